@@ -1,0 +1,3 @@
+import { tendViteConfig } from '@tend/config/vite';
+
+export default tendViteConfig('patient');

@@ -1,0 +1,5 @@
+import type { CoreTables } from './tables/core.ts';
+import type { IdentityTables } from './tables/identity.ts';
+
+/** The whole database, as Kysely sees it: one interface per area, merged. */
+export interface Database extends CoreTables, IdentityTables {}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { FIREBASE_PROJECT_ID, AUTH_EMULATOR_PORT, SERVER_PORT } from './ports.ts';
+
+/**
+ * The apps' runtime configuration. Values come from `VITE_TEND_*` variables (import.meta.env) and are
+ * validated once at start-up; a bad value stops the app with a message naming the variable.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+export const RuntimeEnvSchema = z.object({
+  VITE_TEND_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  VITE_TEND_API_ROOT: z.url().default(`http://localhost:${SERVER_PORT}`),
+  VITE_TEND_STATUS_HOST: optionalUrl,
+  VITE_TEND_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  VITE_TEND_FIREBASE_PROJECT_ID: z.string().min(1).default(FIREBASE_PROJECT_ID),
+  VITE_TEND_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  VITE_TEND_FIREBASE_APP_ID: z.string().optional(),
+  VITE_TEND_AUTH_EMULATOR: z.string().optional(),
+  VITE_TEND_APP_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'a URI scheme: lower-case letters, digits, + . -')
+    .default('tend'),
+  VITE_TEND_SIGNUP_HOST: z.string().min(1).default('signup.localhost'),
+  VITE_TEND_MAINTENANCE_BYPASS: booleanFlag,
+  VITE_TEND_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+});
+
+export interface RuntimeConfig {
+  env: 'development' | 'production' | 'test';
+  apiRoot: string;
+  statusHost: string;
+  firebase: { apiKey: string; projectId: string; authDomain: string; appId?: string | undefined };
+  /** Auth emulator URL; undefined in production, where the real Firebase Auth is used. */
+  authEmulatorUrl: string | undefined;
+  /** The mobile app's deep-link scheme, e.g. `tend` for `tend://`. */
+  appScheme: string;
+  /** The dedicated sign-up host (compared with the host rule of hosts.ts). */
+  signupHost: string;
+  /** When true the server-status service always reports online. */
+  maintenanceBypass: boolean;
+  /** Overrides the app's idle timeout (tests use a short one). */
+  idleTimeoutMs: number | undefined;
+}
+
+export class RuntimeConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid runtime configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Validates raw variables (import.meta.env or process.env) into a RuntimeConfig, or throws. */
+export function parseRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig {
+  const parsed = RuntimeEnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new RuntimeConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.VITE_TEND_ENV === 'production';
+  const emulator =
+    e.VITE_TEND_AUTH_EMULATOR === 'off'
+      ? undefined
+      : (e.VITE_TEND_AUTH_EMULATOR || (production ? undefined : `http://127.0.0.1:${AUTH_EMULATOR_PORT}`));
+  if (production && emulator) {
+    throw new RuntimeConfigError(['VITE_TEND_AUTH_EMULATOR: the Auth emulator cannot be used in production']);
+  }
+  if (emulator !== undefined && !z.url().safeParse(emulator).success) {
+    throw new RuntimeConfigError([`VITE_TEND_AUTH_EMULATOR: not a URL: ${emulator}`]);
+  }
+  const apiRoot = trimSlash(e.VITE_TEND_API_ROOT);
+  return {
+    env: e.VITE_TEND_ENV,
+    apiRoot,
+    statusHost: trimSlash(e.VITE_TEND_STATUS_HOST ?? apiRoot),
+    firebase: {
+      apiKey: e.VITE_TEND_FIREBASE_API_KEY,
+      projectId: e.VITE_TEND_FIREBASE_PROJECT_ID,
+      authDomain: e.VITE_TEND_FIREBASE_AUTH_DOMAIN ?? `${e.VITE_TEND_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      appId: e.VITE_TEND_FIREBASE_APP_ID,
+    },
+    authEmulatorUrl: emulator,
+    appScheme: e.VITE_TEND_APP_SCHEME,
+    signupHost: e.VITE_TEND_SIGNUP_HOST.toLowerCase(),
+    maintenanceBypass: e.VITE_TEND_MAINTENANCE_BYPASS,
+    idleTimeoutMs: e.VITE_TEND_IDLE_TIMEOUT_MS,
+  };
+}
+
+let current: RuntimeConfig | undefined;
+
+/** Called once at start-up (main.tsx) with import.meta.env; throws on invalid configuration. */
+export function initRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig {
+  current = parseRuntimeConfig(raw);
+  return current;
+}
+
+/** The configuration set by initRuntimeConfig; defaults if the app (or a test) never set one. */
+export function getRuntimeConfig(): RuntimeConfig {
+  current ??= parseRuntimeConfig({});
+  return current;
+}
+
+/** For tests: replace parts of the configuration. */
+export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...getRuntimeConfig(), ...partial };
+  return current;
+}
+
+/** The mobile app's deep link for a path, e.g. appLink(config, 'open') -> tend://open. */
+export function appLink(config: Pick<RuntimeConfig, 'appScheme'>, path = ''): string {
+  return `${config.appScheme}://${path.replace(/^\/+/, '')}`;
+}
