@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { APP_NAMES, APP_PORTS } from './packages/config/src/ports.ts';
+
+/**
+ * End-to-end tests of the four apps against the product as `npm start` runs it (scripts/test.ts starts it on a
+ * fresh database before calling Playwright). Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH):
+ * Playwright cannot download its own browsers here.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /apps\/[^/]+\/e2e\/.*\.spec\.ts$/,
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json']],
+  outputDir: 'test-results/playwright',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: APP_NAMES.map((app) => ({
+    name: app,
+    testMatch: new RegExp(`apps/${app}/e2e/.*\\.spec\\.ts$`),
+    use: {
+      ...devices['Desktop Chrome'],
+      baseURL: `http://localhost:${APP_PORTS[app]}`,
+      launchOptions: {
+        executablePath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+  })),
+});

@@ -1,0 +1,142 @@
+/**
+ * Bundle budgets and bench. Reads each app's Vite manifest (dist/.vite/manifest.json, written because the
+ * shared Vite preset sets build.manifest) and measures:
+ *   initial JS  = the entry chunk of index.html plus every chunk it imports statically (transitively),
+ *                 i.e. everything loaded before the first route renders (dynamic imports excluded);
+ *   total JS    = every .js file the build emitted;
+ *   largest     = the biggest emitted chunk.
+ * --check compares initial JS (brotli) with budgets.json and exits 1 on any excess or missing build.
+ * --table prints the bench table (gzip and brotli). Both may be given.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_NAMES, type AppName } from '../packages/config/src/ports.ts';
+import { ROOT } from './lib/stack.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface AppSizes {
+  app: AppName;
+  initialFiles: string[];
+  initialRaw: number;
+  initialGzip: number;
+  initialBrotli: number;
+  totalJsRaw: number;
+  totalJsBrotli: number;
+  largest: { file: string; raw: number; brotli: number };
+}
+
+const brotli = (buf: Buffer) =>
+  brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const gzip = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+export function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.entries(manifest).find(([key, c]) => c.isEntry && key.endsWith('index.html'))
+    ?? Object.entries(manifest).find(([, c]) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entry[0]);
+  return files;
+}
+
+function listJs(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.js')) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export function measure(app: AppName): AppSizes {
+  const dist = join(ROOT, 'apps', app, 'dist');
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${app}: no build (${manifestPath} missing): run the build first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const initialFiles = initialChunks(manifest);
+  let initialRaw = 0, initialGzip = 0, initialBrotli = 0;
+  for (const f of initialFiles) {
+    const buf = readFileSync(join(dist, f));
+    initialRaw += buf.length;
+    initialGzip += gzip(buf);
+    initialBrotli += brotli(buf);
+  }
+  let totalJsRaw = 0, totalJsBrotli = 0;
+  let largest = { file: '', raw: 0, brotli: 0 };
+  for (const path of listJs(dist)) {
+    const buf = readFileSync(path);
+    const b = brotli(buf);
+    totalJsRaw += buf.length;
+    totalJsBrotli += b;
+    if (buf.length > largest.raw) largest = { file: path.slice(dist.length + 1), raw: buf.length, brotli: b };
+  }
+  return { app, initialFiles, initialRaw, initialGzip, initialBrotli, totalJsRaw, totalJsBrotli, largest };
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+function main() {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const table = args.includes('--table') || !check;
+  const budgets = JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8')).initialJsBrotliKiB as Record<AppName, number>;
+  const rows: AppSizes[] = [];
+  const failures: string[] = [];
+  for (const app of APP_NAMES) {
+    try {
+      rows.push(measure(app));
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
+  }
+  if (table) {
+    const header = ['app', 'initial gzip', 'initial brotli', 'budget', 'total JS (raw)', 'total JS brotli', 'largest chunk (raw / brotli)'];
+    const body = rows.map((r) => [
+      r.app,
+      kib(r.initialGzip),
+      kib(r.initialBrotli),
+      `${budgets[r.app]} KiB`,
+      kib(r.totalJsRaw),
+      kib(r.totalJsBrotli),
+      `${r.largest.file} (${kib(r.largest.raw)} / ${kib(r.largest.brotli)})`,
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+    const fmt = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+    console.log(fmt(header));
+    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const row of body) console.log(fmt(row));
+  }
+  if (check) {
+    for (const r of rows) {
+      const budget = budgets[r.app] * 1024;
+      const verdict = r.initialBrotli <= budget ? 'ok' : 'OVER BUDGET';
+      console.log(`budget ${r.app}: initial JS ${kib(r.initialBrotli)} brotli of ${kib(budget)}: ${verdict}`);
+      if (r.initialBrotli > budget) failures.push(`${r.app} initial JS is ${kib(r.initialBrotli)} brotli, over its ${kib(budget)} budget`);
+    }
+  }
+  if (failures.length) {
+    for (const f of failures) console.error(`budget: ${f}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

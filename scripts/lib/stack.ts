@@ -1,0 +1,240 @@
+/**
+ * Starts the whole product locally: the Firebase Auth emulator, the server on its embedded database and
+ * the four apps (production builds served by `vite preview`, or Vite dev servers with --dev).
+ * Used by `npm start`, `npm run dev` and the end-to-end part of `npm test`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { APP_NAMES, APP_PORTS, AUTH_EMULATOR_PORT, FIREBASE_PROJECT_ID, SERVER_PORT } from '../../packages/config/src/ports.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Ports the stack needs, with who uses them (a busy one stops start-up with its name). */
+export const STACK_PORTS: Array<{ port: number; name: string }> = [
+  { port: AUTH_EMULATOR_PORT, name: 'Firebase Auth emulator' },
+  { port: 4400, name: 'Firebase emulator hub' },
+  { port: 4500, name: 'Firebase emulator logging' },
+  { port: SERVER_PORT, name: 'server' },
+  { port: 2525, name: 'server mail catcher (SMTP)' },
+  ...APP_NAMES.map((app) => ({ port: APP_PORTS[app], name: `${app} app` })),
+];
+
+export interface StackOptions {
+  /** Vite dev servers and a watching server instead of production builds. */
+  dev?: boolean;
+  /** Where the server keeps its embedded database (default apps/server/.data). */
+  dataDir?: string;
+  /** Write the services' output to files in this folder instead of the console. */
+  logDir?: string;
+  /** Extra environment for every service. */
+  env?: Record<string, string>;
+}
+
+export interface Service {
+  name: string;
+  url: string;
+  ready: string;
+  child?: ChildProcess;
+  log?: WriteStream;
+}
+
+export interface Stack {
+  services: Service[];
+  stop(): Promise<void>;
+}
+
+const COLOURS = [36, 35, 33, 32, 34, 31, 96];
+
+function portInUse(port: number): Promise<boolean> {
+  // Busy if something answers on it (IPv4 or IPv6 loopback) or if we cannot bind it ourselves.
+  const connect = (host: string) =>
+    new Promise<boolean>((done) => {
+      const socket = createConnection({ port, host });
+      socket.setTimeout(500);
+      socket.once('connect', () => (socket.destroy(), done(true)));
+      socket.once('timeout', () => (socket.destroy(), done(false)));
+      socket.once('error', () => done(false));
+    });
+  const bind = () =>
+    new Promise<boolean>((done) => {
+      const server = createServer();
+      server.once('error', () => done(true));
+      server.listen(port, '127.0.0.1', () => server.close(() => done(false)));
+    });
+  return Promise.all([connect('127.0.0.1'), connect('::1'), bind()]).then((r) => r.some(Boolean));
+}
+
+/** Throws an Error naming every busy port. */
+export async function assertPortsFree(): Promise<void> {
+  const busy: string[] = [];
+  for (const { port, name } of STACK_PORTS) {
+    if (await portInUse(port)) busy.push(`port ${port} (${name})`);
+  }
+  if (busy.length) {
+    throw new Error(
+      `Cannot start: ${busy.join(', ')} ${busy.length > 1 ? 'are' : 'is'} already in use. ` +
+        'Stop whatever uses it (another `npm start`?) and try again.',
+    );
+  }
+}
+
+export function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd ?? ROOT, env: { ...process.env, ...opts.env }, stdio: 'inherit' });
+    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function waitFor(service: Service, deadline: number): Promise<void> {
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (service.child && service.child.exitCode !== null) {
+      throw new Error(`${service.name} exited with code ${service.child.exitCode} before it was ready`);
+    }
+    try {
+      const res = await fetch(service.ready, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+      lastError = `HTTP ${res.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${service.name} did not answer ${service.ready} in time (${lastError})`);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dev = options.dev ?? false;
+  const dataDir = options.dataDir ?? join(ROOT, 'apps', 'server', '.data');
+  await assertPortsFree();
+  if (options.logDir) mkdirSync(options.logDir, { recursive: true });
+
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    FORCE_COLOR: options.logDir ? '0' : '1',
+    ...options.env,
+  };
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...baseEnv,
+    NODE_ENV: 'development',
+    PORT: String(SERVER_PORT),
+    TEND_DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+    GCLOUD_PROJECT: FIREBASE_PROJECT_ID,
+  };
+
+  const services: Service[] = [];
+  const start = (name: string, url: string, ready: string, cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) => {
+    const colour = COLOURS[services.length % COLOURS.length];
+    const service: Service = { name, url, ready };
+    const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    service.child = child;
+    if (options.logDir) {
+      service.log = createWriteStream(join(options.logDir, `${name}.log`));
+      child.stdout?.pipe(service.log);
+      child.stderr?.pipe(service.log);
+    } else {
+      const prefix = `\x1b[${colour}m${name.padEnd(9)}\x1b[0m│ `;
+      const forward = (chunk: Buffer) => {
+        for (const line of chunk.toString().split(/\r?\n/)) if (line.trim()) process.stdout.write(prefix + line + '\n');
+      };
+      child.stdout?.on('data', forward);
+      child.stderr?.on('data', forward);
+    }
+    services.push(service);
+  };
+
+  start(
+    'emulator',
+    `http://127.0.0.1:${AUTH_EMULATOR_PORT}`,
+    `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
+    join(BIN, 'firebase'),
+    ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', join(ROOT, 'firebase.json')],
+    ROOT,
+    baseEnv,
+  );
+  start(
+    'server',
+    `http://localhost:${SERVER_PORT}`,
+    `http://127.0.0.1:${SERVER_PORT}/server-status`,
+    join(BIN, 'tsx'),
+    dev ? ['watch', 'src/main.ts'] : ['src/main.ts'],
+    join(ROOT, 'apps', 'server'),
+    serverEnv,
+  );
+  for (const app of APP_NAMES) {
+    const port = APP_PORTS[app];
+    start(
+      app,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}/`,
+      join(BIN, 'vite'),
+      dev ? ['--configLoader', 'runner'] : ['preview', '--configLoader', 'runner'],
+      join(ROOT, 'apps', app),
+      baseEnv,
+    );
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const alive = services.filter((s) => s.child?.pid && s.child.exitCode === null && s.child.signalCode === null);
+      for (const s of alive) {
+        try {
+          process.kill(-s.child!.pid!, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
+      }
+      const deadline = Date.now() + 8000;
+      while (Date.now() < deadline && alive.some((s) => s.child!.exitCode === null && s.child!.signalCode === null)) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      for (const s of services) {
+        try {
+          if (s.child?.pid) process.kill(-s.child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+        s.log?.end();
+      }
+    })());
+
+  try {
+    const deadline = Date.now() + 180_000;
+    await Promise.all(services.map((s) => waitFor(s, deadline)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { services, stop };
+}
+
+export const DEMO_SIGN_INS = [
+  { who: 'Patient', email: 'patient@example.com', app: 'patient', note: '' },
+  { who: 'Patient (e-mail MFA)', email: 'mfa-email@example.com', app: 'patient', note: 'code by e-mail: see /dev/mailbox' },
+  { who: 'Therapist', email: 'therapist@example.com', app: 'therapist', note: 'TOTP secret JBSWY3DPEHPK3PXP' },
+  { who: 'Admin', email: 'admin@example.com', app: 'admin', note: 'TOTP secret JBSWY3DPEHPK3PXP' },
+] as const;
+export const DEMO_PASSWORD = 'Tend-demo-2026';
+
+export function banner(stack: Stack): string {
+  const lines = [
+    '',
+    '\x1b[1mTend is running.\x1b[0m Ctrl-C stops everything.',
+    '',
+    ...stack.services.map((s) => `  ${s.name.padEnd(10)} ${s.url}`),
+    `  ${'signup'.padEnd(10)} http://signup.localhost:${APP_PORTS.public}  (the dedicated sign-up host)`,
+    `  ${'mailbox'.padEnd(10)} http://localhost:${SERVER_PORT}/dev/mailbox  (mail the server sent)`,
+    '',
+    `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_SIGN_INS.map(
+      (d) => `  ${d.who.padEnd(21)} ${d.email.padEnd(24)} http://localhost:${APP_PORTS[d.app]}${d.note ? `  (${d.note})` : ''}`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}

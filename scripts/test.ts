@@ -1,0 +1,154 @@
+/**
+ * `npm test`: every check and every test of the workspace, ending with one line `N passed, N failed`.
+ *   1. lint, typecheck and unit tests of every package (turbo: unchanged packages are cache hits)
+ *   2. the contract against ../shared/spec/calls.tsv (check-calls)
+ *   3. the server's tests once more on a real PostgreSQL, when one is installed (apps/server test:pg)
+ *   4. the apps' production builds and the bundle budgets (budgets.json)
+ *   5. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
+ *      on a fresh temporary database
+ * The closing line sums vitest's and Playwright's JSON reports; a failing check step that is not itself a
+ * test (lint, typecheck, build, budget, check-calls) counts as one failure.
+ * Flags: --only-e2e (step 5 alone), --no-e2e (steps 1-4).
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, run, startStack } from './lib/stack.ts';
+import { chromiumPath } from './lib/chromium.ts';
+import { postgresBinDir } from './lib/postgres.ts';
+
+const args = process.argv.slice(2);
+const onlyE2e = args.includes('--only-e2e');
+const noE2e = args.includes('--no-e2e');
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function step(name: string) {
+  console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+}
+
+function failStep(name: string) {
+  failed += 1;
+  failures.push(name);
+}
+
+function workspaceDirs(): string[] {
+  return ['apps', 'packages'].flatMap((top) =>
+    readdirSync(join(ROOT, top), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => join(ROOT, top, d.name)),
+  );
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+}
+
+function countVitest(file: string, label: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  console.log(`  ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+async function unitSteps() {
+  step('lint, typecheck and unit tests (turbo)');
+  for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
+  const code = await run('npx', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--output-logs=new-only']);
+  console.log('\nunit test reports:');
+  for (const dir of workspaceDirs()) countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
+  if (code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');
+
+  step('contract against ../shared/spec/calls.tsv');
+  const contract = join(ROOT, 'packages', 'api', 'openapi.yaml');
+  const checker = join(ROOT, '..', 'shared', 'tools', 'check-calls.mjs');
+  if (!existsSync(checker)) {
+    console.log(`  ${checker} is absent (shared/ must sit beside the repository): skipped`);
+  } else if (!existsSync(contract)) {
+    console.log('  packages/api/openapi.yaml is absent');
+    failStep('check-calls');
+  } else if ((await run('node', [checker, contract])) !== 0) {
+    failStep('check-calls');
+  }
+
+  const pgBin = postgresBinDir();
+  const serverPkg = JSON.parse(readFileSync(join(ROOT, 'apps', 'server', 'package.json'), 'utf8'));
+  if (serverPkg.scripts?.['test:pg']) {
+    step('server tests on PostgreSQL');
+    if (!pgBin) {
+      console.log('  PostgreSQL is not installed (apt-get install -y postgresql): skipped here; CI installs it');
+    } else {
+      const pgCode = await run('npm', ['run', 'test:pg', '-w', '@tend/server'], { env: { PG_BIN: pgBin } });
+      countVitest(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'), 'apps/server on PostgreSQL');
+      if (pgCode !== 0 && !existsSync(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'))) failStep('server tests on PostgreSQL');
+    }
+  }
+
+  step('build the apps and check the bundle budgets');
+  if ((await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'])) !== 0) {
+    failStep('build');
+  } else if ((await run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/bundle-size.ts', '--check', '--table'])) !== 0) {
+    failStep('bundle budgets');
+  }
+}
+
+async function e2eStep() {
+  step('end-to-end tests (Playwright, Chromium) against the started product');
+  const browser = chromiumPath();
+  if (!browser) {
+    console.error(
+      '  Chromium is not installed. Install Debian\'s: `sudo apt-get update && sudo apt-get install -y chromium`\n' +
+        '  (or set CHROMIUM_PATH to a Chromium binary).',
+    );
+    failStep('e2e (no Chromium)');
+    return;
+  }
+  if (onlyE2e && (await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'])) !== 0) {
+    failStep('build');
+    return;
+  }
+  const work = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
+  const reportFile = join(work, 'playwright.json');
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  try {
+    stack = await startStack({ dataDir: join(work, 'data'), logDir: join(work, 'logs') });
+    console.log(`  product started (fresh database in ${work}/data; service logs in ${work}/logs)`);
+    await run(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', 'playwright.config.ts'], {
+      env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    });
+  } catch (error) {
+    console.error(`  ${(error as Error).message}`);
+    console.error(`  service logs: ${work}/logs`);
+    failStep('e2e start-up');
+  } finally {
+    await stack?.stop();
+  }
+  if (existsSync(reportFile)) {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    const { expected, unexpected, flaky } = report.stats;
+    passed += expected + flaky;
+    failed += unexpected;
+    console.log(`  playwright: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed`);
+    if (unexpected === 0) rmSync(work, { recursive: true, force: true });
+    else console.log(`  logs kept in ${work}`);
+  } else if (!failures.includes('e2e start-up')) {
+    failStep('e2e (no Playwright report)');
+  }
+}
+
+async function main() {
+  if (!onlyE2e) await unitSteps();
+  if (!noE2e) await e2eStep();
+  if (failures.length) console.log(`\nfailed steps: ${failures.join('; ')}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
+}
+
+void main();
