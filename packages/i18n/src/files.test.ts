@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import commonEn from '../locales/en/common.json';
+import {
+  buildTranslationFile,
+  COMMON_LOCALES_DIR,
+  listLanguages,
+  readEnglishResources,
+  type TranslationSources,
+} from './files.ts';
+
+let dir: string;
+let sources: TranslationSources;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tend-i18n-'));
+  mkdirSync(join(dir, 'common/en'), { recursive: true });
+  mkdirSync(join(dir, 'common/fr'), { recursive: true });
+  mkdirSync(join(dir, 'app'));
+  writeFileSync(join(dir, 'common/en/common.json'), '{"A":"a"}');
+  writeFileSync(join(dir, 'common/fr/common.json'), '{"A":"à"}');
+  writeFileSync(join(dir, 'app/en.json'), '{"Home":"Home"}');
+  writeFileSync(join(dir, 'app/cy.json'), '{"Home":"Cartref"}');
+  writeFileSync(join(dir, 'app/notes.txt'), 'ignored');
+  sources = { app: 'patient', appLocalesDir: join(dir, 'app'), commonLocalesDir: join(dir, 'common') };
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('translation files', () => {
+  it('lists every language with a common or an app file', () => {
+    expect(listLanguages(sources)).toEqual(['cy', 'en', 'fr']);
+  });
+
+  it('merges common and the app namespace into one file per language', () => {
+    expect(buildTranslationFile(sources, 'en')).toEqual({ common: { A: 'a' }, patient: { Home: 'Home' } });
+    expect(buildTranslationFile(sources, 'fr')).toEqual({ common: { A: 'à' }, patient: {} });
+    expect(buildTranslationFile(sources, 'cy')).toEqual({ common: {}, patient: { Home: 'Cartref' } });
+  });
+
+  it('has no file for an unknown or unsafe language', () => {
+    expect(buildTranslationFile(sources, 'de')).toBeUndefined();
+    expect(buildTranslationFile(sources, '../common/en/common')).toBeUndefined();
+  });
+
+  it('names the file that is not valid JSON', () => {
+    writeFileSync(join(dir, 'app/en.json'), '{"Home": }');
+    expect(() => buildTranslationFile(sources, 'en')).toThrow(/app\/en\.json is not valid JSON/);
+    writeFileSync(join(dir, 'app/en.json'), '["x"]');
+    expect(() => buildTranslationFile(sources, 'en')).toThrow(/must hold a JSON object/);
+  });
+
+  it('reads the English resources for tests, with the real common strings by default', () => {
+    const res = readEnglishResources({ app: 'admin', appLocalesDir: join(dir, 'missing') });
+    expect(res).toEqual({ en: { common: commonEn, admin: {} } });
+    expect(COMMON_LOCALES_DIR).toMatch(/packages\/i18n\/locales$/);
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { extractKeyUsages, findMissingKeys, formatMissingKeys, hasKey } from './scan.ts';
+
+describe('extractKeyUsages', () => {
+  it('finds t(), i18n.t(), tk() and <Trans i18nKey> with their lines and namespaces', () => {
+    const source = [
+      "const a = t('shell.signOut');",
+      'const b = i18n.t("Error_SomethingWentWrong", { x: 1 });',
+      "const c = t('patient:Greeting');",
+      '<Trans i18nKey="errors.title" />',
+      "<Trans i18nKey={'errors.reload'} />",
+      "const d = tk('validation.required');",
+      't(`idle.title`)',
+    ].join('\n');
+    expect(extractKeyUsages(source, 'x.tsx')).toEqual([
+      { file: 'x.tsx', line: 1, key: 'shell.signOut' },
+      { file: 'x.tsx', line: 2, key: 'Error_SomethingWentWrong' },
+      { file: 'x.tsx', line: 3, key: 'Greeting', ns: 'patient' },
+      { file: 'x.tsx', line: 4, key: 'errors.title' },
+      { file: 'x.tsx', line: 5, key: 'errors.reload' },
+      { file: 'x.tsx', line: 6, key: 'validation.required' },
+      { file: 'x.tsx', line: 7, key: 'idle.title' },
+    ]);
+  });
+
+  it('ignores other calls, comments and keys built at run time', () => {
+    const source = [
+      "it('renders', () => {});",
+      "split('a.b'); format('x'); set('y'); getT('z');",
+      't(`errors.${name}`);',
+      't(variable);',
+      "// t('in.a.comment')",
+      "/* t('in.a.block')",
+      "   <Trans i18nKey=\"x\" /> */",
+      "const url = 'http://x/*'; t('after.a.string.with.slashes'); // t('no')",
+      "const re = /'/; t('after.a.regex');",
+    ].join('\n');
+    expect(extractKeyUsages(source)).toEqual([
+      { file: '<source>.tsx', line: 8, key: 'after.a.string.with.slashes' },
+      { file: '<source>.tsx', line: 9, key: 'after.a.regex' },
+    ]);
+  });
+});
+
+describe('hasKey', () => {
+  const res = { a: { b: 'x' }, idle: { warning_one: '1', warning_other: 'n' } };
+  it('follows dotted paths and plural forms', () => {
+    expect(hasKey([res], 'a.b')).toBe(true);
+    expect(hasKey([res], 'idle.warning')).toBe(true);
+    expect(hasKey([res], 'a.c')).toBe(false);
+    expect(hasKey([res], 'a.b.c')).toBe(false);
+    expect(hasKey([res], 'constructor')).toBe(false);
+    expect(hasKey([{}, res], 'a.b')).toBe(true);
+  });
+});
+
+describe('findMissingKeys on a fixture repository', () => {
+  let repo: string;
+  beforeEach(() => {
+    repo = mkdtempSync(join(tmpdir(), 'tend-scan-'));
+    const w = (path: string, text: string) => {
+      mkdirSync(resolve(repo, path, '..'), { recursive: true });
+      writeFileSync(join(repo, path), text);
+    };
+    w('common/en/common.json', '{"shell":{"signOut":"Sign out"}}');
+    w('apps/patient/src/locales/en.json', '{"Home":"Home"}');
+    w('apps/patient/src/Home.tsx', "t('Home'); t('shell.signOut'); t('Missing'); t('patient:Home'); t('common:Home');");
+    w('apps/patient/src/Home.test.tsx', "t('OnlyInATest');");
+    w('apps/patient/src/generated/x.ts', "t('Generated');");
+    w('apps/server/src/x.ts', "t('ServerIsNotScanned');");
+    w('packages/ui/src/Shell.tsx', "t('shell.signOut'); t('Home');");
+  });
+  afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('reports keys missing from English, per app namespace and common', () => {
+    const report = findMissingKeys({ repoRoot: repo, commonLocalesDir: join(repo, 'common') });
+    expect(report.files).toBe(2);
+    expect(report.usages).toBe(7);
+    expect(report.missing).toEqual([
+      { file: 'apps/patient/src/Home.tsx', line: 1, key: 'Missing' },
+      { file: 'apps/patient/src/Home.tsx', line: 1, key: 'Home', ns: 'common' },
+      { file: 'packages/ui/src/Shell.tsx', line: 1, key: 'Home' },
+    ]);
+    expect(formatMissingKeys(report.missing)).toContain('apps/patient/src/Home.tsx:1  common:Home');
+  });
+});
+
+describe('the repository', () => {
+  it('uses no translation key that is missing from English', () => {
+    const report = findMissingKeys({ repoRoot: resolve(import.meta.dirname, '../../..') });
+    expect(report.files).toBeGreaterThan(0);
+    expect(report.missing, formatMissingKeys(report.missing)).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
+import { buildTranslationFile, COMMON_LOCALES_DIR, readCommonNamespace } from './files.ts';
+import type { TendApp } from './types.ts';
+
+/** One literal translation key found in source: `t('key')`, `tk('key')`, `i18n.t('ns:key')`, `<Trans i18nKey="key">`. */
+export interface KeyUsage {
+  file: string;
+  line: number;
+  key: string;
+  /** Set when the key names its namespace (`ns:key`). */
+  ns?: string;
+}
+
+const KEY_FUNCTIONS = new Set(['t', 'tk']);
+
+function literalText(node: ts.Node | undefined): string | undefined {
+  if (!node) return undefined;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isJsxExpression(node)) return literalText(node.expression);
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    return literalText(node.expression);
+  }
+  return undefined;
+}
+
+function calleeName(expr: ts.Expression): string | undefined {
+  if (ts.isIdentifier(expr)) return expr.text;
+  if (ts.isPropertyAccessExpression(expr)) return expr.name.text;
+  return undefined;
+}
+
+/**
+ * The literal keys used in one source text, found with the TypeScript parser (comments and look-alike calls
+ * are not usages): `t('key')`, `i18n.t('ns:key')`, `tk('key')`, `<Trans i18nKey="key">`. Keys built at run
+ * time are not seen: keep them as `tk('literal')`.
+ */
+export function extractKeyUsages(source: string, file = '<source>.tsx'): KeyUsage[] {
+  const kind = /\.[cm]?[jt]s$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
+  const usages: KeyUsage[] = [];
+  const add = (raw: string, at: ts.Node) => {
+    const colon = raw.indexOf(':');
+    const hasNs = colon > 0 && /^[a-z][\w-]*$/i.test(raw.slice(0, colon)) && !raw.slice(colon + 1).startsWith(' ');
+    usages.push({
+      file,
+      line: sf.getLineAndCharacterOfPosition(at.getStart(sf)).line + 1,
+      key: hasNs ? raw.slice(colon + 1) : raw,
+      ...(hasNs ? { ns: raw.slice(0, colon) } : {}),
+    });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && KEY_FUNCTIONS.has(calleeName(node.expression) ?? '')) {
+      const key = literalText(node.arguments[0]);
+      if (key !== undefined) add(key, node);
+    } else if (ts.isJsxAttribute(node) && node.name.getText(sf) === 'i18nKey') {
+      const key = literalText(node.initializer);
+      if (key !== undefined) add(key, node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return usages;
+}
+
+const PLURAL_SUFFIXES = ['', '_zero', '_one', '_two', '_few', '_many', '_other'];
+
+/** True when `key` (dotted path, plural forms allowed) is a string or object in one of the namespaces. */
+export function hasKey(resources: Record<string, unknown>[], key: string): boolean {
+  return resources.some((res) =>
+    PLURAL_SUFFIXES.some((suffix) => {
+      let node: unknown = res;
+      for (const part of `${key}${suffix}`.split('.')) {
+        if (!node || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part)) return false;
+        node = (node as Record<string, unknown>)[part];
+      }
+      return node !== undefined;
+    }),
+  );
+}
+
+const SOURCE = /\.(ts|tsx|js|jsx|mts)$/;
+const SKIP_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|\.d\.ts$/;
+const SKIP_DIR = new Set(['node_modules', 'generated', 'dist', 'test-results', '__fixtures__']);
+
+/** Source files under a directory, without tests, declarations and generated code. */
+export function listSourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIP_DIR.has(entry.name)) out.push(...listSourceFiles(path));
+    } else if (SOURCE.test(entry.name) && !SKIP_FILE.test(entry.name)) {
+      out.push(path);
+    }
+  }
+  return out;
+}
+
+export interface MissingKeysReport {
+  /** Files scanned: a report on zero files proves nothing. */
+  files: number;
+  usages: number;
+  missing: KeyUsage[];
+}
+
+export interface FindMissingKeysOptions {
+  /** The repository root (holding apps/ and packages/). */
+  repoRoot: string;
+  /** Limit to some apps (default every folder of apps/ except server). */
+  apps?: string[];
+  /** Scan packages/*\/src too (default true). */
+  packages?: boolean;
+  /** Default packages/i18n/locales. */
+  commonLocalesDir?: string;
+}
+
+/**
+ * Scans `apps/<app>/src` and `packages/<pkg>/src` for literal keys and reports those missing from English:
+ * in an app a key may live in `common` or the app's namespace (src/locales/en.json); in a package, in
+ * `common` only.
+ */
+export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysReport {
+  const { repoRoot } = options;
+  const commonLocalesDir = options.commonLocalesDir ?? COMMON_LOCALES_DIR;
+  const report: MissingKeysReport = { files: 0, usages: 0, missing: [] };
+  const check = (files: string[], namespaces: Record<string, Record<string, unknown>>) => {
+    for (const file of files) {
+      report.files++;
+      for (const usage of extractKeyUsages(readFileSync(file, 'utf8'), relative(repoRoot, file).split(sep).join('/'))) {
+        report.usages++;
+        const pool = usage.ns ? [namespaces[usage.ns] ?? {}] : Object.values(namespaces);
+        if (!hasKey(pool, usage.key)) report.missing.push(usage);
+      }
+    }
+  };
+  const appsDir = join(repoRoot, 'apps');
+  const apps =
+    options.apps ??
+    (existsSync(appsDir)
+      ? readdirSync(appsDir, { withFileTypes: true })
+          .filter((d) => d.isDirectory() && d.name !== 'server')
+          .map((d) => d.name)
+      : []);
+  for (const app of apps) {
+    const appRoot = join(appsDir, app);
+    const en = buildTranslationFile(
+      { app: app as TendApp, appLocalesDir: join(appRoot, 'src', 'locales'), commonLocalesDir },
+      'en',
+    ) ?? { common: {} };
+    check(listSourceFiles(join(appRoot, 'src')), en);
+  }
+  if (options.packages !== false) {
+    const packagesDir = join(repoRoot, 'packages');
+    const common = readCommonNamespace(commonLocalesDir, 'en');
+    for (const pkg of existsSync(packagesDir) ? readdirSync(packagesDir) : []) {
+      check(listSourceFiles(join(packagesDir, pkg, 'src')), { common });
+    }
+  }
+  return report;
+}
+
+/** A readable list of missing keys for a failing test. */
+export function formatMissingKeys(missing: KeyUsage[]): string {
+  return missing.map((u) => `${u.file}:${u.line}  ${u.ns ? `${u.ns}:` : ''}${u.key}`).join('\n');
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import {
+  buildTranslationFile,
+  COMMON_LOCALES_DIR,
+  listLanguages,
+  sourceFiles,
+  type TranslationSources,
+} from './files.ts';
+import type { TendApp } from './types.ts';
+
+export interface TendI18nPluginOptions {
+  app: TendApp;
+  /** Default `<vite root>/src/locales`. */
+  appLocalesDir?: string;
+  /** Default packages/i18n/locales. */
+  commonLocalesDir?: string;
+}
+
+const OUT_DIR = 'assets/i18n';
+
+/**
+ * Serves (dev) and emits (build) `/assets/i18n/{lang}.json` = `{ common, <app> }`, merged from
+ * packages/i18n/locales/{lang}/common.json and the app's src/locales/{lang}.json: no copy step. In dev a
+ * change to either file reloads the page.
+ */
+export function tendI18n(options: TendI18nPluginOptions): Plugin {
+  let sources: TranslationSources;
+  let base = '/';
+  const fileName = (lang: string) => `${OUT_DIR}/${lang}.json`;
+  return {
+    name: 'tend-i18n',
+    configResolved(config: ResolvedConfig) {
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      sources = {
+        app: options.app,
+        appLocalesDir: options.appLocalesDir ?? resolve(config.root, 'src/locales'),
+        commonLocalesDir: options.commonLocalesDir ?? COMMON_LOCALES_DIR,
+      };
+    },
+    configureServer(server) {
+      const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${OUT_DIR}/([^/]+)\\.json$`);
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        const m = pattern.exec(path);
+        if (!m || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        try {
+          const file = buildTranslationFile(sources, decodeURIComponent(m[1]!));
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          if (!file) {
+            res.statusCode = 404;
+            res.end(JSON.stringify({ error: `No translations for ${m[1]}` }));
+            return;
+          }
+          res.end(JSON.stringify(file));
+        } catch (error) {
+          next(error);
+        }
+      });
+      const dirs = [sources.appLocalesDir, sources.commonLocalesDir ?? COMMON_LOCALES_DIR];
+      server.watcher.add(dirs);
+      server.watcher.on('change', (file) => {
+        if (file.endsWith('.json') && dirs.some((d) => file.startsWith(d))) {
+          server.ws.send({ type: 'full-reload' });
+        }
+      });
+    },
+    buildStart() {
+      for (const lang of listLanguages(sources)) {
+        for (const file of sourceFiles(sources, lang)) if (existsSync(file)) this.addWatchFile(file);
+      }
+    },
+    generateBundle() {
+      for (const lang of listLanguages(sources)) {
+        const file = buildTranslationFile(sources, lang);
+        if (file) this.emitFile({ type: 'asset', fileName: fileName(lang), source: JSON.stringify(file) });
+      }
+    },
+  };
+}
