@@ -1,0 +1,25 @@
+/** Every path of the public app, in one place. */
+export const paths = {
+  root: '/',
+  signup: '/signup',
+  guide: (client: string, platform?: string) =>
+    platform
+      ? `/openid/guide/${encodeURIComponent(platform)}/${encodeURIComponent(client)}`
+      : `/openid/guide/${encodeURIComponent(client)}`,
+  openid: (client: string) => `/openid/${encodeURIComponent(client)}`,
+  regionError: '/regionerror',
+  notFound: '/404',
+  contactAccess: '/contact/access',
+  contactCallback: '/contact/callback',
+  contactCheckIn: '/contact/check-in',
+  emailSubscribe: '/email/subscribe',
+  emailUnsubscribe: '/email/unsubscribe',
+  emailUpdate: '/email/update',
+} as const;
+
+/** A client (tenant) identifier as it may appear in a path: letters, digits, dash and underscore. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isValidClientId(client: string | undefined): client is string {
+  return client !== undefined && CLIENT_ID_PATTERN.test(client);
+}
