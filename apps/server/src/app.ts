@@ -1,0 +1,147 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { loadContract, type OpenApiDocument, type Operation } from './http/contract.ts';
+import { HttpError } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerContractRoutes } from './http/router.ts';
+import type { AppDeps, Handlers, IdentityHooks, RateLimit, ResolveUser } from './http/types.ts';
+import { loadIdentityHooks, loadModules } from './modules/registry.ts';
+import { StatusService } from './status.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Defaults to a StatusService over db and config. */
+  status?: StatusService;
+  /** Defaults to packages/api/openapi.yaml. */
+  contract?: OpenApiDocument;
+  /** Defaults to every src/modules/<tag>/routes.ts. */
+  handlers?: Handlers;
+  rateLimits?: Record<string, RateLimit>;
+  /** Defaults to the identity part's hooks (src/auth/index.ts); tests may pass their own resolveUser. */
+  identity?: IdentityHooks;
+  resolveUser?: ResolveUser;
+  /** Rate limits on (default) or off (the validation sweep of the tests sends many requests). */
+  rateLimitEnabled?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tend: AppDeps & { operations: Operation[]; handlers: Handlers };
+  }
+}
+
+/** Maps any error to the contract's Error body; never a 500 for bad input. */
+function toHttpError(error: FastifyError | HttpError | Error): HttpError {
+  if (error instanceof HttpError) return error;
+  const e = error as FastifyError & { validation?: unknown[]; validationContext?: string };
+  if (e.validation) return new HttpError(400, 'validation_failed', e.message, { in: e.validationContext });
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(400, 'malformed_body', 'The body is not valid JSON.', { field: 'body' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'payload_too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpError(415, 'unsupported_media_type', 'This content type is not accepted here.', {
+        field: 'content-type',
+        in: 'header',
+      });
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return new HttpError(400, 'bad_request', 'The URL is malformed.');
+    default:
+      break;
+  }
+  if (e.name === 'SyntaxError' && typeof e.statusCode === 'number' && e.statusCode < 500) {
+    return new HttpError(400, 'malformed_body', 'The body is not valid JSON.', { field: 'body' });
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    const code = e.statusCode === 429 ? 'rate_limited' : e.statusCode === 404 ? 'not_found' : 'bad_request';
+    const message = e.statusCode === 429 ? 'Too many requests: please wait and try again.' : e.message;
+    return new HttpError(e.statusCode, code, message);
+  }
+  return new HttpError(500, 'internal', 'Something went wrong on our side. Please try again later.');
+}
+
+/** Builds the server: plugins, security headers, CORS, error mapping and the contract's routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, mailer } = options;
+  const status = options.status ?? new StatusService(db, config);
+  const deps: AppDeps = { config, db, mailer, status };
+  const identity = options.identity ?? (await loadIdentityHooks());
+  const modules = options.handlers ? undefined : await loadModules();
+  const handlers = options.handlers ?? modules?.handlers ?? {};
+  const rateLimits = options.rateLimits ?? modules?.rateLimits ?? {};
+  const rateLimitEnabled = options.rateLimitEnabled ?? true;
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const http = toHttpError(error);
+    if (http.status >= 500) request.log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, 'request failed');
+    for (const [k, v] of Object.entries(http.headers ?? {})) reply.header(k, v);
+    return reply.code(http.status).type('application/json; charset=utf-8').send(http.toBody());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` }),
+  );
+
+  await app.register(helmet, { global: true });
+  await app.register(cors, {
+    origin: config.appOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['etag', 'retry-after', 'content-disposition'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', 'Too many requests: please wait and try again.', {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+
+  app.decorateRequest('user', null);
+  if (identity.register) await identity.register(app, deps);
+
+  const operations = registerContractRoutes(app, {
+    doc: options.contract ?? loadContract(),
+    handlers,
+    rateLimits,
+    deps,
+    resolveUser: options.resolveUser ?? identity.resolveUser,
+    rateLimitEnabled,
+  });
+
+  if (!config.isProduction && mailer.catcher) {
+    const catcher = mailer.catcher;
+    app.get('/dev/mailbox', async (request) => {
+      const to = (request.query as { to?: unknown }).to;
+      return catcher
+        .list(typeof to === 'string' ? to : undefined)
+        .map(({ to: recipients, subject, text, html, date, from }) => ({ to: recipients, from, subject, text, html, date }));
+    });
+  }
+
+  app.decorate('tend', { ...deps, operations, handlers });
+  return app;
+}

@@ -1,0 +1,168 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+// @tend/config does not export ports.ts as a subpath yet; the file is plain TypeScript without dependencies.
+import { APP_PORTS, SERVER_PORT, FIREBASE_PROJECT_ID, appOrigins } from '../../../packages/config/src/ports.ts';
+
+/** apps/server, whatever the working directory. */
+export const SERVER_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const port = z.coerce.number().int().min(0).max(65535);
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(SERVER_PORT),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+      .optional(),
+  ),
+  TEND_DATA_DIR: optionalString,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  GCLOUD_PROJECT: z.string().min(1).default(FIREBASE_PROJECT_ID),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Server secret: signs e-mail update JWTs and other server-issued tokens. Required in production. */
+  TEND_SECRET: optionalString,
+  /** Where contact requests and welfare e-mails go. */
+  TEND_TEAM_EMAIL: z.email().default('team@tend.localhost'),
+  TEND_MAIL_FROM: z.string().min(3).default('Tend <no-reply@tend.localhost>'),
+  /** Public app origin used in links of e-mails. */
+  TEND_PUBLIC_URL: z.url().optional(),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: port.optional(),
+  SMTP_SECURE: flag,
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  /** Embedded mail catcher (development and tests only). */
+  TEND_MAIL_CATCHER_PORT: port.default(2525),
+  TEND_MAIL_CATCHER: z.enum(['on', 'off', '']).optional(),
+  /** Maintenance window: epoch milliseconds or an ISO date, and its reason. */
+  TEND_MAINTENANCE_AT: optionalString,
+  TEND_MAINTENANCE_REASON: optionalString,
+  TEND_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  /** Skip demo seeding of an empty database (tests seed explicitly). */
+  TEND_SEED: z.enum(['on', 'off', '']).optional(),
+});
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string | undefined;
+  pass?: string | undefined;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when absent the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory; `memory` keeps everything in memory. */
+  dataDir: string;
+  authEmulatorHost: string | undefined;
+  projectId: string;
+  logLevel: string;
+  secret: string;
+  teamEmail: string;
+  mailFrom: string;
+  publicUrl: string;
+  /** SMTP relay. Undefined in development/tests means the embedded catcher is used. */
+  smtp: SmtpConfig | undefined;
+  /** Embedded catcher; undefined when off (always off in production). */
+  mailCatcher: { port: number } | undefined;
+  maintenance: { at: number | undefined; reason: string | null };
+  bodyLimit: number;
+  seedOnStart: boolean;
+  /** CORS allow-list: the four app origins on localhost and 127.0.0.1. */
+  appOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid server configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SECRET = 'tend-development-secret-not-for-production-use';
+
+function parseInstant(value: string | undefined, issues: string[]): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(n)) {
+    issues.push('TEND_MAINTENANCE_AT: epoch milliseconds or an ISO 8601 date');
+    return undefined;
+  }
+  return n;
+}
+
+/** Validates the environment into a Config, or throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const issues: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    issues.push(
+      'FIREBASE_AUTH_EMULATOR_HOST is set in production: firebase-admin would accept unsigned tokens. Unset it.',
+    );
+  }
+  if (isProduction && (!e.TEND_SECRET || e.TEND_SECRET.length < 32)) {
+    issues.push('TEND_SECRET: required in production, at least 32 characters');
+  }
+  if (e.TEND_SECRET && e.TEND_SECRET.length < 32) issues.push('TEND_SECRET: at least 32 characters');
+  if (isProduction && !e.SMTP_HOST) issues.push('SMTP_HOST: required in production');
+  const maintenanceAt = parseInstant(e.TEND_MAINTENANCE_AT, issues);
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  const dataDir =
+    e.TEND_DATA_DIR === 'memory' || (e.TEND_DATA_DIR === undefined && e.NODE_ENV === 'test')
+      ? 'memory'
+      : resolve(e.TEND_DATA_DIR ?? resolve(SERVER_ROOT, '.data'));
+  const catcherOn = !isProduction && e.TEND_MAIL_CATCHER !== 'off' && !e.SMTP_HOST;
+  const origins = [...appOrigins('localhost'), ...appOrigins('127.0.0.1')];
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    projectId: e.GCLOUD_PROJECT,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    secret: e.TEND_SECRET ?? DEV_SECRET,
+    teamEmail: e.TEND_TEAM_EMAIL,
+    mailFrom: e.TEND_MAIL_FROM,
+    publicUrl: (e.TEND_PUBLIC_URL ?? `http://localhost:${APP_PORTS.public}`).replace(/\/+$/, ''),
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT ?? 587, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
+      : undefined,
+    mailCatcher: catcherOn ? { port: e.TEND_MAIL_CATCHER_PORT } : undefined,
+    maintenance: { at: maintenanceAt, reason: e.TEND_MAINTENANCE_REASON ?? null },
+    bodyLimit: e.TEND_BODY_LIMIT,
+    seedOnStart: e.TEND_SEED !== 'off',
+    appOrigins: origins,
+  };
+}
+
+/** A configuration for tests: in-memory database, catcher on a random port, silent logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', TEND_DATA_DIR: 'memory', TEND_MAIL_CATCHER_PORT: '0', TEND_SEED: 'off' }),
+    ...overrides,
+  };
+}

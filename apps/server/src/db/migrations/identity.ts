@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0002 from './0002_identity.ts';
+
+/**
+ * Plug point of the identity part (its file): the identity migrations, by name (`NNNN_identity_…`),
+ * merged into the one migration set by ./index.ts.
+ */
+export const identityMigrations: Record<string, Migration> = {
+  '0002_identity': m0002,
+};

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_core_base.ts';
+import { identityMigrations } from './identity.ts';
+
+/**
+ * The one migration set, as a static record (no file-system lookups at run time, so it works under tsx,
+ * vitest and any bundler). Names are `NNNN_name`; Kysely runs them in name order. Core migrations are
+ * listed here; identity migrations are listed in ./identity.ts (owned by the identity part).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_core_base': m0001,
+  ...identityMigrations,
+};

@@ -1,0 +1,409 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from './index.ts';
+import { json } from './index.ts';
+
+/**
+ * The demo data: fixed ids and e-mails (the identity part creates Firebase accounts with uid = these ids),
+ * and 90 days of moments generated from a seeded random source, so every fresh database looks the same.
+ */
+export const DEMO = {
+  password: 'Tend-demo-2026',
+  organisations: {
+    root: { id: 'org-tend-health', name: 'Tend Health', parentId: null },
+    child: { id: 'org-tend-north', name: 'Tend Health North', parentId: 'org-tend-health' },
+  },
+  client: { id: 'demo', name: 'Demo Health', serviceName: 'Demo Health ID', organisationId: 'org-tend-health' },
+  /** Organisation administrator of the root organisation (a user only: seeded by the identity part). */
+  admin: { id: 'admin-1', email: 'admin@example.com', firstName: 'Riley', lastName: 'Adams', organisationId: 'org-tend-health' },
+  /** Data-export tooling account (seeded by the identity part). */
+  dataExport: { id: 'data-export-1', email: 'data-export@example.com', firstName: 'Data', lastName: 'Export' },
+  therapists: [
+    { id: 'therapist-1', email: 'therapist@example.com', firstName: 'Alex', lastName: 'Morgan', organisationId: 'org-tend-health', timezone: 'Europe/London' },
+    { id: 'therapist-2', email: 'therapist2@example.com', firstName: 'Priya', lastName: 'Shah', organisationId: 'org-tend-health', timezone: 'Europe/Dublin' },
+    { id: 'therapist-3', email: 'therapist3@example.com', firstName: 'Jonas', lastName: 'Berg', organisationId: 'org-tend-north', timezone: 'Europe/Oslo' },
+  ],
+  patients: [
+    ['patient-01', 'patient@example.com', 'Sam', 'Taylor'],
+    ['patient-02', 'mfa-email@example.com', 'Jordan', 'Lee'],
+    ['patient-03', 'patient3@example.com', 'Maya', 'Patel'],
+    ['patient-04', 'patient4@example.com', 'Oliver', 'Hughes'],
+    ['patient-05', 'patient5@example.com', 'Amara', 'Okafor'],
+    ['patient-06', 'patient6@example.com', 'Lucas', 'Fischer'],
+    ['patient-07', 'patient7@example.com', 'Chloe', 'Martin'],
+    ['patient-08', 'patient8@example.com', 'Ethan', 'Walsh'],
+    ['patient-09', 'patient9@example.com', 'Zara', 'Khan'],
+    ['patient-10', 'patient10@example.com', 'Noah', 'Evans'],
+    ['patient-11', 'patient11@example.com', 'Isla', 'Murray'],
+    ['patient-12', 'patient12@example.com', 'Leo', 'Novak'],
+    ['patient-13', 'patient13@example.com', 'Freya', 'Lindqvist'],
+    ['patient-14', 'patient14@example.com', 'Kai', 'Nakamura'],
+    ['patient-15', 'patient15@example.com', 'Ruby', 'Doyle'],
+    ['patient-16', 'patient16@example.com', 'Omar', 'Haddad'],
+    ['patient-17', 'patient17@example.com', 'Ella', 'Schmidt'],
+    ['patient-18', 'patient18@example.com', 'Finn', 'O’Brien'],
+    ['patient-19', 'patient19@example.com', 'Aisha', 'Bello'],
+    ['patient-20', 'patient20@example.com', 'Theo', 'Rossi'],
+  ].map(([id, email, firstName, lastName], i) => ({
+    id: id!,
+    email: email!,
+    firstName: firstName!,
+    lastName: lastName!,
+    // The first twelve belong to the root organisation, the rest to its child.
+    organisationId: i < 12 ? 'org-tend-health' : 'org-tend-north',
+  })),
+} as const;
+
+export type DemoData = typeof DEMO;
+
+/** Moment event types the seed writes (the contract's eventType values). */
+export const EVENT_TYPES = {
+  checkup: 'checkup',
+  journal: 'journal',
+  automaticThoughts: 'cbt-automatic-thoughts',
+  coreBelief: 'cbt-core-belief',
+  beingObjective: 'cbt-being-objective',
+  cbtEvidence: 'cbt-evidence',
+  hotThought: 'hot-thought-exercise',
+  phq9: 'phq9',
+  gad7: 'gad7',
+  relaxation: 'relaxation',
+  activity: 'activity',
+} as const;
+
+/** PHQ-9 severity bands (Kroenke, Spitzer & Williams 2001). */
+export function phq9Severity(total: number): string {
+  if (total <= 4) return 'minimal';
+  if (total <= 9) return 'mild';
+  if (total <= 14) return 'moderate';
+  if (total <= 19) return 'moderately severe';
+  return 'severe';
+}
+
+/** GAD-7 severity bands (Spitzer et al. 2006). */
+export function gad7Severity(total: number): string {
+  if (total <= 4) return 'minimal';
+  if (total <= 9) return 'mild';
+  if (total <= 14) return 'moderate';
+  return 'severe';
+}
+
+/** mulberry32: a small seeded generator, so the demo data is the same on every fresh database. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+const FEELINGS = ['calm', 'anxious', 'tired', 'hopeful', 'low', 'content', 'irritable', 'grateful', 'overwhelmed', 'focused'];
+const ACTIVITIES = ['walk', 'breathing', 'meditation', 'reading', 'call-a-friend', 'yoga', 'journalling', 'cooking'];
+const JOURNAL_OPENINGS = [
+  'Today started slowly.',
+  'Work was busy again.',
+  'I met a friend for coffee.',
+  'I slept badly last night.',
+  'I went for a long walk by the river.',
+  'I finally finished the thing I had been putting off.',
+  'The morning was hard, the afternoon better.',
+  'I spent most of the day at home.',
+];
+const JOURNAL_MIDDLES = [
+  'I noticed my thoughts racing when I checked my e-mails.',
+  'I tried the breathing exercise before the meeting and it helped a little.',
+  'I felt more patient with myself than last week.',
+  'I caught myself assuming the worst about a message.',
+  'Talking it through made it feel smaller.',
+  'I kept comparing myself to others.',
+  'I let myself rest without feeling guilty.',
+  'I felt a wave of worry in the evening.',
+];
+const JOURNAL_CLOSINGS = [
+  'Tomorrow I want to get outside early.',
+  'I am going to bed earlier tonight.',
+  'Small steps.',
+  'I will bring this up in my next session.',
+  'Grateful for a quiet evening.',
+  'Going to try the thought record again.',
+];
+const AUTOMATIC_THOUGHTS = [
+  'They must think I am useless.',
+  'I always mess things up.',
+  'If I say something, I will embarrass myself.',
+  'Nothing is going to change.',
+  'Everyone else copes better than me.',
+];
+const BALANCED_THOUGHTS = [
+  'One mistake does not make me useless; I have done good work this month.',
+  'I do not know what they think; they were probably busy.',
+  'Some things have already changed, even if slowly.',
+  'Others struggle too; I only see their outside.',
+  'I can say something small and see how it goes.',
+];
+const CORE_BELIEFS = ['I am not good enough.', 'I am unlovable.', 'The world is dangerous.', 'I am a burden.'];
+const DISTORTIONS = ['catastrophising', 'mind-reading', 'all-or-nothing', 'overgeneralising', 'should-statements'];
+const CHAT_LINES = [
+  ['Hi, I have had a difficult week and wanted to talk.', 'Thank you for reaching out. What has been the hardest part?'],
+  ['My sleep has been all over the place.', 'That sounds tiring. Shall we look at your evening routine together?'],
+  ['I tried the thought record you suggested.', 'Well done for trying it. What did you notice?'],
+  ['I felt anxious before work again.', 'Let us go through what happened just before the anxiety started.'],
+];
+
+const DAY = 86_400_000;
+
+type MomentRow = {
+  id: string;
+  patient_id: string;
+  event_type: string;
+  body: ReturnType<typeof json>;
+  start_at: Date;
+  end_at: Date;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+function moment(patientId: string, eventType: string, body: Record<string, unknown>, start: Date, minutes: number): MomentRow {
+  const end = new Date(start.getTime() + minutes * 60_000);
+  return {
+    id: randomUUID(),
+    patient_id: patientId,
+    event_type: eventType,
+    body: json(body),
+    start_at: start,
+    end_at: end,
+    created_by: patientId,
+    created_at: end,
+    updated_at: end,
+  };
+}
+
+/**
+ * PHQ-9 and GAD-7 item scores (0–3) that add up to about `target` (items spread as evenly as the total
+ * allows); `item9` forces PHQ-9 item 9 (thoughts of self-harm).
+ */
+function questionnaire(rand: ReturnType<typeof random>, count: number, target: number, item9?: number): number[] {
+  const items = Array.from({ length: count }, () => 0);
+  let remaining = Math.max(0, Math.min(count * 3, Math.round(target)));
+  if (item9 !== undefined && count === 9) {
+    items[8] = item9;
+    remaining = Math.max(0, remaining - item9);
+  }
+  let guard = 0;
+  while (remaining > 0 && guard++ < 1000) {
+    const i = rand.int(0, count - 1);
+    if (count === 9 && i === 8 && item9 !== undefined) continue;
+    if (items[i]! < 3) {
+      items[i]! += 1;
+      remaining -= 1;
+    }
+  }
+  return items;
+}
+
+/** Seeds organisations, the demo client, therapists, patients, care teams, 90 days of moments and chats. */
+export async function seedCore(db: Db, now = new Date()): Promise<void> {
+  const rand = random(20260401);
+  const { root, child } = DEMO.organisations;
+  const etag = () => randomUUID();
+  await db
+    .insertInto('organisations')
+    .values([
+      {
+        id: root.id,
+        parent_id: null,
+        name: root.name,
+        details: json({ name: root.name, contactEmail: 'care@tend-health.example', country: 'GB' }),
+        app_settings: json({ chatEnabled: true, journalEnabled: true, screeningIntervalDays: 14, language: 'en' }),
+        subscription: json({ plan: 'enterprise', seats: 500, validUntil: new Date(now.getTime() + 365 * DAY).toISOString() }),
+        research_settings: json({ researchConsentRequired: true, shareAnonymisedData: false }),
+        enabled: true,
+        max_redemptions: 500,
+        etag: etag(),
+      },
+      {
+        id: child.id,
+        parent_id: root.id,
+        name: child.name,
+        details: json({ name: child.name, country: 'GB' }),
+        app_settings: json({ chatEnabled: true }),
+        subscription: json({}),
+        research_settings: json({}),
+        enabled: true,
+        max_redemptions: 100,
+        etag: etag(),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('clients')
+    .values({ id: DEMO.client.id, name: DEMO.client.name, service_name: DEMO.client.serviceName, organisation_id: DEMO.client.organisationId })
+    .execute();
+  await db
+    .insertInto('therapists')
+    .values(
+      DEMO.therapists.map((t) => ({
+        id: t.id,
+        organisation_id: t.organisationId,
+        email: t.email,
+        first_name: t.firstName,
+        last_name: t.lastName,
+        biography: `${t.firstName} is a BABCP-accredited cognitive behavioural therapist working with anxiety, low mood and sleep difficulties.`,
+        timezone: t.timezone,
+      })),
+    )
+    .execute();
+
+  const start = new Date(now.getTime() - 90 * DAY);
+  start.setUTCHours(0, 0, 0, 0);
+  const highRisk = new Set<string>();
+  const moments: MomentRow[] = [];
+  const careTeam: Array<{ patient_id: string; therapist_id: string; role: 'lead' | 'invited' | 'handover' }> = [];
+
+  DEMO.patients.forEach((p, index) => {
+    const lead = p.organisationId === child.id ? 'therapist-3' : index % 2 === 0 ? 'therapist-1' : 'therapist-2';
+    careTeam.push({ patient_id: p.id, therapist_id: lead, role: 'lead' });
+    if (index % 5 === 0 && p.organisationId === root.id) {
+      careTeam.push({ patient_id: p.id, therapist_id: lead === 'therapist-1' ? 'therapist-2' : 'therapist-1', role: 'invited' });
+    }
+    // Each patient starts somewhere between mild and severe and mostly improves, with noise.
+    const baselinePhq = rand.int(6, 22);
+    const baselineGad = rand.int(5, 18);
+    const improvement = rand.next() * 0.6 + 0.1;
+    const riskDay = index === 3 || index === 14 ? rand.int(30, 80) : -1;
+    const engagement = 0.55 + rand.next() * 0.4;
+    for (let day = 0; day < 90; day++) {
+      const date = new Date(start.getTime() + day * DAY);
+      const progress = day / 89;
+      const mood = Math.max(1, Math.min(10, Math.round(4 + progress * improvement * 6 + (rand.next() - 0.5) * 3)));
+      if (rand.chance(engagement)) {
+        const at = new Date(date.getTime() + rand.int(7, 10) * 3_600_000 + rand.int(0, 59) * 60_000);
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.checkup,
+            {
+              mood,
+              sleepHours: rand.int(4, 9),
+              sleepQuality: rand.int(1, 5),
+              energy: Math.max(1, Math.min(5, Math.round(mood / 2))),
+              anxiety: Math.max(0, Math.min(10, 10 - mood + rand.int(-1, 2))),
+              feelings: [rand.pick(FEELINGS), rand.pick(FEELINGS)].filter((f, i, a) => a.indexOf(f) === i),
+              note: rand.chance(0.3) ? rand.pick(JOURNAL_MIDDLES) : '',
+            },
+            at,
+            2,
+          ),
+        );
+      }
+      if (rand.chance(engagement * 0.35)) {
+        const at = new Date(date.getTime() + rand.int(19, 22) * 3_600_000);
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.journal,
+            {
+              title: rand.pick(['Evening thoughts', 'A better day', 'Hard day', 'Notes to self', 'Small wins']),
+              text: `${rand.pick(JOURNAL_OPENINGS)} ${rand.pick(JOURNAL_MIDDLES)} ${rand.pick(JOURNAL_CLOSINGS)}`,
+              mood,
+            },
+            at,
+            rand.int(5, 20),
+          ),
+        );
+      }
+      if (rand.chance(engagement * 0.2)) {
+        const at = new Date(date.getTime() + rand.int(12, 18) * 3_600_000);
+        const k = rand.int(0, AUTOMATIC_THOUGHTS.length - 1);
+        const kind = rand.pick(['automaticThoughts', 'beingObjective', 'cbtEvidence', 'hotThought', 'coreBelief'] as const);
+        const before = rand.int(60, 95);
+        const after = Math.max(10, before - rand.int(10, 45));
+        const bodies = {
+          automaticThoughts: { situation: rand.pick(JOURNAL_MIDDLES), thought: AUTOMATIC_THOUGHTS[k], emotion: rand.pick(FEELINGS), intensityBefore: before, distortions: [rand.pick(DISTORTIONS)], balancedThought: BALANCED_THOUGHTS[k], intensityAfter: after },
+          beingObjective: { thought: AUTOMATIC_THOUGHTS[k], friendWouldSay: BALANCED_THOUGHTS[k], beliefBefore: before, beliefAfter: after },
+          cbtEvidence: { thought: AUTOMATIC_THOUGHTS[k], evidenceFor: ['I made a mistake in the report.'], evidenceAgainst: ['My manager thanked me last week.', 'I fixed the mistake quickly.'], balancedThought: BALANCED_THOUGHTS[k] },
+          hotThought: { hotThought: AUTOMATIC_THOUGHTS[k], emotion: rand.pick(FEELINGS), intensityBefore: before, alternative: BALANCED_THOUGHTS[k], intensityAfter: after },
+          coreBelief: { belief: rand.pick(CORE_BELIEFS), beliefStrengthBefore: before, newBelief: 'I am doing my best, and that is enough.', beliefStrengthAfter: after },
+        };
+        moments.push(moment(p.id, EVENT_TYPES[kind], bodies[kind], at, rand.int(5, 15)));
+      }
+      if (rand.chance(engagement * 0.3)) {
+        const at = new Date(date.getTime() + rand.int(8, 21) * 3_600_000);
+        moments.push(moment(p.id, EVENT_TYPES.activity, { activityId: rand.pick(ACTIVITIES), minutes: rand.int(5, 45) }, at, rand.int(5, 45)));
+      }
+      if (rand.chance(engagement * 0.15)) {
+        const at = new Date(date.getTime() + rand.int(20, 23) * 3_600_000);
+        const levelBefore = rand.int(4, 9);
+        moments.push(
+          moment(p.id, EVENT_TYPES.relaxation, { exercise: rand.pick(['breathing', 'body-scan', 'muscle-relaxation']), levelBefore, levelAfter: Math.max(1, levelBefore - rand.int(1, 4)) }, at, rand.int(5, 15)),
+        );
+      }
+      // Screening every 14 days, following the patient's trajectory.
+      if (day % 14 === 0) {
+        const at = new Date(date.getTime() + 11 * 3_600_000);
+        const phqTarget = baselinePhq * (1 - improvement * progress) + (rand.next() - 0.5) * 3;
+        const item9 = riskDay >= 0 && day >= riskDay && day < riskDay + 14 ? rand.int(1, 2) : undefined;
+        const phqItems = questionnaire(rand, 9, phqTarget, item9 ?? 0);
+        const phqTotal = phqItems.reduce((a, b) => a + b, 0);
+        if (phqItems[8]! > 0 || phqTotal >= 20) highRisk.add(p.id);
+        moments.push(moment(p.id, EVENT_TYPES.phq9, { items: phqItems, total: phqTotal, severity: phq9Severity(phqTotal) }, at, 4));
+        const gadItems = questionnaire(rand, 7, baselineGad * (1 - improvement * progress) + (rand.next() - 0.5) * 3);
+        const gadTotal = gadItems.reduce((a, b) => a + b, 0);
+        moments.push(moment(p.id, EVENT_TYPES.gad7, { items: gadItems, total: gadTotal, severity: gad7Severity(gadTotal) }, new Date(at.getTime() + 5 * 60_000), 3));
+      }
+    }
+  });
+
+  await db
+    .insertInto('patients')
+    .values(
+      DEMO.patients.map((p) => ({
+        id: p.id,
+        organisation_id: p.organisationId,
+        email: p.email,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        high_risk: highRisk.has(p.id),
+        created_at: start,
+      })),
+    )
+    .execute();
+  await db.insertInto('care_team').values(careTeam).execute();
+  for (let i = 0; i < moments.length; i += 500) {
+    await db.insertInto('moments').values(moments.slice(i, i + 500)).execute();
+  }
+
+  // Chats: eight patients have talked with their lead therapist; the last two are still open.
+  const sessions = [];
+  const messages = [];
+  for (let i = 0; i < 8; i++) {
+    const p = DEMO.patients[i]!;
+    const lead = careTeam.find((c) => c.patient_id === p.id && c.role === 'lead')!.therapist_id;
+    const sessionId = randomUUID();
+    const opened = new Date(now.getTime() - (20 - i * 2) * DAY);
+    const ended = i < 6 ? new Date(opened.getTime() + 45 * 60_000) : null;
+    sessions.push({ id: sessionId, patient_id: p.id, therapist_id: lead, status: ended ? ('ended' as const) : ('active' as const), emergency: false, transport: 'sse', created_at: opened, ended_at: ended });
+    const lines = CHAT_LINES[i % CHAT_LINES.length]!;
+    let t = opened.getTime();
+    for (let turn = 0; turn < 3; turn++) {
+      for (const [who, body] of [
+        [p.id, turn === 0 ? lines[0]! : rand.pick(JOURNAL_MIDDLES)],
+        [lead, turn === 0 ? lines[1]! : rand.pick(['That makes sense.', 'How did that feel?', 'Let us note that for next time.', 'You are doing really well to notice that.'])],
+      ] as const) {
+        t += rand.int(1, 4) * 60_000;
+        messages.push({ id: randomUUID(), session_id: sessionId, sender_id: who, body, created_at: new Date(t), edited_at: null });
+      }
+    }
+  }
+  await db.insertInto('chat_sessions').values(sessions).execute();
+  await db.insertInto('chat_messages').values(messages).execute();
+}

@@ -1,0 +1,15 @@
+import type { RateLimit } from './types.ts';
+
+/** Rate limits shared by modules (per client IP and operation). The identity part uses SIGN_IN and MFA. */
+export const RATE_LIMITS = {
+  /** contact requests: a person writes a few, a script many */
+  CONTACT: { max: 10, timeWindow: 15 * 60_000 },
+  /** e-mail subscribe and unsubscribe */
+  SUBSCRIBE: { max: 20, timeWindow: 15 * 60_000 },
+  /** sign-in calls (customToken, sessionCookie, freshCustomToken) */
+  SIGN_IN: { max: 30, timeWindow: 15 * 60_000 },
+  /** MFA challenge and challenge-response calls */
+  MFA: { max: 20, timeWindow: 15 * 60_000 },
+  /** error reports: the apps throttle to one a second */
+  ERROR_REPORTING: { max: 120, timeWindow: 60_000 },
+} satisfies Record<string, RateLimit>;

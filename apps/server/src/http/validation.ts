@@ -1,0 +1,148 @@
+import Ajv2020Module from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { OpenApiDocument, Operation } from './contract.ts';
+import { HttpError, validationError } from './errors.ts';
+
+// CommonJS interop: both modules export their main function as module.exports (and as .default).
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+const DOC_ID = 'tend-openapi.json';
+
+/** Rewrites the contract's local references so they resolve against the document added to Ajv. */
+function relink(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(relink);
+  if (schema && typeof schema === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(schema)) {
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : relink(v);
+    }
+    return out;
+  }
+  return schema;
+}
+
+function makeAjv(doc: OpenApiDocument, coerce: boolean) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  // strict: false lets OpenAPI's own keywords (example, xml, externalDocs, x-…) pass as annotations.
+  ajv.addSchema(relink(doc) as object, DOC_ID);
+  return ajv;
+}
+
+export interface OperationValidator {
+  /** Validates and coerces in place; throws a 400 HttpError naming the failing field. */
+  params(value: Record<string, unknown>): void;
+  query(value: Record<string, unknown>): void;
+  headers(value: Record<string, unknown>): void;
+  body(value: unknown, contentType: string | undefined): void;
+}
+
+type Part = 'path' | 'query' | 'header';
+
+/** Builds the request validators of every operation from the contract's own schemas. */
+export class ContractValidator {
+  readonly #coercing: InstanceType<typeof Ajv2020>;
+  readonly #strict: InstanceType<typeof Ajv2020>;
+
+  constructor(doc: OpenApiDocument) {
+    this.#coercing = makeAjv(doc, true);
+    this.#strict = makeAjv(doc, false);
+  }
+
+  /** A response-body validator (tests check answers against the contract with it). */
+  responseValidator(op: Operation, status: number, contentType = 'application/json'): ValidateFunction | undefined {
+    const response = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+    const schema = response?.content?.[contentType]?.schema;
+    return schema ? this.#strict.compile(relink(schema) as object) : undefined;
+  }
+
+  forOperation(op: Operation): OperationValidator {
+    const partValidator = (part: Part) => {
+      const params = op.parameters.filter((p) => p.in === part);
+      const name = (n: string) => (part === 'header' ? n.toLowerCase() : n);
+      const schema = {
+        type: 'object',
+        properties: Object.fromEntries(params.map((p) => [name(p.name), relink(p.schema)])),
+        required: params.filter((p) => p.required).map((p) => name(p.name)),
+      };
+      const validate = this.#coercing.compile(schema);
+      return (value: Record<string, unknown>) => {
+        // Repeated query parameters arrive as arrays; a single value for a scalar parameter is unwrapped.
+        if (!validate(value)) throw toHttpError(validate.errors ?? [], part);
+      };
+    };
+    const bodyValidators = new Map<string, ValidateFunction>();
+    for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+      if (media.schema) bodyValidators.set(type, this.#strict.compile(relink(media.schema) as object));
+    }
+    const bodyRequired = op.requestBody?.required ?? false;
+    return {
+      params: partValidator('path'),
+      query: partValidator('query'),
+      headers: partValidator('header'),
+      body: (value, contentType) => {
+        const empty = value === undefined || value === null || value === '';
+        if (!op.requestBody) return;
+        if (empty) {
+          if (bodyRequired) throw validationError('A request body is required.', { field: 'body' });
+          return;
+        }
+        const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+        const validate =
+          bodyValidators.get(type) ??
+          (type.endsWith('+json') ? bodyValidators.get('application/json') : undefined) ??
+          (bodyValidators.size === 1 && type === '' ? [...bodyValidators.values()][0] : undefined);
+        if (!validate) {
+          if (bodyValidators.size === 0 || Object.keys(op.requestBody.content).includes(type)) return;
+          throw new HttpError(415, 'unsupported_media_type', `Send the body as ${Object.keys(op.requestBody.content).join(' or ')}.`, {
+            field: 'content-type',
+            in: 'header',
+          });
+        }
+        if (!validate(value)) throw toHttpError(validate.errors ?? [], 'body');
+      },
+    };
+  }
+}
+
+const PART_NAMES: Record<Part | 'body', string> = {
+  path: 'path parameter',
+  query: 'query parameter',
+  header: 'header',
+  body: 'body',
+};
+
+/** Turns Ajv's first error into the contract's Error: details.field names the failing field. */
+export function toHttpError(errors: ErrorObject[], part: Part | 'body'): HttpError {
+  const e = errors[0];
+  if (!e) return validationError(`Invalid ${PART_NAMES[part]}.`, { in: part });
+  const segments = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let reason = e.message ?? 'is invalid';
+  if (e.keyword === 'required') segments.push(String((e.params as { missingProperty: string }).missingProperty));
+  if (e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties') {
+    const extra =
+      (e.params as { additionalProperty?: string; unevaluatedProperty?: string }).additionalProperty ??
+      (e.params as { unevaluatedProperty?: string }).unevaluatedProperty;
+    if (extra) segments.push(extra);
+    reason = 'is not an allowed field';
+  }
+  if (e.keyword === 'required') reason = 'is required';
+  if (e.keyword === 'enum') {
+    reason = `must be one of ${((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String).join(', ')}`;
+  }
+  const field = segments.join('.') || (part === 'body' ? 'body' : '');
+  const where = part === 'body' ? (field === 'body' ? 'The body' : `Field '${field}'`) : `The ${PART_NAMES[part]} '${field}'`;
+  return validationError(`${where} ${reason}.`, { field, in: part, rule: e.keyword });
+}

@@ -1,0 +1,59 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import { MailCatcher } from './catcher.ts';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Sends over SMTP (the configured relay, or the embedded catcher in development and tests). */
+  send(message: MailMessage): Promise<void>;
+  /** The embedded catcher, when it runs (development and tests only). */
+  catcher: MailCatcher | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the mailer: nodemailer over SMTP. Without SMTP_HOST outside production, the embedded catcher is
+ * started first and the transport points at it.
+ */
+export async function createMailer(config: Config, print?: (line: string) => void): Promise<Mailer> {
+  let catcher: MailCatcher | undefined;
+  let transport: Transporter;
+  if (config.smtp) {
+    transport = nodemailer.createTransport({
+      host: config.smtp.host,
+      port: config.smtp.port,
+      secure: config.smtp.secure,
+      ...(config.smtp.user ? { auth: { user: config.smtp.user, pass: config.smtp.pass ?? '' } } : {}),
+    });
+  } else if (config.mailCatcher && !config.isProduction) {
+    catcher = new MailCatcher({ port: config.mailCatcher.port, ...(print ? { print } : {}) });
+    await catcher.start();
+    transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+  } else {
+    throw new Error('No SMTP relay configured (SMTP_HOST) and the mail catcher is off.');
+  }
+  return {
+    catcher,
+    async send(message) {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
+    },
+    async close() {
+      transport.close();
+      await catcher?.stop();
+    },
+  };
+}

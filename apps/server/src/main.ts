@@ -1,0 +1,59 @@
+import { loadConfig, ConfigError } from './config.ts';
+import { createDb } from './db/index.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createMailer } from './mail/mailer.ts';
+import { buildApp } from './app.ts';
+import { loadIdentityHooks } from './modules/registry.ts';
+
+/** Starts the server: config → database (migrated, seeded when empty) → mail → HTTP. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
+  const identity = await loadIdentityHooks();
+  if (config.seedOnStart) {
+    const seeded = await seedIfEmpty({ db, config, identity });
+    if (seeded) console.info('database was empty: demo data seeded');
+  }
+  const mailer = await createMailer(config);
+  const app = await buildApp({ config, db, mailer, identity });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await mailer.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      console.error('shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (mailer.catcher) console.info(`mail catcher on smtp://127.0.0.1:${mailer.catcher.port} (GET /dev/mailbox)`);
+  console.info(`server listening on http://${config.host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/index.ts';
+import { createMailer, type Mailer } from '../src/mail/mailer.ts';
+import type { AuthUser, ResolveUser } from '../src/http/types.ts';
+import { ContractValidator } from '../src/http/validation.ts';
+import { listOperations, loadContract, type OpenApiDocument } from '../src/http/contract.ts';
+
+export interface TestDb {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A database of the test file's own: PGlite in memory, or with DATABASE_URL a fresh schema on that
+ * PostgreSQL (dropped on close), so test files never see each other's rows.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await createDb({ memory: true });
+    return { db, kind: 'pglite', close: () => db.destroy() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = await createDb({ url, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Test users, chosen per request with the `x-test-user` header (tests only: never in the server). */
+export const TEST_USERS: Record<string, AuthUser> = {
+  patient: { uid: 'patient-01', email: 'patient@example.com', scopes: ['patient', 'user'], roles: ['patient'] },
+  patient2: { uid: 'patient-03', email: 'patient3@example.com', scopes: ['patient', 'user'], roles: ['patient'] },
+  therapist: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist', 'user'], roles: ['therapist'] },
+  admin: { uid: 'admin-1', email: 'admin@example.com', scopes: ['admin', 'user'], roles: ['admin'] },
+};
+
+export const testResolveUser: ResolveUser = async (request: FastifyRequest) => {
+  const name = request.headers['x-test-user'];
+  if (typeof name !== 'string') return null;
+  const user = TEST_USERS[name];
+  if (!user) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
+  return user;
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** An app over its own database and mail catcher (random port), with test users. */
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'mailer'>> & { config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config = testConfig(options.config ?? {});
+  const mailer = await createMailer(config, () => {});
+  const { config: _ignored, ...rest } = options;
+  const app = await buildApp({ resolveUser: testResolveUser, identity: {}, ...rest, config, db: testDb.db, mailer });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await mailer.close();
+      await testDb.close();
+    },
+  };
+}
+
+let contractValidator: { doc: OpenApiDocument; validator: ContractValidator } | undefined;
+
+/**
+ * Checks an answer against the contract: the operation's documented status and, when the contract gives
+ * a schema for it, the body. Returns a list of problems (empty when the answer conforms).
+ */
+export function contractProblems(operationId: string, status: number, body: unknown, doc = loadContract()): string[] {
+  if (!contractValidator || contractValidator.doc !== doc) contractValidator = { doc, validator: new ContractValidator(doc) };
+  const op = listOperations(doc).find((o) => o.operationId === operationId);
+  if (!op) return [`no operation ${operationId}`];
+  const documented = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+  if (!documented) return [`${operationId} does not document status ${status}`];
+  const validate = contractValidator.validator.responseValidator(op, status);
+  if (!validate) return [];
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
