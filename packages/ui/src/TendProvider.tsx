@@ -1,0 +1,45 @@
+import {
+  localStorageColorSchemeManager,
+  MantineProvider,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useTranslation } from '@tend/i18n';
+import type { ReactNode } from 'react';
+import { cssVariablesResolver, theme } from './theme/theme.ts';
+
+/** The colour scheme the person chose (light, dark or auto: the system's) is kept in localStorage. */
+export const colorSchemeManager: MantineColorSchemeManager = localStorageColorSchemeManager({
+  key: 'tend-color-scheme',
+});
+
+export interface TendProviderProps {
+  children?: ReactNode;
+  /** Default 'auto' (follows the system until the person chooses). */
+  defaultColorScheme?: MantineColorScheme;
+  forceColorScheme?: 'light' | 'dark';
+  /** 'test' disables transitions and portals (the render helper uses it). */
+  env?: 'default' | 'test';
+}
+
+/** Mantine (Tend's theme, colour scheme), modals and notifications. i18n is initialised before. */
+export function TendProvider({ children, defaultColorScheme = 'auto', forceColorScheme, env }: TendProviderProps) {
+  const { t } = useTranslation();
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={defaultColorScheme}
+      forceColorScheme={forceColorScheme}
+      env={env}
+    >
+      <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
+        <Notifications position="top-right" limit={3} />
+        {children}
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,73 @@
+// @tend/ui: the theme, the providers and the shared components of the four apps.
+// The lightbox is a separate entry (@tend/ui/lightbox); the render helper for tests is @tend/ui/test-utils.
+export { theme, tendColors, cssVariablesResolver } from './theme/theme.ts';
+export { contrastRatio, relativeLuminance } from './theme/contrast.ts';
+export { TendProvider, colorSchemeManager, type TendProviderProps } from './TendProvider.tsx';
+
+export {
+  AppShell,
+  MAIN_CONTENT_ID,
+  type AppShellProps,
+  type ShellNavItem,
+  type ShellAccountItem,
+  type ShellUser,
+} from './shell/AppShell.tsx';
+export { ColorSchemeToggle } from './shell/ColorSchemeToggle.tsx';
+export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './shell/LanguagePicker.tsx';
+
+export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary.tsx';
+export { ErrorFallback, type ErrorFallbackProps } from './errors/ErrorFallback.tsx';
+export {
+  setErrorReporter,
+  getErrorReporter,
+  reportErrorSafely,
+  installGlobalErrorHandlers,
+  UNCAUGHT_EXCEPTION,
+  type ErrorReporter,
+} from './errors/errorReporter.ts';
+
+export {
+  ServerStatusService,
+  createServerStatusService,
+  STATUS_POLL_INTERVAL_MS,
+  STATUS_POLL_RETRIES,
+  STATUS_POLL_FAILED,
+  LOGIN_PATH,
+  type ServerStatusServiceOptions,
+} from './server-status/service.ts';
+export {
+  computeServerState,
+  parseServerStatus,
+  toServerStatus,
+  type ServerState,
+  type ServerStatus,
+  type ServerStatusData,
+} from './server-status/status.ts';
+export {
+  ServerStatusBanner,
+  getServerStatusService,
+  resetServerStatusService,
+  useServerStatus,
+  POLL_FAILED_NOTIFICATION_ID,
+  type ServerStatusBannerProps,
+} from './server-status/ServerStatusBanner.tsx';
+
+export { downloadFile, OBJECT_URL_REVOKE_MS } from './download/downloadFile.ts';
+
+export {
+  createValidators,
+  useValidators,
+  isBlank,
+  getAtPath,
+  toComparable,
+  type Rule,
+  type ArrayRuleOptions,
+  type ElementType,
+  type Validators,
+} from './forms/validators.ts';
+
+export { sanitizeHtml } from './content/sanitize.ts';
+export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './content/SafeText.tsx';
+
+export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
+export { PageTitle, usePageTitle, formatPageTitle } from './feedback/PageTitle.tsx';

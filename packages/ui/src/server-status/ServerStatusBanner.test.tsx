@@ -1,0 +1,95 @@
+import { setRuntimeConfig } from '@tend/config/runtime';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations, renderWithProviders } from '../test-utils.tsx';
+import {
+  getServerStatusService,
+  resetServerStatusService,
+  ServerStatusBanner,
+} from './ServerStatusBanner.tsx';
+import { ServerStatusService } from './service.ts';
+
+function serviceAnswering(body: unknown, status = 200) {
+  const fetch = vi.fn(async () =>
+    status === 200 ? new Response(JSON.stringify(body), { status }) : new Response('', { status }),
+  );
+  const navigate = vi.fn();
+  const service = new ServerStatusService({
+    statusHost: 'https://status.example',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    navigate,
+    retryDelayMs: 0,
+  });
+  return { service, fetch, navigate };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetServerStatusService();
+});
+
+describe('ServerStatusBanner', () => {
+  it('shows nothing while online', async () => {
+    const { service, fetch } = serviceAnswering({ goingOffline: false });
+    renderWithProviders(<ServerStatusBanner service={service} />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/maintenance/)).toBeNull();
+  });
+
+  it('announces planned maintenance politely with the time (en-GB) and the reason', async () => {
+    const offlineTime = Date.UTC(2030, 5, 1, 18, 30);
+    const { service } = serviceAnswering({ goingOffline: true, offlineTime, pendingReason: 'Database upgrade' });
+    const { container } = renderWithProviders(<ServerStatusBanner service={service} />);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Planned maintenance');
+    const expectedTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(offlineTime);
+    expect(status).toHaveTextContent(`Tend will be unavailable for maintenance from ${expectedTime}.`);
+    expect(status).toHaveTextContent('Reason: Database upgrade');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('alerts when offline, with the active reason as text', async () => {
+    const { service } = serviceAnswering({
+      goingOffline: true,
+      offlineTime: Date.now() - 1000,
+      activeReason: '<b>Upgrade</b>',
+    });
+    renderWithProviders(<ServerStatusBanner service={service} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tend is unavailable');
+    expect(alert).toHaveTextContent('Reason: <b>Upgrade</b>');
+    expect(alert.querySelector('b')).toBeNull();
+  });
+
+  it("shows 'Something bad happened; please try again later.' when a poll fails", async () => {
+    const { service, fetch } = serviceAnswering(undefined, 503);
+    renderWithProviders(<ServerStatusBanner service={service} />);
+    expect(await screen.findByText('Something bad happened; please try again later.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(console.error).toHaveBeenCalledWith('Server status poll failed', expect.any(Error));
+  });
+
+  it('stops polling when unmounted', async () => {
+    const { service } = serviceAnswering({ goingOffline: false });
+    const stop = vi.spyOn(service, 'stop');
+    const { unmount } = renderWithProviders(<ServerStatusBanner service={service} />);
+    unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('builds the shared service from the runtime configuration', async () => {
+    setRuntimeConfig({ statusHost: 'https://status.tend.example', maintenanceBypass: true });
+    const service = getServerStatusService();
+    expect(getServerStatusService()).toBe(service);
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<ServerStatusBanner />);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(service.getStatus().state).toBe('online');
+  });
+});

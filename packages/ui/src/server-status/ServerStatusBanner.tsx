@@ -1,0 +1,106 @@
+import { Alert, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { getRuntimeConfig } from '@tend/config/runtime';
+import { getLocale, useTranslation } from '@tend/i18n';
+import { IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ServerStatusService, type ServerStatusServiceOptions } from './service.ts';
+import type { ServerStatus } from './status.ts';
+
+let shared: ServerStatusService | undefined;
+
+/**
+ * The app's one status service, from the runtime configuration (statusHost, maintenanceBypass), created on
+ * first use. `overrides` apply only when it is created (e.g. `redirectPath: null` on the public site).
+ */
+export function getServerStatusService(overrides: Partial<ServerStatusServiceOptions> = {}): ServerStatusService {
+  if (!shared) {
+    const config = getRuntimeConfig();
+    shared = new ServerStatusService({
+      statusHost: config.statusHost,
+      maintenanceBypass: config.maintenanceBypass,
+      ...overrides,
+    });
+  }
+  return shared;
+}
+
+/** For tests: forget the shared service (stop it first). */
+export function resetServerStatusService(): void {
+  shared = undefined;
+}
+
+/** The current server status; re-renders when the state changes. */
+export function useServerStatus(service: ServerStatusService = getServerStatusService()): ServerStatus {
+  return useSyncExternalStore(service.subscribe, service.getStatus, service.getStatus);
+}
+
+export const POLL_FAILED_NOTIFICATION_ID = 'server-status-poll-failed';
+
+export interface ServerStatusBannerProps {
+  /** Default: the shared service from the runtime configuration. */
+  service?: ServerStatusService;
+}
+
+function formatTime(time: number): string {
+  return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+/**
+ * Polls while mounted and tells people about maintenance: going offline (when and why) as a polite status,
+ * offline as an alert. A failed poll shows 'Something bad happened; please try again later.' as a
+ * notification.
+ */
+export function ServerStatusBanner({ service: given }: ServerStatusBannerProps) {
+  const service = given ?? getServerStatusService();
+  const { t, i18n } = useTranslation();
+  const status = useServerStatus(service);
+
+  useEffect(() => {
+    const unsubscribe = service.subscribeErrors(() => {
+      notifications.show({
+        id: POLL_FAILED_NOTIFICATION_ID,
+        color: 'red',
+        message: i18n.t('Error_SomethingWentWrong'),
+        autoClose: 10000,
+      });
+    });
+    service.start();
+    return () => {
+      unsubscribe();
+      service.stop();
+    };
+  }, [service, i18n]);
+
+  if (status.goingOffline && status.offlineTime !== null) {
+    return (
+      <Alert
+        role="status"
+        variant="light"
+        color="blue"
+        title={t('serverStatus.goingOfflineTitle')}
+        icon={<IconInfoCircle aria-hidden="true" />}
+        mb="md"
+      >
+        <Text size="sm">{t('serverStatus.goingOffline', { time: formatTime(status.offlineTime) })}</Text>
+        {status.pendingReason && <Text size="sm">{t('serverStatus.reason', { reason: status.pendingReason })}</Text>}
+      </Alert>
+    );
+  }
+  if (status.offline) {
+    return (
+      <Alert
+        role="alert"
+        variant="light"
+        color="red"
+        title={t('serverStatus.offlineTitle')}
+        icon={<IconPlugConnectedX aria-hidden="true" />}
+        mb="md"
+      >
+        <Text size="sm">{t('serverStatus.offline')}</Text>
+        {status.activeReason && <Text size="sm">{t('serverStatus.reason', { reason: status.activeReason })}</Text>}
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,244 @@
+import {
+  Avatar,
+  Burger,
+  Group,
+  AppShell as MantineAppShell,
+  NavLink as MantineNavLink,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from '@tend/i18n';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
+import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface ShellNavItem {
+  /** A path inside the app. */
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  /** Active only on this exact path (default true for '/', false otherwise). */
+  end?: boolean;
+}
+
+export interface ShellAccountItem {
+  label: string;
+  icon?: ReactNode;
+  /** A path inside the app, or an action. */
+  to?: string;
+  onClick?: () => void;
+}
+
+export interface ShellUser {
+  /** The name shown in the header and the account menu. */
+  name: string;
+  email?: string;
+}
+
+export interface AppShellProps {
+  children?: ReactNode;
+  /** Shown beside the logo; default the translated product name. */
+  productName?: string;
+  /** Decorative: the product name is the link's text. */
+  logo?: ReactNode;
+  /** Where the product name leads; default '/'. */
+  homePath?: string;
+  navigation?: readonly ShellNavItem[];
+  /** The signed-in person; without it there is no account menu. */
+  user?: ShellUser | null;
+  onSignOut?: () => void;
+  /** Extra entries of the account menu (e.g. Security). */
+  accountItems?: readonly ShellAccountItem[];
+  languages?: readonly LanguageOption[];
+  onLanguageChange?: (code: string) => void;
+  /** Above the page (e.g. <ServerStatusBanner />). */
+  banner?: ReactNode;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+function AccountMenu({
+  user,
+  onSignOut,
+  items,
+}: {
+  user: ShellUser;
+  onSignOut?: () => void;
+  items: readonly ShellAccountItem[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`${t('shell.accountMenu')}: ${user.name}`}
+          className="tend-account-button"
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size="sm" color="tend" radius="xl" aria-hidden="true">
+              {initials(user.name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {user.name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {t('shell.signedInAs', { name: user.name })}
+          {user.email && (
+            <Text size="xs" c="dimmed" component="span" display="block">
+              {user.email}
+            </Text>
+          )}
+        </Menu.Label>
+        {items.map((item) =>
+          item.to ? (
+            <Menu.Item key={item.label} component={Link} to={item.to} leftSection={item.icon}>
+              {item.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.label} onClick={item.onClick} leftSection={item.icon}>
+              {item.label}
+            </Menu.Item>
+          ),
+        )}
+        {onSignOut && (
+          <>
+            {items.length > 0 && <Menu.Divider />}
+            <Menu.Item onClick={onSignOut} leftSection={<IconLogout size={16} aria-hidden="true" />}>
+              {t('shell.signOut')}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The signed-in frame of a portal: a skip link, a header (product, language, colours, account menu), the
+ * navigation (a drawer on small screens) and the main landmark the skip link leads to.
+ */
+export function AppShell({
+  children,
+  productName,
+  logo,
+  homePath = '/',
+  navigation = [],
+  user,
+  onSignOut,
+  accountItems = [],
+  languages,
+  onLanguageChange,
+  banner,
+}: AppShellProps) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const hasNavigation = navigation.length > 0;
+
+  // A navigation closes the small-screen drawer.
+  useEffect(() => close(), [location.pathname, close]);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+    mainRef.current?.scrollIntoView?.();
+  };
+
+  return (
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className="tend-skip-link" onClick={skipToContent}>
+        {t('shell.skipToContent')}
+      </a>
+      <MantineAppShell
+        header={{ height: 60 }}
+        navbar={
+          hasNavigation ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined
+        }
+        padding="md"
+      >
+        <MantineAppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              {hasNavigation && (
+                <Burger
+                  opened={opened}
+                  onClick={toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={opened ? t('shell.closeNavigation') : t('shell.openNavigation')}
+                  aria-expanded={opened}
+                  aria-controls="tend-navigation"
+                />
+              )}
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                className="tend-home-link"
+                renderRoot={(props) => <Link to={homePath} {...props} />}
+              >
+                {logo && <span aria-hidden="true">{logo}</span>}
+                <Text fw={700} size="lg">
+                  {productName ?? t('ProductName')}
+                </Text>
+              </Group>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <LanguagePicker languages={languages} onChange={onLanguageChange} compact />
+              <ColorSchemeToggle />
+              {user && <AccountMenu user={user} onSignOut={onSignOut} items={accountItems} />}
+            </Group>
+          </Group>
+        </MantineAppShell.Header>
+        {hasNavigation && (
+          <MantineAppShell.Navbar id="tend-navigation" p="sm" aria-label={t('shell.navigation')}>
+            <Stack gap={4}>
+              {navigation.map((item) => (
+                <MantineNavLink
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  end={item.end ?? item.to === '/'}
+                  label={item.label}
+                  leftSection={item.icon}
+                  active={isActive(location.pathname, item)}
+                />
+              ))}
+            </Stack>
+          </MantineAppShell.Navbar>
+        )}
+        <MantineAppShell.Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="tend-main">
+          {banner}
+          {children}
+        </MantineAppShell.Main>
+      </MantineAppShell>
+    </>
+  );
+}
+
+function isActive(pathname: string, item: ShellNavItem): boolean {
+  const strip = (p: string) => p.replace(/\/+$/, '') || '/';
+  const path = strip(pathname);
+  const to = strip(item.to);
+  if (item.end ?? to === '/') return path === to;
+  return path === to || path.startsWith(`${to}/`);
+}

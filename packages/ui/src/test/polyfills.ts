@@ -1,0 +1,25 @@
+/**
+ * What jsdom lacks and Mantine uses: matchMedia, ResizeObserver, scrollIntoView, getComputedStyle pseudo
+ * elements. Idempotent; called by renderWithProviders and by the test setup file.
+ */
+export function installDomPolyfills(): void {
+  if (typeof window === 'undefined') return;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  if (typeof window.ResizeObserver === 'undefined') {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  }
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
