@@ -24,6 +24,7 @@ export interface BuildAppOptions {
   /** Defaults to every src/modules/<tag>/routes.ts. */
   handlers?: Handlers;
   rateLimits?: Record<string, RateLimit>;
+  validationCodes?: Record<string, string>;
   /** Defaults to the identity part's hooks (src/auth/index.ts); tests may pass their own resolveUser. */
   identity?: IdentityHooks;
   resolveUser?: ResolveUser;
@@ -41,11 +42,11 @@ declare module 'fastify' {
 function toHttpError(error: FastifyError | HttpError | Error): HttpError {
   if (error instanceof HttpError) return error;
   const e = error as FastifyError & { validation?: unknown[]; validationContext?: string };
-  if (e.validation) return new HttpError(400, 'validation_failed', e.message, { in: e.validationContext });
+  if (e.validation) return new HttpError(400, 'invalid_request', e.message, { in: e.validationContext, fields: {} });
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'malformed_body', 'The body is not valid JSON.', { field: 'body' });
+      return new HttpError(400, 'invalid_request', 'The body is not valid JSON.', { fields: { body: 'is not valid JSON' }, field: 'body', in: 'body' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'payload_too_large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -56,15 +57,15 @@ function toHttpError(error: FastifyError | HttpError | Error): HttpError {
       });
     case 'FST_ERR_BAD_URL':
     case 'FST_ERR_ASYNC_CONSTRAINT':
-      return new HttpError(400, 'bad_request', 'The URL is malformed.');
+      return new HttpError(400, 'invalid_request', 'The URL is malformed.', { fields: {} });
     default:
       break;
   }
   if (e.name === 'SyntaxError' && typeof e.statusCode === 'number' && e.statusCode < 500) {
-    return new HttpError(400, 'malformed_body', 'The body is not valid JSON.', { field: 'body' });
+    return new HttpError(400, 'invalid_request', 'The body is not valid JSON.', { fields: { body: 'is not valid JSON' }, field: 'body', in: 'body' });
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    const code = e.statusCode === 429 ? 'rate_limited' : e.statusCode === 404 ? 'not_found' : 'bad_request';
+    const code = e.statusCode === 429 ? 'rate_limited' : e.statusCode === 404 ? 'not_found' : e.statusCode === 401 ? 'unauthenticated' : 'invalid_request';
     const message = e.statusCode === 429 ? 'Too many requests: please wait and try again.' : e.message;
     return new HttpError(e.statusCode, code, message);
   }
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const modules = options.handlers ? undefined : await loadModules();
   const handlers = options.handlers ?? modules?.handlers ?? {};
   const rateLimits = options.rateLimits ?? modules?.rateLimits ?? {};
+  const validationCodes = options.validationCodes ?? modules?.validationCodes ?? {};
   const rateLimitEnabled = options.rateLimitEnabled ?? true;
 
   const app = Fastify({
@@ -116,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', 'Too many requests: please wait and try again.', {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+        retryAfter: Math.ceil(context.ttl / 1000),
       }),
   });
 
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     doc: options.contract ?? loadContract(),
     handlers,
     rateLimits,
+    validationCodes,
     deps,
     resolveUser: options.resolveUser ?? identity.resolveUser,
     rateLimitEnabled,

@@ -36,6 +36,8 @@ export const EnvSchema = z.object({
   TEND_MAIL_FROM: z.string().min(3).default('Tend <no-reply@tend.localhost>'),
   /** Public app origin used in links of e-mails. */
   TEND_PUBLIC_URL: z.url().optional(),
+  /** This server's own public origin (links in e-mails that the server answers itself). */
+  TEND_API_URL: z.url().optional(),
   SMTP_HOST: optionalString,
   SMTP_PORT: port.optional(),
   SMTP_SECURE: flag,
@@ -76,6 +78,8 @@ export interface Config {
   teamEmail: string;
   mailFrom: string;
   publicUrl: string;
+  /** This server's public origin (e-mail links answered by the server, e.g. /email/update/jwt/…). */
+  apiUrl: string;
   /** SMTP relay. Undefined in development/tests means the embedded catcher is used. */
   smtp: SmtpConfig | undefined;
   /** Embedded catcher; undefined when off (always off in production). */
@@ -148,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     teamEmail: e.TEND_TEAM_EMAIL,
     mailFrom: e.TEND_MAIL_FROM,
     publicUrl: (e.TEND_PUBLIC_URL ?? `http://localhost:${APP_PORTS.public}`).replace(/\/+$/, ''),
+    apiUrl: (e.TEND_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT ?? 587, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : undefined,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
@@ -45,10 +46,15 @@ export async function createTestDb(): Promise<TestDb> {
 
 /** Test users, chosen per request with the `x-test-user` header (tests only: never in the server). */
 export const TEST_USERS: Record<string, AuthUser> = {
-  patient: { uid: 'patient-01', email: 'patient@example.com', scopes: ['patient', 'user'], roles: ['patient'] },
-  patient2: { uid: 'patient-03', email: 'patient3@example.com', scopes: ['patient', 'user'], roles: ['patient'] },
-  therapist: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist', 'user'], roles: ['therapist'] },
-  admin: { uid: 'admin-1', email: 'admin@example.com', scopes: ['admin', 'user'], roles: ['admin'] },
+  patient: { uid: 'patient-01', email: 'patient@example.com', scopes: ['patient'], roles: ['patient'] },
+  patient2: { uid: 'patient-03', email: 'patient3@example.com', scopes: ['patient'], roles: ['patient'] },
+  therapist: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  /** Administrator of the root demo organisation (and so of its child). */
+  admin: { uid: 'admin-1', email: 'admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-health', 'org-tend-north'] } },
+  /** Administrator of another organisation. */
+  otherAdmin: { uid: 'admin-9', email: 'other-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-elsewhere'] } },
+  /** Signed in, no scope granted yet (before customToken). */
+  bare: { uid: 'patient-05', email: 'patient5@example.com', scopes: [], roles: ['patient'] },
 };
 
 export const testResolveUser: ResolveUser = async (request: FastifyRequest) => {
@@ -105,4 +111,12 @@ export function contractProblems(operationId: string, status: number, body: unkn
   const validate = contractValidator.validator.responseValidator(op, status);
   if (!validate) return [];
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
+
+/** Injects a request and checks the answer against the contract (status documented, body schema). */
+export async function callContract(app: FastifyInstance, operationId: string, options: InjectOptions) {
+  const res = await app.inject(options);
+  const body: any = String(res.headers['content-type'] ?? '').includes('json') && res.body ? res.json() : res.body; // eslint-disable-line @typescript-eslint/no-explicit-any
+  expect(contractProblems(operationId, res.statusCode, body), `${operationId} ${res.statusCode} ${res.body}`).toEqual([]);
+  return { res, body };
 }

@@ -13,6 +13,8 @@ export const DEMO = {
     child: { id: 'org-tend-north', name: 'Tend Health North', parentId: 'org-tend-health' },
   },
   client: { id: 'demo', name: 'Demo Health', serviceName: 'Demo Health ID', organisationId: 'org-tend-health' },
+  /** The contact token of the demo client's contact page (callback and check-in requests). */
+  contactToken: 'demo-contact-token',
   /** Organisation administrator of the root organisation (a user only: seeded by the identity part). */
   admin: { id: 'admin-1', email: 'admin@example.com', firstName: 'Riley', lastName: 'Adams', organisationId: 'org-tend-health' },
   /** Data-export tooling account (seeded by the identity part). */
@@ -247,6 +249,10 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
   await db
     .insertInto('clients')
     .values({ id: DEMO.client.id, name: DEMO.client.name, service_name: DEMO.client.serviceName, organisation_id: DEMO.client.organisationId })
+    .execute();
+  await db
+    .insertInto('contact_tokens')
+    .values({ token: DEMO.contactToken, client_id: DEMO.client.id, organisation_id: DEMO.client.organisationId, label: 'Demo Health contact page' })
     .execute();
   await db
     .insertInto('therapists')

@@ -25,20 +25,31 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(400, 'bad_request', message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>, code = 'invalid_request') =>
+  new HttpError(400, code, message, details);
+/** 400 `invalid_request`; details.fields maps each bad field to its reason (the contract's convention). */
 export const validationError = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(400, 'validation_failed', message, details);
+  new HttpError(400, 'invalid_request', message, details);
 export const unauthenticated = (message = 'Sign in to continue.') => new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You may not do this.') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, 'conflict', message, details);
-/** 412: the ETag sent is missing or stale; the current one is in the ETag header and in details. */
-export const preconditionFailed = (currentEtag: string, message = 'This item has changed since you loaded it.') =>
-  new HttpError(412, 'precondition_failed', message, { currentEtag }, { etag: currentEtag });
-/** 412 as well when the ETag is missing: a write without one never overwrites. */
-export const preconditionRequired = (currentEtag: string) =>
-  new HttpError(412, 'precondition_failed', 'Send the ETag you loaded to change this item.', { currentEtag }, {
-    etag: currentEtag,
-  });
+/** 412 `etag_mismatch`: the ETag sent is stale; the current one is in the ETag header and in details. */
+export const etagMismatch = (currentEtag: string, current?: unknown) =>
+  new HttpError(
+    412,
+    'etag_mismatch',
+    'This item has changed since you loaded it. Nothing was saved: review the current version.',
+    current === undefined ? { currentEtag } : { currentEtag, current },
+    { etag: currentEtag },
+  );
+/** 412 `etag_required`: no ETag header was sent, so nothing is overwritten. */
+export const etagRequired = (currentEtag: string, current?: unknown) =>
+  new HttpError(
+    412,
+    'etag_required',
+    'Send the ETag of the version you loaded to change this item.',
+    current === undefined ? { currentEtag } : { currentEtag, current },
+    { etag: currentEtag },
+  );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { OpenApiDocument, Operation } from './contract.ts';
 import { listOperations } from './contract.ts';
-import { HttpError, unauthenticated, forbidden } from './errors.ts';
+import { HttpError, unauthenticated } from './errors.ts';
 import type { AppDeps, AuthUser, HandlerContext, Handlers, RateLimit, ResolveUser } from './types.ts';
 import { Respond } from './types.ts';
 import { ContractValidator } from './validation.ts';
@@ -20,6 +20,7 @@ export interface ContractRoutesOptions {
   doc: OpenApiDocument;
   handlers: Handlers;
   rateLimits: Record<string, RateLimit>;
+  validationCodes?: Record<string, string>;
   deps: AppDeps;
   resolveUser: ResolveUser | undefined;
   rateLimitEnabled: boolean;
@@ -52,7 +53,9 @@ export async function authorise(
   if (isPublic) return user;
   if (!user) throw unauthenticated();
   if (op.scopes.length > 0 && !op.scopes.some((s) => user.scopes.includes(s))) {
-    throw forbidden(`This needs one of the scopes: ${op.scopes.join(', ')}.`);
+    throw new HttpError(403, 'scope_not_granted', `This needs one of the scopes: ${op.scopes.join(', ')}.`, {
+      scopes: op.scopes,
+    });
   }
   return user;
 }
@@ -104,10 +107,18 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const params = { ...(request.params as Record<string, unknown>) };
         const query = { ...(request.query as Record<string, unknown>) };
         const headers: Record<string, unknown> = { ...request.headers };
-        validate.params(params);
-        validate.query(query);
-        validate.headers(headers);
-        validate.body(request.body, request.headers['content-type']);
+        try {
+          validate.params(params);
+          validate.query(query);
+          validate.headers(headers);
+          validate.body(request.body, request.headers['content-type']);
+        } catch (error) {
+          const code = options.validationCodes?.[op.operationId];
+          if (code && error instanceof HttpError && error.code === 'invalid_request') {
+            throw new HttpError(error.status, code, error.message, error.details, error.headers);
+          }
+          throw error;
+        }
         const ctx: HandlerContext = {
           ...deps,
           user: request.user,

@@ -66,6 +66,8 @@ export interface ModuleExports {
   handlers?: Handlers;
   /** Rate limits by operationId (per client IP and operation). */
   rateLimits?: Record<string, RateLimit>;
+  /** The Error code of a request-validation failure, by operationId, where the contract names its own. */
+  validationCodes?: Record<string, string>;
 }
 
 /** The identity part's hooks, exported from src/auth/index.ts (see MODULES.md). */

@@ -24,6 +24,46 @@ function relink(schema: unknown): unknown {
   return schema;
 }
 
+const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'] as const;
+
+/**
+ * A request-body schema that refuses unknown fields: local references are inlined and every object schema
+ * that lists `properties` without saying what else it allows gets `unevaluatedProperties: false`. For
+ * allOf/anyOf/oneOf the rule goes on the composing schema (members stay open), so composition still works.
+ */
+export function closeObjects(schema: unknown, doc: OpenApiDocument, seen: string[] = [], member = false): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => closeObjects(s, doc, seen));
+  if (!schema || typeof schema !== 'object') return schema;
+  let node = schema as Record<string, unknown>;
+  if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
+    const ref = node.$ref;
+    if (seen.includes(ref)) return relink(node);
+    let target: unknown = doc;
+    for (const part of ref.slice(2).split('/')) target = (target as Record<string, unknown>)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    const { $ref: _ref, ...siblings } = node;
+    node = { ...(target as Record<string, unknown>), ...siblings };
+    seen = [...seen, ref];
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, closeObjects(v, doc, seen)]));
+    } else if ((COMPOSITIONS as readonly string[]).includes(key) && Array.isArray(value)) {
+      out[key] = value.map((v) => closeObjects(v, doc, seen, true));
+    } else if (['items', 'prefixItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'].includes(key)) {
+      out[key] = closeObjects(value, doc, seen);
+    } else {
+      out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${DOC_ID}${value}` : value;
+    }
+  }
+  const open = 'additionalProperties' in out || 'unevaluatedProperties' in out || 'patternProperties' in out;
+  const composedObjects = COMPOSITIONS.some(
+    (k) => Array.isArray(out[k]) && (out[k] as Array<Record<string, unknown>>).some((m) => m && typeof m === 'object' && 'properties' in m),
+  );
+  if (!member && !open && ('properties' in out || composedObjects)) out.unevaluatedProperties = false;
+  return out;
+}
+
 function makeAjv(doc: OpenApiDocument, coerce: boolean) {
   const ajv = new Ajv2020({
     strict: false,
@@ -53,7 +93,7 @@ export class ContractValidator {
   readonly #coercing: InstanceType<typeof Ajv2020>;
   readonly #strict: InstanceType<typeof Ajv2020>;
 
-  constructor(doc: OpenApiDocument) {
+  constructor(private readonly doc: OpenApiDocument) {
     this.#coercing = makeAjv(doc, true);
     this.#strict = makeAjv(doc, false);
   }
@@ -72,7 +112,8 @@ export class ContractValidator {
       const schema = {
         type: 'object',
         properties: Object.fromEntries(params.map((p) => [name(p.name), relink(p.schema)])),
-        required: params.filter((p) => p.required).map((p) => name(p.name)),
+        // A missing ETag header is the handler's 412 `etag_required` (the contract's rule), not a 400.
+        required: params.filter((p) => p.required && !(part === 'header' && p.name.toLowerCase() === 'etag')).map((p) => name(p.name)),
       };
       const validate = this.#coercing.compile(schema);
       return (value: Record<string, unknown>) => {
@@ -82,7 +123,7 @@ export class ContractValidator {
     };
     const bodyValidators = new Map<string, ValidateFunction>();
     for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
-      if (media.schema) bodyValidators.set(type, this.#strict.compile(relink(media.schema) as object));
+      if (media.schema) bodyValidators.set(type, this.#strict.compile(closeObjects(media.schema, this.doc) as object));
     }
     const bodyRequired = op.requestBody?.required ?? false;
     return {
@@ -93,7 +134,9 @@ export class ContractValidator {
         const empty = value === undefined || value === null || value === '';
         if (!op.requestBody) return;
         if (empty) {
-          if (bodyRequired) throw validationError('A request body is required.', { field: 'body' });
+          if (bodyRequired) {
+            throw validationError('A request body is required.', { fields: { body: 'is required' }, field: 'body', in: 'body' });
+          }
           return;
         }
         const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
@@ -124,7 +167,7 @@ const PART_NAMES: Record<Part | 'body', string> = {
 /** Turns Ajv's first error into the contract's Error: details.field names the failing field. */
 export function toHttpError(errors: ErrorObject[], part: Part | 'body'): HttpError {
   const e = errors[0];
-  if (!e) return validationError(`Invalid ${PART_NAMES[part]}.`, { in: part });
+  if (!e) return validationError(`Invalid ${PART_NAMES[part]}.`, { in: part, fields: {} });
   const segments = e.instancePath
     .split('/')
     .slice(1)
@@ -144,5 +187,5 @@ export function toHttpError(errors: ErrorObject[], part: Part | 'body'): HttpErr
   }
   const field = segments.join('.') || (part === 'body' ? 'body' : '');
   const where = part === 'body' ? (field === 'body' ? 'The body' : `Field '${field}'`) : `The ${PART_NAMES[part]} '${field}'`;
-  return validationError(`${where} ${reason}.`, { field, in: part, rule: e.keyword });
+  return validationError(`${where} ${reason}.`, { fields: { [field]: reason }, field, in: part, rule: e.keyword });
 }

@@ -51,8 +51,8 @@ export class MailCatcher {
                 from: email.from?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
                 to: envelopeTo,
                 subject: email.subject ?? '',
-                text: email.text ?? '',
-                html: email.html ?? null,
+                text: (email.text ?? '').trimEnd(),
+                html: email.html ? email.html.trimEnd() : null,
                 date: new Date().toISOString(),
               });
               callback();

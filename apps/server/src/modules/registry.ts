@@ -9,6 +9,7 @@ const AUTH_INDEX = fileURLToPath(new URL('../auth/index.ts', import.meta.url));
 export interface ModuleRegistry {
   handlers: Handlers;
   rateLimits: Record<string, RateLimit>;
+  validationCodes: Record<string, string>;
   /** operationId → module folder, for messages and the 501 report. */
   owners: Record<string, string>;
 }
@@ -18,7 +19,7 @@ export interface ModuleRegistry {
  * without routes.ts is skipped; two modules handling one operationId is an error.
  */
 export async function loadModules(dir = MODULES_DIR): Promise<ModuleRegistry> {
-  const registry: ModuleRegistry = { handlers: {}, rateLimits: {}, owners: {} };
+  const registry: ModuleRegistry = { handlers: {}, rateLimits: {}, validationCodes: {}, owners: {} };
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -35,6 +36,7 @@ export async function loadModules(dir = MODULES_DIR): Promise<ModuleRegistry> {
       registry.owners[operationId] = folder;
     }
     Object.assign(registry.rateLimits, mod.rateLimits ?? {});
+    Object.assign(registry.validationCodes, mod.validationCodes ?? {});
   }
   return registry;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core_base.ts';
+import * as m0003 from './0003_core_contact_tokens.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -9,5 +10,6 @@ import { identityMigrations } from './identity.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_core_base': m0001,
+  '0003_core_contact_tokens': m0003,
   ...identityMigrations,
 };

@@ -134,6 +134,16 @@ export interface ContactRequestsTable {
   callback_group: string | null;
   payload: Json;
   token_subject: string | null;
+  contact_token: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactTokensTable {
+  token: string;
+  client_id: string | null;
+  organisation_id: string | null;
+  label: string;
+  expires_at: Timestamp | null;
   created_at: Timestamp;
 }
 
@@ -182,6 +192,7 @@ export interface CoreTables {
   cloud_documents: CloudDocumentsTable;
   error_reports: ErrorReportsTable;
   contact_requests: ContactRequestsTable;
+  contact_tokens: ContactTokensTable;
   email_subscriptions: EmailSubscriptionsTable;
   welfare_emails: WelfareEmailsTable;
   message_alerts: MessageAlertsTable;

@@ -1,0 +1,94 @@
+import type { Db } from '../../db/index.ts';
+import type { AuthUser } from '../../http/types.ts';
+
+export interface AlertMessage {
+  title: string;
+  body: string;
+  severity: 'info' | 'warning' | 'critical';
+  audience: 'public' | 'patients' | 'therapists' | 'admins' | 'everyone';
+  organisationId?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  minVersion?: string | null;
+  maxVersion?: string | null;
+  link?: string | null;
+}
+
+export interface AlertRow {
+  id: string;
+  message: unknown;
+  etag: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export function toAlert(row: AlertRow) {
+  return {
+    id: row.id,
+    message: row.message as AlertMessage,
+    etag: row.etag,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Compares dotted numeric versions (1.4 < 1.10). */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const pb = b.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export function forVersion(m: AlertMessage, version: string | undefined): boolean {
+  if (!version) return true;
+  if (m.minVersion && compareVersions(version, m.minVersion) < 0) return false;
+  if (m.maxVersion && compareVersions(version, m.maxVersion) > 0) return false;
+  return true;
+}
+
+export function activeAt(m: AlertMessage, now: number): boolean {
+  if (m.startsAt && Date.parse(m.startsAt) > now) return false;
+  if (m.endsAt && Date.parse(m.endsAt) <= now) return false;
+  return true;
+}
+
+/** The organisations an administrator runs (claims.adminOf from the identity part). */
+export function adminOrganisations(user: AuthUser | null): string[] {
+  const adminOf = (user?.claims as { adminOf?: unknown } | undefined)?.adminOf;
+  return Array.isArray(adminOf) ? adminOf.filter((o): o is string => typeof o === 'string') : [];
+}
+
+/** A platform administrator manages alerts of every organisation and alerts for all (organisationId null). */
+export function isPlatformAdmin(user: AuthUser | null): boolean {
+  return Boolean(user?.roles.includes('platform-admin') || (user?.claims as { platformAdmin?: unknown } | undefined)?.platformAdmin === true);
+}
+
+/** Whether an administrator may see and change an alert. */
+export function manages(user: AuthUser | null, m: AlertMessage): boolean {
+  if (isPlatformAdmin(user)) return true;
+  return Boolean(m.organisationId && adminOrganisations(user).includes(m.organisationId));
+}
+
+/** The organisations a signed-in user belongs to (patient, therapist or administrator). */
+export async function userOrganisations(db: Db, user: AuthUser): Promise<string[]> {
+  const orgs = new Set(adminOrganisations(user));
+  const patient = await db.selectFrom('patients').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
+  if (patient) orgs.add(patient.organisation_id);
+  const therapist = await db.selectFrom('therapists').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
+  if (therapist) orgs.add(therapist.organisation_id);
+  return [...orgs];
+}
+
+/** Which audiences a signed-in user belongs to. */
+export function audiencesOf(user: AuthUser): Set<AlertMessage['audience']> {
+  const set = new Set<AlertMessage['audience']>(['everyone']);
+  const has = (x: string) => user.roles.includes(x) || user.scopes.includes(x);
+  if (has('patient')) set.add('patients');
+  if (has('therapist') || has('lead-therapist')) set.add('therapists');
+  if (has('admin') || has('org-admin')) set.add('admins');
+  return set;
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+
+const contract = { openapi: '3.1.0', paths: {} };
+
+describe('mail catcher and /dev/mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ contract, handlers: {} });
+  });
+  afterAll(() => t.close());
+
+  it('delivers over SMTP to the embedded catcher and lists messages with an optional to filter', async () => {
+    expect(t.mailer.catcher?.port).toBeGreaterThan(0);
+    await t.mailer.send({ to: 'Ann@Example.com', subject: 'Your code', text: 'Code 123456', html: '<p>Code <b>123456</b></p>' });
+    await t.mailer.send({ to: ['bo@example.com'], subject: 'Hello', text: 'Hi Bo' });
+    const all = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toHaveLength(2);
+    const ann = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=ann@example.com' })).json();
+    expect(ann).toHaveLength(1);
+    expect(ann[0]).toMatchObject({ to: ['ann@example.com'], subject: 'Your code', html: '<p>Code <b>123456</b></p>' });
+    expect(ann[0].text).toBe('Code 123456');
+    expect(Number.isNaN(Date.parse(ann[0].date))).toBe(false);
+  });
+
+  it('is absent in production', async () => {
+    const config = { ...testConfig(), env: 'production' as const, isProduction: true };
+    const app = await buildApp({ config, db: t.db, mailer: t.mailer, contract, handlers: {}, identity: {} });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
