@@ -1,0 +1,29 @@
+import { useTranslation, type I18n } from '@tend/i18n';
+import en from './locales/en.json';
+
+/**
+ * @tend/auth's strings are its own namespace, `auth`, shipped in the bundle (English) and registered on the
+ * app's i18next instance when first used; other languages can be added with addResourceBundle. Keys are
+ * typed (TendResources augmentation below) and src/i18n.test.ts fails when code uses a missing one.
+ */
+export const AUTH_NS = 'auth';
+export { en as authEn };
+
+declare module '@tend/i18n' {
+  interface TendResources {
+    auth: typeof en;
+  }
+}
+
+/** Adds the English `auth` namespace to an i18next instance (idempotent). */
+export function registerAuthTranslations(i18n: I18n): void {
+  if (!i18n.hasResourceBundle('en', AUTH_NS)) i18n.addResourceBundle('en', AUTH_NS, en, true, false);
+}
+
+/** `ta` translates `auth` keys; `t` the common ones. */
+export function useAuthTranslation() {
+  const { t, i18n } = useTranslation();
+  registerAuthTranslations(i18n);
+  const { t: ta } = useTranslation(AUTH_NS);
+  return { t, ta, i18n };
+}

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setTokenProvider } from '@tend/api';
+import { getRuntimeConfig } from '@tend/config/runtime';
+import { createIdentityApi } from './api.ts';
+import type { ScopeRequest } from './flow/signInFlow.ts';
+import { IDLE_TIMEOUTS, resolveIdleTimeout } from './idle/idleTimer.ts';
+import { createAuthClient, type AuthClient, type IdentityApi } from './session/authClient.ts';
+import type { IdentityPort } from './session/firebase.ts';
+
+export type SignedInApp = 'patient' | 'therapist' | 'admin';
+
+/** What each app asks for: its own scope, plus the extra ones the user may hold. */
+export const APP_SCOPES: Record<SignedInApp, ScopeRequest> = {
+  patient: { required: ['patient'] },
+  therapist: { required: ['therapist'], optional: ['lead-therapist'] },
+  admin: { required: ['org-admin'], optional: ['data-export'] },
+};
+
+export interface InitAuthOptions {
+  app: SignedInApp;
+  /** Cleared on every sign-out, so no protected data outlives the session. */
+  queryClient: Pick<QueryClient, 'clear'>;
+  /** Tests: a fake Firebase. Default: Firebase Auth from the runtime config (emulator in development). */
+  identity?: IdentityPort;
+  /** Tests: fake server calls. Default: the generated client. */
+  api?: IdentityApi;
+}
+
+/**
+ * Starts sign-in for an app (after config and i18n, before render): Firebase Auth (loaded as its own chunk),
+ * the AuthClient, and the token provider registered with packages/api.
+ */
+export async function initAuth(options: InitAuthOptions): Promise<AuthClient> {
+  const identity =
+    options.identity ?? (await import('./session/firebase.ts')).createFirebaseIdentity(getRuntimeConfig());
+  const client = createAuthClient({
+    identity,
+    api: options.api ?? createIdentityApi(),
+    scopes: APP_SCOPES[options.app],
+    onSignedOut: () => options.queryClient.clear(),
+  });
+  setTokenProvider(async () => (await client.getIdToken()) ?? null);
+  return client;
+}
+
+/** The app's idle timeout: config or default, or the test-only `?idleTimeoutMs=` outside production. */
+export function idleTimeoutFor(app: SignedInApp): number {
+  const config = getRuntimeConfig();
+  let storage: Storage | undefined;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  return resolveIdleTimeout({
+    env: config.env,
+    configured: config.idleTimeoutMs,
+    fallback: IDLE_TIMEOUTS[app],
+    search: window.location.search,
+    storage,
+  });
+}

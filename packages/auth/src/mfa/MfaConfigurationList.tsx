@@ -1,0 +1,269 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { getLocale } from '@tend/i18n';
+import { describeProblem, type AuthProblem } from '../flow/problems.ts';
+import { useAuthTranslation } from '../i18n.ts';
+import { ProblemAlert } from '../components/ProblemAlert.tsx';
+
+/** One configured second factor (the contract's MfaConfiguration). */
+export interface MfaConfigurationItem {
+  /** TOTP secret id, or `email`. */
+  id: string;
+  type: 'totp' | 'email';
+  label: string;
+  default: boolean;
+  createdAt: string;
+  lastUsedAt?: string | null | undefined;
+}
+
+export interface MfaConfigurationListProps {
+  configurations: readonly MfaConfigurationItem[];
+  /** The user must keep at least one factor (therapists, admins). */
+  required: boolean;
+  onRename: (id: string, label: string) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+  onDeleteEmail: () => Promise<void>;
+  /** Opens TOTP enrolment. */
+  onAddTotp: () => void;
+  /** Opens the e-mail factor's set-up (which makes it the default). */
+  onUseEmail?: () => void;
+}
+
+function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium' }).format(date);
+}
+
+type Dialog =
+  | { kind: 'rename'; item: MfaConfigurationItem }
+  | { kind: 'delete'; item: MfaConfigurationItem }
+  | { kind: 'deleteEmail'; item: MfaConfigurationItem }
+  | null;
+
+/**
+ * The security page's list of second factors: authenticator apps (rename, delete) and the e-mail code
+ * (make it the default, turn it off). Props-driven: the callbacks do the calls (after re-authentication).
+ * The last factor of a user who must have one cannot be deleted.
+ */
+export function MfaConfigurationList({
+  configurations,
+  required,
+  onRename,
+  onDelete,
+  onDeleteEmail,
+  onAddTotp,
+  onUseEmail,
+}: MfaConfigurationListProps) {
+  const { ta } = useAuthTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<AuthProblem | undefined>();
+  const [status, setStatus] = useState<string | null>(null);
+  const totp = configurations.filter((c) => c.type === 'totp');
+  const email = configurations.find((c) => c.type === 'email');
+  const isLast = required && configurations.length <= 1;
+
+  const open = (next: Dialog) => {
+    setProblem(undefined);
+    setStatus(null);
+    if (next?.kind === 'rename') setName(next.item.label);
+    setDialog(next);
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await action();
+      setDialog(null);
+      setStatus(ta('config.saved'));
+    } catch (error) {
+      setProblem(describeProblem(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (dialog?.kind !== 'rename' || !name.trim()) return;
+    const id = dialog.item.id;
+    void run(() => onRename(id, name.trim()));
+  };
+
+  return (
+    <Stack gap="lg">
+      <Text>{ta('config.intro')}</Text>
+      {status ? (
+        <Text role="status" c="teal.8">
+          {status}
+        </Text>
+      ) : (
+        <div role="status" />
+      )}
+
+      <section aria-labelledby="mfa-totp-title">
+        <Title order={2} size="h3" id="mfa-totp-title" mb="sm">
+          {ta('config.totpTitle')}
+        </Title>
+        <Stack gap="sm">
+          {totp.length === 0 ? <Text c="dimmed">{ta('config.totpNone')}</Text> : null}
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+            {totp.map((item) => (
+              <li key={item.id}>
+                <Paper withBorder p="md">
+                  <Group justify="space-between" wrap="wrap">
+                    <div>
+                      <Group gap="xs">
+                        <Text fw={600}>{item.label}</Text>
+                        {item.default ? <Badge variant="light">{ta('config.default')}</Badge> : null}
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {ta('config.addedOn', { date: formatDate(item.createdAt) ?? '—' })}
+                        {' · '}
+                        {item.lastUsedAt
+                          ? ta('config.lastUsed', { date: formatDate(item.lastUsedAt) ?? '—' })
+                          : ta('config.neverUsed')}
+                      </Text>
+                    </div>
+                    <Group gap="xs">
+                      <Button variant="default" size="xs" onClick={() => open({ kind: 'rename', item })} aria-label={`${ta('config.rename')}: ${item.label}`}>
+                        {ta('config.rename')}
+                      </Button>
+                      <Button
+                        variant="light"
+                        color="red"
+                        size="xs"
+                        onClick={() => open({ kind: 'delete', item })}
+                        aria-label={`${ta('config.delete')}: ${item.label}`}
+                      >
+                        {ta('config.delete')}
+                      </Button>
+                    </Group>
+                  </Group>
+                </Paper>
+              </li>
+            ))}
+          </ul>
+          <Group>
+            <Button onClick={onAddTotp}>{ta('enrol.start')}</Button>
+          </Group>
+        </Stack>
+      </section>
+
+      <section aria-labelledby="mfa-email-title">
+        <Title order={2} size="h3" id="mfa-email-title" mb="sm">
+          {ta('config.emailTitle')}
+        </Title>
+        {email ? (
+          <Paper withBorder p="md">
+            <Group justify="space-between" wrap="wrap">
+              <Group gap="xs">
+                <Text fw={600}>{email.label}</Text>
+                {email.default ? <Badge variant="light">{ta('config.default')}</Badge> : null}
+              </Group>
+              <Group gap="xs">
+                {!email.default && onUseEmail ? (
+                  <Button variant="default" size="xs" onClick={onUseEmail}>
+                    {ta('config.emailMakeDefault')}
+                  </Button>
+                ) : null}
+                <Button variant="light" color="red" size="xs" onClick={() => open({ kind: 'deleteEmail', item: email })}>
+                  {ta('config.emailDelete')}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text c="dimmed">{ta('config.emailNone')}</Text>
+            {onUseEmail ? (
+              <Button variant="default" onClick={onUseEmail}>
+                {ta('config.emailMakeDefault')}
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+      </section>
+
+      <Modal
+        opened={dialog?.kind === 'rename'}
+        onClose={() => setDialog(null)}
+        title={dialog ? ta('config.renameTitle', { label: dialog.item.label }) : ''}
+        closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}
+      >
+        <form onSubmit={rename} noValidate>
+          <Stack gap="md">
+            <ProblemAlert problem={problem} />
+            <TextInput
+              label={ta('enrol.label')}
+              required
+              maxLength={60}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={name.trim() ? undefined : ta('enrol.labelRequired')}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDialog(null)}>
+                {ta('reauth.cancel')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {ta('config.renameSave')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <Modal
+        opened={dialog?.kind === 'delete' || dialog?.kind === 'deleteEmail'}
+        onClose={() => setDialog(null)}
+        title={
+          dialog?.kind === 'deleteEmail'
+            ? ta('config.emailDeleteTitle')
+            : dialog
+              ? ta('config.deleteTitle', { label: dialog.item.label })
+              : ''
+        }
+        closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}
+      >
+        <Stack gap="md">
+          <ProblemAlert problem={problem} />
+          {isLast ? (
+            <Text>{ta('config.deleteLast')}</Text>
+          ) : (
+            <Text>
+              {dialog?.kind === 'deleteEmail'
+                ? ta('config.emailDeleteBody', { label: dialog.item.label })
+                : ta('config.deleteBody')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDialog(null)} data-autofocus>
+              {ta('reauth.cancel')}
+            </Button>
+            {!isLast ? (
+              <Button
+                color="red"
+                loading={busy}
+                onClick={() => {
+                  if (dialog?.kind === 'deleteEmail') void run(onDeleteEmail);
+                  else if (dialog) {
+                    const id = dialog.item.id;
+                    void run(() => onDelete(id));
+                  }
+                }}
+              >
+                {dialog?.kind === 'deleteEmail' ? ta('config.emailDelete') : ta('config.deleteConfirm')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

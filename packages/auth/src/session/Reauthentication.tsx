@@ -1,0 +1,126 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFlow } from '../flow/useSignInFlow.ts';
+import { apiErrorOf, problem } from '../flow/problems.ts';
+import { useAuthTranslation } from '../i18n.ts';
+import { MfaChallengeForm } from '../mfa/MfaChallengeForm.tsx';
+import { SignInForm } from '../components/SignInForm.tsx';
+import { useAuth } from './AuthProvider.tsx';
+
+/** A re-authentication older than this is renewed before a sensitive action (the server allows 10 minutes). */
+export const REAUTH_FRESH_MS = 5 * 60_000;
+
+export interface Reauthenticate {
+  /** Asks for the password (and second factor) again; true once the session is re-minted, false if cancelled. */
+  reauthenticate: () => Promise<boolean>;
+  /**
+   * Runs a sensitive action after a recent re-authentication: asks first when the last one is older than
+   * 5 minutes, and once more if the server still answers `reauthentication_required`. Rejects with the
+   * `reauthenticationRequired` problem when the user cancels.
+   */
+  withReauthentication: <T>(action: () => Promise<T>) => Promise<T>;
+}
+
+const ReauthContext = createContext<Reauthenticate | null>(null);
+
+function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void }) {
+  const { ta } = useAuthTranslation();
+  const { client, user } = useAuth();
+  const [state, flow] = useFlow(() => client.createReauthFlow());
+  const done = useRef(false);
+  useEffect(() => {
+    if (state.step === 'signedIn' && !done.current) {
+      done.current = true;
+      onDone(true);
+    }
+  }, [state.step, onDone]);
+
+  return (
+    <Modal opened onClose={() => onDone(false)} title={ta('reauth.title')} closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}>
+      <Stack gap="md">
+        {state.step === 'credentials' ? (
+          <>
+            <Text>{ta('reauth.intro')}</Text>
+            <SignInForm
+              defaultEmail={user?.email ?? state.email}
+              emailReadOnly={Boolean(user?.email)}
+              busy={state.busy}
+              problem={state.problem}
+              submitLabel={ta('reauth.submit')}
+              onSubmit={(email, password) => void flow.submitCredentials(email, password)}
+            />
+          </>
+        ) : null}
+        {state.step === 'mfa' ? (
+          <MfaChallengeForm
+            options={state.options}
+            method={state.method}
+            busy={state.busy}
+            problem={state.problem}
+            emailCodeSentAt={state.emailCodeSentAt}
+            onChooseMethod={(o) => void flow.chooseMethod(o)}
+            onSendEmailCode={() => void flow.sendEmailCode()}
+            onSubmit={(code) => void flow.submitCode(code)}
+          />
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Provides useReauthenticate(); renders the re-authentication dialog when asked. Inside AuthProvider. */
+export function ReauthenticationProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const waiting = useRef<Array<(ok: boolean) => void>>([]);
+  const reauthAt = user?.reauthAt ?? null;
+
+  // Several callers asking at once share one dialog.
+  const reauthenticate = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        waiting.current.push(resolve);
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const finish = useCallback((ok: boolean) => {
+    const resolvers = waiting.current;
+    waiting.current = [];
+    setOpen(false);
+    for (const resolve of resolvers) resolve(ok);
+  }, []);
+
+  const value = useMemo<Reauthenticate>(
+    () => ({
+      reauthenticate,
+      async withReauthentication(action) {
+        if (reauthAt === null || Date.now() - reauthAt > REAUTH_FRESH_MS) {
+          if (!(await reauthenticate())) throw problem('reauthenticationRequired');
+        }
+        try {
+          return await action();
+        } catch (error) {
+          if (apiErrorOf(error)?.code !== 'reauthentication_required') throw error;
+          if (!(await reauthenticate())) throw problem('reauthenticationRequired');
+          return action();
+        }
+      },
+    }),
+    [reauthAt, reauthenticate],
+  );
+
+  return (
+    <ReauthContext.Provider value={value}>
+      {children}
+      {open ? <ReauthDialog onDone={finish} /> : null}
+    </ReauthContext.Provider>
+  );
+}
+
+export function useReauthenticate(): Reauthenticate {
+  const value = useContext(ReauthContext);
+  if (!value) throw new Error('useReauthenticate() needs a <ReauthenticationProvider> (inside AuthProvider)');
+  return value;
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, fakeIdentity, sessionUser } from '../test/fakes.ts';
+import { MAX_SESSION_MS } from '../idle/idleTimer.ts';
+import { createAuthClient } from './authClient.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const therapist = { required: ['therapist'], optional: ['lead-therapist'] };
+
+describe('AuthClient', () => {
+  it('restores a session of this app', async () => {
+    const identity = fakeIdentity(sessionUser(['therapist']));
+    const client = createAuthClient({ identity: identity.port, api: fakeApi(), scopes: therapist });
+    expect(client.getSnapshot().status).toBe('loading');
+    const snapshot = await client.ready();
+    expect(snapshot).toMatchObject({ status: 'signedIn', user: { uid: 'u1' } });
+    expect(await client.getIdToken()).toBe('session-id-token');
+  });
+
+  it('is signed out when nothing is restored', async () => {
+    const client = createAuthClient({ identity: fakeIdentity().port, api: fakeApi(), scopes: therapist });
+    expect(await client.ready()).toEqual({ status: 'signedOut', user: null, reason: undefined });
+    expect(await client.getIdToken()).toBeUndefined();
+  });
+
+  it('signs out a restored session of another app (a patient token in the therapist console)', async () => {
+    const identity = fakeIdentity(sessionUser(['patient']));
+    const client = createAuthClient({ identity: identity.port, api: fakeApi(), scopes: therapist });
+    const snapshot = await client.ready();
+    expect(snapshot).toMatchObject({ status: 'signedOut', reason: 'refused' });
+    expect(identity.port.signOut).toHaveBeenCalled();
+  });
+
+  it('ends a restored session older than 12 hours', async () => {
+    const identity = fakeIdentity(sessionUser(['therapist'], { signedInAt: Date.now() - MAX_SESSION_MS - 1000 }));
+    const client = createAuthClient({ identity: identity.port, api: fakeApi(), scopes: therapist });
+    expect(await client.ready()).toMatchObject({ status: 'signedOut', reason: 'expired' });
+  });
+
+  it('signs out: server logout, Firebase sign-out, then the query cache is cleared', async () => {
+    const identity = fakeIdentity(sessionUser(['therapist']));
+    const api = fakeApi();
+    const order: string[] = [];
+    vi.mocked(api.logout).mockImplementation(async () => void order.push('logout'));
+    vi.mocked(identity.port.signOut).mockImplementation(async () => {
+      order.push('firebase');
+      identity.setUser(null);
+    });
+    const clear = vi.fn(() => order.push('clear'));
+    const client = createAuthClient({ identity: identity.port, api, scopes: therapist, onSignedOut: clear });
+    await client.ready();
+    await client.signOut('idle');
+    expect(order).toEqual(['logout', 'firebase', 'clear']);
+    expect(client.getSnapshot()).toEqual({ status: 'signedOut', user: null, reason: 'idle' });
+  });
+
+  it('still signs out locally when the server logout fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const identity = fakeIdentity(sessionUser(['therapist']));
+    const api = fakeApi({ logout: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
+    const clear = vi.fn();
+    const client = createAuthClient({ identity: identity.port, api, scopes: therapist, onSignedOut: clear });
+    await client.ready();
+    await client.signOut();
+    expect(identity.port.signOut).toHaveBeenCalled();
+    expect(clear).toHaveBeenCalledWith('user');
+    expect(client.getSnapshot().status).toBe('signedOut');
+  });
+
+  it('signs in through the flow; the password sign-in is the token provider only until then', async () => {
+    const identity = fakeIdentity();
+    let tokenDuringCall: string | undefined;
+    const api = fakeApi({
+      customToken: vi.fn(async (request) => {
+        tokenDuringCall = await client.getIdToken();
+        expect(request).toEqual({ idToken: 'password-id-token', scopes: ['therapist', 'lead-therapist'], mfaChallengeResponse: undefined });
+        return JSON.stringify(sessionUser(['therapist']));
+      }),
+    });
+    const client = createAuthClient({ identity: identity.port, api, scopes: therapist });
+    await client.ready();
+    const flow = client.createSignInFlow();
+    await flow.submitCredentials('therapist@example.com', 'right');
+    expect(tokenDuringCall).toBe('password-id-token');
+    expect(flow.getState().step).toBe('signedIn');
+    expect(client.getSnapshot().status).toBe('signedIn');
+    expect(await client.getIdToken()).toBe('session-id-token');
+  });
+
+  it('re-authenticates with freshCustomToken without ending the session when it fails', async () => {
+    const identity = fakeIdentity(sessionUser(['therapist', 'lead-therapist']));
+    const api = fakeApi();
+    const client = createAuthClient({ identity: identity.port, api, scopes: therapist });
+    await client.ready();
+    const wrong = client.createReauthFlow();
+    await wrong.submitCredentials('therapist@example.com', 'nope');
+    expect(wrong.getState().problem?.key).toBe('invalidCredentials');
+    expect(client.getSnapshot().status).toBe('signedIn');
+    const flow = client.createReauthFlow();
+    await flow.submitCredentials('therapist@example.com', 'right');
+    expect(api.freshCustomToken).toHaveBeenCalledWith({
+      idToken: 'password-id-token',
+      scopes: ['therapist', 'lead-therapist'],
+      mfaChallengeResponse: undefined,
+    });
+    expect(api.customToken).not.toHaveBeenCalled();
+    expect(identity.port.signOut).not.toHaveBeenCalled();
+  });
+
+  it('asks the server to mail a reset link', async () => {
+    const api = fakeApi();
+    const client = createAuthClient({ identity: fakeIdentity().port, api, scopes: therapist });
+    await client.requestPasswordChange(' someone@example.com ', 'en');
+    expect(api.requestPasswordChange).toHaveBeenCalledWith('someone@example.com', 'en');
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The app's session: who is signed in (from Firebase), the sign-in and re-authentication flows wired to
+ * Firebase and the server, sign-out, and the token provider packages/api calls for every request.
+ * Independent of React; AuthProvider exposes it through useAuth().
+ */
+import { createSignInFlow, grantsApp, type ScopeRequest, type SignInFlow, type SignInPorts } from '../flow/signInFlow.ts';
+import type { MfaOption } from '../flow/mfaOptions.ts';
+import { MAX_SESSION_MS } from '../idle/idleTimer.ts';
+import type { IdentityPort, PendingSignIn } from './firebase.ts';
+import type { AuthSnapshot, AuthUser, SignOutReason } from './types.ts';
+
+/** The server's identity calls @tend/auth uses (implemented with the generated client in api.ts). */
+export interface IdentityApi {
+  /** GET /iams/auth/customToken?scope=… with headers idToken (and mfaChallengeResponse). */
+  customToken(request: CustomTokenRequest): Promise<string>;
+  /** GET /iams/auth/freshCustomToken, same headers: re-authentication. */
+  freshCustomToken(request: CustomTokenRequest): Promise<string>;
+  /** GET /iams/mfa/options (bearer: the session, or the sign-in waiting for its second factor). */
+  mfaOptions(): Promise<MfaOption[]>;
+  /** GET /iams/mfa/email/challenge: mails a code; its challenge id answers the challenge. */
+  sendEmailCode(): Promise<{ challengeId: string }>;
+  /** GET /iams/auth/logout: revokes the user's refresh tokens. */
+  logout(): Promise<void>;
+  /** POST /iams/account-details/action/request-change-password. */
+  requestPasswordChange(emailAddress: string, language: string): Promise<void>;
+}
+
+export interface CustomTokenRequest {
+  idToken: string;
+  scopes: readonly string[];
+  mfaChallengeResponse?: string | undefined;
+}
+
+export interface AuthClientOptions {
+  identity: IdentityPort;
+  api: IdentityApi;
+  /** The scopes this app asks for. */
+  scopes: ScopeRequest;
+  /** After every sign-out (clear the query cache here). */
+  onSignedOut?: (reason: SignOutReason) => void;
+  now?: () => number;
+  /** Absolute session limit; default 12 hours. */
+  maxSessionMs?: number;
+}
+
+export interface AuthClient {
+  getSnapshot(): AuthSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Resolves once the session is restored (or known absent). */
+  ready(): Promise<AuthSnapshot>;
+  /** The token provider of packages/api: the session's ID token, or the sign-in waiting for its second factor. */
+  getIdToken(): Promise<string | undefined>;
+  /** A new sign-in flow (the login page makes one per visit). */
+  createSignInFlow(): SignInFlow;
+  /** A re-authentication flow for the signed-in user: password (and second factor) → freshCustomToken. */
+  createReauthFlow(): SignInFlow;
+  /** Server logout, Firebase sign-out, onSignedOut (query cache cleared). Never rejects. */
+  signOut(reason?: SignOutReason): Promise<void>;
+  requestPasswordChange(email: string, language: string): Promise<void>;
+  readonly scopes: ScopeRequest;
+}
+
+export function createAuthClient(options: AuthClientOptions): AuthClient {
+  const { identity, api } = options;
+  const now = options.now ?? Date.now;
+  const maxSessionMs = options.maxSessionMs ?? MAX_SESSION_MS;
+  let snapshot: AuthSnapshot = { status: 'loading', user: null };
+  const listeners = new Set<() => void>();
+  let pending: PendingSignIn | null = null;
+  let pendingReason: SignOutReason | undefined;
+  let resolveReady: (s: AuthSnapshot) => void = () => {};
+  const readyPromise = new Promise<AuthSnapshot>((resolve) => (resolveReady = resolve));
+
+  const set = (next: AuthSnapshot) => {
+    snapshot = next;
+    if (next.status !== 'loading') resolveReady(next);
+    for (const l of listeners) l();
+  };
+
+  const dropPending = async () => {
+    const p = pending;
+    pending = null;
+    if (p) await p.dispose().catch(() => undefined);
+  };
+
+  let signingOut: Promise<void> | null = null;
+  async function signOut(reason: SignOutReason = 'user'): Promise<void> {
+    if (signingOut) return signingOut;
+    signingOut = (async () => {
+      pendingReason = reason;
+      if (snapshot.status === 'signedIn') {
+        try {
+          await api.logout();
+        } catch (error) {
+          // The local sign-out still happens; the server's tokens expire on their own.
+          console.warn('Server logout failed', error);
+        }
+      }
+      try {
+        await identity.signOut();
+      } catch (error) {
+        console.error('Firebase sign-out failed', error);
+      }
+      await dropPending();
+      set({ status: 'signedOut', user: null, reason });
+      pendingReason = undefined;
+      try {
+        options.onSignedOut?.(reason);
+      } catch (error) {
+        console.error('onSignedOut failed', error);
+      }
+    })().finally(() => {
+      signingOut = null;
+    });
+    return signingOut;
+  }
+
+  identity.onSessionChanged((user: AuthUser | null) => {
+    if (!user) {
+      if (snapshot.status !== 'signedOut') set({ status: 'signedOut', user: null, reason: pendingReason });
+      return;
+    }
+    if (!grantsApp(user, options.scopes)) {
+      // A session of another app (or without scopes) is never this app's session.
+      void signOut('refused');
+      return;
+    }
+    if (now() - user.signedInAt >= maxSessionMs) {
+      void signOut('expired');
+      return;
+    }
+    set({ status: 'signedIn', user });
+  });
+
+  function ports(request: IdentityApi['customToken']): SignInPorts {
+    return {
+      async signInWithPassword(email, password) {
+        await dropPending();
+        const p = await identity.passwordSignIn(email, password);
+        pending = p;
+        return p.idToken();
+      },
+      currentIdToken: async () => pending?.idToken(),
+      requestCustomToken: (r) => request(r),
+      mfaOptions: () => api.mfaOptions(),
+      sendEmailCode: () => api.sendEmailCode(),
+      async signInWithCustomToken(token) {
+        const user = await identity.signInWithCustomToken(token);
+        await dropPending();
+        // Known at once, not only when Firebase's listener catches up: the page navigates next.
+        if (grantsApp(user, options.scopes)) set({ status: 'signedIn', user });
+        return user;
+      },
+      async signOut() {
+        await dropPending();
+        if (snapshot.status !== 'signedIn') await identity.signOut().catch(() => undefined);
+      },
+      now,
+    };
+  }
+
+  return {
+    scopes: options.scopes,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: () => readyPromise,
+    async getIdToken() {
+      const token = await identity.getIdToken();
+      if (token) return token;
+      return pending ? pending.idToken() : undefined;
+    },
+    createSignInFlow: () => createSignInFlow(ports(api.customToken), { scopes: options.scopes }),
+    createReauthFlow() {
+      const user = snapshot.user;
+      const held = user ? user.scopes : options.scopes.required;
+      const base = ports(api.freshCustomToken);
+      return createSignInFlow(
+        {
+          ...base,
+          // Re-authentication never signs the session out when it fails: it only drops the password step.
+          signOut: () => dropPending(),
+        },
+        { scopes: { required: [...held] } },
+      );
+    },
+    signOut,
+    requestPasswordChange: (email, language) => api.requestPasswordChange(email.trim(), language),
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    css: false,
+  },
+});
