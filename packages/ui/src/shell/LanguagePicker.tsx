@@ -25,6 +25,7 @@ export function LanguagePicker({ languages, onChange, compact = false }: Languag
     <NativeSelect
       label={t('shell.language')}
       labelProps={compact ? { className: 'tend-visually-hidden' } : undefined}
+      w={compact ? '7.5rem' : undefined}
       value={options.some((o) => o.code === value) ? value : options[0]?.code}
       data={options.map((o) => ({ value: o.code, label: o.label }))}
       onChange={(event) => {
