@@ -124,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest('user', null);
   if (identity.register) await identity.register(app, deps);
+  for (const register of modules?.registers ?? []) await register(app, deps);
 
   const operations = registerContractRoutes(app, {
     doc: options.contract ?? loadContract(),

@@ -68,6 +68,8 @@ export interface ModuleExports {
   rateLimits?: Record<string, RateLimit>;
   /** The Error code of a request-validation failure, by operationId, where the contract names its own. */
   validationCodes?: Record<string, string>;
+  /** Extra Fastify setup run before the contract routes (non-contract routes such as a live stream). */
+  register?: (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 }
 
 /** The identity part's hooks, exported from src/auth/index.ts (see MODULES.md). */

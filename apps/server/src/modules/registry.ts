@@ -12,6 +12,8 @@ export interface ModuleRegistry {
   validationCodes: Record<string, string>;
   /** operationId → module folder, for messages and the 501 report. */
   owners: Record<string, string>;
+  /** The modules' `register` hooks (extra Fastify setup), in folder order. */
+  registers: Array<NonNullable<ModuleExports['register']>>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ModuleRegistry {
  * without routes.ts is skipped; two modules handling one operationId is an error.
  */
 export async function loadModules(dir = MODULES_DIR): Promise<ModuleRegistry> {
-  const registry: ModuleRegistry = { handlers: {}, rateLimits: {}, validationCodes: {}, owners: {} };
+  const registry: ModuleRegistry = { handlers: {}, rateLimits: {}, validationCodes: {}, owners: {}, registers: [] };
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -37,6 +39,7 @@ export async function loadModules(dir = MODULES_DIR): Promise<ModuleRegistry> {
     }
     Object.assign(registry.rateLimits, mod.rateLimits ?? {});
     Object.assign(registry.validationCodes, mod.validationCodes ?? {});
+    if (mod.register) registry.registers.push(mod.register);
   }
   return registry;
 }
