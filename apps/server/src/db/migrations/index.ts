@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core_base.ts';
 import * as m0003 from './0003_core_contact_tokens.ts';
+import * as m0004 from './0004_care_moments_team.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -11,5 +12,6 @@ import { identityMigrations } from './identity.ts';
 export const migrations: Record<string, Migration> = {
   '0001_core_base': m0001,
   '0003_core_contact_tokens': m0003,
+  '0004_care_moments_team': m0004,
   ...identityMigrations,
 };
