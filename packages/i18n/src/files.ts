@@ -20,7 +20,7 @@ export interface TranslationSources {
 const LANG_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/;
 const LANG_DIR = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
 
-function readJsonObject(file: string): Record<string, unknown> {
+export function readJsonObject(file: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));

@@ -73,25 +73,38 @@ describe('findMissingKeys on a fixture repository', () => {
     w('apps/patient/src/generated/x.ts', "t('Generated');");
     w('apps/server/src/x.ts', "t('ServerIsNotScanned');");
     w('packages/ui/src/Shell.tsx', "t('shell.signOut'); t('Home');");
+    w('packages/auth/src/locales/en.json', '{"signIn":{"title":"Sign in"}}');
+    w('packages/auth/src/SignIn.tsx', "ta('signIn.title'); ta('signIn.missing'); t('auth:signIn.title'); t('signIn.title');");
   });
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
   it('reports keys missing from English, per app namespace and common', () => {
-    const report = findMissingKeys({ repoRoot: repo, commonLocalesDir: join(repo, 'common') });
-    expect(report.files).toBe(2);
-    expect(report.usages).toBe(7);
+    const report = findMissingKeys({
+      repoRoot: repo,
+      commonLocalesDir: join(repo, 'common'),
+      keyFunctions: { t: null, tk: null, ta: 'auth' },
+    });
+    expect(report.files).toBe(3);
+    expect(report.usages).toBe(11);
     expect(report.missing).toEqual([
       { file: 'apps/patient/src/Home.tsx', line: 1, key: 'Missing' },
       { file: 'apps/patient/src/Home.tsx', line: 1, key: 'Home', ns: 'common' },
+      { file: 'packages/auth/src/SignIn.tsx', line: 1, key: 'signIn.missing', ns: 'auth' },
       { file: 'packages/ui/src/Shell.tsx', line: 1, key: 'Home' },
     ]);
+    // without the ta mapping, ta() is not a key function
+    expect(findMissingKeys({ repoRoot: repo, commonLocalesDir: join(repo, 'common') }).usages).toBe(9);
     expect(formatMissingKeys(report.missing)).toContain('apps/patient/src/Home.tsx:1  common:Home');
   });
 });
 
 describe('the repository', () => {
   it('uses no translation key that is missing from English', () => {
-    const report = findMissingKeys({ repoRoot: resolve(import.meta.dirname, '../../..') });
+    // packages/auth's `ta` is its t for the `auth` namespace
+    const report = findMissingKeys({
+      repoRoot: resolve(import.meta.dirname, '../../..'),
+      keyFunctions: { t: null, tk: null, ta: 'auth' },
+    });
     expect(report.files).toBeGreaterThan(0);
     expect(report.missing, formatMissingKeys(report.missing)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
-import { buildTranslationFile, COMMON_LOCALES_DIR, readCommonNamespace } from './files.ts';
+import { buildTranslationFile, COMMON_LOCALES_DIR, readCommonNamespace, readJsonObject } from './files.ts';
 import type { TendApp } from './types.ts';
 
 /** One literal translation key found in source: `t('key')`, `tk('key')`, `i18n.t('ns:key')`, `<Trans i18nKey="key">`. */
@@ -13,7 +13,13 @@ export interface KeyUsage {
   ns?: string;
 }
 
-const KEY_FUNCTIONS = new Set(['t', 'tk']);
+/**
+ * The functions whose first argument is a key, with the namespace each one implies (null: the file's
+ * namespaces). E.g. `{ t: null, tk: null, ta: 'auth' }` when `ta` is a t fixed to the `auth` namespace.
+ */
+export type KeyFunctions = Record<string, string | null>;
+
+export const DEFAULT_KEY_FUNCTIONS: KeyFunctions = { t: null, tk: null };
 
 function literalText(node: ts.Node | undefined): string | undefined {
   if (!node) return undefined;
@@ -36,24 +42,30 @@ function calleeName(expr: ts.Expression): string | undefined {
  * are not usages): `t('key')`, `i18n.t('ns:key')`, `tk('key')`, `<Trans i18nKey="key">`. Keys built at run
  * time are not seen: keep them as `tk('literal')`.
  */
-export function extractKeyUsages(source: string, file = '<source>.tsx'): KeyUsage[] {
+export function extractKeyUsages(
+  source: string,
+  file = '<source>.tsx',
+  keyFunctions: KeyFunctions = DEFAULT_KEY_FUNCTIONS,
+): KeyUsage[] {
   const kind = /\.[cm]?[jt]s$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
   const usages: KeyUsage[] = [];
-  const add = (raw: string, at: ts.Node) => {
+  const add = (raw: string, at: ts.Node, impliedNs: string | null = null) => {
     const colon = raw.indexOf(':');
     const hasNs = colon > 0 && /^[a-z][\w-]*$/i.test(raw.slice(0, colon)) && !raw.slice(colon + 1).startsWith(' ');
+    const ns = hasNs ? raw.slice(0, colon) : impliedNs;
     usages.push({
       file,
       line: sf.getLineAndCharacterOfPosition(at.getStart(sf)).line + 1,
       key: hasNs ? raw.slice(colon + 1) : raw,
-      ...(hasNs ? { ns: raw.slice(0, colon) } : {}),
+      ...(ns ? { ns } : {}),
     });
   };
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && KEY_FUNCTIONS.has(calleeName(node.expression) ?? '')) {
+    const fn = ts.isCallExpression(node) ? calleeName(node.expression) : undefined;
+    if (ts.isCallExpression(node) && fn !== undefined && Object.prototype.hasOwnProperty.call(keyFunctions, fn)) {
       const key = literalText(node.arguments[0]);
-      if (key !== undefined) add(key, node);
+      if (key !== undefined) add(key, node, keyFunctions[fn]);
     } else if (ts.isJsxAttribute(node) && node.name.getText(sf) === 'i18nKey') {
       const key = literalText(node.initializer);
       if (key !== undefined) add(key, node);
@@ -115,12 +127,14 @@ export interface FindMissingKeysOptions {
   packages?: boolean;
   /** Default packages/i18n/locales. */
   commonLocalesDir?: string;
+  /** Default `{ t: null, tk: null }`. */
+  keyFunctions?: KeyFunctions;
 }
 
 /**
  * Scans `apps/<app>/src` and `packages/<pkg>/src` for literal keys and reports those missing from English:
  * in an app a key may live in `common` or the app's namespace (src/locales/en.json); in a package, in
- * `common` only.
+ * `common` or the package's own namespace (src/locales/en.json, named after the package's folder).
  */
 export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysReport {
   const { repoRoot } = options;
@@ -129,7 +143,8 @@ export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysRep
   const check = (files: string[], namespaces: Record<string, Record<string, unknown>>) => {
     for (const file of files) {
       report.files++;
-      for (const usage of extractKeyUsages(readFileSync(file, 'utf8'), relative(repoRoot, file).split(sep).join('/'))) {
+      const name = relative(repoRoot, file).split(sep).join('/');
+      for (const usage of extractKeyUsages(readFileSync(file, 'utf8'), name, options.keyFunctions)) {
         report.usages++;
         const pool = usage.ns ? [namespaces[usage.ns] ?? {}] : Object.values(namespaces);
         if (!hasKey(pool, usage.key)) report.missing.push(usage);
@@ -156,7 +171,10 @@ export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysRep
     const packagesDir = join(repoRoot, 'packages');
     const common = readCommonNamespace(commonLocalesDir, 'en');
     for (const pkg of existsSync(packagesDir) ? readdirSync(packagesDir) : []) {
-      check(listSourceFiles(join(packagesDir, pkg, 'src')), { common });
+      // A package may ship its own namespace, named after it: packages/<pkg>/src/locales/en.json.
+      const own = join(packagesDir, pkg, 'src', 'locales', 'en.json');
+      const namespaces = existsSync(own) ? { common, [pkg]: readJsonObject(own) } : { common };
+      check(listSourceFiles(join(packagesDir, pkg, 'src')), namespaces);
     }
   }
   return report;
