@@ -53,6 +53,17 @@ describe('initI18n', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('appends the translations version so a deployment is never served stale texts', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url) === '/assets/i18n/en.json?v=abc123'
+        ? new Response(JSON.stringify(files['/assets/i18n/en.json']), { status: 200 })
+        : new Response('', { status: 404 }),
+    );
+    const i18n = await initI18n({ app: 'patient', fetch, version: 'abc123' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(i18n.t('shell.signOut')).toBe('Sign out');
+  });
+
   it('starts in the language asked for', async () => {
     const i18n = await initI18n({ app: 'patient', lang: 'fr', fetch: fakeFetch() });
     expect(i18n.t('Error_SomethingWentWrong')).toBe('Un problème est survenu.');

@@ -19,6 +19,11 @@ export interface InitI18nOptions {
   lang?: string | null;
   /** URL of a language's file; `{{lng}}` is replaced. Default `/assets/i18n/{{lng}}.json`. */
   loadPath?: string;
+  /**
+   * Appended as `?v=` so a new deployment's translations are never served from an old cache. Default: the
+   * content hash the Vite plugin defines (import.meta.env.VITE_TEND_I18N_VERSION); none in tests.
+   */
+  version?: string;
   /** In-memory resources (tests, storybook): no HTTP at all. */
   resources?: Resource;
   /** Override fetch (tests). */
@@ -26,6 +31,16 @@ export interface InitI18nOptions {
 }
 
 let current: I18n | undefined;
+
+/** The version the Vite plugin defines (the exact expression is replaced at build time). */
+function definedVersion(): string | undefined {
+  try {
+    const version: unknown = import.meta.env.VITE_TEND_I18N_VERSION;
+    return typeof version === 'string' && version ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The instance set by the last initI18n (the global i18next instance before that). */
 export function getI18n(): I18n {
@@ -124,8 +139,10 @@ export async function initI18n(options: InitI18nOptions): Promise<I18n> {
   const instance = newInstance();
   const base = baseOptions(options.app, options.namespaces, options.lang);
   try {
+    const version = options.version ?? definedVersion();
     const backend: HttpBackendOptions = {
       loadPath: options.loadPath ?? DEFAULT_LOAD_PATH,
+      ...(version ? { queryStringParams: { v: version } } : {}),
       parse: (data, _lngs, ns) => parseNamespace(data, ns),
       alternateFetch: sharedFetch(options.fetch ?? ((...args) => fetch(...args))),
     };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createServer, type ViteDevServer } from 'vite';
@@ -22,6 +22,24 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const plugin = () => tendI18n({ app: 'public', commonLocalesDir: join(root, 'common') });
 
 describe('tendI18n vite plugin', () => {
+  it('defines the translations version (a content hash) for initI18n', async () => {
+    const write = (text: string) => writeFileSync(join(root, 'src/main.js'), text);
+    write('document.title = import.meta.env.VITE_TEND_I18N_VERSION;');
+    await build({ root, logLevel: 'silent', configFile: false, plugins: [plugin()], build: { outDir: 'dist', minify: false } });
+    const js = () => {
+      const dir = join(root, 'dist/assets');
+      const file = readdirSync(dir).find((f) => f.endsWith('.js'))!;
+      return readFileSync(join(dir, file), 'utf8');
+    };
+    const first = /document\.title = "([0-9a-f]{12})"/.exec(js())?.[1];
+    expect(first).toMatch(/^[0-9a-f]{12}$/);
+    writeFileSync(join(root, 'src/locales/en.json'), '{"Title":"Changed"}');
+    await build({ root, logLevel: 'silent', configFile: false, plugins: [plugin()], build: { outDir: 'dist', minify: false } });
+    const second = /document\.title = "([0-9a-f]{12})"/.exec(js())?.[1];
+    expect(second).toMatch(/^[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+  });
+
   it('emits /assets/i18n/{lang}.json for every language at build', async () => {
     await build({ root, logLevel: 'silent', configFile: false, plugins: [plugin()], build: { outDir: 'dist' } });
     expect(JSON.parse(readFileSync(join(root, 'dist/assets/i18n/en.json'), 'utf8'))).toEqual({

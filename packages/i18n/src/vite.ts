@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -20,6 +21,13 @@ export interface TendI18nPluginOptions {
 
 const OUT_DIR = 'assets/i18n';
 
+/** A short hash of every language's merged file. */
+export function translationsVersion(sources: TranslationSources): string {
+  const hash = createHash('sha256');
+  for (const lang of listLanguages(sources)) hash.update(`${lang}\0${JSON.stringify(buildTranslationFile(sources, lang))}\0`);
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
  * Serves (dev) and emits (build) `/assets/i18n/{lang}.json` = `{ common, <app> }`, merged from
  * packages/i18n/locales/{lang}/common.json and the app's src/locales/{lang}.json: no copy step. In dev a
@@ -31,6 +39,16 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
   const fileName = (lang: string) => `${OUT_DIR}/${lang}.json`;
   return {
     name: 'tend-i18n',
+    config(config) {
+      // The translations' content hash, appended by initI18n as ?v= (cache busting across deployments).
+      const root = resolve(config.root ?? process.cwd());
+      const hashSources: TranslationSources = {
+        app: options.app,
+        appLocalesDir: options.appLocalesDir ?? resolve(root, 'src/locales'),
+        commonLocalesDir: options.commonLocalesDir ?? COMMON_LOCALES_DIR,
+      };
+      return { define: { 'import.meta.env.VITE_TEND_I18N_VERSION': JSON.stringify(translationsVersion(hashSources)) } };
+    },
     configResolved(config: ResolvedConfig) {
       base = config.base.endsWith('/') ? config.base : `${config.base}/`;
       sources = {
