@@ -1,0 +1,226 @@
+// Moments as the contract sees them, over the core `moments` table (event_type, body jsonb, start/end).
+//
+// Idempotency: a moment is keyed by its `momentId` (client-chosen for adds and syncs; the contract makes
+// it required). Storing a moment whose id is already stored for the same patient
+//   - changes nothing when the copy is identical (same type, start, end and body), or when the incoming
+//     `updatedAt` is not newer than the stored one ("the newer copy wins");
+//   - otherwise replaces the stored copy.
+// So the same batch sent twice is stored once, and its second answer counts every event as `unchanged`.
+// A momentId already used by another patient answers 409 `moment_id_taken` (ids are global keys).
+//
+// Cursors (lastDoc, paginationCursor): newest first by (start, id); the cursor is the opaque base64url
+// text of [startMs, id] of the last moment answered, and the next page holds the moments strictly after
+// it in that order. Inserts of newer or older moments never shift a page already read (keyset paging).
+import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { json } from '../../db/index.ts';
+import { HttpError, validationError } from '../../http/errors.ts';
+import { checkScreening, flagFindings, screeningFindings } from '../patients/risk.ts';
+
+export const EVENT_TYPES = [
+  'checkup',
+  'journal',
+  'note',
+  'file',
+  'activity',
+  'cbt-core-belief',
+  'cbt-being-objective',
+  'cbt-automatic-thoughts',
+  'cbt-hot-thought',
+  'cbt-evidence',
+  'cbt-unhealthy',
+  'cbt-screening',
+  'quiz',
+  'phq9',
+  'gad7',
+  'relaxation',
+  'positive-reading',
+  'risk-factor',
+  'resilience',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Types a patient may not write through add/sync: notes are the therapist's, files come from uploads. */
+export const SERVER_ONLY_TYPES: readonly string[] = ['note', 'file'];
+
+export const PROGRESS_TYPES = ['checkup', 'phq9', 'gad7', 'quiz', 'resilience', 'relaxation'] as const;
+
+export interface MomentInput {
+  momentId: string;
+  eventType: string;
+  start: number;
+  end: number;
+  updatedAt?: number;
+  body: Record<string, unknown>;
+  patientId?: string;
+}
+
+export interface Moment {
+  momentId: string;
+  patientId: string;
+  eventType: string;
+  start: number;
+  end: number;
+  updatedAt: number;
+  body: Record<string, unknown>;
+}
+
+export interface MomentRow {
+  id: string;
+  patient_id: string;
+  event_type: string;
+  body: unknown;
+  start_at: Date;
+  end_at: Date;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const ms = (d: Date | string) => new Date(d).getTime();
+
+/** The URL of a file moment's content (getMomentContent). */
+export function contentUrl(apiUrl: string, patientId: string, momentId: string): string {
+  return `${apiUrl}/patients/${encodeURIComponent(patientId)}/moments/${encodeURIComponent(momentId)}/content`;
+}
+
+export function toMoment(row: MomentRow, apiUrl: string): Moment {
+  const body = { ...((row.body ?? {}) as Record<string, unknown>) };
+  if (row.event_type === 'file') body.downloadUrl = contentUrl(apiUrl, row.patient_id, row.id);
+  return {
+    momentId: row.id,
+    patientId: row.patient_id,
+    eventType: row.event_type,
+    start: ms(row.start_at),
+    end: ms(row.end_at),
+    updatedAt: ms(row.updated_at),
+    body,
+  };
+}
+
+/** Checks what the schema cannot: end not before start, screening totals and bands. */
+export function checkMoment(m: MomentInput, prefix = ''): void {
+  if (m.end < m.start) {
+    throw validationError('A moment cannot end before it starts.', { fields: { [`${prefix}end`]: 'must not be before start' } });
+  }
+  checkScreening(m.eventType, m.body, `${prefix}body`);
+}
+
+export type StoreOutcome = 'stored' | 'unchanged';
+
+/**
+ * Stores one moment of a patient (see the idempotency rule above) and raises the high-risk flag for a
+ * newly stored screening result that needs it. Call inside a transaction.
+ */
+export async function storeMoment(db: Db, patientId: string, m: MomentInput, createdBy: string): Promise<{ outcome: StoreOutcome; row: MomentRow }> {
+  const existing = await db.selectFrom('moments').selectAll().where('id', '=', m.momentId).forUpdate().executeTakeFirst();
+  if (existing && existing.patient_id !== patientId) {
+    throw new HttpError(409, 'moment_id_taken', 'This momentId is already used: choose another one.', { fields: { momentId: 'is already used' } });
+  }
+  const { updatedAt, body } = m;
+  const cleanBody = { ...body };
+  delete cleanBody.downloadUrl;
+  if (existing) {
+    const same =
+      existing.event_type === m.eventType &&
+      ms(existing.start_at) === m.start &&
+      ms(existing.end_at) === m.end &&
+      isDeepStrictEqual(existing.body, cleanBody);
+    const notNewer = updatedAt !== undefined && updatedAt <= ms(existing.updated_at);
+    if (same || notNewer) return { outcome: 'unchanged', row: existing as MomentRow };
+    if (existing.event_type !== m.eventType) {
+      throw new HttpError(409, 'moment_type_changed', 'A stored moment cannot change its type.', { fields: { eventType: `is ${existing.event_type}` } });
+    }
+  }
+  const now = new Date();
+  const values = {
+    event_type: m.eventType,
+    body: json(cleanBody),
+    start_at: new Date(m.start),
+    end_at: new Date(m.end),
+    updated_at: updatedAt !== undefined ? new Date(updatedAt) : now,
+  };
+  const row = existing
+    ? await db.updateTable('moments').set(values).where('id', '=', m.momentId).returningAll().executeTakeFirstOrThrow()
+    : await db
+        .insertInto('moments')
+        .values({ id: m.momentId, patient_id: patientId, created_by: createdBy, created_at: now, ...values })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+  const findings = screeningFindings(m.eventType, cleanBody);
+  if (findings.length > 0) await flagFindings(db, patientId, findings, null);
+  return { outcome: 'stored', row: row as MomentRow };
+}
+
+export interface Cursor {
+  start: number;
+  id: string;
+}
+
+export function encodeCursor(row: { start_at: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([ms(row.start_at), row.id])).toString('base64url');
+}
+
+/** Reads a cursor this server issued (400 `invalid_request` for anything else). */
+export function decodeCursor(text: string, field: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && Number.isSafeInteger(value[0]) && value[0] >= 0 && typeof value[1] === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value[1])) {
+      return { start: value[0] as number, id: value[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw validationError('This page cursor is not one the server gave out.', { fields: { [field]: 'is not a valid cursor' } });
+}
+
+export interface PageQuery {
+  patientId: string;
+  types?: readonly string[];
+  /** start >= from */
+  from?: number;
+  /** start < before */
+  before?: number;
+  limit: number;
+  cursor?: Cursor;
+  /** Leave out therapist notes not shared with the patient (the patient's own view). */
+  hidePrivateNotes?: boolean;
+}
+
+/** One page of a patient's moments, newest first, with the cursor of the next page (null at the end). */
+export async function pageMoments(db: Db, q: PageQuery): Promise<{ rows: MomentRow[]; next: string | null }> {
+  let query = db.selectFrom('moments').selectAll().where('patient_id', '=', q.patientId);
+  if (q.types && q.types.length > 0) query = query.where('event_type', 'in', [...q.types]);
+  if (q.from !== undefined) query = query.where('start_at', '>=', new Date(q.from));
+  if (q.before !== undefined) query = query.where('start_at', '<', new Date(q.before));
+  if (q.hidePrivateNotes) {
+    query = query.where((eb) => eb.or([eb('event_type', '<>', 'note'), eb(sql<string>`body->>'visibleToPatient'`, '=', 'true')]));
+  }
+  if (q.cursor) {
+    const at = new Date(q.cursor.start);
+    const id = q.cursor.id;
+    query = query.where((eb) => eb.or([eb('start_at', '<', at), eb.and([eb('start_at', '=', at), eb('id', '<', id)])]));
+  }
+  const rows = (await query
+    .orderBy('start_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.limit + 1)
+    .execute()) as MomentRow[];
+  const more = rows.length > q.limit;
+  const page = more ? rows.slice(0, q.limit) : rows;
+  return { rows: page, next: more ? encodeCursor(page[page.length - 1]!) : null };
+}
+
+/** The latest moments of some types for a patient, newest first. */
+export async function latestMoments(db: Db, patientId: string, types: readonly string[], limit: number): Promise<MomentRow[]> {
+  return (await db
+    .selectFrom('moments')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .where('event_type', 'in', [...types])
+    .orderBy('start_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()) as MomentRow[];
+}

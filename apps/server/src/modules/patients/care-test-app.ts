@@ -1,0 +1,43 @@
+// Test support of the care modules (imported by *.test.ts only): an app over the demo data with the
+// role-matrix users. The seeded care team: patient-01 has lead therapist-1 and invited therapist-2;
+// patient-03 has lead therapist-1 only; therapist-3 works for the child organisation and cares for
+// neither. The demo moments are removed so each test writes exactly what it checks.
+import type { FastifyRequest, InjectOptions } from 'fastify';
+import type { AuthUser, ResolveUser } from '../../http/types.ts';
+import { seedIfEmpty } from '../../db/seed.ts';
+import { TEST_USERS, callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+export const CARE_USERS: Record<string, AuthUser> = {
+  ...TEST_USERS,
+  /** Invited (non-lead) therapist of patient-01; not assigned to patient-03. */
+  therapist2: { uid: 'therapist-2', email: 'therapist2@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  /** Therapist of the child organisation, assigned to neither patient-01 nor patient-03. */
+  therapist3: { uid: 'therapist-3', email: 'therapist3@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  dataExport: { uid: 'data-export-1', email: 'data-export@example.com', scopes: ['data-export'], roles: ['data-export'] },
+};
+
+const resolveUser: ResolveUser = async (request: FastifyRequest) => {
+  const name = request.headers['x-test-user'];
+  if (typeof name !== 'string') return null;
+  const user = CARE_USERS[name];
+  if (!user) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
+  return user;
+};
+
+export const PATIENT_A = 'patient-01';
+export const PATIENT_B = 'patient-03';
+
+export async function createCareTestApp(): Promise<TestApp> {
+  const t = await createTestApp({ resolveUser, rateLimitEnabled: false });
+  await seedIfEmpty({ db: t.db, config: t.config });
+  await t.db.deleteFrom('moments').execute();
+  await t.db.updateTable('patients').set({ high_risk: false }).execute();
+  return t;
+}
+
+export const as = (user: string | null) => (user ? { 'x-test-user': user } : {});
+
+/** An injector checking every answer against the contract. */
+export function caller(t: TestApp) {
+  return (operationId: string, options: InjectOptions) => callContract(t.app, operationId, options);
+}

@@ -1,0 +1,195 @@
+// Screening (PHQ-9, GAD-7) scoring as published, and the patient's high-risk flag.
+// PHQ-9 (Kroenke, Spitzer & Williams 2001): nine items 0-3, total 0-27; 0-4 minimal, 5-9 mild,
+// 10-14 moderate, 15-19 moderately severe, 20-27 severe. Item 9 (thoughts of being better off dead or
+// of self-harm) above 0 always needs the safety flow.
+// GAD-7 (Spitzer et al. 2006): seven items 0-3, total 0-21; 0-4 minimal, 5-9 mild, 10-14 moderate,
+// 15-21 severe.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { json } from '../../db/index.ts';
+import { validationError } from '../../http/errors.ts';
+
+export type Phq9Severity = 'minimal' | 'mild' | 'moderate' | 'moderately-severe' | 'severe';
+export type Gad7Severity = 'minimal' | 'mild' | 'moderate' | 'severe';
+
+export const PHQ9_SEVERE = 20;
+export const GAD7_SEVERE = 15;
+
+export function phq9Severity(total: number): Phq9Severity {
+  if (total <= 4) return 'minimal';
+  if (total <= 9) return 'mild';
+  if (total <= 14) return 'moderate';
+  if (total <= 19) return 'moderately-severe';
+  return 'severe';
+}
+
+export function gad7Severity(total: number): Gad7Severity {
+  if (total <= 4) return 'minimal';
+  if (total <= 9) return 'mild';
+  if (total <= 14) return 'moderate';
+  return 'severe';
+}
+
+interface ScreeningBody {
+  items: number[];
+  total: number;
+  severity: string;
+}
+
+const sum = (items: number[]) => items.reduce((a, b) => a + b, 0);
+
+/**
+ * Checks a PHQ-9 or GAD-7 body against its items: the total must be the sum of the items and the
+ * severity the published band of that total (400 `invalid_request` naming the field otherwise). The
+ * contract's schema has already checked the item count and ranges.
+ */
+export function checkScreening(eventType: string, body: unknown, field = 'body'): void {
+  if (eventType !== 'phq9' && eventType !== 'gad7') return;
+  const b = body as ScreeningBody;
+  const count = eventType === 'phq9' ? 9 : 7;
+  if (!Array.isArray(b.items) || b.items.length !== count || b.items.some((i) => !Number.isInteger(i) || i < 0 || i > 3)) {
+    throw validationError(`A ${eventType === 'phq9' ? 'PHQ-9' : 'GAD-7'} result needs ${count} item scores from 0 to 3.`, {
+      fields: { [`${field}.items`]: `must be ${count} integers from 0 to 3` },
+    });
+  }
+  const total = sum(b.items);
+  if (b.total !== total) {
+    throw validationError(`The total ${b.total} does not match the items, which add up to ${total}.`, {
+      fields: { [`${field}.total`]: `must be ${total}, the sum of the items` },
+    });
+  }
+  const severity = eventType === 'phq9' ? phq9Severity(total) : gad7Severity(total);
+  if (b.severity !== severity) {
+    throw validationError(`A total of ${total} is in the '${severity}' band, not '${b.severity}'.`, {
+      fields: { [`${field}.severity`]: `must be ${severity} for a total of ${total}` },
+    });
+  }
+}
+
+export interface RiskFinding {
+  source: 'phq9-item9' | 'phq9-severe' | 'gad7-severe' | 'notify';
+  reason: string;
+}
+
+/** What a stored screening result says about risk (empty when nothing needs a flag). */
+export function screeningFindings(eventType: string, body: unknown): RiskFinding[] {
+  const b = body as Partial<ScreeningBody>;
+  if (!Array.isArray(b.items)) return [];
+  const total = sum(b.items);
+  const findings: RiskFinding[] = [];
+  if (eventType === 'phq9') {
+    const item9 = b.items[8] ?? 0;
+    if (item9 > 0) {
+      findings.push({ source: 'phq9-item9', reason: `PHQ-9 item 9 (thoughts of self-harm) answered ${item9} of 3.` });
+    }
+    if (total >= PHQ9_SEVERE) findings.push({ source: 'phq9-severe', reason: `PHQ-9 total ${total} (severe).` });
+  } else if (eventType === 'gad7' && total >= GAD7_SEVERE) {
+    findings.push({ source: 'gad7-severe', reason: `GAD-7 total ${total} (severe).` });
+  }
+  return findings;
+}
+
+/**
+ * Sets or clears the patient's high-risk flag: the current state (patient_risk, mirrored in
+ * patients.high_risk) and one history row (risk_events). Raising it also leaves a notification for each
+ * therapist of the patient's care team. Run inside the caller's transaction when there is one.
+ */
+export async function setRisk(
+  db: Db,
+  patientId: string,
+  state: { highRisk: boolean; reason: string | null; source: string; actorId: string | null },
+): Promise<void> {
+  const now = new Date();
+  const values = {
+    high_risk: state.highRisk,
+    reason: state.reason,
+    source: state.source,
+    flagged_at: state.highRisk ? now : null,
+    flagged_by: state.highRisk ? state.actorId : null,
+    updated_at: now,
+  };
+  await db
+    .insertInto('patient_risk')
+    .values({ patient_id: patientId, ...values })
+    .onConflict((oc) => oc.column('patient_id').doUpdateSet(values))
+    .execute();
+  await db.updateTable('patients').set({ high_risk: state.highRisk, updated_at: now }).where('id', '=', patientId).execute();
+  await db
+    .insertInto('risk_events')
+    .values({ id: randomUUID(), patient_id: patientId, high_risk: state.highRisk, reason: state.reason, source: state.source, actor_id: state.actorId, created_at: now })
+    .execute();
+  if (state.highRisk) {
+    await notifyCareTeam(db, patientId, 'high-risk', { reason: state.reason, source: state.source });
+  }
+}
+
+/** Raises the flag for every finding (one call per finding keeps each reason in the history). */
+export async function flagFindings(db: Db, patientId: string, findings: RiskFinding[], actorId: string | null): Promise<void> {
+  for (const f of findings) await setRisk(db, patientId, { highRisk: true, reason: f.reason, source: f.source, actorId });
+}
+
+/** Leaves a notification for each therapist of the patient; answers how many were told. */
+export async function notifyCareTeam(db: Db, patientId: string, kind: string, payload: Record<string, unknown>): Promise<number> {
+  const team = await db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', patientId).execute();
+  if (team.length === 0) return 0;
+  await db
+    .insertInto('therapist_notifications')
+    .values(team.map((t) => ({ id: randomUUID(), therapist_id: t.therapist_id, patient_id: patientId, kind, payload: json(payload) })))
+    .execute();
+  return team.length;
+}
+
+export interface RiskSummary {
+  highRisk: boolean;
+  reason: string | null;
+  flaggedAt: string | null;
+  latestPhq9Total: number | null;
+  latestGad7Total: number | null;
+  latestPhq9Item9: number | null;
+}
+
+const intOrNull = (v: unknown, max: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max ? v : null);
+
+/** The risk summaries of some patients (flag, reason, time and the latest PHQ-9/GAD-7 results). */
+export async function riskSummaries(db: Db, patientIds: string[]): Promise<Map<string, RiskSummary>> {
+  const out = new Map<string, RiskSummary>();
+  if (patientIds.length === 0) return out;
+  const [patients, flags, latest] = await Promise.all([
+    db.selectFrom('patients').select(['id', 'high_risk']).where('id', 'in', patientIds).execute(),
+    db.selectFrom('patient_risk').selectAll().where('patient_id', 'in', patientIds).execute(),
+    db
+      .selectFrom('moments')
+      .select(['patient_id', 'event_type', 'body'])
+      .distinctOn(['patient_id', 'event_type'])
+      .where('patient_id', 'in', patientIds)
+      .where('event_type', 'in', ['phq9', 'gad7'])
+      .orderBy('patient_id')
+      .orderBy('event_type')
+      .orderBy('start_at', 'desc')
+      .orderBy(sql`id`, 'desc')
+      .execute(),
+  ]);
+  for (const p of patients) {
+    const flag = flags.find((f) => f.patient_id === p.id);
+    const phq = latest.find((m) => m.patient_id === p.id && m.event_type === 'phq9')?.body as Partial<ScreeningBody> | undefined;
+    const gad = latest.find((m) => m.patient_id === p.id && m.event_type === 'gad7')?.body as Partial<ScreeningBody> | undefined;
+    const highRisk = flag ? flag.high_risk : p.high_risk;
+    out.set(p.id, {
+      highRisk,
+      reason: flag?.reason ?? null,
+      flaggedAt: highRisk && flag?.flagged_at ? new Date(flag.flagged_at).toISOString() : null,
+      latestPhq9Total: intOrNull(phq?.total, 27),
+      latestGad7Total: intOrNull(gad?.total, 21),
+      latestPhq9Item9: intOrNull(Array.isArray(phq?.items) ? phq.items[8] : undefined, 3),
+    });
+  }
+  return out;
+}
+
+export async function riskSummary(db: Db, patientId: string): Promise<RiskSummary> {
+  const map = await riskSummaries(db, [patientId]);
+  return (
+    map.get(patientId) ?? { highRisk: false, reason: null, flaggedAt: null, latestPhq9Total: null, latestGad7Total: null, latestPhq9Item9: null }
+  );
+}
