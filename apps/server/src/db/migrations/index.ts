@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_core_base.ts';
 import * as m0003 from './0003_core_contact_tokens.ts';
 import * as m0004 from './0004_care_moments_team.ts';
+import * as m0005 from './0005_chat_live.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0001_core_base': m0001,
   '0003_core_contact_tokens': m0003,
   '0004_care_moments_team': m0004,
+  '0005_chat_live': m0005,
   ...identityMigrations,
 };

@@ -1,0 +1,196 @@
+// The chat event bus: what happened in which chat session, fanned out to every server process.
+//
+// On PostgreSQL an event is a NOTIFY on the channel `tend_chat` (sent through the request's own
+// connection, so inside a transaction it is delivered at commit) and every process LISTENs on a dedicated
+// `pg` client. PGlite is one process, so its events go through an in-process emitter per database.
+// Payloads carry ids only (NOTIFY payloads are limited to 8000 bytes): each process loads what it sends
+// to its own streams once per event.
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { dbKind, type Db } from '../db/index.ts';
+
+export const CHAT_CHANNEL = 'tend_chat';
+
+export type ChatEvent =
+  /** A new message (k: its key). */
+  | { t: 'message'; s: string; k: string }
+  /** A message edited by its sender. */
+  | { t: 'edited'; s: string; k: string }
+  /** A participant's read state changed (u: who, at: read up to, ISO). */
+  | { t: 'read'; s: string; u: string; at: string }
+  /** Participants or status changed (accept, invite, handover, leave, end, emergency). */
+  | { t: 'session'; s: string }
+  /** Every chat token of user u was revoked. */
+  | { t: 'revoked'; u: string };
+
+export type ChatEventListener = (event: ChatEvent) => void;
+
+const localEmitters = new WeakMap<Db, EventEmitter>();
+
+function localEmitter(db: Db): EventEmitter {
+  let emitter = localEmitters.get(db);
+  if (!emitter) {
+    emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    localEmitters.set(db, emitter);
+  }
+  return emitter;
+}
+
+/** Parses a NOTIFY payload; anything that is not a chat event is ignored (null). */
+export function parseChatEvent(payload: string | undefined): ChatEvent | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as Partial<Record<'t' | 's' | 'k' | 'u' | 'at', unknown>>;
+    const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+    switch (value.t) {
+      case 'message':
+      case 'edited':
+        return str(value.s) && str(value.k) ? { t: value.t, s: value.s, k: value.k } : null;
+      case 'read':
+        return str(value.s) && str(value.u) && str(value.at) ? { t: 'read', s: value.s, u: value.u, at: value.at } : null;
+      case 'session':
+        return str(value.s) ? { t: 'session', s: value.s } : null;
+      case 'revoked':
+        return str(value.u) ? { t: 'revoked', u: value.u } : null;
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Publishes an event to every process. Call it with the transaction that made the change (delivered at
+ * commit on PostgreSQL) or with the database after the change was committed.
+ */
+export async function publishChatEvent(db: Db, event: ChatEvent, local: Db = db): Promise<void> {
+  if (dbKind(local) === 'postgres') {
+    await sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+  } else {
+    localEmitter(local).emit(CHAT_CHANNEL, event);
+  }
+}
+
+export interface ChatListener {
+  /** Resolves once events published from now on will be received. */
+  ready(): Promise<void>;
+  subscribe(listener: ChatEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The in-process listener of a PGlite database. */
+export function localChatListener(db: Db): ChatListener {
+  const emitter = localEmitter(db);
+  const listeners = new Set<ChatEventListener>();
+  const forward = (event: ChatEvent) => {
+    for (const l of listeners) l(event);
+  };
+  emitter.on(CHAT_CHANNEL, forward);
+  return {
+    ready: async () => {},
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      emitter.off(CHAT_CHANNEL, forward);
+      listeners.clear();
+    },
+  };
+}
+
+export interface PgListenerOptions {
+  connectionString: string;
+  /** Reports connection problems (never payloads). */
+  onError?: (error: Error) => void;
+  /** Delay before reconnecting after the connection dropped (ms). */
+  reconnectMs?: number;
+}
+
+/**
+ * LISTEN on a dedicated `pg` client, connected on first need and reconnected when the connection drops.
+ * Events published while it was disconnected are lost: streams then catch up by asking for what they
+ * missed (Last-Event-ID), see ../modules/chats/stream.ts.
+ */
+export function pgChatListener(options: PgListenerOptions): ChatListener {
+  const listeners = new Set<ChatEventListener>();
+  /** The client of the current connection attempt or connection. */
+  let current: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+  const report = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
+
+  const drop = (c: pg.Client) => {
+    if (current !== c) return;
+    current = null;
+    connecting = null;
+    c.removeAllListeners('notification');
+    void c.end().catch(() => {});
+    if (!closed && listeners.size > 0 && !timer) {
+      timer = setTimeout(() => {
+        timer = null;
+        if (!closed) connect().catch(report);
+      }, options.reconnectMs ?? 1000);
+      timer.unref();
+    }
+  };
+
+  const connect = (): Promise<void> => {
+    if (closed) return Promise.reject(new Error('listener closed'));
+    if (connecting) return connecting;
+    const c = new pg.Client({ connectionString: options.connectionString });
+    current = c;
+    c.on('notification', (message) => {
+      if (message.channel !== CHAT_CHANNEL) return;
+      const event = parseChatEvent(message.payload);
+      if (!event) return;
+      for (const l of listeners) l(event);
+    });
+    c.on('error', (error) => {
+      report(error);
+      drop(c);
+    });
+    c.on('end', () => drop(c));
+    const attempt = (async () => {
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${CHAT_CHANNEL}`);
+      } catch (error) {
+        drop(c);
+        throw error;
+      }
+    })();
+    connecting = attempt;
+    return attempt;
+  };
+
+  return {
+    ready: () => connect(),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      listeners.clear();
+      const c = current;
+      const pending = connecting;
+      current = null;
+      connecting = null;
+      if (pending) await pending.catch(() => {});
+      if (c) await c.end().catch(() => {});
+    },
+  };
+}
+
+/** The listener for this database: LISTEN on PostgreSQL (connectionString needed), in-process on PGlite. */
+export function createChatListener(db: Db, connectionString: string | undefined, onError?: (error: Error) => void): ChatListener {
+  if (dbKind(db) !== 'postgres') return localChatListener(db);
+  if (!connectionString) throw new Error('chat streams on PostgreSQL need the DATABASE_URL to LISTEN on');
+  return pgChatListener({ connectionString, ...(onError ? { onError } : {}) });
+}
