@@ -122,6 +122,9 @@ describe('changeLanguage', () => {
     await changeLanguage('de', i18n);
     expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything(), expect.anything());
     expect(i18n.t('shell.signOut')).toBe('Sign out');
+    // the page says which language its texts are in: still English
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(getLocale(i18n)).toBe('en-GB');
   });
 });
 

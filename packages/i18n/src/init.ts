@@ -92,8 +92,10 @@ export function parseNamespace(data: string, ns: string | string[] | undefined):
 function followLanguage(instance: I18n) {
   instance.on('languageChanged', (lng) => {
     if (typeof document === 'undefined') return;
-    document.documentElement.lang = toLocale(lng);
-    document.documentElement.dir = instance.dir(lng);
+    // The language the texts are really in: a language whose file failed falls back to English.
+    const shown = instance.resolvedLanguage ?? lng;
+    document.documentElement.lang = toLocale(shown);
+    document.documentElement.dir = instance.dir(shown);
   });
 }
 

@@ -11,8 +11,8 @@ const v = createValidators(i18n.t);
 
 describe('validators: the messages of spec section 5', () => {
   it("required: can't be blank", () => {
-    for (const blank of [undefined, null, '', '   ', []]) expect(v.required()(blank, {}, 'x')).toBe("can't be blank");
-    for (const value of ['a', 0, false, ['x'], {}]) expect(v.required()(value, {}, 'x')).toBeNull();
+    for (const blank of [undefined, null, '', '   ', [], false]) expect(v.required()(blank, {}, 'x')).toBe("can't be blank");
+    for (const value of ['a', 0, true, ['x'], {}]) expect(v.required()(value, {}, 'x')).toBeNull();
   });
 
   it('email: is not a valid email (blank is left to required)', () => {

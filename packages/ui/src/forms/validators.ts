@@ -24,8 +24,9 @@ export interface ArrayRuleOptions {
 // One @ in the middle, no spaces, a dot in the domain: the check people expect; the server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Blank as the messages' origin means it: nothing, empty or spaces only, an empty list, or false (an unticked box). */
 export function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
+  if (value === undefined || value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
   return false;
