@@ -34,7 +34,7 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tend: AppDeps & { operations: Operation[]; handlers: Handlers };
+    tend: AppDeps & { operations: Operation[]; handlers: Handlers; owners: Record<string, string> };
   }
 }
 
@@ -146,6 +146,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.decorate('tend', { ...deps, operations, handlers });
+  app.decorate('tend', { ...deps, operations, handlers, owners: modules?.owners ?? {} });
   return app;
 }

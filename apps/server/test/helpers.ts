@@ -53,6 +53,18 @@ export const TEST_USERS: Record<string, AuthUser> = {
   admin: { uid: 'admin-1', email: 'admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-health', 'org-tend-north'] } },
   /** Administrator of another organisation. */
   otherAdmin: { uid: 'admin-9', email: 'other-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-elsewhere'] } },
+  leadTherapist: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist', 'lead-therapist'], roles: ['therapist'] },
+  dataExport: { uid: 'data-export-1', email: 'data-export@example.com', scopes: ['data-export'], roles: ['data-export'] },
+  /** Platform administrator: manages every organisation and alerts for all. */
+  platform: { uid: 'platform-1', email: 'ops@example.com', scopes: ['org-admin'], roles: ['admin', 'platform-admin'] },
+  /** Every scope at once (to reach operations past the scope check, e.g. to list the 501s). */
+  everything: {
+    uid: 'patient-01',
+    email: 'patient@example.com',
+    scopes: ['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'],
+    roles: ['patient', 'therapist', 'admin', 'data-export'],
+    claims: { adminOf: ['org-tend-health', 'org-tend-north'] },
+  },
   /** Signed in, no scope granted yet (before customToken). */
   bare: { uid: 'patient-05', email: 'patient5@example.com', scopes: [], roles: ['patient'] },
 };
