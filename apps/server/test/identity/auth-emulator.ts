@@ -1,8 +1,8 @@
 // A Firebase Auth emulator of the tests' own: random free ports, a temporary firebase.json, UI off
-// (it runs offline). Never the product's fixed ports (9099, 4400, 4500). Reused when a global setup
-// already started one (TEND_TEST_AUTH_EMULATOR_HOST).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// (it runs offline). Never the product's fixed ports (9099, 4400, 4500). Given from outside with
+// TEND_TEST_AUTH_EMULATOR_HOST (e.g. a global setup), it is used as it is.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,29 +30,60 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-async function waitUntilUp(host: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Auth emulator exited (${child.exitCode}):\n${log()}`);
-    try {
-      const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/**
+ * One emulator per test run, shared by the test files (each file has its own database; files use
+ * different demo users where they change Auth state). The first file to ask starts it in a directory
+ * named after the test runner's process; a small watchdog stops it when that process ends.
+ */
+export async function startAuthEmulator(timeoutMs = 150_000): Promise<RunningEmulator> {
+  const given = process.env.TEND_TEST_AUTH_EMULATOR_HOST;
+  if (given) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = given;
+    return { host: given, stop: async () => {} };
   }
-  throw new Error(`the Auth emulator did not start within ${timeoutMs} ms:\n${log()}`);
+  const owner = process.ppid;
+  const dir = join(tmpdir(), `tend-auth-emulator-${owner}`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let creator = false;
+    try {
+      mkdirSync(dir);
+      creator = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (creator) await launch(dir, owner, timeoutMs);
+    const host = await waitForFile(join(dir, 'host'), join(dir, 'error'), timeoutMs);
+    if (await reachable(host)) {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+      return { host, stop: async () => {} };
+    }
+    // A directory left by an earlier run whose runner had the same process id: start afresh.
+    rmSync(dir, { recursive: true, force: true });
+  }
+  throw new Error('the shared Auth emulator is not reachable');
 }
 
-export async function startAuthEmulator(timeoutMs = 90_000): Promise<RunningEmulator> {
-  const shared = process.env.TEND_TEST_AUTH_EMULATOR_HOST;
-  if (shared) {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = shared;
-    return { host: shared, stop: async () => {} };
+async function reachable(host: string): Promise<boolean> {
+  try {
+    return (await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
   }
+}
+
+async function waitForFile(file: string, errorFile: string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(errorFile)) throw new Error(readFileSync(errorFile, 'utf8'));
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the Auth emulator did not start within ${timeoutMs} ms`);
+}
+
+/** Starts the emulator in `dir` and a watchdog that stops it (and removes `dir`) once `owner` has exited. */
+async function launch(dir: string, owner: number, timeoutMs: number): Promise<void> {
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  const dir = mkdtempSync(join(tmpdir(), 'tend-auth-emulator-'));
   writeFileSync(
     join(dir, 'firebase.json'),
     JSON.stringify({
@@ -65,45 +96,47 @@ export async function startAuthEmulator(timeoutMs = 90_000): Promise<RunningEmul
       },
     }),
   );
-  let output = '';
+  const log = openSync(join(dir, 'emulator.log'), 'a');
   const child = spawn(FIREBASE_BIN, ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', join(dir, 'firebase.json')], {
     cwd: dir,
     // Its own TMPDIR: the emulator hub's locator file is per project in the temporary directory.
     env: { ...process.env, TMPDIR: dir, FIREBASE_AUTH_EMULATOR_HOST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     detached: true,
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.unref();
+  const watchdog = `
+    const [owner, group, dir] = [Number(process.argv[1]), Number(process.argv[2]), process.argv[3]];
+    const stop = () => {
+      try { process.kill(-group, 'SIGTERM'); } catch {}
+      setTimeout(() => {
+        try { process.kill(-group, 'SIGKILL'); } catch {}
+        try { require('node:fs').rmSync(dir, { recursive: true, force: true }); } catch {}
+        process.exit(0);
+      }, 3000);
+    };
+    setInterval(() => {
+      try { process.kill(owner, 0); } catch { stop(); }
+      try { process.kill(group, 0); } catch { try { require('node:fs').rmSync(dir, { recursive: true, force: true }); } catch {} process.exit(0); }
+    }, 1000);
+  `;
+  spawn(process.execPath, ['-e', watchdog, String(owner), String(child.pid), dir], { detached: true, stdio: 'ignore' }).unref();
   const host = `127.0.0.1:${auth}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if (await reachable(host)) {
+      writeFileSync(join(dir, 'host'), host);
+      return;
     }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(host, child, () => output, timeoutMs);
-  } catch (error) {
-    await stop();
-    throw error;
+    await new Promise((r) => setTimeout(r, 250));
   }
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
-  return { host, stop };
+  writeFileSync(join(dir, 'error'), `the Auth emulator did not start:\n${readFileSync(join(dir, 'emulator.log'), 'utf8').slice(-4000)}`);
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 const API_KEY = 'demo-api-key';

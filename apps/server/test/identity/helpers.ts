@@ -23,7 +23,7 @@ export async function createIdentityApp(emulatorHost: string): Promise<TestApp> 
 
 /** Fails the test when an answer does not match the contract (status documented, body schema). */
 export function expectContract(operationId: string, response: LightMyRequestResponse): void {
-  const body = response.body ? (response.headers['content-type']?.includes('json') ? response.json() : response.body) : undefined;
+  const body = response.body ? (String(response.headers['content-type'] ?? '').includes('json') ? response.json() : response.body) : undefined;
   const problems = contractProblems(operationId, response.statusCode, body);
   if (problems.length > 0) throw new Error(`${operationId} ${response.statusCode} does not match the contract: ${problems.join('; ')}`);
 }

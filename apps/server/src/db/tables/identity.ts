@@ -1,4 +1,164 @@
-// Tables of identity: users and roles, MFA secrets and challenges, sessions, query-string tokens,
-// OpenID states. Kysely table interfaces; migrations in ../migrations.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface IdentityTables {}
+// Tables of identity: users and roles, MFA secrets and challenges, sessions (refresh tokens),
+// query-string tokens, OpenID clients and states, account actions. Kysely table interfaces; the
+// migration is ../migrations/0002_identity.ts. Times are epoch milliseconds (int8 read as numbers).
+import type { ColumnType, Generated } from 'kysely';
+
+/** Epoch milliseconds, defaulted by the database on insert. */
+type CreatedAt = ColumnType<number, number | undefined, never>;
+
+export type Role = 'patient' | 'therapist' | 'admin' | 'data-export';
+
+export interface UsersTable {
+  /** The Firebase Auth uid. */
+  id: string;
+  /** Lower-case; unique. */
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  screen_name: string | null;
+  /** BCP 47 language tag (en, en-GB, de …). */
+  language: string;
+  created_at: CreatedAt;
+  updated_at: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: Role;
+  /** For admins: the organisation administered (null for the other roles). */
+  organisation_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MfaTotpSecretsTable {
+  id: Generated<string>;
+  user_id: string;
+  label: string;
+  /** The base32 secret, encrypted at rest (AES-256-GCM, see src/auth/crypto.ts). */
+  secret_enc: string;
+  /** The last accepted RFC 6238 time step: each code is accepted once. */
+  last_used_step: number | null;
+  /** Set by the first correct code; unconfirmed secrets do not count as MFA. */
+  confirmed_at: number | null;
+  created_at: CreatedAt;
+}
+
+export interface MfaEmailConfigsTable {
+  user_id: string;
+  email: string;
+  /** Whether the e-mail challenge is the user's default second factor. */
+  is_default: boolean;
+  created_at: CreatedAt;
+}
+
+export interface MfaEmailChallengesTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string;
+  /** HMAC-SHA-256 of the 6-digit code under the server secret. */
+  code_hash: string;
+  failures: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+}
+
+/** Every failed MFA attempt (TOTP or e-mail), for the per-user limit over a sliding window. */
+export interface MfaFailuresTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'totp' | 'email';
+  at: number;
+}
+
+/** Server refresh tokens (sessionCookie?generateRefreshToken=true), stored as SHA-256. */
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  scopes: string[];
+  mfa: boolean;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: CreatedAt;
+}
+
+export interface QueryStringTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  scopes: string[];
+  mfa: boolean;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+}
+
+export interface OpenidClientsTable {
+  /** The product's client (tenant) identifier, e.g. `demo`. */
+  id: string;
+  display_name: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string | null;
+  scopes: string;
+  enabled: boolean;
+  created_at: CreatedAt;
+}
+
+export interface OpenidStatesTable {
+  state: string;
+  client: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: CreatedAt;
+}
+
+/** Who signed in through a client's OpenID provider: (client, subject) → our user. */
+export interface OpenidIdentitiesTable {
+  client: string;
+  subject: string;
+  user_id: string;
+  last_login_at: number;
+  created_at: CreatedAt;
+}
+
+export interface EmailChangeRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  new_email: string;
+  token_hash: string;
+  expires_at: number;
+  confirmed_at: number | null;
+  created_at: CreatedAt;
+}
+
+export interface DeletionRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The address the confirmation went to (the account's at the time). */
+  email: string;
+  reason: string | null;
+  /** pending → completed (by the data-export team). */
+  status: ColumnType<'pending' | 'completed', 'pending' | 'completed' | undefined, 'pending' | 'completed'>;
+  created_at: CreatedAt;
+}
+
+export interface IdentityTables {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  mfa_totp_secrets: MfaTotpSecretsTable;
+  mfa_email_configs: MfaEmailConfigsTable;
+  mfa_email_challenges: MfaEmailChallengesTable;
+  mfa_failures: MfaFailuresTable;
+  refresh_tokens: RefreshTokensTable;
+  query_string_tokens: QueryStringTokensTable;
+  openid_clients: OpenidClientsTable;
+  openid_states: OpenidStatesTable;
+  openid_identities: OpenidIdentitiesTable;
+  email_change_requests: EmailChangeRequestsTable;
+  deletion_requests: DeletionRequestsTable;
+}

@@ -1,0 +1,104 @@
+// Who is calling: a Firebase ID token (Authorization: Bearer) or our session cookie, verified with
+// firebase-admin (revocation checked), mapped to the user's current roles and the session's scopes.
+import type { FastifyRequest } from 'fastify';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { AppDeps, AuthUser } from '../http/types.ts';
+import { unauthenticated } from './errors.ts';
+import { firebaseAuth, isCredentialError } from './firebase.ts';
+import { effectiveScopes } from './scopes.ts';
+import { ensureUser } from './users.ts';
+
+export const SESSION_COOKIE = '__session';
+
+/** Claims we put in custom tokens (and so find again in the ID tokens and session cookies they yield). */
+export interface SessionClaims {
+  /** Scopes granted at sign-in. */
+  scopes: string[];
+  /** Whether a second factor was passed for this session. */
+  mfa: boolean;
+  /** Epoch seconds of the last proof of password (and second factor when configured): re-authentication. */
+  reauthAt: number | null;
+}
+
+export function sessionClaims(decoded: DecodedIdToken): SessionClaims {
+  const custom = decoded.firebase?.sign_in_provider === 'custom';
+  const scopes = custom && Array.isArray(decoded.scopes) ? decoded.scopes.filter((s): s is string => typeof s === 'string') : [];
+  return {
+    scopes,
+    mfa: custom && decoded.mfa === true,
+    reauthAt: custom && typeof decoded.reauth_at === 'number' ? decoded.reauth_at : null,
+  };
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthenticated('The Authorization header must be "Bearer <ID token>".', 'invalid_token');
+  return match[1];
+}
+
+function cookie(request: FastifyRequest): string | undefined {
+  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
+  if (cookies) return cookies[SESSION_COOKIE] || undefined;
+  const raw = request.headers.cookie;
+  if (!raw) return undefined;
+  for (const part of raw.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || undefined;
+  }
+  return undefined;
+}
+
+/** Verifies a Firebase ID token (revocation checked): 401 `invalid_token` when it is not acceptable. */
+export async function verifyIdToken(deps: AppDeps, token: string): Promise<DecodedIdToken> {
+  try {
+    return await firebaseAuth(deps.config).verifyIdToken(token, true);
+  } catch (error) {
+    if (isCredentialError(error)) throw unauthenticated('The sign-in is not valid or has expired. Sign in again.', 'invalid_token');
+    throw error;
+  }
+}
+
+async function verifySessionCookie(deps: AppDeps, value: string): Promise<DecodedIdToken> {
+  try {
+    return await firebaseAuth(deps.config).verifySessionCookie(value, true);
+  } catch (error) {
+    if (isCredentialError(error)) throw unauthenticated('The session has ended. Sign in again.', 'invalid_session');
+    throw error;
+  }
+}
+
+export interface Principal extends AuthUser {
+  claims: SessionClaims & { authTime: number; signInProvider: string; adminOf: string[] };
+}
+
+/** The core's resolveUser hook: null when anonymous, 401 for a present but bad credential. */
+export async function resolveUser(request: FastifyRequest, deps: AppDeps): Promise<Principal | null> {
+  const token = bearer(request);
+  let decoded: DecodedIdToken;
+  if (token) decoded = await verifyIdToken(deps, token);
+  else {
+    const value = cookie(request);
+    if (!value) return null;
+    decoded = await verifySessionCookie(deps, value);
+  }
+  return principalOf(deps, decoded);
+}
+
+export async function principalOf(deps: AppDeps, decoded: DecodedIdToken): Promise<Principal> {
+  const user = await ensureUser(deps.db, decoded.uid, decoded.email, Date.now());
+  const claims = sessionClaims(decoded);
+  return {
+    uid: user.id,
+    email: user.email,
+    roles: user.roles,
+    scopes: effectiveScopes(claims.scopes, user.roles, claims.mfa),
+    claims: {
+      ...claims,
+      authTime: decoded.auth_time,
+      signInProvider: decoded.firebase?.sign_in_provider ?? 'unknown',
+      adminOf: user.adminOf,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Tag `account`: the caller's own account.
+import {
+  accountSummary,
+  confirmEmailChange,
+  patientRecord,
+  requestDeletion,
+  requestEmailChange,
+  requestPasswordReset,
+  updateLanguage,
+  updateName,
+  updateScreenName,
+} from '../../auth/account.ts';
+import { header, ipLimit, principal } from '../../auth/context.ts';
+import type { Handlers, RateLimit } from '../../http/types.ts';
+import { respond } from '../../http/types.ts';
+
+export const handlers: Handlers = {
+  getAccountSummary: async (_request, ctx) => accountSummary(ctx, principal(ctx).uid),
+
+  updateUserName: async (_request, ctx) => updateName(ctx, principal(ctx).uid, ctx.query.firstName, ctx.query.lastName),
+
+  updateScreenName: async (_request, ctx) => updateScreenName(ctx, principal(ctx).uid, ctx.query.screenName),
+
+  updateLanguage: async (_request, ctx) => updateLanguage(ctx, principal(ctx).uid, ctx.query.language),
+
+  getPatientRecord: async (_request, ctx) => patientRecord(ctx, principal(ctx).uid),
+
+  requestEmailChange: async (_request, ctx) => {
+    // The link opens in the app the change was asked from (one of the four app origins), else the public site.
+    const origin = header(ctx, 'origin');
+    const appOrigin = origin && ctx.config.appOrigins.includes(origin) ? origin : ctx.config.publicUrl;
+    return respond(202, await requestEmailChange(ctx, principal(ctx).uid, String(ctx.query.email), appOrigin));
+  },
+
+  confirmEmailChange: async (_request, ctx) => confirmEmailChange(ctx, principal(ctx).uid, String(ctx.query.id)),
+
+  requestPasswordChange: async (_request, ctx) => {
+    requestPasswordReset(ctx, String(ctx.query.emailAddress), (error) =>
+      ctx.log.error({ err: error instanceof Error ? error.message : String(error) }, 'password reset mail failed'),
+    );
+    return respond(202, { status: 'accepted' });
+  },
+
+  requestAccountDeletion: async (_request, ctx) => respond(202, await requestDeletion(ctx, principal(ctx).uid)),
+};
+
+export const rateLimits: Record<string, RateLimit> = {
+  requestEmailChange: ipLimit('MFA'),
+  requestPasswordChange: ipLimit('SIGN_IN'),
+};
