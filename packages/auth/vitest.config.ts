@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@tend/ui/test-setup'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     css: false,

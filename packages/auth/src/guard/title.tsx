@@ -7,9 +7,9 @@ import type { TendRouteHandle } from './routes.ts';
  * The title of the deepest matched route with `handle.title`, translated, as `<page> – <app>`; set as
  * document.title after every navigation (in an effect, never during render).
  */
-export function useRouteTitle(appName: string): string {
+export function useRouteTitle(appName: string, ns?: string): string {
   const matches = useMatches();
-  const { t } = useTranslation();
+  const { t } = useTranslation(ns as 'common' | undefined);
   let page: string | undefined;
   for (let i = matches.length - 1; i >= 0 && page === undefined; i--) {
     const match = matches[i]!;

@@ -75,7 +75,7 @@ export function IdleTimeout({ timeoutMs, warningMs, maxSessionMs }: IdleTimeoutP
       title={t('idle.title')}
       closeOnClickOutside={false}
       centered
-      closeButtonProps={{ 'aria-label': t('idle.staySignedIn') }}
+      withCloseButton={false}
     >
       <Stack gap="md">
         {deadline !== null ? <Countdown deadline={deadline} /> : null}
