@@ -1,0 +1,109 @@
+// Signed, expiring upload targets for file moments, and the non-contract route that accepts them.
+//
+// getFileUploadPolicy answers `PUT {apiUrl}/uploads/{token}`. The token is
+//   base64url(JSON {p: patientId, m: momentId, t: contentType, f: fileName, u: uploaderId, e: expiresAtMs})
+//   "." base64url(HMAC-SHA256(TEND_SECRET, "tend-upload." + payload))
+// so only this server can issue one and nobody can change what it allows. The upload must carry the
+// token's Content-Type and at most MAX_UPLOAD_BYTES; it creates the `file` moment `momentId` once (a
+// second upload answers 409) and keeps the bytes in the database (moment_files, bytea). The uploader's
+// right to the patient is checked again at upload time (a therapist discharged meanwhile is refused).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { json } from '../../db/index.ts';
+import { HttpError, forbidden } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { toMoment, type MomentRow } from '../moments/model.ts';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_TTL_MS = 15 * 60_000;
+
+/** Media types a file moment may have: images, PDF, audio, plain text. */
+export function isAllowedFileType(type: string): boolean {
+  return /^image\/(png|jpeg|gif|webp|heic|heif)$/.test(type) || type === 'application/pdf' || /^audio\/[a-z0-9.+-]+$/.test(type) || type === 'text/plain';
+}
+
+export interface UploadGrant {
+  p: string;
+  m: string;
+  t: string;
+  f: string;
+  u: string;
+  e: number;
+}
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`tend-upload.${payload}`).digest('base64url');
+
+export function issueUploadToken(secret: string, grant: UploadGrant): string {
+  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The grant of a token this server signed, or null (bad format or signature). Expiry is checked by the caller. */
+export function readUploadToken(secret: string, token: string): UploadGrant | null {
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadGrant;
+    if (typeof grant.p !== 'string' || typeof grant.m !== 'string' || typeof grant.t !== 'string' || typeof grant.f !== 'string' || typeof grant.u !== 'string' || typeof grant.e !== 'number') return null;
+    return grant;
+  } catch {
+    return null;
+  }
+}
+
+async function mayWrite(db: Db, patientId: string, uploaderId: string): Promise<boolean> {
+  if (patientId === uploaderId) return true;
+  const row = await db.selectFrom('care_team').select('role').where('patient_id', '=', patientId).where('therapist_id', '=', uploaderId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Registers PUT /uploads/:token (its own body parser and limit, encapsulated from the contract routes). */
+export async function registerUploads(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    scope.put('/uploads/:token', { bodyLimit: MAX_UPLOAD_BYTES }, async (request: FastifyRequest, reply) => {
+      const { token } = request.params as { token: string };
+      const grant = readUploadToken(deps.config.secret, token);
+      if (!grant) throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid.');
+      if (Date.now() > grant.e) throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
+      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== grant.t) {
+        throw new HttpError(415, 'unsupported_media_type', `Upload this file as ${grant.t}.`, { field: 'content-type', in: 'header' });
+      }
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
+      if (!(await mayWrite(deps.db, grant.p, grant.u))) throw forbidden('You may no longer add files for this patient.');
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('moments').select('id').where('id', '=', grant.m).executeTakeFirst();
+        if (existing) throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
+        const now = new Date();
+        const created = (await trx
+          .insertInto('moments')
+          .values({
+            id: grant.m,
+            patient_id: grant.p,
+            event_type: 'file',
+            body: json({ fileName: grant.f, contentType: grant.t, size: bytes.length }),
+            start_at: now,
+            end_at: now,
+            created_by: grant.u,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()) as MomentRow;
+        await trx
+          .insertInto('moment_files')
+          .values({ moment_id: grant.m, patient_id: grant.p, content_type: grant.t, file_name: grant.f, size: bytes.length, data: bytes, uploaded_by: grant.u })
+          .execute();
+        return created;
+      });
+      return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(toMoment(row, deps.config.apiUrl)));
+    });
+  });
+}
