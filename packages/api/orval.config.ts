@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
+import { parse } from 'yaml';
 
 /**
  * Generation from openapi.yaml (`npm run generate -w @tend/api`, committed; see README):
@@ -14,6 +16,26 @@ import { defineConfig } from 'orval';
 const infinite = (cursor: string) => ({
   query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: cursor },
 });
+
+/**
+ * The contract marks a GET that changes state `x-tend-mutation: true` (e.g. acceptChatRequest, logout,
+ * sendEmailChallenge) and a POST that only reads `x-tend-query: true` (e.g. listMessageAlertsForUser):
+ * their hooks follow the mark instead of the HTTP method.
+ */
+function hookKindOverrides(): Record<string, { query: { useQuery: boolean; useMutation: boolean } }> {
+  const doc = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string; 'x-tend-mutation'?: boolean; 'x-tend-query'?: boolean }>>;
+  };
+  const overrides: Record<string, { query: { useQuery: boolean; useMutation: boolean } }> = {};
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object' || !op.operationId) continue;
+      if (op['x-tend-mutation']) overrides[op.operationId] = { query: { useQuery: false, useMutation: true } };
+      if (op['x-tend-query']) overrides[op.operationId] = { query: { useQuery: true, useMutation: false } };
+    }
+  }
+  return overrides;
+}
 
 export default defineConfig({
   client: {
@@ -53,12 +75,7 @@ export default defineConfig({
           shouldExportHttpClient: true,
         },
         operations: {
-          // A GET in the spec that changes state: called as a mutation.
-          acceptChatRequest: { query: { useQuery: false, useMutation: true } },
-          // POSTs in the spec that only read: called as queries.
-          listMessageAlertsForUser: { query: { useQuery: true, useMutation: false } },
-          listMessageAlertsForPublic: { query: { useQuery: true, useMutation: false } },
-          getChatHistoryByUserId: { query: { useQuery: true, useMutation: false } },
+          ...hookKindOverrides(),
           listPatientMoments: infinite('paginationCursor'),
           listProgressMoments: infinite('lastDoc'),
           listHotThoughtMoments: infinite('lastDoc'),

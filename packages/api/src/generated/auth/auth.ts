@@ -41,6 +41,8 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
   (progress and hot-thought moments). A `null` cursor means there is no further page.
 - Fields or schemas marked `x-tend-designed: true` are Tend's design where the product
   specification names nothing.
+- `x-tend-mutation: true` marks a GET that changes state (the client calls it as a mutation);
+  `x-tend-query: true` marks a POST that only reads (the client calls it as a query).
 
  * OpenAPI spec version: 1.0.0
  */
@@ -226,86 +228,52 @@ export const getSessionCookie = (
   
 
 
+export const getGetSessionCookieMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError,{headers: GetSessionCookieHeaders;params?: GetSessionCookieParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError,{headers: GetSessionCookieHeaders;params?: GetSessionCookieParams}, TContext> => {
 
-export const getGetSessionCookieQueryKey = (params?: GetSessionCookieParams,) => {
-    return [
-    `/iams/auth/sessionCookie`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['getSessionCookie'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getSessionCookie>>, {headers: GetSessionCookieHeaders;params?: GetSessionCookieParams}> = (props) => {
+          const {headers,params} = props ?? {};
+
+          return  getSessionCookie(headers,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetSessionCookieMutationResult = NonNullable<Awaited<ReturnType<typeof getSessionCookie>>>
     
-export const getGetSessionCookieQueryOptions = <TData = Awaited<ReturnType<typeof getSessionCookie>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(headers: GetSessionCookieHeaders,
-    params?: GetSessionCookieParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type GetSessionCookieMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSessionCookieQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSessionCookie>>> = ({ signal }) => getSessionCookie(headers,params, requestOptions, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSessionCookieQueryResult = NonNullable<Awaited<ReturnType<typeof getSessionCookie>>>
-export type GetSessionCookieQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetSessionCookie<TData = Awaited<ReturnType<typeof getSessionCookie>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- headers: GetSessionCookieHeaders,
-    params: undefined |  GetSessionCookieParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSessionCookie>>,
-          TError,
-          Awaited<ReturnType<typeof getSessionCookie>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSessionCookie<TData = Awaited<ReturnType<typeof getSessionCookie>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- headers: GetSessionCookieHeaders,
-    params?: GetSessionCookieParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSessionCookie>>,
-          TError,
-          Awaited<ReturnType<typeof getSessionCookie>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSessionCookie<TData = Awaited<ReturnType<typeof getSessionCookie>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- headers: GetSessionCookieHeaders,
-    params?: GetSessionCookieParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Create a session
  */
+export const useGetSessionCookie = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError,{headers: GetSessionCookieHeaders;params?: GetSessionCookieParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getSessionCookie>>,
+        TError,
+        {headers: GetSessionCookieHeaders;params?: GetSessionCookieParams},
+        TContext
+      > => {
 
-export function useGetSessionCookie<TData = Awaited<ReturnType<typeof getSessionCookie>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- headers: GetSessionCookieHeaders,
-    params?: GetSessionCookieParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionCookie>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getGetSessionCookieMutationOptions(options);
 
-  const queryOptions = getGetSessionCookieQueryOptions(headers,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Re-authentication before sensitive actions: for a bearer token issued within the last
 5 minutes (a fresh sign-in), answers a new custom token with the caller's current scopes.
 An older token answers 401 `reauthentication_required`.
@@ -326,81 +294,52 @@ export const getFreshCustomToken = (
   
 
 
+export const getGetFreshCustomTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,void, TContext> => {
 
-export const getGetFreshCustomTokenQueryKey = () => {
-    return [
-    `/iams/auth/freshCustomToken`
-    ] as const;
-    }
+const mutationKey = ['getFreshCustomToken'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getFreshCustomToken>>, void> = () => {
+          
+
+          return  getFreshCustomToken(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetFreshCustomTokenMutationResult = NonNullable<Awaited<ReturnType<typeof getFreshCustomToken>>>
     
-export const getGetFreshCustomTokenQueryOptions = <TData = Awaited<ReturnType<typeof getFreshCustomToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type GetFreshCustomTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetFreshCustomTokenQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreshCustomToken>>> = ({ signal }) => getFreshCustomToken(requestOptions, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetFreshCustomTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getFreshCustomToken>>>
-export type GetFreshCustomTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetFreshCustomToken<TData = Awaited<ReturnType<typeof getFreshCustomToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreshCustomToken>>,
-          TError,
-          Awaited<ReturnType<typeof getFreshCustomToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreshCustomToken<TData = Awaited<ReturnType<typeof getFreshCustomToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreshCustomToken>>,
-          TError,
-          Awaited<ReturnType<typeof getFreshCustomToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreshCustomToken<TData = Awaited<ReturnType<typeof getFreshCustomToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Re-mint the custom token
  */
+export const useGetFreshCustomToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getFreshCustomToken>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-export function useGetFreshCustomToken<TData = Awaited<ReturnType<typeof getFreshCustomToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getGetFreshCustomTokenMutationOptions(options);
 
-  const queryOptions = getGetFreshCustomTokenQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Revokes the caller's Firebase refresh tokens and Tend refresh tokens, and clears the `__session` cookie.
  * @summary Sign out everywhere
  */
@@ -418,81 +357,52 @@ export const logout = (
   
 
 
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
-export const getLogoutQueryKey = () => {
-    return [
-    `/iams/auth/logout`
-    ] as const;
-    }
+const mutationKey = ['logout'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
+          
+
+          return  logout(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLogoutQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout(requestOptions, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logout>>,
-          TError,
-          Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logout>>,
-          TError,
-          Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Sign out everywhere
  */
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getLogoutMutationOptions(options);
 
-  const queryOptions = getLogoutQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * A single-use token (valid 5 minutes) standing for the caller, for handing a session over in a
 URL (e.g. to the mobile app). Answered as `text/plain` (the token id).
 
@@ -576,77 +486,49 @@ export const useQueryStringToken = (
   
 
 
+export const getUseQueryStringTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError,{params: UseQueryStringTokenParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError,{params: UseQueryStringTokenParams}, TContext> => {
 
-export const getUseQueryStringTokenQueryKey = (params?: UseQueryStringTokenParams,) => {
-    return [
-    `/iams/query-string-token/use`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['useQueryStringToken'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof useQueryStringToken>>, {params: UseQueryStringTokenParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  useQueryStringToken(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UseQueryStringTokenMutationResult = NonNullable<Awaited<ReturnType<typeof useQueryStringToken>>>
     
-export const getUseQueryStringTokenQueryOptions = <TData = Awaited<ReturnType<typeof useQueryStringToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: UseQueryStringTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type UseQueryStringTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUseQueryStringTokenQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof useQueryStringToken>>> = ({ signal }) => useQueryStringToken(params, requestOptions, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UseQueryStringTokenQueryResult = NonNullable<Awaited<ReturnType<typeof useQueryStringToken>>>
-export type UseQueryStringTokenQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
-
-
-export function useUseQueryStringToken<TData = Awaited<ReturnType<typeof useQueryStringToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: UseQueryStringTokenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof useQueryStringToken>>,
-          TError,
-          Awaited<ReturnType<typeof useQueryStringToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUseQueryStringToken<TData = Awaited<ReturnType<typeof useQueryStringToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: UseQueryStringTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof useQueryStringToken>>,
-          TError,
-          Awaited<ReturnType<typeof useQueryStringToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUseQueryStringToken<TData = Awaited<ReturnType<typeof useQueryStringToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: UseQueryStringTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Redeem a query-string token
  */
+export const useUseQueryStringToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError,{params: UseQueryStringTokenParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof useQueryStringToken>>,
+        TError,
+        {params: UseQueryStringTokenParams},
+        TContext
+      > => {
 
-export function useUseQueryStringToken<TData = Awaited<ReturnType<typeof useQueryStringToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: UseQueryStringTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof useQueryStringToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getUseQueryStringTokenMutationOptions(options);
 
-  const queryOptions = getUseQueryStringTokenQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
+      return useMutation(mutationOptions, queryClient);
+    }
+    

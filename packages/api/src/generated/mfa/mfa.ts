@@ -41,6 +41,8 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
   (progress and hot-thought moments). A `null` cursor means there is no further page.
 - Fields or schemas marked `x-tend-designed: true` are Tend's design where the product
   specification names nothing.
+- `x-tend-mutation: true` marks a GET that changes state (the client calls it as a mutation);
+  `x-tend-query: true` marks a POST that only reads (the client calls it as a query).
 
  * OpenAPI spec version: 1.0.0
  */
@@ -658,81 +660,52 @@ export const sendEmailChallenge = (
   
 
 
+export const getSendEmailChallengeMutationOptions = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError,void, TContext> => {
 
-export const getSendEmailChallengeQueryKey = () => {
-    return [
-    `/iams/mfa/email/challenge`
-    ] as const;
-    }
+const mutationKey = ['sendEmailChallenge'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendEmailChallenge>>, void> = () => {
+          
+
+          return  sendEmailChallenge(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendEmailChallengeMutationResult = NonNullable<Awaited<ReturnType<typeof sendEmailChallenge>>>
     
-export const getSendEmailChallengeQueryOptions = <TData = Awaited<ReturnType<typeof sendEmailChallenge>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type SendEmailChallengeMutationError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendEmailChallengeQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendEmailChallenge>>> = ({ signal }) => sendEmailChallenge(requestOptions, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendEmailChallengeQueryResult = NonNullable<Awaited<ReturnType<typeof sendEmailChallenge>>>
-export type SendEmailChallengeQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
-
-
-export function useSendEmailChallenge<TData = Awaited<ReturnType<typeof sendEmailChallenge>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendEmailChallenge>>,
-          TError,
-          Awaited<ReturnType<typeof sendEmailChallenge>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailChallenge<TData = Awaited<ReturnType<typeof sendEmailChallenge>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendEmailChallenge>>,
-          TError,
-          Awaited<ReturnType<typeof sendEmailChallenge>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailChallenge<TData = Awaited<ReturnType<typeof sendEmailChallenge>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Send an e-mail challenge
  */
+export const useSendEmailChallenge = <TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendEmailChallenge>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-export function useSendEmailChallenge<TData = Awaited<ReturnType<typeof sendEmailChallenge>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailChallenge>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getSendEmailChallengeMutationOptions(options);
 
-  const queryOptions = getSendEmailChallengeQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Verifies the code of an e-mail challenge. When the caller has no e-mail factor yet this
 enrols the e-mail address as their default second factor. Wrong code: 401 `mfa_invalid`
 with `details.attemptsLeft`; too many: 429.

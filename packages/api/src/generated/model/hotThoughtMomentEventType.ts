@@ -41,6 +41,8 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
   (progress and hot-thought moments). A `null` cursor means there is no further page.
 - Fields or schemas marked `x-tend-designed: true` are Tend's design where the product
   specification names nothing.
+- `x-tend-mutation: true` marks a GET that changes state (the client calls it as a mutation);
+  `x-tend-query: true` marks a POST that only reads (the client calls it as a query).
 
  * OpenAPI spec version: 1.0.0
  */

@@ -41,6 +41,8 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
   (progress and hot-thought moments). A `null` cursor means there is no further page.
 - Fields or schemas marked `x-tend-designed: true` are Tend's design where the product
   specification names nothing.
+- `x-tend-mutation: true` marks a GET that changes state (the client calls it as a mutation);
+  `x-tend-query: true` marks a POST that only reads (the client calls it as a query).
 
  * OpenAPI spec version: 1.0.0
  */
@@ -170,7 +172,7 @@ export const getCreatePatientNoteResponseResilienceMomentMock = (overrideRespons
 
 export const getCreatePatientNoteResponseMock = (): MomentCreatedResponse => (faker.helpers.arrayElement([{...getCreatePatientNoteResponseCheckupMomentMock()},{...getCreatePatientNoteResponseJournalMomentMock()},{...getCreatePatientNoteResponseNoteMomentMock()},{...getCreatePatientNoteResponseFileMomentMock()},{...getCreatePatientNoteResponseActivityMomentMock()},{...getCreatePatientNoteResponseCoreBeliefMomentMock()},{...getCreatePatientNoteResponseBeingObjectiveMomentMock()},{...getCreatePatientNoteResponseAutomaticThoughtsMomentMock()},{...getCreatePatientNoteResponseHotThoughtMomentMock()},{...getCreatePatientNoteResponseCbtEvidenceMomentMock()},{...getCreatePatientNoteResponseUnhealthyThinkingMomentMock()},{...getCreatePatientNoteResponseCbtScreeningMomentMock()},{...getCreatePatientNoteResponseQuizMomentMock()},{...getCreatePatientNoteResponsePhq9MomentMock()},{...getCreatePatientNoteResponseGad7MomentMock()},{...getCreatePatientNoteResponseRelaxationMomentMock()},{...getCreatePatientNoteResponsePositiveReadingMomentMock()},{...getCreatePatientNoteResponseRiskFactorMomentMock()},{...getCreatePatientNoteResponseResilienceMomentMock()},]))
 
-export const getGetMomentContentResponseMock = (): string => (faker.word.sample())
+export const getGetMomentContentResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
 
 export const getListPatientMomentsMockHandler = (overrideResponse?: PatientMomentPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PatientMomentPage> | PatientMomentPage), options?: RequestHandlerOptions) => {
@@ -209,7 +211,7 @@ export const getCreatePatientNoteMockHandler = (overrideResponse?: MomentCreated
   }, options)
 }
 
-export const getGetMomentContentMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+export const getGetMomentContentMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
   return http.get('*/patients/:patientId/moments/:momentId/content', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -41,6 +41,8 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
   (progress and hot-thought moments). A `null` cursor means there is no further page.
 - Fields or schemas marked `x-tend-designed: true` are Tend's design where the product
   specification names nothing.
+- `x-tend-mutation: true` marks a GET that changes state (the client calls it as a mutation);
+  `x-tend-query: true` marks a POST that only reads (the client calls it as a query).
 
  * OpenAPI spec version: 1.0.0
  */
@@ -78,7 +80,7 @@ export const getGetReportResponseMock = (overrideResponse: Partial< ReportOkResp
 
 export const getRetryReportResponseMock = (overrideResponse: Partial< ReportOkResponse > = {}): ReportOkResponse => ({reportId: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(ReportType)), status: faker.helpers.arrayElement(['queued','running','succeeded','failed'] as const), organisationIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,64}$'))), from: (() => faker.date.past().toISOString().slice(0, 10))(), to: (() => faker.date.past().toISOString().slice(0, 10))(), rowCount: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), error: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), attempts: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, completedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
-export const getZipReportsResponseMock = (): string => (faker.word.sample())
+export const getZipReportsResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
 export const getValidateReportResponseMock = (overrideResponse: Partial< ReportValidation > = {}): ReportValidation => ({valid: faker.datatype.boolean(), problems: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
@@ -149,7 +151,7 @@ export const getRetryReportMockHandler = (overrideResponse?: ReportOkResponse | 
   }, options)
 }
 
-export const getZipReportsMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+export const getZipReportsMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
   return http.post('*/reporting/action/zip', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
