@@ -121,6 +121,29 @@ describe('AppShell', () => {
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('on small screens takes the closed drawer out of the tab order; Escape closes it', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof matchMedia;
+    try {
+      const { user } = renderShell();
+      const nav = screen.getByRole('navigation', { hidden: true });
+      expect(nav).toHaveAttribute('inert');
+      await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+      expect(nav).not.toHaveAttribute('inert');
+      within(nav).getByRole('link', { name: 'Home' }).focus();
+      await user.keyboard('{Escape}');
+      expect(nav).toHaveAttribute('inert');
+      expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('keeps the navigation in the tab order on wide screens', () => {
+    renderShell();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toHaveAttribute('inert');
+  });
+
   it('shows a banner above the page', () => {
     renderShell({ banner: <p>Maintenance soon</p> });
     expect(within(screen.getByRole('main')).getByText('Maintenance soon')).toBeInTheDocument();

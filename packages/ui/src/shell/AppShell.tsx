@@ -8,8 +8,9 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from '@tend/i18n';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
@@ -153,7 +154,24 @@ export function AppShell({
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const hasNavigation = navigation.length > 0;
+  const theme = useMantineTheme();
+  // Below the breakpoint the navigation is a drawer; closed, it is moved off screen and must leave the
+  // tab order too (inert), or keyboard focus would land on links nobody can see.
+  const small = useMediaQuery(`(max-width: ${parseFloat(theme.breakpoints.sm) - 0.01}em)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const drawerHidden = small && !opened;
+
+  const closeDrawer = () => {
+    close();
+    burgerRef.current?.focus();
+  };
+  // Escape closes the open drawer and returns focus to its button.
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && small && opened && !event.defaultPrevented) closeDrawer();
+  });
 
   // A navigation closes the small-screen drawer.
   useEffect(() => close(), [location.pathname, close]);
@@ -181,6 +199,7 @@ export function AppShell({
             <Group gap="sm" wrap="nowrap">
               {hasNavigation && (
                 <Burger
+                  ref={burgerRef}
                   opened={opened}
                   onClick={toggle}
                   hiddenFrom="sm"
@@ -210,7 +229,12 @@ export function AppShell({
           </Group>
         </MantineAppShell.Header>
         {hasNavigation && (
-          <MantineAppShell.Navbar id="tend-navigation" p="sm" aria-label={t('shell.navigation')}>
+          <MantineAppShell.Navbar
+            id="tend-navigation"
+            p="sm"
+            aria-label={t('shell.navigation')}
+            inert={drawerHidden}
+          >
             <Stack gap={4}>
               {navigation.map((item) => (
                 <MantineNavLink
