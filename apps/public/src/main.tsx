@@ -1,23 +1,41 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getRuntimeConfig, initRuntimeConfig } from '@tend/config/runtime';
 import { isSignupHost } from '@tend/config/hosts';
+import { getRuntimeConfig, initRuntimeConfig } from '@tend/config/runtime';
 import { initI18n, langFromSearch } from '@tend/i18n';
+import { installGlobalErrorHandlers, setErrorReporter } from '@tend/ui';
 import { App } from './app/App.tsx';
-import { createQueryClient } from './app/providers.tsx';
-import '@mantine/core/styles.css';
+import './mantine.css';
 import './styles.css';
+
+/**
+ * Errors go to POST /error-reporting through the api package's reporter (throttled to one a second), with the
+ * page they happened on. The api package is loaded on the first report, keeping it out of the initial bundle.
+ */
+function wireErrorReporting() {
+  setErrorReporter(async (message, error, context) => {
+    const { configureErrorReporter, reportClientError } = await import('@tend/api');
+    configureErrorReporter({ reporter: 'public' });
+    return reportClientError({
+      message: error instanceof Error && error.message ? `${message}: ${error.message}` : message,
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+      context: { ...context, path: window.location.pathname },
+    });
+  });
+  installGlobalErrorHandlers();
+}
 
 /** Start-up, in order: runtime configuration → translations → render. A failure is written to the console. */
 async function bootstrap() {
   initRuntimeConfig(import.meta.env);
+  wireErrorReporting();
   const i18n = await initI18n({ app: 'public', lang: langFromSearch(window.location.search) ?? null });
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const signupHost = isSignupHost(window.location.host, getRuntimeConfig().signupHost);
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} signupHost={signupHost} />
+      <App i18n={i18n} signupHost={signupHost} />
     </StrictMode>,
   );
 }

@@ -17,8 +17,8 @@ export const paths = {
   emailUpdate: '/email/update',
 } as const;
 
-/** A client (tenant) identifier as it may appear in a path: letters, digits, dash and underscore. */
-export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A client (tenant) identifier as it may appear in a path: lower-case letters, digits and dashes (the contract's clientID). */
+export const CLIENT_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 export function isValidClientId(client: string | undefined): client is string {
   return client !== undefined && CLIENT_ID_PATTERN.test(client);

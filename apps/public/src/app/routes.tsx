@@ -24,9 +24,20 @@ const handle = (title: TitleKey): RouteHandle => ({ title });
 
 // Every page is its own chunk, loaded when its route is entered.
 const lazy = {
+  queryLayout: async () => ({ Component: (await import('./QueryLayout.tsx')).QueryLayout }),
+  signup: async () => ({ Component: (await import('../features/signup/SignupModule.tsx')).SignupModule }),
   guide: async () => ({ Component: (await import('../features/guide/InstallGuidePage.tsx')).InstallGuidePage }),
+  openid: async () => ({ Component: (await import('../features/openid/OpenIdLandingPage.tsx')).OpenIdLandingPage }),
   regionError: async () => ({ Component: (await import('../features/errors/RegionErrorPage.tsx')).RegionErrorPage }),
   notFound: async () => ({ Component: (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage }),
+  requestAccess: async () => ({ Component: (await import('../features/contact/RequestAccessPage.tsx')).RequestAccessPage }),
+  requestCallback: async () => ({
+    Component: (await import('../features/contact/RequestCallbackPage.tsx')).RequestCallbackPage,
+  }),
+  requestCheckIn: async () => ({ Component: (await import('../features/contact/RequestCheckInPage.tsx')).RequestCheckInPage }),
+  subscribe: async () => ({ Component: (await import('../features/email/SubscriptionPage.tsx')).SubscribePage }),
+  unsubscribe: async () => ({ Component: (await import('../features/email/SubscriptionPage.tsx')).UnsubscribePage }),
+  emailUpdate: async () => ({ Component: (await import('../features/email/EmailUpdatePage.tsx')).EmailUpdatePage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /**
@@ -36,8 +47,16 @@ const lazy = {
 const sharedPages: RouteObject[] = [
   { path: 'openid/guide/:platform/:client', handle: handle('installGuide'), lazy: lazy.guide },
   { path: 'openid/guide/:client', handle: handle('installGuide'), lazy: lazy.guide },
+  { path: 'openid/guide/:platform/:client', handle: handle('installGuide'), lazy: lazy.guide },
+  { path: 'openid/guide/:client', handle: handle('installGuide'), lazy: lazy.guide },
   { path: 'regionerror', handle: handle('regionError'), lazy: lazy.regionError },
   { path: '404', handle: handle('notFound'), lazy: lazy.notFound },
+  { path: 'contact/access', handle: handle('requestAccess'), lazy: lazy.requestAccess },
+  { path: 'contact/callback', handle: handle('requestCallback'), lazy: lazy.requestCallback },
+  { path: 'contact/check-in', handle: handle('requestCheckIn'), lazy: lazy.requestCheckIn },
+  { path: 'email/subscribe', handle: handle('subscribe'), lazy: lazy.subscribe },
+  { path: 'email/unsubscribe', handle: handle('unsubscribe'), lazy: lazy.unsubscribe },
+  { path: 'email/update', handle: handle('emailUpdate'), lazy: lazy.emailUpdate },
 ];
 
 /**
@@ -47,15 +66,30 @@ const sharedPages: RouteObject[] = [
  * route {client} leads to the same client screen as openid/{client}.
  */
 export function createRoutes(signupHost: boolean): RouteObject[] {
-  const children: RouteObject[] = signupHost
+  const withData: RouteObject[] = signupHost
     ? [
+        { index: true, handle: handle('signup'), lazy: lazy.signup },
         ...sharedPages,
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: ':client', handle: handle('openid'), lazy: lazy.openid },
       ]
     : [
-        { index: true, element: <Navigate to="signup" replace /> },
+        { path: 'signup', handle: handle('signup'), lazy: lazy.signup },
+        { path: 'openid/:client', handle: handle('openid'), lazy: lazy.openid },
         ...sharedPages,
-        { path: '*', element: <Navigate to="/404" replace /> },
       ];
-  return [{ path: '/', element: <RootLayout />, errorElement: <RouteErrorPage />, children: [{ errorElement: <RouteErrorPage />, children }] }];
+  const children: RouteObject[] = [
+    ...(signupHost ? [] : [{ index: true, element: <Navigate to="signup" replace /> }]),
+    { path: 'regionerror', handle: handle('regionError'), lazy: lazy.regionError },
+    { path: '404', handle: handle('notFound'), lazy: lazy.notFound },
+    { lazy: lazy.queryLayout, children: withData },
+    { path: '*', element: <Navigate to={signupHost ? '/' : '/404'} replace /> },
+  ];
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [{ errorElement: <RouteErrorPage />, children }],
+    },
+  ];
 }

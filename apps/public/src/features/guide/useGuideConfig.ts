@@ -14,7 +14,8 @@ export class GuideConfigError extends Error {
 }
 
 export async function fetchGuideConfig(client: string, signal?: AbortSignal): Promise<GuideConfig> {
-  const response = await fetch(GUIDE_IMAGES.clientConfig(client), { signal, headers: { Accept: 'application/json' } });
+  const url = new URL(GUIDE_IMAGES.clientConfig(client), document.baseURI);
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new GuideConfigError(`Guide configuration of ${client}: HTTP ${response.status}`);
   let body: unknown;
   try {

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+
+test.describe('install guide', () => {
+  test('Android is the default platform: Play Store first, steps in order, accessible', async ({ page }) => {
+    await page.goto('/openid/guide/demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeVisible();
+    await expect(page).toHaveTitle('Install the app – Tend');
+    await expect(page.getByRole('img', { name: 'Tend' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Demo Health logo' })).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText('Install Tend from the Google Play Store');
+    await expect(steps.nth(1)).toContainText('"Sign in with your organisation"');
+    await expect(steps.nth(2)).toContainText('Pick "Demo Health"');
+    await expect(steps.nth(3)).toContainText('Demo Health account');
+    await expect(steps.nth(0).locator('img')).toHaveAttribute('src', '/assets/images/guide/play-store.png');
+    await expect(steps.nth(3).locator('img')).toHaveAttribute('src', '/assets/guide/demo/openID_Login.png');
+    await expectNoA11yViolations(page);
+  });
+
+  test('iOS shows the App Store; the grid has 300px columns and a 4rem gap', async ({ page }) => {
+    await page.goto('/openid/guide/ios/demo');
+    const steps = page.getByRole('list', { name: 'Steps' });
+    await expect(steps.getByRole('listitem').first()).toContainText('Install Tend from the App Store');
+    await expect(steps.getByRole('listitem').first().locator('img')).toHaveAttribute('src', '/assets/images/guide/app-store.png');
+    const grid = await steps.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { gap: style.columnGap, columns: style.gridTemplateColumns.split(' ').map((c) => parseFloat(c)) };
+    });
+    expect(grid.gap).toBe('64px');
+    for (const width of grid.columns) expect(width).toBeGreaterThanOrEqual(300);
+    await expectNoA11yViolations(page);
+  });
+
+  test('Get app sends the browser to the app deep link', async ({ page }) => {
+    await page.goto('/openid/guide/demo');
+    await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', /^[a-z][a-z0-9+.-]*:\/\/open$/);
+  });
+
+  test('the config is fetched once per client', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/config.json')) requests.push(request.url());
+    });
+    await page.goto('/openid/guide/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Get the app' }).evaluate(() => {
+      history.pushState({}, '', '/openid/guide/ios/demo');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').first()).toContainText('App Store');
+    expect(requests).toHaveLength(1);
+  });
+
+  test('shows a spinner while the configuration loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/guide/demo/config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/openid/guide/demo');
+    await expect(page.getByRole('status', { name: 'Loading the install guide' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeVisible();
+  });
+
+  test('an unknown client is sent to 404', async ({ page }) => {
+    await page.goto('/openid/guide/android/no-such-client');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+  });
+
+  test('lang switches the language (unknown languages fall back to English)', async ({ page }) => {
+    await page.goto('/openid/guide/demo?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await page.goto('/openid/guide/demo?lang=xx');
+    await expect(page.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './queryClient.ts';
+
+/** One cache for the app's lifetime (the guide configuration is cached per client across navigations). */
+const queryClient = createQueryClient();
+
+/**
+ * The routes that call the server or fetch assets sit under this layout. It is its own chunk, loaded in
+ * parallel with the page's chunk, so TanStack Query stays out of the initial bundle.
+ */
+export function QueryLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

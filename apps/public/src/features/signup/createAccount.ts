@@ -1,0 +1,103 @@
+import { createUserWithEmailAndPassword, signInWithCustomToken, type Auth } from 'firebase/auth';
+import { isApiError, setTokenProvider, type CustomToken } from '@tend/api';
+
+/** The account calls, as the generated hooks' mutateAsync / query functions give them. */
+export interface SignupCalls {
+  updateUserName: (params: { firstName: string; lastName: string }) => Promise<unknown>;
+  updateScreenName: (params: { screenName: string }) => Promise<unknown>;
+  updateLanguage: (params: { language: string }) => Promise<unknown>;
+  getCustomToken: (params: { scope: Array<'patient'> }) => Promise<CustomToken>;
+}
+
+export interface SignupValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  screenName: string;
+  language: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+}
+
+/** What already succeeded, so a retry after a failure redoes only the rest (and never a second account). */
+export interface SignupProgress {
+  uid?: string | undefined;
+  email?: string | undefined;
+  userName?: string | undefined;
+  screenName?: string | undefined;
+  language?: string | undefined;
+}
+
+export type SignupStage = 'account' | 'profile';
+
+export class SignupError extends Error {
+  constructor(
+    readonly stage: SignupStage,
+    readonly original: unknown,
+  ) {
+    super(original instanceof Error ? original.message : String(original));
+    this.name = 'SignupError';
+  }
+}
+
+export interface SignupResult {
+  progress: SignupProgress;
+  /** False when the server did not grant the new user the patient scope (not linked to an organisation). */
+  patientScope: boolean;
+}
+
+/**
+ * Creates the Firebase account (once), then sets the profile through the account-details calls (each only when
+ * its value changed since it last succeeded), then asks for the patient scope and signs in with it.
+ * `progress` is updated in place as steps succeed.
+ */
+export async function createAccount(
+  auth: Auth,
+  calls: SignupCalls,
+  values: SignupValues,
+  progress: SignupProgress,
+): Promise<SignupResult> {
+  const email = values.email.trim();
+  try {
+    if (!progress.uid || !auth.currentUser || auth.currentUser.uid !== progress.uid) {
+      const credential = await createUserWithEmailAndPassword(auth, email, values.password);
+      progress.uid = credential.user.uid;
+      progress.email = email;
+    }
+  } catch (error) {
+    throw new SignupError('account', error);
+  }
+  setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
+  try {
+    const userName = `${values.firstName.trim()}\n${values.lastName.trim()}`;
+    if (progress.userName !== userName) {
+      await calls.updateUserName({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
+      progress.userName = userName;
+    }
+    if (progress.screenName !== values.screenName.trim()) {
+      await calls.updateScreenName({ screenName: values.screenName.trim() });
+      progress.screenName = values.screenName.trim();
+    }
+    if (progress.language !== values.language) {
+      await calls.updateLanguage({ language: values.language });
+      progress.language = values.language;
+    }
+  } catch (error) {
+    throw new SignupError('profile', error);
+  }
+  let patientScope = false;
+  try {
+    const token = await calls.getCustomToken({ scope: ['patient'] });
+    await signInWithCustomToken(auth, token.customToken);
+    patientScope = true;
+  } catch (error) {
+    if (isApiError(error) && (error.code === 'scope_not_granted' || error.status === 403)) {
+      console.warn('Sign-up: the new account was not granted the patient scope', error.code);
+    } else {
+      console.error('Sign-up: could not sign in with the patient scope', error);
+    }
+  }
+  return { progress, patientScope };
+}
