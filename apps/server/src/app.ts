@@ -28,6 +28,8 @@ export interface BuildAppOptions {
   /** Defaults to the identity part's hooks (src/auth/index.ts); tests may pass their own resolveUser. */
   identity?: IdentityHooks;
   resolveUser?: ResolveUser;
+  /** Where logs go (default stdout); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
   /** Rate limits on (default) or off (the validation sweep of the tests sends many requests). */
   rateLimitEnabled?: boolean;
 }
@@ -85,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimitEnabled = options.rateLimitEnabled ?? true;
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
@@ -106,7 +108,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` }),
   );
 
-  await app.register(helmet, { global: true });
+  // Security headers. Outside production the server runs on plain http://localhost: no HSTS and no
+  // upgrade-insecure-requests (they would break the development pages this server renders). Resources
+  // may be embedded by the apps of the same site (other localhost ports).
+  await app.register(helmet, {
+    global: true,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    ...(config.isProduction
+      ? {}
+      : {
+          strictTransportSecurity: false,
+          contentSecurityPolicy: { useDefaults: true, directives: { upgradeInsecureRequests: null } },
+        }),
+  });
   await app.register(cors, {
     origin: config.appOrigins,
     credentials: true,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/http/contract.ts';
 import type { Handlers } from '../src/http/types.ts';
 import { respond } from '../src/http/types.ts';
+import { buildApp } from '../src/app.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const doc = parse(readFileSync(new URL('./fixtures/mini-openapi.yaml', import.meta.url), 'utf8')) as OpenApiDocument;
@@ -113,7 +114,25 @@ describe('contract router (fixture contract)', () => {
     const denied = await t.app.inject({ method: 'GET', url: '/time-text', headers: { origin: 'https://evil.example' } });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
     expect(denied.headers['x-content-type-options']).toBe('nosniff');
-    expect(denied.headers['strict-transport-security']).toBeDefined();
+    expect(denied.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(denied.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(denied.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('production headers', () => {
+  it('adds HSTS and upgrade-insecure-requests in production only', async () => {
+    const t = await createTestApp({ contract: doc, handlers });
+    const prod = await buildApp({ config: { ...t.config, env: 'production', isProduction: true }, db: t.db, mailer: t.mailer, contract: doc, handlers, identity: {} });
+    try {
+      const res = await prod.inject({ method: 'GET', url: '/time-text' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect((await t.app.inject({ method: 'GET', url: '/time-text' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await prod.close();
+      await t.close();
+    }
   });
 });
 

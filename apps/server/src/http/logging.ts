@@ -13,7 +13,7 @@ export function redactUrl(url: string): string {
  * masked URL and IP only (never headers or bodies), and any object that reaches a log line has its
  * secret fields censored.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {
@@ -31,6 +31,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.idToken',
         '*.refreshToken',
         '*.mfaChallengeResponse',
+        // Node lower-cases header names.
+        '*.idtoken',
+        '*.refreshtoken',
+        '*.mfachallengeresponse',
+        '*["set-cookie"]',
         '*.password',
         '*.newPassword',
         '*.secret',
