@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { as, chatResolveUser, openChat, seedChatWorld } from './test-support.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ resolveUser: chatResolveUser, rateLimitEnabled: false });
+  await seedChatWorld(t.db);
+});
+afterAll(async () => t?.close());
+
+const post = (user: string, url: string) => as(user, { method: 'POST', url });
+const get = (user: string, url: string) => as(user, { method: 'GET', url });
+const put = (user: string, url: string, messageBody: unknown) => as(user, { method: 'PUT', url, payload: { messageBody } as object });
+const roles = (body: { participants: Array<{ userId: string; role: string; leftAt?: string | null }> }) =>
+  body.participants.map((p) => `${p.userId}:${p.role}${p.leftAt ? ':left' : ''}`);
+
+async function endAll() {
+  for (const patient of ['patient', 'patient2']) await t.app.inject(post(patient, '/patient/chat/end-chat'));
+}
+
+describe('messages, read state and unread counts', () => {
+  it('sends with a new key, edits only one’s own, counts unread per participant and marks all read', async () => {
+    const s = await openChat(t.app);
+    const sent = await callContract(t.app, 'editChatMessage', put('patient', `/chats/${s}/messages/m-1`, 'I slept badly'));
+    expect(sent.res.statusCode).toBe(200);
+    expect(sent.body).toMatchObject({ chatMessageKey: 'm-1', chatSessionId: s, senderId: 'patient-01', senderName: 'Sam Taylor', messageBody: 'I slept badly', editedAt: null });
+    const reply = await callContract(t.app, 'editChatMessage', put('therapist', `/chats/${s}/messages/t-1`, 'Tell me more'));
+    expect(reply.body.senderName).toBe('Alex Morgan');
+
+    const edited = await callContract(t.app, 'editChatMessage', put('patient', `/chats/${s}/messages/m-1`, 'I slept very badly'));
+    expect(edited.res.statusCode).toBe(200);
+    expect(edited.body.messageBody).toBe('I slept very badly');
+    expect(edited.body.editedAt).not.toBeNull();
+    const notMine = await callContract(t.app, 'editChatMessage', put('therapist', `/chats/${s}/messages/m-1`, 'changed'));
+    expect(notMine.res.statusCode).toBe(403);
+    const otherPatient = await callContract(t.app, 'editChatMessage', put('patient2', `/chats/${s}/messages/x-1`, 'hi'));
+    expect(otherPatient.res.statusCode).toBe(404);
+    const outsider = await callContract(t.app, 'editChatMessage', put('outsider', `/chats/${s}/messages/x-1`, 'hi'));
+    expect(outsider.res.statusCode).toBe(404);
+    // In the care team but not in this chat: 403.
+    const notInChat = await callContract(t.app, 'editChatMessage', put('therapist2', `/chats/${s}/messages/x-1`, 'hi'));
+    expect(notInChat.res.statusCode).toBe(403);
+    for (const body of ['', 'x'.repeat(4001), '   ', 7]) {
+      const bad = await callContract(t.app, 'editChatMessage', put('patient', `/chats/${s}/messages/m-2`, body));
+      expect(bad.res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const badKey = await callContract(t.app, 'editChatMessage', put('patient', `/chats/${s}/messages/${'k'.repeat(65)}`, 'x'));
+    expect(badKey.res.statusCode).toBe(400);
+    const admin = await callContract(t.app, 'editChatMessage', put('admin', `/chats/${s}/messages/a-1`, 'x'));
+    expect(admin.res.statusCode).toBe(403);
+
+    // Unread: the patient has the therapist's one message; the therapist has the opening message and m-1.
+    let counts = await callContract(t.app, 'getUnreadMessageCounts', get('patient', `/chats/unread-messages?channelIds=${s}&channelIds=unknown-1`));
+    expect(counts.body).toEqual({ counts: { [s]: 1 } });
+    counts = await callContract(t.app, 'getUnreadMessageCounts', get('therapist', `/chats/unread-messages?channelIds=${s}`));
+    expect(counts.body).toEqual({ counts: { [s]: 2 } });
+    // Not a participant: omitted.
+    counts = await callContract(t.app, 'getUnreadMessageCounts', get('patient2', `/chats/unread-messages?channelIds=${s}`));
+    expect(counts.body).toEqual({ counts: {} });
+    const missing = await callContract(t.app, 'getUnreadMessageCounts', get('patient', '/chats/unread-messages'));
+    expect(missing.res.statusCode).toBe(400);
+    const malformed = await callContract(t.app, 'getUnreadMessageCounts', get('patient', '/chats/unread-messages?channelIds=a%20b'));
+    expect(malformed.res.statusCode).toBe(400);
+
+    const read = await callContract(t.app, 'markChatAsRead', post('therapist', `/chats/${s}/action/markAllAsRead`));
+    expect(read.res.statusCode).toBe(200);
+    expect(read.body.chatSessionId).toBe(s);
+    counts = await callContract(t.app, 'getUnreadMessageCounts', get('therapist', `/chats/unread-messages?channelIds=${s}`));
+    expect(counts.body).toEqual({ counts: { [s]: 0 } });
+    counts = await callContract(t.app, 'getUnreadMessageCounts', get('patient', `/chats/unread-messages?channelIds=${s}`));
+    expect(counts.body).toEqual({ counts: { [s]: 1 } });
+    const readOther = await callContract(t.app, 'markChatAsRead', post('patient2', `/chats/${s}/action/markAllAsRead`));
+    expect(readOther.res.statusCode).toBe(404);
+    const readBad = await callContract(t.app, 'markChatAsRead', post('patient', '/chats/a%20b/action/markAllAsRead'));
+    expect(readBad.res.statusCode).toBe(400);
+
+    // Ended chats take no more messages.
+    await endAll();
+    const late = await callContract(t.app, 'editChatMessage', put('patient', `/chats/${s}/messages/m-9`, 'late'));
+    expect(late.res.statusCode).toBe(409);
+    expect(late.body.code).toBe('chat_ended');
+  });
+});
+
+describe('chat tokens of therapists', () => {
+  it('issues a token to a participant only, and revokes them all', async () => {
+    const s = await openChat(t.app);
+    const token = await callContract(t.app, 'getChatToken', get('therapist', `/chats/token?chatRoomId=${s}`));
+    expect(token.res.statusCode).toBe(200);
+    expect(token.body).toMatchObject({ chatSessionId: s, streamUrl: expect.stringContaining(`/chats/${s}/stream?token=`) });
+    const notInChat = await callContract(t.app, 'getChatToken', get('therapist2', `/chats/token?chatRoomId=${s}`));
+    expect(notInChat.res.statusCode).toBe(403);
+    const outsider = await callContract(t.app, 'getChatToken', get('outsider', `/chats/token?chatRoomId=${s}`));
+    expect(outsider.res.statusCode).toBe(404);
+    const unknown = await callContract(t.app, 'getChatToken', get('therapist', '/chats/token?chatRoomId=nope'));
+    expect(unknown.res.statusCode).toBe(404);
+    const missing = await callContract(t.app, 'getChatToken', get('therapist', '/chats/token'));
+    expect(missing.res.statusCode).toBe(400);
+    const patient = await callContract(t.app, 'getChatToken', get('patient', `/chats/token?chatRoomId=${s}`));
+    expect(patient.res.statusCode).toBe(403);
+
+    // A token is bound to its session and user: another session's id in the stream URL is refused.
+    const wrong = await t.app.inject({ method: 'GET', url: `/chats/other-session/stream?token=${encodeURIComponent(token.body.token)}` });
+    expect(wrong.statusCode).toBe(403);
+    const forged = await t.app.inject({ method: 'GET', url: `/chats/${s}/stream?token=${encodeURIComponent(token.body.token.slice(0, -2))}xx` });
+    expect(forged.statusCode).toBe(401);
+    const none = await t.app.inject({ method: 'GET', url: `/chats/${s}/stream` });
+    expect(none.statusCode).toBe(401);
+
+    const revoke = await callContract(t.app, 'revokeChatTokens', as('therapist', { method: 'DELETE', url: '/chats/token' }));
+    expect(revoke.res.statusCode).toBe(204);
+    const again = await callContract(t.app, 'revokeChatTokens', as('therapist', { method: 'DELETE', url: '/chats/token' }));
+    expect(again.res.statusCode).toBe(204);
+    const revoked = await t.app.inject({ method: 'GET', url: token.body.streamUrl });
+    expect(revoked.statusCode).toBe(401);
+    const patientRevoke = await callContract(t.app, 'revokeChatTokens', as('patient', { method: 'DELETE', url: '/chats/token' }));
+    expect(patientRevoke.res.statusCode).toBe(403);
+    await endAll();
+  });
+});
+
+describe('invite, hand over, leave, end and claim lead', () => {
+  it('lets the lead invite an eligible therapist; handover moves the lead; leaving last ends the chat', async () => {
+    const s = await openChat(t.app);
+    // Scope lead-therapist is needed, and the caller must lead the patient.
+    const noScope = await callContract(t.app, 'inviteTherapistToChat', post('therapist', '/chats/patient-01/invite/therapist-3'));
+    expect(noScope.res.statusCode).toBe(403);
+    const notLead = await callContract(t.app, 'inviteTherapistToChat', post('therapist2', '/chats/patient-01/invite/therapist-3'));
+    expect(notLead.res.statusCode).toBe(403);
+    const outsider = await callContract(t.app, 'inviteTherapistToChat', post('outsider', '/chats/patient-01/invite/therapist-3'));
+    expect(outsider.res.statusCode).toBe(404);
+    const otherTree = await callContract(t.app, 'inviteTherapistToChat', post('lead', '/chats/patient-01/invite/therapist-9'));
+    expect(otherTree.res.statusCode).toBe(403);
+    const nobody = await callContract(t.app, 'inviteTherapistToChat', post('lead', '/chats/patient-01/invite/therapist-404'));
+    expect(nobody.res.statusCode).toBe(404);
+    const badId = await callContract(t.app, 'inviteTherapistToChat', post('lead', '/chats/patient-01/invite/a%20b'));
+    expect(badId.res.statusCode).toBe(400);
+
+    const invited = await callContract(t.app, 'inviteTherapistToChat', post('lead', '/chats/patient-01/invite/therapist-3'));
+    expect(invited.res.statusCode).toBe(200);
+    expect(roles(invited.body)).toEqual(['patient-01:patient', 'therapist-1:lead', 'therapist-3:invited']);
+    const twice = await callContract(t.app, 'inviteTherapistToChat', post('lead', '/chats/patient-01/invite/therapist-3'));
+    expect(twice.res.statusCode).toBe(409);
+    expect(twice.body.code).toBe('already_participant');
+
+    // The invitee (not in the care team) now sees this chat: a token and its history via the session.
+    const token = await callContract(t.app, 'getChatToken', get('therapist3', `/chats/token?chatRoomId=${s}`));
+    expect(token.res.statusCode).toBe(200);
+
+    // Handover: therapist-1 hands the chat to therapist-2 and leaves.
+    const self = await callContract(t.app, 'handOverChat', post('therapist', '/chats/patient-01/handover/therapist-1'));
+    expect(self.res.statusCode).toBe(409);
+    const foreign = await callContract(t.app, 'handOverChat', post('therapist', '/chats/patient-01/handover/therapist-9'));
+    expect(foreign.res.statusCode).toBe(403);
+    const notIn = await callContract(t.app, 'handOverChat', post('therapist2', '/chats/patient-01/handover/therapist-3'));
+    expect(notIn.res.statusCode).toBe(403);
+    const hidden = await callContract(t.app, 'handOverChat', post('outsider', '/chats/patient-01/handover/therapist-2'));
+    expect(hidden.res.statusCode).toBe(404);
+    const handed = await callContract(t.app, 'handOverChat', post('therapist', '/chats/patient-01/handover/therapist-2'));
+    expect(handed.res.statusCode).toBe(200);
+    expect(roles(handed.body)).toEqual(['patient-01:patient', 'therapist-1:lead:left', 'therapist-3:invited', 'therapist-2:handover']);
+    const session = await t.db.selectFrom('chat_sessions').select('therapist_id').where('id', '=', s).executeTakeFirstOrThrow();
+    expect(session.therapist_id).toBe('therapist-2');
+    // The one who left can no longer write or get a token.
+    const gone = await callContract(t.app, 'editChatMessage', put('therapist', `/chats/${s}/messages/t-9`, 'still here?'));
+    expect(gone.res.statusCode).toBe(403);
+    const goneToken = await callContract(t.app, 'getChatToken', get('therapist', `/chats/token?chatRoomId=${s}`));
+    expect(goneToken.res.statusCode).toBe(403);
+
+    // Leave: not in the chat → 404; the last therapist leaving ends it.
+    const notInChat = await callContract(t.app, 'leavePatientChat', post('therapist', '/chats/patient-01/leave-chat'));
+    expect(notInChat.res.statusCode).toBe(404);
+    const left3 = await callContract(t.app, 'leavePatientChat', post('therapist3', '/chats/patient-01/leave-chat'));
+    expect(left3.res.statusCode).toBe(204);
+    const state = await callContract(t.app, 'getMyChatState', get('patient', '/patient/chat/exists'));
+    expect(state.body.status).toBe('open');
+    const left2 = await callContract(t.app, 'leavePatientChat', post('therapist2', '/chats/patient-01/leave-chat'));
+    expect(left2.res.statusCode).toBe(204);
+    const after = await callContract(t.app, 'getMyChatState', get('patient', '/patient/chat/exists'));
+    expect(after.body.status).toBe('none');
+    const badLeave = await callContract(t.app, 'leavePatientChat', post('therapist', '/chats/a%20b/leave-chat'));
+    expect(badLeave.res.statusCode).toBe(400);
+    const patientLeave = await callContract(t.app, 'leavePatientChat', post('patient', '/chats/patient-01/leave-chat'));
+    expect(patientLeave.res.statusCode).toBe(403);
+  });
+
+  it('ends a chat for everyone (a participant only, idempotent)', async () => {
+    await openChat(t.app, 'patient2', 'therapist');
+    const hidden = await callContract(t.app, 'endPatientChat', post('therapist2', '/chats/patient-03/end-chat'));
+    expect(hidden.res.statusCode).toBe(404);
+    const outsider = await callContract(t.app, 'endPatientChat', post('outsider', '/chats/patient-03/end-chat'));
+    expect(outsider.res.statusCode).toBe(404);
+    const bad = await callContract(t.app, 'endPatientChat', post('therapist', '/chats/a%20b/end-chat'));
+    expect(bad.res.statusCode).toBe(400);
+    const patient = await callContract(t.app, 'endPatientChat', post('patient2', '/chats/patient-03/end-chat'));
+    expect(patient.res.statusCode).toBe(403);
+    for (let i = 0; i < 2; i++) {
+      const ended = await callContract(t.app, 'endPatientChat', post('therapist', '/chats/patient-03/end-chat'));
+      expect(ended.res.statusCode).toBe(204);
+    }
+    const state = await callContract(t.app, 'getMyChatState', get('patient2', '/patient/chat/exists'));
+    expect(state.body.status).toBe('none');
+    const history = await callContract(t.app, 'getMyChatHistory', get('patient2', '/patient/chat/v1/history'));
+    expect(history.body.sessions[0]).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
+  });
+
+  it('lets a care-team therapist claim the lead only when the patient has none', async () => {
+    const exists = await callContract(t.app, 'claimLead', post('therapist2', '/chats/patient-01/claim-lead'));
+    expect(exists.res.statusCode).toBe(409);
+    expect(exists.body.code).toBe('lead_exists');
+    const mine = await callContract(t.app, 'claimLead', post('therapist', '/chats/patient-01/claim-lead'));
+    expect(mine.res.statusCode).toBe(200);
+    expect(mine.body).toMatchObject({ patientId: 'patient-01', therapistId: 'therapist-1', isLead: true });
+    const outsider = await callContract(t.app, 'claimLead', post('outsider', '/chats/patient@example.com/claim-lead'));
+    expect(outsider.res.statusCode).toBe(404);
+    const unknown = await callContract(t.app, 'claimLead', post('therapist', '/chats/nobody@example.com/claim-lead'));
+    expect(unknown.res.statusCode).toBe(404);
+    const patient = await callContract(t.app, 'claimLead', post('patient', '/chats/patient-01/claim-lead'));
+    expect(patient.res.statusCode).toBe(403);
+    const tooLong = await callContract(t.app, 'claimLead', post('therapist', `/chats/${'a'.repeat(255)}/claim-lead`));
+    expect(tooLong.res.statusCode).toBe(400);
+
+    // Without a lead, a care-team member claims it (by e-mail, any case).
+    await t.db.updateTable('care_team').set({ role: 'invited' }).where('patient_id', '=', 'patient-02').execute();
+    const claimed = await callContract(t.app, 'claimLead', post('therapist2', '/chats/PATIENT2@example.com/claim-lead'));
+    expect(claimed.res.statusCode).toBe(200);
+    expect(claimed.body).toMatchObject({ patientId: 'patient-02', therapistId: 'therapist-2', isLead: true });
+    const row = await t.db.selectFrom('care_team').select('role').where('patient_id', '=', 'patient-02').where('therapist_id', '=', 'therapist-2').executeTakeFirstOrThrow();
+    expect(row.role).toBe('lead');
+  });
+});
