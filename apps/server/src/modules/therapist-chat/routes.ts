@@ -1,0 +1,173 @@
+// The therapist's chat calls (contract tag `chats`, /therapist/...): chat requests and accept, open chats
+// (v1 paged, v2 with unread counts and last message), chat history, an assigned patient's chat history.
+// The rest of the therapist tag (care team) is another module's. See ../chats/README.md.
+import { sql } from 'kysely';
+import type { Handlers } from '../../http/types.ts';
+import {
+  change,
+  chatConflict,
+  currentUser,
+  historyOf,
+  inCareTeam,
+  loadSession,
+  messagesOf,
+  messageView,
+  namesOf,
+  noSuchChat,
+  sessionsQuery,
+  sessionViews,
+  transportFlag,
+  requestView,
+  unreadCounts,
+  type ChatTransport,
+  type SessionRow,
+  type Tx,
+} from '../chats/service.ts';
+
+/** The transport filter of a listing (rows stored before the flag existed count as `stream`). */
+function transportIs(flag: ChatTransport) {
+  return flag === 'poll'
+    ? sql<boolean>`coalesce(chat_sessions.transport, 'stream') = 'poll'`
+    : sql<boolean>`coalesce(chat_sessions.transport, 'stream') <> 'poll'`;
+}
+
+/** Open sessions the therapist takes part in (has not left), most recent activity first. */
+function openChatsOf(db: Tx, therapistId: string) {
+  return sessionsQuery(db)
+    .where('status', '=', 'active')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('chat_participants as p')
+          .select('p.session_id')
+          .whereRef('p.session_id', '=', 'chat_sessions.id')
+          .where('p.user_id', '=', therapistId)
+          .where('p.left_at', 'is', null),
+      ),
+    );
+}
+
+const byActivity = sql`coalesce(chat_sessions.last_activity_at, chat_sessions.created_at) desc`;
+
+export const handlers: Handlers = {
+  listChatRequests: async (_request, ctx) => {
+    const user = currentUser(ctx);
+    const rows = await sessionsQuery(ctx.db)
+      .where('status', '=', 'requested')
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('care_team as c').select('c.patient_id').whereRef('c.patient_id', '=', 'chat_sessions.patient_id').where('c.therapist_id', '=', user.uid),
+        ),
+      )
+      .where(transportIs(transportFlag(ctx)))
+      // Emergency requests first, then oldest first.
+      .orderBy('emergency', 'desc')
+      .orderBy('created_at', 'asc')
+      .orderBy('id')
+      .execute();
+    const items = [];
+    for (const row of rows) items.push(await requestView(ctx.db, row));
+    return { items };
+  },
+
+  acceptChatRequest: async (_request, ctx) => {
+    const user = currentUser(ctx);
+    const requestId = String(ctx.params.requestId);
+    return change(ctx.db, async (trx, events) => {
+      const session = await loadSession(trx, requestId);
+      if (!session || !(await inCareTeam(trx, user.uid, session.patient_id))) throw noSuchChat();
+      if (session.status === 'ended') throw chatConflict('request_closed', 'This request was withdrawn or has ended.');
+      if (session.status === 'active') {
+        if (session.therapist_id === user.uid) return (await sessionViews(trx, [session]))[0]!;
+        throw chatConflict('already_accepted', 'Another therapist has accepted this request.');
+      }
+      const now = new Date();
+      const result = await trx
+        .updateTable('chat_sessions')
+        .set({ status: 'active', therapist_id: user.uid, accepted_at: now, last_activity_at: now })
+        .where('id', '=', session.id)
+        .where('status', '=', 'requested')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw chatConflict('already_accepted', 'Another therapist has accepted this request.');
+      await trx
+        .insertInto('chat_participants')
+        .values({ session_id: session.id, user_id: user.uid, role: 'lead', joined_at: now })
+        .onConflict((oc) => oc.columns(['session_id', 'user_id']).doUpdateSet({ role: 'lead', left_at: null }))
+        .execute();
+      events.push({ t: 'session', s: session.id });
+      return (await sessionViews(trx, [(await loadSession(trx, session.id))!]))[0]!;
+    });
+  },
+
+  listTherapistChats: async (_request, ctx) => {
+    const user = currentUser(ctx);
+    const skip = Number(ctx.query.skip ?? 0);
+    const limit = Number(ctx.query.limit ?? 20);
+    const flag = transportFlag(ctx);
+    const [rows, total] = await Promise.all([
+      openChatsOf(ctx.db, user.uid).where(transportIs(flag)).orderBy(byActivity).orderBy('id').offset(skip).limit(limit).execute(),
+      ctx.db
+        .selectFrom('chat_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'active')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('chat_participants as p')
+              .select('p.session_id')
+              .whereRef('p.session_id', '=', 'chat_sessions.id')
+              .where('p.user_id', '=', user.uid)
+              .where('p.left_at', 'is', null),
+          ),
+        )
+        .where(transportIs(flag))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: await sessionViews(ctx.db, rows), skip, limit, total: Number(total.n) };
+  },
+
+  listTherapistChatsV2: async (_request, ctx) => {
+    const user = currentUser(ctx);
+    const rows: SessionRow[] = await openChatsOf(ctx.db, user.uid).orderBy(byActivity).orderBy('id').execute();
+    const ids = rows.map((r) => r.id);
+    const [views, counts, messages] = await Promise.all([sessionViews(ctx.db, rows), unreadCounts(ctx.db, user.uid, ids), messagesOf(ctx.db, ids)]);
+    const last = new Map<string, (typeof messages)[number]>();
+    for (const m of messages) last.set(m.session_id, m);
+    const names = await namesOf(
+      ctx.db,
+      [...last.values()].map((m) => m.sender_id),
+    );
+    return {
+      items: views.map((session) => {
+        const m = last.get(session.chatSessionId);
+        return { session, unreadCount: counts[session.chatSessionId] ?? 0, lastMessage: m ? messageView(m, names) : null };
+      }),
+    };
+  },
+
+  getTherapistChatHistory: async (_request, ctx) => {
+    const user = currentUser(ctx);
+    const skip = Number(ctx.query.skip ?? 0);
+    const limit = Number(ctx.query.limit ?? 20);
+    const rows = await sessionsQuery(ctx.db)
+      .where('status', '=', 'ended')
+      .where((eb) =>
+        eb.exists(eb.selectFrom('chat_participants as p').select('p.session_id').whereRef('p.session_id', '=', 'chat_sessions.id').where('p.user_id', '=', user.uid)),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset(skip)
+      .limit(limit)
+      .execute();
+    return historyOf(ctx.db, rows);
+  },
+
+  getChatHistoryByUserId: async (_request, ctx) => {
+    const user = currentUser(ctx);
+    const patientId = String((ctx.body as { userId: string }).userId);
+    // Only the patient's care team; anyone else learns nothing (not even whether the patient exists).
+    if (!(await inCareTeam(ctx.db, user.uid, patientId))) throw noSuchChat();
+    const rows = await sessionsQuery(ctx.db).where('patient_id', '=', patientId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return historyOf(ctx.db, rows);
+  },
+};
