@@ -15,7 +15,7 @@ export {
 export { ColorSchemeToggle } from './shell/ColorSchemeToggle.tsx';
 export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './shell/LanguagePicker.tsx';
 
-export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary.tsx';
+export { ErrorBoundary, PlainErrorFallback, type ErrorBoundaryProps } from './errors/ErrorBoundary.tsx';
 export { ErrorFallback, type ErrorFallbackProps } from './errors/ErrorFallback.tsx';
 export {
   setErrorReporter,

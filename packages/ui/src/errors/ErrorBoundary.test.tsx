@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -105,6 +105,22 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Error report failed', expect.any(Error));
+  });
+});
+
+describe('ErrorBoundary outside the providers', () => {
+  it('falls back to a plain message when the themed fallback cannot render', () => {
+    const report = vi.fn();
+    render(
+      <ErrorBoundary report={report}>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Something bad happened; please try again later.');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(report).toHaveBeenCalledWith('Uncaught exception', expect.any(Error), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Error fallback failed', expect.anything());
   });
 });
 

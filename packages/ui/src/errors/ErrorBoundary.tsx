@@ -1,3 +1,4 @@
+import { commonEn, getI18n } from '@tend/i18n';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportErrorSafely, UNCAUGHT_EXCEPTION, type ErrorReporter } from './errorReporter.ts';
 import { ErrorFallback } from './ErrorFallback.tsx';
@@ -19,7 +20,8 @@ interface State {
 
 /**
  * Catches render errors below it: logs them and reports them as 'Uncaught exception', and shows the
- * translated Error_SomethingWentWrong. Place it inside TendProvider (the fallback uses Mantine and i18n).
+ * translated Error_SomethingWentWrong. Best inside TendProvider (the fallback uses Mantine); outside it, or
+ * if the fallback fails, a plain-HTML message is shown instead.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: undefined, failed: false };
@@ -51,7 +53,46 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    if (this.props.fallback) return this.props.fallback({ error: this.state.error, reset: this.reset });
-    return <ErrorFallback onRetry={this.reset} />;
+    return (
+      <FallbackGuard>
+        {this.props.fallback ? (
+          this.props.fallback({ error: this.state.error, reset: this.reset })
+        ) : (
+          <ErrorFallback onRetry={this.reset} />
+        )}
+      </FallbackGuard>
+    );
+  }
+}
+
+/** The message in plain HTML, translated when i18n is up, else in English. */
+export function PlainErrorFallback() {
+  const translated = getI18n().isInitialized ? getI18n().t('Error_SomethingWentWrong') : undefined;
+  const message =
+    translated && translated !== 'Error_SomethingWentWrong' ? translated : commonEn.Error_SomethingWentWrong;
+  return (
+    <div role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+      <p>{message}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {getI18n().isInitialized ? getI18n().t('errors.reload') : commonEn.errors.reload}
+      </button>
+    </div>
+  );
+}
+
+/** If the fallback itself cannot render (e.g. the boundary sits outside TendProvider), plain HTML does. */
+class FallbackGuard extends Component<{ children?: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Error fallback failed', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <PlainErrorFallback /> : this.props.children;
   }
 }
