@@ -1,0 +1,75 @@
+// The signed-in patient's care team, access code, score notifications and graph (tag `patient`).
+// Every handler works on the caller's own record (requireSelfPatient).
+import { randomInt } from 'node:crypto';
+import { validationError } from '../../http/errors.ts';
+import type { Handlers } from '../../http/types.ts';
+import { requireSelfPatient } from '../patients/access.ts';
+import { GAD7_SEVERE, PHQ9_SEVERE, gad7Severity, notifyCareTeam, phq9Severity, riskSummary, setRisk } from '../patients/risk.ts';
+import { careTeam, graph } from '../patients/service.ts';
+
+/** Access-code alphabet: capitals and digits without the look-alikes 0/O and 1/I. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ACCESS_CODE_TTL_MS = 24 * 3_600_000;
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+export const handlers: Handlers = {
+  listMyTherapists: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    return { items: await careTeam(ctx.db, patient.id) };
+  },
+
+  /** The current code while it is valid; otherwise a new one, which replaces the old. */
+  getAccessCode: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    return ctx.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('patient_access_codes').selectAll().where('patient_id', '=', patient.id).forUpdate().executeTakeFirst();
+      if (current && new Date(current.expires_at).getTime() > Date.now()) {
+        return { code: current.code, expiresAt: new Date(current.expires_at).toISOString() };
+      }
+      const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = newCode();
+        const taken = await trx.selectFrom('patient_access_codes').select('patient_id').where('code', '=', code).executeTakeFirst();
+        if (taken) continue;
+        await trx
+          .insertInto('patient_access_codes')
+          .values({ patient_id: patient.id, code, expires_at: expiresAt, created_at: new Date() })
+          .onConflict((oc) => oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }))
+          .execute();
+        return { code, expiresAt: expiresAt.toISOString() };
+      }
+      throw new Error('could not find a free access code');
+    });
+  },
+
+  notifyScores: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    const phqScore = ctx.query.phqScore === undefined ? undefined : Number(ctx.query.phqScore);
+    const gadScore = ctx.query.gadScore === undefined ? undefined : Number(ctx.query.gadScore);
+    if (phqScore === undefined && gadScore === undefined) {
+      throw validationError('Send a PHQ-9 score, a GAD-7 score or both.', { fields: { phqScore: 'give phqScore or gadScore' } });
+    }
+    return ctx.db.transaction().execute(async (trx) => {
+      const payload: Record<string, unknown> = {};
+      if (phqScore !== undefined) payload.phq9 = { total: phqScore, severity: phq9Severity(phqScore) };
+      if (gadScore !== undefined) payload.gad7 = { total: gadScore, severity: gad7Severity(gadScore) };
+      const notifiedTherapists = await notifyCareTeam(trx, patient.id, 'scores', payload);
+      const reasons: string[] = [];
+      if (phqScore !== undefined && phqScore >= PHQ9_SEVERE) reasons.push(`PHQ-9 total ${phqScore} (severe).`);
+      if (gadScore !== undefined && gadScore >= GAD7_SEVERE) reasons.push(`GAD-7 total ${gadScore} (severe).`);
+      if (reasons.length > 0) await setRisk(trx, patient.id, { highRisk: true, reason: reasons.join(' '), source: 'notify', actorId: null });
+      const risk = await riskSummary(trx, patient.id);
+      return { notifiedTherapists, highRisk: risk.highRisk };
+    });
+  },
+
+  getMyGraph: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    return graph(ctx.db, patient.id, Number(ctx.query.startFrom), Number(ctx.query.endAt));
+  },
+};
