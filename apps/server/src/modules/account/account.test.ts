@@ -1,0 +1,194 @@
+// Own-account and scope calls through HTTP against a real Auth emulator, with the role matrix
+// (anonymous, patient, another patient, therapist, admin).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthEmulator, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
+import { DEMO_PASSWORD, bearer, createIdentityApp, expectContract, signIn, type SignedIn } from '../../../test/identity/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+
+let emulator: RunningEmulator;
+let t: TestApp;
+let patient: SignedIn;
+let otherPatient: SignedIn;
+let therapist: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  t = await createIdentityApp(emulator.host);
+  patient = await signIn(t, emulator.host, 'patient14@example.com', ['patient']);
+  otherPatient = await signIn(t, emulator.host, 'patient15@example.com', ['patient']);
+  therapist = await signIn(t, emulator.host, 'therapist2@example.com', ['therapist']);
+  admin = await signIn(t, emulator.host, 'data-export@example.com', ['data-export']);
+}, 240_000);
+afterAll(async () => {
+  await t?.close();
+  await emulator?.stop();
+});
+
+const call = (method: 'GET' | 'POST', url: string, idToken?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...(idToken ? bearer(idToken) : {}), ...headers } });
+
+async function mailTo(address: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = t.mailer.catcher!.list(address).at(-1);
+    if (mail || Date.now() > deadline) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('role matrix', () => {
+  it('answers each caller their own summary; anonymous callers get 401', async () => {
+    const expected: Array<[SignedIn, string, string[], boolean]> = [
+      [patient, 'patient-14', ['patient'], false],
+      [otherPatient, 'patient-15', ['patient'], false],
+      [therapist, 'therapist-2', ['therapist', 'lead-therapist'], true],
+      [admin, 'data-export-1', ['data-export'], true],
+    ];
+    for (const [who, uid, scopes, mfaRequired] of expected) {
+      const response = await call('GET', '/iams/account-details/summary', who.idToken);
+      expect(response.statusCode).toBe(200);
+      expectContract('getAccountSummary', response);
+      expect(response.json()).toMatchObject({ uid, scopes, mfaRequired, mfaEnabled: mfaRequired });
+    }
+    for (const url of ['/iams/account-details/summary', '/iams/account-details/patientrecord', '/iams/scopes/all', '/iams/scopes/current']) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().code).toBe('unauthenticated');
+    }
+    expect((await call('POST', '/iams/account-details/action/request-deletion')).statusCode).toBe(401);
+    expect((await call('POST', '/iams/account-details/screenname?screenName=x')).statusCode).toBe(401);
+  });
+
+  it('gives the patient record to patients only, each their own', async () => {
+    const own = await call('GET', '/iams/account-details/patientrecord', patient.idToken);
+    expect(own.statusCode).toBe(200);
+    expectContract('getPatientRecord', own);
+    expect(own.json()).toMatchObject({ patientId: 'patient-14', firstName: 'Kai', lastName: 'Nakamura', organisationId: 'org-tend-north' });
+    expect((await call('GET', '/iams/account-details/patientrecord', otherPatient.idToken)).json().patientId).toBe('patient-15');
+    for (const who of [therapist, admin]) {
+      const refused = await call('GET', '/iams/account-details/patientrecord', who.idToken);
+      expect(refused.statusCode).toBe(403);
+      expectContract('getPatientRecord', refused);
+    }
+    // A password ID token (no scopes yet) does not reach patient data either.
+    const password = await signInWithPassword(emulator.host, 'patient14@example.com', DEMO_PASSWORD);
+    expect((await call('GET', '/iams/account-details/patientrecord', password)).statusCode).toBe(403);
+  });
+});
+
+describe('scopes', () => {
+  it('lists every scope, and the caller\'s current and available scopes', async () => {
+    const all = await call('GET', '/iams/scopes/all', patient.idToken);
+    expect(all.statusCode).toBe(200);
+    expectContract('listAllScopes', all);
+    expect(all.json().scopes.map((s: { scope: string }) => s.scope)).toEqual(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export']);
+    const current = await call('GET', '/iams/scopes/current', therapist.idToken);
+    expectContract('getCurrentScopes', current);
+    expect(current.json()).toEqual({ uid: 'therapist-2', scopes: ['therapist'], available: ['therapist', 'lead-therapist'] });
+  });
+});
+
+describe('names and language', () => {
+  it('updates the name (trimmed, also on the patient record), the screen name and the language', async () => {
+    const named = await call('POST', '/iams/account-details/username?firstName=%20Kai%20&lastName=Nakamura-Smith', patient.idToken);
+    expect(named.statusCode).toBe(200);
+    expectContract('updateUserName', named);
+    expect(named.json()).toMatchObject({ firstName: 'Kai', lastName: 'Nakamura-Smith' });
+    expect((await call('GET', '/iams/account-details/patientrecord', patient.idToken)).json().lastName).toBe('Nakamura-Smith');
+
+    const screen = await call('POST', '/iams/account-details/screenname?screenName=KaiN', patient.idToken);
+    expect(screen.statusCode).toBe(200);
+    expectContract('updateScreenName', screen);
+    expect(screen.json().screenName).toBe('KaiN');
+
+    const language = await call('POST', '/iams/account-details/language?language=en-gb', patient.idToken);
+    expect(language.statusCode).toBe(200);
+    expectContract('updateLanguage', language);
+    expect(language.json().language).toBe('en-GB');
+
+    // The other patient is untouched.
+    expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).json()).toMatchObject({ lastName: 'Doyle', language: 'en' });
+  });
+
+  it('refuses blank, too long or malformed values with 400', async () => {
+    for (const url of [
+      '/iams/account-details/username?firstName=%20%20&lastName=x',
+      '/iams/account-details/username?firstName=a',
+      `/iams/account-details/screenname?screenName=${'x'.repeat(41)}`,
+      '/iams/account-details/language?language=english!',
+    ]) {
+      const response = await call('POST', url, patient.idToken);
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+});
+
+describe('e-mail change', () => {
+  it('mails a link to the new address and changes it (also in Firebase) once confirmed by its owner', async () => {
+    const user = await signIn(t, emulator.host, 'patient16@example.com', ['patient']);
+    const taken = await call('POST', '/iams/account-details/action/change-email?email=therapist%40example.com', user.idToken);
+    expect(taken.statusCode).toBe(409);
+    expectContract('requestEmailChange', taken);
+    expect(taken.json().code).toBe('email_in_use');
+
+    const asked = await call('POST', '/iams/account-details/action/change-email?email=omar.new%40example.com', user.idToken, {
+      origin: 'http://localhost:5174',
+    });
+    expect(asked.statusCode).toBe(202);
+    expectContract('requestEmailChange', asked);
+    const mail = await mailTo('omar.new@example.com');
+    const link = /(http:\/\/localhost:5174\/account\/confirm-email\?id=\S+)/.exec(mail!.text)![1]!;
+    const id = new URL(link).searchParams.get('id')!;
+    expect((await call('GET', '/iams/account-details/summary', user.idToken)).json()).toMatchObject({
+      email: 'patient16@example.com',
+      pendingEmail: 'omar.new@example.com',
+    });
+
+    const wrong = await call('POST', '/iams/account-details/action/confirm-change-email?id=nope', user.idToken);
+    expect(wrong.statusCode).toBe(400);
+    expectContract('confirmEmailChange', wrong);
+    expect(wrong.json().code).toBe('invalid_token');
+    expect((await call('POST', `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`, otherPatient.idToken)).statusCode).toBe(400);
+
+    const confirmed = await call('POST', `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`, user.idToken);
+    expect(confirmed.statusCode).toBe(200);
+    expectContract('confirmEmailChange', confirmed);
+    expect(confirmed.json()).toMatchObject({ email: 'omar.new@example.com', pendingEmail: null });
+    expect(await mailTo('patient16@example.com')).toBeTruthy();
+    // Firebase ends the sessions of an account whose address changed: sign in again with the new address.
+    const old = await call('GET', '/iams/account-details/summary', user.idToken);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe('invalid_token');
+    const again = await signIn(t, emulator.host, 'omar.new@example.com', ['patient']);
+    expect((await call('GET', '/iams/account-details/summary', again.idToken)).json().email).toBe('omar.new@example.com');
+    expect((await call('POST', `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`, again.idToken)).statusCode).toBe(400);
+  });
+});
+
+describe('password reset and deletion', () => {
+  it('always answers 202, and mails the emulator\'s reset link only to an existing account', async () => {
+    const known = await call('POST', '/iams/account-details/action/request-change-password?emailAddress=patient17%40example.com&language=en');
+    expect(known.statusCode).toBe(202);
+    expectContract('requestPasswordChange', known);
+    const unknown = await call('POST', '/iams/account-details/action/request-change-password?emailAddress=nobody%40example.com');
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    const mail = await mailTo('patient17@example.com');
+    expect(mail!.text).toMatch(/mode=resetPassword/);
+    expect(await mailTo('nobody@example.com', 1500)).toBeUndefined();
+    expect((await call('POST', '/iams/account-details/action/request-change-password?emailAddress=not-an-address')).statusCode).toBe(400);
+  });
+
+  it('records a deletion request once, confirms it by mail and shows it in the summary', async () => {
+    const first = await call('POST', '/iams/account-details/action/request-deletion', otherPatient.idToken);
+    expect(first.statusCode).toBe(202);
+    expectContract('requestAccountDeletion', first);
+    expect(first.json().status).toBe('pending');
+    const again = await call('POST', '/iams/account-details/action/request-deletion', otherPatient.idToken);
+    expect(again.json()).toEqual(first.json());
+    expect((await mailTo('patient15@example.com'))!.subject).toMatch(/delete/i);
+    expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).json().deletionRequestedAt).toBe(first.json().requestedAt);
+    expect((await call('GET', '/iams/account-details/summary', patient.idToken)).json().deletionRequestedAt).toBeNull();
+  });
+});
