@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { DEMO } from '../src/db/seed-data.ts';
 import { signEmailToken } from '../src/modules/email/tokens.ts';
+import { envLimit, RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { callContract, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -266,5 +267,23 @@ describe('e-mail subscriptions and welfare e-mails', () => {
     expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload: six, headers: { 'x-test-user': 'therapist' } })).statusCode).toBe(400);
     const dup = { ...payload, targetEmailAddresses: ['x@example.org', 'x@example.org'] };
     expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload: dup, headers: { 'x-test-user': 'therapist' } })).statusCode).toBe(400);
+  });
+});
+
+describe('rate limits on contact, subscribe and error reporting', () => {
+  it('are set per operation (twenty times the production limit outside production)', async () => {
+    const cases: Array<[InjectOptions, number]> = [
+      [{ method: 'POST', url: '/contact/action/request-access/patient?message=hi&email=a%40example.com' }, 10],
+      [{ method: 'PUT', url: '/email/subscribe/rl%40example.com' }, 20],
+      [{ method: 'PUT', url: '/email/unsubscribe/rl%40example.com' }, 20],
+      [{ method: 'POST', url: '/error-reporting', payload: { message: 'm', reporter: 'r' } }, 120],
+    ];
+    for (const [options, production] of cases) {
+      const res = await t.app.inject(options);
+      expect(res.statusCode, options.url as string).toBeLessThan(300);
+      expect(Number(res.headers['x-ratelimit-limit']), options.url as string).toBe(production * 20);
+    }
+    expect(envLimit(RATE_LIMITS.CONTACT, 'production')).toEqual(RATE_LIMITS.CONTACT);
+    expect((await t.app.inject({ method: 'GET', url: '/time' })).headers['x-ratelimit-limit']).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import type { Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { notFound } from '../../http/errors.ts';
 import { json } from '../../db/index.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { envLimit, RATE_LIMITS } from '../../http/rate-limits.ts';
 import { backendServiceConfig, clientConfig, regionFor, remoteConfig, remoteValue } from './service.ts';
 
 export const handlers: Handlers = {
@@ -58,7 +58,7 @@ export const handlers: Handlers = {
 };
 
 export const rateLimits: Record<string, RateLimit> = {
-  reportError: RATE_LIMITS.ERROR_REPORTING,
+  reportError: envLimit(RATE_LIMITS.ERROR_REPORTING),
 };
 
 export const validationCodes: Record<string, string> = {

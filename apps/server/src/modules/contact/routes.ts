@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { envLimit, RATE_LIMITS } from '../../http/rate-limits.ts';
 import type { Handlers, HandlerContext, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { compose } from '../../mail/templates.ts';
@@ -111,7 +111,7 @@ export const handlers: Handlers = {
 };
 
 export const rateLimits: Record<string, RateLimit> = {
-  requestAccess: RATE_LIMITS.CONTACT,
-  requestCallback: RATE_LIMITS.CONTACT,
-  requestCheckIn: RATE_LIMITS.CONTACT,
+  requestAccess: envLimit(RATE_LIMITS.CONTACT),
+  requestCallback: envLimit(RATE_LIMITS.CONTACT),
+  requestCheckIn: envLimit(RATE_LIMITS.CONTACT),
 };

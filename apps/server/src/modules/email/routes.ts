@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { json } from '../../db/index.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { envLimit, RATE_LIMITS } from '../../http/rate-limits.ts';
 import type { Handlers, HandlerContext, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { compose } from '../../mail/templates.ts';
@@ -84,7 +84,7 @@ async function senderName(ctx: HandlerContext): Promise<string> {
 }
 
 export const rateLimits: Record<string, RateLimit> = {
-  subscribeEmail: RATE_LIMITS.SUBSCRIBE,
-  unsubscribeEmail: RATE_LIMITS.SUBSCRIBE,
-  sendWelfareEmail: { max: 10, timeWindow: 60 * 60_000 },
+  subscribeEmail: envLimit(RATE_LIMITS.SUBSCRIBE),
+  unsubscribeEmail: envLimit(RATE_LIMITS.SUBSCRIBE),
+  sendWelfareEmail: envLimit({ max: 10, timeWindow: 60 * 60_000 }),
 };
