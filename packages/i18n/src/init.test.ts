@@ -72,12 +72,14 @@ describe('initI18n', () => {
     expect(getLocale(i18n)).toBe('fr');
   });
 
-  it('still starts when English cannot be loaded: logs the failure, keys fall back', async () => {
+  it('still starts when English cannot be loaded: logs the failure, common strings from the bundle, app keys as keys', async () => {
     const i18n = await initI18n({ app: 'public', fetch: fakeFetch({}) });
     expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything(), expect.anything());
     expect(info).not.toHaveBeenCalled();
     expect(i18n.isInitialized).toBe(true);
-    expect(i18n.t('shell.signOut')).toBe('shell.signOut');
+    expect(i18n.t('shell.signOut')).toBe('Sign out');
+    expect(i18n.t('Error_SomethingWentWrong')).toBe('Something bad happened; please try again later.');
+    expect(i18n.getFixedT(null, 'public' as never)('InstallGuideIntro' as never)).toBe('InstallGuideIntro');
   });
 
   it('retries a network failure twice before giving up', async () => {
@@ -96,7 +98,7 @@ describe('initI18n', () => {
     const fetch = vi.fn(async () => new Response('<html>', { status: 200 }));
     const i18n = await initI18n({ app: 'public', fetch });
     expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything(), expect.anything());
-    expect(i18n.t('Error_SomethingWentWrong')).toBe('Error_SomethingWentWrong');
+    expect(i18n.t('Error_SomethingWentWrong')).toBe('Something bad happened; please try again later.');
   });
 
   it('refuses an invalid language and starts in English', async () => {

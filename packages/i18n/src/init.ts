@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import commonEn from '../locales/en/common.json';
 import { DEFAULT_LANGUAGE, normaliseLanguage, toLocale } from './locale.ts';
 import { COMMON_NS, type TendApp } from './types.ts';
 
@@ -132,9 +133,19 @@ export function initI18nInMemory(options: InitI18nOptions & { resources: Resourc
 }
 
 /**
+ * When English could not be loaded, the common strings bundled with this package stand in (the shell, the
+ * error messages, the idle dialog), so people read words rather than keys; the app's own keys show as keys.
+ */
+function addBundledCommon(instance: I18n): void {
+  if (instance.hasResourceBundle(DEFAULT_LANGUAGE, COMMON_NS)) return;
+  instance.addResourceBundle(DEFAULT_LANGUAGE, COMMON_NS, commonEn, true, false);
+}
+
+/**
  * Starts i18next for an app: translations from `/assets/i18n/{lang}.json`, react-i18next bound.
  * Never rejects: a failure is logged as 'Problem with language initialization' and the app starts with
- * whatever loaded (keys show where nothing did); a success is logged with console.info.
+ * whatever loaded (the bundled English common strings if English failed; app keys show as keys); a
+ * success is logged with console.info.
  */
 export async function initI18n(options: InitI18nOptions): Promise<I18n> {
   if (options.resources) return initI18nInMemory({ ...options, resources: options.resources });
@@ -155,6 +166,7 @@ export async function initI18n(options: InitI18nOptions): Promise<I18n> {
     });
     if (failures.length > 0) {
       console.error(LANGUAGE_INIT_FAILED, ...failures);
+      addBundledCommon(instance);
     } else {
       console.info(`Language initialized: ${instance.resolvedLanguage ?? instance.language}`);
     }
