@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '@tend/config/runtime';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../test-utils.tsx';
 import {
@@ -73,6 +73,10 @@ describe('ServerStatusBanner', () => {
     expect(await screen.findByText('Something bad happened; please try again later.')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(console.error).toHaveBeenCalledWith('Server status poll failed', expect.any(Error));
+    // the next failing poll does not stack a second message
+    await act(() => service.poll());
+    expect(fetch).toHaveBeenCalledTimes(8);
+    expect(screen.getAllByText('Something bad happened; please try again later.')).toHaveLength(1);
   });
 
   it('stops polling when unmounted', async () => {
