@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { applyChanges } from './routes.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createCareTestApp();
+  call = caller(t);
+});
+afterAll(() => t.close());
+
+const update = (id: string, changes: unknown[], etag: string | undefined, user = 'patient') =>
+  call('updatePatientMetadata', {
+    method: 'POST',
+    url: `/patient-metadata/${id}/action/update-metadata`,
+    headers: { ...as(user), ...(etag !== undefined ? { etag } : {}) },
+    payload: { metadataChangeList: changes },
+  });
+
+describe('patient metadata', () => {
+  it('creates a document with ETag *, reads it, and updates it with its ETag', async () => {
+    const created = await update('preferences', [{ op: 'set', path: 'reminders.time', value: '08:30' }, { op: 'set', path: 'theme', value: 'dark' }], '*');
+    expect(created.res.statusCode).toBe(200);
+    const etag1 = created.res.headers.etag as string;
+    expect(etag1).toMatch(/^".+"$/);
+    expect(created.body).toMatchObject({ metadataDocumentId: 'preferences', data: { reminders: { time: '08:30' }, theme: 'dark' }, etag: etag1 });
+
+    const read = await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/preferences', headers: as('patient') });
+    expect(read.res.headers.etag).toBe(etag1);
+    expect(read.body.data).toEqual({ reminders: { time: '08:30' }, theme: 'dark' });
+
+    const updated = await update('preferences', [{ op: 'remove', path: 'theme' }, { op: 'set', path: 'reminders.days', value: [1, 3, 5] }], etag1);
+    expect(updated.res.statusCode).toBe(200);
+    expect(updated.res.headers.etag).not.toBe(etag1);
+    expect(updated.body.data).toEqual({ reminders: { time: '08:30', days: [1, 3, 5] } });
+
+    const list = await call('listPatientMetadata', { method: 'GET', url: '/patient-metadata', headers: as('patient') });
+    expect(list.body.items.map((d: { metadataDocumentId: string; etag: string }) => [d.metadataDocumentId, d.etag])).toEqual([['preferences', updated.res.headers.etag]]);
+  });
+
+  it('answers 412 with the current ETag and document for a stale or missing ETag, and overwrites nothing', async () => {
+    const created = await update('onboarding', [{ op: 'set', path: 'step', value: 1 }], '*');
+    const etag1 = created.res.headers.etag as string;
+    const theirs = await update('onboarding', [{ op: 'set', path: 'step', value: 2 }], etag1);
+    const current = theirs.res.headers.etag as string;
+
+    const stale = await update('onboarding', [{ op: 'set', path: 'step', value: 9 }], etag1);
+    expect(stale.res.statusCode).toBe(412);
+    expect(stale.res.headers.etag).toBe(current);
+    expect(stale.body).toMatchObject({ code: 'etag_mismatch', details: { currentEtag: current, current: { data: { step: 2 } } } });
+    const missing = await update('onboarding', [{ op: 'set', path: 'step', value: 9 }], undefined);
+    expect(missing.res.statusCode).toBe(412);
+    expect(missing.body.code).toBe('etag_required');
+    expect(missing.res.headers.etag).toBe(current);
+    const star = await update('onboarding', [{ op: 'set', path: 'step', value: 9 }], '*');
+    expect(star.res.statusCode).toBe(412);
+    const absent = await update('never-made', [{ op: 'set', path: 'x', value: 1 }], '"something"');
+    expect(absent.res.statusCode).toBe(412);
+    expect(absent.body.details.currentEtag).toBe('*');
+    expect((await update('never-made', [{ op: 'set', path: 'x', value: 1 }], undefined)).res.statusCode).toBe(412);
+
+    const read = await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/onboarding', headers: as('patient') });
+    expect(read.body.data).toEqual({ step: 2 });
+    expect((await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/never-made', headers: as('patient') })).res.statusCode).toBe(404);
+  });
+
+  it('keeps each patient’s documents apart and is for patients only', async () => {
+    expect((await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/preferences', headers: as('patient2') })).res.statusCode).toBe(404);
+    expect((await call('listPatientMetadata', { method: 'GET', url: '/patient-metadata', headers: as('patient2') })).body.items).toEqual([]);
+    expect((await call('listPatientMetadata', { method: 'GET', url: '/patient-metadata', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect((await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/preferences', headers: as('admin') })).res.statusCode).toBe(403);
+    expect((await update('preferences', [{ op: 'set', path: 'x', value: 1 }], '*', 'therapist')).res.statusCode).toBe(403);
+    expect((await call('listPatientMetadata', { method: 'GET', url: '/patient-metadata', headers: as(null) })).res.statusCode).toBe(401);
+  });
+
+  it('refuses bad changes (400) without applying any', async () => {
+    const created = await update('bad', [{ op: 'set', path: 'a', value: 5 }], '*');
+    const etag = created.res.headers.etag as string;
+    expect((await update('bad', [], etag)).res.statusCode).toBe(400);
+    expect((await update('bad', [{ op: 'rename', path: 'a' }], etag)).res.statusCode).toBe(400);
+    expect((await update('bad', [{ op: 'set', path: 'a..b', value: 1 }], etag)).res.statusCode).toBe(400);
+    expect((await update('bad', [{ op: 'set', path: 'b' }], etag)).res.statusCode).toBe(400);
+    const through = await update('bad', [{ op: 'set', path: 'c', value: 1 }, { op: 'set', path: 'a.b', value: 1 }], etag);
+    expect(through.res.statusCode).toBe(400);
+    expect(through.body.details.fields).toHaveProperty(['metadataChangeList.1.path']);
+    expect((await update('bad', [{ op: 'set', path: '__proto__.polluted', value: 1 }], etag)).res.statusCode).toBe(400);
+    expect((await update('bad id', [{ op: 'set', path: 'a', value: 1 }], etag)).res.statusCode).toBe(400);
+    const read = await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/bad', headers: as('patient') });
+    expect(read.body).toMatchObject({ data: { a: 5 }, etag });
+  });
+});
+
+describe('applyChanges', () => {
+  it('sets nested paths, removes, and ignores removing what is absent', () => {
+    expect(applyChanges({ a: { b: 1 } }, [{ op: 'set', path: 'a.c.d', value: true }, { op: 'remove', path: 'a.b' }, { op: 'remove', path: 'x.y' }])).toEqual({ a: { c: { d: true } } });
+  });
+});
