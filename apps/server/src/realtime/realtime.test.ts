@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { createDb } from '../db/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../db/index.ts';
 import { localChatListener, parseChatEvent, publishChatEvent, type ChatEvent } from './bus.ts';
 import { SseParser, SseStream } from './sse.ts';
 
@@ -36,26 +36,28 @@ describe('chat bus', () => {
     }
   });
 
+  let db: Db;
+  // PGlite starts slowly on a busy machine: in a hook (longer timeout), unmigrated (the bus needs no table).
+  beforeAll(async () => {
+    db = await createDb({ memory: true, migrate: false });
+  });
+  afterAll(async () => db?.destroy());
+
   it('delivers events in-process on PGlite to every listener until it closes', async () => {
-    const db = await createDb({ memory: true, migrate: false });
-    try {
-      const a = localChatListener(db);
-      const b = localChatListener(db);
-      const got: ChatEvent[] = [];
-      const gotB: ChatEvent[] = [];
-      a.subscribe((e) => got.push(e));
-      b.subscribe((e) => gotB.push(e));
-      await a.ready();
-      await publishChatEvent(db, { t: 'session', s: 's-1' });
-      expect(got).toEqual([{ t: 'session', s: 's-1' }]);
-      expect(gotB).toEqual([{ t: 'session', s: 's-1' }]);
-      await a.close();
-      await publishChatEvent(db, { t: 'session', s: 's-2' });
-      expect(got).toHaveLength(1);
-      expect(gotB).toHaveLength(2);
-      await b.close();
-    } finally {
-      await db.destroy();
-    }
+    const a = localChatListener(db);
+    const b = localChatListener(db);
+    const got: ChatEvent[] = [];
+    const gotB: ChatEvent[] = [];
+    a.subscribe((e) => got.push(e));
+    b.subscribe((e) => gotB.push(e));
+    await a.ready();
+    await publishChatEvent(db, { t: 'session', s: 's-1' });
+    expect(got).toEqual([{ t: 'session', s: 's-1' }]);
+    expect(gotB).toEqual([{ t: 'session', s: 's-1' }]);
+    await a.close();
+    await publishChatEvent(db, { t: 'session', s: 's-2' });
+    expect(got).toHaveLength(1);
+    expect(gotB).toHaveLength(2);
+    await b.close();
   });
 });

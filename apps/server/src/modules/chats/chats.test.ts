@@ -59,6 +59,10 @@ describe('messages, read state and unread counts', () => {
     // Not a participant: omitted.
     counts = await callContract(t.app, 'getUnreadMessageCounts', get('patient2', `/chats/unread-messages?channelIds=${s}`));
     expect(counts.body).toEqual({ counts: {} });
+    const admin2 = await callContract(t.app, 'getUnreadMessageCounts', get('admin', `/chats/unread-messages?channelIds=${s}`));
+    expect(admin2.res.statusCode).toBe(403);
+    const tooMany = await callContract(t.app, 'getUnreadMessageCounts', get('patient', `/chats/unread-messages?${Array.from({ length: 101 }, (_, i) => `channelIds=c${i}`).join('&')}`));
+    expect(tooMany.res.statusCode).toBe(400);
     const missing = await callContract(t.app, 'getUnreadMessageCounts', get('patient', '/chats/unread-messages'));
     expect(missing.res.statusCode).toBe(400);
     const malformed = await callContract(t.app, 'getUnreadMessageCounts', get('patient', '/chats/unread-messages?channelIds=a%20b'));
@@ -156,6 +160,10 @@ describe('invite, hand over, leave, end and claim lead', () => {
     expect(foreign.res.statusCode).toBe(403);
     const notIn = await callContract(t.app, 'handOverChat', post('therapist2', '/chats/patient-01/handover/therapist-3'));
     expect(notIn.res.statusCode).toBe(403);
+    const badTarget = await callContract(t.app, 'handOverChat', post('therapist', '/chats/patient-01/handover/a%20b'));
+    expect(badTarget.res.statusCode).toBe(400);
+    const patientHandover = await callContract(t.app, 'handOverChat', post('patient', '/chats/patient-01/handover/therapist-2'));
+    expect(patientHandover.res.statusCode).toBe(403);
     const hidden = await callContract(t.app, 'handOverChat', post('outsider', '/chats/patient-01/handover/therapist-2'));
     expect(hidden.res.statusCode).toBe(404);
     const handed = await callContract(t.app, 'handOverChat', post('therapist', '/chats/patient-01/handover/therapist-2'));

@@ -334,9 +334,13 @@ export async function historyOf(db: Tx, rows: SessionRow[]): Promise<{ sessions:
   };
 }
 
-export async function requestView(db: Tx, row: SessionRow): Promise<ChatRequestView> {
-  const names = await namesOf(db, [row.patient_id]);
-  return {
+/** Requests as the contract's ChatRequest, in the given order. */
+export async function requestViews(db: Tx, rows: SessionRow[]): Promise<ChatRequestView[]> {
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.patient_id),
+  );
+  return rows.map((row) => ({
     requestId: row.id,
     patientId: row.patient_id,
     patientName: names.get(row.patient_id) ?? 'Unknown',
@@ -344,7 +348,11 @@ export async function requestView(db: Tx, row: SessionRow): Promise<ChatRequestV
     emergency: row.emergency,
     chatTransport: transportOf(row.transport),
     createdAt: iso(row.created_at)!,
-  };
+  }));
+}
+
+export async function requestView(db: Tx, row: SessionRow): Promise<ChatRequestView> {
+  return (await requestViews(db, [row]))[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------------------

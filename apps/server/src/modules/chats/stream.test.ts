@@ -93,6 +93,17 @@ describe('live chat stream (one server)', () => {
     await t.app.inject(as('patient2', { method: 'POST', url: '/patient/chat/end-chat' }));
   });
 
+  it('lets a patient wait on the stream of a pending request and tells them when it is accepted', async () => {
+    const request = (await t.app.inject(as('patient', { method: 'POST', url: '/patient/chat/request-chat', payload: { message: 'Anyone there?' } }))).json() as { requestId: string };
+    const patient = await stream('patient', request.requestId);
+    await t.app.inject(as('therapist', { method: 'GET', url: `/therapist/chat-requests/${request.requestId}/accept` }));
+    const accepted = await patient.next((e) => e.event === 'session');
+    expect(data(accepted)).toMatchObject({ chatSessionId: request.requestId, status: 'open' });
+    expect((data(accepted).participants as Array<{ role: string }>).map((p) => p.role)).toEqual(['patient', 'lead']);
+    await t.app.inject(as('patient', { method: 'POST', url: '/patient/chat/end-chat' }));
+    await patient.next((e) => e.event === 'ended');
+  });
+
   it('refuses streams of people outside the chat', async () => {
     const s = await openChat(t.app);
     const token = (await t.app.inject(as('patient', { method: 'GET', url: '/patient/chat/token' }))).json() as { token: string };

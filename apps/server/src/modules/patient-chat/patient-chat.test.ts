@@ -67,6 +67,8 @@ describe('patient chat', () => {
       const anon = await callContract(t.app, operationId, { method, url, ...(method === 'POST' ? { payload: { message: 'x' } } : {}) });
       expect(anon.res.statusCode, operationId).toBe(401);
     }
+    const badState = await callContract(t.app, 'getMyChatState', as('patient2', { method: 'GET', url: '/patient/chat/exists?chatTransport=smoke' }));
+    expect(badState.res.statusCode).toBe(400);
     const stillNone = await callContract(t.app, 'getMyChatState', as('patient2', { method: 'GET', url: '/patient/chat/exists' }));
     expect(stillNone.body.status).toBe('none');
   });

@@ -17,7 +17,7 @@ import {
   sessionsQuery,
   sessionViews,
   transportFlag,
-  requestView,
+  requestViews,
   unreadCounts,
   type ChatTransport,
   type SessionRow,
@@ -65,9 +65,7 @@ export const handlers: Handlers = {
       .orderBy('created_at', 'asc')
       .orderBy('id')
       .execute();
-    const items = [];
-    for (const row of rows) items.push(await requestView(ctx.db, row));
-    return { items };
+    return { items: await requestViews(ctx.db, rows) };
   },
 
   acceptChatRequest: async (_request, ctx) => {

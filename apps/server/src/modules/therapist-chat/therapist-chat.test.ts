@@ -47,6 +47,10 @@ describe('therapist chat requests', () => {
     // Accept: only the care team (outsider 404), once (409 already_accepted for another therapist).
     const hidden = await callContract(t.app, 'acceptChatRequest', get('outsider', `/therapist/chat-requests/${a.body.requestId}/accept`));
     expect(hidden.res.statusCode).toBe(404);
+    const tooLong = await callContract(t.app, 'acceptChatRequest', get('therapist', `/therapist/chat-requests/${'r'.repeat(65)}/accept`));
+    expect(tooLong.res.statusCode).toBe(400);
+    const asPatient = await callContract(t.app, 'acceptChatRequest', get('patient', `/therapist/chat-requests/${a.body.requestId}/accept`));
+    expect(asPatient.res.statusCode).toBe(403);
     const unknown = await callContract(t.app, 'acceptChatRequest', get('therapist', '/therapist/chat-requests/nope/accept'));
     expect(unknown.res.statusCode).toBe(404);
     const accepted = await callContract(t.app, 'acceptChatRequest', get('therapist', `/therapist/chat-requests/${a.body.requestId}/accept`));
@@ -95,6 +99,8 @@ describe('therapist chats and histories', () => {
     expect(badLimit.res.statusCode).toBe(400);
     const badSkip = await callContract(t.app, 'listTherapistChats', get('therapist', '/therapist/chats?skip=-1'));
     expect(badSkip.res.statusCode).toBe(400);
+    const patientV1 = await callContract(t.app, 'listTherapistChats', get('patient', '/therapist/chats'));
+    expect(patientV1.res.statusCode).toBe(403);
     const others = await callContract(t.app, 'listTherapistChats', get('therapist2', '/therapist/chats'));
     expect(others.body.total).toBe(0);
 
@@ -119,6 +125,8 @@ describe('therapist chats and histories', () => {
     expect(skipped.body.sessions.map((s: { chatSessionId: string }) => s.chatSessionId)).toEqual([history.body.sessions[1].chatSessionId]);
     const none = await callContract(t.app, 'getTherapistChatHistory', get('therapist2', '/therapist/v1/chat-history'));
     expect(none.body.sessions).toEqual([]);
+    const patientHistory = await callContract(t.app, 'getTherapistChatHistory', get('patient', '/therapist/v1/chat-history'));
+    expect(patientHistory.res.statusCode).toBe(403);
     const badHistory = await callContract(t.app, 'getTherapistChatHistory', get('therapist', '/therapist/v1/chat-history?limit=101'));
     expect(badHistory.res.statusCode).toBe(400);
 
