@@ -13,6 +13,7 @@ export {
   type ShellUser,
 } from './shell/AppShell.tsx';
 export { ColorSchemeToggle } from './shell/ColorSchemeToggle.tsx';
+export { TendLogo } from './shell/TendLogo.tsx';
 export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './shell/LanguagePicker.tsx';
 
 export { ErrorBoundary, PlainErrorFallback, type ErrorBoundaryProps } from './errors/ErrorBoundary.tsx';

@@ -17,6 +17,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
+import { TendLogo } from './TendLogo.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -47,7 +48,7 @@ export interface AppShellProps {
   children?: ReactNode;
   /** Shown beside the logo; default the translated product name. */
   productName?: string;
-  /** Decorative: the product name is the link's text. */
+  /** Decorative: the product name is the link's text. Default Tend's mark; null for none. */
   logo?: ReactNode;
   /** Where the product name leads; default '/'. */
   homePath?: string;
@@ -140,7 +141,7 @@ function AccountMenu({
 export function AppShell({
   children,
   productName,
-  logo,
+  logo = <TendLogo />,
   homePath = '/',
   navigation = [],
   user,
