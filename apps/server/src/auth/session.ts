@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AppDeps, AuthUser } from '../http/types.ts';
-import { unauthenticated } from './errors.ts';
+import { IdentityError, unauthenticated } from './errors.ts';
 import { firebaseAuth, isCredentialError } from './firebase.ts';
 import { effectiveScopes } from './scopes.ts';
 import { ensureUser } from './users.ts';
@@ -50,13 +50,20 @@ function cookie(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The identity service could not be asked (network, configuration): 503, never a 500. */
+function unavailable(error: unknown): IdentityError {
+  return new IdentityError(503, 'unavailable', 'Sign-in cannot be checked right now. Please try again shortly.', {
+    reason: (error instanceof Error ? error.message : String(error)).slice(0, 200),
+  });
+}
+
 /** Verifies a Firebase ID token (revocation checked): 401 `invalid_token` when it is not acceptable. */
 export async function verifyIdToken(deps: AppDeps, token: string): Promise<DecodedIdToken> {
   try {
     return await firebaseAuth(deps.config).verifyIdToken(token, true);
   } catch (error) {
     if (isCredentialError(error)) throw unauthenticated('The sign-in is not valid or has expired. Sign in again.', 'invalid_token');
-    throw error;
+    throw unavailable(error);
   }
 }
 
@@ -64,8 +71,8 @@ async function verifySessionCookie(deps: AppDeps, value: string): Promise<Decode
   try {
     return await firebaseAuth(deps.config).verifySessionCookie(value, true);
   } catch (error) {
-    if (isCredentialError(error)) throw unauthenticated('The session has ended. Sign in again.', 'invalid_session');
-    throw error;
+    if (isCredentialError(error)) throw unauthenticated('The session has ended. Sign in again.', 'invalid_token');
+    throw unavailable(error);
   }
 }
 

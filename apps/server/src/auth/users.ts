@@ -38,18 +38,26 @@ export async function ensureUser(db: Db, uid: string, email: string | undefined,
   const existing = await findUser(db, uid);
   const normalised = email?.toLowerCase();
   if (existing) {
-    if (normalised && normalised !== existing.email) {
+    if (
+      normalised &&
+      normalised !== existing.email &&
+      !(await db.selectFrom('users').select('id').where('email', '=', normalised).where('id', '!=', uid).executeTakeFirst())
+    ) {
       await db.updateTable('users').set({ email: normalised, updated_at: now }).where('id', '=', uid).execute();
       return { ...existing, email: normalised };
     }
     return existing;
   }
+  // An address another user row still holds (e.g. a re-created Firebase account) is not taken over.
+  const taken = normalised ? await db.selectFrom('users').select('id').where('email', '=', normalised).executeTakeFirst() : undefined;
   await db
     .insertInto('users')
-    .values({ id: uid, email: normalised ?? `${uid}@users.invalid`, language: 'en', updated_at: now })
-    .onConflict((oc) => oc.column('id').doNothing())
+    .values({ id: uid, email: normalised && !taken ? normalised : `${uid}@users.invalid`, language: 'en', updated_at: now })
+    .onConflict((oc) => oc.doNothing())
     .execute();
-  return (await findUser(db, uid))!;
+  const created = await findUser(db, uid);
+  if (!created) throw new Error('user row could not be created');
+  return created;
 }
 
 export async function grantRole(db: Db, uid: string, role: Role, organisationId: string | null = null): Promise<void> {

@@ -11,6 +11,7 @@ let patient: SignedIn;
 let otherPatient: SignedIn;
 let therapist: SignedIn;
 let admin: SignedIn;
+let dataExport: SignedIn;
 
 beforeAll(async () => {
   emulator = await startAuthEmulator();
@@ -18,7 +19,8 @@ beforeAll(async () => {
   patient = await signIn(t, emulator.host, 'patient14@example.com', ['patient']);
   otherPatient = await signIn(t, emulator.host, 'patient15@example.com', ['patient']);
   therapist = await signIn(t, emulator.host, 'therapist2@example.com', ['therapist']);
-  admin = await signIn(t, emulator.host, 'data-export@example.com', ['data-export']);
+  admin = await signIn(t, emulator.host, 'admin@example.com', ['org-admin']);
+  dataExport = await signIn(t, emulator.host, 'data-export@example.com', ['data-export']);
 }, 240_000);
 afterAll(async () => {
   await t?.close();
@@ -43,7 +45,8 @@ describe('role matrix', () => {
       [patient, 'patient-14', ['patient'], false],
       [otherPatient, 'patient-15', ['patient'], false],
       [therapist, 'therapist-2', ['therapist', 'lead-therapist'], true],
-      [admin, 'data-export-1', ['data-export'], true],
+      [admin, 'admin-1', ['org-admin'], true],
+      [dataExport, 'data-export-1', ['data-export'], true],
     ];
     for (const [who, uid, scopes, mfaRequired] of expected) {
       const response = await call('GET', '/iams/account-details/summary', who.idToken);
@@ -51,6 +54,7 @@ describe('role matrix', () => {
       expectContract('getAccountSummary', response);
       expect(response.json()).toMatchObject({ uid, scopes, mfaRequired, mfaEnabled: mfaRequired });
     }
+    expect((await call('GET', '/iams/account-details/summary', admin.idToken)).json().organisationId).toBe('org-tend-health');
     for (const url of ['/iams/account-details/summary', '/iams/account-details/patientrecord', '/iams/scopes/all', '/iams/scopes/current']) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(401);
@@ -66,7 +70,7 @@ describe('role matrix', () => {
     expectContract('getPatientRecord', own);
     expect(own.json()).toMatchObject({ patientId: 'patient-14', firstName: 'Kai', lastName: 'Nakamura', organisationId: 'org-tend-north' });
     expect((await call('GET', '/iams/account-details/patientrecord', otherPatient.idToken)).json().patientId).toBe('patient-15');
-    for (const who of [therapist, admin]) {
+    for (const who of [therapist, admin, dataExport]) {
       const refused = await call('GET', '/iams/account-details/patientrecord', who.idToken);
       expect(refused.statusCode).toBe(403);
       expectContract('getPatientRecord', refused);
