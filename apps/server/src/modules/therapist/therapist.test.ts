@@ -18,7 +18,8 @@ describe('assigned patients', () => {
     const now = Date.now();
     await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient'), payload: { momentId: 'ap-1', eventType: 'checkup', start: now - 5000, end: now - 5000, body: { mood: 3 } } });
     await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient2'), payload: { momentId: 'ap-2', eventType: 'checkup', start: now - 9000, end: now - 9000, body: { mood: 3 } } });
-    await t.db.updateTable('moments').set({ updated_at: new Date(now + 1000) }).where('id', '=', 'ap-2').execute();
+    await t.db.updateTable('moments').set({ updated_at: new Date(now - 60_000) }).where('id', '=', 'ap-1').execute();
+    await t.db.updateTable('moments').set({ updated_at: new Date(now) }).where('id', '=', 'ap-2').execute();
     await t.db.insertInto('patient_risk').values({ patient_id: 'patient-09', high_risk: true, reason: 'Raised by a colleague.', source: 'therapist', flagged_at: new Date(), flagged_by: 'therapist-1' }).execute();
 
     const all = await list('therapist', '?limit=100');
