@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { patientIdForAccessCode } from '../patients/service.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -47,6 +48,9 @@ describe('access code', () => {
     expect(renewed.body.code).not.toBe(first.body.code);
     const rows = await t.db.selectFrom('patient_access_codes').select('code').where('patient_id', '=', PATIENT_A).execute();
     expect(rows.map((r) => r.code)).toEqual([renewed.body.code]);
+    // A therapist's lookup finds the patient by the current code only.
+    expect(await patientIdForAccessCode(t.db, renewed.body.code.toLowerCase())).toBe(PATIENT_A);
+    expect(await patientIdForAccessCode(t.db, first.body.code)).toBeNull();
   });
 
   it('is for patients only', async () => {

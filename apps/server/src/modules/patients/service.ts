@@ -119,3 +119,18 @@ export async function assignTherapist(db: Db, patientId: string, therapistId: st
 
 /** `sql` fragment: the latest own activity of the patient in `patients.id` (for sorting caseloads). */
 export const lastActivitySql = sql<Date | null>`(select max(m.updated_at) from moments m where m.patient_id = patients.id and m.created_by = patients.id)`;
+
+/**
+ * The patient who holds a valid access code (the code a patient gives a therapist: see getAccessCode),
+ * or null for an unknown or expired code. No operation of the contract redeems codes yet; this is the
+ * one place that reads them, for the call that will.
+ */
+export async function patientIdForAccessCode(db: Db, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('patient_access_codes')
+    .select('patient_id')
+    .where('code', '=', code.trim().toUpperCase())
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row?.patient_id ?? null;
+}
