@@ -1,4 +1,4 @@
-// The session cookie: httpOnly, SameSite=Strict, Secure outside development, path /.
+// The session cookie `__session`: httpOnly, SameSite=Strict, Secure outside development, path /.
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -11,9 +11,8 @@ function serialise(config: Config, value: string, maxAgeSeconds: number): string
     'HttpOnly',
     'SameSite=Strict',
   ];
-  // Browsers accept Secure cookies on http://localhost, but not on other plain-HTTP hosts: only
-  // development and tests run without TLS.
-  if (config.env === 'production') parts.push('Secure');
+  // Secure everywhere but development (where the apps and the server run on plain http://localhost).
+  if (config.env !== 'development') parts.push('Secure');
   if (maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   return parts.join('; ');
 }

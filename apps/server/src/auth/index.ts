@@ -11,6 +11,8 @@ import { resolveUser } from './session.ts';
 
 /** Seeds users, roles, second factors, the OpenID client, and the emulator accounts (after the core seed). */
 export async function seedIdentity(ctx: SeedContext): Promise<void> {
+  // Demo accounts with a published password never exist in production.
+  if (ctx.config.isProduction) return;
   await seedIdentityRows(ctx.db, ctx.config, ctx.demo);
   await ensureEmulatorUsers(ctx.config, ctx.demo);
 }

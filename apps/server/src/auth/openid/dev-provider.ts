@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Account, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { constantTimeEqual, keyedHash } from '../crypto.ts';
 
 export const DEV_OIDC_PATH = '/oidc';
@@ -37,6 +37,8 @@ export function devClientSecret(secret: string): string {
 }
 
 export async function createDevProvider(settings: DevProviderSettings): Promise<Provider> {
+  // Loaded only here: production never loads the development provider.
+  const { default: Provider } = await import('oidc-provider');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'tend-dev-1' };
   const provider = new Provider(settings.issuer, {

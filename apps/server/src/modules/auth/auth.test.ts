@@ -176,7 +176,7 @@ describe('sessionCookie, refresh tokens and logout', () => {
     expect(response.statusCode).toBe(200);
     expectContract('getSessionCookie', response);
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^__session=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/);
+    expect(cookie).toMatch(/^__session=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict; Secure$/);
     const { refreshToken, expiresAt } = response.json();
     expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 11 * 3600_000);
     expect(refreshToken).toMatch(/^rt1\./);
@@ -192,7 +192,7 @@ describe('sessionCookie, refresh tokens and logout', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const out = await get('/iams/auth/logout', bearer(patient.idToken));
     expect(out.statusCode).toBe(204);
-    expect(String(out.headers['set-cookie'])).toMatch(/^__session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict/);
+    expect(String(out.headers['set-cookie'])).toMatch(/^__session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict; Secure; Expires=/);
 
     expect((await get('/iams/account-details/summary', bearer(patient.idToken))).statusCode).toBe(401);
     expect((await get('/iams/account-details/summary', { cookie: value })).statusCode).toBe(401);

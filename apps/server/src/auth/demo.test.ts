@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
+import { seedCore, DEMO } from '../db/seed-data.ts';
+import { createTestDb, type TestDb } from '../../test/helpers.ts';
+import { demoPeople, seedIdentityRows } from './demo.ts';
+import { seedIdentity } from './index.ts';
+import { listTotpSecrets, mfaOptions } from './mfa/service.ts';
+import { unseal } from './crypto.ts';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+  await seedCore(testDb.db);
+}, 120_000);
+afterAll(async () => testDb?.close());
+
+describe('demo identities', () => {
+  it('are never seeded in production', async () => {
+    const config = { ...testConfig(), env: 'production' as const, isProduction: true };
+    await seedIdentity({ db: testDb.db, config, demo: DEMO });
+    expect(await testDb.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+
+  it('seed users, roles and second factors once, however often they run', async () => {
+    const config = testConfig();
+    await seedIdentityRows(testDb.db, config, DEMO);
+    await seedIdentityRows(testDb.db, config, DEMO);
+    const people = demoPeople(DEMO);
+    expect(await testDb.db.selectFrom('users').select('id').execute()).toHaveLength(people.length);
+    expect(await testDb.db.selectFrom('user_roles').select('user_id').execute()).toHaveLength(people.length);
+    const deps = { db: testDb.db, secret: config.secret, now: () => Date.now() };
+
+    for (const id of ['therapist-1', 'admin-1']) {
+      const secrets = await listTotpSecrets(deps, id);
+      expect(secrets).toHaveLength(1);
+      const row = await testDb.db.selectFrom('mfa_totp_secrets').select('secret_enc').where('user_id', '=', id).executeTakeFirstOrThrow();
+      expect(unseal(config.secret, 'totp-secret', row.secret_enc)).toBe('JBSWY3DPEHPK3PXP');
+    }
+    expect(await mfaOptions(deps, 'patient-02')).toEqual([{ type: 'email', id: 'email', label: 'm*****@example.com', default: true }]);
+    expect(await mfaOptions(deps, 'patient-01')).toEqual([]);
+    const admin = await testDb.db.selectFrom('user_roles').selectAll().where('user_id', '=', 'admin-1').executeTakeFirstOrThrow();
+    expect(admin).toMatchObject({ role: 'admin', organisation_id: 'org-tend-health' });
+    const client = await testDb.db.selectFrom('openid_clients').selectAll().executeTakeFirstOrThrow();
+    expect(client).toMatchObject({ id: 'demo', client_id: 'tend-demo', issuer: 'http://localhost:8080/oidc', enabled: true });
+  });
+});
