@@ -2,6 +2,7 @@ import type { CoreTables } from './tables/core.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { ChatTables } from './tables/chat.ts';
 import type { CareTables } from './tables/care.ts';
+import type { AdminTables } from './tables/admin.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
-export interface Database extends CoreTables, IdentityTables, ChatTables, CareTables {}
+export interface Database extends CoreTables, IdentityTables, ChatTables, CareTables, AdminTables {}
