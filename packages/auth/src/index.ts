@@ -2,7 +2,7 @@
 // the MFA components. See README.md.
 
 // Start-up
-export { APP_SCOPES, idleTimeoutFor, initAuth, type InitAuthOptions, type SignedInApp } from './init.ts';
+export { APP_SCOPES, idleTimeoutFor, initAuth, registerTokenProvider, type InitAuthOptions, type SignedInApp } from './init.ts';
 
 // Session
 export { createAuthClient, type AuthClient, type AuthClientOptions, type CustomTokenRequest, type IdentityApi } from './session/authClient.ts';

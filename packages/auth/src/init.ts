@@ -39,8 +39,13 @@ export async function initAuth(options: InitAuthOptions): Promise<AuthClient> {
     scopes: APP_SCOPES[options.app],
     onSignedOut: () => options.queryClient.clear(),
   });
-  setTokenProvider(async () => (await client.getIdToken()) ?? null);
+  registerTokenProvider(client);
   return client;
+}
+
+/** Registers the client as packages/api's token provider (initAuth does; tests that build a client too). */
+export function registerTokenProvider(client: Pick<AuthClient, 'getIdToken'>): void {
+  setTokenProvider(async () => (await client.getIdToken()) ?? null);
 }
 
 /** The app's idle timeout: config or default, or the test-only `?idleTimeoutMs=` outside production. */

@@ -3,6 +3,7 @@
  * and accepts the custom tokens `fakeCustomToken` makes (an MSW customToken handler answers one). No real
  * Firebase, no network; the server calls stay the generated ones (mocked with MSW).
  */
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { IdentityPort } from './session/firebase.ts';
 import type { AuthUser } from './session/types.ts';
 
@@ -65,4 +66,116 @@ export function createFakeIdentity(accounts: readonly FakeAccount[], initial: Au
       emit();
     },
   };
+}
+
+// ───────────── a fake identity server (MSW) for the apps' tests ─────────────
+
+
+export interface FakeServerAccount extends FakeAccount {
+  /** Scopes the user may be granted. */
+  scopes: readonly string[];
+  /** The second factor, with the one code it accepts. */
+  mfa?: { type: 'totp'; id: string; label: string; code: string } | { type: 'email'; label: string; code: string };
+  /**
+   * Must set up a second factor first (403 mfa_enrolment_required): enrolment creates secret `new-secret`,
+   * confirmed by the code `111111`; sign-in then accepts `222222`.
+   */
+  enrolFirst?: boolean;
+}
+
+/** The secret a fake enrolment hands out (base32). */
+export const FAKE_ENROLMENT_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const EMAIL_CHALLENGE_ID = 'challenge-1';
+
+function errorBody(status: number, code: string, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({ code, message: code, ...extra }, { status });
+}
+
+/**
+ * MSW handlers answering the identity calls as the server does: customToken (scopes, 403 scope_not_granted,
+ * 401 mfa_required with options, 401 mfa_invalid with attempts left), the e-mail challenge and logout.
+ * Custom tokens are fakeCustomToken()s, which createFakeIdentity accepts.
+ */
+export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): { handlers: HttpHandler[]; emailsSent: () => number; logouts: () => number } {
+  let emails = 0;
+  let logouts = 0;
+  let attemptsLeft = 5;
+  // Enrolment changes an account: work on copies.
+  const state = accounts.map((a) => ({ ...a }));
+  const byToken = (token: string | null) => state.find((a) => token === fakePasswordIdToken(a.uid));
+  const bearer = (request: Request) => byToken(request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null);
+  const optionOf = (account: FakeServerAccount) =>
+    account.mfa?.type === 'totp'
+      ? { type: 'totp', id: account.mfa.id, label: account.mfa.label, default: true }
+      : account.mfa
+        ? { type: 'email', id: 'email', label: account.mfa.label, default: true }
+        : undefined;
+  const handlers = [
+    http.get('*/iams/auth/customToken', ({ request }) => {
+      const account = byToken(request.headers.get('idToken'));
+      if (!account) return errorBody(401, 'invalid_token');
+      const requested = new URL(request.url).searchParams.getAll('scope');
+      const refused = requested.filter((s) => !account.scopes.includes(s));
+      if (refused.length > 0) return errorBody(403, 'scope_not_granted', { details: { scopes: refused } });
+      const response = request.headers.get('mfaChallengeResponse');
+      if (account.enrolFirst && !account.mfa) return errorBody(403, 'mfa_enrolment_required', { details: { options: [] } });
+      if (account.mfa) {
+        const option = optionOf(account);
+        if (!response) return errorBody(401, 'mfa_required', { options: { options: [option] } });
+        const expected = `${account.mfa.type}:${account.mfa.type === 'totp' ? account.mfa.id : EMAIL_CHALLENGE_ID}:${account.mfa.code}`;
+        if (response !== expected) {
+          attemptsLeft = Math.max(0, attemptsLeft - 1);
+          return errorBody(401, 'mfa_invalid', { details: { attemptsLeft } });
+        }
+      }
+      return HttpResponse.json({
+        customToken: fakeCustomToken({ uid: account.uid, email: account.email, scopes: requested }),
+        scopes: requested,
+        uid: account.uid,
+      });
+    }),
+    http.get('*/iams/mfa/email/challenge', () => {
+      emails++;
+      const account = accounts.find((a) => a.mfa?.type === 'email');
+      return HttpResponse.json({
+        challengeId: EMAIL_CHALLENGE_ID,
+        sentTo: account?.mfa?.label ?? 'x***@example.com',
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      });
+    }),
+    http.get('*/iams/mfa/options', ({ request }) => {
+      const account = bearer(request);
+      if (!account) return errorBody(401, 'unauthenticated');
+      const option = optionOf(account);
+      return HttpResponse.json({ options: option ? [option] : [] });
+    }),
+    http.post('*/iams/mfa/otp/secrets', async ({ request }) => {
+      const account = bearer(request);
+      if (!account) return errorBody(401, 'unauthenticated');
+      const { label } = (await request.json()) as { label: string };
+      return HttpResponse.json(
+        {
+          id: 'new-secret',
+          label,
+          secret: FAKE_ENROLMENT_SECRET,
+          otpauthUri: `otpauth://totp/Tend:${encodeURIComponent(account.email)}?secret=${FAKE_ENROLMENT_SECRET}&issuer=Tend`,
+        },
+        { status: 201 },
+      );
+    }),
+    http.post('*/iams/mfa/otp/challenge-response', async ({ request }) => {
+      const account = bearer(request);
+      if (!account) return errorBody(401, 'unauthenticated');
+      const { otpSecretId, code } = (await request.json()) as { otpSecretId: string; code: string };
+      if (otpSecretId !== 'new-secret' || code !== '111111') return errorBody(401, 'mfa_invalid', { details: { attemptsLeft: 4 } });
+      account.mfa = { type: 'totp', id: 'new-secret', label: 'New', code: '222222' };
+      return HttpResponse.json({ verified: true, configurationId: 'new-secret' });
+    }),
+    http.get('*/iams/auth/logout', () => {
+      logouts++;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+  return { handlers, emailsSent: () => emails, logouts: () => logouts };
 }

@@ -1,0 +1,7 @@
+import type en from './locales/en.json';
+
+declare module '@tend/i18n' {
+  interface TendResources {
+    patient: typeof en;
+  }
+}
