@@ -12,6 +12,9 @@ import { parse } from 'yaml';
  *   (src/generated/zod/<tag>/<tag>.ts), for the server's validation and the apps' forms.
  */
 
+/** Where the client is written: src/generated, or the scratch folder scripts/generate.mjs swaps in. */
+const generated = process.env.TEND_API_GENERATED_DIR ?? './src/generated';
+
 /** Paginated lists: an infinite-query hook whose page parameter is the contract's cursor. */
 const infinite = (cursor: string) => ({
   query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: cursor },
@@ -43,8 +46,8 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       client: 'react-query',
-      target: './src/generated',
-      schemas: './src/generated/model',
+      target: generated,
+      schemas: `${generated}/model`,
       fileExtension: '.ts',
       clean: false,
       indexFiles: true,
@@ -64,6 +67,12 @@ export default defineConfig({
             '/^(messageBody|biography)$/': () => faker.lorem.sentences({ min: 1, max: 3 }),
             '/^text$/': () => faker.lorem.paragraph(),
             '/^timezone$/': () => faker.helpers.arrayElement(['Europe/London', 'Europe/Dublin', 'Australia/Sydney']),
+            // faker.helpers.fromRegExp cannot follow the LanguageTag pattern's groups.
+            '/^(language|defaultLanguage|LanguageTag)$/': () => faker.helpers.arrayElement(['en', 'en-GB']),
+            '/^whitelistedDomains$/': () => [faker.internet.domainName()],
+            '/^secret$/': () => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 32),
+            '/^otpauthUri$/': () =>
+              `otpauth://totp/Tend:${faker.internet.email()}?secret=JBSWY3DPEHPK3PXP&issuer=Tend&algorithm=SHA1&digits=6&period=30`,
           },
         },
         mutator: { path: './src/http.ts', name: 'apiFetch' },
@@ -73,6 +82,17 @@ export default defineConfig({
           signal: true,
           shouldExportQueryKey: true,
           shouldExportHttpClient: true,
+        },
+        tags: {
+          // Availability slots: local times HH:MM (start before end), beyond fromRegExp's reach.
+          therapist: {
+            mock: {
+              properties: {
+                '/^start$/': () => `${String(faker.number.int({ min: 6, max: 12 })).padStart(2, '0')}:00`,
+                '/^end$/': () => `${faker.number.int({ min: 13, max: 21 })}:30`,
+              },
+            },
+          },
         },
         operations: {
           ...hookKindOverrides(),
@@ -90,7 +110,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       client: 'zod',
-      target: './src/generated/zod',
+      target: `${generated}/zod`,
       fileExtension: '.ts',
       clean: false,
       indexFiles: true,
@@ -98,6 +118,7 @@ export default defineConfig({
         zod: {
           generate: { param: true, query: true, header: true, body: true, response: true },
           coerce: { param: true, query: true, header: ['string', 'number', 'boolean'] },
+          generateEachHttpStatus: true,
         },
       },
     },

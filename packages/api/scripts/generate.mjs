@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run generate`: regenerates src/generated from openapi.yaml (contract tables, Orval, barrels).
-// The folder is removed first so an operation or tag removed from the contract leaves nothing behind.
+// The new client is written to src/.generated-next and then swapped in, so an operation or tag removed
+// from the contract leaves nothing behind and src/generated is never half-written while other
+// packages typecheck against it.
 // Usage: node scripts/generate.mjs [packageDir] (default: this package; tests regenerate a copy).
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import process from 'node:process';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -13,13 +15,23 @@ const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = resolve(process.argv[2] ?? join(here, '..'));
 const require = createRequire(join(here, '..', 'package.json'));
 const orvalBin = join(dirname(require.resolve('orval')), 'bin', 'orval.js');
-
-rmSync(join(packageDir, 'src', 'generated'), { recursive: true, force: true });
-const run = (args) => {
-  const result = spawnSync(process.execPath, args, { cwd: packageDir, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const live = join(packageDir, 'src', 'generated');
+const next = join(packageDir, 'src', '.generated-next');
 const tables = join(packageDir, 'scripts', 'contract-tables.mjs');
-run([tables, 'operations', join(packageDir, 'src', 'generated')]);
-run([orvalBin, '--config', join(packageDir, 'orval.config.ts')]);
-run([tables, 'barrels', join(packageDir, 'src', 'generated')]);
+
+const run = (args, env = {}) => {
+  const result = spawnSync(process.execPath, args, { cwd: packageDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    rmSync(next, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+};
+
+rmSync(next, { recursive: true, force: true });
+// Orval parses the mutator (src/http.ts), which imports the live operation table: keep it current.
+run([tables, 'operations', live]);
+run([tables, 'operations', next]);
+run([orvalBin, '--config', join(packageDir, 'orval.config.ts')], { TEND_API_GENERATED_DIR: './src/.generated-next' });
+run([tables, 'barrels', next]);
+rmSync(live, { recursive: true, force: true });
+renameSync(next, live);

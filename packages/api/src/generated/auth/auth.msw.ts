@@ -67,15 +67,15 @@ import type {
 } from '.././model';
 
 
-export const getGetCustomTokenResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,128}$'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+export const getGetCustomTokenResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
 export const getGetSessionCookieResponseMock = (overrideResponse: Partial< Session > = {}): Session => ({expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, refreshToken: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), ...overrideResponse})
 
-export const getGetFreshCustomTokenResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,128}$'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+export const getGetFreshCustomTokenResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
 export const getCreateQueryStringTokenResponseMock = (): string => (faker.word.sample())
 
-export const getUseQueryStringTokenResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,128}$'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+export const getUseQueryStringTokenResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
 
 export const getGetCustomTokenMockHandler = (overrideResponse?: CustomToken | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomToken> | CustomToken), options?: RequestHandlerOptions) => {

@@ -87,7 +87,7 @@ export const getGetRemoteConfigResponseMock = (overrideResponse: Partial< Remote
         [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),faker.datatype.boolean(),null,])
       }, ...overrideResponse})
 
-export const getGetRegionResponseMock = (overrideResponse: Partial< Region > = {}): Region => ({country: faker.helpers.fromRegExp('^[A-Z]{2}$'), region: faker.string.alpha({length: {min: 10, max: 20}}), allowed: faker.datatype.boolean(), apiRoot: faker.helpers.arrayElement([faker.internet.url(), undefined]), ...overrideResponse})
+export const getGetRegionResponseMock = (overrideResponse: Partial< Region > = {}): Region => ({country: faker.helpers.fromRegExp('[A-Z]{2}'), region: faker.string.alpha({length: {min: 10, max: 20}}), allowed: faker.datatype.boolean(), apiRoot: faker.helpers.arrayElement([faker.internet.url(), undefined]), ...overrideResponse})
 
 
 export const getGetClientConfigMockHandler = (overrideResponse?: ClientConfig | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClientConfig> | ClientConfig), options?: RequestHandlerOptions) => {

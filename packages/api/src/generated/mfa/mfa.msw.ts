@@ -78,7 +78,7 @@ export const getListMfaConfigurationsResponseMock = (overrideResponse: Partial< 
 
 export const getRespondOtpChallengeResponseMock = (overrideResponse: Partial< MfaVerification > = {}): MfaVerification => ({verified: true, configurationId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getCreateOtpSecretResponseMock = (overrideResponse: Partial< OtpSecretCreated > = {}): OtpSecretCreated => ({id: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), secret: faker.helpers.fromRegExp('^[A-Z2-7]+=*$'), otpauthUri: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getCreateOtpSecretResponseMock = (overrideResponse: Partial< OtpSecretCreated > = {}): OtpSecretCreated => ({id: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), secret: (() => faker.string.fromCharacters("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 32))(), otpauthUri: (() => `otpauth://totp/Tend:${faker.internet.email()}?secret=JBSWY3DPEHPK3PXP&issuer=Tend&algorithm=SHA1&digits=6&period=30`)(), ...overrideResponse})
 
 export const getListOtpSecretsResponseMock = (overrideResponse: Partial< OtpSecretList > = {}): OtpSecretList => ({secrets: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), confirmed: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), ...overrideResponse})
 

@@ -62,10 +62,6 @@ export interface AppSettings {
   cbtEnabled?: AppSettingsCbtEnabled;
   screeningEnabled?: AppSettingsScreeningEnabled;
   defaultLanguage?: AppSettingsDefaultLanguage;
-  /**
-   * @minimum 5
-   * @maximum 120
-   */
   idleTimeoutMinutes?: AppSettingsIdleTimeoutMinutes;
   crisisLines?: AppSettingsCrisisLines;
   readonly etag: string;

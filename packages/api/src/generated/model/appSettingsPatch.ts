@@ -65,10 +65,6 @@ export interface AppSettingsPatch {
   cbtEnabled?: AppSettingsPatchCbtEnabled;
   screeningEnabled?: AppSettingsPatchScreeningEnabled;
   defaultLanguage?: AppSettingsPatchDefaultLanguage;
-  /**
-   * @minimum 5
-   * @maximum 120
-   */
   idleTimeoutMinutes?: AppSettingsPatchIdleTimeoutMinutes;
   crisisLines?: AppSettingsPatchCrisisLines;
 }

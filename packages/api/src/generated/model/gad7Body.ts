@@ -64,9 +64,5 @@ export interface Gad7Body {
   total: number;
   /** 0-4 minimal, 5-9 mild, 10-14 moderate, 15-21 severe (checked by the server). */
   severity: Gad7BodySeverity;
-  /**
-   * @minimum 0
-   * @maximum 3
-   */
   difficulty?: Gad7BodyDifficulty;
 }

@@ -47,8 +47,4 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * @minimum 0
- * @maximum 3
- */
 export type Gad7BodyDifficulty = number | null;

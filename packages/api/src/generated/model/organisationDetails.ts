@@ -61,9 +61,7 @@ export interface OrganisationDetails {
   name: string;
   contactEmail?: OrganisationDetailsContactEmail;
   phone?: OrganisationDetailsPhone;
-  /** @maxLength 500 */
   address?: OrganisationDetailsAddress;
-  /** @pattern ^[A-Z]{2}$ */
   country?: OrganisationDetailsCountry;
   timezone?: OrganisationDetailsTimezone;
   logoUrl?: OrganisationDetailsLogoUrl;

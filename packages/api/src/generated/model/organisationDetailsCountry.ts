@@ -47,7 +47,4 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * @pattern ^[A-Z]{2}$
- */
 export type OrganisationDetailsCountry = string | null;

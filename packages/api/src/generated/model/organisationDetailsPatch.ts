@@ -64,9 +64,7 @@ export interface OrganisationDetailsPatch {
   name?: string;
   contactEmail?: OrganisationDetailsPatchContactEmail;
   phone?: OrganisationDetailsPatchPhone;
-  /** @maxLength 500 */
   address?: OrganisationDetailsPatchAddress;
-  /** @pattern ^[A-Z]{2}$ */
   country?: OrganisationDetailsPatchCountry;
   timezone?: OrganisationDetailsPatchTimezone;
   logoUrl?: OrganisationDetailsPatchLogoUrl;

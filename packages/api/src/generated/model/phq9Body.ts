@@ -64,10 +64,6 @@ export interface Phq9Body {
   total: number;
   /** 0-4 minimal, 5-9 mild, 10-14 moderate, 15-19 moderately-severe, 20-27 severe (checked by the server). */
   severity: Phq9BodySeverity;
-  /**
-   * The closing question (how difficult the problems made things), 0 not difficult at all … 3 extremely difficult.
-   * @minimum 0
-   * @maximum 3
-   */
+  /** The closing question (how difficult the problems made things), 0 not difficult at all … 3 extremely difficult. */
   difficulty?: Phq9BodyDifficulty;
 }

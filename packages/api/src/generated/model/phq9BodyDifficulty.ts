@@ -49,7 +49,5 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
 /**
  * The closing question (how difficult the problems made things), 0 not difficult at all … 3 extremely difficult.
- * @minimum 0
- * @maximum 3
  */
 export type Phq9BodyDifficulty = number | null;

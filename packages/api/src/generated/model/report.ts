@@ -61,7 +61,6 @@ export interface Report {
   organisationIds: OrganisationId[];
   from: string;
   to: string;
-  /** @minimum 0 */
   rowCount?: ReportRowCount;
   error?: ReportError;
   /** @minimum 0 */

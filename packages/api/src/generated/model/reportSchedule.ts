@@ -58,17 +58,9 @@ export interface ReportSchedule {
   organisationId: OrganisationId;
   enabled: boolean;
   frequency: ReportScheduleFrequency;
-  /**
-   * For weekly schedules (ISO, 1 Monday).
-   * @minimum 1
-   * @maximum 7
-   */
+  /** For weekly schedules (ISO, 1 Monday). */
   dayOfWeek?: ReportScheduleDayOfWeek;
-  /**
-   * For monthly schedules.
-   * @minimum 1
-   * @maximum 28
-   */
+  /** For monthly schedules. */
   dayOfMonth?: ReportScheduleDayOfMonth;
   /**
    * Hour of the day (UTC).

@@ -49,7 +49,5 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
 /**
  * For monthly schedules.
- * @minimum 1
- * @maximum 28
  */
 export type ReportScheduleDayOfMonth = number | null;

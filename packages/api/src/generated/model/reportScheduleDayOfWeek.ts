@@ -49,7 +49,5 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
 /**
  * For weekly schedules (ISO, 1 Monday).
- * @minimum 1
- * @maximum 7
  */
 export type ReportScheduleDayOfWeek = number | null;

@@ -55,13 +55,8 @@ import type { ResearchSettingsDataRetentionDays } from './researchSettingsDataRe
 export interface ResearchSettings {
   researchEnabled?: ResearchSettingsResearchEnabled;
   consentRequired?: ResearchSettingsConsentRequired;
-  /** @maxLength 100 */
   studyId?: ResearchSettingsStudyId;
   anonymiseExports?: ResearchSettingsAnonymiseExports;
-  /**
-   * @minimum 30
-   * @maximum 3650
-   */
   dataRetentionDays?: ResearchSettingsDataRetentionDays;
   readonly etag: string;
 }

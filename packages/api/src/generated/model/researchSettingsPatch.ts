@@ -58,12 +58,7 @@ import type { ResearchSettingsPatchDataRetentionDays } from './researchSettingsP
 export interface ResearchSettingsPatch {
   researchEnabled?: ResearchSettingsPatchResearchEnabled;
   consentRequired?: ResearchSettingsPatchConsentRequired;
-  /** @maxLength 100 */
   studyId?: ResearchSettingsPatchStudyId;
   anonymiseExports?: ResearchSettingsPatchAnonymiseExports;
-  /**
-   * @minimum 30
-   * @maximum 3650
-   */
   dataRetentionDays?: ResearchSettingsPatchDataRetentionDays;
 }

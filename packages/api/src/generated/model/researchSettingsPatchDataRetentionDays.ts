@@ -47,8 +47,4 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * @minimum 30
- * @maximum 3650
- */
 export type ResearchSettingsPatchDataRetentionDays = number | null;

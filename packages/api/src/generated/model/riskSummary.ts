@@ -56,20 +56,8 @@ export interface RiskSummary {
   highRisk: boolean;
   reason?: RiskSummaryReason;
   flaggedAt?: RiskSummaryFlaggedAt;
-  /**
-   * @minimum 0
-   * @maximum 27
-   */
   latestPhq9Total?: RiskSummaryLatestPhq9Total;
-  /**
-   * @minimum 0
-   * @maximum 21
-   */
   latestGad7Total?: RiskSummaryLatestGad7Total;
-  /**
-   * The last PHQ-9 item 9 answer (above 0 needs the safety flow).
-   * @minimum 0
-   * @maximum 3
-   */
+  /** The last PHQ-9 item 9 answer (above 0 needs the safety flow). */
   latestPhq9Item9?: RiskSummaryLatestPhq9Item9;
 }

@@ -49,7 +49,5 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
 /**
  * The last PHQ-9 item 9 answer (above 0 needs the safety flow).
- * @minimum 0
- * @maximum 3
  */
 export type RiskSummaryLatestPhq9Item9 = number | null;

@@ -54,9 +54,7 @@ import type { SubscriptionEndsAt } from './subscriptionEndsAt';
 
 export interface Subscription {
   plan?: SubscriptionPlan;
-  /** @minimum 0 */
   seats?: SubscriptionSeats;
-  /** @minimum 0 */
   maxRedemptions: SubscriptionMaxRedemptions;
   /**
    * Redemptions used so far.

@@ -57,9 +57,7 @@ import type { SubscriptionPatchEndsAt } from './subscriptionPatchEndsAt';
  */
 export interface SubscriptionPatch {
   plan?: SubscriptionPatchPlan;
-  /** @minimum 0 */
   seats?: SubscriptionPatchSeats;
-  /** @minimum 0 */
   maxRedemptions?: SubscriptionPatchMaxRedemptions;
   startsAt?: SubscriptionPatchStartsAt;
   endsAt?: SubscriptionPatchEndsAt;

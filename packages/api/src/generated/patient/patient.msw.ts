@@ -66,9 +66,9 @@ import type {
 } from '.././model';
 
 
-export const getListMyTherapistsResponseMock = (overrideResponse: Partial< TherapistList > = {}): TherapistList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,128}$'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), ...overrideResponse})
+export const getListMyTherapistsResponseMock = (overrideResponse: Partial< TherapistList > = {}): TherapistList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), ...overrideResponse})
 
-export const getGetAccessCodeResponseMock = (overrideResponse: Partial< AccessCode > = {}): AccessCode => ({code: faker.helpers.fromRegExp('^[A-Z0-9]{8}$'), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+export const getGetAccessCodeResponseMock = (overrideResponse: Partial< AccessCode > = {}): AccessCode => ({code: faker.helpers.fromRegExp('[A-Z0-9]{8}'), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 export const getNotifyScoresResponseMock = (overrideResponse: Partial< NotifyResult > = {}): NotifyResult => ({notifiedTherapists: faker.number.int({min: 0, max: undefined}), highRisk: faker.datatype.boolean(), ...overrideResponse})
 

@@ -64,13 +64,13 @@ import type {
 } from '.././model';
 
 
-export const getCloneUserResponseMock = (overrideResponse: Partial< UserDataRef > = {}): UserDataRef => ({userId: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,128}$'), email: faker.internet.email(), ...overrideResponse})
+export const getCloneUserResponseMock = (overrideResponse: Partial< UserDataRef > = {}): UserDataRef => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), email: faker.internet.email(), ...overrideResponse})
 
-export const getExportUserDataResponseMock = (overrideResponse: Partial< UserDataExport > = {}): UserDataExport => ({userId: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,128}$'), exportedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, tables: {
+export const getExportUserDataResponseMock = (overrideResponse: Partial< UserDataExport > = {}): UserDataExport => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), exportedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, tables: {
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({}))
       }, ...overrideResponse})
 
-export const getCreateUserDataResponseMock = (overrideResponse: Partial< UserDataRef > = {}): UserDataRef => ({userId: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{1,128}$'), email: faker.internet.email(), ...overrideResponse})
+export const getCreateUserDataResponseMock = (overrideResponse: Partial< UserDataRef > = {}): UserDataRef => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), email: faker.internet.email(), ...overrideResponse})
 
 
 export const getCloneUserMockHandler = (overrideResponse?: UserDataRef | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserDataRef> | UserDataRef), options?: RequestHandlerOptions) => {

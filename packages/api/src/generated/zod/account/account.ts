@@ -53,26 +53,72 @@ import * as zod from 'zod';
  * Names, screen name, language, e-mail, granted scopes and MFA state of the caller.
  * @summary The signed-in user's account summary
  */
-export const getAccountSummaryResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getAccountSummaryResponseLanguageMax = 35;
-export const getAccountSummaryResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const getAccountSummaryResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getAccountSummary200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getAccountSummary200ResponseLanguageMax = 35;
+export const getAccountSummary200ResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const getAccountSummary200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getAccountSummaryResponse = zod.object({
-  "uid": zod.string().regex(getAccountSummaryResponseUidRegExp).describe('A user id (Firebase uid).'),
+export const getAccountSummary200Response = zod.object({
+  "uid": zod.string().regex(getAccountSummary200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullable(),
-  "language": zod.string().max(getAccountSummaryResponseLanguageMax).regex(getAccountSummaryResponseLanguageRegExp).describe('A BCP 47 language tag.'),
+  "language": zod.string().max(getAccountSummary200ResponseLanguageMax).regex(getAccountSummary200ResponseLanguageRegExp).describe('A BCP 47 language tag.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('Every scope the user may be granted.'),
   "mfaEnabled": zod.boolean(),
   "mfaRequired": zod.boolean().optional().describe('True for therapists and admins.'),
-  "organisationId": zod.union([zod.string().regex(getAccountSummaryResponseOrganisationIdRegExpOne),zod.null()]).optional(),
+  "organisationId": zod.union([zod.string().regex(getAccountSummary200ResponseOrganisationIdRegExpOne),zod.null()]).optional(),
   "pendingEmail": zod.string().nullish().describe('An e-mail change awaiting confirmation.'),
   "deletionRequestedAt": zod.iso.datetime({}).nullish()
 })
+
+export const getAccountSummary401ResponseDetailsRetryAfterMin = 0;export const getAccountSummary401ResponseDetailsAttemptsLeftMin = 0;export const getAccountSummary401ResponseDetailsTimestampMin = 0;
+
+export const getAccountSummary401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getAccountSummary401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getAccountSummary401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getAccountSummary401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getAccountSummaryDefaultResponseDetailsRetryAfterMin = 0;export const getAccountSummaryDefaultResponseDetailsAttemptsLeftMin = 0;export const getAccountSummaryDefaultResponseDetailsTimestampMin = 0;
+
+export const getAccountSummaryDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getAccountSummaryDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getAccountSummaryDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getAccountSummaryDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Sets the caller's first and last name (1-100 characters each, trimmed).
@@ -85,26 +131,95 @@ export const updateUserNameQueryParams = zod.object({
   "lastName": zod.coerce.string().min(1).max(updateUserNameQueryLastNameMax)
 })
 
-export const updateUserNameResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const updateUserNameResponseLanguageMax = 35;
-export const updateUserNameResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const updateUserNameResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateUserName200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const updateUserName200ResponseLanguageMax = 35;
+export const updateUserName200ResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const updateUserName200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const updateUserNameResponse = zod.object({
-  "uid": zod.string().regex(updateUserNameResponseUidRegExp).describe('A user id (Firebase uid).'),
+export const updateUserName200Response = zod.object({
+  "uid": zod.string().regex(updateUserName200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullable(),
-  "language": zod.string().max(updateUserNameResponseLanguageMax).regex(updateUserNameResponseLanguageRegExp).describe('A BCP 47 language tag.'),
+  "language": zod.string().max(updateUserName200ResponseLanguageMax).regex(updateUserName200ResponseLanguageRegExp).describe('A BCP 47 language tag.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('Every scope the user may be granted.'),
   "mfaEnabled": zod.boolean(),
   "mfaRequired": zod.boolean().optional().describe('True for therapists and admins.'),
-  "organisationId": zod.union([zod.string().regex(updateUserNameResponseOrganisationIdRegExpOne),zod.null()]).optional(),
+  "organisationId": zod.union([zod.string().regex(updateUserName200ResponseOrganisationIdRegExpOne),zod.null()]).optional(),
   "pendingEmail": zod.string().nullish().describe('An e-mail change awaiting confirmation.'),
   "deletionRequestedAt": zod.iso.datetime({}).nullish()
 })
+
+export const updateUserName400ResponseDetailsRetryAfterMin = 0;export const updateUserName400ResponseDetailsAttemptsLeftMin = 0;export const updateUserName400ResponseDetailsTimestampMin = 0;
+
+export const updateUserName400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateUserName400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateUserName400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateUserName400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateUserName401ResponseDetailsRetryAfterMin = 0;export const updateUserName401ResponseDetailsAttemptsLeftMin = 0;export const updateUserName401ResponseDetailsTimestampMin = 0;
+
+export const updateUserName401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateUserName401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateUserName401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateUserName401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateUserNameDefaultResponseDetailsRetryAfterMin = 0;export const updateUserNameDefaultResponseDetailsAttemptsLeftMin = 0;export const updateUserNameDefaultResponseDetailsTimestampMin = 0;
+
+export const updateUserNameDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateUserNameDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateUserNameDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateUserNameDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Sets the name shown to others in chats (1-40 characters, trimmed).
@@ -116,26 +231,95 @@ export const updateScreenNameQueryParams = zod.object({
   "screenName": zod.coerce.string().min(1).max(updateScreenNameQueryScreenNameMax)
 })
 
-export const updateScreenNameResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const updateScreenNameResponseLanguageMax = 35;
-export const updateScreenNameResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const updateScreenNameResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateScreenName200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const updateScreenName200ResponseLanguageMax = 35;
+export const updateScreenName200ResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const updateScreenName200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const updateScreenNameResponse = zod.object({
-  "uid": zod.string().regex(updateScreenNameResponseUidRegExp).describe('A user id (Firebase uid).'),
+export const updateScreenName200Response = zod.object({
+  "uid": zod.string().regex(updateScreenName200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullable(),
-  "language": zod.string().max(updateScreenNameResponseLanguageMax).regex(updateScreenNameResponseLanguageRegExp).describe('A BCP 47 language tag.'),
+  "language": zod.string().max(updateScreenName200ResponseLanguageMax).regex(updateScreenName200ResponseLanguageRegExp).describe('A BCP 47 language tag.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('Every scope the user may be granted.'),
   "mfaEnabled": zod.boolean(),
   "mfaRequired": zod.boolean().optional().describe('True for therapists and admins.'),
-  "organisationId": zod.union([zod.string().regex(updateScreenNameResponseOrganisationIdRegExpOne),zod.null()]).optional(),
+  "organisationId": zod.union([zod.string().regex(updateScreenName200ResponseOrganisationIdRegExpOne),zod.null()]).optional(),
   "pendingEmail": zod.string().nullish().describe('An e-mail change awaiting confirmation.'),
   "deletionRequestedAt": zod.iso.datetime({}).nullish()
 })
+
+export const updateScreenName400ResponseDetailsRetryAfterMin = 0;export const updateScreenName400ResponseDetailsAttemptsLeftMin = 0;export const updateScreenName400ResponseDetailsTimestampMin = 0;
+
+export const updateScreenName400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateScreenName400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateScreenName400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateScreenName400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateScreenName401ResponseDetailsRetryAfterMin = 0;export const updateScreenName401ResponseDetailsAttemptsLeftMin = 0;export const updateScreenName401ResponseDetailsTimestampMin = 0;
+
+export const updateScreenName401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateScreenName401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateScreenName401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateScreenName401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateScreenNameDefaultResponseDetailsRetryAfterMin = 0;export const updateScreenNameDefaultResponseDetailsAttemptsLeftMin = 0;export const updateScreenNameDefaultResponseDetailsTimestampMin = 0;
+
+export const updateScreenNameDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateScreenNameDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateScreenNameDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateScreenNameDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Sets the caller's language (BCP 47 tag, e.g. `en` or `en-GB`), used for e-mails and the apps.
@@ -149,46 +333,207 @@ export const updateLanguageQueryParams = zod.object({
   "language": zod.coerce.string().max(updateLanguageQueryLanguageMax).regex(updateLanguageQueryLanguageRegExp)
 })
 
-export const updateLanguageResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const updateLanguageResponseLanguageMax = 35;
-export const updateLanguageResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const updateLanguageResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateLanguage200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const updateLanguage200ResponseLanguageMax = 35;
+export const updateLanguage200ResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const updateLanguage200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const updateLanguageResponse = zod.object({
-  "uid": zod.string().regex(updateLanguageResponseUidRegExp).describe('A user id (Firebase uid).'),
+export const updateLanguage200Response = zod.object({
+  "uid": zod.string().regex(updateLanguage200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullable(),
-  "language": zod.string().max(updateLanguageResponseLanguageMax).regex(updateLanguageResponseLanguageRegExp).describe('A BCP 47 language tag.'),
+  "language": zod.string().max(updateLanguage200ResponseLanguageMax).regex(updateLanguage200ResponseLanguageRegExp).describe('A BCP 47 language tag.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('Every scope the user may be granted.'),
   "mfaEnabled": zod.boolean(),
   "mfaRequired": zod.boolean().optional().describe('True for therapists and admins.'),
-  "organisationId": zod.union([zod.string().regex(updateLanguageResponseOrganisationIdRegExpOne),zod.null()]).optional(),
+  "organisationId": zod.union([zod.string().regex(updateLanguage200ResponseOrganisationIdRegExpOne),zod.null()]).optional(),
   "pendingEmail": zod.string().nullish().describe('An e-mail change awaiting confirmation.'),
   "deletionRequestedAt": zod.iso.datetime({}).nullish()
 })
+
+export const updateLanguage400ResponseDetailsRetryAfterMin = 0;export const updateLanguage400ResponseDetailsAttemptsLeftMin = 0;export const updateLanguage400ResponseDetailsTimestampMin = 0;
+
+export const updateLanguage400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateLanguage400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateLanguage400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateLanguage400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateLanguage401ResponseDetailsRetryAfterMin = 0;export const updateLanguage401ResponseDetailsAttemptsLeftMin = 0;export const updateLanguage401ResponseDetailsTimestampMin = 0;
+
+export const updateLanguage401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateLanguage401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateLanguage401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateLanguage401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateLanguageDefaultResponseDetailsRetryAfterMin = 0;export const updateLanguageDefaultResponseDetailsAttemptsLeftMin = 0;export const updateLanguageDefaultResponseDetailsTimestampMin = 0;
+
+export const updateLanguageDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateLanguageDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateLanguageDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateLanguageDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The caller's patient record; 404 `not_found` when the caller is not a patient.
  * @summary The signed-in patient's record
  */
-export const getPatientRecordResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getPatientRecordResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getPatientRecordResponseLeadTherapistIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientRecord200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientRecord200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientRecord200ResponseLeadTherapistIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getPatientRecordResponse = zod.object({
-  "patientId": zod.string().regex(getPatientRecordResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+export const getPatientRecord200Response = zod.object({
+  "patientId": zod.string().regex(getPatientRecord200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullish(),
-  "organisationId": zod.union([zod.string().regex(getPatientRecordResponseOrganisationIdRegExpOne),zod.null()]).optional(),
+  "organisationId": zod.union([zod.string().regex(getPatientRecord200ResponseOrganisationIdRegExpOne),zod.null()]).optional(),
   "dateOfBirth": zod.iso.date().nullish(),
-  "leadTherapistId": zod.union([zod.string().regex(getPatientRecordResponseLeadTherapistIdRegExpOne).describe('A user id (Firebase uid).'),zod.null()]).optional(),
+  "leadTherapistId": zod.union([zod.string().regex(getPatientRecord200ResponseLeadTherapistIdRegExpOne).describe('A user id (Firebase uid).'),zod.null()]).optional(),
   "createdAt": zod.iso.datetime({}).optional()
 })
+
+export const getPatientRecord401ResponseDetailsRetryAfterMin = 0;export const getPatientRecord401ResponseDetailsAttemptsLeftMin = 0;export const getPatientRecord401ResponseDetailsTimestampMin = 0;
+
+export const getPatientRecord401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientRecord401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientRecord401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientRecord401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientRecord403ResponseDetailsRetryAfterMin = 0;export const getPatientRecord403ResponseDetailsAttemptsLeftMin = 0;export const getPatientRecord403ResponseDetailsTimestampMin = 0;
+
+export const getPatientRecord403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientRecord403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientRecord403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientRecord403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientRecord404ResponseDetailsRetryAfterMin = 0;export const getPatientRecord404ResponseDetailsAttemptsLeftMin = 0;export const getPatientRecord404ResponseDetailsTimestampMin = 0;
+
+export const getPatientRecord404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientRecord404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientRecord404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientRecord404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientRecordDefaultResponseDetailsRetryAfterMin = 0;export const getPatientRecordDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientRecordDefaultResponseDetailsTimestampMin = 0;
+
+export const getPatientRecordDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientRecordDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientRecordDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientRecordDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Mails a confirmation link to the new address; the address changes only when the link's id
@@ -203,6 +548,126 @@ export const requestEmailChangeQueryParams = zod.object({
   "email": zod.email().max(requestEmailChangeQueryEmailMax)
 })
 
+export const requestEmailChange202Response = zod.object({
+  "status": zod.literal("accepted"),
+  "requestId": zod.string().optional().describe('Reference of the stored request, when one is stored.')
+})
+
+export const requestEmailChange400ResponseDetailsRetryAfterMin = 0;export const requestEmailChange400ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange400ResponseDetailsTimestampMin = 0;
+
+export const requestEmailChange400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmailChange400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmailChange400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmailChange400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestEmailChange401ResponseDetailsRetryAfterMin = 0;export const requestEmailChange401ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange401ResponseDetailsTimestampMin = 0;
+
+export const requestEmailChange401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmailChange401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmailChange401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmailChange401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestEmailChange409ResponseDetailsRetryAfterMin = 0;export const requestEmailChange409ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange409ResponseDetailsTimestampMin = 0;
+
+export const requestEmailChange409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmailChange409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmailChange409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmailChange409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestEmailChange429ResponseDetailsRetryAfterMin = 0;export const requestEmailChange429ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange429ResponseDetailsTimestampMin = 0;
+
+export const requestEmailChange429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmailChange429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmailChange429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmailChange429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestEmailChangeDefaultResponseDetailsRetryAfterMin = 0;export const requestEmailChangeDefaultResponseDetailsAttemptsLeftMin = 0;export const requestEmailChangeDefaultResponseDetailsTimestampMin = 0;
+
+export const requestEmailChangeDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmailChangeDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmailChangeDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmailChangeDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Applies the pending e-mail change with the id from the mailed link (single use). Unknown, used or expired ids answer 400 `invalid_token`.
  * @summary Confirm an e-mail change
@@ -213,26 +678,95 @@ export const confirmEmailChangeQueryParams = zod.object({
   "id": zod.coerce.string().min(1).max(confirmEmailChangeQueryIdMax)
 })
 
-export const confirmEmailChangeResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const confirmEmailChangeResponseLanguageMax = 35;
-export const confirmEmailChangeResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const confirmEmailChangeResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const confirmEmailChange200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const confirmEmailChange200ResponseLanguageMax = 35;
+export const confirmEmailChange200ResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const confirmEmailChange200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const confirmEmailChangeResponse = zod.object({
-  "uid": zod.string().regex(confirmEmailChangeResponseUidRegExp).describe('A user id (Firebase uid).'),
+export const confirmEmailChange200Response = zod.object({
+  "uid": zod.string().regex(confirmEmailChange200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullable(),
-  "language": zod.string().max(confirmEmailChangeResponseLanguageMax).regex(confirmEmailChangeResponseLanguageRegExp).describe('A BCP 47 language tag.'),
+  "language": zod.string().max(confirmEmailChange200ResponseLanguageMax).regex(confirmEmailChange200ResponseLanguageRegExp).describe('A BCP 47 language tag.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('Every scope the user may be granted.'),
   "mfaEnabled": zod.boolean(),
   "mfaRequired": zod.boolean().optional().describe('True for therapists and admins.'),
-  "organisationId": zod.union([zod.string().regex(confirmEmailChangeResponseOrganisationIdRegExpOne),zod.null()]).optional(),
+  "organisationId": zod.union([zod.string().regex(confirmEmailChange200ResponseOrganisationIdRegExpOne),zod.null()]).optional(),
   "pendingEmail": zod.string().nullish().describe('An e-mail change awaiting confirmation.'),
   "deletionRequestedAt": zod.iso.datetime({}).nullish()
 })
+
+export const confirmEmailChange400ResponseDetailsRetryAfterMin = 0;export const confirmEmailChange400ResponseDetailsAttemptsLeftMin = 0;export const confirmEmailChange400ResponseDetailsTimestampMin = 0;
+
+export const confirmEmailChange400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(confirmEmailChange400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(confirmEmailChange400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(confirmEmailChange400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const confirmEmailChange401ResponseDetailsRetryAfterMin = 0;export const confirmEmailChange401ResponseDetailsAttemptsLeftMin = 0;export const confirmEmailChange401ResponseDetailsTimestampMin = 0;
+
+export const confirmEmailChange401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(confirmEmailChange401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(confirmEmailChange401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(confirmEmailChange401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const confirmEmailChangeDefaultResponseDetailsRetryAfterMin = 0;export const confirmEmailChangeDefaultResponseDetailsAttemptsLeftMin = 0;export const confirmEmailChangeDefaultResponseDetailsTimestampMin = 0;
+
+export const confirmEmailChangeDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(confirmEmailChangeDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(confirmEmailChangeDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(confirmEmailChangeDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Mails a password-reset link in `language` to `emailAddress` (the forgot-password flow; no
@@ -249,4 +783,133 @@ export const requestPasswordChangeQueryParams = zod.object({
   "emailAddress": zod.email().max(requestPasswordChangeQueryEmailAddressMax),
   "language": zod.coerce.string().max(requestPasswordChangeQueryLanguageMax).regex(requestPasswordChangeQueryLanguageRegExp).optional()
 })
+
+export const requestPasswordChange202Response = zod.object({
+  "status": zod.literal("accepted"),
+  "requestId": zod.string().optional().describe('Reference of the stored request, when one is stored.')
+})
+
+export const requestPasswordChange400ResponseDetailsRetryAfterMin = 0;export const requestPasswordChange400ResponseDetailsAttemptsLeftMin = 0;export const requestPasswordChange400ResponseDetailsTimestampMin = 0;
+
+export const requestPasswordChange400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestPasswordChange400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestPasswordChange400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestPasswordChange400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestPasswordChange429ResponseDetailsRetryAfterMin = 0;export const requestPasswordChange429ResponseDetailsAttemptsLeftMin = 0;export const requestPasswordChange429ResponseDetailsTimestampMin = 0;
+
+export const requestPasswordChange429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestPasswordChange429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestPasswordChange429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestPasswordChange429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestPasswordChangeDefaultResponseDetailsRetryAfterMin = 0;export const requestPasswordChangeDefaultResponseDetailsAttemptsLeftMin = 0;export const requestPasswordChangeDefaultResponseDetailsTimestampMin = 0;
+
+export const requestPasswordChangeDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestPasswordChangeDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestPasswordChangeDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestPasswordChangeDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Records a deletion request for the caller and mails a confirmation; the data-export team erases the account. Repeating it answers the existing request.
+ * @summary Request deletion of the account
+ */
+export const requestAccountDeletion202Response = zod.object({
+  "requestedAt": zod.iso.datetime({}),
+  "status": zod.enum(['pending', 'completed'])
+})
+
+export const requestAccountDeletion401ResponseDetailsRetryAfterMin = 0;export const requestAccountDeletion401ResponseDetailsAttemptsLeftMin = 0;export const requestAccountDeletion401ResponseDetailsTimestampMin = 0;
+
+export const requestAccountDeletion401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestAccountDeletion401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestAccountDeletion401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestAccountDeletion401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestAccountDeletionDefaultResponseDetailsRetryAfterMin = 0;export const requestAccountDeletionDefaultResponseDetailsAttemptsLeftMin = 0;export const requestAccountDeletionDefaultResponseDetailsTimestampMin = 0;
+
+export const requestAccountDeletionDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestAccountDeletionDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestAccountDeletionDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestAccountDeletionDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

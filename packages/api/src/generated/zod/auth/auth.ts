@@ -76,15 +76,130 @@ export const getCustomTokenHeader = zod.object({
   "mfaChallengeResponse": zod.coerce.string().regex(getCustomTokenHeaderMfaChallengeResponseRegExp).optional().describe('`totp:<otpSecretId>:<code>` or `email:<challengeId>:<code>`.')
 })
 
-export const getCustomTokenResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getCustomToken200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getCustomTokenResponse = zod.object({
+export const getCustomToken200Response = zod.object({
   "customToken": zod.string().describe('A Firebase custom token for signInWithCustomToken.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes granted (claim `scopes`).'),
-  "uid": zod.string().regex(getCustomTokenResponseUidRegExp).describe('A user id (Firebase uid).'),
+  "uid": zod.string().regex(getCustomToken200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "expiresAt": zod.iso.datetime({}).optional()
 })
+
+export const getCustomToken400ResponseDetailsRetryAfterMin = 0;export const getCustomToken400ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken400ResponseDetailsTimestampMin = 0;
+
+export const getCustomToken400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCustomToken400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCustomToken400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCustomToken400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCustomToken401ResponseDetailsRetryAfterMin = 0;export const getCustomToken401ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken401ResponseDetailsTimestampMin = 0;
+
+export const getCustomToken401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCustomToken401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCustomToken401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCustomToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCustomToken403ResponseDetailsRetryAfterMin = 0;export const getCustomToken403ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken403ResponseDetailsTimestampMin = 0;
+
+export const getCustomToken403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCustomToken403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCustomToken403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCustomToken403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCustomToken429ResponseDetailsRetryAfterMin = 0;export const getCustomToken429ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken429ResponseDetailsTimestampMin = 0;
+
+export const getCustomToken429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCustomToken429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCustomToken429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCustomToken429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCustomTokenDefaultResponseDetailsRetryAfterMin = 0;export const getCustomTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getCustomTokenDefaultResponseDetailsTimestampMin = 0;
+
+export const getCustomTokenDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCustomTokenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCustomTokenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCustomTokenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Verifies the ID token in header `idToken` (issued within the last 5 minutes) and, when
@@ -105,10 +220,79 @@ export const getSessionCookieHeader = zod.object({
   "idToken": zod.coerce.string()
 })
 
-export const getSessionCookieResponse = zod.object({
+export const getSessionCookie200Response = zod.object({
   "expiresAt": zod.iso.datetime({}),
   "refreshToken": zod.string().nullish().describe('Present when generateRefreshToken was true.')
 })
+
+export const getSessionCookie400ResponseDetailsRetryAfterMin = 0;export const getSessionCookie400ResponseDetailsAttemptsLeftMin = 0;export const getSessionCookie400ResponseDetailsTimestampMin = 0;
+
+export const getSessionCookie400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSessionCookie400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSessionCookie400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSessionCookie400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSessionCookie401ResponseDetailsRetryAfterMin = 0;export const getSessionCookie401ResponseDetailsAttemptsLeftMin = 0;export const getSessionCookie401ResponseDetailsTimestampMin = 0;
+
+export const getSessionCookie401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSessionCookie401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSessionCookie401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSessionCookie401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSessionCookieDefaultResponseDetailsRetryAfterMin = 0;export const getSessionCookieDefaultResponseDetailsAttemptsLeftMin = 0;export const getSessionCookieDefaultResponseDetailsTimestampMin = 0;
+
+export const getSessionCookieDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSessionCookieDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSessionCookieDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSessionCookieDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Re-authentication before sensitive actions: for a bearer token issued within the last
@@ -117,15 +301,163 @@ An older token answers 401 `reauthentication_required`.
 
  * @summary Re-mint the custom token
  */
-export const getFreshCustomTokenResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getFreshCustomToken200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getFreshCustomTokenResponse = zod.object({
+export const getFreshCustomToken200Response = zod.object({
   "customToken": zod.string().describe('A Firebase custom token for signInWithCustomToken.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes granted (claim `scopes`).'),
-  "uid": zod.string().regex(getFreshCustomTokenResponseUidRegExp).describe('A user id (Firebase uid).'),
+  "uid": zod.string().regex(getFreshCustomToken200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "expiresAt": zod.iso.datetime({}).optional()
 })
+
+export const getFreshCustomToken401ResponseDetailsRetryAfterMin = 0;export const getFreshCustomToken401ResponseDetailsAttemptsLeftMin = 0;export const getFreshCustomToken401ResponseDetailsTimestampMin = 0;
+
+export const getFreshCustomToken401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFreshCustomToken401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFreshCustomToken401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFreshCustomToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getFreshCustomTokenDefaultResponseDetailsRetryAfterMin = 0;export const getFreshCustomTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getFreshCustomTokenDefaultResponseDetailsTimestampMin = 0;
+
+export const getFreshCustomTokenDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFreshCustomTokenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFreshCustomTokenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFreshCustomTokenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Revokes the caller's Firebase refresh tokens and Tend refresh tokens, and clears the `__session` cookie.
+ * @summary Sign out everywhere
+ */
+export const logout401ResponseDetailsRetryAfterMin = 0;export const logout401ResponseDetailsAttemptsLeftMin = 0;export const logout401ResponseDetailsTimestampMin = 0;
+
+export const logout401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(logout401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(logout401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(logout401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const logoutDefaultResponseDetailsRetryAfterMin = 0;export const logoutDefaultResponseDetailsAttemptsLeftMin = 0;export const logoutDefaultResponseDetailsTimestampMin = 0;
+
+export const logoutDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(logoutDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(logoutDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(logoutDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * A single-use token (valid 5 minutes) standing for the caller, for handing a session over in a
+URL (e.g. to the mobile app). Answered as `text/plain` (the token id).
+
+ * @summary Create a single-use query-string token
+ */
+export const createQueryStringToken401ResponseDetailsRetryAfterMin = 0;export const createQueryStringToken401ResponseDetailsAttemptsLeftMin = 0;export const createQueryStringToken401ResponseDetailsTimestampMin = 0;
+
+export const createQueryStringToken401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createQueryStringToken401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createQueryStringToken401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createQueryStringToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createQueryStringTokenDefaultResponseDetailsRetryAfterMin = 0;export const createQueryStringTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const createQueryStringTokenDefaultResponseDetailsTimestampMin = 0;
+
+export const createQueryStringTokenDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createQueryStringTokenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createQueryStringTokenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createQueryStringTokenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Redeems a token from create once and answers a custom token for its user with their scopes. Used, expired or unknown tokens answer 401 `invalid_token`.
@@ -137,13 +469,105 @@ export const useQueryStringTokenQueryParams = zod.object({
   "tokenID": zod.coerce.string().min(1).max(useQueryStringTokenQueryTokenIDMax)
 })
 
-export const useQueryStringTokenResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const useQueryStringToken200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const useQueryStringTokenResponse = zod.object({
+export const useQueryStringToken200Response = zod.object({
   "customToken": zod.string().describe('A Firebase custom token for signInWithCustomToken.'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes granted (claim `scopes`).'),
-  "uid": zod.string().regex(useQueryStringTokenResponseUidRegExp).describe('A user id (Firebase uid).'),
+  "uid": zod.string().regex(useQueryStringToken200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "expiresAt": zod.iso.datetime({}).optional()
 })
+
+export const useQueryStringToken400ResponseDetailsRetryAfterMin = 0;export const useQueryStringToken400ResponseDetailsAttemptsLeftMin = 0;export const useQueryStringToken400ResponseDetailsTimestampMin = 0;
+
+export const useQueryStringToken400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(useQueryStringToken400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(useQueryStringToken400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(useQueryStringToken400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const useQueryStringToken401ResponseDetailsRetryAfterMin = 0;export const useQueryStringToken401ResponseDetailsAttemptsLeftMin = 0;export const useQueryStringToken401ResponseDetailsTimestampMin = 0;
+
+export const useQueryStringToken401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(useQueryStringToken401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(useQueryStringToken401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(useQueryStringToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const useQueryStringToken429ResponseDetailsRetryAfterMin = 0;export const useQueryStringToken429ResponseDetailsAttemptsLeftMin = 0;export const useQueryStringToken429ResponseDetailsTimestampMin = 0;
+
+export const useQueryStringToken429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(useQueryStringToken429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(useQueryStringToken429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(useQueryStringToken429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const useQueryStringTokenDefaultResponseDetailsRetryAfterMin = 0;export const useQueryStringTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const useQueryStringTokenDefaultResponseDetailsTimestampMin = 0;
+
+export const useQueryStringTokenDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(useQueryStringTokenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(useQueryStringTokenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(useQueryStringTokenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

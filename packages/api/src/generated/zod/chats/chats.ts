@@ -62,23 +62,23 @@ export const getTherapistChatHistoryQueryParams = zod.object({
   "limit": zod.coerce.number().min(1).max(getTherapistChatHistoryQueryLimitMax).default(getTherapistChatHistoryQueryLimitDefault)
 })
 
-export const getTherapistChatHistoryResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getTherapistChatHistoryResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getTherapistChatHistoryResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getTherapistChatHistoryResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getTherapistChatHistoryResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getTherapistChatHistory200ResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getTherapistChatHistory200ResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getTherapistChatHistory200ResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getTherapistChatHistory200ResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getTherapistChatHistory200ResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getTherapistChatHistoryResponse = zod.object({
+export const getTherapistChatHistory200Response = zod.object({
   "sessions": zod.array(zod.object({
-  "chatSessionId": zod.string().regex(getTherapistChatHistoryResponseSessionsItemChatSessionIdRegExp),
-  "patientId": zod.string().regex(getTherapistChatHistoryResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getTherapistChatHistory200ResponseSessionsItemChatSessionIdRegExp),
+  "patientId": zod.string().regex(getTherapistChatHistory200ResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(getTherapistChatHistoryResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(getTherapistChatHistory200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -88,8 +88,8 @@ export const getTherapistChatHistoryResponse = zod.object({
 }).and(zod.object({
   "messages": zod.array(zod.object({
   "chatMessageKey": zod.string(),
-  "chatSessionId": zod.string().regex(getTherapistChatHistoryResponseSessionsItemMessagesItemChatSessionIdRegExp),
-  "senderId": zod.string().regex(getTherapistChatHistoryResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getTherapistChatHistory200ResponseSessionsItemMessagesItemChatSessionIdRegExp),
+  "senderId": zod.string().regex(getTherapistChatHistory200ResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
   "senderName": zod.string(),
   "messageBody": zod.string().describe('Plain text; never rendered as HTML.'),
   "sentAt": zod.iso.datetime({}),
@@ -97,6 +97,98 @@ export const getTherapistChatHistoryResponse = zod.object({
 }))
 })))
 })
+
+export const getTherapistChatHistory400ResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistory400ResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistory400ResponseDetailsTimestampMin = 0;
+
+export const getTherapistChatHistory400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistChatHistory400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistChatHistory400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistChatHistory400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getTherapistChatHistory401ResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistory401ResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistory401ResponseDetailsTimestampMin = 0;
+
+export const getTherapistChatHistory401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistChatHistory401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistChatHistory401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistChatHistory401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getTherapistChatHistory403ResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistory403ResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistory403ResponseDetailsTimestampMin = 0;
+
+export const getTherapistChatHistory403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistChatHistory403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistChatHistory403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistChatHistory403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getTherapistChatHistoryDefaultResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistoryDefaultResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistoryDefaultResponseDetailsTimestampMin = 0;
+
+export const getTherapistChatHistoryDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistChatHistoryDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistChatHistoryDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistChatHistoryDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Every chat session (with messages) of the assigned patient `userId`, newest first (403 when not assigned).
@@ -109,23 +201,23 @@ export const getChatHistoryByUserIdBody = zod.object({
   "userId": zod.string().regex(getChatHistoryByUserIdBodyUserIdRegExp).describe('A user id (Firebase uid).')
 })
 
-export const getChatHistoryByUserIdResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getChatHistoryByUserIdResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getChatHistoryByUserIdResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getChatHistoryByUserIdResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getChatHistoryByUserIdResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getChatHistoryByUserId200ResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getChatHistoryByUserId200ResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getChatHistoryByUserId200ResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getChatHistoryByUserId200ResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getChatHistoryByUserId200ResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getChatHistoryByUserIdResponse = zod.object({
+export const getChatHistoryByUserId200Response = zod.object({
   "sessions": zod.array(zod.object({
-  "chatSessionId": zod.string().regex(getChatHistoryByUserIdResponseSessionsItemChatSessionIdRegExp),
-  "patientId": zod.string().regex(getChatHistoryByUserIdResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getChatHistoryByUserId200ResponseSessionsItemChatSessionIdRegExp),
+  "patientId": zod.string().regex(getChatHistoryByUserId200ResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(getChatHistoryByUserIdResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(getChatHistoryByUserId200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -135,8 +227,8 @@ export const getChatHistoryByUserIdResponse = zod.object({
 }).and(zod.object({
   "messages": zod.array(zod.object({
   "chatMessageKey": zod.string(),
-  "chatSessionId": zod.string().regex(getChatHistoryByUserIdResponseSessionsItemMessagesItemChatSessionIdRegExp),
-  "senderId": zod.string().regex(getChatHistoryByUserIdResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getChatHistoryByUserId200ResponseSessionsItemMessagesItemChatSessionIdRegExp),
+  "senderId": zod.string().regex(getChatHistoryByUserId200ResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
   "senderName": zod.string(),
   "messageBody": zod.string().describe('Plain text; never rendered as HTML.'),
   "sentAt": zod.iso.datetime({}),
@@ -144,6 +236,121 @@ export const getChatHistoryByUserIdResponse = zod.object({
 }))
 })))
 })
+
+export const getChatHistoryByUserId400ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId400ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId400ResponseDetailsTimestampMin = 0;
+
+export const getChatHistoryByUserId400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatHistoryByUserId400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatHistoryByUserId400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatHistoryByUserId400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatHistoryByUserId401ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId401ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId401ResponseDetailsTimestampMin = 0;
+
+export const getChatHistoryByUserId401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatHistoryByUserId401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatHistoryByUserId401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatHistoryByUserId401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatHistoryByUserId403ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId403ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId403ResponseDetailsTimestampMin = 0;
+
+export const getChatHistoryByUserId403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatHistoryByUserId403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatHistoryByUserId403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatHistoryByUserId403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatHistoryByUserId404ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId404ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId404ResponseDetailsTimestampMin = 0;
+
+export const getChatHistoryByUserId404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatHistoryByUserId404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatHistoryByUserId404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatHistoryByUserId404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatHistoryByUserIdDefaultResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserIdDefaultResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserIdDefaultResponseDetailsTimestampMin = 0;
+
+export const getChatHistoryByUserIdDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatHistoryByUserIdDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatHistoryByUserIdDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatHistoryByUserIdDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Pending chat requests the calling therapist may accept (from assigned patients, and emergency requests of their organisations), emergency first, then oldest first.
@@ -155,13 +362,13 @@ export const listChatRequestsQueryParams = zod.object({
   "chatTransport": zod.enum(['stream', 'poll']).default(listChatRequestsQueryChatTransportDefault).describe('The chat-transport flag: `stream` when the client receives messages over the server\'s\nlive chat stream (server-sent events), `poll` when it polls. Kept with the request/session.\n')
 })
 
-export const listChatRequestsResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listChatRequests200ResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const listChatRequestsResponse = zod.object({
+export const listChatRequests200Response = zod.object({
   "items": zod.array(zod.object({
   "requestId": zod.string(),
-  "patientId": zod.string().regex(listChatRequestsResponseItemsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "patientId": zod.string().regex(listChatRequests200ResponseItemsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string(),
   "message": zod.string(),
   "emergency": zod.boolean(),
@@ -176,6 +383,75 @@ export const listChatRequestsResponse = zod.object({
 }))
 })
 
+export const listChatRequests401ResponseDetailsRetryAfterMin = 0;export const listChatRequests401ResponseDetailsAttemptsLeftMin = 0;export const listChatRequests401ResponseDetailsTimestampMin = 0;
+
+export const listChatRequests401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatRequests401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatRequests401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatRequests401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listChatRequests403ResponseDetailsRetryAfterMin = 0;export const listChatRequests403ResponseDetailsAttemptsLeftMin = 0;export const listChatRequests403ResponseDetailsTimestampMin = 0;
+
+export const listChatRequests403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatRequests403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatRequests403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatRequests403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listChatRequestsDefaultResponseDetailsRetryAfterMin = 0;export const listChatRequestsDefaultResponseDetailsAttemptsLeftMin = 0;export const listChatRequestsDefaultResponseDetailsTimestampMin = 0;
+
+export const listChatRequestsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatRequestsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatRequestsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatRequestsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Opens a chat session between the caller and the requesting patient. A request already
 accepted by someone else answers 409 `already_accepted`. (A GET by the spec; it changes
@@ -183,20 +459,20 @@ state, so clients call it as a mutation.)
 
  * @summary Accept a chat request
  */
-export const acceptChatRequestResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const acceptChatRequestResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const acceptChatRequestResponseParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const acceptChatRequest200ResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const acceptChatRequest200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const acceptChatRequest200ResponseParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const acceptChatRequestResponse = zod.object({
-  "chatSessionId": zod.string().regex(acceptChatRequestResponseChatSessionIdRegExp),
-  "patientId": zod.string().regex(acceptChatRequestResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+export const acceptChatRequest200Response = zod.object({
+  "chatSessionId": zod.string().regex(acceptChatRequest200ResponseChatSessionIdRegExp),
+  "patientId": zod.string().regex(acceptChatRequest200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(acceptChatRequestResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(acceptChatRequest200ResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -204,6 +480,121 @@ export const acceptChatRequestResponse = zod.object({
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
 })
+
+export const acceptChatRequest401ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest401ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest401ResponseDetailsTimestampMin = 0;
+
+export const acceptChatRequest401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(acceptChatRequest401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(acceptChatRequest401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(acceptChatRequest401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const acceptChatRequest403ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest403ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest403ResponseDetailsTimestampMin = 0;
+
+export const acceptChatRequest403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(acceptChatRequest403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(acceptChatRequest403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(acceptChatRequest403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const acceptChatRequest404ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest404ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest404ResponseDetailsTimestampMin = 0;
+
+export const acceptChatRequest404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(acceptChatRequest404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(acceptChatRequest404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(acceptChatRequest404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const acceptChatRequest409ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest409ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest409ResponseDetailsTimestampMin = 0;
+
+export const acceptChatRequest409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(acceptChatRequest409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(acceptChatRequest409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(acceptChatRequest409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const acceptChatRequestDefaultResponseDetailsRetryAfterMin = 0;export const acceptChatRequestDefaultResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequestDefaultResponseDetailsTimestampMin = 0;
+
+export const acceptChatRequestDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(acceptChatRequestDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(acceptChatRequestDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(acceptChatRequestDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The calling therapist's open chat sessions, most recent activity first; `skip`/`limit` paging.
@@ -219,21 +610,21 @@ export const listTherapistChatsQueryParams = zod.object({
   "chatTransport": zod.enum(['stream', 'poll']).default(listTherapistChatsQueryChatTransportDefault).describe('The chat-transport flag: `stream` when the client receives messages over the server\'s\nlive chat stream (server-sent events), `poll` when it polls. Kept with the request/session.\n')
 })
 
-export const listTherapistChatsResponseItemsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listTherapistChatsResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listTherapistChatsResponseItemsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listTherapistChatsResponseSkipMin = 0;export const listTherapistChatsResponseTotalMin = 0;
+export const listTherapistChats200ResponseItemsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listTherapistChats200ResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listTherapistChats200ResponseItemsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listTherapistChats200ResponseSkipMin = 0;export const listTherapistChats200ResponseTotalMin = 0;
 
-export const listTherapistChatsResponse = zod.object({
+export const listTherapistChats200Response = zod.object({
   "items": zod.array(zod.object({
-  "chatSessionId": zod.string().regex(listTherapistChatsResponseItemsItemChatSessionIdRegExp),
-  "patientId": zod.string().regex(listTherapistChatsResponseItemsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(listTherapistChats200ResponseItemsItemChatSessionIdRegExp),
+  "patientId": zod.string().regex(listTherapistChats200ResponseItemsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(listTherapistChatsResponseItemsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(listTherapistChats200ResponseItemsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -241,33 +632,125 @@ export const listTherapistChatsResponse = zod.object({
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
 })),
-  "skip": zod.number().min(listTherapistChatsResponseSkipMin),
+  "skip": zod.number().min(listTherapistChats200ResponseSkipMin),
   "limit": zod.number().min(1),
-  "total": zod.number().min(listTherapistChatsResponseTotalMin)
+  "total": zod.number().min(listTherapistChats200ResponseTotalMin)
 })
+
+export const listTherapistChats400ResponseDetailsRetryAfterMin = 0;export const listTherapistChats400ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChats400ResponseDetailsTimestampMin = 0;
+
+export const listTherapistChats400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChats400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChats400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChats400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listTherapistChats401ResponseDetailsRetryAfterMin = 0;export const listTherapistChats401ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChats401ResponseDetailsTimestampMin = 0;
+
+export const listTherapistChats401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChats401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChats401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChats401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listTherapistChats403ResponseDetailsRetryAfterMin = 0;export const listTherapistChats403ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChats403ResponseDetailsTimestampMin = 0;
+
+export const listTherapistChats403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChats403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChats403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChats403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listTherapistChatsDefaultResponseDetailsRetryAfterMin = 0;export const listTherapistChatsDefaultResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsDefaultResponseDetailsTimestampMin = 0;
+
+export const listTherapistChatsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChatsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChatsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChatsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Every open chat session of the calling therapist with the last message and the caller's unread count, most recent activity first.
  * @summary The caller's chats with unread counts
  */
-export const listTherapistChatsV2ResponseItemsItemSessionChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listTherapistChatsV2ResponseItemsItemSessionPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listTherapistChatsV2ResponseItemsItemSessionParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listTherapistChatsV2ResponseItemsItemUnreadCountMin = 0;export const listTherapistChatsV2ResponseItemsItemLastMessageChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listTherapistChatsV2ResponseItemsItemLastMessageSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listTherapistChatsV2200ResponseItemsItemSessionChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listTherapistChatsV2200ResponseItemsItemSessionPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listTherapistChatsV2200ResponseItemsItemSessionParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listTherapistChatsV2200ResponseItemsItemUnreadCountMin = 0;export const listTherapistChatsV2200ResponseItemsItemLastMessageChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listTherapistChatsV2200ResponseItemsItemLastMessageSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const listTherapistChatsV2Response = zod.object({
+export const listTherapistChatsV2200Response = zod.object({
   "items": zod.array(zod.object({
   "session": zod.object({
-  "chatSessionId": zod.string().regex(listTherapistChatsV2ResponseItemsItemSessionChatSessionIdRegExp),
-  "patientId": zod.string().regex(listTherapistChatsV2ResponseItemsItemSessionPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(listTherapistChatsV2200ResponseItemsItemSessionChatSessionIdRegExp),
+  "patientId": zod.string().regex(listTherapistChatsV2200ResponseItemsItemSessionPatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(listTherapistChatsV2ResponseItemsItemSessionParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(listTherapistChatsV2200ResponseItemsItemSessionParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -275,11 +758,11 @@ export const listTherapistChatsV2Response = zod.object({
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
 }),
-  "unreadCount": zod.number().min(listTherapistChatsV2ResponseItemsItemUnreadCountMin),
+  "unreadCount": zod.number().min(listTherapistChatsV2200ResponseItemsItemUnreadCountMin),
   "lastMessage": zod.union([zod.object({
   "chatMessageKey": zod.string(),
-  "chatSessionId": zod.string().regex(listTherapistChatsV2ResponseItemsItemLastMessageChatSessionIdRegExp),
-  "senderId": zod.string().regex(listTherapistChatsV2ResponseItemsItemLastMessageSenderIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(listTherapistChatsV2200ResponseItemsItemLastMessageChatSessionIdRegExp),
+  "senderId": zod.string().regex(listTherapistChatsV2200ResponseItemsItemLastMessageSenderIdRegExp).describe('A user id (Firebase uid).'),
   "senderName": zod.string(),
   "messageBody": zod.string().describe('Plain text; never rendered as HTML.'),
   "sentAt": zod.iso.datetime({}),
@@ -287,6 +770,75 @@ export const listTherapistChatsV2Response = zod.object({
 }),zod.null()])
 }))
 })
+
+export const listTherapistChatsV2401ResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2401ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2401ResponseDetailsTimestampMin = 0;
+
+export const listTherapistChatsV2401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChatsV2401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChatsV2401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChatsV2401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listTherapistChatsV2403ResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2403ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2403ResponseDetailsTimestampMin = 0;
+
+export const listTherapistChatsV2403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChatsV2403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChatsV2403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChatsV2403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listTherapistChatsV2DefaultResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2DefaultResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2DefaultResponseDetailsTimestampMin = 0;
+
+export const listTherapistChatsV2DefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChatsV2DefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChatsV2DefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChatsV2DefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * A chat token (valid 1 h) for the chat session `chatRoomId` of which the calling therapist is a participant (403 otherwise).
@@ -299,15 +851,203 @@ export const getChatTokenQueryParams = zod.object({
   "chatRoomId": zod.coerce.string().regex(getChatTokenQueryChatRoomIdRegExp)
 })
 
-export const getChatTokenResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getChatToken200ResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getChatTokenResponse = zod.object({
+export const getChatToken200Response = zod.object({
   "token": zod.string(),
-  "chatSessionId": zod.string().regex(getChatTokenResponseChatSessionIdRegExp),
+  "chatSessionId": zod.string().regex(getChatToken200ResponseChatSessionIdRegExp),
   "streamUrl": zod.string().describe('The live stream (server-sent events) of the session, authorised by the token (`?token=`).'),
   "expiresAt": zod.iso.datetime({})
 })
+
+export const getChatToken400ResponseDetailsRetryAfterMin = 0;export const getChatToken400ResponseDetailsAttemptsLeftMin = 0;export const getChatToken400ResponseDetailsTimestampMin = 0;
+
+export const getChatToken400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatToken400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatToken400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatToken400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatToken401ResponseDetailsRetryAfterMin = 0;export const getChatToken401ResponseDetailsAttemptsLeftMin = 0;export const getChatToken401ResponseDetailsTimestampMin = 0;
+
+export const getChatToken401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatToken401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatToken401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatToken403ResponseDetailsRetryAfterMin = 0;export const getChatToken403ResponseDetailsAttemptsLeftMin = 0;export const getChatToken403ResponseDetailsTimestampMin = 0;
+
+export const getChatToken403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatToken403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatToken403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatToken403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatToken404ResponseDetailsRetryAfterMin = 0;export const getChatToken404ResponseDetailsAttemptsLeftMin = 0;export const getChatToken404ResponseDetailsTimestampMin = 0;
+
+export const getChatToken404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatToken404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatToken404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatToken404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatTokenDefaultResponseDetailsRetryAfterMin = 0;export const getChatTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getChatTokenDefaultResponseDetailsTimestampMin = 0;
+
+export const getChatTokenDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatTokenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatTokenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatTokenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Revokes every chat token of the calling therapist (idempotent).
+ * @summary Revoke the caller's chat tokens
+ */
+export const revokeChatTokens401ResponseDetailsRetryAfterMin = 0;export const revokeChatTokens401ResponseDetailsAttemptsLeftMin = 0;export const revokeChatTokens401ResponseDetailsTimestampMin = 0;
+
+export const revokeChatTokens401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(revokeChatTokens401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(revokeChatTokens401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(revokeChatTokens401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const revokeChatTokens403ResponseDetailsRetryAfterMin = 0;export const revokeChatTokens403ResponseDetailsAttemptsLeftMin = 0;export const revokeChatTokens403ResponseDetailsTimestampMin = 0;
+
+export const revokeChatTokens403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(revokeChatTokens403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(revokeChatTokens403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(revokeChatTokens403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const revokeChatTokensDefaultResponseDetailsRetryAfterMin = 0;export const revokeChatTokensDefaultResponseDetailsAttemptsLeftMin = 0;export const revokeChatTokensDefaultResponseDetailsTimestampMin = 0;
+
+export const revokeChatTokensDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(revokeChatTokensDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(revokeChatTokensDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(revokeChatTokensDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * For each requested chat session id (`channelIds`) the caller takes part in, the number of messages the caller has not read; others are omitted.
@@ -320,30 +1060,122 @@ export const getUnreadMessageCountsQueryParams = zod.object({
   "channelIds": zod.array(zod.coerce.string().regex(getUnreadMessageCountsQueryChannelIdsItemRegExp)).min(1).max(getUnreadMessageCountsQueryChannelIdsMax)
 })
 
-export const getUnreadMessageCountsResponseCountsMinOne = 0;
+export const getUnreadMessageCounts200ResponseCountsMinOne = 0;
 
-export const getUnreadMessageCountsResponse = zod.object({
-  "counts": zod.record(zod.string(), zod.number().min(getUnreadMessageCountsResponseCountsMinOne)).describe('Chat session id → unread messages.')
+export const getUnreadMessageCounts200Response = zod.object({
+  "counts": zod.record(zod.string(), zod.number().min(getUnreadMessageCounts200ResponseCountsMinOne)).describe('Chat session id → unread messages.')
 })
+
+export const getUnreadMessageCounts400ResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCounts400ResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCounts400ResponseDetailsTimestampMin = 0;
+
+export const getUnreadMessageCounts400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getUnreadMessageCounts400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getUnreadMessageCounts400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getUnreadMessageCounts400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getUnreadMessageCounts401ResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCounts401ResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCounts401ResponseDetailsTimestampMin = 0;
+
+export const getUnreadMessageCounts401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getUnreadMessageCounts401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getUnreadMessageCounts401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getUnreadMessageCounts401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getUnreadMessageCounts403ResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCounts403ResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCounts403ResponseDetailsTimestampMin = 0;
+
+export const getUnreadMessageCounts403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getUnreadMessageCounts403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getUnreadMessageCounts403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getUnreadMessageCounts403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getUnreadMessageCountsDefaultResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCountsDefaultResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCountsDefaultResponseDetailsTimestampMin = 0;
+
+export const getUnreadMessageCountsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getUnreadMessageCountsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getUnreadMessageCountsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getUnreadMessageCountsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The patient's lead therapist invites an eligible therapist into the patient's open chat (the invitee joins as `invited`).
  * @summary Invite a therapist into a chat
  */
-export const inviteTherapistToChatResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const inviteTherapistToChatResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const inviteTherapistToChatResponseParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const inviteTherapistToChat200ResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const inviteTherapistToChat200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const inviteTherapistToChat200ResponseParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const inviteTherapistToChatResponse = zod.object({
-  "chatSessionId": zod.string().regex(inviteTherapistToChatResponseChatSessionIdRegExp),
-  "patientId": zod.string().regex(inviteTherapistToChatResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+export const inviteTherapistToChat200Response = zod.object({
+  "chatSessionId": zod.string().regex(inviteTherapistToChat200ResponseChatSessionIdRegExp),
+  "patientId": zod.string().regex(inviteTherapistToChat200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(inviteTherapistToChatResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(inviteTherapistToChat200ResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -351,25 +1183,140 @@ export const inviteTherapistToChatResponse = zod.object({
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
 })
+
+export const inviteTherapistToChat401ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat401ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat401ResponseDetailsTimestampMin = 0;
+
+export const inviteTherapistToChat401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(inviteTherapistToChat401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(inviteTherapistToChat401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(inviteTherapistToChat401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const inviteTherapistToChat403ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat403ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat403ResponseDetailsTimestampMin = 0;
+
+export const inviteTherapistToChat403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(inviteTherapistToChat403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(inviteTherapistToChat403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(inviteTherapistToChat403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const inviteTherapistToChat404ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat404ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat404ResponseDetailsTimestampMin = 0;
+
+export const inviteTherapistToChat404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(inviteTherapistToChat404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(inviteTherapistToChat404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(inviteTherapistToChat404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const inviteTherapistToChat409ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat409ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat409ResponseDetailsTimestampMin = 0;
+
+export const inviteTherapistToChat409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(inviteTherapistToChat409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(inviteTherapistToChat409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(inviteTherapistToChat409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const inviteTherapistToChatDefaultResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChatDefaultResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChatDefaultResponseDetailsTimestampMin = 0;
+
+export const inviteTherapistToChatDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(inviteTherapistToChatDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(inviteTherapistToChatDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(inviteTherapistToChatDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * A therapist in the patient's open chat hands it over to an eligible therapist, who joins as `handover` while the caller leaves.
  * @summary Hand a chat over to a therapist
  */
-export const handOverChatResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const handOverChatResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const handOverChatResponseParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const handOverChat200ResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const handOverChat200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const handOverChat200ResponseParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const handOverChatResponse = zod.object({
-  "chatSessionId": zod.string().regex(handOverChatResponseChatSessionIdRegExp),
-  "patientId": zod.string().regex(handOverChatResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+export const handOverChat200Response = zod.object({
+  "chatSessionId": zod.string().regex(handOverChat200ResponseChatSessionIdRegExp),
+  "patientId": zod.string().regex(handOverChat200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(handOverChatResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(handOverChat200ResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -378,42 +1325,464 @@ export const handOverChatResponse = zod.object({
   "endedAt": zod.iso.datetime({}).nullish()
 })
 
+export const handOverChat401ResponseDetailsRetryAfterMin = 0;export const handOverChat401ResponseDetailsAttemptsLeftMin = 0;export const handOverChat401ResponseDetailsTimestampMin = 0;
+
+export const handOverChat401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(handOverChat401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(handOverChat401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(handOverChat401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const handOverChat403ResponseDetailsRetryAfterMin = 0;export const handOverChat403ResponseDetailsAttemptsLeftMin = 0;export const handOverChat403ResponseDetailsTimestampMin = 0;
+
+export const handOverChat403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(handOverChat403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(handOverChat403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(handOverChat403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const handOverChat404ResponseDetailsRetryAfterMin = 0;export const handOverChat404ResponseDetailsAttemptsLeftMin = 0;export const handOverChat404ResponseDetailsTimestampMin = 0;
+
+export const handOverChat404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(handOverChat404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(handOverChat404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(handOverChat404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const handOverChat409ResponseDetailsRetryAfterMin = 0;export const handOverChat409ResponseDetailsAttemptsLeftMin = 0;export const handOverChat409ResponseDetailsTimestampMin = 0;
+
+export const handOverChat409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(handOverChat409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(handOverChat409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(handOverChat409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const handOverChatDefaultResponseDetailsRetryAfterMin = 0;export const handOverChatDefaultResponseDetailsAttemptsLeftMin = 0;export const handOverChatDefaultResponseDetailsTimestampMin = 0;
+
+export const handOverChatDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(handOverChatDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(handOverChatDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(handOverChatDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * A therapist in the patient's open chat ends it for everyone (idempotent).
+ * @summary End a patient's chat
+ */
+export const endPatientChat401ResponseDetailsRetryAfterMin = 0;export const endPatientChat401ResponseDetailsAttemptsLeftMin = 0;export const endPatientChat401ResponseDetailsTimestampMin = 0;
+
+export const endPatientChat401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(endPatientChat401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(endPatientChat401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(endPatientChat401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const endPatientChat403ResponseDetailsRetryAfterMin = 0;export const endPatientChat403ResponseDetailsAttemptsLeftMin = 0;export const endPatientChat403ResponseDetailsTimestampMin = 0;
+
+export const endPatientChat403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(endPatientChat403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(endPatientChat403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(endPatientChat403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const endPatientChat404ResponseDetailsRetryAfterMin = 0;export const endPatientChat404ResponseDetailsAttemptsLeftMin = 0;export const endPatientChat404ResponseDetailsTimestampMin = 0;
+
+export const endPatientChat404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(endPatientChat404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(endPatientChat404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(endPatientChat404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const endPatientChatDefaultResponseDetailsRetryAfterMin = 0;export const endPatientChatDefaultResponseDetailsAttemptsLeftMin = 0;export const endPatientChatDefaultResponseDetailsTimestampMin = 0;
+
+export const endPatientChatDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(endPatientChatDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(endPatientChatDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(endPatientChatDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * The caller leaves the patient's open chat; the last therapist leaving ends it.
+ * @summary Leave a patient's chat
+ */
+export const leavePatientChat401ResponseDetailsRetryAfterMin = 0;export const leavePatientChat401ResponseDetailsAttemptsLeftMin = 0;export const leavePatientChat401ResponseDetailsTimestampMin = 0;
+
+export const leavePatientChat401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(leavePatientChat401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(leavePatientChat401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(leavePatientChat401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const leavePatientChat403ResponseDetailsRetryAfterMin = 0;export const leavePatientChat403ResponseDetailsAttemptsLeftMin = 0;export const leavePatientChat403ResponseDetailsTimestampMin = 0;
+
+export const leavePatientChat403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(leavePatientChat403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(leavePatientChat403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(leavePatientChat403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const leavePatientChat404ResponseDetailsRetryAfterMin = 0;export const leavePatientChat404ResponseDetailsAttemptsLeftMin = 0;export const leavePatientChat404ResponseDetailsTimestampMin = 0;
+
+export const leavePatientChat404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(leavePatientChat404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(leavePatientChat404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(leavePatientChat404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const leavePatientChatDefaultResponseDetailsRetryAfterMin = 0;export const leavePatientChatDefaultResponseDetailsAttemptsLeftMin = 0;export const leavePatientChatDefaultResponseDetailsTimestampMin = 0;
+
+export const leavePatientChatDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(leavePatientChatDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(leavePatientChatDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(leavePatientChatDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * An assigned therapist becomes the patient's lead when the patient has none (409 `lead_exists` otherwise).
  * @summary Become the patient's lead therapist
  */
-export const claimLeadResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const claimLeadResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const claimLead200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const claimLead200ResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const claimLeadResponse = zod.object({
-  "patientId": zod.string().regex(claimLeadResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
-  "therapistId": zod.string().regex(claimLeadResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
+export const claimLead200Response = zod.object({
+  "patientId": zod.string().regex(claimLead200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "therapistId": zod.string().regex(claimLead200ResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "isLead": zod.boolean(),
   "assignedAt": zod.iso.datetime({})
 })
+
+export const claimLead401ResponseDetailsRetryAfterMin = 0;export const claimLead401ResponseDetailsAttemptsLeftMin = 0;export const claimLead401ResponseDetailsTimestampMin = 0;
+
+export const claimLead401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(claimLead401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(claimLead401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(claimLead401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const claimLead403ResponseDetailsRetryAfterMin = 0;export const claimLead403ResponseDetailsAttemptsLeftMin = 0;export const claimLead403ResponseDetailsTimestampMin = 0;
+
+export const claimLead403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(claimLead403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(claimLead403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(claimLead403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const claimLead404ResponseDetailsRetryAfterMin = 0;export const claimLead404ResponseDetailsAttemptsLeftMin = 0;export const claimLead404ResponseDetailsTimestampMin = 0;
+
+export const claimLead404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(claimLead404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(claimLead404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(claimLead404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const claimLead409ResponseDetailsRetryAfterMin = 0;export const claimLead409ResponseDetailsAttemptsLeftMin = 0;export const claimLead409ResponseDetailsTimestampMin = 0;
+
+export const claimLead409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(claimLead409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(claimLead409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(claimLead409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const claimLeadDefaultResponseDetailsRetryAfterMin = 0;export const claimLeadDefaultResponseDetailsAttemptsLeftMin = 0;export const claimLeadDefaultResponseDetailsTimestampMin = 0;
+
+export const claimLeadDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(claimLeadDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(claimLeadDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(claimLeadDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Every chat session (with messages) of the patient with that e-mail, for an admin of the patient's organisation (403 otherwise). Access is audited.
  * @summary Look up a patient's chats
  */
-export const getChatsByPatientEmailResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getChatsByPatientEmailResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getChatsByPatientEmailResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getChatsByPatientEmailResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getChatsByPatientEmailResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getChatsByPatientEmail200ResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getChatsByPatientEmail200ResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getChatsByPatientEmail200ResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getChatsByPatientEmail200ResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getChatsByPatientEmail200ResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getChatsByPatientEmailResponse = zod.object({
+export const getChatsByPatientEmail200Response = zod.object({
   "sessions": zod.array(zod.object({
-  "chatSessionId": zod.string().regex(getChatsByPatientEmailResponseSessionsItemChatSessionIdRegExp),
-  "patientId": zod.string().regex(getChatsByPatientEmailResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getChatsByPatientEmail200ResponseSessionsItemChatSessionIdRegExp),
+  "patientId": zod.string().regex(getChatsByPatientEmail200ResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(getChatsByPatientEmailResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(getChatsByPatientEmail200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -423,8 +1792,8 @@ export const getChatsByPatientEmailResponse = zod.object({
 }).and(zod.object({
   "messages": zod.array(zod.object({
   "chatMessageKey": zod.string(),
-  "chatSessionId": zod.string().regex(getChatsByPatientEmailResponseSessionsItemMessagesItemChatSessionIdRegExp),
-  "senderId": zod.string().regex(getChatsByPatientEmailResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getChatsByPatientEmail200ResponseSessionsItemMessagesItemChatSessionIdRegExp),
+  "senderId": zod.string().regex(getChatsByPatientEmail200ResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
   "senderName": zod.string(),
   "messageBody": zod.string().describe('Plain text; never rendered as HTML.'),
   "sentAt": zod.iso.datetime({}),
@@ -432,6 +1801,98 @@ export const getChatsByPatientEmailResponse = zod.object({
 }))
 })))
 })
+
+export const getChatsByPatientEmail401ResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmail401ResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmail401ResponseDetailsTimestampMin = 0;
+
+export const getChatsByPatientEmail401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatsByPatientEmail401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatsByPatientEmail401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatsByPatientEmail401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatsByPatientEmail403ResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmail403ResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmail403ResponseDetailsTimestampMin = 0;
+
+export const getChatsByPatientEmail403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatsByPatientEmail403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatsByPatientEmail403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatsByPatientEmail403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatsByPatientEmail404ResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmail404ResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmail404ResponseDetailsTimestampMin = 0;
+
+export const getChatsByPatientEmail404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatsByPatientEmail404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatsByPatientEmail404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatsByPatientEmail404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getChatsByPatientEmailDefaultResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmailDefaultResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmailDefaultResponseDetailsTimestampMin = 0;
+
+export const getChatsByPatientEmailDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getChatsByPatientEmailDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getChatsByPatientEmailDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getChatsByPatientEmailDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The sender edits their message in an open chat session (`chatMessageKey` is a new key:
@@ -446,29 +1907,259 @@ export const editChatMessageBody = zod.object({
   "messageBody": zod.string().min(1).max(editChatMessageBodyMessageBodyMax)
 })
 
-export const editChatMessageResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const editChatMessageResponseSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const editChatMessage200ResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const editChatMessage200ResponseSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const editChatMessageResponse = zod.object({
+export const editChatMessage200Response = zod.object({
   "chatMessageKey": zod.string(),
-  "chatSessionId": zod.string().regex(editChatMessageResponseChatSessionIdRegExp),
-  "senderId": zod.string().regex(editChatMessageResponseSenderIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(editChatMessage200ResponseChatSessionIdRegExp),
+  "senderId": zod.string().regex(editChatMessage200ResponseSenderIdRegExp).describe('A user id (Firebase uid).'),
   "senderName": zod.string(),
   "messageBody": zod.string().describe('Plain text; never rendered as HTML.'),
   "sentAt": zod.iso.datetime({}),
   "editedAt": zod.iso.datetime({}).nullish()
 })
 
+export const editChatMessage400ResponseDetailsRetryAfterMin = 0;export const editChatMessage400ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage400ResponseDetailsTimestampMin = 0;
+
+export const editChatMessage400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(editChatMessage400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(editChatMessage400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(editChatMessage400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const editChatMessage401ResponseDetailsRetryAfterMin = 0;export const editChatMessage401ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage401ResponseDetailsTimestampMin = 0;
+
+export const editChatMessage401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(editChatMessage401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(editChatMessage401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(editChatMessage401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const editChatMessage403ResponseDetailsRetryAfterMin = 0;export const editChatMessage403ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage403ResponseDetailsTimestampMin = 0;
+
+export const editChatMessage403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(editChatMessage403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(editChatMessage403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(editChatMessage403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const editChatMessage404ResponseDetailsRetryAfterMin = 0;export const editChatMessage404ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage404ResponseDetailsTimestampMin = 0;
+
+export const editChatMessage404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(editChatMessage404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(editChatMessage404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(editChatMessage404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const editChatMessage409ResponseDetailsRetryAfterMin = 0;export const editChatMessage409ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage409ResponseDetailsTimestampMin = 0;
+
+export const editChatMessage409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(editChatMessage409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(editChatMessage409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(editChatMessage409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const editChatMessageDefaultResponseDetailsRetryAfterMin = 0;export const editChatMessageDefaultResponseDetailsAttemptsLeftMin = 0;export const editChatMessageDefaultResponseDetailsTimestampMin = 0;
+
+export const editChatMessageDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(editChatMessageDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(editChatMessageDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(editChatMessageDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Marks every message of the session as read by the caller (a participant; 403 otherwise).
  * @summary Mark a chat as read
  */
-export const markChatAsReadResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const markChatAsRead200ResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const markChatAsReadResponse = zod.object({
-  "chatSessionId": zod.string().regex(markChatAsReadResponseChatSessionIdRegExp),
+export const markChatAsRead200Response = zod.object({
+  "chatSessionId": zod.string().regex(markChatAsRead200ResponseChatSessionIdRegExp),
   "readAt": zod.iso.datetime({})
 })
+
+export const markChatAsRead401ResponseDetailsRetryAfterMin = 0;export const markChatAsRead401ResponseDetailsAttemptsLeftMin = 0;export const markChatAsRead401ResponseDetailsTimestampMin = 0;
+
+export const markChatAsRead401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markChatAsRead401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markChatAsRead401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markChatAsRead401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markChatAsRead403ResponseDetailsRetryAfterMin = 0;export const markChatAsRead403ResponseDetailsAttemptsLeftMin = 0;export const markChatAsRead403ResponseDetailsTimestampMin = 0;
+
+export const markChatAsRead403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markChatAsRead403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markChatAsRead403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markChatAsRead403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markChatAsRead404ResponseDetailsRetryAfterMin = 0;export const markChatAsRead404ResponseDetailsAttemptsLeftMin = 0;export const markChatAsRead404ResponseDetailsTimestampMin = 0;
+
+export const markChatAsRead404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markChatAsRead404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markChatAsRead404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markChatAsRead404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markChatAsReadDefaultResponseDetailsRetryAfterMin = 0;export const markChatAsReadDefaultResponseDetailsAttemptsLeftMin = 0;export const markChatAsReadDefaultResponseDetailsTimestampMin = 0;
+
+export const markChatAsReadDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markChatAsReadDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markChatAsReadDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markChatAsReadDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

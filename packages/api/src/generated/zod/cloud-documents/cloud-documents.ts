@@ -60,14 +60,106 @@ export const getCloudDocumentQueryParams = zod.object({
   "dataStructureVersion": zod.coerce.number().min(getCloudDocumentQueryDataStructureVersionMin).max(getCloudDocumentQueryDataStructureVersionMax).describe('The version of the document\'s structure the client reads or writes.')
 })
 
-export const getCloudDocumentResponseTimestampMin = 0;export const getCloudDocumentResponseDataStructureVersionMin = 0;
+export const getCloudDocument200ResponseTimestampMin = 0;export const getCloudDocument200ResponseDataStructureVersionMin = 0;
 
-export const getCloudDocumentResponse = zod.object({
+export const getCloudDocument200Response = zod.object({
   "name": zod.string(),
   "content": zod.any().describe('The document\'s content (any JSON value, at most 1 MB).'),
-  "timestamp": zod.number().min(getCloudDocumentResponseTimestampMin).describe('Epoch milliseconds.'),
-  "dataStructureVersion": zod.number().min(getCloudDocumentResponseDataStructureVersionMin)
+  "timestamp": zod.number().min(getCloudDocument200ResponseTimestampMin).describe('Epoch milliseconds.'),
+  "dataStructureVersion": zod.number().min(getCloudDocument200ResponseDataStructureVersionMin)
 })
+
+export const getCloudDocument400ResponseDetailsRetryAfterMin = 0;export const getCloudDocument400ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocument400ResponseDetailsTimestampMin = 0;
+
+export const getCloudDocument400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCloudDocument400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCloudDocument400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCloudDocument400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCloudDocument401ResponseDetailsRetryAfterMin = 0;export const getCloudDocument401ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocument401ResponseDetailsTimestampMin = 0;
+
+export const getCloudDocument401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCloudDocument401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCloudDocument401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCloudDocument401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCloudDocument404ResponseDetailsRetryAfterMin = 0;export const getCloudDocument404ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocument404ResponseDetailsTimestampMin = 0;
+
+export const getCloudDocument404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCloudDocument404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCloudDocument404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCloudDocument404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCloudDocumentDefaultResponseDetailsRetryAfterMin = 0;export const getCloudDocumentDefaultResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentDefaultResponseDetailsTimestampMin = 0;
+
+export const getCloudDocumentDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCloudDocumentDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCloudDocumentDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCloudDocumentDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Writes the caller's cloud document. `timestamp` is the client's write time (epoch ms); the
@@ -87,6 +179,121 @@ export const putCloudDocumentQueryParams = zod.object({
 
 export const putCloudDocumentBody = zod.any().describe('The document\'s content (any JSON value, at most 1 MB).')
 
+export const putCloudDocument400ResponseDetailsRetryAfterMin = 0;export const putCloudDocument400ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument400ResponseDetailsTimestampMin = 0;
+
+export const putCloudDocument400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(putCloudDocument400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(putCloudDocument400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(putCloudDocument400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const putCloudDocument401ResponseDetailsRetryAfterMin = 0;export const putCloudDocument401ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument401ResponseDetailsTimestampMin = 0;
+
+export const putCloudDocument401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(putCloudDocument401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(putCloudDocument401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(putCloudDocument401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const putCloudDocument409ResponseDetailsRetryAfterMin = 0;export const putCloudDocument409ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument409ResponseDetailsTimestampMin = 0;
+
+export const putCloudDocument409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(putCloudDocument409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(putCloudDocument409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(putCloudDocument409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const putCloudDocument413ResponseDetailsRetryAfterMin = 0;export const putCloudDocument413ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument413ResponseDetailsTimestampMin = 0;
+
+export const putCloudDocument413Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(putCloudDocument413ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(putCloudDocument413ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(putCloudDocument413ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const putCloudDocumentDefaultResponseDetailsRetryAfterMin = 0;export const putCloudDocumentDefaultResponseDetailsAttemptsLeftMin = 0;export const putCloudDocumentDefaultResponseDetailsTimestampMin = 0;
+
+export const putCloudDocumentDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(putCloudDocumentDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(putCloudDocumentDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(putCloudDocumentDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The stored timestamp (epoch ms) of the caller's document as a JSON number; `0` when it was never written.
  * @summary Timestamp of a cloud document
@@ -98,7 +305,76 @@ export const getCloudDocumentTimestampQueryParams = zod.object({
   "dataStructureVersion": zod.coerce.number().min(getCloudDocumentTimestampQueryDataStructureVersionMin).max(getCloudDocumentTimestampQueryDataStructureVersionMax).describe('The version of the document\'s structure the client reads or writes.')
 })
 
-export const getCloudDocumentTimestampResponseMin = 0;
+export const getCloudDocumentTimestamp200ResponseMin = 0;
 
-export const getCloudDocumentTimestampResponse = zod.number().min(getCloudDocumentTimestampResponseMin)
+export const getCloudDocumentTimestamp200Response = zod.number().min(getCloudDocumentTimestamp200ResponseMin)
+
+export const getCloudDocumentTimestamp400ResponseDetailsRetryAfterMin = 0;export const getCloudDocumentTimestamp400ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentTimestamp400ResponseDetailsTimestampMin = 0;
+
+export const getCloudDocumentTimestamp400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCloudDocumentTimestamp400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCloudDocumentTimestamp400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCloudDocumentTimestamp400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCloudDocumentTimestamp401ResponseDetailsRetryAfterMin = 0;export const getCloudDocumentTimestamp401ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentTimestamp401ResponseDetailsTimestampMin = 0;
+
+export const getCloudDocumentTimestamp401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCloudDocumentTimestamp401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCloudDocumentTimestamp401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCloudDocumentTimestamp401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCloudDocumentTimestampDefaultResponseDetailsRetryAfterMin = 0;export const getCloudDocumentTimestampDefaultResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentTimestampDefaultResponseDetailsTimestampMin = 0;
+
+export const getCloudDocumentTimestampDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCloudDocumentTimestampDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCloudDocumentTimestampDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCloudDocumentTimestampDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -53,7 +53,7 @@ import * as zod from 'zod';
  * Configuration the apps read at start (feature flags, minimum app versions, support links).
  * @summary Client configuration
  */
-export const getClientConfigResponse = zod.object({
+export const getClientConfig200Response = zod.object({
   "minimumAppVersion": zod.string(),
   "supportEmail": zod.email(),
   "privacyPolicyUrl": zod.url().optional(),
@@ -66,11 +66,57 @@ export const getClientConfigResponse = zod.object({
   "features": zod.record(zod.string(), zod.boolean())
 })
 
+export const getClientConfig429ResponseDetailsRetryAfterMin = 0;export const getClientConfig429ResponseDetailsAttemptsLeftMin = 0;export const getClientConfig429ResponseDetailsTimestampMin = 0;
+
+export const getClientConfig429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getClientConfig429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getClientConfig429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getClientConfig429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getClientConfigDefaultResponseDetailsRetryAfterMin = 0;export const getClientConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getClientConfigDefaultResponseDetailsTimestampMin = 0;
+
+export const getClientConfigDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getClientConfigDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getClientConfigDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getClientConfigDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The public subset of the backend-service configuration (no secrets), as JSON.
  * @summary Public backend-service configuration
  */
-export const getBackendServiceConfigPublicResponse = zod.object({
+export const getBackendServiceConfigPublic200Response = zod.object({
   "environment": zod.enum(['development', 'test', 'production']),
   "region": zod.string(),
   "functionsRegion": zod.string(),
@@ -78,17 +124,109 @@ export const getBackendServiceConfigPublicResponse = zod.object({
   "settings": zod.record(zod.string(), zod.any()).optional()
 })
 
+export const getBackendServiceConfigPublic429ResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigPublic429ResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigPublic429ResponseDetailsTimestampMin = 0;
+
+export const getBackendServiceConfigPublic429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getBackendServiceConfigPublic429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getBackendServiceConfigPublic429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getBackendServiceConfigPublic429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getBackendServiceConfigPublicDefaultResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigPublicDefaultResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigPublicDefaultResponseDetailsTimestampMin = 0;
+
+export const getBackendServiceConfigPublicDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getBackendServiceConfigPublicDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getBackendServiceConfigPublicDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getBackendServiceConfigPublicDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The backend-service configuration for signed-in users (public subset plus per-user settings), as JSON.
  * @summary Backend-service configuration
  */
-export const getBackendServiceConfigResponse = zod.object({
+export const getBackendServiceConfig200Response = zod.object({
   "environment": zod.enum(['development', 'test', 'production']),
   "region": zod.string(),
   "functionsRegion": zod.string(),
   "features": zod.record(zod.string(), zod.boolean()),
   "settings": zod.record(zod.string(), zod.any()).optional()
 })
+
+export const getBackendServiceConfig401ResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfig401ResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfig401ResponseDetailsTimestampMin = 0;
+
+export const getBackendServiceConfig401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getBackendServiceConfig401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getBackendServiceConfig401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getBackendServiceConfig401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getBackendServiceConfigDefaultResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigDefaultResponseDetailsTimestampMin = 0;
+
+export const getBackendServiceConfigDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getBackendServiceConfigDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getBackendServiceConfigDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getBackendServiceConfigDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * `callbackName(<public config JSON>);` as `application/javascript`. `callbackName` must match
@@ -104,6 +242,52 @@ export const getBackendServiceConfigJsonpParams = zod.object({
   "callbackName": zod.coerce.string().regex(getBackendServiceConfigJsonpPathCallbackNameRegExp)
 })
 
+export const getBackendServiceConfigJsonp400ResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigJsonp400ResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigJsonp400ResponseDetailsTimestampMin = 0;
+
+export const getBackendServiceConfigJsonp400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getBackendServiceConfigJsonp400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getBackendServiceConfigJsonp400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getBackendServiceConfigJsonp400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getBackendServiceConfigJsonpDefaultResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigJsonpDefaultResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigJsonpDefaultResponseDetailsTimestampMin = 0;
+
+export const getBackendServiceConfigJsonpDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getBackendServiceConfigJsonpDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getBackendServiceConfigJsonpDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getBackendServiceConfigJsonpDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The value of one remote-config key; 404 `not_found` for an unknown key.
  * @summary One remote-config value
@@ -114,10 +298,56 @@ export const getRemoteConfigValueParams = zod.object({
   "key": zod.coerce.string().min(1).max(getRemoteConfigValuePathKeyMax)
 })
 
-export const getRemoteConfigValueResponse = zod.object({
+export const getRemoteConfigValue200Response = zod.object({
   "key": zod.string(),
-  "value": zod.string().nullable()
+  "value": zod.union([zod.string(),zod.number(),zod.boolean(),zod.null()])
 })
+
+export const getRemoteConfigValue404ResponseDetailsRetryAfterMin = 0;export const getRemoteConfigValue404ResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfigValue404ResponseDetailsTimestampMin = 0;
+
+export const getRemoteConfigValue404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getRemoteConfigValue404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getRemoteConfigValue404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getRemoteConfigValue404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getRemoteConfigValueDefaultResponseDetailsRetryAfterMin = 0;export const getRemoteConfigValueDefaultResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfigValueDefaultResponseDetailsTimestampMin = 0;
+
+export const getRemoteConfigValueDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getRemoteConfigValueDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getRemoteConfigValueDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getRemoteConfigValueDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Every remote-config value for an app scheme (e.g. `tend`), merged over the defaults; 404 for an unknown scheme.
@@ -129,10 +359,56 @@ export const getRemoteConfigParams = zod.object({
   "scheme": zod.coerce.string().min(1).max(getRemoteConfigPathSchemeMax)
 })
 
-export const getRemoteConfigResponse = zod.object({
+export const getRemoteConfig200Response = zod.object({
   "scheme": zod.string(),
-  "values": zod.record(zod.string(), zod.string().nullable())
+  "values": zod.record(zod.string(), zod.union([zod.string(),zod.number(),zod.boolean(),zod.null()]))
 })
+
+export const getRemoteConfig404ResponseDetailsRetryAfterMin = 0;export const getRemoteConfig404ResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfig404ResponseDetailsTimestampMin = 0;
+
+export const getRemoteConfig404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getRemoteConfig404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getRemoteConfig404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getRemoteConfig404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getRemoteConfigDefaultResponseDetailsRetryAfterMin = 0;export const getRemoteConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfigDefaultResponseDetailsTimestampMin = 0;
+
+export const getRemoteConfigDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getRemoteConfigDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getRemoteConfigDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getRemoteConfigDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The service region for the caller's country, taken from the `X-Country-Code` header (ISO
@@ -148,15 +424,61 @@ export const getRegionHeader = zod.object({
   "X-Country-Code": zod.coerce.string().regex(getRegionHeaderXCountryCodeRegExp).optional().describe('ISO 3166-1 alpha-2 country code of the caller.')
 })
 
-export const getRegionResponseCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const getRegion200ResponseCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const getRegionResponse = zod.object({
-  "country": zod.string().regex(getRegionResponseCountryRegExp),
+export const getRegion200Response = zod.object({
+  "country": zod.string().regex(getRegion200ResponseCountryRegExp),
   "region": zod.string(),
   "allowed": zod.boolean().describe('False when the service is not offered in the country.'),
   "apiRoot": zod.url().optional().describe('The API root serving that region.')
 })
+
+export const getRegion400ResponseDetailsRetryAfterMin = 0;export const getRegion400ResponseDetailsAttemptsLeftMin = 0;export const getRegion400ResponseDetailsTimestampMin = 0;
+
+export const getRegion400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getRegion400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getRegion400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getRegion400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getRegionDefaultResponseDetailsRetryAfterMin = 0;export const getRegionDefaultResponseDetailsAttemptsLeftMin = 0;export const getRegionDefaultResponseDetailsTimestampMin = 0;
+
+export const getRegionDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getRegionDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getRegionDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getRegionDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Stores an error report from an app (anonymous or signed in; the token is used when present).
@@ -174,4 +496,73 @@ export const reportErrorBody = zod.object({
   "context": zod.record(zod.string(), zod.any()).optional().describe('Route, app version, user agent and similar; never tokens or health data.'),
   "logBuffer": zod.array(zod.string().max(reportErrorBodyLogBufferItemMax)).max(reportErrorBodyLogBufferMax).optional()
 })
+
+export const reportError400ResponseDetailsRetryAfterMin = 0;export const reportError400ResponseDetailsAttemptsLeftMin = 0;export const reportError400ResponseDetailsTimestampMin = 0;
+
+export const reportError400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(reportError400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(reportError400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(reportError400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const reportError429ResponseDetailsRetryAfterMin = 0;export const reportError429ResponseDetailsAttemptsLeftMin = 0;export const reportError429ResponseDetailsTimestampMin = 0;
+
+export const reportError429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(reportError429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(reportError429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(reportError429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const reportErrorDefaultResponseDetailsRetryAfterMin = 0;export const reportErrorDefaultResponseDetailsAttemptsLeftMin = 0;export const reportErrorDefaultResponseDetailsTimestampMin = 0;
+
+export const reportErrorDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(reportErrorDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(reportErrorDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(reportErrorDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

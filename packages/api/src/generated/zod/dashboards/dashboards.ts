@@ -53,13 +53,82 @@ import * as zod from 'zod';
  * The dashboard views available to the admin.
  * @summary Dashboard views
  */
-export const listDashboardViewsResponse = zod.object({
+export const listDashboardViews200Response = zod.object({
   "items": zod.array(zod.object({
   "viewId": zod.string(),
   "name": zod.string(),
   "description": zod.string().optional()
 }))
 })
+
+export const listDashboardViews401ResponseDetailsRetryAfterMin = 0;export const listDashboardViews401ResponseDetailsAttemptsLeftMin = 0;export const listDashboardViews401ResponseDetailsTimestampMin = 0;
+
+export const listDashboardViews401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listDashboardViews401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listDashboardViews401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listDashboardViews401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listDashboardViews403ResponseDetailsRetryAfterMin = 0;export const listDashboardViews403ResponseDetailsAttemptsLeftMin = 0;export const listDashboardViews403ResponseDetailsTimestampMin = 0;
+
+export const listDashboardViews403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listDashboardViews403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listDashboardViews403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listDashboardViews403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listDashboardViewsDefaultResponseDetailsRetryAfterMin = 0;export const listDashboardViewsDefaultResponseDetailsAttemptsLeftMin = 0;export const listDashboardViewsDefaultResponseDetailsTimestampMin = 0;
+
+export const listDashboardViewsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listDashboardViewsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listDashboardViewsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listDashboardViewsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * A short-lived (10 min) URL of a dashboard page the server renders from real aggregates of the admin's organisations, for an iframe.
@@ -72,9 +141,124 @@ export const getDashboardEmbedDataQueryParams = zod.object({
   "organisationId": zod.coerce.string().regex(getDashboardEmbedDataQueryOrganisationIdRegExp).optional()
 })
 
-export const getDashboardEmbedDataResponse = zod.object({
+export const getDashboardEmbedData200Response = zod.object({
   "viewId": zod.string(),
   "embedUrl": zod.url(),
   "expiresAt": zod.iso.datetime({})
 })
+
+export const getDashboardEmbedData400ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData400ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData400ResponseDetailsTimestampMin = 0;
+
+export const getDashboardEmbedData400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getDashboardEmbedData400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getDashboardEmbedData400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getDashboardEmbedData400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getDashboardEmbedData401ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData401ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData401ResponseDetailsTimestampMin = 0;
+
+export const getDashboardEmbedData401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getDashboardEmbedData401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getDashboardEmbedData401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getDashboardEmbedData401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getDashboardEmbedData403ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData403ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData403ResponseDetailsTimestampMin = 0;
+
+export const getDashboardEmbedData403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getDashboardEmbedData403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getDashboardEmbedData403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getDashboardEmbedData403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getDashboardEmbedData404ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData404ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData404ResponseDetailsTimestampMin = 0;
+
+export const getDashboardEmbedData404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getDashboardEmbedData404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getDashboardEmbedData404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getDashboardEmbedData404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getDashboardEmbedDataDefaultResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedDataDefaultResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedDataDefaultResponseDetailsTimestampMin = 0;
+
+export const getDashboardEmbedDataDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getDashboardEmbedDataDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getDashboardEmbedDataDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getDashboardEmbedDataDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -61,18 +61,18 @@ export const listMessageAlertsQueryParams = zod.object({
   "version": zod.coerce.string().max(listMessageAlertsQueryVersionMax).regex(listMessageAlertsQueryVersionRegExp).optional().describe('The app version (semver); only alerts targeting it are answered.')
 })
 
-export const listMessageAlertsResponseItemsItemMessageTitleMax = 120;export const listMessageAlertsResponseItemsItemMessageBodyMax = 2000;export const listMessageAlertsResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listMessageAlerts200ResponseItemsItemMessageTitleMax = 120;export const listMessageAlerts200ResponseItemsItemMessageBodyMax = 2000;export const listMessageAlerts200ResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const listMessageAlertsResponse = zod.object({
+export const listMessageAlerts200Response = zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(listMessageAlertsResponseItemsItemMessageTitleMax),
-  "body": zod.string().min(1).max(listMessageAlertsResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(listMessageAlerts200ResponseItemsItemMessageTitleMax),
+  "body": zod.string().min(1).max(listMessageAlerts200ResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(listMessageAlertsResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(listMessageAlerts200ResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -84,6 +84,98 @@ export const listMessageAlertsResponse = zod.object({
   "updatedAt": zod.iso.datetime({})
 }))
 })
+
+export const listMessageAlerts400ResponseDetailsRetryAfterMin = 0;export const listMessageAlerts400ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlerts400ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlerts400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlerts400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlerts400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlerts400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlerts401ResponseDetailsRetryAfterMin = 0;export const listMessageAlerts401ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlerts401ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlerts401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlerts401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlerts401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlerts401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlerts403ResponseDetailsRetryAfterMin = 0;export const listMessageAlerts403ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlerts403ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlerts403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlerts403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlerts403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlerts403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlertsDefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsDefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsDefaultResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Creates a message alert; answers it with its ETag.
@@ -105,21 +197,17 @@ export const createMessageAlertBody = zod.object({
   "link": zod.url().nullish()
 }).describe('The `message` of an alert (create and replace body).')
 
-/**
- * One message alert with its ETag (header and `etag`).
- * @summary Read a message alert (v1)
- */
-export const getMessageAlertResponseMessageTitleMax = 120;export const getMessageAlertResponseMessageBodyMax = 2000;export const getMessageAlertResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createMessageAlert201ResponseMessageTitleMax = 120;export const createMessageAlert201ResponseMessageBodyMax = 2000;export const createMessageAlert201ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getMessageAlertResponse = zod.object({
+export const createMessageAlert201Response = zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(getMessageAlertResponseMessageTitleMax),
-  "body": zod.string().min(1).max(getMessageAlertResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(createMessageAlert201ResponseMessageTitleMax),
+  "body": zod.string().min(1).max(createMessageAlert201ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(getMessageAlertResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(createMessageAlert201ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -130,6 +218,216 @@ export const getMessageAlertResponse = zod.object({
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({})
 })
+
+export const createMessageAlert400ResponseDetailsRetryAfterMin = 0;export const createMessageAlert400ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlert400ResponseDetailsTimestampMin = 0;
+
+export const createMessageAlert400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlert400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlert400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlert400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createMessageAlert401ResponseDetailsRetryAfterMin = 0;export const createMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlert401ResponseDetailsTimestampMin = 0;
+
+export const createMessageAlert401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlert401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlert401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlert401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createMessageAlert403ResponseDetailsRetryAfterMin = 0;export const createMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlert403ResponseDetailsTimestampMin = 0;
+
+export const createMessageAlert403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlert403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlert403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlert403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const createMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertDefaultResponseDetailsTimestampMin = 0;
+
+export const createMessageAlertDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlertDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlertDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlertDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * One message alert with its ETag (header and `etag`).
+ * @summary Read a message alert (v1)
+ */
+export const getMessageAlert200ResponseMessageTitleMax = 120;export const getMessageAlert200ResponseMessageBodyMax = 2000;export const getMessageAlert200ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+
+
+export const getMessageAlert200Response = zod.object({
+  "id": zod.string(),
+  "message": zod.object({
+  "title": zod.string().min(1).max(getMessageAlert200ResponseMessageTitleMax),
+  "body": zod.string().min(1).max(getMessageAlert200ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "severity": zod.enum(['info', 'warning', 'critical']),
+  "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
+  "organisationId": zod.union([zod.string().regex(getMessageAlert200ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "startsAt": zod.iso.datetime({}).nullish(),
+  "endsAt": zod.iso.datetime({}).nullish(),
+  "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
+  "maxVersion": zod.string().nullish().describe('Highest app version shown to.'),
+  "link": zod.url().nullish()
+}).describe('The `message` of an alert (create and replace body).'),
+  "etag": zod.string().describe('Equals the ETag response header.'),
+  "createdAt": zod.iso.datetime({}),
+  "updatedAt": zod.iso.datetime({})
+})
+
+export const getMessageAlert401ResponseDetailsRetryAfterMin = 0;export const getMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlert401ResponseDetailsTimestampMin = 0;
+
+export const getMessageAlert401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlert401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlert401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlert401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMessageAlert403ResponseDetailsRetryAfterMin = 0;export const getMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlert403ResponseDetailsTimestampMin = 0;
+
+export const getMessageAlert403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlert403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlert403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlert403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMessageAlert404ResponseDetailsRetryAfterMin = 0;export const getMessageAlert404ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlert404ResponseDetailsTimestampMin = 0;
+
+export const getMessageAlert404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlert404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlert404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlert404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const getMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertDefaultResponseDetailsTimestampMin = 0;
+
+export const getMessageAlertDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlertDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlertDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlertDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Replaces the message when `ETag` matches; otherwise 412 with the current ETag and alert, nothing overwritten.
@@ -157,17 +455,17 @@ export const updateMessageAlertBody = zod.object({
   "link": zod.url().nullish()
 }).describe('The `message` of an alert (create and replace body).')
 
-export const updateMessageAlertResponseMessageTitleMax = 120;export const updateMessageAlertResponseMessageBodyMax = 2000;export const updateMessageAlertResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateMessageAlert200ResponseMessageTitleMax = 120;export const updateMessageAlert200ResponseMessageBodyMax = 2000;export const updateMessageAlert200ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const updateMessageAlertResponse = zod.object({
+export const updateMessageAlert200Response = zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(updateMessageAlertResponseMessageTitleMax),
-  "body": zod.string().min(1).max(updateMessageAlertResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(updateMessageAlert200ResponseMessageTitleMax),
+  "body": zod.string().min(1).max(updateMessageAlert200ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(updateMessageAlertResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(updateMessageAlert200ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -178,6 +476,144 @@ export const updateMessageAlertResponse = zod.object({
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({})
 })
+
+export const updateMessageAlert400ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert400ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert400ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlert400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlert400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlert400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlert400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlert401ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert401ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlert401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlert401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlert401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlert401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlert403ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert403ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlert403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlert403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlert403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlert403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlert404ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert404ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert404ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlert404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlert404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlert404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlert404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlert412ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert412ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert412ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlert412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlert412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlert412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlert412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const updateMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertDefaultResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlertDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlertDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlertDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlertDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Deletes the alert when `ETag` matches; otherwise 412 with the current ETag.
@@ -189,22 +625,137 @@ export const deleteMessageAlertHeader = zod.object({
   "ETag": zod.coerce.string().min(1).max(deleteMessageAlertHeaderETagMax).describe('The `etag` of the version being changed (as read). A stale value answers 412 with the\ncurrent ETag; nothing is overwritten.\n')
 })
 
+export const deleteMessageAlert401ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert401ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlert401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlert401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlert401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlert401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlert403ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert403ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlert403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlert403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlert403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlert403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlert404ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert404ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert404ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlert404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlert404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlert404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlert404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlert412ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert412ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert412ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlert412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlert412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlert412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlert412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertDefaultResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlertDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlertDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlertDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlertDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Every message alert of the admin's organisations (all, for a platform admin), newest first.
  * @summary List message alerts
  */
-export const listMessageAlertsV2ResponseItemsItemMessageTitleMax = 120;export const listMessageAlertsV2ResponseItemsItemMessageBodyMax = 2000;export const listMessageAlertsV2ResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listMessageAlertsV2200ResponseItemsItemMessageTitleMax = 120;export const listMessageAlertsV2200ResponseItemsItemMessageBodyMax = 2000;export const listMessageAlertsV2200ResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const listMessageAlertsV2Response = zod.object({
+export const listMessageAlertsV2200Response = zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(listMessageAlertsV2ResponseItemsItemMessageTitleMax),
-  "body": zod.string().min(1).max(listMessageAlertsV2ResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(listMessageAlertsV2200ResponseItemsItemMessageTitleMax),
+  "body": zod.string().min(1).max(listMessageAlertsV2200ResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(listMessageAlertsV2ResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(listMessageAlertsV2200ResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -216,6 +767,75 @@ export const listMessageAlertsV2Response = zod.object({
   "updatedAt": zod.iso.datetime({})
 }))
 })
+
+export const listMessageAlertsV2401ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsV2401ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsV2401ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsV2401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsV2401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsV2401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsV2401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlertsV2403ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsV2403ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsV2403ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsV2403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsV2403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsV2403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsV2403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlertsV2DefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsV2DefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsV2DefaultResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsV2DefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsV2DefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsV2DefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsV2DefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Creates a message alert; answers it with its ETag. `organisationId` must be one of the admin's organisations (403 otherwise).
@@ -237,21 +857,17 @@ export const createMessageAlertV2Body = zod.object({
   "link": zod.url().nullish()
 }).describe('The `message` of an alert (create and replace body).')
 
-/**
- * One message alert with its ETag (header and `etag`).
- * @summary Read a message alert
- */
-export const getMessageAlertV2ResponseMessageTitleMax = 120;export const getMessageAlertV2ResponseMessageBodyMax = 2000;export const getMessageAlertV2ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createMessageAlertV2201ResponseMessageTitleMax = 120;export const createMessageAlertV2201ResponseMessageBodyMax = 2000;export const createMessageAlertV2201ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getMessageAlertV2Response = zod.object({
+export const createMessageAlertV2201Response = zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(getMessageAlertV2ResponseMessageTitleMax),
-  "body": zod.string().min(1).max(getMessageAlertV2ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(createMessageAlertV2201ResponseMessageTitleMax),
+  "body": zod.string().min(1).max(createMessageAlertV2201ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(getMessageAlertV2ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(createMessageAlertV2201ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -262,6 +878,216 @@ export const getMessageAlertV2Response = zod.object({
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({})
 })
+
+export const createMessageAlertV2400ResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2400ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2400ResponseDetailsTimestampMin = 0;
+
+export const createMessageAlertV2400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlertV2400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlertV2400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlertV2400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2401ResponseDetailsTimestampMin = 0;
+
+export const createMessageAlertV2401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlertV2401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlertV2401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlertV2401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2403ResponseDetailsTimestampMin = 0;
+
+export const createMessageAlertV2403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlertV2403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlertV2403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlertV2403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
+
+export const createMessageAlertV2DefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createMessageAlertV2DefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createMessageAlertV2DefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createMessageAlertV2DefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * One message alert with its ETag (header and `etag`).
+ * @summary Read a message alert
+ */
+export const getMessageAlertV2200ResponseMessageTitleMax = 120;export const getMessageAlertV2200ResponseMessageBodyMax = 2000;export const getMessageAlertV2200ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+
+
+export const getMessageAlertV2200Response = zod.object({
+  "id": zod.string(),
+  "message": zod.object({
+  "title": zod.string().min(1).max(getMessageAlertV2200ResponseMessageTitleMax),
+  "body": zod.string().min(1).max(getMessageAlertV2200ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "severity": zod.enum(['info', 'warning', 'critical']),
+  "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
+  "organisationId": zod.union([zod.string().regex(getMessageAlertV2200ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "startsAt": zod.iso.datetime({}).nullish(),
+  "endsAt": zod.iso.datetime({}).nullish(),
+  "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
+  "maxVersion": zod.string().nullish().describe('Highest app version shown to.'),
+  "link": zod.url().nullish()
+}).describe('The `message` of an alert (create and replace body).'),
+  "etag": zod.string().describe('Equals the ETag response header.'),
+  "createdAt": zod.iso.datetime({}),
+  "updatedAt": zod.iso.datetime({})
+})
+
+export const getMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2401ResponseDetailsTimestampMin = 0;
+
+export const getMessageAlertV2401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlertV2401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlertV2401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlertV2401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2403ResponseDetailsTimestampMin = 0;
+
+export const getMessageAlertV2403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlertV2403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlertV2403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlertV2403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMessageAlertV2404ResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2404ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2404ResponseDetailsTimestampMin = 0;
+
+export const getMessageAlertV2404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlertV2404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlertV2404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlertV2404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
+
+export const getMessageAlertV2DefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMessageAlertV2DefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMessageAlertV2DefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMessageAlertV2DefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Replaces the message when `ETag` matches; otherwise 412 with the current ETag and alert, nothing overwritten.
@@ -289,17 +1115,17 @@ export const updateMessageAlertV2Body = zod.object({
   "link": zod.url().nullish()
 }).describe('The `message` of an alert (create and replace body).')
 
-export const updateMessageAlertV2ResponseMessageTitleMax = 120;export const updateMessageAlertV2ResponseMessageBodyMax = 2000;export const updateMessageAlertV2ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateMessageAlertV2200ResponseMessageTitleMax = 120;export const updateMessageAlertV2200ResponseMessageBodyMax = 2000;export const updateMessageAlertV2200ResponseMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const updateMessageAlertV2Response = zod.object({
+export const updateMessageAlertV2200Response = zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(updateMessageAlertV2ResponseMessageTitleMax),
-  "body": zod.string().min(1).max(updateMessageAlertV2ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(updateMessageAlertV2200ResponseMessageTitleMax),
+  "body": zod.string().min(1).max(updateMessageAlertV2200ResponseMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(updateMessageAlertV2ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(updateMessageAlertV2200ResponseMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -311,6 +1137,144 @@ export const updateMessageAlertV2Response = zod.object({
   "updatedAt": zod.iso.datetime({})
 })
 
+export const updateMessageAlertV2400ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2400ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2400ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlertV2400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlertV2400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlertV2400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlertV2400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2401ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlertV2401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlertV2401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlertV2401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlertV2401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2403ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlertV2403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlertV2403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlertV2403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlertV2403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlertV2404ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2404ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2404ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlertV2404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlertV2404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlertV2404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlertV2404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlertV2412ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2412ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2412ResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlertV2412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlertV2412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlertV2412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlertV2412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
+
+export const updateMessageAlertV2DefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMessageAlertV2DefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMessageAlertV2DefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMessageAlertV2DefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Deletes the alert when `ETag` matches; otherwise 412 with the current ETag.
  * @summary Delete a message alert
@@ -320,6 +1284,121 @@ export const deleteMessageAlertV2HeaderETagMax = 200;
 export const deleteMessageAlertV2Header = zod.object({
   "ETag": zod.coerce.string().min(1).max(deleteMessageAlertV2HeaderETagMax).describe('The `etag` of the version being changed (as read). A stale value answers 412 with the\ncurrent ETag; nothing is overwritten.\n')
 })
+
+export const deleteMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2401ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlertV2401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlertV2401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlertV2401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlertV2401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2403ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlertV2403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlertV2403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlertV2403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlertV2403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlertV2404ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2404ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2404ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlertV2404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlertV2404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlertV2404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlertV2404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlertV2412ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2412ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2412ResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlertV2412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlertV2412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlertV2412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlertV2412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
+
+export const deleteMessageAlertV2DefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteMessageAlertV2DefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteMessageAlertV2DefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteMessageAlertV2DefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The alerts active now for the caller (audience matching their scopes and organisation), for app `version` when given.
@@ -333,18 +1412,18 @@ export const listMessageAlertsForUserQueryParams = zod.object({
   "version": zod.coerce.string().max(listMessageAlertsForUserQueryVersionMax).regex(listMessageAlertsForUserQueryVersionRegExp).optional().describe('The app version (semver); only alerts targeting it are answered.')
 })
 
-export const listMessageAlertsForUserResponseItemsItemMessageTitleMax = 120;export const listMessageAlertsForUserResponseItemsItemMessageBodyMax = 2000;export const listMessageAlertsForUserResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listMessageAlertsForUser200ResponseItemsItemMessageTitleMax = 120;export const listMessageAlertsForUser200ResponseItemsItemMessageBodyMax = 2000;export const listMessageAlertsForUser200ResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const listMessageAlertsForUserResponse = zod.object({
+export const listMessageAlertsForUser200Response = zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(listMessageAlertsForUserResponseItemsItemMessageTitleMax),
-  "body": zod.string().min(1).max(listMessageAlertsForUserResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(listMessageAlertsForUser200ResponseItemsItemMessageTitleMax),
+  "body": zod.string().min(1).max(listMessageAlertsForUser200ResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(listMessageAlertsForUserResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(listMessageAlertsForUser200ResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -356,6 +1435,75 @@ export const listMessageAlertsForUserResponse = zod.object({
   "updatedAt": zod.iso.datetime({})
 }))
 })
+
+export const listMessageAlertsForUser400ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForUser400ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForUser400ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsForUser400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsForUser400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsForUser400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsForUser400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlertsForUser401ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForUser401ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForUser401ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsForUser401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsForUser401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsForUser401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsForUser401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlertsForUserDefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForUserDefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForUserDefaultResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsForUserDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsForUserDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsForUserDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsForUserDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The alerts with audience `public` active now, for app `version` when given.
@@ -369,18 +1517,18 @@ export const listMessageAlertsForPublicQueryParams = zod.object({
   "version": zod.coerce.string().max(listMessageAlertsForPublicQueryVersionMax).regex(listMessageAlertsForPublicQueryVersionRegExp).optional().describe('The app version (semver); only alerts targeting it are answered.')
 })
 
-export const listMessageAlertsForPublicResponseItemsItemMessageTitleMax = 120;export const listMessageAlertsForPublicResponseItemsItemMessageBodyMax = 2000;export const listMessageAlertsForPublicResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listMessageAlertsForPublic200ResponseItemsItemMessageTitleMax = 120;export const listMessageAlertsForPublic200ResponseItemsItemMessageBodyMax = 2000;export const listMessageAlertsForPublic200ResponseItemsItemMessageOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const listMessageAlertsForPublicResponse = zod.object({
+export const listMessageAlertsForPublic200Response = zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
   "message": zod.object({
-  "title": zod.string().min(1).max(listMessageAlertsForPublicResponseItemsItemMessageTitleMax),
-  "body": zod.string().min(1).max(listMessageAlertsForPublicResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
+  "title": zod.string().min(1).max(listMessageAlertsForPublic200ResponseItemsItemMessageTitleMax),
+  "body": zod.string().min(1).max(listMessageAlertsForPublic200ResponseItemsItemMessageBodyMax).describe('Plain text; never rendered as HTML.'),
   "severity": zod.enum(['info', 'warning', 'critical']),
   "audience": zod.enum(['public', 'patients', 'therapists', 'admins', 'everyone']),
-  "organisationId": zod.union([zod.string().regex(listMessageAlertsForPublicResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
+  "organisationId": zod.union([zod.string().regex(listMessageAlertsForPublic200ResponseItemsItemMessageOrganisationIdRegExpOne),zod.null()]).optional().describe('Limit to one organisation\'s users; null for every organisation (platform admins only).'),
   "startsAt": zod.iso.datetime({}).nullish(),
   "endsAt": zod.iso.datetime({}).nullish(),
   "minVersion": zod.string().nullish().describe('Lowest app version shown to.'),
@@ -392,4 +1540,50 @@ export const listMessageAlertsForPublicResponse = zod.object({
   "updatedAt": zod.iso.datetime({})
 }))
 })
+
+export const listMessageAlertsForPublic400ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForPublic400ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForPublic400ResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsForPublic400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsForPublic400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsForPublic400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsForPublic400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMessageAlertsForPublicDefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForPublicDefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForPublicDefaultResponseDetailsTimestampMin = 0;
+
+export const listMessageAlertsForPublicDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMessageAlertsForPublicDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMessageAlertsForPublicDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMessageAlertsForPublicDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

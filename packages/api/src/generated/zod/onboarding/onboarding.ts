@@ -66,3 +66,124 @@ export const submitOnboardingSurveyResponseBody = zod.object({
   "responseData": zod.record(zod.string(), zod.union([zod.string().max(submitOnboardingSurveyResponseBodyResponseDataMaxTwo),zod.number(),zod.boolean(),zod.array(zod.string().max(submitOnboardingSurveyResponseBodyResponseDataItemMax)).max(submitOnboardingSurveyResponseBodyResponseDataMaxFive)])).describe('Question id → answer (string, number, boolean or list of strings).')
 })
 
+export const submitOnboardingSurveyResponse201Response = zod.object({
+  "responseId": zod.string(),
+  "urlSuffix": zod.string(),
+  "completedAt": zod.iso.datetime({})
+})
+
+export const submitOnboardingSurveyResponse400ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse400ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse400ResponseDetailsTimestampMin = 0;
+
+export const submitOnboardingSurveyResponse400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitOnboardingSurveyResponse400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitOnboardingSurveyResponse400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitOnboardingSurveyResponse400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitOnboardingSurveyResponse401ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse401ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse401ResponseDetailsTimestampMin = 0;
+
+export const submitOnboardingSurveyResponse401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitOnboardingSurveyResponse401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitOnboardingSurveyResponse401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitOnboardingSurveyResponse401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitOnboardingSurveyResponse403ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse403ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse403ResponseDetailsTimestampMin = 0;
+
+export const submitOnboardingSurveyResponse403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitOnboardingSurveyResponse403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitOnboardingSurveyResponse403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitOnboardingSurveyResponse403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitOnboardingSurveyResponse404ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse404ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse404ResponseDetailsTimestampMin = 0;
+
+export const submitOnboardingSurveyResponse404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitOnboardingSurveyResponse404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitOnboardingSurveyResponse404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitOnboardingSurveyResponse404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitOnboardingSurveyResponseDefaultResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponseDefaultResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponseDefaultResponseDetailsTimestampMin = 0;
+
+export const submitOnboardingSurveyResponseDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitOnboardingSurveyResponseDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitOnboardingSurveyResponseDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitOnboardingSurveyResponseDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+

@@ -53,7 +53,7 @@ import * as zod from 'zod';
  * The clients (tenants) that sign in through their own OpenID provider.
  * @summary OpenID providers
  */
-export const listOpenIdProvidersResponse = zod.object({
+export const listOpenIdProviders200Response = zod.object({
   "providers": zod.array(zod.object({
   "clientId": zod.string(),
   "name": zod.string(),
@@ -61,6 +61,52 @@ export const listOpenIdProvidersResponse = zod.object({
   "issuer": zod.url().optional()
 }))
 })
+
+export const listOpenIdProviders429ResponseDetailsRetryAfterMin = 0;export const listOpenIdProviders429ResponseDetailsAttemptsLeftMin = 0;export const listOpenIdProviders429ResponseDetailsTimestampMin = 0;
+
+export const listOpenIdProviders429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOpenIdProviders429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOpenIdProviders429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOpenIdProviders429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOpenIdProvidersDefaultResponseDetailsRetryAfterMin = 0;export const listOpenIdProvidersDefaultResponseDetailsAttemptsLeftMin = 0;export const listOpenIdProvidersDefaultResponseDetailsTimestampMin = 0;
+
+export const listOpenIdProvidersDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOpenIdProvidersDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOpenIdProvidersDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOpenIdProvidersDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The provider's authorisation URL (with a fresh `state`, PKCE and nonce kept by the server for
@@ -76,6 +122,75 @@ export const getOpenIdLoginUrlQueryParams = zod.object({
   "appId": zod.coerce.string().min(1).max(getOpenIdLoginUrlQueryAppIdMax).describe('The product app identifier the sign-in hands over to (e.g. `tend-patient`).'),
   "clientID": zod.coerce.string().regex(getOpenIdLoginUrlQueryClientIDRegExp).describe('The client (tenant) whose provider is used, e.g. `demo`.')
 })
+
+export const getOpenIdLoginUrl400ResponseDetailsRetryAfterMin = 0;export const getOpenIdLoginUrl400ResponseDetailsAttemptsLeftMin = 0;export const getOpenIdLoginUrl400ResponseDetailsTimestampMin = 0;
+
+export const getOpenIdLoginUrl400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOpenIdLoginUrl400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOpenIdLoginUrl400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOpenIdLoginUrl400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOpenIdLoginUrl404ResponseDetailsRetryAfterMin = 0;export const getOpenIdLoginUrl404ResponseDetailsAttemptsLeftMin = 0;export const getOpenIdLoginUrl404ResponseDetailsTimestampMin = 0;
+
+export const getOpenIdLoginUrl404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOpenIdLoginUrl404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOpenIdLoginUrl404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOpenIdLoginUrl404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOpenIdLoginUrlDefaultResponseDetailsRetryAfterMin = 0;export const getOpenIdLoginUrlDefaultResponseDetailsAttemptsLeftMin = 0;export const getOpenIdLoginUrlDefaultResponseDetailsTimestampMin = 0;
+
+export const getOpenIdLoginUrlDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOpenIdLoginUrlDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOpenIdLoginUrlDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOpenIdLoginUrlDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Checks `state` (single use), exchanges `code` with the client's provider, finds or creates
@@ -94,7 +209,7 @@ export const completeOpenIdLoginQueryParams = zod.object({
   "clientID": zod.coerce.string().regex(completeOpenIdLoginQueryClientIDRegExp).describe('The client (tenant) whose provider is used, e.g. `demo`.')
 })
 
-export const completeOpenIdLoginResponse = zod.object({
+export const completeOpenIdLogin200Response = zod.object({
   "user": zod.object({
   "displayName": zod.string()
 }),
@@ -104,4 +219,96 @@ export const completeOpenIdLoginResponse = zod.object({
 }),
   "handoverToken": zod.string().describe('A single-use query-string token (see useQueryStringToken) the mobile app redeems through the app-open link.')
 })
+
+export const completeOpenIdLogin400ResponseDetailsRetryAfterMin = 0;export const completeOpenIdLogin400ResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLogin400ResponseDetailsTimestampMin = 0;
+
+export const completeOpenIdLogin400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(completeOpenIdLogin400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(completeOpenIdLogin400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(completeOpenIdLogin400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const completeOpenIdLogin404ResponseDetailsRetryAfterMin = 0;export const completeOpenIdLogin404ResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLogin404ResponseDetailsTimestampMin = 0;
+
+export const completeOpenIdLogin404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(completeOpenIdLogin404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(completeOpenIdLogin404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(completeOpenIdLogin404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const completeOpenIdLogin429ResponseDetailsRetryAfterMin = 0;export const completeOpenIdLogin429ResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLogin429ResponseDetailsTimestampMin = 0;
+
+export const completeOpenIdLogin429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(completeOpenIdLogin429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(completeOpenIdLogin429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(completeOpenIdLogin429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const completeOpenIdLoginDefaultResponseDetailsRetryAfterMin = 0;export const completeOpenIdLoginDefaultResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLoginDefaultResponseDetailsTimestampMin = 0;
+
+export const completeOpenIdLoginDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(completeOpenIdLoginDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(completeOpenIdLoginDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(completeOpenIdLoginDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -66,49 +66,141 @@ export const listOrganisationsQueryParams = zod.object({
   "lastPage": zod.coerce.string().max(listOrganisationsQueryLastPageMax).optional()
 })
 
-export const listOrganisationsResponseItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listOrganisationsResponseItemsItemParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listOrganisationsResponseItemsItemChildCountMin = 0;
+export const listOrganisations200ResponseItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listOrganisations200ResponseItemsItemParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listOrganisations200ResponseItemsItemChildCountMin = 0;
 
-export const listOrganisationsResponse = zod.object({
+export const listOrganisations200Response = zod.object({
   "items": zod.array(zod.object({
-  "id": zod.string().regex(listOrganisationsResponseItemsItemIdRegExp),
+  "id": zod.string().regex(listOrganisations200ResponseItemsItemIdRegExp),
   "name": zod.string(),
   "enabled": zod.boolean(),
-  "parentOrganisation": zod.union([zod.string().regex(listOrganisationsResponseItemsItemParentOrganisationRegExpOne),zod.null()]),
-  "childCount": zod.number().min(listOrganisationsResponseItemsItemChildCountMin).optional()
+  "parentOrganisation": zod.union([zod.string().regex(listOrganisations200ResponseItemsItemParentOrganisationRegExpOne),zod.null()]),
+  "childCount": zod.number().min(listOrganisations200ResponseItemsItemChildCountMin).optional()
 })),
   "lastPage": zod.string().nullable().describe('Pass as `lastPage` for the next page; null on the last page.')
 })
+
+export const listOrganisations400ResponseDetailsRetryAfterMin = 0;export const listOrganisations400ResponseDetailsAttemptsLeftMin = 0;export const listOrganisations400ResponseDetailsTimestampMin = 0;
+
+export const listOrganisations400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisations400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisations400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisations400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOrganisations401ResponseDetailsRetryAfterMin = 0;export const listOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const listOrganisations401ResponseDetailsTimestampMin = 0;
+
+export const listOrganisations401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisations401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisations401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisations401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOrganisations403ResponseDetailsRetryAfterMin = 0;export const listOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const listOrganisations403ResponseDetailsTimestampMin = 0;
+
+export const listOrganisations403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisations403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisations403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisations403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const listOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const listOrganisationsDefaultResponseDetailsTimestampMin = 0;
+
+export const listOrganisationsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisationsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisationsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisationsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The merged view of the organisation the caller belongs to (patients and therapists) or first administers; 404 when none.
  * @summary The caller's organisation
  */
-export const getMyOrganisationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getMyOrganisationResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getMyOrganisationResponseDetailsNameMax = 200;export const getMyOrganisationResponseDetailsAddressMax = 500;export const getMyOrganisationResponseDetailsCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const getMyOrganisationResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const getMyOrganisationResponseDetailsWhitelistedDomainsMax = 100;export const getMyOrganisationResponseAppSettingsDefaultLanguageMaxOne = 35;
-export const getMyOrganisationResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const getMyOrganisationResponseAppSettingsIdleTimeoutMinutesMin = 5;
-export const getMyOrganisationResponseAppSettingsIdleTimeoutMinutesMax = 120;export const getMyOrganisationResponseAppSettingsCrisisLinesMaxOne = 20;export const getMyOrganisationResponseSubscriptionSeatsMin = 0;export const getMyOrganisationResponseSubscriptionMaxRedemptionsMin = 0;export const getMyOrganisationResponseSubscriptionRedemptionsMin = 0;export const getMyOrganisationResponseResearchSettingsStudyIdMax = 100;export const getMyOrganisationResponseResearchSettingsDataRetentionDaysMin = 30;
-export const getMyOrganisationResponseResearchSettingsDataRetentionDaysMax = 3650;
+export const getMyOrganisation200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getMyOrganisation200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getMyOrganisation200ResponseDetailsNameMax = 200;export const getMyOrganisation200ResponseDetailsAddressMaxOne = 500;export const getMyOrganisation200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getMyOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
+export const getMyOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
+export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getMyOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getMyOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const getMyOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
 
-export const getMyOrganisationResponse = zod.object({
-  "id": zod.string().regex(getMyOrganisationResponseIdRegExp),
+export const getMyOrganisation200Response = zod.object({
+  "id": zod.string().regex(getMyOrganisation200ResponseIdRegExp),
   "name": zod.string(),
   "enabled": zod.boolean(),
-  "parentOrganisation": zod.union([zod.string().regex(getMyOrganisationResponseParentOrganisationRegExpOne),zod.null()]),
+  "parentOrganisation": zod.union([zod.string().regex(getMyOrganisation200ResponseParentOrganisationRegExpOne),zod.null()]),
   "details": zod.union([zod.object({
-  "name": zod.string().min(1).max(getMyOrganisationResponseDetailsNameMax),
+  "name": zod.string().min(1).max(getMyOrganisation200ResponseDetailsNameMax),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(getMyOrganisationResponseDetailsAddressMax).nullish(),
-  "country": zod.string().regex(getMyOrganisationResponseDetailsCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(getMyOrganisation200ResponseDetailsAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(getMyOrganisation200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
-  "whitelistedDomains": zod.array(zod.string().regex(getMyOrganisationResponseDetailsWhitelistedDomainsItemRegExp)).max(getMyOrganisationResponseDetailsWhitelistedDomainsMax).optional(),
+  "whitelistedDomains": zod.array(zod.string().regex(getMyOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp)).max(getMyOrganisation200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "appSettings": zod.union([zod.object({
@@ -117,21 +209,21 @@ export const getMyOrganisationResponse = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
-  "defaultLanguage": zod.union([zod.string().max(getMyOrganisationResponseAppSettingsDefaultLanguageMaxOne).regex(getMyOrganisationResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(getMyOrganisationResponseAppSettingsIdleTimeoutMinutesMin).max(getMyOrganisationResponseAppSettingsIdleTimeoutMinutesMax).nullish(),
+  "defaultLanguage": zod.union([zod.string().max(getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).max(getMyOrganisationResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
+})).max(getMyOrganisation200ResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "subscription": zod.union([zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(getMyOrganisationResponseSubscriptionSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(getMyOrganisationResponseSubscriptionMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(getMyOrganisationResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(getMyOrganisation200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(getMyOrganisation200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(getMyOrganisation200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -139,13 +231,82 @@ export const getMyOrganisationResponse = zod.object({
   "researchSettings": zod.union([zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(getMyOrganisationResponseResearchSettingsStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(getMyOrganisation200ResponseResearchSettingsStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(getMyOrganisationResponseResearchSettingsDataRetentionDaysMin).max(getMyOrganisationResponseResearchSettingsDataRetentionDaysMax).nullish(),
+  "dataRetentionDays": zod.union([zod.number().min(getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne).max(getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
+
+export const getMyOrganisation401ResponseDetailsRetryAfterMin = 0;export const getMyOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const getMyOrganisation401ResponseDetailsTimestampMin = 0;
+
+export const getMyOrganisation401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyOrganisation401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyOrganisation401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyOrganisation401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyOrganisation404ResponseDetailsRetryAfterMin = 0;export const getMyOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const getMyOrganisation404ResponseDetailsTimestampMin = 0;
+
+export const getMyOrganisation404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyOrganisation404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyOrganisation404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyOrganisation404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const getMyOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyOrganisationDefaultResponseDetailsTimestampMin = 0;
+
+export const getMyOrganisationDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyOrganisationDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyOrganisationDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyOrganisationDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Creates an organisation (a child of `parentOrganisation` when given, which the admin must
@@ -174,48 +335,209 @@ export const createOrganisationBody = zod.object({
 })
 })
 
+export const createOrganisation400ResponseDetailsRetryAfterMin = 0;export const createOrganisation400ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation400ResponseDetailsTimestampMin = 0;
+
+export const createOrganisation400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createOrganisation400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createOrganisation400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createOrganisation400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createOrganisation401ResponseDetailsRetryAfterMin = 0;export const createOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation401ResponseDetailsTimestampMin = 0;
+
+export const createOrganisation401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createOrganisation401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createOrganisation401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createOrganisation401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createOrganisation403ResponseDetailsRetryAfterMin = 0;export const createOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation403ResponseDetailsTimestampMin = 0;
+
+export const createOrganisation403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createOrganisation403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createOrganisation403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createOrganisation403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createOrganisation409ResponseDetailsRetryAfterMin = 0;export const createOrganisation409ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation409ResponseDetailsTimestampMin = 0;
+
+export const createOrganisation409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createOrganisation409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createOrganisation409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createOrganisation409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const createOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const createOrganisationDefaultResponseDetailsTimestampMin = 0;
+
+export const createOrganisationDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createOrganisationDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createOrganisationDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createOrganisationDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Whether the caller's organisation has a valid (enabled, in date, redemptions left) merged subscription.
  * @summary Is the caller's subscription valid
  */
-export const getSubscriptionValidityResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getSubscriptionValidity200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getSubscriptionValidityResponse = zod.object({
+export const getSubscriptionValidity200Response = zod.object({
   "valid": zod.boolean(),
-  "organisationId": zod.union([zod.string().regex(getSubscriptionValidityResponseOrganisationIdRegExpOne),zod.null()]).optional(),
+  "organisationId": zod.union([zod.string().regex(getSubscriptionValidity200ResponseOrganisationIdRegExpOne),zod.null()]).optional(),
   "reason": zod.union([zod.literal('no_organisation'),zod.literal('disabled'),zod.literal('expired'),zod.literal('not_started'),zod.literal('no_redemptions_left'),zod.literal(null)]).nullish(),
   "endsAt": zod.iso.date().nullish()
 })
+
+export const getSubscriptionValidity401ResponseDetailsRetryAfterMin = 0;export const getSubscriptionValidity401ResponseDetailsAttemptsLeftMin = 0;export const getSubscriptionValidity401ResponseDetailsTimestampMin = 0;
+
+export const getSubscriptionValidity401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSubscriptionValidity401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSubscriptionValidity401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSubscriptionValidity401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSubscriptionValidityDefaultResponseDetailsRetryAfterMin = 0;export const getSubscriptionValidityDefaultResponseDetailsAttemptsLeftMin = 0;export const getSubscriptionValidityDefaultResponseDetailsTimestampMin = 0;
+
+export const getSubscriptionValidityDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSubscriptionValidityDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSubscriptionValidityDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSubscriptionValidityDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The organisation with only its own values (sections it inherits are null).
  * @summary An organisation's own settings
  */
-export const getOrganisationUnmergedResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getOrganisationUnmergedResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getOrganisationUnmergedResponseDetailsNameMax = 200;export const getOrganisationUnmergedResponseDetailsAddressMax = 500;export const getOrganisationUnmergedResponseDetailsCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const getOrganisationUnmergedResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const getOrganisationUnmergedResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationUnmergedResponseAppSettingsDefaultLanguageMaxOne = 35;
-export const getOrganisationUnmergedResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const getOrganisationUnmergedResponseAppSettingsIdleTimeoutMinutesMin = 5;
-export const getOrganisationUnmergedResponseAppSettingsIdleTimeoutMinutesMax = 120;export const getOrganisationUnmergedResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationUnmergedResponseSubscriptionSeatsMin = 0;export const getOrganisationUnmergedResponseSubscriptionMaxRedemptionsMin = 0;export const getOrganisationUnmergedResponseSubscriptionRedemptionsMin = 0;export const getOrganisationUnmergedResponseResearchSettingsStudyIdMax = 100;export const getOrganisationUnmergedResponseResearchSettingsDataRetentionDaysMin = 30;
-export const getOrganisationUnmergedResponseResearchSettingsDataRetentionDaysMax = 3650;
+export const getOrganisationUnmerged200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getOrganisationUnmerged200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getOrganisationUnmerged200ResponseDetailsNameMax = 200;export const getOrganisationUnmerged200ResponseDetailsAddressMaxOne = 500;export const getOrganisationUnmerged200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
+export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
+export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationUnmerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationUnmerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationUnmerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
 
-export const getOrganisationUnmergedResponse = zod.object({
-  "id": zod.string().regex(getOrganisationUnmergedResponseIdRegExp),
+export const getOrganisationUnmerged200Response = zod.object({
+  "id": zod.string().regex(getOrganisationUnmerged200ResponseIdRegExp),
   "name": zod.string(),
   "enabled": zod.boolean(),
-  "parentOrganisation": zod.union([zod.string().regex(getOrganisationUnmergedResponseParentOrganisationRegExpOne),zod.null()]),
+  "parentOrganisation": zod.union([zod.string().regex(getOrganisationUnmerged200ResponseParentOrganisationRegExpOne),zod.null()]),
   "details": zod.union([zod.object({
-  "name": zod.string().min(1).max(getOrganisationUnmergedResponseDetailsNameMax),
+  "name": zod.string().min(1).max(getOrganisationUnmerged200ResponseDetailsNameMax),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(getOrganisationUnmergedResponseDetailsAddressMax).nullish(),
-  "country": zod.string().regex(getOrganisationUnmergedResponseDetailsCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(getOrganisationUnmerged200ResponseDetailsAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(getOrganisationUnmerged200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
-  "whitelistedDomains": zod.array(zod.string().regex(getOrganisationUnmergedResponseDetailsWhitelistedDomainsItemRegExp)).max(getOrganisationUnmergedResponseDetailsWhitelistedDomainsMax).optional(),
+  "whitelistedDomains": zod.array(zod.string().regex(getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsItemRegExp)).max(getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "appSettings": zod.union([zod.object({
@@ -224,21 +546,21 @@ export const getOrganisationUnmergedResponse = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
-  "defaultLanguage": zod.union([zod.string().max(getOrganisationUnmergedResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationUnmergedResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(getOrganisationUnmergedResponseAppSettingsIdleTimeoutMinutesMin).max(getOrganisationUnmergedResponseAppSettingsIdleTimeoutMinutesMax).nullish(),
+  "defaultLanguage": zod.union([zod.string().max(getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).max(getOrganisationUnmergedResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
+})).max(getOrganisationUnmerged200ResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "subscription": zod.union([zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(getOrganisationUnmergedResponseSubscriptionSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(getOrganisationUnmergedResponseSubscriptionMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(getOrganisationUnmergedResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(getOrganisationUnmerged200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(getOrganisationUnmerged200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -246,42 +568,134 @@ export const getOrganisationUnmergedResponse = zod.object({
   "researchSettings": zod.union([zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(getOrganisationUnmergedResponseResearchSettingsStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(getOrganisationUnmerged200ResponseResearchSettingsStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(getOrganisationUnmergedResponseResearchSettingsDataRetentionDaysMin).max(getOrganisationUnmergedResponseResearchSettingsDataRetentionDaysMax).nullish(),
+  "dataRetentionDays": zod.union([zod.number().min(getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMinOne).max(getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
+
+export const getOrganisationUnmerged401ResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmerged401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmerged401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationUnmerged401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationUnmerged401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationUnmerged401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationUnmerged401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationUnmerged403ResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmerged403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmerged403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationUnmerged403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationUnmerged403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationUnmerged403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationUnmerged403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationUnmerged404ResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmerged404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmerged404ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationUnmerged404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationUnmerged404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationUnmerged404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationUnmerged404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationUnmergedDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmergedDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmergedDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationUnmergedDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationUnmergedDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationUnmergedDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationUnmergedDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The organisation with every section resolved (its own values, else its parent's, recursively).
  * @summary An organisation with inherited settings resolved
  */
-export const getOrganisationMergedResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getOrganisationMergedResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getOrganisationMergedResponseDetailsNameMax = 200;export const getOrganisationMergedResponseDetailsAddressMax = 500;export const getOrganisationMergedResponseDetailsCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const getOrganisationMergedResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const getOrganisationMergedResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationMergedResponseAppSettingsDefaultLanguageMaxOne = 35;
-export const getOrganisationMergedResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const getOrganisationMergedResponseAppSettingsIdleTimeoutMinutesMin = 5;
-export const getOrganisationMergedResponseAppSettingsIdleTimeoutMinutesMax = 120;export const getOrganisationMergedResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationMergedResponseSubscriptionSeatsMin = 0;export const getOrganisationMergedResponseSubscriptionMaxRedemptionsMin = 0;export const getOrganisationMergedResponseSubscriptionRedemptionsMin = 0;export const getOrganisationMergedResponseResearchSettingsStudyIdMax = 100;export const getOrganisationMergedResponseResearchSettingsDataRetentionDaysMin = 30;
-export const getOrganisationMergedResponseResearchSettingsDataRetentionDaysMax = 3650;
+export const getOrganisationMerged200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getOrganisationMerged200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getOrganisationMerged200ResponseDetailsNameMax = 200;export const getOrganisationMerged200ResponseDetailsAddressMaxOne = 500;export const getOrganisationMerged200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
+export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
+export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationMerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationMerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationMerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
 
-export const getOrganisationMergedResponse = zod.object({
-  "id": zod.string().regex(getOrganisationMergedResponseIdRegExp),
+export const getOrganisationMerged200Response = zod.object({
+  "id": zod.string().regex(getOrganisationMerged200ResponseIdRegExp),
   "name": zod.string(),
   "enabled": zod.boolean(),
-  "parentOrganisation": zod.union([zod.string().regex(getOrganisationMergedResponseParentOrganisationRegExpOne),zod.null()]),
+  "parentOrganisation": zod.union([zod.string().regex(getOrganisationMerged200ResponseParentOrganisationRegExpOne),zod.null()]),
   "details": zod.union([zod.object({
-  "name": zod.string().min(1).max(getOrganisationMergedResponseDetailsNameMax),
+  "name": zod.string().min(1).max(getOrganisationMerged200ResponseDetailsNameMax),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(getOrganisationMergedResponseDetailsAddressMax).nullish(),
-  "country": zod.string().regex(getOrganisationMergedResponseDetailsCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(getOrganisationMerged200ResponseDetailsAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(getOrganisationMerged200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
-  "whitelistedDomains": zod.array(zod.string().regex(getOrganisationMergedResponseDetailsWhitelistedDomainsItemRegExp)).max(getOrganisationMergedResponseDetailsWhitelistedDomainsMax).optional(),
+  "whitelistedDomains": zod.array(zod.string().regex(getOrganisationMerged200ResponseDetailsWhitelistedDomainsItemRegExp)).max(getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "appSettings": zod.union([zod.object({
@@ -290,21 +704,21 @@ export const getOrganisationMergedResponse = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
-  "defaultLanguage": zod.union([zod.string().max(getOrganisationMergedResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationMergedResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(getOrganisationMergedResponseAppSettingsIdleTimeoutMinutesMin).max(getOrganisationMergedResponseAppSettingsIdleTimeoutMinutesMax).nullish(),
+  "defaultLanguage": zod.union([zod.string().max(getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).max(getOrganisationMergedResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
+})).max(getOrganisationMerged200ResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "subscription": zod.union([zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(getOrganisationMergedResponseSubscriptionSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(getOrganisationMergedResponseSubscriptionMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(getOrganisationMergedResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(getOrganisationMerged200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(getOrganisationMerged200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(getOrganisationMerged200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -312,75 +726,443 @@ export const getOrganisationMergedResponse = zod.object({
   "researchSettings": zod.union([zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(getOrganisationMergedResponseResearchSettingsStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(getOrganisationMerged200ResponseResearchSettingsStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(getOrganisationMergedResponseResearchSettingsDataRetentionDaysMin).max(getOrganisationMergedResponseResearchSettingsDataRetentionDaysMax).nullish(),
+  "dataRetentionDays": zod.union([zod.number().min(getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMinOne).max(getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
 
+export const getOrganisationMerged401ResponseDetailsRetryAfterMin = 0;export const getOrganisationMerged401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMerged401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationMerged401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationMerged401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationMerged401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationMerged401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationMerged403ResponseDetailsRetryAfterMin = 0;export const getOrganisationMerged403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMerged403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationMerged403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationMerged403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationMerged403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationMerged403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationMerged404ResponseDetailsRetryAfterMin = 0;export const getOrganisationMerged404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMerged404ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationMerged404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationMerged404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationMerged404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationMerged404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationMergedDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationMergedDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMergedDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationMergedDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationMergedDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationMergedDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationMergedDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The organisation's own details with their ETag (header and `etag`).
  * @summary An organisation's own details
  */
-export const getOrganisationDetailsResponseNameMax = 200;export const getOrganisationDetailsResponseAddressMax = 500;export const getOrganisationDetailsResponseCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const getOrganisationDetailsResponseWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const getOrganisationDetailsResponseWhitelistedDomainsMax = 100;
+export const getOrganisationDetails200ResponseNameMax = 200;export const getOrganisationDetails200ResponseAddressMaxOne = 500;export const getOrganisationDetails200ResponseCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getOrganisationDetails200ResponseWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
+export const getOrganisationDetails200ResponseWhitelistedDomainsMax = 100;
 
-export const getOrganisationDetailsResponse = zod.object({
-  "name": zod.string().min(1).max(getOrganisationDetailsResponseNameMax),
+export const getOrganisationDetails200Response = zod.object({
+  "name": zod.string().min(1).max(getOrganisationDetails200ResponseNameMax),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(getOrganisationDetailsResponseAddressMax).nullish(),
-  "country": zod.string().regex(getOrganisationDetailsResponseCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(getOrganisationDetails200ResponseAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(getOrganisationDetails200ResponseCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
-  "whitelistedDomains": zod.array(zod.string().regex(getOrganisationDetailsResponseWhitelistedDomainsItemRegExp)).max(getOrganisationDetailsResponseWhitelistedDomainsMax).optional(),
+  "whitelistedDomains": zod.array(zod.string().regex(getOrganisationDetails200ResponseWhitelistedDomainsItemRegExp)).max(getOrganisationDetails200ResponseWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 })
+
+export const getOrganisationDetails401ResponseDetailsRetryAfterMin = 0;export const getOrganisationDetails401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetails401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationDetails401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationDetails401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationDetails401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationDetails401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationDetails403ResponseDetailsRetryAfterMin = 0;export const getOrganisationDetails403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetails403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationDetails403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationDetails403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationDetails403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationDetails403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationDetails404ResponseDetailsRetryAfterMin = 0;export const getOrganisationDetails404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetails404ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationDetails404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationDetails404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationDetails404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationDetails404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationDetailsDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationDetailsDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetailsDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationDetailsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationDetailsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationDetailsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationDetailsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The organisation's own app settings with their ETag; fields it inherits are null.
  * @summary An organisation's own app settings
  */
-export const getOrganisationAppSettingsResponseDefaultLanguageMaxOne = 35;
-export const getOrganisationAppSettingsResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const getOrganisationAppSettingsResponseIdleTimeoutMinutesMin = 5;
-export const getOrganisationAppSettingsResponseIdleTimeoutMinutesMax = 120;export const getOrganisationAppSettingsResponseCrisisLinesMaxOne = 20;
+export const getOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
+export const getOrganisationAppSettings200ResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const getOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne = 5;
+export const getOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const getOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
 
-export const getOrganisationAppSettingsResponse = zod.object({
+export const getOrganisationAppSettings200Response = zod.object({
   "chatEnabled": zod.boolean().nullish(),
   "emergencyChatEnabled": zod.boolean().nullish(),
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
-  "defaultLanguage": zod.union([zod.string().max(getOrganisationAppSettingsResponseDefaultLanguageMaxOne).regex(getOrganisationAppSettingsResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(getOrganisationAppSettingsResponseIdleTimeoutMinutesMin).max(getOrganisationAppSettingsResponseIdleTimeoutMinutesMax).nullish(),
+  "defaultLanguage": zod.union([zod.string().max(getOrganisationAppSettings200ResponseDefaultLanguageMaxOne).regex(getOrganisationAppSettings200ResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne).max(getOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).max(getOrganisationAppSettingsResponseCrisisLinesMaxOne),zod.null()]).optional(),
+})).max(getOrganisationAppSettings200ResponseCrisisLinesMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 })
+
+export const getOrganisationAppSettings401ResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettings401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettings401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationAppSettings401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationAppSettings401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationAppSettings401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationAppSettings401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationAppSettings403ResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettings403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettings403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationAppSettings403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationAppSettings403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationAppSettings403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationAppSettings403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationAppSettings404ResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettings404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettings404ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationAppSettings404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationAppSettings404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationAppSettings404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationAppSettings404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationAppSettingsDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettingsDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationAppSettingsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationAppSettingsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationAppSettingsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationAppSettingsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The merged subscription (own values, else inherited) with the ETag of the organisation's own subscription.
  * @summary An organisation's effective subscription
  */
-export const getOrganisationSubscriptionResponseSeatsMin = 0;export const getOrganisationSubscriptionResponseMaxRedemptionsMin = 0;export const getOrganisationSubscriptionResponseRedemptionsMin = 0;
+export const getOrganisationSubscription200ResponseSeatsMinOne = 0;export const getOrganisationSubscription200ResponseMaxRedemptionsMinOne = 0;export const getOrganisationSubscription200ResponseRedemptionsMin = 0;
 
-export const getOrganisationSubscriptionResponse = zod.object({
+export const getOrganisationSubscription200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(getOrganisationSubscriptionResponseSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(getOrganisationSubscriptionResponseMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(getOrganisationSubscriptionResponseRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(getOrganisationSubscription200ResponseSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(getOrganisationSubscription200ResponseMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(getOrganisationSubscription200ResponseRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
 })
+
+export const getOrganisationSubscription401ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscription401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscription401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscription401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscription401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscription401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscription401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationSubscription403ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscription403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscription403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscription403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscription403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscription403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscription403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationSubscription404ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscription404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscription404ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscription404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscription404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscription404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscription404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationSubscriptionDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscriptionDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscriptionDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscriptionDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscriptionDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * JSON merge patch of the organisation's own subscription when `ETag` matches (null removes an override); otherwise 412 with the current ETag and subscription.
@@ -392,59 +1174,381 @@ export const updateOrganisationSubscriptionHeader = zod.object({
   "ETag": zod.coerce.string().min(1).max(updateOrganisationSubscriptionHeaderETagMax).describe('The `etag` of the version being changed (as read). A stale value answers 412 with the\ncurrent ETag; nothing is overwritten.\n')
 })
 
-export const updateOrganisationSubscriptionBodySeatsMin = 0;export const updateOrganisationSubscriptionBodyMaxRedemptionsMin = 0;
+export const updateOrganisationSubscriptionBodySeatsMinOne = 0;export const updateOrganisationSubscriptionBodyMaxRedemptionsMinOne = 0;
 
 export const updateOrganisationSubscriptionBody = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(updateOrganisationSubscriptionBodySeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(updateOrganisationSubscriptionBodyMaxRedemptionsMin).nullish(),
+  "seats": zod.union([zod.number().min(updateOrganisationSubscriptionBodySeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(updateOrganisationSubscriptionBodyMaxRedemptionsMinOne),zod.null()]).optional(),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish()
 }).describe('JSON merge patch of Subscription (absent = unchanged; null = inherit).')
 
-export const updateOrganisationSubscriptionResponseSeatsMin = 0;export const updateOrganisationSubscriptionResponseMaxRedemptionsMin = 0;export const updateOrganisationSubscriptionResponseRedemptionsMin = 0;
+export const updateOrganisationSubscription200ResponseSeatsMinOne = 0;export const updateOrganisationSubscription200ResponseMaxRedemptionsMinOne = 0;export const updateOrganisationSubscription200ResponseRedemptionsMin = 0;
 
-export const updateOrganisationSubscriptionResponse = zod.object({
+export const updateOrganisationSubscription200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(updateOrganisationSubscriptionResponseSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(updateOrganisationSubscriptionResponseMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(updateOrganisationSubscriptionResponseRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(updateOrganisationSubscription200ResponseSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(updateOrganisationSubscription200ResponseMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(updateOrganisationSubscription200ResponseRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
 })
+
+export const updateOrganisationSubscription400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription400ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationSubscription400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationSubscription400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationSubscription400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationSubscription400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationSubscription401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription401ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationSubscription401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationSubscription401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationSubscription401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationSubscription401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationSubscription403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription403ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationSubscription403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationSubscription403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationSubscription403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationSubscription403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationSubscription404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription404ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationSubscription404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationSubscription404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationSubscription404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationSubscription404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationSubscription412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription412ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationSubscription412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationSubscription412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationSubscription412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationSubscription412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationSubscriptionDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscriptionDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscriptionDefaultResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationSubscriptionDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationSubscriptionDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationSubscriptionDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationSubscriptionDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The organisation's own subscription values (inherited fields null) with their ETag.
  * @summary An organisation's own subscription
  */
-export const getOrganisationSubscriptionUnmergedResponseSeatsMin = 0;export const getOrganisationSubscriptionUnmergedResponseMaxRedemptionsMin = 0;export const getOrganisationSubscriptionUnmergedResponseRedemptionsMin = 0;
+export const getOrganisationSubscriptionUnmerged200ResponseSeatsMinOne = 0;export const getOrganisationSubscriptionUnmerged200ResponseMaxRedemptionsMinOne = 0;export const getOrganisationSubscriptionUnmerged200ResponseRedemptionsMin = 0;
 
-export const getOrganisationSubscriptionUnmergedResponse = zod.object({
+export const getOrganisationSubscriptionUnmerged200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(getOrganisationSubscriptionUnmergedResponseSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(getOrganisationSubscriptionUnmergedResponseMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(getOrganisationSubscriptionUnmergedResponseRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(getOrganisationSubscriptionUnmerged200ResponseSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(getOrganisationSubscriptionUnmerged200ResponseMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(getOrganisationSubscriptionUnmerged200ResponseRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
 })
 
+export const getOrganisationSubscriptionUnmerged401ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmerged401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmerged401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscriptionUnmerged401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscriptionUnmerged401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscriptionUnmerged401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscriptionUnmerged401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationSubscriptionUnmerged403ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmerged403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmerged403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscriptionUnmerged403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscriptionUnmerged403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscriptionUnmerged403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscriptionUnmerged403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationSubscriptionUnmerged404ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmerged404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmerged404ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscriptionUnmerged404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscriptionUnmerged404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscriptionUnmerged404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscriptionUnmerged404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationSubscriptionUnmergedDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmergedDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmergedDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationSubscriptionUnmergedDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationSubscriptionUnmergedDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationSubscriptionUnmergedDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationSubscriptionUnmergedDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The organisation's own research settings (inherited fields null) with their ETag.
  * @summary An organisation's own research settings
  */
-export const getOrganisationResearchSettingsResponseStudyIdMax = 100;export const getOrganisationResearchSettingsResponseDataRetentionDaysMin = 30;
-export const getOrganisationResearchSettingsResponseDataRetentionDaysMax = 3650;
+export const getOrganisationResearchSettings200ResponseStudyIdMaxOne = 100;export const getOrganisationResearchSettings200ResponseDataRetentionDaysMinOne = 30;
+export const getOrganisationResearchSettings200ResponseDataRetentionDaysMaxOne = 3650;
 
-export const getOrganisationResearchSettingsResponse = zod.object({
+export const getOrganisationResearchSettings200Response = zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(getOrganisationResearchSettingsResponseStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(getOrganisationResearchSettings200ResponseStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(getOrganisationResearchSettingsResponseDataRetentionDaysMin).max(getOrganisationResearchSettingsResponseDataRetentionDaysMax).nullish(),
+  "dataRetentionDays": zod.union([zod.number().min(getOrganisationResearchSettings200ResponseDataRetentionDaysMinOne).max(getOrganisationResearchSettings200ResponseDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 })
+
+export const getOrganisationResearchSettings401ResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettings401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettings401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationResearchSettings401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationResearchSettings401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationResearchSettings401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationResearchSettings401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationResearchSettings403ResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettings403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettings403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationResearchSettings403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationResearchSettings403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationResearchSettings403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationResearchSettings403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationResearchSettings404ResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettings404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettings404ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationResearchSettings404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationResearchSettings404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationResearchSettings404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationResearchSettings404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationResearchSettingsDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettingsDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationResearchSettingsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationResearchSettingsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationResearchSettingsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationResearchSettingsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * JSON merge patch of the organisation's own details when `ETag` matches; otherwise 412 with the current ETag and details.
@@ -456,7 +1560,7 @@ export const updateOrganisationDetailsHeader = zod.object({
   "ETag": zod.coerce.string().min(1).max(updateOrganisationDetailsHeaderETagMax).describe('The `etag` of the version being changed (as read). A stale value answers 412 with the\ncurrent ETag; nothing is overwritten.\n')
 })
 
-export const updateOrganisationDetailsBodyNameMax = 200;export const updateOrganisationDetailsBodyAddressMax = 500;export const updateOrganisationDetailsBodyCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateOrganisationDetailsBodyNameMax = 200;export const updateOrganisationDetailsBodyAddressMaxOne = 500;export const updateOrganisationDetailsBodyCountryRegExpOne = new RegExp('^[A-Z]{2}$');
 export const updateOrganisationDetailsBodyWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const updateOrganisationDetailsBodyWhitelistedDomainsMax = 100;
 
@@ -464,28 +1568,166 @@ export const updateOrganisationDetailsBody = zod.object({
   "name": zod.string().min(1).max(updateOrganisationDetailsBodyNameMax).optional(),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(updateOrganisationDetailsBodyAddressMax).nullish(),
-  "country": zod.string().regex(updateOrganisationDetailsBodyCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(updateOrganisationDetailsBodyAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(updateOrganisationDetailsBodyCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
   "whitelistedDomains": zod.array(zod.string().regex(updateOrganisationDetailsBodyWhitelistedDomainsItemRegExp)).max(updateOrganisationDetailsBodyWhitelistedDomainsMax).optional()
 }).describe('JSON merge patch of OrganisationDetails (absent = unchanged).')
 
-export const updateOrganisationDetailsResponseNameMax = 200;export const updateOrganisationDetailsResponseAddressMax = 500;export const updateOrganisationDetailsResponseCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const updateOrganisationDetailsResponseWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const updateOrganisationDetailsResponseWhitelistedDomainsMax = 100;
+export const updateOrganisationDetails200ResponseNameMax = 200;export const updateOrganisationDetails200ResponseAddressMaxOne = 500;export const updateOrganisationDetails200ResponseCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const updateOrganisationDetails200ResponseWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
+export const updateOrganisationDetails200ResponseWhitelistedDomainsMax = 100;
 
-export const updateOrganisationDetailsResponse = zod.object({
-  "name": zod.string().min(1).max(updateOrganisationDetailsResponseNameMax),
+export const updateOrganisationDetails200Response = zod.object({
+  "name": zod.string().min(1).max(updateOrganisationDetails200ResponseNameMax),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(updateOrganisationDetailsResponseAddressMax).nullish(),
-  "country": zod.string().regex(updateOrganisationDetailsResponseCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(updateOrganisationDetails200ResponseAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(updateOrganisationDetails200ResponseCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
-  "whitelistedDomains": zod.array(zod.string().regex(updateOrganisationDetailsResponseWhitelistedDomainsItemRegExp)).max(updateOrganisationDetailsResponseWhitelistedDomainsMax).optional(),
+  "whitelistedDomains": zod.array(zod.string().regex(updateOrganisationDetails200ResponseWhitelistedDomainsItemRegExp)).max(updateOrganisationDetails200ResponseWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 })
+
+export const updateOrganisationDetails400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails400ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationDetails400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationDetails400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationDetails400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationDetails400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationDetails401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails401ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationDetails401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationDetails401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationDetails401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationDetails401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationDetails403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails403ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationDetails403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationDetails403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationDetails403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationDetails403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationDetails404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails404ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationDetails404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationDetails404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationDetails404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationDetails404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationDetails412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails412ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationDetails412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationDetails412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationDetails412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationDetails412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationDetailsDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetailsDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetailsDefaultResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationDetailsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationDetailsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationDetailsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationDetailsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * JSON merge patch of the organisation's own app settings when `ETag` matches (null removes an override); otherwise 412.
@@ -499,8 +1741,8 @@ export const updateOrganisationAppSettingsHeader = zod.object({
 
 export const updateOrganisationAppSettingsBodyDefaultLanguageMaxOne = 35;
 export const updateOrganisationAppSettingsBodyDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMin = 5;
-export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMax = 120;export const updateOrganisationAppSettingsBodyCrisisLinesMaxOne = 20;
+export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMinOne = 5;
+export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettingsBodyCrisisLinesMaxOne = 20;
 
 export const updateOrganisationAppSettingsBody = zod.object({
   "chatEnabled": zod.boolean().nullish(),
@@ -509,7 +1751,7 @@ export const updateOrganisationAppSettingsBody = zod.object({
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(updateOrganisationAppSettingsBodyDefaultLanguageMaxOne).regex(updateOrganisationAppSettingsBodyDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMin).max(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMax).nullish(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMinOne).max(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -518,27 +1760,165 @@ export const updateOrganisationAppSettingsBody = zod.object({
 })).max(updateOrganisationAppSettingsBodyCrisisLinesMaxOne),zod.null()]).optional()
 }).describe('JSON merge patch of AppSettings (absent = unchanged; null = inherit).')
 
-export const updateOrganisationAppSettingsResponseDefaultLanguageMaxOne = 35;
-export const updateOrganisationAppSettingsResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const updateOrganisationAppSettingsResponseIdleTimeoutMinutesMin = 5;
-export const updateOrganisationAppSettingsResponseIdleTimeoutMinutesMax = 120;export const updateOrganisationAppSettingsResponseCrisisLinesMaxOne = 20;
+export const updateOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
+export const updateOrganisationAppSettings200ResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne = 5;
+export const updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
 
-export const updateOrganisationAppSettingsResponse = zod.object({
+export const updateOrganisationAppSettings200Response = zod.object({
   "chatEnabled": zod.boolean().nullish(),
   "emergencyChatEnabled": zod.boolean().nullish(),
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
-  "defaultLanguage": zod.union([zod.string().max(updateOrganisationAppSettingsResponseDefaultLanguageMaxOne).regex(updateOrganisationAppSettingsResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(updateOrganisationAppSettingsResponseIdleTimeoutMinutesMin).max(updateOrganisationAppSettingsResponseIdleTimeoutMinutesMax).nullish(),
+  "defaultLanguage": zod.union([zod.string().max(updateOrganisationAppSettings200ResponseDefaultLanguageMaxOne).regex(updateOrganisationAppSettings200ResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne).max(updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).max(updateOrganisationAppSettingsResponseCrisisLinesMaxOne),zod.null()]).optional(),
+})).max(updateOrganisationAppSettings200ResponseCrisisLinesMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 })
+
+export const updateOrganisationAppSettings400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings400ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationAppSettings400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationAppSettings400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationAppSettings400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationAppSettings400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationAppSettings401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings401ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationAppSettings401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationAppSettings401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationAppSettings401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationAppSettings401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationAppSettings403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings403ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationAppSettings403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationAppSettings403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationAppSettings403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationAppSettings403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationAppSettings404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings404ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationAppSettings404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationAppSettings404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationAppSettings404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationAppSettings404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationAppSettings412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings412ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationAppSettings412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationAppSettings412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationAppSettings412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationAppSettings412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationAppSettingsDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettingsDefaultResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationAppSettingsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationAppSettingsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationAppSettingsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationAppSettingsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * JSON merge patch of the organisation's own research settings when `ETag` matches (null removes an override); otherwise 412.
@@ -550,28 +1930,166 @@ export const updateOrganisationResearchSettingsHeader = zod.object({
   "ETag": zod.coerce.string().min(1).max(updateOrganisationResearchSettingsHeaderETagMax).describe('The `etag` of the version being changed (as read). A stale value answers 412 with the\ncurrent ETag; nothing is overwritten.\n')
 })
 
-export const updateOrganisationResearchSettingsBodyStudyIdMax = 100;export const updateOrganisationResearchSettingsBodyDataRetentionDaysMin = 30;
-export const updateOrganisationResearchSettingsBodyDataRetentionDaysMax = 3650;
+export const updateOrganisationResearchSettingsBodyStudyIdMaxOne = 100;export const updateOrganisationResearchSettingsBodyDataRetentionDaysMinOne = 30;
+export const updateOrganisationResearchSettingsBodyDataRetentionDaysMaxOne = 3650;
 
 export const updateOrganisationResearchSettingsBody = zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(updateOrganisationResearchSettingsBodyStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(updateOrganisationResearchSettingsBodyStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(updateOrganisationResearchSettingsBodyDataRetentionDaysMin).max(updateOrganisationResearchSettingsBodyDataRetentionDaysMax).nullish()
+  "dataRetentionDays": zod.union([zod.number().min(updateOrganisationResearchSettingsBodyDataRetentionDaysMinOne).max(updateOrganisationResearchSettingsBodyDataRetentionDaysMaxOne),zod.null()]).optional()
 }).describe('JSON merge patch of ResearchSettings (absent = unchanged; null = inherit).')
 
-export const updateOrganisationResearchSettingsResponseStudyIdMax = 100;export const updateOrganisationResearchSettingsResponseDataRetentionDaysMin = 30;
-export const updateOrganisationResearchSettingsResponseDataRetentionDaysMax = 3650;
+export const updateOrganisationResearchSettings200ResponseStudyIdMaxOne = 100;export const updateOrganisationResearchSettings200ResponseDataRetentionDaysMinOne = 30;
+export const updateOrganisationResearchSettings200ResponseDataRetentionDaysMaxOne = 3650;
 
-export const updateOrganisationResearchSettingsResponse = zod.object({
+export const updateOrganisationResearchSettings200Response = zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(updateOrganisationResearchSettingsResponseStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(updateOrganisationResearchSettings200ResponseStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(updateOrganisationResearchSettingsResponseDataRetentionDaysMin).max(updateOrganisationResearchSettingsResponseDataRetentionDaysMax).nullish(),
+  "dataRetentionDays": zod.union([zod.number().min(updateOrganisationResearchSettings200ResponseDataRetentionDaysMinOne).max(updateOrganisationResearchSettings200ResponseDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 })
+
+export const updateOrganisationResearchSettings400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings400ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationResearchSettings400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationResearchSettings400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationResearchSettings400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationResearchSettings400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationResearchSettings401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings401ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationResearchSettings401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationResearchSettings401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationResearchSettings401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationResearchSettings401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationResearchSettings403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings403ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationResearchSettings403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationResearchSettings403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationResearchSettings403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationResearchSettings403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationResearchSettings404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings404ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationResearchSettings404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationResearchSettings404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationResearchSettings404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationResearchSettings404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationResearchSettings412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings412ResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationResearchSettings412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationResearchSettings412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationResearchSettings412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationResearchSettings412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateOrganisationResearchSettingsDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettingsDefaultResponseDetailsTimestampMin = 0;
+
+export const updateOrganisationResearchSettingsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateOrganisationResearchSettingsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateOrganisationResearchSettingsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateOrganisationResearchSettingsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Enables the organisation (idempotent) and, when given, sets its subscription's `maxRedemptions`.
@@ -584,30 +2102,30 @@ export const enableOrganisationQueryParams = zod.object({
   "maxRedemptions": zod.coerce.number().min(enableOrganisationQueryMaxRedemptionsMin).max(enableOrganisationQueryMaxRedemptionsMax).optional()
 })
 
-export const enableOrganisationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const enableOrganisationResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const enableOrganisationResponseDetailsNameMax = 200;export const enableOrganisationResponseDetailsAddressMax = 500;export const enableOrganisationResponseDetailsCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const enableOrganisationResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const enableOrganisationResponseDetailsWhitelistedDomainsMax = 100;export const enableOrganisationResponseAppSettingsDefaultLanguageMaxOne = 35;
-export const enableOrganisationResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const enableOrganisationResponseAppSettingsIdleTimeoutMinutesMin = 5;
-export const enableOrganisationResponseAppSettingsIdleTimeoutMinutesMax = 120;export const enableOrganisationResponseAppSettingsCrisisLinesMaxOne = 20;export const enableOrganisationResponseSubscriptionSeatsMin = 0;export const enableOrganisationResponseSubscriptionMaxRedemptionsMin = 0;export const enableOrganisationResponseSubscriptionRedemptionsMin = 0;export const enableOrganisationResponseResearchSettingsStudyIdMax = 100;export const enableOrganisationResponseResearchSettingsDataRetentionDaysMin = 30;
-export const enableOrganisationResponseResearchSettingsDataRetentionDaysMax = 3650;
+export const enableOrganisation200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const enableOrganisation200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const enableOrganisation200ResponseDetailsNameMax = 200;export const enableOrganisation200ResponseDetailsAddressMaxOne = 500;export const enableOrganisation200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const enableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
+export const enableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
+export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const enableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const enableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const enableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const enableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const enableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
 
-export const enableOrganisationResponse = zod.object({
-  "id": zod.string().regex(enableOrganisationResponseIdRegExp),
+export const enableOrganisation200Response = zod.object({
+  "id": zod.string().regex(enableOrganisation200ResponseIdRegExp),
   "name": zod.string(),
   "enabled": zod.boolean(),
-  "parentOrganisation": zod.union([zod.string().regex(enableOrganisationResponseParentOrganisationRegExpOne),zod.null()]),
+  "parentOrganisation": zod.union([zod.string().regex(enableOrganisation200ResponseParentOrganisationRegExpOne),zod.null()]),
   "details": zod.union([zod.object({
-  "name": zod.string().min(1).max(enableOrganisationResponseDetailsNameMax),
+  "name": zod.string().min(1).max(enableOrganisation200ResponseDetailsNameMax),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(enableOrganisationResponseDetailsAddressMax).nullish(),
-  "country": zod.string().regex(enableOrganisationResponseDetailsCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(enableOrganisation200ResponseDetailsAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(enableOrganisation200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
-  "whitelistedDomains": zod.array(zod.string().regex(enableOrganisationResponseDetailsWhitelistedDomainsItemRegExp)).max(enableOrganisationResponseDetailsWhitelistedDomainsMax).optional(),
+  "whitelistedDomains": zod.array(zod.string().regex(enableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp)).max(enableOrganisation200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "appSettings": zod.union([zod.object({
@@ -616,21 +2134,21 @@ export const enableOrganisationResponse = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
-  "defaultLanguage": zod.union([zod.string().max(enableOrganisationResponseAppSettingsDefaultLanguageMaxOne).regex(enableOrganisationResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(enableOrganisationResponseAppSettingsIdleTimeoutMinutesMin).max(enableOrganisationResponseAppSettingsIdleTimeoutMinutesMax).nullish(),
+  "defaultLanguage": zod.union([zod.string().max(enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).max(enableOrganisationResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
+})).max(enableOrganisation200ResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "subscription": zod.union([zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(enableOrganisationResponseSubscriptionSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(enableOrganisationResponseSubscriptionMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(enableOrganisationResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(enableOrganisation200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(enableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(enableOrganisation200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -638,42 +2156,157 @@ export const enableOrganisationResponse = zod.object({
   "researchSettings": zod.union([zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(enableOrganisationResponseResearchSettingsStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(enableOrganisation200ResponseResearchSettingsStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(enableOrganisationResponseResearchSettingsDataRetentionDaysMin).max(enableOrganisationResponseResearchSettingsDataRetentionDaysMax).nullish(),
+  "dataRetentionDays": zod.union([zod.number().min(enableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne).max(enableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
+
+export const enableOrganisation400ResponseDetailsRetryAfterMin = 0;export const enableOrganisation400ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation400ResponseDetailsTimestampMin = 0;
+
+export const enableOrganisation400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(enableOrganisation400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(enableOrganisation400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(enableOrganisation400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const enableOrganisation401ResponseDetailsRetryAfterMin = 0;export const enableOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation401ResponseDetailsTimestampMin = 0;
+
+export const enableOrganisation401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(enableOrganisation401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(enableOrganisation401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(enableOrganisation401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const enableOrganisation403ResponseDetailsRetryAfterMin = 0;export const enableOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation403ResponseDetailsTimestampMin = 0;
+
+export const enableOrganisation403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(enableOrganisation403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(enableOrganisation403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(enableOrganisation403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const enableOrganisation404ResponseDetailsRetryAfterMin = 0;export const enableOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation404ResponseDetailsTimestampMin = 0;
+
+export const enableOrganisation404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(enableOrganisation404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(enableOrganisation404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(enableOrganisation404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const enableOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const enableOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const enableOrganisationDefaultResponseDetailsTimestampMin = 0;
+
+export const enableOrganisationDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(enableOrganisationDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(enableOrganisationDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(enableOrganisationDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Disables the organisation (idempotent); its patients keep their data but its subscription stops being valid.
  * @summary Disable an organisation
  */
-export const disableOrganisationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const disableOrganisationResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const disableOrganisationResponseDetailsNameMax = 200;export const disableOrganisationResponseDetailsAddressMax = 500;export const disableOrganisationResponseDetailsCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const disableOrganisationResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const disableOrganisationResponseDetailsWhitelistedDomainsMax = 100;export const disableOrganisationResponseAppSettingsDefaultLanguageMaxOne = 35;
-export const disableOrganisationResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const disableOrganisationResponseAppSettingsIdleTimeoutMinutesMin = 5;
-export const disableOrganisationResponseAppSettingsIdleTimeoutMinutesMax = 120;export const disableOrganisationResponseAppSettingsCrisisLinesMaxOne = 20;export const disableOrganisationResponseSubscriptionSeatsMin = 0;export const disableOrganisationResponseSubscriptionMaxRedemptionsMin = 0;export const disableOrganisationResponseSubscriptionRedemptionsMin = 0;export const disableOrganisationResponseResearchSettingsStudyIdMax = 100;export const disableOrganisationResponseResearchSettingsDataRetentionDaysMin = 30;
-export const disableOrganisationResponseResearchSettingsDataRetentionDaysMax = 3650;
+export const disableOrganisation200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const disableOrganisation200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const disableOrganisation200ResponseDetailsNameMax = 200;export const disableOrganisation200ResponseDetailsAddressMaxOne = 500;export const disableOrganisation200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const disableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
+export const disableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
+export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const disableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const disableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const disableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const disableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const disableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
 
-export const disableOrganisationResponse = zod.object({
-  "id": zod.string().regex(disableOrganisationResponseIdRegExp),
+export const disableOrganisation200Response = zod.object({
+  "id": zod.string().regex(disableOrganisation200ResponseIdRegExp),
   "name": zod.string(),
   "enabled": zod.boolean(),
-  "parentOrganisation": zod.union([zod.string().regex(disableOrganisationResponseParentOrganisationRegExpOne),zod.null()]),
+  "parentOrganisation": zod.union([zod.string().regex(disableOrganisation200ResponseParentOrganisationRegExpOne),zod.null()]),
   "details": zod.union([zod.object({
-  "name": zod.string().min(1).max(disableOrganisationResponseDetailsNameMax),
+  "name": zod.string().min(1).max(disableOrganisation200ResponseDetailsNameMax),
   "contactEmail": zod.email().nullish(),
   "phone": zod.string().nullish(),
-  "address": zod.string().max(disableOrganisationResponseDetailsAddressMax).nullish(),
-  "country": zod.string().regex(disableOrganisationResponseDetailsCountryRegExp).nullish(),
+  "address": zod.union([zod.string().max(disableOrganisation200ResponseDetailsAddressMaxOne),zod.null()]).optional(),
+  "country": zod.union([zod.string().regex(disableOrganisation200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
-  "whitelistedDomains": zod.array(zod.string().regex(disableOrganisationResponseDetailsWhitelistedDomainsItemRegExp)).max(disableOrganisationResponseDetailsWhitelistedDomainsMax).optional(),
+  "whitelistedDomains": zod.array(zod.string().regex(disableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp)).max(disableOrganisation200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "appSettings": zod.union([zod.object({
@@ -682,21 +2315,21 @@ export const disableOrganisationResponse = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
-  "defaultLanguage": zod.union([zod.string().max(disableOrganisationResponseAppSettingsDefaultLanguageMaxOne).regex(disableOrganisationResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
-  "idleTimeoutMinutes": zod.number().min(disableOrganisationResponseAppSettingsIdleTimeoutMinutesMin).max(disableOrganisationResponseAppSettingsIdleTimeoutMinutesMax).nullish(),
+  "defaultLanguage": zod.union([zod.string().max(disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
+  "idleTimeoutMinutes": zod.union([zod.number().min(disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).max(disableOrganisationResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
+})).max(disableOrganisation200ResponseAppSettingsCrisisLinesMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "subscription": zod.union([zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
-  "seats": zod.number().min(disableOrganisationResponseSubscriptionSeatsMin).nullish(),
-  "maxRedemptions": zod.number().min(disableOrganisationResponseSubscriptionMaxRedemptionsMin).nullable(),
-  "redemptions": zod.number().min(disableOrganisationResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "seats": zod.union([zod.number().min(disableOrganisation200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
+  "maxRedemptions": zod.union([zod.number().min(disableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
+  "redemptions": zod.number().min(disableOrganisation200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -704,44 +2337,320 @@ export const disableOrganisationResponse = zod.object({
   "researchSettings": zod.union([zod.object({
   "researchEnabled": zod.boolean().nullish(),
   "consentRequired": zod.boolean().nullish(),
-  "studyId": zod.string().max(disableOrganisationResponseResearchSettingsStudyIdMax).nullish(),
+  "studyId": zod.union([zod.string().max(disableOrganisation200ResponseResearchSettingsStudyIdMaxOne),zod.null()]).optional(),
   "anonymiseExports": zod.boolean().nullish(),
-  "dataRetentionDays": zod.number().min(disableOrganisationResponseResearchSettingsDataRetentionDaysMin).max(disableOrganisationResponseResearchSettingsDataRetentionDaysMax).nullish(),
+  "dataRetentionDays": zod.union([zod.number().min(disableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne).max(disableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
 
+export const disableOrganisation401ResponseDetailsRetryAfterMin = 0;export const disableOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const disableOrganisation401ResponseDetailsTimestampMin = 0;
+
+export const disableOrganisation401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(disableOrganisation401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(disableOrganisation401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(disableOrganisation401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const disableOrganisation403ResponseDetailsRetryAfterMin = 0;export const disableOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const disableOrganisation403ResponseDetailsTimestampMin = 0;
+
+export const disableOrganisation403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(disableOrganisation403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(disableOrganisation403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(disableOrganisation403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const disableOrganisation404ResponseDetailsRetryAfterMin = 0;export const disableOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const disableOrganisation404ResponseDetailsTimestampMin = 0;
+
+export const disableOrganisation404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(disableOrganisation404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(disableOrganisation404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(disableOrganisation404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const disableOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const disableOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const disableOrganisationDefaultResponseDetailsTimestampMin = 0;
+
+export const disableOrganisationDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(disableOrganisationDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(disableOrganisationDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(disableOrganisationDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Makes the patient a member of the organisation (idempotent; moves them from a previous one). Counts one redemption; 409 `no_redemptions_left` when none remain.
  * @summary Add a patient to an organisation
  */
-export const addPatientToOrganisationResponseOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const addPatientToOrganisationResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const addPatientToOrganisation200ResponseOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const addPatientToOrganisation200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const addPatientToOrganisationResponse = zod.object({
-  "organisationId": zod.string().regex(addPatientToOrganisationResponseOrganisationIdRegExp),
-  "patientId": zod.string().regex(addPatientToOrganisationResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+export const addPatientToOrganisation200Response = zod.object({
+  "organisationId": zod.string().regex(addPatientToOrganisation200ResponseOrganisationIdRegExp),
+  "patientId": zod.string().regex(addPatientToOrganisation200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
   "joinedAt": zod.iso.datetime({})
 })
+
+export const addPatientToOrganisation401ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation401ResponseDetailsTimestampMin = 0;
+
+export const addPatientToOrganisation401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(addPatientToOrganisation401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(addPatientToOrganisation401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(addPatientToOrganisation401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const addPatientToOrganisation403ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation403ResponseDetailsTimestampMin = 0;
+
+export const addPatientToOrganisation403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(addPatientToOrganisation403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(addPatientToOrganisation403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(addPatientToOrganisation403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const addPatientToOrganisation404ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation404ResponseDetailsTimestampMin = 0;
+
+export const addPatientToOrganisation404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(addPatientToOrganisation404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(addPatientToOrganisation404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(addPatientToOrganisation404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const addPatientToOrganisation409ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation409ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation409ResponseDetailsTimestampMin = 0;
+
+export const addPatientToOrganisation409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(addPatientToOrganisation409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(addPatientToOrganisation409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(addPatientToOrganisation409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const addPatientToOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisationDefaultResponseDetailsTimestampMin = 0;
+
+export const addPatientToOrganisationDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(addPatientToOrganisationDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(addPatientToOrganisationDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(addPatientToOrganisationDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * A signed, expiring (15 min) upload target for one logo image (PNG, JPEG or SVG, max 2 MB); the answered `url` is then set as the details' `logoUrl`.
  * @summary Upload policy for an organisation logo
  */
-export const getOrganisationImageUploadPolicyResponseMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getOrganisationImageUploadPolicy200ResponseMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getOrganisationImageUploadPolicyResponse = zod.object({
+export const getOrganisationImageUploadPolicy200Response = zod.object({
   "uploadUrl": zod.url().describe('Signed URL to send the bytes to.'),
   "method": zod.enum(['PUT', 'POST']),
   "headers": zod.record(zod.string(), zod.string()).describe('Headers the upload must carry (e.g. Content-Type).'),
   "expiresAt": zod.iso.datetime({}),
   "maxBytes": zod.number().min(1),
-  "momentId": zod.string().regex(getOrganisationImageUploadPolicyResponseMomentIdRegExp).optional().describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "momentId": zod.string().regex(getOrganisationImageUploadPolicy200ResponseMomentIdRegExp).optional().describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
   "url": zod.url().optional().describe('Where the uploaded file will be readable (image uploads only).')
 })
+
+export const getOrganisationImageUploadPolicy401ResponseDetailsRetryAfterMin = 0;export const getOrganisationImageUploadPolicy401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationImageUploadPolicy401ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationImageUploadPolicy401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationImageUploadPolicy401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationImageUploadPolicy401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationImageUploadPolicy401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationImageUploadPolicy403ResponseDetailsRetryAfterMin = 0;export const getOrganisationImageUploadPolicy403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationImageUploadPolicy403ResponseDetailsTimestampMin = 0;
+
+export const getOrganisationImageUploadPolicy403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationImageUploadPolicy403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationImageUploadPolicy403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationImageUploadPolicy403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getOrganisationImageUploadPolicyDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationImageUploadPolicyDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationImageUploadPolicyDefaultResponseDetailsTimestampMin = 0;
+
+export const getOrganisationImageUploadPolicyDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getOrganisationImageUploadPolicyDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getOrganisationImageUploadPolicyDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getOrganisationImageUploadPolicyDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Whether the address's domain is whitelisted by an enabled organisation (used at sign-up); answers only a boolean and the organisation name. Rate-limited (429).
@@ -753,10 +2662,79 @@ export const isEmailWhitelistedQueryParams = zod.object({
   "email": zod.email().max(isEmailWhitelistedQueryEmailMax)
 })
 
-export const isEmailWhitelistedResponse = zod.object({
+export const isEmailWhitelisted200Response = zod.object({
   "whitelisted": zod.boolean(),
   "organisationName": zod.string().nullish()
 })
+
+export const isEmailWhitelisted400ResponseDetailsRetryAfterMin = 0;export const isEmailWhitelisted400ResponseDetailsAttemptsLeftMin = 0;export const isEmailWhitelisted400ResponseDetailsTimestampMin = 0;
+
+export const isEmailWhitelisted400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(isEmailWhitelisted400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(isEmailWhitelisted400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(isEmailWhitelisted400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const isEmailWhitelisted429ResponseDetailsRetryAfterMin = 0;export const isEmailWhitelisted429ResponseDetailsAttemptsLeftMin = 0;export const isEmailWhitelisted429ResponseDetailsTimestampMin = 0;
+
+export const isEmailWhitelisted429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(isEmailWhitelisted429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(isEmailWhitelisted429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(isEmailWhitelisted429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const isEmailWhitelistedDefaultResponseDetailsRetryAfterMin = 0;export const isEmailWhitelistedDefaultResponseDetailsAttemptsLeftMin = 0;export const isEmailWhitelistedDefaultResponseDetailsTimestampMin = 0;
+
+export const isEmailWhitelistedDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(isEmailWhitelistedDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(isEmailWhitelistedDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(isEmailWhitelistedDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Organisations the admin administers whose name or id contains `term` (case-insensitive), at most 50.
@@ -768,17 +2746,109 @@ export const searchOrganisationsQueryParams = zod.object({
   "term": zod.coerce.string().min(1).max(searchOrganisationsQueryTermMax)
 })
 
-export const searchOrganisationsResponseItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const searchOrganisationsResponseItemsItemParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const searchOrganisationsResponseItemsItemChildCountMin = 0;
+export const searchOrganisations200ResponseItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const searchOrganisations200ResponseItemsItemParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const searchOrganisations200ResponseItemsItemChildCountMin = 0;
 
-export const searchOrganisationsResponse = zod.object({
+export const searchOrganisations200Response = zod.object({
   "items": zod.array(zod.object({
-  "id": zod.string().regex(searchOrganisationsResponseItemsItemIdRegExp),
+  "id": zod.string().regex(searchOrganisations200ResponseItemsItemIdRegExp),
   "name": zod.string(),
   "enabled": zod.boolean(),
-  "parentOrganisation": zod.union([zod.string().regex(searchOrganisationsResponseItemsItemParentOrganisationRegExpOne),zod.null()]),
-  "childCount": zod.number().min(searchOrganisationsResponseItemsItemChildCountMin).optional()
+  "parentOrganisation": zod.union([zod.string().regex(searchOrganisations200ResponseItemsItemParentOrganisationRegExpOne),zod.null()]),
+  "childCount": zod.number().min(searchOrganisations200ResponseItemsItemChildCountMin).optional()
 }))
 })
+
+export const searchOrganisations400ResponseDetailsRetryAfterMin = 0;export const searchOrganisations400ResponseDetailsAttemptsLeftMin = 0;export const searchOrganisations400ResponseDetailsTimestampMin = 0;
+
+export const searchOrganisations400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(searchOrganisations400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(searchOrganisations400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(searchOrganisations400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const searchOrganisations401ResponseDetailsRetryAfterMin = 0;export const searchOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const searchOrganisations401ResponseDetailsTimestampMin = 0;
+
+export const searchOrganisations401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(searchOrganisations401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(searchOrganisations401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(searchOrganisations401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const searchOrganisations403ResponseDetailsRetryAfterMin = 0;export const searchOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const searchOrganisations403ResponseDetailsTimestampMin = 0;
+
+export const searchOrganisations403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(searchOrganisations403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(searchOrganisations403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(searchOrganisations403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const searchOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const searchOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const searchOrganisationsDefaultResponseDetailsTimestampMin = 0;
+
+export const searchOrganisationsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(searchOrganisationsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(searchOrganisationsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(searchOrganisationsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -65,6 +65,163 @@ export const requestChatBody = zod.object({
   "message": zod.string().min(1).max(requestChatBodyMessageMax)
 })
 
+export const requestChat201ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
+
+export const requestChat201Response = zod.object({
+  "requestId": zod.string(),
+  "patientId": zod.string().regex(requestChat201ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "patientName": zod.string(),
+  "message": zod.string(),
+  "emergency": zod.boolean(),
+  "chatTransport": zod.enum(['stream', 'poll']),
+  "createdAt": zod.iso.datetime({}),
+  "crisisLines": zod.array(zod.object({
+  "name": zod.string(),
+  "phone": zod.string(),
+  "url": zod.url().optional(),
+  "country": zod.string().optional()
+})).optional().describe('Crisis lines to show the patient (emergency requests).')
+})
+
+export const requestChat400ResponseDetailsRetryAfterMin = 0;export const requestChat400ResponseDetailsAttemptsLeftMin = 0;export const requestChat400ResponseDetailsTimestampMin = 0;
+
+export const requestChat400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestChat400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestChat400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestChat400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestChat401ResponseDetailsRetryAfterMin = 0;export const requestChat401ResponseDetailsAttemptsLeftMin = 0;export const requestChat401ResponseDetailsTimestampMin = 0;
+
+export const requestChat401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestChat401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestChat401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestChat401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestChat403ResponseDetailsRetryAfterMin = 0;export const requestChat403ResponseDetailsAttemptsLeftMin = 0;export const requestChat403ResponseDetailsTimestampMin = 0;
+
+export const requestChat403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestChat403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestChat403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestChat403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestChat409ResponseDetailsRetryAfterMin = 0;export const requestChat409ResponseDetailsAttemptsLeftMin = 0;export const requestChat409ResponseDetailsTimestampMin = 0;
+
+export const requestChat409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestChat409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestChat409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestChat409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestChat429ResponseDetailsRetryAfterMin = 0;export const requestChat429ResponseDetailsAttemptsLeftMin = 0;export const requestChat429ResponseDetailsTimestampMin = 0;
+
+export const requestChat429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestChat429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestChat429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestChat429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestChatDefaultResponseDetailsRetryAfterMin = 0;export const requestChatDefaultResponseDetailsAttemptsLeftMin = 0;export const requestChatDefaultResponseDetailsTimestampMin = 0;
+
+export const requestChatDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestChatDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestChatDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestChatDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * As requestChat, marked emergency: first in every eligible therapist's queue and the patient
 flagged high-risk. Never refused for an open request (an open one is upgraded). The answer
@@ -84,6 +241,117 @@ export const requestEmergencyChatBody = zod.object({
   "message": zod.string().min(1).max(requestEmergencyChatBodyMessageMax)
 })
 
+export const requestEmergencyChat201ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
+
+export const requestEmergencyChat201Response = zod.object({
+  "requestId": zod.string(),
+  "patientId": zod.string().regex(requestEmergencyChat201ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "patientName": zod.string(),
+  "message": zod.string(),
+  "emergency": zod.boolean(),
+  "chatTransport": zod.enum(['stream', 'poll']),
+  "createdAt": zod.iso.datetime({}),
+  "crisisLines": zod.array(zod.object({
+  "name": zod.string(),
+  "phone": zod.string(),
+  "url": zod.url().optional(),
+  "country": zod.string().optional()
+})).optional().describe('Crisis lines to show the patient (emergency requests).')
+})
+
+export const requestEmergencyChat400ResponseDetailsRetryAfterMin = 0;export const requestEmergencyChat400ResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChat400ResponseDetailsTimestampMin = 0;
+
+export const requestEmergencyChat400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmergencyChat400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmergencyChat400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmergencyChat400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestEmergencyChat401ResponseDetailsRetryAfterMin = 0;export const requestEmergencyChat401ResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChat401ResponseDetailsTimestampMin = 0;
+
+export const requestEmergencyChat401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmergencyChat401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmergencyChat401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmergencyChat401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestEmergencyChat403ResponseDetailsRetryAfterMin = 0;export const requestEmergencyChat403ResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChat403ResponseDetailsTimestampMin = 0;
+
+export const requestEmergencyChat403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmergencyChat403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmergencyChat403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmergencyChat403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const requestEmergencyChatDefaultResponseDetailsRetryAfterMin = 0;export const requestEmergencyChatDefaultResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChatDefaultResponseDetailsTimestampMin = 0;
+
+export const requestEmergencyChatDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(requestEmergencyChatDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(requestEmergencyChatDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(requestEmergencyChatDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Whether the calling patient has an open chat or pending request, and which.
  * @summary Does the caller have an open chat
@@ -94,51 +362,358 @@ export const getMyChatStateQueryParams = zod.object({
   "chatTransport": zod.enum(['stream', 'poll']).default(getMyChatStateQueryChatTransportDefault).describe('The chat-transport flag: `stream` when the client receives messages over the server\'s\nlive chat stream (server-sent events), `poll` when it polls. Kept with the request/session.\n')
 })
 
-export const getMyChatStateResponseChatSessionIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getMyChatState200ResponseChatSessionIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getMyChatStateResponse = zod.object({
+export const getMyChatState200Response = zod.object({
   "exists": zod.boolean(),
   "status": zod.enum(['none', 'requested', 'open']),
-  "chatSessionId": zod.union([zod.string().regex(getMyChatStateResponseChatSessionIdRegExpOne),zod.null()]).optional(),
+  "chatSessionId": zod.union([zod.string().regex(getMyChatState200ResponseChatSessionIdRegExpOne),zod.null()]).optional(),
   "requestId": zod.string().nullish()
 })
+
+export const getMyChatState401ResponseDetailsRetryAfterMin = 0;export const getMyChatState401ResponseDetailsAttemptsLeftMin = 0;export const getMyChatState401ResponseDetailsTimestampMin = 0;
+
+export const getMyChatState401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyChatState401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyChatState401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyChatState401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyChatState403ResponseDetailsRetryAfterMin = 0;export const getMyChatState403ResponseDetailsAttemptsLeftMin = 0;export const getMyChatState403ResponseDetailsTimestampMin = 0;
+
+export const getMyChatState403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyChatState403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyChatState403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyChatState403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyChatStateDefaultResponseDetailsRetryAfterMin = 0;export const getMyChatStateDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyChatStateDefaultResponseDetailsTimestampMin = 0;
+
+export const getMyChatStateDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyChatStateDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyChatStateDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyChatStateDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * A chat token (valid 1 h) authorising the live stream and messages of the caller's open chat; 404 when no chat is open.
  * @summary Chat token of the caller's open chat
  */
-export const getPatientChatTokenResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientChatToken200ResponseChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getPatientChatTokenResponse = zod.object({
+export const getPatientChatToken200Response = zod.object({
   "token": zod.string(),
-  "chatSessionId": zod.string().regex(getPatientChatTokenResponseChatSessionIdRegExp),
+  "chatSessionId": zod.string().regex(getPatientChatToken200ResponseChatSessionIdRegExp),
   "streamUrl": zod.string().describe('The live stream (server-sent events) of the session, authorised by the token (`?token=`).'),
   "expiresAt": zod.iso.datetime({})
 })
+
+export const getPatientChatToken401ResponseDetailsRetryAfterMin = 0;export const getPatientChatToken401ResponseDetailsAttemptsLeftMin = 0;export const getPatientChatToken401ResponseDetailsTimestampMin = 0;
+
+export const getPatientChatToken401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientChatToken401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientChatToken401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientChatToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientChatToken403ResponseDetailsRetryAfterMin = 0;export const getPatientChatToken403ResponseDetailsAttemptsLeftMin = 0;export const getPatientChatToken403ResponseDetailsTimestampMin = 0;
+
+export const getPatientChatToken403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientChatToken403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientChatToken403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientChatToken403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientChatToken404ResponseDetailsRetryAfterMin = 0;export const getPatientChatToken404ResponseDetailsAttemptsLeftMin = 0;export const getPatientChatToken404ResponseDetailsTimestampMin = 0;
+
+export const getPatientChatToken404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientChatToken404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientChatToken404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientChatToken404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientChatTokenDefaultResponseDetailsRetryAfterMin = 0;export const getPatientChatTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientChatTokenDefaultResponseDetailsTimestampMin = 0;
+
+export const getPatientChatTokenDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientChatTokenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientChatTokenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientChatTokenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Revokes every chat token of the caller (idempotent).
+ * @summary Revoke the caller's chat tokens
+ */
+export const revokePatientChatToken401ResponseDetailsRetryAfterMin = 0;export const revokePatientChatToken401ResponseDetailsAttemptsLeftMin = 0;export const revokePatientChatToken401ResponseDetailsTimestampMin = 0;
+
+export const revokePatientChatToken401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(revokePatientChatToken401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(revokePatientChatToken401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(revokePatientChatToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const revokePatientChatToken403ResponseDetailsRetryAfterMin = 0;export const revokePatientChatToken403ResponseDetailsAttemptsLeftMin = 0;export const revokePatientChatToken403ResponseDetailsTimestampMin = 0;
+
+export const revokePatientChatToken403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(revokePatientChatToken403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(revokePatientChatToken403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(revokePatientChatToken403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const revokePatientChatTokenDefaultResponseDetailsRetryAfterMin = 0;export const revokePatientChatTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const revokePatientChatTokenDefaultResponseDetailsTimestampMin = 0;
+
+export const revokePatientChatTokenDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(revokePatientChatTokenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(revokePatientChatTokenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(revokePatientChatTokenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Ends the caller's open chat or withdraws their pending request (idempotent).
+ * @summary End the caller's chat
+ */
+export const endMyChat401ResponseDetailsRetryAfterMin = 0;export const endMyChat401ResponseDetailsAttemptsLeftMin = 0;export const endMyChat401ResponseDetailsTimestampMin = 0;
+
+export const endMyChat401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(endMyChat401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(endMyChat401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(endMyChat401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const endMyChat403ResponseDetailsRetryAfterMin = 0;export const endMyChat403ResponseDetailsAttemptsLeftMin = 0;export const endMyChat403ResponseDetailsTimestampMin = 0;
+
+export const endMyChat403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(endMyChat403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(endMyChat403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(endMyChat403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const endMyChatDefaultResponseDetailsRetryAfterMin = 0;export const endMyChatDefaultResponseDetailsAttemptsLeftMin = 0;export const endMyChatDefaultResponseDetailsTimestampMin = 0;
+
+export const endMyChatDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(endMyChatDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(endMyChatDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(endMyChatDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The calling patient's chat sessions, newest first, each with its messages.
  * @summary The caller's chat history
  */
-export const getMyChatHistoryResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getMyChatHistoryResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getMyChatHistoryResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getMyChatHistoryResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getMyChatHistoryResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getMyChatHistory200ResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getMyChatHistory200ResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getMyChatHistory200ResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getMyChatHistory200ResponseSessionsItemMessagesItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getMyChatHistory200ResponseSessionsItemMessagesItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getMyChatHistoryResponse = zod.object({
+export const getMyChatHistory200Response = zod.object({
   "sessions": zod.array(zod.object({
-  "chatSessionId": zod.string().regex(getMyChatHistoryResponseSessionsItemChatSessionIdRegExp),
-  "patientId": zod.string().regex(getMyChatHistoryResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getMyChatHistory200ResponseSessionsItemChatSessionIdRegExp),
+  "patientId": zod.string().regex(getMyChatHistory200ResponseSessionsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
   "patientName": zod.string().optional(),
   "status": zod.enum(['open', 'ended']),
   "chatTransport": zod.enum(['stream', 'poll']),
   "emergency": zod.boolean(),
   "participants": zod.array(zod.object({
-  "userId": zod.string().regex(getMyChatHistoryResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "userId": zod.string().regex(getMyChatHistory200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
   "leftAt": zod.iso.datetime({}).nullish()
@@ -148,8 +723,8 @@ export const getMyChatHistoryResponse = zod.object({
 }).and(zod.object({
   "messages": zod.array(zod.object({
   "chatMessageKey": zod.string(),
-  "chatSessionId": zod.string().regex(getMyChatHistoryResponseSessionsItemMessagesItemChatSessionIdRegExp),
-  "senderId": zod.string().regex(getMyChatHistoryResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
+  "chatSessionId": zod.string().regex(getMyChatHistory200ResponseSessionsItemMessagesItemChatSessionIdRegExp),
+  "senderId": zod.string().regex(getMyChatHistory200ResponseSessionsItemMessagesItemSenderIdRegExp).describe('A user id (Firebase uid).'),
   "senderName": zod.string(),
   "messageBody": zod.string().describe('Plain text; never rendered as HTML.'),
   "sentAt": zod.iso.datetime({}),
@@ -157,4 +732,73 @@ export const getMyChatHistoryResponse = zod.object({
 }))
 })))
 })
+
+export const getMyChatHistory401ResponseDetailsRetryAfterMin = 0;export const getMyChatHistory401ResponseDetailsAttemptsLeftMin = 0;export const getMyChatHistory401ResponseDetailsTimestampMin = 0;
+
+export const getMyChatHistory401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyChatHistory401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyChatHistory401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyChatHistory401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyChatHistory403ResponseDetailsRetryAfterMin = 0;export const getMyChatHistory403ResponseDetailsAttemptsLeftMin = 0;export const getMyChatHistory403ResponseDetailsTimestampMin = 0;
+
+export const getMyChatHistory403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyChatHistory403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyChatHistory403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyChatHistory403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyChatHistoryDefaultResponseDetailsRetryAfterMin = 0;export const getMyChatHistoryDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyChatHistoryDefaultResponseDetailsTimestampMin = 0;
+
+export const getMyChatHistoryDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyChatHistoryDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyChatHistoryDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyChatHistoryDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -67,373 +67,488 @@ export const listPatientMomentsQueryParams = zod.object({
   "paginationCursor": zod.coerce.string().max(listPatientMomentsQueryPaginationCursorMax).optional()
 })
 
-export const listPatientMomentsResponseItemsItemMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMin = 0;export const listPatientMomentsResponseItemsItemEndMin = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMin = 0;export const listPatientMomentsResponseItemsItemBodyMoodMax = 5;export const listPatientMomentsResponseItemsItemBodyEnergyMax = 5;export const listPatientMomentsResponseItemsItemBodySleepMax = 5;export const listPatientMomentsResponseItemsItemBodyAnxietyMax = 5;export const listPatientMomentsResponseItemsItemBodyFeelingsItemMax = 40;export const listPatientMomentsResponseItemsItemBodyFeelingsMax = 20;export const listPatientMomentsResponseItemsItemBodyNoteMax = 2000;export const listPatientMomentsResponseItemsItemMomentIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOne = 0;export const listPatientMomentsResponseItemsItemEndMinOne = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOne = 0;export const listPatientMomentsResponseItemsItemBodyTitleMax = 200;export const listPatientMomentsResponseItemsItemBodyTextMax = 20000;export const listPatientMomentsResponseItemsItemBodyPromptMax = 500;export const listPatientMomentsResponseItemsItemMomentIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinTwo = 0;export const listPatientMomentsResponseItemsItemEndMinTwo = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinTwo = 0;export const listPatientMomentsResponseItemsItemBodyTextMaxOne = 10000;export const listPatientMomentsResponseItemsItemBodyAuthorIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemBodyVisibleToPatientDefault = false;export const listPatientMomentsResponseItemsItemMomentIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinThree = 0;export const listPatientMomentsResponseItemsItemEndMinThree = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinThree = 0;export const listPatientMomentsResponseItemsItemBodyFileNameMax = 200;export const listPatientMomentsResponseItemsItemBodyContentTypeMax = 100;export const listPatientMomentsResponseItemsItemBodySizeMin = 0;export const listPatientMomentsResponseItemsItemBodyCaptionMax = 500;export const listPatientMomentsResponseItemsItemMomentIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinFour = 0;export const listPatientMomentsResponseItemsItemEndMinFour = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinFour = 0;export const listPatientMomentsResponseItemsItemBodyActivityIdMax = 64;export const listPatientMomentsResponseItemsItemBodyDurationSecondsMin = 0;
-export const listPatientMomentsResponseItemsItemBodyDurationSecondsMax = 86400;export const listPatientMomentsResponseItemsItemBodyCompletedDefault = true;export const listPatientMomentsResponseItemsItemMomentIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinFive = 0;export const listPatientMomentsResponseItemsItemEndMinFive = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinFive = 0;export const listPatientMomentsResponseItemsItemBodyBeliefMax = 2000;export const listPatientMomentsResponseItemsItemBodyStrengthBeforeMin = 0;
-export const listPatientMomentsResponseItemsItemBodyStrengthBeforeMax = 100;export const listPatientMomentsResponseItemsItemBodyEvidenceForMax = 5000;export const listPatientMomentsResponseItemsItemBodyEvidenceAgainstMax = 5000;export const listPatientMomentsResponseItemsItemBodyNewBeliefMax = 2000;export const listPatientMomentsResponseItemsItemBodyStrengthAfterMin = 0;
-export const listPatientMomentsResponseItemsItemBodyStrengthAfterMax = 100;export const listPatientMomentsResponseItemsItemMomentIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinSix = 0;export const listPatientMomentsResponseItemsItemEndMinSix = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinSix = 0;export const listPatientMomentsResponseItemsItemBodySituationMax = 2000;export const listPatientMomentsResponseItemsItemBodySubjectiveViewMax = 5000;export const listPatientMomentsResponseItemsItemBodyObjectiveViewMax = 5000;export const listPatientMomentsResponseItemsItemMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinSeven = 0;export const listPatientMomentsResponseItemsItemEndMinSeven = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinSeven = 0;export const listPatientMomentsResponseItemsItemBodySituationMaxOne = 2000;export const listPatientMomentsResponseItemsItemBodyThoughtsItemMax = 1000;export const listPatientMomentsResponseItemsItemBodyThoughtsMax = 20;export const listPatientMomentsResponseItemsItemBodyEmotionsItemNameMax = 40;export const listPatientMomentsResponseItemsItemBodyEmotionsItemIntensityMin = 0;
-export const listPatientMomentsResponseItemsItemBodyEmotionsItemIntensityMax = 100;export const listPatientMomentsResponseItemsItemBodyEmotionsMax = 20;export const listPatientMomentsResponseItemsItemBodyDistortionsMax = 20;export const listPatientMomentsResponseItemsItemMomentIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinEight = 0;export const listPatientMomentsResponseItemsItemEndMinEight = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinEight = 0;export const listPatientMomentsResponseItemsItemBodySituationMaxTwo = 2000;export const listPatientMomentsResponseItemsItemBodyHotThoughtMax = 1000;export const listPatientMomentsResponseItemsItemBodyEmotionsBeforeItemNameMax = 40;export const listPatientMomentsResponseItemsItemBodyEmotionsBeforeItemIntensityMin = 0;
-export const listPatientMomentsResponseItemsItemBodyEmotionsBeforeItemIntensityMax = 100;export const listPatientMomentsResponseItemsItemBodyEmotionsBeforeMax = 20;export const listPatientMomentsResponseItemsItemBodyEvidenceForMaxOne = 5000;export const listPatientMomentsResponseItemsItemBodyEvidenceAgainstMaxOne = 5000;export const listPatientMomentsResponseItemsItemBodyBalancedThoughtMax = 2000;export const listPatientMomentsResponseItemsItemBodyEmotionsAfterItemNameMax = 40;export const listPatientMomentsResponseItemsItemBodyEmotionsAfterItemIntensityMin = 0;
-export const listPatientMomentsResponseItemsItemBodyEmotionsAfterItemIntensityMax = 100;export const listPatientMomentsResponseItemsItemBodyEmotionsAfterMax = 20;export const listPatientMomentsResponseItemsItemMomentIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinNine = 0;export const listPatientMomentsResponseItemsItemEndMinNine = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinNine = 0;export const listPatientMomentsResponseItemsItemBodyThoughtMax = 1000;export const listPatientMomentsResponseItemsItemBodyEvidenceForItemMax = 1000;export const listPatientMomentsResponseItemsItemBodyEvidenceForMaxTwo = 50;export const listPatientMomentsResponseItemsItemBodyEvidenceAgainstItemMax = 1000;export const listPatientMomentsResponseItemsItemBodyEvidenceAgainstMaxTwo = 50;export const listPatientMomentsResponseItemsItemBodyConclusionMax = 2000;export const listPatientMomentsResponseItemsItemMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOnezero = 0;export const listPatientMomentsResponseItemsItemEndMinOnezero = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOnezero = 0;export const listPatientMomentsResponseItemsItemBodySituationMaxThree = 2000;export const listPatientMomentsResponseItemsItemBodyThoughtMaxOne = 1000;export const listPatientMomentsResponseItemsItemBodyReframeMax = 2000;export const listPatientMomentsResponseItemsItemMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOneone = 0;export const listPatientMomentsResponseItemsItemEndMinOneone = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOneone = 0;export const listPatientMomentsResponseItemsItemBodyAnswersItemMin = 0;
-export const listPatientMomentsResponseItemsItemBodyAnswersItemMax = 4;export const listPatientMomentsResponseItemsItemBodyAnswersMax = 50;export const listPatientMomentsResponseItemsItemBodyScoreMin = 0;export const listPatientMomentsResponseItemsItemMomentIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOnetwo = 0;export const listPatientMomentsResponseItemsItemEndMinOnetwo = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOnetwo = 0;export const listPatientMomentsResponseItemsItemBodyQuizIdMax = 64;export const listPatientMomentsResponseItemsItemBodyTitleMaxOne = 200;export const listPatientMomentsResponseItemsItemBodyScoreMinOne = 0;export const listPatientMomentsResponseItemsItemBodyAnswersItemQuestionIdMax = 64;export const listPatientMomentsResponseItemsItemBodyAnswersItemAnswerMax = 500;export const listPatientMomentsResponseItemsItemBodyAnswersMaxOne = 100;export const listPatientMomentsResponseItemsItemMomentIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOnethree = 0;export const listPatientMomentsResponseItemsItemEndMinOnethree = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOnethree = 0;export const listPatientMomentsResponseItemsItemBodyItemsItemMin = 0;
-export const listPatientMomentsResponseItemsItemBodyItemsItemMax = 3;export const listPatientMomentsResponseItemsItemBodyItemsMin = 9;
-export const listPatientMomentsResponseItemsItemBodyItemsMax = 9;export const listPatientMomentsResponseItemsItemBodyTotalMin = 0;
-export const listPatientMomentsResponseItemsItemBodyTotalMax = 27;export const listPatientMomentsResponseItemsItemBodyDifficultyMin = 0;
-export const listPatientMomentsResponseItemsItemBodyDifficultyMax = 3;export const listPatientMomentsResponseItemsItemMomentIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOnefour = 0;export const listPatientMomentsResponseItemsItemEndMinOnefour = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOnefour = 0;export const listPatientMomentsResponseItemsItemBodyItemsItemMinOne = 0;
-export const listPatientMomentsResponseItemsItemBodyItemsItemMaxOne = 3;export const listPatientMomentsResponseItemsItemBodyItemsMinOne = 7;
-export const listPatientMomentsResponseItemsItemBodyItemsMaxOne = 7;export const listPatientMomentsResponseItemsItemBodyTotalMinOne = 0;
-export const listPatientMomentsResponseItemsItemBodyTotalMaxOne = 21;export const listPatientMomentsResponseItemsItemBodyDifficultyMinOne = 0;
-export const listPatientMomentsResponseItemsItemBodyDifficultyMaxOne = 3;export const listPatientMomentsResponseItemsItemMomentIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOnefive = 0;export const listPatientMomentsResponseItemsItemEndMinOnefive = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOnefive = 0;export const listPatientMomentsResponseItemsItemBodyExerciseMax = 100;export const listPatientMomentsResponseItemsItemBodyLevelBeforeMin = 0;
-export const listPatientMomentsResponseItemsItemBodyLevelBeforeMax = 10;export const listPatientMomentsResponseItemsItemBodyLevelAfterMin = 0;
-export const listPatientMomentsResponseItemsItemBodyLevelAfterMax = 10;export const listPatientMomentsResponseItemsItemBodyDurationSecondsMinOne = 0;
-export const listPatientMomentsResponseItemsItemBodyDurationSecondsMaxOne = 86400;export const listPatientMomentsResponseItemsItemMomentIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOnesix = 0;export const listPatientMomentsResponseItemsItemEndMinOnesix = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOnesix = 0;export const listPatientMomentsResponseItemsItemBodyReadingsItemReadingIdMax = 64;export const listPatientMomentsResponseItemsItemBodyReadingsItemTextMax = 1000;export const listPatientMomentsResponseItemsItemBodyReadingsMax = 100;export const listPatientMomentsResponseItemsItemBodyFeelingMax = 5;export const listPatientMomentsResponseItemsItemMomentIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOneseven = 0;export const listPatientMomentsResponseItemsItemEndMinOneseven = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOneseven = 0;export const listPatientMomentsResponseItemsItemBodyFactorsItemMax = 200;export const listPatientMomentsResponseItemsItemBodyFactorsMax = 50;export const listPatientMomentsResponseItemsItemBodyNotesMax = 2000;export const listPatientMomentsResponseItemsItemMomentIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listPatientMomentsResponseItemsItemPatientIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMomentsResponseItemsItemStartMinOneeight = 0;export const listPatientMomentsResponseItemsItemEndMinOneeight = 0;export const listPatientMomentsResponseItemsItemUpdatedAtMinOneeight = 0;export const listPatientMomentsResponseItemsItemBodyScoreMinTwo = 0;export const listPatientMomentsResponseItemsItemBodyAnswersItemMinTwo = 0;
-export const listPatientMomentsResponseItemsItemBodyAnswersItemMaxTwo = 10;export const listPatientMomentsResponseItemsItemBodyAnswersMaxTwo = 100;
+export const listPatientMoments200ResponseItemsItemMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMin = 0;export const listPatientMoments200ResponseItemsItemEndMin = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMin = 0;export const listPatientMoments200ResponseItemsItemBodyMoodMax = 5;export const listPatientMoments200ResponseItemsItemBodyEnergyMax = 5;export const listPatientMoments200ResponseItemsItemBodySleepMax = 5;export const listPatientMoments200ResponseItemsItemBodyAnxietyMax = 5;export const listPatientMoments200ResponseItemsItemBodyFeelingsItemMax = 40;export const listPatientMoments200ResponseItemsItemBodyFeelingsMax = 20;export const listPatientMoments200ResponseItemsItemBodyNoteMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOne = 0;export const listPatientMoments200ResponseItemsItemEndMinOne = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOne = 0;export const listPatientMoments200ResponseItemsItemBodyTitleMax = 200;export const listPatientMoments200ResponseItemsItemBodyTextMax = 20000;export const listPatientMoments200ResponseItemsItemBodyPromptMax = 500;export const listPatientMoments200ResponseItemsItemMomentIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinTwo = 0;export const listPatientMoments200ResponseItemsItemEndMinTwo = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinTwo = 0;export const listPatientMoments200ResponseItemsItemBodyTextMaxOne = 10000;export const listPatientMoments200ResponseItemsItemBodyAuthorIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemBodyVisibleToPatientDefault = false;export const listPatientMoments200ResponseItemsItemMomentIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinThree = 0;export const listPatientMoments200ResponseItemsItemEndMinThree = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinThree = 0;export const listPatientMoments200ResponseItemsItemBodyFileNameMax = 200;export const listPatientMoments200ResponseItemsItemBodyContentTypeMax = 100;export const listPatientMoments200ResponseItemsItemBodySizeMin = 0;export const listPatientMoments200ResponseItemsItemBodyCaptionMax = 500;export const listPatientMoments200ResponseItemsItemMomentIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinFour = 0;export const listPatientMoments200ResponseItemsItemEndMinFour = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinFour = 0;export const listPatientMoments200ResponseItemsItemBodyActivityIdMax = 64;export const listPatientMoments200ResponseItemsItemBodyDurationSecondsMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyDurationSecondsMax = 86400;export const listPatientMoments200ResponseItemsItemBodyCompletedDefault = true;export const listPatientMoments200ResponseItemsItemMomentIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinFive = 0;export const listPatientMoments200ResponseItemsItemEndMinFive = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinFive = 0;export const listPatientMoments200ResponseItemsItemBodyBeliefMax = 2000;export const listPatientMoments200ResponseItemsItemBodyStrengthBeforeMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyStrengthBeforeMax = 100;export const listPatientMoments200ResponseItemsItemBodyEvidenceForMax = 5000;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMax = 5000;export const listPatientMoments200ResponseItemsItemBodyNewBeliefMax = 2000;export const listPatientMoments200ResponseItemsItemBodyStrengthAfterMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyStrengthAfterMax = 100;export const listPatientMoments200ResponseItemsItemMomentIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinSix = 0;export const listPatientMoments200ResponseItemsItemEndMinSix = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinSix = 0;export const listPatientMoments200ResponseItemsItemBodySituationMax = 2000;export const listPatientMoments200ResponseItemsItemBodySubjectiveViewMax = 5000;export const listPatientMoments200ResponseItemsItemBodyObjectiveViewMax = 5000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinSeven = 0;export const listPatientMoments200ResponseItemsItemEndMinSeven = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinSeven = 0;export const listPatientMoments200ResponseItemsItemBodySituationMaxOne = 2000;export const listPatientMoments200ResponseItemsItemBodyThoughtsItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyThoughtsMax = 20;export const listPatientMoments200ResponseItemsItemBodyEmotionsItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsItemIntensityMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyEmotionsItemIntensityMax = 100;export const listPatientMoments200ResponseItemsItemBodyEmotionsMax = 20;export const listPatientMoments200ResponseItemsItemBodyDistortionsMax = 20;export const listPatientMoments200ResponseItemsItemMomentIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinEight = 0;export const listPatientMoments200ResponseItemsItemEndMinEight = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinEight = 0;export const listPatientMoments200ResponseItemsItemBodySituationMaxTwo = 2000;export const listPatientMoments200ResponseItemsItemBodyHotThoughtMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemIntensityMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemIntensityMax = 100;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeMax = 20;export const listPatientMoments200ResponseItemsItemBodyEvidenceForMaxOne = 5000;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxOne = 5000;export const listPatientMoments200ResponseItemsItemBodyBalancedThoughtMax = 2000;export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemIntensityMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemIntensityMax = 100;export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterMax = 20;export const listPatientMoments200ResponseItemsItemMomentIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinNine = 0;export const listPatientMoments200ResponseItemsItemEndMinNine = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinNine = 0;export const listPatientMoments200ResponseItemsItemBodyThoughtMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceForItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceForMaxTwo = 50;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxTwo = 50;export const listPatientMoments200ResponseItemsItemBodyConclusionMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOnezero = 0;export const listPatientMoments200ResponseItemsItemEndMinOnezero = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnezero = 0;export const listPatientMoments200ResponseItemsItemBodySituationMaxThree = 2000;export const listPatientMoments200ResponseItemsItemBodyThoughtMaxOne = 1000;export const listPatientMoments200ResponseItemsItemBodyReframeMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOneone = 0;export const listPatientMoments200ResponseItemsItemEndMinOneone = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOneone = 0;export const listPatientMoments200ResponseItemsItemBodyAnswersItemMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyAnswersItemMax = 4;export const listPatientMoments200ResponseItemsItemBodyAnswersMax = 50;export const listPatientMoments200ResponseItemsItemBodyScoreMin = 0;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOnetwo = 0;export const listPatientMoments200ResponseItemsItemEndMinOnetwo = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnetwo = 0;export const listPatientMoments200ResponseItemsItemBodyQuizIdMax = 64;export const listPatientMoments200ResponseItemsItemBodyTitleMaxOne = 200;export const listPatientMoments200ResponseItemsItemBodyScoreMinOne = 0;export const listPatientMoments200ResponseItemsItemBodyAnswersItemQuestionIdMax = 64;export const listPatientMoments200ResponseItemsItemBodyAnswersItemAnswerMax = 500;export const listPatientMoments200ResponseItemsItemBodyAnswersMaxOne = 100;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOnethree = 0;export const listPatientMoments200ResponseItemsItemEndMinOnethree = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnethree = 0;export const listPatientMoments200ResponseItemsItemBodyItemsItemMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyItemsItemMax = 3;export const listPatientMoments200ResponseItemsItemBodyItemsMin = 9;
+export const listPatientMoments200ResponseItemsItemBodyItemsMax = 9;export const listPatientMoments200ResponseItemsItemBodyTotalMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyTotalMax = 27;export const listPatientMoments200ResponseItemsItemBodyDifficultyMinOne = 0;
+export const listPatientMoments200ResponseItemsItemBodyDifficultyMaxOne = 3;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOnefour = 0;export const listPatientMoments200ResponseItemsItemEndMinOnefour = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnefour = 0;export const listPatientMoments200ResponseItemsItemBodyItemsItemMinOne = 0;
+export const listPatientMoments200ResponseItemsItemBodyItemsItemMaxOne = 3;export const listPatientMoments200ResponseItemsItemBodyItemsMinOne = 7;
+export const listPatientMoments200ResponseItemsItemBodyItemsMaxOne = 7;export const listPatientMoments200ResponseItemsItemBodyTotalMinOne = 0;
+export const listPatientMoments200ResponseItemsItemBodyTotalMaxOne = 21;export const listPatientMoments200ResponseItemsItemBodyDifficultyMinFour = 0;
+export const listPatientMoments200ResponseItemsItemBodyDifficultyMaxFour = 3;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOnefive = 0;export const listPatientMoments200ResponseItemsItemEndMinOnefive = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnefive = 0;export const listPatientMoments200ResponseItemsItemBodyExerciseMax = 100;export const listPatientMoments200ResponseItemsItemBodyLevelBeforeMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyLevelBeforeMax = 10;export const listPatientMoments200ResponseItemsItemBodyLevelAfterMin = 0;
+export const listPatientMoments200ResponseItemsItemBodyLevelAfterMax = 10;export const listPatientMoments200ResponseItemsItemBodyDurationSecondsMinOne = 0;
+export const listPatientMoments200ResponseItemsItemBodyDurationSecondsMaxOne = 86400;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOnesix = 0;export const listPatientMoments200ResponseItemsItemEndMinOnesix = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnesix = 0;export const listPatientMoments200ResponseItemsItemBodyReadingsItemReadingIdMax = 64;export const listPatientMoments200ResponseItemsItemBodyReadingsItemTextMax = 1000;export const listPatientMoments200ResponseItemsItemBodyReadingsMax = 100;export const listPatientMoments200ResponseItemsItemBodyFeelingMax = 5;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOneseven = 0;export const listPatientMoments200ResponseItemsItemEndMinOneseven = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOneseven = 0;export const listPatientMoments200ResponseItemsItemBodyFactorsItemMax = 200;export const listPatientMoments200ResponseItemsItemBodyFactorsMax = 50;export const listPatientMoments200ResponseItemsItemBodyNotesMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemPatientIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientMoments200ResponseItemsItemStartMinOneeight = 0;export const listPatientMoments200ResponseItemsItemEndMinOneeight = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOneeight = 0;export const listPatientMoments200ResponseItemsItemBodyScoreMinTwo = 0;export const listPatientMoments200ResponseItemsItemBodyAnswersItemMinTwo = 0;
+export const listPatientMoments200ResponseItemsItemBodyAnswersItemMaxTwo = 10;export const listPatientMoments200ResponseItemsItemBodyAnswersMaxTwo = 100;
 
-export const listPatientMomentsResponse = zod.object({
+export const listPatientMoments200Response = zod.object({
   "items": zod.array(zod.union([zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExp).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExp).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExp).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExp).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMin).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMin).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMin).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMin).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMin).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMin).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("checkup"),
   "body": zod.object({
-  "mood": zod.number().min(1).max(listPatientMomentsResponseItemsItemBodyMoodMax).describe('1 very low … 5 very good.'),
-  "energy": zod.number().min(1).max(listPatientMomentsResponseItemsItemBodyEnergyMax).optional(),
-  "sleep": zod.number().min(1).max(listPatientMomentsResponseItemsItemBodySleepMax).optional().describe('Sleep quality.'),
-  "anxiety": zod.number().min(1).max(listPatientMomentsResponseItemsItemBodyAnxietyMax).optional(),
-  "feelings": zod.array(zod.string().max(listPatientMomentsResponseItemsItemBodyFeelingsItemMax)).max(listPatientMomentsResponseItemsItemBodyFeelingsMax).optional(),
-  "note": zod.string().max(listPatientMomentsResponseItemsItemBodyNoteMax).optional()
+  "mood": zod.number().min(1).max(listPatientMoments200ResponseItemsItemBodyMoodMax).describe('1 very low … 5 very good.'),
+  "energy": zod.number().min(1).max(listPatientMoments200ResponseItemsItemBodyEnergyMax).optional(),
+  "sleep": zod.number().min(1).max(listPatientMoments200ResponseItemsItemBodySleepMax).optional().describe('Sleep quality.'),
+  "anxiety": zod.number().min(1).max(listPatientMoments200ResponseItemsItemBodyAnxietyMax).optional(),
+  "feelings": zod.array(zod.string().max(listPatientMoments200ResponseItemsItemBodyFeelingsItemMax)).max(listPatientMoments200ResponseItemsItemBodyFeelingsMax).optional(),
+  "note": zod.string().max(listPatientMoments200ResponseItemsItemBodyNoteMax).optional()
 })
 })).describe('Daily check-up.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOne).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOne).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOne).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOne).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOne).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOne).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOne).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOne).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOne).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOne).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("journal"),
   "body": zod.object({
-  "title": zod.string().max(listPatientMomentsResponseItemsItemBodyTitleMax).optional(),
-  "text": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyTextMax),
-  "prompt": zod.string().max(listPatientMomentsResponseItemsItemBodyPromptMax).optional()
+  "title": zod.string().max(listPatientMoments200ResponseItemsItemBodyTitleMax).optional(),
+  "text": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyTextMax),
+  "prompt": zod.string().max(listPatientMoments200ResponseItemsItemBodyPromptMax).optional()
 })
 })).describe('Journal entry.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpTwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpTwo).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpTwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpTwo).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinTwo).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinTwo).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinTwo).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinTwo).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinTwo).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinTwo).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("note"),
   "body": zod.object({
-  "text": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyTextMaxOne),
-  "authorId": zod.string().regex(listPatientMomentsResponseItemsItemBodyAuthorIdRegExp).optional().describe('A user id (Firebase uid).'),
+  "text": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyTextMaxOne),
+  "authorId": zod.string().regex(listPatientMoments200ResponseItemsItemBodyAuthorIdRegExp).optional().describe('A user id (Firebase uid).'),
   "authorName": zod.string().optional(),
   "visibleToPatient": zod.boolean().optional()
 })
 })).describe('A therapist\'s note on a patient\'s record.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpThree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpThree).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpThree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpThree).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinThree).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinThree).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinThree).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinThree).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinThree).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinThree).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("file"),
   "body": zod.object({
-  "fileName": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyFileNameMax),
-  "contentType": zod.string().max(listPatientMomentsResponseItemsItemBodyContentTypeMax),
-  "size": zod.number().min(listPatientMomentsResponseItemsItemBodySizeMin).optional(),
-  "caption": zod.string().max(listPatientMomentsResponseItemsItemBodyCaptionMax).optional(),
+  "fileName": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyFileNameMax),
+  "contentType": zod.string().max(listPatientMoments200ResponseItemsItemBodyContentTypeMax),
+  "size": zod.number().min(listPatientMoments200ResponseItemsItemBodySizeMin).optional(),
+  "caption": zod.string().max(listPatientMoments200ResponseItemsItemBodyCaptionMax).optional(),
   "downloadUrl": zod.string().optional().describe('Where to download the content (getMomentContent\'s URL); set by the server.')
 })
 })).describe('An uploaded file.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpFour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpFour).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpFour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpFour).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinFour).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinFour).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinFour).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinFour).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinFour).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinFour).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("activity"),
   "body": zod.object({
-  "activityId": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyActivityIdMax),
-  "durationSeconds": zod.number().min(listPatientMomentsResponseItemsItemBodyDurationSecondsMin).max(listPatientMomentsResponseItemsItemBodyDurationSecondsMax),
-  "completed": zod.boolean().default(listPatientMomentsResponseItemsItemBodyCompletedDefault)
+  "activityId": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyActivityIdMax),
+  "durationSeconds": zod.number().min(listPatientMoments200ResponseItemsItemBodyDurationSecondsMin).max(listPatientMoments200ResponseItemsItemBodyDurationSecondsMax),
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefault)
 })
 })).describe('A completed activity (counted by activity-counters and activity-totals).'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpFive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpFive).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpFive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpFive).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinFive).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinFive).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinFive).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinFive).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinFive).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinFive).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("cbt-core-belief"),
   "body": zod.object({
-  "belief": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyBeliefMax),
-  "strengthBefore": zod.number().min(listPatientMomentsResponseItemsItemBodyStrengthBeforeMin).max(listPatientMomentsResponseItemsItemBodyStrengthBeforeMax).optional(),
-  "evidenceFor": zod.string().max(listPatientMomentsResponseItemsItemBodyEvidenceForMax).optional(),
-  "evidenceAgainst": zod.string().max(listPatientMomentsResponseItemsItemBodyEvidenceAgainstMax).optional(),
-  "newBelief": zod.string().max(listPatientMomentsResponseItemsItemBodyNewBeliefMax).optional(),
-  "strengthAfter": zod.number().min(listPatientMomentsResponseItemsItemBodyStrengthAfterMin).max(listPatientMomentsResponseItemsItemBodyStrengthAfterMax).optional()
+  "belief": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyBeliefMax),
+  "strengthBefore": zod.number().min(listPatientMoments200ResponseItemsItemBodyStrengthBeforeMin).max(listPatientMoments200ResponseItemsItemBodyStrengthBeforeMax).optional(),
+  "evidenceFor": zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceForMax).optional(),
+  "evidenceAgainst": zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMax).optional(),
+  "newBelief": zod.string().max(listPatientMoments200ResponseItemsItemBodyNewBeliefMax).optional(),
+  "strengthAfter": zod.number().min(listPatientMoments200ResponseItemsItemBodyStrengthAfterMin).max(listPatientMoments200ResponseItemsItemBodyStrengthAfterMax).optional()
 })
 })).describe('CBT core-belief entry.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpSix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpSix).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpSix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpSix).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinSix).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinSix).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinSix).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinSix).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinSix).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinSix).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("cbt-being-objective"),
   "body": zod.object({
-  "situation": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodySituationMax),
-  "subjectiveView": zod.string().max(listPatientMomentsResponseItemsItemBodySubjectiveViewMax).optional(),
-  "objectiveView": zod.string().max(listPatientMomentsResponseItemsItemBodyObjectiveViewMax).optional()
+  "situation": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodySituationMax),
+  "subjectiveView": zod.string().max(listPatientMoments200ResponseItemsItemBodySubjectiveViewMax).optional(),
+  "objectiveView": zod.string().max(listPatientMoments200ResponseItemsItemBodyObjectiveViewMax).optional()
 })
 })).describe('CBT being-objective entry.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpSeven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpSeven).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpSeven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpSeven).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinSeven).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinSeven).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinSeven).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinSeven).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinSeven).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinSeven).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("cbt-automatic-thoughts"),
   "body": zod.object({
-  "situation": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodySituationMaxOne),
-  "thoughts": zod.array(zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyThoughtsItemMax)).min(1).max(listPatientMomentsResponseItemsItemBodyThoughtsMax),
+  "situation": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodySituationMaxOne),
+  "thoughts": zod.array(zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyThoughtsItemMax)).min(1).max(listPatientMoments200ResponseItemsItemBodyThoughtsMax),
   "emotions": zod.array(zod.object({
-  "name": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyEmotionsItemNameMax),
-  "intensity": zod.number().min(listPatientMomentsResponseItemsItemBodyEmotionsItemIntensityMin).max(listPatientMomentsResponseItemsItemBodyEmotionsItemIntensityMax)
-})).max(listPatientMomentsResponseItemsItemBodyEmotionsMax).optional(),
-  "distortions": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).max(listPatientMomentsResponseItemsItemBodyDistortionsMax).optional()
+  "name": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyEmotionsItemNameMax),
+  "intensity": zod.number().min(listPatientMoments200ResponseItemsItemBodyEmotionsItemIntensityMin).max(listPatientMoments200ResponseItemsItemBodyEmotionsItemIntensityMax)
+})).max(listPatientMoments200ResponseItemsItemBodyEmotionsMax).optional(),
+  "distortions": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).max(listPatientMoments200ResponseItemsItemBodyDistortionsMax).optional()
 })
 })).describe('CBT automatic-thoughts entry.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpEight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpEight).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpEight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpEight).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinEight).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinEight).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinEight).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinEight).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinEight).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinEight).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("cbt-hot-thought"),
   "body": zod.object({
-  "situation": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodySituationMaxTwo),
-  "hotThought": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyHotThoughtMax),
+  "situation": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodySituationMaxTwo),
+  "hotThought": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyHotThoughtMax),
   "emotionsBefore": zod.array(zod.object({
-  "name": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyEmotionsBeforeItemNameMax),
-  "intensity": zod.number().min(listPatientMomentsResponseItemsItemBodyEmotionsBeforeItemIntensityMin).max(listPatientMomentsResponseItemsItemBodyEmotionsBeforeItemIntensityMax)
-})).max(listPatientMomentsResponseItemsItemBodyEmotionsBeforeMax).optional(),
-  "evidenceFor": zod.string().max(listPatientMomentsResponseItemsItemBodyEvidenceForMaxOne).optional(),
-  "evidenceAgainst": zod.string().max(listPatientMomentsResponseItemsItemBodyEvidenceAgainstMaxOne).optional(),
-  "balancedThought": zod.string().max(listPatientMomentsResponseItemsItemBodyBalancedThoughtMax).optional(),
+  "name": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemNameMax),
+  "intensity": zod.number().min(listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemIntensityMin).max(listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemIntensityMax)
+})).max(listPatientMoments200ResponseItemsItemBodyEmotionsBeforeMax).optional(),
+  "evidenceFor": zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceForMaxOne).optional(),
+  "evidenceAgainst": zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxOne).optional(),
+  "balancedThought": zod.string().max(listPatientMoments200ResponseItemsItemBodyBalancedThoughtMax).optional(),
   "emotionsAfter": zod.array(zod.object({
-  "name": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyEmotionsAfterItemNameMax),
-  "intensity": zod.number().min(listPatientMomentsResponseItemsItemBodyEmotionsAfterItemIntensityMin).max(listPatientMomentsResponseItemsItemBodyEmotionsAfterItemIntensityMax)
-})).max(listPatientMomentsResponseItemsItemBodyEmotionsAfterMax).optional()
+  "name": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemNameMax),
+  "intensity": zod.number().min(listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemIntensityMin).max(listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemIntensityMax)
+})).max(listPatientMoments200ResponseItemsItemBodyEmotionsAfterMax).optional()
 })
 })).describe('CBT hot-thought exercise entry.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpNine).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpNine).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpNine).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpNine).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinNine).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinNine).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinNine).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinNine).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinNine).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinNine).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("cbt-evidence"),
   "body": zod.object({
-  "thought": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyThoughtMax),
-  "evidenceFor": zod.array(zod.string().max(listPatientMomentsResponseItemsItemBodyEvidenceForItemMax)).max(listPatientMomentsResponseItemsItemBodyEvidenceForMaxTwo).optional(),
-  "evidenceAgainst": zod.array(zod.string().max(listPatientMomentsResponseItemsItemBodyEvidenceAgainstItemMax)).max(listPatientMomentsResponseItemsItemBodyEvidenceAgainstMaxTwo).optional(),
-  "conclusion": zod.string().max(listPatientMomentsResponseItemsItemBodyConclusionMax).optional()
+  "thought": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyThoughtMax),
+  "evidenceFor": zod.array(zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceForItemMax)).max(listPatientMoments200ResponseItemsItemBodyEvidenceForMaxTwo).optional(),
+  "evidenceAgainst": zod.array(zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceAgainstItemMax)).max(listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxTwo).optional(),
+  "conclusion": zod.string().max(listPatientMoments200ResponseItemsItemBodyConclusionMax).optional()
 })
 })).describe('CBT evidence entry.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOnezero).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOnezero).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOnezero).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOnezero).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOnezero).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOnezero).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOnezero).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOnezero).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOnezero).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOnezero).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("cbt-unhealthy"),
   "body": zod.object({
   "patterns": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).min(1),
-  "situation": zod.string().max(listPatientMomentsResponseItemsItemBodySituationMaxThree).optional(),
-  "thought": zod.string().max(listPatientMomentsResponseItemsItemBodyThoughtMaxOne).optional(),
-  "reframe": zod.string().max(listPatientMomentsResponseItemsItemBodyReframeMax).optional()
+  "situation": zod.string().max(listPatientMoments200ResponseItemsItemBodySituationMaxThree).optional(),
+  "thought": zod.string().max(listPatientMoments200ResponseItemsItemBodyThoughtMaxOne).optional(),
+  "reframe": zod.string().max(listPatientMoments200ResponseItemsItemBodyReframeMax).optional()
 })
 })).describe('CBT unhealthy-thinking entry.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOneone).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOneone).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOneone).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOneone).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOneone).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOneone).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOneone).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOneone).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOneone).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOneone).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("cbt-screening"),
   "body": zod.object({
-  "answers": zod.array(zod.number().min(listPatientMomentsResponseItemsItemBodyAnswersItemMin).max(listPatientMomentsResponseItemsItemBodyAnswersItemMax)).min(1).max(listPatientMomentsResponseItemsItemBodyAnswersMax),
-  "score": zod.number().min(listPatientMomentsResponseItemsItemBodyScoreMin),
+  "answers": zod.array(zod.number().min(listPatientMoments200ResponseItemsItemBodyAnswersItemMin).max(listPatientMoments200ResponseItemsItemBodyAnswersItemMax)).min(1).max(listPatientMoments200ResponseItemsItemBodyAnswersMax),
+  "score": zod.number().min(listPatientMoments200ResponseItemsItemBodyScoreMin),
   "recommended": zod.boolean().optional()
 })
 })).describe('CBT screening (suitability questionnaire).'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOnetwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOnetwo).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOnetwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOnetwo).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOnetwo).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOnetwo).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOnetwo).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOnetwo).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOnetwo).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOnetwo).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("quiz"),
   "body": zod.object({
-  "quizId": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyQuizIdMax),
-  "title": zod.string().max(listPatientMomentsResponseItemsItemBodyTitleMaxOne).optional(),
-  "score": zod.number().min(listPatientMomentsResponseItemsItemBodyScoreMinOne),
+  "quizId": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyQuizIdMax),
+  "title": zod.string().max(listPatientMoments200ResponseItemsItemBodyTitleMaxOne).optional(),
+  "score": zod.number().min(listPatientMoments200ResponseItemsItemBodyScoreMinOne),
   "maxScore": zod.number().min(1),
   "answers": zod.array(zod.object({
-  "questionId": zod.string().max(listPatientMomentsResponseItemsItemBodyAnswersItemQuestionIdMax),
-  "answer": zod.string().max(listPatientMomentsResponseItemsItemBodyAnswersItemAnswerMax),
+  "questionId": zod.string().max(listPatientMoments200ResponseItemsItemBodyAnswersItemQuestionIdMax),
+  "answer": zod.string().max(listPatientMoments200ResponseItemsItemBodyAnswersItemAnswerMax),
   "correct": zod.boolean().optional()
-})).max(listPatientMomentsResponseItemsItemBodyAnswersMaxOne).optional()
+})).max(listPatientMoments200ResponseItemsItemBodyAnswersMaxOne).optional()
 })
 })).describe('Quiz result.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOnethree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOnethree).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOnethree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOnethree).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOnethree).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOnethree).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOnethree).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOnethree).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOnethree).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOnethree).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("phq9"),
   "body": zod.object({
-  "items": zod.array(zod.number().min(listPatientMomentsResponseItemsItemBodyItemsItemMin).max(listPatientMomentsResponseItemsItemBodyItemsItemMax)).min(listPatientMomentsResponseItemsItemBodyItemsMin).max(listPatientMomentsResponseItemsItemBodyItemsMax).describe('The nine item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day). Item 9 (index 8) above 0 starts the safety flow.'),
-  "total": zod.number().min(listPatientMomentsResponseItemsItemBodyTotalMin).max(listPatientMomentsResponseItemsItemBodyTotalMax).describe('Sum of the items (checked by the server).'),
+  "items": zod.array(zod.number().min(listPatientMoments200ResponseItemsItemBodyItemsItemMin).max(listPatientMoments200ResponseItemsItemBodyItemsItemMax)).min(listPatientMoments200ResponseItemsItemBodyItemsMin).max(listPatientMoments200ResponseItemsItemBodyItemsMax).describe('The nine item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day). Item 9 (index 8) above 0 starts the safety flow.'),
+  "total": zod.number().min(listPatientMoments200ResponseItemsItemBodyTotalMin).max(listPatientMoments200ResponseItemsItemBodyTotalMax).describe('Sum of the items (checked by the server).'),
   "severity": zod.enum(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']).describe('0-4 minimal, 5-9 mild, 10-14 moderate, 15-19 moderately-severe, 20-27 severe (checked by the server).'),
-  "difficulty": zod.number().min(listPatientMomentsResponseItemsItemBodyDifficultyMin).max(listPatientMomentsResponseItemsItemBodyDifficultyMax).nullish().describe('The closing question (how difficult the problems made things), 0 not difficult at all … 3 extremely difficult.')
+  "difficulty": zod.union([zod.number().min(listPatientMoments200ResponseItemsItemBodyDifficultyMinOne).max(listPatientMoments200ResponseItemsItemBodyDifficultyMaxOne),zod.null()]).optional().describe('The closing question (how difficult the problems made things), 0 not difficult at all … 3 extremely difficult.')
 })
 })).describe('PHQ-9 result (Kroenke, Spitzer and Williams, 2001).'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOnefour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOnefour).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOnefour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOnefour).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOnefour).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOnefour).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOnefour).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOnefour).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOnefour).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOnefour).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("gad7"),
   "body": zod.object({
-  "items": zod.array(zod.number().min(listPatientMomentsResponseItemsItemBodyItemsItemMinOne).max(listPatientMomentsResponseItemsItemBodyItemsItemMaxOne)).min(listPatientMomentsResponseItemsItemBodyItemsMinOne).max(listPatientMomentsResponseItemsItemBodyItemsMaxOne).describe('The seven item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day).'),
-  "total": zod.number().min(listPatientMomentsResponseItemsItemBodyTotalMinOne).max(listPatientMomentsResponseItemsItemBodyTotalMaxOne).describe('Sum of the items (checked by the server).'),
+  "items": zod.array(zod.number().min(listPatientMoments200ResponseItemsItemBodyItemsItemMinOne).max(listPatientMoments200ResponseItemsItemBodyItemsItemMaxOne)).min(listPatientMoments200ResponseItemsItemBodyItemsMinOne).max(listPatientMoments200ResponseItemsItemBodyItemsMaxOne).describe('The seven item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day).'),
+  "total": zod.number().min(listPatientMoments200ResponseItemsItemBodyTotalMinOne).max(listPatientMoments200ResponseItemsItemBodyTotalMaxOne).describe('Sum of the items (checked by the server).'),
   "severity": zod.enum(['minimal', 'mild', 'moderate', 'severe']).describe('0-4 minimal, 5-9 mild, 10-14 moderate, 15-21 severe (checked by the server).'),
-  "difficulty": zod.number().min(listPatientMomentsResponseItemsItemBodyDifficultyMinOne).max(listPatientMomentsResponseItemsItemBodyDifficultyMaxOne).nullish()
+  "difficulty": zod.union([zod.number().min(listPatientMoments200ResponseItemsItemBodyDifficultyMinFour).max(listPatientMoments200ResponseItemsItemBodyDifficultyMaxFour),zod.null()]).optional()
 })
 })).describe('GAD-7 result (Spitzer et al., 2006).'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOnefive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOnefive).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOnefive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOnefive).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOnefive).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOnefive).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOnefive).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOnefive).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOnefive).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOnefive).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("relaxation"),
   "body": zod.object({
-  "exercise": zod.string().max(listPatientMomentsResponseItemsItemBodyExerciseMax).optional(),
-  "levelBefore": zod.number().min(listPatientMomentsResponseItemsItemBodyLevelBeforeMin).max(listPatientMomentsResponseItemsItemBodyLevelBeforeMax).describe('0 tense … 10 fully relaxed.'),
-  "levelAfter": zod.number().min(listPatientMomentsResponseItemsItemBodyLevelAfterMin).max(listPatientMomentsResponseItemsItemBodyLevelAfterMax),
-  "durationSeconds": zod.number().min(listPatientMomentsResponseItemsItemBodyDurationSecondsMinOne).max(listPatientMomentsResponseItemsItemBodyDurationSecondsMaxOne).optional()
+  "exercise": zod.string().max(listPatientMoments200ResponseItemsItemBodyExerciseMax).optional(),
+  "levelBefore": zod.number().min(listPatientMoments200ResponseItemsItemBodyLevelBeforeMin).max(listPatientMoments200ResponseItemsItemBodyLevelBeforeMax).describe('0 tense … 10 fully relaxed.'),
+  "levelAfter": zod.number().min(listPatientMoments200ResponseItemsItemBodyLevelAfterMin).max(listPatientMoments200ResponseItemsItemBodyLevelAfterMax),
+  "durationSeconds": zod.number().min(listPatientMoments200ResponseItemsItemBodyDurationSecondsMinOne).max(listPatientMoments200ResponseItemsItemBodyDurationSecondsMaxOne).optional()
 })
 })).describe('Relaxation exercise with levels before and after.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOnesix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOnesix).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOnesix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOnesix).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOnesix).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOnesix).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOnesix).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOnesix).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOnesix).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOnesix).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("positive-reading"),
   "body": zod.object({
   "readings": zod.array(zod.object({
-  "readingId": zod.string().max(listPatientMomentsResponseItemsItemBodyReadingsItemReadingIdMax).optional(),
-  "text": zod.string().min(1).max(listPatientMomentsResponseItemsItemBodyReadingsItemTextMax)
-})).min(1).max(listPatientMomentsResponseItemsItemBodyReadingsMax),
-  "feeling": zod.number().min(1).max(listPatientMomentsResponseItemsItemBodyFeelingMax).optional()
+  "readingId": zod.string().max(listPatientMoments200ResponseItemsItemBodyReadingsItemReadingIdMax).optional(),
+  "text": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyReadingsItemTextMax)
+})).min(1).max(listPatientMoments200ResponseItemsItemBodyReadingsMax),
+  "feeling": zod.number().min(1).max(listPatientMoments200ResponseItemsItemBodyFeelingMax).optional()
 })
 })).describe('Positive reading (affirmations read and how they felt).'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOneseven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOneseven).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOneseven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOneseven).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOneseven).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOneseven).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOneseven).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOneseven).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOneseven).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOneseven).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("risk-factor"),
   "body": zod.object({
-  "factors": zod.array(zod.string().max(listPatientMomentsResponseItemsItemBodyFactorsItemMax)).max(listPatientMomentsResponseItemsItemBodyFactorsMax),
+  "factors": zod.array(zod.string().max(listPatientMoments200ResponseItemsItemBodyFactorsItemMax)).max(listPatientMoments200ResponseItemsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(listPatientMomentsResponseItemsItemBodyNotesMax).optional()
+  "notes": zod.string().max(listPatientMoments200ResponseItemsItemBodyNotesMax).optional()
 })
 })).describe('Risk-factor assessment.'),zod.object({
-  "momentId": zod.string().regex(listPatientMomentsResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
-  "patientId": zod.string().regex(listPatientMomentsResponseItemsItemPatientIdRegExpOneeight).optional().describe('A user id (Firebase uid).'),
+  "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(listPatientMoments200ResponseItemsItemPatientIdRegExpOneeight).optional().describe('A user id (Firebase uid).'),
   "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
-  "start": zod.number().min(listPatientMomentsResponseItemsItemStartMinOneeight).describe('Epoch milliseconds.'),
-  "end": zod.number().min(listPatientMomentsResponseItemsItemEndMinOneeight).describe('Epoch milliseconds.'),
-  "updatedAt": zod.number().min(listPatientMomentsResponseItemsItemUpdatedAtMinOneeight).optional().describe('Epoch milliseconds.')
+  "start": zod.number().min(listPatientMoments200ResponseItemsItemStartMinOneeight).describe('Epoch milliseconds.'),
+  "end": zod.number().min(listPatientMoments200ResponseItemsItemEndMinOneeight).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(listPatientMoments200ResponseItemsItemUpdatedAtMinOneeight).optional().describe('Epoch milliseconds.')
 }).and(zod.object({
   "eventType": zod.literal("resilience"),
   "body": zod.object({
-  "score": zod.number().min(listPatientMomentsResponseItemsItemBodyScoreMinTwo),
+  "score": zod.number().min(listPatientMoments200ResponseItemsItemBodyScoreMinTwo),
   "maxScore": zod.number().min(1),
   "band": zod.enum(['low', 'moderate', 'high']).optional(),
-  "answers": zod.array(zod.number().min(listPatientMomentsResponseItemsItemBodyAnswersItemMinTwo).max(listPatientMomentsResponseItemsItemBodyAnswersItemMaxTwo)).max(listPatientMomentsResponseItemsItemBodyAnswersMaxTwo).optional()
+  "answers": zod.array(zod.number().min(listPatientMoments200ResponseItemsItemBodyAnswersItemMinTwo).max(listPatientMoments200ResponseItemsItemBodyAnswersItemMaxTwo)).max(listPatientMoments200ResponseItemsItemBodyAnswersMaxTwo).optional()
 })
 })).describe('Resilience quiz result.')]).describe('One moment; `body` depends on `eventType`.')),
   "paginationCursor": zod.string().nullable().describe('Pass as `paginationCursor` for the next page; null on the last page.')
 })
+
+export const listPatientMoments400ResponseDetailsRetryAfterMin = 0;export const listPatientMoments400ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments400ResponseDetailsTimestampMin = 0;
+
+export const listPatientMoments400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listPatientMoments400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listPatientMoments400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listPatientMoments400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listPatientMoments401ResponseDetailsRetryAfterMin = 0;export const listPatientMoments401ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments401ResponseDetailsTimestampMin = 0;
+
+export const listPatientMoments401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listPatientMoments401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listPatientMoments401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listPatientMoments401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listPatientMoments403ResponseDetailsRetryAfterMin = 0;export const listPatientMoments403ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments403ResponseDetailsTimestampMin = 0;
+
+export const listPatientMoments403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listPatientMoments403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listPatientMoments403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listPatientMoments403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listPatientMoments404ResponseDetailsRetryAfterMin = 0;export const listPatientMoments404ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments404ResponseDetailsTimestampMin = 0;
+
+export const listPatientMoments404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listPatientMoments404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listPatientMoments404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listPatientMoments404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listPatientMomentsDefaultResponseDetailsRetryAfterMin = 0;export const listPatientMomentsDefaultResponseDetailsAttemptsLeftMin = 0;export const listPatientMomentsDefaultResponseDetailsTimestampMin = 0;
+
+export const listPatientMomentsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listPatientMomentsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listPatientMomentsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listPatientMomentsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * A signed, expiring (15 min) upload target for one file of content `type` named `fileName`
@@ -451,18 +566,133 @@ export const getFileUploadPolicyQueryParams = zod.object({
   "fileName": zod.coerce.string().min(1).max(getFileUploadPolicyQueryFileNameMax)
 })
 
-export const getFileUploadPolicyResponseMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getFileUploadPolicy200ResponseMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getFileUploadPolicyResponse = zod.object({
+export const getFileUploadPolicy200Response = zod.object({
   "uploadUrl": zod.url().describe('Signed URL to send the bytes to.'),
   "method": zod.enum(['PUT', 'POST']),
   "headers": zod.record(zod.string(), zod.string()).describe('Headers the upload must carry (e.g. Content-Type).'),
   "expiresAt": zod.iso.datetime({}),
   "maxBytes": zod.number().min(1),
-  "momentId": zod.string().regex(getFileUploadPolicyResponseMomentIdRegExp).optional().describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "momentId": zod.string().regex(getFileUploadPolicy200ResponseMomentIdRegExp).optional().describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
   "url": zod.url().optional().describe('Where the uploaded file will be readable (image uploads only).')
 })
+
+export const getFileUploadPolicy400ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy400ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy400ResponseDetailsTimestampMin = 0;
+
+export const getFileUploadPolicy400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFileUploadPolicy400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFileUploadPolicy400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFileUploadPolicy400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getFileUploadPolicy401ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy401ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy401ResponseDetailsTimestampMin = 0;
+
+export const getFileUploadPolicy401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFileUploadPolicy401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFileUploadPolicy401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFileUploadPolicy401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getFileUploadPolicy403ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy403ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy403ResponseDetailsTimestampMin = 0;
+
+export const getFileUploadPolicy403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFileUploadPolicy403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFileUploadPolicy403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFileUploadPolicy403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getFileUploadPolicy404ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy404ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy404ResponseDetailsTimestampMin = 0;
+
+export const getFileUploadPolicy404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFileUploadPolicy404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFileUploadPolicy404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFileUploadPolicy404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getFileUploadPolicyDefaultResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicyDefaultResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicyDefaultResponseDetailsTimestampMin = 0;
+
+export const getFileUploadPolicyDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFileUploadPolicyDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFileUploadPolicyDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFileUploadPolicyDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * An assigned therapist adds a `note` moment to the patient's record. `note` is the note text; the body carries its options.
@@ -480,4 +710,676 @@ export const createPatientNoteBody = zod.object({
   "visibleToPatient": zod.boolean().optional(),
   "start": zod.number().min(createPatientNoteBodyStartMin).optional().describe('Epoch milliseconds.')
 }).describe('Options of a new therapist note (the text is the `note` query parameter).')
+
+export const createPatientNote201ResponseMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMin = 0;export const createPatientNote201ResponseEndMin = 0;export const createPatientNote201ResponseUpdatedAtMin = 0;export const createPatientNote201ResponseBodyMoodMax = 5;export const createPatientNote201ResponseBodyEnergyMax = 5;export const createPatientNote201ResponseBodySleepMax = 5;export const createPatientNote201ResponseBodyAnxietyMax = 5;export const createPatientNote201ResponseBodyFeelingsItemMax = 40;export const createPatientNote201ResponseBodyFeelingsMax = 20;export const createPatientNote201ResponseBodyNoteMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOne = 0;export const createPatientNote201ResponseEndMinOne = 0;export const createPatientNote201ResponseUpdatedAtMinOne = 0;export const createPatientNote201ResponseBodyTitleMax = 200;export const createPatientNote201ResponseBodyTextMax = 20000;export const createPatientNote201ResponseBodyPromptMax = 500;export const createPatientNote201ResponseMomentIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinTwo = 0;export const createPatientNote201ResponseEndMinTwo = 0;export const createPatientNote201ResponseUpdatedAtMinTwo = 0;export const createPatientNote201ResponseBodyTextMaxOne = 10000;export const createPatientNote201ResponseBodyAuthorIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseBodyVisibleToPatientDefault = false;export const createPatientNote201ResponseMomentIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinThree = 0;export const createPatientNote201ResponseEndMinThree = 0;export const createPatientNote201ResponseUpdatedAtMinThree = 0;export const createPatientNote201ResponseBodyFileNameMax = 200;export const createPatientNote201ResponseBodyContentTypeMax = 100;export const createPatientNote201ResponseBodySizeMin = 0;export const createPatientNote201ResponseBodyCaptionMax = 500;export const createPatientNote201ResponseMomentIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinFour = 0;export const createPatientNote201ResponseEndMinFour = 0;export const createPatientNote201ResponseUpdatedAtMinFour = 0;export const createPatientNote201ResponseBodyActivityIdMax = 64;export const createPatientNote201ResponseBodyDurationSecondsMin = 0;
+export const createPatientNote201ResponseBodyDurationSecondsMax = 86400;export const createPatientNote201ResponseBodyCompletedDefault = true;export const createPatientNote201ResponseMomentIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinFive = 0;export const createPatientNote201ResponseEndMinFive = 0;export const createPatientNote201ResponseUpdatedAtMinFive = 0;export const createPatientNote201ResponseBodyBeliefMax = 2000;export const createPatientNote201ResponseBodyStrengthBeforeMin = 0;
+export const createPatientNote201ResponseBodyStrengthBeforeMax = 100;export const createPatientNote201ResponseBodyEvidenceForMax = 5000;export const createPatientNote201ResponseBodyEvidenceAgainstMax = 5000;export const createPatientNote201ResponseBodyNewBeliefMax = 2000;export const createPatientNote201ResponseBodyStrengthAfterMin = 0;
+export const createPatientNote201ResponseBodyStrengthAfterMax = 100;export const createPatientNote201ResponseMomentIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinSix = 0;export const createPatientNote201ResponseEndMinSix = 0;export const createPatientNote201ResponseUpdatedAtMinSix = 0;export const createPatientNote201ResponseBodySituationMax = 2000;export const createPatientNote201ResponseBodySubjectiveViewMax = 5000;export const createPatientNote201ResponseBodyObjectiveViewMax = 5000;export const createPatientNote201ResponseMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinSeven = 0;export const createPatientNote201ResponseEndMinSeven = 0;export const createPatientNote201ResponseUpdatedAtMinSeven = 0;export const createPatientNote201ResponseBodySituationMaxOne = 2000;export const createPatientNote201ResponseBodyThoughtsItemMax = 1000;export const createPatientNote201ResponseBodyThoughtsMax = 20;export const createPatientNote201ResponseBodyEmotionsItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsItemIntensityMin = 0;
+export const createPatientNote201ResponseBodyEmotionsItemIntensityMax = 100;export const createPatientNote201ResponseBodyEmotionsMax = 20;export const createPatientNote201ResponseBodyDistortionsMax = 20;export const createPatientNote201ResponseMomentIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinEight = 0;export const createPatientNote201ResponseEndMinEight = 0;export const createPatientNote201ResponseUpdatedAtMinEight = 0;export const createPatientNote201ResponseBodySituationMaxTwo = 2000;export const createPatientNote201ResponseBodyHotThoughtMax = 1000;export const createPatientNote201ResponseBodyEmotionsBeforeItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsBeforeItemIntensityMin = 0;
+export const createPatientNote201ResponseBodyEmotionsBeforeItemIntensityMax = 100;export const createPatientNote201ResponseBodyEmotionsBeforeMax = 20;export const createPatientNote201ResponseBodyEvidenceForMaxOne = 5000;export const createPatientNote201ResponseBodyEvidenceAgainstMaxOne = 5000;export const createPatientNote201ResponseBodyBalancedThoughtMax = 2000;export const createPatientNote201ResponseBodyEmotionsAfterItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsAfterItemIntensityMin = 0;
+export const createPatientNote201ResponseBodyEmotionsAfterItemIntensityMax = 100;export const createPatientNote201ResponseBodyEmotionsAfterMax = 20;export const createPatientNote201ResponseMomentIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinNine = 0;export const createPatientNote201ResponseEndMinNine = 0;export const createPatientNote201ResponseUpdatedAtMinNine = 0;export const createPatientNote201ResponseBodyThoughtMax = 1000;export const createPatientNote201ResponseBodyEvidenceForItemMax = 1000;export const createPatientNote201ResponseBodyEvidenceForMaxTwo = 50;export const createPatientNote201ResponseBodyEvidenceAgainstItemMax = 1000;export const createPatientNote201ResponseBodyEvidenceAgainstMaxTwo = 50;export const createPatientNote201ResponseBodyConclusionMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOnezero = 0;export const createPatientNote201ResponseEndMinOnezero = 0;export const createPatientNote201ResponseUpdatedAtMinOnezero = 0;export const createPatientNote201ResponseBodySituationMaxThree = 2000;export const createPatientNote201ResponseBodyThoughtMaxOne = 1000;export const createPatientNote201ResponseBodyReframeMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOneone = 0;export const createPatientNote201ResponseEndMinOneone = 0;export const createPatientNote201ResponseUpdatedAtMinOneone = 0;export const createPatientNote201ResponseBodyAnswersItemMin = 0;
+export const createPatientNote201ResponseBodyAnswersItemMax = 4;export const createPatientNote201ResponseBodyAnswersMax = 50;export const createPatientNote201ResponseBodyScoreMin = 0;export const createPatientNote201ResponseMomentIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOnetwo = 0;export const createPatientNote201ResponseEndMinOnetwo = 0;export const createPatientNote201ResponseUpdatedAtMinOnetwo = 0;export const createPatientNote201ResponseBodyQuizIdMax = 64;export const createPatientNote201ResponseBodyTitleMaxOne = 200;export const createPatientNote201ResponseBodyScoreMinOne = 0;export const createPatientNote201ResponseBodyAnswersItemQuestionIdMax = 64;export const createPatientNote201ResponseBodyAnswersItemAnswerMax = 500;export const createPatientNote201ResponseBodyAnswersMaxOne = 100;export const createPatientNote201ResponseMomentIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOnethree = 0;export const createPatientNote201ResponseEndMinOnethree = 0;export const createPatientNote201ResponseUpdatedAtMinOnethree = 0;export const createPatientNote201ResponseBodyItemsItemMin = 0;
+export const createPatientNote201ResponseBodyItemsItemMax = 3;export const createPatientNote201ResponseBodyItemsMin = 9;
+export const createPatientNote201ResponseBodyItemsMax = 9;export const createPatientNote201ResponseBodyTotalMin = 0;
+export const createPatientNote201ResponseBodyTotalMax = 27;export const createPatientNote201ResponseBodyDifficultyMinOne = 0;
+export const createPatientNote201ResponseBodyDifficultyMaxOne = 3;export const createPatientNote201ResponseMomentIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOnefour = 0;export const createPatientNote201ResponseEndMinOnefour = 0;export const createPatientNote201ResponseUpdatedAtMinOnefour = 0;export const createPatientNote201ResponseBodyItemsItemMinOne = 0;
+export const createPatientNote201ResponseBodyItemsItemMaxOne = 3;export const createPatientNote201ResponseBodyItemsMinOne = 7;
+export const createPatientNote201ResponseBodyItemsMaxOne = 7;export const createPatientNote201ResponseBodyTotalMinOne = 0;
+export const createPatientNote201ResponseBodyTotalMaxOne = 21;export const createPatientNote201ResponseBodyDifficultyMinFour = 0;
+export const createPatientNote201ResponseBodyDifficultyMaxFour = 3;export const createPatientNote201ResponseMomentIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOnefive = 0;export const createPatientNote201ResponseEndMinOnefive = 0;export const createPatientNote201ResponseUpdatedAtMinOnefive = 0;export const createPatientNote201ResponseBodyExerciseMax = 100;export const createPatientNote201ResponseBodyLevelBeforeMin = 0;
+export const createPatientNote201ResponseBodyLevelBeforeMax = 10;export const createPatientNote201ResponseBodyLevelAfterMin = 0;
+export const createPatientNote201ResponseBodyLevelAfterMax = 10;export const createPatientNote201ResponseBodyDurationSecondsMinOne = 0;
+export const createPatientNote201ResponseBodyDurationSecondsMaxOne = 86400;export const createPatientNote201ResponseMomentIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOnesix = 0;export const createPatientNote201ResponseEndMinOnesix = 0;export const createPatientNote201ResponseUpdatedAtMinOnesix = 0;export const createPatientNote201ResponseBodyReadingsItemReadingIdMax = 64;export const createPatientNote201ResponseBodyReadingsItemTextMax = 1000;export const createPatientNote201ResponseBodyReadingsMax = 100;export const createPatientNote201ResponseBodyFeelingMax = 5;export const createPatientNote201ResponseMomentIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOneseven = 0;export const createPatientNote201ResponseEndMinOneseven = 0;export const createPatientNote201ResponseUpdatedAtMinOneseven = 0;export const createPatientNote201ResponseBodyFactorsItemMax = 200;export const createPatientNote201ResponseBodyFactorsMax = 50;export const createPatientNote201ResponseBodyNotesMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponsePatientIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const createPatientNote201ResponseStartMinOneeight = 0;export const createPatientNote201ResponseEndMinOneeight = 0;export const createPatientNote201ResponseUpdatedAtMinOneeight = 0;export const createPatientNote201ResponseBodyScoreMinTwo = 0;export const createPatientNote201ResponseBodyAnswersItemMinTwo = 0;
+export const createPatientNote201ResponseBodyAnswersItemMaxTwo = 10;export const createPatientNote201ResponseBodyAnswersMaxTwo = 100;
+
+export const createPatientNote201Response = zod.union([zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExp).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExp).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMin).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMin).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMin).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("checkup"),
+  "body": zod.object({
+  "mood": zod.number().min(1).max(createPatientNote201ResponseBodyMoodMax).describe('1 very low … 5 very good.'),
+  "energy": zod.number().min(1).max(createPatientNote201ResponseBodyEnergyMax).optional(),
+  "sleep": zod.number().min(1).max(createPatientNote201ResponseBodySleepMax).optional().describe('Sleep quality.'),
+  "anxiety": zod.number().min(1).max(createPatientNote201ResponseBodyAnxietyMax).optional(),
+  "feelings": zod.array(zod.string().max(createPatientNote201ResponseBodyFeelingsItemMax)).max(createPatientNote201ResponseBodyFeelingsMax).optional(),
+  "note": zod.string().max(createPatientNote201ResponseBodyNoteMax).optional()
+})
+})).describe('Daily check-up.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOne).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOne).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOne).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOne).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOne).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("journal"),
+  "body": zod.object({
+  "title": zod.string().max(createPatientNote201ResponseBodyTitleMax).optional(),
+  "text": zod.string().min(1).max(createPatientNote201ResponseBodyTextMax),
+  "prompt": zod.string().max(createPatientNote201ResponseBodyPromptMax).optional()
+})
+})).describe('Journal entry.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpTwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpTwo).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinTwo).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinTwo).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinTwo).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("note"),
+  "body": zod.object({
+  "text": zod.string().min(1).max(createPatientNote201ResponseBodyTextMaxOne),
+  "authorId": zod.string().regex(createPatientNote201ResponseBodyAuthorIdRegExp).optional().describe('A user id (Firebase uid).'),
+  "authorName": zod.string().optional(),
+  "visibleToPatient": zod.boolean().optional()
+})
+})).describe('A therapist\'s note on a patient\'s record.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpThree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpThree).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinThree).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinThree).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinThree).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("file"),
+  "body": zod.object({
+  "fileName": zod.string().min(1).max(createPatientNote201ResponseBodyFileNameMax),
+  "contentType": zod.string().max(createPatientNote201ResponseBodyContentTypeMax),
+  "size": zod.number().min(createPatientNote201ResponseBodySizeMin).optional(),
+  "caption": zod.string().max(createPatientNote201ResponseBodyCaptionMax).optional(),
+  "downloadUrl": zod.string().optional().describe('Where to download the content (getMomentContent\'s URL); set by the server.')
+})
+})).describe('An uploaded file.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpFour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpFour).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinFour).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinFour).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinFour).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("activity"),
+  "body": zod.object({
+  "activityId": zod.string().min(1).max(createPatientNote201ResponseBodyActivityIdMax),
+  "durationSeconds": zod.number().min(createPatientNote201ResponseBodyDurationSecondsMin).max(createPatientNote201ResponseBodyDurationSecondsMax),
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefault)
+})
+})).describe('A completed activity (counted by activity-counters and activity-totals).'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpFive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpFive).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinFive).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinFive).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinFive).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-core-belief"),
+  "body": zod.object({
+  "belief": zod.string().min(1).max(createPatientNote201ResponseBodyBeliefMax),
+  "strengthBefore": zod.number().min(createPatientNote201ResponseBodyStrengthBeforeMin).max(createPatientNote201ResponseBodyStrengthBeforeMax).optional(),
+  "evidenceFor": zod.string().max(createPatientNote201ResponseBodyEvidenceForMax).optional(),
+  "evidenceAgainst": zod.string().max(createPatientNote201ResponseBodyEvidenceAgainstMax).optional(),
+  "newBelief": zod.string().max(createPatientNote201ResponseBodyNewBeliefMax).optional(),
+  "strengthAfter": zod.number().min(createPatientNote201ResponseBodyStrengthAfterMin).max(createPatientNote201ResponseBodyStrengthAfterMax).optional()
+})
+})).describe('CBT core-belief entry.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpSix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpSix).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinSix).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinSix).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinSix).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-being-objective"),
+  "body": zod.object({
+  "situation": zod.string().min(1).max(createPatientNote201ResponseBodySituationMax),
+  "subjectiveView": zod.string().max(createPatientNote201ResponseBodySubjectiveViewMax).optional(),
+  "objectiveView": zod.string().max(createPatientNote201ResponseBodyObjectiveViewMax).optional()
+})
+})).describe('CBT being-objective entry.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpSeven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpSeven).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinSeven).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinSeven).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinSeven).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-automatic-thoughts"),
+  "body": zod.object({
+  "situation": zod.string().min(1).max(createPatientNote201ResponseBodySituationMaxOne),
+  "thoughts": zod.array(zod.string().min(1).max(createPatientNote201ResponseBodyThoughtsItemMax)).min(1).max(createPatientNote201ResponseBodyThoughtsMax),
+  "emotions": zod.array(zod.object({
+  "name": zod.string().min(1).max(createPatientNote201ResponseBodyEmotionsItemNameMax),
+  "intensity": zod.number().min(createPatientNote201ResponseBodyEmotionsItemIntensityMin).max(createPatientNote201ResponseBodyEmotionsItemIntensityMax)
+})).max(createPatientNote201ResponseBodyEmotionsMax).optional(),
+  "distortions": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).max(createPatientNote201ResponseBodyDistortionsMax).optional()
+})
+})).describe('CBT automatic-thoughts entry.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpEight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpEight).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinEight).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinEight).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinEight).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-hot-thought"),
+  "body": zod.object({
+  "situation": zod.string().min(1).max(createPatientNote201ResponseBodySituationMaxTwo),
+  "hotThought": zod.string().min(1).max(createPatientNote201ResponseBodyHotThoughtMax),
+  "emotionsBefore": zod.array(zod.object({
+  "name": zod.string().min(1).max(createPatientNote201ResponseBodyEmotionsBeforeItemNameMax),
+  "intensity": zod.number().min(createPatientNote201ResponseBodyEmotionsBeforeItemIntensityMin).max(createPatientNote201ResponseBodyEmotionsBeforeItemIntensityMax)
+})).max(createPatientNote201ResponseBodyEmotionsBeforeMax).optional(),
+  "evidenceFor": zod.string().max(createPatientNote201ResponseBodyEvidenceForMaxOne).optional(),
+  "evidenceAgainst": zod.string().max(createPatientNote201ResponseBodyEvidenceAgainstMaxOne).optional(),
+  "balancedThought": zod.string().max(createPatientNote201ResponseBodyBalancedThoughtMax).optional(),
+  "emotionsAfter": zod.array(zod.object({
+  "name": zod.string().min(1).max(createPatientNote201ResponseBodyEmotionsAfterItemNameMax),
+  "intensity": zod.number().min(createPatientNote201ResponseBodyEmotionsAfterItemIntensityMin).max(createPatientNote201ResponseBodyEmotionsAfterItemIntensityMax)
+})).max(createPatientNote201ResponseBodyEmotionsAfterMax).optional()
+})
+})).describe('CBT hot-thought exercise entry.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpNine).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpNine).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinNine).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinNine).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinNine).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-evidence"),
+  "body": zod.object({
+  "thought": zod.string().min(1).max(createPatientNote201ResponseBodyThoughtMax),
+  "evidenceFor": zod.array(zod.string().max(createPatientNote201ResponseBodyEvidenceForItemMax)).max(createPatientNote201ResponseBodyEvidenceForMaxTwo).optional(),
+  "evidenceAgainst": zod.array(zod.string().max(createPatientNote201ResponseBodyEvidenceAgainstItemMax)).max(createPatientNote201ResponseBodyEvidenceAgainstMaxTwo).optional(),
+  "conclusion": zod.string().max(createPatientNote201ResponseBodyConclusionMax).optional()
+})
+})).describe('CBT evidence entry.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOnezero).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOnezero).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOnezero).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOnezero).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOnezero).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-unhealthy"),
+  "body": zod.object({
+  "patterns": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).min(1),
+  "situation": zod.string().max(createPatientNote201ResponseBodySituationMaxThree).optional(),
+  "thought": zod.string().max(createPatientNote201ResponseBodyThoughtMaxOne).optional(),
+  "reframe": zod.string().max(createPatientNote201ResponseBodyReframeMax).optional()
+})
+})).describe('CBT unhealthy-thinking entry.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOneone).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOneone).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOneone).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOneone).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOneone).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-screening"),
+  "body": zod.object({
+  "answers": zod.array(zod.number().min(createPatientNote201ResponseBodyAnswersItemMin).max(createPatientNote201ResponseBodyAnswersItemMax)).min(1).max(createPatientNote201ResponseBodyAnswersMax),
+  "score": zod.number().min(createPatientNote201ResponseBodyScoreMin),
+  "recommended": zod.boolean().optional()
+})
+})).describe('CBT screening (suitability questionnaire).'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOnetwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOnetwo).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOnetwo).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOnetwo).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOnetwo).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("quiz"),
+  "body": zod.object({
+  "quizId": zod.string().min(1).max(createPatientNote201ResponseBodyQuizIdMax),
+  "title": zod.string().max(createPatientNote201ResponseBodyTitleMaxOne).optional(),
+  "score": zod.number().min(createPatientNote201ResponseBodyScoreMinOne),
+  "maxScore": zod.number().min(1),
+  "answers": zod.array(zod.object({
+  "questionId": zod.string().max(createPatientNote201ResponseBodyAnswersItemQuestionIdMax),
+  "answer": zod.string().max(createPatientNote201ResponseBodyAnswersItemAnswerMax),
+  "correct": zod.boolean().optional()
+})).max(createPatientNote201ResponseBodyAnswersMaxOne).optional()
+})
+})).describe('Quiz result.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOnethree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOnethree).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOnethree).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOnethree).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOnethree).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("phq9"),
+  "body": zod.object({
+  "items": zod.array(zod.number().min(createPatientNote201ResponseBodyItemsItemMin).max(createPatientNote201ResponseBodyItemsItemMax)).min(createPatientNote201ResponseBodyItemsMin).max(createPatientNote201ResponseBodyItemsMax).describe('The nine item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day). Item 9 (index 8) above 0 starts the safety flow.'),
+  "total": zod.number().min(createPatientNote201ResponseBodyTotalMin).max(createPatientNote201ResponseBodyTotalMax).describe('Sum of the items (checked by the server).'),
+  "severity": zod.enum(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']).describe('0-4 minimal, 5-9 mild, 10-14 moderate, 15-19 moderately-severe, 20-27 severe (checked by the server).'),
+  "difficulty": zod.union([zod.number().min(createPatientNote201ResponseBodyDifficultyMinOne).max(createPatientNote201ResponseBodyDifficultyMaxOne),zod.null()]).optional().describe('The closing question (how difficult the problems made things), 0 not difficult at all … 3 extremely difficult.')
+})
+})).describe('PHQ-9 result (Kroenke, Spitzer and Williams, 2001).'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOnefour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOnefour).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOnefour).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOnefour).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOnefour).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("gad7"),
+  "body": zod.object({
+  "items": zod.array(zod.number().min(createPatientNote201ResponseBodyItemsItemMinOne).max(createPatientNote201ResponseBodyItemsItemMaxOne)).min(createPatientNote201ResponseBodyItemsMinOne).max(createPatientNote201ResponseBodyItemsMaxOne).describe('The seven item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day).'),
+  "total": zod.number().min(createPatientNote201ResponseBodyTotalMinOne).max(createPatientNote201ResponseBodyTotalMaxOne).describe('Sum of the items (checked by the server).'),
+  "severity": zod.enum(['minimal', 'mild', 'moderate', 'severe']).describe('0-4 minimal, 5-9 mild, 10-14 moderate, 15-21 severe (checked by the server).'),
+  "difficulty": zod.union([zod.number().min(createPatientNote201ResponseBodyDifficultyMinFour).max(createPatientNote201ResponseBodyDifficultyMaxFour),zod.null()]).optional()
+})
+})).describe('GAD-7 result (Spitzer et al., 2006).'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOnefive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOnefive).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOnefive).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOnefive).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOnefive).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("relaxation"),
+  "body": zod.object({
+  "exercise": zod.string().max(createPatientNote201ResponseBodyExerciseMax).optional(),
+  "levelBefore": zod.number().min(createPatientNote201ResponseBodyLevelBeforeMin).max(createPatientNote201ResponseBodyLevelBeforeMax).describe('0 tense … 10 fully relaxed.'),
+  "levelAfter": zod.number().min(createPatientNote201ResponseBodyLevelAfterMin).max(createPatientNote201ResponseBodyLevelAfterMax),
+  "durationSeconds": zod.number().min(createPatientNote201ResponseBodyDurationSecondsMinOne).max(createPatientNote201ResponseBodyDurationSecondsMaxOne).optional()
+})
+})).describe('Relaxation exercise with levels before and after.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOnesix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOnesix).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOnesix).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOnesix).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOnesix).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("positive-reading"),
+  "body": zod.object({
+  "readings": zod.array(zod.object({
+  "readingId": zod.string().max(createPatientNote201ResponseBodyReadingsItemReadingIdMax).optional(),
+  "text": zod.string().min(1).max(createPatientNote201ResponseBodyReadingsItemTextMax)
+})).min(1).max(createPatientNote201ResponseBodyReadingsMax),
+  "feeling": zod.number().min(1).max(createPatientNote201ResponseBodyFeelingMax).optional()
+})
+})).describe('Positive reading (affirmations read and how they felt).'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOneseven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOneseven).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOneseven).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOneseven).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOneseven).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("risk-factor"),
+  "body": zod.object({
+  "factors": zod.array(zod.string().max(createPatientNote201ResponseBodyFactorsItemMax)).max(createPatientNote201ResponseBodyFactorsMax),
+  "level": zod.enum(['low', 'moderate', 'high']),
+  "notes": zod.string().max(createPatientNote201ResponseBodyNotesMax).optional()
+})
+})).describe('Risk-factor assessment.'),zod.object({
+  "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(createPatientNote201ResponsePatientIdRegExpOneeight).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(createPatientNote201ResponseStartMinOneeight).describe('Epoch milliseconds.'),
+  "end": zod.number().min(createPatientNote201ResponseEndMinOneeight).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(createPatientNote201ResponseUpdatedAtMinOneeight).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("resilience"),
+  "body": zod.object({
+  "score": zod.number().min(createPatientNote201ResponseBodyScoreMinTwo),
+  "maxScore": zod.number().min(1),
+  "band": zod.enum(['low', 'moderate', 'high']).optional(),
+  "answers": zod.array(zod.number().min(createPatientNote201ResponseBodyAnswersItemMinTwo).max(createPatientNote201ResponseBodyAnswersItemMaxTwo)).max(createPatientNote201ResponseBodyAnswersMaxTwo).optional()
+})
+})).describe('Resilience quiz result.')]).describe('One moment; `body` depends on `eventType`.')
+
+export const createPatientNote400ResponseDetailsRetryAfterMin = 0;export const createPatientNote400ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote400ResponseDetailsTimestampMin = 0;
+
+export const createPatientNote400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createPatientNote400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createPatientNote400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createPatientNote400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createPatientNote401ResponseDetailsRetryAfterMin = 0;export const createPatientNote401ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote401ResponseDetailsTimestampMin = 0;
+
+export const createPatientNote401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createPatientNote401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createPatientNote401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createPatientNote401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createPatientNote403ResponseDetailsRetryAfterMin = 0;export const createPatientNote403ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote403ResponseDetailsTimestampMin = 0;
+
+export const createPatientNote403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createPatientNote403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createPatientNote403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createPatientNote403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createPatientNote404ResponseDetailsRetryAfterMin = 0;export const createPatientNote404ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote404ResponseDetailsTimestampMin = 0;
+
+export const createPatientNote404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createPatientNote404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createPatientNote404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createPatientNote404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createPatientNoteDefaultResponseDetailsRetryAfterMin = 0;export const createPatientNoteDefaultResponseDetailsAttemptsLeftMin = 0;export const createPatientNoteDefaultResponseDetailsTimestampMin = 0;
+
+export const createPatientNoteDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createPatientNoteDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createPatientNoteDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createPatientNoteDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * The bytes of a `file` moment with its stored `Content-Type` and `Content-Disposition: attachment`. The patient themself or an assigned therapist; 404 for non-file moments.
+ * @summary Download a file moment's content
+ */
+export const getMomentContent401ResponseDetailsRetryAfterMin = 0;export const getMomentContent401ResponseDetailsAttemptsLeftMin = 0;export const getMomentContent401ResponseDetailsTimestampMin = 0;
+
+export const getMomentContent401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMomentContent401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMomentContent401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMomentContent401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMomentContent403ResponseDetailsRetryAfterMin = 0;export const getMomentContent403ResponseDetailsAttemptsLeftMin = 0;export const getMomentContent403ResponseDetailsTimestampMin = 0;
+
+export const getMomentContent403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMomentContent403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMomentContent403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMomentContent403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMomentContent404ResponseDetailsRetryAfterMin = 0;export const getMomentContent404ResponseDetailsAttemptsLeftMin = 0;export const getMomentContent404ResponseDetailsTimestampMin = 0;
+
+export const getMomentContent404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMomentContent404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMomentContent404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMomentContent404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMomentContentDefaultResponseDetailsRetryAfterMin = 0;export const getMomentContentDefaultResponseDetailsAttemptsLeftMin = 0;export const getMomentContentDefaultResponseDetailsTimestampMin = 0;
+
+export const getMomentContentDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMomentContentDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMomentContentDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMomentContentDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Deletes a `note` moment; only its author or the patient's lead therapist (403 otherwise).
+ * @summary Delete a therapist note
+ */
+export const deletePatientNote401ResponseDetailsRetryAfterMin = 0;export const deletePatientNote401ResponseDetailsAttemptsLeftMin = 0;export const deletePatientNote401ResponseDetailsTimestampMin = 0;
+
+export const deletePatientNote401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deletePatientNote401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deletePatientNote401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deletePatientNote401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deletePatientNote403ResponseDetailsRetryAfterMin = 0;export const deletePatientNote403ResponseDetailsAttemptsLeftMin = 0;export const deletePatientNote403ResponseDetailsTimestampMin = 0;
+
+export const deletePatientNote403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deletePatientNote403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deletePatientNote403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deletePatientNote403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deletePatientNote404ResponseDetailsRetryAfterMin = 0;export const deletePatientNote404ResponseDetailsAttemptsLeftMin = 0;export const deletePatientNote404ResponseDetailsTimestampMin = 0;
+
+export const deletePatientNote404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deletePatientNote404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deletePatientNote404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deletePatientNote404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deletePatientNoteDefaultResponseDetailsRetryAfterMin = 0;export const deletePatientNoteDefaultResponseDetailsAttemptsLeftMin = 0;export const deletePatientNoteDefaultResponseDetailsTimestampMin = 0;
+
+export const deletePatientNoteDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deletePatientNoteDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deletePatientNoteDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deletePatientNoteDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -53,12 +53,12 @@ import * as zod from 'zod';
  * The therapists assigned to the calling patient, lead first.
  * @summary The caller's therapists
  */
-export const listMyTherapistsResponseItemsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listMyTherapists200ResponseItemsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const listMyTherapistsResponse = zod.object({
+export const listMyTherapists200Response = zod.object({
   "items": zod.array(zod.object({
-  "therapistId": zod.string().regex(listMyTherapistsResponseItemsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
+  "therapistId": zod.string().regex(listMyTherapists200ResponseItemsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "biography": zod.string().nullish(),
@@ -68,17 +68,155 @@ export const listMyTherapistsResponse = zod.object({
 }))
 })
 
+export const listMyTherapists401ResponseDetailsRetryAfterMin = 0;export const listMyTherapists401ResponseDetailsAttemptsLeftMin = 0;export const listMyTherapists401ResponseDetailsTimestampMin = 0;
+
+export const listMyTherapists401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyTherapists401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyTherapists401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyTherapists401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMyTherapists403ResponseDetailsRetryAfterMin = 0;export const listMyTherapists403ResponseDetailsAttemptsLeftMin = 0;export const listMyTherapists403ResponseDetailsTimestampMin = 0;
+
+export const listMyTherapists403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyTherapists403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyTherapists403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyTherapists403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMyTherapistsDefaultResponseDetailsRetryAfterMin = 0;export const listMyTherapistsDefaultResponseDetailsAttemptsLeftMin = 0;export const listMyTherapistsDefaultResponseDetailsTimestampMin = 0;
+
+export const listMyTherapistsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyTherapistsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyTherapistsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyTherapistsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * A short code (8 characters, valid 24 h; a new one replaces the old) the patient gives a therapist to be found and assigned.
  * @summary The caller's access code
  */
-export const getAccessCodeResponseCodeRegExp = new RegExp('^[A-Z0-9]{8}$');
+export const getAccessCode200ResponseCodeRegExp = new RegExp('^[A-Z0-9]{8}$');
 
 
-export const getAccessCodeResponse = zod.object({
-  "code": zod.string().regex(getAccessCodeResponseCodeRegExp),
+export const getAccessCode200Response = zod.object({
+  "code": zod.string().regex(getAccessCode200ResponseCodeRegExp),
   "expiresAt": zod.iso.datetime({})
 })
+
+export const getAccessCode401ResponseDetailsRetryAfterMin = 0;export const getAccessCode401ResponseDetailsAttemptsLeftMin = 0;export const getAccessCode401ResponseDetailsTimestampMin = 0;
+
+export const getAccessCode401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getAccessCode401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getAccessCode401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getAccessCode401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getAccessCode403ResponseDetailsRetryAfterMin = 0;export const getAccessCode403ResponseDetailsAttemptsLeftMin = 0;export const getAccessCode403ResponseDetailsTimestampMin = 0;
+
+export const getAccessCode403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getAccessCode403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getAccessCode403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getAccessCode403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getAccessCodeDefaultResponseDetailsRetryAfterMin = 0;export const getAccessCodeDefaultResponseDetailsAttemptsLeftMin = 0;export const getAccessCodeDefaultResponseDetailsTimestampMin = 0;
+
+export const getAccessCodeDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getAccessCodeDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getAccessCodeDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getAccessCodeDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Tells the caller's therapists the latest PHQ-9 (`phqScore`, 0-27) and/or GAD-7 (`gadScore`,
@@ -95,12 +233,104 @@ export const notifyScoresQueryParams = zod.object({
   "gadScore": zod.coerce.number().min(notifyScoresQueryGadScoreMin).max(notifyScoresQueryGadScoreMax).optional()
 })
 
-export const notifyScoresResponseNotifiedTherapistsMin = 0;
+export const notifyScores200ResponseNotifiedTherapistsMin = 0;
 
-export const notifyScoresResponse = zod.object({
-  "notifiedTherapists": zod.number().min(notifyScoresResponseNotifiedTherapistsMin),
+export const notifyScores200Response = zod.object({
+  "notifiedTherapists": zod.number().min(notifyScores200ResponseNotifiedTherapistsMin),
   "highRisk": zod.boolean().describe('Whether the patient is now flagged high-risk.')
 })
+
+export const notifyScores400ResponseDetailsRetryAfterMin = 0;export const notifyScores400ResponseDetailsAttemptsLeftMin = 0;export const notifyScores400ResponseDetailsTimestampMin = 0;
+
+export const notifyScores400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(notifyScores400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(notifyScores400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(notifyScores400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const notifyScores401ResponseDetailsRetryAfterMin = 0;export const notifyScores401ResponseDetailsAttemptsLeftMin = 0;export const notifyScores401ResponseDetailsTimestampMin = 0;
+
+export const notifyScores401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(notifyScores401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(notifyScores401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(notifyScores401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const notifyScores403ResponseDetailsRetryAfterMin = 0;export const notifyScores403ResponseDetailsAttemptsLeftMin = 0;export const notifyScores403ResponseDetailsTimestampMin = 0;
+
+export const notifyScores403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(notifyScores403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(notifyScores403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(notifyScores403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const notifyScoresDefaultResponseDetailsRetryAfterMin = 0;export const notifyScoresDefaultResponseDetailsAttemptsLeftMin = 0;export const notifyScoresDefaultResponseDetailsTimestampMin = 0;
+
+export const notifyScoresDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(notifyScoresDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(notifyScoresDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(notifyScoresDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Time series (PHQ-9, GAD-7, check-up mood, activity minutes per day) of the calling patient with times in [startFrom, endAt).
@@ -113,28 +343,120 @@ export const getMyGraphQueryParams = zod.object({
   "endAt": zod.coerce.number().min(getMyGraphQueryEndAtMin)
 })
 
-export const getMyGraphResponseStartFromMin = 0;export const getMyGraphResponseEndAtMin = 0;export const getMyGraphResponseSeriesPhq9ItemTMin = 0;export const getMyGraphResponseSeriesGad7ItemTMin = 0;export const getMyGraphResponseSeriesMoodItemTMin = 0;export const getMyGraphResponseSeriesActivityMinutesItemTMin = 0;
+export const getMyGraph200ResponseStartFromMin = 0;export const getMyGraph200ResponseEndAtMin = 0;export const getMyGraph200ResponseSeriesPhq9ItemTMin = 0;export const getMyGraph200ResponseSeriesGad7ItemTMin = 0;export const getMyGraph200ResponseSeriesMoodItemTMin = 0;export const getMyGraph200ResponseSeriesActivityMinutesItemTMin = 0;
 
-export const getMyGraphResponse = zod.object({
-  "startFrom": zod.number().min(getMyGraphResponseStartFromMin).describe('Epoch milliseconds.'),
-  "endAt": zod.number().min(getMyGraphResponseEndAtMin).describe('Epoch milliseconds.'),
+export const getMyGraph200Response = zod.object({
+  "startFrom": zod.number().min(getMyGraph200ResponseStartFromMin).describe('Epoch milliseconds.'),
+  "endAt": zod.number().min(getMyGraph200ResponseEndAtMin).describe('Epoch milliseconds.'),
   "series": zod.object({
   "phq9": zod.array(zod.object({
-  "t": zod.number().min(getMyGraphResponseSeriesPhq9ItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getMyGraph200ResponseSeriesPhq9ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('PHQ-9 totals.'),
   "gad7": zod.array(zod.object({
-  "t": zod.number().min(getMyGraphResponseSeriesGad7ItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getMyGraph200ResponseSeriesGad7ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('GAD-7 totals.'),
   "mood": zod.array(zod.object({
-  "t": zod.number().min(getMyGraphResponseSeriesMoodItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getMyGraph200ResponseSeriesMoodItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('Check-up mood (1-5).'),
   "activityMinutes": zod.array(zod.object({
-  "t": zod.number().min(getMyGraphResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('Activity minutes per day (t = start of the UTC day).')
 })
 })
+
+export const getMyGraph400ResponseDetailsRetryAfterMin = 0;export const getMyGraph400ResponseDetailsAttemptsLeftMin = 0;export const getMyGraph400ResponseDetailsTimestampMin = 0;
+
+export const getMyGraph400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyGraph400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyGraph400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyGraph400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyGraph401ResponseDetailsRetryAfterMin = 0;export const getMyGraph401ResponseDetailsAttemptsLeftMin = 0;export const getMyGraph401ResponseDetailsTimestampMin = 0;
+
+export const getMyGraph401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyGraph401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyGraph401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyGraph401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyGraph403ResponseDetailsRetryAfterMin = 0;export const getMyGraph403ResponseDetailsAttemptsLeftMin = 0;export const getMyGraph403ResponseDetailsTimestampMin = 0;
+
+export const getMyGraph403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyGraph403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyGraph403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyGraph403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyGraphDefaultResponseDetailsRetryAfterMin = 0;export const getMyGraphDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyGraphDefaultResponseDetailsTimestampMin = 0;
+
+export const getMyGraphDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyGraphDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyGraphDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyGraphDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

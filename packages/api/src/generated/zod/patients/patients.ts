@@ -53,34 +53,34 @@ import * as zod from 'zod';
  * The patient's profile and care summary; the patient themself or an assigned therapist (403 otherwise).
  * @summary A patient
  */
-export const getPatientResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getPatientResponseLanguageMax = 35;
-export const getPatientResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
-export const getPatientResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getPatientResponseRiskLatestPhq9TotalMin = 0;
-export const getPatientResponseRiskLatestPhq9TotalMax = 27;export const getPatientResponseRiskLatestGad7TotalMin = 0;
-export const getPatientResponseRiskLatestGad7TotalMax = 21;export const getPatientResponseRiskLatestPhq9Item9Min = 0;
-export const getPatientResponseRiskLatestPhq9Item9Max = 3;export const getPatientResponseTherapistsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatient200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatient200ResponseLanguageMax = 35;
+export const getPatient200ResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+export const getPatient200ResponseOrganisationIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatient200ResponseRiskLatestPhq9TotalMinOne = 0;
+export const getPatient200ResponseRiskLatestPhq9TotalMaxOne = 27;export const getPatient200ResponseRiskLatestGad7TotalMinOne = 0;
+export const getPatient200ResponseRiskLatestGad7TotalMaxOne = 21;export const getPatient200ResponseRiskLatestPhq9Item9MinOne = 0;
+export const getPatient200ResponseRiskLatestPhq9Item9MaxOne = 3;export const getPatient200ResponseTherapistsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getPatientResponse = zod.object({
-  "patientId": zod.string().regex(getPatientResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+export const getPatient200Response = zod.object({
+  "patientId": zod.string().regex(getPatient200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullish(),
   "email": zod.email(),
-  "language": zod.string().max(getPatientResponseLanguageMax).regex(getPatientResponseLanguageRegExp).optional().describe('A BCP 47 language tag.'),
-  "organisationId": zod.union([zod.string().regex(getPatientResponseOrganisationIdRegExpOne),zod.null()]),
+  "language": zod.string().max(getPatient200ResponseLanguageMax).regex(getPatient200ResponseLanguageRegExp).optional().describe('A BCP 47 language tag.'),
+  "organisationId": zod.union([zod.string().regex(getPatient200ResponseOrganisationIdRegExpOne),zod.null()]),
   "risk": zod.object({
   "highRisk": zod.boolean(),
   "reason": zod.string().nullish(),
   "flaggedAt": zod.iso.datetime({}).nullish(),
-  "latestPhq9Total": zod.number().min(getPatientResponseRiskLatestPhq9TotalMin).max(getPatientResponseRiskLatestPhq9TotalMax).nullish(),
-  "latestGad7Total": zod.number().min(getPatientResponseRiskLatestGad7TotalMin).max(getPatientResponseRiskLatestGad7TotalMax).nullish(),
-  "latestPhq9Item9": zod.number().min(getPatientResponseRiskLatestPhq9Item9Min).max(getPatientResponseRiskLatestPhq9Item9Max).nullish().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
+  "latestPhq9Total": zod.union([zod.number().min(getPatient200ResponseRiskLatestPhq9TotalMinOne).max(getPatient200ResponseRiskLatestPhq9TotalMaxOne),zod.null()]).optional(),
+  "latestGad7Total": zod.union([zod.number().min(getPatient200ResponseRiskLatestGad7TotalMinOne).max(getPatient200ResponseRiskLatestGad7TotalMaxOne),zod.null()]).optional(),
+  "latestPhq9Item9": zod.union([zod.number().min(getPatient200ResponseRiskLatestPhq9Item9MinOne).max(getPatient200ResponseRiskLatestPhq9Item9MaxOne),zod.null()]).optional().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
 }),
   "therapists": zod.array(zod.object({
-  "therapistId": zod.string().regex(getPatientResponseTherapistsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
+  "therapistId": zod.string().regex(getPatient200ResponseTherapistsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "biography": zod.string().nullish(),
@@ -91,6 +91,98 @@ export const getPatientResponse = zod.object({
   "lastActivityAt": zod.iso.datetime({}).nullish(),
   "createdAt": zod.iso.datetime({})
 })
+
+export const getPatient401ResponseDetailsRetryAfterMin = 0;export const getPatient401ResponseDetailsAttemptsLeftMin = 0;export const getPatient401ResponseDetailsTimestampMin = 0;
+
+export const getPatient401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatient401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatient401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatient401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatient403ResponseDetailsRetryAfterMin = 0;export const getPatient403ResponseDetailsAttemptsLeftMin = 0;export const getPatient403ResponseDetailsTimestampMin = 0;
+
+export const getPatient403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatient403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatient403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatient403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatient404ResponseDetailsRetryAfterMin = 0;export const getPatient404ResponseDetailsAttemptsLeftMin = 0;export const getPatient404ResponseDetailsTimestampMin = 0;
+
+export const getPatient404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatient404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatient404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatient404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientDefaultResponseDetailsRetryAfterMin = 0;export const getPatientDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientDefaultResponseDetailsTimestampMin = 0;
+
+export const getPatientDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * As getMyGraph for a patient (the last 90 days unless `startFrom`/`endAt` are given); the patient themself or an assigned therapist.
@@ -103,30 +195,145 @@ export const getPatientGraphQueryParams = zod.object({
   "endAt": zod.coerce.number().min(getPatientGraphQueryEndAtMin).optional()
 })
 
-export const getPatientGraphResponseStartFromMin = 0;export const getPatientGraphResponseEndAtMin = 0;export const getPatientGraphResponseSeriesPhq9ItemTMin = 0;export const getPatientGraphResponseSeriesGad7ItemTMin = 0;export const getPatientGraphResponseSeriesMoodItemTMin = 0;export const getPatientGraphResponseSeriesActivityMinutesItemTMin = 0;
+export const getPatientGraph200ResponseStartFromMin = 0;export const getPatientGraph200ResponseEndAtMin = 0;export const getPatientGraph200ResponseSeriesPhq9ItemTMin = 0;export const getPatientGraph200ResponseSeriesGad7ItemTMin = 0;export const getPatientGraph200ResponseSeriesMoodItemTMin = 0;export const getPatientGraph200ResponseSeriesActivityMinutesItemTMin = 0;
 
-export const getPatientGraphResponse = zod.object({
-  "startFrom": zod.number().min(getPatientGraphResponseStartFromMin).describe('Epoch milliseconds.'),
-  "endAt": zod.number().min(getPatientGraphResponseEndAtMin).describe('Epoch milliseconds.'),
+export const getPatientGraph200Response = zod.object({
+  "startFrom": zod.number().min(getPatientGraph200ResponseStartFromMin).describe('Epoch milliseconds.'),
+  "endAt": zod.number().min(getPatientGraph200ResponseEndAtMin).describe('Epoch milliseconds.'),
   "series": zod.object({
   "phq9": zod.array(zod.object({
-  "t": zod.number().min(getPatientGraphResponseSeriesPhq9ItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getPatientGraph200ResponseSeriesPhq9ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('PHQ-9 totals.'),
   "gad7": zod.array(zod.object({
-  "t": zod.number().min(getPatientGraphResponseSeriesGad7ItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getPatientGraph200ResponseSeriesGad7ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('GAD-7 totals.'),
   "mood": zod.array(zod.object({
-  "t": zod.number().min(getPatientGraphResponseSeriesMoodItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getPatientGraph200ResponseSeriesMoodItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('Check-up mood (1-5).'),
   "activityMinutes": zod.array(zod.object({
-  "t": zod.number().min(getPatientGraphResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
+  "t": zod.number().min(getPatientGraph200ResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number()
 })).describe('Activity minutes per day (t = start of the UTC day).')
 })
 })
+
+export const getPatientGraph400ResponseDetailsRetryAfterMin = 0;export const getPatientGraph400ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph400ResponseDetailsTimestampMin = 0;
+
+export const getPatientGraph400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientGraph400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientGraph400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientGraph400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientGraph401ResponseDetailsRetryAfterMin = 0;export const getPatientGraph401ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph401ResponseDetailsTimestampMin = 0;
+
+export const getPatientGraph401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientGraph401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientGraph401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientGraph401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientGraph403ResponseDetailsRetryAfterMin = 0;export const getPatientGraph403ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph403ResponseDetailsTimestampMin = 0;
+
+export const getPatientGraph403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientGraph403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientGraph403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientGraph403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientGraph404ResponseDetailsRetryAfterMin = 0;export const getPatientGraph404ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph404ResponseDetailsTimestampMin = 0;
+
+export const getPatientGraph404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientGraph404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientGraph404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientGraph404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientGraphDefaultResponseDetailsRetryAfterMin = 0;export const getPatientGraphDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientGraphDefaultResponseDetailsTimestampMin = 0;
+
+export const getPatientGraphDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientGraphDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientGraphDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientGraphDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Therapists of the patient's organisation who may take the patient for `purpose`
@@ -139,12 +346,12 @@ export const listEligibleTherapistsQueryParams = zod.object({
   "purpose": zod.enum(['share-data', 'invite', 'handover'])
 })
 
-export const listEligibleTherapistsResponseItemsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listEligibleTherapists200ResponseItemsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const listEligibleTherapistsResponse = zod.object({
+export const listEligibleTherapists200Response = zod.object({
   "items": zod.array(zod.object({
-  "therapistId": zod.string().regex(listEligibleTherapistsResponseItemsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
+  "therapistId": zod.string().regex(listEligibleTherapists200ResponseItemsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "biography": zod.string().nullish(),
@@ -154,18 +361,225 @@ export const listEligibleTherapistsResponse = zod.object({
 }))
 })
 
+export const listEligibleTherapists400ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists400ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists400ResponseDetailsTimestampMin = 0;
+
+export const listEligibleTherapists400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listEligibleTherapists400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listEligibleTherapists400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listEligibleTherapists400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listEligibleTherapists401ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists401ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists401ResponseDetailsTimestampMin = 0;
+
+export const listEligibleTherapists401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listEligibleTherapists401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listEligibleTherapists401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listEligibleTherapists401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listEligibleTherapists403ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists403ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists403ResponseDetailsTimestampMin = 0;
+
+export const listEligibleTherapists403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listEligibleTherapists403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listEligibleTherapists403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listEligibleTherapists403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listEligibleTherapists404ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists404ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists404ResponseDetailsTimestampMin = 0;
+
+export const listEligibleTherapists404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listEligibleTherapists404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listEligibleTherapists404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listEligibleTherapists404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listEligibleTherapistsDefaultResponseDetailsRetryAfterMin = 0;export const listEligibleTherapistsDefaultResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapistsDefaultResponseDetailsTimestampMin = 0;
+
+export const listEligibleTherapistsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listEligibleTherapistsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listEligibleTherapistsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listEligibleTherapistsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The patient assigns an eligible therapist of their organisation, who then sees their moments (idempotent). The first assigned therapist becomes lead.
  * @summary Share data with a therapist
  */
-export const shareDataWithTherapistResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const shareDataWithTherapistResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const shareDataWithTherapist200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const shareDataWithTherapist200ResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const shareDataWithTherapistResponse = zod.object({
-  "patientId": zod.string().regex(shareDataWithTherapistResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
-  "therapistId": zod.string().regex(shareDataWithTherapistResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
+export const shareDataWithTherapist200Response = zod.object({
+  "patientId": zod.string().regex(shareDataWithTherapist200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "therapistId": zod.string().regex(shareDataWithTherapist200ResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "isLead": zod.boolean(),
   "assignedAt": zod.iso.datetime({})
 })
+
+export const shareDataWithTherapist401ResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapist401ResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapist401ResponseDetailsTimestampMin = 0;
+
+export const shareDataWithTherapist401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(shareDataWithTherapist401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(shareDataWithTherapist401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(shareDataWithTherapist401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const shareDataWithTherapist403ResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapist403ResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapist403ResponseDetailsTimestampMin = 0;
+
+export const shareDataWithTherapist403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(shareDataWithTherapist403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(shareDataWithTherapist403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(shareDataWithTherapist403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const shareDataWithTherapist404ResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapist404ResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapist404ResponseDetailsTimestampMin = 0;
+
+export const shareDataWithTherapist404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(shareDataWithTherapist404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(shareDataWithTherapist404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(shareDataWithTherapist404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const shareDataWithTherapistDefaultResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapistDefaultResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapistDefaultResponseDetailsTimestampMin = 0;
+
+export const shareDataWithTherapistDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(shareDataWithTherapistDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(shareDataWithTherapistDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(shareDataWithTherapistDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

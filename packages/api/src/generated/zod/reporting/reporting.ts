@@ -65,29 +65,208 @@ export const createReportBody = zod.object({
   "includeChildren": zod.boolean().default(createReportBodyIncludeChildrenDefault)
 })
 
+export const createReport201ResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createReport201ResponseRowCountMinOne = 0;export const createReport201ResponseAttemptsMin = 0;
+
+export const createReport201Response = zod.object({
+  "reportId": zod.string(),
+  "name": zod.string(),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
+  "organisationIds": zod.array(zod.string().regex(createReport201ResponseOrganisationIdsItemRegExp)),
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "rowCount": zod.union([zod.number().min(createReport201ResponseRowCountMinOne),zod.null()]).optional(),
+  "error": zod.string().nullish(),
+  "attempts": zod.number().min(createReport201ResponseAttemptsMin).optional(),
+  "createdAt": zod.iso.datetime({}),
+  "completedAt": zod.iso.datetime({}).nullish()
+})
+
+export const createReport400ResponseDetailsRetryAfterMin = 0;export const createReport400ResponseDetailsAttemptsLeftMin = 0;export const createReport400ResponseDetailsTimestampMin = 0;
+
+export const createReport400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createReport400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createReport400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createReport400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createReport401ResponseDetailsRetryAfterMin = 0;export const createReport401ResponseDetailsAttemptsLeftMin = 0;export const createReport401ResponseDetailsTimestampMin = 0;
+
+export const createReport401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createReport401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createReport401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createReport401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createReport403ResponseDetailsRetryAfterMin = 0;export const createReport403ResponseDetailsAttemptsLeftMin = 0;export const createReport403ResponseDetailsTimestampMin = 0;
+
+export const createReport403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createReport403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createReport403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createReport403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createReportDefaultResponseDetailsRetryAfterMin = 0;export const createReportDefaultResponseDetailsAttemptsLeftMin = 0;export const createReportDefaultResponseDetailsTimestampMin = 0;
+
+export const createReportDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createReportDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createReportDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createReportDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Reports of the admin's organisations, newest first.
  * @summary List reports
  */
-export const listReportsResponseItemsItemOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listReportsResponseItemsItemRowCountMin = 0;export const listReportsResponseItemsItemAttemptsMin = 0;
+export const listReports200ResponseItemsItemOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listReports200ResponseItemsItemRowCountMinOne = 0;export const listReports200ResponseItemsItemAttemptsMin = 0;
 
-export const listReportsResponse = zod.object({
+export const listReports200Response = zod.object({
   "items": zod.array(zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
   "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
-  "organisationIds": zod.array(zod.string().regex(listReportsResponseItemsItemOrganisationIdsItemRegExp)),
+  "organisationIds": zod.array(zod.string().regex(listReports200ResponseItemsItemOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
   "to": zod.iso.date(),
-  "rowCount": zod.number().min(listReportsResponseItemsItemRowCountMin).nullish(),
+  "rowCount": zod.union([zod.number().min(listReports200ResponseItemsItemRowCountMinOne),zod.null()]).optional(),
   "error": zod.string().nullish(),
-  "attempts": zod.number().min(listReportsResponseItemsItemAttemptsMin).optional(),
+  "attempts": zod.number().min(listReports200ResponseItemsItemAttemptsMin).optional(),
   "createdAt": zod.iso.datetime({}),
   "completedAt": zod.iso.datetime({}).nullish()
 }))
 })
+
+export const listReports401ResponseDetailsRetryAfterMin = 0;export const listReports401ResponseDetailsAttemptsLeftMin = 0;export const listReports401ResponseDetailsTimestampMin = 0;
+
+export const listReports401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listReports401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listReports401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listReports401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listReports403ResponseDetailsRetryAfterMin = 0;export const listReports403ResponseDetailsAttemptsLeftMin = 0;export const listReports403ResponseDetailsTimestampMin = 0;
+
+export const listReports403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listReports403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listReports403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listReports403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listReportsDefaultResponseDetailsRetryAfterMin = 0;export const listReportsDefaultResponseDetailsAttemptsLeftMin = 0;export const listReportsDefaultResponseDetailsTimestampMin = 0;
+
+export const listReportsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listReportsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listReportsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listReportsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Changes the report's name.
@@ -99,67 +278,389 @@ export const renameReportBody = zod.object({
   "name": zod.string().min(1).max(renameReportBodyNameMax)
 })
 
-export const renameReportResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const renameReportResponseRowCountMin = 0;export const renameReportResponseAttemptsMin = 0;
+export const renameReport200ResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const renameReport200ResponseRowCountMinOne = 0;export const renameReport200ResponseAttemptsMin = 0;
 
-export const renameReportResponse = zod.object({
+export const renameReport200Response = zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
   "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
-  "organisationIds": zod.array(zod.string().regex(renameReportResponseOrganisationIdsItemRegExp)),
+  "organisationIds": zod.array(zod.string().regex(renameReport200ResponseOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
   "to": zod.iso.date(),
-  "rowCount": zod.number().min(renameReportResponseRowCountMin).nullish(),
+  "rowCount": zod.union([zod.number().min(renameReport200ResponseRowCountMinOne),zod.null()]).optional(),
   "error": zod.string().nullish(),
-  "attempts": zod.number().min(renameReportResponseAttemptsMin).optional(),
+  "attempts": zod.number().min(renameReport200ResponseAttemptsMin).optional(),
   "createdAt": zod.iso.datetime({}),
   "completedAt": zod.iso.datetime({}).nullish()
 })
+
+export const renameReport400ResponseDetailsRetryAfterMin = 0;export const renameReport400ResponseDetailsAttemptsLeftMin = 0;export const renameReport400ResponseDetailsTimestampMin = 0;
+
+export const renameReport400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(renameReport400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(renameReport400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(renameReport400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const renameReport401ResponseDetailsRetryAfterMin = 0;export const renameReport401ResponseDetailsAttemptsLeftMin = 0;export const renameReport401ResponseDetailsTimestampMin = 0;
+
+export const renameReport401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(renameReport401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(renameReport401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(renameReport401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const renameReport403ResponseDetailsRetryAfterMin = 0;export const renameReport403ResponseDetailsAttemptsLeftMin = 0;export const renameReport403ResponseDetailsTimestampMin = 0;
+
+export const renameReport403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(renameReport403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(renameReport403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(renameReport403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const renameReport404ResponseDetailsRetryAfterMin = 0;export const renameReport404ResponseDetailsAttemptsLeftMin = 0;export const renameReport404ResponseDetailsTimestampMin = 0;
+
+export const renameReport404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(renameReport404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(renameReport404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(renameReport404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const renameReportDefaultResponseDetailsRetryAfterMin = 0;export const renameReportDefaultResponseDetailsAttemptsLeftMin = 0;export const renameReportDefaultResponseDetailsTimestampMin = 0;
+
+export const renameReportDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(renameReportDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(renameReportDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(renameReportDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * One report with its status and, once succeeded, its row count.
  * @summary A report
  */
-export const getReportResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getReportResponseRowCountMin = 0;export const getReportResponseAttemptsMin = 0;
+export const getReport200ResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getReport200ResponseRowCountMinOne = 0;export const getReport200ResponseAttemptsMin = 0;
 
-export const getReportResponse = zod.object({
+export const getReport200Response = zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
   "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
-  "organisationIds": zod.array(zod.string().regex(getReportResponseOrganisationIdsItemRegExp)),
+  "organisationIds": zod.array(zod.string().regex(getReport200ResponseOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
   "to": zod.iso.date(),
-  "rowCount": zod.number().min(getReportResponseRowCountMin).nullish(),
+  "rowCount": zod.union([zod.number().min(getReport200ResponseRowCountMinOne),zod.null()]).optional(),
   "error": zod.string().nullish(),
-  "attempts": zod.number().min(getReportResponseAttemptsMin).optional(),
+  "attempts": zod.number().min(getReport200ResponseAttemptsMin).optional(),
   "createdAt": zod.iso.datetime({}),
   "completedAt": zod.iso.datetime({}).nullish()
 })
+
+export const getReport401ResponseDetailsRetryAfterMin = 0;export const getReport401ResponseDetailsAttemptsLeftMin = 0;export const getReport401ResponseDetailsTimestampMin = 0;
+
+export const getReport401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReport401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReport401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReport401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getReport403ResponseDetailsRetryAfterMin = 0;export const getReport403ResponseDetailsAttemptsLeftMin = 0;export const getReport403ResponseDetailsTimestampMin = 0;
+
+export const getReport403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReport403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReport403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReport403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getReport404ResponseDetailsRetryAfterMin = 0;export const getReport404ResponseDetailsAttemptsLeftMin = 0;export const getReport404ResponseDetailsTimestampMin = 0;
+
+export const getReport404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReport404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReport404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReport404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getReportDefaultResponseDetailsRetryAfterMin = 0;export const getReportDefaultResponseDetailsAttemptsLeftMin = 0;export const getReportDefaultResponseDetailsTimestampMin = 0;
+
+export const getReportDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReportDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReportDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReportDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Puts a `failed` report back to `queued` (409 `not_failed` for any other status).
  * @summary Retry a failed report
  */
-export const retryReportResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const retryReportResponseRowCountMin = 0;export const retryReportResponseAttemptsMin = 0;
+export const retryReport200ResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const retryReport200ResponseRowCountMinOne = 0;export const retryReport200ResponseAttemptsMin = 0;
 
-export const retryReportResponse = zod.object({
+export const retryReport200Response = zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
   "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
-  "organisationIds": zod.array(zod.string().regex(retryReportResponseOrganisationIdsItemRegExp)),
+  "organisationIds": zod.array(zod.string().regex(retryReport200ResponseOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
   "to": zod.iso.date(),
-  "rowCount": zod.number().min(retryReportResponseRowCountMin).nullish(),
+  "rowCount": zod.union([zod.number().min(retryReport200ResponseRowCountMinOne),zod.null()]).optional(),
   "error": zod.string().nullish(),
-  "attempts": zod.number().min(retryReportResponseAttemptsMin).optional(),
+  "attempts": zod.number().min(retryReport200ResponseAttemptsMin).optional(),
   "createdAt": zod.iso.datetime({}),
   "completedAt": zod.iso.datetime({}).nullish()
 })
+
+export const retryReport401ResponseDetailsRetryAfterMin = 0;export const retryReport401ResponseDetailsAttemptsLeftMin = 0;export const retryReport401ResponseDetailsTimestampMin = 0;
+
+export const retryReport401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(retryReport401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(retryReport401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(retryReport401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const retryReport403ResponseDetailsRetryAfterMin = 0;export const retryReport403ResponseDetailsAttemptsLeftMin = 0;export const retryReport403ResponseDetailsTimestampMin = 0;
+
+export const retryReport403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(retryReport403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(retryReport403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(retryReport403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const retryReport404ResponseDetailsRetryAfterMin = 0;export const retryReport404ResponseDetailsAttemptsLeftMin = 0;export const retryReport404ResponseDetailsTimestampMin = 0;
+
+export const retryReport404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(retryReport404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(retryReport404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(retryReport404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const retryReport409ResponseDetailsRetryAfterMin = 0;export const retryReport409ResponseDetailsAttemptsLeftMin = 0;export const retryReport409ResponseDetailsTimestampMin = 0;
+
+export const retryReport409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(retryReport409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(retryReport409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(retryReport409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const retryReportDefaultResponseDetailsRetryAfterMin = 0;export const retryReportDefaultResponseDetailsAttemptsLeftMin = 0;export const retryReportDefaultResponseDetailsTimestampMin = 0;
+
+export const retryReportDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(retryReportDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(retryReportDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(retryReportDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * A zip archive with one CSV per requested succeeded report (`<name>.csv`); a report that is not succeeded answers 409 `not_ready`.
@@ -170,6 +671,144 @@ export const zipReportsBodyReportIdsItemMax = 64;export const zipReportsBodyRepo
 export const zipReportsBody = zod.object({
   "reportIds": zod.array(zod.string().min(1).max(zipReportsBodyReportIdsItemMax)).min(1).max(zipReportsBodyReportIdsMax)
 })
+
+export const zipReports400ResponseDetailsRetryAfterMin = 0;export const zipReports400ResponseDetailsAttemptsLeftMin = 0;export const zipReports400ResponseDetailsTimestampMin = 0;
+
+export const zipReports400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(zipReports400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(zipReports400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(zipReports400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const zipReports401ResponseDetailsRetryAfterMin = 0;export const zipReports401ResponseDetailsAttemptsLeftMin = 0;export const zipReports401ResponseDetailsTimestampMin = 0;
+
+export const zipReports401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(zipReports401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(zipReports401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(zipReports401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const zipReports403ResponseDetailsRetryAfterMin = 0;export const zipReports403ResponseDetailsAttemptsLeftMin = 0;export const zipReports403ResponseDetailsTimestampMin = 0;
+
+export const zipReports403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(zipReports403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(zipReports403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(zipReports403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const zipReports404ResponseDetailsRetryAfterMin = 0;export const zipReports404ResponseDetailsAttemptsLeftMin = 0;export const zipReports404ResponseDetailsTimestampMin = 0;
+
+export const zipReports404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(zipReports404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(zipReports404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(zipReports404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const zipReports409ResponseDetailsRetryAfterMin = 0;export const zipReports409ResponseDetailsAttemptsLeftMin = 0;export const zipReports409ResponseDetailsTimestampMin = 0;
+
+export const zipReports409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(zipReports409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(zipReports409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(zipReports409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const zipReportsDefaultResponseDetailsRetryAfterMin = 0;export const zipReportsDefaultResponseDetailsAttemptsLeftMin = 0;export const zipReportsDefaultResponseDetailsTimestampMin = 0;
+
+export const zipReportsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(zipReportsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(zipReportsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(zipReportsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Checks a report request without queuing it; answers 200 with every problem found (an empty list when valid).
@@ -187,7 +826,7 @@ export const validateReportBody = zod.object({
   "includeChildren": zod.boolean().default(validateReportBodyIncludeChildrenDefault)
 })
 
-export const validateReportResponse = zod.object({
+export const validateReport200Response = zod.object({
   "valid": zod.boolean(),
   "problems": zod.array(zod.object({
   "field": zod.string(),
@@ -195,12 +834,104 @@ export const validateReportResponse = zod.object({
 }))
 })
 
+export const validateReport400ResponseDetailsRetryAfterMin = 0;export const validateReport400ResponseDetailsAttemptsLeftMin = 0;export const validateReport400ResponseDetailsTimestampMin = 0;
+
+export const validateReport400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(validateReport400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(validateReport400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(validateReport400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const validateReport401ResponseDetailsRetryAfterMin = 0;export const validateReport401ResponseDetailsAttemptsLeftMin = 0;export const validateReport401ResponseDetailsTimestampMin = 0;
+
+export const validateReport401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(validateReport401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(validateReport401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(validateReport401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const validateReport403ResponseDetailsRetryAfterMin = 0;export const validateReport403ResponseDetailsAttemptsLeftMin = 0;export const validateReport403ResponseDetailsTimestampMin = 0;
+
+export const validateReport403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(validateReport403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(validateReport403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(validateReport403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const validateReportDefaultResponseDetailsRetryAfterMin = 0;export const validateReportDefaultResponseDetailsAttemptsLeftMin = 0;export const validateReportDefaultResponseDetailsTimestampMin = 0;
+
+export const validateReportDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(validateReportDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(validateReportDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(validateReportDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Replaces the scheduler settings of the admin's organisation (`organisationId`).
  * @summary Change the report scheduler
  */
 export const updateReportScheduleBodyOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const updateReportScheduleBodyDayOfWeekMax = 7;export const updateReportScheduleBodyDayOfMonthMax = 28;export const updateReportScheduleBodyHourDefault = 6;
+export const updateReportScheduleBodyDayOfWeekMaxOne = 7;export const updateReportScheduleBodyDayOfMonthMaxOne = 28;export const updateReportScheduleBodyHourDefault = 6;
 export const updateReportScheduleBodyHourMin = 0;
 export const updateReportScheduleBodyHourMax = 23;export const updateReportScheduleBodyRecipientsMax = 20;
 
@@ -208,30 +939,122 @@ export const updateReportScheduleBody = zod.object({
   "organisationId": zod.string().regex(updateReportScheduleBodyOrganisationIdRegExp),
   "enabled": zod.boolean(),
   "frequency": zod.enum(['daily', 'weekly', 'monthly']),
-  "dayOfWeek": zod.number().min(1).max(updateReportScheduleBodyDayOfWeekMax).nullish().describe('For weekly schedules (ISO, 1 Monday).'),
-  "dayOfMonth": zod.number().min(1).max(updateReportScheduleBodyDayOfMonthMax).nullish().describe('For monthly schedules.'),
+  "dayOfWeek": zod.union([zod.number().min(1).max(updateReportScheduleBodyDayOfWeekMaxOne),zod.null()]).optional().describe('For weekly schedules (ISO, 1 Monday).'),
+  "dayOfMonth": zod.union([zod.number().min(1).max(updateReportScheduleBodyDayOfMonthMaxOne),zod.null()]).optional().describe('For monthly schedules.'),
   "hour": zod.number().min(updateReportScheduleBodyHourMin).max(updateReportScheduleBodyHourMax).default(updateReportScheduleBodyHourDefault).describe('Hour of the day (UTC).'),
   "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
   "recipients": zod.array(zod.email()).max(updateReportScheduleBodyRecipientsMax)
 })
 
-export const updateReportScheduleResponseOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const updateReportScheduleResponseDayOfWeekMax = 7;export const updateReportScheduleResponseDayOfMonthMax = 28;export const updateReportScheduleResponseHourDefault = 6;
-export const updateReportScheduleResponseHourMin = 0;
-export const updateReportScheduleResponseHourMax = 23;export const updateReportScheduleResponseRecipientsMax = 20;
+export const updateReportSchedule200ResponseOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateReportSchedule200ResponseDayOfWeekMaxOne = 7;export const updateReportSchedule200ResponseDayOfMonthMaxOne = 28;export const updateReportSchedule200ResponseHourDefault = 6;
+export const updateReportSchedule200ResponseHourMin = 0;
+export const updateReportSchedule200ResponseHourMax = 23;export const updateReportSchedule200ResponseRecipientsMax = 20;
 
-export const updateReportScheduleResponse = zod.object({
-  "organisationId": zod.string().regex(updateReportScheduleResponseOrganisationIdRegExp),
+export const updateReportSchedule200Response = zod.object({
+  "organisationId": zod.string().regex(updateReportSchedule200ResponseOrganisationIdRegExp),
   "enabled": zod.boolean(),
   "frequency": zod.enum(['daily', 'weekly', 'monthly']),
-  "dayOfWeek": zod.number().min(1).max(updateReportScheduleResponseDayOfWeekMax).nullish().describe('For weekly schedules (ISO, 1 Monday).'),
-  "dayOfMonth": zod.number().min(1).max(updateReportScheduleResponseDayOfMonthMax).nullish().describe('For monthly schedules.'),
-  "hour": zod.number().min(updateReportScheduleResponseHourMin).max(updateReportScheduleResponseHourMax).default(updateReportScheduleResponseHourDefault).describe('Hour of the day (UTC).'),
+  "dayOfWeek": zod.union([zod.number().min(1).max(updateReportSchedule200ResponseDayOfWeekMaxOne),zod.null()]).optional().describe('For weekly schedules (ISO, 1 Monday).'),
+  "dayOfMonth": zod.union([zod.number().min(1).max(updateReportSchedule200ResponseDayOfMonthMaxOne),zod.null()]).optional().describe('For monthly schedules.'),
+  "hour": zod.number().min(updateReportSchedule200ResponseHourMin).max(updateReportSchedule200ResponseHourMax).default(updateReportSchedule200ResponseHourDefault).describe('Hour of the day (UTC).'),
   "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
-  "recipients": zod.array(zod.email()).max(updateReportScheduleResponseRecipientsMax),
+  "recipients": zod.array(zod.email()).max(updateReportSchedule200ResponseRecipientsMax),
   "lastRunAt": zod.iso.datetime({}).nullish(),
   "nextRunAt": zod.iso.datetime({}).nullish()
 })
+
+export const updateReportSchedule400ResponseDetailsRetryAfterMin = 0;export const updateReportSchedule400ResponseDetailsAttemptsLeftMin = 0;export const updateReportSchedule400ResponseDetailsTimestampMin = 0;
+
+export const updateReportSchedule400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateReportSchedule400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateReportSchedule400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateReportSchedule400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateReportSchedule401ResponseDetailsRetryAfterMin = 0;export const updateReportSchedule401ResponseDetailsAttemptsLeftMin = 0;export const updateReportSchedule401ResponseDetailsTimestampMin = 0;
+
+export const updateReportSchedule401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateReportSchedule401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateReportSchedule401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateReportSchedule401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateReportSchedule403ResponseDetailsRetryAfterMin = 0;export const updateReportSchedule403ResponseDetailsAttemptsLeftMin = 0;export const updateReportSchedule403ResponseDetailsTimestampMin = 0;
+
+export const updateReportSchedule403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateReportSchedule403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateReportSchedule403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateReportSchedule403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateReportScheduleDefaultResponseDetailsRetryAfterMin = 0;export const updateReportScheduleDefaultResponseDetailsAttemptsLeftMin = 0;export const updateReportScheduleDefaultResponseDetailsTimestampMin = 0;
+
+export const updateReportScheduleDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateReportScheduleDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateReportScheduleDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateReportScheduleDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The scheduler settings of one of the admin's organisations (the first one when `organisationId` is absent); defaults when never set.
@@ -244,23 +1067,115 @@ export const getReportScheduleQueryParams = zod.object({
   "organisationId": zod.coerce.string().regex(getReportScheduleQueryOrganisationIdRegExp).optional()
 })
 
-export const getReportScheduleResponseOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getReportScheduleResponseDayOfWeekMax = 7;export const getReportScheduleResponseDayOfMonthMax = 28;export const getReportScheduleResponseHourDefault = 6;
-export const getReportScheduleResponseHourMin = 0;
-export const getReportScheduleResponseHourMax = 23;export const getReportScheduleResponseRecipientsMax = 20;
+export const getReportSchedule200ResponseOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getReportSchedule200ResponseDayOfWeekMaxOne = 7;export const getReportSchedule200ResponseDayOfMonthMaxOne = 28;export const getReportSchedule200ResponseHourDefault = 6;
+export const getReportSchedule200ResponseHourMin = 0;
+export const getReportSchedule200ResponseHourMax = 23;export const getReportSchedule200ResponseRecipientsMax = 20;
 
-export const getReportScheduleResponse = zod.object({
-  "organisationId": zod.string().regex(getReportScheduleResponseOrganisationIdRegExp),
+export const getReportSchedule200Response = zod.object({
+  "organisationId": zod.string().regex(getReportSchedule200ResponseOrganisationIdRegExp),
   "enabled": zod.boolean(),
   "frequency": zod.enum(['daily', 'weekly', 'monthly']),
-  "dayOfWeek": zod.number().min(1).max(getReportScheduleResponseDayOfWeekMax).nullish().describe('For weekly schedules (ISO, 1 Monday).'),
-  "dayOfMonth": zod.number().min(1).max(getReportScheduleResponseDayOfMonthMax).nullish().describe('For monthly schedules.'),
-  "hour": zod.number().min(getReportScheduleResponseHourMin).max(getReportScheduleResponseHourMax).default(getReportScheduleResponseHourDefault).describe('Hour of the day (UTC).'),
+  "dayOfWeek": zod.union([zod.number().min(1).max(getReportSchedule200ResponseDayOfWeekMaxOne),zod.null()]).optional().describe('For weekly schedules (ISO, 1 Monday).'),
+  "dayOfMonth": zod.union([zod.number().min(1).max(getReportSchedule200ResponseDayOfMonthMaxOne),zod.null()]).optional().describe('For monthly schedules.'),
+  "hour": zod.number().min(getReportSchedule200ResponseHourMin).max(getReportSchedule200ResponseHourMax).default(getReportSchedule200ResponseHourDefault).describe('Hour of the day (UTC).'),
   "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
-  "recipients": zod.array(zod.email()).max(getReportScheduleResponseRecipientsMax),
+  "recipients": zod.array(zod.email()).max(getReportSchedule200ResponseRecipientsMax),
   "lastRunAt": zod.iso.datetime({}).nullish(),
   "nextRunAt": zod.iso.datetime({}).nullish()
 })
+
+export const getReportSchedule400ResponseDetailsRetryAfterMin = 0;export const getReportSchedule400ResponseDetailsAttemptsLeftMin = 0;export const getReportSchedule400ResponseDetailsTimestampMin = 0;
+
+export const getReportSchedule400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReportSchedule400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReportSchedule400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReportSchedule400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getReportSchedule401ResponseDetailsRetryAfterMin = 0;export const getReportSchedule401ResponseDetailsAttemptsLeftMin = 0;export const getReportSchedule401ResponseDetailsTimestampMin = 0;
+
+export const getReportSchedule401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReportSchedule401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReportSchedule401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReportSchedule401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getReportSchedule403ResponseDetailsRetryAfterMin = 0;export const getReportSchedule403ResponseDetailsAttemptsLeftMin = 0;export const getReportSchedule403ResponseDetailsTimestampMin = 0;
+
+export const getReportSchedule403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReportSchedule403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReportSchedule403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReportSchedule403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getReportScheduleDefaultResponseDetailsRetryAfterMin = 0;export const getReportScheduleDefaultResponseDetailsAttemptsLeftMin = 0;export const getReportScheduleDefaultResponseDetailsTimestampMin = 0;
+
+export const getReportScheduleDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getReportScheduleDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getReportScheduleDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getReportScheduleDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The latest scheduled report of the organisation as `text/csv` (RFC 4180; header row; cells
@@ -274,4 +1189,119 @@ export const downloadScheduledReportQueryOrganisationIdRegExp = new RegExp('^[A-
 export const downloadScheduledReportQueryParams = zod.object({
   "organisationId": zod.coerce.string().regex(downloadScheduledReportQueryOrganisationIdRegExp).optional()
 })
+
+export const downloadScheduledReport400ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport400ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport400ResponseDetailsTimestampMin = 0;
+
+export const downloadScheduledReport400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(downloadScheduledReport400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(downloadScheduledReport400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(downloadScheduledReport400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const downloadScheduledReport401ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport401ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport401ResponseDetailsTimestampMin = 0;
+
+export const downloadScheduledReport401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(downloadScheduledReport401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(downloadScheduledReport401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(downloadScheduledReport401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const downloadScheduledReport403ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport403ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport403ResponseDetailsTimestampMin = 0;
+
+export const downloadScheduledReport403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(downloadScheduledReport403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(downloadScheduledReport403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(downloadScheduledReport403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const downloadScheduledReport404ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport404ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport404ResponseDetailsTimestampMin = 0;
+
+export const downloadScheduledReport404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(downloadScheduledReport404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(downloadScheduledReport404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(downloadScheduledReport404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const downloadScheduledReportDefaultResponseDetailsRetryAfterMin = 0;export const downloadScheduledReportDefaultResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReportDefaultResponseDetailsTimestampMin = 0;
+
+export const downloadScheduledReportDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(downloadScheduledReportDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(downloadScheduledReportDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(downloadScheduledReportDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

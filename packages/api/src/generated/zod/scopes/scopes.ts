@@ -53,23 +53,115 @@ import * as zod from 'zod';
  * Every scope the server knows, with a description.
  * @summary Every scope
  */
-export const listAllScopesResponse = zod.object({
+export const listAllScopes200Response = zod.object({
   "scopes": zod.array(zod.object({
   "scope": zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export']),
   "description": zod.string()
 }))
 })
 
+export const listAllScopes401ResponseDetailsRetryAfterMin = 0;export const listAllScopes401ResponseDetailsAttemptsLeftMin = 0;export const listAllScopes401ResponseDetailsTimestampMin = 0;
+
+export const listAllScopes401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAllScopes401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAllScopes401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAllScopes401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listAllScopesDefaultResponseDetailsRetryAfterMin = 0;export const listAllScopesDefaultResponseDetailsAttemptsLeftMin = 0;export const listAllScopesDefaultResponseDetailsTimestampMin = 0;
+
+export const listAllScopesDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAllScopesDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAllScopesDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAllScopesDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The scopes in the caller's token and the scopes the user could be granted.
  * @summary The caller's scopes
  */
-export const getCurrentScopesResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getCurrentScopes200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
-export const getCurrentScopesResponse = zod.object({
-  "uid": zod.string().regex(getCurrentScopesResponseUidRegExp).describe('A user id (Firebase uid).'),
+export const getCurrentScopes200Response = zod.object({
+  "uid": zod.string().regex(getCurrentScopes200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes in the caller\'s token.'),
   "available": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes the user may be granted.')
 })
+
+export const getCurrentScopes401ResponseDetailsRetryAfterMin = 0;export const getCurrentScopes401ResponseDetailsAttemptsLeftMin = 0;export const getCurrentScopes401ResponseDetailsTimestampMin = 0;
+
+export const getCurrentScopes401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCurrentScopes401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCurrentScopes401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCurrentScopes401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getCurrentScopesDefaultResponseDetailsRetryAfterMin = 0;export const getCurrentScopesDefaultResponseDetailsAttemptsLeftMin = 0;export const getCurrentScopesDefaultResponseDetailsTimestampMin = 0;
+
+export const getCurrentScopesDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getCurrentScopesDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getCurrentScopesDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getCurrentScopesDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -53,25 +53,163 @@ import * as zod from 'zod';
  * Lifecycle hook. Opens the database connection pool and answers `{status: "ok"}`; changes no data.
  * @summary Warm up a server instance
  */
-export const warmupInstanceResponse = zod.object({
+export const warmupInstance200Response = zod.object({
   "status": zod.literal("ok")
 })
+
+export const warmupInstance429ResponseDetailsRetryAfterMin = 0;export const warmupInstance429ResponseDetailsAttemptsLeftMin = 0;export const warmupInstance429ResponseDetailsTimestampMin = 0;
+
+export const warmupInstance429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(warmupInstance429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(warmupInstance429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(warmupInstance429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const warmupInstanceDefaultResponseDetailsRetryAfterMin = 0;export const warmupInstanceDefaultResponseDetailsAttemptsLeftMin = 0;export const warmupInstanceDefaultResponseDetailsTimestampMin = 0;
+
+export const warmupInstanceDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(warmupInstanceDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(warmupInstanceDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(warmupInstanceDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Lifecycle hook called when an instance starts. Answers `{status: "ok"}`; changes no data.
  * @summary Start a server instance
  */
-export const startInstanceResponse = zod.object({
+export const startInstance200Response = zod.object({
   "status": zod.literal("ok")
 })
+
+export const startInstance429ResponseDetailsRetryAfterMin = 0;export const startInstance429ResponseDetailsAttemptsLeftMin = 0;export const startInstance429ResponseDetailsTimestampMin = 0;
+
+export const startInstance429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(startInstance429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(startInstance429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(startInstance429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const startInstanceDefaultResponseDetailsRetryAfterMin = 0;export const startInstanceDefaultResponseDetailsAttemptsLeftMin = 0;export const startInstanceDefaultResponseDetailsTimestampMin = 0;
+
+export const startInstanceDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(startInstanceDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(startInstanceDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(startInstanceDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Lifecycle hook called before an instance stops. Lets in-flight jobs finish, answers `{status: "ok"}`; it never stops the process itself.
  * @summary Stop a server instance
  */
-export const stopInstanceResponse = zod.object({
+export const stopInstance200Response = zod.object({
   "status": zod.literal("ok")
 })
+
+export const stopInstance429ResponseDetailsRetryAfterMin = 0;export const stopInstance429ResponseDetailsAttemptsLeftMin = 0;export const stopInstance429ResponseDetailsTimestampMin = 0;
+
+export const stopInstance429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(stopInstance429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(stopInstance429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(stopInstance429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const stopInstanceDefaultResponseDetailsRetryAfterMin = 0;export const stopInstanceDefaultResponseDetailsAttemptsLeftMin = 0;export const stopInstanceDefaultResponseDetailsTimestampMin = 0;
+
+export const stopInstanceDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(stopInstanceDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(stopInstanceDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(stopInstanceDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The maintenance state. Online when `goingOffline` is false, or true with `offlineTime` in the
@@ -80,14 +218,60 @@ host's `/server-status.json`.
 
  * @summary Current server status
  */
-export const getServerStatusResponseOfflineTimeMinOne = 0;
+export const getServerStatus200ResponseOfflineTimeMinOne = 0;
 
-export const getServerStatusResponse = zod.object({
+export const getServerStatus200Response = zod.object({
   "goingOffline": zod.boolean(),
-  "offlineTime": zod.union([zod.number().min(getServerStatusResponseOfflineTimeMinOne).describe('Epoch milliseconds.'),zod.null()]).describe('When the service goes (or went) offline, epoch ms; null when no window is set.'),
+  "offlineTime": zod.union([zod.number().min(getServerStatus200ResponseOfflineTimeMinOne).describe('Epoch milliseconds.'),zod.null()]).describe('When the service goes (or went) offline, epoch ms; null when no window is set.'),
   "pendingReason": zod.string().nullable().describe('Why the service is going offline (shown before offlineTime).'),
   "activeReason": zod.string().nullable().describe('Why the service is offline (shown after offlineTime).')
 }).describe('The maintenance state (also the body of the status host\'s /server-status.json).')
+
+export const getServerStatus429ResponseDetailsRetryAfterMin = 0;export const getServerStatus429ResponseDetailsAttemptsLeftMin = 0;export const getServerStatus429ResponseDetailsTimestampMin = 0;
+
+export const getServerStatus429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getServerStatus429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getServerStatus429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getServerStatus429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getServerStatusDefaultResponseDetailsRetryAfterMin = 0;export const getServerStatusDefaultResponseDetailsAttemptsLeftMin = 0;export const getServerStatusDefaultResponseDetailsTimestampMin = 0;
+
+export const getServerStatusDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getServerStatusDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getServerStatusDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getServerStatusDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Polled by the apps every 60000 ms (3 retries) at `{statusHost}/server-status.json?t=<now>`.
@@ -100,12 +284,108 @@ export const getStatusFileQueryParams = zod.object({
   "t": zod.coerce.number().optional().describe('Cache buster, the client\'s current epoch milliseconds.')
 })
 
-export const getStatusFileResponseOfflineTimeMinOne = 0;
+export const getStatusFile200ResponseOfflineTimeMinOne = 0;
 
-export const getStatusFileResponse = zod.object({
+export const getStatusFile200Response = zod.object({
   "goingOffline": zod.boolean(),
-  "offlineTime": zod.union([zod.number().min(getStatusFileResponseOfflineTimeMinOne).describe('Epoch milliseconds.'),zod.null()]).describe('When the service goes (or went) offline, epoch ms; null when no window is set.'),
+  "offlineTime": zod.union([zod.number().min(getStatusFile200ResponseOfflineTimeMinOne).describe('Epoch milliseconds.'),zod.null()]).describe('When the service goes (or went) offline, epoch ms; null when no window is set.'),
   "pendingReason": zod.string().nullable().describe('Why the service is going offline (shown before offlineTime).'),
   "activeReason": zod.string().nullable().describe('Why the service is offline (shown after offlineTime).')
 }).describe('The maintenance state (also the body of the status host\'s /server-status.json).')
+
+export const getStatusFile429ResponseDetailsRetryAfterMin = 0;export const getStatusFile429ResponseDetailsAttemptsLeftMin = 0;export const getStatusFile429ResponseDetailsTimestampMin = 0;
+
+export const getStatusFile429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getStatusFile429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getStatusFile429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getStatusFile429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getStatusFileDefaultResponseDetailsRetryAfterMin = 0;export const getStatusFileDefaultResponseDetailsAttemptsLeftMin = 0;export const getStatusFileDefaultResponseDetailsTimestampMin = 0;
+
+export const getStatusFileDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getStatusFileDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getStatusFileDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getStatusFileDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * The server's clock as epoch milliseconds, answered as `text/plain` (e.g. `1763772000000`). The fetcher returns it as a number.
+ * @summary Server time
+ */
+export const getServerTime429ResponseDetailsRetryAfterMin = 0;export const getServerTime429ResponseDetailsAttemptsLeftMin = 0;export const getServerTime429ResponseDetailsTimestampMin = 0;
+
+export const getServerTime429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getServerTime429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getServerTime429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getServerTime429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getServerTimeDefaultResponseDetailsRetryAfterMin = 0;export const getServerTimeDefaultResponseDetailsAttemptsLeftMin = 0;export const getServerTimeDefaultResponseDetailsTimestampMin = 0;
+
+export const getServerTimeDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getServerTimeDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getServerTimeDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getServerTimeDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

@@ -53,7 +53,7 @@ import * as zod from 'zod';
  * The surveys offered to the calling patient by their organisation, with whether each was completed.
  * @summary The caller's survey sessions
  */
-export const listSurveySessionsResponse = zod.object({
+export const listSurveySessions200Response = zod.object({
   "items": zod.array(zod.object({
   "surveyId": zod.string(),
   "title": zod.string(),
@@ -62,6 +62,75 @@ export const listSurveySessionsResponse = zod.object({
   "completedAt": zod.iso.datetime({}).nullable()
 }))
 })
+
+export const listSurveySessions401ResponseDetailsRetryAfterMin = 0;export const listSurveySessions401ResponseDetailsAttemptsLeftMin = 0;export const listSurveySessions401ResponseDetailsTimestampMin = 0;
+
+export const listSurveySessions401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveySessions401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveySessions401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveySessions401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveySessions403ResponseDetailsRetryAfterMin = 0;export const listSurveySessions403ResponseDetailsAttemptsLeftMin = 0;export const listSurveySessions403ResponseDetailsTimestampMin = 0;
+
+export const listSurveySessions403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveySessions403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveySessions403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveySessions403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveySessionsDefaultResponseDetailsRetryAfterMin = 0;export const listSurveySessionsDefaultResponseDetailsAttemptsLeftMin = 0;export const listSurveySessionsDefaultResponseDetailsTimestampMin = 0;
+
+export const listSurveySessionsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveySessionsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveySessionsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveySessionsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Surveys visible to the admin (linked to their organisations, or created by them), by creation, 25 per page; pass the answered `startAfter` to continue.
@@ -73,21 +142,113 @@ export const listSurveysQueryParams = zod.object({
   "startAfter": zod.coerce.string().max(listSurveysQueryStartAfterMax).optional()
 })
 
-export const listSurveysResponseItemsItemOrganisationsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listSurveysResponseItemsItemResponseCountMin = 0;
+export const listSurveys200ResponseItemsItemOrganisationsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listSurveys200ResponseItemsItemResponseCountMin = 0;
 
-export const listSurveysResponse = zod.object({
+export const listSurveys200Response = zod.object({
   "items": zod.array(zod.object({
   "surveyId": zod.string(),
   "type": zod.enum(['onboarding', 'wellbeing', 'feedback', 'research']),
   "title": zod.string(),
   "urlSuffix": zod.string(),
-  "organisations": zod.array(zod.string().regex(listSurveysResponseItemsItemOrganisationsItemRegExp)),
-  "responseCount": zod.number().min(listSurveysResponseItemsItemResponseCountMin).optional(),
+  "organisations": zod.array(zod.string().regex(listSurveys200ResponseItemsItemOrganisationsItemRegExp)),
+  "responseCount": zod.number().min(listSurveys200ResponseItemsItemResponseCountMin).optional(),
   "createdAt": zod.iso.datetime({})
 })),
   "startAfter": zod.string().nullable().describe('Pass as `startAfter` for the next page; null on the last page.')
 })
+
+export const listSurveys400ResponseDetailsRetryAfterMin = 0;export const listSurveys400ResponseDetailsAttemptsLeftMin = 0;export const listSurveys400ResponseDetailsTimestampMin = 0;
+
+export const listSurveys400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveys400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveys400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveys400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveys401ResponseDetailsRetryAfterMin = 0;export const listSurveys401ResponseDetailsAttemptsLeftMin = 0;export const listSurveys401ResponseDetailsTimestampMin = 0;
+
+export const listSurveys401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveys401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveys401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveys401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveys403ResponseDetailsRetryAfterMin = 0;export const listSurveys403ResponseDetailsAttemptsLeftMin = 0;export const listSurveys403ResponseDetailsTimestampMin = 0;
+
+export const listSurveys403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveys403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveys403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveys403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveysDefaultResponseDetailsRetryAfterMin = 0;export const listSurveysDefaultResponseDetailsAttemptsLeftMin = 0;export const listSurveysDefaultResponseDetailsTimestampMin = 0;
+
+export const listSurveysDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveysDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveysDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveysDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Creates a survey with its first config; `config.urlSuffix` must be unique (409 `url_suffix_in_use`).
@@ -118,29 +279,249 @@ export const createSurveyBody = zod.object({
   "organisations": zod.array(zod.string().regex(createSurveyBodyOrganisationsItemRegExp)).optional()
 })
 
+export const createSurvey201ResponseOrganisationsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createSurvey201ResponseResponseCountMin = 0;
+
+export const createSurvey201Response = zod.object({
+  "surveyId": zod.string(),
+  "type": zod.enum(['onboarding', 'wellbeing', 'feedback', 'research']),
+  "title": zod.string(),
+  "urlSuffix": zod.string(),
+  "organisations": zod.array(zod.string().regex(createSurvey201ResponseOrganisationsItemRegExp)),
+  "responseCount": zod.number().min(createSurvey201ResponseResponseCountMin).optional(),
+  "createdAt": zod.iso.datetime({})
+})
+
+export const createSurvey400ResponseDetailsRetryAfterMin = 0;export const createSurvey400ResponseDetailsAttemptsLeftMin = 0;export const createSurvey400ResponseDetailsTimestampMin = 0;
+
+export const createSurvey400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createSurvey400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createSurvey400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createSurvey400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createSurvey401ResponseDetailsRetryAfterMin = 0;export const createSurvey401ResponseDetailsAttemptsLeftMin = 0;export const createSurvey401ResponseDetailsTimestampMin = 0;
+
+export const createSurvey401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createSurvey401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createSurvey401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createSurvey401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createSurvey403ResponseDetailsRetryAfterMin = 0;export const createSurvey403ResponseDetailsAttemptsLeftMin = 0;export const createSurvey403ResponseDetailsTimestampMin = 0;
+
+export const createSurvey403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createSurvey403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createSurvey403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createSurvey403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createSurvey409ResponseDetailsRetryAfterMin = 0;export const createSurvey409ResponseDetailsAttemptsLeftMin = 0;export const createSurvey409ResponseDetailsTimestampMin = 0;
+
+export const createSurvey409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createSurvey409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createSurvey409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createSurvey409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createSurveyDefaultResponseDetailsRetryAfterMin = 0;export const createSurveyDefaultResponseDetailsAttemptsLeftMin = 0;export const createSurveyDefaultResponseDetailsTimestampMin = 0;
+
+export const createSurveyDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createSurveyDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createSurveyDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createSurveyDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * The survey's config with its ETag (header and `etag`).
  * @summary A survey's config
  */
-export const getSurveyConfigResponseTitleMax = 200;export const getSurveyConfigResponseDescriptionMax = 2000;export const getSurveyConfigResponseUrlSuffixRegExp = new RegExp('^[a-z0-9-]{1,64}$');
-export const getSurveyConfigResponseQuestionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const getSurveyConfigResponseQuestionsItemTextMax = 1000;export const getSurveyConfigResponseQuestionsItemRequiredDefault = false;export const getSurveyConfigResponseQuestionsItemOptionsItemMax = 200;export const getSurveyConfigResponseQuestionsItemOptionsMax = 50;export const getSurveyConfigResponseQuestionsMax = 100;
+export const getSurveyConfig200ResponseTitleMax = 200;export const getSurveyConfig200ResponseDescriptionMax = 2000;export const getSurveyConfig200ResponseUrlSuffixRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const getSurveyConfig200ResponseQuestionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getSurveyConfig200ResponseQuestionsItemTextMax = 1000;export const getSurveyConfig200ResponseQuestionsItemRequiredDefault = false;export const getSurveyConfig200ResponseQuestionsItemOptionsItemMax = 200;export const getSurveyConfig200ResponseQuestionsItemOptionsMax = 50;export const getSurveyConfig200ResponseQuestionsMax = 100;
 
-export const getSurveyConfigResponse = zod.object({
-  "title": zod.string().min(1).max(getSurveyConfigResponseTitleMax),
-  "description": zod.string().max(getSurveyConfigResponseDescriptionMax).optional(),
-  "urlSuffix": zod.string().regex(getSurveyConfigResponseUrlSuffixRegExp),
+export const getSurveyConfig200Response = zod.object({
+  "title": zod.string().min(1).max(getSurveyConfig200ResponseTitleMax),
+  "description": zod.string().max(getSurveyConfig200ResponseDescriptionMax).optional(),
+  "urlSuffix": zod.string().regex(getSurveyConfig200ResponseUrlSuffixRegExp),
   "questions": zod.array(zod.object({
-  "id": zod.string().regex(getSurveyConfigResponseQuestionsItemIdRegExp),
+  "id": zod.string().regex(getSurveyConfig200ResponseQuestionsItemIdRegExp),
   "type": zod.enum(['text', 'number', 'single-choice', 'multiple-choice', 'scale', 'boolean']),
-  "text": zod.string().min(1).max(getSurveyConfigResponseQuestionsItemTextMax),
+  "text": zod.string().min(1).max(getSurveyConfig200ResponseQuestionsItemTextMax),
   "required": zod.boolean().optional(),
-  "options": zod.array(zod.string().max(getSurveyConfigResponseQuestionsItemOptionsItemMax)).max(getSurveyConfigResponseQuestionsItemOptionsMax).optional(),
+  "options": zod.array(zod.string().max(getSurveyConfig200ResponseQuestionsItemOptionsItemMax)).max(getSurveyConfig200ResponseQuestionsItemOptionsMax).optional(),
   "min": zod.number().optional(),
   "max": zod.number().optional()
-})).min(1).max(getSurveyConfigResponseQuestionsMax),
+})).min(1).max(getSurveyConfig200ResponseQuestionsMax),
   "etag": zod.string().optional()
 })
+
+export const getSurveyConfig401ResponseDetailsRetryAfterMin = 0;export const getSurveyConfig401ResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfig401ResponseDetailsTimestampMin = 0;
+
+export const getSurveyConfig401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSurveyConfig401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSurveyConfig401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSurveyConfig401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSurveyConfig403ResponseDetailsRetryAfterMin = 0;export const getSurveyConfig403ResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfig403ResponseDetailsTimestampMin = 0;
+
+export const getSurveyConfig403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSurveyConfig403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSurveyConfig403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSurveyConfig403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSurveyConfig404ResponseDetailsRetryAfterMin = 0;export const getSurveyConfig404ResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfig404ResponseDetailsTimestampMin = 0;
+
+export const getSurveyConfig404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSurveyConfig404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSurveyConfig404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSurveyConfig404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSurveyConfigDefaultResponseDetailsRetryAfterMin = 0;export const getSurveyConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfigDefaultResponseDetailsTimestampMin = 0;
+
+export const getSurveyConfigDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSurveyConfigDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSurveyConfigDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSurveyConfigDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Replaces the config when `ETag` matches; otherwise 412 with the current ETag and config, nothing overwritten.
@@ -171,36 +552,385 @@ export const updateSurveyConfigBody = zod.object({
 })).min(1).max(updateSurveyConfigBodyQuestionsMax)
 })
 
-export const updateSurveyConfigResponseTitleMax = 200;export const updateSurveyConfigResponseDescriptionMax = 2000;export const updateSurveyConfigResponseUrlSuffixRegExp = new RegExp('^[a-z0-9-]{1,64}$');
-export const updateSurveyConfigResponseQuestionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const updateSurveyConfigResponseQuestionsItemTextMax = 1000;export const updateSurveyConfigResponseQuestionsItemRequiredDefault = false;export const updateSurveyConfigResponseQuestionsItemOptionsItemMax = 200;export const updateSurveyConfigResponseQuestionsItemOptionsMax = 50;export const updateSurveyConfigResponseQuestionsMax = 100;
+export const updateSurveyConfig200ResponseTitleMax = 200;export const updateSurveyConfig200ResponseDescriptionMax = 2000;export const updateSurveyConfig200ResponseUrlSuffixRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const updateSurveyConfig200ResponseQuestionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateSurveyConfig200ResponseQuestionsItemTextMax = 1000;export const updateSurveyConfig200ResponseQuestionsItemRequiredDefault = false;export const updateSurveyConfig200ResponseQuestionsItemOptionsItemMax = 200;export const updateSurveyConfig200ResponseQuestionsItemOptionsMax = 50;export const updateSurveyConfig200ResponseQuestionsMax = 100;
 
-export const updateSurveyConfigResponse = zod.object({
-  "title": zod.string().min(1).max(updateSurveyConfigResponseTitleMax),
-  "description": zod.string().max(updateSurveyConfigResponseDescriptionMax).optional(),
-  "urlSuffix": zod.string().regex(updateSurveyConfigResponseUrlSuffixRegExp),
+export const updateSurveyConfig200Response = zod.object({
+  "title": zod.string().min(1).max(updateSurveyConfig200ResponseTitleMax),
+  "description": zod.string().max(updateSurveyConfig200ResponseDescriptionMax).optional(),
+  "urlSuffix": zod.string().regex(updateSurveyConfig200ResponseUrlSuffixRegExp),
   "questions": zod.array(zod.object({
-  "id": zod.string().regex(updateSurveyConfigResponseQuestionsItemIdRegExp),
+  "id": zod.string().regex(updateSurveyConfig200ResponseQuestionsItemIdRegExp),
   "type": zod.enum(['text', 'number', 'single-choice', 'multiple-choice', 'scale', 'boolean']),
-  "text": zod.string().min(1).max(updateSurveyConfigResponseQuestionsItemTextMax),
+  "text": zod.string().min(1).max(updateSurveyConfig200ResponseQuestionsItemTextMax),
   "required": zod.boolean().optional(),
-  "options": zod.array(zod.string().max(updateSurveyConfigResponseQuestionsItemOptionsItemMax)).max(updateSurveyConfigResponseQuestionsItemOptionsMax).optional(),
+  "options": zod.array(zod.string().max(updateSurveyConfig200ResponseQuestionsItemOptionsItemMax)).max(updateSurveyConfig200ResponseQuestionsItemOptionsMax).optional(),
   "min": zod.number().optional(),
   "max": zod.number().optional()
-})).min(1).max(updateSurveyConfigResponseQuestionsMax),
+})).min(1).max(updateSurveyConfig200ResponseQuestionsMax),
   "etag": zod.string().optional()
 })
+
+export const updateSurveyConfig400ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig400ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig400ResponseDetailsTimestampMin = 0;
+
+export const updateSurveyConfig400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSurveyConfig400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSurveyConfig400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSurveyConfig400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSurveyConfig401ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig401ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig401ResponseDetailsTimestampMin = 0;
+
+export const updateSurveyConfig401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSurveyConfig401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSurveyConfig401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSurveyConfig401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSurveyConfig403ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig403ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig403ResponseDetailsTimestampMin = 0;
+
+export const updateSurveyConfig403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSurveyConfig403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSurveyConfig403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSurveyConfig403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSurveyConfig404ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig404ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig404ResponseDetailsTimestampMin = 0;
+
+export const updateSurveyConfig404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSurveyConfig404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSurveyConfig404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSurveyConfig404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSurveyConfig409ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig409ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig409ResponseDetailsTimestampMin = 0;
+
+export const updateSurveyConfig409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSurveyConfig409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSurveyConfig409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSurveyConfig409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSurveyConfig412ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig412ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig412ResponseDetailsTimestampMin = 0;
+
+export const updateSurveyConfig412Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSurveyConfig412ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSurveyConfig412ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSurveyConfig412ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSurveyConfigDefaultResponseDetailsRetryAfterMin = 0;export const updateSurveyConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfigDefaultResponseDetailsTimestampMin = 0;
+
+export const updateSurveyConfigDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSurveyConfigDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSurveyConfigDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSurveyConfigDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Deletes the survey, its config and its organisation links; collected responses are kept for reports.
+ * @summary Delete a survey
+ */
+export const deleteSurvey401ResponseDetailsRetryAfterMin = 0;export const deleteSurvey401ResponseDetailsAttemptsLeftMin = 0;export const deleteSurvey401ResponseDetailsTimestampMin = 0;
+
+export const deleteSurvey401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteSurvey401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteSurvey401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteSurvey401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteSurvey403ResponseDetailsRetryAfterMin = 0;export const deleteSurvey403ResponseDetailsAttemptsLeftMin = 0;export const deleteSurvey403ResponseDetailsTimestampMin = 0;
+
+export const deleteSurvey403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteSurvey403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteSurvey403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteSurvey403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteSurvey404ResponseDetailsRetryAfterMin = 0;export const deleteSurvey404ResponseDetailsAttemptsLeftMin = 0;export const deleteSurvey404ResponseDetailsTimestampMin = 0;
+
+export const deleteSurvey404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteSurvey404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteSurvey404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteSurvey404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteSurveyDefaultResponseDetailsRetryAfterMin = 0;export const deleteSurveyDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteSurveyDefaultResponseDetailsTimestampMin = 0;
+
+export const deleteSurveyDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteSurveyDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteSurveyDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteSurveyDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The organisations (of those the admin administers) the survey is offered to.
  * @summary Organisations offering a survey
  */
-export const listSurveyOrganisationsResponseOrganisationsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const listSurveyOrganisationsResponseOrganisationsMax = 1000;
+export const listSurveyOrganisations200ResponseOrganisationsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listSurveyOrganisations200ResponseOrganisationsMax = 1000;
 
-export const listSurveyOrganisationsResponse = zod.object({
-  "organisations": zod.array(zod.string().regex(listSurveyOrganisationsResponseOrganisationsItemRegExp)).max(listSurveyOrganisationsResponseOrganisationsMax)
+export const listSurveyOrganisations200Response = zod.object({
+  "organisations": zod.array(zod.string().regex(listSurveyOrganisations200ResponseOrganisationsItemRegExp)).max(listSurveyOrganisations200ResponseOrganisationsMax)
 })
+
+export const listSurveyOrganisations401ResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisations401ResponseDetailsTimestampMin = 0;
+
+export const listSurveyOrganisations401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveyOrganisations401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveyOrganisations401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveyOrganisations401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveyOrganisations403ResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisations403ResponseDetailsTimestampMin = 0;
+
+export const listSurveyOrganisations403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveyOrganisations403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveyOrganisations403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveyOrganisations403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveyOrganisations404ResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisations404ResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisations404ResponseDetailsTimestampMin = 0;
+
+export const listSurveyOrganisations404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveyOrganisations404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveyOrganisations404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveyOrganisations404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listSurveyOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisationsDefaultResponseDetailsTimestampMin = 0;
+
+export const listSurveyOrganisationsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listSurveyOrganisationsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listSurveyOrganisationsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listSurveyOrganisationsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Replaces the survey's organisations among those the admin administers (others answer 403).
@@ -213,10 +943,125 @@ export const setSurveyOrganisationsBody = zod.object({
   "organisations": zod.array(zod.string().regex(setSurveyOrganisationsBodyOrganisationsItemRegExp)).max(setSurveyOrganisationsBodyOrganisationsMax)
 })
 
-export const setSurveyOrganisationsResponseOrganisationsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
-export const setSurveyOrganisationsResponseOrganisationsMax = 1000;
+export const setSurveyOrganisations200ResponseOrganisationsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const setSurveyOrganisations200ResponseOrganisationsMax = 1000;
 
-export const setSurveyOrganisationsResponse = zod.object({
-  "organisations": zod.array(zod.string().regex(setSurveyOrganisationsResponseOrganisationsItemRegExp)).max(setSurveyOrganisationsResponseOrganisationsMax)
+export const setSurveyOrganisations200Response = zod.object({
+  "organisations": zod.array(zod.string().regex(setSurveyOrganisations200ResponseOrganisationsItemRegExp)).max(setSurveyOrganisations200ResponseOrganisationsMax)
 })
+
+export const setSurveyOrganisations400ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations400ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations400ResponseDetailsTimestampMin = 0;
+
+export const setSurveyOrganisations400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setSurveyOrganisations400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setSurveyOrganisations400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setSurveyOrganisations400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setSurveyOrganisations401ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations401ResponseDetailsTimestampMin = 0;
+
+export const setSurveyOrganisations401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setSurveyOrganisations401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setSurveyOrganisations401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setSurveyOrganisations401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setSurveyOrganisations403ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations403ResponseDetailsTimestampMin = 0;
+
+export const setSurveyOrganisations403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setSurveyOrganisations403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setSurveyOrganisations403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setSurveyOrganisations403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setSurveyOrganisations404ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations404ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations404ResponseDetailsTimestampMin = 0;
+
+export const setSurveyOrganisations404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setSurveyOrganisations404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setSurveyOrganisations404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setSurveyOrganisations404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setSurveyOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisationsDefaultResponseDetailsTimestampMin = 0;
+
+export const setSurveyOrganisationsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setSurveyOrganisationsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setSurveyOrganisationsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setSurveyOrganisationsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 

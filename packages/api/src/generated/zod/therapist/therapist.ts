@@ -62,15 +62,15 @@ export const listAssignedPatientsQueryParams = zod.object({
   "limit": zod.coerce.number().min(1).max(listAssignedPatientsQueryLimitMax).default(listAssignedPatientsQueryLimitDefault)
 })
 
-export const listAssignedPatientsResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listAssignedPatientsResponseItemsItemRiskLatestPhq9TotalMin = 0;
-export const listAssignedPatientsResponseItemsItemRiskLatestPhq9TotalMax = 27;export const listAssignedPatientsResponseItemsItemRiskLatestGad7TotalMin = 0;
-export const listAssignedPatientsResponseItemsItemRiskLatestGad7TotalMax = 21;export const listAssignedPatientsResponseItemsItemRiskLatestPhq9Item9Min = 0;
-export const listAssignedPatientsResponseItemsItemRiskLatestPhq9Item9Max = 3;export const listAssignedPatientsResponseSkipMin = 0;export const listAssignedPatientsResponseTotalMin = 0;
+export const listAssignedPatients200ResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMinOne = 0;
+export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMaxOne = 27;export const listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMinOne = 0;
+export const listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMaxOne = 21;export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MinOne = 0;
+export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MaxOne = 3;export const listAssignedPatients200ResponseSkipMin = 0;export const listAssignedPatients200ResponseTotalMin = 0;
 
-export const listAssignedPatientsResponse = zod.object({
+export const listAssignedPatients200Response = zod.object({
   "items": zod.array(zod.object({
-  "patientId": zod.string().regex(listAssignedPatientsResponseItemsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "patientId": zod.string().regex(listAssignedPatients200ResponseItemsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "screenName": zod.string().nullish(),
@@ -79,18 +79,206 @@ export const listAssignedPatientsResponse = zod.object({
   "highRisk": zod.boolean(),
   "reason": zod.string().nullish(),
   "flaggedAt": zod.iso.datetime({}).nullish(),
-  "latestPhq9Total": zod.number().min(listAssignedPatientsResponseItemsItemRiskLatestPhq9TotalMin).max(listAssignedPatientsResponseItemsItemRiskLatestPhq9TotalMax).nullish(),
-  "latestGad7Total": zod.number().min(listAssignedPatientsResponseItemsItemRiskLatestGad7TotalMin).max(listAssignedPatientsResponseItemsItemRiskLatestGad7TotalMax).nullish(),
-  "latestPhq9Item9": zod.number().min(listAssignedPatientsResponseItemsItemRiskLatestPhq9Item9Min).max(listAssignedPatientsResponseItemsItemRiskLatestPhq9Item9Max).nullish().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
+  "latestPhq9Total": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMinOne).max(listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMaxOne),zod.null()]).optional(),
+  "latestGad7Total": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMinOne).max(listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMaxOne),zod.null()]).optional(),
+  "latestPhq9Item9": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MinOne).max(listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MaxOne),zod.null()]).optional().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
 }),
   "lastActivityAt": zod.iso.datetime({}).nullable(),
   "isLead": zod.boolean().describe('Whether the caller is this patient\'s lead therapist.'),
   "assignedAt": zod.iso.datetime({}).optional()
 })),
-  "skip": zod.number().min(listAssignedPatientsResponseSkipMin),
+  "skip": zod.number().min(listAssignedPatients200ResponseSkipMin),
   "limit": zod.number().min(1),
-  "total": zod.number().min(listAssignedPatientsResponseTotalMin)
+  "total": zod.number().min(listAssignedPatients200ResponseTotalMin)
 })
+
+export const listAssignedPatients400ResponseDetailsRetryAfterMin = 0;export const listAssignedPatients400ResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatients400ResponseDetailsTimestampMin = 0;
+
+export const listAssignedPatients400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAssignedPatients400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAssignedPatients400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAssignedPatients400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listAssignedPatients401ResponseDetailsRetryAfterMin = 0;export const listAssignedPatients401ResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatients401ResponseDetailsTimestampMin = 0;
+
+export const listAssignedPatients401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAssignedPatients401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAssignedPatients401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAssignedPatients401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listAssignedPatients403ResponseDetailsRetryAfterMin = 0;export const listAssignedPatients403ResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatients403ResponseDetailsTimestampMin = 0;
+
+export const listAssignedPatients403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAssignedPatients403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAssignedPatients403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAssignedPatients403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listAssignedPatientsDefaultResponseDetailsRetryAfterMin = 0;export const listAssignedPatientsDefaultResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatientsDefaultResponseDetailsTimestampMin = 0;
+
+export const listAssignedPatientsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAssignedPatientsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAssignedPatientsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAssignedPatientsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Ends the caller's care of the patient (the assignment is removed; moments stay). A lead discharging hands lead to the longest-assigned other therapist, if any.
+ * @summary Discharge a patient
+ */
+export const dischargePatient401ResponseDetailsRetryAfterMin = 0;export const dischargePatient401ResponseDetailsAttemptsLeftMin = 0;export const dischargePatient401ResponseDetailsTimestampMin = 0;
+
+export const dischargePatient401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dischargePatient401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dischargePatient401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dischargePatient401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const dischargePatient403ResponseDetailsRetryAfterMin = 0;export const dischargePatient403ResponseDetailsAttemptsLeftMin = 0;export const dischargePatient403ResponseDetailsTimestampMin = 0;
+
+export const dischargePatient403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dischargePatient403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dischargePatient403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dischargePatient403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const dischargePatient404ResponseDetailsRetryAfterMin = 0;export const dischargePatient404ResponseDetailsAttemptsLeftMin = 0;export const dischargePatient404ResponseDetailsTimestampMin = 0;
+
+export const dischargePatient404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dischargePatient404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dischargePatient404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dischargePatient404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const dischargePatientDefaultResponseDetailsRetryAfterMin = 0;export const dischargePatientDefaultResponseDetailsAttemptsLeftMin = 0;export const dischargePatientDefaultResponseDetailsTimestampMin = 0;
+
+export const dischargePatientDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dischargePatientDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dischargePatientDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dischargePatientDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * An assigned therapist sets or clears the patient's high-risk flag with a reason; recorded with who and when.
@@ -103,49 +291,325 @@ export const setPatientHighRiskBody = zod.object({
   "reason": zod.string().max(setPatientHighRiskBodyReasonMax).optional()
 })
 
-export const setPatientHighRiskResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const setPatientHighRiskResponseRiskLatestPhq9TotalMin = 0;
-export const setPatientHighRiskResponseRiskLatestPhq9TotalMax = 27;export const setPatientHighRiskResponseRiskLatestGad7TotalMin = 0;
-export const setPatientHighRiskResponseRiskLatestGad7TotalMax = 21;export const setPatientHighRiskResponseRiskLatestPhq9Item9Min = 0;
-export const setPatientHighRiskResponseRiskLatestPhq9Item9Max = 3;
+export const setPatientHighRisk200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const setPatientHighRisk200ResponseRiskLatestPhq9TotalMinOne = 0;
+export const setPatientHighRisk200ResponseRiskLatestPhq9TotalMaxOne = 27;export const setPatientHighRisk200ResponseRiskLatestGad7TotalMinOne = 0;
+export const setPatientHighRisk200ResponseRiskLatestGad7TotalMaxOne = 21;export const setPatientHighRisk200ResponseRiskLatestPhq9Item9MinOne = 0;
+export const setPatientHighRisk200ResponseRiskLatestPhq9Item9MaxOne = 3;
 
-export const setPatientHighRiskResponse = zod.object({
-  "patientId": zod.string().regex(setPatientHighRiskResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+export const setPatientHighRisk200Response = zod.object({
+  "patientId": zod.string().regex(setPatientHighRisk200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
   "risk": zod.object({
   "highRisk": zod.boolean(),
   "reason": zod.string().nullish(),
   "flaggedAt": zod.iso.datetime({}).nullish(),
-  "latestPhq9Total": zod.number().min(setPatientHighRiskResponseRiskLatestPhq9TotalMin).max(setPatientHighRiskResponseRiskLatestPhq9TotalMax).nullish(),
-  "latestGad7Total": zod.number().min(setPatientHighRiskResponseRiskLatestGad7TotalMin).max(setPatientHighRiskResponseRiskLatestGad7TotalMax).nullish(),
-  "latestPhq9Item9": zod.number().min(setPatientHighRiskResponseRiskLatestPhq9Item9Min).max(setPatientHighRiskResponseRiskLatestPhq9Item9Max).nullish().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
+  "latestPhq9Total": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskLatestPhq9TotalMinOne).max(setPatientHighRisk200ResponseRiskLatestPhq9TotalMaxOne),zod.null()]).optional(),
+  "latestGad7Total": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskLatestGad7TotalMinOne).max(setPatientHighRisk200ResponseRiskLatestGad7TotalMaxOne),zod.null()]).optional(),
+  "latestPhq9Item9": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskLatestPhq9Item9MinOne).max(setPatientHighRisk200ResponseRiskLatestPhq9Item9MaxOne),zod.null()]).optional().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
 })
 })
+
+export const setPatientHighRisk400ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk400ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk400ResponseDetailsTimestampMin = 0;
+
+export const setPatientHighRisk400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setPatientHighRisk400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setPatientHighRisk400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setPatientHighRisk400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setPatientHighRisk401ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk401ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk401ResponseDetailsTimestampMin = 0;
+
+export const setPatientHighRisk401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setPatientHighRisk401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setPatientHighRisk401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setPatientHighRisk401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setPatientHighRisk403ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk403ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk403ResponseDetailsTimestampMin = 0;
+
+export const setPatientHighRisk403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setPatientHighRisk403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setPatientHighRisk403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setPatientHighRisk403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setPatientHighRisk404ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk404ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk404ResponseDetailsTimestampMin = 0;
+
+export const setPatientHighRisk404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setPatientHighRisk404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setPatientHighRisk404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setPatientHighRisk404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setPatientHighRiskDefaultResponseDetailsRetryAfterMin = 0;export const setPatientHighRiskDefaultResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRiskDefaultResponseDetailsTimestampMin = 0;
+
+export const setPatientHighRiskDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setPatientHighRiskDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setPatientHighRiskDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setPatientHighRiskDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The calling therapist's profile (names, biography, timezone, organisations).
  * @summary The caller's therapist profile
  */
-export const getMyTherapistDetailsResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getMyTherapistDetailsResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getMyTherapistDetails200ResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getMyTherapistDetails200ResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const getMyTherapistDetailsResponse = zod.object({
-  "therapistId": zod.string().regex(getMyTherapistDetailsResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
+export const getMyTherapistDetails200Response = zod.object({
+  "therapistId": zod.string().regex(getMyTherapistDetails200ResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "biography": zod.string().nullable(),
   "timezone": zod.string().nullable(),
-  "organisationIds": zod.array(zod.string().regex(getMyTherapistDetailsResponseOrganisationIdsItemRegExp))
+  "organisationIds": zod.array(zod.string().regex(getMyTherapistDetails200ResponseOrganisationIdsItemRegExp))
 })
+
+export const getMyTherapistDetails401ResponseDetailsRetryAfterMin = 0;export const getMyTherapistDetails401ResponseDetailsAttemptsLeftMin = 0;export const getMyTherapistDetails401ResponseDetailsTimestampMin = 0;
+
+export const getMyTherapistDetails401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyTherapistDetails401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyTherapistDetails401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyTherapistDetails401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyTherapistDetails403ResponseDetailsRetryAfterMin = 0;export const getMyTherapistDetails403ResponseDetailsAttemptsLeftMin = 0;export const getMyTherapistDetails403ResponseDetailsTimestampMin = 0;
+
+export const getMyTherapistDetails403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyTherapistDetails403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyTherapistDetails403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyTherapistDetails403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyTherapistDetailsDefaultResponseDetailsRetryAfterMin = 0;export const getMyTherapistDetailsDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyTherapistDetailsDefaultResponseDetailsTimestampMin = 0;
+
+export const getMyTherapistDetailsDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyTherapistDetailsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyTherapistDetailsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyTherapistDetailsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Whether the calling therapist is the lead therapist of an assigned patient (403 when not assigned).
  * @summary Is the caller the patient's lead
  */
-export const isLeadTherapistResponse = zod.object({
+export const isLeadTherapist200Response = zod.object({
   "isLead": zod.boolean()
 })
+
+export const isLeadTherapist401ResponseDetailsRetryAfterMin = 0;export const isLeadTherapist401ResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapist401ResponseDetailsTimestampMin = 0;
+
+export const isLeadTherapist401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(isLeadTherapist401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(isLeadTherapist401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(isLeadTherapist401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const isLeadTherapist403ResponseDetailsRetryAfterMin = 0;export const isLeadTherapist403ResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapist403ResponseDetailsTimestampMin = 0;
+
+export const isLeadTherapist403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(isLeadTherapist403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(isLeadTherapist403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(isLeadTherapist403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const isLeadTherapist404ResponseDetailsRetryAfterMin = 0;export const isLeadTherapist404ResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapist404ResponseDetailsTimestampMin = 0;
+
+export const isLeadTherapist404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(isLeadTherapist404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(isLeadTherapist404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(isLeadTherapist404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const isLeadTherapistDefaultResponseDetailsRetryAfterMin = 0;export const isLeadTherapistDefaultResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapistDefaultResponseDetailsTimestampMin = 0;
+
+export const isLeadTherapistDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(isLeadTherapistDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(isLeadTherapistDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(isLeadTherapistDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Sets the calling therapist's biography (plain text, at most 2000 characters; never rendered as HTML).
@@ -157,29 +621,190 @@ export const updateBiographyBody = zod.object({
   "biography": zod.string().max(updateBiographyBodyBiographyMax)
 })
 
-export const updateBiographyResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const updateBiographyResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateBiography200ResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const updateBiography200ResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const updateBiographyResponse = zod.object({
-  "therapistId": zod.string().regex(updateBiographyResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
+export const updateBiography200Response = zod.object({
+  "therapistId": zod.string().regex(updateBiography200ResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "biography": zod.string().nullable(),
   "timezone": zod.string().nullable(),
-  "organisationIds": zod.array(zod.string().regex(updateBiographyResponseOrganisationIdsItemRegExp))
+  "organisationIds": zod.array(zod.string().regex(updateBiography200ResponseOrganisationIdsItemRegExp))
 })
+
+export const updateBiography400ResponseDetailsRetryAfterMin = 0;export const updateBiography400ResponseDetailsAttemptsLeftMin = 0;export const updateBiography400ResponseDetailsTimestampMin = 0;
+
+export const updateBiography400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateBiography400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateBiography400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateBiography400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateBiography401ResponseDetailsRetryAfterMin = 0;export const updateBiography401ResponseDetailsAttemptsLeftMin = 0;export const updateBiography401ResponseDetailsTimestampMin = 0;
+
+export const updateBiography401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateBiography401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateBiography401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateBiography401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateBiography403ResponseDetailsRetryAfterMin = 0;export const updateBiography403ResponseDetailsAttemptsLeftMin = 0;export const updateBiography403ResponseDetailsTimestampMin = 0;
+
+export const updateBiography403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateBiography403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateBiography403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateBiography403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateBiographyDefaultResponseDetailsRetryAfterMin = 0;export const updateBiographyDefaultResponseDetailsAttemptsLeftMin = 0;export const updateBiographyDefaultResponseDetailsTimestampMin = 0;
+
+export const updateBiographyDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateBiographyDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateBiographyDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateBiographyDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The calling therapist's IANA timezone.
  * @summary The caller's timezone
  */
-export const getMyTimezoneResponseTimezoneMax = 64;
+export const getMyTimezone200ResponseTimezoneMax = 64;
 
-export const getMyTimezoneResponse = zod.object({
-  "timezone": zod.string().min(1).max(getMyTimezoneResponseTimezoneMax)
+export const getMyTimezone200Response = zod.object({
+  "timezone": zod.string().min(1).max(getMyTimezone200ResponseTimezoneMax)
 })
+
+export const getMyTimezone401ResponseDetailsRetryAfterMin = 0;export const getMyTimezone401ResponseDetailsAttemptsLeftMin = 0;export const getMyTimezone401ResponseDetailsTimestampMin = 0;
+
+export const getMyTimezone401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyTimezone401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyTimezone401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyTimezone401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyTimezone403ResponseDetailsRetryAfterMin = 0;export const getMyTimezone403ResponseDetailsAttemptsLeftMin = 0;export const getMyTimezone403ResponseDetailsTimestampMin = 0;
+
+export const getMyTimezone403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyTimezone403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyTimezone403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyTimezone403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getMyTimezoneDefaultResponseDetailsRetryAfterMin = 0;export const getMyTimezoneDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyTimezoneDefaultResponseDetailsTimestampMin = 0;
+
+export const getMyTimezoneDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getMyTimezoneDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getMyTimezoneDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getMyTimezoneDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Sets the calling therapist's timezone; must be one of getTimezones (400 otherwise).
@@ -191,11 +816,103 @@ export const updateMyTimezoneBody = zod.object({
   "timezone": zod.string().min(1).max(updateMyTimezoneBodyTimezoneMax)
 })
 
-export const updateMyTimezoneResponseTimezoneMax = 64;
+export const updateMyTimezone200ResponseTimezoneMax = 64;
 
-export const updateMyTimezoneResponse = zod.object({
-  "timezone": zod.string().min(1).max(updateMyTimezoneResponseTimezoneMax)
+export const updateMyTimezone200Response = zod.object({
+  "timezone": zod.string().min(1).max(updateMyTimezone200ResponseTimezoneMax)
 })
+
+export const updateMyTimezone400ResponseDetailsRetryAfterMin = 0;export const updateMyTimezone400ResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezone400ResponseDetailsTimestampMin = 0;
+
+export const updateMyTimezone400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMyTimezone400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMyTimezone400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMyTimezone400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMyTimezone401ResponseDetailsRetryAfterMin = 0;export const updateMyTimezone401ResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezone401ResponseDetailsTimestampMin = 0;
+
+export const updateMyTimezone401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMyTimezone401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMyTimezone401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMyTimezone401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMyTimezone403ResponseDetailsRetryAfterMin = 0;export const updateMyTimezone403ResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezone403ResponseDetailsTimestampMin = 0;
+
+export const updateMyTimezone403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMyTimezone403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMyTimezone403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMyTimezone403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateMyTimezoneDefaultResponseDetailsRetryAfterMin = 0;export const updateMyTimezoneDefaultResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezoneDefaultResponseDetailsTimestampMin = 0;
+
+export const updateMyTimezoneDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateMyTimezoneDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateMyTimezoneDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateMyTimezoneDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Sets the calling therapist's first and last name as shown to patients.
@@ -208,38 +925,199 @@ export const updateTherapistNameBody = zod.object({
   "lastName": zod.string().min(1).max(updateTherapistNameBodyLastNameMax)
 })
 
-export const updateTherapistNameResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const updateTherapistNameResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const updateTherapistName200ResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const updateTherapistName200ResponseOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const updateTherapistNameResponse = zod.object({
-  "therapistId": zod.string().regex(updateTherapistNameResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
+export const updateTherapistName200Response = zod.object({
+  "therapistId": zod.string().regex(updateTherapistName200ResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "biography": zod.string().nullable(),
   "timezone": zod.string().nullable(),
-  "organisationIds": zod.array(zod.string().regex(updateTherapistNameResponseOrganisationIdsItemRegExp))
+  "organisationIds": zod.array(zod.string().regex(updateTherapistName200ResponseOrganisationIdsItemRegExp))
 })
+
+export const updateTherapistName400ResponseDetailsRetryAfterMin = 0;export const updateTherapistName400ResponseDetailsAttemptsLeftMin = 0;export const updateTherapistName400ResponseDetailsTimestampMin = 0;
+
+export const updateTherapistName400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateTherapistName400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateTherapistName400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateTherapistName400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateTherapistName401ResponseDetailsRetryAfterMin = 0;export const updateTherapistName401ResponseDetailsAttemptsLeftMin = 0;export const updateTherapistName401ResponseDetailsTimestampMin = 0;
+
+export const updateTherapistName401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateTherapistName401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateTherapistName401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateTherapistName401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateTherapistName403ResponseDetailsRetryAfterMin = 0;export const updateTherapistName403ResponseDetailsAttemptsLeftMin = 0;export const updateTherapistName403ResponseDetailsTimestampMin = 0;
+
+export const updateTherapistName403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateTherapistName403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateTherapistName403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateTherapistName403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateTherapistNameDefaultResponseDetailsRetryAfterMin = 0;export const updateTherapistNameDefaultResponseDetailsAttemptsLeftMin = 0;export const updateTherapistNameDefaultResponseDetailsTimestampMin = 0;
+
+export const updateTherapistNameDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateTherapistNameDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateTherapistNameDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateTherapistNameDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * The calling therapist's weekly availability slots, by day then start.
  * @summary The caller's availability
  */
-export const listMyAvailabilityResponseSlotsItemDayOfWeekMax = 7;export const listMyAvailabilityResponseSlotsItemStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const listMyAvailabilityResponseSlotsItemEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
-export const listMyAvailabilityResponseSlotsItemIdMax = 64;
+export const listMyAvailability200ResponseSlotsItemDayOfWeekMax = 7;export const listMyAvailability200ResponseSlotsItemStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const listMyAvailability200ResponseSlotsItemEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
+export const listMyAvailability200ResponseSlotsItemIdMax = 64;
 
-export const listMyAvailabilityResponse = zod.object({
+export const listMyAvailability200Response = zod.object({
   "timezone": zod.string().nullable(),
   "slots": zod.array(zod.object({
-  "dayOfWeek": zod.number().min(1).max(listMyAvailabilityResponseSlotsItemDayOfWeekMax).describe('ISO day of week (1 Monday … 7 Sunday).'),
-  "start": zod.string().regex(listMyAvailabilityResponseSlotsItemStartRegExp).describe('Local time HH:MM.'),
-  "end": zod.string().regex(listMyAvailabilityResponseSlotsItemEndRegExp).describe('Local time HH:MM, after start.')
+  "dayOfWeek": zod.number().min(1).max(listMyAvailability200ResponseSlotsItemDayOfWeekMax).describe('ISO day of week (1 Monday … 7 Sunday).'),
+  "start": zod.string().regex(listMyAvailability200ResponseSlotsItemStartRegExp).describe('Local time HH:MM.'),
+  "end": zod.string().regex(listMyAvailability200ResponseSlotsItemEndRegExp).describe('Local time HH:MM, after start.')
 }).and(zod.object({
-  "id": zod.string().min(1).max(listMyAvailabilityResponseSlotsItemIdMax)
+  "id": zod.string().min(1).max(listMyAvailability200ResponseSlotsItemIdMax)
 })))
 })
+
+export const listMyAvailability401ResponseDetailsRetryAfterMin = 0;export const listMyAvailability401ResponseDetailsAttemptsLeftMin = 0;export const listMyAvailability401ResponseDetailsTimestampMin = 0;
+
+export const listMyAvailability401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyAvailability401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyAvailability401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyAvailability401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMyAvailability403ResponseDetailsRetryAfterMin = 0;export const listMyAvailability403ResponseDetailsAttemptsLeftMin = 0;export const listMyAvailability403ResponseDetailsTimestampMin = 0;
+
+export const listMyAvailability403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyAvailability403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyAvailability403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyAvailability403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMyAvailabilityDefaultResponseDetailsRetryAfterMin = 0;export const listMyAvailabilityDefaultResponseDetailsAttemptsLeftMin = 0;export const listMyAvailabilityDefaultResponseDetailsTimestampMin = 0;
+
+export const listMyAvailabilityDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyAvailabilityDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyAvailabilityDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyAvailabilityDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Adds a weekly slot (in the therapist's timezone); `end` after `start`; overlapping an existing slot answers 409 `overlap`.
@@ -254,6 +1132,133 @@ export const createAvailabilitySlotBody = zod.object({
   "start": zod.string().regex(createAvailabilitySlotBodyStartRegExp).describe('Local time HH:MM.'),
   "end": zod.string().regex(createAvailabilitySlotBodyEndRegExp).describe('Local time HH:MM, after start.')
 })
+
+export const createAvailabilitySlot201ResponseDayOfWeekMax = 7;export const createAvailabilitySlot201ResponseStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const createAvailabilitySlot201ResponseEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
+export const createAvailabilitySlot201ResponseIdMax = 64;
+
+export const createAvailabilitySlot201Response = zod.object({
+  "dayOfWeek": zod.number().min(1).max(createAvailabilitySlot201ResponseDayOfWeekMax).describe('ISO day of week (1 Monday … 7 Sunday).'),
+  "start": zod.string().regex(createAvailabilitySlot201ResponseStartRegExp).describe('Local time HH:MM.'),
+  "end": zod.string().regex(createAvailabilitySlot201ResponseEndRegExp).describe('Local time HH:MM, after start.')
+}).and(zod.object({
+  "id": zod.string().min(1).max(createAvailabilitySlot201ResponseIdMax)
+}))
+
+export const createAvailabilitySlot400ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot400ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot400ResponseDetailsTimestampMin = 0;
+
+export const createAvailabilitySlot400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createAvailabilitySlot400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createAvailabilitySlot400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createAvailabilitySlot400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createAvailabilitySlot401ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot401ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot401ResponseDetailsTimestampMin = 0;
+
+export const createAvailabilitySlot401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createAvailabilitySlot401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createAvailabilitySlot401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createAvailabilitySlot401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createAvailabilitySlot403ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot403ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot403ResponseDetailsTimestampMin = 0;
+
+export const createAvailabilitySlot403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createAvailabilitySlot403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createAvailabilitySlot403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createAvailabilitySlot403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createAvailabilitySlot409ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot409ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot409ResponseDetailsTimestampMin = 0;
+
+export const createAvailabilitySlot409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createAvailabilitySlot409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createAvailabilitySlot409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createAvailabilitySlot409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const createAvailabilitySlotDefaultResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlotDefaultResponseDetailsTimestampMin = 0;
+
+export const createAvailabilitySlotDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(createAvailabilitySlotDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(createAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(createAvailabilitySlotDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Replaces the slot with the body's `id` (404 unknown); overlapping another slot answers 409 `overlap`.
@@ -271,17 +1276,155 @@ export const updateAvailabilitySlotBody = zod.object({
   "id": zod.string().min(1).max(updateAvailabilitySlotBodyIdMax)
 }))
 
-export const updateAvailabilitySlotResponseDayOfWeekMax = 7;export const updateAvailabilitySlotResponseStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const updateAvailabilitySlotResponseEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
-export const updateAvailabilitySlotResponseIdMax = 64;
+export const updateAvailabilitySlot200ResponseDayOfWeekMax = 7;export const updateAvailabilitySlot200ResponseStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateAvailabilitySlot200ResponseEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
+export const updateAvailabilitySlot200ResponseIdMax = 64;
 
-export const updateAvailabilitySlotResponse = zod.object({
-  "dayOfWeek": zod.number().min(1).max(updateAvailabilitySlotResponseDayOfWeekMax).describe('ISO day of week (1 Monday … 7 Sunday).'),
-  "start": zod.string().regex(updateAvailabilitySlotResponseStartRegExp).describe('Local time HH:MM.'),
-  "end": zod.string().regex(updateAvailabilitySlotResponseEndRegExp).describe('Local time HH:MM, after start.')
+export const updateAvailabilitySlot200Response = zod.object({
+  "dayOfWeek": zod.number().min(1).max(updateAvailabilitySlot200ResponseDayOfWeekMax).describe('ISO day of week (1 Monday … 7 Sunday).'),
+  "start": zod.string().regex(updateAvailabilitySlot200ResponseStartRegExp).describe('Local time HH:MM.'),
+  "end": zod.string().regex(updateAvailabilitySlot200ResponseEndRegExp).describe('Local time HH:MM, after start.')
 }).and(zod.object({
-  "id": zod.string().min(1).max(updateAvailabilitySlotResponseIdMax)
+  "id": zod.string().min(1).max(updateAvailabilitySlot200ResponseIdMax)
 }))
+
+export const updateAvailabilitySlot400ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot400ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot400ResponseDetailsTimestampMin = 0;
+
+export const updateAvailabilitySlot400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateAvailabilitySlot400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateAvailabilitySlot400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateAvailabilitySlot400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateAvailabilitySlot401ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot401ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot401ResponseDetailsTimestampMin = 0;
+
+export const updateAvailabilitySlot401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateAvailabilitySlot401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateAvailabilitySlot401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateAvailabilitySlot401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateAvailabilitySlot403ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot403ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot403ResponseDetailsTimestampMin = 0;
+
+export const updateAvailabilitySlot403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateAvailabilitySlot403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateAvailabilitySlot403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateAvailabilitySlot403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateAvailabilitySlot404ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot404ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot404ResponseDetailsTimestampMin = 0;
+
+export const updateAvailabilitySlot404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateAvailabilitySlot404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateAvailabilitySlot404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateAvailabilitySlot404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateAvailabilitySlot409ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot409ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot409ResponseDetailsTimestampMin = 0;
+
+export const updateAvailabilitySlot409Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateAvailabilitySlot409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateAvailabilitySlot409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateAvailabilitySlot409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateAvailabilitySlotDefaultResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlotDefaultResponseDetailsTimestampMin = 0;
+
+export const updateAvailabilitySlotDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateAvailabilitySlotDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateAvailabilitySlotDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Deletes the caller's slot `slotId` (404 unknown).
@@ -293,35 +1436,288 @@ export const deleteAvailabilitySlotQueryParams = zod.object({
   "slotId": zod.coerce.string().min(1).max(deleteAvailabilitySlotQuerySlotIdMax)
 })
 
+export const deleteAvailabilitySlot400ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot400ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot400ResponseDetailsTimestampMin = 0;
+
+export const deleteAvailabilitySlot400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteAvailabilitySlot400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteAvailabilitySlot400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteAvailabilitySlot400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteAvailabilitySlot401ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot401ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot401ResponseDetailsTimestampMin = 0;
+
+export const deleteAvailabilitySlot401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteAvailabilitySlot401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteAvailabilitySlot401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteAvailabilitySlot401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteAvailabilitySlot403ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot403ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot403ResponseDetailsTimestampMin = 0;
+
+export const deleteAvailabilitySlot403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteAvailabilitySlot403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteAvailabilitySlot403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteAvailabilitySlot403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteAvailabilitySlot404ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot404ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot404ResponseDetailsTimestampMin = 0;
+
+export const deleteAvailabilitySlot404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteAvailabilitySlot404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteAvailabilitySlot404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteAvailabilitySlot404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const deleteAvailabilitySlotDefaultResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlotDefaultResponseDetailsTimestampMin = 0;
+
+export const deleteAvailabilitySlotDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(deleteAvailabilitySlotDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(deleteAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(deleteAvailabilitySlotDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
 /**
  * Name, biography, timezone and availability of a therapist, for their patients and colleagues of the same organisation (403 otherwise).
  * @summary A therapist's public profile
  */
-export const getTherapistProfileResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const getTherapistProfileResponseAvailabilityItemDayOfWeekMax = 7;export const getTherapistProfileResponseAvailabilityItemStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const getTherapistProfileResponseAvailabilityItemEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
-export const getTherapistProfileResponseAvailabilityItemIdMax = 64;
+export const getTherapistProfile200ResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getTherapistProfile200ResponseAvailabilityItemDayOfWeekMax = 7;export const getTherapistProfile200ResponseAvailabilityItemStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getTherapistProfile200ResponseAvailabilityItemEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
+export const getTherapistProfile200ResponseAvailabilityItemIdMax = 64;
 
-export const getTherapistProfileResponse = zod.object({
-  "therapistId": zod.string().regex(getTherapistProfileResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
+export const getTherapistProfile200Response = zod.object({
+  "therapistId": zod.string().regex(getTherapistProfile200ResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "biography": zod.string().nullable(),
   "timezone": zod.string().nullable(),
   "availability": zod.array(zod.object({
-  "dayOfWeek": zod.number().min(1).max(getTherapistProfileResponseAvailabilityItemDayOfWeekMax).describe('ISO day of week (1 Monday … 7 Sunday).'),
-  "start": zod.string().regex(getTherapistProfileResponseAvailabilityItemStartRegExp).describe('Local time HH:MM.'),
-  "end": zod.string().regex(getTherapistProfileResponseAvailabilityItemEndRegExp).describe('Local time HH:MM, after start.')
+  "dayOfWeek": zod.number().min(1).max(getTherapistProfile200ResponseAvailabilityItemDayOfWeekMax).describe('ISO day of week (1 Monday … 7 Sunday).'),
+  "start": zod.string().regex(getTherapistProfile200ResponseAvailabilityItemStartRegExp).describe('Local time HH:MM.'),
+  "end": zod.string().regex(getTherapistProfile200ResponseAvailabilityItemEndRegExp).describe('Local time HH:MM, after start.')
 }).and(zod.object({
-  "id": zod.string().min(1).max(getTherapistProfileResponseAvailabilityItemIdMax)
+  "id": zod.string().min(1).max(getTherapistProfile200ResponseAvailabilityItemIdMax)
 })))
 })
+
+export const getTherapistProfile401ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile401ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile401ResponseDetailsTimestampMin = 0;
+
+export const getTherapistProfile401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistProfile401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistProfile401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistProfile401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getTherapistProfile403ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile403ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile403ResponseDetailsTimestampMin = 0;
+
+export const getTherapistProfile403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistProfile403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistProfile403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistProfile403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getTherapistProfile404ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile404ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile404ResponseDetailsTimestampMin = 0;
+
+export const getTherapistProfile404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistProfile404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistProfile404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistProfile404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getTherapistProfileDefaultResponseDetailsRetryAfterMin = 0;export const getTherapistProfileDefaultResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfileDefaultResponseDetailsTimestampMin = 0;
+
+export const getTherapistProfileDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistProfileDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistProfileDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistProfileDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
  * Every supported IANA timezone name, sorted.
  * @summary Supported timezones
  */
-export const getTimezonesResponse = zod.object({
+export const getTimezones200Response = zod.object({
   "timezones": zod.array(zod.string())
 })
+
+export const getTimezones401ResponseDetailsRetryAfterMin = 0;export const getTimezones401ResponseDetailsAttemptsLeftMin = 0;export const getTimezones401ResponseDetailsTimestampMin = 0;
+
+export const getTimezones401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTimezones401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTimezones401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTimezones401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getTimezonesDefaultResponseDetailsRetryAfterMin = 0;export const getTimezonesDefaultResponseDetailsAttemptsLeftMin = 0;export const getTimezonesDefaultResponseDetailsTimestampMin = 0;
+
+export const getTimezonesDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTimezonesDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTimezonesDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTimezonesDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
