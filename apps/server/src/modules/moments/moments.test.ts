@@ -142,6 +142,18 @@ describe('screening', () => {
     expect(await risk(PATIENT_B)).toMatchObject({ high_risk: true, source: 'phq9-severe' });
   });
 
+  it('flags from a synced PHQ-9 too, once, however often the batch is sent', async () => {
+    await t.db.deleteFrom('patient_risk').execute();
+    await t.db.deleteFrom('risk_events').execute();
+    const w = { startFrom: Date.UTC(2025, 7, 1), endAt: Date.UTC(2025, 7, 2) };
+    const m = phq9([0, 0, 0, 0, 0, 0, 0, 0, 2], w.startFrom + 1000);
+    const url = `/moments/sync?eventType=phq9&startFrom=${w.startFrom}&endAt=${w.endAt}`;
+    for (let i = 0; i < 2; i++) await call('syncMoments', { method: 'POST', url, headers: as('patient2'), payload: { events: [m] } });
+    expect(await risk(PATIENT_B)).toMatchObject({ high_risk: true, source: 'phq9-item9' });
+    const events = await t.db.selectFrom('risk_events').select('source').where('patient_id', '=', PATIENT_B).execute();
+    expect(events).toEqual([{ source: 'phq9-item9' }]);
+  });
+
   it('answers the latest PHQ-9 and GAD-7 of the caller only', async () => {
     const later = phq9([1, 0, 0, 0, 0, 0, 0, 0, 0], T0 + 10 * DAY);
     await add(later, 'patient2');
