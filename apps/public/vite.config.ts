@@ -34,5 +34,7 @@ export default tendViteConfig('public', {
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     css: false,
+    // Typing into Mantine inputs with user-event is slow in jsdom on a shared 2-core machine.
+    testTimeout: 30_000,
   },
 } as Parameters<typeof tendViteConfig>[1]);

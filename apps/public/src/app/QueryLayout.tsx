@@ -1,6 +1,10 @@
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { configureErrorReporter } from '@tend/api';
 import { createQueryClient } from './queryClient.ts';
+
+// The api package's own reports (5xx and network failures) name this app.
+configureErrorReporter({ reporter: 'public' });
 
 /** One cache for the app's lifetime (the guide configuration is cached per client across navigations). */
 const queryClient = createQueryClient();

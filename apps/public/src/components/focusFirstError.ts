@@ -1,7 +1,15 @@
-/** Moves focus to the first field with an error after a failed submit, so the person lands on it. */
+/**
+ * Moves focus to the first field with an error (in page order) after a failed submit, so the person lands on
+ * it and hears its message.
+ */
 export function focusFirstError(errors: Record<string, unknown>, getNode: (path: string) => HTMLElement | null | undefined) {
-  const first = Object.keys(errors).find((path) => errors[path]);
-  if (!first) return;
   // After Mantine has rendered the error messages.
-  requestAnimationFrame(() => getNode(first)?.focus());
+  requestAnimationFrame(() => {
+    const nodes = Object.keys(errors)
+      .filter((path) => errors[path])
+      .map((path) => getNode(path))
+      .filter((node): node is HTMLElement => Boolean(node));
+    nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    nodes[0]?.focus();
+  });
 }

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { getReportErrorMockHandler } from '@tend/api/msw';
 import { installDomPolyfills } from '@tend/ui/test-utils';
 import { server } from './server.ts';
 
 installDomPolyfills();
+// Lazy routes import their chunks on first use; on a busy machine that takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 // jsdom lacks these; Mantine's autosize Textarea listens to document.fonts, React Router's ScrollRestoration scrolls.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
@@ -14,6 +17,10 @@ if (!('fonts' in document)) {
 window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  // The api package reports unexpected (5xx, network) failures itself: accept those reports.
+  server.use(getReportErrorMockHandler());
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getRequestAccessMockHandler, getRequestCallbackMockHandler, getRequestCheckInMockHandler } from '@tend/api/msw';
+import { renderPublic } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { RequestAccessPage } from './RequestAccessPage.tsx';
+import { RequestCallbackPage } from './RequestCallbackPage.tsx';
+import { RequestCheckInPage } from './RequestCheckInPage.tsx';
+
+const failure = (path: string) =>
+  http.post(`*${path}`, () => HttpResponse.json({ code: 'internal', message: 'The mail service is down.' }, { status: 503 }));
+
+describe('request access', () => {
+  it('shows the spec messages for blank and invalid fields', async () => {
+    const { user } = renderPublic(<RequestAccessPage />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText("can't be blank")).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Message/ })).toHaveFocus());
+    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('is not a valid email')).toBeInTheDocument();
+  });
+
+  it('sends type, message, e-mail and consent, then confirms', async () => {
+    let sent: URL | undefined;
+    server.use(
+      getRequestAccessMockHandler(({ request }) => {
+        sent = new URL(request.url);
+        return { status: 'accepted' };
+      }),
+    );
+    const { user } = renderPublic(<RequestAccessPage />);
+    await user.click(screen.getByRole('radio', { name: 'A therapist or clinician' }));
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Our clinic would like to use Tend.');
+    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'sam@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'You may contact me about my request' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/We've received your request/)).toBeInTheDocument();
+    expect(sent?.pathname).toBe('/contact/action/request-access/therapist');
+    expect(Object.fromEntries(sent!.searchParams)).toEqual({
+      email: 'sam@example.com',
+      message: 'Our clinic would like to use Tend.',
+      isContactable: 'true',
+    });
+  });
+
+  it('keeps everything typed when the send fails', async () => {
+    server.use(failure('/contact/action/request-access/:type'));
+    const { user } = renderPublic(<RequestAccessPage />);
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Please help');
+    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The mail service is down.');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Please help');
+    expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('sam@example.com');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});
+
+describe('request a callback', () => {
+  it('needs the token and callback group of the link', () => {
+    renderPublic(<RequestCallbackPage />, { route: '/contact/callback?token=abc' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete');
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('sends the client details with the link token and group', async () => {
+    let sent: { url: URL; body: unknown } | undefined;
+    server.use(
+      getRequestCallbackMockHandler(async ({ request }) => {
+        sent = { url: new URL(request.url), body: await request.json() };
+        return { status: 'accepted' };
+      }),
+    );
+    const { user } = renderPublic(<RequestCallbackPage />, { route: '/contact/callback?token=tok-1&callbackGroup=nurses' });
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam Patel');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('is not a valid phone number')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Phone number/ }));
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Best time to call' }), 'evening');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/We'll call you back/)).toBeInTheDocument();
+    expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ token: 'tok-1', callbackGroup: 'nurses' });
+    expect(sent!.body).toEqual({ name: 'Sam Patel', phone: '+44 20 7946 0000', preferredTime: 'Evening (5pm to 8pm)' });
+  });
+
+  it('keeps everything typed when the send fails', async () => {
+    server.use(failure('/contact/action/request-callback'));
+    const { user } = renderPublic(<RequestCallbackPage />, { route: '/contact/callback?token=t&callbackGroup=g' });
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Sam');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('07700 900000');
+  });
+});
+
+describe('request a check-in', () => {
+  it('needs the token of the link', () => {
+    renderPublic(<RequestCheckInPage />, { route: '/contact/check-in' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete');
+  });
+
+  it('asks for the phone number when contact by phone is chosen, then sends', async () => {
+    let sent: { url: URL; body: unknown } | undefined;
+    server.use(
+      getRequestCheckInMockHandler(async ({ request }) => {
+        sent = { url: new URL(request.url), body: await request.json() };
+        return { status: 'accepted' };
+      }),
+    );
+    const { user } = renderPublic(<RequestCheckInPage />, { route: '/contact/check-in?token=tok-2' });
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: /What would you like to talk about/ }), 'Sleep has been hard.');
+    await user.click(screen.getByRole('radio', { name: 'By phone' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText("can't be blank")).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(await screen.findByText(/check in with you soon/)).toBeInTheDocument();
+    expect(sent!.url.searchParams.get('token')).toBe('tok-2');
+    expect(sent!.body).toEqual({ name: 'Sam', message: 'Sleep has been hard.', preferredContact: 'phone', phone: '07700 900000' });
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderPublic } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { InstallGuidePage } from './InstallGuidePage.tsx';
+
+const routes = [{ path: '/404', element: <h1>Not found</h1> }];
+const render = (path: string) =>
+  renderPublic(<InstallGuidePage />, { route: path, path: '/openid/guide/:platform?/:client', routes });
+
+describe('install guide page', () => {
+  it('shows a spinner, then the top bar, heading, steps and Get app', async () => {
+    let requests = 0;
+    server.use(
+      http.get('*/assets/guide/demo/config.json', () => {
+        requests += 1;
+        return HttpResponse.json({ serviceName: 'Demo "Health"' });
+      }),
+    );
+    const { queryClient } = render('/openid/guide/demo');
+    expect(screen.getByRole('status', { name: 'Loading the install guide' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tend' })).toHaveAttribute('src', '/assets/images/guide/tend-logo.png');
+    expect(screen.getByRole('img', { name: 'Demo "Health" logo' })).toHaveAttribute('src', '/assets/guide/demo/logo.png');
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent('Google Play Store');
+    expect(steps[2]).toHaveTextContent('Pick "Demo "Health"" from the list');
+    expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', 'tend://open');
+    expect(requests).toBe(1);
+    expect(queryClient.getQueryState(['guide-config', 'demo'])?.status).toBe('success');
+  });
+
+  it('opens the viewer at the chosen step, with the caption', async () => {
+    server.use(http.get('*/assets/guide/demo/config.json', () => HttpResponse.json({ serviceName: 'Demo Health' })));
+    const { user } = render('/openid/guide/ios/demo');
+    await user.click(await screen.findByRole('button', { name: 'Step 3: view the picture larger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Install guide pictures' });
+    expect(within(dialog).getByText('Image 3 of 4')).toBeInTheDocument();
+    // Hidden (so not yet an accessible image) until it has loaded.
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/assets/images/guide/openid-selection.png');
+    expect(dialog).toHaveTextContent('Pick "Demo Health" from the list of organisations.');
+  });
+
+  it('sends an unknown client to 404', async () => {
+    server.use(http.get('*/assets/guide/nobody/config.json', () => new HttpResponse('Not found', { status: 404 })));
+    const { location } = render('/openid/guide/android/nobody');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/404');
+  });
+
+  it('sends a configuration without serviceName to 404', async () => {
+    server.use(http.get('*/assets/guide/broken/config.json', () => HttpResponse.json({ name: 'x' })));
+    render('/openid/guide/broken');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+});
