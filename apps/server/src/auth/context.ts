@@ -1,5 +1,5 @@
 // Helpers the identity route modules share.
-import { RATE_LIMITS } from '../http/rate-limits.ts';
+import { RATE_LIMITS, envLimit } from '../http/rate-limits.ts';
 import type { HandlerContext, RateLimit } from '../http/types.ts';
 import { unauthenticated } from './errors.ts';
 import type { Principal } from './session.ts';
@@ -31,6 +31,5 @@ export function bearerToken(ctx: HandlerContext): string | undefined {
  * production they are 20 times looser: every end-to-end test signs in from 127.0.0.1.
  */
 export function ipLimit(kind: 'SIGN_IN' | 'MFA'): RateLimit {
-  const base = RATE_LIMITS[kind];
-  return process.env.NODE_ENV === 'production' ? base : { max: base.max * 20, timeWindow: base.timeWindow };
+  return envLimit(RATE_LIMITS[kind]);
 }

@@ -104,8 +104,11 @@ export async function ensureEmulatorUsers(config: Config, demo: DemoData): Promi
       });
       created += 1;
     } catch (error) {
-      // Another process may have created it in between.
-      if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
+      const code = (error as { code?: string }).code;
+      // Another process may have created it in between; an address someone signed up with by hand in the
+      // emulator is left alone (that demo account then cannot sign in until the emulator is reset).
+      if (code === 'auth/email-already-exists') console.warn(`demo account ${person.email} not created: the address is taken in the Auth emulator`);
+      else if (code !== 'auth/uid-already-exists') throw error;
     }
   }
   return created;
