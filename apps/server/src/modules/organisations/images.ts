@@ -1,0 +1,109 @@
+// Organisation logos: a signed, expiring upload target (getOrganisationImageUploadPolicy) and the
+// non-contract routes that accept and serve the image, registered by this module's `register` hook.
+//
+//   PUT {apiUrl}/organisation-images/upload/{token}   body: the image (PNG, JPEG or SVG, ≤ 2 MB)
+//   GET {apiUrl}/organisation-images/{imageId}         the image, publicly readable (a logo)
+//
+// The token is base64url(JSON {i: imageId, u: uploaderId, e: expiresAtMs}) "." base64url(HMAC-SHA256(
+// TEND_SECRET, "tend-org-image." + payload)): only this server issues one, nobody can change it, it is
+// accepted once (a second upload answers 409) and not after 15 minutes. The bytes are checked against the
+// declared type (PNG and JPEG signatures; SVG must be an <svg> document without scripts or event handlers)
+// and kept in the database (organisation_images). SVGs are served with a sandboxing CSP.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TTL_MS = 15 * 60_000;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+
+interface ImageGrant {
+  i: string;
+  u: string;
+  e: number;
+}
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`tend-org-image.${payload}`).digest('base64url');
+
+export function issueImagePolicy(deps: Pick<AppDeps, 'config'>, uploaderId: string, now = Date.now()) {
+  const grant: ImageGrant = { i: randomUUID(), u: uploaderId, e: now + IMAGE_TTL_MS };
+  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
+  const token = `${payload}.${sign(deps.config.secret, payload)}`;
+  return {
+    uploadUrl: `${deps.config.apiUrl}/organisation-images/upload/${token}`,
+    method: 'PUT' as const,
+    headers: {},
+    expiresAt: new Date(grant.e).toISOString(),
+    maxBytes: MAX_IMAGE_BYTES,
+    url: `${deps.config.apiUrl}/organisation-images/${grant.i}`,
+  };
+}
+
+export function readImageToken(secret: string, token: string): ImageGrant | null {
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ImageGrant;
+    return typeof grant.i === 'string' && typeof grant.u === 'string' && typeof grant.e === 'number' ? grant : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the bytes are what the type says (and, for SVG, free of scripts). */
+export function imageMatchesType(type: string, bytes: Buffer): boolean {
+  if (type === 'image/png') return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (type === 'image/jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (type === 'image/svg+xml') {
+    const text = bytes.toString('utf8');
+    return /<svg[\s>]/i.test(text) && !/<script|\son[a-z]+\s*=|javascript:|<foreignObject/i.test(text);
+  }
+  return false;
+}
+
+export async function registerImages(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
+    scope.put('/organisation-images/upload/:token', { bodyLimit: MAX_IMAGE_BYTES }, async (request: FastifyRequest, reply) => {
+      const { token } = request.params as { token: string };
+      const grant = readImageToken(deps.config.secret, token);
+      if (!grant) throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid.');
+      if (Date.now() > grant.e) throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
+      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
+        throw new HttpError(415, 'unsupported_media_type', 'Upload a PNG, JPEG or SVG image.', { field: 'content-type', in: 'header' });
+      }
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
+      if (!imageMatchesType(type, bytes)) {
+        throw new HttpError(400, 'invalid_request', `The file is not a valid ${type.slice(6).toUpperCase()} image.`, { fields: { body: 'does not match its type' } });
+      }
+      const inserted = await deps.db
+        .insertInto('organisation_images')
+        .values({ id: grant.i, content_type: type, size: bytes.length, data: bytes, uploaded_by: grant.u })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
+      return reply
+        .code(201)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ url: `${deps.config.apiUrl}/organisation-images/${grant.i}`, contentType: type, size: bytes.length }));
+    });
+  });
+  app.get('/organisation-images/:imageId', async (request, reply) => {
+    const { imageId } = request.params as { imageId: string };
+    if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new HttpError(404, 'not_found', 'No such image.');
+    const row = await deps.db.selectFrom('organisation_images').select(['content_type', 'data']).where('id', '=', imageId).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'not_found', 'No such image.');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.type(row.content_type).send(Buffer.from(row.data));
+  });
+}

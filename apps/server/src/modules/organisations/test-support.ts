@@ -1,0 +1,84 @@
+// Test support of the admin-area modules (imported by *.test.ts only): an app over a small fixture of
+// organisations, therapists and patients, with the role-matrix users.
+//
+//   org-tend-health (root)  ── org-tend-north (child)        org-elsewhere (another root)
+//   patients: patient-01, patient-03 (health), patient-13 (north), patient-99 (elsewhere)
+//   therapists: therapist-1 (health, lead of patient-01 and patient-03), therapist-3 (north), therapist-9 (elsewhere)
+//   admin: administers health (and so north); northAdmin: north only; otherAdmin: elsewhere; platform: all.
+import type { FastifyRequest, InjectOptions } from 'fastify';
+import { json } from '../../db/index.ts';
+import type { AuthUser, ResolveUser } from '../../http/types.ts';
+import { TEST_USERS, callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+export const ADMIN_USERS: Record<string, AuthUser> = {
+  ...TEST_USERS,
+  northAdmin: { uid: 'admin-north', email: 'north-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-north'] } },
+  therapist3: { uid: 'therapist-3', email: 'therapist3@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  elsewherePatient: { uid: 'patient-99', email: 'patient99@example.com', scopes: ['patient'], roles: ['patient'] },
+};
+
+const resolveUser: ResolveUser = async (request: FastifyRequest) => {
+  const name = request.headers['x-test-user'];
+  if (typeof name !== 'string') return null;
+  const user = ADMIN_USERS[name];
+  if (!user) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
+  return user;
+};
+
+export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const t = await createTestApp({ resolveUser, rateLimitEnabled: false, ...options });
+  const org = (id: string, name: string, parent: string | null, extra: Record<string, unknown> = {}) => ({
+    id,
+    parent_id: parent,
+    name,
+    details: json({ name, ...((extra.details as object) ?? {}) }),
+    app_settings: json(extra.app_settings ?? {}),
+    subscription: json(extra.subscription ?? {}),
+    research_settings: json(extra.research_settings ?? {}),
+    enabled: true,
+    max_redemptions: (extra.max_redemptions as number | undefined) ?? null,
+    etag: 'x',
+  });
+  await t.db
+    .insertInto('organisations')
+    .values([
+      org('org-tend-health', 'Tend Health', null, {
+        details: { contactEmail: 'care@tend-health.example', country: 'GB', whitelistedDomains: ['tend-health.example'] },
+        app_settings: { chatEnabled: true, journalEnabled: true, idleTimeoutMinutes: 15, crisisLines: [{ name: 'Samaritans', phone: '116 123' }] },
+        subscription: { plan: 'enterprise', seats: 500, startsAt: '2025-01-01', endsAt: '2099-12-31' },
+        research_settings: { researchEnabled: true, consentRequired: true },
+        max_redemptions: 500,
+      }),
+      org('org-elsewhere', 'Elsewhere Care', null, { details: { whitelistedDomains: ['elsewhere.example'] }, max_redemptions: 10 }),
+    ])
+    .execute();
+  await t.db
+    .insertInto('organisations')
+    .values(org('org-tend-north', 'Tend Health North', 'org-tend-health', { app_settings: { journalEnabled: false }, max_redemptions: 100 }))
+    .execute();
+  const therapist = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Therapist' });
+  await t.db
+    .insertInto('therapists')
+    .values([therapist('therapist-1', 'org-tend-health', 'Alex'), therapist('therapist-3', 'org-tend-north', 'Jonas'), therapist('therapist-9', 'org-elsewhere', 'Robin')])
+    .execute();
+  const patient = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Patient' });
+  await t.db
+    .insertInto('patients')
+    .values([patient('patient-01', 'org-tend-health', 'Sam'), patient('patient-03', 'org-tend-health', 'Maya'), patient('patient-13', 'org-tend-north', 'Freya'), patient('patient-99', 'org-elsewhere', 'Kit')])
+    .execute();
+  await t.db
+    .insertInto('care_team')
+    .values([
+      { patient_id: 'patient-01', therapist_id: 'therapist-1', role: 'lead' },
+      { patient_id: 'patient-03', therapist_id: 'therapist-1', role: 'lead' },
+    ])
+    .execute();
+  return t;
+}
+
+export const as = (user: string | null) => (user ? { 'x-test-user': user } : {});
+
+/** An injector checking every answer against the contract. */
+export function caller(t: TestApp) {
+  return (operationId: string, options: InjectOptions) => callContract(t.app, operationId, options);
+}
