@@ -56,12 +56,12 @@ export async function createAdminTestApp(options: Parameters<typeof createTestAp
     .insertInto('organisations')
     .values(org('org-tend-north', 'Tend Health North', 'org-tend-health', { app_settings: { journalEnabled: false }, max_redemptions: 100 }))
     .execute();
-  const therapist = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Therapist' });
+  const therapist = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Therapist', biography: '', timezone: 'Europe/London' });
   await t.db
     .insertInto('therapists')
     .values([therapist('therapist-1', 'org-tend-health', 'Alex'), therapist('therapist-3', 'org-tend-north', 'Jonas'), therapist('therapist-9', 'org-elsewhere', 'Robin')])
     .execute();
-  const patient = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Patient' });
+  const patient = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Patient', high_risk: false });
   await t.db
     .insertInto('patients')
     .values([patient('patient-01', 'org-tend-health', 'Sam'), patient('patient-03', 'org-tend-health', 'Maya'), patient('patient-13', 'org-tend-north', 'Freya'), patient('patient-99', 'org-elsewhere', 'Kit')])
