@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+
+/** Makes the next send of a form fail once (page.route), as a flaky network or server would. */
+async function failNextSend(page: Page, pattern: string) {
+  let failed = false;
+  await page.route(pattern, async (route) => {
+    if (failed || route.request().method() !== 'POST') return route.continue();
+    failed = true;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'The service is busy.' }) });
+  });
+}
+
+test.describe('contact forms', () => {
+  test('request access: validation, a failed send keeps everything, then success', async ({ page }) => {
+    await page.goto('/contact/access');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText("can't be blank")).toHaveCount(2);
+    await expect(page.getByRole('textbox', { name: /Message/ })).toBeFocused();
+    await page.getByRole('radio', { name: 'Representing an organisation' }).check();
+    await page.getByRole('textbox', { name: /Message/ }).fill('We are a school and would like to offer Tend to our staff.');
+    await page.getByRole('textbox', { name: /E-mail address/ }).fill('head@school');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('is not a valid email')).toBeVisible();
+    await page.getByRole('textbox', { name: /E-mail address/ }).fill('head@school.example');
+    await page.getByRole('checkbox', { name: 'You may contact me about my request' }).check();
+    await expectNoA11yViolations(page);
+
+    await failNextSend(page, '**/contact/action/request-access/**');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText('The service is busy.');
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('We are a school and would like to offer Tend to our staff.');
+    await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('head@school.example');
+    await expect(page.getByRole('radio', { name: 'Representing an organisation' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'You may contact me about my request' })).toBeChecked();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/We've received your request/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('request a callback: a failed send keeps everything, then success', async ({ page }) => {
+    await page.goto('/contact/callback?token=demo-contact-token&callbackGroup=care-team');
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Sam Patel');
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('12');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('is not a valid phone number')).toBeVisible();
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('+44 20 7946 0000');
+    await page.getByRole('combobox', { name: 'Best time to call' }).selectOption('morning');
+    await page.getByRole('textbox', { name: /Anything we should know/ }).fill('Mornings are best.');
+
+    await failNextSend(page, '**/contact/action/request-callback**');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText('could not be sent');
+    await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Sam Patel');
+    await expect(page.getByRole('textbox', { name: /Phone number/ })).toHaveValue('+44 20 7946 0000');
+    await expect(page.getByRole('textbox', { name: /Anything we should know/ })).toHaveValue('Mornings are best.');
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/We'll call you back/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('request a callback with an unknown link shows the server reason', async ({ page }) => {
+    await page.goto('/contact/callback?token=no-such-token&callbackGroup=care');
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Sam');
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('07700 900000');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText('could not be sent');
+    await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Sam');
+  });
+
+  test('request a check-in: a failed send keeps everything, then success', async ({ page }) => {
+    await page.goto('/contact/check-in?token=demo-contact-token');
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Sam');
+    await page.getByRole('textbox', { name: /What would you like to talk about/ }).fill('I have not been sleeping well.');
+    await page.getByRole('textbox', { name: /E-mail address/ }).fill('sam@example.com');
+    await expectNoA11yViolations(page);
+
+    await failNextSend(page, '**/contact/action/request-check-in**');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText('could not be sent');
+    await expect(page.getByRole('textbox', { name: /What would you like to talk about/ })).toHaveValue('I have not been sleeping well.');
+    await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('sam@example.com');
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/check in with you soon/)).toBeVisible();
+  });
+
+  test('a contact link without its token says so', async ({ page }) => {
+    await page.goto('/contact/check-in');
+    await expect(page.getByRole('alert')).toContainText('This link is incomplete');
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { API_ROOT } from '../../../e2e/support/server.ts';
+
+test.describe('e-mail pages', () => {
+  test('subscribe, confirm by the e-mailed link, then unsubscribe; a failed send keeps the address', async ({ page, request }) => {
+    const email = `news-${Date.now()}@example.com`;
+    await page.goto(`/email/subscribe?email=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(email);
+
+    let failed = false;
+    await page.route('**/email/subscribe/**', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'Try again soon.' }) });
+    });
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('Try again soon.');
+    await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(`You're subscribed. We've sent the e-mails to ${email}.`)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The confirmation e-mail carries a JWT link (to unsubscribe); the public page confirms it.
+    let token = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })).json()) as Array<{ text: string }>;
+        token = mails.map((m) => /\/email\/update\/jwt\/([A-Za-z0-9._-]+)/.exec(m.text)?.[1]).find(Boolean) ?? '';
+        return token;
+      })
+      .not.toBe('');
+    await page.goto(`/email/update?token=${token}`);
+    await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.goto(`/email/unsubscribe?email=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText(`You've been unsubscribed. ${email} won't receive our e-mails any more.`)).toBeVisible();
+  });
+
+  test('a bad update link shows the failure with a retry', async ({ page }) => {
+    await page.goto('/email/update?token=not-a-jwt');
+    await expect(page.getByRole('alert')).toContainText('We could not confirm your e-mail address');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
