@@ -255,6 +255,21 @@ describe('responses parsed by the contract', () => {
     await expect(getCloudDocumentTimestamp('settings', { dataStructureVersion: 2 })).resolves.toBe(1763772000123);
   });
 
+  it('sends a JSON body even when the value is a string', async () => {
+    let raw = '';
+    let type: string | null = null;
+    server.use(
+      http.put(`${API}/cloud-document/note`, async ({ request }) => {
+        raw = await request.text();
+        type = request.headers.get('Content-Type');
+        return HttpResponse.text('5');
+      }),
+    );
+    await expect(putCloudDocument('note', 'plain text', { dataStructureVersion: 1, timestamp: 5 })).resolves.toBe(5);
+    expect(raw).toBe('"plain text"');
+    expect(type).toBe('application/json');
+  });
+
   it('answers text responses as strings, even when they look like JSON or numbers', async () => {
     server.use(
       http.get(`${API}/iams/openid/loginURL`, () => HttpResponse.text('https://idp.test/authorize?state=abc')),

@@ -266,16 +266,13 @@ function buildHeaders(config: RequestConfig, options: RequestOptions | undefined
 
 function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined) return undefined;
-  if (
-    typeof data === 'string' ||
-    data instanceof Blob ||
-    data instanceof FormData ||
-    data instanceof URLSearchParams ||
-    data instanceof ArrayBuffer
-  ) {
+  if (data instanceof Blob || data instanceof FormData || data instanceof URLSearchParams || data instanceof ArrayBuffer) {
     return data;
   }
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const contentType = headers.get('Content-Type');
+  if (typeof data === 'string' && contentType && !contentType.includes('json')) return data;
+  // JSON bodies, including a JSON string (e.g. a cloud document whose content is text).
+  if (!contentType) headers.set('Content-Type', 'application/json');
   return JSON.stringify(data);
 }
 

@@ -78,7 +78,7 @@ describe('the contract (openapi.yaml)', () => {
     expect(result.stderr + result.stdout).toContain('Your API description is valid');
     expect(result.stderr + result.stdout).not.toMatch(/\d+:\d+\s+(warning|error)/);
     expect(result.status).toBe(0);
-  });
+  }, 120_000);
 
   it('gives every operation one known tag, a unique camelCase operationId and valid x-tend-scopes', () => {
     const ids = new Set<string>();
