@@ -78,6 +78,8 @@ export interface ChatListener {
   /** Resolves once events published from now on will be received. */
   ready(): Promise<void>;
   subscribe(listener: ChatEventListener): () => void;
+  /** Called when the connection dropped: events may have been missed until it is back. */
+  onDrop(callback: () => void): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,8 @@ export function localChatListener(db: Db): ChatListener {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // In-process delivery never drops.
+    onDrop() {},
     async close() {
       emitter.off(CHAT_CHANNEL, forward);
       listeners.clear();
@@ -112,11 +116,12 @@ export interface PgListenerOptions {
 
 /**
  * LISTEN on a dedicated `pg` client, connected on first need and reconnected when the connection drops.
- * Events published while it was disconnected are lost: streams then catch up by asking for what they
- * missed (Last-Event-ID), see ../modules/chats/stream.ts.
+ * Events published while it was disconnected are lost: onDrop lets the streams close, so that browsers
+ * reconnect and catch up on what they missed (Last-Event-ID), see ../modules/chats/stream.ts.
  */
 export function pgChatListener(options: PgListenerOptions): ChatListener {
   const listeners = new Set<ChatEventListener>();
+  const dropped = new Set<() => void>();
   /** The client of the current connection attempt or connection. */
   let current: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
@@ -130,6 +135,7 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
     connecting = null;
     c.removeAllListeners('notification');
     void c.end().catch(() => {});
+    if (!closed) for (const callback of dropped) callback();
     if (!closed && listeners.size > 0 && !timer) {
       timer = setTimeout(() => {
         timer = null;
@@ -174,8 +180,12 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onDrop(callback) {
+      dropped.add(callback);
+    },
     async close() {
       closed = true;
+      dropped.clear();
       if (timer) clearTimeout(timer);
       listeners.clear();
       const c = current;

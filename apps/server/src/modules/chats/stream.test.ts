@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createDb, type Db } from '../../db/index.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import { CHAT_CHANNEL } from '../../realtime/bus.ts';
 import { createTestApp, createTestDb, type TestApp, type TestDb } from '../../../test/helpers.ts';
 import { as, chatResolveUser, listen, openChat, seedChatWorld, SseReader } from './test-support.ts';
 
@@ -182,7 +184,30 @@ describe('live chat stream across two servers on PostgreSQL', () => {
     const read = await reader.next((e) => e.event === 'read');
     expect(data(read)).toMatchObject({ chatSessionId: s, userId: 'therapist-1' });
 
+    // B's LISTEN connection drops: B closes its streams so the browser reconnects and catches up on what
+    // was sent meanwhile (Last-Event-ID).
+    const { rows } = await sql<{ n: number }>`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where query = ${`LISTEN ${CHAT_CHANNEL}`} and pid <> pg_backend_pid()`.execute(testDb!.db);
+    expect(rows[0]!.n).toBe(1);
+    await reader.next((e) => e.event === 'closed');
+    await fetch(`${baseA}/chats/${s}/messages/from-a-2`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-test-user': 'therapist' },
+      body: JSON.stringify({ messageBody: 'Sent while B was reconnecting' }),
+    });
+    const token2 = (await b.inject(as('patient', { method: 'GET', url: '/patient/chat/token' }))).json() as { streamUrl: string };
+    const again = await new SseReader().open(baseB + token2.streamUrl, { 'last-event-id': edited.id! });
+    readers.push(again);
+    expect(data(await again.next((e) => e.event === 'message'))).toMatchObject({ chatMessageKey: 'from-a-2', messageBody: 'Sent while B was reconnecting' });
+    await again.next((e) => e.event === 'ready');
+    await fetch(`${baseA}/chats/${s}/messages/from-a-3`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-test-user': 'therapist' },
+      body: JSON.stringify({ messageBody: 'Live again' }),
+    });
+    expect(data(await again.next((e) => e.event === 'message' && data(e).chatMessageKey === 'from-a-3'))).toMatchObject({ messageBody: 'Live again' });
+
     await a.inject(as('therapist', { method: 'POST', url: '/chats/patient-01/end-chat' }));
-    await reader.next((e) => e.event === 'ended');
+    await again.next((e) => e.event === 'ended');
   });
 });

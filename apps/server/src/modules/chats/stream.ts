@@ -40,6 +40,12 @@ export class StreamHub {
     readonly listener: ChatListener,
     private readonly log: FastifyInstance['log'],
   ) {
+    // The listener's connection dropped, so events may be lost: close the streams; browsers reconnect with
+    // Last-Event-ID and get what they missed.
+    listener.onDrop(() => {
+      this.log.warn({ streams: this.size }, 'chat listener dropped: closing streams so clients catch up');
+      for (const set of [...this.#bySession.values()]) for (const s of [...set]) s.close();
+    });
     // One event at a time, in arrival order: a message is sent before its edit.
     this.#unsubscribe = listener.subscribe((event) => {
       this.#queue = this.#queue.then(() => this.#dispatch(event)).catch((error: unknown) => {

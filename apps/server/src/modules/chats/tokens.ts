@@ -39,6 +39,8 @@ export async function issueChatToken(db: Tx, config: Config, userId: string, ses
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key(config));
+  // Expired tokens fail verification by themselves: their rows are pruned as the user gets new ones.
+  await db.deleteFrom('chat_tokens').where('user_id', '=', userId).where('expires_at', '<', now).execute();
   await db.insertInto('chat_tokens').values({ jti, user_id: userId, session_id: sessionId, issued_at: now, expires_at: expiresAt }).execute();
   return {
     token,
