@@ -5,8 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: PGlite starts in seconds on an idle machine, but much slower on a busy 2-core one.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Each test file opens its own database; two at a time on a 2-core machine.
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },

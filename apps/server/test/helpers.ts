@@ -1,14 +1,38 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
-import { createDb, type Db } from '../src/db/index.ts';
+import { createDb, dumpPgliteDataDir, type Db } from '../src/db/index.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
 import type { AuthUser, ResolveUser } from '../src/http/types.ts';
 import { ContractValidator } from '../src/http/validation.ts';
 import { listOperations, loadContract, type OpenApiDocument } from '../src/http/contract.ts';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+
+/**
+ * A migrated, empty PGlite data directory, made once and kept in the temp directory under the hash of
+ * the migration files: every test file starts its own in-memory database from it instead of an initdb.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  const path = join(tmpdir(), `tend-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(path)) return new Blob([readFileSync(path)]);
+  const db = await createDb({ memory: true });
+  const dump = (await dumpPgliteDataDir(db))!;
+  await db.destroy();
+  const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, path);
+  return dump;
+}
 
 export interface TestDb {
   db: Db;
@@ -23,7 +47,7 @@ export interface TestDb {
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await createDb({ memory: true });
+    const db = await createDb({ memory: true, loadDataDir: await pgliteTemplate() });
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;

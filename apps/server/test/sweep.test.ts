@@ -16,7 +16,16 @@ const doc = loadContract();
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
 ajv.addSchema(JSON.parse(JSON.stringify(doc).replace(/"\$ref":"#\//g, '"$ref":"tend-openapi.json#/')) as object, 'tend-openapi.json');
-const valid = (schema: unknown, value: unknown) => ajv.validate(closeObjects(schema, doc) as object, value);
+const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+const valid = (schema: unknown, value: unknown) => {
+  const key = JSON.stringify(schema ?? {});
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(closeObjects(schema ?? {}, doc) as object);
+    compiled.set(key, validate);
+  }
+  return validate(value);
+};
 
 type Schema = Record<string, unknown>;
 

@@ -20,9 +20,23 @@ export interface CreateDbOptions {
   schema?: string;
   /** Run the migrations (default true). */
   migrate?: boolean;
+  /** PGlite only: start from this data directory dump (see dumpPgliteDataDir) instead of an initdb. */
+  loadDataDir?: Blob;
 }
 
 const kinds = new WeakMap<object, DbKind>();
+const engines = new WeakMap<object, PGlite>();
+
+/**
+ * A PGlite database's data directory as a tarball, to start other in-memory databases from it (tests start
+ * from a migrated template: seconds faster than an initdb per test file). Undefined on PostgreSQL. Call it
+ * while no query runs.
+ */
+export async function dumpPgliteDataDir(db: Db): Promise<Blob | undefined> {
+  const engine = engines.get(db);
+  if (!engine) return undefined;
+  return (await engine.dumpDataDir('none')) as Blob;
+}
 const schemas = new WeakMap<object, string>();
 
 /** Which engine a database created by createDb runs on. */
@@ -60,9 +74,10 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
     kind = 'pglite';
     const dataDir = options.memory || !options.dataDir || options.dataDir === 'memory' ? undefined : options.dataDir;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = new PGlite(dataDir);
+    const pglite = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await pglite.waitReady;
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+    engines.set(db, pglite);
   }
   kinds.set(db, kind);
   if (options.url && options.schema) schemas.set(db, options.schema);

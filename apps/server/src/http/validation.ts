@@ -71,6 +71,9 @@ function makeAjv(doc: OpenApiDocument, coerce: boolean) {
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
     validateFormats: true,
+    // The contract is linted on its own (redocly); checking the whole document against the meta-schema
+    // at every start costs a second.
+    validateSchema: false,
   });
   addFormats(ajv);
   // strict: false lets OpenAPI's own keywords (example, xml, externalDocs, x-…) pass as annotations.
@@ -115,16 +118,27 @@ export class ContractValidator {
         // A missing ETag header is the handler's 412 `etag_required` (the contract's rule), not a 400.
         required: params.filter((p) => p.required && !(part === 'header' && p.name.toLowerCase() === 'etag')).map((p) => name(p.name)),
       };
-      const validate = this.#coercing.compile(schema);
+      // Compiled on first use: compiling all ~200 operations up front would slow the start down.
+      let validate: ValidateFunction | undefined;
       return (value: Record<string, unknown>) => {
+        if (params.length === 0) return;
+        validate ??= this.#coercing.compile(schema);
         // Repeated query parameters arrive as arrays; a single value for a scalar parameter is unwrapped.
         if (!validate(value)) throw toHttpError(validate.errors ?? [], part);
       };
     };
-    const bodyValidators = new Map<string, ValidateFunction>();
-    for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
-      if (media.schema) bodyValidators.set(type, this.#strict.compile(closeObjects(media.schema, this.doc) as object));
-    }
+    const bodySchemas = new Map<string, Record<string, unknown>>();
+    for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) if (media.schema) bodySchemas.set(type, media.schema);
+    const compiled = new Map<string, ValidateFunction>();
+    const bodyValidator = (type: string | undefined): ValidateFunction | undefined => {
+      if (type === undefined || !bodySchemas.has(type)) return undefined;
+      let validate = compiled.get(type);
+      if (!validate) {
+        validate = this.#strict.compile(closeObjects(bodySchemas.get(type), this.doc) as object);
+        compiled.set(type, validate);
+      }
+      return validate;
+    };
     const bodyRequired = op.requestBody?.required ?? false;
     return {
       params: partValidator('path'),
@@ -141,11 +155,11 @@ export class ContractValidator {
         }
         const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
         const validate =
-          bodyValidators.get(type) ??
-          (type.endsWith('+json') ? bodyValidators.get('application/json') : undefined) ??
-          (bodyValidators.size === 1 && type === '' ? [...bodyValidators.values()][0] : undefined);
+          bodyValidator(type) ??
+          (type.endsWith('+json') ? bodyValidator('application/json') : undefined) ??
+          (bodySchemas.size === 1 && type === '' ? bodyValidator([...bodySchemas.keys()][0]) : undefined);
         if (!validate) {
-          if (bodyValidators.size === 0 || Object.keys(op.requestBody.content).includes(type)) return;
+          if (bodySchemas.size === 0 || Object.keys(op.requestBody.content).includes(type)) return;
           throw new HttpError(415, 'unsupported_media_type', `Send the body as ${Object.keys(op.requestBody.content).join(' or ')}.`, {
             field: 'content-type',
             in: 'header',
