@@ -4,5 +4,5 @@ export default tendConfig({
   root: import.meta.dirname,
   react: true,
   // Scratch copies of the generated client while it is regenerated.
-  ignores: ['src/.generated-next/**', '.regen-*/**'],
+  ignores: ['src/.generated-next*/**', '.regen-*/**'],
 });
