@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { signupHostUrl } from './support.ts';
 
 async function fillAccountSteps(page: Page, email: string) {
   await page.getByRole('textbox', { name: /organisation e-mail address/ }).fill(email);
@@ -35,13 +34,13 @@ test.describe('sign-up module', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('creates an account in the Auth emulator and sets the profile on the server; a failure loses nothing', async ({ page, baseURL }) => {
+  test('creates an account in the Auth emulator and sets the profile on the server; a failure loses nothing', async ({ page }) => {
     // The demo data whitelists no e-mail domain, so the whitelist answer is given here; everything else is real.
     await page.route('**/organisation/isWhitelisted**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ whitelisted: true, organisationName: 'Tend Health' }) }),
     );
     const email = `robin-${Date.now()}@tend-health.example`;
-    await page.goto(signupHostUrl(baseURL, '/?client=demo'));
+    await page.goto('/signup?client=demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Join Tend' })).toBeVisible();
     await fillAccountSteps(page, email);
 
@@ -60,8 +59,10 @@ test.describe('sign-up module', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const profileCalls: string[] = [];
+    let scopeStatus = 0;
     page.on('response', (r) => {
-      if (r.url().includes('/iams/account-details/')) profileCalls.push(`${new URL(r.url()).pathname} ${r.status()}`);
+      if (r.url().includes('/iams/auth/customToken')) scopeStatus = r.status();
+      if (r.url().includes('/iams/account-details/')) profileCalls.push(`${new URL(r.url()).pathname.replace(/^.*(?=\/iams\/)/, '')} ${r.status()}`);
     });
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeVisible({ timeout: 20_000 });
@@ -71,6 +72,13 @@ test.describe('sign-up module', () => {
       '/iams/account-details/language 200',
     ]);
     await expect(page.getByText('Welcome to Tend, Robin.', { exact: false })).toBeVisible();
+    // Without the patient scope (403 scope_not_granted) the person is told the account isn't linked yet.
+    const notice = page.getByText(/isn't linked to your organisation's service yet/);
+    if (scopeStatus === 200) await expect(notice).toHaveCount(0);
+    else {
+      expect(scopeStatus).toBe(403);
+      await expect(notice).toBeVisible();
+    }
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'iPhone (App Store)' }).click();
     await expect(page).toHaveURL(/\/openid\/guide\/ios\/demo$/);
