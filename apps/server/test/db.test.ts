@@ -4,7 +4,7 @@ import { json } from '../src/db/index.ts';
 import { DEMO, gad7Severity, phq9Severity } from '../src/db/seed-data.ts';
 import { seed, seedIfEmpty } from '../src/db/seed.ts';
 import { testConfig } from '../src/config.ts';
-import { createTestDb, type TestDb } from './helpers.ts';
+import { createTestDb, schemaProblems, type TestDb } from './helpers.ts';
 
 describe('database and demo seed', () => {
   let t: TestDb;
@@ -84,6 +84,36 @@ describe('database and demo seed', () => {
     for (const r of item9) expect(flagged.has(r.patient_id)).toBe(true);
   });
 
+  it('seeds moments that conform to the contract Moment schema, of every type the apps read', async () => {
+    const { db } = t;
+    const rows = await db.selectFrom('moments').selectAll().execute();
+    const problems = new Set<string>();
+    const types = new Set<string>();
+    for (const r of rows) {
+      types.add(r.event_type);
+      const moment = {
+        momentId: r.id,
+        patientId: r.patient_id,
+        eventType: r.event_type,
+        start: new Date(r.start_at).getTime(),
+        end: new Date(r.end_at).getTime(),
+        updatedAt: new Date(r.updated_at).getTime(),
+        body: r.body,
+      };
+      for (const p of schemaProblems('Moment', moment)) problems.add(`${r.event_type}: ${p}`);
+    }
+    expect([...problems]).toEqual([]);
+    // The check has teeth: a check-up mood outside 1–5 does not conform.
+    expect(schemaProblems('Moment', { momentId: 'm1', eventType: 'checkup', start: 1, end: 2, body: { mood: 9 } })).not.toEqual([]);
+    expect([...types].sort()).toEqual([
+      'activity', 'cbt-automatic-thoughts', 'cbt-being-objective', 'cbt-core-belief', 'cbt-evidence', 'cbt-hot-thought', 'cbt-screening',
+      'cbt-unhealthy', 'checkup', 'gad7', 'journal', 'phq9', 'positive-reading', 'quiz', 'relaxation', 'resilience', 'risk-factor',
+    ]);
+    const flags = await db.selectFrom('patient_risk').select(['patient_id', 'source']).execute();
+    expect(flags.length).toBeGreaterThan(0);
+    for (const f of flags) expect(['phq9-item9', 'phq9-severe']).toContain(f.source);
+  });
+
   it('runs the identity seed hook after the core seed, with the demo ids', async () => {
     const other = await createTestDb();
     try {
@@ -106,7 +136,7 @@ describe('database and demo seed', () => {
 
   it('severity bands follow the published cut-offs', () => {
     expect([0, 4, 5, 9, 10, 14, 15, 19, 20, 27].map(phq9Severity)).toEqual([
-      'minimal', 'minimal', 'mild', 'mild', 'moderate', 'moderate', 'moderately severe', 'moderately severe', 'severe', 'severe',
+      'minimal', 'minimal', 'mild', 'mild', 'moderate', 'moderate', 'moderately-severe', 'moderately-severe', 'severe', 'severe',
     ]);
     expect([0, 4, 5, 9, 10, 14, 15, 21].map(gad7Severity)).toEqual(['minimal', 'minimal', 'mild', 'mild', 'moderate', 'moderate', 'severe', 'severe']);
   });

@@ -156,3 +156,10 @@ export async function callContract(app: FastifyInstance, operationId: string, op
   expect(contractProblems(operationId, res.statusCode, body), `${operationId} ${res.statusCode} ${res.body}`).toEqual([]);
   return { res, body };
 }
+
+/** Problems of a value against a schema of the contract's components (empty when it conforms). */
+export function schemaProblems(schemaName: string, value: unknown, doc = loadContract()): string[] {
+  if (!contractValidator || contractValidator.doc !== doc) contractValidator = { doc, validator: new ContractValidator(doc) };
+  const validate = contractValidator.validator.componentValidator(schemaName);
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}

@@ -57,7 +57,7 @@ export const DEMO = {
 
 export type DemoData = typeof DEMO;
 
-/** Moment event types the seed writes (the contract's eventType values). */
+/** Moment event types the seed writes (the contract's EventType values). */
 export const EVENT_TYPES = {
   checkup: 'checkup',
   journal: 'journal',
@@ -65,19 +65,25 @@ export const EVENT_TYPES = {
   coreBelief: 'cbt-core-belief',
   beingObjective: 'cbt-being-objective',
   cbtEvidence: 'cbt-evidence',
-  hotThought: 'hot-thought-exercise',
+  hotThought: 'cbt-hot-thought',
+  unhealthy: 'cbt-unhealthy',
+  screening: 'cbt-screening',
   phq9: 'phq9',
   gad7: 'gad7',
   relaxation: 'relaxation',
   activity: 'activity',
+  positiveReading: 'positive-reading',
+  quiz: 'quiz',
+  resilience: 'resilience',
+  riskFactor: 'risk-factor',
 } as const;
 
-/** PHQ-9 severity bands (Kroenke, Spitzer & Williams 2001). */
+/** PHQ-9 severity bands (Kroenke, Spitzer & Williams 2001), as the contract spells them. */
 export function phq9Severity(total: number): string {
   if (total <= 4) return 'minimal';
   if (total <= 9) return 'mild';
   if (total <= 14) return 'moderate';
-  if (total <= 19) return 'moderately severe';
+  if (total <= 19) return 'moderately-severe';
   return 'severe';
 }
 
@@ -109,6 +115,13 @@ function random(seed: number) {
 
 const FEELINGS = ['calm', 'anxious', 'tired', 'hopeful', 'low', 'content', 'irritable', 'grateful', 'overwhelmed', 'focused'];
 const ACTIVITIES = ['walk', 'breathing', 'meditation', 'reading', 'call-a-friend', 'yoga', 'journalling', 'cooking'];
+const SITUATIONS = [
+  'My manager asked to speak to me tomorrow.',
+  'A friend did not reply to my message.',
+  'I made a mistake in a report at work.',
+  'I have to give a short talk at a meeting.',
+  'I was not invited to a colleague\'s lunch.',
+];
 const JOURNAL_OPENINGS = [
   'Today started slowly.',
   'Work was busy again.',
@@ -152,7 +165,14 @@ const BALANCED_THOUGHTS = [
   'I can say something small and see how it goes.',
 ];
 const CORE_BELIEFS = ['I am not good enough.', 'I am unlovable.', 'The world is dangerous.', 'I am a burden.'];
-const DISTORTIONS = ['catastrophising', 'mind-reading', 'all-or-nothing', 'overgeneralising', 'should-statements'];
+const DISTORTIONS = ['magnification', 'mind-reading', 'all-or-nothing', 'overgeneralising', 'should-statements', 'fortune-telling', 'labelling'];
+const AFFIRMATIONS = [
+  'I have got through difficult days before.',
+  'My feelings are valid, and they pass.',
+  'I am allowed to take things one step at a time.',
+  'I deserve kindness, including from myself.',
+  'Asking for help is a sign of strength.',
+];
 const CHAT_LINES = [
   ['Hi, I have had a difficult week and wanted to talk.', 'Thank you for reaching out. What has been the hardest part?'],
   ['My sleep has been all over the place.', 'That sounds tiring. Shall we look at your evening routine together?'],
@@ -271,7 +291,7 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
 
   const start = new Date(now.getTime() - 90 * DAY);
   start.setUTCHours(0, 0, 0, 0);
-  const highRisk = new Set<string>();
+  const highRisk = new Map<string, { at: Date; reason: string; source: string }>();
   const moments: MomentRow[] = [];
   const careTeam: Array<{ patient_id: string; therapist_id: string; role: 'lead' | 'invited' | 'handover' }> = [];
 
@@ -290,7 +310,8 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     for (let day = 0; day < 90; day++) {
       const date = new Date(start.getTime() + day * DAY);
       const progress = day / 89;
-      const mood = Math.max(1, Math.min(10, Math.round(4 + progress * improvement * 6 + (rand.next() - 0.5) * 3)));
+      // Mood 1 (very low) … 5 (very good), rising as the patient improves.
+      const mood = Math.max(1, Math.min(5, Math.round(2 + progress * improvement * 4 + (rand.next() - 0.5) * 2)));
       if (rand.chance(engagement)) {
         const at = new Date(date.getTime() + rand.int(7, 10) * 3_600_000 + rand.int(0, 59) * 60_000);
         moments.push(
@@ -299,12 +320,11 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
             EVENT_TYPES.checkup,
             {
               mood,
-              sleepHours: rand.int(4, 9),
-              sleepQuality: rand.int(1, 5),
-              energy: Math.max(1, Math.min(5, Math.round(mood / 2))),
-              anxiety: Math.max(0, Math.min(10, 10 - mood + rand.int(-1, 2))),
+              energy: Math.max(1, Math.min(5, mood + rand.int(-1, 1))),
+              sleep: rand.int(1, 5),
+              anxiety: Math.max(1, Math.min(5, 6 - mood + rand.int(-1, 1))),
               feelings: [rand.pick(FEELINGS), rand.pick(FEELINGS)].filter((f, i, a) => a.indexOf(f) === i),
-              note: rand.chance(0.3) ? rand.pick(JOURNAL_MIDDLES) : '',
+              ...(rand.chance(0.3) ? { note: rand.pick(JOURNAL_MIDDLES) } : {}),
             },
             at,
             2,
@@ -320,7 +340,6 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
             {
               title: rand.pick(['Evening thoughts', 'A better day', 'Hard day', 'Notes to self', 'Small wins']),
               text: `${rand.pick(JOURNAL_OPENINGS)} ${rand.pick(JOURNAL_MIDDLES)} ${rand.pick(JOURNAL_CLOSINGS)}`,
-              mood,
             },
             at,
             rand.int(5, 20),
@@ -330,28 +349,75 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
       if (rand.chance(engagement * 0.2)) {
         const at = new Date(date.getTime() + rand.int(12, 18) * 3_600_000);
         const k = rand.int(0, AUTOMATIC_THOUGHTS.length - 1);
-        const kind = rand.pick(['automaticThoughts', 'beingObjective', 'cbtEvidence', 'hotThought', 'coreBelief'] as const);
+        const kind = rand.pick(['automaticThoughts', 'beingObjective', 'cbtEvidence', 'hotThought', 'coreBelief', 'unhealthy'] as const);
         const before = rand.int(60, 95);
         const after = Math.max(10, before - rand.int(10, 45));
+        const feeling = rand.pick(FEELINGS);
+        const situation = rand.pick(SITUATIONS);
         const bodies = {
-          automaticThoughts: { situation: rand.pick(JOURNAL_MIDDLES), thought: AUTOMATIC_THOUGHTS[k], emotion: rand.pick(FEELINGS), intensityBefore: before, distortions: [rand.pick(DISTORTIONS)], balancedThought: BALANCED_THOUGHTS[k], intensityAfter: after },
-          beingObjective: { thought: AUTOMATIC_THOUGHTS[k], friendWouldSay: BALANCED_THOUGHTS[k], beliefBefore: before, beliefAfter: after },
-          cbtEvidence: { thought: AUTOMATIC_THOUGHTS[k], evidenceFor: ['I made a mistake in the report.'], evidenceAgainst: ['My manager thanked me last week.', 'I fixed the mistake quickly.'], balancedThought: BALANCED_THOUGHTS[k] },
-          hotThought: { hotThought: AUTOMATIC_THOUGHTS[k], emotion: rand.pick(FEELINGS), intensityBefore: before, alternative: BALANCED_THOUGHTS[k], intensityAfter: after },
-          coreBelief: { belief: rand.pick(CORE_BELIEFS), beliefStrengthBefore: before, newBelief: 'I am doing my best, and that is enough.', beliefStrengthAfter: after },
+          automaticThoughts: {
+            situation,
+            thoughts: [AUTOMATIC_THOUGHTS[k]!],
+            emotions: [{ name: feeling, intensity: before }],
+            distortions: [rand.pick(DISTORTIONS)],
+          },
+          beingObjective: { situation, subjectiveView: AUTOMATIC_THOUGHTS[k]!, objectiveView: BALANCED_THOUGHTS[k]! },
+          cbtEvidence: {
+            thought: AUTOMATIC_THOUGHTS[k]!,
+            evidenceFor: ['I made a mistake in the report.'],
+            evidenceAgainst: ['My manager thanked me last week.', 'I fixed the mistake quickly.'],
+            conclusion: BALANCED_THOUGHTS[k]!,
+          },
+          hotThought: {
+            situation,
+            hotThought: AUTOMATIC_THOUGHTS[k]!,
+            emotionsBefore: [{ name: feeling, intensity: before }],
+            evidenceFor: 'It has happened before.',
+            evidenceAgainst: 'Most of the time it went fine, and people were kind about it.',
+            balancedThought: BALANCED_THOUGHTS[k]!,
+            emotionsAfter: [{ name: feeling, intensity: after }],
+          },
+          coreBelief: {
+            belief: rand.pick(CORE_BELIEFS),
+            strengthBefore: before,
+            evidenceFor: 'I sometimes struggle with things others find easy.',
+            evidenceAgainst: 'People I care about rely on me and tell me so.',
+            newBelief: 'I am doing my best, and that is enough.',
+            strengthAfter: after,
+          },
+          unhealthy: {
+            patterns: [...new Set([rand.pick(DISTORTIONS), rand.pick(DISTORTIONS)])],
+            situation,
+            thought: AUTOMATIC_THOUGHTS[k]!,
+            reframe: BALANCED_THOUGHTS[k]!,
+          },
         };
         moments.push(moment(p.id, EVENT_TYPES[kind], bodies[kind], at, rand.int(5, 15)));
       }
       if (rand.chance(engagement * 0.3)) {
         const at = new Date(date.getTime() + rand.int(8, 21) * 3_600_000);
-        moments.push(moment(p.id, EVENT_TYPES.activity, { activityId: rand.pick(ACTIVITIES), minutes: rand.int(5, 45) }, at, rand.int(5, 45)));
+        const minutes = rand.int(5, 45);
+        moments.push(moment(p.id, EVENT_TYPES.activity, { activityId: rand.pick(ACTIVITIES), durationSeconds: minutes * 60, completed: true }, at, minutes));
       }
       if (rand.chance(engagement * 0.15)) {
         const at = new Date(date.getTime() + rand.int(20, 23) * 3_600_000);
-        const levelBefore = rand.int(4, 9);
+        // 0 tense … 10 fully relaxed: the exercise helps.
+        const levelBefore = rand.int(1, 6);
+        const minutes = rand.int(5, 15);
         moments.push(
-          moment(p.id, EVENT_TYPES.relaxation, { exercise: rand.pick(['breathing', 'body-scan', 'muscle-relaxation']), levelBefore, levelAfter: Math.max(1, levelBefore - rand.int(1, 4)) }, at, rand.int(5, 15)),
+          moment(
+            p.id,
+            EVENT_TYPES.relaxation,
+            { exercise: rand.pick(['breathing', 'body-scan', 'muscle-relaxation']), levelBefore, levelAfter: Math.min(10, levelBefore + rand.int(1, 4)), durationSeconds: minutes * 60 },
+            at,
+            minutes,
+          ),
         );
+      }
+      if (rand.chance(engagement * 0.12)) {
+        const at = new Date(date.getTime() + rand.int(7, 9) * 3_600_000);
+        const readings = [rand.pick(AFFIRMATIONS), rand.pick(AFFIRMATIONS)].filter((r, i, a) => a.indexOf(r) === i);
+        moments.push(moment(p.id, EVENT_TYPES.positiveReading, { readings: readings.map((text) => ({ text })), feeling: Math.min(5, mood + 1) }, at, 3));
       }
       // Screening every 14 days, following the patient's trajectory.
       if (day % 14 === 0) {
@@ -360,11 +426,38 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
         const item9 = riskDay >= 0 && day >= riskDay && day < riskDay + 14 ? rand.int(1, 2) : undefined;
         const phqItems = questionnaire(rand, 9, phqTarget, item9 ?? 0);
         const phqTotal = phqItems.reduce((a, b) => a + b, 0);
-        if (phqItems[8]! > 0 || phqTotal >= 20) highRisk.add(p.id);
-        moments.push(moment(p.id, EVENT_TYPES.phq9, { items: phqItems, total: phqTotal, severity: phq9Severity(phqTotal) }, at, 4));
+        if ((phqItems[8]! > 0 || phqTotal >= 20) && !highRisk.has(p.id)) {
+          highRisk.set(p.id, {
+            at,
+            reason: phqItems[8]! > 0 ? `PHQ-9 item 9 answered ${phqItems[8]}` : `PHQ-9 total ${phqTotal} (severe)`,
+            source: phqItems[8]! > 0 ? 'phq9-item9' : 'phq9-severe',
+          });
+        }
+        moments.push(moment(p.id, EVENT_TYPES.phq9, { items: phqItems, total: phqTotal, severity: phq9Severity(phqTotal), difficulty: Math.min(3, Math.floor(phqTotal / 7)) }, at, 4));
+        if (item9 !== undefined) {
+          moments.push(
+            moment(p.id, EVENT_TYPES.riskFactor, { factors: ['thoughts of self-harm (PHQ-9 item 9)', 'poor sleep'], level: 'high', notes: 'Flagged from the PHQ-9 result; the care team was told.' }, new Date(at.getTime() + 10 * 60_000), 2),
+          );
+        }
         const gadItems = questionnaire(rand, 7, baselineGad * (1 - improvement * progress) + (rand.next() - 0.5) * 3);
         const gadTotal = gadItems.reduce((a, b) => a + b, 0);
-        moments.push(moment(p.id, EVENT_TYPES.gad7, { items: gadItems, total: gadTotal, severity: gad7Severity(gadTotal) }, new Date(at.getTime() + 5 * 60_000), 3));
+        moments.push(moment(p.id, EVENT_TYPES.gad7, { items: gadItems, total: gadTotal, severity: gad7Severity(gadTotal), difficulty: Math.min(3, Math.floor(gadTotal / 6)) }, new Date(at.getTime() + 5 * 60_000), 3));
+      }
+      // A CBT suitability screening on the first day; a resilience quiz and a knowledge quiz each month.
+      if (day === 0) {
+        const answers = Array.from({ length: 10 }, () => rand.int(1, 4));
+        const score = answers.reduce((a, b) => a + b, 0);
+        moments.push(moment(p.id, EVENT_TYPES.screening, { answers, score, recommended: score >= 20 }, new Date(date.getTime() + 10 * 3_600_000), 6));
+      }
+      if (day % 30 === 15) {
+        const answers = Array.from({ length: 10 }, () => Math.min(10, Math.round(3 + progress * improvement * 6 + rand.int(0, 3))));
+        const score = answers.reduce((a, b) => a + b, 0);
+        const at = new Date(date.getTime() + 18 * 3_600_000);
+        moments.push(moment(p.id, EVENT_TYPES.resilience, { score, maxScore: 100, band: score < 40 ? 'low' : score < 70 ? 'moderate' : 'high', answers }, at, 5));
+        const correct = rand.int(3, 5);
+        moments.push(
+          moment(p.id, EVENT_TYPES.quiz, { quizId: 'understanding-anxiety', title: 'Understanding anxiety', score: correct, maxScore: 5 }, new Date(at.getTime() + 15 * 60_000), 4),
+        );
       }
     }
   });
@@ -384,6 +477,17 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     )
     .execute();
   await db.insertInto('care_team').values(careTeam).execute();
+  const flagged = [...highRisk];
+  if (flagged.length > 0) {
+    await db
+      .insertInto('patient_risk')
+      .values(flagged.map(([patientId, f]) => ({ patient_id: patientId, high_risk: true, reason: f.reason, source: f.source, flagged_at: f.at, flagged_by: null, updated_at: f.at })))
+      .execute();
+    await db
+      .insertInto('risk_events')
+      .values(flagged.map(([patientId, f]) => ({ id: randomUUID(), patient_id: patientId, high_risk: true, reason: f.reason, source: f.source, actor_id: null, created_at: f.at })))
+      .execute();
+  }
   for (let i = 0; i < moments.length; i += 500) {
     await db.insertInto('moments').values(moments.slice(i, i + 500)).execute();
   }

@@ -108,6 +108,11 @@ export class ContractValidator {
     return schema ? this.#strict.compile(relink(schema) as object) : undefined;
   }
 
+  /** A validator of one schema of the contract's components (tests check stored data with it). */
+  componentValidator(name: string): ValidateFunction {
+    return this.#strict.getSchema(`${DOC_ID}#/components/schemas/${name}`) ?? this.#strict.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` });
+  }
+
   forOperation(op: Operation): OperationValidator {
     const partValidator = (part: Part) => {
       const params = op.parameters.filter((p) => p.in === part);
