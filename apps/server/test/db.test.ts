@@ -114,6 +114,17 @@ describe('database and demo seed', () => {
     for (const f of flags) expect(['phq9-item9', 'phq9-severe']).toContain(f.source);
   });
 
+  it('seeds organisation sections in the contract field names', async () => {
+    const orgs = await t.db.selectFrom('organisations').selectAll().execute();
+    for (const o of orgs) {
+      const withEtag = (v: unknown) => ({ ...(v as object), etag: '"x"' });
+      expect(schemaProblems('OrganisationDetails', withEtag(o.details)), o.id).toEqual([]);
+      expect(schemaProblems('AppSettings', withEtag(o.app_settings)), o.id).toEqual([]);
+      expect(schemaProblems('Subscription', { ...withEtag(o.subscription), maxRedemptions: o.max_redemptions, redemptions: 0 }), o.id).toEqual([]);
+      expect(schemaProblems('ResearchSettings', withEtag(o.research_settings)), o.id).toEqual([]);
+    }
+  });
+
   it('runs the identity seed hook after the core seed, with the demo ids', async () => {
     const other = await createTestDb();
     try {
