@@ -40,6 +40,8 @@ export async function initAuth(options: InitAuthOptions): Promise<AuthClient> {
     onSignedOut: () => options.queryClient.clear(),
   });
   registerTokenProvider(client);
+  // Reads the test-only ?idleTimeoutMs= override now, before any redirect drops it from the address.
+  if (typeof window !== 'undefined') idleTimeoutFor(options.app);
   return client;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useRevalidator } from 'react-router';
 import { IdleTimeout, idleTimeoutFor, useAuth, useRouteTitle } from '@tend/auth';
@@ -8,7 +8,9 @@ import { useTranslation } from '@tend/i18n';
  * Around every page: the title from the route's data, the idle timeout, and the guards re-checked whenever
  * the session ends on its own (idle, 12 hours, refused) so the page gives way to sign-in at once.
  */
-export function RootLayout({ idleTimeoutMs = idleTimeoutFor('admin') }: { idleTimeoutMs?: number }) {
+export function RootLayout({ idleTimeoutMs: given }: { idleTimeoutMs?: number }) {
+  // Read once: the test-only ?idleTimeoutMs= override is kept for the tab (see @tend/auth idleTimeoutFor).
+  const [idleTimeoutMs] = useState(() => given ?? idleTimeoutFor('admin'));
   const { t } = useTranslation('admin');
   useRouteTitle(t('appName'), 'admin');
   const { status, signOutReason } = useAuth();

@@ -25,7 +25,8 @@ export function SignedInLayout() {
       user={{ name, email: user?.email ?? undefined }}
       accountItems={[{ label: t('nav.security'), to: paths.security }]}
       onSignOut={() => {
-        void signOut('user').then(() => navigate(paths.login, { replace: true }));
+        // A push, not a replace: Back then leads to the guarded page, whose guard sends it to sign-in again.
+        void signOut('user').then(() => navigate(paths.login));
       }}
       languages={LANGUAGES.map((l) => ({ code: l.code, label: t(l.labelKey) }))}
       onLanguageChange={(code) => void changeLanguage(code)}

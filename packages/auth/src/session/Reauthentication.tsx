@@ -1,11 +1,9 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useFlow } from '../flow/useSignInFlow.ts';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiErrorOf, problem } from '../flow/problems.ts';
-import { useAuthTranslation } from '../i18n.ts';
-import { MfaChallengeForm } from '../mfa/MfaChallengeForm.tsx';
-import { SignInForm } from '../components/SignInForm.tsx';
 import { useAuth } from './AuthProvider.tsx';
+
+// The dialog (password and code forms) is its own chunk: loaded the first time someone must re-authenticate.
+const ReauthDialog = lazy(() => import('./ReauthDialog.tsx'));
 
 /** A re-authentication older than this is renewed before a sensitive action (the server allows 10 minutes). */
 export const REAUTH_FRESH_MS = 5 * 60_000;
@@ -22,51 +20,6 @@ export interface Reauthenticate {
 }
 
 const ReauthContext = createContext<Reauthenticate | null>(null);
-
-function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void }) {
-  const { ta } = useAuthTranslation();
-  const { client, user } = useAuth();
-  const [state, flow] = useFlow(() => client.createReauthFlow());
-  const done = useRef(false);
-  useEffect(() => {
-    if (state.step === 'signedIn' && !done.current) {
-      done.current = true;
-      onDone(true);
-    }
-  }, [state.step, onDone]);
-
-  return (
-    <Modal opened onClose={() => onDone(false)} title={ta('reauth.title')} closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}>
-      <Stack gap="md">
-        {state.step === 'credentials' ? (
-          <>
-            <Text>{ta('reauth.intro')}</Text>
-            <SignInForm
-              defaultEmail={user?.email ?? state.email}
-              emailReadOnly={Boolean(user?.email)}
-              busy={state.busy}
-              problem={state.problem}
-              submitLabel={ta('reauth.submit')}
-              onSubmit={(email, password) => void flow.submitCredentials(email, password)}
-            />
-          </>
-        ) : null}
-        {state.step === 'mfa' ? (
-          <MfaChallengeForm
-            options={state.options}
-            method={state.method}
-            busy={state.busy}
-            problem={state.problem}
-            emailCodeSentAt={state.emailCodeSentAt}
-            onChooseMethod={(o) => void flow.chooseMethod(o)}
-            onSendEmailCode={() => void flow.sendEmailCode()}
-            onSubmit={(code) => void flow.submitCode(code)}
-          />
-        ) : null}
-      </Stack>
-    </Modal>
-  );
-}
 
 /** Provides useReauthenticate(); renders the re-authentication dialog when asked. Inside AuthProvider. */
 export function ReauthenticationProvider({ children }: { children: ReactNode }) {
@@ -114,7 +67,11 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
   return (
     <ReauthContext.Provider value={value}>
       {children}
-      {open ? <ReauthDialog onDone={finish} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ReauthDialog onDone={finish} />
+        </Suspense>
+      ) : null}
     </ReauthContext.Provider>
   );
 }

@@ -1,0 +1,152 @@
+/**
+ * The end-to-end specs every signed-in portal shares (therapist and admin run them with their demo user;
+ * the patient app has its own spec for the e-mail challenge). Run against the product as `npm start` runs
+ * it: the real server, the Auth emulator, production builds. axe checks every page and dialog.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { DEMO_USERS } from '../../../e2e/support/server.ts';
+import { expectSignInPage, freshTotpCode, signOut, submitCode, submitCredentials, wrongTotpCode } from './portal.ts';
+
+export interface PortalSpecOptions {
+  /** The app's name in document.title, e.g. 'Tend Therapist'. */
+  appName: string;
+  email: string;
+  firstName: string;
+  totpSecret: string;
+  /** Also enrol a second authenticator and sign in with it. */
+  enrolment?: boolean;
+}
+
+/** Signs in with the demo TOTP secret, starting on the sign-in page. */
+export async function signInWithTotp(page: Page, email: string, secret: string) {
+  await submitCredentials(page, email);
+  await submitCode(page, await freshTotpCode(secret));
+}
+
+export function describePortal(options: PortalSpecOptions) {
+  const { appName, email, firstName, totpSecret } = options;
+
+  test.describe(`${appName}: sign-in`, () => {
+    test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+    test('an anonymous visit to a guarded page goes to sign-in; a wrong code shows an error; then back to the page', async ({ page }) => {
+      await page.goto('/security');
+      await expectSignInPage(page);
+      await expect(page).toHaveURL(/returnTo=%2Fsecurity/);
+      await expect(page).toHaveTitle(`Sign in – ${appName}`);
+      await expectNoA11yViolations(page);
+
+      await submitCredentials(page, email);
+      await expect(page.getByRole('heading', { level: 1, name: "Check it's you" })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await submitCode(page, wrongTotpCode(totpSecret));
+      await expect(page.getByRole('alert')).toContainText('That code is not correct.');
+      await expect(page.getByRole('alert')).toContainText(/attempts? left/);
+
+      await submitCode(page, await freshTotpCode(totpSecret));
+      await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+      await expect(page).toHaveURL(/\/security$/);
+      await expect(page).toHaveTitle(`Security – ${appName}`);
+      await expect(page.getByRole('heading', { name: 'Authenticator apps' })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
+    test('greets by name; after sign-out, Back shows no protected data', async ({ page }) => {
+      await page.goto('/');
+      await expectSignInPage(page);
+      await signInWithTotp(page, email, totpSecret);
+      await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
+      await expect(page).toHaveTitle(`Home – ${appName}`);
+      await expectNoA11yViolations(page);
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
+
+      await signOut(page);
+      await expect(page.getByText('You have signed out.')).toBeVisible();
+      await page.goBack();
+      await expectSignInPage(page);
+      await expect(page.getByText(`Hello, ${firstName}`)).toHaveCount(0);
+      await page.goForward();
+      await expect(page.getByText(`Hello, ${firstName}`)).toHaveCount(0);
+    });
+
+    test('a patient is refused with a clear message', async ({ page }) => {
+      await page.goto('/authentication/login');
+      await submitCredentials(page, DEMO_USERS.patient);
+      await expect(page.getByRole('alert')).toContainText('This account cannot sign in here.');
+      await expectSignInPage(page);
+      await expectNoA11yViolations(page);
+    });
+
+    test('the idle timeout warns with a countdown, then signs out', async ({ page }) => {
+      // Test-only override (honoured outside production builds): 8 s of inactivity, warning at 4 s.
+      await page.goto('/?idleTimeoutMs=8000');
+      await expectSignInPage(page);
+      await signInWithTotp(page, email, totpSecret);
+      await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.getByRole('timer')).toContainText(/signed out in \d+ seconds?/);
+      await expectNoA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('You were signed out after a period of inactivity.')).toBeVisible();
+      await expect(page.getByText(`Hello, ${firstName}`)).toHaveCount(0);
+    });
+
+    test('the forgot-password page sends a reset link', async ({ page }) => {
+      await page.goto('/authentication/login');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.locator('input[name="email"]').fill(email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible();
+    });
+
+    if (options.enrolment) {
+      test('enrols a new authenticator, signs in with it, and deletes it', async ({ page }) => {
+        const label = `E2E phone ${Date.now()}`;
+        await page.goto('/security');
+        await expectSignInPage(page);
+        await signInWithTotp(page, email, totpSecret);
+        await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+
+        await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add an authenticator app' });
+        await dialog.getByLabel(/^Name for this authenticator/).fill(label);
+        await dialog.getByRole('button', { name: 'Add an authenticator app' }).click();
+        await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+        await expectNoA11yViolations(page);
+        const secret = ((await dialog.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+        expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+        await dialog.locator('input[name="code"]').fill(await freshTotpCode(secret));
+        await dialog.getByRole('button', { name: 'Confirm and turn on' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByText(label)).toBeVisible();
+
+        await signOut(page);
+        await submitCredentials(page, email);
+        await expect(page.getByRole('heading', { level: 1, name: "Check it's you" })).toBeVisible();
+        await page.getByRole('radio', { name: `Authenticator app: ${label}` }).check();
+        await submitCode(page, await freshTotpCode(secret));
+        await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
+
+        // Leave the account as it was: delete the new authenticator (a fresh sign-in counts as re-authentication).
+        await page.goto('/security');
+        await page.getByRole('button', { name: `Delete: ${label}` }).click();
+        const confirm = page.getByRole('dialog', { name: `Delete ${label}?` });
+        await expectNoA11yViolations(page);
+        await confirm.getByRole('button', { name: 'Delete authenticator' }).click();
+        await expect(page.getByText(label)).toHaveCount(0);
+      });
+    }
+  });
+}
