@@ -153,17 +153,15 @@ export async function customToken(deps: AppDeps, input: CustomTokenInput): Promi
   if (enrolling && !input.mfaChallengeResponse?.startsWith('totp:')) throw enrolmentRequired();
 
   let mfa = caller.mfaCarried && options.length > 0;
-  let reauthAt = caller.reauthAt;
   if (input.mfaChallengeResponse && (options.length > 0 || enrolling)) {
     await checkChallengeResponse(mfaDeps(deps), caller.user.id, input.mfaChallengeResponse);
     mfa = true;
   } else if (options.length > 0 && !mfa) {
     throw mfaRequired(options);
   }
-  // Only a fresh password sign-in, with its second factor checked now, makes the session fresh.
-  if (caller.decoded && isPasswordToken(caller.decoded) && options.length > 0 && !input.mfaChallengeResponse) reauthAt = null;
-  if (!caller.decoded) reauthAt = null;
-  return mint(deps, caller.user.id, scopes, mfa, reauthAt);
+  // A password ID token reaching here passed its second factor now (when it has one): its reauthAt is its
+  // sign-in time when that is recent. A custom-token session keeps its own; a refresh token has none.
+  return mint(deps, caller.user.id, scopes, mfa, caller.reauthAt);
 }
 
 /**

@@ -119,6 +119,11 @@ describe('TOTP secrets', () => {
     expect(refused.statusCode).toBe(401);
     expectContract('renameOtpSecret', refused);
     expect(refused.json().code).toBe('reauthentication_required');
+    // Carrying a stale session forward through customToken does not make it fresh.
+    const carried = await t.app.inject({ method: 'GET', url: '/iams/auth/customToken?scope=therapist', headers: { idToken: stale } });
+    expect(carried.statusCode).toBe(200);
+    const carriedSession = await signInWithCustomToken(emulator.host, carried.json().customToken);
+    expect((await call('PUT', `/iams/mfa/otp/secrets/${secret.id}`, carriedSession, { label: 'Old phone' })).statusCode).toBe(401);
 
     const renamed = await call('PUT', `/iams/mfa/otp/secrets/${secret.id}`, therapist.idToken, { label: '  Old   phone ' });
     expect(renamed.statusCode).toBe(200);
