@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -93,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors raised before routing (a malformed URL, a bad Content-Type) answer the Error body too.
+    frameworkErrors: (error, _request, reply) => {
+      const http = toHttpError(error);
+      const plain = reply as unknown as FastifyReply;
+      void plain.code(http.status).type('application/json; charset=utf-8').send(http.toBody());
+    },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

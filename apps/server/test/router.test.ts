@@ -100,6 +100,11 @@ describe('contract router (fixture contract)', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/missing' });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ code: 'not_implemented' });
+    for (const url of ['/hello/%E0%A4%A', '/hello/%', '/nowhere/%zz']) {
+      const bad = await t.app.inject({ method: 'GET', url });
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json(), url).toMatchObject({ code: 'invalid_request' });
+    }
     const unknown = await t.app.inject({ method: 'GET', url: '/nowhere?token=secret' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'not_found' });
