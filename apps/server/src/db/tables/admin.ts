@@ -1,6 +1,6 @@
 // Tables of part 2's admin area (organisations, surveys, reporting, dashboards, the job queue). Kysely
 // table interfaces; the migration is ../migrations/0006_admin_orgs_surveys_reports.ts.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -59,7 +59,7 @@ export interface ReportsTable {
   /** The organisation whose scheduler made this report (null for reports asked for by hand). */
   scheduled_for: string | null;
   created_by: string | null;
-  attempts: number;
+  attempts: Generated<number>;
   error: string | null;
   row_count: number | null;
   csv: string | null;
@@ -92,8 +92,8 @@ export interface JobsTable {
   kind: string;
   payload: Json<Record<string, unknown>>;
   status: JobStatus;
-  attempts: number;
-  max_attempts: number;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
   run_at: Timestamp;
   locked_by: string | null;
   locked_at: NullableTimestamp;

@@ -1,0 +1,237 @@
+// reporting tag: reports (create, list, get, rename, validate, retry, zip) run by the job queue of
+// src/jobs, the report scheduler (get, update) and the CSV download of the latest scheduled report.
+// A report is visible to an administrator who administers every organisation it covers (404 otherwise).
+// The module's register hook creates the job queue for the app, starts its poller (not under
+// NODE_ENV=test, where tests drive it with jobQueueFor(db).tick()) and stops it when the app closes.
+import type { FastifyInstance } from 'fastify';
+import { zipSync, strToU8 } from 'fflate';
+import { json } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { AppDeps, HandlerContext, Handlers } from '../../http/types.ts';
+import { respond } from '../../http/types.ts';
+import { JobQueue, enqueueJob } from '../../jobs/queue.ts';
+import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisations/access.ts';
+import type { ReportType } from './aggregates.ts';
+import { REPORT_COLUMNS, REPORT_JOB, nextRun, queueReport, reportJob, reportProblems, reportView, runDueSchedules, type ReportRow } from './service.ts';
+
+const queues = new WeakMap<object, JobQueue>();
+
+/** The job queue of the app over this database (created by the register hook). */
+export function jobQueueFor(db: Db): JobQueue | undefined {
+  return queues.get(db);
+}
+
+type ReportInput = { name: string; type: ReportType; organisationIds: string[]; from: string; to: string; includeChildren?: boolean };
+
+const canSee = (scope: AdminScope, row: Pick<ReportRow, 'organisation_ids'>) => (row.organisation_ids as string[]).every((o) => scope.ids.has(o));
+
+async function visibleReport(ctx: HandlerContext, reportId: string) {
+  const scope = await requireAdmin(ctx);
+  const row = (await ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]).where('id', '=', reportId).executeTakeFirst()) as Omit<ReportRow, 'csv'> | undefined;
+  if (!row || !canSee(scope, row)) throw notFound('No such report.');
+  return row;
+}
+
+async function reload(ctx: HandlerContext, id: string) {
+  return reportView((await ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]).where('id', '=', id).executeTakeFirstOrThrow()) as Omit<ReportRow, 'csv'>);
+}
+
+/** A file name for a report inside the zip: its name without path or control characters, unique. */
+export function zipEntryName(name: string, taken: Set<string>): string {
+  const cleaned = [...name].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? '_' : c)).join('');
+  const base = (cleaned.replace(/[\\/:*?"<>|]+/g, '_').replace(/^[.\s]+/, '').trim() || 'report').slice(0, 120);
+  let candidate = `${base}.csv`;
+  for (let i = 2; taken.has(candidate.toLowerCase()); i += 1) candidate = `${base} (${i}).csv`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+const DEFAULT_SCHEDULE = { enabled: false, frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 6, recipients: [] as string[], reportType: 'usage' } as const;
+
+function scheduleView(organisationId: string, row: Record<string, unknown> | undefined) {
+  if (!row) return { organisationId, ...DEFAULT_SCHEDULE, lastRunAt: null, nextRunAt: null };
+  const iso = (v: unknown) => (v ? new Date(v as Date).toISOString() : null);
+  return {
+    organisationId,
+    enabled: Boolean(row.enabled),
+    frequency: row.frequency,
+    dayOfWeek: row.day_of_week ?? null,
+    dayOfMonth: row.day_of_month ?? null,
+    hour: row.hour,
+    recipients: row.recipients,
+    reportType: row.report_type,
+    lastRunAt: iso(row.last_run_at),
+    nextRunAt: iso(row.next_run_at),
+  };
+}
+
+/** The organisation a scheduler call is about: the one named (administered, else 403), or the first administered. */
+function scheduleOrganisation(scope: AdminScope, named: unknown): string {
+  if (typeof named === 'string') {
+    if (!scope.ids.has(named)) throw forbidden('You do not administer that organisation.');
+    return named;
+  }
+  const first = scope.roots[0];
+  if (!first) throw forbidden('You do not administer any organisation.');
+  return first;
+}
+
+export const handlers: Handlers = {
+  createReport: async (_req, ctx) => {
+    const scope = await requireAdmin(ctx);
+    const input = ctx.body as ReportInput;
+    const problems = reportProblems(input, scope.ids);
+    if (problems.some((p) => p.field.startsWith('organisationIds'))) throw forbidden('You may only report on organisations you administer.');
+    if (problems.length > 0) throw badRequest('The report request is not valid.', { fields: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
+    const id = await ctx.db.transaction().execute((trx) =>
+      queueReport(trx as unknown as Db, { ...input, includeChildren: input.includeChildren ?? true, createdBy: callerOf(ctx).uid }),
+    );
+    return respond(201, await reload(ctx, id));
+  },
+
+  listReports: async (_req, ctx) => {
+    const scope = await requireAdmin(ctx);
+    const rows = (await ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()) as Omit<ReportRow, 'csv'>[];
+    return { items: rows.filter((r) => canSee(scope, r)).slice(0, 500).map(reportView) };
+  },
+
+  getReport: async (_req, ctx) => reportView(await visibleReport(ctx, String(ctx.params.reportId))),
+
+  renameReport: async (_req, ctx) => {
+    const row = await visibleReport(ctx, String(ctx.params.reportId));
+    const name = (ctx.body as { name: string }).name.trim();
+    if (!name) throw badRequest('The name cannot be blank.', { fields: { name: "can't be blank" } });
+    await ctx.db.updateTable('reports').set({ name, updated_at: new Date() }).where('id', '=', row.id).execute();
+    return reload(ctx, row.id);
+  },
+
+  retryReport: async (_req, ctx) => {
+    const row = await visibleReport(ctx, String(ctx.params.reportId));
+    await ctx.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('reports')
+        .set({ status: 'queued', error: null, completed_at: null, updated_at: new Date() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'failed')
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new HttpError(409, 'not_failed', 'Only a failed report can be retried.', { status: row.status });
+      await enqueueJob(trx as unknown as Db, REPORT_JOB, { reportId: row.id });
+    });
+    return reload(ctx, row.id);
+  },
+
+  zipReports: async (_req, ctx) => {
+    const scope = await requireAdmin(ctx);
+    const ids = (ctx.body as { reportIds: string[] }).reportIds;
+    const rows = await ctx.db.selectFrom('reports').select(['id', 'name', 'status', 'organisation_ids', 'csv']).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const files: Record<string, Uint8Array> = {};
+    const taken = new Set<string>();
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row || !canSee(scope, row)) throw notFound(`No such report: ${id}.`);
+      if (row.status !== 'succeeded' || row.csv === null) throw new HttpError(409, 'not_ready', `The report "${row.name}" is ${row.status}, not ready to download.`, { reportId: id, status: row.status });
+      files[zipEntryName(row.name, taken)] = strToU8(row.csv);
+    }
+    const zip = Buffer.from(zipSync(files, { level: 6, mtime: new Date() }));
+    ctx.reply
+      .code(200)
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="tend-reports-${new Date().toISOString().slice(0, 10)}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .header('content-length', String(zip.length))
+      .send(zip);
+    return undefined;
+  },
+
+  validateReport: async (_req, ctx) => {
+    const scope = await requireAdmin(ctx);
+    const problems = reportProblems(ctx.body as ReportInput, scope.ids);
+    return { valid: problems.length === 0, problems };
+  },
+
+  updateReportSchedule: async (_req, ctx) => {
+    const scope = await requireAdmin(ctx);
+    const input = ctx.body as { organisationId: string; enabled: boolean; frequency: 'daily' | 'weekly' | 'monthly'; dayOfWeek?: number | null; dayOfMonth?: number | null; hour?: number; recipients: string[]; reportType: string };
+    const organisationId = scheduleOrganisation(scope, input.organisationId);
+    const fields: Record<string, string> = {};
+    if (input.frequency === 'weekly' && typeof input.dayOfWeek !== 'number') fields.dayOfWeek = "can't be blank for a weekly schedule";
+    if (input.frequency === 'monthly' && typeof input.dayOfMonth !== 'number') fields.dayOfMonth = "can't be blank for a monthly schedule";
+    if (Object.keys(fields).length > 0) throw badRequest('The schedule is not complete.', { fields });
+    const settings = {
+      frequency: input.frequency,
+      dayOfWeek: input.frequency === 'weekly' ? input.dayOfWeek! : null,
+      dayOfMonth: input.frequency === 'monthly' ? input.dayOfMonth! : null,
+      hour: input.hour ?? 6,
+    };
+    const now = new Date();
+    const values = {
+      enabled: input.enabled,
+      frequency: settings.frequency,
+      day_of_week: settings.dayOfWeek,
+      day_of_month: settings.dayOfMonth,
+      hour: settings.hour,
+      recipients: json([...new Set(input.recipients.map((r) => r.toLowerCase()))]),
+      report_type: input.reportType,
+      next_run_at: input.enabled ? nextRun(settings, now) : null,
+      updated_by: callerOf(ctx).uid,
+      updated_at: now,
+    };
+    const row = await ctx.db
+      .insertInto('report_schedules')
+      .values({ organisation_id: organisationId, ...values })
+      .onConflict((oc) => oc.column('organisation_id').doUpdateSet(values))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return scheduleView(organisationId, row as unknown as Record<string, unknown>);
+  },
+
+  getReportSchedule: async (_req, ctx) => {
+    const scope = await requireAdmin(ctx);
+    const organisationId = scheduleOrganisation(scope, ctx.query.organisationId);
+    const row = await ctx.db.selectFrom('report_schedules').selectAll().where('organisation_id', '=', organisationId).executeTakeFirst();
+    return scheduleView(organisationId, row as unknown as Record<string, unknown> | undefined);
+  },
+
+  downloadScheduledReport: async (_req, ctx) => {
+    const user = callerOf(ctx);
+    const named = typeof ctx.query.organisationId === 'string' ? ctx.query.organisationId : undefined;
+    let organisationId: string;
+    const scope = await adminScope(ctx.db, user);
+    if (scope.ids.size > 0 || scope.platform) organisationId = scheduleOrganisation(scope, named);
+    else if (user.scopes.includes('data-export')) {
+      // data-export tooling downloads any organisation's scheduled report, naming it
+      if (!named) throw badRequest('Name the organisation (organisationId).', { fields: { organisationId: "can't be blank" } });
+      organisationId = named;
+    } else throw forbidden('You do not administer any organisation.');
+    const row = await ctx.db
+      .selectFrom('reports')
+      .select(['name', 'csv', 'completed_at'])
+      .where('scheduled_for', '=', organisationId)
+      .where('status', '=', 'succeeded')
+      .orderBy('completed_at', 'desc')
+      .executeTakeFirst();
+    if (!row || row.csv === null) throw notFound('This organisation has no scheduled report yet.');
+    const file = `${organisationId}-${new Date(row.completed_at ?? Date.now()).toISOString().slice(0, 10)}.csv`;
+    return respond(200, row.csv, { 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'private, no-store' }, 'text/csv; charset=utf-8');
+  },
+};
+
+export async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const queue = new JobQueue(deps, { [REPORT_JOB]: reportJob }, {
+    pollIntervalMs: 5_000,
+    beforeTick: async (d) => {
+      await runDueSchedules(d);
+    },
+    onError: (error) => app.log.error({ err: error }, 'job queue tick failed'),
+  });
+  queues.set(deps.db, queue);
+  if (deps.config.env !== 'test') {
+    app.addHook('onReady', async () => queue.start());
+  }
+  app.addHook('onClose', async () => {
+    await queue.stop();
+  });
+}

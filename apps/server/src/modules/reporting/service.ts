@@ -1,0 +1,210 @@
+// Reports: the job that computes one (kind `report`), the report scheduler (turned into jobs at each
+// queue tick) and the views the routes answer.
+//
+// A report is created `queued` together with its job (one transaction). The job sets it `running`,
+// computes the aggregates of ./aggregates.ts over its organisations (with their descendants when
+// includeChildren) for [from, to), stores the CSV and the row count and sets it `succeeded`. When the job
+// fails the report becomes `failed` with the error; retry puts it back to `queued` with a new job.
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { json } from '../../db/index.ts';
+import type { ReportsTable } from '../../db/tables/admin.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { enqueueJob, errorText, type Job, type JobKind } from '../../jobs/queue.ts';
+import { organisationTree, withDescendants } from '../organisations/access.ts';
+import { AGGREGATES, type ReportType } from './aggregates.ts';
+import { toCsv } from './csv.ts';
+
+export const REPORT_JOB = 'report';
+
+export type ReportRow = Selectable<ReportsTable>;
+
+export const REPORT_COLUMNS = [
+  'id', 'name', 'type', 'status', 'organisation_ids', 'from_date', 'to_date', 'include_children', 'scheduled_for', 'created_by',
+  'attempts', 'error', 'row_count', 'created_at', 'updated_at', 'started_at', 'completed_at',
+] as const;
+
+export function reportView(row: Omit<ReportRow, 'csv'>) {
+  return {
+    reportId: row.id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    organisationIds: row.organisation_ids,
+    from: row.from_date,
+    to: row.to_date,
+    createdAt: new Date(row.created_at).toISOString(),
+    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    attempts: row.attempts,
+    error: row.error,
+    rowCount: row.row_count,
+  };
+}
+
+export interface NewReport {
+  name: string;
+  type: ReportType;
+  organisationIds: string[];
+  from: string;
+  to: string;
+  includeChildren: boolean;
+  createdBy: string | null;
+  scheduledFor?: string | null;
+}
+
+/** Inserts a queued report and its job (call inside a transaction). */
+export async function queueReport(db: Db, input: NewReport): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('reports')
+    .values({
+      id,
+      name: input.name,
+      type: input.type,
+      status: 'queued',
+      organisation_ids: json(input.organisationIds),
+      from_date: input.from,
+      to_date: input.to,
+      include_children: input.includeChildren,
+      scheduled_for: input.scheduledFor ?? null,
+      created_by: input.createdBy,
+    })
+    .execute();
+  await enqueueJob(db, REPORT_JOB, { reportId: id });
+  return id;
+}
+
+const DAY = 86_400_000;
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Problems of a report request (empty when it can be queued). */
+export function reportProblems(input: { from: string; to: string; organisationIds: string[] }, administered: Set<string>): Array<{ field: string; message: string }> {
+  const problems: Array<{ field: string; message: string }> = [];
+  const from = Date.parse(`${input.from}T00:00:00Z`);
+  const to = Date.parse(`${input.to}T00:00:00Z`);
+  if (Number.isNaN(from) || isoDate(new Date(from)) !== input.from) problems.push({ field: 'from', message: 'is not a valid date' });
+  if (Number.isNaN(to) || isoDate(new Date(to)) !== input.to) problems.push({ field: 'to', message: 'is not a valid date' });
+  if (!Number.isNaN(from) && !Number.isNaN(to)) {
+    if (to <= from) problems.push({ field: 'to', message: 'must be after from' });
+    else if (to - from > 366 * DAY) problems.push({ field: 'to', message: 'must be at most 366 days after from' });
+  }
+  for (const [i, id] of input.organisationIds.entries()) {
+    if (!administered.has(id)) problems.push({ field: `organisationIds/${i}`, message: 'is not an organisation you administer' });
+  }
+  return problems;
+}
+
+async function runReport(job: Job, deps: AppDeps): Promise<void> {
+  const reportId = String(job.payload.reportId);
+  const report = (await deps.db.selectFrom('reports').select([...REPORT_COLUMNS]).where('id', '=', reportId).executeTakeFirst()) as Omit<ReportRow, 'csv'> | undefined;
+  if (!report || report.status !== 'queued') return; // deleted, or already handled by a newer job
+  await deps.db
+    .updateTable('reports')
+    .set({ status: 'running', started_at: sql`now()`, attempts: sql`attempts + 1`, error: null, updated_at: sql`now()` })
+    .where('id', '=', reportId)
+    .execute();
+  const tree = await organisationTree(deps.db);
+  const missing = report.organisation_ids.filter((id) => !tree.has(id));
+  if (missing.length > 0) throw new Error(`Organisation ${missing.join(', ')} no longer exists.`);
+  const ids = [...(report.include_children ? withDescendants(tree, report.organisation_ids) : new Set(report.organisation_ids))];
+  const aggregate = AGGREGATES[report.type as ReportType];
+  if (!aggregate) throw new Error(`Unknown report type ${report.type}.`);
+  const table = await aggregate(deps.db, ids, { from: new Date(`${report.from_date}T00:00:00Z`), to: new Date(`${report.to_date}T00:00:00Z`) });
+  await deps.db
+    .updateTable('reports')
+    .set({ status: 'succeeded', csv: toCsv(table.header, table.rows), row_count: table.rows.length, completed_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', reportId)
+    .execute();
+  if (report.scheduled_for) await mailRecipients(deps, report.scheduled_for, report.name);
+}
+
+/** Tells the schedule's recipients a scheduled report is ready (no data in the mail: they sign in to download). */
+async function mailRecipients(deps: AppDeps, organisationId: string, name: string): Promise<void> {
+  const schedule = await deps.db.selectFrom('report_schedules').select('recipients').where('organisation_id', '=', organisationId).executeTakeFirst();
+  const recipients = (schedule?.recipients ?? []) as string[];
+  for (const to of recipients) {
+    await deps.mailer.send({
+      to,
+      subject: `Tend: your scheduled report "${name}" is ready`,
+      text: `The scheduled report "${name}" is ready. Sign in to the Tend admin area to download it (Reports › Scheduler › Download).\n\nFor privacy the report itself is not sent by e-mail.`,
+    });
+  }
+}
+
+export const reportJob: JobKind = {
+  run: runReport,
+  async failed(job, error, deps) {
+    await deps.db
+      .updateTable('reports')
+      .set({ status: 'failed', error: errorText(error), completed_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', String(job.payload.reportId))
+      .execute();
+  },
+};
+
+// ── scheduler ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface ScheduleSettings {
+  frequency: 'daily' | 'weekly' | 'monthly';
+  dayOfWeek?: number | null;
+  dayOfMonth?: number | null;
+  hour: number;
+}
+
+/** The first run strictly after `after` (UTC): daily at hour; weekly on ISO dayOfWeek; monthly on dayOfMonth. */
+export function nextRun(s: ScheduleSettings, after: Date): Date {
+  const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d, s.hour, 0, 0, 0));
+  const y = after.getUTCFullYear();
+  const m = after.getUTCMonth();
+  const d = after.getUTCDate();
+  if (s.frequency === 'monthly') {
+    const day = s.dayOfMonth ?? 1;
+    let candidate = at(y, m, day);
+    if (candidate <= after) candidate = at(y, m + 1, day);
+    return candidate;
+  }
+  for (let offset = 0; offset <= 7; offset += 1) {
+    const candidate = at(y, m, d + offset);
+    if (candidate <= after) continue;
+    const isoDay = ((candidate.getUTCDay() + 6) % 7) + 1;
+    if (s.frequency === 'daily' || isoDay === (s.dayOfWeek ?? 1)) return candidate;
+  }
+  return at(y, m, d + 8);
+}
+
+/** The period a scheduled run covers: the day, the 7 days, or the month before the run (UTC dates). */
+export function scheduledPeriod(frequency: ScheduleSettings['frequency'], runAt: Date): { from: string; to: string } {
+  const to = new Date(Date.UTC(runAt.getUTCFullYear(), runAt.getUTCMonth(), runAt.getUTCDate()));
+  const from =
+    frequency === 'daily'
+      ? new Date(to.getTime() - DAY)
+      : frequency === 'weekly'
+        ? new Date(to.getTime() - 7 * DAY)
+        : new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - 1, to.getUTCDate()));
+  return { from: isoDate(from), to: isoDate(to) };
+}
+
+/** Turns every due schedule into a queued report (a queue tick's beforeTick). */
+export async function runDueSchedules(deps: AppDeps, now = new Date()): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ organisation_id: string; frequency: ScheduleSettings['frequency']; day_of_week: number | null; day_of_month: number | null; hour: number; report_type: string }>`
+      select organisation_id, frequency, day_of_week, day_of_month, hour, report_type from report_schedules
+      where enabled and next_run_at <= ${now} order by next_run_at for update skip locked`.execute(trx);
+    for (const s of rows) {
+      const period = scheduledPeriod(s.frequency, now);
+      await queueReport(trx as unknown as Db, {
+        name: `Scheduled ${s.report_type} report ${period.from} to ${period.to}`,
+        type: s.report_type as ReportType,
+        organisationIds: [s.organisation_id],
+        ...period,
+        includeChildren: true,
+        createdBy: null,
+        scheduledFor: s.organisation_id,
+      });
+      const next = nextRun({ frequency: s.frequency, dayOfWeek: s.day_of_week, dayOfMonth: s.day_of_month, hour: s.hour }, now);
+      await trx.updateTable('report_schedules').set({ last_run_at: now, next_run_at: next }).where('organisation_id', '=', s.organisation_id).execute();
+    }
+    return rows.length;
+  });
+}
