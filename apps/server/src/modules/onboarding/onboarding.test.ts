@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../db/index.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
 import { checkAnswers } from './routes.ts';
@@ -30,9 +30,24 @@ describe('onboarding survey responses', () => {
   });
 
   it('stores a response checked against the survey’s questions', async () => {
-    // The surveys module owns this table; the test creates the layout onboarding reads (see survey-lookup.ts).
-    await sql`create table if not exists surveys (id text primary key, type text not null, config jsonb not null)`.execute(t.db);
-    await sql`insert into surveys (id, type, config) values ('s-1', 'onboarding', ${JSON.stringify({ title: 'Welcome', urlSuffix: 'welcome', questions })}::jsonb), ('s-2', 'feedback', ${JSON.stringify({ title: 'Feedback', urlSuffix: 'feedback', questions })}::jsonb)`.execute(t.db);
+    // Surveys are the surveys module's; written here directly. Offered to the root organisation, so to
+    // patients of its child too; the feedback survey is not an onboarding one, the other one is offered elsewhere.
+    await t.db
+      .insertInto('surveys')
+      .values([
+        { id: 's-1', type: 'onboarding', config: json({ title: 'Welcome', urlSuffix: 'welcome', questions }), etag: '"e"', created_by: null },
+        { id: 's-2', type: 'feedback', config: json({ title: 'Feedback', urlSuffix: 'feedback', questions }), etag: '"e"', created_by: null },
+        { id: 's-3', type: 'onboarding', config: json({ title: 'North only', urlSuffix: 'north-welcome', questions }), etag: '"e"', created_by: null },
+      ])
+      .execute();
+    await t.db
+      .insertInto('survey_organisations')
+      .values([
+        { survey_id: 's-1', organisation_id: 'org-tend-health' },
+        { survey_id: 's-2', organisation_id: 'org-tend-health' },
+        { survey_id: 's-3', organisation_id: 'org-tend-north' },
+      ])
+      .execute();
     const answers = { goal: 'anxiety', sleepHours: 6.5, topics: ['work', 'health'], ready: true, energy: 3, notes: 'Evenings are hardest.' };
     const { res, body } = await submit('welcome', answers);
     expect(res.statusCode).toBe(201);
@@ -41,6 +56,8 @@ describe('onboarding survey responses', () => {
     expect(row).toMatchObject({ patient_id: 'patient-01', survey_id: 's-1', response_data: answers });
     // Only onboarding surveys take responses here.
     expect((await submit('feedback', { goal: 'sleep', ready: true })).res.statusCode).toBe(404);
+    // Not offered to patient-01's organisation (the child's survey).
+    expect((await submit('north-welcome', { goal: 'sleep', ready: true })).res.statusCode).toBe(404);
   });
 
   it('refuses answers that do not fit the survey (400 with details.fields), and non-patients', async () => {

@@ -1,5 +1,6 @@
 // Onboarding survey responses (tag `onboarding`): the calling patient's completed response to the
-// onboarding survey published at a URL suffix, checked against the survey's questions.
+// onboarding survey published at a URL suffix (offered to their organisation or an ancestor; 404
+// otherwise), checked against the survey's questions.
 import { randomUUID } from 'node:crypto';
 import { json } from '../../db/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -57,7 +58,7 @@ export const handlers: Handlers = {
   submitOnboardingSurveyResponse: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
     const urlSuffix = String(ctx.params.urlSuffix);
-    const survey = await findOnboardingSurvey(ctx.db, urlSuffix);
+    const survey = await findOnboardingSurvey(ctx.db, urlSuffix, patient.organisation_id);
     if (!survey) throw notFound('There is no onboarding survey at this address.');
     const answers = (ctx.body as { responseData: Record<string, Answer> }).responseData;
     const problems = checkAnswers(survey.questions, answers);

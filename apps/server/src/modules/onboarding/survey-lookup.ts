@@ -1,9 +1,7 @@
-// Finding the onboarding survey published at a URL suffix. Surveys themselves (create, config with
-// ETag, organisations) belong to the surveys module, which owns their table; this module only reads it.
-// The expected shape is the contract's: a table `surveys` with `id` (text), `type` (text, SurveyType)
-// and `config` (jsonb, SurveyConfig: title, urlSuffix, questions). Until that table exists every suffix
-// answers 404. The shape is checked once per database (information_schema), so a different layout is
-// reported clearly instead of failing with a 500.
+// Finding the onboarding survey published at a URL suffix for a patient. Surveys (create, config with
+// ETag, organisations) belong to the surveys module and its tables (`surveys`, `survey_organisations`);
+// this module only reads them. A patient sees an onboarding survey offered to their organisation or one
+// of its ancestors, as the survey sessions list does.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 
@@ -22,33 +20,26 @@ export interface OnboardingSurvey {
   questions: SurveyQuestion[];
 }
 
-const layouts = new WeakMap<object, Promise<'ready' | 'absent'>>();
-
-async function surveysLayout(db: Db): Promise<'ready' | 'absent'> {
-  let known = layouts.get(db);
-  if (!known) {
-    known = (async () => {
-      const { rows } = await sql<{ column_name: string }>`
-        select column_name from information_schema.columns
-        where table_name = 'surveys' and table_schema = current_schema()`.execute(db);
-      const columns = new Set(rows.map((r) => r.column_name));
-      return columns.has('id') && columns.has('type') && columns.has('config') ? 'ready' : 'absent';
-    })();
-    layouts.set(db, known);
-    // A table created later (migration at start) is seen by the next lookup.
-    void known.then((v) => v === 'absent' && layouts.delete(db));
-  }
-  return known;
+/** The organisation and its ancestors. */
+async function organisationChain(db: Db, organisationId: string): Promise<string[]> {
+  const all = await db.selectFrom('organisations').select(['id', 'parent_id']).execute();
+  const parent = new Map(all.map((o) => [o.id, o.parent_id]));
+  const chain: string[] = [];
+  for (let id: string | null | undefined = organisationId; id && !chain.includes(id); id = parent.get(id)) chain.push(id);
+  return chain;
 }
 
-/** The onboarding survey at `urlSuffix`, or null when none is published there. */
-export async function findOnboardingSurvey(db: Db, urlSuffix: string): Promise<OnboardingSurvey | null> {
-  if ((await surveysLayout(db)) === 'absent') return null;
-  const { rows } = await sql<{ id: string; config: { questions?: SurveyQuestion[] } }>`
-    select id, config from surveys
-    where type = 'onboarding' and config->>'urlSuffix' = ${urlSuffix}
-    order by id limit 1`.execute(db);
-  const row = rows[0];
+/** The onboarding survey at `urlSuffix` offered to the organisation (or an ancestor), or null. */
+export async function findOnboardingSurvey(db: Db, urlSuffix: string, organisationId: string): Promise<OnboardingSurvey | null> {
+  const chain = await organisationChain(db, organisationId);
+  const row = await db
+    .selectFrom('surveys')
+    .select(['id', 'config'])
+    .where('type', '=', 'onboarding')
+    .where(sql<string>`config->>'urlSuffix'`, '=', urlSuffix)
+    .where('id', 'in', db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain))
+    .executeTakeFirst();
   if (!row) return null;
-  return { surveyId: String(row.id), questions: Array.isArray(row.config?.questions) ? row.config.questions : [] };
+  const questions = (row.config as { questions?: unknown }).questions;
+  return { surveyId: row.id, questions: Array.isArray(questions) ? (questions as SurveyQuestion[]) : [] };
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../db/index.ts';
 import { listOperations, loadContract } from '../../http/contract.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { PATIENT_A, as, caller, createCareTestApp } from './care-test-app.ts';
@@ -13,8 +14,8 @@ let call: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createCareTestApp();
   call = caller(t);
-  await sql`create table if not exists surveys (id text primary key, type text not null, config jsonb not null)`.execute(t.db);
-  await sql`insert into surveys (id, type, config) values ('s-on', 'onboarding', ${JSON.stringify({ title: 'Welcome', urlSuffix: 'welcome', questions: [{ id: 'goal', type: 'text', text: 'Goal?' }] })}::jsonb)`.execute(t.db);
+  await t.db.insertInto('surveys').values({ id: 's-on', type: 'onboarding', config: json({ title: 'Welcome', urlSuffix: 'welcome', questions: [{ id: 'goal', type: 'text', text: 'Goal?' }] }), etag: '"e"', created_by: null }).execute();
+  await t.db.insertInto('survey_organisations').values({ survey_id: 's-on', organisation_id: 'org-tend-health' }).execute();
 });
 afterAll(() => t.close());
 
