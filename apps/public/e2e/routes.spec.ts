@@ -82,3 +82,17 @@ test.describe('routes on the dedicated sign-up host', () => {
     await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
   });
 });
+
+test.describe('dark colour scheme', () => {
+  test('the pages and the image viewer stay clean under axe', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/signup', '/openid/demo?error=x&error_description=Declined', '/contact/access', '/regionerror', '/openid/guide/demo']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+    await page.getByRole('button', { name: 'Step 1: view the picture larger' }).click();
+    await expect(page.getByRole('dialog').locator('img')).toHaveAttribute('data-loaded', 'true');
+    await expectNoA11yViolations(page);
+  });
+});

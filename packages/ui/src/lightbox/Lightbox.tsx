@@ -316,7 +316,7 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
             )}
           </div>
           <div className="tend-lb-data" style={{ width: outerWidth }}>
-            <div>
+            <div className="tend-lb-text">
               {caption && (
                 // Sanitised with DOMPurify above; captions may hold entities such as &quot;.
                 <div id={captionId} className="tend-lb-caption" dangerouslySetInnerHTML={{ __html: caption }} />

@@ -88,7 +88,7 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
               >
                 <img src={step.thumb} alt="" className={classes.thumb} loading="lazy" />
               </UnstyledButton>
-              <Text fw={700} size="sm" c="gray.7" mt="sm">
+              <Text fw={700} size="sm" c="dimmed" mt="sm">
                 {t('guide.stepNumber', { number: index + 1 })}
               </Text>
               <Text mt={4}>{step.text}</Text>
