@@ -239,3 +239,31 @@ describe('invite, hand over, leave, end and claim lead', () => {
     expect(row.role).toBe('lead');
   });
 });
+
+describe('chats written like the demo seed (no participants, keys or activity written by the chat code)', () => {
+  it('get participants from the trigger, stream transport from legacy `sse`, and message keys from ids', async () => {
+    await endAll();
+    const id = 'seeded-session-1';
+    const opened = new Date(Date.now() - 60 * 60_000);
+    await t.db
+      .insertInto('chat_sessions')
+      .values({ id, patient_id: 'patient-03', therapist_id: 'therapist-1', status: 'active', emergency: false, transport: 'sse', created_at: opened, ended_at: null })
+      .execute();
+    await t.db.insertInto('chat_messages').values({ id: 'seeded-message-1', session_id: id, sender_id: 'patient-03', body: 'seeded hello', created_at: opened, edited_at: null }).execute();
+
+    const v2 = await callContract(t.app, 'listTherapistChatsV2', get('therapist', '/therapist/v2/chats'));
+    const item = v2.body.items.find((i: { session: { chatSessionId: string } }) => i.session.chatSessionId === id);
+    expect(roles(item.session)).toEqual(['patient-03:patient', 'therapist-1:lead']);
+    expect(item.session.chatTransport).toBe('stream');
+    expect(item.unreadCount).toBe(1);
+    expect(item.lastMessage).toMatchObject({ chatMessageKey: 'seeded-message-1', messageBody: 'seeded hello' });
+    const v1 = await callContract(t.app, 'listTherapistChats', get('therapist', '/therapist/chats?chatTransport=stream'));
+    expect(v1.body.items.map((i: { chatSessionId: string }) => i.chatSessionId)).toContain(id);
+
+    const edited = await callContract(t.app, 'editChatMessage', put('patient2', `/chats/${id}/messages/seeded-message-1`, 'seeded hello, edited'));
+    expect(edited.body).toMatchObject({ chatMessageKey: 'seeded-message-1', messageBody: 'seeded hello, edited', editedAt: expect.any(String) });
+    const state = await callContract(t.app, 'getMyChatState', get('patient2', '/patient/chat/exists'));
+    expect(state.body).toMatchObject({ status: 'open', chatSessionId: id });
+    await endAll();
+  });
+});
