@@ -1,33 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIREBASE_PROJECT_ID, AUTH_EMULATOR_PORT, SERVER_PORT } from './ports.ts';
 
 /**
  * The apps' runtime configuration. Values come from `VITE_TEND_*` variables (import.meta.env) and are
  * validated once at start-up; a bad value stops the app with a message naming the variable.
+ * zod/mini (not the full zod) keeps this out of the budget of every app's initial bundle.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0', ''])),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.pipe(z.transform(blankAsUndefined), z.optional(z.url()));
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 export const RuntimeEnvSchema = z.object({
-  VITE_TEND_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  VITE_TEND_API_ROOT: z.url().default(`http://localhost:${SERVER_PORT}`),
+  VITE_TEND_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  VITE_TEND_API_ROOT: z._default(z.url(), `http://localhost:${SERVER_PORT}`),
   VITE_TEND_STATUS_HOST: optionalUrl,
-  VITE_TEND_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
-  VITE_TEND_FIREBASE_PROJECT_ID: z.string().min(1).default(FIREBASE_PROJECT_ID),
-  VITE_TEND_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  VITE_TEND_FIREBASE_APP_ID: z.string().optional(),
-  VITE_TEND_AUTH_EMULATOR: z.string().optional(),
-  VITE_TEND_APP_SCHEME: z
-    .string()
-    .regex(/^[a-z][a-z0-9+.-]*$/, 'a URI scheme: lower-case letters, digits, + . -')
-    .default('tend'),
-  VITE_TEND_SIGNUP_HOST: z.string().min(1).default('signup.localhost'),
+  VITE_TEND_FIREBASE_API_KEY: z._default(nonEmpty(), 'demo-api-key'),
+  VITE_TEND_FIREBASE_PROJECT_ID: z._default(nonEmpty(), FIREBASE_PROJECT_ID),
+  VITE_TEND_FIREBASE_AUTH_DOMAIN: z.optional(nonEmpty()),
+  VITE_TEND_FIREBASE_APP_ID: z.optional(z.string()),
+  VITE_TEND_AUTH_EMULATOR: z.optional(z.string()),
+  VITE_TEND_APP_SCHEME: z._default(
+    z.string().check(z.regex(/^[a-z][a-z0-9+.-]*$/, 'a URI scheme: lower-case letters, digits, + . -')),
+    'tend',
+  ),
+  VITE_TEND_SIGNUP_HOST: z._default(nonEmpty(), 'signup.localhost'),
   VITE_TEND_MAINTENANCE_BYPASS: booleanFlag,
-  VITE_TEND_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  VITE_TEND_IDLE_TIMEOUT_MS: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
 export interface RuntimeConfig {
