@@ -11,6 +11,8 @@ import { mfaDeps } from './service.ts';
 import { findUser, type UserRecord } from './users.ts';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+/** Password-reset mails per address per hour (more are silently not sent). */
+export const RESET_MAILS_PER_HOUR = 3;
 const EMAIL_CHANGES_PER_HOUR = 5;
 
 async function requireUser(deps: AppDeps, uid: string): Promise<UserRecord> {
@@ -203,7 +205,16 @@ export function requestPasswordReset(deps: AppDeps, email: string, log: (error: 
   const address = email.trim().toLowerCase();
   void (async () => {
     try {
+      const now = Date.now();
+      await deps.db.deleteFrom('password_reset_mails').where('at', '<', now - 60 * 60_000).execute();
+      const sent = await deps.db
+        .selectFrom('password_reset_mails')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('email', '=', address)
+        .executeTakeFirstOrThrow();
+      if (Number(sent.n) >= RESET_MAILS_PER_HOUR) return;
       const link = await firebaseAuth(deps.config).generatePasswordResetLink(address);
+      await deps.db.insertInto('password_reset_mails').values({ email: address, at: now }).execute();
       await deps.mailer.send(passwordResetMail(address, link));
     } catch (error) {
       if ((error as { code?: string }).code !== 'auth/email-not-found' && (error as { code?: string }).code !== 'auth/user-not-found') log(error);

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0002 from './0002_identity.ts';
+import * as m0101 from './0101_identity_password_resets.ts';
 
 /**
  * Plug point of the identity part (its file): the identity migrations, by name (`NNNN_identity_…`),
@@ -7,4 +8,5 @@ import * as m0002 from './0002_identity.ts';
  */
 export const identityMigrations: Record<string, Migration> = {
   '0002_identity': m0002,
+  '0101_identity_password_resets': m0101,
 };

@@ -147,6 +147,13 @@ export interface DeletionRequestsTable {
   created_at: CreatedAt;
 }
 
+/** Password-reset mails sent (per-address limit). */
+export interface PasswordResetMailsTable {
+  id: Generated<number>;
+  email: string;
+  at: number;
+}
+
 export interface IdentityTables {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -161,4 +168,5 @@ export interface IdentityTables {
   openid_identities: OpenidIdentitiesTable;
   email_change_requests: EmailChangeRequestsTable;
   deletion_requests: DeletionRequestsTable;
+  password_reset_mails: PasswordResetMailsTable;
 }

@@ -184,6 +184,20 @@ describe('password reset and deletion', () => {
     expect((await call('POST', '/iams/account-details/action/request-change-password?emailAddress=not-an-address')).statusCode).toBe(400);
   });
 
+  it('mails at most 3 reset links per address per hour', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const response = await call('POST', '/iams/account-details/action/request-change-password?emailAddress=patient18%40example.com');
+      expect(response.statusCode).toBe(202);
+      // One at a time: each request's mail is sent after its answer.
+      const deadline = Date.now() + 10_000;
+      while (t.mailer.catcher!.list('patient18@example.com').length < Math.min(i + 1, 3) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(t.mailer.catcher!.list('patient18@example.com')).toHaveLength(3);
+  });
+
   it('records a deletion request once, confirms it by mail and shows it in the summary', async () => {
     const first = await call('POST', '/iams/account-details/action/request-deletion', otherPatient.idToken);
     expect(first.statusCode).toBe(202);
