@@ -166,6 +166,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  if (!config.isProduction) {
+    // Development only: set or clear the maintenance window of a running server (end-to-end tests of the
+    // apps' going-offline and offline states). The contract has no admin operation for it yet.
+    app.put('/dev/server-status', async (request, reply) => {
+      const body = request.body as { at?: unknown; reason?: unknown } | undefined;
+      const at = body?.at;
+      const reason = body?.reason ?? null;
+      if (typeof at !== 'number' || !Number.isSafeInteger(at) || at < 0 || (reason !== null && typeof reason !== 'string')) {
+        throw new HttpError(400, 'invalid_request', 'Send {at: epoch milliseconds, reason: text or null}.', {
+          fields: { at: 'must be epoch milliseconds' },
+        });
+      }
+      await status.setWindow({ at, reason: reason as string | null });
+      return reply.send(await status.status());
+    });
+    app.delete('/dev/server-status', async (_request, reply) => {
+      await status.clearWindow();
+      return reply.send(await status.status());
+    });
+  }
+
   app.decorate('tend', { ...deps, operations, handlers, owners: modules?.owners ?? {} });
   return app;
 }

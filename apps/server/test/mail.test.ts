@@ -31,6 +31,7 @@ describe('mail catcher and /dev/mailbox', () => {
     const app = await buildApp({ config, db: t.db, mailer: t.mailer, contract, handlers: {}, identity: {} });
     try {
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at: 1 } })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

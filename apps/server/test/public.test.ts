@@ -39,6 +39,16 @@ describe('status', () => {
     expect((await call('getServerStatus', { method: 'GET', url: '/server-status' })).body.goingOffline).toBe(false);
   });
 
+  it('sets and clears the window of a running server through the development-only /dev/server-status', async () => {
+    const at = Date.now() + 120_000;
+    const set = await t.app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at, reason: 'Upgrade' } });
+    expect(set.json()).toEqual({ goingOffline: true, offlineTime: at, pendingReason: 'Upgrade', activeReason: null });
+    expect((await t.app.inject({ method: 'GET', url: '/server-status' })).json().offlineTime).toBe(at);
+    expect((await t.app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at: 'soon' } })).statusCode).toBe(400);
+    const cleared = await t.app.inject({ method: 'DELETE', url: '/dev/server-status' });
+    expect(cleared.json().goingOffline).toBe(false);
+  });
+
   it('takes the window from the environment when no admin window is set', async () => {
     const at = Date.now() + 60_000;
     const env = await createTestApp({ config: { maintenance: { at, reason: 'Planned maintenance' } } });
