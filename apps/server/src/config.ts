@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 // @tend/config does not export ports.ts as a subpath yet; the file is plain TypeScript without dependencies.
-import { APP_PORTS, SERVER_PORT, FIREBASE_PROJECT_ID, appOrigins } from '../../../packages/config/src/ports.ts';
+import { APP_PORTS, SERVER_PORT, FIREBASE_PROJECT_ID, localOrigins } from '../../../packages/config/src/ports.ts';
 
 /** apps/server, whatever the working directory. */
 export const SERVER_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
   TEND_MAINTENANCE_AT: optionalString,
   TEND_MAINTENANCE_REASON: optionalString,
   TEND_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  /** More allowed CORS origins (comma-separated), e.g. the deployed apps' origins. */
+  TEND_EXTRA_ORIGINS: optionalString,
   /** Skip demo seeding of an empty database (tests seed explicitly). */
   TEND_SEED: z.enum(['on', 'off', '']).optional(),
 });
@@ -87,7 +89,7 @@ export interface Config {
   maintenance: { at: number | undefined; reason: string | null };
   bodyLimit: number;
   seedOnStart: boolean;
-  /** CORS allow-list: the four app origins on localhost and 127.0.0.1. */
+  /** CORS allow-list: the four app origins on localhost and 127.0.0.1, the sign-up host, TEND_EXTRA_ORIGINS. */
   appOrigins: string[];
 }
 
@@ -137,7 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? 'memory'
       : resolve(e.TEND_DATA_DIR ?? resolve(SERVER_ROOT, '.data'));
   const catcherOn = !isProduction && e.TEND_MAIL_CATCHER !== 'off' && !e.SMTP_HOST;
-  const origins = [...appOrigins('localhost'), ...appOrigins('127.0.0.1')];
+  const origins = localOrigins();
   return {
     env: e.NODE_ENV,
     isProduction,

@@ -17,3 +17,11 @@ export const FIREBASE_PROJECT_ID = 'demo-tend';
 export function appOrigins(hostname = 'localhost'): string[] {
   return APP_NAMES.map((name) => `http://${hostname}:${APP_PORTS[name]}`);
 }
+
+/** The dedicated sign-up host locally (the public app, served on its port under another host name). */
+export const LOCAL_SIGNUP_HOST = 'signup.localhost';
+
+/** Every origin the local product serves an app from: the four apps on localhost and 127.0.0.1, and the sign-up host. */
+export function localOrigins(): string[] {
+  return [...appOrigins('localhost'), ...appOrigins('127.0.0.1'), `http://${LOCAL_SIGNUP_HOST}:${APP_PORTS.public}`];
+}
