@@ -110,7 +110,7 @@ export interface PgListenerOptions {
   connectionString: string;
   /** Reports connection problems (never payloads). */
   onError?: (error: Error) => void;
-  /** Delay before reconnecting after the connection dropped (ms). */
+  /** First delay before reconnecting after the connection dropped (ms); doubled per failure, up to 30 s. */
   reconnectMs?: number;
 }
 
@@ -127,6 +127,8 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
   let connecting: Promise<void> | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
+  /** Failed attempts since the last good connection (for the reconnect back-off). */
+  let failures = 0;
   const report = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
 
   const drop = (c: pg.Client) => {
@@ -137,10 +139,12 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
     void c.end().catch(() => {});
     if (!closed) for (const callback of dropped) callback();
     if (!closed && listeners.size > 0 && !timer) {
+      const delay = Math.min(30_000, (options.reconnectMs ?? 1000) * 2 ** Math.min(failures, 5));
+      failures++;
       timer = setTimeout(() => {
         timer = null;
         if (!closed) connect().catch(report);
-      }, options.reconnectMs ?? 1000);
+      }, delay);
       timer.unref();
     }
   };
@@ -165,6 +169,7 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
       try {
         await c.connect();
         await c.query(`LISTEN ${CHAT_CHANNEL}`);
+        failures = 0;
       } catch (error) {
         drop(c);
         throw error;
