@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { json } from '../../db/index.ts';
+import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { escapeHtml } from './render.ts';
+import { issueEmbedToken } from './routes.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  call = caller(t);
+  const m = (id: string, patient: string, type: string, at: Date, body: Record<string, unknown> = {}) => ({ id, patient_id: patient, event_type: type, body: json(body), start_at: at, end_at: at });
+  await t.db
+    .insertInto('moments')
+    .values([
+      m('d1', 'patient-01', 'journal', daysAgo(2)),
+      m('d2', 'patient-01', 'phq9', daysAgo(3), { total: 21 }),
+      m('d3', 'patient-03', 'phq9', daysAgo(4), { total: 6 }),
+      m('d4', 'patient-03', 'gad7', daysAgo(4), { total: 16 }),
+      m('d5', 'patient-13', 'checkup', daysAgo(10)),
+      m('d6', 'patient-99', 'journal', daysAgo(1)),
+    ])
+    .execute();
+  await t.db.updateTable('organisations').set({ name: 'North <script>alert(1)</script>' }).where('id', '=', 'org-tend-north').execute();
+});
+afterAll(() => t.close());
+
+const embed = (user: string | null, viewId: string, query = '') => call('getDashboardEmbedData', { method: 'GET', url: `/domo-reporting/dashboard-views/${viewId}/embed-data${query}`, headers: as(user) });
+const open = (url: string) => {
+  const u = new URL(url);
+  return t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+};
+
+describe('dashboards', () => {
+  it('lists the views to administrators only', async () => {
+    const res = await call('listDashboardViews', { method: 'GET', url: '/domo-reporting/dashboard-views', headers: as('admin') });
+    expect(res.body.items.map((v: { viewId: string }) => v.viewId)).toEqual(['overview', 'screening', 'engagement']);
+    expect((await call('listDashboardViews', { method: 'GET', url: '/domo-reporting/dashboard-views', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect((await call('listDashboardViews', { method: 'GET', url: '/domo-reporting/dashboard-views', headers: as(null) })).res.statusCode).toBe(401);
+  });
+
+  it('answers a 10-minute embed URL for an administered organisation only', async () => {
+    const res = await embed('admin', 'overview');
+    expect(res.res.statusCode).toBe(200);
+    expect(res.body.embedUrl).toMatch(/\/dashboards\/embed\/overview\?token=/);
+    const ttl = Date.parse(res.body.expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(9 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000);
+    expect((await embed('otherAdmin', 'overview', '?organisationId=org-tend-health')).res.statusCode).toBe(404);
+    expect((await embed('northAdmin', 'overview', '?organisationId=org-tend-health')).res.statusCode).toBe(404);
+    expect((await embed('admin', 'sales')).res.statusCode).toBe(404);
+    expect((await embed('admin', 'overview', '?organisationId=bad id')).res.statusCode).toBe(400);
+    expect((await embed('admin', 'x'.repeat(65))).res.statusCode).toBe(400);
+    expect((await embed('patient', 'overview')).res.statusCode).toBe(403);
+  });
+
+  it('renders the overview from real aggregates, escaped, without scripts, framable only by the apps', async () => {
+    const res = await open((await embed('admin', 'overview')).body.embedUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain('frame-ancestors');
+    expect(csp).toContain('http://localhost:5176');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).not.toMatch(/\sstyle=/i);
+    expect(res.body).toContain('North &lt;script&gt;alert(1)&lt;/script&gt;');
+    // 3 patients in health and north, all three active in the last 30 days, 2 therapists, 5 moments
+    expect(res.body).toContain('<span class="value">3</span><span class="label">Patients</span>');
+    expect(res.body).toContain('<span class="value">3</span><span class="label">Active patients (30 days)</span>');
+    expect(res.body).toContain('<span class="value">2</span><span class="label">Therapists</span>');
+    expect(res.body).toContain('<span class="value">5</span><span class="label">Moments (12 weeks)</span>');
+    const css = await t.app.inject({ method: 'GET', url: '/dashboards/embed.css' });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('renders the PHQ-9/GAD-7 band distribution and engagement', async () => {
+    const screening = await open((await embed('admin', 'screening')).body.embedUrl);
+    expect(screening.statusCode).toBe(200);
+    // PHQ-9 table row of Tend Health: minimal 0, mild 1, moderate 0, moderately-severe 0, severe 1
+    expect(screening.body).toContain('<tr><th scope="row">Tend Health</th><td>0</td><td>1</td><td>0</td><td>0</td><td>1</td></tr>');
+    expect(screening.body).toContain('<tr><th scope="row">Tend Health</th><td>0</td><td>0</td><td>0</td><td>1</td></tr>');
+    const north = await open((await embed('northAdmin', 'engagement')).body.embedUrl);
+    expect(north.body).toContain('North &lt;script&gt;');
+    expect(north.body).not.toContain('<th scope="row">Tend Health</th>');
+  });
+
+  it('refuses tampered, expired or mismatched tokens', async () => {
+    const url = new URL((await embed('admin', 'overview')).body.embedUrl);
+    const token = url.searchParams.get('token')!;
+    expect((await t.app.inject({ method: 'GET', url: `/dashboards/embed/overview?token=${token.slice(0, -2)}xx` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/dashboards/embed/screening?token=${token}` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/dashboards/embed/overview' })).statusCode).toBe(403);
+    const expired = issueEmbedToken(t.config.secret, { v: 'overview', o: 'org-tend-health', u: 'admin-1', e: Date.now() - 1 });
+    const res = await t.app.inject({ method: 'GET', url: `/dashboards/embed/overview?token=${expired}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('expired');
+  });
+
+  it('escapes every HTML special character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
