@@ -34,10 +34,11 @@ if [ "$(id -u)" = "0" ]; then
   fi
   chown postgres "$DATA"
   touch "$LOG" && chown postgres "$LOG"
+  # From / : the postgres user may not be allowed into the caller's working directory.
   if command -v runuser >/dev/null 2>&1; then
-    as_pg() { runuser -u postgres -- "$@"; }
+    as_pg() { (cd / && runuser -u postgres -- "$@"); }
   else
-    as_pg() { su postgres -s /bin/sh -c "$(printf '%q ' "$@")"; }
+    as_pg() { (cd / && su postgres -s /bin/sh -c "$(printf '%q ' "$@")"); }
   fi
 fi
 

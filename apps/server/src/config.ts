@@ -132,6 +132,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEND_SECRET && e.TEND_SECRET.length < 32) issues.push('TEND_SECRET: at least 32 characters');
   if (isProduction && !e.SMTP_HOST) issues.push('SMTP_HOST: required in production');
   const maintenanceAt = parseInstant(e.TEND_MAINTENANCE_AT, issues);
+  const extraOrigins = (e.TEND_EXTRA_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of extraOrigins) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) issues.push(`TEND_EXTRA_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
+  }
   if (issues.length > 0) throw new ConfigError(issues);
 
   const dataDir =
@@ -139,7 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? 'memory'
       : resolve(e.TEND_DATA_DIR ?? resolve(SERVER_ROOT, '.data'));
   const catcherOn = !isProduction && e.TEND_MAIL_CATCHER !== 'off' && !e.SMTP_HOST;
-  const origins = localOrigins();
+  const origins = [...localOrigins(), ...extraOrigins];
   return {
     env: e.NODE_ENV,
     isProduction,

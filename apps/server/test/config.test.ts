@@ -18,7 +18,13 @@ describe('config', () => {
       'http://127.0.0.1:5174',
       'http://127.0.0.1:5175',
       'http://127.0.0.1:5176',
+      'http://signup.localhost:5173',
     ]);
+    expect(loadConfig({ TEND_EXTRA_ORIGINS: 'https://patient.tend.example, https://admin.tend.example/' }).appOrigins.slice(-2)).toEqual([
+      'https://patient.tend.example',
+      'https://admin.tend.example',
+    ]);
+    expect(() => loadConfig({ TEND_EXTRA_ORIGINS: 'javascript:alert(1)' })).toThrow(/TEND_EXTRA_ORIGINS/);
   });
 
   it('uses memory in tests and reads PORT, TEND_DATA_DIR and DATABASE_URL', () => {
