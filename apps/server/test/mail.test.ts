@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
+import { createMailer } from '../src/mail/mailer.ts';
 
 const contract = { openapi: '3.1.0', paths: {} };
 
@@ -24,6 +25,18 @@ describe('mail catcher and /dev/mailbox', () => {
     expect(ann[0]).toMatchObject({ to: ['ann@example.com'], subject: 'Your code', html: '<p>Code <b>123456</b></p>' });
     expect(ann[0].text).toBe('Code 123456');
     expect(Number.isNaN(Date.parse(ann[0].date))).toBe(false);
+  });
+
+  it('takes a free port when the configured catcher port is in use', async () => {
+    const taken = t.mailer.catcher!.port;
+    const other = await createMailer({ ...testConfig(), mailCatcher: { port: taken } }, () => {});
+    try {
+      expect(other.catcher!.port).not.toBe(taken);
+      await other.send({ to: 'x@example.com', subject: 'S', text: 'T' });
+      expect(other.catcher!.list('x@example.com')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is absent in production', async () => {
