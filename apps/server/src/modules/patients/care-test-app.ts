@@ -1,7 +1,7 @@
 // Test support of the care modules (imported by *.test.ts only): an app over the demo data with the
 // role-matrix users. The seeded care team: patient-01 has lead therapist-1 and invited therapist-2;
 // patient-03 has lead therapist-1 only; therapist-3 works for the child organisation and cares for
-// neither. The demo moments are removed so each test writes exactly what it checks.
+// neither. The demo moments and risk flags are removed so each test writes exactly what it checks.
 import type { FastifyRequest, InjectOptions } from 'fastify';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
@@ -31,6 +31,9 @@ export async function createCareTestApp(): Promise<TestApp> {
   const t = await createTestApp({ resolveUser, rateLimitEnabled: false });
   await seedIfEmpty({ db: t.db, config: t.config });
   await t.db.deleteFrom('moments').execute();
+  await t.db.deleteFrom('patient_risk').execute();
+  await t.db.deleteFrom('risk_events').execute();
+  await t.db.deleteFrom('therapist_notifications').execute();
   await t.db.updateTable('patients').set({ high_risk: false }).execute();
   return t;
 }

@@ -23,6 +23,14 @@ describe('a patient’s details', () => {
     }
   });
 
+  it('carry the screen name and language of the account', async () => {
+    await t.db.insertInto('users').values({ id: PATIENT_A, email: 'patient@example.com', first_name: 'Sam', last_name: 'Taylor', screen_name: 'Sammy', language: 'en-GB', updated_at: Date.now() }).execute();
+    const { body } = await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as('therapist') });
+    expect(body).toMatchObject({ screenName: 'Sammy', language: 'en-GB' });
+    const caseload = await call('listAssignedPatients', { method: 'GET', url: '/therapist/assigned-patients?limit=100', headers: as('therapist') });
+    expect(caseload.body.items.find((p: { patientId: string }) => p.patientId === PATIENT_A).screenName).toBe('Sammy');
+  });
+
   it('carry the risk flag and the latest screening', async () => {
     const phq = { momentId: 'pd-phq', eventType: 'phq9', start: Date.now() - 1000, end: Date.now(), body: { items: [1, 1, 1, 1, 1, 1, 1, 1, 2], total: 10, severity: 'moderate' } };
     await call('addMoment', { method: 'POST', url: '/moments/add?eventType=phq9', headers: as('patient'), payload: phq });

@@ -11,12 +11,18 @@ const DAY = 86_400_000;
 export const handlers: Handlers = {
   getPatient: async (_req, ctx) => {
     const { patient } = await assertCanSeePatient(ctx, String(ctx.params.patientId));
-    const [risk, therapists, last] = await Promise.all([riskSummary(ctx.db, patient.id), careTeam(ctx.db, patient.id), lastActivity(ctx.db, patient.id)]);
+    const [risk, therapists, last, account] = await Promise.all([
+      riskSummary(ctx.db, patient.id),
+      careTeam(ctx.db, patient.id),
+      lastActivity(ctx.db, patient.id),
+      ctx.db.selectFrom('users').select(['screen_name', 'language']).where('id', '=', patient.id).executeTakeFirst(),
+    ]);
     return {
       patientId: patient.id,
       firstName: patient.first_name,
       lastName: patient.last_name,
-      screenName: null,
+      screenName: account?.screen_name ?? null,
+      ...(account?.language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(account.language) ? { language: account.language } : {}),
       email: patient.email,
       organisationId: patient.organisation_id,
       risk,

@@ -108,6 +108,7 @@ export const handlers: Handlers = {
       .selectFrom('care_team')
       .innerJoin('patients', 'patients.id', 'care_team.patient_id')
       .leftJoin('patient_risk', 'patient_risk.patient_id', 'patients.id')
+      .leftJoin('users', 'users.id', 'patients.id')
       .where('care_team.therapist_id', '=', me.id);
     const [rows, count] = await Promise.all([
       base
@@ -116,6 +117,7 @@ export const handlers: Handlers = {
           'patients.first_name',
           'patients.last_name',
           'patients.email',
+          'users.screen_name',
           'care_team.role',
           'care_team.created_at as assigned_at',
           highRisk.as('high_risk'),
@@ -137,7 +139,7 @@ export const handlers: Handlers = {
         patientId: r.id,
         firstName: r.first_name,
         lastName: r.last_name,
-        screenName: null,
+        screenName: r.screen_name ?? null,
         email: r.email,
         risk: risks.get(r.id)!,
         lastActivityAt: r.last_activity ? new Date(r.last_activity).toISOString() : null,
