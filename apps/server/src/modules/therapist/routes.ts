@@ -158,6 +158,8 @@ export const handlers: Handlers = {
     const { therapistId, role } = await assertAssignedTherapist(ctx, patientId);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('care_team').where('patient_id', '=', patientId).where('therapist_id', '=', therapistId).execute();
+      // The data sharing ends with the care; the consent record stays, marked as ended.
+      await trx.updateTable('data_sharing_consents').set({ revoked_at: new Date() }).where('patient_id', '=', patientId).where('therapist_id', '=', therapistId).where('revoked_at', 'is', null).execute();
       await trx.insertInto('care_events').values({ id: randomUUID(), patient_id: patientId, therapist_id: therapistId, event: 'discharged', actor_id: therapistId }).execute();
       if (role === 'lead') {
         const next = await trx

@@ -91,6 +91,7 @@ describe('is-lead and discharge', () => {
   });
 
   it('a discharging lead hands lead to the other therapist; the patient’s data stays', async () => {
+    await t.db.insertInto('data_sharing_consents').values({ patient_id: PATIENT_A, therapist_id: 'therapist-1', consented_at: new Date(), revoked_at: null }).execute();
     await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient'), payload: { momentId: 'dc-1', eventType: 'checkup', start: 1000, end: 1000, body: { mood: 3 } } });
     expect((await discharge(PATIENT_A, 'therapist')).res.statusCode).toBe(204);
     expect((await isLead(PATIENT_A, 'therapist')).res.statusCode).toBe(403);
@@ -102,6 +103,8 @@ describe('is-lead and discharge', () => {
       { therapist_id: 'therapist-1', event: 'discharged' },
       { therapist_id: 'therapist-2', event: 'lead-transferred' },
     ]);
+    const consent = await t.db.selectFrom('data_sharing_consents').select('revoked_at').where('patient_id', '=', PATIENT_A).where('therapist_id', '=', 'therapist-1').executeTakeFirstOrThrow();
+    expect(consent.revoked_at).not.toBeNull();
     // Not (any more) assigned: 403.
     expect((await discharge(PATIENT_A, 'therapist')).res.statusCode).toBe(403);
     expect((await discharge(PATIENT_B, 'therapist3')).res.statusCode).toBe(403);
