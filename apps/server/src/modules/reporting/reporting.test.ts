@@ -211,6 +211,9 @@ describe('the report scheduler', () => {
     // due now: the next tick queues the scheduled report and runs it
     await t.db.updateTable('report_schedules').set({ next_run_at: new Date(Date.now() - 1000) }).where('organisation_id', '=', 'org-tend-north').execute();
     await runJobs();
+    const told = await t.mailer.catcher!.waitFor((mail) => mail.to.includes('lead@tend-health.example'));
+    expect(told.subject).toMatch(/^Tend: your scheduled report ".*" is ready$/);
+    expect(told.text).not.toContain('org-tend-north,');
     const after = await call('getReportSchedule', { method: 'GET', url: '/reporting/report-scheduler/get?organisationId=org-tend-north', headers: as('northAdmin') });
     expect(after.body.lastRunAt).not.toBeNull();
     expect(Date.parse(after.body.nextRunAt)).toBeGreaterThan(Date.now());
