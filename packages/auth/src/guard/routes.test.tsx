@@ -139,3 +139,59 @@ describe('after sign-in', () => {
     await waitFor(() => expect(screen.getByText('security page')).toBeInTheDocument());
   });
 });
+
+describe('RouteError', () => {
+  it("reports a page that fails to render as 'Uncaught exception', and a failed loader only once", async () => {
+    const { RouteError } = await import('./RouteError.tsx');
+    const { createTestI18n } = await import('@tend/ui/test-utils');
+    const { setErrorReporter, TendProvider } = await import('@tend/ui');
+    const { I18nextProvider } = await import('@tend/i18n');
+    const report = vi.fn();
+    setErrorReporter(report);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const boom = new Error('render failed');
+    function Broken(): never {
+      throw boom;
+    }
+    const loaderError = new Error('loader failed');
+    const router = createMemoryRouter(
+      guardRoutes(
+        [
+          {
+            path: '/',
+            handle: { guard: rules.public },
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Broken /> },
+              {
+                path: 'data',
+                element: <p>data</p>,
+                loader: () => {
+                  throw loaderError;
+                },
+              },
+            ],
+          },
+        ],
+        { auth: async () => signedIn },
+      ),
+      { initialEntries: ['/'] },
+    );
+    const stop = watchNavigationFailures(router, (message, error) => report(message, error));
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <TendProvider env="test">
+          <RouterProvider router={router} />
+        </TendProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('This page could not be opened')).toBeInTheDocument();
+    await waitFor(() => expect(report).toHaveBeenCalledWith('Uncaught exception', boom, { source: 'route' }));
+    report.mockClear();
+    await router.navigate('/data');
+    await waitFor(() => expect(report).toHaveBeenCalledWith(NAVIGATION_FAILED, loaderError));
+    expect(report).toHaveBeenCalledTimes(1);
+    stop();
+    setErrorReporter(undefined);
+  });
+});

@@ -72,6 +72,13 @@ export function guardRoutes(routes: RouteObject[], options: GuardRoutesOptions):
 /** The message every failed navigation is logged and reported with. */
 export const NAVIGATION_FAILED = 'Navigation failed';
 
+const reportedNavigationErrors = new WeakSet<object>();
+
+/** True for an error watchNavigationFailures already logged and reported (so RouteError does not again). */
+export function isReportedNavigationFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reportedNavigationErrors.has(error);
+}
+
 /**
  * Logs (console.error) and reports each failed navigation: a loader or a lazy route that threw. A rule's
  * refusal is not a failure. Returns the unsubscribe function.
@@ -91,6 +98,7 @@ export function watchNavigationFailures(
     seen = state.errors;
     for (const error of Object.values(state.errors)) {
       if (isGuardRefusal(error)) continue;
+      if (typeof error === 'object' && error !== null) reportedNavigationErrors.add(error);
       console.error(NAVIGATION_FAILED, error);
       report(NAVIGATION_FAILED, error);
     }
