@@ -129,7 +129,7 @@ const suffixInUse = () => new HttpError(409, 'url_suffix_in_use', 'Another surve
 function readCursor(value: string): { c: string; i: string } {
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { c: string; i: string };
-    if (typeof parsed.c === 'string' && typeof parsed.i === 'string' && !Number.isNaN(Date.parse(parsed.c))) return parsed;
+    if (typeof parsed.c === 'string' && typeof parsed.i === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(parsed.c)) return parsed;
   } catch {
     // answered below
   }
@@ -167,9 +167,11 @@ export const handlers: Handlers = {
     const scope = await requireAdmin(ctx);
     const uid = callerOf(ctx).uid;
     const cursor = typeof ctx.query.startAfter === 'string' ? readCursor(ctx.query.startAfter) : null;
+    // The cursor keeps created_at to the microsecond (PostgreSQL's precision; a JS Date has milliseconds).
+    const createdKey = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
     const rows = (await ctx.db
       .selectFrom('surveys')
-      .select(['id', 'type', 'config', 'etag', 'created_by', 'created_at'])
+      .select(['id', 'type', 'config', 'etag', 'created_by', 'created_at', createdKey.as('created_key')])
       .$if(!scope.platform, (q) =>
         q.where((eb) =>
           eb.or([
@@ -178,13 +180,11 @@ export const handlers: Handlers = {
           ]),
         ),
       )
-      .$if(cursor !== null, (q) =>
-        q.where((eb) => eb.or([eb('created_at', '>', new Date(cursor!.c)), eb.and([eb('created_at', '=', new Date(cursor!.c)), eb('id', '>', cursor!.i)])])),
-      )
+      .$if(cursor !== null, (q) => q.where(sql<boolean>`(created_at, id) > ((${cursor!.c}::timestamp at time zone 'UTC'), ${cursor!.i})`))
       .orderBy('created_at')
       .orderBy('id')
       .limit(PAGE_SIZE + 1)
-      .execute()) as SurveyRow[];
+      .execute()) as Array<SurveyRow & { created_key: string }>;
     const page = rows.slice(0, PAGE_SIZE);
     const linked = await links(ctx.db, page.map((r) => r.id));
     const counts = await responseCounts(ctx.db, page.map((r) => r.id));
@@ -192,7 +192,7 @@ export const handlers: Handlers = {
     return {
       items: page.map((r) => surveyView(r, (linked.get(r.id) ?? []).filter((o) => scope.ids.has(o)), counts.get(r.id) ?? 0)),
       startAfter:
-        rows.length > PAGE_SIZE && last ? Buffer.from(JSON.stringify({ c: new Date(last.created_at).toISOString(), i: last.id })).toString('base64url') : null,
+        rows.length > PAGE_SIZE && last ? Buffer.from(JSON.stringify({ c: last.created_key, i: last.id })).toString('base64url') : null,
     };
   },
 

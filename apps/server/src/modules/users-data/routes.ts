@@ -45,7 +45,8 @@ export const handlers: Handlers = {
         .insertInto('users')
         .values({ id: cloneId, email, first_name: 'Test', last_name: 'Clone', screen_name: null, language: user?.language ?? 'en', updated_at: now.getTime() })
         .execute();
-      const roles = await trx.selectFrom('user_roles').select(['role', 'organisation_id']).where('user_id', '=', sourceId).execute();
+      // A test user is a patient or a therapist: administrator and data-export roles are not copied.
+      const roles = await trx.selectFrom('user_roles').select(['role', 'organisation_id']).where('user_id', '=', sourceId).where('role', 'in', ['patient', 'therapist']).execute();
       if (roles.length > 0) await trx.insertInto('user_roles').values(roles.map((r) => ({ user_id: cloneId, role: r.role, organisation_id: r.organisation_id }))).execute();
       if (therapist) {
         await trx.insertInto('therapists').values({ ...therapist, id: cloneId, email, first_name: 'Test', last_name: 'Clone', created_at: now, updated_at: now }).execute();
