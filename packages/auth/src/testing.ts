@@ -104,7 +104,11 @@ export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): { ha
   // Enrolment changes an account: work on copies.
   const state = accounts.map((a) => ({ ...a }));
   const byToken = (token: string | null) => state.find((a) => token === fakePasswordIdToken(a.uid));
-  const bearer = (request: Request) => byToken(request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null);
+  // The bearer is the password sign-in (during sign-in) or the session (createFakeIdentity's ID token).
+  const bearer = (request: Request) => {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+    return byToken(token) ?? state.find((a) => token === `session-id-token:${a.uid}`);
+  };
   const optionOf = (account: FakeServerAccount) =>
     account.mfa?.type === 'totp'
       ? { type: 'totp', id: account.mfa.id, label: account.mfa.label, default: true }
@@ -169,7 +173,7 @@ export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): { ha
       if (!account) return errorBody(401, 'unauthenticated');
       const { otpSecretId, code } = (await request.json()) as { otpSecretId: string; code: string };
       if (otpSecretId !== 'new-secret' || code !== '111111') return errorBody(401, 'mfa_invalid', { details: { attemptsLeft: 4 } });
-      account.mfa = { type: 'totp', id: 'new-secret', label: 'New', code: '222222' };
+      if (!account.mfa) account.mfa = { type: 'totp', id: 'new-secret', label: 'New', code: '222222' };
       return HttpResponse.json({ verified: true, configurationId: 'new-secret' });
     }),
     http.get('*/iams/auth/logout', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { getGetAccountSummaryMockHandler, getGetAccountSummaryResponseMock } from '@tend/api/msw';
+import { getGetAccountSummaryMockHandler, getGetAccountSummaryResponseMock, getGetStatusFileMockHandler } from '@tend/api/msw';
 import { APP_SCOPES, createAuthClient, createIdentityApi, registerTokenProvider, type AuthUser } from '@tend/auth';
 import { createFakeIdentity, fakeIdentityServer, type FakeServerAccount } from '@tend/auth/testing';
 import { createTestI18n, createTestQueryClient } from '@tend/ui/test-utils';
@@ -32,6 +32,7 @@ export const accounts: FakeServerAccount[] = [
 export const identityServer = fakeIdentityServer(accounts);
 export const server = setupServer(
   ...identityServer.handlers,
+  getGetStatusFileMockHandler({ goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null }),
   getGetAccountSummaryMockHandler(getGetAccountSummaryResponseMock({ firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' })),
 );
 
