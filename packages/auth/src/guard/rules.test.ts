@@ -84,6 +84,15 @@ describe('built-in rules', () => {
       to: '/',
     });
     expect(await evaluateGuard(rules.signedOut('/'), ctx(anonymous, '/authentication/login'))).toEqual({ type: 'enter' });
+    expect(await evaluateGuard(rules.signedOut('/'), ctx(signedIn, '/authentication/login?returnTo=%2Fsecurity'))).toEqual({
+      type: 'redirect',
+      to: '/security',
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await evaluateGuard(rules.signedOut('/'), ctx(signedIn, '/authentication/login?returnTo=%2F%2Fevil.com'))).toEqual({
+      type: 'redirect',
+      to: '/',
+    });
   });
   it('hasScope refuses a signed-in user without the scope', async () => {
     expect(await evaluateGuard(rules.hasScope('data-export'), ctx(signedIn))).toEqual({ type: 'refuse', reason: 'rule' });

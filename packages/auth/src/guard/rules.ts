@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import type { AuthSnapshot } from '../session/types.ts';
-import { loginPathFor, safeRedirectPath, segmentsToPath } from './paths.ts';
+import { loginPathFor, returnToFrom, safeRedirectPath, segmentsToPath } from './paths.ts';
 
 /**
  * What a route's rule answers: `true` enter; `false` refuse; a path (`'/security'`) or a list of path segments
@@ -39,11 +39,14 @@ export const rules = {
   /** The default: a signed-in user enters; an anonymous visitor goes to sign in and comes back after. */
   signedIn: ((ctx: GuardContext) =>
     ctx.auth.status === 'signedIn' ? true : loginPathFor(DEFAULT_LOGIN_PATH, currentPath(ctx.url))) as GuardRule,
-  /** Only for visitors who are not signed in (the sign-in page): a signed-in user goes to `to`. */
+  /**
+   * Only for visitors who are not signed in (the sign-in page): a signed-in user goes on to the page's
+   * validated `returnTo`, else to `to`.
+   */
   signedOut:
     (to = '/'): GuardRule =>
     (ctx) =>
-      ctx.auth.status === 'signedIn' ? to : true,
+      ctx.auth.status === 'signedIn' ? returnToFrom(ctx.url.search, to) : true,
   /** A signed-in user holding `scope` enters; others signed in are refused; anonymous visitors sign in. */
   hasScope:
     (scope: string): GuardRule =>
