@@ -114,3 +114,37 @@ describe('AuthClient', () => {
     expect(api.requestPasswordChange).toHaveBeenCalledWith('someone@example.com', 'en');
   });
 });
+
+describe('the 12-hour session', () => {
+  function memoryStorage() {
+    const map = new Map<string, string>();
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+  }
+
+  it('is not restarted by a re-authentication, and is by a new sign-in', async () => {
+    const t0 = Date.now() - 3 * 60 * 60_000;
+    const identity = fakeIdentity();
+    const api = fakeApi({
+      customToken: vi.fn(async () => JSON.stringify(sessionUser(['therapist'], { signedInAt: t0 }))),
+      freshCustomToken: vi.fn(async () => JSON.stringify(sessionUser(['therapist'], { signedInAt: Date.now() }))),
+    });
+    const client = createAuthClient({ identity: identity.port, api, scopes: therapist, storage: memoryStorage() });
+    await client.ready();
+    await client.createSignInFlow().submitCredentials('therapist@example.com', 'right');
+    expect(client.getSnapshot().user?.signedInAt).toBe(t0);
+
+    const reauth = client.createReauthFlow();
+    await reauth.submitCredentials('therapist@example.com', 'right');
+    expect(reauth.getState().step).toBe('signedIn');
+    expect(client.getSnapshot().user?.signedInAt).toBe(t0);
+
+    await client.signOut();
+    vi.mocked(api.customToken).mockImplementation(async () => JSON.stringify(sessionUser(['therapist'])));
+    await client.createSignInFlow().submitCredentials('therapist@example.com', 'right');
+    expect(client.getSnapshot().user!.signedInAt).toBeGreaterThan(t0 + 60 * 60_000);
+  });
+});

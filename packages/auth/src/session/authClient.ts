@@ -41,6 +41,21 @@ export interface AuthClientOptions {
   now?: () => number;
   /** Absolute session limit; default 12 hours. */
   maxSessionMs?: number;
+  /**
+   * Where the session's start is kept (default sessionStorage), so a re-authentication, whose custom token
+   * starts a new Firebase sign-in, does not restart the 12 hours.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+}
+
+const SESSION_START_KEY = 'tend.sessionStart';
+
+function defaultStorage(): AuthClientOptions['storage'] {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface AuthClient {
@@ -69,6 +84,38 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   let pending: PendingSignIn | null = null;
   let pendingReason: SignOutReason | undefined;
   let resolveReady: (s: AuthSnapshot) => void = () => {};
+  const storage = 'storage' in options ? options.storage : defaultStorage();
+
+  /** The start of this user's session: the first sign-in, not a later re-authentication. */
+  const sessionStart = {
+    get(uid: string): number | undefined {
+      try {
+        const raw = storage?.getItem(SESSION_START_KEY);
+        const saved = raw ? (JSON.parse(raw) as { uid?: unknown; at?: unknown }) : undefined;
+        return saved?.uid === uid && typeof saved.at === 'number' ? saved.at : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    set(uid: string, at: number) {
+      try {
+        storage?.setItem(SESSION_START_KEY, JSON.stringify({ uid, at }));
+      } catch {
+        // no storage: the Firebase sign-in time is used
+      }
+    },
+    clear() {
+      try {
+        storage?.removeItem(SESSION_START_KEY);
+      } catch {
+        // nothing kept
+      }
+    },
+  };
+  const withSessionStart = (user: AuthUser): AuthUser => {
+    const start = sessionStart.get(user.uid);
+    return start !== undefined && start < user.signedInAt ? { ...user, signedInAt: start } : user;
+  };
   const readyPromise = new Promise<AuthSnapshot>((resolve) => (resolveReady = resolve));
 
   const set = (next: AuthSnapshot) => {
@@ -102,6 +149,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
         console.error('Firebase sign-out failed', error);
       }
       await dropPending();
+      sessionStart.clear();
       set({ status: 'signedOut', user: null, reason });
       pendingReason = undefined;
       try {
@@ -115,7 +163,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     return signingOut;
   }
 
-  identity.onSessionChanged((user: AuthUser | null) => {
+  identity.onSessionChanged((restored: AuthUser | null) => {
+    const user = restored && withSessionStart(restored);
     if (!user) {
       if (snapshot.status !== 'signedOut') set({ status: 'signedOut', user: null, reason: pendingReason });
       return;
@@ -132,7 +181,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     set({ status: 'signedIn', user });
   });
 
-  function ports(request: IdentityApi['customToken']): SignInPorts {
+  function ports(request: IdentityApi['customToken'], reauthentication: boolean): SignInPorts {
     return {
       async signInWithPassword(email, password) {
         await dropPending();
@@ -145,8 +194,12 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       mfaOptions: () => api.mfaOptions(),
       sendEmailCode: () => api.sendEmailCode(),
       async signInWithCustomToken(token) {
-        const user = await identity.signInWithCustomToken(token);
+        if (!reauthentication) sessionStart.clear();
+        const fresh = await identity.signInWithCustomToken(token);
         await dropPending();
+        // A new sign-in starts the 12 hours; a re-authentication keeps the session's start.
+        if (!reauthentication) sessionStart.set(fresh.uid, fresh.signedInAt);
+        const user = withSessionStart(fresh);
         // Known at once, not only when Firebase's listener catches up: the page navigates next.
         if (grantsApp(user, options.scopes)) set({ status: 'signedIn', user });
         return user;
@@ -172,11 +225,11 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       if (token) return token;
       return pending ? pending.idToken() : undefined;
     },
-    createSignInFlow: () => createSignInFlow(ports(api.customToken), { scopes: options.scopes }),
+    createSignInFlow: () => createSignInFlow(ports(api.customToken, false), { scopes: options.scopes }),
     createReauthFlow() {
       const user = snapshot.user;
       const held = user ? user.scopes : options.scopes.required;
-      const base = ports(api.freshCustomToken);
+      const base = ports(api.freshCustomToken, true);
       return createSignInFlow(
         {
           ...base,
