@@ -164,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .list(typeof to === 'string' ? to : undefined)
         .map(({ to: recipients, subject, text, html, date, from }) => ({ to: recipients, from, subject, text, html, date }));
     });
+    app.delete('/dev/mailbox', async (_request, reply) => {
+      catcher.clear();
+      return reply.code(204).send();
+    });
   }
 
   if (!config.isProduction) {

@@ -25,6 +25,8 @@ describe('mail catcher and /dev/mailbox', () => {
     expect(ann[0]).toMatchObject({ to: ['ann@example.com'], subject: 'Your code', html: '<p>Code <b>123456</b></p>' });
     expect(ann[0].text).toBe('Code 123456');
     expect(Number.isNaN(Date.parse(ann[0].date))).toBe(false);
+    expect((await t.app.inject({ method: 'DELETE', url: '/dev/mailbox' })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).json()).toEqual([]);
   });
 
   it('takes a free port when the configured catcher port is in use', async () => {
