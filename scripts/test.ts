@@ -59,7 +59,7 @@ function countVitest(file: string, label: string) {
 async function unitSteps() {
   step('lint, typecheck and unit tests (turbo)');
   for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-  const code = await run('npx', ['turbo', 'run', 'lint', 'typecheck', 'test', 'lint:root', 'typecheck:root', '--continue', '--output-logs=new-only']);
+  const code = await run('npx', ['turbo', 'run', 'lint', 'typecheck', 'test', 'lint:root', 'typecheck:root', '--continue', '--concurrency=2', '--output-logs=new-only']);
   console.log('\nunit test reports:');
   for (const dir of workspaceDirs()) countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
   if (code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');

@@ -2,13 +2,26 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './ports.ts';
 
+/** Vitest's options (the `test` key of a Vite config), kept loose so this package needs no vitest types. */
+export type TestOptions = Record<string, unknown>;
+export type TendViteOverrides = UserConfig & { test?: TestOptions };
+
+/**
+ * Our workspace packages export TypeScript source with no import-time side effects (CSS imports are not
+ * matched and stay), so the bundler may drop any of their modules an app does not use: this keeps shells,
+ * sanitisers and generated hooks a first page does not need out of the initial JavaScript.
+ */
+export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth)[\\/]src[\\/].*\.tsx?$/;
+
 /**
  * The one Vite preset of the four apps: React, the app's fixed port for dev and preview (strict: a busy port
- * stops start-up), a build manifest (read by the bundle budgets), and Vitest in jsdom.
+ * stops start-up), a build manifest (read by the bundle budgets), tree-shaking of the workspace packages'
+ * sources, and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
+ * `server` and `preview` objects are merged key by key.
  */
-export function tendViteConfig(app: AppName, overrides: UserConfig = {}): UserConfig {
+export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
-  const base: UserConfig & { test?: Record<string, unknown> } = {
+  const base: TendViteOverrides = {
     plugins: [react()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
@@ -18,6 +31,9 @@ export function tendViteConfig(app: AppName, overrides: UserConfig = {}): UserCo
       manifest: true,
       sourcemap: true,
       chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: [{ test: PURE_WORKSPACE_SOURCES, sideEffects: false }] },
+      },
     },
     test: {
       environment: 'jsdom',
@@ -27,7 +43,18 @@ export function tendViteConfig(app: AppName, overrides: UserConfig = {}): UserCo
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/vitest.json' },
       css: false,
+      // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   };
-  return defineConfig({ ...base, ...overrides, plugins: [...(base.plugins ?? []), ...(overrides.plugins ?? [])] });
+  return defineConfig({
+    ...base,
+    ...overrides,
+    plugins: [...(base.plugins ?? []), ...(overrides.plugins ?? [])],
+    server: { ...base.server, ...overrides.server },
+    preview: { ...base.preview, ...overrides.preview },
+    build: { ...base.build, ...overrides.build },
+    test: { ...base.test, ...overrides.test },
+  } as UserConfig);
 }
