@@ -87,6 +87,10 @@ describe('views and the merge rule', () => {
     expect(sub.body).toMatchObject({ plan: 'enterprise', maxRedemptions: 100 });
     expect((await get('getOrganisationUnmerged', '/organisation/org-nope/unmerged', 'platform')).res.statusCode).toBe(404);
     expect((await get('getOrganisationMerged', '/organisation/org-tend-health/merged', 'otherAdmin')).res.statusCode).toBe(404);
+    expect((await get('getOrganisationMerged', '/organisation/bad%20id/merged', 'admin')).res.statusCode).toBe(400);
+    expect((await get('getOrganisationUnmerged', '/organisation/bad%20id/unmerged', 'admin')).res.statusCode).toBe(400);
+    expect((await get('getOrganisationUnmerged', '/organisation/org-tend-health/unmerged', 'therapist')).res.statusCode).toBe(403);
+    expect((await call('disableOrganisation', { method: 'PATCH', url: '/organisation/bad%20id/disable', headers: as('admin') })).res.statusCode).toBe(400);
   });
 
   it('the caller’s own organisation and subscription validity', async () => {

@@ -126,6 +126,10 @@ describe('reports', () => {
     // a report over the parent is not visible to an administrator of the child only
     expect((await call('getReport', { method: 'GET', url: `/reporting/${usageId}`, headers: as('northAdmin') })).res.statusCode).toBe(404);
     expect((await call('getReport', { method: 'GET', url: '/reporting/nope', headers: as('admin') })).res.statusCode).toBe(404);
+    expect((await call('getReport', { method: 'GET', url: `/reporting/${'x'.repeat(65)}`, headers: as('admin') })).res.statusCode).toBe(400);
+    expect((await call('retryReport', { method: 'POST', url: `/reporting/action/${'x'.repeat(65)}/retry`, headers: as('admin') })).res.statusCode).toBe(400);
+    expect((await call('retryReport', { method: 'POST', url: `/reporting/action/${usageId}/retry`, headers: as('patient') })).res.statusCode).toBe(403);
+    expect((await call('renameReport', { method: 'PATCH', url: `/reporting/${'x'.repeat(65)}`, headers: as('admin'), payload: { name: 'x' } })).res.statusCode).toBe(400);
     expect((await call('zipReports', { method: 'POST', url: '/reporting/action/zip', headers: as('otherAdmin'), payload: { reportIds: [usageId] } })).res.statusCode).toBe(404);
     expect((await call('zipReports', { method: 'POST', url: '/reporting/action/zip', headers: as('admin'), payload: { reportIds: [] } })).res.statusCode).toBe(400);
   });

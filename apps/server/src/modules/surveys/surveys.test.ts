@@ -70,6 +70,9 @@ describe('surveys', () => {
     expect(read.body).toMatchObject(config('welcome'));
     expect((await call('getSurveyConfig', { method: 'GET', url, headers: as('otherAdmin') })).res.statusCode).toBe(404);
     expect((await call('getSurveyConfig', { method: 'GET', url: '/surveys/nope/config', headers: as('admin') })).res.statusCode).toBe(404);
+    expect((await call('getSurveyConfig', { method: 'GET', url: `/surveys/${'x'.repeat(65)}/config`, headers: as('admin') })).res.statusCode).toBe(400);
+    expect((await call('listSurveyOrganisations', { method: 'GET', url: `/surveys/${'x'.repeat(65)}/organisations`, headers: as('admin') })).res.statusCode).toBe(400);
+    expect((await call('listSurveyOrganisations', { method: 'GET', url: `/surveys/${surveyId}/organisations`, headers: as('patient') })).res.statusCode).toBe(403);
 
     const next = { ...config('welcome', 'Welcome to Tend') };
     const missing = await call('updateSurveyConfig', { method: 'PUT', url, headers: as('admin'), payload: next });
