@@ -1,0 +1,12 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findMissingKeys, formatMissingKeys } from '@tend/i18n/scan';
+
+describe('translations', () => {
+  it('uses only keys that exist in English (common or the therapist namespace)', () => {
+    const report = findMissingKeys({ repoRoot: resolve(import.meta.dirname, '../../..'), apps: ['therapist'], packages: false });
+    expect(report.files).toBeGreaterThan(5);
+    expect(report.usages).toBeGreaterThan(10);
+    expect(report.missing, formatMissingKeys(report.missing)).toEqual([]);
+  });
+});
