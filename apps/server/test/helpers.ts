@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations/', import.met
  */
 async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
+  // The PGlite version too: a data directory of another version may not load.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json')));
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
   const path = join(tmpdir(), `tend-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(path)) return new Blob([readFileSync(path)]);
@@ -31,6 +35,10 @@ async function pgliteTemplate(): Promise<Blob> {
   const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, path);
+  // Templates of older migration sets are of no use any more.
+  for (const old of readdirSync(tmpdir())) {
+    if (/^tend-pglite-template-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== path) rmSync(join(tmpdir(), old), { force: true });
+  }
   return dump;
 }
 
