@@ -13,7 +13,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, run, startStack } from './lib/stack.ts';
+import { ROOT, run, startStack, stopEverything } from './lib/stack.ts';
 import { chromiumPath } from './lib/chromium.ts';
 import { postgresBinDir } from './lib/postgres.ts';
 
@@ -144,6 +144,10 @@ async function e2eStep() {
 }
 
 async function main() {
+  // Ctrl-C during the end-to-end step: stop the product started for it, then leave.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void stopEverything().then(() => process.exit(130)));
+  }
   if (!onlyE2e) await unitSteps();
   if (!noE2e) await e2eStep();
   if (failures.length) console.log(`\nfailed steps: ${failures.join('; ')}`);

@@ -48,6 +48,14 @@ export interface Stack {
 
 const COLOURS = [36, 35, 33, 32, 34, 31, 96];
 
+/** Every service this process started, so a signal during start-up can still stop them all. */
+const started: Service[] = [];
+
+/** Stops every service this process started (for signal handlers; safe to call more than once). */
+export function stopEverything(): Promise<void> {
+  return stopAll(started);
+}
+
 function portInUse(port: number): Promise<boolean> {
   // Busy if something answers on it (IPv4 or IPv6 loopback) or if we cannot bind it ourselves.
   const connect = (host: string) =>
@@ -106,6 +114,30 @@ async function waitFor(service: Service, deadline: number): Promise<void> {
   throw new Error(`${service.name} did not answer ${service.ready} in time (${lastError})`);
 }
 
+/** Stops every service's process group: SIGTERM, up to 8 s of grace, then SIGKILL. */
+async function stopAll(services: Service[]): Promise<void> {
+  const alive = services.filter((s) => s.child?.pid && s.child.exitCode === null && s.child.signalCode === null);
+  for (const s of alive) {
+    try {
+      process.kill(-s.child!.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  const deadline = Date.now() + 8000;
+  while (Date.now() < deadline && alive.some((s) => s.child!.exitCode === null && s.child!.signalCode === null)) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const s of services) {
+    try {
+      if (s.child?.pid) process.kill(-s.child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+    s.log?.end();
+  }
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dev = options.dev ?? false;
   const dataDir = options.dataDir ?? join(ROOT, 'apps', 'server', '.data');
@@ -145,6 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       child.stderr?.on('data', forward);
     }
     services.push(service);
+    started.push(service);
   };
 
   start(
@@ -156,6 +189,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ROOT,
     baseEnv,
   );
+  // The server creates the demo users' emulator accounts when it starts: the emulator must answer first.
+  try {
+    await waitFor(services[0]!, Date.now() + 120_000);
+  } catch (error) {
+    await stopAll(services);
+    throw error;
+  }
   start(
     'server',
     `http://localhost:${SERVER_PORT}`,
@@ -179,29 +219,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      const alive = services.filter((s) => s.child?.pid && s.child.exitCode === null && s.child.signalCode === null);
-      for (const s of alive) {
-        try {
-          process.kill(-s.child!.pid!, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
-      }
-      const deadline = Date.now() + 8000;
-      while (Date.now() < deadline && alive.some((s) => s.child!.exitCode === null && s.child!.signalCode === null)) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      for (const s of services) {
-        try {
-          if (s.child?.pid) process.kill(-s.child.pid, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-        s.log?.end();
-      }
-    })());
+  const stop = () => (stopping ??= stopAll(services));
 
   try {
     const deadline = Date.now() + 180_000;
