@@ -22,6 +22,7 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+// contract-coverage: getMessageAlertV2 updateMessageAlertV2 deleteMessageAlertV2 (the v2 pass of this loop)
 for (const [version, base] of [
   ['v1', '/message-alerts'],
   ['v2', '/v2/message-alerts'],
