@@ -47,3 +47,36 @@ export function unseal(secret: string, purpose: string, sealed: string): string 
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
+
+/**
+ * A signed grant: `base64url(JSON).HMAC-SHA256(secret, purpose.payload)`, as the signed upload, image and
+ * embed links carry it. The purpose separates the kinds, so one kind's token never passes as another's.
+ */
+export function signGrant(secret: string, purpose: string, grant: object): string {
+  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
+  return `${payload}.${grantSignature(secret, purpose, payload)}`;
+}
+
+/** The grant of a token signed for this purpose and accepted by `isGrant`, or null. Expiry is the caller's. */
+export function readGrant<T>(secret: string, purpose: string, token: string, isGrant: (value: unknown) => value is T): T | null {
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  if (!constantTimeEqual(grantSignature(secret, purpose, payload), signature)) return null;
+  try {
+    const grant: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return isGrant(grant) ? grant : null;
+  } catch {
+    return null;
+  }
+}
+
+function grantSignature(secret: string, purpose: string, payload: string): string {
+  return createHmac('sha256', secret).update(`${purpose}.${payload}`).digest('base64url');
+}
+
+/** True when `value` is an object whose listed keys are strings and whose `e` (expiry, epoch ms) is a number. */
+export function hasGrantFields(value: unknown, stringKeys: readonly string[]): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.e === 'number' && stringKeys.every((key) => typeof record[key] === 'string');
+}

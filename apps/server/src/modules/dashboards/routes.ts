@@ -9,7 +9,7 @@
 // allowed to see when getDashboardEmbedData checked it (the organisation and its descendants). The page
 // sends a CSP without any inline script or style ('self' stylesheet only), may be framed only by the
 // Tend apps' origins (frame-ancestors), is never cached, and sends no referrer.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hasGrantFields, readGrant, signGrant } from '../../auth/crypto.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps, Handlers } from '../../http/types.ts';
@@ -25,25 +25,15 @@ interface EmbedGrant {
   e: number;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`tend-dashboard.${payload}`).digest('base64url');
+const EMBED_PURPOSE = 'tend-dashboard';
+const isEmbedGrant = (value: unknown): value is EmbedGrant => hasGrantFields(value, ['v', 'o', 'u']);
 
 export function issueEmbedToken(secret: string, grant: EmbedGrant): string {
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return signGrant(secret, EMBED_PURPOSE, grant);
 }
 
 export function readEmbedToken(secret: string, token: string): EmbedGrant | null {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as EmbedGrant;
-    return typeof grant.v === 'string' && typeof grant.o === 'string' && typeof grant.u === 'string' && typeof grant.e === 'number' ? grant : null;
-  } catch {
-    return null;
-  }
+  return readGrant(secret, EMBED_PURPOSE, token, isEmbedGrant);
 }
 
 const isView = (viewId: string): viewId is ViewId => VIEWS.some((v) => v.viewId === viewId);

@@ -9,7 +9,8 @@
 // accepted once (a second upload answers 409) and not after 15 minutes. The bytes are checked against the
 // declared type (PNG and JPEG signatures; SVG must be an <svg> document without scripts or event handlers)
 // and kept in the database (organisation_images). SVGs are served with a sandboxing CSP.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { hasGrantFields, readGrant, signGrant } from '../../auth/crypto.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
@@ -24,12 +25,12 @@ interface ImageGrant {
   e: number;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`tend-org-image.${payload}`).digest('base64url');
+const IMAGE_PURPOSE = 'tend-org-image';
+const isImageGrant = (value: unknown): value is ImageGrant => hasGrantFields(value, ['i', 'u']);
 
 export function issueImagePolicy(deps: Pick<AppDeps, 'config'>, uploaderId: string, now = Date.now()) {
   const grant: ImageGrant = { i: randomUUID(), u: uploaderId, e: now + IMAGE_TTL_MS };
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  const token = `${payload}.${sign(deps.config.secret, payload)}`;
+  const token = signGrant(deps.config.secret, IMAGE_PURPOSE, grant);
   return {
     uploadUrl: `${deps.config.apiUrl}/organisation-images/upload/${token}`,
     method: 'PUT' as const,
@@ -41,17 +42,7 @@ export function issueImagePolicy(deps: Pick<AppDeps, 'config'>, uploaderId: stri
 }
 
 export function readImageToken(secret: string, token: string): ImageGrant | null {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ImageGrant;
-    return typeof grant.i === 'string' && typeof grant.u === 'string' && typeof grant.e === 'number' ? grant : null;
-  } catch {
-    return null;
-  }
+  return readGrant(secret, IMAGE_PURPOSE, token, isImageGrant);
 }
 
 /** Whether the bytes are what the type says (and, for SVG, free of scripts). */

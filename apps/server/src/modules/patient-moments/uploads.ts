@@ -7,7 +7,7 @@
 // token's Content-Type and at most MAX_UPLOAD_BYTES; it creates the `file` moment `momentId` once (a
 // second upload answers 409) and keeps the bytes in the database (moment_files, bytea). The uploader's
 // right to the patient is checked again at upload time (a therapist discharged meanwhile is refused).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hasGrantFields, readGrant, signGrant } from '../../auth/crypto.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
@@ -32,27 +32,16 @@ export interface UploadGrant {
   e: number;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`tend-upload.${payload}`).digest('base64url');
+const UPLOAD_PURPOSE = 'tend-upload';
+const isUploadGrant = (value: unknown): value is UploadGrant => hasGrantFields(value, ['p', 'm', 't', 'f', 'u']);
 
 export function issueUploadToken(secret: string, grant: UploadGrant): string {
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return signGrant(secret, UPLOAD_PURPOSE, grant);
 }
 
 /** The grant of a token this server signed, or null (bad format or signature). Expiry is checked by the caller. */
 export function readUploadToken(secret: string, token: string): UploadGrant | null {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadGrant;
-    if (typeof grant.p !== 'string' || typeof grant.m !== 'string' || typeof grant.t !== 'string' || typeof grant.f !== 'string' || typeof grant.u !== 'string' || typeof grant.e !== 'number') return null;
-    return grant;
-  } catch {
-    return null;
-  }
+  return readGrant(secret, UPLOAD_PURPOSE, token, isUploadGrant);
 }
 
 async function mayWrite(db: Db, patientId: string, uploaderId: string): Promise<boolean> {
