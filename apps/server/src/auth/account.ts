@@ -184,6 +184,8 @@ export async function confirmEmailChange(deps: AppDeps, uid: string, token: stri
   const user = await requireUser(deps, uid);
   try {
     await firebaseAuth(deps.config).updateUser(uid, { email: pending.new_email, emailVerified: true });
+    // A changed address ends every session of the account: sign in again with the new one.
+    await firebaseAuth(deps.config).revokeRefreshTokens(uid);
   } catch (error) {
     // An account known only through OpenID has no Firebase password account yet.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
