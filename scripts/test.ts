@@ -83,7 +83,9 @@ async function unitSteps() {
     if (!pgBin) {
       console.log('  PostgreSQL is not installed (apt-get install -y postgresql): skipped here; CI installs it');
     } else {
-      const pgCode = await run('npm', ['run', 'test:pg', '-w', '@tend/server'], { env: { PG_BIN: pgBin } });
+      const pgCode = await run('npm', ['run', 'test:pg', '-w', '@tend/server', '--', '--outputFile.json=test-results/vitest-pg.json'], {
+        env: { PG_BIN: pgBin },
+      });
       countVitest(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'), 'apps/server on PostgreSQL');
       if (pgCode !== 0 && !existsSync(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'))) failStep('server tests on PostgreSQL');
     }
