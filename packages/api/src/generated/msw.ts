@@ -17,6 +17,7 @@ import { getMetadataMock } from './metadata/metadata.msw';
 import { getRewardsMock } from './rewards/rewards.msw';
 import { getPushMock } from './push/push.msw';
 import { getOrganisationsMock } from './organisations/organisations.msw';
+import { getJoinMock } from './join/join.msw';
 import { getPatientMock } from './patient/patient.msw';
 import { getPatientsMock } from './patients/patients.msw';
 import { getPatientChatMock } from './patient-chat/patient-chat.msw';
@@ -44,6 +45,7 @@ export * from './metadata/metadata.msw';
 export * from './rewards/rewards.msw';
 export * from './push/push.msw';
 export * from './organisations/organisations.msw';
+export * from './join/join.msw';
 export * from './patient/patient.msw';
 export * from './patients/patients.msw';
 export * from './patient-chat/patient-chat.msw';
@@ -74,6 +76,7 @@ export const handlers = () => [
   ...getRewardsMock(),
   ...getPushMock(),
   ...getOrganisationsMock(),
+  ...getJoinMock(),
   ...getPatientMock(),
   ...getPatientsMock(),
   ...getPatientChatMock(),

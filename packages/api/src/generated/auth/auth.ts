@@ -71,6 +71,7 @@ import type {
   ForbiddenResponse,
   GetCustomTokenHeaders,
   GetCustomTokenParams,
+  GetFreshCustomTokenHeaders,
   GetSessionCookieHeaders,
   GetSessionCookieParams,
   MfaRequiredResponse,
@@ -103,7 +104,9 @@ always) and no valid `mfaChallengeResponse` is sent, answers 401 `mfa_required` 
 `totp:<otpSecretId>:<6 digits>` or `email:<challengeId>:<6 digits>` (the id from GET
 /iams/mfa/email/challenge). A wrong code answers 401 `mfa_invalid` with
 `details.attemptsLeft`; after 5 failures per challenge or 10 per user in 15 minutes, 429
-with Retry-After. Each TOTP code is accepted once.
+with Retry-After. Each TOTP code is accepted once. A therapist, admin or data-export user
+without any second factor answers 403 `mfa_enrolment_required`: create a TOTP secret with the
+same ID token (`POST /iams/mfa/otp/secrets`) and call again with `totp:<newSecretId>:<code>`.
 
  * @summary Mint a custom token with scopes
  */
@@ -276,27 +279,29 @@ export const useGetSessionCookie = <TError = ErrorType<BadRequestResponse | Unau
     /**
  * Re-authentication before sensitive actions: for a bearer token issued within the last
 5 minutes (a fresh sign-in), answers a new custom token with the caller's current scopes.
-An older token answers 401 `reauthentication_required`.
+An older token answers 401 `reauthentication_required`. A password ID token of a user with
+MFA also needs `mfaChallengeResponse` (as for customToken), else 401 `mfa_required`.
 
  * @summary Re-mint the custom token
  */
 export const getFreshCustomToken = (
-    
+    headers?: GetFreshCustomTokenHeaders,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<CustomToken>(
-      {url: `/iams/auth/freshCustomToken`, method: 'GET', signal
+      {url: `/iams/auth/freshCustomToken`, method: 'GET',
+      headers, signal
     },
       options);
     }
   
 
 
-export const getGetFreshCustomTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,void, TContext> => {
+export const getGetFreshCustomTokenMutationOptions = <TError = ErrorType<MfaRequiredResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,{headers?: GetFreshCustomTokenHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,{headers?: GetFreshCustomTokenHeaders}, TContext> => {
 
 const mutationKey = ['getFreshCustomToken'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -308,10 +313,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getFreshCustomToken>>, void> = () => {
-          
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getFreshCustomToken>>, {headers?: GetFreshCustomTokenHeaders}> = (props) => {
+          const {headers} = props ?? {};
 
-          return  getFreshCustomToken(requestOptions)
+          return  getFreshCustomToken(headers,requestOptions)
         }
 
         
@@ -321,17 +326,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetFreshCustomTokenMutationResult = NonNullable<Awaited<ReturnType<typeof getFreshCustomToken>>>
     
-    export type GetFreshCustomTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type GetFreshCustomTokenMutationError = ErrorType<MfaRequiredResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Re-mint the custom token
  */
-export const useGetFreshCustomToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useGetFreshCustomToken = <TError = ErrorType<MfaRequiredResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFreshCustomToken>>, TError,{headers?: GetFreshCustomTokenHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getFreshCustomToken>>,
         TError,
-        void,
+        {headers?: GetFreshCustomTokenHeaders},
         TContext
       > => {
 

@@ -52,6 +52,7 @@ import type { OrganisationDetailsProperty } from './organisationDetailsProperty'
 import type { OrganisationAppSettings } from './organisationAppSettings';
 import type { OrganisationSubscription } from './organisationSubscription';
 import type { OrganisationResearchSettings } from './organisationResearchSettings';
+import type { OrganisationAccessCodeProperty } from './organisationAccessCodeProperty';
 
 /**
  * An organisation. In the unmerged view a section it inherits is null.
@@ -65,5 +66,7 @@ export interface Organisation {
   appSettings: OrganisationAppSettings;
   subscription: OrganisationSubscription;
   researchSettings: OrganisationResearchSettings;
+  /** The organisation's own access code (never inherited); present only for its administrators, null when it has none. */
+  readonly accessCode?: OrganisationAccessCodeProperty;
   createdAt?: string;
 }

@@ -82,6 +82,7 @@ import type {
   IsEmailWhitelistedParams,
   ListOrganisationsParams,
   NotFoundResponse,
+  OrganisationAccessCode,
   OrganisationDetails,
   OrganisationDetailsPatch,
   OrganisationMembership,
@@ -1916,3 +1917,70 @@ export function useSearchOrganisations<TData = Awaited<ReturnType<typeof searchO
 
 
 
+/**
+ * Replaces the organisation's access code (the code people type at sign-up to join it as
+patients) with a new random one; the old code stops working at once. Use it when a code has
+been shared too widely.
+
+ * @summary Give an organisation a new access code
+ */
+export const regenerateOrganisationAccessCode = (
+    organisation: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OrganisationAccessCode>(
+      {url: `/organisation/${encodeURIComponent(String(organisation))}/access-code`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRegenerateOrganisationAccessCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateOrganisationAccessCode>>, TError,{organisation: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof regenerateOrganisationAccessCode>>, TError,{organisation: string}, TContext> => {
+
+const mutationKey = ['regenerateOrganisationAccessCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof regenerateOrganisationAccessCode>>, {organisation: string}> = (props) => {
+          const {organisation} = props ?? {};
+
+          return  regenerateOrganisationAccessCode(organisation,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegenerateOrganisationAccessCodeMutationResult = NonNullable<Awaited<ReturnType<typeof regenerateOrganisationAccessCode>>>
+    
+    export type RegenerateOrganisationAccessCodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Give an organisation a new access code
+ */
+export const useRegenerateOrganisationAccessCode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateOrganisationAccessCode>>, TError,{organisation: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof regenerateOrganisationAccessCode>>,
+        TError,
+        {organisation: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRegenerateOrganisationAccessCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -64,6 +64,7 @@ import type {
   AvailabilitySlot,
   HighRiskState,
   IsLead,
+  PatientAssignment,
   TherapistDetailsOkResponse,
   TherapistProfile,
   TimezoneList,
@@ -72,6 +73,8 @@ import type {
 
 
 export const getListAssignedPatientsResponseMock = (overrideResponse: Partial< AssignedPatientPage > = {}): AssignedPatientPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), screenName: (() => faker.person.fullName())(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined])}, lastActivityAt: `${faker.date.past().toISOString().split('.')[0]}Z`, isLead: faker.datatype.boolean(), assignedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), skip: faker.number.int({min: 0, max: undefined}), limit: faker.number.int({min: 1, max: undefined}), total: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+
+export const getRedeemPatientAccessCodeResponseMock = (overrideResponse: Partial< PatientAssignment > = {}): PatientAssignment => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), isLead: faker.datatype.boolean(), ...overrideResponse})
 
 export const getSetPatientHighRiskResponseMock = (overrideResponse: Partial< HighRiskState > = {}): HighRiskState => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined])}, ...overrideResponse})
 
@@ -104,6 +107,18 @@ export const getListAssignedPatientsMockHandler = (overrideResponse?: AssignedPa
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListAssignedPatientsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRedeemPatientAccessCodeMockHandler = (overrideResponse?: PatientAssignment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PatientAssignment> | PatientAssignment), options?: RequestHandlerOptions) => {
+  return http.post('*/therapist/assigned-patients', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRedeemPatientAccessCodeResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -275,6 +290,7 @@ export const getGetTimezonesMockHandler = (overrideResponse?: TimezoneList | ((i
 }
 export const getTherapistMock = () => [
   getListAssignedPatientsMockHandler(),
+  getRedeemPatientAccessCodeMockHandler(),
   getDischargePatientMockHandler(),
   getSetPatientHighRiskMockHandler(),
   getGetMyTherapistDetailsMockHandler(),

@@ -80,13 +80,16 @@ import type {
   IsLead,
   ListAssignedPatientsParams,
   NotFoundResponse,
+  PatientAssignment,
   PersonName,
+  RedeemAccessCodeRequest,
   ServerErrorResponse,
   TherapistDetailsOkResponse,
   TherapistProfile,
   TimezoneList,
   TimezoneOkResponse,
   TimezoneSetting,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UserId
 } from '.././model';
@@ -197,6 +200,76 @@ export function useListAssignedPatients<TData = Awaited<ReturnType<typeof listAs
 
 
 /**
+ * Adds the calling therapist to the care team of the patient whose current access code
+(`GET /patient/get-access-code`) this is, as lead when the patient has no lead. The patient
+must belong to the therapist's organisation or one of its children. 404
+`invalid_access_code` for an unknown, expired or out-of-reach code (which of these is not
+told). Already on the care team: 200 with the assignment unchanged. Rate-limited (429).
+
+ * @summary Take on a patient by their access code
+ */
+export const redeemPatientAccessCode = (
+    redeemAccessCodeRequest: BodyType<RedeemAccessCodeRequest>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PatientAssignment>(
+      {url: `/therapist/assigned-patients`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: redeemAccessCodeRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRedeemPatientAccessCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemPatientAccessCode>>, TError,{data: BodyType<RedeemAccessCodeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof redeemPatientAccessCode>>, TError,{data: BodyType<RedeemAccessCodeRequest>}, TContext> => {
+
+const mutationKey = ['redeemPatientAccessCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof redeemPatientAccessCode>>, {data: BodyType<RedeemAccessCodeRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  redeemPatientAccessCode(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RedeemPatientAccessCodeMutationResult = NonNullable<Awaited<ReturnType<typeof redeemPatientAccessCode>>>
+    export type RedeemPatientAccessCodeMutationBody = BodyType<RedeemAccessCodeRequest>
+    export type RedeemPatientAccessCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+
+    /**
+ * @summary Take on a patient by their access code
+ */
+export const useRedeemPatientAccessCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemPatientAccessCode>>, TError,{data: BodyType<RedeemAccessCodeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof redeemPatientAccessCode>>,
+        TError,
+        {data: BodyType<RedeemAccessCodeRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRedeemPatientAccessCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Ends the caller's care of the patient (the assignment is removed; moments stay). A lead discharging hands lead to the longest-assigned other therapist, if any.
  * @summary Discharge a patient
  */

@@ -59,7 +59,9 @@ always) and no valid `mfaChallengeResponse` is sent, answers 401 `mfa_required` 
 `totp:<otpSecretId>:<6 digits>` or `email:<challengeId>:<6 digits>` (the id from GET
 /iams/mfa/email/challenge). A wrong code answers 401 `mfa_invalid` with
 `details.attemptsLeft`; after 5 failures per challenge or 10 per user in 15 minutes, 429
-with Retry-After. Each TOTP code is accepted once.
+with Retry-After. Each TOTP code is accepted once. A therapist, admin or data-export user
+without any second factor answers 403 `mfa_enrolment_required`: create a TOTP secret with the
+same ID token (`POST /iams/mfa/otp/secrets`) and call again with `totp:<newSecretId>:<code>`.
 
  * @summary Mint a custom token with scopes
  */
@@ -297,10 +299,18 @@ export const getSessionCookieDefaultResponse = zod.object({
 /**
  * Re-authentication before sensitive actions: for a bearer token issued within the last
 5 minutes (a fresh sign-in), answers a new custom token with the caller's current scopes.
-An older token answers 401 `reauthentication_required`.
+An older token answers 401 `reauthentication_required`. A password ID token of a user with
+MFA also needs `mfaChallengeResponse` (as for customToken), else 401 `mfa_required`.
 
  * @summary Re-mint the custom token
  */
+export const getFreshCustomTokenHeaderMfaChallengeResponseRegExp = new RegExp('^(totp|email):[A-Za-z0-9_-]{1,64}:[0-9]{6}$');
+
+
+export const getFreshCustomTokenHeader = zod.object({
+  "mfaChallengeResponse": zod.coerce.string().regex(getFreshCustomTokenHeaderMfaChallengeResponseRegExp).optional().describe('`totp:<otpSecretId>:<code>` or `email:<challengeId>:<code>`.')
+})
+
 export const getFreshCustomToken200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 
 
@@ -323,6 +333,29 @@ export const getFreshCustomToken401Response = zod.object({
   "retryAfter": zod.number().min(getFreshCustomToken401ResponseDetailsRetryAfterMin).optional(),
   "attemptsLeft": zod.number().min(getFreshCustomToken401ResponseDetailsAttemptsLeftMin).optional(),
   "timestamp": zod.number().min(getFreshCustomToken401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getFreshCustomToken429ResponseDetailsRetryAfterMin = 0;export const getFreshCustomToken429ResponseDetailsAttemptsLeftMin = 0;export const getFreshCustomToken429ResponseDetailsTimestampMin = 0;
+
+export const getFreshCustomToken429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getFreshCustomToken429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getFreshCustomToken429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getFreshCustomToken429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
 }).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
   "options": zod.object({
   "options": zod.array(zod.object({

@@ -185,7 +185,8 @@ export const getMyOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;expo
 export const getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getMyOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getMyOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const getMyOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
-export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
+export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const getMyOrganisation200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
+
 
 export const getMyOrganisation200Response = zod.object({
   "id": zod.string().regex(getMyOrganisation200ResponseIdRegExp),
@@ -236,6 +237,7 @@ export const getMyOrganisation200Response = zod.object({
   "dataRetentionDays": zod.union([zod.number().min(getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne).max(getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
+  "accessCode": zod.union([zod.string().regex(getMyOrganisation200ResponseAccessCodeRegExpOne).describe('An organisation\'s access code as the server gives it (capitals and digits).'),zod.null()]).optional().describe('The organisation\'s own access code (never inherited); present only for its administrators, null when it has none.'),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
 
@@ -522,7 +524,8 @@ export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax = 10
 export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationUnmerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationUnmerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationUnmerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
-export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
+export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const getOrganisationUnmerged200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
+
 
 export const getOrganisationUnmerged200Response = zod.object({
   "id": zod.string().regex(getOrganisationUnmerged200ResponseIdRegExp),
@@ -573,6 +576,7 @@ export const getOrganisationUnmerged200Response = zod.object({
   "dataRetentionDays": zod.union([zod.number().min(getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMinOne).max(getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
+  "accessCode": zod.union([zod.string().regex(getOrganisationUnmerged200ResponseAccessCodeRegExpOne).describe('An organisation\'s access code as the server gives it (capitals and digits).'),zod.null()]).optional().describe('The organisation\'s own access code (never inherited); present only for its administrators, null when it has none.'),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
 
@@ -680,7 +684,8 @@ export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax = 100;
 export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationMerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationMerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationMerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
-export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
+export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const getOrganisationMerged200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
+
 
 export const getOrganisationMerged200Response = zod.object({
   "id": zod.string().regex(getOrganisationMerged200ResponseIdRegExp),
@@ -731,6 +736,7 @@ export const getOrganisationMerged200Response = zod.object({
   "dataRetentionDays": zod.union([zod.number().min(getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMinOne).max(getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
+  "accessCode": zod.union([zod.string().regex(getOrganisationMerged200ResponseAccessCodeRegExpOne).describe('An organisation\'s access code as the server gives it (capitals and digits).'),zod.null()]).optional().describe('The organisation\'s own access code (never inherited); present only for its administrators, null when it has none.'),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
 
@@ -2110,7 +2116,8 @@ export const enableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;exp
 export const enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const enableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const enableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const enableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const enableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const enableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
-export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
+export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const enableOrganisation200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
+
 
 export const enableOrganisation200Response = zod.object({
   "id": zod.string().regex(enableOrganisation200ResponseIdRegExp),
@@ -2161,6 +2168,7 @@ export const enableOrganisation200Response = zod.object({
   "dataRetentionDays": zod.union([zod.number().min(enableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne).max(enableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
+  "accessCode": zod.union([zod.string().regex(enableOrganisation200ResponseAccessCodeRegExpOne).describe('An organisation\'s access code as the server gives it (capitals and digits).'),zod.null()]).optional().describe('The organisation\'s own access code (never inherited); present only for its administrators, null when it has none.'),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
 
@@ -2291,7 +2299,8 @@ export const disableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;ex
 export const disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const disableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const disableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const disableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const disableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const disableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
-export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;
+export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const disableOrganisation200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
+
 
 export const disableOrganisation200Response = zod.object({
   "id": zod.string().regex(disableOrganisation200ResponseIdRegExp),
@@ -2342,6 +2351,7 @@ export const disableOrganisation200Response = zod.object({
   "dataRetentionDays": zod.union([zod.number().min(disableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne).max(disableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne),zod.null()]).optional(),
   "etag": zod.string()
 }),zod.null()]),
+  "accessCode": zod.union([zod.string().regex(disableOrganisation200ResponseAccessCodeRegExpOne).describe('An organisation\'s access code as the server gives it (capitals and digits).'),zod.null()]).optional().describe('The organisation\'s own access code (never inherited); present only for its administrators, null when it has none.'),
   "createdAt": zod.iso.datetime({}).optional()
 }).describe('An organisation. In the unmerged view a section it inherits is null.')
 
@@ -2841,6 +2851,112 @@ export const searchOrganisationsDefaultResponse = zod.object({
   "retryAfter": zod.number().min(searchOrganisationsDefaultResponseDetailsRetryAfterMin).optional(),
   "attemptsLeft": zod.number().min(searchOrganisationsDefaultResponseDetailsAttemptsLeftMin).optional(),
   "timestamp": zod.number().min(searchOrganisationsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Replaces the organisation's access code (the code people type at sign-up to join it as
+patients) with a new random one; the old code stops working at once. Use it when a code has
+been shared too widely.
+
+ * @summary Give an organisation a new access code
+ */
+export const regenerateOrganisationAccessCode200ResponseAccessCodeRegExp = new RegExp('^[A-Z0-9]{6,16}$');
+
+
+export const regenerateOrganisationAccessCode200Response = zod.object({
+  "accessCode": zod.string().regex(regenerateOrganisationAccessCode200ResponseAccessCodeRegExp).describe('An organisation\'s access code as the server gives it (capitals and digits).')
+})
+
+export const regenerateOrganisationAccessCode401ResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCode401ResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCode401ResponseDetailsTimestampMin = 0;
+
+export const regenerateOrganisationAccessCode401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(regenerateOrganisationAccessCode401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(regenerateOrganisationAccessCode401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(regenerateOrganisationAccessCode401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const regenerateOrganisationAccessCode403ResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCode403ResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCode403ResponseDetailsTimestampMin = 0;
+
+export const regenerateOrganisationAccessCode403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(regenerateOrganisationAccessCode403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(regenerateOrganisationAccessCode403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(regenerateOrganisationAccessCode403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const regenerateOrganisationAccessCode404ResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCode404ResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCode404ResponseDetailsTimestampMin = 0;
+
+export const regenerateOrganisationAccessCode404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(regenerateOrganisationAccessCode404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(regenerateOrganisationAccessCode404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(regenerateOrganisationAccessCode404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const regenerateOrganisationAccessCodeDefaultResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCodeDefaultResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCodeDefaultResponseDetailsTimestampMin = 0;
+
+export const regenerateOrganisationAccessCodeDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(regenerateOrganisationAccessCodeDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(regenerateOrganisationAccessCodeDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(regenerateOrganisationAccessCodeDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
 }).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
   "options": zod.object({
   "options": zod.array(zod.object({

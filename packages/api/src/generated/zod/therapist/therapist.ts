@@ -185,6 +185,172 @@ export const listAssignedPatientsDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
+ * Adds the calling therapist to the care team of the patient whose current access code
+(`GET /patient/get-access-code`) this is, as lead when the patient has no lead. The patient
+must belong to the therapist's organisation or one of its children. 404
+`invalid_access_code` for an unknown, expired or out-of-reach code (which of these is not
+told). Already on the care team: 200 with the assignment unchanged. Rate-limited (429).
+
+ * @summary Take on a patient by their access code
+ */
+export const redeemPatientAccessCodeBodyAccessCodeMin = 8;
+export const redeemPatientAccessCodeBodyAccessCodeMax = 16;
+export const redeemPatientAccessCodeBodyAccessCodeRegExp = new RegExp('^[A-Za-z0-9 -]+$');
+
+
+export const redeemPatientAccessCodeBody = zod.object({
+  "accessCode": zod.string().min(redeemPatientAccessCodeBodyAccessCodeMin).max(redeemPatientAccessCodeBodyAccessCodeMax).regex(redeemPatientAccessCodeBodyAccessCodeRegExp)
+})
+
+export const redeemPatientAccessCode200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
+
+export const redeemPatientAccessCode200Response = zod.object({
+  "patientId": zod.string().regex(redeemPatientAccessCode200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "isLead": zod.boolean()
+})
+
+export const redeemPatientAccessCode400ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode400ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode400ResponseDetailsTimestampMin = 0;
+
+export const redeemPatientAccessCode400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(redeemPatientAccessCode400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(redeemPatientAccessCode400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(redeemPatientAccessCode400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const redeemPatientAccessCode401ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode401ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode401ResponseDetailsTimestampMin = 0;
+
+export const redeemPatientAccessCode401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(redeemPatientAccessCode401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(redeemPatientAccessCode401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(redeemPatientAccessCode401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const redeemPatientAccessCode403ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode403ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode403ResponseDetailsTimestampMin = 0;
+
+export const redeemPatientAccessCode403Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(redeemPatientAccessCode403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(redeemPatientAccessCode403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(redeemPatientAccessCode403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const redeemPatientAccessCode404ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode404ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode404ResponseDetailsTimestampMin = 0;
+
+export const redeemPatientAccessCode404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(redeemPatientAccessCode404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(redeemPatientAccessCode404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(redeemPatientAccessCode404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const redeemPatientAccessCode429ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode429ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode429ResponseDetailsTimestampMin = 0;
+
+export const redeemPatientAccessCode429Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(redeemPatientAccessCode429ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(redeemPatientAccessCode429ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(redeemPatientAccessCode429ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const redeemPatientAccessCodeDefaultResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCodeDefaultResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCodeDefaultResponseDetailsTimestampMin = 0;
+
+export const redeemPatientAccessCodeDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(redeemPatientAccessCodeDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(redeemPatientAccessCodeDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(redeemPatientAccessCodeDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
  * Ends the caller's care of the patient (the assignment is removed; moments stay). A lead discharging hands lead to the longest-assigned other therapist, if any.
  * @summary Discharge a patient
  */
