@@ -9,8 +9,9 @@ import { json } from './index.ts';
 export const DEMO = {
   password: 'Tend-demo-2026',
   organisations: {
-    root: { id: 'org-tend-health', name: 'Tend Health', parentId: null },
-    child: { id: 'org-tend-north', name: 'Tend Health North', parentId: 'org-tend-health' },
+    // accessCode: what people type at sign-up to join (the root also whitelists example.com addresses).
+    root: { id: 'org-tend-health', name: 'Tend Health', parentId: null, accessCode: 'TENDHEALTH' },
+    child: { id: 'org-tend-north', name: 'Tend Health North', parentId: 'org-tend-health', accessCode: 'TENDNORTH' },
   },
   client: { id: 'demo', name: 'Demo Health', serviceName: 'Demo Health ID', organisationId: 'org-tend-health' },
   /** The contact token of the demo client's contact page (callback and check-in requests). */
@@ -271,6 +272,7 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
         research_settings: json({ researchEnabled: true, consentRequired: true, anonymiseExports: true, dataRetentionDays: 730 }),
         enabled: true,
         max_redemptions: 500,
+        access_code: root.accessCode,
         etag: etag(),
       },
       {
@@ -284,6 +286,7 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
         research_settings: json({}),
         enabled: true,
         max_redemptions: 100,
+        access_code: child.accessCode,
         etag: etag(),
       },
     ])

@@ -23,6 +23,8 @@ export interface OrganisationsTable {
   research_settings: Json<Record<string, unknown>>;
   enabled: boolean;
   max_redemptions: number | null;
+  /** The organisation's own access code (sign-up); see migration 0007. */
+  access_code: ColumnType<string | null, string | null | undefined, string | null>;
   etag: string;
   created_at: Timestamp;
   updated_at: Timestamp;

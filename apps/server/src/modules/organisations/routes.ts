@@ -2,7 +2,7 @@
 // four sections with ETags, enable/disable, subscription validity, adding a patient, the logo upload
 // policy, the public whitelist check and search. The merge rule and ETags are described in ./service.ts;
 // who may see what in ./access.ts.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { json, type Db } from '../../db/index.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -12,11 +12,11 @@ import type { AppDeps, HandlerContext, Handlers, RateLimit } from '../../http/ty
 import { respond } from '../../http/types.ts';
 import { adminScope, callerOf, requireAdmin, requireAdminOf } from './access.ts';
 import { registerImages, issueImagePolicy } from './images.ts';
+import { admitPatient, assignAccessCode, whitelistingOrganisation } from './membership.ts';
 import {
   ORG_COLUMNS,
   SECTION_COLUMN,
   applyPatch,
-  effectiveEnabled,
   loadOrgs,
   newOrganisationId,
   organisationView,
@@ -126,15 +126,6 @@ async function setEnabled(ctx: HandlerContext, enabled: boolean) {
   return organisationView(await loadOrgs(ctx.db), id, true);
 }
 
-/** The domain of an address and its parent domains (a.b.example.org → a.b.example.org, b.example.org, example.org). */
-function domainsOf(email: string): string[] {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  const parts = domain.split('.');
-  const out: string[] = [];
-  for (let i = 0; i < parts.length - 1; i += 1) out.push(parts.slice(i).join('.'));
-  return out;
-}
-
 export const handlers: Handlers = {
   listOrganisations: async (_req, ctx) => {
     const scope = await requireAdmin(ctx);
@@ -159,7 +150,9 @@ export const handlers: Handlers = {
     const id = await callerOrganisation(ctx);
     const orgs = await loadOrgs(ctx.db);
     if (!id || !orgs.rows.has(id)) throw notFound('You do not belong to an organisation.');
-    return organisationView(orgs, id, true);
+    // The access code is shown only to the organisation's administrators.
+    const administers = ctx.user?.scopes.includes('org-admin') ? (await adminScope(ctx.db, callerOf(ctx))).ids.has(id) : false;
+    return organisationView(orgs, id, true, administers);
   },
 
   createOrganisation: async (_req, ctx) => {
@@ -201,6 +194,7 @@ export const handlers: Handlers = {
           etag: newEtag(),
         })
         .execute();
+      await assignAccessCode(trx as unknown as Db, id);
     });
     ctx.log.info({ organisationId: id, by: user.uid }, 'organisation created');
     return respond(201, id, {}, 'text/plain; charset=utf-8');
@@ -259,34 +253,30 @@ export const handlers: Handlers = {
     const patientId = String(ctx.params.patient);
     const scope = await requireAdminOf(ctx, id);
     return ctx.db.transaction().execute(async (trx) => {
-      const patient = await trx.selectFrom('patients').select(['id', 'organisation_id', 'created_at']).where('id', '=', patientId).forUpdate().executeTakeFirst();
+      const patient = await trx.selectFrom('patients').select(['id', 'organisation_id', 'email', 'first_name', 'last_name']).where('id', '=', patientId).executeTakeFirst();
       // An administrator moves only patients of organisations they administer (404 for anyone else's).
       if (!patient || !scope.ids.has(patient.organisation_id)) throw notFound('No such patient.');
-      const orgs = await loadOrgs(trx as unknown as Db);
-      if (patient.organisation_id === id) {
-        const last = await trx
-          .selectFrom('organisation_redemptions')
-          .select('redeemed_at')
-          .where('organisation_id', '=', id)
-          .where('patient_id', '=', patientId)
-          .orderBy('redeemed_at', 'desc')
-          .executeTakeFirst();
-        return { organisationId: id, patientId, joinedAt: new Date(last?.redeemed_at ?? patient.created_at).toISOString() };
-      }
-      if (!effectiveEnabled(orgs, id)) throw new HttpError(409, 'organisation_disabled', 'This organisation is disabled: its access codes do not work.');
-      const validity = subscriptionValidity(orgs, id);
-      if (validity.reason === 'expired' || validity.reason === 'not_started') {
-        throw new HttpError(409, 'subscription_not_valid', 'This organisation’s subscription is not in date.', { reason: validity.reason });
-      }
-      const max = ownOrInheritedMax(orgs, id);
-      if (max !== null && (orgs.redemptions.get(id) ?? 0) >= max) {
-        throw new HttpError(409, 'no_redemptions_left', 'This organisation has no access-code redemptions left.');
-      }
-      const now = new Date();
-      await trx.updateTable('patients').set({ organisation_id: id, updated_at: now }).where('id', '=', patientId).execute();
-      await trx.insertInto('organisation_redemptions').values({ id: randomUUID(), organisation_id: id, patient_id: patientId, redeemed_by: user.uid, redeemed_at: now }).execute();
-      return { organisationId: id, patientId, joinedAt: now.toISOString() };
+      const membership = await admitPatient(
+        trx as unknown as Db,
+        id,
+        { userId: patient.id, email: patient.email, firstName: patient.first_name, lastName: patient.last_name },
+        user.uid,
+        { move: true },
+      );
+      return { organisationId: membership.organisationId, patientId: membership.patientId, joinedAt: membership.joinedAt };
     });
+  },
+
+  regenerateOrganisationAccessCode: async (_req, ctx) => {
+    const id = String(ctx.params.organisation);
+    await requireAdminOf(ctx, id);
+    const accessCode = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('organisations').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound('No such organisation.');
+      return assignAccessCode(trx as unknown as Db, id);
+    });
+    ctx.log.info({ organisationId: id, by: callerOf(ctx).uid }, 'organisation access code replaced');
+    return { accessCode };
   },
 
   getOrganisationImageUploadPolicy: async (_req, ctx) => {
@@ -295,22 +285,8 @@ export const handlers: Handlers = {
   },
 
   isEmailWhitelisted: async (_req, ctx) => {
-    const email = String(ctx.query.email);
-    const domains = domainsOf(email);
-    const orgs = await loadOrgs(ctx.db);
-    const matches = [...orgs.rows.values()]
-      .filter((r) => effectiveEnabled(orgs, r.id))
-      .map((r) => {
-        const listed = ownValues(r, 'details').whitelistedDomains;
-        const list = Array.isArray(listed) ? listed.map((d) => String(d).toLowerCase()) : [];
-        // the most specific listed domain wins (an exact domain before a parent domain)
-        const rank = domains.findIndex((d) => list.includes(d));
-        return { row: r, rank };
-      })
-      .filter((m) => m.rank >= 0)
-      .sort((a, b) => a.rank - b.rank || byNameThenId(a.row, b.row));
-    const match = matches[0];
-    return { whitelisted: Boolean(match), organisationName: match ? match.row.name : null };
+    const match = whitelistingOrganisation(await loadOrgs(ctx.db), String(ctx.query.email));
+    return { whitelisted: Boolean(match), organisationName: match ? match.name : null };
   },
 
   searchOrganisations: async (_req, ctx) => {
@@ -325,11 +301,6 @@ export const handlers: Handlers = {
     return { items };
   },
 };
-
-function ownOrInheritedMax(orgs: OrgContext, id: string): number | null {
-  const value = sectionView(orgs, id, 'subscription', true).maxRedemptions;
-  return typeof value === 'number' ? value : null;
-}
 
 /** isEmailWhitelisted is public: limited per address so it cannot be used to probe domains in bulk. */
 export const WHITELIST_LIMIT: RateLimit = { max: 30, timeWindow: 15 * 60_000 };

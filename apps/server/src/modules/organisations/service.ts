@@ -44,6 +44,7 @@ const ALIASES: Record<SectionName, Record<string, string>> = {
 };
 
 export type OrgRow = Pick<OrganisationsTable, 'id' | 'parent_id' | 'name' | 'enabled' | 'max_redemptions'> & {
+  access_code: string | null;
   details: Values;
   app_settings: Values;
   subscription: Values;
@@ -51,7 +52,7 @@ export type OrgRow = Pick<OrganisationsTable, 'id' | 'parent_id' | 'name' | 'ena
   created_at: Date;
 };
 
-export const ORG_COLUMNS = ['id', 'parent_id', 'name', 'details', 'app_settings', 'subscription', 'research_settings', 'enabled', 'max_redemptions', 'created_at'] as const;
+export const ORG_COLUMNS = ['id', 'parent_id', 'name', 'details', 'app_settings', 'subscription', 'research_settings', 'enabled', 'max_redemptions', 'access_code', 'created_at'] as const;
 
 const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
 
@@ -141,7 +142,8 @@ export function sectionView(ctx: OrgContext, id: string, section: SectionName, m
   return view;
 }
 
-export function organisationView(ctx: OrgContext, id: string, merged: boolean) {
+/** `withAccessCode`: the caller administers the organisation (the code is only shown to its admins). */
+export function organisationView(ctx: OrgContext, id: string, merged: boolean, withAccessCode = true) {
   const row = ctx.rows.get(id)!;
   const section = (name: SectionName) => {
     if (!merged && name !== 'details' && Object.keys(ownValues(row, name)).length === 0) return null;
@@ -157,6 +159,7 @@ export function organisationView(ctx: OrgContext, id: string, merged: boolean) {
     appSettings: section('appSettings'),
     subscription: section('subscription'),
     researchSettings: section('researchSettings'),
+    ...(withAccessCode ? { accessCode: row.access_code ?? null } : {}),
   };
 }
 

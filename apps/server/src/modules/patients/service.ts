@@ -122,8 +122,7 @@ export const lastActivitySql = sql<Date | null>`(select max(m.updated_at) from m
 
 /**
  * The patient who holds a valid access code (the code a patient gives a therapist: see getAccessCode),
- * or null for an unknown or expired code. No operation of the contract redeems codes yet; this is the
- * one place that reads them, for the call that will.
+ * or null for an unknown or expired code (redeemed by the therapist call redeemPatientAccessCode).
  */
 export async function patientIdForAccessCode(db: Db, code: string): Promise<string | null> {
   const row = await db

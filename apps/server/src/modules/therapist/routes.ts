@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
-import type { HandlerContext, Handlers } from '../../http/types.ts';
+import type { HandlerContext, Handlers, RateLimit } from '../../http/types.ts';
+import { envLimit } from '../../http/rate-limits.ts';
 import { respond } from '../../http/types.ts';
 import { adminOrganisationIds, assertAssignedTherapist, caller, findTherapist, hasScope, requireSelfTherapist, type TherapistRow } from '../patients/access.ts';
 import { riskSummaries, riskSummary, setRisk } from '../patients/risk.ts';
-import { lastActivitySql } from '../patients/service.ts';
+import { lastActivitySql, patientIdForAccessCode } from '../patients/service.ts';
+import { organisationTree, withDescendants } from '../organisations/access.ts';
 
 /** Every IANA timezone name the runtime knows (plus UTC), sorted. */
 let zones: string[] | undefined;
@@ -99,6 +101,30 @@ async function slots(db: Db, therapistId: string) {
 
 export const handlers: Handlers = {
   /** High-risk first, then by the patient's latest activity (most recent first), then by name. */
+  /** A patient's access code (getAccessCode) adds the caller to their care team; lead when there is none. */
+  redeemPatientAccessCode: async (_req, ctx) => {
+    const me = await requireSelfTherapist(ctx);
+    const code = String((ctx.body as { accessCode: string }).accessCode).replace(/[\s-]+/g, '');
+    const unknown = () => new HttpError(404, 'invalid_access_code', 'This access code is not known or has expired: ask the patient for the code the app shows now.');
+    const patientId = await patientIdForAccessCode(ctx.db, code);
+    if (!patientId) throw unknown();
+    return ctx.db.transaction().execute(async (trx) => {
+      const patient = await trx.selectFrom('patients').select(['id', 'organisation_id', 'first_name', 'last_name']).where('id', '=', patientId).forUpdate().executeTakeFirst();
+      // Only within the therapist's organisation and its children; elsewhere the code is "not known".
+      const reach = withDescendants(await organisationTree(trx as unknown as Db), [me.organisation_id]);
+      if (!patient || !reach.has(patient.organisation_id)) throw unknown();
+      const team = await trx.selectFrom('care_team').select(['therapist_id', 'role']).where('patient_id', '=', patientId).execute();
+      const mine = team.find((t) => t.therapist_id === me.id);
+      let role = mine?.role;
+      if (!role) {
+        role = team.some((t) => t.role === 'lead') ? 'invited' : 'lead';
+        await trx.insertInto('care_team').values({ patient_id: patientId, therapist_id: me.id, role, created_at: new Date() }).execute();
+        ctx.log.info({ therapistId: me.id, patientId, role }, 'therapist took on a patient by access code');
+      }
+      return { patientId, firstName: patient.first_name, lastName: patient.last_name, isLead: role === 'lead' };
+    });
+  },
+
   listAssignedPatients: async (_req, ctx) => {
     const me = await requireSelfTherapist(ctx);
     const skip = Number(ctx.query.skip ?? 0);
@@ -301,3 +327,6 @@ export const handlers: Handlers = {
     };
   },
 };
+
+/** Access codes are short: limited per client IP so they cannot be guessed in bulk. */
+export const rateLimits: Record<string, RateLimit> = { redeemPatientAccessCode: envLimit({ max: 20, timeWindow: 15 * 60_000 }) };

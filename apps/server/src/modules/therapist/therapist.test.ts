@@ -201,3 +201,55 @@ describe('profile, timezone and availability', () => {
     expect((await profile('therapist-2', null)).res.statusCode).toBe(401);
   });
 });
+
+describe('taking on a patient by their access code', () => {
+  const redeem = (user: string | null, accessCode: unknown) =>
+    call('redeemPatientAccessCode', { method: 'POST', url: '/therapist/assigned-patients', headers: as(user), payload: { accessCode } as object });
+  const codeOf = async (patient: string) => {
+    const { body } = await call('getAccessCode', { method: 'GET', url: '/patient/get-access-code', headers: as(patient) });
+    return body.code as string;
+  };
+
+  it('adds the therapist to the care team (invited when there is a lead), once', async () => {
+    const code = await codeOf('patient2');
+    const { res, body } = await redeem('therapist2', code.toLowerCase().replace(/^(.{4})/, '$1-'));
+    expect(res.statusCode).toBe(200);
+    expect(body).toEqual({ patientId: PATIENT_B, firstName: 'Maya', lastName: 'Patel', isLead: false });
+    const team = await t.db.selectFrom('care_team').select(['therapist_id', 'role']).where('patient_id', '=', PATIENT_B).orderBy('therapist_id').execute();
+    expect(team).toEqual([
+      { therapist_id: 'therapist-1', role: 'lead' },
+      { therapist_id: 'therapist-2', role: 'invited' },
+    ]);
+    const again = await redeem('therapist2', code);
+    expect(again.res.statusCode).toBe(200);
+    expect((await t.db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', PATIENT_B).execute()).length).toBe(2);
+    // The patient now sees the new therapist in their care team.
+    const mine = await call('listMyTherapists', { method: 'GET', url: '/patient/therapists', headers: as('patient2') });
+    expect(mine.body.items.map((x: { therapistId: string }) => x.therapistId)).toContain('therapist-2');
+  });
+
+  it('makes the therapist lead when the patient has none', async () => {
+    await t.db.deleteFrom('care_team').where('patient_id', '=', PATIENT_A).execute();
+    const { res, body } = await redeem('therapist2', await codeOf('patient'));
+    expect(res.statusCode).toBe(200);
+    expect(body.isLead).toBe(true);
+  });
+
+  it('answers 404 invalid_access_code for an unknown or expired code and outside the therapist’s organisation tree', async () => {
+    const unknown = await redeem('therapist', 'ZZZZZZZZ');
+    expect(unknown.res.statusCode).toBe(404);
+    expect(unknown.body.code).toBe('invalid_access_code');
+    const code = await codeOf('patient2');
+    // therapist-3 works for the child organisation; patient-03 belongs to the root.
+    expect((await redeem('therapist3', code)).body.code).toBe('invalid_access_code');
+    await t.db.updateTable('patient_access_codes').set({ expires_at: new Date(Date.now() - 1) }).where('patient_id', '=', PATIENT_B).execute();
+    expect((await redeem('therapist2', code)).res.statusCode).toBe(404);
+  });
+
+  it('is for therapists only, and refuses bad input with 400', async () => {
+    expect((await redeem('patient', 'ABCDEFGH')).res.statusCode).toBe(403);
+    expect((await redeem('admin', 'ABCDEFGH')).res.statusCode).toBe(403);
+    expect((await redeem(null, 'ABCDEFGH')).res.statusCode).toBe(401);
+    for (const bad of ['', 'short', 'ABC<DEFGH', 12345678, 'x'.repeat(30)]) expect((await redeem('therapist', bad)).res.statusCode, String(bad)).toBe(400);
+  });
+});
