@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { API_ROOT } from '../../../e2e/support/server.ts';
 
-async function fillAccountSteps(page: Page, email: string) {
-  await page.getByRole('textbox', { name: /organisation e-mail address/ }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 5: Password' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 5: Password' })).toBeFocused();
+/** The demo data: the root organisation's access code, and a domain it whitelists. */
+const DEMO_ACCESS_CODE = 'TENDHEALTH';
+const WHITELISTED_DOMAIN = 'tend-health.example';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function fillPassword(page: Page) {
   await page.getByLabel(/^Password/).fill('short');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('needs at least 10 characters')).toBeVisible();
@@ -13,6 +16,9 @@ async function fillAccountSteps(page: Page, email: string) {
   await page.getByLabel(/^Repeat the password/).fill('gentle-morning-58');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function fillProfileAndConsent(page: Page) {
   await page.getByRole('textbox', { name: /First name/ }).fill('Robin');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Okafor');
   await page.getByRole('textbox', { name: /Screen name/ }).fill('robin');
@@ -25,24 +31,81 @@ async function fillAccountSteps(page: Page, email: string) {
   await expectNoA11yViolations(page);
 }
 
+async function byEmailUpToConsent(page: Page, email: string) {
+  await page.getByRole('radio', { name: /organisation e-mail address/ }).check();
+  await page.getByRole('textbox', { name: /organisation e-mail address/ }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 6: E-mail and password' })).toBeFocused();
+  await expect(page.getByText('Your e-mail address belongs to Tend Health.')).toBeVisible();
+  await fillPassword(page);
+  await fillProfileAndConsent(page);
+}
+
+/** The sign-up code the server mailed to `email` (read from its development mailbox). */
+async function mailedCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })).json()) as Array<{ text: string }>;
+      const found = mails.slice(after).map((m) => /is (\d{3}) (\d{3})\./.exec(m.text)).filter(Boolean).at(-1);
+      code = found ? `${found[1]}${found[2]}` : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Watches the patient-scope call, so a test can prove the new account was granted it. */
+function watchScope(page: Page) {
+  const seen = { status: 0 };
+  page.on('response', (r) => {
+    if (r.url().includes('/iams/auth/customToken')) seen.status = r.status();
+  });
+  return seen;
+}
+
 test.describe('sign-up module', () => {
-  test('refuses an e-mail address no organisation whitelists (real server)', async ({ page }) => {
+  test('refuses an e-mail address no organisation whitelists and an unknown access code (real server)', async ({ page }) => {
     await page.goto('/signup');
+    await page.getByRole('textbox', { name: /^Access code/ }).fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/don't recognise this access code/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Access code/ })).toBeFocused();
+    await page.getByRole('radio', { name: /organisation e-mail address/ }).check();
     await page.getByRole('textbox', { name: /organisation e-mail address/ }).fill(`someone-${Date.now()}@no-organisation.example`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/couldn't find an organisation using Tend/)).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
-  test('creates an account in the Auth emulator and sets the profile on the server; a failure loses nothing', async ({ page }) => {
-    // The demo data whitelists no e-mail domain, so the whitelist answer is given here; everything else is real.
-    await page.route('**/organisation/isWhitelisted**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ whitelisted: true, organisationName: 'Tend Health' }) }),
-    );
-    const email = `robin-${Date.now()}@tend-health.example`;
+  test('joins by access code: the new account is a patient of the organisation and signed in with the patient scope', async ({ page }) => {
+    const email = `${unique('code')}@home.example`;
+    const scope = watchScope(page);
     await page.goto('/signup?client=demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Join Tend' })).toBeVisible();
-    await fillAccountSteps(page, email);
+    await page.getByRole('textbox', { name: /^Access code/ }).fill('tend health');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 5: E-mail and password' })).toBeFocused();
+    await expect(page.getByText('This access code belongs to Tend Health.')).toBeVisible();
+    await page.getByRole('textbox', { name: /Your e-mail address/ }).fill(email);
+    await fillPassword(page);
+    await fillProfileAndConsent(page);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("You're now part of Tend Health on Tend.")).toBeVisible();
+    await expect(page.getByText(/isn't linked to your organisation's service yet/)).toHaveCount(0);
+    expect(scope.status).toBe(200);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Android (Google Play)' }).click();
+    await expect(page).toHaveURL(/\/openid\/guide\/android\/demo$/);
+  });
+
+  test('joins by a whitelisted e-mail: a failure loses nothing, the mailed code proves the address, then the install guide', async ({ page, request }) => {
+    const email = `${unique('robin')}@${WHITELISTED_DOMAIN}`;
+    const scope = watchScope(page);
+    await page.goto('/signup?client=demo');
+    await byEmailUpToConsent(page, email);
 
     // The first attempt fails at the server (the profile); the account exists, nothing typed is lost.
     let failed = false;
@@ -57,28 +120,24 @@ test.describe('sign-up module', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue('Robin');
     await page.getByRole('button', { name: 'Continue' }).click();
-
-    const profileCalls: string[] = [];
-    let scopeStatus = 0;
-    page.on('response', (r) => {
-      if (r.url().includes('/iams/auth/customToken')) scopeStatus = r.status();
-      if (r.url().includes('/iams/account-details/')) profileCalls.push(`${new URL(r.url()).pathname.replace(/^.*(?=\/iams\/)/, '')} ${r.status()}`);
-    });
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeVisible({ timeout: 20_000 });
-    expect(profileCalls).toEqual([
-      '/iams/account-details/username 200',
-      '/iams/account-details/screenname 200',
-      '/iams/account-details/language 200',
-    ]);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 6: Confirm your e-mail' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`sent a 6-digit code to ${email}`, { exact: false })).toBeVisible();
+    const code = await mailedCode(request, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByRole('textbox', { name: /Code from the e-mail/ }).fill(wrong);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(/This code isn't right or has expired/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Code from the e-mail/ })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.getByRole('textbox', { name: /Code from the e-mail/ }).fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Welcome to Tend, Robin.', { exact: false })).toBeVisible();
-    // Without the patient scope (403 scope_not_granted) the person is told the account isn't linked yet.
-    const notice = page.getByText(/isn't linked to your organisation's service yet/);
-    if (scopeStatus === 200) await expect(notice).toHaveCount(0);
-    else {
-      expect(scopeStatus).toBe(403);
-      await expect(notice).toBeVisible();
-    }
+    await expect(page.getByText("You're now part of Tend Health on Tend.")).toBeVisible();
+    expect(scope.status).toBe(200);
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'iPhone (App Store)' }).click();
     await expect(page).toHaveURL(/\/openid\/guide\/ios\/demo$/);
@@ -86,13 +145,17 @@ test.describe('sign-up module', () => {
   });
 
   test('an e-mail that already has an account goes back to the first step with the address kept', async ({ page }) => {
-    await page.route('**/organisation/isWhitelisted**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ whitelisted: true, organisationName: 'Tend Health' }) }),
-    );
     await page.goto('/signup');
-    await fillAccountSteps(page, 'patient@example.com');
+    await byEmailUpToConsent(page, 'patient@example.com');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByRole('alert')).toContainText('An account with this e-mail address already exists');
     await expect(page.getByRole('textbox', { name: /organisation e-mail address/ })).toHaveValue('patient@example.com');
+  });
+});
+
+test.describe('the demo data', () => {
+  test('offers the access code the README names', async ({ request }) => {
+    const answer = await request.get(`${API_ROOT}/join/access-code`, { params: { code: DEMO_ACCESS_CODE } });
+    expect(await answer.json()).toEqual({ valid: true, organisationName: 'Tend Health' });
   });
 });

@@ -1,15 +1,21 @@
 import { createUserWithEmailAndPassword, signInWithCustomToken, type Auth } from 'firebase/auth';
-import { isApiError, setTokenProvider, type CustomToken } from '@tend/api';
+import { isApiError, setTokenProvider, type CustomToken, type JoinEmailChallenge, type JoinRequest, type JoinResult } from '@tend/api';
 
 /** The account calls, as the generated hooks' mutateAsync / query functions give them. */
 export interface SignupCalls {
   updateUserName: (params: { firstName: string; lastName: string }) => Promise<unknown>;
   updateScreenName: (params: { screenName: string }) => Promise<unknown>;
   updateLanguage: (params: { language: string }) => Promise<unknown>;
+  startJoinEmailChallenge: () => Promise<JoinEmailChallenge>;
+  joinOrganisation: (request: JoinRequest) => Promise<JoinResult>;
   getCustomToken: (params: { scope: Array<'patient'> }) => Promise<CustomToken>;
 }
 
+export type JoinMethod = 'code' | 'email';
+
 export interface SignupValues {
+  method: JoinMethod;
+  accessCode: string;
   email: string;
   password: string;
   confirmPassword: string;
@@ -19,6 +25,7 @@ export interface SignupValues {
   language: string;
   acceptTerms: boolean;
   acceptPrivacy: boolean;
+  emailCode: string;
 }
 
 /** What already succeeded, so a retry after a failure redoes only the rest (and never a second account). */
@@ -28,9 +35,13 @@ export interface SignupProgress {
   userName?: string | undefined;
   screenName?: string | undefined;
   language?: string | undefined;
+  /** The open e-mail challenge (joining by a whitelisted address). */
+  challenge?: JoinEmailChallenge | undefined;
+  /** The organisation joined. */
+  joined?: JoinResult | undefined;
 }
 
-export type SignupStage = 'account' | 'profile';
+export type SignupStage = 'account' | 'profile' | 'join';
 
 export class SignupError extends Error {
   constructor(
@@ -42,23 +53,11 @@ export class SignupError extends Error {
   }
 }
 
-export interface SignupResult {
-  progress: SignupProgress;
-  /** False when the server did not grant the new user the patient scope (not linked to an organisation). */
-  patientScope: boolean;
-}
-
 /**
  * Creates the Firebase account (once), then sets the profile through the account-details calls (each only when
- * its value changed since it last succeeded), then asks for the patient scope and signs in with it.
- * `progress` is updated in place as steps succeed.
+ * its value changed since it last succeeded). `progress` is updated in place as steps succeed.
  */
-export async function createAccount(
-  auth: Auth,
-  calls: SignupCalls,
-  values: SignupValues,
-  progress: SignupProgress,
-): Promise<SignupResult> {
+export async function createAccount(auth: Auth, calls: SignupCalls, values: SignupValues, progress: SignupProgress): Promise<void> {
   const email = values.email.trim();
   try {
     if (!progress.uid || !auth.currentUser || auth.currentUser.uid !== progress.uid) {
@@ -87,17 +86,45 @@ export async function createAccount(
   } catch (error) {
     throw new SignupError('profile', error);
   }
-  let patientScope = false;
+}
+
+/** Mails the code proving the account's address (a new one replaces the last). */
+export async function startEmailProof(calls: SignupCalls, progress: SignupProgress): Promise<JoinEmailChallenge> {
+  try {
+    progress.challenge = await calls.startJoinEmailChallenge();
+    return progress.challenge;
+  } catch (error) {
+    throw new SignupError('join', error);
+  }
+}
+
+/** Joins the organisation (once), by access code or by the mailed code. */
+export async function join(calls: SignupCalls, request: JoinRequest, progress: SignupProgress): Promise<JoinResult> {
+  if (progress.joined) return progress.joined;
+  try {
+    progress.joined = await calls.joinOrganisation(request);
+    progress.challenge = undefined;
+    return progress.joined;
+  } catch (error) {
+    throw new SignupError('join', error);
+  }
+}
+
+/**
+ * Asks for the patient scope and signs in with it. Answers false (and logs why) when the server does not grant
+ * it, so the last step can tell the person; the account and the membership stay as they are.
+ */
+export async function signInAsPatient(auth: Auth, calls: SignupCalls): Promise<boolean> {
   try {
     const token = await calls.getCustomToken({ scope: ['patient'] });
     await signInWithCustomToken(auth, token.customToken);
-    patientScope = true;
+    return true;
   } catch (error) {
     if (isApiError(error) && (error.code === 'scope_not_granted' || error.status === 403)) {
       console.warn('Sign-up: the new account was not granted the patient scope', error.code);
     } else {
       console.error('Sign-up: could not sign in with the patient scope', error);
     }
+    return false;
   }
-  return { progress, patientScope };
 }
