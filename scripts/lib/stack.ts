@@ -238,6 +238,8 @@ export const DEMO_SIGN_INS = [
   { who: 'Admin', email: 'admin@example.com', app: 'admin', note: 'TOTP secret JBSWY3DPEHPK3PXP' },
 ] as const;
 export const DEMO_PASSWORD = 'Tend-demo-2026';
+/** How a newcomer joins the demo organisation Tend Health at sign-up (apps/server/src/db/seed-data.ts). */
+export const DEMO_JOIN = { accessCode: 'TENDHEALTH', domains: ['tend-health.example', 'example.com'] } as const;
 
 export function banner(stack: Stack): string {
   const lines = [
@@ -252,6 +254,9 @@ export function banner(stack: Stack): string {
     ...DEMO_SIGN_INS.map(
       (d) => `  ${d.who.padEnd(21)} ${d.email.padEnd(24)} http://localhost:${APP_PORTS[d.app]}${d.note ? `  (${d.note})` : ''}`,
     ),
+    '',
+    `Sign up a new patient at http://localhost:${APP_PORTS.public}/signup with the access code ${DEMO_JOIN.accessCode}`,
+    `or any address at ${DEMO_JOIN.domains.join(' or ')} (the code it mails is in the mailbox).`,
     '',
   ];
   return lines.join('\n');
