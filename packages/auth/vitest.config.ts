@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@tend/ui/test-setup'],
+    setupFiles: ['./src/test/setup.ts'],
     // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,9 +1,6 @@
-/** Every path of the therapist app, in one place. */
-export const paths = {
-  home: '/',
-  login: '/authentication/login',
-  forgotPassword: '/authentication/forgot-password',
-  security: '/security',
-} as const;
+import { portalPaths } from '@tend/auth';
+
+/** Every path of the therapist app, in one place: so far those every portal has. */
+export const paths = { ...portalPaths } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -26,10 +26,10 @@ export function createIdentityApi(): IdentityApi {
     },
     async freshCustomToken({ idToken, scopes, mfaChallengeResponse }: CustomTokenRequest) {
       // The re-authentication's fresh password sign-in is the bearer (and the idToken header).
-      const headers: Record<string, string> = { Authorization: `Bearer ${idToken}`, idToken };
-      if (mfaChallengeResponse) headers.mfaChallengeResponse = mfaChallengeResponse;
       void scopes; // the server re-mints the caller's current scopes
-      const result = await getFreshCustomToken({ headers });
+      const result = await getFreshCustomToken(mfaChallengeResponse ? { mfaChallengeResponse } : undefined, {
+        headers: { Authorization: `Bearer ${idToken}`, idToken },
+      });
       return result.customToken;
     },
     async mfaOptions() {

@@ -5,7 +5,7 @@ import { PROBLEM_KEYS } from './flow/problems.ts';
 import en from './locales/en.json';
 
 const SRC = import.meta.dirname;
-const TA_CALL = /(?<![\w$.])ta\(\s*(['"`])([^'"`$\\\n]+)\1/g;
+const TA_CALL = /(?<![\w$.])(?:ta|authKey)\(\s*(['"`])([^'"`$\\\n]+)\1/g;
 
 describe('the auth namespace', () => {
   const files = listSourceFiles(SRC);

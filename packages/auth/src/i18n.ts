@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation, type I18n } from '@tend/i18n';
 import en from './locales/en.json';
 
@@ -26,4 +27,12 @@ export function useAuthTranslation() {
   registerAuthTranslations(i18n);
   const { t: ta } = useTranslation(AUTH_NS);
   return { t, ta, i18n };
+}
+
+/**
+ * A key of the `auth` namespace written where a key of another namespace is expected (a route's title):
+ * `'auth:<key>'`, typed, and seen by src/i18n.test.ts.
+ */
+export function authKey<K extends ParseKeys<'auth'>>(key: K): `auth:${K}` {
+  return `${AUTH_NS}:${key}` as `auth:${K}`;
 }

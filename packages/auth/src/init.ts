@@ -18,6 +18,8 @@ export const APP_SCOPES: Record<SignedInApp, ScopeRequest> = {
 
 export interface InitAuthOptions {
   app: SignedInApp;
+  /** The scopes asked for; default APP_SCOPES[app]. */
+  scopes?: ScopeRequest;
   /** Cleared on every sign-out, so no protected data outlives the session. */
   queryClient: Pick<QueryClient, 'clear'>;
   /** Tests: a fake Firebase. Default: Firebase Auth from the runtime config (emulator in development). */
@@ -36,7 +38,7 @@ export async function initAuth(options: InitAuthOptions): Promise<AuthClient> {
   const client = createAuthClient({
     identity,
     api: options.api ?? createIdentityApi(),
-    scopes: APP_SCOPES[options.app],
+    scopes: options.scopes ?? APP_SCOPES[options.app],
     onSignedOut: () => options.queryClient.clear(),
   });
   registerTokenProvider(client);
