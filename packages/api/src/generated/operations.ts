@@ -187,6 +187,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'searchOrganisations', method: 'GET', path: '/organisation/action/search', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },
   { operationId: 'sendEmailChallenge', method: 'GET', path: '/iams/mfa/email/challenge', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'sendWelfareEmail', method: 'POST', path: '/social/welfareEmail', status: 202, response: 'json', host: 'api', scopes: ['patient', 'therapist'] },
+  { operationId: 'setDefaultMfaFactor', method: 'PUT', path: '/iams/mfa/default', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'setPatientHighRisk', method: 'PUT', path: '/therapist/assigned-patients/{patientId}/high-risk', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
   { operationId: 'setPushStatus', method: 'POST', path: '/push-notifications/status', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'setSurveyOrganisations', method: 'POST', path: '/surveys/{surveyId}/organisations', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },

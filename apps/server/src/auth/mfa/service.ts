@@ -87,14 +87,35 @@ export async function getEmailConfig(deps: MfaDeps, userId: string) {
 
 /** The second factors a user can answer a challenge with (confirmed TOTP secrets, the e-mail challenge). */
 export async function mfaOptions(deps: MfaDeps, userId: string): Promise<MfaOption[]> {
-  const [secrets, email] = await Promise.all([listTotpSecrets(deps, userId), getEmailConfig(deps, userId)]);
+  const [secrets, email, chosen] = await Promise.all([
+    listTotpSecrets(deps, userId),
+    getEmailConfig(deps, userId),
+    deps.db.selectFrom('mfa_totp_secrets').select('id').where('user_id', '=', userId).where('is_default', '=', true).executeTakeFirst(),
+  ]);
   const options: MfaOption[] = [];
   const emailDefault = email?.is_default ?? false;
-  secrets
-    .filter((s) => s.confirmed)
-    .forEach((s, index) => options.push({ type: 'totp', id: s.id, label: s.label, default: !emailDefault && index === 0 }));
+  const confirmed = secrets.filter((s) => s.confirmed);
+  // The chosen secret, else the first confirmed one (unless the e-mail factor is the default).
+  const defaultTotp = confirmed.find((s) => s.id === chosen?.id) ?? confirmed[0];
+  confirmed.forEach((s) => options.push({ type: 'totp', id: s.id, label: s.label, default: !emailDefault && s === defaultTotp }));
   if (email) options.push({ type: 'email', id: 'email', label: maskEmail(email.email), default: emailDefault || options.length === 0 });
   return options;
+}
+
+/**
+ * Makes one of the user's factors the default (`email`, or a confirmed TOTP secret's id). False when it is not
+ * one of their confirmed factors.
+ */
+export async function setDefaultFactor(deps: MfaDeps, userId: string, id: string): Promise<boolean> {
+  const options = await mfaOptions(deps, userId);
+  const chosen = options.find((o) => o.id === id);
+  if (!chosen) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('mfa_email_configs').set({ is_default: chosen.type === 'email' }).where('user_id', '=', userId).execute();
+    await trx.updateTable('mfa_totp_secrets').set({ is_default: false }).where('user_id', '=', userId).execute();
+    if (chosen.type === 'totp') await trx.updateTable('mfa_totp_secrets').set({ is_default: true }).where('id', '=', id).where('user_id', '=', userId).execute();
+  });
+  return true;
 }
 
 export async function hasMfa(deps: MfaDeps, userId: string): Promise<boolean> {

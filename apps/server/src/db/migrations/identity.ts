@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0002 from './0002_identity.ts';
 import * as m0101 from './0101_identity_password_resets.ts';
+import * as m0102 from './0102_identity_default_totp.ts';
 
 /**
  * Plug point of the identity part (its file): the identity migrations, by name (`NNNN_identity_…`),
@@ -9,4 +10,5 @@ import * as m0101 from './0101_identity_password_resets.ts';
 export const identityMigrations: Record<string, Migration> = {
   '0002_identity': m0002,
   '0101_identity_password_resets': m0101,
+  '0102_identity_default_totp': m0102,
 };

@@ -40,6 +40,8 @@ export interface MfaTotpSecretsTable {
   last_used_step: number | null;
   /** Set by the first correct code; unconfirmed secrets do not count as MFA. */
   confirmed_at: number | null;
+  /** Chosen as the default factor (migration 0102); the first confirmed secret otherwise. */
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
 

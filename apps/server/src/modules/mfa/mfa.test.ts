@@ -195,6 +195,38 @@ describe('e-mail factor', () => {
     expect((await call('DELETE', '/iams/mfa/email/default-email', fresh)).statusCode).toBe(404);
   });
 
+  it('lets the user choose which factor is the default (a TOTP secret again after e-mail)', async () => {
+    const password = await signInWithPassword(emulator.host, 'patient10@example.com', DEMO_PASSWORD);
+    const created = (await call('POST', '/iams/mfa/otp/secrets', password, { label: 'Phone' })).json();
+    expect((await call('POST', '/iams/mfa/otp/challenge-response', password, { otpSecretId: created.id, code: await freshTotp(created.id, created.secret) })).statusCode).toBe(200);
+    const full = await signIn(t, emulator.host, 'patient10@example.com', ['patient'], { secretId: created.id, secret: created.secret });
+    const sent = (await call('GET', '/iams/mfa/email/challenge', full.idToken)).json();
+    const code = /(\d{6})/.exec(t.mailer.catcher!.list('patient10@example.com').at(-1)!.subject)![1]!;
+    expect((await call('POST', '/iams/mfa/email/challenge-response', full.idToken, { challengeId: sent.challengeId, code })).statusCode).toBe(200);
+    const defaults = async () => (await call('GET', '/iams/mfa/options', full.idToken)).json().options.map((o: { id: string; default: boolean }) => [o.id, o.default]);
+    expect(await defaults()).toEqual([[created.id, false], ['email', true]]);
+
+    const chosen = await call('PUT', '/iams/mfa/default', full.idToken, { id: created.id });
+    expect(chosen.statusCode).toBe(200);
+    expectContract('setDefaultMfaFactor', chosen);
+    expect(chosen.json().configurations.map((c: { id: string; default: boolean }) => [c.id, c.default])).toEqual([[created.id, true], ['email', false]]);
+    expect(await defaults()).toEqual([[created.id, true], ['email', false]]);
+    expect((await call('PUT', '/iams/mfa/default', full.idToken, { id: 'email' })).statusCode).toBe(200);
+    expect(await defaults()).toEqual([[created.id, false], ['email', true]]);
+
+    // Someone else's secret, an unknown id, bad bodies, no caller.
+    const therapistSecret = await t.db.selectFrom('mfa_totp_secrets').select('id').where('user_id', '=', 'therapist-1').executeTakeFirstOrThrow();
+    const stranger = await call('PUT', '/iams/mfa/default', full.idToken, { id: therapistSecret.id });
+    expect(stranger.statusCode).toBe(404);
+    expectContract('setDefaultMfaFactor', stranger);
+    expect((await call('PUT', '/iams/mfa/default', full.idToken, { id: 'nope' })).statusCode).toBe(404);
+    for (const body of [{}, { id: '' }, { id: 'a b' }, { id: 'email', extra: 1 }]) {
+      expect((await call('PUT', '/iams/mfa/default', full.idToken, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('PUT', '/iams/mfa/default', undefined, { id: 'email' })).statusCode).toBe(401);
+    expect(await defaults()).toEqual([[created.id, false], ['email', true]]);
+  });
+
   it('limits how many codes are mailed', async () => {
     const idToken = await signInWithPassword(emulator.host, 'patient13@example.com', DEMO_PASSWORD);
     for (let i = 0; i < 5; i += 1) expect((await call('GET', '/iams/mfa/email/challenge', idToken)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 // Tag `mfa`: the server's own second factors (TOTP secrets, the e-mail challenge).
 import { ipLimit, principal } from '../../auth/context.ts';
-import { conflict, reauthenticationRequired } from '../../auth/errors.ts';
+import { conflict, notFound, reauthenticationRequired } from '../../auth/errors.ts';
 import { emailChallengeMail } from '../../auth/mail.ts';
 import {
   createTotpSecret,
@@ -13,6 +13,7 @@ import {
   maskEmail,
   mfaOptions,
   renameTotpSecret,
+  setDefaultFactor,
   startEmailChallenge,
   verifyEmailCode,
   verifyTotpCode,
@@ -41,32 +42,41 @@ async function assertNotLastFactor(ctx: HandlerContext, userId: string, roles: s
   }
 }
 
+/** The confirmed factors for the security page, the default marked. */
+async function configurationsOf(ctx: HandlerContext, userId: string, roles: string[]) {
+  const deps = mfaDeps(ctx);
+  const [secrets, email, options] = await Promise.all([listTotpSecrets(deps, userId), getEmailConfig(deps, userId), mfaOptions(deps, userId)]);
+  const isDefault = (id: string) => options.some((o) => o.id === id && o.default);
+  const configurations = secrets
+    .filter((s) => s.confirmed)
+    .map((s) => ({ id: s.id, type: 'totp', label: s.label, default: isDefault(s.id), createdAt: s.createdAt, lastUsedAt: s.lastUsedAt }));
+  if (email) {
+    configurations.push({
+      id: 'email',
+      type: 'email',
+      label: maskEmail(email.email),
+      default: isDefault('email'),
+      createdAt: new Date(email.created_at).toISOString(),
+      lastUsedAt: null,
+    });
+  }
+  return { configurations, required: mfaMandatory(roles) };
+}
+
 export const handlers: Handlers = {
   getMfaOptions: async (_request, ctx) => ({ options: await mfaOptions(mfaDeps(ctx), principal(ctx).uid) }),
 
   listMfaConfigurations: async (_request, ctx) => {
     const { user } = await account(ctx);
-    const deps = mfaDeps(ctx);
-    const [secrets, email, options] = await Promise.all([
-      listTotpSecrets(deps, user.id),
-      getEmailConfig(deps, user.id),
-      mfaOptions(deps, user.id),
-    ]);
-    const isDefault = (id: string) => options.some((o) => o.id === id && o.default);
-    const configurations = secrets
-      .filter((s) => s.confirmed)
-      .map((s) => ({ id: s.id, type: 'totp', label: s.label, default: isDefault(s.id), createdAt: s.createdAt, lastUsedAt: s.lastUsedAt }));
-    if (email) {
-      configurations.push({
-        id: 'email',
-        type: 'email',
-        label: maskEmail(email.email),
-        default: isDefault('email'),
-        createdAt: new Date(email.created_at).toISOString(),
-        lastUsedAt: null,
-      });
-    }
-    return { configurations, required: mfaMandatory(user.roles) };
+    return configurationsOf(ctx, user.id, user.roles);
+  },
+
+  setDefaultMfaFactor: async (_request, ctx) => {
+    const { user } = await account(ctx);
+    const id = (ctx.body as { id: string }).id;
+    if (!(await setDefaultFactor(mfaDeps(ctx), user.id, id))) throw notFound('This is not one of your second factors.');
+    ctx.log.info({ userId: user.id, factor: id === 'email' ? 'email' : 'totp' }, 'default second factor chosen');
+    return configurationsOf(ctx, user.id, user.roles);
   },
 
   respondOtpChallenge: async (_request, ctx) => {

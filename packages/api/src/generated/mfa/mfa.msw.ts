@@ -76,6 +76,8 @@ export const getGetMfaOptionsResponseMock = (overrideResponse: Partial< MfaOptio
 
 export const getListMfaConfigurationsResponseMock = (overrideResponse: Partial< MfaConfigurationList > = {}): MfaConfigurationList => ({configurations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(MfaMethod)), label: faker.string.alpha({length: {min: 10, max: 20}}), default: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), required: faker.datatype.boolean(), ...overrideResponse})
 
+export const getSetDefaultMfaFactorResponseMock = (overrideResponse: Partial< MfaConfigurationList > = {}): MfaConfigurationList => ({configurations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(MfaMethod)), label: faker.string.alpha({length: {min: 10, max: 20}}), default: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), required: faker.datatype.boolean(), ...overrideResponse})
+
 export const getRespondOtpChallengeResponseMock = (overrideResponse: Partial< MfaVerification > = {}): MfaVerification => ({verified: true, configurationId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getCreateOtpSecretResponseMock = (overrideResponse: Partial< OtpSecretCreated > = {}): OtpSecretCreated => ({id: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), secret: (() => faker.string.fromCharacters("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 32))(), otpauthUri: (() => `otpauth://totp/Tend:${faker.internet.email()}?secret=JBSWY3DPEHPK3PXP&issuer=Tend&algorithm=SHA1&digits=6&period=30`)(), ...overrideResponse})
@@ -107,6 +109,18 @@ export const getListMfaConfigurationsMockHandler = (overrideResponse?: MfaConfig
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListMfaConfigurationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetDefaultMfaFactorMockHandler = (overrideResponse?: MfaConfigurationList | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MfaConfigurationList> | MfaConfigurationList), options?: RequestHandlerOptions) => {
+  return http.put('*/iams/mfa/default', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetDefaultMfaFactorResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -207,6 +221,7 @@ export const getDeleteDefaultEmailFactorMockHandler = (overrideResponse?: void |
 export const getMfaMock = () => [
   getGetMfaOptionsMockHandler(),
   getListMfaConfigurationsMockHandler(),
+  getSetDefaultMfaFactorMockHandler(),
   getRespondOtpChallengeMockHandler(),
   getCreateOtpSecretMockHandler(),
   getListOtpSecretsMockHandler(),

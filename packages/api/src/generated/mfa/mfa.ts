@@ -68,6 +68,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  DefaultMfaFactor,
   EmailChallenge,
   EmailChallengeResponse,
   MfaConfigurationList,
@@ -281,6 +282,73 @@ export function useListMfaConfigurations<TData = Awaited<ReturnType<typeof listM
 
 
 /**
+ * Makes one configured second factor (`id`: a confirmed TOTP secret's id, or `email`) the one
+sign-in asks for first; answers the configurations. 404 for an id that is not one of the
+caller's confirmed factors.
+
+ * @summary Choose the default second factor
+ */
+export const setDefaultMfaFactor = (
+    defaultMfaFactor: BodyType<DefaultMfaFactor>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<MfaConfigurationList>(
+      {url: `/iams/mfa/default`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: defaultMfaFactor
+    },
+      options);
+    }
+  
+
+
+export const getSetDefaultMfaFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultMfaFactor>>, TError,{data: BodyType<DefaultMfaFactor>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setDefaultMfaFactor>>, TError,{data: BodyType<DefaultMfaFactor>}, TContext> => {
+
+const mutationKey = ['setDefaultMfaFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setDefaultMfaFactor>>, {data: BodyType<DefaultMfaFactor>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setDefaultMfaFactor(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetDefaultMfaFactorMutationResult = NonNullable<Awaited<ReturnType<typeof setDefaultMfaFactor>>>
+    export type SetDefaultMfaFactorMutationBody = BodyType<DefaultMfaFactor>
+    export type SetDefaultMfaFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Choose the default second factor
+ */
+export const useSetDefaultMfaFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultMfaFactor>>, TError,{data: BodyType<DefaultMfaFactor>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setDefaultMfaFactor>>,
+        TError,
+        {data: BodyType<DefaultMfaFactor>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetDefaultMfaFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Verifies a TOTP code (RFC 6238: SHA-1, 6 digits, 30 s, ±1 step; each code once) for
 `otpSecretId`. Confirms a newly created (unconfirmed) secret, which only then becomes an
 MFA option; for a confirmed secret it is a step-up check. Wrong code: 401 `mfa_invalid`

@@ -186,6 +186,7 @@ export * from './dashboardEmbed';
 export * from './dashboardView';
 export * from './dashboardViewList';
 export * from './dataStructureVersionParameter';
+export * from './defaultMfaFactor';
 export * from './deleteAvailabilitySlotParams';
 export * from './deleteMessageAlertHeaders';
 export * from './deleteMessageAlertV2Headers';

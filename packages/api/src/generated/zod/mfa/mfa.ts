@@ -171,6 +171,125 @@ export const listMfaConfigurationsDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
+ * Makes one configured second factor (`id`: a confirmed TOTP secret's id, or `email`) the one
+sign-in asks for first; answers the configurations. 404 for an id that is not one of the
+caller's confirmed factors.
+
+ * @summary Choose the default second factor
+ */
+export const setDefaultMfaFactorBodyIdMax = 64;
+export const setDefaultMfaFactorBodyIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const setDefaultMfaFactorBody = zod.object({
+  "id": zod.string().min(1).max(setDefaultMfaFactorBodyIdMax).regex(setDefaultMfaFactorBodyIdRegExp).describe('A confirmed TOTP secret\'s id, or `email`.')
+})
+
+export const setDefaultMfaFactor200Response = zod.object({
+  "configurations": zod.array(zod.object({
+  "id": zod.string().describe('The configurationId (TOTP secret id, or `email`).'),
+  "type": zod.enum(['totp', 'email']),
+  "label": zod.string(),
+  "default": zod.boolean(),
+  "createdAt": zod.iso.datetime({}),
+  "lastUsedAt": zod.iso.datetime({}).nullish()
+})),
+  "required": zod.boolean().describe('True when the user must keep at least one factor (therapists and admins).')
+})
+
+export const setDefaultMfaFactor400ResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactor400ResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactor400ResponseDetailsTimestampMin = 0;
+
+export const setDefaultMfaFactor400Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setDefaultMfaFactor400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setDefaultMfaFactor400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setDefaultMfaFactor400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setDefaultMfaFactor401ResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactor401ResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactor401ResponseDetailsTimestampMin = 0;
+
+export const setDefaultMfaFactor401Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setDefaultMfaFactor401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setDefaultMfaFactor401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setDefaultMfaFactor401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setDefaultMfaFactor404ResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactor404ResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactor404ResponseDetailsTimestampMin = 0;
+
+export const setDefaultMfaFactor404Response = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setDefaultMfaFactor404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setDefaultMfaFactor404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setDefaultMfaFactor404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const setDefaultMfaFactorDefaultResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactorDefaultResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactorDefaultResponseDetailsTimestampMin = 0;
+
+export const setDefaultMfaFactorDefaultResponse = zod.object({
+  "code": zod.string(),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(setDefaultMfaFactorDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(setDefaultMfaFactorDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(setDefaultMfaFactorDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
  * Verifies a TOTP code (RFC 6238: SHA-1, 6 digits, 30 s, ±1 step; each code once) for
 `otpSecretId`. Confirms a newly created (unconfirmed) secret, which only then becomes an
 MFA option; for a confirmed secret it is a step-up check. Wrong code: 401 `mfa_invalid`
