@@ -67,6 +67,20 @@ async function fillUpToConsent(user: ReturnType<typeof renderPublic>['user']) {
   await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
 }
 
+/** Joining by code: the e-mail and password, the profile and the consent, up to Create my account. */
+async function fillAfterCode(user: ReturnType<typeof renderPublic>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: /Your e-mail address/ }), 'sam@home.example');
+  await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-42');
+  await user.type(screen.getByLabelText(/^Repeat the password/), 'quiet-harbour-42');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Sam');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Patel');
+  await user.type(screen.getByRole('textbox', { name: /Screen name/ }), 'sam');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('checkbox', { name: /terms of use/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+}
+
 describe('sign-up module', () => {
   it('refuses an e-mail no organisation whitelists', async () => {
     server.use(getIsEmailWhitelistedMockHandler({ whitelisted: false, organisationName: null }));
@@ -131,16 +145,7 @@ describe('sign-up module', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This access code belongs to Tend Health.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 5: E-mail and password' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Your e-mail address/ }), 'sam@home.example');
-    await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-42');
-    await user.type(screen.getByLabelText(/^Repeat the password/), 'quiet-harbour-42');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Sam');
-    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Patel');
-    await user.type(screen.getByRole('textbox', { name: /Screen name/ }), 'sam');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('checkbox', { name: /terms of use/ }));
-    await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+    await fillAfterCode(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeInTheDocument();
     expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledWith(firebase.auth, 'sam@home.example', 'quiet-harbour-42');
@@ -280,16 +285,7 @@ describe('sign-up module', () => {
     });
     const { user } = renderPublic(<SignupModule />, { route: '/signup?code=TENDHEALTH' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByRole('textbox', { name: /Your e-mail address/ }), 'sam@home.example');
-    await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-42');
-    await user.type(screen.getByLabelText(/^Repeat the password/), 'quiet-harbour-42');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Sam');
-    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Patel');
-    await user.type(screen.getByRole('textbox', { name: /Screen name/ }), 'sam');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('checkbox', { name: /terms of use/ }));
-    await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+    await fillAfterCode(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('no places left');
     expect(screen.getByRole('checkbox', { name: /terms of use/ })).toBeChecked();

@@ -311,6 +311,20 @@ export function SignupModule() {
   };
   const accountCreated = Boolean(progress.current.uid);
 
+  // The e-mail is asked on the first step (joining by e-mail) or the second (by code); locked once the account exists.
+  const emailField = (label: string) => (
+    <TextInput
+      type="email"
+      autoComplete="email"
+      label={label}
+      withAsterisk
+      maxLength={254}
+      disabled={accountCreated}
+      description={accountCreated ? t('signup.organisation.locked') : undefined}
+      {...form.getInputProps('email')}
+    />
+  );
+
   const problemAlert = problem && (
     <Alert color="red" variant="light" role="alert" title={t('signup.errors.title')}>
       {problem}
@@ -366,16 +380,7 @@ export function SignupModule() {
                 {...form.getInputProps('accessCode')}
               />
             ) : (
-              <TextInput
-                type="email"
-                autoComplete="email"
-                label={t('signup.organisation.email')}
-                withAsterisk
-                maxLength={254}
-                disabled={accountCreated}
-                description={accountCreated ? t('signup.organisation.locked') : undefined}
-                {...form.getInputProps('email')}
-              />
+              emailField(t('signup.organisation.email'))
             )}
             {problemAlert}
             <Group>
@@ -397,16 +402,7 @@ export function SignupModule() {
             )}
             <Text>{t('signup.account.intro')}</Text>
             {form.values.method === 'code' ? (
-              <TextInput
-                type="email"
-                autoComplete="email"
-                label={t('signup.account.email')}
-                withAsterisk
-                maxLength={254}
-                disabled={accountCreated}
-                description={accountCreated ? t('signup.organisation.locked') : undefined}
-                {...form.getInputProps('email')}
-              />
+              emailField(t('signup.account.email'))
             ) : (
               <Text>{t('signup.account.signInWith', { email: form.values.email.trim() })}</Text>
             )}
