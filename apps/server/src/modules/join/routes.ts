@@ -38,6 +38,11 @@ async function caller(ctx: HandlerContext) {
   const who = principal(ctx);
   const user = await findUser(ctx.db, who.uid);
   if (!user) throw unauthenticated();
+  // Joining makes an account a patient. An account that works in Tend (therapist, administrator, data-export)
+  // may not make itself one: a user is a patient or staff, never both.
+  if (user.roles.some((role) => role !== 'patient')) {
+    throw new HttpError(409, 'staff_account', 'This account works in Tend as staff and cannot join an organisation as a patient: sign up with another account.');
+  }
   // The address Firebase vouches for in the token, else the one kept for the user.
   const email = (who.email ?? user.email).toLowerCase();
   return { user, email };

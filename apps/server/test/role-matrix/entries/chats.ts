@@ -1,0 +1,102 @@
+// Tag chats: therapists' chat queue and chats, the chat calls of participants, the admin chat lookup.
+// Each call that needs a chat gets a fresh one of patient A, requested by A and accepted by the lead
+// (therapist-1); invite and handover name the assigned therapist-2, so the unassigned therapist-3 never
+// joins a chat of A. A chat's participants are A and the lead: the assigned therapist is in A's care team
+// but not in that chat (403); the unassigned therapist and patient B may not learn it exists (404).
+import { ASSIGNED, PATIENT_A, entry, statuses, therapistsOwn, type Entry, type Expect } from '../roles.ts';
+import { chatOfA, chatRequestOfA, restoreCareTeamOfA } from './support.ts';
+
+/** The chat's own therapist (the lead) may; the assigned therapist is not in the chat; the unassigned one cannot see it. */
+const chatTherapist = (ok: number): Expect => [401, 403, 403, 403, 404, ok, 403, 403, 403];
+const A = { patientId: PATIENT_A };
+
+export const entries: Entry[] = [
+  entry('listChatRequests', therapistsOwn(200), async (_role, m) => {
+    await chatRequestOfA(m);
+    return { query: { chatTransport: 'stream' } };
+  }),
+  entry('acceptChatRequest', [401, 403, 403, 200, 404, 200, 403, 403, 403], async (_role, m) => ({
+    params: { requestId: await chatRequestOfA(m) },
+  })),
+  entry('listTherapistChats', therapistsOwn(200), async (_role, m) => {
+    await chatOfA(m);
+    return { query: { skip: 0, limit: 5 } };
+  }),
+  entry('listTherapistChatsV2', therapistsOwn(200)),
+  entry('getTherapistChatHistory', therapistsOwn(200), () => ({ query: { limit: 5 } })),
+  entry('getChatHistoryByUserId', [401, 403, 403, 200, 404, 200, 403, 403, 403], () => ({
+    body: { userId: PATIENT_A },
+  })),
+  entry('getChatToken', chatTherapist(200), async (_role, m) => ({
+    query: { chatRoomId: await chatOfA(m) },
+  })),
+  entry('revokeChatTokens', therapistsOwn(204)),
+  entry(
+    'getUnreadMessageCounts',
+    statuses({
+      anonymous: 401,
+      patientA: 200,
+      patientB: 200,
+      assignedTherapist: 200,
+      unassignedTherapist: 200,
+      lead: 200,
+      others: 403,
+    }),
+    async (_role, m) => ({
+      query: { channelIds: await chatOfA(m) },
+    }),
+  ),
+  entry(
+    'inviteTherapistToChat',
+    chatTherapist(200),
+    async (_role, m) => {
+      await chatOfA(m);
+      return { params: { ...A, therapistId: ASSIGNED } };
+    },
+    { restore: restoreCareTeamOfA },
+  ),
+  entry(
+    'handOverChat',
+    chatTherapist(200),
+    async (_role, m) => {
+      await chatOfA(m);
+      return { params: { ...A, therapistId: ASSIGNED } };
+    },
+    { restore: restoreCareTeamOfA },
+  ),
+  entry('endPatientChat', chatTherapist(204), async (_role, m) => {
+    await chatOfA(m);
+    return { params: A };
+  }),
+  entry(
+    'leavePatientChat',
+    [401, 403, 403, 404, 404, 204, 403, 403, 403],
+    async (_role, m) => {
+      await chatOfA(m);
+      return { params: A };
+    },
+    { restore: restoreCareTeamOfA },
+  ),
+  entry(
+    'claimLead',
+    [401, 403, 403, 409, 404, 200, 403, 403, 403],
+    async (_role, m) => {
+      await restoreCareTeamOfA(m);
+      return { params: { patientIdOrEmail: PATIENT_A } };
+    },
+    {
+      note: 'the assigned therapist cannot claim a lead that the lead holds (409)',
+      restore: restoreCareTeamOfA,
+    },
+  ),
+  entry('editChatMessage', [401, 200, 404, 403, 404, 200, 403, 403, 403], async (role, m) => ({
+    params: { chatSessionId: await chatOfA(m), chatMessageKey: `key-${role}` },
+    body: { messageBody: 'hi' },
+  })),
+  entry('markChatAsRead', [401, 200, 404, 403, 404, 200, 403, 403, 403], async (_role, m) => ({
+    params: { chatSessionId: await chatOfA(m) },
+  })),
+  entry('getChatsByPatientEmail', [401, 403, 403, 403, 403, 403, 200, 404, 403], () => ({
+    params: { patientEmail: 'patient@example.com' },
+  })),
+];

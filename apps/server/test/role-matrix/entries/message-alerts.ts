@@ -1,0 +1,39 @@
+// Tag message-alerts: administrators manage the alerts of their organisations (an alert of X is not
+// revealed to the other administrator: 404; an alert naming X: 403); every signed-in user reads the
+// alerts for them, and the public ones are public.
+import { ORG_X, adminOfX, adminsOwn, entry, everyone, signedIn, type Entry } from '../roles.ts';
+import { alertOfX } from './support.ts';
+
+const message = {
+  title: 'Hello',
+  body: 'New features.',
+  severity: 'info',
+  audience: 'patients',
+  organisationId: ORG_X,
+};
+
+const versioned = (v2: boolean): Entry[] => {
+  const name = (op: string) => (v2 ? `${op}V2` : op);
+  return [
+    entry(name('listMessageAlerts'), adminsOwn(200)),
+    entry(name('createMessageAlert'), adminOfX(201, 403), () => ({ body: message })),
+    entry(name('getMessageAlert'), adminOfX(200), async (_role, m) => ({
+      params: { id: (await alertOfX(m, v2)).id },
+    })),
+    entry(name('updateMessageAlert'), adminOfX(200), async (_role, m) => {
+      const { id, etag } = await alertOfX(m, v2);
+      return { params: { id }, headers: { ETag: etag }, body: { ...message, title: 'Updated' } };
+    }),
+    entry(name('deleteMessageAlert'), adminOfX(204), async (_role, m) => {
+      const { id, etag } = await alertOfX(m, v2);
+      return { params: { id }, headers: { ETag: etag } };
+    }),
+  ];
+};
+
+export const entries: Entry[] = [
+  ...versioned(false),
+  ...versioned(true),
+  entry('listMessageAlertsForUser', signedIn(200), () => ({ query: { version: '1.0.0' } })),
+  entry('listMessageAlertsForPublic', everyone(200), () => ({ query: { version: '1.0.0' } })),
+];

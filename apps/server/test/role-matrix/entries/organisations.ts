@@ -1,0 +1,67 @@
+// Tag organisations: the administrator of X on X (and X's children); the other administrator may not
+// learn that X exists (404 on X's per-organisation calls, 403 where they name X in a body). Every signed-in
+// user reads their own organisation. Calls that change an organisation act on a new child of X.
+import {
+  ORG_X,
+  ORG_X_CHILD,
+  adminOfX,
+  adminsOwn,
+  entry,
+  everyone,
+  signedIn,
+  statuses,
+  type Entry,
+} from '../roles.ts';
+import { childOfX, etagOf, patientOfX, unique } from './support.ts';
+
+const X = { organisation: ORG_X };
+const read = (operationId: string): Entry => entry(operationId, adminOfX(200), () => ({ params: X }));
+
+/** A PATCH of one section of a new child of X, with that section's current ETag. */
+const patch = (operationId: string, section: string, body: Record<string, unknown>): Entry =>
+  entry(operationId, adminOfX(200), async (_role, m) => {
+    const id = await childOfX(m);
+    return {
+      params: { organisation: id },
+      headers: { ETag: await etagOf(m, `/organisation/${id}/${section}`) },
+      body,
+    };
+  });
+
+export const entries: Entry[] = [
+  entry('listOrganisations', adminsOwn(200), () => ({ query: { pageSize: 10 } })),
+  // Each caller's own organisation; the data-export account belongs to none.
+  entry('getMyOrganisation', statuses({ anonymous: 401, dataExport: 404, others: 200 })),
+  entry('createOrganisation', adminOfX(201, 403), () => ({
+    query: { maxRedemptions: 5 },
+    body: { tubAdminOrganisationDetails: { name: unique('Matrix'), parentOrganisation: ORG_X } },
+  })),
+  entry('getSubscriptionValidity', signedIn(200)),
+  read('getOrganisationUnmerged'),
+  read('getOrganisationMerged'),
+  read('getOrganisationDetails'),
+  read('getOrganisationAppSettings'),
+  read('getOrganisationSubscription'),
+  read('getOrganisationSubscriptionUnmerged'),
+  read('getOrganisationResearchSettings'),
+  patch('updateOrganisationSubscription', 'subscription/unmerged', { seats: 20 }),
+  patch('updateOrganisationDetails', 'details/unmerged', { phone: '+44 20 7946 0001' }),
+  patch('updateOrganisationAppSettings', 'app-settings/unmerged', { journalEnabled: false }),
+  patch('updateOrganisationResearchSettings', 'research-settings/unmerged', { consentRequired: true }),
+  entry('enableOrganisation', adminOfX(200), async (_role, m) => ({
+    params: { organisation: await childOfX(m) },
+    query: { maxRedemptions: 20 },
+  })),
+  entry('disableOrganisation', adminOfX(200), async (_role, m) => ({
+    params: { organisation: await childOfX(m) },
+  })),
+  entry('addPatientToOrganisation', adminOfX(200), async (_role, m) => ({
+    params: { organisation: ORG_X_CHILD, patient: await patientOfX(m) },
+  })),
+  entry('getOrganisationImageUploadPolicy', adminsOwn(200)),
+  entry('isEmailWhitelisted', everyone(200), () => ({ query: { email: 'someone@tend-health.example' } })),
+  entry('searchOrganisations', adminsOwn(200), () => ({ query: { term: 'tend' } })),
+  entry('regenerateOrganisationAccessCode', adminOfX(200), async (_role, m) => ({
+    params: { organisation: await childOfX(m) },
+  })),
+];

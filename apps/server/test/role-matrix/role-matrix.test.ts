@@ -1,0 +1,50 @@
+// The role matrix of issue 5: every operation of the contract, called by each of the nine roles
+// (anonymous, patient A, patient B, assigned therapist, unassigned therapist, lead, admin of the
+// organisation, admin of another, data-export), with the status each must get and every answer checked
+// against the contract. The fixture and roles are in ./roles.ts, the entries one file per tag in
+// ./entries/. An operation added to the contract fails "covers every operation" until it has an entry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, loadContract } from '../../src/http/contract.ts';
+import type { TestApp } from '../helpers.ts';
+import { ENTRIES } from './entries/index.ts';
+import { createFirebaseMatrixApp } from './firebase.ts';
+import { createMatrixApp } from './roles.ts';
+import { matrixContext, runEntry } from './run.ts';
+
+let shared: TestApp | undefined;
+let firebase: TestApp | undefined;
+beforeAll(async () => {
+  shared = await createMatrixApp();
+  firebase = await createFirebaseMatrixApp();
+}, 240_000);
+afterAll(async () => {
+  await shared?.close();
+  await firebase?.close();
+});
+
+describe('role matrix', () => {
+  it('covers every operation of the contract, each once', () => {
+    const contract = listOperations(loadContract()).map((o) => o.operationId);
+    const matrix = ENTRIES.map((e) => e.operationId);
+    expect(
+      matrix.filter((id, i) => matrix.indexOf(id) !== i),
+      'operations with two entries',
+    ).toEqual([]);
+    expect(contract.filter((id) => !matrix.includes(id)).sort(), 'operations without an entry').toEqual([]);
+    expect(matrix.filter((id) => !contract.includes(id)).sort(), 'entries of no operation').toEqual([]);
+  });
+
+  for (const entry of ENTRIES) {
+    it(`${entry.operationId}: ${entry.expect.join(' ')}${entry.note ? ` (${entry.note})` : ''}`, async () => {
+      const own = entry.ownApp && !entry.firebase ? await createMatrixApp() : undefined;
+      const t = own ?? (entry.firebase ? firebase! : shared!);
+      try {
+        const { got, want } = await runEntry(t, entry);
+        expect(got).toEqual(want);
+      } finally {
+        if (entry.restore) await entry.restore(matrixContext(t));
+        await own?.close();
+      }
+    });
+  }
+});

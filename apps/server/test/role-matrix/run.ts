@@ -1,0 +1,95 @@
+// Runs one matrix entry: for each of the nine roles, builds the request (set-up included), injects it,
+// and reports the status each role got, with any way the answer departs from the contract.
+import type { InjectOptions } from 'fastify';
+import { listOperations, loadContract, type Operation } from '../../src/http/contract.ts';
+import { contractProblems, type TestApp } from '../helpers.ts';
+import {
+  ROLES,
+  ROLE_NAMES,
+  as,
+  type Entry,
+  type MatrixContext,
+  type MatrixRequest,
+  type Role,
+} from './roles.ts';
+
+let byId: Map<string, Operation> | undefined;
+
+export function operation(operationId: string): Operation {
+  byId ??= new Map(listOperations(loadContract()).map((o) => [o.operationId, o]));
+  const op = byId.get(operationId);
+  if (!op) throw new Error(`no operation ${operationId} in the contract`);
+  return op;
+}
+
+function queryString(query: MatrixRequest['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(name, String(v));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The inject options of a request for the entry's operation (URL from the contract path). */
+export function injectOptions(
+  op: Operation,
+  role: Role,
+  req: MatrixRequest,
+  withTestUser = true,
+): InjectOptions {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const value = req.params?.[name];
+    if (value === undefined) throw new Error(`${op.operationId}: no value for path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const headers: Record<string, string> = { ...(req.headers ?? {}), ...(withTestUser ? as(role) : {}) };
+  const options: InjectOptions = {
+    method: op.method.toUpperCase() as InjectOptions['method'],
+    url: `${path}${queryString(req.query)}`,
+    headers,
+  };
+  if (req.body !== undefined) {
+    if (typeof req.body === 'string' || Buffer.isBuffer(req.body)) {
+      options.payload = req.body;
+      headers['content-type'] = req.contentType ?? 'text/plain';
+    } else {
+      options.payload = req.body as InjectOptions['payload'];
+    }
+  }
+  return options;
+}
+
+export function matrixContext(t: TestApp): MatrixContext {
+  return {
+    t,
+    inject: (role, options) =>
+      t.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...as(role) } }),
+  };
+}
+
+/** Each role's outcome as `role status`, and what the entry expects in the same form. */
+export async function runEntry(t: TestApp, entry: Entry): Promise<{ got: string[]; want: string[] }> {
+  const op = operation(entry.operationId);
+  const m = matrixContext(t);
+  const got: string[] = [];
+  const want: string[] = [];
+  for (const [i, role] of ROLES.entries()) {
+    const req = await entry.request(role, m);
+    const res = await t.app.inject(injectOptions(op, role, req, !entry.firebase));
+    const isJson = String(res.headers['content-type'] ?? '').includes('json') && res.body.length > 0;
+    const body: unknown = isJson ? res.json() : res.body;
+    const problems = contractProblems(entry.operationId, res.statusCode, body);
+    const checked = res.statusCode < 300 ? entry.check?.(role, body) : undefined;
+    if (checked) problems.push(checked);
+    const detail =
+      res.statusCode >= 500 || res.statusCode !== entry.expect[i] || checked
+        ? ` ${res.body.slice(0, 200)}`
+        : '';
+    got.push(
+      `${ROLE_NAMES[role]} ${res.statusCode}${problems.length ? ` (${problems.join('; ')})` : ''}${detail}`,
+    );
+    want.push(`${ROLE_NAMES[role]} ${entry.expect[i]}`);
+  }
+  return { got, want };
+}
