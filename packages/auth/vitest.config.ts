@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
     testTimeout: 30_000,

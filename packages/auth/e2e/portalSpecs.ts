@@ -21,7 +21,7 @@ export interface PortalSpecOptions {
 /** Signs in with the demo TOTP secret, starting on the sign-in page. */
 export async function signInWithTotp(page: Page, email: string, secret: string) {
   await submitCredentials(page, email);
-  await submitCode(page, await freshTotpCode(secret));
+  await submitCode(page, await freshTotpCode(secret, { account: email }));
 }
 
 export function describePortal(options: PortalSpecOptions) {
@@ -44,7 +44,7 @@ export function describePortal(options: PortalSpecOptions) {
       await expect(page.getByRole('alert')).toContainText('That code is not correct.');
       await expect(page.getByRole('alert')).toContainText(/attempts? left/);
 
-      await submitCode(page, await freshTotpCode(totpSecret));
+      await submitCode(page, await freshTotpCode(totpSecret, { account: email }));
       await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
       await expect(page).toHaveURL(/\/security$/);
       await expect(page).toHaveTitle(`Security – ${appName}`);
@@ -128,7 +128,7 @@ export function describePortal(options: PortalSpecOptions) {
         await expectNoA11yViolations(page);
         const secret = ((await dialog.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
         expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-        await dialog.locator('input[name="code"]').fill(await freshTotpCode(secret));
+        await dialog.locator('input[name="code"]').fill(await freshTotpCode(secret, { account: email }));
         await dialog.getByRole('button', { name: 'Confirm and turn on' }).click();
         await expect(dialog).toBeHidden();
         await expect(page.getByText(label)).toBeVisible();
@@ -137,7 +137,7 @@ export function describePortal(options: PortalSpecOptions) {
         await submitCredentials(page, email);
         await expect(page.getByRole('heading', { level: 1, name: "Check it's you" })).toBeVisible();
         await page.getByRole('radio', { name: `Authenticator app: ${label}` }).check();
-        await submitCode(page, await freshTotpCode(secret));
+        await submitCode(page, await freshTotpCode(secret, { account: email }));
         await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
 
         // Leave the account as it was: delete the new authenticator (a fresh sign-in counts as re-authentication).

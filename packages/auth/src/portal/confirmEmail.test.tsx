@@ -70,7 +70,7 @@ describe('the e-mail confirmation page', () => {
     renderApp(LINK, 'therapist@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'This link can no longer be used' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/works once, for 24 hours, and only for the account that asked/);
-    expect(screen.getByRole('alert')).toHaveTextContent(/Your sign-in address has not changed/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/If you have already used it, your new address is already the one you sign in with/);
     expect(screen.queryByText(/Server text never shown/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });

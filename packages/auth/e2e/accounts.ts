@@ -1,0 +1,91 @@
+/**
+ * Account set-up for the portals' end-to-end specs, through the real server and the Auth emulator's REST API
+ * (as the apps sign in): sign in a demo user with its second factor, create a fresh user with the data-export
+ * demo account (POST /users/data), and read the development mailbox. Specs that change an account create
+ * their own user: the demo users stay as they are.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { AUTH_EMULATOR_PORT } from '@tend/config/ports';
+import { API_ROOT, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../e2e/support/server.ts';
+import { freshTotpCode } from './totp.ts';
+
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `localhost:${AUTH_EMULATOR_PORT}`}`;
+/** The emulator accepts any API key. */
+const API_KEY = 'e2e-any-key';
+export const DATA_EXPORT_USER = 'data-export@example.com';
+export const DEMO_ORGANISATION = 'org-tend-health';
+
+async function identityToolkit(request: APIRequestContext, method: string, data: Record<string, unknown>): Promise<string> {
+  const response = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, { data });
+  expect(response.ok(), `Auth emulator ${method}: ${await response.text()}`).toBe(true);
+  return String(((await response.json()) as { idToken: string }).idToken);
+}
+
+/**
+ * The session ID token of `email` for `scopes`: password sign-in, GET /iams/auth/customToken (with a fresh TOTP
+ * code of the demo secret when the server asks for one), then the custom token signed in.
+ */
+export async function signInByApi(request: APIRequestContext, email: string, scopes: string[], password = DEMO_PASSWORD): Promise<string> {
+  const idToken = await identityToolkit(request, 'signInWithPassword', { email, password, returnSecureToken: true });
+  const url = `${API_ROOT}/iams/auth/customToken?${scopes.map((s) => `scope=${encodeURIComponent(s)}`).join('&')}`;
+  let response = await request.get(url, { headers: { idToken, Authorization: `Bearer ${idToken}` } });
+  if (response.status() === 401) {
+    const body = (await response.json()) as { code?: string; options?: { options?: Array<{ type: string; id: string }> } };
+    const totp = body.options?.options?.find((o) => o.type === 'totp');
+    expect(body.code === 'mfa_required' && totp, `${email} needs a TOTP code: ${JSON.stringify(body)}`).toBeTruthy();
+    const code = await freshTotpCode(DEMO_TOTP_SECRET, { account: email });
+    response = await request.get(url, {
+      headers: { idToken, Authorization: `Bearer ${idToken}`, mfaChallengeResponse: `totp:${totp!.id}:${code}` },
+    });
+  }
+  expect(response.status(), `customToken for ${email}: ${await response.text()}`).toBe(200);
+  const { customToken } = (await response.json()) as { customToken: string };
+  return identityToolkit(request, 'signInWithCustomToken', { token: customToken, returnSecureToken: true });
+}
+
+export interface NewUser {
+  userId: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh user of the demo organisation (created by the data-export demo account), password DEMO_PASSWORD. */
+export async function createUser(
+  request: APIRequestContext,
+  user: { email: string; firstName: string; lastName: string; scopes: string[] },
+): Promise<NewUser> {
+  const bearer = await signInByApi(request, DATA_EXPORT_USER, ['data-export']);
+  const response = await request.post(`${API_ROOT}/users/data`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+    data: { ...user, organisationId: DEMO_ORGANISATION, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `POST /users/data: ${await response.text()}`).toBe(201);
+  const { userId } = (await response.json()) as { userId: string };
+  return { userId, email: user.email, password: DEMO_PASSWORD };
+}
+
+interface Mail {
+  to: string | string[];
+  subject: string;
+  text?: string;
+  date: string;
+}
+
+/** The first match of `pattern` in the newest mail to `email` sent after `since` (epoch ms), from GET /dev/mailbox. */
+export async function readMail(request: APIRequestContext, email: string, since: number, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API_ROOT}/dev/mailbox?to=${encodeURIComponent(email)}`);
+        if (!response.ok()) return undefined;
+        const mails = ((await response.json()) as Mail[]).filter((m) => Date.parse(m.date) >= since - 2_000);
+        const latest = mails.sort((a, b) => Date.parse(a.date) - Date.parse(b.date)).at(-1);
+        found = latest ? pattern.exec(`${latest.subject}\n${latest.text ?? ''}`)?.[1] : undefined;
+        return found;
+      },
+      { timeout: 15_000, message: `a mail to ${email} matching ${pattern}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
