@@ -6,4 +6,5 @@ describePortal({
   email: DEMO_USERS.admin,
   firstName: 'Riley',
   totpSecret: DEMO_TOTP_SECRET,
+  outsider: { email: DEMO_USERS.patient, role: 'patient' },
 });

@@ -6,5 +6,6 @@ describePortal({
   email: DEMO_USERS.therapist,
   firstName: 'Alex',
   totpSecret: DEMO_TOTP_SECRET,
+  outsider: { email: DEMO_USERS.patient, role: 'patient' },
   enrolment: true,
 });

@@ -1,11 +1,10 @@
 /**
- * The end-to-end specs every signed-in portal shares (therapist and admin run them with their demo user;
- * the patient app has its own spec for the e-mail challenge). Run against the product as `npm start` runs
- * it: the real server, the Auth emulator, production builds. axe checks every page and dialog.
+ * The end-to-end specs every signed-in portal shares (each app runs them with its demo user; the patient app
+ * adds its e-mail challenge). Run against the product as `npm start` runs it: the real server, the Auth
+ * emulator, production builds. axe checks every page and dialog.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { DEMO_USERS } from '../../../e2e/support/server.ts';
 import { expectSignInPage, freshTotpCode, signOut, submitCode, submitCredentials, wrongTotpCode } from './portal.ts';
 
 export interface PortalSpecOptions {
@@ -13,24 +12,27 @@ export interface PortalSpecOptions {
   appName: string;
   email: string;
   firstName: string;
-  totpSecret: string;
-  /** Also enrol a second authenticator and sign in with it. */
+  /** The user's TOTP secret; without one the user signs in with the password alone. */
+  totpSecret?: string;
+  /** An account of another portal, refused here, and its role as the test names it. */
+  outsider: { email: string; role: string };
+  /** Also enrol a second authenticator and sign in with it (needs totpSecret). */
   enrolment?: boolean;
 }
 
-/** Signs in with the demo TOTP secret, starting on the sign-in page. */
-export async function signInWithTotp(page: Page, email: string, secret: string) {
+/** Signs in (with a fresh code of the TOTP secret when there is one), starting on the sign-in page. */
+export async function signInAs(page: Page, email: string, totpSecret?: string) {
   await submitCredentials(page, email);
-  await submitCode(page, await freshTotpCode(secret, { account: email }));
+  if (totpSecret) await submitCode(page, await freshTotpCode(totpSecret, { account: email }));
 }
 
 export function describePortal(options: PortalSpecOptions) {
-  const { appName, email, firstName, totpSecret } = options;
+  const { appName, email, firstName, totpSecret, outsider } = options;
 
   test.describe(`${appName}: sign-in`, () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-    test('an anonymous visit to a guarded page goes to sign-in; a wrong code shows an error; then back to the page', async ({ page }) => {
+    test(`an anonymous visit to a guarded page goes to sign-in${totpSecret ? '; a wrong code shows an error' : ''}; then back to the page`, async ({ page }) => {
       await page.goto('/security');
       await expectSignInPage(page);
       await expect(page).toHaveURL(/returnTo=%2Fsecurity/);
@@ -38,13 +40,14 @@ export function describePortal(options: PortalSpecOptions) {
       await expectNoA11yViolations(page);
 
       await submitCredentials(page, email);
-      await expect(page.getByRole('heading', { level: 1, name: "Check it's you" })).toBeVisible();
-      await expectNoA11yViolations(page);
-      await submitCode(page, wrongTotpCode(totpSecret));
-      await expect(page.getByRole('alert')).toContainText('That code is not correct.');
-      await expect(page.getByRole('alert')).toContainText(/attempts? left/);
-
-      await submitCode(page, await freshTotpCode(totpSecret, { account: email }));
+      if (totpSecret) {
+        await expect(page.getByRole('heading', { level: 1, name: "Check it's you" })).toBeVisible();
+        await expectNoA11yViolations(page);
+        await submitCode(page, wrongTotpCode(totpSecret));
+        await expect(page.getByRole('alert')).toContainText('That code is not correct.');
+        await expect(page.getByRole('alert')).toContainText(/attempts? left/);
+        await submitCode(page, await freshTotpCode(totpSecret, { account: email }));
+      }
       await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
       await expect(page).toHaveURL(/\/security$/);
       await expect(page).toHaveTitle(`Security – ${appName}`);
@@ -55,7 +58,7 @@ export function describePortal(options: PortalSpecOptions) {
     test('greets by name; after sign-out, Back shows no protected data', async ({ page }) => {
       await page.goto('/');
       await expectSignInPage(page);
-      await signInWithTotp(page, email, totpSecret);
+      await signInAs(page, email, totpSecret);
       await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
       await expect(page).toHaveTitle(`Home – ${appName}`);
       await expectNoA11yViolations(page);
@@ -75,9 +78,9 @@ export function describePortal(options: PortalSpecOptions) {
       await expect(page.getByText(`Hello, ${firstName}`)).toHaveCount(0);
     });
 
-    test('a patient is refused with a clear message', async ({ page }) => {
+    test(`a ${outsider.role} is refused with a clear message`, async ({ page }) => {
       await page.goto('/authentication/login');
-      await submitCredentials(page, DEMO_USERS.patient);
+      await submitCredentials(page, outsider.email);
       await expect(page.getByRole('alert')).toContainText('This account cannot sign in here.');
       await expectSignInPage(page);
       await expectNoA11yViolations(page);
@@ -87,7 +90,7 @@ export function describePortal(options: PortalSpecOptions) {
       // Test-only override (honoured outside production builds): 20 s of inactivity, the warning from 10 s.
       await page.goto('/?idleTimeoutMs=20000');
       await expectSignInPage(page);
-      await signInWithTotp(page, email, totpSecret);
+      await signInAs(page, email, totpSecret);
       await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
       const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
       await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -112,12 +115,12 @@ export function describePortal(options: PortalSpecOptions) {
       await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible();
     });
 
-    if (options.enrolment) {
+    if (options.enrolment && totpSecret) {
       test('enrols a new authenticator, signs in with it, and deletes it', async ({ page }) => {
         const label = `E2E phone ${Date.now()}`;
         await page.goto('/security');
         await expectSignInPage(page);
-        await signInWithTotp(page, email, totpSecret);
+        await signInAs(page, email, totpSecret);
         await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
 
         await page.getByRole('button', { name: 'Add an authenticator app' }).click();
