@@ -3,27 +3,80 @@
 // (therapist-1); invite and handover name the assigned therapist-2, so the unassigned therapist-3 never
 // joins a chat of A. A chat's participants are A and the lead: the assigned therapist is in A's care team
 // but not in that chat (403); the unassigned therapist and patient B may not learn it exists (404).
-import { ASSIGNED, PATIENT_A, entry, statuses, therapistsOwn, type Entry, type Expect } from '../roles.ts';
-import { chatOfA, chatRequestOfA, restoreCareTeamOfA } from './support.ts';
+import {
+  ASSIGNED,
+  PATIENT_A,
+  entry,
+  reveals,
+  statuses,
+  therapistsOwn,
+  type Entry,
+  type Expect,
+  type Role,
+} from '../roles.ts';
+import { chatOfA, chatRequestOfA, endOpenChats, restoreCareTeamOfA } from './support.ts';
+
+/** The chat (or request) the last call's set-up made. */
+let made = '';
+const leadsChatOnly = (role: Role, body: unknown) =>
+  reveals({ hidden: { assignedTherapist: [made], unassignedTherapist: [made] }, shown: { lead: [made] } })(
+    role,
+    body,
+  );
 
 /** The chat's own therapist (the lead) may; the assigned therapist is not in the chat; the unassigned one cannot see it. */
 const chatTherapist = (ok: number): Expect => [401, 403, 403, 403, 404, ok, 403, 403, 403];
 const A = { patientId: PATIENT_A };
 
 export const entries: Entry[] = [
-  entry('listChatRequests', therapistsOwn(200), async (_role, m) => {
-    await chatRequestOfA(m);
-    return { query: { chatTransport: 'stream' } };
-  }),
+  // A's request is in the queue of A's therapists, not in the unassigned therapist's.
+  entry(
+    'listChatRequests',
+    therapistsOwn(200),
+    async (_role, m) => {
+      made = await chatRequestOfA(m);
+      return { query: { chatTransport: 'stream' } };
+    },
+    {
+      check: (role, body) =>
+        reveals({
+          hidden: { unassignedTherapist: [made] },
+          shown: { assignedTherapist: [made], lead: [made] },
+        })(role, body),
+    },
+  ),
   entry('acceptChatRequest', [401, 403, 403, 200, 404, 200, 403, 403, 403], async (_role, m) => ({
     params: { requestId: await chatRequestOfA(m) },
   })),
-  entry('listTherapistChats', therapistsOwn(200), async (_role, m) => {
-    await chatOfA(m);
-    return { query: { skip: 0, limit: 5 } };
-  }),
-  entry('listTherapistChatsV2', therapistsOwn(200)),
-  entry('getTherapistChatHistory', therapistsOwn(200), () => ({ query: { limit: 5 } })),
+  // A's chat (with the lead) is listed for the lead only: the others are not in it.
+  entry(
+    'listTherapistChats',
+    therapistsOwn(200),
+    async (_role, m) => {
+      made = await chatOfA(m);
+      return { query: { skip: 0, limit: 5 } };
+    },
+    { check: (role, body) => leadsChatOnly(role, body) },
+  ),
+  entry(
+    'listTherapistChatsV2',
+    therapistsOwn(200),
+    async (_role, m) => {
+      made = await chatOfA(m);
+      return {};
+    },
+    { check: (role, body) => leadsChatOnly(role, body) },
+  ),
+  entry(
+    'getTherapistChatHistory',
+    therapistsOwn(200),
+    async (_role, m) => {
+      made = await chatOfA(m);
+      await endOpenChats(m);
+      return { query: { limit: 5 } };
+    },
+    { check: (role, body) => leadsChatOnly(role, body) },
+  ),
   entry('getChatHistoryByUserId', [401, 403, 403, 200, 404, 200, 403, 403, 403], () => ({
     body: { userId: PATIENT_A },
   })),
@@ -42,9 +95,18 @@ export const entries: Entry[] = [
       lead: 200,
       others: 403,
     }),
-    async (_role, m) => ({
-      query: { channelIds: await chatOfA(m) },
-    }),
+    async (_role, m) => {
+      made = await chatOfA(m);
+      return { query: { channelIds: made } };
+    },
+    // Counts of A's chat for its participants only (A and the lead); nothing about it for the others.
+    {
+      check: (role, body) =>
+        reveals({
+          hidden: { patientB: [made], assignedTherapist: [made], unassignedTherapist: [made] },
+          shown: { patientA: [made], lead: [made] },
+        })(role, body),
+    },
   ),
   entry(
     'inviteTherapistToChat',

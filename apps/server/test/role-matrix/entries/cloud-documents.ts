@@ -1,20 +1,35 @@
 // Tag cloud-documents: each signed-in user's own documents (a document of the same name is per user).
-import { entry, signedIn, type Entry } from '../roles.ts';
+import { entry, signedIn, type Entry, type MatrixContext, type Role } from '../roles.ts';
 
 const version = { dataStructureVersion: 1 };
+let clock = Date.now();
+
+async function put(m: MatrixContext, role: Role, owner: string): Promise<void> {
+  clock += 1;
+  const res = await m.inject(role, {
+    method: 'PUT',
+    url: `/cloud-document/matrix-doc?dataStructureVersion=1&timestamp=${clock}`,
+    payload: { owner },
+  });
+  if (res.statusCode !== 200) throw new Error(`putCloudDocument ${res.statusCode} ${res.body}`);
+}
 
 export const entries: Entry[] = [
-  entry('getCloudDocument', signedIn(200), async (role, m) => {
-    if (role !== 'anonymous') {
-      const put = await m.inject(role, {
-        method: 'PUT',
-        url: `/cloud-document/matrix-${role}?dataStructureVersion=1&timestamp=${Date.now()}`,
-        payload: { owner: role },
-      });
-      if (put.statusCode !== 200) throw new Error(`putCloudDocument ${put.statusCode} ${put.body}`);
-    }
-    return { params: { name: `matrix-${role}` }, query: version };
-  }),
+  // The caller writes "matrix-doc", then patient A writes a document of the same name: the caller still
+  // reads their own.
+  entry(
+    'getCloudDocument',
+    signedIn(200),
+    async (role, m) => {
+      if (role !== 'anonymous') await put(m, role, role);
+      await put(m, 'patientA', 'patientA');
+      return { params: { name: 'matrix-doc' }, query: version };
+    },
+    {
+      check: (role, body) =>
+        JSON.stringify(body).includes(`"owner":"${role}"`) ? undefined : `not the caller's own document`,
+    },
+  ),
   entry('putCloudDocument', signedIn(200), () => ({
     params: { name: 'matrix-put' },
     query: { ...version, timestamp: Date.now() },

@@ -1,8 +1,8 @@
 // Tag message-alerts: administrators manage the alerts of their organisations (an alert of X is not
 // revealed to the other administrator: 404; an alert naming X: 403); every signed-in user reads the
 // alerts for them, and the public ones are public.
-import { ORG_X, adminOfX, adminsOwn, entry, everyone, signedIn, type Entry } from '../roles.ts';
-import { alertOfX } from './support.ts';
+import { ORG_X, adminOfX, entry, everyone, signedIn, type Entry } from '../roles.ts';
+import { alertOfX, listOfX } from './support.ts';
 
 const message = {
   title: 'Hello',
@@ -15,7 +15,7 @@ const message = {
 const versioned = (v2: boolean): Entry[] => {
   const name = (op: string) => (v2 ? `${op}V2` : op);
   return [
-    entry(name('listMessageAlerts'), adminsOwn(200)),
+    listOfX(name('listMessageAlerts'), async (m) => (await alertOfX(m, v2)).id),
     entry(name('createMessageAlert'), adminOfX(201, 403), () => ({ body: message })),
     entry(name('getMessageAlert'), adminOfX(200), async (_role, m) => ({
       params: { id: (await alertOfX(m, v2)).id },

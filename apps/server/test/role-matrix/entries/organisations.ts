@@ -4,10 +4,12 @@
 import {
   ORG_X,
   ORG_X_CHILD,
+  ORG_Y,
   adminOfX,
   adminsOwn,
   entry,
   everyone,
+  reveals,
   signedIn,
   statuses,
   type Entry,
@@ -15,6 +17,12 @@ import {
 import { childOfX, etagOf, patientOfX, unique } from './support.ts';
 
 const X = { organisation: ORG_X };
+
+/** Each administrator sees their own organisations only. */
+const ownOrganisations = reveals({
+  hidden: { orgAdmin: [ORG_Y], otherAdmin: [ORG_X, ORG_X_CHILD] },
+  shown: { orgAdmin: [ORG_X, ORG_X_CHILD], otherAdmin: [ORG_Y] },
+});
 const read = (operationId: string): Entry => entry(operationId, adminOfX(200), () => ({ params: X }));
 
 /** A PATCH of one section of a new child of X, with that section's current ETag. */
@@ -29,9 +37,16 @@ const patch = (operationId: string, section: string, body: Record<string, unknow
   });
 
 export const entries: Entry[] = [
-  entry('listOrganisations', adminsOwn(200), () => ({ query: { pageSize: 10 } })),
+  entry('listOrganisations', adminsOwn(200), () => ({ query: { pageSize: 10 } }), {
+    check: ownOrganisations,
+  }),
   // Each caller's own organisation; the data-export account belongs to none.
-  entry('getMyOrganisation', statuses({ anonymous: 401, dataExport: 404, others: 200 })),
+  entry('getMyOrganisation', statuses({ anonymous: 401, dataExport: 404, others: 200 }), () => ({}), {
+    check: reveals({
+      hidden: { otherAdmin: [ORG_X], orgAdmin: [ORG_Y], patientA: [ORG_Y], unassignedTherapist: [ORG_Y] },
+      shown: { patientA: [ORG_X], patientB: [ORG_X], lead: [ORG_X], orgAdmin: [ORG_X], otherAdmin: [ORG_Y] },
+    }),
+  }),
   entry('createOrganisation', adminOfX(201, 403), () => ({
     query: { maxRedemptions: 5 },
     body: { tubAdminOrganisationDetails: { name: unique('Matrix'), parentOrganisation: ORG_X } },
@@ -55,12 +70,15 @@ export const entries: Entry[] = [
   entry('disableOrganisation', adminOfX(200), async (_role, m) => ({
     params: { organisation: await childOfX(m) },
   })),
-  entry('addPatientToOrganisation', adminOfX(200), async (_role, m) => ({
-    params: { organisation: ORG_X_CHILD, patient: await patientOfX(m) },
+  // A new patient of X moved into X's child by X's administrator; the other administrator tries to move
+  // that patient of X into their own organisation Y (404: X's patients are not theirs to know).
+  entry('addPatientToOrganisation', adminOfX(200), async (role, m) => ({
+    params: { organisation: role === 'otherAdmin' ? ORG_Y : ORG_X_CHILD, patient: await patientOfX(m) },
   })),
   entry('getOrganisationImageUploadPolicy', adminsOwn(200)),
   entry('isEmailWhitelisted', everyone(200), () => ({ query: { email: 'someone@tend-health.example' } })),
-  entry('searchOrganisations', adminsOwn(200), () => ({ query: { term: 'tend' } })),
+  // 'e' matches names in both trees: each administrator finds their own only.
+  entry('searchOrganisations', adminsOwn(200), () => ({ query: { term: 'e' } }), { check: ownOrganisations }),
   entry('regenerateOrganisationAccessCode', adminOfX(200), async (_role, m) => ({
     params: { organisation: await childOfX(m) },
   })),

@@ -1,8 +1,11 @@
 // Tag patient: the signed-in patient's own care data.
-import { entry, patientsOwn, type Entry } from '../roles.ts';
+import { ASSIGNED, entry, patientsOwn, reveals, type Entry } from '../roles.ts';
 
 export const entries: Entry[] = [
-  entry('listMyTherapists', patientsOwn(200)),
+  // Each patient's own care team: the assigned therapist is A's, not B's.
+  entry('listMyTherapists', patientsOwn(200), () => ({}), {
+    check: reveals({ hidden: { patientB: [ASSIGNED] }, shown: { patientA: [ASSIGNED] } }),
+  }),
   entry('getAccessCode', patientsOwn(200)),
   entry('notifyScores', patientsOwn(200), () => ({ query: { phqScore: 3 } })),
   entry('getMyGraph', patientsOwn(200), () => ({ query: { startFrom: 0, endAt: 1 } })),

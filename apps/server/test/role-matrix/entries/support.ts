@@ -8,7 +8,19 @@ import { createTotpSecret, enableEmailMfa, startEmailChallenge } from '../../../
 import { inProcessFetch } from '../../../src/auth/openid/in-process-fetch.ts';
 import { registerInProcessIssuer } from '../../../src/auth/openid/relying-party.ts';
 import { json } from '../../../src/db/index.ts';
-import { ASSIGNED, LEAD, PATIENT_A, uidOf, type MatrixContext, type Role } from '../roles.ts';
+import {
+  ASSIGNED,
+  LEAD,
+  PATIENT_A,
+  adminsOwn,
+  entry,
+  reveals,
+  uidOf,
+  type Entry,
+  type MatrixContext,
+  type MatrixRequest,
+  type Role,
+} from '../roles.ts';
 
 export const NOW = Date.UTC(2026, 0, 5, 10);
 
@@ -384,4 +396,28 @@ export async function openIdCallback(m: MatrixContext): Promise<{ state: string;
   const code = back.searchParams.get('code');
   if (!state || !code) throw new Error(`no code: ${done.url}`);
   return { state, code };
+}
+
+/**
+ * A list call of administrators: a new object of X is made before each call; X's administrator must see
+ * it and the other administrator must not.
+ */
+export function listOfX(
+  operationId: string,
+  make: (m: MatrixContext) => Promise<string>,
+  request: MatrixRequest = {},
+): Entry {
+  let made = '';
+  return entry(
+    operationId,
+    adminsOwn(200),
+    async (_role, m) => {
+      made = await make(m);
+      return request;
+    },
+    {
+      check: (role, body) =>
+        reveals({ hidden: { otherAdmin: [made] }, shown: { orgAdmin: [made] } })(role, body),
+    },
+  );
 }

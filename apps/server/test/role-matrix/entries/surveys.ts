@@ -1,8 +1,8 @@
 // Tag surveys: patients list their survey sessions; administrators manage surveys offered to their
 // organisations (a survey of X is not revealed to the other administrator: 404; naming X in a new
 // survey: 403).
-import { ORG_X, adminOfX, adminsOwn, entry, patientsOwn, type Entry } from '../roles.ts';
-import { etagOf, surveyOfX, unique } from './support.ts';
+import { ORG_X, adminOfX, entry, patientsOwn, type Entry } from '../roles.ts';
+import { etagOf, listOfX, surveyOfX, unique } from './support.ts';
 
 const config = () => ({
   title: 'Check-in',
@@ -12,7 +12,7 @@ const config = () => ({
 
 export const entries: Entry[] = [
   entry('listSurveySessions', patientsOwn(200)),
-  entry('listSurveys', adminsOwn(200)),
+  listOfX('listSurveys', surveyOfX),
   entry('createSurvey', adminOfX(201, 403), () => ({
     body: { type: 'feedback', config: config(), organisations: [ORG_X] },
   })),

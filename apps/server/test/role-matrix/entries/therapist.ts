@@ -3,6 +3,7 @@ import {
   ASSIGNED,
   PATIENT_A,
   ROLES,
+  reveals,
   entry,
   signedIn,
   therapistsOfA,
@@ -14,7 +15,12 @@ import { restoreCareTeamOfA, slotOf } from './support.ts';
 const A = { patientId: PATIENT_A };
 
 export const entries: Entry[] = [
-  entry('listAssignedPatients', therapistsOwn(200)),
+  entry('listAssignedPatients', therapistsOwn(200), () => ({ query: { limit: 100 } }), {
+    check: reveals({
+      hidden: { unassignedTherapist: [PATIENT_A] },
+      shown: { assignedTherapist: [PATIENT_A], lead: [PATIENT_A] },
+    }),
+  }),
   entry('setPatientHighRisk', therapistsOfA(200), () => ({ params: A, body: { highRisk: false } })),
   entry('isLeadTherapist', therapistsOfA(200), () => ({ params: A })),
   entry('getMyTherapistDetails', therapistsOwn(200)),
