@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { getRenameOtpSecretMockHandler } from '@tend/api/msw';
 import type { MfaConfiguration } from '@tend/api';
 import { fakeIdentityServer } from '../fakeIdentity.ts';
+import { APP_SCOPES } from '../init.ts';
 import { testPortal, testTranslations } from '../test/testPortal.tsx';
+import { createPortal } from './createPortal.tsx';
 import { createPortalTestServer, enterCode, renderPortal, signIn, testSession } from './testing.tsx';
 
 // The shape every signed-in portal shares (createPortal), through a test portal with the therapist scopes.
@@ -29,6 +31,15 @@ function configurationsServer(initial: MfaConfiguration[], required = false) {
   );
   return { rename: (id: string, label: string) => (list = list.map((c) => (c.id === id ? { ...c, label } : c))) };
 }
+
+describe('createPortal', () => {
+  it("asks for the app's scopes unless told otherwise", () => {
+    const texts = { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' };
+    expect(createPortal({ app: 'admin', routes: [], texts }).scopes).toEqual(APP_SCOPES.admin);
+    expect(createPortal({ app: 'admin', routes: [], texts, scopes: { required: ['org-admin'] } }).scopes).toEqual({ required: ['org-admin'] });
+    expect(testPortal.navigation.map((n) => n.to)).toEqual(['/caseload']);
+  });
+});
 
 describe('a portal: sign-in', () => {
   it('sends an anonymous visitor of a guarded page to sign in; a wrong code shows an error; then back to the page', async () => {
@@ -142,6 +153,14 @@ describe('a portal: the signed-in shell', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Page not found – Tend Test'));
+  });
+
+  it("opens the app's own public pages without a session, outside the shell", async () => {
+    const { router } = renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About the test console' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('About – Tend Test'));
   });
 
   it('the forgot-password page asks for a reset link', async () => {
