@@ -288,6 +288,12 @@ export interface Entry {
   firebase?: boolean;
   /** Why the expectation is what it is, when not obvious (shown in the test name). */
   note?: string;
+  /**
+   * Roles whose refusal may differ for an unknown id (see the runner's existence check), and why. By
+   * default a refused role (403 or 404) gets the same answer when a path parameter names something that
+   * does not exist: a refusal never tells whether the thing exists.
+   */
+  mayKnowItExists?: Role[];
   /** A further check of a role's answer (beyond its status): a problem to report, or undefined. */
   check?: (role: Role, body: unknown) => string | undefined;
   /** Puts back what the calls changed (run after the nine calls, pass or fail). */
@@ -334,7 +340,7 @@ export function entry(
   operationId: string,
   expect: Expect,
   request: Entry['request'] = () => ({}),
-  extra: Partial<Pick<Entry, 'ownApp' | 'firebase' | 'note' | 'restore' | 'check'>> = {},
+  extra: Partial<Pick<Entry, 'ownApp' | 'firebase' | 'note' | 'restore' | 'check' | 'mayKnowItExists'>> = {},
 ): Entry {
   return { operationId, expect, request, ...extra };
 }

@@ -1,5 +1,6 @@
 // Runs one matrix entry: for each of the nine roles, builds the request (set-up included), injects it,
 // and reports the status each role got, with any way the answer departs from the contract.
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { listOperations, loadContract, type Operation } from '../../src/http/contract.ts';
 import { contractProblems, type TestApp } from '../helpers.ts';
@@ -68,6 +69,37 @@ export function matrixContext(t: TestApp): MatrixContext {
   };
 }
 
+const refused = (status: number) => status === 403 || status === 404;
+
+/** A value of the same kind as `original` naming nothing that exists. */
+function unknownLike(original: string): string {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(original)) return randomUUID();
+  if (original.includes('@')) return 'nobody-known@example.org';
+  return 'zz-unknown-id';
+}
+
+/**
+ * The existence check: a refused call, repeated with each path parameter naming something that does not
+ * exist, must get the same status (else the refusal tells the caller the thing exists).
+ */
+async function existenceProblems(
+  t: TestApp,
+  op: Operation,
+  role: Role,
+  req: MatrixRequest,
+  status: number,
+  withTestUser: boolean,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const name of Object.keys(req.params ?? {})) {
+    const params = { ...req.params, [name]: unknownLike(req.params![name]!) };
+    const res = await t.app.inject(injectOptions(op, role, { ...req, params }, withTestUser));
+    if (res.statusCode !== status)
+      problems.push(`${res.statusCode} for an unknown ${name}: the refusal reveals that it exists`);
+  }
+  return problems;
+}
+
 /** Each role's outcome as `role status`, and what the entry expects in the same form. */
 export async function runEntry(t: TestApp, entry: Entry): Promise<{ got: string[]; want: string[] }> {
   const op = operation(entry.operationId);
@@ -86,6 +118,11 @@ export async function runEntry(t: TestApp, entry: Entry): Promise<{ got: string[
       res.statusCode >= 500 || res.statusCode !== entry.expect[i] || checked
         ? ` ${res.body.slice(0, 200)}`
         : '';
+    const oracle =
+      refused(res.statusCode) && res.statusCode === entry.expect[i] && !entry.mayKnowItExists?.includes(role)
+        ? await existenceProblems(t, op, role, req, res.statusCode, !entry.firebase)
+        : [];
+    problems.push(...oracle);
     got.push(
       `${ROLE_NAMES[role]} ${res.statusCode}${problems.length ? ` (${problems.join('; ')})` : ''}${detail}`,
     );

@@ -26,6 +26,8 @@ const leadsChatOnly = (role: Role, body: unknown) =>
 
 /** The chat's own therapist (the lead) may; the assigned therapist is not in the chat; the unassigned one cannot see it. */
 const chatTherapist = (ok: number): Expect => [401, 403, 403, 403, 404, ok, 403, 403, 403];
+/** The assigned therapist, in A's care team, may know that A's chat exists (403 for it, 404 for no chat). */
+const inTheTeam: Role[] = ['assignedTherapist'];
 const A = { patientId: PATIENT_A };
 
 export const entries: Entry[] = [
@@ -115,7 +117,7 @@ export const entries: Entry[] = [
       await chatOfA(m);
       return { params: { ...A, therapistId: ASSIGNED } };
     },
-    { restore: restoreCareTeamOfA },
+    { restore: restoreCareTeamOfA, mayKnowItExists: inTheTeam },
   ),
   entry(
     'handOverChat',
@@ -124,12 +126,17 @@ export const entries: Entry[] = [
       await chatOfA(m);
       return { params: { ...A, therapistId: ASSIGNED } };
     },
-    { restore: restoreCareTeamOfA },
+    { restore: restoreCareTeamOfA, mayKnowItExists: inTheTeam },
   ),
-  entry('endPatientChat', chatTherapist(204), async (_role, m) => {
-    await chatOfA(m);
-    return { params: A };
-  }),
+  entry(
+    'endPatientChat',
+    chatTherapist(204),
+    async (_role, m) => {
+      await chatOfA(m);
+      return { params: A };
+    },
+    { mayKnowItExists: inTheTeam },
+  ),
   entry(
     'leavePatientChat',
     [401, 403, 403, 404, 404, 204, 403, 403, 403],
@@ -151,13 +158,23 @@ export const entries: Entry[] = [
       restore: restoreCareTeamOfA,
     },
   ),
-  entry('editChatMessage', [401, 200, 404, 403, 404, 200, 403, 403, 403], async (role, m) => ({
-    params: { chatSessionId: await chatOfA(m), chatMessageKey: `key-${role}` },
-    body: { messageBody: 'hi' },
-  })),
-  entry('markChatAsRead', [401, 200, 404, 403, 404, 200, 403, 403, 403], async (_role, m) => ({
-    params: { chatSessionId: await chatOfA(m) },
-  })),
+  entry(
+    'editChatMessage',
+    [401, 200, 404, 403, 404, 200, 403, 403, 403],
+    async (role, m) => ({
+      params: { chatSessionId: await chatOfA(m), chatMessageKey: `key-${role}` },
+      body: { messageBody: 'hi' },
+    }),
+    { mayKnowItExists: inTheTeam },
+  ),
+  entry(
+    'markChatAsRead',
+    [401, 200, 404, 403, 404, 200, 403, 403, 403],
+    async (_role, m) => ({ params: { chatSessionId: await chatOfA(m) } }),
+    {
+      mayKnowItExists: inTheTeam,
+    },
+  ),
   entry('getChatsByPatientEmail', [401, 403, 403, 403, 403, 403, 200, 404, 403], () => ({
     params: { patientEmail: 'patient@example.com' },
   })),
