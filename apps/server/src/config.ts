@@ -36,6 +36,7 @@ export const EnvSchema = z.object({
   TEND_MAIL_FROM: z.string().min(3).default('Tend <no-reply@tend.localhost>'),
   /** Public app origin used in links of e-mails. */
   TEND_PUBLIC_URL: z.url().optional(),
+  TEND_PATIENT_APP_URL: z.url().optional(),
   /** This server's own public origin (links in e-mails that the server answers itself). */
   TEND_API_URL: z.url().optional(),
   SMTP_HOST: optionalString,
@@ -52,6 +53,8 @@ export const EnvSchema = z.object({
   TEND_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   /** More allowed CORS origins (comma-separated), e.g. the deployed apps' origins. */
   TEND_EXTRA_ORIGINS: optionalString,
+  /** The deployed patient, therapist and admin apps' origins (comma-separated; also allowed for CORS). */
+  TEND_PORTAL_ORIGINS: optionalString,
   /** Skip demo seeding of an empty database (tests seed explicitly). */
   TEND_SEED: z.enum(['on', 'off', '']).optional(),
 });
@@ -80,6 +83,8 @@ export interface Config {
   teamEmail: string;
   mailFrom: string;
   publicUrl: string;
+  /** The patient web app: e-mail links for patients who asked from no app origin (e.g. the mobile app). */
+  patientAppUrl: string;
   /** This server's public origin (e-mail links answered by the server, e.g. /email/update/jwt/…). */
   apiUrl: string;
   /** SMTP relay. Undefined in development/tests means the embedded catcher is used. */
@@ -91,6 +96,8 @@ export interface Config {
   seedOnStart: boolean;
   /** CORS allow-list: the four app origins on localhost and 127.0.0.1, the sign-up host, TEND_EXTRA_ORIGINS. */
   appOrigins: string[];
+  /** The patient, therapist and admin apps' origins: where account e-mail links may open. */
+  portalOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -132,13 +139,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEND_SECRET && e.TEND_SECRET.length < 32) issues.push('TEND_SECRET: at least 32 characters');
   if (isProduction && !e.SMTP_HOST) issues.push('SMTP_HOST: required in production');
   const maintenanceAt = parseInstant(e.TEND_MAINTENANCE_AT, issues);
-  const extraOrigins = (e.TEND_EXTRA_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-  for (const origin of extraOrigins) {
-    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) issues.push(`TEND_EXTRA_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
-  }
+  const originList = (name: 'TEND_EXTRA_ORIGINS' | 'TEND_PORTAL_ORIGINS') => {
+    const list = (e[name] ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    for (const origin of list) {
+      if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) issues.push(`${name}: ${origin} is not an origin (scheme://host[:port])`);
+    }
+    return list;
+  };
+  const extraOrigins = originList('TEND_EXTRA_ORIGINS');
+  const deployedPortals = originList('TEND_PORTAL_ORIGINS');
   if (issues.length > 0) throw new ConfigError(issues);
 
   const dataDir =
@@ -146,7 +158,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? 'memory'
       : resolve(e.TEND_DATA_DIR ?? resolve(SERVER_ROOT, '.data'));
   const catcherOn = !isProduction && e.TEND_MAIL_CATCHER !== 'off' && !e.SMTP_HOST;
-  const origins = [...localOrigins(), ...extraOrigins];
+  const portalOrigins = [
+    ...(['patient', 'therapist', 'admin'] as const).flatMap((app) => [`http://localhost:${APP_PORTS[app]}`, `http://127.0.0.1:${APP_PORTS[app]}`]),
+    ...deployedPortals,
+  ];
+  const origins = [...new Set([...localOrigins(), ...portalOrigins, ...extraOrigins])];
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -161,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     teamEmail: e.TEND_TEAM_EMAIL,
     mailFrom: e.TEND_MAIL_FROM,
     publicUrl: (e.TEND_PUBLIC_URL ?? `http://localhost:${APP_PORTS.public}`).replace(/\/+$/, ''),
+    patientAppUrl: (e.TEND_PATIENT_APP_URL ?? `http://localhost:${APP_PORTS.patient}`).replace(/\/+$/, ''),
     apiUrl: (e.TEND_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT ?? 587, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
@@ -170,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.TEND_BODY_LIMIT,
     seedOnStart: e.TEND_SEED !== 'off',
     appOrigins: origins,
+    portalOrigins,
   };
 }
 

@@ -27,6 +27,24 @@ describe('config', () => {
     expect(() => loadConfig({ TEND_EXTRA_ORIGINS: 'javascript:alert(1)' })).toThrow(/TEND_EXTRA_ORIGINS/);
   });
 
+  it('knows the portal origins (where account e-mail links open) and the patient app for the rest', () => {
+    const c = loadConfig({ NODE_ENV: 'development' });
+    expect(c.portalOrigins).toEqual([
+      'http://localhost:5174',
+      'http://127.0.0.1:5174',
+      'http://localhost:5175',
+      'http://127.0.0.1:5175',
+      'http://localhost:5176',
+      'http://127.0.0.1:5176',
+    ]);
+    expect(c.patientAppUrl).toBe('http://localhost:5174');
+    const deployed = loadConfig({ TEND_PORTAL_ORIGINS: 'https://care.tend.example/', TEND_PATIENT_APP_URL: 'https://me.tend.example' });
+    expect(deployed.portalOrigins.at(-1)).toBe('https://care.tend.example');
+    expect(deployed.appOrigins).toContain('https://care.tend.example');
+    expect(deployed.patientAppUrl).toBe('https://me.tend.example');
+    expect(() => loadConfig({ TEND_PORTAL_ORIGINS: 'javascript:alert(1)' })).toThrow(/TEND_PORTAL_ORIGINS/);
+  });
+
   it('uses memory in tests and reads PORT, TEND_DATA_DIR and DATABASE_URL', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).dataDir).toBe('memory');
     const c = loadConfig({ PORT: '9000', TEND_DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' });

@@ -136,9 +136,17 @@ describe('e-mail change', () => {
     expectContract('requestEmailChange', taken);
     expect(taken.json().code).toBe('email_in_use');
 
+    // Asked from the therapist console, the link opens there; from elsewhere (the public site, the mobile app: no
+    // confirmation page) in the patient web app. The last request is the one that counts.
+    await call('POST', '/iams/account-details/action/change-email?email=omar.new%40example.com', user.idToken, { origin: 'http://localhost:5175' });
+    expect((await mailTo('omar.new@example.com'))!.text).toContain('http://localhost:5175/account/confirm-email?id=');
+    await call('POST', '/iams/account-details/action/change-email?email=omar.new%40example.com', user.idToken, { origin: 'http://localhost:5173' });
+    await expect.poll(() => t.mailer.catcher!.list('omar.new@example.com').length).toBe(2);
+    expect(t.mailer.catcher!.list('omar.new@example.com').at(-1)!.text).toContain('http://localhost:5174/account/confirm-email?id=');
     const asked = await call('POST', '/iams/account-details/action/change-email?email=omar.new%40example.com', user.idToken, {
       origin: 'http://localhost:5174',
     });
+    await expect.poll(() => t.mailer.catcher!.list('omar.new@example.com').length).toBe(3);
     expect(asked.statusCode).toBe(202);
     expectContract('requestEmailChange', asked);
     const mail = await mailTo('omar.new@example.com');

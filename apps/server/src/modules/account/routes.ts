@@ -26,9 +26,10 @@ export const handlers: Handlers = {
   getPatientRecord: async (_request, ctx) => patientRecord(ctx, principal(ctx).uid),
 
   requestEmailChange: async (_request, ctx) => {
-    // The link opens in the app the change was asked from (one of the four app origins), else the public site.
+    // The link opens in the portal the change was asked from; from anywhere else (the mobile app, the public
+    // site, which has no confirmation page) in the patient web app, which has one.
     const origin = header(ctx, 'origin');
-    const appOrigin = origin && ctx.config.appOrigins.includes(origin) ? origin : ctx.config.publicUrl;
+    const appOrigin = origin && ctx.config.portalOrigins.includes(origin) ? origin : ctx.config.patientAppUrl;
     return respond(202, await requestEmailChange(ctx, principal(ctx).uid, String(ctx.query.email), appOrigin));
   },
 
