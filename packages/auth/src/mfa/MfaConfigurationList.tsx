@@ -27,6 +27,8 @@ export interface MfaConfigurationListProps {
   onAddTotp: () => void;
   /** Opens the e-mail factor's set-up (which makes it the default). */
   onUseEmail?: () => void;
+  /** Makes a configured factor (a TOTP secret's id, or `email`) the one sign-in asks for first. */
+  onMakeDefault?: (id: string) => Promise<void>;
 }
 
 function formatDate(iso: string | null | undefined): string | null {
@@ -55,6 +57,7 @@ export function MfaConfigurationList({
   onDeleteEmail,
   onAddTotp,
   onUseEmail,
+  onMakeDefault,
 }: MfaConfigurationListProps) {
   const { ta } = useAuthTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -73,15 +76,20 @@ export function MfaConfigurationList({
     setDialog(next);
   };
 
-  const run = async (action: () => Promise<void>) => {
+  const [pageProblem, setPageProblem] = useState<AuthProblem | undefined>();
+
+  /** Runs a change; its problem shows in the open dialog, or above the list for a change made without one. */
+  const run = async (action: () => Promise<void>, where: 'dialog' | 'page' = 'dialog') => {
     setBusy(true);
     setProblem(undefined);
+    setPageProblem(undefined);
+    setStatus(null);
     try {
       await action();
       setDialog(null);
       setStatus(ta('config.saved'));
     } catch (error) {
-      setProblem(describeProblem(error));
+      (where === 'page' ? setPageProblem : setProblem)(describeProblem(error));
     } finally {
       setBusy(false);
     }
@@ -97,6 +105,7 @@ export function MfaConfigurationList({
   return (
     <Stack gap="lg">
       <Text>{ta('config.intro')}</Text>
+      <ProblemAlert problem={pageProblem} />
       {status ? (
         <Text role="status" c="teal.8">
           {status}
@@ -130,6 +139,17 @@ export function MfaConfigurationList({
                       </Text>
                     </div>
                     <Group gap="xs">
+                      {!item.default && onMakeDefault ? (
+                        <Button
+                          variant="default"
+                          size="xs"
+                          disabled={busy}
+                          onClick={() => void run(() => onMakeDefault(item.id), 'page')}
+                          aria-label={`${ta('config.makeDefault')}: ${item.label}`}
+                        >
+                          {ta('config.makeDefault')}
+                        </Button>
+                      ) : null}
                       <Button variant="default" size="xs" onClick={() => open({ kind: 'rename', item })} aria-label={`${ta('config.rename')}: ${item.label}`}>
                         {ta('config.rename')}
                       </Button>
@@ -166,8 +186,13 @@ export function MfaConfigurationList({
                 {email.default ? <Badge variant="light">{ta('config.default')}</Badge> : null}
               </Group>
               <Group gap="xs">
-                {!email.default && onUseEmail ? (
-                  <Button variant="default" size="xs" onClick={onUseEmail}>
+                {!email.default && (onMakeDefault || onUseEmail) ? (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    disabled={busy}
+                    onClick={() => (onMakeDefault ? void run(() => onMakeDefault('email'), 'page') : onUseEmail?.())}
+                  >
                     {ta('config.emailMakeDefault')}
                   </Button>
                 ) : null}

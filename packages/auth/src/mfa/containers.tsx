@@ -15,6 +15,7 @@ import {
   respondEmailChallenge,
   respondOtpChallenge,
   sendEmailChallenge,
+  setDefaultMfaFactor,
   useListMfaConfigurations,
 } from '@tend/api';
 import { useAuthTranslation } from '../i18n.ts';
@@ -61,6 +62,10 @@ export function useMfaMutations() {
     },
     async removeEmail() {
       await deleteDefaultEmailFactor();
+      await refresh();
+    },
+    async makeDefault(id: string) {
+      await setDefaultMfaFactor({ id });
       await refresh();
     },
   };
@@ -119,6 +124,7 @@ export function MfaSettings() {
         onDeleteEmail={() => withReauthentication(() => m.removeEmail())}
         onAddTotp={() => setAdding('totp')}
         onUseEmail={() => setAdding('email')}
+        onMakeDefault={(id) => m.makeDefault(id)}
       />
       <Modal
         opened={adding === 'totp'}

@@ -122,6 +122,27 @@ describe('MfaConfigurationList', () => {
     expect(onDelete).not.toHaveBeenCalled();
   });
 
+  it('makes another factor the default directly, and shows a failure above the list', async () => {
+    const twoApps: MfaConfigurationItem[] = [
+      configs[0]!,
+      { id: 's2', type: 'totp', label: 'Tablet', default: false, createdAt: '2026-11-03T10:00:00Z' },
+      { ...configs[1]!, default: false },
+    ];
+    const onMakeDefault = vi.fn().mockRejectedValueOnce(new FakeApiError(503, 'unavailable')).mockResolvedValue(undefined);
+    const { user, onUseEmail } = list({ configurations: twoApps, onMakeDefault });
+    expect(screen.queryByRole('button', { name: 'Make default: Work phone' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make default: Tablet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tend is not answering right now.');
+    await user.click(screen.getByRole('button', { name: 'Make default: Tablet' }));
+    await waitFor(() => expect(onMakeDefault).toHaveBeenLastCalledWith('s2'));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use e-mail codes by default' }));
+    await waitFor(() => expect(onMakeDefault).toHaveBeenLastCalledWith('email'));
+    // A configured e-mail factor needs no new code to become the default.
+    expect(onUseEmail).not.toHaveBeenCalled();
+  });
+
   it('turns the e-mail code off', async () => {
     const { user, onDeleteEmail } = list();
     await user.click(screen.getByRole('button', { name: 'Turn off e-mail codes' }));
