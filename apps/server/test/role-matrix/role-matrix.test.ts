@@ -13,7 +13,7 @@ import type { TestApp } from '../helpers.ts';
 import { ENTRIES } from './entries/index.ts';
 import { createFirebaseMatrixApp } from './firebase.ts';
 import { createMatrixApp } from './roles.ts';
-import { matrixContext, runEntry } from './run.ts';
+import { matrixContext, runColleague, runEntry } from './run.ts';
 
 let shared: TestApp | undefined;
 let firebase: TestApp | undefined;
@@ -48,6 +48,29 @@ describe('role matrix', () => {
       } finally {
         if (entry.restore) await entry.restore(matrixContext(t));
         await own?.close();
+      }
+    });
+  }
+});
+
+// The nine roles' unassigned therapist works in X's child organisation; an unassigned therapist of X
+// itself (a colleague of A's therapists, in no care team) gets the same on every call about patient A and
+// the same lists (save where an entry says otherwise: a therapist's reach is their organisation tree).
+describe('an unassigned therapist of X itself', () => {
+  const ROLE = 4; // unassigned therapist
+  for (const entry of ENTRIES.filter(
+    (e) =>
+      !e.firebase &&
+      e.colleague !== 'none' &&
+      (e.expect[ROLE] !== e.expect[ROLE - 1] || e.check || e.colleague !== undefined),
+  )) {
+    it(`${entry.operationId}: ${typeof entry.colleague === 'number' ? entry.colleague : entry.expect[ROLE]}`, async () => {
+      const t = shared!;
+      try {
+        const { got, want } = await runColleague(t, entry);
+        expect(got).toEqual(want);
+      } finally {
+        if (entry.restore) await entry.restore(matrixContext(t));
       }
     });
   }

@@ -60,6 +60,12 @@ export const ASSIGNED = 'therapist-2';
 export const UNASSIGNED = 'therapist-3';
 export const LEAD = 'therapist-1';
 export const THERAPIST_Y = 'therapist-9';
+/**
+ * Besides the nine: an unassigned therapist of X itself (not of its child), in no care team. The matrix's
+ * "unassigned therapist" works in X's child; this colleague of A's therapists is checked on the calls
+ * about patient A and on the lists in a block of its own (role-matrix.test.ts).
+ */
+export const COLLEAGUE = 'therapist-4';
 
 interface Person {
   uid: string;
@@ -68,6 +74,13 @@ interface Person {
   roles: string[];
   adminOf?: string[];
 }
+
+const COLLEAGUE_PERSON: Person = {
+  uid: COLLEAGUE,
+  email: 'therapist4@example.com',
+  scopes: ['therapist', 'lead-therapist'],
+  roles: ['therapist'],
+};
 
 const PEOPLE: Record<Exclude<Role, 'anonymous'>, Person> = {
   patientA: { uid: PATIENT_A, email: 'patient@example.com', scopes: ['patient'], roles: ['patient'] },
@@ -139,7 +152,8 @@ function userOf(person: Person): AuthUser {
 export const matrixResolveUser: ResolveUser = async (request: FastifyRequest) => {
   const name = request.headers['x-test-user'];
   if (typeof name !== 'string') return null;
-  const person = (PEOPLE as Record<string, Person | undefined>)[name];
+  const person =
+    name === 'colleague' ? COLLEAGUE_PERSON : (PEOPLE as Record<string, Person | undefined>)[name];
   if (!person) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
   return userOf(person);
 };
@@ -175,6 +189,18 @@ export async function createMatrixApp(
       enabled: true,
       max_redemptions: 10,
       etag: '"org-elsewhere"',
+    })
+    .execute();
+  await t.db
+    .insertInto('therapists')
+    .values({
+      id: COLLEAGUE,
+      organisation_id: ORG_X,
+      email: 'therapist4@example.com',
+      first_name: 'Sky',
+      last_name: 'Reid',
+      biography: '',
+      timezone: 'Europe/London',
     })
     .execute();
   await t.db
@@ -227,6 +253,15 @@ export async function createMatrixApp(
         updated_at: now,
       },
       {
+        id: COLLEAGUE,
+        email: 'therapist4@example.com',
+        first_name: 'Sky',
+        last_name: 'Reid',
+        screen_name: 'Sky',
+        language: 'en',
+        updated_at: now,
+      },
+      {
         id: PATIENT_Y,
         email: 'patient99@example.com',
         first_name: 'Kit',
@@ -242,6 +277,7 @@ export async function createMatrixApp(
     .values([
       { user_id: 'admin-9', role: 'admin', organisation_id: ORG_Y },
       { user_id: THERAPIST_Y, role: 'therapist', organisation_id: null },
+      { user_id: COLLEAGUE, role: 'therapist', organisation_id: null },
       { user_id: PATIENT_Y, role: 'patient', organisation_id: null },
     ])
     .execute();
@@ -294,6 +330,12 @@ export interface Entry {
    * does not exist: a refusal never tells whether the thing exists.
    */
   mayKnowItExists?: Role[];
+  /**
+   * The status for the unassigned therapist of X itself (COLLEAGUE), when it differs from the unassigned
+   * therapist's (of X's child): a therapist's reach is their organisation and its children. `none` when
+   * the entry's set-up is the caller's own (it cannot be replayed by another caller).
+   */
+  colleague?: number | 'none';
   /** A further check of a role's answer (beyond its status): a problem to report, or undefined. */
   check?: (role: Role, body: unknown) => string | undefined;
   /** Puts back what the calls changed (run after the nine calls, pass or fail). */
@@ -340,7 +382,9 @@ export function entry(
   operationId: string,
   expect: Expect,
   request: Entry['request'] = () => ({}),
-  extra: Partial<Pick<Entry, 'ownApp' | 'firebase' | 'note' | 'restore' | 'check' | 'mayKnowItExists'>> = {},
+  extra: Partial<
+    Pick<Entry, 'ownApp' | 'firebase' | 'note' | 'restore' | 'check' | 'mayKnowItExists' | 'colleague'>
+  > = {},
 ): Entry {
   return { operationId, expect, request, ...extra };
 }

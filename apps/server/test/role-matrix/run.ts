@@ -130,3 +130,31 @@ export async function runEntry(t: TestApp, entry: Entry): Promise<{ got: string[
   }
   return { got, want };
 }
+
+/**
+ * The colleague's call (an unassigned therapist of X itself): the request the entry builds for the
+ * unassigned therapist, made as the colleague, with the same checks.
+ */
+export async function runColleague(t: TestApp, entry: Entry): Promise<{ got: string; want: string }> {
+  const op = operation(entry.operationId);
+  const req = await entry.request('unassignedTherapist', matrixContext(t));
+  const options = injectOptions(op, 'unassignedTherapist', req);
+  const res = await t.app.inject({
+    ...options,
+    headers: { ...(options.headers as Record<string, string>), 'x-test-user': 'colleague' },
+  });
+  const isJson = String(res.headers['content-type'] ?? '').includes('json') && res.body.length > 0;
+  const body: unknown = isJson ? res.json() : res.body;
+  const want =
+    typeof entry.colleague === 'number'
+      ? entry.colleague
+      : entry.expect[ROLES.indexOf('unassignedTherapist')]!;
+  const problems = contractProblems(entry.operationId, res.statusCode, body);
+  const checked = res.statusCode < 300 ? entry.check?.('unassignedTherapist', body) : undefined;
+  if (checked) problems.push(checked);
+  const detail = res.statusCode !== want || problems.length ? ` ${res.body.slice(0, 200)}` : '';
+  return {
+    got: `colleague ${res.statusCode}${problems.length ? ` (${problems.join('; ')})` : ''}${detail}`,
+    want: `colleague ${want}`,
+  };
+}

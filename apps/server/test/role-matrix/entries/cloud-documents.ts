@@ -26,6 +26,7 @@ export const entries: Entry[] = [
       return { params: { name: 'matrix-doc' }, query: version };
     },
     {
+      colleague: 'none',
       check: (role, body) =>
         JSON.stringify(body).includes(`"owner":"${role}"`) ? undefined : `not the caller's own document`,
     },

@@ -39,14 +39,18 @@ export const entries: Entry[] = [
     query: { slotId: await slotOf(m, role) },
   })),
   // The profile of the assigned therapist: seen by their patient A (not by B, whom they do not treat), by
-  // themselves, by a colleague of their organisation (the lead) and by its administrator.
-  entry('getTherapistProfile', [401, 200, 403, 200, 403, 200, 200, 403, 403], () => ({
-    params: { therapist: ASSIGNED },
-  })),
+  // themselves, by a colleague of their organisation (the lead, and the unassigned therapist of X itself)
+  // and by its administrator; not by the therapist of X's child organisation.
+  entry(
+    'getTherapistProfile',
+    [401, 200, 403, 200, 403, 200, 200, 403, 403],
+    () => ({ params: { therapist: ASSIGNED } }),
+    { colleague: 200 },
+  ),
   entry('getTimezones', signedIn(200)),
   // A therapist takes on patient A with the access code A's app shows: A's therapists are already in the
   // team (200); the unassigned therapist works in X's child organisation, outside A's reach (404, the code
-  // is "not known" there).
+  // is "not known" there); a therapist of X itself takes A on with it (200, invited; the team is put back).
   entry(
     'redeemPatientAccessCode',
     [401, 403, 403, 200, 404, 200, 403, 403, 403],
@@ -56,7 +60,7 @@ export const entries: Entry[] = [
       if (res.statusCode !== 200) throw new Error(`getAccessCode ${res.statusCode} ${res.body}`);
       return { body: { accessCode: (res.json() as { code: string }).code } };
     },
-    { restore: restoreCareTeamOfA },
+    { restore: restoreCareTeamOfA, colleague: 200 },
   ),
   // Each of A's therapists leaves A's care team (put back before each call and after the entry).
   entry(
