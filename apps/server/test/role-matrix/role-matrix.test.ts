@@ -15,6 +15,23 @@ import { createFirebaseMatrixApp } from './firebase.ts';
 import { createMatrixApp } from './roles.ts';
 import { matrixContext, runColleague, runEntry } from './run.ts';
 
+/**
+ * The entries in their file order, or shuffled with MATRIX_SHUFFLE=<seed> (entries must not depend on
+ * the order they run in: \`MATRIX_SHUFFLE=7 npx vitest run test/role-matrix\` checks it).
+ */
+function ordered<T>(items: T[]): T[] {
+  const seed = Number(process.env.MATRIX_SHUFFLE);
+  if (!seed) return items;
+  let state = seed >>> 0;
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 let shared: TestApp | undefined;
 let firebase: TestApp | undefined;
 beforeAll(async () => {
@@ -38,7 +55,7 @@ describe('role matrix', () => {
     expect(matrix.filter((id) => !contract.includes(id)).sort(), 'entries of no operation').toEqual([]);
   });
 
-  for (const entry of ENTRIES) {
+  for (const entry of ordered(ENTRIES)) {
     it(`${entry.operationId}: ${entry.expect.join(' ')}${entry.note ? ` (${entry.note})` : ''}`, async () => {
       const own = entry.ownApp && !entry.firebase ? await createMatrixApp() : undefined;
       const t = own ?? (entry.firebase ? firebase! : shared!);

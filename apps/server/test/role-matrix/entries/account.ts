@@ -1,7 +1,16 @@
 // Tag account: every signed-in user's own account (the patient record for patients only); the password
 // reset request is public and answers the same whether or not an account exists.
 import { signedInAs } from '../firebase.ts';
-import { entry, everyone, patientsOwn, signedIn, uidOf, type Entry, type MatrixContext } from '../roles.ts';
+import {
+  entry,
+  everyone,
+  patientsOwn,
+  signedIn,
+  uidOf,
+  type Entry,
+  type MatrixContext,
+  type Role,
+} from '../roles.ts';
 
 /** The id of the confirmation link last mailed to `address`. */
 async function confirmationId(m: MatrixContext, address: string): Promise<string> {
@@ -14,8 +23,14 @@ async function confirmationId(m: MatrixContext, address: string): Promise<string
   throw new Error(`no confirmation mail to ${address}`);
 }
 
+/** The answer is about the caller's own account. */
+const ownUid = (role: Role, body: unknown) =>
+  JSON.stringify(body).includes(`"${uidOf(role)}"`)
+    ? undefined
+    : `not the caller's own account (${uidOf(role)})`;
+
 export const entries: Entry[] = [
-  entry('getAccountSummary', signedIn(200)),
+  entry('getAccountSummary', signedIn(200), () => ({}), { check: ownUid, colleague: 'none' }),
   // The caller's names sent back as they are (no change that other entries could see).
   entry('updateUserName', signedIn(200), async (role, m) => {
     const uid = uidOf(role);
@@ -30,7 +45,7 @@ export const entries: Entry[] = [
   }),
   entry('updateScreenName', signedIn(200), () => ({ query: { screenName: 'Matrix' } })),
   entry('updateLanguage', signedIn(200), () => ({ query: { language: 'en' } })),
-  entry('getPatientRecord', patientsOwn(200)),
+  entry('getPatientRecord', patientsOwn(200), () => ({}), { check: ownUid }),
   entry('requestPasswordChange', everyone(202), () => ({ query: { emailAddress: 'nobody@example.org' } })),
   entry('requestAccountDeletion', signedIn(202)),
   // E-mail changes (Firebase Auth: new accounts of each role, see ../firebase.ts).

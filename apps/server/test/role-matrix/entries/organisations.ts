@@ -49,7 +49,7 @@ export const entries: Entry[] = [
   }),
   entry('createOrganisation', adminOfX(201, 403), () => ({
     query: { maxRedemptions: 5 },
-    body: { tubAdminOrganisationDetails: { name: unique('Matrix'), parentOrganisation: ORG_X } },
+    body: { tubAdminOrganisationDetails: { name: unique('Zz matrix'), parentOrganisation: ORG_X } },
   })),
   entry('getSubscriptionValidity', signedIn(200)),
   read('getOrganisationUnmerged'),

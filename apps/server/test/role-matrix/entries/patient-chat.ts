@@ -1,6 +1,9 @@
 // Tag patient-chat: a patient's own chat with their care team.
-import { entry, patientsOwn, type Entry } from '../roles.ts';
-import { endOpenChats, requestsOfBothPatients } from './support.ts';
+import { entry, patientsOwn, reveals, type Entry } from '../roles.ts';
+import { chatOfA, endOpenChats, requestsOfBothPatients } from './support.ts';
+
+/** The chat the last call's set-up made. */
+let made = '';
 
 export const entries: Entry[] = [
   entry('requestChat', patientsOwn(201), async (_role, m) => {
@@ -21,5 +24,18 @@ export const entries: Entry[] = [
     await requestsOfBothPatients(m);
     return {};
   }),
-  entry('getMyChatHistory', patientsOwn(200)),
+  // A's ended chat is in A's history, not in B's.
+  entry(
+    'getMyChatHistory',
+    patientsOwn(200),
+    async (_role, m) => {
+      made = await chatOfA(m);
+      await endOpenChats(m);
+      return {};
+    },
+    {
+      check: (role, body) =>
+        reveals({ hidden: { patientB: [made] }, shown: { patientA: [made] } })(role, body),
+    },
+  ),
 ];

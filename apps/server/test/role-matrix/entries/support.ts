@@ -177,13 +177,16 @@ let serial = 0;
 /** A name unique within the test run. */
 export const unique = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(serial += 1)}`;
 
-/** A new child organisation of organisation X, created by X's administrator (returns its id). */
+/**
+ * A new child organisation of organisation X, created by X's administrator (returns its id). Named to
+ * sort after the fixture's organisations, so lists and searches (by name, limited) still show those.
+ */
 export async function childOfX(m: MatrixContext): Promise<string> {
   const res = await m.inject('orgAdmin', {
     method: 'POST',
     url: '/organisation?maxRedemptions=10',
     payload: {
-      tubAdminOrganisationDetails: { name: unique('Matrix child'), parentOrganisation: 'org-tend-health' },
+      tubAdminOrganisationDetails: { name: unique('Zz matrix child'), parentOrganisation: 'org-tend-health' },
     },
   });
   if (res.statusCode !== 201) throw new Error(`createOrganisation ${res.statusCode} ${res.body}`);
@@ -420,4 +423,21 @@ export function listOfX(
         reveals({ hidden: { otherAdmin: [made] }, shown: { orgAdmin: [made] } })(role, body),
     },
   );
+}
+
+/**
+ * A survey of X for the list entry: the matrix's earlier surveys are deleted first (the list is in
+ * creation order, 25 a page, so the new one is on the first page whatever ran before).
+ */
+export async function onlySurveyOfX(m: MatrixContext): Promise<string> {
+  const earlier = await m.t.db
+    .selectFrom('surveys')
+    .select('id')
+    .where(sql<boolean>`config->>'urlSuffix' like 'matrix-%'`)
+    .execute();
+  for (const { id } of earlier) {
+    const res = await m.inject('orgAdmin', { method: 'DELETE', url: `/surveys/${encodeURIComponent(id)}` });
+    if (res.statusCode !== 204) throw new Error(`deleteSurvey ${res.statusCode} ${res.body}`);
+  }
+  return surveyOfX(m);
 }

@@ -2,7 +2,7 @@
 // organisations (a survey of X is not revealed to the other administrator: 404; naming X in a new
 // survey: 403).
 import { ORG_X, adminOfX, entry, patientsOwn, type Entry } from '../roles.ts';
-import { etagOf, listOfX, surveyOfX, unique } from './support.ts';
+import { etagOf, listOfX, onlySurveyOfX, surveyOfX, unique } from './support.ts';
 
 const config = () => ({
   title: 'Check-in',
@@ -12,7 +12,7 @@ const config = () => ({
 
 export const entries: Entry[] = [
   entry('listSurveySessions', patientsOwn(200)),
-  listOfX('listSurveys', surveyOfX),
+  listOfX('listSurveys', onlySurveyOfX),
   entry('createSurvey', adminOfX(201, 403), () => ({
     body: { type: 'feedback', config: config(), organisations: [ORG_X] },
   })),
