@@ -17,7 +17,7 @@ import { matrixContext, runColleague, runEntry } from './run.ts';
 
 /**
  * The entries in their file order, or shuffled with MATRIX_SHUFFLE=<seed> (entries must not depend on
- * the order they run in: \`MATRIX_SHUFFLE=7 npx vitest run test/role-matrix\` checks it).
+ * the order they run in: `MATRIX_SHUFFLE=7 npx vitest run test/role-matrix` checks it).
  */
 function ordered<T>(items: T[]): T[] {
   const seed = Number(process.env.MATRIX_SHUFFLE);
