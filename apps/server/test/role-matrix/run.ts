@@ -2,6 +2,7 @@
 // and reports the status each role got, with any way the answer departs from the contract.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { listOperations, loadContract, type Operation } from '../../src/http/contract.ts';
 import { contractProblems, type TestApp } from '../helpers.ts';
 import {
@@ -71,6 +72,42 @@ export function matrixContext(t: TestApp): MatrixContext {
 
 const refused = (status: number) => status === 403 || status === 404;
 
+type Digest = Record<string, string | number | null>;
+const digests = new WeakMap<TestApp, () => Promise<Digest>>();
+
+/**
+ * What a refused call could have changed: the row count of every table and, where a table has one, its
+ * latest updated_at. One query, made before and after each refused call that is not a GET.
+ */
+async function digestOf(t: TestApp): Promise<Digest> {
+  let read = digests.get(t);
+  if (!read) {
+    const columns = (
+      await sql<{ table_name: string; column_name: string }>`
+        select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'`.execute(t.db)
+    ).rows;
+    const tables = [...new Set(columns.map((c) => c.table_name))].sort();
+    if (tables.length < 10) throw new Error(`only ${tables.length} tables found in the current schema`);
+    const updated = new Set(columns.filter((c) => c.column_name === 'updated_at').map((c) => c.table_name));
+    const parts = tables.flatMap((n) => [
+      `(select count(*) from "${n}")::int as "${n} rows"`,
+      ...(updated.has(n) ? [`(select max(updated_at) from "${n}")::text as "${n} updated_at"`] : []),
+    ]);
+    const query = sql.raw(`select ${parts.join(', ')}`);
+    read = async () => (await query.execute(t.db)).rows[0] as Digest;
+    digests.set(t, read);
+  }
+  return read();
+}
+
+function changes(before: Digest, after: Digest): string[] {
+  return Object.keys(after)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => `${k} ${String(before[k])} -> ${String(after[k])}`);
+}
+
 /** A value of the same kind as `original` naming nothing that exists. */
 function unknownLike(original: string): string {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(original)) return randomUUID();
@@ -108,10 +145,15 @@ export async function runEntry(t: TestApp, entry: Entry): Promise<{ got: string[
   const want: string[] = [];
   for (const [i, role] of ROLES.entries()) {
     const req = await entry.request(role, m);
+    // A refused call that is not a read must change nothing (rows added or removed, rows updated).
+    const watch = op.method !== 'get' && !entry.firebase && entry.expect[i]! >= 400;
+    const before = watch ? await digestOf(t) : undefined;
     const res = await t.app.inject(injectOptions(op, role, req, !entry.firebase));
+    const wrote = before && res.statusCode >= 400 ? changes(before, await digestOf(t)) : [];
     const isJson = String(res.headers['content-type'] ?? '').includes('json') && res.body.length > 0;
     const body: unknown = isJson ? res.json() : res.body;
     const problems = contractProblems(entry.operationId, res.statusCode, body);
+    if (wrote.length) problems.push(`refused, yet changed ${wrote.join(', ')}`);
     const checked = res.statusCode < 300 ? entry.check?.(role, body) : undefined;
     if (checked) problems.push(checked);
     const detail =
