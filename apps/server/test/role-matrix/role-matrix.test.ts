@@ -2,11 +2,12 @@
 // (anonymous, patient A, patient B, assigned therapist, unassigned therapist, lead, admin of the
 // organisation, admin of another, data-export), with the status each must get. Each answer is also
 // checked against the contract (documented status, response schema); where an entry says so, against
-// what the role may see (lists and lookups hold only the role's own things); and each refusal (403/404) is
+// what the role may see (lists and lookups hold only the role's own things). Each refusal (403/404) is
 // repeated with every path parameter naming something unknown, which must be refused the same way (a
-// refusal never reveals that a thing exists). The fixture and roles are in ./roles.ts, the entries one
-// file per tag in ./entries/, the calls needing Firebase Auth in ./firebase.ts. An operation added to the
-// contract fails "covers every operation" until it has an entry.
+// refusal never reveals that a thing exists), and a refused call that is not a read must change no table.
+// The fixture and roles are in ./roles.ts, the entries one file per tag in ./entries/, the calls needing
+// Firebase Auth in ./firebase.ts. An operation added to the contract fails "covers every operation"
+// until it has an entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../src/http/contract.ts';
 import type { TestApp } from '../helpers.ts';
