@@ -193,7 +193,8 @@ export function useCheckOrganisationAccessCode<TData = Awaited<ReturnType<typeof
 whitelisted by an enabled organisation, mails a 6-digit code (valid 10 minutes; a new code
 replaces the earlier one) to that address and answers the challenge to quote in `POST /join`.
 403 `email_not_whitelisted` when no organisation whitelists the address; 409 `already_member`
-when the caller is already a patient; 429 after too many codes.
+when the caller is already a patient, `staff_account` for a staff account; 429 after too many
+codes.
 
  * @summary Mail a code proving the caller's e-mail address
  */
@@ -265,8 +266,9 @@ to answers the membership again (200).
 
 Errors: 404 `invalid_access_code` (no such code); 400 `invalid_code` (a wrong or expired
 e-mail code; `details.attemptsLeft`); 409 `already_member` (a patient of another
-organisation), `organisation_disabled`, `subscription_not_valid`, `no_redemptions_left`;
-429 after too many attempts.
+organisation), `staff_account` (a therapist, admin or data-export account: staff never
+make themselves patients), `organisation_disabled`, `subscription_not_valid`,
+`no_redemptions_left`; 429 after too many attempts.
 
  * @summary Join an organisation as a patient
  */
