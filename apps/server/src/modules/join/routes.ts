@@ -91,8 +91,9 @@ export const handlers: Handlers = {
       if (!found) throw new HttpError(404, 'invalid_access_code', 'This access code is not known: check it with your organisation.');
       organisationId = found;
     } else {
+      let verified: string;
       try {
-        await verifyEmailCode(mfaDeps(ctx), user.id, String(body.code).replace(/\s/g, ''), String(body.challengeId));
+        verified = (await verifyEmailCode(mfaDeps(ctx), user.id, String(body.code).replace(/\s/g, ''), String(body.challengeId))).email;
       } catch (error) {
         // The MFA wording (401 mfa_invalid) is for sign-in; here a wrong code is a bad request.
         if (error instanceof HttpError && error.code === 'mfa_invalid') {
@@ -103,7 +104,8 @@ export const handlers: Handlers = {
         }
         throw error;
       }
-      const organisation = whitelistingOrganisation(await loadOrgs(ctx.db), email);
+      // The address the code was mailed to is the one proved, and the one that must be whitelisted.
+      const organisation = whitelistingOrganisation(await loadOrgs(ctx.db), verified);
       if (!organisation) throw notWhitelisted();
       organisationId = organisation.id;
     }
