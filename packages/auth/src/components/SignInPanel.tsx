@@ -3,10 +3,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignInFlow } from '../flow/useSignInFlow.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { MfaChallengeForm } from '../mfa/MfaChallengeForm.tsx';
 import { TotpEnrolmentContainer } from '../mfa/containers.tsx';
 import { useAuth } from '../session/AuthProvider.tsx';
 import type { AuthUser, SignOutReason } from '../session/types.ts';
+import { FlowMfaChallenge } from './FlowMfaChallenge.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 export interface SignInPanelProps {
@@ -82,17 +82,7 @@ export function SignInPanel({ onSignedIn, forgotPasswordPath, intro }: SignInPan
         </>
       ) : null}
       {state.step === 'mfa' ? (
-        <MfaChallengeForm
-          options={state.options}
-          method={state.method}
-          busy={state.busy}
-          problem={state.problem}
-          emailCodeSentAt={state.emailCodeSentAt}
-          onChooseMethod={(o) => void flow.chooseMethod(o)}
-          onSendEmailCode={() => void flow.sendEmailCode()}
-          onSubmit={(code) => void flow.submitCode(code)}
-          onBack={() => void flow.restart()}
-        />
+        <FlowMfaChallenge state={state} flow={flow} onBack={() => void flow.restart()} />
       ) : null}
       {state.step === 'enrol' ? (
         <Stack gap="md">

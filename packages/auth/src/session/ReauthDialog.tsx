@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFlow } from '../flow/useSignInFlow.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { MfaChallengeForm } from '../mfa/MfaChallengeForm.tsx';
+import { FlowMfaChallenge } from '../components/FlowMfaChallenge.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { useAuth } from './AuthProvider.tsx';
 
@@ -36,16 +36,7 @@ export default function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void
           </>
         ) : null}
         {state.step === 'mfa' ? (
-          <MfaChallengeForm
-            options={state.options}
-            method={state.method}
-            busy={state.busy}
-            problem={state.problem}
-            emailCodeSentAt={state.emailCodeSentAt}
-            onChooseMethod={(o) => void flow.chooseMethod(o)}
-            onSendEmailCode={() => void flow.sendEmailCode()}
-            onSubmit={(code) => void flow.submitCode(code)}
-          />
+          <FlowMfaChallenge state={state} flow={flow} />
         ) : null}
       </Stack>
     </Modal>
