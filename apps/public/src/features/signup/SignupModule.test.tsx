@@ -51,34 +51,30 @@ beforeEach(() => {
 const joined = { organisationId: 'org-northfield', organisationName: 'Northfield University', patientId: 'u1', joinedAt: '2026-11-22T10:00:00.000Z' };
 const challenge = { challengeId: 'ch-1', email: 'sam@uni.example', organisationName: 'Northfield University', expiresAt: '2099-01-01T00:00:00.000Z' };
 
+/** The password, the profile and the consent, up to Create my account. */
+async function fillPasswordProfileConsent(user: ReturnType<typeof renderPublic>['user']) {
+  await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-42');
+  await user.type(screen.getByLabelText(/^Repeat the password/), 'quiet-harbour-42');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Sam');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Patel');
+  await user.type(screen.getByRole('textbox', { name: /Screen name/ }), 'sam');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('checkbox', { name: /terms of use/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));}
+
 async function fillUpToConsent(user: ReturnType<typeof renderPublic>['user']) {
   await user.click(screen.getByRole('radio', { name: /organisation e-mail address/ }));
   await user.type(screen.getByRole('textbox', { name: /organisation e-mail address/ }), 'sam@uni.example');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Your e-mail address belongs to Northfield University.')).toBeInTheDocument();
-  await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-42');
-  await user.type(screen.getByLabelText(/^Repeat the password/), 'quiet-harbour-42');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Sam');
-  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Patel');
-  await user.type(screen.getByRole('textbox', { name: /Screen name/ }), 'sam');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByRole('checkbox', { name: /terms of use/ }));
-  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+  await fillPasswordProfileConsent(user);
 }
 
 /** Joining by code: the e-mail and password, the profile and the consent, up to Create my account. */
 async function fillAfterCode(user: ReturnType<typeof renderPublic>['user']) {
   await user.type(await screen.findByRole('textbox', { name: /Your e-mail address/ }), 'sam@home.example');
-  await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-42');
-  await user.type(screen.getByLabelText(/^Repeat the password/), 'quiet-harbour-42');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Sam');
-  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Patel');
-  await user.type(screen.getByRole('textbox', { name: /Screen name/ }), 'sam');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByRole('checkbox', { name: /terms of use/ }));
-  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+  await fillPasswordProfileConsent(user);
 }
 
 describe('sign-up module', () => {

@@ -30,6 +30,18 @@ const chatTherapist = (ok: number): Expect => [401, 403, 403, 403, 404, ok, 403,
 const inTheTeam: Role[] = ['assignedTherapist'];
 const A = { patientId: PATIENT_A };
 
+/** Invite or hand over A's chat to the assigned therapist (the care team is put back afterwards). */
+const bringInAssigned = (operationId: string): Entry =>
+  entry(
+    operationId,
+    chatTherapist(200),
+    async (_role, m) => {
+      await chatOfA(m);
+      return { params: { ...A, therapistId: ASSIGNED } };
+    },
+    { restore: restoreCareTeamOfA, mayKnowItExists: inTheTeam },
+  );
+
 export const entries: Entry[] = [
   // A's request is in the queue of A's therapists, not in the unassigned therapist's.
   entry(
@@ -110,24 +122,8 @@ export const entries: Entry[] = [
         })(role, body),
     },
   ),
-  entry(
-    'inviteTherapistToChat',
-    chatTherapist(200),
-    async (_role, m) => {
-      await chatOfA(m);
-      return { params: { ...A, therapistId: ASSIGNED } };
-    },
-    { restore: restoreCareTeamOfA, mayKnowItExists: inTheTeam },
-  ),
-  entry(
-    'handOverChat',
-    chatTherapist(200),
-    async (_role, m) => {
-      await chatOfA(m);
-      return { params: { ...A, therapistId: ASSIGNED } };
-    },
-    { restore: restoreCareTeamOfA, mayKnowItExists: inTheTeam },
-  ),
+  bringInAssigned('inviteTherapistToChat'),
+  bringInAssigned('handOverChat'),
   entry(
     'endPatientChat',
     chatTherapist(204),
