@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { CareRole, TherapistRow } from './access.ts';
+import { normaliseAccessCode } from '../organisations/membership.ts';
 
 export interface TherapistSummary {
   therapistId: string;
@@ -122,13 +123,14 @@ export const lastActivitySql = sql<Date | null>`(select max(m.updated_at) from m
 
 /**
  * The patient who holds a valid access code (the code a patient gives a therapist: see getAccessCode),
- * or null for an unknown or expired code (redeemed by the therapist call redeemPatientAccessCode).
+ * or null for an unknown or expired code (redeemed by the therapist call redeemPatientAccessCode). The code
+ * may be typed in any case, with spaces or hyphens.
  */
 export async function patientIdForAccessCode(db: Db, code: string): Promise<string | null> {
   const row = await db
     .selectFrom('patient_access_codes')
     .select('patient_id')
-    .where('code', '=', code.trim().toUpperCase())
+    .where('code', '=', normaliseAccessCode(code))
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   return row?.patient_id ?? null;

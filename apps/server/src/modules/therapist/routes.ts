@@ -104,7 +104,7 @@ export const handlers: Handlers = {
   /** A patient's access code (getAccessCode) adds the caller to their care team; lead when there is none. */
   redeemPatientAccessCode: async (_req, ctx) => {
     const me = await requireSelfTherapist(ctx);
-    const code = String((ctx.body as { accessCode: string }).accessCode).replace(/[\s-]+/g, '');
+    const code = String((ctx.body as { accessCode: string }).accessCode);
     const unknown = () => new HttpError(404, 'invalid_access_code', 'This access code is not known or has expired: ask the patient for the code the app shows now.');
     const patientId = await patientIdForAccessCode(ctx.db, code);
     if (!patientId) throw unknown();
