@@ -16,16 +16,17 @@ export function normaliseAccessCode(input: string): string {
   return input.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-function newCode(): string {
+/** A random access code of `length` characters (organisations' and patients' codes alike). */
+export function randomAccessCode(length: number): string {
   let code = '';
-  for (let i = 0; i < ORGANISATION_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
 }
 
 /** Gives the organisation a new random access code (the old one stops working) and answers it. */
 export async function assignAccessCode(db: Db, organisationId: string): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const code = newCode();
+    const code = randomAccessCode(ORGANISATION_CODE_LENGTH);
     const taken = await db.selectFrom('organisations').select('id').where('access_code', '=', code).executeTakeFirst();
     if (taken) continue;
     await db.updateTable('organisations').set({ access_code: code, updated_at: new Date() }).where('id', '=', organisationId).execute();

@@ -1,21 +1,14 @@
 // The signed-in patient's care team, access code, score notifications and graph (tag `patient`).
 // Every handler works on the caller's own record (requireSelfPatient).
-import { randomInt } from 'node:crypto';
 import { validationError } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 import { GAD7_SEVERE, PHQ9_SEVERE, gad7Severity, notifyCareTeam, phq9Severity, riskSummary, setRisk } from '../patients/risk.ts';
+import { randomAccessCode } from '../organisations/membership.ts';
 import { careTeam, graph } from '../patients/service.ts';
 
-/** Access-code alphabet: capitals and digits without the look-alikes 0/O and 1/I. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ACCESS_CODE_TTL_MS = 24 * 3_600_000;
-
-function newCode(): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return code;
-}
+const ACCESS_CODE_LENGTH = 8;
 
 export const handlers: Handlers = {
   listMyTherapists: async (_req, ctx) => {
@@ -33,7 +26,7 @@ export const handlers: Handlers = {
       }
       const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
       for (let attempt = 0; attempt < 5; attempt++) {
-        const code = newCode();
+        const code = randomAccessCode(ACCESS_CODE_LENGTH);
         const taken = await trx.selectFrom('patient_access_codes').select('patient_id').where('code', '=', code).executeTakeFirst();
         if (taken) continue;
         await trx
