@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { extractKeyUsages, findMissingKeys, formatMissingKeys, hasKey } from './scan.ts';
+import { extractKeyUsages, findMissingKeys, formatMissingKeys, hasKey, listSourceFiles } from './scan.ts';
 
 describe('extractKeyUsages', () => {
   it('finds t(), i18n.t(), tk() and <Trans i18nKey> with their lines and namespaces', () => {
@@ -95,6 +95,21 @@ describe('findMissingKeys on a fixture repository', () => {
     // without the ta mapping, ta() is not a key function
     expect(findMissingKeys({ repoRoot: repo, commonLocalesDir: join(repo, 'common') }).usages).toBe(9);
     expect(formatMissingKeys(report.missing)).toContain('apps/patient/src/Home.tsx:1  common:Home');
+  });
+});
+
+describe('listSourceFiles', () => {
+  it('skips tests, declarations, generated code and hidden (scratch) directories', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tend-i18n-list-'));
+    try {
+      for (const dir of ['src/features', 'src/generated', 'src/.generated-next-123/model', 'node_modules/x']) mkdirSync(join(root, dir), { recursive: true });
+      for (const file of ['src/a.ts', 'src/features/b.tsx', 'src/a.test.ts', 'src/c.d.ts', 'src/generated/g.ts', 'src/.generated-next-123/model/m.ts', 'node_modules/x/n.ts']) {
+        writeFileSync(join(root, file), '');
+      }
+      expect(listSourceFiles(root).map((f) => f.slice(root.length + 1)).sort()).toEqual(['src/a.ts', 'src/features/b.tsx']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
