@@ -94,11 +94,35 @@ export function measure(app: AppName): AppSizes {
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
+/** The bench table: every app's initial JS (gzip, brotli) against its budget, total JS and largest chunk. */
+export function printBenchTable(): void {
+  const budgets = readBudgets();
+  const rows = APP_NAMES.map((app) => measure(app));
+  const header = ['app', 'initial gzip', 'initial brotli', 'budget', 'total JS (raw)', 'total JS brotli', 'largest chunk (raw / brotli)'];
+  const body = rows.map((r) => [
+    r.app,
+    kib(r.initialGzip),
+    kib(r.initialBrotli),
+    `${budgets[r.app]} KiB`,
+    kib(r.totalJsRaw),
+    kib(r.totalJsBrotli),
+    `${r.largest.file} (${kib(r.largest.raw)} / ${kib(r.largest.brotli)})`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const fmt = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of body) console.log(fmt(row));
+}
+
+const readBudgets = () =>
+  JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8')).initialJsBrotliKiB as Record<AppName, number>;
+
 function main() {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
   const table = args.includes('--table') || !check;
-  const budgets = JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8')).initialJsBrotliKiB as Record<AppName, number>;
+  const budgets = readBudgets();
   const rows: AppSizes[] = [];
   const failures: string[] = [];
   for (const app of APP_NAMES) {
@@ -108,23 +132,7 @@ function main() {
       failures.push((error as Error).message);
     }
   }
-  if (table) {
-    const header = ['app', 'initial gzip', 'initial brotli', 'budget', 'total JS (raw)', 'total JS brotli', 'largest chunk (raw / brotli)'];
-    const body = rows.map((r) => [
-      r.app,
-      kib(r.initialGzip),
-      kib(r.initialBrotli),
-      `${budgets[r.app]} KiB`,
-      kib(r.totalJsRaw),
-      kib(r.totalJsBrotli),
-      `${r.largest.file} (${kib(r.largest.raw)} / ${kib(r.largest.brotli)})`,
-    ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-    const fmt = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-    console.log(fmt(header));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const row of body) console.log(fmt(row));
-  }
+  if (table && failures.length === 0) printBenchTable();
   if (check) {
     for (const r of rows) {
       const budget = budgets[r.app] * 1024;

@@ -55,8 +55,11 @@ export const EnvSchema = z.object({
   TEND_EXTRA_ORIGINS: optionalString,
   /** The deployed patient, therapist and admin apps' origins (comma-separated; also allowed for CORS). */
   TEND_PORTAL_ORIGINS: optionalString,
-  /** Skip demo seeding of an empty database (tests seed explicitly). */
-  TEND_SEED: z.enum(['on', 'off', '']).optional(),
+  /**
+   * Seeding of an empty database: `on` (default) the demo data, `off` none (tests seed explicitly), `large`
+   * the demo data and the large benchmark data set (src/db/seed-large/).
+   */
+  TEND_SEED: z.enum(['on', 'off', 'large', '']).optional(),
 });
 
 export interface SmtpConfig {
@@ -94,6 +97,8 @@ export interface Config {
   maintenance: { at: number | undefined; reason: string | null };
   bodyLimit: number;
   seedOnStart: boolean;
+  /** Also seed the large benchmark data set into an empty database (TEND_SEED=large). */
+  seedLarge: boolean;
   /** CORS allow-list: the four app origins on localhost and 127.0.0.1, the sign-up host, TEND_EXTRA_ORIGINS. */
   appOrigins: string[];
   /** The patient, therapist and admin apps' origins: where account e-mail links may open. */
@@ -186,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenance: { at: maintenanceAt, reason: e.TEND_MAINTENANCE_REASON ?? null },
     bodyLimit: e.TEND_BODY_LIMIT,
     seedOnStart: e.TEND_SEED !== 'off',
+    seedLarge: e.TEND_SEED === 'large',
     appOrigins: origins,
     portalOrigins,
   };

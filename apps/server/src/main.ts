@@ -22,6 +22,10 @@ async function main(): Promise<void> {
   if (config.seedOnStart) {
     const seeded = await seedIfEmpty({ db, config, identity });
     if (seeded) console.info('database was empty: demo data seeded');
+    if (seeded && config.seedLarge) {
+      const { seedLarge } = await import('./db/seed-large/index.ts');
+      await seedLarge({ db, config, identity, log: (line) => console.info(`large data set: ${line}`) });
+    }
   }
   const mailer = await createMailer(config);
   const app = await buildApp({ config, db, mailer, identity });
