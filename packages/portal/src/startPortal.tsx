@@ -4,7 +4,7 @@ import { configureErrorReporter, createQueryClient, reportClientError } from '@t
 import { initRuntimeConfig } from '@tend/config/runtime';
 import { initI18n, langFromSearch } from '@tend/i18n';
 import { installGlobalErrorHandlers, setErrorReporter } from '@tend/ui';
-import { initAuth } from '../init.ts';
+import { initAuth } from '@tend/auth';
 import type { Portal } from './createPortal.tsx';
 import { PortalApp } from './PortalApp.tsx';
 

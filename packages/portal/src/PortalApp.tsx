@@ -3,9 +3,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, type I18n } from '@tend/i18n';
 import { ErrorBoundary, reportErrorSafely, TendProvider } from '@tend/ui';
-import { watchNavigationFailures } from '../guard/routes.ts';
-import type { AuthClient } from '../session/authClient.ts';
-import { AuthProvider } from '../session/AuthProvider.tsx';
+import { watchNavigationFailures, AuthProvider, type AuthClient } from '@tend/auth';
 import type { Portal } from './createPortal.tsx';
 
 export interface PortalProvidersProps {

@@ -1,5 +1,5 @@
 /**
- * The one render helper of the portals' unit tests (re-exported by `@tend/auth/testing`): a portal as
+ * The one render helper of the portals' unit tests (`@tend/portal/testing`): a portal as
  * startPortal starts it — every provider, its guarded routes on a memory router, a fake Firebase and the
  * mocked server (MSW: the identity calls, the status file, the account summary; unhandled requests fail).
  */
@@ -16,11 +16,8 @@ import {
   getListMfaConfigurationsMockHandler,
 } from '@tend/api/msw';
 import { createTestI18n, createTestQueryClient } from '@tend/ui/test-utils';
-import { createIdentityApi } from '../api.ts';
-import { registerTokenProvider } from '../init.ts';
-import { createAuthClient } from '../session/authClient.ts';
-import type { AuthUser } from '../session/types.ts';
-import { createFakeIdentity, fakeIdentityServer, type FakeServerAccount } from '../fakeIdentity.ts';
+import { createAuthClient, createIdentityApi, registerTokenProvider, type AuthUser } from '@tend/auth';
+import { createFakeIdentity, fakeIdentityServer, type FakeServerAccount } from '@tend/auth/testing';
 import type { Portal } from './createPortal.tsx';
 import { PortalProviders } from './PortalApp.tsx';
 

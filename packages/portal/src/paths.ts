@@ -1,4 +1,4 @@
-import { DEFAULT_LOGIN_PATH } from '../guard/rules.ts';
+import { DEFAULT_LOGIN_PATH } from '@tend/auth';
 
 /** The paths every signed-in portal has (each app adds its own beside them). */
 export const portalPaths = {

@@ -1,11 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@tend/ui';
-import { RouteError } from '../guard/RouteError.tsx';
-import { guardRoutes, type TendRouteHandle } from '../guard/routes.ts';
-import { rules } from '../guard/rules.ts';
-import { authKey } from '../i18n.ts';
-import { APP_SCOPES } from '../init.ts';
-import type { AuthClient } from '../session/authClient.ts';
+import { RouteError, guardRoutes, type TendRouteHandle, rules, APP_SCOPES, type AuthClient } from '@tend/auth';
+import { portalKey } from './i18n.ts';
 import { portalPaths } from './paths.ts';
 import { PortalRoot } from './PortalRoot.tsx';
 import type { PortalDefinition, PortalOptions } from './types.ts';
@@ -50,17 +46,17 @@ export function createPortal(options: PortalOptions): Portal {
       children: [
         {
           path: path(portalPaths.login),
-          handle: { title: authKey('portal.titles.signIn'), guard: rules.signedOut(portalPaths.home) } satisfies TendRouteHandle,
+          handle: { title: portalKey('titles.signIn'), guard: rules.signedOut(portalPaths.home) } satisfies TendRouteHandle,
           lazy: async () => ({ Component: (await import('./pages/LoginPage.tsx')).LoginPage }),
         },
         {
           path: path(portalPaths.forgotPassword),
-          handle: { title: authKey('portal.titles.forgotPassword'), guard: rules.public } satisfies TendRouteHandle,
+          handle: { title: portalKey('titles.forgotPassword'), guard: rules.public } satisfies TendRouteHandle,
           lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
         },
         {
           path: path(portalPaths.confirmEmail),
-          handle: { title: authKey('portal.titles.confirmEmail'), guard: rules.public } satisfies TendRouteHandle,
+          handle: { title: portalKey('titles.confirmEmail'), guard: rules.public } satisfies TendRouteHandle,
           lazy: async () => ({ Component: (await import('./pages/ConfirmEmailPage.tsx')).ConfirmEmailPage }),
         },
         ...(options.publicRoutes ?? []),
@@ -71,12 +67,12 @@ export function createPortal(options: PortalOptions): Portal {
             ...options.routes,
             {
               path: path(portalPaths.security),
-              handle: { title: authKey('portal.titles.security') } satisfies TendRouteHandle,
+              handle: { title: portalKey('titles.security') } satisfies TendRouteHandle,
               lazy: async () => ({ Component: (await import('./pages/SecurityPage.tsx')).SecurityPage }),
             },
             {
               path: '*',
-              handle: { title: authKey('portal.titles.notFound') } satisfies TendRouteHandle,
+              handle: { title: portalKey('titles.notFound') } satisfies TendRouteHandle,
               lazy: async () => ({ Component: (await import('./pages/NotFoundPage.tsx')).NotFoundPage }),
             },
           ],

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useRevalidator } from 'react-router';
-import { useRouteTitle } from '../guard/title.tsx';
-import { registerAuthTranslations } from '../i18n.ts';
-import { IdleTimeout } from '../idle/IdleTimeout.tsx';
-import { idleTimeoutFor } from '../init.ts';
-import { useAuth } from '../session/AuthProvider.tsx';
+import { useRouteTitle, IdleTimeout, idleTimeoutFor, useAuth } from '@tend/auth';
+import { registerPortalTranslations } from './i18n.ts';
 import { PortalContext, useAppText } from './context.ts';
 import type { PortalDefinition } from './types.ts';
 import { useTranslation } from '@tend/i18n';
@@ -19,7 +16,7 @@ export function PortalRoot({ portal }: { portal: PortalDefinition }) {
   const [idleTimeoutMs] = useState(() => idleTimeoutFor(portal.app));
   const { i18n } = useTranslation();
   // Route titles of the shared pages are `auth:` keys.
-  registerAuthTranslations(i18n);
+  registerPortalTranslations(i18n);
   const text = useAppText(portal.app);
   useRouteTitle(text(portal.texts.appName), portal.app);
   const { status, signOutReason } = useAuth();

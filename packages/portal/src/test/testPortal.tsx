@@ -1,8 +1,8 @@
 // A portal for the package's own tests: the therapist app's scopes, a home page and one navigation entry of its own.
 import { IconUsers } from '@tabler/icons-react';
-import { rules } from '../guard/rules.ts';
-import { createPortal } from '../portal/createPortal.tsx';
-import { PortalGreeting } from '../portal/PortalGreeting.tsx';
+import { rules } from '@tend/auth';
+import { createPortal } from '../createPortal.tsx';
+import { PortalGreeting } from '../PortalGreeting.tsx';
 
 export const testTranslations = {
   appName: 'Tend Test',

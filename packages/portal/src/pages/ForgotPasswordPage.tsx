@@ -1,4 +1,4 @@
-import { ForgotPasswordPanel } from '../../components/ForgotPasswordForm.tsx';
+import { ForgotPasswordPanel } from '@tend/auth';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { portalPaths } from '../paths.ts';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ScopeRequest } from '../flow/signInFlow.ts';
-import type { SignedInApp } from '../init.ts';
+import type { ScopeRequest, SignedInApp } from '@tend/auth';
 
 /** A navigation entry of the signed-in shell; `label` is a key of the app's namespace (written with its `tk()`). */
 export interface PortalNavItem {

@@ -3,8 +3,8 @@ import { Outlet, useNavigate } from 'react-router';
 import { useGetAccountSummary } from '@tend/api';
 import { changeLanguage, LANGUAGES } from '@tend/i18n';
 import { AppShell, ServerStatusBanner, type ShellNavItem } from '@tend/ui';
-import { useAuthTranslation } from '../i18n.ts';
-import { useAuth } from '../session/AuthProvider.tsx';
+import { usePortalTranslation } from './i18n.ts';
+import { useAuth } from '@tend/auth';
 import { usePortal, usePortalText } from './context.ts';
 import { portalPaths } from './paths.ts';
 
@@ -14,16 +14,16 @@ const iconProps = { size: 18, 'aria-hidden': true } as const;
 export function SignedInLayout() {
   const portal = usePortal();
   const text = usePortalText();
-  const { t, ta } = useAuthTranslation();
+  const { t, tp } = usePortalTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const summary = useGetAccountSummary();
   const appName = text(portal.texts.appName);
   const name = [summary.data?.firstName, summary.data?.lastName].filter(Boolean).join(' ') || user?.email || appName;
   const navigation: ShellNavItem[] = [
-    { to: portalPaths.home, label: ta('portal.nav.home'), icon: <IconHome {...iconProps} />, end: true },
+    { to: portalPaths.home, label: tp('nav.home'), icon: <IconHome {...iconProps} />, end: true },
     ...portal.navigation.map((item) => ({ ...item, label: text(item.label) })),
-    { to: portalPaths.security, label: ta('portal.nav.security'), icon: <IconShieldLock {...iconProps} /> },
+    { to: portalPaths.security, label: tp('nav.security'), icon: <IconShieldLock {...iconProps} /> },
   ];
   return (
     <AppShell
@@ -31,7 +31,7 @@ export function SignedInLayout() {
       homePath={portalPaths.home}
       navigation={navigation}
       user={{ name, email: user?.email ?? undefined }}
-      accountItems={[{ label: ta('portal.nav.security'), to: portalPaths.security }]}
+      accountItems={[{ label: tp('nav.security'), to: portalPaths.security }]}
       onSignOut={() => {
         // A push, not a replace: Back then leads to the guarded page, whose guard sends it to sign-in again.
         void signOut('user').then(() => navigate(portalPaths.login));

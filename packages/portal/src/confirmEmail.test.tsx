@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetAccountSummaryResponseMock } from '@tend/api/msw';
-import { testPortal, testTranslations } from '../test/testPortal.tsx';
+import { testPortal, testTranslations } from './test/testPortal.tsx';
 import { createPortalTestServer, enterCode, renderPortal, signIn, testSession } from './testing.tsx';
 
 // /account/confirm-email?id=…: the e-mail change link the server mails, in every portal (createPortal).

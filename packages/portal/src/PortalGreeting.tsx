@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGetAccountSummary } from '@tend/api';
 import { PageLoader } from '@tend/ui';
-import { useAuthTranslation } from '../i18n.ts';
+import { usePortalTranslation } from './i18n.ts';
 import { usePortalText } from './context.ts';
 
 /**
@@ -10,17 +10,17 @@ import { usePortalText } from './context.ts';
  * `intro` (a key of its namespace), then the app's own content.
  */
 export function PortalGreeting({ intro, children }: { intro?: string; children?: ReactNode }) {
-  const { ta } = useAuthTranslation();
+  const { tp } = usePortalTranslation();
   const text = usePortalText();
   const summary = useGetAccountSummary();
   if (summary.isPending) return <PageLoader />;
   const name = summary.data ? summary.data.firstName || summary.data.screenName || '' : '';
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>{name ? ta('portal.home.greeting', { name }) : ta('portal.home.greetingNoName')}</Title>
+      <Title order={1}>{name ? tp('home.greeting', { name }) : tp('home.greetingNoName')}</Title>
       {summary.isError ? (
         <Alert color="yellow" role="alert">
-          {ta('portal.home.loadFailed')}
+          {tp('home.loadFailed')}
         </Alert>
       ) : null}
       {intro ? <Text>{text(intro)}</Text> : null}

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Text } from '@mantine/core';
-import { SignInPanel } from '../../components/SignInPanel.tsx';
-import { returnToFrom } from '../../guard/paths.ts';
+import { SignInPanel, returnToFrom } from '@tend/auth';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { usePortal, usePortalText } from '../context.ts';
 import { portalPaths } from '../paths.ts';

@@ -3,10 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { confirmEmailChange } from '@tend/api';
 import { PageLoader } from '@tend/ui';
-import { apiErrorOf } from '../../flow/problems.ts';
-import { loginPathFor } from '../../guard/paths.ts';
-import { useAuthTranslation } from '../../i18n.ts';
-import { useAuth } from '../../session/AuthProvider.tsx';
+import { apiErrorOf, loginPathFor, useAuth } from '@tend/auth';
+import { usePortalTranslation } from '../i18n.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { portalPaths } from '../paths.ts';
 
@@ -34,7 +32,7 @@ export function confirmationIdFrom(params: URLSearchParams): string | null {
  * to sign in with the new address. Nothing of the address bar is rendered.
  */
 export function ConfirmEmailPage() {
-  const { ta } = useAuthTranslation();
+  const { tp } = usePortalTranslation();
   const { status, signOut } = useAuth();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -75,52 +73,52 @@ export function ConfirmEmailPage() {
   let body;
   if (id === null) {
     body = (
-      <Problem title={ta('portal.confirmEmail.missingTitle')}>
-        <Text>{ta('portal.confirmEmail.missingBody')}</Text>
+      <Problem title={tp('confirmEmail.missingTitle')}>
+        <Text>{tp('confirmEmail.missingBody')}</Text>
       </Problem>
     );
   } else if (outcome?.type === 'done') {
     body = (
       <Stack gap="md">
-        <Title order={1}>{ta('portal.confirmEmail.doneTitle')}</Title>
+        <Title order={1}>{tp('confirmEmail.doneTitle')}</Title>
         <Alert color="green" role="status">
-          <Text>{ta('portal.confirmEmail.doneBody', { email: outcome.email })}</Text>
+          <Text>{tp('confirmEmail.doneBody', { email: outcome.email })}</Text>
         </Alert>
-        <Text>{ta('portal.confirmEmail.doneSignedOut')}</Text>
+        <Text>{tp('confirmEmail.doneSignedOut')}</Text>
         <Button component={Link} to={portalPaths.login} fullWidth>
-          {ta('portal.confirmEmail.signIn')}
+          {tp('confirmEmail.signIn')}
         </Button>
       </Stack>
     );
   } else if (outcome?.type === 'invalid' || outcome?.type === 'inUse') {
     const inUse = outcome.type === 'inUse';
     body = (
-      <Problem title={ta(inUse ? 'portal.confirmEmail.inUseTitle' : 'portal.confirmEmail.invalidTitle')}>
-        <Text>{ta(inUse ? 'portal.confirmEmail.inUseBody' : 'portal.confirmEmail.invalidBody')}</Text>
+      <Problem title={tp(inUse ? 'confirmEmail.inUseTitle' : 'confirmEmail.invalidTitle')}>
+        <Text>{tp(inUse ? 'confirmEmail.inUseBody' : 'confirmEmail.invalidBody')}</Text>
       </Problem>
     );
   } else if (outcome?.type === 'failed') {
     body = (
-      <Problem title={ta('portal.confirmEmail.failedTitle')}>
-        <Text>{ta('portal.confirmEmail.failedBody')}</Text>
-        <Button onClick={() => void confirm(id)}>{ta('portal.confirmEmail.retry')}</Button>
+      <Problem title={tp('confirmEmail.failedTitle')}>
+        <Text>{tp('confirmEmail.failedBody')}</Text>
+        <Button onClick={() => void confirm(id)}>{tp('confirmEmail.retry')}</Button>
       </Problem>
     );
   } else if (status === 'signedOut') {
     body = (
       <Stack gap="md">
-        <Title order={1}>{ta('portal.confirmEmail.title')}</Title>
-        <Text>{ta('portal.confirmEmail.signInFirst')}</Text>
+        <Title order={1}>{tp('confirmEmail.title')}</Title>
+        <Text>{tp('confirmEmail.signInFirst')}</Text>
         <Button component={Link} to={loginPathFor(portalPaths.login, `${pathname}${search}`)} fullWidth>
-          {ta('portal.confirmEmail.signIn')}
+          {tp('confirmEmail.signIn')}
         </Button>
       </Stack>
     );
   } else {
     body = (
       <Stack gap="md">
-        <Title order={1}>{ta('portal.confirmEmail.title')}</Title>
-        <Text role="status">{ta('portal.confirmEmail.confirming')}</Text>
+        <Title order={1}>{tp('confirmEmail.title')}</Title>
+        <Text role="status">{tp('confirmEmail.confirming')}</Text>
         <PageLoader />
       </Stack>
     );
@@ -130,7 +128,7 @@ export function ConfirmEmailPage() {
 
 /** A heading and an explanation in an alert, with the way home. */
 function Problem({ title, children }: { title: string; children: ReactNode }) {
-  const { ta } = useAuthTranslation();
+  const { tp } = usePortalTranslation();
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
@@ -138,7 +136,7 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
         <Stack gap="sm">{children}</Stack>
       </Alert>
       <Anchor component={Link} to={portalPaths.home}>
-        {ta('portal.notFound.home')}
+        {tp('notFound.home')}
       </Anchor>
     </Stack>
   );

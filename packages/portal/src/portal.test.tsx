@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getRenameOtpSecretMockHandler } from '@tend/api/msw';
 import type { MfaConfiguration } from '@tend/api';
-import { fakeIdentityServer } from '../fakeIdentity.ts';
-import { APP_SCOPES } from '../init.ts';
-import { testPortal, testTranslations } from '../test/testPortal.tsx';
+import { APP_SCOPES } from '@tend/auth';
+import { fakeIdentityServer } from '@tend/auth/testing';
+import { testPortal, testTranslations } from './test/testPortal.tsx';
 import { createPortal } from './createPortal.tsx';
 import { createPortalTestServer, enterCode, renderPortal, signIn, testSession } from './testing.tsx';
 
