@@ -115,6 +115,21 @@ export function listSourceFiles(dir: string): string[] {
   return out;
 }
 
+/**
+ * A package's own namespace, named after its folder: `src/locales/en.json`, and/or one file per subject
+ * folder, `src/<subject>/locales/en.json`, found under the subject's name (`domain:screening.bands.mild`).
+ */
+export function packageNamespace(srcDir: string): Record<string, unknown> | undefined {
+  const own = join(srcDir, 'locales', 'en.json');
+  let ns: Record<string, unknown> | undefined = existsSync(own) ? readJsonObject(own) : undefined;
+  if (!existsSync(srcDir)) return ns;
+  for (const entry of readdirSync(srcDir, { withFileTypes: true })) {
+    const file = join(srcDir, entry.name, 'locales', 'en.json');
+    if (entry.isDirectory() && existsSync(file)) ns = { ...ns, [entry.name]: readJsonObject(file) };
+  }
+  return ns;
+}
+
 export interface MissingKeysReport {
   /** Files scanned: a report on zero files proves nothing. */
   files: number;
@@ -175,9 +190,8 @@ export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysRep
     const packagesDir = join(repoRoot, 'packages');
     const common = readCommonNamespace(commonLocalesDir, 'en');
     for (const pkg of existsSync(packagesDir) ? readdirSync(packagesDir) : []) {
-      // A package may ship its own namespace, named after it: packages/<pkg>/src/locales/en.json.
-      const own = join(packagesDir, pkg, 'src', 'locales', 'en.json');
-      const namespaces = existsSync(own) ? { common, [pkg]: readJsonObject(own) } : { common };
+      const own = packageNamespace(join(packagesDir, pkg, 'src'));
+      const namespaces = own ? { common, [pkg]: own } : { common };
       check(listSourceFiles(join(packagesDir, pkg, 'src')), namespaces);
     }
   }
