@@ -19,10 +19,11 @@ export function SignedInLayout() {
   const navigate = useNavigate();
   const summary = useGetAccountSummary();
   const appName = text(portal.texts.appName);
+  const HeaderActions = portal.headerActions;
   const name = [summary.data?.firstName, summary.data?.lastName].filter(Boolean).join(' ') || user?.email || appName;
   const navigation: ShellNavItem[] = [
     { to: portalPaths.home, label: tp('nav.home'), icon: <IconHome {...iconProps} />, end: true },
-    ...portal.navigation.map((item) => ({ ...item, label: text(item.label) })),
+    ...portal.navigation.map(({ badge: Badge, ...item }) => ({ ...item, label: text(item.label), badge: Badge ? <Badge /> : undefined })),
     { to: portalPaths.security, label: tp('nav.security'), icon: <IconShieldLock {...iconProps} /> },
   ];
   return (
@@ -39,6 +40,7 @@ export function SignedInLayout() {
       languages={LANGUAGES.map((l) => ({ code: l.code, label: t(l.labelKey) }))}
       onLanguageChange={(code) => void changeLanguage(code)}
       banner={<ServerStatusBanner />}
+      headerActions={HeaderActions ? <HeaderActions /> : undefined}
     >
       <Outlet />
     </AppShell>

@@ -36,6 +36,8 @@ export function createPortal(options: PortalOptions): Portal {
     scopes: options.scopes ?? APP_SCOPES[options.app],
     texts: options.texts,
     navigation: options.navigation ?? [],
+    headerActions: options.headerActions,
+    signedOutHeaderActions: options.signedOutHeaderActions,
   };
   const routes = (): RouteObject[] => [
     {

@@ -5,7 +5,7 @@ import { getRenameOtpSecretMockHandler } from '@tend/api/msw';
 import type { MfaConfiguration } from '@tend/api';
 import { APP_SCOPES } from '@tend/auth';
 import { fakeIdentityServer } from '@tend/auth/testing';
-import { testPortal, testTranslations } from './test/testPortal.tsx';
+import { testPortal, testPortalOptions, testTranslations } from './test/testPortal.tsx';
 import { createPortal } from './createPortal.tsx';
 import { createPortalTestServer, enterCode, renderPortal, signIn, testSession } from './testing.tsx';
 
@@ -145,6 +145,21 @@ describe('a portal: the signed-in shell', () => {
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Hello, Alex')).not.toBeInTheDocument();
+  });
+
+  it('shows header actions on signed-in and signed-out pages and badges in the navigation', async () => {
+    const withExtras = createPortal({
+      ...testPortalOptions,
+      navigation: [{ to: '/caseload', label: 'nav.caseload', badge: () => <span>3 new</span> }],
+      headerActions: () => <button type="button">Get help now</button>,
+      signedOutHeaderActions: () => <button type="button">Help without signing in</button>,
+    });
+    const signedOut = renderPortal(withExtras, '/authentication/login', { translations: testTranslations });
+    expect(await screen.findByRole('button', { name: 'Help without signing in' })).toBeInTheDocument();
+    signedOut.unmount();
+    renderPortal(withExtras, '/', { translations: testTranslations, signedIn: testSession('therapist@example.com') });
+    expect(await screen.findByRole('button', { name: 'Get help now' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: /Caseload.*3 new/ })).toBeInTheDocument();
   });
 
   it('shows a not-found page inside the shell for an unknown path', async () => {

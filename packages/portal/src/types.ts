@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ScopeRequest, SignedInApp } from '@tend/auth';
 
@@ -9,6 +9,11 @@ export interface PortalNavItem {
   icon?: ReactNode;
   /** Active only on this exact path (default true for '/'). */
   end?: boolean;
+  /**
+   * A small component shown after the label, e.g. an unread count (rendered inside the signed-in shell, so it
+   * may use hooks; render null for nothing). Its text becomes part of the link's name.
+   */
+  badge?: ComponentType;
 }
 
 /** Keys of the app's namespace for the few words that differ between portals. */
@@ -36,6 +41,10 @@ export interface PortalOptions {
   /** The app's own navigation entries, between Home and Security. */
   navigation?: readonly PortalNavItem[];
   texts: PortalTexts;
+  /** Always-visible actions in the signed-in header (e.g. the patient app's "Get help now"). */
+  headerActions?: ComponentType;
+  /** The same on the signed-out pages (sign-in, forgotten password, e-mail confirmation). */
+  signedOutHeaderActions?: ComponentType;
 }
 
 /** A portal as its pages see it (usePortal()). */
@@ -44,4 +53,6 @@ export interface PortalDefinition {
   scopes: ScopeRequest;
   texts: PortalTexts;
   navigation: readonly PortalNavItem[];
+  headerActions?: ComponentType | undefined;
+  signedOutHeaderActions?: ComponentType | undefined;
 }

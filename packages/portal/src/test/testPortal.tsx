@@ -2,6 +2,7 @@
 import { IconUsers } from '@tabler/icons-react';
 import { rules } from '@tend/auth';
 import { createPortal } from '../createPortal.tsx';
+import type { PortalOptions } from '../types.ts';
 import { PortalGreeting } from '../PortalGreeting.tsx';
 
 export const testTranslations = {
@@ -17,7 +18,7 @@ function HomePage() {
   return <PortalGreeting intro="home.intro" />;
 }
 
-export const testPortal = createPortal({
+export const testPortalOptions: PortalOptions = {
   app: 'therapist',
   routes: [
     { index: true, handle: { title: 'titles.home' }, Component: HomePage },
@@ -26,4 +27,6 @@ export const testPortal = createPortal({
   publicRoutes: [{ path: 'about', handle: { title: 'titles.about', guard: rules.public }, Component: () => <h1>About the test console</h1> }],
   navigation: [{ to: '/caseload', label: 'nav.caseload', icon: <IconUsers size={18} aria-hidden="true" /> }],
   texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
-});
+};
+
+export const testPortal = createPortal(testPortalOptions);
