@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { IconActivity, IconBook2, IconBrain, IconChartLine, IconClipboardHeart, IconListDetails, IconMoodSmile, IconStretching } from '@tabler/icons-react';
+import { IconBook2, IconBrain, IconChartLine, IconClipboardHeart, IconListDetails, IconMoodSmile, IconStretching } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { cbtRoutes } from '../features/cbt/index.ts';
 import { checkupRoutes } from '../features/checkup/index.ts';
@@ -13,7 +13,7 @@ import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
 import { SignedInHeaderActions, SignedOutHeaderActions } from './HeaderActions.tsx';
 
-const icon = (Icon: typeof IconActivity) => createElement(Icon, { size: 18, 'aria-hidden': true });
+const icon = (Icon: typeof IconBook2) => createElement(Icon, { size: 18, 'aria-hidden': true });
 
 /** The patient's own entries, between Home (Today) and Security. */
 const patientNavigation: PortalNavItem[] = [
