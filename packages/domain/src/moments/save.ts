@@ -30,7 +30,6 @@ export interface SavedMoment {
 
 /** Failures that mean "no connection to the server": the moment waits in the outbox instead. */
 const unreachable = (error: unknown) => ['offline', 'network', 'unavailable'].includes(toProblem(error).kind);
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Saves one of the patient's own moments (check-up, journal, CBT step, screening, exercise): stamped with a
@@ -48,7 +47,8 @@ export function useSaveMoment(patientId: string | undefined) {
         await queueMoment(patientId, moment);
         return { moment, queued: true };
       };
-      if (isOffline()) return queue();
+      // Always tried first: navigator.onLine is only a hint (false on machines without a default route), and
+      // a request without a connection fails at once.
       try {
         const params = { eventType: moment.eventType };
         const stored = JOURNAL_TYPES.includes(moment.eventType) ? await addJournalMoment(moment as Moment, params) : await addMoment(moment as Moment, params);
@@ -107,11 +107,12 @@ export interface OutboxSync {
   syncNow(): void;
 }
 
-const RETRY_MS = 30_000;
+const RETRY_MS = 10_000;
 
 /**
- * Sends the outbox when it can: at start, when the connection returns, when something is queued while
- * online, and every 30 s while moments wait. The cache follows what was stored.
+ * Sends the outbox when it can: at start, when the connection returns, when something is queued, and every
+ * 10 s while moments wait (navigator.onLine is only a hint, so waiting moments are tried regardless; one
+ * small request each time). The cache follows what was stored.
  */
 export function useOutboxSync(patientId: string | undefined): OutboxSync {
   const queryClient = useQueryClient();
@@ -120,7 +121,7 @@ export function useOutboxSync(patientId: string | undefined): OutboxSync {
   const [syncing, setSyncing] = useState(false);
   const [failed, setFailed] = useState(false);
   const syncNow = useCallback(() => {
-    if (!patientId || !navigator.onLine) return;
+    if (!patientId) return;
     setSyncing(true);
     flushOutbox(patientId)
       .then((sent) => {
@@ -132,10 +133,10 @@ export function useOutboxSync(patientId: string | undefined): OutboxSync {
   }, [patientId, queryClient]);
   const waiting = pending.length > 0;
   useEffect(() => {
-    if (!online || !waiting) return;
+    if (!waiting) return;
     syncNow();
     const timer = window.setInterval(syncNow, RETRY_MS);
     return () => window.clearInterval(timer);
-  }, [online, waiting, syncNow]);
+  }, [online, waiting, syncNow, pending.length]);
   return { pending, online, syncing, failed, syncNow };
 }

@@ -38,7 +38,7 @@ export function SyncStatus() {
   const { t } = useTranslation('patient');
   const { user } = useAuth();
   const { pending, online, syncing } = useOutboxSync(user?.uid);
-  if (online && pending.length === 0) return null;
+  if (pending.length === 0) return null;
   return (
     <Badge
       role="status"
