@@ -23,7 +23,7 @@ test.describe('patient app: screening and CBT', () => {
 
   test('PHQ-9 item 9 above 0 opens the crisis panel at once, stores the result and flags the patient for the therapist', async ({ request }) => {
     expect((await riskSeenByTherapist(request, therapist, patient)).highRisk).toBe(false);
-    await page.getByRole('link', { name: 'Mood and anxiety' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Mood and anxiety' }).click();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Take the PHQ-9' }).click();
     await expect(page.getByText('Over the last 2 weeks, how often have you been bothered by any of the following problems?')).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('patient app: screening and CBT', () => {
   });
 
   test('a thought record is started, left, and completed on a second visit', async ({ request }) => {
-    await page.getByRole('link', { name: 'CBT toolkit' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'CBT toolkit' }).click();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Open Thought record' }).click();
     await expect(page.getByText(/write down the situation, the thoughts/)).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('patient app: screening and CBT', () => {
     await page.getByLabel('Situation').fill('My manager asked to speak to me tomorrow.');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByLabel('Automatic thoughts 1').fill('I am going to be told off.');
+    await page.getByLabel('Automatic thoughts 1', { exact: true }).fill('I am going to be told off.');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByText('Step 3 of 4')).toBeVisible();
     const draft = await serverMoments(request, patient, ['cbt-automatic-thoughts']);
@@ -93,12 +93,12 @@ test.describe('patient app: screening and CBT', () => {
     await page.getByRole('button', { name: 'Continue where you left off' }).click();
     await expect(page.getByText('Step 3 of 4')).toBeVisible();
     await page.getByRole('button', { name: 'Add an emotion' }).click();
-    await page.getByLabel('Emotion 1').fill('Anxious');
+    await page.getByLabel('Emotion 1', { exact: true }).fill('Anxious');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('checkbox', { name: 'Fortune telling' }).check();
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByText('Well done')).toBeVisible();
+    await expect(page.getByText('Well done', { exact: true })).toBeVisible();
     const done = await serverMoments(request, patient, ['cbt-automatic-thoughts']);
     expect(done).toHaveLength(1);
     expect(done[0]!.body).toMatchObject({ completed: true, emotions: [{ name: 'Anxious', intensity: 50 }], distortions: ['fortune-telling'] });

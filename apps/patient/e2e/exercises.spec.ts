@@ -15,7 +15,7 @@ test.describe('patient app: exercises', () => {
   test.afterAll(() => page.context().close());
 
   test('a breathing exercise is logged with levels before and after, counted and rewarded', async ({ request }) => {
-    await page.getByRole('link', { name: 'Exercises' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Exercises' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Open Breathing exercise' }).click();

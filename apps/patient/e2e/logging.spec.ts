@@ -31,7 +31,7 @@ test.describe('patient app: check-up and journal', () => {
     await page.getByRole('button', { name: 'Save check-up' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your check-up is saved.' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     await expect(page.getByText('You have checked in today. Mood: Good.')).toBeVisible();
     await page.getByRole('link', { name: "Change today's check-up" }).click();
     await expect(page.getByText('You have already checked in today.')).toBeVisible();
@@ -40,7 +40,7 @@ test.describe('patient app: check-up and journal', () => {
     await page.getByRole('button', { name: "Update today's check-up" }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your check-up is saved.' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Timeline' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Timeline' }).click();
     const timeline = page.getByRole('region', { name: 'Your timeline' });
     await expect(timeline.getByText('Mood: Very good')).toBeVisible();
     await expectNoA11yViolations(page);
@@ -55,7 +55,7 @@ test.describe('patient app: check-up and journal', () => {
   });
 
   test('a journal entry is written, read as text, and edited', async ({ request }) => {
-    await page.getByRole('link', { name: 'Journal' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Journal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'New journal entry' }).click();

@@ -25,7 +25,13 @@ export function CrisisLines() {
                 component="a"
                 href={line.href}
                 color={line.id === 'emergency' ? 'red' : 'tend'}
-                leftSection={line.kind === 'call' ? <IconPhone size={16} aria-hidden="true" /> : <IconMessage size={16} aria-hidden="true" />}
+                leftSection={
+                  line.kind === 'call' ? (
+                    <IconPhone size={16} aria-hidden="true" />
+                  ) : (
+                    <IconMessage size={16} aria-hidden="true" />
+                  )
+                }
               >
                 {td(`crisis.lines.${line.id}.action`)}
               </Button>
@@ -73,7 +79,11 @@ export function EmergencyChatRequest({ chatLink }: { chatLink?: (label: string) 
               {td('crisis.emergencyChat.request')}
             </Button>
           </Group>
-          <ProblemAlert problem={request.error ? toProblem(request.error) : null} title={td('crisis.emergencyChat.failed')} onRetry={send} />
+          <ProblemAlert
+            problem={request.error ? toProblem(request.error) : null}
+            title={td('crisis.emergencyChat.failed')}
+            onRetry={send}
+          />
         </>
       )}
     </Stack>
@@ -95,21 +105,32 @@ export function CrisisModal({ signedIn, chatLink }: CrisisModalProps) {
   const { td } = useCrisisWords();
   const { open, reason, stored } = useCrisisPanelState();
   return (
-    <Modal opened={open} onClose={closeCrisisPanel} title={td('crisis.title')} size="lg" closeButtonProps={{ 'aria-label': td('crisis.close') }}>
-      <Stack gap="md" data-testid="crisis-panel">
-        {reason === 'safety' ? (
-          <Alert color="tend" variant="light">
-            <Stack gap={4}>
-              <Text size="sm">{td('crisis.safetyIntro')}</Text>
-              {stored ? <Text size="sm">{td('crisis.safetyStored')}</Text> : null}
-            </Stack>
-          </Alert>
-        ) : (
-          <Text size="sm">{td('crisis.intro')}</Text>
-        )}
-        <CrisisLines />
-        {signedIn ? <EmergencyChatRequest chatLink={chatLink} /> : null}
-      </Stack>
-    </Modal>
+    // The compound form: the dialog's header is a plain div (a <header> inside the dialog would be a second
+    // banner landmark for assistive technology).
+    <Modal.Root opened={open} onClose={closeCrisisPanel} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header {...({ component: 'div' } as object)}>
+          <Modal.Title>{td('crisis.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={td('crisis.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md" data-testid="crisis-panel">
+            {reason === 'safety' ? (
+              <Alert color="tend" variant="light">
+                <Stack gap={4}>
+                  <Text size="sm">{td('crisis.safetyIntro')}</Text>
+                  {stored ? <Text size="sm">{td('crisis.safetyStored')}</Text> : null}
+                </Stack>
+              </Alert>
+            ) : (
+              <Text size="sm">{td('crisis.intro')}</Text>
+            )}
+            <CrisisLines />
+            {signedIn ? <EmergencyChatRequest chatLink={chatLink} /> : null}
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

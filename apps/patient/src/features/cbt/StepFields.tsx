@@ -77,7 +77,7 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
                   {t('cbt.intensity', { value: e.intensity })}
                 </Text>
                 <Slider
-                  aria-labelledby={`${f.name}-intensity-${i}`}
+                  thumbProps={{ 'aria-labelledby': `${f.name}-intensity-${i}` }}
                   min={0}
                   max={100}
                   step={5}
@@ -114,7 +114,7 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
           <Text size="sm" id={`${f.name}-label`}>
             {label}: {value === null ? t('cbt.notRated') : t('cbt.percent', { value })}
           </Text>
-          <Slider aria-labelledby={`${f.name}-label`} min={0} max={100} step={5} value={(value as number | null) ?? 50} onChange={(v) => set(f.name, v)} />
+          <Slider thumbProps={{ 'aria-labelledby': `${f.name}-label` }} min={0} max={100} step={5} value={(value as number | null) ?? 50} onChange={(v) => set(f.name, v)} />
         </Stack>
       );
     case 'likert': {

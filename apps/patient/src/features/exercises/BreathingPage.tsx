@@ -37,7 +37,7 @@ export function BreathingPage() {
       <Text id={id} fw={500}>
         {t('exercises.breathing.level', { value })}
       </Text>
-      <Slider aria-labelledby={id} min={0} max={10} step={1} value={value} onChange={set} marks={[{ value: 0, label: t('exercises.breathing.tense') }, { value: 10, label: t('exercises.breathing.relaxed') }]} mb="lg" />
+      <Slider thumbProps={{ 'aria-labelledby': id }} min={0} max={10} step={1} value={value} onChange={set} marks={[{ value: 0, label: t('exercises.breathing.tense') }, { value: 10, label: t('exercises.breathing.relaxed') }]} mb="lg" />
     </Stack>
   );
   return (

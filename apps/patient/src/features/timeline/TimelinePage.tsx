@@ -61,9 +61,17 @@ export function TimelinePage() {
         </Stack>
       ) : null}
       <MomentTimeline query={query} onOpen={setOpen} label={t('timeline.list')} empty={t('timeline.empty')} />
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg" title={t('timeline.detail')} closeButtonProps={{ 'aria-label': t('timeline.close') }}>
-        {open ? <MomentDetail moment={open} patientId={user?.uid} /> : null}
-      </Drawer>
+      {/* The header is a plain div: a <header> inside the dialog would be a second banner landmark. */}
+      <Drawer.Root opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Header {...({ component: 'div' } as object)}>
+            <Drawer.Title>{t('timeline.detail')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('timeline.close')} />
+          </Drawer.Header>
+          <Drawer.Body>{open ? <MomentDetail moment={open} patientId={user?.uid} /> : null}</Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </Stack>
   );
 }
