@@ -34,7 +34,7 @@ const renderApp = (path: string, signedIn: string | null = null) =>
   renderPortal(portal, path, { translations: en, signedIn: signedIn ? testSession(signedIn) : null });
 
 describe('patient app', () => {
-  it('asks for the patient scope and lets a patient in without a second factor, to Today in its words', async () => {
+  it('asks for the patient scope and lets a patient in without a second factor, to its home (Today) in its words', async () => {
     today();
     expect(portal.scopes).toEqual({ required: ['patient'] });
     const { user } = renderApp('/');
@@ -44,7 +44,7 @@ describe('patient app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/everything you log here is private/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: "Do today's check-up" })).toHaveAttribute('href', '/checkup');
-    await waitFor(() => expect(document.title).toBe('Today – Tend'));
+    await waitFor(() => expect(document.title).toBe('Home – Tend'));
   });
 
   it('refuses a therapist account with a clear message', async () => {
