@@ -14,6 +14,7 @@ test.describe('patient app: screening and CBT', () => {
   let patient: Patient;
   let therapist: string;
   test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
     patient = await newPatient(request, 'clinical', 'Alexis');
     therapist = await joinDemoTherapist(request, patient);
     page = await (await browser.newContext()).newPage();

@@ -8,6 +8,7 @@ test.describe('patient app: exercises', () => {
   let page: Page;
   let patient: Patient;
   test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
     patient = await newPatient(request, 'exercises', 'Jamie');
     page = await (await browser.newContext()).newPage();
     await signInPatient(page, patient);
@@ -45,7 +46,7 @@ test.describe('patient app: exercises', () => {
     expect(activity.map((m) => m.body.activityId)).toEqual(['breathing']);
 
     await page.getByRole('link', { name: 'Back to exercises' }).click();
-    await expect(page.getByText('1 exercise')).toBeVisible();
+    await expect(page.getByText('1 exercise', { exact: true })).toBeVisible();
     await expect(page.getByText('1 day in a row')).toBeVisible();
   });
 });

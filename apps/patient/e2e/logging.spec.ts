@@ -9,6 +9,7 @@ test.describe('patient app: check-up and journal', () => {
   let page: Page;
   let patient: Patient;
   test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
     patient = await newPatient(request, 'logging', 'Robin');
     page = await (await browser.newContext()).newPage();
     await signInPatient(page, patient);

@@ -9,6 +9,7 @@ test.describe('patient app: offline', () => {
   let page: Page;
   let patient: Patient;
   test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
     patient = await newPatient(request, 'offline', 'Sasha');
     context = await browser.newContext();
     page = await context.newPage();

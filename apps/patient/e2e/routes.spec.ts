@@ -35,6 +35,7 @@ test.describe('patient app: every page', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   let page: Page;
   test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const patient = await newPatient(request, 'routes', 'Morgan');
     page = await (await browser.newContext()).newPage();
     await signInPatient(page, patient);

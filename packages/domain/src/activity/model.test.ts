@@ -12,9 +12,9 @@ describe('activity streaks', () => {
   it('keeps yesterday’s streak until today is over', () => {
     expect(streakDays([day(1), day(2)], today)).toBe(2);
   });
-  it('is 0 with no activity today or yesterday, and days with 0 minutes do not count', () => {
+  it('is 0 with no activity today or yesterday; a short activity (0 minutes rounded) counts', () => {
     expect(streakDays([day(2), day(3)], today)).toBe(0);
-    expect(streakDays([day(0, 0), day(1, 0)], today)).toBe(0);
+    expect(streakDays([day(0, 0), day(1, 0.1)], today)).toBe(2);
     expect(streakDays([], today)).toBe(0);
   });
   it('sums counters', () => {

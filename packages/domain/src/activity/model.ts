@@ -10,10 +10,11 @@ export const utcDay = (t: number) => Math.floor(t / DAY) * DAY;
 
 /**
  * Days in a row with some activity, ending today or, when nothing is logged yet today, yesterday (a streak is
- * not lost before the day is over). `points` are activity minutes per UTC day.
+ * not lost before the day is over). `points` are the graph's activity minutes per UTC day: a day is there when
+ * it has an activity, however short.
  */
 export function streakDays(points: ReadonlyArray<{ t: number; value: number }>, now: number): number {
-  const active = new Set(points.filter((p) => p.value > 0).map((p) => utcDay(p.t)));
+  const active = new Set(points.filter((p) => p.value >= 0).map((p) => utcDay(p.t)));
   let day = utcDay(now);
   if (!active.has(day)) day -= DAY;
   let streak = 0;
