@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { earnReward, getGetActivityCountersQueryKey, getGetActivityTotalsQueryKey, useGetActivityCounters, useGetActivityTotals, useGetMyGraph } from '@tend/api';
 import type { RewardResult } from '@tend/api/model';
+import type { OwnMoment } from '../moments/outbox.ts';
 import { newMomentId, useSaveMoment, type SavedMoment } from '../moments/save.ts';
 import { startOfDay } from '../time/index.ts';
 import { ACTIVITY_IDS, streakDays, sumCounts, utcDay, type ActivityId } from './model.ts';
@@ -14,6 +15,8 @@ export interface CompletedExercise {
   durationSeconds: number;
   /** Suggested by the care team or the app (doubles the points). */
   recommended?: boolean;
+  /** The exercise's own moment (a relaxation, a quiz result …), saved first over the same time. */
+  record?: Pick<OwnMoment, 'eventType' | 'body'>;
 }
 
 export interface ExerciseOutcome {
@@ -23,7 +26,7 @@ export interface ExerciseOutcome {
 }
 
 /**
- * Logs a completed exercise: an `activity` moment (kept in the outbox without a connection) and, online, the
+ * Logs a completed exercise: its own moment when it has one (`record`), an `activity` moment (kept in the outbox without a connection) and, online, the
  * reward for the session (earnReward; its sessionId is the activity's momentId, so a retry never credits
  * twice). Counters and totals follow.
  */
@@ -34,6 +37,9 @@ export function useCompleteExercise(patientId: string | undefined) {
     mutationFn: async (exercise: CompletedExercise): Promise<ExerciseOutcome> => {
       const momentId = newMomentId();
       const duration = Math.max(0, Math.min(86_400, Math.round(exercise.durationSeconds)));
+      if (exercise.record) {
+        await save.mutateAsync({ ...exercise.record, momentId: newMomentId(), start: exercise.start, end: exercise.start + duration * 1000 } as OwnMoment);
+      }
       const activity = await save.mutateAsync({
         momentId,
         eventType: 'activity',

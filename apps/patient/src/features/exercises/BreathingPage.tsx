@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
 import { useCompleteExercise, useLatestRelaxationLevels, type ExerciseOutcome } from '@tend/domain/activity';
-import { newMomentId, useSaveMoment } from '@tend/domain/moments';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
@@ -22,15 +21,16 @@ export function BreathingPage() {
   const [before, setBefore] = useState(5);
   const [after, setAfter] = useState(5);
   const started = useRef(Date.now());
-  const save = useSaveMoment(user?.uid);
   const complete = useCompleteExercise(user?.uid);
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
-  const submit = useSubmit(async () => {
-    const end = Date.now();
-    const durationSeconds = Math.round((end - started.current) / 1000);
-    await save.mutateAsync({ momentId: newMomentId(), eventType: 'relaxation', start: started.current, end, body: { exercise: 'breathing', levelBefore: before, levelAfter: after, durationSeconds } });
-    return complete.mutateAsync({ activityId: 'breathing', start: started.current, durationSeconds });
-  }, { onSuccess: (o) => (setOutcome(o), setPhase('done')) });
+  const submit = useSubmit(
+    () => {
+      const durationSeconds = Math.round((Date.now() - started.current) / 1000);
+      const record = { eventType: 'relaxation' as const, body: { exercise: 'breathing', levelBefore: before, levelAfter: after, durationSeconds } };
+      return complete.mutateAsync({ activityId: 'breathing', start: started.current, durationSeconds, record });
+    },
+    { onSuccess: (o) => (setOutcome(o), setPhase('done')) },
+  );
 
   const level = (value: number, set: (v: number) => void, id: string) => (
     <Stack gap={4} maw={480}>

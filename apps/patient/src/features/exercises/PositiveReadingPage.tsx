@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
-import { newMomentId, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 import { READINGS } from './content.ts';
@@ -15,14 +14,12 @@ export function PositiveReadingPage() {
   const [feeling, setFeeling] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
-  const save = useSaveMoment(user?.uid);
   const complete = useCompleteExercise(user?.uid);
   const submit = useSubmit(
     async () => {
       const end = Date.now();
       const readings = READINGS.map((id) => ({ readingId: id, text: t(`exercises.positive.readings.${id}`) }));
-      await save.mutateAsync({ momentId: newMomentId(), eventType: 'positive-reading', start: started.current, end, body: { readings, ...(feeling ? { feeling: Number(feeling) } : {}) } });
-      return complete.mutateAsync({ activityId: 'positive-reading', start: started.current, durationSeconds: (end - started.current) / 1000 });
+      return complete.mutateAsync({ activityId: 'positive-reading', start: started.current, durationSeconds: (end - started.current) / 1000, record: { eventType: 'positive-reading', body: { readings, ...(feeling ? { feeling: Number(feeling) } : {}) } } });
     },
     { onSuccess: setOutcome },
   );

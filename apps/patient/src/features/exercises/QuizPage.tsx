@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
-import { newMomentId, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 import { ANXIETY_QUIZ, scoreQuiz } from './content.ts';
@@ -17,27 +16,25 @@ export function QuizPage() {
   const [answers, setAnswers] = useState<Array<number | null>>(ANXIETY_QUIZ.questions.map(() => null));
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
-  const save = useSaveMoment(user?.uid);
   const complete = useCompleteExercise(user?.uid);
   const result = scoreQuiz(answers);
   const submit = useSubmit(
-    async () => {
-      const end = Date.now();
-      await save.mutateAsync({
-        momentId: newMomentId(),
-        eventType: 'quiz',
+    () =>
+      complete.mutateAsync({
+        activityId: 'quiz',
         start: started.current,
-        end,
-        body: {
+        durationSeconds: (Date.now() - started.current) / 1000,
+        record: {
+          eventType: 'quiz',
+          body: {
           quizId: ANXIETY_QUIZ.id,
           title: t('exercises.quiz.title'),
           score: result.score,
           maxScore: result.maxScore,
           answers: ANXIETY_QUIZ.questions.map((q, i) => ({ questionId: q.id, answer: t(`exercises.quiz.questions.${q.id as Q}.choices.${answers[i] as 0}`), correct: result.correct[i] })),
+          },
         },
-      });
-      return complete.mutateAsync({ activityId: 'quiz', start: started.current, durationSeconds: (end - started.current) / 1000 });
-    },
+      }),
     { onSuccess: setOutcome },
   );
   if (outcome) {

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
-import { newMomentId, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 import { RESILIENCE_ITEMS, scoreResilience } from './content.ts';
@@ -15,15 +14,13 @@ export function ResiliencePage() {
   const [answers, setAnswers] = useState<Array<number | null>>(Array.from({ length: RESILIENCE_ITEMS }, () => null));
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
-  const save = useSaveMoment(user?.uid);
   const complete = useCompleteExercise(user?.uid);
   const complete_ = answers.every((a) => a !== null);
   const result = complete_ ? scoreResilience(answers as number[]) : null;
   const submit = useSubmit(
     async () => {
       const end = Date.now();
-      await save.mutateAsync({ momentId: newMomentId(), eventType: 'resilience', start: started.current, end, body: { ...result!, answers: answers as number[] } });
-      return complete.mutateAsync({ activityId: 'resilience', start: started.current, durationSeconds: (end - started.current) / 1000 });
+      return complete.mutateAsync({ activityId: 'resilience', start: started.current, durationSeconds: (end - started.current) / 1000, record: { eventType: 'resilience', body: { ...result!, answers: answers as number[] } } });
     },
     { onSuccess: setOutcome },
   );

@@ -4,7 +4,6 @@ import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
 import { openCrisisPanel } from '@tend/domain/crisis';
-import { newMomentId, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 import { RISK_FACTORS, riskLevel, type RiskFactor } from './content.ts';
@@ -17,7 +16,6 @@ export function RiskFactorsPage() {
   const [notes, setNotes] = useState('');
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
-  const save = useSaveMoment(user?.uid);
   const complete = useCompleteExercise(user?.uid);
   const level = riskLevel(factors);
   const urgent = factors.includes('selfHarmThoughts') || factors.includes('hopeless');
@@ -32,8 +30,7 @@ export function RiskFactorsPage() {
     async () => {
       const end = Date.now();
       const body = { factors: factors.map((f) => t(`exercises.risk.factors.${f}`)), level, ...(notes.trim() ? { notes: notes.trim() } : {}) };
-      await save.mutateAsync({ momentId: newMomentId(), eventType: 'risk-factor', start: started.current, end, body });
-      return complete.mutateAsync({ activityId: 'risk-factors', start: started.current, durationSeconds: (end - started.current) / 1000 });
+      return complete.mutateAsync({ activityId: 'risk-factors', start: started.current, durationSeconds: (end - started.current) / 1000, record: { eventType: 'risk-factor', body: body } });
     },
     { onSuccess: setOutcome },
   );
