@@ -81,24 +81,24 @@ export const listPatientMoments200ResponseItemsItemPatientIdRegExpFour = new Reg
 export const listPatientMoments200ResponseItemsItemStartMinFour = 0;export const listPatientMoments200ResponseItemsItemEndMinFour = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinFour = 0;export const listPatientMoments200ResponseItemsItemBodyActivityIdMax = 64;export const listPatientMoments200ResponseItemsItemBodyDurationSecondsMin = 0;
 export const listPatientMoments200ResponseItemsItemBodyDurationSecondsMax = 86400;export const listPatientMoments200ResponseItemsItemBodyCompletedDefault = true;export const listPatientMoments200ResponseItemsItemMomentIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMoments200ResponseItemsItemStartMinFive = 0;export const listPatientMoments200ResponseItemsItemEndMinFive = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinFive = 0;export const listPatientMoments200ResponseItemsItemBodyBeliefMax = 2000;export const listPatientMoments200ResponseItemsItemBodyStrengthBeforeMin = 0;
+export const listPatientMoments200ResponseItemsItemStartMinFive = 0;export const listPatientMoments200ResponseItemsItemEndMinFive = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinFive = 0;export const listPatientMoments200ResponseItemsItemBodyCompletedDefaultOne = true;export const listPatientMoments200ResponseItemsItemBodyBeliefMax = 2000;export const listPatientMoments200ResponseItemsItemBodyStrengthBeforeMin = 0;
 export const listPatientMoments200ResponseItemsItemBodyStrengthBeforeMax = 100;export const listPatientMoments200ResponseItemsItemBodyEvidenceForMax = 5000;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMax = 5000;export const listPatientMoments200ResponseItemsItemBodyNewBeliefMax = 2000;export const listPatientMoments200ResponseItemsItemBodyStrengthAfterMin = 0;
 export const listPatientMoments200ResponseItemsItemBodyStrengthAfterMax = 100;export const listPatientMoments200ResponseItemsItemMomentIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMoments200ResponseItemsItemStartMinSix = 0;export const listPatientMoments200ResponseItemsItemEndMinSix = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinSix = 0;export const listPatientMoments200ResponseItemsItemBodySituationMax = 2000;export const listPatientMoments200ResponseItemsItemBodySubjectiveViewMax = 5000;export const listPatientMoments200ResponseItemsItemBodyObjectiveViewMax = 5000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemStartMinSix = 0;export const listPatientMoments200ResponseItemsItemEndMinSix = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinSix = 0;export const listPatientMoments200ResponseItemsItemBodyCompletedDefaultTwo = true;export const listPatientMoments200ResponseItemsItemBodySituationMax = 2000;export const listPatientMoments200ResponseItemsItemBodySubjectiveViewMax = 5000;export const listPatientMoments200ResponseItemsItemBodyObjectiveViewMax = 5000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMoments200ResponseItemsItemStartMinSeven = 0;export const listPatientMoments200ResponseItemsItemEndMinSeven = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinSeven = 0;export const listPatientMoments200ResponseItemsItemBodySituationMaxOne = 2000;export const listPatientMoments200ResponseItemsItemBodyThoughtsItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyThoughtsMax = 20;export const listPatientMoments200ResponseItemsItemBodyEmotionsItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsItemIntensityMin = 0;
+export const listPatientMoments200ResponseItemsItemStartMinSeven = 0;export const listPatientMoments200ResponseItemsItemEndMinSeven = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinSeven = 0;export const listPatientMoments200ResponseItemsItemBodyCompletedDefaultThree = true;export const listPatientMoments200ResponseItemsItemBodySituationMaxOne = 2000;export const listPatientMoments200ResponseItemsItemBodyThoughtsItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyThoughtsMax = 20;export const listPatientMoments200ResponseItemsItemBodyEmotionsItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsItemIntensityMin = 0;
 export const listPatientMoments200ResponseItemsItemBodyEmotionsItemIntensityMax = 100;export const listPatientMoments200ResponseItemsItemBodyEmotionsMax = 20;export const listPatientMoments200ResponseItemsItemBodyDistortionsMax = 20;export const listPatientMoments200ResponseItemsItemMomentIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMoments200ResponseItemsItemStartMinEight = 0;export const listPatientMoments200ResponseItemsItemEndMinEight = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinEight = 0;export const listPatientMoments200ResponseItemsItemBodySituationMaxTwo = 2000;export const listPatientMoments200ResponseItemsItemBodyHotThoughtMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemIntensityMin = 0;
+export const listPatientMoments200ResponseItemsItemStartMinEight = 0;export const listPatientMoments200ResponseItemsItemEndMinEight = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinEight = 0;export const listPatientMoments200ResponseItemsItemBodyCompletedDefaultFour = true;export const listPatientMoments200ResponseItemsItemBodySituationMaxTwo = 2000;export const listPatientMoments200ResponseItemsItemBodyHotThoughtMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemIntensityMin = 0;
 export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeItemIntensityMax = 100;export const listPatientMoments200ResponseItemsItemBodyEmotionsBeforeMax = 20;export const listPatientMoments200ResponseItemsItemBodyEvidenceForMaxOne = 5000;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxOne = 5000;export const listPatientMoments200ResponseItemsItemBodyBalancedThoughtMax = 2000;export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemNameMax = 40;export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemIntensityMin = 0;
 export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterItemIntensityMax = 100;export const listPatientMoments200ResponseItemsItemBodyEmotionsAfterMax = 20;export const listPatientMoments200ResponseItemsItemMomentIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMoments200ResponseItemsItemStartMinNine = 0;export const listPatientMoments200ResponseItemsItemEndMinNine = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinNine = 0;export const listPatientMoments200ResponseItemsItemBodyThoughtMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceForItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceForMaxTwo = 50;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxTwo = 50;export const listPatientMoments200ResponseItemsItemBodyConclusionMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemStartMinNine = 0;export const listPatientMoments200ResponseItemsItemEndMinNine = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinNine = 0;export const listPatientMoments200ResponseItemsItemBodyCompletedDefaultFive = true;export const listPatientMoments200ResponseItemsItemBodyThoughtMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceForItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceForMaxTwo = 50;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstItemMax = 1000;export const listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxTwo = 50;export const listPatientMoments200ResponseItemsItemBodyConclusionMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMoments200ResponseItemsItemStartMinOnezero = 0;export const listPatientMoments200ResponseItemsItemEndMinOnezero = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnezero = 0;export const listPatientMoments200ResponseItemsItemBodySituationMaxThree = 2000;export const listPatientMoments200ResponseItemsItemBodyThoughtMaxOne = 1000;export const listPatientMoments200ResponseItemsItemBodyReframeMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listPatientMoments200ResponseItemsItemStartMinOnezero = 0;export const listPatientMoments200ResponseItemsItemEndMinOnezero = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnezero = 0;export const listPatientMoments200ResponseItemsItemBodyCompletedDefaultSix = true;export const listPatientMoments200ResponseItemsItemBodySituationMaxThree = 2000;export const listPatientMoments200ResponseItemsItemBodyThoughtMaxOne = 1000;export const listPatientMoments200ResponseItemsItemBodyReframeMax = 2000;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const listPatientMoments200ResponseItemsItemStartMinOneone = 0;export const listPatientMoments200ResponseItemsItemEndMinOneone = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOneone = 0;export const listPatientMoments200ResponseItemsItemBodyAnswersItemMin = 0;
+export const listPatientMoments200ResponseItemsItemStartMinOneone = 0;export const listPatientMoments200ResponseItemsItemEndMinOneone = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOneone = 0;export const listPatientMoments200ResponseItemsItemBodyCompletedDefaultSeven = true;export const listPatientMoments200ResponseItemsItemBodyAnswersItemMin = 0;
 export const listPatientMoments200ResponseItemsItemBodyAnswersItemMax = 4;export const listPatientMoments200ResponseItemsItemBodyAnswersMax = 50;export const listPatientMoments200ResponseItemsItemBodyScoreMin = 0;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listPatientMoments200ResponseItemsItemPatientIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const listPatientMoments200ResponseItemsItemStartMinOnetwo = 0;export const listPatientMoments200ResponseItemsItemEndMinOnetwo = 0;export const listPatientMoments200ResponseItemsItemUpdatedAtMinOnetwo = 0;export const listPatientMoments200ResponseItemsItemBodyQuizIdMax = 64;export const listPatientMoments200ResponseItemsItemBodyTitleMaxOne = 200;export const listPatientMoments200ResponseItemsItemBodyScoreMinOne = 0;export const listPatientMoments200ResponseItemsItemBodyAnswersItemQuestionIdMax = 64;export const listPatientMoments200ResponseItemsItemBodyAnswersItemAnswerMax = 500;export const listPatientMoments200ResponseItemsItemBodyAnswersMaxOne = 100;export const listPatientMoments200ResponseItemsItemMomentIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
@@ -214,6 +214,7 @@ export const listPatientMoments200Response = zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-core-belief"),
   "body": zod.object({
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefaultOne).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "belief": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyBeliefMax),
   "strengthBefore": zod.number().min(listPatientMoments200ResponseItemsItemBodyStrengthBeforeMin).max(listPatientMoments200ResponseItemsItemBodyStrengthBeforeMax).optional(),
   "evidenceFor": zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceForMax).optional(),
@@ -231,6 +232,7 @@ export const listPatientMoments200Response = zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-being-objective"),
   "body": zod.object({
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefaultTwo).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "situation": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodySituationMax),
   "subjectiveView": zod.string().max(listPatientMoments200ResponseItemsItemBodySubjectiveViewMax).optional(),
   "objectiveView": zod.string().max(listPatientMoments200ResponseItemsItemBodyObjectiveViewMax).optional()
@@ -245,6 +247,7 @@ export const listPatientMoments200Response = zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-automatic-thoughts"),
   "body": zod.object({
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefaultThree).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "situation": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodySituationMaxOne),
   "thoughts": zod.array(zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyThoughtsItemMax)).min(1).max(listPatientMoments200ResponseItemsItemBodyThoughtsMax),
   "emotions": zod.array(zod.object({
@@ -263,6 +266,7 @@ export const listPatientMoments200Response = zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-hot-thought"),
   "body": zod.object({
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefaultFour).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "situation": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodySituationMaxTwo),
   "hotThought": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyHotThoughtMax),
   "emotionsBefore": zod.array(zod.object({
@@ -287,6 +291,7 @@ export const listPatientMoments200Response = zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-evidence"),
   "body": zod.object({
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefaultFive).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "thought": zod.string().min(1).max(listPatientMoments200ResponseItemsItemBodyThoughtMax),
   "evidenceFor": zod.array(zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceForItemMax)).max(listPatientMoments200ResponseItemsItemBodyEvidenceForMaxTwo).optional(),
   "evidenceAgainst": zod.array(zod.string().max(listPatientMoments200ResponseItemsItemBodyEvidenceAgainstItemMax)).max(listPatientMoments200ResponseItemsItemBodyEvidenceAgainstMaxTwo).optional(),
@@ -302,6 +307,7 @@ export const listPatientMoments200Response = zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-unhealthy"),
   "body": zod.object({
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefaultSix).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "patterns": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).min(1),
   "situation": zod.string().max(listPatientMoments200ResponseItemsItemBodySituationMaxThree).optional(),
   "thought": zod.string().max(listPatientMoments200ResponseItemsItemBodyThoughtMaxOne).optional(),
@@ -317,6 +323,7 @@ export const listPatientMoments200Response = zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-screening"),
   "body": zod.object({
+  "completed": zod.boolean().default(listPatientMoments200ResponseItemsItemBodyCompletedDefaultSeven).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "answers": zod.array(zod.number().min(listPatientMoments200ResponseItemsItemBodyAnswersItemMin).max(listPatientMoments200ResponseItemsItemBodyAnswersItemMax)).min(1).max(listPatientMoments200ResponseItemsItemBodyAnswersMax),
   "score": zod.number().min(listPatientMoments200ResponseItemsItemBodyScoreMin),
   "recommended": zod.boolean().optional()
@@ -725,24 +732,24 @@ export const createPatientNote201ResponsePatientIdRegExpFour = new RegExp('^[A-Z
 export const createPatientNote201ResponseStartMinFour = 0;export const createPatientNote201ResponseEndMinFour = 0;export const createPatientNote201ResponseUpdatedAtMinFour = 0;export const createPatientNote201ResponseBodyActivityIdMax = 64;export const createPatientNote201ResponseBodyDurationSecondsMin = 0;
 export const createPatientNote201ResponseBodyDurationSecondsMax = 86400;export const createPatientNote201ResponseBodyCompletedDefault = true;export const createPatientNote201ResponseMomentIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const createPatientNote201ResponseStartMinFive = 0;export const createPatientNote201ResponseEndMinFive = 0;export const createPatientNote201ResponseUpdatedAtMinFive = 0;export const createPatientNote201ResponseBodyBeliefMax = 2000;export const createPatientNote201ResponseBodyStrengthBeforeMin = 0;
+export const createPatientNote201ResponseStartMinFive = 0;export const createPatientNote201ResponseEndMinFive = 0;export const createPatientNote201ResponseUpdatedAtMinFive = 0;export const createPatientNote201ResponseBodyCompletedDefaultOne = true;export const createPatientNote201ResponseBodyBeliefMax = 2000;export const createPatientNote201ResponseBodyStrengthBeforeMin = 0;
 export const createPatientNote201ResponseBodyStrengthBeforeMax = 100;export const createPatientNote201ResponseBodyEvidenceForMax = 5000;export const createPatientNote201ResponseBodyEvidenceAgainstMax = 5000;export const createPatientNote201ResponseBodyNewBeliefMax = 2000;export const createPatientNote201ResponseBodyStrengthAfterMin = 0;
 export const createPatientNote201ResponseBodyStrengthAfterMax = 100;export const createPatientNote201ResponseMomentIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const createPatientNote201ResponseStartMinSix = 0;export const createPatientNote201ResponseEndMinSix = 0;export const createPatientNote201ResponseUpdatedAtMinSix = 0;export const createPatientNote201ResponseBodySituationMax = 2000;export const createPatientNote201ResponseBodySubjectiveViewMax = 5000;export const createPatientNote201ResponseBodyObjectiveViewMax = 5000;export const createPatientNote201ResponseMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponseStartMinSix = 0;export const createPatientNote201ResponseEndMinSix = 0;export const createPatientNote201ResponseUpdatedAtMinSix = 0;export const createPatientNote201ResponseBodyCompletedDefaultTwo = true;export const createPatientNote201ResponseBodySituationMax = 2000;export const createPatientNote201ResponseBodySubjectiveViewMax = 5000;export const createPatientNote201ResponseBodyObjectiveViewMax = 5000;export const createPatientNote201ResponseMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const createPatientNote201ResponseStartMinSeven = 0;export const createPatientNote201ResponseEndMinSeven = 0;export const createPatientNote201ResponseUpdatedAtMinSeven = 0;export const createPatientNote201ResponseBodySituationMaxOne = 2000;export const createPatientNote201ResponseBodyThoughtsItemMax = 1000;export const createPatientNote201ResponseBodyThoughtsMax = 20;export const createPatientNote201ResponseBodyEmotionsItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsItemIntensityMin = 0;
+export const createPatientNote201ResponseStartMinSeven = 0;export const createPatientNote201ResponseEndMinSeven = 0;export const createPatientNote201ResponseUpdatedAtMinSeven = 0;export const createPatientNote201ResponseBodyCompletedDefaultThree = true;export const createPatientNote201ResponseBodySituationMaxOne = 2000;export const createPatientNote201ResponseBodyThoughtsItemMax = 1000;export const createPatientNote201ResponseBodyThoughtsMax = 20;export const createPatientNote201ResponseBodyEmotionsItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsItemIntensityMin = 0;
 export const createPatientNote201ResponseBodyEmotionsItemIntensityMax = 100;export const createPatientNote201ResponseBodyEmotionsMax = 20;export const createPatientNote201ResponseBodyDistortionsMax = 20;export const createPatientNote201ResponseMomentIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const createPatientNote201ResponseStartMinEight = 0;export const createPatientNote201ResponseEndMinEight = 0;export const createPatientNote201ResponseUpdatedAtMinEight = 0;export const createPatientNote201ResponseBodySituationMaxTwo = 2000;export const createPatientNote201ResponseBodyHotThoughtMax = 1000;export const createPatientNote201ResponseBodyEmotionsBeforeItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsBeforeItemIntensityMin = 0;
+export const createPatientNote201ResponseStartMinEight = 0;export const createPatientNote201ResponseEndMinEight = 0;export const createPatientNote201ResponseUpdatedAtMinEight = 0;export const createPatientNote201ResponseBodyCompletedDefaultFour = true;export const createPatientNote201ResponseBodySituationMaxTwo = 2000;export const createPatientNote201ResponseBodyHotThoughtMax = 1000;export const createPatientNote201ResponseBodyEmotionsBeforeItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsBeforeItemIntensityMin = 0;
 export const createPatientNote201ResponseBodyEmotionsBeforeItemIntensityMax = 100;export const createPatientNote201ResponseBodyEmotionsBeforeMax = 20;export const createPatientNote201ResponseBodyEvidenceForMaxOne = 5000;export const createPatientNote201ResponseBodyEvidenceAgainstMaxOne = 5000;export const createPatientNote201ResponseBodyBalancedThoughtMax = 2000;export const createPatientNote201ResponseBodyEmotionsAfterItemNameMax = 40;export const createPatientNote201ResponseBodyEmotionsAfterItemIntensityMin = 0;
 export const createPatientNote201ResponseBodyEmotionsAfterItemIntensityMax = 100;export const createPatientNote201ResponseBodyEmotionsAfterMax = 20;export const createPatientNote201ResponseMomentIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const createPatientNote201ResponseStartMinNine = 0;export const createPatientNote201ResponseEndMinNine = 0;export const createPatientNote201ResponseUpdatedAtMinNine = 0;export const createPatientNote201ResponseBodyThoughtMax = 1000;export const createPatientNote201ResponseBodyEvidenceForItemMax = 1000;export const createPatientNote201ResponseBodyEvidenceForMaxTwo = 50;export const createPatientNote201ResponseBodyEvidenceAgainstItemMax = 1000;export const createPatientNote201ResponseBodyEvidenceAgainstMaxTwo = 50;export const createPatientNote201ResponseBodyConclusionMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponseStartMinNine = 0;export const createPatientNote201ResponseEndMinNine = 0;export const createPatientNote201ResponseUpdatedAtMinNine = 0;export const createPatientNote201ResponseBodyCompletedDefaultFive = true;export const createPatientNote201ResponseBodyThoughtMax = 1000;export const createPatientNote201ResponseBodyEvidenceForItemMax = 1000;export const createPatientNote201ResponseBodyEvidenceForMaxTwo = 50;export const createPatientNote201ResponseBodyEvidenceAgainstItemMax = 1000;export const createPatientNote201ResponseBodyEvidenceAgainstMaxTwo = 50;export const createPatientNote201ResponseBodyConclusionMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const createPatientNote201ResponseStartMinOnezero = 0;export const createPatientNote201ResponseEndMinOnezero = 0;export const createPatientNote201ResponseUpdatedAtMinOnezero = 0;export const createPatientNote201ResponseBodySituationMaxThree = 2000;export const createPatientNote201ResponseBodyThoughtMaxOne = 1000;export const createPatientNote201ResponseBodyReframeMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createPatientNote201ResponseStartMinOnezero = 0;export const createPatientNote201ResponseEndMinOnezero = 0;export const createPatientNote201ResponseUpdatedAtMinOnezero = 0;export const createPatientNote201ResponseBodyCompletedDefaultSix = true;export const createPatientNote201ResponseBodySituationMaxThree = 2000;export const createPatientNote201ResponseBodyThoughtMaxOne = 1000;export const createPatientNote201ResponseBodyReframeMax = 2000;export const createPatientNote201ResponseMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-export const createPatientNote201ResponseStartMinOneone = 0;export const createPatientNote201ResponseEndMinOneone = 0;export const createPatientNote201ResponseUpdatedAtMinOneone = 0;export const createPatientNote201ResponseBodyAnswersItemMin = 0;
+export const createPatientNote201ResponseStartMinOneone = 0;export const createPatientNote201ResponseEndMinOneone = 0;export const createPatientNote201ResponseUpdatedAtMinOneone = 0;export const createPatientNote201ResponseBodyCompletedDefaultSeven = true;export const createPatientNote201ResponseBodyAnswersItemMin = 0;
 export const createPatientNote201ResponseBodyAnswersItemMax = 4;export const createPatientNote201ResponseBodyAnswersMax = 50;export const createPatientNote201ResponseBodyScoreMin = 0;export const createPatientNote201ResponseMomentIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createPatientNote201ResponsePatientIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const createPatientNote201ResponseStartMinOnetwo = 0;export const createPatientNote201ResponseEndMinOnetwo = 0;export const createPatientNote201ResponseUpdatedAtMinOnetwo = 0;export const createPatientNote201ResponseBodyQuizIdMax = 64;export const createPatientNote201ResponseBodyTitleMaxOne = 200;export const createPatientNote201ResponseBodyScoreMinOne = 0;export const createPatientNote201ResponseBodyAnswersItemQuestionIdMax = 64;export const createPatientNote201ResponseBodyAnswersItemAnswerMax = 500;export const createPatientNote201ResponseBodyAnswersMaxOne = 100;export const createPatientNote201ResponseMomentIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
@@ -857,6 +864,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-core-belief"),
   "body": zod.object({
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefaultOne).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "belief": zod.string().min(1).max(createPatientNote201ResponseBodyBeliefMax),
   "strengthBefore": zod.number().min(createPatientNote201ResponseBodyStrengthBeforeMin).max(createPatientNote201ResponseBodyStrengthBeforeMax).optional(),
   "evidenceFor": zod.string().max(createPatientNote201ResponseBodyEvidenceForMax).optional(),
@@ -874,6 +882,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-being-objective"),
   "body": zod.object({
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefaultTwo).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "situation": zod.string().min(1).max(createPatientNote201ResponseBodySituationMax),
   "subjectiveView": zod.string().max(createPatientNote201ResponseBodySubjectiveViewMax).optional(),
   "objectiveView": zod.string().max(createPatientNote201ResponseBodyObjectiveViewMax).optional()
@@ -888,6 +897,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-automatic-thoughts"),
   "body": zod.object({
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefaultThree).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "situation": zod.string().min(1).max(createPatientNote201ResponseBodySituationMaxOne),
   "thoughts": zod.array(zod.string().min(1).max(createPatientNote201ResponseBodyThoughtsItemMax)).min(1).max(createPatientNote201ResponseBodyThoughtsMax),
   "emotions": zod.array(zod.object({
@@ -906,6 +916,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-hot-thought"),
   "body": zod.object({
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefaultFour).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "situation": zod.string().min(1).max(createPatientNote201ResponseBodySituationMaxTwo),
   "hotThought": zod.string().min(1).max(createPatientNote201ResponseBodyHotThoughtMax),
   "emotionsBefore": zod.array(zod.object({
@@ -930,6 +941,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-evidence"),
   "body": zod.object({
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefaultFive).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "thought": zod.string().min(1).max(createPatientNote201ResponseBodyThoughtMax),
   "evidenceFor": zod.array(zod.string().max(createPatientNote201ResponseBodyEvidenceForItemMax)).max(createPatientNote201ResponseBodyEvidenceForMaxTwo).optional(),
   "evidenceAgainst": zod.array(zod.string().max(createPatientNote201ResponseBodyEvidenceAgainstItemMax)).max(createPatientNote201ResponseBodyEvidenceAgainstMaxTwo).optional(),
@@ -945,6 +957,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-unhealthy"),
   "body": zod.object({
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefaultSix).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "patterns": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).min(1),
   "situation": zod.string().max(createPatientNote201ResponseBodySituationMaxThree).optional(),
   "thought": zod.string().max(createPatientNote201ResponseBodyThoughtMaxOne).optional(),
@@ -960,6 +973,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 }).and(zod.object({
   "eventType": zod.literal("cbt-screening"),
   "body": zod.object({
+  "completed": zod.boolean().default(createPatientNote201ResponseBodyCompletedDefaultSeven).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
   "answers": zod.array(zod.number().min(createPatientNote201ResponseBodyAnswersItemMin).max(createPatientNote201ResponseBodyAnswersItemMax)).min(1).max(createPatientNote201ResponseBodyAnswersMax),
   "score": zod.number().min(createPatientNote201ResponseBodyScoreMin),
   "recommended": zod.boolean().optional()
