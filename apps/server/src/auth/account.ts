@@ -7,6 +7,7 @@ import { firebaseAuth } from './firebase.ts';
 import { deletionRequestMail, emailChangeMail, emailChangedNotice, passwordResetMail } from './mail.ts';
 import { hasMfa } from './mfa/service.ts';
 import { mfaMandatory, scopesForRoles } from './scopes.ts';
+import { revokeSessions } from './revoke.ts';
 import { mfaDeps } from './service.ts';
 import { findUser, type UserRecord } from './users.ts';
 
@@ -184,8 +185,6 @@ export async function confirmEmailChange(deps: AppDeps, uid: string, token: stri
   const user = await requireUser(deps, uid);
   try {
     await firebaseAuth(deps.config).updateUser(uid, { email: pending.new_email, emailVerified: true });
-    // A changed address ends every session of the account: sign in again with the new one.
-    await firebaseAuth(deps.config).revokeRefreshTokens(uid);
   } catch (error) {
     // An account known only through OpenID has no Firebase password account yet.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
@@ -195,6 +194,8 @@ export async function confirmEmailChange(deps: AppDeps, uid: string, token: stri
   await deps.db.updateTable('therapists').set({ email: pending.new_email, updated_at: new Date() }).where('id', '=', uid).execute();
   // Other pending changes are void now.
   await deps.db.updateTable('email_change_requests').set({ expires_at: now }).where('user_id', '=', uid).where('confirmed_at', 'is', null).execute();
+  // A changed address ends every session of the account: sign in again with the new one.
+  await revokeSessions(deps, uid, 'email-changed');
   if (!user.email.endsWith('.invalid')) await deps.mailer.send(emailChangedNotice(user.email, pending.new_email));
   return accountSummary(deps, uid);
 }

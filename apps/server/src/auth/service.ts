@@ -21,14 +21,15 @@ import { checkChallengeResponse } from './mfa/response.ts';
 import { mfaOptions, type MfaDeps, type MfaOption } from './mfa/service.ts';
 import { effectiveScopes, mfaMandatory, needsMfa, scopeDefinition, scopesForRoles } from './scopes.ts';
 import { sessionClaims, verifyIdToken, type Principal } from './session.ts';
+import { revokeSessions } from './revoke.ts';
 import {
   PRIVILEGED_REFRESH_TTL_MS,
   REFRESH_TTL_MS,
   createRefreshToken,
-  revokeRefreshTokens,
   useQueryStringToken,
   useRefreshToken,
 } from './tokens.ts';
+import { SESSION_VALIDITY_CLAIM, readValidity } from './validity.ts';
 import { ensureUser, findUser, type UserRecord } from './users.ts';
 
 /** A password (and second factor) proven this recently counts as a fresh sign-in. */
@@ -124,7 +125,10 @@ export interface MintedToken {
 }
 
 async function mint(deps: AppDeps, uid: string, scopes: string[], mfa: boolean, reauthAt: number | null): Promise<MintedToken> {
-  const claims: Record<string, unknown> = { scopes, mfa };
+  // The user's valid_after as stored now (never a cached copy): the session stays current until the next
+  // revocation moves it (./validity.ts).
+  const { validAfter } = await readValidity(deps.db, uid);
+  const claims: Record<string, unknown> = { scopes, mfa, [SESSION_VALIDITY_CLAIM]: validAfter };
   if (reauthAt !== null) claims.reauth_at = reauthAt;
   const customToken = await firebaseAuth(deps.config).createCustomToken(uid, claims);
   return { customToken, uid, scopes, expiresAt: new Date(Date.now() + CUSTOM_TOKEN_TTL_MS).toISOString() };
@@ -248,8 +252,11 @@ export async function redeemQueryStringToken(deps: AppDeps, tokenId: string): Pr
   return mint(deps, user.id, scopes, grant.mfa, null);
 }
 
-/** GET /iams/auth/logout: every Firebase refresh token and every Tend refresh token of the user revoked. */
-export async function logout(deps: AppDeps, uid: string): Promise<void> {
-  await firebaseAuth(deps.config).revokeRefreshTokens(uid);
-  await revokeRefreshTokens(deps.db, uid, Date.now());
+/**
+ * GET /iams/auth/logout: every credential of the user ends, in every process, before the answer (ID tokens
+ * and session cookies through the session-validity record, Tend refresh, query-string and chat tokens, and
+ * Firebase's refresh tokens): ./revoke.ts.
+ */
+export async function logout(deps: AppDeps, uid: string, warn?: (message: string, error: unknown) => void): Promise<void> {
+  await revokeSessions(deps, uid, 'sign-out', warn ? { warn } : {});
 }

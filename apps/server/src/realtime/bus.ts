@@ -1,4 +1,5 @@
-// The chat event bus: what happened in which chat session, fanned out to every server process.
+// The event bus: what happened in which chat session, and whose sign-in state changed, fanned out to every
+// server process (chat streams, and the session-validity cache of src/auth/validity.ts).
 //
 // On PostgreSQL an event is a NOTIFY on the channel `tend_chat` (sent through the request's own
 // connection, so inside a transaction it is delivered at commit) and every process LISTENs on a dedicated
@@ -22,7 +23,9 @@ export type ChatEvent =
   /** Participants or status changed (accept, invite, handover, leave, end, emergency). */
   | { t: 'session'; s: string }
   /** Every chat token of user u was revoked. */
-  | { t: 'revoked'; u: string };
+  | { t: 'revoked'; u: string }
+  /** User u's session validity changed (signed out everywhere, account changed): drop what is cached. */
+  | { t: 'sessions'; u: string };
 
 export type ChatEventListener = (event: ChatEvent) => void;
 
@@ -53,7 +56,8 @@ export function parseChatEvent(payload: string | undefined): ChatEvent | null {
       case 'session':
         return str(value.s) ? { t: 'session', s: value.s } : null;
       case 'revoked':
-        return str(value.u) ? { t: 'revoked', u: value.u } : null;
+      case 'sessions':
+        return str(value.u) ? { t: value.t, u: value.u } : null;
       default:
         return null;
     }
@@ -77,9 +81,13 @@ export async function publishChatEvent(db: Db, event: ChatEvent, local: Db = db)
 export interface ChatListener {
   /** Resolves once events published from now on will be received. */
   ready(): Promise<void>;
+  /** Whether events published now will be received (LISTEN is active). */
+  connected(): boolean;
   subscribe(listener: ChatEventListener): () => void;
   /** Called when the connection dropped: events may have been missed until it is back. */
   onDrop(callback: () => void): void;
+  /** Called each time LISTEN is active again (first connection and every reconnection). */
+  onConnect(callback: () => void): void;
   close(): Promise<void>;
 }
 
@@ -93,12 +101,14 @@ export function localChatListener(db: Db): ChatListener {
   emitter.on(CHAT_CHANNEL, forward);
   return {
     ready: async () => {},
+    connected: () => true,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     // In-process delivery never drops.
     onDrop() {},
+    onConnect() {},
     async close() {
       emitter.off(CHAT_CHANNEL, forward);
       listeners.clear();
@@ -122,8 +132,11 @@ export interface PgListenerOptions {
 export function pgChatListener(options: PgListenerOptions): ChatListener {
   const listeners = new Set<ChatEventListener>();
   const dropped = new Set<() => void>();
+  const connectedCallbacks = new Set<() => void>();
   /** The client of the current connection attempt or connection. */
   let current: pg.Client | null = null;
+  /** The client whose LISTEN is active. */
+  let live: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
@@ -134,6 +147,7 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
   const drop = (c: pg.Client) => {
     if (current !== c) return;
     current = null;
+    live = null;
     connecting = null;
     c.removeAllListeners('notification');
     void c.end().catch(() => {});
@@ -170,6 +184,10 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
         await c.connect();
         await c.query(`LISTEN ${CHAT_CHANNEL}`);
         failures = 0;
+        if (current === c && !closed) {
+          live = c;
+          for (const callback of connectedCallbacks) callback();
+        }
       } catch (error) {
         drop(c);
         throw error;
@@ -181,6 +199,7 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
 
   return {
     ready: () => connect(),
+    connected: () => live !== null && live === current,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -188,9 +207,14 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
     onDrop(callback) {
       dropped.add(callback);
     },
+    onConnect(callback) {
+      connectedCallbacks.add(callback);
+    },
     async close() {
       closed = true;
+      live = null;
       dropped.clear();
+      connectedCallbacks.clear();
       if (timer) clearTimeout(timer);
       listeners.clear();
       const c = current;

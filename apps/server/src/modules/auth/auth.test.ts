@@ -189,7 +189,6 @@ describe('sessionCookie, refresh tokens and logout', () => {
     const refreshed = await get('/iams/auth/customToken?scope=patient', { refreshToken });
     expect(refreshed.statusCode).toBe(200);
 
-    await new Promise((r) => setTimeout(r, 1100));
     const out = await get('/iams/auth/logout', bearer(patient.idToken));
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/^__session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict; Secure; Expires=/);
