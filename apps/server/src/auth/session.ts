@@ -118,13 +118,13 @@ export async function principalOf(deps: AppDeps, decoded: DecodedIdToken): Promi
   return {
     uid: user.id,
     email: user.email,
-    roles: user.roles,
+    roles: [...user.roles],
     scopes: effectiveScopes(claims.scopes, user.roles, claims.mfa),
     claims: {
       ...claims,
       authTime: decoded.auth_time,
       signInProvider: decoded.firebase?.sign_in_provider ?? 'unknown',
-      adminOf: user.adminOf,
+      adminOf: [...user.adminOf],
     },
   };
 }

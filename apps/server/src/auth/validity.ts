@@ -21,13 +21,15 @@
 // after" second) are mirrored by ./firebase-watch.ts into `firebase_valid_since` and refuse what was signed
 // in before that second (Firebase's own rule).
 //
-// The record is read from memory (ValidityCache): each process caches it per user, and every change is
-// published on the event bus (`{t: 'sessions', u}`: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)
-// so that every process drops its copy. While the bus is not listening nothing is cached (each check reads
-// the database), and a cached copy is only kept when no change was announced while it was being read.
+// The record is read from memory (ValidityCache over ../realtime/cache.ts): each process caches it per
+// user, and every change is published on the event bus (`{t: 'sessions', u}`: LISTEN/NOTIFY on
+// PostgreSQL, in-process on PGlite) so that every process drops its copy. While the bus is not listening
+// nothing is cached (each check reads the database), and a copy read while a change was announced is not
+// kept.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import type { ChatListener } from '../realtime/bus.ts';
+import { BusCache, type BusCacheOptions } from '../realtime/cache.ts';
 
 /** The claim of custom tokens: the user's valid_after when the session was minted. */
 export const SESSION_VALIDITY_CLAIM = 'sv';
@@ -111,77 +113,42 @@ export async function writeFirebaseSince(db: Db, uid: string, seconds: number, n
   return row !== undefined;
 }
 
-interface Entry {
-  validity: Validity;
-  at: number;
-}
-
-export interface ValidityCacheOptions {
-  /** At most this many users are kept (the oldest entries go first). */
-  maxEntries?: number;
-  /** A copy is read again after this long, whatever the bus said (ms). */
-  maxAgeMs?: number;
-}
-
-/** This process's copies of the users' records, kept exact by the event bus (see the top of this file). */
+/** This process's copies of the users' records, kept exact by the event bus (../realtime/cache.ts). */
 export class ValidityCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #cache: BusCache<Validity>;
   readonly #waiters = new Map<string, Set<() => void>>();
-  /** Bumped by every announced change, drop and reconnection: a read that saw it change is not kept. */
-  #epoch = 0;
-  readonly #maxEntries: number;
-  readonly #maxAgeMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly bus: ChatListener | undefined,
-    options: ValidityCacheOptions = {},
+    options: BusCacheOptions = {},
   ) {
-    this.#maxEntries = options.maxEntries ?? 50_000;
-    this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.#cache = new BusCache<Validity>(bus, (event) => (event.t === 'sessions' ? event.u : null), options);
     bus?.subscribe((event) => {
       if (event.t !== 'sessions') return;
-      this.#epoch++;
-      this.#entries.delete(event.u);
       const waiting = this.#waiters.get(event.u);
       if (waiting) for (const resolve of waiting) resolve();
     });
-    const forgetAll = () => {
-      this.#epoch++;
-      this.#entries.clear();
-    };
-    bus?.onDrop(forgetAll);
-    bus?.onConnect(forgetAll);
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#cache.size;
   }
 
   /** The user's record: from memory when the bus vouches for it, else from the database. */
-  async get(uid: string): Promise<Validity> {
-    const now = Date.now();
-    const entry = this.#entries.get(uid);
-    if (entry && now - entry.at < this.#maxAgeMs && this.#cacheable()) return entry.validity;
-    const epoch = this.#epoch;
-    const validity = await readValidity(this.db, uid);
-    if (epoch === this.#epoch && this.#cacheable()) {
-      this.#entries.delete(uid);
-      this.#entries.set(uid, { validity, at: now });
-      if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    return validity;
+  get(uid: string): Promise<Validity> {
+    return this.#cache.get(uid, () => readValidity(this.db, uid));
   }
 
   /** Forgets the user's copy (this process changed the record). */
   forget(uid: string): void {
-    this.#epoch++;
-    this.#entries.delete(uid);
+    this.#cache.forget(uid);
   }
 
   /**
    * Resolves when this process hears the next change of `uid` on the bus (or after `timeoutMs`): a
-   * revocation answers only once the bus has carried it, so the other processes have it too.
+   * revocation answers only once the bus has carried it, so the other processes have it too. Call it
+   * before making the change.
    */
   announced(uid: string, timeoutMs = 1_000): { wait(): Promise<void> } {
     let resolve!: () => void;
@@ -203,10 +170,6 @@ export class ValidityCache {
       },
     };
   }
-
-  #cacheable(): boolean {
-    return this.bus !== undefined && this.bus.connected();
-  }
 }
 
 const caches = new WeakMap<Db, ValidityCache>();
@@ -216,7 +179,7 @@ export function validityCacheOf(db: Db): ValidityCache | undefined {
   return caches.get(db);
 }
 
-export function installValidityCache(db: Db, bus: ChatListener | undefined, options?: ValidityCacheOptions): ValidityCache {
+export function installValidityCache(db: Db, bus: ChatListener | undefined, options?: BusCacheOptions): ValidityCache {
   const cache = new ValidityCache(db, bus, options);
   caches.set(db, cache);
   return cache;

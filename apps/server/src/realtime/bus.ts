@@ -9,7 +9,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { dbKind, type Db } from '../db/index.ts';
+import { dbKind, pgliteOf, type Db } from '../db/index.ts';
 
 export const CHAT_CHANNEL = 'tend_chat';
 
@@ -25,7 +25,11 @@ export type ChatEvent =
   /** Every chat token of user u was revoked. */
   | { t: 'revoked'; u: string }
   /** User u's session validity changed (signed out everywhere, account changed): drop what is cached. */
-  | { t: 'sessions'; u: string };
+  | { t: 'sessions'; u: string }
+  /** User u's row or roles changed (announced by a database trigger, migration 0112). */
+  | { t: 'user'; u: string }
+  /** What user u's account summary shows changed (second factors, records, requests: migration 0112). */
+  | { t: 'account'; u: string };
 
 export type ChatEventListener = (event: ChatEvent) => void;
 
@@ -57,6 +61,8 @@ export function parseChatEvent(payload: string | undefined): ChatEvent | null {
         return str(value.s) ? { t: 'session', s: value.s } : null;
       case 'revoked':
       case 'sessions':
+      case 'user':
+      case 'account':
         return str(value.u) ? { t: value.t, u: value.u } : null;
       default:
         return null;
@@ -91,7 +97,10 @@ export interface ChatListener {
   close(): Promise<void>;
 }
 
-/** The in-process listener of a PGlite database. */
+/**
+ * The in-process listener of a PGlite database: events published by the server's code (an emitter), and
+ * those the database itself raises (NOTIFY from triggers, heard through PGlite's LISTEN).
+ */
 export function localChatListener(db: Db): ChatListener {
   const emitter = localEmitter(db);
   const listeners = new Set<ChatEventListener>();
@@ -99,9 +108,23 @@ export function localChatListener(db: Db): ChatListener {
     for (const l of listeners) l(event);
   };
   emitter.on(CHAT_CHANNEL, forward);
+  const engine = pgliteOf(db);
+  let closed = false;
+  /** Database notifications are heard once PGlite's LISTEN is in place. */
+  let live = !engine;
+  let unlisten: (() => Promise<void>) | undefined;
+  const listening = engine
+    ? engine.listen(CHAT_CHANNEL, (payload) => {
+        const event = parseChatEvent(payload);
+        if (event && !closed) forward(event);
+      }).then((stop) => {
+        unlisten = stop;
+        live = true;
+      })
+    : Promise.resolve();
   return {
-    ready: async () => {},
-    connected: () => true,
+    ready: () => listening,
+    connected: () => live && !closed,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -110,8 +133,11 @@ export function localChatListener(db: Db): ChatListener {
     onDrop() {},
     onConnect() {},
     async close() {
+      closed = true;
       emitter.off(CHAT_CHANNEL, forward);
       listeners.clear();
+      await listening.catch(() => {});
+      await unlisten?.().catch(() => {});
     },
   };
 }

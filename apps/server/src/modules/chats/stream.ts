@@ -104,7 +104,7 @@ export class StreamHub {
   }
 
   async #dispatch(event: ChatEvent): Promise<void> {
-    if (event.t === 'sessions') return;
+    if (event.t === 'sessions' || event.t === 'user' || event.t === 'account') return;
     const db = this.deps.db;
     if (event.t === 'revoked') {
       for (const set of this.#bySession.values()) {
