@@ -92,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    // A number of hops trusts that many proxies in front (proxy-addr's rule, written out for the types).
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -7,7 +7,11 @@
 // its MFA forward (customToken called with its own ID token) keeps its old `reauth_at`: holding a
 // session never makes it fresh.
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps, HandlerContext } from '../http/types.ts';
+import { DEVICE_COOKIE, readCookie, setDeviceCookie } from './cookies.ts';
+import { keyedHash, randomToken } from './crypto.ts';
+import { wrongCodesMail } from './mail.ts';
+import { mfaLimitsFor, rememberDevice } from './mfa/limiter.ts';
 import {
   IdentityError,
   MfaRequiredError,
@@ -40,8 +44,47 @@ export const SESSION_COOKIE_TTL_MS = 12 * 60 * 60_000;
 /** Firebase custom tokens are valid for one hour. */
 const CUSTOM_TOKEN_TTL_MS = 60 * 60_000;
 
+/**
+ * The second-factor dependencies of a call: limits for this environment, the warning mail, and — when
+ * called with a handler's context — where the attempt comes from (a keyed hash of the client address and
+ * of the device cookie) and what to do when a code passes (remember the device, set its cookie if new).
+ */
 export function mfaDeps(deps: AppDeps): MfaDeps {
-  return { db: deps.db, secret: deps.config.secret, now: () => Date.now(), issuer: 'Tend' };
+  const now = () => Date.now();
+  const base: MfaDeps = {
+    db: deps.db,
+    secret: deps.config.secret,
+    now,
+    issuer: 'Tend',
+    limits: mfaLimitsFor(deps.config.env),
+    alert: (userId, failures) => {
+      void warnOfFailures(deps, userId, failures).catch((error: unknown) =>
+        (deps as Partial<HandlerContext>).log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'wrong-code warning not mailed'),
+      );
+    },
+  };
+  const reply = (deps as Partial<HandlerContext>).reply;
+  if (!reply) return base;
+  const { secret } = deps.config;
+  const given = readCookie(reply.request, DEVICE_COOKIE);
+  const cookie = given && /^[A-Za-z0-9_-]{32,100}$/.test(given) ? given : undefined;
+  const deviceHash = (value: string) => keyedHash(secret, 'mfa-device', value);
+  return {
+    ...base,
+    source: { address: keyedHash(secret, 'mfa-source', reply.request.ip), device: cookie ? deviceHash(cookie) : null },
+    passed: async (userId) => {
+      const value = cookie ?? randomToken();
+      if (!cookie) setDeviceCookie(reply, deps.config, value);
+      await rememberDevice(deps.db, userId, deviceHash(value), now());
+    },
+  };
+}
+
+/** Mails the user that their account saw repeated wrong second-factor codes. */
+async function warnOfFailures(deps: AppDeps, userId: string, failures: number): Promise<void> {
+  const user = await findUser(deps.db, userId);
+  if (!user || user.email.endsWith('.invalid')) return;
+  await deps.mailer.send(wrongCodesMail(user.email, failures));
 }
 
 export function mfaRequired(options: MfaOption[]): MfaRequiredError {

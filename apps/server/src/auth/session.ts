@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AppDeps, AuthUser } from '../http/types.ts';
+import { SESSION_COOKIE, readCookie } from './cookies.ts';
 import { IdentityError, unauthenticated } from './errors.ts';
 import { isCredentialError, verifyFirebaseJwt } from './firebase.ts';
 import { firebaseWatchOf } from './firebase-watch.ts';
@@ -12,7 +13,7 @@ import { effectiveScopes } from './scopes.ts';
 import { ensureUser } from './users.ts';
 import { SESSION_VALIDITY_CLAIM, ACCOUNT_VALIDITY_CLAIM, isCurrent, validityOf } from './validity.ts';
 
-export const SESSION_COOKIE = '__session';
+export { SESSION_COOKIE };
 
 /** Claims we put in custom tokens (and so find again in the ID tokens and session cookies they yield). */
 export interface SessionClaims {
@@ -40,18 +41,6 @@ function bearer(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthenticated('The Authorization header must be "Bearer <ID token>".', 'invalid_token');
   return match[1];
-}
-
-function cookie(request: FastifyRequest): string | undefined {
-  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
-  if (cookies) return cookies[SESSION_COOKIE] || undefined;
-  const raw = request.headers.cookie;
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || undefined;
-  }
-  return undefined;
 }
 
 /** The identity service could not be asked (network, configuration): 503, never a 500. */
@@ -105,7 +94,7 @@ export async function resolveUser(request: FastifyRequest, deps: AppDeps): Promi
   let decoded: DecodedIdToken;
   if (token) decoded = await verifyIdToken(deps, token);
   else {
-    const value = cookie(request);
+    const value = readCookie(request, SESSION_COOKIE);
     if (!value) return null;
     decoded = await verifySessionCookie(deps, value);
   }
