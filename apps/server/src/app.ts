@@ -175,9 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Development routes answer only on the loopback address (as if absent elsewhere): the mailbox holds
-  // every sign-in code and link the server sent. Never in production.
+  // every sign-in code and link the server sent. Never in production. Both the peer and, behind a trusted
+  // proxy, the forwarded client must be the loopback address.
   const loopbackOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isLoopback(request.socket.remoteAddress)) return;
+    if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
     return reply.code(404).type('application/json; charset=utf-8').send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
   };
   if (!config.isProduction && mailer.catcher) {

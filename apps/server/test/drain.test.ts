@@ -46,6 +46,8 @@ function load(base: string, clients: number, headers: Record<string, string> = {
   return {
     outcomes,
     count: () => outcomes.filter((o) => o.status !== undefined).length,
+    /** Resolves when every client has met a refused connection (the server stopped accepting). */
+    ended: () => Promise.all(workers),
     async stop() {
       stopped = true;
       await Promise.all(workers);
@@ -106,7 +108,7 @@ describe('draining', () => {
       // The request in flight at the signal finishes normally, and its connection is closed after it.
       expect(await slow).toEqual({ status: 200, connection: 'close' });
       await draining;
-      await traffic.stop();
+      await traffic.ended();
 
       expect(problems(traffic.outcomes)).toEqual([]);
       expect(beforeSignal).toBeGreaterThanOrEqual(300);
@@ -178,7 +180,7 @@ describe('draining', () => {
       await waitFor(() => traffic.count() >= 200);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      await traffic.stop();
+      await traffic.ended();
       expect(problems(traffic.outcomes)).toEqual([]);
       expect(traffic.outcomes.filter((o) => o.error === 'ECONNREFUSED')).toHaveLength(8);
     } finally {

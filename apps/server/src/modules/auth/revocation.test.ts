@@ -184,4 +184,16 @@ describe('sign-out across two instances on PostgreSQL', () => {
       expect((await summary(a, bearer(again.idToken))).statusCode).toBe(401);
     }
   });
+
+  it.skipIf(!databaseUrl)('drops every instance’s copy of a user whose roles another writer changed (a trigger announces it)', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const { uid, email } = await newPatient(testDb!.db, testConfig({ authEmulatorHost: emulator.host }), 'roles');
+    const patient = await signIn({ app: a } as TestApp, emulator.host, email, ['patient']);
+    expect((await summary(b, bearer(patient.idToken))).json().scopes).toEqual(['patient']);
+    // Written straight to the database, as any module or script might.
+    await testDb!.db.insertInto('user_roles').values({ user_id: uid, role: 'data-export', organisation_id: null }).execute();
+    await expect.poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 }).toEqual(['patient', 'data-export']);
+    await testDb!.db.deleteFrom('user_roles').where('user_id', '=', uid).where('role', '=', 'data-export').execute();
+    await expect.poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 }).toEqual(['patient']);
+  });
 });
