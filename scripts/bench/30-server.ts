@@ -1,8 +1,10 @@
 /**
  * The server under load: `GET /server-status` beside an authenticated read (`GET /iams/account-details/summary`)
- * and an authenticated write (`POST /iams/account-details/language`) on the same instance, 50 connections,
- * 10 s each, three rounds side by side (medians printed); then how many chat event streams one instance
- * holds while every message still reaches every stream. On PGlite, and on PostgreSQL when it is installed.
+ * and an authenticated write (`POST /iams/account-details/language`, alternating two languages so that every
+ * request changes the row) on the same instance, 50 connections spread over ten signed-in patients (as many
+ * people would be, not one row written 50 times at once), 10 s each, three rounds side by side (medians
+ * printed); then how many chat event streams one instance holds while every message still reaches every
+ * stream. On PGlite, and on PostgreSQL when it is installed.
  *
  * Self-contained: it starts its own Auth emulator and server processes on free ports (not ctx.stack()), signs
  * in like the apps do (password → customToken → signInWithCustomToken) and stops everything it started.
@@ -22,6 +24,7 @@ const SECONDS = Number(process.env.TEND_BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.TEND_BENCH_ROUNDS ?? 3);
 const STREAM_STEPS = (process.env.TEND_BENCH_STREAMS ?? '1000,2000,4000').split(',').map(Number).filter((n) => n > 0);
 const CONNECTIONS = 50;
+const PATIENTS = ['patient@example.com', ...[3, 4, 5, 6, 8, 9, 10, 11, 12].map((n) => `patient${n}@example.com`)];
 const PASSWORD = 'Tend-demo-2026';
 /** How long the streams are held, and how often a message is sent meanwhile. */
 const HOLD_MS = 20_000;
@@ -166,8 +169,23 @@ interface LoadFigures {
   bad: number;
 }
 
-async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, method: options.method ?? 'GET', headers: options.headers ?? {} });
+/**
+ * 50 connections for SECONDS against `paths` (taken in turn by each connection); with `tokens`, each
+ * connection is one of those signed-in users (round robin), as the bearer of every request it sends.
+ */
+async function load(base: string, paths: string[], options: { method?: 'GET' | 'POST'; tokens?: string[] } = {}): Promise<LoadFigures> {
+  let next = 0;
+  const tokens = options.tokens ?? [];
+  const requests = paths.map((path) => ({
+    path,
+    method: options.method ?? 'GET',
+    setupRequest: (request: autocannon.Request, context: object) => {
+      const ctx = context as { bearer?: string };
+      if (tokens.length > 0) ctx.bearer ??= tokens[next++ % tokens.length];
+      return ctx.bearer ? { ...request, headers: { ...request.headers, authorization: `Bearer ${ctx.bearer}` } } : request;
+    },
+  }));
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -243,15 +261,18 @@ async function benchOne(root: string, work: string, kind: 'PGlite' | 'PostgreSQL
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
-    const reader = await signIn(emulatorHost, server.url, 'patient@example.com');
-    const headers = { authorization: `Bearer ${reader}` };
+    // Ten demo patients without a second factor (patient-02 has the e-mail one).
+    const tokens: string[] = [];
+    for (const email of PATIENTS) tokens.push(await signIn(emulatorHost, server.url, email));
     const rows: Record<'status' | 'read' | 'write', LoadFigures[]> = { status: [], read: [], write: [] };
+    const languages = ['/iams/account-details/language?language=en-GB', '/iams/account-details/language?language=en'];
     // Warm-up: the first requests compile routes, fill caches and fetch keys.
-    await load(`${server.url}/server-status`).catch(() => undefined);
+    await load(server.url, ['/server-status']).catch(() => undefined);
+    await load(server.url, ['/iams/account-details/summary'], { tokens }).catch(() => undefined);
     for (let round = 0; round < ROUNDS; round++) {
-      rows.status.push(await load(`${server.url}/server-status`));
-      rows.read.push(await load(`${server.url}/iams/account-details/summary`, { headers }));
-      rows.write.push(await load(`${server.url}/iams/account-details/language?language=en-GB`, { method: 'POST', headers }));
+      rows.status.push(await load(server.url, ['/server-status']));
+      rows.read.push(await load(server.url, ['/iams/account-details/summary'], { tokens }));
+      rows.write.push(await load(server.url, languages, { method: 'POST', tokens }));
     }
     const status = median(rows.status.map((r) => r.rps));
     const figures = (name: string, list: LoadFigures[]) => {
@@ -283,7 +304,7 @@ async function benchOne(root: string, work: string, kind: 'PGlite' | 'PostgreSQL
 
 const section: BenchSection = {
   name: 'server',
-  title: `Server under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} rounds side by side)`,
+  title: `Server under load (autocannon, ${CONNECTIONS} connections over ${PATIENTS.length} signed-in patients, ${SECONDS} s per run, median of ${ROUNDS} rounds side by side)`,
   async run(ctx: BenchContext) {
     const work = mkdtempSync(join(tmpdir(), 'tend-bench-server-'));
     const { startAuthEmulator } = await import('../../apps/server/test/identity/auth-emulator.ts');

@@ -1,34 +1,22 @@
 // Sign-out is exact: a credential issued before it is refused at once, whatever second it was issued in,
 // and a sign-in made after it works at once, in the same second too (src/auth/validity.ts). On PostgreSQL
 // also across two server instances: sign out through one, the other refuses the old token.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { identityHooks } from '../../auth/index.ts';
 import { firebaseAuth } from '../../auth/firebase.ts';
 import { firebaseWatchOf } from '../../auth/firebase-watch.ts';
-import { ensureUser, grantRole } from '../../auth/users.ts';
 import { readValidity } from '../../auth/validity.ts';
 import { testConfig } from '../../config.ts';
-import { createDb, type Db } from '../../db/index.ts';
 import { seed } from '../../db/seed.ts';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
-import { createTestDb, type TestApp, type TestDb } from '../../../test/helpers.ts';
-import { startAuthEmulator, signInWithCustomToken, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
-import { DEMO_PASSWORD, bearer, createIdentityApp, signIn } from '../../../test/identity/helpers.ts';
+import { createInstances, type Instances, type TestApp } from '../../../test/helpers.ts';
+import { signInWithCustomToken, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
+import { DEMO_PASSWORD, bearer, createPatient, identityTestApp, signIn } from '../../../test/identity/helpers.ts';
 
+const identity = identityTestApp();
 let emulator: RunningEmulator;
 let t: TestApp;
-
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  t = await createIdentityApp(emulator.host);
-}, 240_000);
-afterAll(async () => {
-  await t?.close();
-  await emulator?.stop();
-});
+beforeAll(() => ({ emulator, t } = identity));
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const summary = (app: FastifyInstance, headers: Record<string, string>) => get(app, '/iams/account-details/summary', headers);
@@ -38,23 +26,13 @@ async function startOfSecond(): Promise<void> {
   await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
 }
 
-/** A patient of this file's own (Firebase account and database rows): no other test file signs it in. */
-async function newPatient(db: Db, config: TestApp['config'], label: string): Promise<{ uid: string; email: string }> {
-  const uid = `rv-${label}-${randomBytes(4).toString('hex')}`;
-  const email = `${uid}@example.com`;
-  await firebaseAuth(config).createUser({ uid, email, password: DEMO_PASSWORD, emailVerified: true });
-  await ensureUser(db, uid, email, Date.now());
-  await grantRole(db, uid, 'patient');
-  return { uid, email };
-}
-
 function payload(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }
 
 describe('sign-out, on one instance', () => {
   it('refuses the ID token, the session cookie, the refresh token and the query-string token at once', async () => {
-    const { email } = await newPatient(t.db, t.config, 'out');
+    const { email } = await createPatient(t, 'out');
     const patient = await signIn(t, emulator.host, email, ['patient']);
     const session = await get(t.app, '/iams/auth/sessionCookie?generateRefreshToken=true', { idToken: patient.idToken });
     expect(session.statusCode).toBe(200);
@@ -77,7 +55,7 @@ describe('sign-out, on one instance', () => {
   });
 
   it('refuses a password ID token and a custom token issued before the sign-out in the same second', async () => {
-    const { uid, email } = await newPatient(t.db, t.config, 'before');
+    const { uid, email } = await createPatient(t, 'before');
     const patient = await signIn(t, emulator.host, email, ['patient']);
     await startOfSecond();
     const password = await signInWithPassword(emulator.host, email, DEMO_PASSWORD);
@@ -95,7 +73,7 @@ describe('sign-out, on one instance', () => {
   });
 
   it('lets the user sign in again at once, within the same second as the sign-out', async () => {
-    const { uid, email } = await newPatient(t.db, t.config, 'again');
+    const { uid, email } = await createPatient(t, 'again');
     const first = await signIn(t, emulator.host, email, ['patient']);
     await startOfSecond();
     expect((await get(t.app, '/iams/auth/logout', bearer(first.idToken))).statusCode).toBe(204);
@@ -115,7 +93,7 @@ describe('sign-out, on one instance', () => {
   });
 
   it('refuses what was signed in before a password change made at Firebase, once the account was looked at', async () => {
-    const { uid, email } = await newPatient(t.db, t.config, 'password');
+    const { uid, email } = await createPatient(t, 'password');
     const before = await signIn(t, emulator.host, email, ['patient']);
     expect((await summary(t.app, bearer(before.idToken))).statusCode).toBe(200);
     // Firebase's "tokens valid after" is a whole second: the change must be in a later one.
@@ -136,37 +114,21 @@ describe('sign-out, on one instance', () => {
 const databaseUrl = process.env.DATABASE_URL;
 
 describe('sign-out across two instances on PostgreSQL', () => {
-  let testDb: TestDb | undefined;
-  let second: Db | undefined;
-  const apps: FastifyInstance[] = [];
-  const mailers: Mailer[] = [];
+  let instances: Instances | undefined;
+  let apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
     if (!databaseUrl) return;
-    testDb = await createTestDb();
-    const schema = (await testDb.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s;
-    second = await createDb({ url: databaseUrl, schema, migrate: false });
-    for (const db of [testDb.db, second]) {
-      const config = testConfig({ databaseUrl, authEmulatorHost: emulator.host });
-      const mailer = await createMailer(config, () => {});
-      mailers.push(mailer);
-      const app = await buildApp({ config, db, mailer, identity: identityHooks, resolveUser: identityHooks.resolveUser, rateLimitEnabled: false });
-      await app.ready();
-      apps.push(app);
-    }
-    await seed({ db: testDb.db, config: testConfig({ databaseUrl, authEmulatorHost: emulator.host }), identity: identityHooks });
+    instances = await createInstances(2, { config: { authEmulatorHost: emulator.host }, identity: identityHooks, resolveUser: identityHooks.resolveUser });
+    apps = instances.apps;
+    await seed({ db: instances.db, config: testConfig({ databaseUrl, authEmulatorHost: emulator.host }), identity: identityHooks });
   }, 240_000);
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const m of mailers) await m.close();
-    await second?.destroy();
-    await testDb?.close();
-  });
+  afterAll(async () => instances?.close());
 
   it.skipIf(!databaseUrl)('refuses on instance B the token signed out through instance A (skipped without DATABASE_URL: runs in npm run test:pg)', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const tA = { app: a } as TestApp;
-    const { email } = await newPatient(testDb!.db, testConfig({ authEmulatorHost: emulator.host }), 'pg');
+    const { email } = await createPatient({ db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) }, 'pg');
     for (let round = 0; round < 3; round++) {
       const patient = await signIn(tA, emulator.host, email, ['patient']);
       // B has read (and cached) the user's record before the sign-out.
@@ -187,13 +149,13 @@ describe('sign-out across two instances on PostgreSQL', () => {
 
   it.skipIf(!databaseUrl)('drops every instance’s copy of a user whose roles another writer changed (a trigger announces it)', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const { uid, email } = await newPatient(testDb!.db, testConfig({ authEmulatorHost: emulator.host }), 'roles');
+    const { uid, email } = await createPatient({ db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) }, 'roles');
     const patient = await signIn({ app: a } as TestApp, emulator.host, email, ['patient']);
     expect((await summary(b, bearer(patient.idToken))).json().scopes).toEqual(['patient']);
     // Written straight to the database, as any module or script might.
-    await testDb!.db.insertInto('user_roles').values({ user_id: uid, role: 'data-export', organisation_id: null }).execute();
+    await instances!.db.insertInto('user_roles').values({ user_id: uid, role: 'data-export', organisation_id: null }).execute();
     await expect.poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 }).toEqual(['patient', 'data-export']);
-    await testDb!.db.deleteFrom('user_roles').where('user_id', '=', uid).where('role', '=', 'data-export').execute();
+    await instances!.db.deleteFrom('user_roles').where('user_id', '=', uid).where('role', '=', 'data-export').execute();
     await expect.poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 }).toEqual(['patient']);
   });
 });

@@ -1,37 +1,21 @@
 // Someone who knows a password cannot lock the account's owner out with wrong second-factor codes, and
 // still gets no more guesses than the limits allow (src/auth/mfa/limiter.ts). Through HTTP, from several
 // client addresses, against a real Auth emulator.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedHash } from '../../auth/crypto.ts';
-import { firebaseAuth } from '../../auth/firebase.ts';
-import { createTotpSecret } from '../../auth/mfa/service.ts';
-import { ensureUser, grantRole } from '../../auth/users.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { startAuthEmulator, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
-import { DEMO_PASSWORD, DEMO_SECRET, createIdentityApp, expectContract, freshTotp } from '../../../test/identity/helpers.ts';
+import { signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
+import { DEMO_PASSWORD, createPatient, expectContract, freshTotp, identityTestApp } from '../../../test/identity/helpers.ts';
 
+const identity = identityTestApp();
 let emulator: RunningEmulator;
 let t: TestApp;
-
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  t = await createIdentityApp(emulator.host);
-}, 240_000);
-afterAll(async () => {
-  await t?.close();
-  await emulator?.stop();
-});
+beforeAll(() => ({ emulator, t } = identity));
 
 /** A patient of this file's own with a confirmed authenticator (the demo secret). */
 async function newUser(): Promise<{ uid: string; email: string; secretId: string }> {
-  const uid = `lock-${randomBytes(4).toString('hex')}`;
-  const email = `${uid}@example.com`;
-  await firebaseAuth(t.config).createUser({ uid, email, password: DEMO_PASSWORD, emailVerified: true });
-  await ensureUser(t.db, uid, email, Date.now());
-  await grantRole(t.db, uid, 'patient');
-  const secret = await createTotpSecret({ db: t.db, secret: t.config.secret, now: Date.now }, { id: uid, email }, { confirmed: true, secret: DEMO_SECRET });
-  return { uid, email, secretId: secret.id };
+  const { uid, email, secretId } = await createPatient(t, 'lock', { totp: true });
+  return { uid, email, secretId: secretId! };
 }
 
 function attempt(address: string, idToken: string, response: string, cookie?: string) {
