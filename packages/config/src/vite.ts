@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { tendPrecompress } from './compress.ts';
 import { APP_PORTS, type AppName } from './ports.ts';
 
 /** Vitest's options (the `test` key of a Vite config), kept loose so this package needs no vitest types. */
@@ -16,13 +17,13 @@ export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|aut
 /**
  * The one Vite preset of the four apps: React, the app's fixed port for dev and preview (strict: a busy port
  * stops start-up), a build manifest (read by the bundle budgets), tree-shaking of the workspace packages'
- * sources, and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
+ * sources, precompressed copies of the build (brotli and gzip, served by scripts/serve.ts), and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
  * `server` and `preview` objects are merged key by key.
  */
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react()],
+    plugins: [react(), tendPrecompress()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
