@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { tendPrecompress } from './compress.ts';
 import { APP_PORTS, type AppName } from './ports.ts';
 
@@ -14,6 +14,25 @@ export type TendViteOverrides = UserConfig & { test?: TestOptions };
  */
 export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth)[\\/]src[\\/].*\.tsx?$/;
 
+/** Mantine's module that renders responsive style props' rules as a `<style>` element. */
+const MANTINE_INLINE_STYLES = /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]InlineStyles[\\/]InlineStyles\.mjs$/;
+
+/**
+ * In builds, Mantine's InlineStyles is @tend/ui's, which puts the same rules in a constructable stylesheet:
+ * the apps' Content-Security-Policy (`style-src 'self'`) refuses inline `<style>` elements. Development
+ * servers (no policy) keep Mantine's own.
+ */
+export function mantineInlineStylesWithoutStyleElements(): Plugin {
+  return {
+    name: 'tend:mantine-inline-styles',
+    apply: 'build',
+    load(id) {
+      if (!MANTINE_INLINE_STYLES.test(id)) return null;
+      return "export { InlineStyles } from '@tend/ui/inline-styles';";
+    },
+  };
+}
+
 /**
  * The one Vite preset of the four apps: React, the app's fixed port for dev and preview (strict: a busy port
  * stops start-up), a build manifest (read by the bundle budgets), tree-shaking of the workspace packages'
@@ -23,7 +42,7 @@ export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|aut
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react(), tendPrecompress()],
+    plugins: [react(), mantineInlineStylesWithoutStyleElements(), tendPrecompress()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },

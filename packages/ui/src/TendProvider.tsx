@@ -35,6 +35,10 @@ export function TendProvider({ children, defaultColorScheme = 'auto', forceColor
       defaultColorScheme={defaultColorScheme}
       forceColorScheme={forceColorScheme}
       env={env}
+      // The theme's CSS variables and global classes are a stylesheet (theme/mantine-theme.css, in styles.css),
+      // not <style> elements the Content-Security-Policy would refuse.
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
         <Notifications position="top-right" limit={3} />
