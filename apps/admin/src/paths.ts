@@ -1,4 +1,4 @@
-import { portalPaths } from '@tend/auth';
+import { portalPaths } from '@tend/portal';
 
 /** Every path of the admin app, in one place: so far those every portal has. */
 export const paths = { ...portalPaths } as const;

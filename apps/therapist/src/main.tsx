@@ -1,4 +1,4 @@
-import { startPortal } from '@tend/auth';
+import { startPortal } from '@tend/portal';
 import { portal } from './app/portal.ts';
 import '@tend/ui/styles.css';
 

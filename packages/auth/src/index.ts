@@ -87,12 +87,3 @@ export { RouteError } from './guard/RouteError.tsx';
 
 // Translations
 export { AUTH_NS, authEn, authKey, registerAuthTranslations, useAuthTranslation } from './i18n.ts';
-
-// The signed-in portals' shared shape (patient, therapist, admin): routes, shell, start-up
-export { createPortal, type Portal } from './portal/createPortal.tsx';
-export { PortalApp, PortalProviders, type PortalAppProps, type PortalProvidersProps } from './portal/PortalApp.tsx';
-export { startPortal } from './portal/startPortal.tsx';
-export { PortalGreeting } from './portal/PortalGreeting.tsx';
-export { usePortal, usePortalText } from './portal/context.ts';
-export { portalPaths } from './portal/paths.ts';
-export type { PortalDefinition, PortalNavItem, PortalOptions, PortalTexts } from './portal/types.ts';

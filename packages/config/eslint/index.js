@@ -75,7 +75,7 @@ export function tendConfig({ root, react = false, node = false, ignores = [] }) 
             ],
           },
         ],
-        'import/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
+        'import/no-cycle': ['error', { ignoreExternal: true }],
         'import/no-duplicates': 'error',
       },
     },
@@ -95,6 +95,24 @@ export function tendConfig({ root, react = false, node = false, ignores = [] }) 
           },
         ]
       : []),
+    {
+      // Features get their data through @tend/domain (queries and mutations over the generated hooks, with one
+      // error vocabulary); the generated hooks and the fetcher are the domain layer's business. Types are fine.
+      files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: ['@tend/api', '@tend/api/http', '@tend/api/msw'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'Features call @tend/domain, never the generated hooks or the fetcher directly (types are fine).',
+            })),
+          },
+        ],
+      },
+    },
     {
       files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**', '**/*.config.ts', 'scripts/**'],
       rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

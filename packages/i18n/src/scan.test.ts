@@ -115,10 +115,11 @@ describe('listSourceFiles', () => {
 
 describe('the repository', () => {
   it('uses no translation key that is missing from English', () => {
-    // packages/auth's `ta` is its t for the `auth` namespace
+    // packages/auth's `ta` is its t for the `auth` namespace, packages/portal's `tp` for `portal`,
+    // packages/domain's `td` for `domain` (one file per subject)
     const report = findMissingKeys({
       repoRoot: resolve(import.meta.dirname, '../../..'),
-      keyFunctions: { t: null, tk: null, ta: 'auth' },
+      keyFunctions: { t: null, tk: null, ta: 'auth', tp: 'portal', td: 'domain' },
     });
     expect(report.files).toBeGreaterThan(0);
     expect(report.missing, formatMissingKeys(report.missing)).toEqual([]);

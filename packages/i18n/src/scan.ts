@@ -115,6 +115,21 @@ export function listSourceFiles(dir: string): string[] {
   return out;
 }
 
+/**
+ * A package's own namespace, named after its folder: `src/locales/en.json`, and/or one file per subject
+ * folder, `src/<subject>/locales/en.json`, found under the subject's name (`domain:screening.bands.mild`).
+ */
+export function packageNamespace(srcDir: string): Record<string, unknown> | undefined {
+  const own = join(srcDir, 'locales', 'en.json');
+  let ns: Record<string, unknown> | undefined = existsSync(own) ? readJsonObject(own) : undefined;
+  if (!existsSync(srcDir)) return ns;
+  for (const entry of readdirSync(srcDir, { withFileTypes: true })) {
+    const file = join(srcDir, entry.name, 'locales', 'en.json');
+    if (entry.isDirectory() && existsSync(file)) ns = { ...ns, [entry.name]: readJsonObject(file) };
+  }
+  return ns;
+}
+
 export interface MissingKeysReport {
   /** Files scanned: a report on zero files proves nothing. */
   files: number;
@@ -175,9 +190,8 @@ export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysRep
     const packagesDir = join(repoRoot, 'packages');
     const common = readCommonNamespace(commonLocalesDir, 'en');
     for (const pkg of existsSync(packagesDir) ? readdirSync(packagesDir) : []) {
-      // A package may ship its own namespace, named after it: packages/<pkg>/src/locales/en.json.
-      const own = join(packagesDir, pkg, 'src', 'locales', 'en.json');
-      const namespaces = existsSync(own) ? { common, [pkg]: readJsonObject(own) } : { common };
+      const own = packageNamespace(join(packagesDir, pkg, 'src'));
+      const namespaces = own ? { common, [pkg]: own } : { common };
       check(listSourceFiles(join(packagesDir, pkg, 'src')), namespaces);
     }
   }
@@ -187,4 +201,38 @@ export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysRep
 /** A readable list of missing keys for a failing test. */
 export function formatMissingKeys(missing: KeyUsage[]): string {
   return missing.map((u) => `${u.file}:${u.line}  ${u.ns ? `${u.ns}:` : ''}${u.key}`).join('\n');
+}
+
+export interface NamespaceReport {
+  /** Source files scanned. */
+  files: number;
+  /** Literal uses of the namespace's keys. */
+  used: number;
+  /** `file: key` for each key the code uses that English lacks. */
+  missing: string[];
+  /** English keys (plural suffixes folded) that no source file mentions literally. */
+  unused: string[];
+}
+
+/**
+ * Checks a package's own namespace both ways: every key its sources use through `functions` (e.g.
+ * `['ta', 'authKey']`) is in English, and every English key is used somewhere (keys used only at run time are
+ * listed in `dynamic`). Each package with a namespace runs it in a unit test.
+ */
+export function checkNamespace(options: { src: string; en: Record<string, unknown>; functions: string[]; dynamic?: Iterable<string> }): NamespaceReport {
+  const files = listSourceFiles(options.src);
+  const call = new RegExp(`(?<![\\w$.])(?:${options.functions.join('|')})\\(\\s*(['"\`])([^'"\`$\\\\\\n]+)\\1`, 'g');
+  const sources = files.map((file) => ({ file: relative(options.src, file), text: readFileSync(file, 'utf8') }));
+  const used = sources.flatMap(({ file, text }) => [...text.matchAll(call)].map((m) => ({ file, key: m[2]! })));
+  const missing = used.filter((u) => !hasKey([options.en], u.key)).map((u) => `${u.file}: ${u.key}`);
+  const leaves: string[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') leaves.push(path.replace(/_(zero|one|two|few|many|other)$/, ''));
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+  };
+  walk(options.en, '');
+  const all = sources.map((s) => s.text).join('\n');
+  const dynamic = new Set(options.dynamic ?? []);
+  const unused = [...new Set(leaves)].filter((key) => !dynamic.has(key) && !all.includes(`'${key}'`));
+  return { files: files.length, used: used.length, missing, unused };
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPortalTestServer, renderPortal, signIn, testSession } from '@tend/auth/testing';
+import { createPortalTestServer, renderPortal, signIn, testSession } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
-// What the patient app adds to the shared portal shape (tested in @tend/auth): its scope, its home, its words.
+// What the patient app adds to the shared portal shape (tested in @tend/portal): its scope, its home, its words.
 const { withMockServer } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
 withMockServer();
 const renderApp = (path: string, signedIn: string | null = null) =>

@@ -79,22 +79,9 @@ export const EVENT_TYPES = {
   riskFactor: 'risk-factor',
 } as const;
 
-/** PHQ-9 severity bands (Kroenke, Spitzer & Williams 2001), as the contract spells them. */
-export function phq9Severity(total: number): string {
-  if (total <= 4) return 'minimal';
-  if (total <= 9) return 'mild';
-  if (total <= 14) return 'moderate';
-  if (total <= 19) return 'moderately-severe';
-  return 'severe';
-}
-
-/** GAD-7 severity bands (Spitzer et al. 2006). */
-export function gad7Severity(total: number): string {
-  if (total <= 4) return 'minimal';
-  if (total <= 9) return 'mild';
-  if (total <= 14) return 'moderate';
-  return 'severe';
-}
+// PHQ-9 and GAD-7 bands: the one model the apps use too.
+export { gad7Severity, phq9Severity } from '@tend/domain/screening/model';
+import { gad7Severity, phq9Severity } from '@tend/domain/screening/model';
 
 /** mulberry32: a small seeded generator, so the demo data is the same on every fresh database. */
 function random(seed: number) {

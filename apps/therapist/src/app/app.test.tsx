@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPortalTestServer, enterCode, renderPortal, signIn } from '@tend/auth/testing';
+import { createPortalTestServer, enterCode, renderPortal, signIn } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
-// What the therapist console adds to the shared portal shape (tested in @tend/auth): its scopes, its home, its words.
+// What the therapist console adds to the shared portal shape (tested in @tend/portal): its scopes, its home, its words.
 const { withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
 withMockServer();
 

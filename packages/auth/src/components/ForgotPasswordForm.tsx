@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAuthClient } from '../session/AuthProvider.tsx';
+import { useAuthClient } from '../session/authContext.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { describeProblem, type AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSignInFlow } from '../flow/useSignInFlow.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { TotpEnrolmentContainer } from '../mfa/containers.tsx';
-import { useAuth } from '../session/AuthProvider.tsx';
+import { useAuth } from '../session/authContext.ts';
 import type { AuthUser, SignOutReason } from '../session/types.ts';
 import { FlowMfaChallenge } from './FlowMfaChallenge.tsx';
 import { SignInForm } from './SignInForm.tsx';

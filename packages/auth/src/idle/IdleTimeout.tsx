@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthTranslation } from '../i18n.ts';
-import { useAuth } from '../session/AuthProvider.tsx';
+import { useAuth } from '../session/authContext.ts';
 import { createIdleTimer, listenForActivity, type IdleTimer } from './idleTimer.ts';
 
 export interface IdleTimeoutProps {

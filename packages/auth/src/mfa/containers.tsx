@@ -19,7 +19,7 @@ import {
   useListMfaConfigurations,
 } from '@tend/api';
 import { useAuthTranslation } from '../i18n.ts';
-import { useAuth } from '../session/AuthProvider.tsx';
+import { useAuth } from '../session/authContext.ts';
 import { useReauthenticate } from '../session/Reauthentication.tsx';
 import { EmailFactorSetup } from './EmailFactorSetup.tsx';
 import { MfaConfigurationList, type MfaConfigurationItem } from './MfaConfigurationList.tsx';

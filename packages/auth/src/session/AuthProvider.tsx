@@ -1,9 +1,9 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AuthClient } from './authClient.ts';
+import { AuthContext } from './authContext.ts';
 import { ReauthenticationProvider } from './Reauthentication.tsx';
-import type { AuthSnapshot, AuthUser } from './types.ts';
 
-const AuthContext = createContext<AuthClient | null>(null);
+export { useAuth, useAuthClient, type UseAuth } from './authContext.ts';
 
 /** Provides the session (useAuth) and re-authentication (useReauthenticate). Inside Mantine's provider. */
 export function AuthProvider({ client, children }: { client: AuthClient; children: ReactNode }) {
@@ -12,33 +12,4 @@ export function AuthProvider({ client, children }: { client: AuthClient; childre
       <ReauthenticationProvider>{children}</ReauthenticationProvider>
     </AuthContext.Provider>
   );
-}
-
-/** The AuthClient of the app (throws outside AuthProvider). */
-export function useAuthClient(): AuthClient {
-  const client = useContext(AuthContext);
-  if (!client) throw new Error('useAuth() needs an <AuthProvider> above it');
-  return client;
-}
-
-export interface UseAuth {
-  status: AuthSnapshot['status'];
-  user: AuthUser | null;
-  /** Why the last session ended (the login page explains it). */
-  signOutReason: Extract<AuthSnapshot, { status: 'signedOut' }>['reason'];
-  signOut: AuthClient['signOut'];
-  client: AuthClient;
-}
-
-/** The session, re-rendering on every change. */
-export function useAuth(): UseAuth {
-  const client = useAuthClient();
-  const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
-  return {
-    status: snapshot.status,
-    user: snapshot.user,
-    signOutReason: snapshot.status === 'signedOut' ? snapshot.reason : undefined,
-    signOut: client.signOut,
-    client,
-  };
 }

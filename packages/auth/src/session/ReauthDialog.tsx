@@ -4,7 +4,7 @@ import { useFlow } from '../flow/useSignInFlow.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { FlowMfaChallenge } from '../components/FlowMfaChallenge.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
-import { useAuth } from './AuthProvider.tsx';
+import { useAuth } from './authContext.ts';
 
 /** Password (e-mail fixed to the signed-in user) and, when the user has one, the second factor again. */
 export default function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void }) {

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiErrorOf, problem } from '../flow/problems.ts';
-import { useAuth } from './AuthProvider.tsx';
+import { useAuth } from './authContext.ts';
 
 // The dialog (password and code forms) is its own chunk: loaded the first time someone must re-authenticate.
 const ReauthDialog = lazy(() => import('./ReauthDialog.tsx'));

@@ -66,7 +66,7 @@ describe('AppShell', () => {
   it('opens the account menu from the keyboard, shows who is signed in, and signs out', async () => {
     const onSignOut = vi.fn();
     const { user } = renderShell({ onSignOut, accountItems: [{ label: 'Security settings', to: '/security' }] });
-    const button = screen.getByRole('button', { name: 'Account menu: Sam Smith' });
+    const button = screen.getByRole('button', { name: 'Account menu: SS Sam Smith' });
     button.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
   useMantineTheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
@@ -28,6 +29,8 @@ export interface ShellNavItem {
   icon?: ReactNode;
   /** Active only on this exact path (default true for '/', false otherwise). */
   end?: boolean;
+  /** Shown after the label (e.g. an unread count); its text is part of the link's name. */
+  badge?: ReactNode;
 }
 
 export interface ShellAccountItem {
@@ -62,6 +65,8 @@ export interface AppShellProps {
   onLanguageChange?: (code: string) => void;
   /** Above the page (e.g. <ServerStatusBanner />). */
   banner?: ReactNode;
+  /** Always-visible actions in the header, before the language picker (e.g. the patient app's "Get help now"). */
+  headerActions?: ReactNode;
 }
 
 function initials(name: string): string {
@@ -86,15 +91,14 @@ function AccountMenu({
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`${t('shell.accountMenu')}: ${user.name}`}
-          className="tend-account-button"
-        >
+        {/* No aria-label: the name is the visible text (WCAG 2.5.3), "Account menu: SS Sam Smith". */}
+        <UnstyledButton className="tend-account-button">
           <Group gap="xs" wrap="nowrap">
-            <Avatar size="sm" color="tend" radius="xl" aria-hidden="true">
+            <VisuallyHidden>{`${t('shell.accountMenu')}:`}</VisuallyHidden>
+            <Avatar size="sm" color="tend" radius="xl">
               {initials(user.name)}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
+            <Text size="sm" fw={500} className="tend-account-name">
               {user.name}
             </Text>
             <IconChevronDown size={16} aria-hidden="true" />
@@ -150,6 +154,7 @@ export function AppShell({
   languages,
   onLanguageChange,
   banner,
+  headerActions,
 }: AppShellProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -223,6 +228,7 @@ export function AppShell({
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              {headerActions}
               <LanguagePicker languages={languages} onChange={onLanguageChange} compact />
               <ColorSchemeToggle />
               {user && <AccountMenu user={user} onSignOut={onSignOut} items={accountItems} />}
@@ -245,6 +251,7 @@ export function AppShell({
                   end={item.end ?? item.to === '/'}
                   label={item.label}
                   leftSection={item.icon}
+                  rightSection={item.badge}
                   active={isActive(location.pathname, item)}
                 />
               ))}

@@ -9,27 +9,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
+import { checkResult, needsSafetyFlow, PHQ9_ITEM9_INDEX, SCREENINGS, SEVERE_TOTAL } from '@tend/domain/screening/model';
 
-export type Phq9Severity = 'minimal' | 'mild' | 'moderate' | 'moderately-severe' | 'severe';
-export type Gad7Severity = 'minimal' | 'mild' | 'moderate' | 'severe';
+export { gad7Severity, phq9Severity, type Gad7Severity, type Phq9Severity } from '@tend/domain/screening/model';
 
-export const PHQ9_SEVERE = 20;
-export const GAD7_SEVERE = 15;
-
-export function phq9Severity(total: number): Phq9Severity {
-  if (total <= 4) return 'minimal';
-  if (total <= 9) return 'mild';
-  if (total <= 14) return 'moderate';
-  if (total <= 19) return 'moderately-severe';
-  return 'severe';
-}
-
-export function gad7Severity(total: number): Gad7Severity {
-  if (total <= 4) return 'minimal';
-  if (total <= 9) return 'mild';
-  if (total <= 14) return 'moderate';
-  return 'severe';
-}
+export const PHQ9_SEVERE = SEVERE_TOTAL.phq9;
+export const GAD7_SEVERE = SEVERE_TOTAL.gad7;
 
 interface ScreeningBody {
   items: number[];
@@ -38,33 +23,32 @@ interface ScreeningBody {
 }
 
 const sum = (items: number[]) => items.reduce((a, b) => a + b, 0);
+const NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
 
 /**
- * Checks a PHQ-9 or GAD-7 body against its items: the total must be the sum of the items and the
- * severity the published band of that total (400 `invalid_request` naming the field otherwise). The
- * contract's schema has already checked the item count and ranges.
+ * Checks a PHQ-9 or GAD-7 body against its items with the shared model (@tend/domain/screening): the total
+ * must be the sum of the items and the severity the published band of that total (400 `invalid_request`
+ * naming the field otherwise). The contract's schema has already checked the item count and ranges.
  */
 export function checkScreening(eventType: string, body: unknown, field = 'body'): void {
   if (eventType !== 'phq9' && eventType !== 'gad7') return;
   const b = body as ScreeningBody;
-  const count = eventType === 'phq9' ? 9 : 7;
-  if (!Array.isArray(b.items) || b.items.length !== count || b.items.some((i) => !Number.isInteger(i) || i < 0 || i > 3)) {
-    throw validationError(`A ${eventType === 'phq9' ? 'PHQ-9' : 'GAD-7'} result needs ${count} item scores from 0 to 3.`, {
+  const problem = checkResult(eventType, b);
+  if (!problem) return;
+  const count = SCREENINGS[eventType].items;
+  if (problem.field === 'items') {
+    throw validationError(`A ${NAMES[eventType]} result needs ${count} item scores from 0 to 3.`, {
       fields: { [`${field}.items`]: `must be ${count} integers from 0 to 3` },
     });
   }
-  const total = sum(b.items);
-  if (b.total !== total) {
-    throw validationError(`The total ${b.total} does not match the items, which add up to ${total}.`, {
-      fields: { [`${field}.total`]: `must be ${total}, the sum of the items` },
+  if (problem.field === 'total') {
+    throw validationError(`The total ${b.total} does not match the items, which add up to ${problem.expected}.`, {
+      fields: { [`${field}.total`]: `must be ${problem.expected}, the sum of the items` },
     });
   }
-  const severity = eventType === 'phq9' ? phq9Severity(total) : gad7Severity(total);
-  if (b.severity !== severity) {
-    throw validationError(`A total of ${total} is in the '${severity}' band, not '${b.severity}'.`, {
-      fields: { [`${field}.severity`]: `must be ${severity} for a total of ${total}` },
-    });
-  }
+  throw validationError(`A total of ${b.total} is in the '${problem.expected}' band, not '${b.severity}'.`, {
+    fields: { [`${field}.severity`]: `must be ${problem.expected} for a total of ${b.total}` },
+  });
 }
 
 export interface RiskFinding {
@@ -79,8 +63,8 @@ export function screeningFindings(eventType: string, body: unknown): RiskFinding
   const total = sum(b.items);
   const findings: RiskFinding[] = [];
   if (eventType === 'phq9') {
-    const item9 = b.items[8] ?? 0;
-    if (item9 > 0) {
+    const item9 = b.items[PHQ9_ITEM9_INDEX] ?? 0;
+    if (needsSafetyFlow('phq9', b.items)) {
       findings.push({ source: 'phq9-item9', reason: `PHQ-9 item 9 (thoughts of self-harm) answered ${item9} of 3.` });
     }
     if (total >= PHQ9_SEVERE) findings.push({ source: 'phq9-severe', reason: `PHQ-9 total ${total} (severe).` });

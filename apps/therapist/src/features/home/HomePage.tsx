@@ -1,4 +1,4 @@
-import { PortalGreeting } from '@tend/auth';
+import { PortalGreeting } from '@tend/portal';
 import { tk } from '../../tk.ts';
 
 /** The signed-in home: the greeting by name, then what the therapist app offers. */

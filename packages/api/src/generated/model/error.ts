@@ -59,6 +59,7 @@ English sentence the apps may show when they have no translation for `code`.
 
  */
 export interface Error {
+  /** One of `ErrorCode` (kept a string so that an older app still reads a newer code). */
   code: string;
   message: string;
   /** Structured context. Known keys: `fields` (invalid_request: field path → reason),

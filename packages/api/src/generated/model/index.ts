@@ -203,6 +203,7 @@ export * from './emotion';
 export * from './enableOrganisationParams';
 export * from './epochMillis';
 export * from './error';
+export * from './errorCode';
 export * from './errorDetails';
 export * from './errorDetailsFields';
 export * from './errorReport';

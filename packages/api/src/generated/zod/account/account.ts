@@ -77,7 +77,7 @@ export const getAccountSummary200Response = zod.object({
 export const getAccountSummary401ResponseDetailsRetryAfterMin = 0;export const getAccountSummary401ResponseDetailsAttemptsLeftMin = 0;export const getAccountSummary401ResponseDetailsTimestampMin = 0;
 
 export const getAccountSummary401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -100,7 +100,7 @@ export const getAccountSummary401Response = zod.object({
 export const getAccountSummaryDefaultResponseDetailsRetryAfterMin = 0;export const getAccountSummaryDefaultResponseDetailsAttemptsLeftMin = 0;export const getAccountSummaryDefaultResponseDetailsTimestampMin = 0;
 
 export const getAccountSummaryDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -155,7 +155,7 @@ export const updateUserName200Response = zod.object({
 export const updateUserName400ResponseDetailsRetryAfterMin = 0;export const updateUserName400ResponseDetailsAttemptsLeftMin = 0;export const updateUserName400ResponseDetailsTimestampMin = 0;
 
 export const updateUserName400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -178,7 +178,7 @@ export const updateUserName400Response = zod.object({
 export const updateUserName401ResponseDetailsRetryAfterMin = 0;export const updateUserName401ResponseDetailsAttemptsLeftMin = 0;export const updateUserName401ResponseDetailsTimestampMin = 0;
 
 export const updateUserName401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -201,7 +201,7 @@ export const updateUserName401Response = zod.object({
 export const updateUserNameDefaultResponseDetailsRetryAfterMin = 0;export const updateUserNameDefaultResponseDetailsAttemptsLeftMin = 0;export const updateUserNameDefaultResponseDetailsTimestampMin = 0;
 
 export const updateUserNameDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -255,7 +255,7 @@ export const updateScreenName200Response = zod.object({
 export const updateScreenName400ResponseDetailsRetryAfterMin = 0;export const updateScreenName400ResponseDetailsAttemptsLeftMin = 0;export const updateScreenName400ResponseDetailsTimestampMin = 0;
 
 export const updateScreenName400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -278,7 +278,7 @@ export const updateScreenName400Response = zod.object({
 export const updateScreenName401ResponseDetailsRetryAfterMin = 0;export const updateScreenName401ResponseDetailsAttemptsLeftMin = 0;export const updateScreenName401ResponseDetailsTimestampMin = 0;
 
 export const updateScreenName401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -301,7 +301,7 @@ export const updateScreenName401Response = zod.object({
 export const updateScreenNameDefaultResponseDetailsRetryAfterMin = 0;export const updateScreenNameDefaultResponseDetailsAttemptsLeftMin = 0;export const updateScreenNameDefaultResponseDetailsTimestampMin = 0;
 
 export const updateScreenNameDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -357,7 +357,7 @@ export const updateLanguage200Response = zod.object({
 export const updateLanguage400ResponseDetailsRetryAfterMin = 0;export const updateLanguage400ResponseDetailsAttemptsLeftMin = 0;export const updateLanguage400ResponseDetailsTimestampMin = 0;
 
 export const updateLanguage400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -380,7 +380,7 @@ export const updateLanguage400Response = zod.object({
 export const updateLanguage401ResponseDetailsRetryAfterMin = 0;export const updateLanguage401ResponseDetailsAttemptsLeftMin = 0;export const updateLanguage401ResponseDetailsTimestampMin = 0;
 
 export const updateLanguage401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -403,7 +403,7 @@ export const updateLanguage401Response = zod.object({
 export const updateLanguageDefaultResponseDetailsRetryAfterMin = 0;export const updateLanguageDefaultResponseDetailsAttemptsLeftMin = 0;export const updateLanguageDefaultResponseDetailsTimestampMin = 0;
 
 export const updateLanguageDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -446,7 +446,7 @@ export const getPatientRecord200Response = zod.object({
 export const getPatientRecord401ResponseDetailsRetryAfterMin = 0;export const getPatientRecord401ResponseDetailsAttemptsLeftMin = 0;export const getPatientRecord401ResponseDetailsTimestampMin = 0;
 
 export const getPatientRecord401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -469,7 +469,7 @@ export const getPatientRecord401Response = zod.object({
 export const getPatientRecord403ResponseDetailsRetryAfterMin = 0;export const getPatientRecord403ResponseDetailsAttemptsLeftMin = 0;export const getPatientRecord403ResponseDetailsTimestampMin = 0;
 
 export const getPatientRecord403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -492,7 +492,7 @@ export const getPatientRecord403Response = zod.object({
 export const getPatientRecord404ResponseDetailsRetryAfterMin = 0;export const getPatientRecord404ResponseDetailsAttemptsLeftMin = 0;export const getPatientRecord404ResponseDetailsTimestampMin = 0;
 
 export const getPatientRecord404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -515,7 +515,7 @@ export const getPatientRecord404Response = zod.object({
 export const getPatientRecordDefaultResponseDetailsRetryAfterMin = 0;export const getPatientRecordDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientRecordDefaultResponseDetailsTimestampMin = 0;
 
 export const getPatientRecordDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -556,7 +556,7 @@ export const requestEmailChange202Response = zod.object({
 export const requestEmailChange400ResponseDetailsRetryAfterMin = 0;export const requestEmailChange400ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange400ResponseDetailsTimestampMin = 0;
 
 export const requestEmailChange400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -579,7 +579,7 @@ export const requestEmailChange400Response = zod.object({
 export const requestEmailChange401ResponseDetailsRetryAfterMin = 0;export const requestEmailChange401ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange401ResponseDetailsTimestampMin = 0;
 
 export const requestEmailChange401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -602,7 +602,7 @@ export const requestEmailChange401Response = zod.object({
 export const requestEmailChange409ResponseDetailsRetryAfterMin = 0;export const requestEmailChange409ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange409ResponseDetailsTimestampMin = 0;
 
 export const requestEmailChange409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -625,7 +625,7 @@ export const requestEmailChange409Response = zod.object({
 export const requestEmailChange429ResponseDetailsRetryAfterMin = 0;export const requestEmailChange429ResponseDetailsAttemptsLeftMin = 0;export const requestEmailChange429ResponseDetailsTimestampMin = 0;
 
 export const requestEmailChange429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -648,7 +648,7 @@ export const requestEmailChange429Response = zod.object({
 export const requestEmailChangeDefaultResponseDetailsRetryAfterMin = 0;export const requestEmailChangeDefaultResponseDetailsAttemptsLeftMin = 0;export const requestEmailChangeDefaultResponseDetailsTimestampMin = 0;
 
 export const requestEmailChangeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -702,7 +702,7 @@ export const confirmEmailChange200Response = zod.object({
 export const confirmEmailChange400ResponseDetailsRetryAfterMin = 0;export const confirmEmailChange400ResponseDetailsAttemptsLeftMin = 0;export const confirmEmailChange400ResponseDetailsTimestampMin = 0;
 
 export const confirmEmailChange400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -725,7 +725,7 @@ export const confirmEmailChange400Response = zod.object({
 export const confirmEmailChange401ResponseDetailsRetryAfterMin = 0;export const confirmEmailChange401ResponseDetailsAttemptsLeftMin = 0;export const confirmEmailChange401ResponseDetailsTimestampMin = 0;
 
 export const confirmEmailChange401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -748,7 +748,7 @@ export const confirmEmailChange401Response = zod.object({
 export const confirmEmailChangeDefaultResponseDetailsRetryAfterMin = 0;export const confirmEmailChangeDefaultResponseDetailsAttemptsLeftMin = 0;export const confirmEmailChangeDefaultResponseDetailsTimestampMin = 0;
 
 export const confirmEmailChangeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -792,7 +792,7 @@ export const requestPasswordChange202Response = zod.object({
 export const requestPasswordChange400ResponseDetailsRetryAfterMin = 0;export const requestPasswordChange400ResponseDetailsAttemptsLeftMin = 0;export const requestPasswordChange400ResponseDetailsTimestampMin = 0;
 
 export const requestPasswordChange400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -815,7 +815,7 @@ export const requestPasswordChange400Response = zod.object({
 export const requestPasswordChange429ResponseDetailsRetryAfterMin = 0;export const requestPasswordChange429ResponseDetailsAttemptsLeftMin = 0;export const requestPasswordChange429ResponseDetailsTimestampMin = 0;
 
 export const requestPasswordChange429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -838,7 +838,7 @@ export const requestPasswordChange429Response = zod.object({
 export const requestPasswordChangeDefaultResponseDetailsRetryAfterMin = 0;export const requestPasswordChangeDefaultResponseDetailsAttemptsLeftMin = 0;export const requestPasswordChangeDefaultResponseDetailsTimestampMin = 0;
 
 export const requestPasswordChangeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -870,7 +870,7 @@ export const requestAccountDeletion202Response = zod.object({
 export const requestAccountDeletion401ResponseDetailsRetryAfterMin = 0;export const requestAccountDeletion401ResponseDetailsAttemptsLeftMin = 0;export const requestAccountDeletion401ResponseDetailsTimestampMin = 0;
 
 export const requestAccountDeletion401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -893,7 +893,7 @@ export const requestAccountDeletion401Response = zod.object({
 export const requestAccountDeletionDefaultResponseDetailsRetryAfterMin = 0;export const requestAccountDeletionDefaultResponseDetailsAttemptsLeftMin = 0;export const requestAccountDeletionDefaultResponseDetailsTimestampMin = 0;
 
 export const requestAccountDeletionDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

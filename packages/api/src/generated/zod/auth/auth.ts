@@ -91,7 +91,7 @@ export const getCustomToken200Response = zod.object({
 export const getCustomToken400ResponseDetailsRetryAfterMin = 0;export const getCustomToken400ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken400ResponseDetailsTimestampMin = 0;
 
 export const getCustomToken400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -114,7 +114,7 @@ export const getCustomToken400Response = zod.object({
 export const getCustomToken401ResponseDetailsRetryAfterMin = 0;export const getCustomToken401ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken401ResponseDetailsTimestampMin = 0;
 
 export const getCustomToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -137,7 +137,7 @@ export const getCustomToken401Response = zod.object({
 export const getCustomToken403ResponseDetailsRetryAfterMin = 0;export const getCustomToken403ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken403ResponseDetailsTimestampMin = 0;
 
 export const getCustomToken403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -160,7 +160,7 @@ export const getCustomToken403Response = zod.object({
 export const getCustomToken429ResponseDetailsRetryAfterMin = 0;export const getCustomToken429ResponseDetailsAttemptsLeftMin = 0;export const getCustomToken429ResponseDetailsTimestampMin = 0;
 
 export const getCustomToken429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -183,7 +183,7 @@ export const getCustomToken429Response = zod.object({
 export const getCustomTokenDefaultResponseDetailsRetryAfterMin = 0;export const getCustomTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getCustomTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const getCustomTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -230,7 +230,7 @@ export const getSessionCookie200Response = zod.object({
 export const getSessionCookie400ResponseDetailsRetryAfterMin = 0;export const getSessionCookie400ResponseDetailsAttemptsLeftMin = 0;export const getSessionCookie400ResponseDetailsTimestampMin = 0;
 
 export const getSessionCookie400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -253,7 +253,7 @@ export const getSessionCookie400Response = zod.object({
 export const getSessionCookie401ResponseDetailsRetryAfterMin = 0;export const getSessionCookie401ResponseDetailsAttemptsLeftMin = 0;export const getSessionCookie401ResponseDetailsTimestampMin = 0;
 
 export const getSessionCookie401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -276,7 +276,7 @@ export const getSessionCookie401Response = zod.object({
 export const getSessionCookieDefaultResponseDetailsRetryAfterMin = 0;export const getSessionCookieDefaultResponseDetailsAttemptsLeftMin = 0;export const getSessionCookieDefaultResponseDetailsTimestampMin = 0;
 
 export const getSessionCookieDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -324,7 +324,7 @@ export const getFreshCustomToken200Response = zod.object({
 export const getFreshCustomToken401ResponseDetailsRetryAfterMin = 0;export const getFreshCustomToken401ResponseDetailsAttemptsLeftMin = 0;export const getFreshCustomToken401ResponseDetailsTimestampMin = 0;
 
 export const getFreshCustomToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -347,7 +347,7 @@ export const getFreshCustomToken401Response = zod.object({
 export const getFreshCustomToken429ResponseDetailsRetryAfterMin = 0;export const getFreshCustomToken429ResponseDetailsAttemptsLeftMin = 0;export const getFreshCustomToken429ResponseDetailsTimestampMin = 0;
 
 export const getFreshCustomToken429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -370,7 +370,7 @@ export const getFreshCustomToken429Response = zod.object({
 export const getFreshCustomTokenDefaultResponseDetailsRetryAfterMin = 0;export const getFreshCustomTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getFreshCustomTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const getFreshCustomTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -397,7 +397,7 @@ export const getFreshCustomTokenDefaultResponse = zod.object({
 export const logout401ResponseDetailsRetryAfterMin = 0;export const logout401ResponseDetailsAttemptsLeftMin = 0;export const logout401ResponseDetailsTimestampMin = 0;
 
 export const logout401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -420,7 +420,7 @@ export const logout401Response = zod.object({
 export const logoutDefaultResponseDetailsRetryAfterMin = 0;export const logoutDefaultResponseDetailsAttemptsLeftMin = 0;export const logoutDefaultResponseDetailsTimestampMin = 0;
 
 export const logoutDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -449,7 +449,7 @@ URL (e.g. to the mobile app). Answered as `text/plain` (the token id).
 export const createQueryStringToken401ResponseDetailsRetryAfterMin = 0;export const createQueryStringToken401ResponseDetailsAttemptsLeftMin = 0;export const createQueryStringToken401ResponseDetailsTimestampMin = 0;
 
 export const createQueryStringToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -472,7 +472,7 @@ export const createQueryStringToken401Response = zod.object({
 export const createQueryStringTokenDefaultResponseDetailsRetryAfterMin = 0;export const createQueryStringTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const createQueryStringTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const createQueryStringTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -515,7 +515,7 @@ export const useQueryStringToken200Response = zod.object({
 export const useQueryStringToken400ResponseDetailsRetryAfterMin = 0;export const useQueryStringToken400ResponseDetailsAttemptsLeftMin = 0;export const useQueryStringToken400ResponseDetailsTimestampMin = 0;
 
 export const useQueryStringToken400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -538,7 +538,7 @@ export const useQueryStringToken400Response = zod.object({
 export const useQueryStringToken401ResponseDetailsRetryAfterMin = 0;export const useQueryStringToken401ResponseDetailsAttemptsLeftMin = 0;export const useQueryStringToken401ResponseDetailsTimestampMin = 0;
 
 export const useQueryStringToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -561,7 +561,7 @@ export const useQueryStringToken401Response = zod.object({
 export const useQueryStringToken429ResponseDetailsRetryAfterMin = 0;export const useQueryStringToken429ResponseDetailsAttemptsLeftMin = 0;export const useQueryStringToken429ResponseDetailsTimestampMin = 0;
 
 export const useQueryStringToken429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -584,7 +584,7 @@ export const useQueryStringToken429Response = zod.object({
 export const useQueryStringTokenDefaultResponseDetailsRetryAfterMin = 0;export const useQueryStringTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const useQueryStringTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const useQueryStringTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

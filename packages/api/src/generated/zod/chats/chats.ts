@@ -101,7 +101,7 @@ export const getTherapistChatHistory200Response = zod.object({
 export const getTherapistChatHistory400ResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistory400ResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistory400ResponseDetailsTimestampMin = 0;
 
 export const getTherapistChatHistory400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -124,7 +124,7 @@ export const getTherapistChatHistory400Response = zod.object({
 export const getTherapistChatHistory401ResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistory401ResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistory401ResponseDetailsTimestampMin = 0;
 
 export const getTherapistChatHistory401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -147,7 +147,7 @@ export const getTherapistChatHistory401Response = zod.object({
 export const getTherapistChatHistory403ResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistory403ResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistory403ResponseDetailsTimestampMin = 0;
 
 export const getTherapistChatHistory403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -170,7 +170,7 @@ export const getTherapistChatHistory403Response = zod.object({
 export const getTherapistChatHistoryDefaultResponseDetailsRetryAfterMin = 0;export const getTherapistChatHistoryDefaultResponseDetailsAttemptsLeftMin = 0;export const getTherapistChatHistoryDefaultResponseDetailsTimestampMin = 0;
 
 export const getTherapistChatHistoryDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -240,7 +240,7 @@ export const getChatHistoryByUserId200Response = zod.object({
 export const getChatHistoryByUserId400ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId400ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId400ResponseDetailsTimestampMin = 0;
 
 export const getChatHistoryByUserId400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -263,7 +263,7 @@ export const getChatHistoryByUserId400Response = zod.object({
 export const getChatHistoryByUserId401ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId401ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId401ResponseDetailsTimestampMin = 0;
 
 export const getChatHistoryByUserId401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -286,7 +286,7 @@ export const getChatHistoryByUserId401Response = zod.object({
 export const getChatHistoryByUserId403ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId403ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId403ResponseDetailsTimestampMin = 0;
 
 export const getChatHistoryByUserId403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -309,7 +309,7 @@ export const getChatHistoryByUserId403Response = zod.object({
 export const getChatHistoryByUserId404ResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserId404ResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserId404ResponseDetailsTimestampMin = 0;
 
 export const getChatHistoryByUserId404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -332,7 +332,7 @@ export const getChatHistoryByUserId404Response = zod.object({
 export const getChatHistoryByUserIdDefaultResponseDetailsRetryAfterMin = 0;export const getChatHistoryByUserIdDefaultResponseDetailsAttemptsLeftMin = 0;export const getChatHistoryByUserIdDefaultResponseDetailsTimestampMin = 0;
 
 export const getChatHistoryByUserIdDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -386,7 +386,7 @@ export const listChatRequests200Response = zod.object({
 export const listChatRequests401ResponseDetailsRetryAfterMin = 0;export const listChatRequests401ResponseDetailsAttemptsLeftMin = 0;export const listChatRequests401ResponseDetailsTimestampMin = 0;
 
 export const listChatRequests401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -409,7 +409,7 @@ export const listChatRequests401Response = zod.object({
 export const listChatRequests403ResponseDetailsRetryAfterMin = 0;export const listChatRequests403ResponseDetailsAttemptsLeftMin = 0;export const listChatRequests403ResponseDetailsTimestampMin = 0;
 
 export const listChatRequests403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -432,7 +432,7 @@ export const listChatRequests403Response = zod.object({
 export const listChatRequestsDefaultResponseDetailsRetryAfterMin = 0;export const listChatRequestsDefaultResponseDetailsAttemptsLeftMin = 0;export const listChatRequestsDefaultResponseDetailsTimestampMin = 0;
 
 export const listChatRequestsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -484,7 +484,7 @@ export const acceptChatRequest200Response = zod.object({
 export const acceptChatRequest401ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest401ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest401ResponseDetailsTimestampMin = 0;
 
 export const acceptChatRequest401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -507,7 +507,7 @@ export const acceptChatRequest401Response = zod.object({
 export const acceptChatRequest403ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest403ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest403ResponseDetailsTimestampMin = 0;
 
 export const acceptChatRequest403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -530,7 +530,7 @@ export const acceptChatRequest403Response = zod.object({
 export const acceptChatRequest404ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest404ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest404ResponseDetailsTimestampMin = 0;
 
 export const acceptChatRequest404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -553,7 +553,7 @@ export const acceptChatRequest404Response = zod.object({
 export const acceptChatRequest409ResponseDetailsRetryAfterMin = 0;export const acceptChatRequest409ResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequest409ResponseDetailsTimestampMin = 0;
 
 export const acceptChatRequest409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -576,7 +576,7 @@ export const acceptChatRequest409Response = zod.object({
 export const acceptChatRequestDefaultResponseDetailsRetryAfterMin = 0;export const acceptChatRequestDefaultResponseDetailsAttemptsLeftMin = 0;export const acceptChatRequestDefaultResponseDetailsTimestampMin = 0;
 
 export const acceptChatRequestDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -640,7 +640,7 @@ export const listTherapistChats200Response = zod.object({
 export const listTherapistChats400ResponseDetailsRetryAfterMin = 0;export const listTherapistChats400ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChats400ResponseDetailsTimestampMin = 0;
 
 export const listTherapistChats400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -663,7 +663,7 @@ export const listTherapistChats400Response = zod.object({
 export const listTherapistChats401ResponseDetailsRetryAfterMin = 0;export const listTherapistChats401ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChats401ResponseDetailsTimestampMin = 0;
 
 export const listTherapistChats401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -686,7 +686,7 @@ export const listTherapistChats401Response = zod.object({
 export const listTherapistChats403ResponseDetailsRetryAfterMin = 0;export const listTherapistChats403ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChats403ResponseDetailsTimestampMin = 0;
 
 export const listTherapistChats403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -709,7 +709,7 @@ export const listTherapistChats403Response = zod.object({
 export const listTherapistChatsDefaultResponseDetailsRetryAfterMin = 0;export const listTherapistChatsDefaultResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsDefaultResponseDetailsTimestampMin = 0;
 
 export const listTherapistChatsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -774,7 +774,7 @@ export const listTherapistChatsV2200Response = zod.object({
 export const listTherapistChatsV2401ResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2401ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2401ResponseDetailsTimestampMin = 0;
 
 export const listTherapistChatsV2401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -797,7 +797,7 @@ export const listTherapistChatsV2401Response = zod.object({
 export const listTherapistChatsV2403ResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2403ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2403ResponseDetailsTimestampMin = 0;
 
 export const listTherapistChatsV2403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -820,7 +820,7 @@ export const listTherapistChatsV2403Response = zod.object({
 export const listTherapistChatsV2DefaultResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2DefaultResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2DefaultResponseDetailsTimestampMin = 0;
 
 export const listTherapistChatsV2DefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -864,7 +864,7 @@ export const getChatToken200Response = zod.object({
 export const getChatToken400ResponseDetailsRetryAfterMin = 0;export const getChatToken400ResponseDetailsAttemptsLeftMin = 0;export const getChatToken400ResponseDetailsTimestampMin = 0;
 
 export const getChatToken400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -887,7 +887,7 @@ export const getChatToken400Response = zod.object({
 export const getChatToken401ResponseDetailsRetryAfterMin = 0;export const getChatToken401ResponseDetailsAttemptsLeftMin = 0;export const getChatToken401ResponseDetailsTimestampMin = 0;
 
 export const getChatToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -910,7 +910,7 @@ export const getChatToken401Response = zod.object({
 export const getChatToken403ResponseDetailsRetryAfterMin = 0;export const getChatToken403ResponseDetailsAttemptsLeftMin = 0;export const getChatToken403ResponseDetailsTimestampMin = 0;
 
 export const getChatToken403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -933,7 +933,7 @@ export const getChatToken403Response = zod.object({
 export const getChatToken404ResponseDetailsRetryAfterMin = 0;export const getChatToken404ResponseDetailsAttemptsLeftMin = 0;export const getChatToken404ResponseDetailsTimestampMin = 0;
 
 export const getChatToken404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -956,7 +956,7 @@ export const getChatToken404Response = zod.object({
 export const getChatTokenDefaultResponseDetailsRetryAfterMin = 0;export const getChatTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getChatTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const getChatTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -983,7 +983,7 @@ export const getChatTokenDefaultResponse = zod.object({
 export const revokeChatTokens401ResponseDetailsRetryAfterMin = 0;export const revokeChatTokens401ResponseDetailsAttemptsLeftMin = 0;export const revokeChatTokens401ResponseDetailsTimestampMin = 0;
 
 export const revokeChatTokens401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1006,7 +1006,7 @@ export const revokeChatTokens401Response = zod.object({
 export const revokeChatTokens403ResponseDetailsRetryAfterMin = 0;export const revokeChatTokens403ResponseDetailsAttemptsLeftMin = 0;export const revokeChatTokens403ResponseDetailsTimestampMin = 0;
 
 export const revokeChatTokens403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1029,7 +1029,7 @@ export const revokeChatTokens403Response = zod.object({
 export const revokeChatTokensDefaultResponseDetailsRetryAfterMin = 0;export const revokeChatTokensDefaultResponseDetailsAttemptsLeftMin = 0;export const revokeChatTokensDefaultResponseDetailsTimestampMin = 0;
 
 export const revokeChatTokensDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1069,7 +1069,7 @@ export const getUnreadMessageCounts200Response = zod.object({
 export const getUnreadMessageCounts400ResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCounts400ResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCounts400ResponseDetailsTimestampMin = 0;
 
 export const getUnreadMessageCounts400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1092,7 +1092,7 @@ export const getUnreadMessageCounts400Response = zod.object({
 export const getUnreadMessageCounts401ResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCounts401ResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCounts401ResponseDetailsTimestampMin = 0;
 
 export const getUnreadMessageCounts401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1115,7 +1115,7 @@ export const getUnreadMessageCounts401Response = zod.object({
 export const getUnreadMessageCounts403ResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCounts403ResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCounts403ResponseDetailsTimestampMin = 0;
 
 export const getUnreadMessageCounts403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1138,7 +1138,7 @@ export const getUnreadMessageCounts403Response = zod.object({
 export const getUnreadMessageCountsDefaultResponseDetailsRetryAfterMin = 0;export const getUnreadMessageCountsDefaultResponseDetailsAttemptsLeftMin = 0;export const getUnreadMessageCountsDefaultResponseDetailsTimestampMin = 0;
 
 export const getUnreadMessageCountsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1187,7 +1187,7 @@ export const inviteTherapistToChat200Response = zod.object({
 export const inviteTherapistToChat401ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat401ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat401ResponseDetailsTimestampMin = 0;
 
 export const inviteTherapistToChat401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1210,7 +1210,7 @@ export const inviteTherapistToChat401Response = zod.object({
 export const inviteTherapistToChat403ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat403ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat403ResponseDetailsTimestampMin = 0;
 
 export const inviteTherapistToChat403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1233,7 +1233,7 @@ export const inviteTherapistToChat403Response = zod.object({
 export const inviteTherapistToChat404ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat404ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat404ResponseDetailsTimestampMin = 0;
 
 export const inviteTherapistToChat404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1256,7 +1256,7 @@ export const inviteTherapistToChat404Response = zod.object({
 export const inviteTherapistToChat409ResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChat409ResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChat409ResponseDetailsTimestampMin = 0;
 
 export const inviteTherapistToChat409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1279,7 +1279,7 @@ export const inviteTherapistToChat409Response = zod.object({
 export const inviteTherapistToChatDefaultResponseDetailsRetryAfterMin = 0;export const inviteTherapistToChatDefaultResponseDetailsAttemptsLeftMin = 0;export const inviteTherapistToChatDefaultResponseDetailsTimestampMin = 0;
 
 export const inviteTherapistToChatDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1328,7 +1328,7 @@ export const handOverChat200Response = zod.object({
 export const handOverChat401ResponseDetailsRetryAfterMin = 0;export const handOverChat401ResponseDetailsAttemptsLeftMin = 0;export const handOverChat401ResponseDetailsTimestampMin = 0;
 
 export const handOverChat401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1351,7 +1351,7 @@ export const handOverChat401Response = zod.object({
 export const handOverChat403ResponseDetailsRetryAfterMin = 0;export const handOverChat403ResponseDetailsAttemptsLeftMin = 0;export const handOverChat403ResponseDetailsTimestampMin = 0;
 
 export const handOverChat403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1374,7 +1374,7 @@ export const handOverChat403Response = zod.object({
 export const handOverChat404ResponseDetailsRetryAfterMin = 0;export const handOverChat404ResponseDetailsAttemptsLeftMin = 0;export const handOverChat404ResponseDetailsTimestampMin = 0;
 
 export const handOverChat404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1397,7 +1397,7 @@ export const handOverChat404Response = zod.object({
 export const handOverChat409ResponseDetailsRetryAfterMin = 0;export const handOverChat409ResponseDetailsAttemptsLeftMin = 0;export const handOverChat409ResponseDetailsTimestampMin = 0;
 
 export const handOverChat409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1420,7 +1420,7 @@ export const handOverChat409Response = zod.object({
 export const handOverChatDefaultResponseDetailsRetryAfterMin = 0;export const handOverChatDefaultResponseDetailsAttemptsLeftMin = 0;export const handOverChatDefaultResponseDetailsTimestampMin = 0;
 
 export const handOverChatDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1447,7 +1447,7 @@ export const handOverChatDefaultResponse = zod.object({
 export const endPatientChat401ResponseDetailsRetryAfterMin = 0;export const endPatientChat401ResponseDetailsAttemptsLeftMin = 0;export const endPatientChat401ResponseDetailsTimestampMin = 0;
 
 export const endPatientChat401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1470,7 +1470,7 @@ export const endPatientChat401Response = zod.object({
 export const endPatientChat403ResponseDetailsRetryAfterMin = 0;export const endPatientChat403ResponseDetailsAttemptsLeftMin = 0;export const endPatientChat403ResponseDetailsTimestampMin = 0;
 
 export const endPatientChat403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1493,7 +1493,7 @@ export const endPatientChat403Response = zod.object({
 export const endPatientChat404ResponseDetailsRetryAfterMin = 0;export const endPatientChat404ResponseDetailsAttemptsLeftMin = 0;export const endPatientChat404ResponseDetailsTimestampMin = 0;
 
 export const endPatientChat404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1516,7 +1516,7 @@ export const endPatientChat404Response = zod.object({
 export const endPatientChatDefaultResponseDetailsRetryAfterMin = 0;export const endPatientChatDefaultResponseDetailsAttemptsLeftMin = 0;export const endPatientChatDefaultResponseDetailsTimestampMin = 0;
 
 export const endPatientChatDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1543,7 +1543,7 @@ export const endPatientChatDefaultResponse = zod.object({
 export const leavePatientChat401ResponseDetailsRetryAfterMin = 0;export const leavePatientChat401ResponseDetailsAttemptsLeftMin = 0;export const leavePatientChat401ResponseDetailsTimestampMin = 0;
 
 export const leavePatientChat401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1566,7 +1566,7 @@ export const leavePatientChat401Response = zod.object({
 export const leavePatientChat403ResponseDetailsRetryAfterMin = 0;export const leavePatientChat403ResponseDetailsAttemptsLeftMin = 0;export const leavePatientChat403ResponseDetailsTimestampMin = 0;
 
 export const leavePatientChat403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1589,7 +1589,7 @@ export const leavePatientChat403Response = zod.object({
 export const leavePatientChat404ResponseDetailsRetryAfterMin = 0;export const leavePatientChat404ResponseDetailsAttemptsLeftMin = 0;export const leavePatientChat404ResponseDetailsTimestampMin = 0;
 
 export const leavePatientChat404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1612,7 +1612,7 @@ export const leavePatientChat404Response = zod.object({
 export const leavePatientChatDefaultResponseDetailsRetryAfterMin = 0;export const leavePatientChatDefaultResponseDetailsAttemptsLeftMin = 0;export const leavePatientChatDefaultResponseDetailsTimestampMin = 0;
 
 export const leavePatientChatDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1650,7 +1650,7 @@ export const claimLead200Response = zod.object({
 export const claimLead401ResponseDetailsRetryAfterMin = 0;export const claimLead401ResponseDetailsAttemptsLeftMin = 0;export const claimLead401ResponseDetailsTimestampMin = 0;
 
 export const claimLead401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1673,7 +1673,7 @@ export const claimLead401Response = zod.object({
 export const claimLead403ResponseDetailsRetryAfterMin = 0;export const claimLead403ResponseDetailsAttemptsLeftMin = 0;export const claimLead403ResponseDetailsTimestampMin = 0;
 
 export const claimLead403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1696,7 +1696,7 @@ export const claimLead403Response = zod.object({
 export const claimLead404ResponseDetailsRetryAfterMin = 0;export const claimLead404ResponseDetailsAttemptsLeftMin = 0;export const claimLead404ResponseDetailsTimestampMin = 0;
 
 export const claimLead404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1719,7 +1719,7 @@ export const claimLead404Response = zod.object({
 export const claimLead409ResponseDetailsRetryAfterMin = 0;export const claimLead409ResponseDetailsAttemptsLeftMin = 0;export const claimLead409ResponseDetailsTimestampMin = 0;
 
 export const claimLead409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1742,7 +1742,7 @@ export const claimLead409Response = zod.object({
 export const claimLeadDefaultResponseDetailsRetryAfterMin = 0;export const claimLeadDefaultResponseDetailsAttemptsLeftMin = 0;export const claimLeadDefaultResponseDetailsTimestampMin = 0;
 
 export const claimLeadDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1805,7 +1805,7 @@ export const getChatsByPatientEmail200Response = zod.object({
 export const getChatsByPatientEmail401ResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmail401ResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmail401ResponseDetailsTimestampMin = 0;
 
 export const getChatsByPatientEmail401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1828,7 +1828,7 @@ export const getChatsByPatientEmail401Response = zod.object({
 export const getChatsByPatientEmail403ResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmail403ResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmail403ResponseDetailsTimestampMin = 0;
 
 export const getChatsByPatientEmail403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1851,7 +1851,7 @@ export const getChatsByPatientEmail403Response = zod.object({
 export const getChatsByPatientEmail404ResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmail404ResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmail404ResponseDetailsTimestampMin = 0;
 
 export const getChatsByPatientEmail404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1874,7 +1874,7 @@ export const getChatsByPatientEmail404Response = zod.object({
 export const getChatsByPatientEmailDefaultResponseDetailsRetryAfterMin = 0;export const getChatsByPatientEmailDefaultResponseDetailsAttemptsLeftMin = 0;export const getChatsByPatientEmailDefaultResponseDetailsTimestampMin = 0;
 
 export const getChatsByPatientEmailDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1924,7 +1924,7 @@ export const editChatMessage200Response = zod.object({
 export const editChatMessage400ResponseDetailsRetryAfterMin = 0;export const editChatMessage400ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage400ResponseDetailsTimestampMin = 0;
 
 export const editChatMessage400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1947,7 +1947,7 @@ export const editChatMessage400Response = zod.object({
 export const editChatMessage401ResponseDetailsRetryAfterMin = 0;export const editChatMessage401ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage401ResponseDetailsTimestampMin = 0;
 
 export const editChatMessage401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1970,7 +1970,7 @@ export const editChatMessage401Response = zod.object({
 export const editChatMessage403ResponseDetailsRetryAfterMin = 0;export const editChatMessage403ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage403ResponseDetailsTimestampMin = 0;
 
 export const editChatMessage403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1993,7 +1993,7 @@ export const editChatMessage403Response = zod.object({
 export const editChatMessage404ResponseDetailsRetryAfterMin = 0;export const editChatMessage404ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage404ResponseDetailsTimestampMin = 0;
 
 export const editChatMessage404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2016,7 +2016,7 @@ export const editChatMessage404Response = zod.object({
 export const editChatMessage409ResponseDetailsRetryAfterMin = 0;export const editChatMessage409ResponseDetailsAttemptsLeftMin = 0;export const editChatMessage409ResponseDetailsTimestampMin = 0;
 
 export const editChatMessage409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2039,7 +2039,7 @@ export const editChatMessage409Response = zod.object({
 export const editChatMessageDefaultResponseDetailsRetryAfterMin = 0;export const editChatMessageDefaultResponseDetailsAttemptsLeftMin = 0;export const editChatMessageDefaultResponseDetailsTimestampMin = 0;
 
 export const editChatMessageDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2074,7 +2074,7 @@ export const markChatAsRead200Response = zod.object({
 export const markChatAsRead401ResponseDetailsRetryAfterMin = 0;export const markChatAsRead401ResponseDetailsAttemptsLeftMin = 0;export const markChatAsRead401ResponseDetailsTimestampMin = 0;
 
 export const markChatAsRead401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2097,7 +2097,7 @@ export const markChatAsRead401Response = zod.object({
 export const markChatAsRead403ResponseDetailsRetryAfterMin = 0;export const markChatAsRead403ResponseDetailsAttemptsLeftMin = 0;export const markChatAsRead403ResponseDetailsTimestampMin = 0;
 
 export const markChatAsRead403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2120,7 +2120,7 @@ export const markChatAsRead403Response = zod.object({
 export const markChatAsRead404ResponseDetailsRetryAfterMin = 0;export const markChatAsRead404ResponseDetailsAttemptsLeftMin = 0;export const markChatAsRead404ResponseDetailsTimestampMin = 0;
 
 export const markChatAsRead404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2143,7 +2143,7 @@ export const markChatAsRead404Response = zod.object({
 export const markChatAsReadDefaultResponseDetailsRetryAfterMin = 0;export const markChatAsReadDefaultResponseDetailsAttemptsLeftMin = 0;export const markChatAsReadDefaultResponseDetailsTimestampMin = 0;
 
 export const markChatAsReadDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -72,7 +72,7 @@ export const getCloudDocument200Response = zod.object({
 export const getCloudDocument400ResponseDetailsRetryAfterMin = 0;export const getCloudDocument400ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocument400ResponseDetailsTimestampMin = 0;
 
 export const getCloudDocument400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -95,7 +95,7 @@ export const getCloudDocument400Response = zod.object({
 export const getCloudDocument401ResponseDetailsRetryAfterMin = 0;export const getCloudDocument401ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocument401ResponseDetailsTimestampMin = 0;
 
 export const getCloudDocument401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -118,7 +118,7 @@ export const getCloudDocument401Response = zod.object({
 export const getCloudDocument404ResponseDetailsRetryAfterMin = 0;export const getCloudDocument404ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocument404ResponseDetailsTimestampMin = 0;
 
 export const getCloudDocument404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -141,7 +141,7 @@ export const getCloudDocument404Response = zod.object({
 export const getCloudDocumentDefaultResponseDetailsRetryAfterMin = 0;export const getCloudDocumentDefaultResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentDefaultResponseDetailsTimestampMin = 0;
 
 export const getCloudDocumentDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -182,7 +182,7 @@ export const putCloudDocumentBody = zod.any().describe('The document\'s content 
 export const putCloudDocument400ResponseDetailsRetryAfterMin = 0;export const putCloudDocument400ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument400ResponseDetailsTimestampMin = 0;
 
 export const putCloudDocument400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -205,7 +205,7 @@ export const putCloudDocument400Response = zod.object({
 export const putCloudDocument401ResponseDetailsRetryAfterMin = 0;export const putCloudDocument401ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument401ResponseDetailsTimestampMin = 0;
 
 export const putCloudDocument401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -228,7 +228,7 @@ export const putCloudDocument401Response = zod.object({
 export const putCloudDocument409ResponseDetailsRetryAfterMin = 0;export const putCloudDocument409ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument409ResponseDetailsTimestampMin = 0;
 
 export const putCloudDocument409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -251,7 +251,7 @@ export const putCloudDocument409Response = zod.object({
 export const putCloudDocument413ResponseDetailsRetryAfterMin = 0;export const putCloudDocument413ResponseDetailsAttemptsLeftMin = 0;export const putCloudDocument413ResponseDetailsTimestampMin = 0;
 
 export const putCloudDocument413Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -274,7 +274,7 @@ export const putCloudDocument413Response = zod.object({
 export const putCloudDocumentDefaultResponseDetailsRetryAfterMin = 0;export const putCloudDocumentDefaultResponseDetailsAttemptsLeftMin = 0;export const putCloudDocumentDefaultResponseDetailsTimestampMin = 0;
 
 export const putCloudDocumentDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -312,7 +312,7 @@ export const getCloudDocumentTimestamp200Response = zod.number().min(getCloudDoc
 export const getCloudDocumentTimestamp400ResponseDetailsRetryAfterMin = 0;export const getCloudDocumentTimestamp400ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentTimestamp400ResponseDetailsTimestampMin = 0;
 
 export const getCloudDocumentTimestamp400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -335,7 +335,7 @@ export const getCloudDocumentTimestamp400Response = zod.object({
 export const getCloudDocumentTimestamp401ResponseDetailsRetryAfterMin = 0;export const getCloudDocumentTimestamp401ResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentTimestamp401ResponseDetailsTimestampMin = 0;
 
 export const getCloudDocumentTimestamp401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -358,7 +358,7 @@ export const getCloudDocumentTimestamp401Response = zod.object({
 export const getCloudDocumentTimestampDefaultResponseDetailsRetryAfterMin = 0;export const getCloudDocumentTimestampDefaultResponseDetailsAttemptsLeftMin = 0;export const getCloudDocumentTimestampDefaultResponseDetailsTimestampMin = 0;
 
 export const getCloudDocumentTimestampDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

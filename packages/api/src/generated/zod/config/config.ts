@@ -69,7 +69,7 @@ export const getClientConfig200Response = zod.object({
 export const getClientConfig429ResponseDetailsRetryAfterMin = 0;export const getClientConfig429ResponseDetailsAttemptsLeftMin = 0;export const getClientConfig429ResponseDetailsTimestampMin = 0;
 
 export const getClientConfig429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -92,7 +92,7 @@ export const getClientConfig429Response = zod.object({
 export const getClientConfigDefaultResponseDetailsRetryAfterMin = 0;export const getClientConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getClientConfigDefaultResponseDetailsTimestampMin = 0;
 
 export const getClientConfigDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -127,7 +127,7 @@ export const getBackendServiceConfigPublic200Response = zod.object({
 export const getBackendServiceConfigPublic429ResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigPublic429ResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigPublic429ResponseDetailsTimestampMin = 0;
 
 export const getBackendServiceConfigPublic429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -150,7 +150,7 @@ export const getBackendServiceConfigPublic429Response = zod.object({
 export const getBackendServiceConfigPublicDefaultResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigPublicDefaultResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigPublicDefaultResponseDetailsTimestampMin = 0;
 
 export const getBackendServiceConfigPublicDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -185,7 +185,7 @@ export const getBackendServiceConfig200Response = zod.object({
 export const getBackendServiceConfig401ResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfig401ResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfig401ResponseDetailsTimestampMin = 0;
 
 export const getBackendServiceConfig401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -208,7 +208,7 @@ export const getBackendServiceConfig401Response = zod.object({
 export const getBackendServiceConfigDefaultResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigDefaultResponseDetailsTimestampMin = 0;
 
 export const getBackendServiceConfigDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -245,7 +245,7 @@ export const getBackendServiceConfigJsonpParams = zod.object({
 export const getBackendServiceConfigJsonp400ResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigJsonp400ResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigJsonp400ResponseDetailsTimestampMin = 0;
 
 export const getBackendServiceConfigJsonp400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -268,7 +268,7 @@ export const getBackendServiceConfigJsonp400Response = zod.object({
 export const getBackendServiceConfigJsonpDefaultResponseDetailsRetryAfterMin = 0;export const getBackendServiceConfigJsonpDefaultResponseDetailsAttemptsLeftMin = 0;export const getBackendServiceConfigJsonpDefaultResponseDetailsTimestampMin = 0;
 
 export const getBackendServiceConfigJsonpDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -306,7 +306,7 @@ export const getRemoteConfigValue200Response = zod.object({
 export const getRemoteConfigValue404ResponseDetailsRetryAfterMin = 0;export const getRemoteConfigValue404ResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfigValue404ResponseDetailsTimestampMin = 0;
 
 export const getRemoteConfigValue404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -329,7 +329,7 @@ export const getRemoteConfigValue404Response = zod.object({
 export const getRemoteConfigValueDefaultResponseDetailsRetryAfterMin = 0;export const getRemoteConfigValueDefaultResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfigValueDefaultResponseDetailsTimestampMin = 0;
 
 export const getRemoteConfigValueDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -367,7 +367,7 @@ export const getRemoteConfig200Response = zod.object({
 export const getRemoteConfig404ResponseDetailsRetryAfterMin = 0;export const getRemoteConfig404ResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfig404ResponseDetailsTimestampMin = 0;
 
 export const getRemoteConfig404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -390,7 +390,7 @@ export const getRemoteConfig404Response = zod.object({
 export const getRemoteConfigDefaultResponseDetailsRetryAfterMin = 0;export const getRemoteConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getRemoteConfigDefaultResponseDetailsTimestampMin = 0;
 
 export const getRemoteConfigDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -437,7 +437,7 @@ export const getRegion200Response = zod.object({
 export const getRegion400ResponseDetailsRetryAfterMin = 0;export const getRegion400ResponseDetailsAttemptsLeftMin = 0;export const getRegion400ResponseDetailsTimestampMin = 0;
 
 export const getRegion400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -460,7 +460,7 @@ export const getRegion400Response = zod.object({
 export const getRegionDefaultResponseDetailsRetryAfterMin = 0;export const getRegionDefaultResponseDetailsAttemptsLeftMin = 0;export const getRegionDefaultResponseDetailsTimestampMin = 0;
 
 export const getRegionDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -500,7 +500,7 @@ export const reportErrorBody = zod.object({
 export const reportError400ResponseDetailsRetryAfterMin = 0;export const reportError400ResponseDetailsAttemptsLeftMin = 0;export const reportError400ResponseDetailsTimestampMin = 0;
 
 export const reportError400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -523,7 +523,7 @@ export const reportError400Response = zod.object({
 export const reportError429ResponseDetailsRetryAfterMin = 0;export const reportError429ResponseDetailsAttemptsLeftMin = 0;export const reportError429ResponseDetailsTimestampMin = 0;
 
 export const reportError429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -546,7 +546,7 @@ export const reportError429Response = zod.object({
 export const reportErrorDefaultResponseDetailsRetryAfterMin = 0;export const reportErrorDefaultResponseDetailsAttemptsLeftMin = 0;export const reportErrorDefaultResponseDetailsTimestampMin = 0;
 
 export const reportErrorDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

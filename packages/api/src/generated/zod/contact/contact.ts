@@ -75,7 +75,7 @@ export const requestAccess202Response = zod.object({
 export const requestAccess400ResponseDetailsRetryAfterMin = 0;export const requestAccess400ResponseDetailsAttemptsLeftMin = 0;export const requestAccess400ResponseDetailsTimestampMin = 0;
 
 export const requestAccess400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -98,7 +98,7 @@ export const requestAccess400Response = zod.object({
 export const requestAccess429ResponseDetailsRetryAfterMin = 0;export const requestAccess429ResponseDetailsAttemptsLeftMin = 0;export const requestAccess429ResponseDetailsTimestampMin = 0;
 
 export const requestAccess429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -121,7 +121,7 @@ export const requestAccess429Response = zod.object({
 export const requestAccessDefaultResponseDetailsRetryAfterMin = 0;export const requestAccessDefaultResponseDetailsAttemptsLeftMin = 0;export const requestAccessDefaultResponseDetailsTimestampMin = 0;
 
 export const requestAccessDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -174,7 +174,7 @@ export const requestCallback202Response = zod.object({
 export const requestCallback400ResponseDetailsRetryAfterMin = 0;export const requestCallback400ResponseDetailsAttemptsLeftMin = 0;export const requestCallback400ResponseDetailsTimestampMin = 0;
 
 export const requestCallback400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -197,7 +197,7 @@ export const requestCallback400Response = zod.object({
 export const requestCallback403ResponseDetailsRetryAfterMin = 0;export const requestCallback403ResponseDetailsAttemptsLeftMin = 0;export const requestCallback403ResponseDetailsTimestampMin = 0;
 
 export const requestCallback403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -220,7 +220,7 @@ export const requestCallback403Response = zod.object({
 export const requestCallback429ResponseDetailsRetryAfterMin = 0;export const requestCallback429ResponseDetailsAttemptsLeftMin = 0;export const requestCallback429ResponseDetailsTimestampMin = 0;
 
 export const requestCallback429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -243,7 +243,7 @@ export const requestCallback429Response = zod.object({
 export const requestCallbackDefaultResponseDetailsRetryAfterMin = 0;export const requestCallbackDefaultResponseDetailsAttemptsLeftMin = 0;export const requestCallbackDefaultResponseDetailsTimestampMin = 0;
 
 export const requestCallbackDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -292,7 +292,7 @@ export const requestCheckIn202Response = zod.object({
 export const requestCheckIn400ResponseDetailsRetryAfterMin = 0;export const requestCheckIn400ResponseDetailsAttemptsLeftMin = 0;export const requestCheckIn400ResponseDetailsTimestampMin = 0;
 
 export const requestCheckIn400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -315,7 +315,7 @@ export const requestCheckIn400Response = zod.object({
 export const requestCheckIn403ResponseDetailsRetryAfterMin = 0;export const requestCheckIn403ResponseDetailsAttemptsLeftMin = 0;export const requestCheckIn403ResponseDetailsTimestampMin = 0;
 
 export const requestCheckIn403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -338,7 +338,7 @@ export const requestCheckIn403Response = zod.object({
 export const requestCheckIn429ResponseDetailsRetryAfterMin = 0;export const requestCheckIn429ResponseDetailsAttemptsLeftMin = 0;export const requestCheckIn429ResponseDetailsTimestampMin = 0;
 
 export const requestCheckIn429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -361,7 +361,7 @@ export const requestCheckIn429Response = zod.object({
 export const requestCheckInDefaultResponseDetailsRetryAfterMin = 0;export const requestCheckInDefaultResponseDetailsAttemptsLeftMin = 0;export const requestCheckInDefaultResponseDetailsTimestampMin = 0;
 
 export const requestCheckInDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

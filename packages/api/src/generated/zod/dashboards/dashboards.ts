@@ -64,7 +64,7 @@ export const listDashboardViews200Response = zod.object({
 export const listDashboardViews401ResponseDetailsRetryAfterMin = 0;export const listDashboardViews401ResponseDetailsAttemptsLeftMin = 0;export const listDashboardViews401ResponseDetailsTimestampMin = 0;
 
 export const listDashboardViews401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -87,7 +87,7 @@ export const listDashboardViews401Response = zod.object({
 export const listDashboardViews403ResponseDetailsRetryAfterMin = 0;export const listDashboardViews403ResponseDetailsAttemptsLeftMin = 0;export const listDashboardViews403ResponseDetailsTimestampMin = 0;
 
 export const listDashboardViews403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -110,7 +110,7 @@ export const listDashboardViews403Response = zod.object({
 export const listDashboardViewsDefaultResponseDetailsRetryAfterMin = 0;export const listDashboardViewsDefaultResponseDetailsAttemptsLeftMin = 0;export const listDashboardViewsDefaultResponseDetailsTimestampMin = 0;
 
 export const listDashboardViewsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -150,7 +150,7 @@ export const getDashboardEmbedData200Response = zod.object({
 export const getDashboardEmbedData400ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData400ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData400ResponseDetailsTimestampMin = 0;
 
 export const getDashboardEmbedData400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -173,7 +173,7 @@ export const getDashboardEmbedData400Response = zod.object({
 export const getDashboardEmbedData401ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData401ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData401ResponseDetailsTimestampMin = 0;
 
 export const getDashboardEmbedData401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -196,7 +196,7 @@ export const getDashboardEmbedData401Response = zod.object({
 export const getDashboardEmbedData403ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData403ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData403ResponseDetailsTimestampMin = 0;
 
 export const getDashboardEmbedData403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -219,7 +219,7 @@ export const getDashboardEmbedData403Response = zod.object({
 export const getDashboardEmbedData404ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData404ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData404ResponseDetailsTimestampMin = 0;
 
 export const getDashboardEmbedData404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -242,7 +242,7 @@ export const getDashboardEmbedData404Response = zod.object({
 export const getDashboardEmbedDataDefaultResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedDataDefaultResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedDataDefaultResponseDetailsTimestampMin = 0;
 
 export const getDashboardEmbedDataDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -67,7 +67,7 @@ export const subscribeEmail200Response = zod.object({
 export const subscribeEmail400ResponseDetailsRetryAfterMin = 0;export const subscribeEmail400ResponseDetailsAttemptsLeftMin = 0;export const subscribeEmail400ResponseDetailsTimestampMin = 0;
 
 export const subscribeEmail400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -90,7 +90,7 @@ export const subscribeEmail400Response = zod.object({
 export const subscribeEmail429ResponseDetailsRetryAfterMin = 0;export const subscribeEmail429ResponseDetailsAttemptsLeftMin = 0;export const subscribeEmail429ResponseDetailsTimestampMin = 0;
 
 export const subscribeEmail429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -113,7 +113,7 @@ export const subscribeEmail429Response = zod.object({
 export const subscribeEmailDefaultResponseDetailsRetryAfterMin = 0;export const subscribeEmailDefaultResponseDetailsAttemptsLeftMin = 0;export const subscribeEmailDefaultResponseDetailsTimestampMin = 0;
 
 export const subscribeEmailDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -151,7 +151,7 @@ export const unsubscribeEmail200Response = zod.object({
 export const unsubscribeEmail400ResponseDetailsRetryAfterMin = 0;export const unsubscribeEmail400ResponseDetailsAttemptsLeftMin = 0;export const unsubscribeEmail400ResponseDetailsTimestampMin = 0;
 
 export const unsubscribeEmail400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -174,7 +174,7 @@ export const unsubscribeEmail400Response = zod.object({
 export const unsubscribeEmail429ResponseDetailsRetryAfterMin = 0;export const unsubscribeEmail429ResponseDetailsAttemptsLeftMin = 0;export const unsubscribeEmail429ResponseDetailsTimestampMin = 0;
 
 export const unsubscribeEmail429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -197,7 +197,7 @@ export const unsubscribeEmail429Response = zod.object({
 export const unsubscribeEmailDefaultResponseDetailsRetryAfterMin = 0;export const unsubscribeEmailDefaultResponseDetailsAttemptsLeftMin = 0;export const unsubscribeEmailDefaultResponseDetailsTimestampMin = 0;
 
 export const unsubscribeEmailDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -232,7 +232,7 @@ export const updateEmailByJwtParams = zod.object({
 export const updateEmailByJwt400ResponseDetailsRetryAfterMin = 0;export const updateEmailByJwt400ResponseDetailsAttemptsLeftMin = 0;export const updateEmailByJwt400ResponseDetailsTimestampMin = 0;
 
 export const updateEmailByJwt400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -255,7 +255,7 @@ export const updateEmailByJwt400Response = zod.object({
 export const updateEmailByJwtDefaultResponseDetailsRetryAfterMin = 0;export const updateEmailByJwtDefaultResponseDetailsAttemptsLeftMin = 0;export const updateEmailByJwtDefaultResponseDetailsTimestampMin = 0;
 
 export const updateEmailByJwtDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -297,7 +297,7 @@ export const sendWelfareEmail202Response = zod.object({
 export const sendWelfareEmail400ResponseDetailsRetryAfterMin = 0;export const sendWelfareEmail400ResponseDetailsAttemptsLeftMin = 0;export const sendWelfareEmail400ResponseDetailsTimestampMin = 0;
 
 export const sendWelfareEmail400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -320,7 +320,7 @@ export const sendWelfareEmail400Response = zod.object({
 export const sendWelfareEmail401ResponseDetailsRetryAfterMin = 0;export const sendWelfareEmail401ResponseDetailsAttemptsLeftMin = 0;export const sendWelfareEmail401ResponseDetailsTimestampMin = 0;
 
 export const sendWelfareEmail401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -343,7 +343,7 @@ export const sendWelfareEmail401Response = zod.object({
 export const sendWelfareEmail403ResponseDetailsRetryAfterMin = 0;export const sendWelfareEmail403ResponseDetailsAttemptsLeftMin = 0;export const sendWelfareEmail403ResponseDetailsTimestampMin = 0;
 
 export const sendWelfareEmail403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -366,7 +366,7 @@ export const sendWelfareEmail403Response = zod.object({
 export const sendWelfareEmail429ResponseDetailsRetryAfterMin = 0;export const sendWelfareEmail429ResponseDetailsAttemptsLeftMin = 0;export const sendWelfareEmail429ResponseDetailsTimestampMin = 0;
 
 export const sendWelfareEmail429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -389,7 +389,7 @@ export const sendWelfareEmail429Response = zod.object({
 export const sendWelfareEmailDefaultResponseDetailsRetryAfterMin = 0;export const sendWelfareEmailDefaultResponseDetailsAttemptsLeftMin = 0;export const sendWelfareEmailDefaultResponseDetailsTimestampMin = 0;
 
 export const sendWelfareEmailDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -73,7 +73,7 @@ export const checkOrganisationAccessCode200Response = zod.object({
 export const checkOrganisationAccessCode400ResponseDetailsRetryAfterMin = 0;export const checkOrganisationAccessCode400ResponseDetailsAttemptsLeftMin = 0;export const checkOrganisationAccessCode400ResponseDetailsTimestampMin = 0;
 
 export const checkOrganisationAccessCode400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -96,7 +96,7 @@ export const checkOrganisationAccessCode400Response = zod.object({
 export const checkOrganisationAccessCode429ResponseDetailsRetryAfterMin = 0;export const checkOrganisationAccessCode429ResponseDetailsAttemptsLeftMin = 0;export const checkOrganisationAccessCode429ResponseDetailsTimestampMin = 0;
 
 export const checkOrganisationAccessCode429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -119,7 +119,7 @@ export const checkOrganisationAccessCode429Response = zod.object({
 export const checkOrganisationAccessCodeDefaultResponseDetailsRetryAfterMin = 0;export const checkOrganisationAccessCodeDefaultResponseDetailsAttemptsLeftMin = 0;export const checkOrganisationAccessCodeDefaultResponseDetailsTimestampMin = 0;
 
 export const checkOrganisationAccessCodeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -161,7 +161,7 @@ export const startJoinEmailChallenge201Response = zod.object({
 export const startJoinEmailChallenge401ResponseDetailsRetryAfterMin = 0;export const startJoinEmailChallenge401ResponseDetailsAttemptsLeftMin = 0;export const startJoinEmailChallenge401ResponseDetailsTimestampMin = 0;
 
 export const startJoinEmailChallenge401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -184,7 +184,7 @@ export const startJoinEmailChallenge401Response = zod.object({
 export const startJoinEmailChallenge403ResponseDetailsRetryAfterMin = 0;export const startJoinEmailChallenge403ResponseDetailsAttemptsLeftMin = 0;export const startJoinEmailChallenge403ResponseDetailsTimestampMin = 0;
 
 export const startJoinEmailChallenge403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -207,7 +207,7 @@ export const startJoinEmailChallenge403Response = zod.object({
 export const startJoinEmailChallenge409ResponseDetailsRetryAfterMin = 0;export const startJoinEmailChallenge409ResponseDetailsAttemptsLeftMin = 0;export const startJoinEmailChallenge409ResponseDetailsTimestampMin = 0;
 
 export const startJoinEmailChallenge409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -230,7 +230,7 @@ export const startJoinEmailChallenge409Response = zod.object({
 export const startJoinEmailChallenge429ResponseDetailsRetryAfterMin = 0;export const startJoinEmailChallenge429ResponseDetailsAttemptsLeftMin = 0;export const startJoinEmailChallenge429ResponseDetailsTimestampMin = 0;
 
 export const startJoinEmailChallenge429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -253,7 +253,7 @@ export const startJoinEmailChallenge429Response = zod.object({
 export const startJoinEmailChallengeDefaultResponseDetailsRetryAfterMin = 0;export const startJoinEmailChallengeDefaultResponseDetailsAttemptsLeftMin = 0;export const startJoinEmailChallengeDefaultResponseDetailsTimestampMin = 0;
 
 export const startJoinEmailChallengeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -326,7 +326,7 @@ export const joinOrganisation201Response = zod.object({
 export const joinOrganisation400ResponseDetailsRetryAfterMin = 0;export const joinOrganisation400ResponseDetailsAttemptsLeftMin = 0;export const joinOrganisation400ResponseDetailsTimestampMin = 0;
 
 export const joinOrganisation400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -349,7 +349,7 @@ export const joinOrganisation400Response = zod.object({
 export const joinOrganisation401ResponseDetailsRetryAfterMin = 0;export const joinOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const joinOrganisation401ResponseDetailsTimestampMin = 0;
 
 export const joinOrganisation401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -372,7 +372,7 @@ export const joinOrganisation401Response = zod.object({
 export const joinOrganisation404ResponseDetailsRetryAfterMin = 0;export const joinOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const joinOrganisation404ResponseDetailsTimestampMin = 0;
 
 export const joinOrganisation404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -395,7 +395,7 @@ export const joinOrganisation404Response = zod.object({
 export const joinOrganisation409ResponseDetailsRetryAfterMin = 0;export const joinOrganisation409ResponseDetailsAttemptsLeftMin = 0;export const joinOrganisation409ResponseDetailsTimestampMin = 0;
 
 export const joinOrganisation409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -418,7 +418,7 @@ export const joinOrganisation409Response = zod.object({
 export const joinOrganisation429ResponseDetailsRetryAfterMin = 0;export const joinOrganisation429ResponseDetailsAttemptsLeftMin = 0;export const joinOrganisation429ResponseDetailsTimestampMin = 0;
 
 export const joinOrganisation429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -441,7 +441,7 @@ export const joinOrganisation429Response = zod.object({
 export const joinOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const joinOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const joinOrganisationDefaultResponseDetailsTimestampMin = 0;
 
 export const joinOrganisationDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

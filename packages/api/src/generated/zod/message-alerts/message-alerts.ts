@@ -88,7 +88,7 @@ export const listMessageAlerts200Response = zod.object({
 export const listMessageAlerts400ResponseDetailsRetryAfterMin = 0;export const listMessageAlerts400ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlerts400ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlerts400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -111,7 +111,7 @@ export const listMessageAlerts400Response = zod.object({
 export const listMessageAlerts401ResponseDetailsRetryAfterMin = 0;export const listMessageAlerts401ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlerts401ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlerts401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -134,7 +134,7 @@ export const listMessageAlerts401Response = zod.object({
 export const listMessageAlerts403ResponseDetailsRetryAfterMin = 0;export const listMessageAlerts403ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlerts403ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlerts403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -157,7 +157,7 @@ export const listMessageAlerts403Response = zod.object({
 export const listMessageAlertsDefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsDefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsDefaultResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -222,7 +222,7 @@ export const createMessageAlert201Response = zod.object({
 export const createMessageAlert400ResponseDetailsRetryAfterMin = 0;export const createMessageAlert400ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlert400ResponseDetailsTimestampMin = 0;
 
 export const createMessageAlert400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -245,7 +245,7 @@ export const createMessageAlert400Response = zod.object({
 export const createMessageAlert401ResponseDetailsRetryAfterMin = 0;export const createMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlert401ResponseDetailsTimestampMin = 0;
 
 export const createMessageAlert401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -268,7 +268,7 @@ export const createMessageAlert401Response = zod.object({
 export const createMessageAlert403ResponseDetailsRetryAfterMin = 0;export const createMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlert403ResponseDetailsTimestampMin = 0;
 
 export const createMessageAlert403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -291,7 +291,7 @@ export const createMessageAlert403Response = zod.object({
 export const createMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const createMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertDefaultResponseDetailsTimestampMin = 0;
 
 export const createMessageAlertDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -340,7 +340,7 @@ export const getMessageAlert200Response = zod.object({
 export const getMessageAlert401ResponseDetailsRetryAfterMin = 0;export const getMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlert401ResponseDetailsTimestampMin = 0;
 
 export const getMessageAlert401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -363,7 +363,7 @@ export const getMessageAlert401Response = zod.object({
 export const getMessageAlert403ResponseDetailsRetryAfterMin = 0;export const getMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlert403ResponseDetailsTimestampMin = 0;
 
 export const getMessageAlert403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -386,7 +386,7 @@ export const getMessageAlert403Response = zod.object({
 export const getMessageAlert404ResponseDetailsRetryAfterMin = 0;export const getMessageAlert404ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlert404ResponseDetailsTimestampMin = 0;
 
 export const getMessageAlert404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -409,7 +409,7 @@ export const getMessageAlert404Response = zod.object({
 export const getMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const getMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertDefaultResponseDetailsTimestampMin = 0;
 
 export const getMessageAlertDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -480,7 +480,7 @@ export const updateMessageAlert200Response = zod.object({
 export const updateMessageAlert400ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert400ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert400ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlert400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -503,7 +503,7 @@ export const updateMessageAlert400Response = zod.object({
 export const updateMessageAlert401ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert401ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlert401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -526,7 +526,7 @@ export const updateMessageAlert401Response = zod.object({
 export const updateMessageAlert403ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert403ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlert403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -549,7 +549,7 @@ export const updateMessageAlert403Response = zod.object({
 export const updateMessageAlert404ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert404ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert404ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlert404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -572,7 +572,7 @@ export const updateMessageAlert404Response = zod.object({
 export const updateMessageAlert412ResponseDetailsRetryAfterMin = 0;export const updateMessageAlert412ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlert412ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlert412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -595,7 +595,7 @@ export const updateMessageAlert412Response = zod.object({
 export const updateMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const updateMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertDefaultResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlertDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -628,7 +628,7 @@ export const deleteMessageAlertHeader = zod.object({
 export const deleteMessageAlert401ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert401ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert401ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlert401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -651,7 +651,7 @@ export const deleteMessageAlert401Response = zod.object({
 export const deleteMessageAlert403ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert403ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert403ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlert403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -674,7 +674,7 @@ export const deleteMessageAlert403Response = zod.object({
 export const deleteMessageAlert404ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert404ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert404ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlert404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -697,7 +697,7 @@ export const deleteMessageAlert404Response = zod.object({
 export const deleteMessageAlert412ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlert412ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlert412ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlert412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -720,7 +720,7 @@ export const deleteMessageAlert412Response = zod.object({
 export const deleteMessageAlertDefaultResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertDefaultResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlertDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -771,7 +771,7 @@ export const listMessageAlertsV2200Response = zod.object({
 export const listMessageAlertsV2401ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsV2401ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsV2401ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsV2401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -794,7 +794,7 @@ export const listMessageAlertsV2401Response = zod.object({
 export const listMessageAlertsV2403ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsV2403ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsV2403ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsV2403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -817,7 +817,7 @@ export const listMessageAlertsV2403Response = zod.object({
 export const listMessageAlertsV2DefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsV2DefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsV2DefaultResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsV2DefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -882,7 +882,7 @@ export const createMessageAlertV2201Response = zod.object({
 export const createMessageAlertV2400ResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2400ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2400ResponseDetailsTimestampMin = 0;
 
 export const createMessageAlertV2400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -905,7 +905,7 @@ export const createMessageAlertV2400Response = zod.object({
 export const createMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2401ResponseDetailsTimestampMin = 0;
 
 export const createMessageAlertV2401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -928,7 +928,7 @@ export const createMessageAlertV2401Response = zod.object({
 export const createMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2403ResponseDetailsTimestampMin = 0;
 
 export const createMessageAlertV2403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -951,7 +951,7 @@ export const createMessageAlertV2403Response = zod.object({
 export const createMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const createMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const createMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
 
 export const createMessageAlertV2DefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1000,7 +1000,7 @@ export const getMessageAlertV2200Response = zod.object({
 export const getMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2401ResponseDetailsTimestampMin = 0;
 
 export const getMessageAlertV2401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1023,7 +1023,7 @@ export const getMessageAlertV2401Response = zod.object({
 export const getMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2403ResponseDetailsTimestampMin = 0;
 
 export const getMessageAlertV2403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1046,7 +1046,7 @@ export const getMessageAlertV2403Response = zod.object({
 export const getMessageAlertV2404ResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2404ResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2404ResponseDetailsTimestampMin = 0;
 
 export const getMessageAlertV2404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1069,7 +1069,7 @@ export const getMessageAlertV2404Response = zod.object({
 export const getMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const getMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const getMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
 
 export const getMessageAlertV2DefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1140,7 +1140,7 @@ export const updateMessageAlertV2200Response = zod.object({
 export const updateMessageAlertV2400ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2400ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2400ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlertV2400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1163,7 +1163,7 @@ export const updateMessageAlertV2400Response = zod.object({
 export const updateMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2401ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlertV2401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1186,7 +1186,7 @@ export const updateMessageAlertV2401Response = zod.object({
 export const updateMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2403ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlertV2403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1209,7 +1209,7 @@ export const updateMessageAlertV2403Response = zod.object({
 export const updateMessageAlertV2404ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2404ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2404ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlertV2404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1232,7 +1232,7 @@ export const updateMessageAlertV2404Response = zod.object({
 export const updateMessageAlertV2412ResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2412ResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2412ResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlertV2412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1255,7 +1255,7 @@ export const updateMessageAlertV2412Response = zod.object({
 export const updateMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const updateMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const updateMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
 
 export const updateMessageAlertV2DefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1288,7 +1288,7 @@ export const deleteMessageAlertV2Header = zod.object({
 export const deleteMessageAlertV2401ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2401ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2401ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlertV2401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1311,7 +1311,7 @@ export const deleteMessageAlertV2401Response = zod.object({
 export const deleteMessageAlertV2403ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2403ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2403ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlertV2403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1334,7 +1334,7 @@ export const deleteMessageAlertV2403Response = zod.object({
 export const deleteMessageAlertV2404ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2404ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2404ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlertV2404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1357,7 +1357,7 @@ export const deleteMessageAlertV2404Response = zod.object({
 export const deleteMessageAlertV2412ResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2412ResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2412ResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlertV2412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1380,7 +1380,7 @@ export const deleteMessageAlertV2412Response = zod.object({
 export const deleteMessageAlertV2DefaultResponseDetailsRetryAfterMin = 0;export const deleteMessageAlertV2DefaultResponseDetailsAttemptsLeftMin = 0;export const deleteMessageAlertV2DefaultResponseDetailsTimestampMin = 0;
 
 export const deleteMessageAlertV2DefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1439,7 +1439,7 @@ export const listMessageAlertsForUser200Response = zod.object({
 export const listMessageAlertsForUser400ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForUser400ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForUser400ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsForUser400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1462,7 +1462,7 @@ export const listMessageAlertsForUser400Response = zod.object({
 export const listMessageAlertsForUser401ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForUser401ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForUser401ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsForUser401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1485,7 +1485,7 @@ export const listMessageAlertsForUser401Response = zod.object({
 export const listMessageAlertsForUserDefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForUserDefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForUserDefaultResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsForUserDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1544,7 +1544,7 @@ export const listMessageAlertsForPublic200Response = zod.object({
 export const listMessageAlertsForPublic400ResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForPublic400ResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForPublic400ResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsForPublic400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1567,7 +1567,7 @@ export const listMessageAlertsForPublic400Response = zod.object({
 export const listMessageAlertsForPublicDefaultResponseDetailsRetryAfterMin = 0;export const listMessageAlertsForPublicDefaultResponseDetailsAttemptsLeftMin = 0;export const listMessageAlertsForPublicDefaultResponseDetailsTimestampMin = 0;
 
 export const listMessageAlertsForPublicDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -65,7 +65,7 @@ export const listPatientMetadata200Response = zod.object({
 export const listPatientMetadata401ResponseDetailsRetryAfterMin = 0;export const listPatientMetadata401ResponseDetailsAttemptsLeftMin = 0;export const listPatientMetadata401ResponseDetailsTimestampMin = 0;
 
 export const listPatientMetadata401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -88,7 +88,7 @@ export const listPatientMetadata401Response = zod.object({
 export const listPatientMetadata403ResponseDetailsRetryAfterMin = 0;export const listPatientMetadata403ResponseDetailsAttemptsLeftMin = 0;export const listPatientMetadata403ResponseDetailsTimestampMin = 0;
 
 export const listPatientMetadata403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -111,7 +111,7 @@ export const listPatientMetadata403Response = zod.object({
 export const listPatientMetadataDefaultResponseDetailsRetryAfterMin = 0;export const listPatientMetadataDefaultResponseDetailsAttemptsLeftMin = 0;export const listPatientMetadataDefaultResponseDetailsTimestampMin = 0;
 
 export const listPatientMetadataDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -145,7 +145,7 @@ export const getPatientMetadata200Response = zod.object({
 export const getPatientMetadata401ResponseDetailsRetryAfterMin = 0;export const getPatientMetadata401ResponseDetailsAttemptsLeftMin = 0;export const getPatientMetadata401ResponseDetailsTimestampMin = 0;
 
 export const getPatientMetadata401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -168,7 +168,7 @@ export const getPatientMetadata401Response = zod.object({
 export const getPatientMetadata403ResponseDetailsRetryAfterMin = 0;export const getPatientMetadata403ResponseDetailsAttemptsLeftMin = 0;export const getPatientMetadata403ResponseDetailsTimestampMin = 0;
 
 export const getPatientMetadata403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -191,7 +191,7 @@ export const getPatientMetadata403Response = zod.object({
 export const getPatientMetadata404ResponseDetailsRetryAfterMin = 0;export const getPatientMetadata404ResponseDetailsAttemptsLeftMin = 0;export const getPatientMetadata404ResponseDetailsTimestampMin = 0;
 
 export const getPatientMetadata404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -214,7 +214,7 @@ export const getPatientMetadata404Response = zod.object({
 export const getPatientMetadataDefaultResponseDetailsRetryAfterMin = 0;export const getPatientMetadataDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientMetadataDefaultResponseDetailsTimestampMin = 0;
 
 export const getPatientMetadataDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -269,7 +269,7 @@ export const updatePatientMetadata200Response = zod.object({
 export const updatePatientMetadata400ResponseDetailsRetryAfterMin = 0;export const updatePatientMetadata400ResponseDetailsAttemptsLeftMin = 0;export const updatePatientMetadata400ResponseDetailsTimestampMin = 0;
 
 export const updatePatientMetadata400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -292,7 +292,7 @@ export const updatePatientMetadata400Response = zod.object({
 export const updatePatientMetadata401ResponseDetailsRetryAfterMin = 0;export const updatePatientMetadata401ResponseDetailsAttemptsLeftMin = 0;export const updatePatientMetadata401ResponseDetailsTimestampMin = 0;
 
 export const updatePatientMetadata401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -315,7 +315,7 @@ export const updatePatientMetadata401Response = zod.object({
 export const updatePatientMetadata403ResponseDetailsRetryAfterMin = 0;export const updatePatientMetadata403ResponseDetailsAttemptsLeftMin = 0;export const updatePatientMetadata403ResponseDetailsTimestampMin = 0;
 
 export const updatePatientMetadata403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -338,7 +338,7 @@ export const updatePatientMetadata403Response = zod.object({
 export const updatePatientMetadata412ResponseDetailsRetryAfterMin = 0;export const updatePatientMetadata412ResponseDetailsAttemptsLeftMin = 0;export const updatePatientMetadata412ResponseDetailsTimestampMin = 0;
 
 export const updatePatientMetadata412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -361,7 +361,7 @@ export const updatePatientMetadata412Response = zod.object({
 export const updatePatientMetadataDefaultResponseDetailsRetryAfterMin = 0;export const updatePatientMetadataDefaultResponseDetailsAttemptsLeftMin = 0;export const updatePatientMetadataDefaultResponseDetailsTimestampMin = 0;
 
 export const updatePatientMetadataDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

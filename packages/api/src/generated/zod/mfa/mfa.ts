@@ -65,7 +65,7 @@ export const getMfaOptions200Response = zod.object({
 export const getMfaOptions401ResponseDetailsRetryAfterMin = 0;export const getMfaOptions401ResponseDetailsAttemptsLeftMin = 0;export const getMfaOptions401ResponseDetailsTimestampMin = 0;
 
 export const getMfaOptions401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -88,7 +88,7 @@ export const getMfaOptions401Response = zod.object({
 export const getMfaOptionsDefaultResponseDetailsRetryAfterMin = 0;export const getMfaOptionsDefaultResponseDetailsAttemptsLeftMin = 0;export const getMfaOptionsDefaultResponseDetailsTimestampMin = 0;
 
 export const getMfaOptionsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -127,7 +127,7 @@ export const listMfaConfigurations200Response = zod.object({
 export const listMfaConfigurations401ResponseDetailsRetryAfterMin = 0;export const listMfaConfigurations401ResponseDetailsAttemptsLeftMin = 0;export const listMfaConfigurations401ResponseDetailsTimestampMin = 0;
 
 export const listMfaConfigurations401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -150,7 +150,7 @@ export const listMfaConfigurations401Response = zod.object({
 export const listMfaConfigurationsDefaultResponseDetailsRetryAfterMin = 0;export const listMfaConfigurationsDefaultResponseDetailsAttemptsLeftMin = 0;export const listMfaConfigurationsDefaultResponseDetailsTimestampMin = 0;
 
 export const listMfaConfigurationsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -200,7 +200,7 @@ export const setDefaultMfaFactor200Response = zod.object({
 export const setDefaultMfaFactor400ResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactor400ResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactor400ResponseDetailsTimestampMin = 0;
 
 export const setDefaultMfaFactor400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -223,7 +223,7 @@ export const setDefaultMfaFactor400Response = zod.object({
 export const setDefaultMfaFactor401ResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactor401ResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactor401ResponseDetailsTimestampMin = 0;
 
 export const setDefaultMfaFactor401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -246,7 +246,7 @@ export const setDefaultMfaFactor401Response = zod.object({
 export const setDefaultMfaFactor404ResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactor404ResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactor404ResponseDetailsTimestampMin = 0;
 
 export const setDefaultMfaFactor404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -269,7 +269,7 @@ export const setDefaultMfaFactor404Response = zod.object({
 export const setDefaultMfaFactorDefaultResponseDetailsRetryAfterMin = 0;export const setDefaultMfaFactorDefaultResponseDetailsAttemptsLeftMin = 0;export const setDefaultMfaFactorDefaultResponseDetailsTimestampMin = 0;
 
 export const setDefaultMfaFactorDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -313,7 +313,7 @@ export const respondOtpChallenge200Response = zod.object({
 export const respondOtpChallenge400ResponseDetailsRetryAfterMin = 0;export const respondOtpChallenge400ResponseDetailsAttemptsLeftMin = 0;export const respondOtpChallenge400ResponseDetailsTimestampMin = 0;
 
 export const respondOtpChallenge400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -336,7 +336,7 @@ export const respondOtpChallenge400Response = zod.object({
 export const respondOtpChallenge401ResponseDetailsRetryAfterMin = 0;export const respondOtpChallenge401ResponseDetailsAttemptsLeftMin = 0;export const respondOtpChallenge401ResponseDetailsTimestampMin = 0;
 
 export const respondOtpChallenge401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -359,7 +359,7 @@ export const respondOtpChallenge401Response = zod.object({
 export const respondOtpChallenge404ResponseDetailsRetryAfterMin = 0;export const respondOtpChallenge404ResponseDetailsAttemptsLeftMin = 0;export const respondOtpChallenge404ResponseDetailsTimestampMin = 0;
 
 export const respondOtpChallenge404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -382,7 +382,7 @@ export const respondOtpChallenge404Response = zod.object({
 export const respondOtpChallenge429ResponseDetailsRetryAfterMin = 0;export const respondOtpChallenge429ResponseDetailsAttemptsLeftMin = 0;export const respondOtpChallenge429ResponseDetailsTimestampMin = 0;
 
 export const respondOtpChallenge429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -405,7 +405,7 @@ export const respondOtpChallenge429Response = zod.object({
 export const respondOtpChallengeDefaultResponseDetailsRetryAfterMin = 0;export const respondOtpChallengeDefaultResponseDetailsAttemptsLeftMin = 0;export const respondOtpChallengeDefaultResponseDetailsTimestampMin = 0;
 
 export const respondOtpChallengeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -452,7 +452,7 @@ export const createOtpSecret201Response = zod.object({
 export const createOtpSecret400ResponseDetailsRetryAfterMin = 0;export const createOtpSecret400ResponseDetailsAttemptsLeftMin = 0;export const createOtpSecret400ResponseDetailsTimestampMin = 0;
 
 export const createOtpSecret400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -475,7 +475,7 @@ export const createOtpSecret400Response = zod.object({
 export const createOtpSecret401ResponseDetailsRetryAfterMin = 0;export const createOtpSecret401ResponseDetailsAttemptsLeftMin = 0;export const createOtpSecret401ResponseDetailsTimestampMin = 0;
 
 export const createOtpSecret401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -498,7 +498,7 @@ export const createOtpSecret401Response = zod.object({
 export const createOtpSecret409ResponseDetailsRetryAfterMin = 0;export const createOtpSecret409ResponseDetailsAttemptsLeftMin = 0;export const createOtpSecret409ResponseDetailsTimestampMin = 0;
 
 export const createOtpSecret409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -521,7 +521,7 @@ export const createOtpSecret409Response = zod.object({
 export const createOtpSecretDefaultResponseDetailsRetryAfterMin = 0;export const createOtpSecretDefaultResponseDetailsAttemptsLeftMin = 0;export const createOtpSecretDefaultResponseDetailsTimestampMin = 0;
 
 export const createOtpSecretDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -558,7 +558,7 @@ export const listOtpSecrets200Response = zod.object({
 export const listOtpSecrets401ResponseDetailsRetryAfterMin = 0;export const listOtpSecrets401ResponseDetailsAttemptsLeftMin = 0;export const listOtpSecrets401ResponseDetailsTimestampMin = 0;
 
 export const listOtpSecrets401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -581,7 +581,7 @@ export const listOtpSecrets401Response = zod.object({
 export const listOtpSecretsDefaultResponseDetailsRetryAfterMin = 0;export const listOtpSecretsDefaultResponseDetailsAttemptsLeftMin = 0;export const listOtpSecretsDefaultResponseDetailsTimestampMin = 0;
 
 export const listOtpSecretsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -622,7 +622,7 @@ export const renameOtpSecret200Response = zod.object({
 export const renameOtpSecret400ResponseDetailsRetryAfterMin = 0;export const renameOtpSecret400ResponseDetailsAttemptsLeftMin = 0;export const renameOtpSecret400ResponseDetailsTimestampMin = 0;
 
 export const renameOtpSecret400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -645,7 +645,7 @@ export const renameOtpSecret400Response = zod.object({
 export const renameOtpSecret401ResponseDetailsRetryAfterMin = 0;export const renameOtpSecret401ResponseDetailsAttemptsLeftMin = 0;export const renameOtpSecret401ResponseDetailsTimestampMin = 0;
 
 export const renameOtpSecret401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -668,7 +668,7 @@ export const renameOtpSecret401Response = zod.object({
 export const renameOtpSecret404ResponseDetailsRetryAfterMin = 0;export const renameOtpSecret404ResponseDetailsAttemptsLeftMin = 0;export const renameOtpSecret404ResponseDetailsTimestampMin = 0;
 
 export const renameOtpSecret404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -691,7 +691,7 @@ export const renameOtpSecret404Response = zod.object({
 export const renameOtpSecretDefaultResponseDetailsRetryAfterMin = 0;export const renameOtpSecretDefaultResponseDetailsAttemptsLeftMin = 0;export const renameOtpSecretDefaultResponseDetailsTimestampMin = 0;
 
 export const renameOtpSecretDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -720,7 +720,7 @@ A therapist or admin cannot delete their last second factor (409 `last_factor`).
 export const deleteOtpSecret401ResponseDetailsRetryAfterMin = 0;export const deleteOtpSecret401ResponseDetailsAttemptsLeftMin = 0;export const deleteOtpSecret401ResponseDetailsTimestampMin = 0;
 
 export const deleteOtpSecret401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -743,7 +743,7 @@ export const deleteOtpSecret401Response = zod.object({
 export const deleteOtpSecret404ResponseDetailsRetryAfterMin = 0;export const deleteOtpSecret404ResponseDetailsAttemptsLeftMin = 0;export const deleteOtpSecret404ResponseDetailsTimestampMin = 0;
 
 export const deleteOtpSecret404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -766,7 +766,7 @@ export const deleteOtpSecret404Response = zod.object({
 export const deleteOtpSecret409ResponseDetailsRetryAfterMin = 0;export const deleteOtpSecret409ResponseDetailsAttemptsLeftMin = 0;export const deleteOtpSecret409ResponseDetailsTimestampMin = 0;
 
 export const deleteOtpSecret409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -789,7 +789,7 @@ export const deleteOtpSecret409Response = zod.object({
 export const deleteOtpSecretDefaultResponseDetailsRetryAfterMin = 0;export const deleteOtpSecretDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteOtpSecretDefaultResponseDetailsTimestampMin = 0;
 
 export const deleteOtpSecretDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -825,7 +825,7 @@ export const sendEmailChallenge200Response = zod.object({
 export const sendEmailChallenge401ResponseDetailsRetryAfterMin = 0;export const sendEmailChallenge401ResponseDetailsAttemptsLeftMin = 0;export const sendEmailChallenge401ResponseDetailsTimestampMin = 0;
 
 export const sendEmailChallenge401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -848,7 +848,7 @@ export const sendEmailChallenge401Response = zod.object({
 export const sendEmailChallenge429ResponseDetailsRetryAfterMin = 0;export const sendEmailChallenge429ResponseDetailsAttemptsLeftMin = 0;export const sendEmailChallenge429ResponseDetailsTimestampMin = 0;
 
 export const sendEmailChallenge429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -871,7 +871,7 @@ export const sendEmailChallenge429Response = zod.object({
 export const sendEmailChallengeDefaultResponseDetailsRetryAfterMin = 0;export const sendEmailChallengeDefaultResponseDetailsAttemptsLeftMin = 0;export const sendEmailChallengeDefaultResponseDetailsTimestampMin = 0;
 
 export const sendEmailChallengeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -914,7 +914,7 @@ export const respondEmailChallenge200Response = zod.object({
 export const respondEmailChallenge400ResponseDetailsRetryAfterMin = 0;export const respondEmailChallenge400ResponseDetailsAttemptsLeftMin = 0;export const respondEmailChallenge400ResponseDetailsTimestampMin = 0;
 
 export const respondEmailChallenge400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -937,7 +937,7 @@ export const respondEmailChallenge400Response = zod.object({
 export const respondEmailChallenge401ResponseDetailsRetryAfterMin = 0;export const respondEmailChallenge401ResponseDetailsAttemptsLeftMin = 0;export const respondEmailChallenge401ResponseDetailsTimestampMin = 0;
 
 export const respondEmailChallenge401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -960,7 +960,7 @@ export const respondEmailChallenge401Response = zod.object({
 export const respondEmailChallenge404ResponseDetailsRetryAfterMin = 0;export const respondEmailChallenge404ResponseDetailsAttemptsLeftMin = 0;export const respondEmailChallenge404ResponseDetailsTimestampMin = 0;
 
 export const respondEmailChallenge404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -983,7 +983,7 @@ export const respondEmailChallenge404Response = zod.object({
 export const respondEmailChallenge429ResponseDetailsRetryAfterMin = 0;export const respondEmailChallenge429ResponseDetailsAttemptsLeftMin = 0;export const respondEmailChallenge429ResponseDetailsTimestampMin = 0;
 
 export const respondEmailChallenge429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1006,7 +1006,7 @@ export const respondEmailChallenge429Response = zod.object({
 export const respondEmailChallengeDefaultResponseDetailsRetryAfterMin = 0;export const respondEmailChallengeDefaultResponseDetailsAttemptsLeftMin = 0;export const respondEmailChallengeDefaultResponseDetailsTimestampMin = 0;
 
 export const respondEmailChallengeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1035,7 +1035,7 @@ export const respondEmailChallengeDefaultResponse = zod.object({
 export const deleteDefaultEmailFactor401ResponseDetailsRetryAfterMin = 0;export const deleteDefaultEmailFactor401ResponseDetailsAttemptsLeftMin = 0;export const deleteDefaultEmailFactor401ResponseDetailsTimestampMin = 0;
 
 export const deleteDefaultEmailFactor401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1058,7 +1058,7 @@ export const deleteDefaultEmailFactor401Response = zod.object({
 export const deleteDefaultEmailFactor404ResponseDetailsRetryAfterMin = 0;export const deleteDefaultEmailFactor404ResponseDetailsAttemptsLeftMin = 0;export const deleteDefaultEmailFactor404ResponseDetailsTimestampMin = 0;
 
 export const deleteDefaultEmailFactor404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1081,7 +1081,7 @@ export const deleteDefaultEmailFactor404Response = zod.object({
 export const deleteDefaultEmailFactor409ResponseDetailsRetryAfterMin = 0;export const deleteDefaultEmailFactor409ResponseDetailsAttemptsLeftMin = 0;export const deleteDefaultEmailFactor409ResponseDetailsTimestampMin = 0;
 
 export const deleteDefaultEmailFactor409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1104,7 +1104,7 @@ export const deleteDefaultEmailFactor409Response = zod.object({
 export const deleteDefaultEmailFactorDefaultResponseDetailsRetryAfterMin = 0;export const deleteDefaultEmailFactorDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteDefaultEmailFactorDefaultResponseDetailsTimestampMin = 0;
 
 export const deleteDefaultEmailFactorDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

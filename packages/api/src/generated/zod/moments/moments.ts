@@ -802,7 +802,7 @@ export const batchSyncMoments200Response = zod.object({
 export const batchSyncMoments400ResponseDetailsRetryAfterMin = 0;export const batchSyncMoments400ResponseDetailsAttemptsLeftMin = 0;export const batchSyncMoments400ResponseDetailsTimestampMin = 0;
 
 export const batchSyncMoments400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -825,7 +825,7 @@ export const batchSyncMoments400Response = zod.object({
 export const batchSyncMoments401ResponseDetailsRetryAfterMin = 0;export const batchSyncMoments401ResponseDetailsAttemptsLeftMin = 0;export const batchSyncMoments401ResponseDetailsTimestampMin = 0;
 
 export const batchSyncMoments401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -848,7 +848,7 @@ export const batchSyncMoments401Response = zod.object({
 export const batchSyncMoments403ResponseDetailsRetryAfterMin = 0;export const batchSyncMoments403ResponseDetailsAttemptsLeftMin = 0;export const batchSyncMoments403ResponseDetailsTimestampMin = 0;
 
 export const batchSyncMoments403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -871,7 +871,7 @@ export const batchSyncMoments403Response = zod.object({
 export const batchSyncMoments413ResponseDetailsRetryAfterMin = 0;export const batchSyncMoments413ResponseDetailsAttemptsLeftMin = 0;export const batchSyncMoments413ResponseDetailsTimestampMin = 0;
 
 export const batchSyncMoments413Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -894,7 +894,7 @@ export const batchSyncMoments413Response = zod.object({
 export const batchSyncMomentsDefaultResponseDetailsRetryAfterMin = 0;export const batchSyncMomentsDefaultResponseDetailsAttemptsLeftMin = 0;export const batchSyncMomentsDefaultResponseDetailsTimestampMin = 0;
 
 export const batchSyncMomentsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -931,7 +931,7 @@ export const getMomentBatchTimestamps200Response = zod.object({
 export const getMomentBatchTimestamps400ResponseDetailsRetryAfterMin = 0;export const getMomentBatchTimestamps400ResponseDetailsAttemptsLeftMin = 0;export const getMomentBatchTimestamps400ResponseDetailsTimestampMin = 0;
 
 export const getMomentBatchTimestamps400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -954,7 +954,7 @@ export const getMomentBatchTimestamps400Response = zod.object({
 export const getMomentBatchTimestamps401ResponseDetailsRetryAfterMin = 0;export const getMomentBatchTimestamps401ResponseDetailsAttemptsLeftMin = 0;export const getMomentBatchTimestamps401ResponseDetailsTimestampMin = 0;
 
 export const getMomentBatchTimestamps401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -977,7 +977,7 @@ export const getMomentBatchTimestamps401Response = zod.object({
 export const getMomentBatchTimestamps403ResponseDetailsRetryAfterMin = 0;export const getMomentBatchTimestamps403ResponseDetailsAttemptsLeftMin = 0;export const getMomentBatchTimestamps403ResponseDetailsTimestampMin = 0;
 
 export const getMomentBatchTimestamps403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1000,7 +1000,7 @@ export const getMomentBatchTimestamps403Response = zod.object({
 export const getMomentBatchTimestampsDefaultResponseDetailsRetryAfterMin = 0;export const getMomentBatchTimestampsDefaultResponseDetailsAttemptsLeftMin = 0;export const getMomentBatchTimestampsDefaultResponseDetailsTimestampMin = 0;
 
 export const getMomentBatchTimestampsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1043,7 +1043,7 @@ export const getMomentTimestamps200Response = zod.object({
 export const getMomentTimestamps400ResponseDetailsRetryAfterMin = 0;export const getMomentTimestamps400ResponseDetailsAttemptsLeftMin = 0;export const getMomentTimestamps400ResponseDetailsTimestampMin = 0;
 
 export const getMomentTimestamps400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1066,7 +1066,7 @@ export const getMomentTimestamps400Response = zod.object({
 export const getMomentTimestamps401ResponseDetailsRetryAfterMin = 0;export const getMomentTimestamps401ResponseDetailsAttemptsLeftMin = 0;export const getMomentTimestamps401ResponseDetailsTimestampMin = 0;
 
 export const getMomentTimestamps401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1089,7 +1089,7 @@ export const getMomentTimestamps401Response = zod.object({
 export const getMomentTimestamps403ResponseDetailsRetryAfterMin = 0;export const getMomentTimestamps403ResponseDetailsAttemptsLeftMin = 0;export const getMomentTimestamps403ResponseDetailsTimestampMin = 0;
 
 export const getMomentTimestamps403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1112,7 +1112,7 @@ export const getMomentTimestamps403Response = zod.object({
 export const getMomentTimestampsDefaultResponseDetailsRetryAfterMin = 0;export const getMomentTimestampsDefaultResponseDetailsAttemptsLeftMin = 0;export const getMomentTimestampsDefaultResponseDetailsTimestampMin = 0;
 
 export const getMomentTimestampsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1889,7 +1889,7 @@ export const syncMoments200Response = zod.object({
 export const syncMoments400ResponseDetailsRetryAfterMin = 0;export const syncMoments400ResponseDetailsAttemptsLeftMin = 0;export const syncMoments400ResponseDetailsTimestampMin = 0;
 
 export const syncMoments400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1912,7 +1912,7 @@ export const syncMoments400Response = zod.object({
 export const syncMoments401ResponseDetailsRetryAfterMin = 0;export const syncMoments401ResponseDetailsAttemptsLeftMin = 0;export const syncMoments401ResponseDetailsTimestampMin = 0;
 
 export const syncMoments401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1935,7 +1935,7 @@ export const syncMoments401Response = zod.object({
 export const syncMoments403ResponseDetailsRetryAfterMin = 0;export const syncMoments403ResponseDetailsAttemptsLeftMin = 0;export const syncMoments403ResponseDetailsTimestampMin = 0;
 
 export const syncMoments403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1958,7 +1958,7 @@ export const syncMoments403Response = zod.object({
 export const syncMoments413ResponseDetailsRetryAfterMin = 0;export const syncMoments413ResponseDetailsAttemptsLeftMin = 0;export const syncMoments413ResponseDetailsTimestampMin = 0;
 
 export const syncMoments413Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1981,7 +1981,7 @@ export const syncMoments413Response = zod.object({
 export const syncMomentsDefaultResponseDetailsRetryAfterMin = 0;export const syncMomentsDefaultResponseDetailsAttemptsLeftMin = 0;export const syncMomentsDefaultResponseDetailsTimestampMin = 0;
 
 export const syncMomentsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2746,7 +2746,7 @@ export const addMoment201Response = zod.union([zod.object({
 export const addMoment400ResponseDetailsRetryAfterMin = 0;export const addMoment400ResponseDetailsAttemptsLeftMin = 0;export const addMoment400ResponseDetailsTimestampMin = 0;
 
 export const addMoment400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2769,7 +2769,7 @@ export const addMoment400Response = zod.object({
 export const addMoment401ResponseDetailsRetryAfterMin = 0;export const addMoment401ResponseDetailsAttemptsLeftMin = 0;export const addMoment401ResponseDetailsTimestampMin = 0;
 
 export const addMoment401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2792,7 +2792,7 @@ export const addMoment401Response = zod.object({
 export const addMoment403ResponseDetailsRetryAfterMin = 0;export const addMoment403ResponseDetailsAttemptsLeftMin = 0;export const addMoment403ResponseDetailsTimestampMin = 0;
 
 export const addMoment403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2815,7 +2815,7 @@ export const addMoment403Response = zod.object({
 export const addMomentDefaultResponseDetailsRetryAfterMin = 0;export const addMomentDefaultResponseDetailsAttemptsLeftMin = 0;export const addMomentDefaultResponseDetailsTimestampMin = 0;
 
 export const addMomentDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3576,7 +3576,7 @@ export const addJournalMoment201Response = zod.union([zod.object({
 export const addJournalMoment400ResponseDetailsRetryAfterMin = 0;export const addJournalMoment400ResponseDetailsAttemptsLeftMin = 0;export const addJournalMoment400ResponseDetailsTimestampMin = 0;
 
 export const addJournalMoment400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3599,7 +3599,7 @@ export const addJournalMoment400Response = zod.object({
 export const addJournalMoment401ResponseDetailsRetryAfterMin = 0;export const addJournalMoment401ResponseDetailsAttemptsLeftMin = 0;export const addJournalMoment401ResponseDetailsTimestampMin = 0;
 
 export const addJournalMoment401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3622,7 +3622,7 @@ export const addJournalMoment401Response = zod.object({
 export const addJournalMoment403ResponseDetailsRetryAfterMin = 0;export const addJournalMoment403ResponseDetailsAttemptsLeftMin = 0;export const addJournalMoment403ResponseDetailsTimestampMin = 0;
 
 export const addJournalMoment403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3645,7 +3645,7 @@ export const addJournalMoment403Response = zod.object({
 export const addJournalMomentDefaultResponseDetailsRetryAfterMin = 0;export const addJournalMomentDefaultResponseDetailsAttemptsLeftMin = 0;export const addJournalMomentDefaultResponseDetailsTimestampMin = 0;
 
 export const addJournalMomentDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3702,7 +3702,7 @@ export const getLatestPositiveReading200Response = zod.object({
 export const getLatestPositiveReading400ResponseDetailsRetryAfterMin = 0;export const getLatestPositiveReading400ResponseDetailsAttemptsLeftMin = 0;export const getLatestPositiveReading400ResponseDetailsTimestampMin = 0;
 
 export const getLatestPositiveReading400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3725,7 +3725,7 @@ export const getLatestPositiveReading400Response = zod.object({
 export const getLatestPositiveReading401ResponseDetailsRetryAfterMin = 0;export const getLatestPositiveReading401ResponseDetailsAttemptsLeftMin = 0;export const getLatestPositiveReading401ResponseDetailsTimestampMin = 0;
 
 export const getLatestPositiveReading401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3748,7 +3748,7 @@ export const getLatestPositiveReading401Response = zod.object({
 export const getLatestPositiveReading403ResponseDetailsRetryAfterMin = 0;export const getLatestPositiveReading403ResponseDetailsAttemptsLeftMin = 0;export const getLatestPositiveReading403ResponseDetailsTimestampMin = 0;
 
 export const getLatestPositiveReading403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3771,7 +3771,7 @@ export const getLatestPositiveReading403Response = zod.object({
 export const getLatestPositiveReadingDefaultResponseDetailsRetryAfterMin = 0;export const getLatestPositiveReadingDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestPositiveReadingDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestPositiveReadingDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3820,7 +3820,7 @@ export const getLatestRiskFactor200Response = zod.object({
 export const getLatestRiskFactor401ResponseDetailsRetryAfterMin = 0;export const getLatestRiskFactor401ResponseDetailsAttemptsLeftMin = 0;export const getLatestRiskFactor401ResponseDetailsTimestampMin = 0;
 
 export const getLatestRiskFactor401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3843,7 +3843,7 @@ export const getLatestRiskFactor401Response = zod.object({
 export const getLatestRiskFactor403ResponseDetailsRetryAfterMin = 0;export const getLatestRiskFactor403ResponseDetailsAttemptsLeftMin = 0;export const getLatestRiskFactor403ResponseDetailsTimestampMin = 0;
 
 export const getLatestRiskFactor403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3866,7 +3866,7 @@ export const getLatestRiskFactor403Response = zod.object({
 export const getLatestRiskFactorDefaultResponseDetailsRetryAfterMin = 0;export const getLatestRiskFactorDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestRiskFactorDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestRiskFactorDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3917,7 +3917,7 @@ export const getLatestResilience200Response = zod.object({
 export const getLatestResilience401ResponseDetailsRetryAfterMin = 0;export const getLatestResilience401ResponseDetailsAttemptsLeftMin = 0;export const getLatestResilience401ResponseDetailsTimestampMin = 0;
 
 export const getLatestResilience401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3940,7 +3940,7 @@ export const getLatestResilience401Response = zod.object({
 export const getLatestResilience403ResponseDetailsRetryAfterMin = 0;export const getLatestResilience403ResponseDetailsAttemptsLeftMin = 0;export const getLatestResilience403ResponseDetailsTimestampMin = 0;
 
 export const getLatestResilience403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -3963,7 +3963,7 @@ export const getLatestResilience403Response = zod.object({
 export const getLatestResilienceDefaultResponseDetailsRetryAfterMin = 0;export const getLatestResilienceDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestResilienceDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestResilienceDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4018,7 +4018,7 @@ export const getLatestQuizResults200Response = zod.object({
 export const getLatestQuizResults401ResponseDetailsRetryAfterMin = 0;export const getLatestQuizResults401ResponseDetailsAttemptsLeftMin = 0;export const getLatestQuizResults401ResponseDetailsTimestampMin = 0;
 
 export const getLatestQuizResults401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4041,7 +4041,7 @@ export const getLatestQuizResults401Response = zod.object({
 export const getLatestQuizResults403ResponseDetailsRetryAfterMin = 0;export const getLatestQuizResults403ResponseDetailsAttemptsLeftMin = 0;export const getLatestQuizResults403ResponseDetailsTimestampMin = 0;
 
 export const getLatestQuizResults403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4064,7 +4064,7 @@ export const getLatestQuizResults403Response = zod.object({
 export const getLatestQuizResultsDefaultResponseDetailsRetryAfterMin = 0;export const getLatestQuizResultsDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestQuizResultsDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestQuizResultsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4140,7 +4140,7 @@ export const getLatestScreening200Response = zod.object({
 export const getLatestScreening401ResponseDetailsRetryAfterMin = 0;export const getLatestScreening401ResponseDetailsAttemptsLeftMin = 0;export const getLatestScreening401ResponseDetailsTimestampMin = 0;
 
 export const getLatestScreening401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4163,7 +4163,7 @@ export const getLatestScreening401Response = zod.object({
 export const getLatestScreening403ResponseDetailsRetryAfterMin = 0;export const getLatestScreening403ResponseDetailsAttemptsLeftMin = 0;export const getLatestScreening403ResponseDetailsTimestampMin = 0;
 
 export const getLatestScreening403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4186,7 +4186,7 @@ export const getLatestScreening403Response = zod.object({
 export const getLatestScreeningDefaultResponseDetailsRetryAfterMin = 0;export const getLatestScreeningDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestScreeningDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestScreeningDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4580,7 +4580,7 @@ export const getLatestUnhealthyThinking200Response = zod.object({
 export const getLatestUnhealthyThinking401ResponseDetailsRetryAfterMin = 0;export const getLatestUnhealthyThinking401ResponseDetailsAttemptsLeftMin = 0;export const getLatestUnhealthyThinking401ResponseDetailsTimestampMin = 0;
 
 export const getLatestUnhealthyThinking401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4603,7 +4603,7 @@ export const getLatestUnhealthyThinking401Response = zod.object({
 export const getLatestUnhealthyThinking403ResponseDetailsRetryAfterMin = 0;export const getLatestUnhealthyThinking403ResponseDetailsAttemptsLeftMin = 0;export const getLatestUnhealthyThinking403ResponseDetailsTimestampMin = 0;
 
 export const getLatestUnhealthyThinking403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -4626,7 +4626,7 @@ export const getLatestUnhealthyThinking403Response = zod.object({
 export const getLatestUnhealthyThinkingDefaultResponseDetailsRetryAfterMin = 0;export const getLatestUnhealthyThinkingDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestUnhealthyThinkingDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestUnhealthyThinkingDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5027,7 +5027,7 @@ export const listLatestCoreBeliefEntries200Response = zod.object({
 export const listLatestCoreBeliefEntries400ResponseDetailsRetryAfterMin = 0;export const listLatestCoreBeliefEntries400ResponseDetailsAttemptsLeftMin = 0;export const listLatestCoreBeliefEntries400ResponseDetailsTimestampMin = 0;
 
 export const listLatestCoreBeliefEntries400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5050,7 +5050,7 @@ export const listLatestCoreBeliefEntries400Response = zod.object({
 export const listLatestCoreBeliefEntries401ResponseDetailsRetryAfterMin = 0;export const listLatestCoreBeliefEntries401ResponseDetailsAttemptsLeftMin = 0;export const listLatestCoreBeliefEntries401ResponseDetailsTimestampMin = 0;
 
 export const listLatestCoreBeliefEntries401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5073,7 +5073,7 @@ export const listLatestCoreBeliefEntries401Response = zod.object({
 export const listLatestCoreBeliefEntries403ResponseDetailsRetryAfterMin = 0;export const listLatestCoreBeliefEntries403ResponseDetailsAttemptsLeftMin = 0;export const listLatestCoreBeliefEntries403ResponseDetailsTimestampMin = 0;
 
 export const listLatestCoreBeliefEntries403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5096,7 +5096,7 @@ export const listLatestCoreBeliefEntries403Response = zod.object({
 export const listLatestCoreBeliefEntriesDefaultResponseDetailsRetryAfterMin = 0;export const listLatestCoreBeliefEntriesDefaultResponseDetailsAttemptsLeftMin = 0;export const listLatestCoreBeliefEntriesDefaultResponseDetailsTimestampMin = 0;
 
 export const listLatestCoreBeliefEntriesDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5497,7 +5497,7 @@ export const listLatestBeingObjectiveEntries200Response = zod.object({
 export const listLatestBeingObjectiveEntries400ResponseDetailsRetryAfterMin = 0;export const listLatestBeingObjectiveEntries400ResponseDetailsAttemptsLeftMin = 0;export const listLatestBeingObjectiveEntries400ResponseDetailsTimestampMin = 0;
 
 export const listLatestBeingObjectiveEntries400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5520,7 +5520,7 @@ export const listLatestBeingObjectiveEntries400Response = zod.object({
 export const listLatestBeingObjectiveEntries401ResponseDetailsRetryAfterMin = 0;export const listLatestBeingObjectiveEntries401ResponseDetailsAttemptsLeftMin = 0;export const listLatestBeingObjectiveEntries401ResponseDetailsTimestampMin = 0;
 
 export const listLatestBeingObjectiveEntries401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5543,7 +5543,7 @@ export const listLatestBeingObjectiveEntries401Response = zod.object({
 export const listLatestBeingObjectiveEntries403ResponseDetailsRetryAfterMin = 0;export const listLatestBeingObjectiveEntries403ResponseDetailsAttemptsLeftMin = 0;export const listLatestBeingObjectiveEntries403ResponseDetailsTimestampMin = 0;
 
 export const listLatestBeingObjectiveEntries403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5566,7 +5566,7 @@ export const listLatestBeingObjectiveEntries403Response = zod.object({
 export const listLatestBeingObjectiveEntriesDefaultResponseDetailsRetryAfterMin = 0;export const listLatestBeingObjectiveEntriesDefaultResponseDetailsAttemptsLeftMin = 0;export const listLatestBeingObjectiveEntriesDefaultResponseDetailsTimestampMin = 0;
 
 export const listLatestBeingObjectiveEntriesDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5967,7 +5967,7 @@ export const listLatestAutomaticThoughtsEntries200Response = zod.object({
 export const listLatestAutomaticThoughtsEntries400ResponseDetailsRetryAfterMin = 0;export const listLatestAutomaticThoughtsEntries400ResponseDetailsAttemptsLeftMin = 0;export const listLatestAutomaticThoughtsEntries400ResponseDetailsTimestampMin = 0;
 
 export const listLatestAutomaticThoughtsEntries400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -5990,7 +5990,7 @@ export const listLatestAutomaticThoughtsEntries400Response = zod.object({
 export const listLatestAutomaticThoughtsEntries401ResponseDetailsRetryAfterMin = 0;export const listLatestAutomaticThoughtsEntries401ResponseDetailsAttemptsLeftMin = 0;export const listLatestAutomaticThoughtsEntries401ResponseDetailsTimestampMin = 0;
 
 export const listLatestAutomaticThoughtsEntries401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6013,7 +6013,7 @@ export const listLatestAutomaticThoughtsEntries401Response = zod.object({
 export const listLatestAutomaticThoughtsEntries403ResponseDetailsRetryAfterMin = 0;export const listLatestAutomaticThoughtsEntries403ResponseDetailsAttemptsLeftMin = 0;export const listLatestAutomaticThoughtsEntries403ResponseDetailsTimestampMin = 0;
 
 export const listLatestAutomaticThoughtsEntries403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6036,7 +6036,7 @@ export const listLatestAutomaticThoughtsEntries403Response = zod.object({
 export const listLatestAutomaticThoughtsEntriesDefaultResponseDetailsRetryAfterMin = 0;export const listLatestAutomaticThoughtsEntriesDefaultResponseDetailsAttemptsLeftMin = 0;export const listLatestAutomaticThoughtsEntriesDefaultResponseDetailsTimestampMin = 0;
 
 export const listLatestAutomaticThoughtsEntriesDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6430,7 +6430,7 @@ export const getLatestHotThoughtEntry200Response = zod.object({
 export const getLatestHotThoughtEntry401ResponseDetailsRetryAfterMin = 0;export const getLatestHotThoughtEntry401ResponseDetailsAttemptsLeftMin = 0;export const getLatestHotThoughtEntry401ResponseDetailsTimestampMin = 0;
 
 export const getLatestHotThoughtEntry401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6453,7 +6453,7 @@ export const getLatestHotThoughtEntry401Response = zod.object({
 export const getLatestHotThoughtEntry403ResponseDetailsRetryAfterMin = 0;export const getLatestHotThoughtEntry403ResponseDetailsAttemptsLeftMin = 0;export const getLatestHotThoughtEntry403ResponseDetailsTimestampMin = 0;
 
 export const getLatestHotThoughtEntry403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6476,7 +6476,7 @@ export const getLatestHotThoughtEntry403Response = zod.object({
 export const getLatestHotThoughtEntryDefaultResponseDetailsRetryAfterMin = 0;export const getLatestHotThoughtEntryDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestHotThoughtEntryDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestHotThoughtEntryDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6870,7 +6870,7 @@ export const getLatestCbtEvidenceEntry200Response = zod.object({
 export const getLatestCbtEvidenceEntry401ResponseDetailsRetryAfterMin = 0;export const getLatestCbtEvidenceEntry401ResponseDetailsAttemptsLeftMin = 0;export const getLatestCbtEvidenceEntry401ResponseDetailsTimestampMin = 0;
 
 export const getLatestCbtEvidenceEntry401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6893,7 +6893,7 @@ export const getLatestCbtEvidenceEntry401Response = zod.object({
 export const getLatestCbtEvidenceEntry403ResponseDetailsRetryAfterMin = 0;export const getLatestCbtEvidenceEntry403ResponseDetailsAttemptsLeftMin = 0;export const getLatestCbtEvidenceEntry403ResponseDetailsTimestampMin = 0;
 
 export const getLatestCbtEvidenceEntry403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -6916,7 +6916,7 @@ export const getLatestCbtEvidenceEntry403Response = zod.object({
 export const getLatestCbtEvidenceEntryDefaultResponseDetailsRetryAfterMin = 0;export const getLatestCbtEvidenceEntryDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestCbtEvidenceEntryDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestCbtEvidenceEntryDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -7310,7 +7310,7 @@ export const getLatestCbt200Response = zod.object({
 export const getLatestCbt401ResponseDetailsRetryAfterMin = 0;export const getLatestCbt401ResponseDetailsAttemptsLeftMin = 0;export const getLatestCbt401ResponseDetailsTimestampMin = 0;
 
 export const getLatestCbt401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -7333,7 +7333,7 @@ export const getLatestCbt401Response = zod.object({
 export const getLatestCbt403ResponseDetailsRetryAfterMin = 0;export const getLatestCbt403ResponseDetailsAttemptsLeftMin = 0;export const getLatestCbt403ResponseDetailsTimestampMin = 0;
 
 export const getLatestCbt403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -7356,7 +7356,7 @@ export const getLatestCbt403Response = zod.object({
 export const getLatestCbtDefaultResponseDetailsRetryAfterMin = 0;export const getLatestCbtDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestCbtDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestCbtDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -7750,7 +7750,7 @@ export const getLatestCheckup200Response = zod.object({
 export const getLatestCheckup401ResponseDetailsRetryAfterMin = 0;export const getLatestCheckup401ResponseDetailsAttemptsLeftMin = 0;export const getLatestCheckup401ResponseDetailsTimestampMin = 0;
 
 export const getLatestCheckup401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -7773,7 +7773,7 @@ export const getLatestCheckup401Response = zod.object({
 export const getLatestCheckup403ResponseDetailsRetryAfterMin = 0;export const getLatestCheckup403ResponseDetailsAttemptsLeftMin = 0;export const getLatestCheckup403ResponseDetailsTimestampMin = 0;
 
 export const getLatestCheckup403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -7796,7 +7796,7 @@ export const getLatestCheckup403Response = zod.object({
 export const getLatestCheckupDefaultResponseDetailsRetryAfterMin = 0;export const getLatestCheckupDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestCheckupDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestCheckupDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8190,7 +8190,7 @@ export const getLatestCbtScreening200Response = zod.object({
 export const getLatestCbtScreening401ResponseDetailsRetryAfterMin = 0;export const getLatestCbtScreening401ResponseDetailsAttemptsLeftMin = 0;export const getLatestCbtScreening401ResponseDetailsTimestampMin = 0;
 
 export const getLatestCbtScreening401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8213,7 +8213,7 @@ export const getLatestCbtScreening401Response = zod.object({
 export const getLatestCbtScreening403ResponseDetailsRetryAfterMin = 0;export const getLatestCbtScreening403ResponseDetailsAttemptsLeftMin = 0;export const getLatestCbtScreening403ResponseDetailsTimestampMin = 0;
 
 export const getLatestCbtScreening403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8236,7 +8236,7 @@ export const getLatestCbtScreening403Response = zod.object({
 export const getLatestCbtScreeningDefaultResponseDetailsRetryAfterMin = 0;export const getLatestCbtScreeningDefaultResponseDetailsAttemptsLeftMin = 0;export const getLatestCbtScreeningDefaultResponseDetailsTimestampMin = 0;
 
 export const getLatestCbtScreeningDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8277,7 +8277,7 @@ export const getActivityCounters200Response = zod.object({
 export const getActivityCounters400ResponseDetailsRetryAfterMin = 0;export const getActivityCounters400ResponseDetailsAttemptsLeftMin = 0;export const getActivityCounters400ResponseDetailsTimestampMin = 0;
 
 export const getActivityCounters400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8300,7 +8300,7 @@ export const getActivityCounters400Response = zod.object({
 export const getActivityCounters401ResponseDetailsRetryAfterMin = 0;export const getActivityCounters401ResponseDetailsAttemptsLeftMin = 0;export const getActivityCounters401ResponseDetailsTimestampMin = 0;
 
 export const getActivityCounters401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8323,7 +8323,7 @@ export const getActivityCounters401Response = zod.object({
 export const getActivityCounters403ResponseDetailsRetryAfterMin = 0;export const getActivityCounters403ResponseDetailsAttemptsLeftMin = 0;export const getActivityCounters403ResponseDetailsTimestampMin = 0;
 
 export const getActivityCounters403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8346,7 +8346,7 @@ export const getActivityCounters403Response = zod.object({
 export const getActivityCountersDefaultResponseDetailsRetryAfterMin = 0;export const getActivityCountersDefaultResponseDetailsAttemptsLeftMin = 0;export const getActivityCountersDefaultResponseDetailsTimestampMin = 0;
 
 export const getActivityCountersDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8388,7 +8388,7 @@ export const getActivityTotals200Response = zod.object({
 export const getActivityTotals400ResponseDetailsRetryAfterMin = 0;export const getActivityTotals400ResponseDetailsAttemptsLeftMin = 0;export const getActivityTotals400ResponseDetailsTimestampMin = 0;
 
 export const getActivityTotals400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8411,7 +8411,7 @@ export const getActivityTotals400Response = zod.object({
 export const getActivityTotals401ResponseDetailsRetryAfterMin = 0;export const getActivityTotals401ResponseDetailsAttemptsLeftMin = 0;export const getActivityTotals401ResponseDetailsTimestampMin = 0;
 
 export const getActivityTotals401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8434,7 +8434,7 @@ export const getActivityTotals401Response = zod.object({
 export const getActivityTotals403ResponseDetailsRetryAfterMin = 0;export const getActivityTotals403ResponseDetailsAttemptsLeftMin = 0;export const getActivityTotals403ResponseDetailsTimestampMin = 0;
 
 export const getActivityTotals403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8457,7 +8457,7 @@ export const getActivityTotals403Response = zod.object({
 export const getActivityTotalsDefaultResponseDetailsRetryAfterMin = 0;export const getActivityTotalsDefaultResponseDetailsAttemptsLeftMin = 0;export const getActivityTotalsDefaultResponseDetailsTimestampMin = 0;
 
 export const getActivityTotalsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8517,7 +8517,7 @@ export const listLatestRelaxationLevels200Response = zod.object({
 export const listLatestRelaxationLevels400ResponseDetailsRetryAfterMin = 0;export const listLatestRelaxationLevels400ResponseDetailsAttemptsLeftMin = 0;export const listLatestRelaxationLevels400ResponseDetailsTimestampMin = 0;
 
 export const listLatestRelaxationLevels400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8540,7 +8540,7 @@ export const listLatestRelaxationLevels400Response = zod.object({
 export const listLatestRelaxationLevels401ResponseDetailsRetryAfterMin = 0;export const listLatestRelaxationLevels401ResponseDetailsAttemptsLeftMin = 0;export const listLatestRelaxationLevels401ResponseDetailsTimestampMin = 0;
 
 export const listLatestRelaxationLevels401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8563,7 +8563,7 @@ export const listLatestRelaxationLevels401Response = zod.object({
 export const listLatestRelaxationLevels403ResponseDetailsRetryAfterMin = 0;export const listLatestRelaxationLevels403ResponseDetailsAttemptsLeftMin = 0;export const listLatestRelaxationLevels403ResponseDetailsTimestampMin = 0;
 
 export const listLatestRelaxationLevels403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8586,7 +8586,7 @@ export const listLatestRelaxationLevels403Response = zod.object({
 export const listLatestRelaxationLevelsDefaultResponseDetailsRetryAfterMin = 0;export const listLatestRelaxationLevelsDefaultResponseDetailsAttemptsLeftMin = 0;export const listLatestRelaxationLevelsDefaultResponseDetailsTimestampMin = 0;
 
 export const listLatestRelaxationLevelsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -8993,7 +8993,7 @@ export const listProgressMoments200Response = zod.object({
 export const listProgressMoments400ResponseDetailsRetryAfterMin = 0;export const listProgressMoments400ResponseDetailsAttemptsLeftMin = 0;export const listProgressMoments400ResponseDetailsTimestampMin = 0;
 
 export const listProgressMoments400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -9016,7 +9016,7 @@ export const listProgressMoments400Response = zod.object({
 export const listProgressMoments401ResponseDetailsRetryAfterMin = 0;export const listProgressMoments401ResponseDetailsAttemptsLeftMin = 0;export const listProgressMoments401ResponseDetailsTimestampMin = 0;
 
 export const listProgressMoments401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -9039,7 +9039,7 @@ export const listProgressMoments401Response = zod.object({
 export const listProgressMoments403ResponseDetailsRetryAfterMin = 0;export const listProgressMoments403ResponseDetailsAttemptsLeftMin = 0;export const listProgressMoments403ResponseDetailsTimestampMin = 0;
 
 export const listProgressMoments403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -9062,7 +9062,7 @@ export const listProgressMoments403Response = zod.object({
 export const listProgressMomentsDefaultResponseDetailsRetryAfterMin = 0;export const listProgressMomentsDefaultResponseDetailsAttemptsLeftMin = 0;export const listProgressMomentsDefaultResponseDetailsTimestampMin = 0;
 
 export const listProgressMomentsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -9467,7 +9467,7 @@ export const listHotThoughtMoments200Response = zod.object({
 export const listHotThoughtMoments400ResponseDetailsRetryAfterMin = 0;export const listHotThoughtMoments400ResponseDetailsAttemptsLeftMin = 0;export const listHotThoughtMoments400ResponseDetailsTimestampMin = 0;
 
 export const listHotThoughtMoments400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -9490,7 +9490,7 @@ export const listHotThoughtMoments400Response = zod.object({
 export const listHotThoughtMoments401ResponseDetailsRetryAfterMin = 0;export const listHotThoughtMoments401ResponseDetailsAttemptsLeftMin = 0;export const listHotThoughtMoments401ResponseDetailsTimestampMin = 0;
 
 export const listHotThoughtMoments401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -9513,7 +9513,7 @@ export const listHotThoughtMoments401Response = zod.object({
 export const listHotThoughtMoments403ResponseDetailsRetryAfterMin = 0;export const listHotThoughtMoments403ResponseDetailsAttemptsLeftMin = 0;export const listHotThoughtMoments403ResponseDetailsTimestampMin = 0;
 
 export const listHotThoughtMoments403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -9536,7 +9536,7 @@ export const listHotThoughtMoments403Response = zod.object({
 export const listHotThoughtMomentsDefaultResponseDetailsRetryAfterMin = 0;export const listHotThoughtMomentsDefaultResponseDetailsAttemptsLeftMin = 0;export const listHotThoughtMomentsDefaultResponseDetailsTimestampMin = 0;
 
 export const listHotThoughtMomentsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

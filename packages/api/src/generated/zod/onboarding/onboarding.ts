@@ -75,7 +75,7 @@ export const submitOnboardingSurveyResponse201Response = zod.object({
 export const submitOnboardingSurveyResponse400ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse400ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse400ResponseDetailsTimestampMin = 0;
 
 export const submitOnboardingSurveyResponse400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -98,7 +98,7 @@ export const submitOnboardingSurveyResponse400Response = zod.object({
 export const submitOnboardingSurveyResponse401ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse401ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse401ResponseDetailsTimestampMin = 0;
 
 export const submitOnboardingSurveyResponse401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -121,7 +121,7 @@ export const submitOnboardingSurveyResponse401Response = zod.object({
 export const submitOnboardingSurveyResponse403ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse403ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse403ResponseDetailsTimestampMin = 0;
 
 export const submitOnboardingSurveyResponse403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -144,7 +144,7 @@ export const submitOnboardingSurveyResponse403Response = zod.object({
 export const submitOnboardingSurveyResponse404ResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponse404ResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponse404ResponseDetailsTimestampMin = 0;
 
 export const submitOnboardingSurveyResponse404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -167,7 +167,7 @@ export const submitOnboardingSurveyResponse404Response = zod.object({
 export const submitOnboardingSurveyResponseDefaultResponseDetailsRetryAfterMin = 0;export const submitOnboardingSurveyResponseDefaultResponseDetailsAttemptsLeftMin = 0;export const submitOnboardingSurveyResponseDefaultResponseDetailsTimestampMin = 0;
 
 export const submitOnboardingSurveyResponseDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -65,7 +65,7 @@ export const listOpenIdProviders200Response = zod.object({
 export const listOpenIdProviders429ResponseDetailsRetryAfterMin = 0;export const listOpenIdProviders429ResponseDetailsAttemptsLeftMin = 0;export const listOpenIdProviders429ResponseDetailsTimestampMin = 0;
 
 export const listOpenIdProviders429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -88,7 +88,7 @@ export const listOpenIdProviders429Response = zod.object({
 export const listOpenIdProvidersDefaultResponseDetailsRetryAfterMin = 0;export const listOpenIdProvidersDefaultResponseDetailsAttemptsLeftMin = 0;export const listOpenIdProvidersDefaultResponseDetailsTimestampMin = 0;
 
 export const listOpenIdProvidersDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -126,7 +126,7 @@ export const getOpenIdLoginUrlQueryParams = zod.object({
 export const getOpenIdLoginUrl400ResponseDetailsRetryAfterMin = 0;export const getOpenIdLoginUrl400ResponseDetailsAttemptsLeftMin = 0;export const getOpenIdLoginUrl400ResponseDetailsTimestampMin = 0;
 
 export const getOpenIdLoginUrl400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -149,7 +149,7 @@ export const getOpenIdLoginUrl400Response = zod.object({
 export const getOpenIdLoginUrl404ResponseDetailsRetryAfterMin = 0;export const getOpenIdLoginUrl404ResponseDetailsAttemptsLeftMin = 0;export const getOpenIdLoginUrl404ResponseDetailsTimestampMin = 0;
 
 export const getOpenIdLoginUrl404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -172,7 +172,7 @@ export const getOpenIdLoginUrl404Response = zod.object({
 export const getOpenIdLoginUrlDefaultResponseDetailsRetryAfterMin = 0;export const getOpenIdLoginUrlDefaultResponseDetailsAttemptsLeftMin = 0;export const getOpenIdLoginUrlDefaultResponseDetailsTimestampMin = 0;
 
 export const getOpenIdLoginUrlDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -223,7 +223,7 @@ export const completeOpenIdLogin200Response = zod.object({
 export const completeOpenIdLogin400ResponseDetailsRetryAfterMin = 0;export const completeOpenIdLogin400ResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLogin400ResponseDetailsTimestampMin = 0;
 
 export const completeOpenIdLogin400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -246,7 +246,7 @@ export const completeOpenIdLogin400Response = zod.object({
 export const completeOpenIdLogin404ResponseDetailsRetryAfterMin = 0;export const completeOpenIdLogin404ResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLogin404ResponseDetailsTimestampMin = 0;
 
 export const completeOpenIdLogin404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -269,7 +269,7 @@ export const completeOpenIdLogin404Response = zod.object({
 export const completeOpenIdLogin429ResponseDetailsRetryAfterMin = 0;export const completeOpenIdLogin429ResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLogin429ResponseDetailsTimestampMin = 0;
 
 export const completeOpenIdLogin429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -292,7 +292,7 @@ export const completeOpenIdLogin429Response = zod.object({
 export const completeOpenIdLoginDefaultResponseDetailsRetryAfterMin = 0;export const completeOpenIdLoginDefaultResponseDetailsAttemptsLeftMin = 0;export const completeOpenIdLoginDefaultResponseDetailsTimestampMin = 0;
 
 export const completeOpenIdLoginDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -84,7 +84,7 @@ export const listOrganisations200Response = zod.object({
 export const listOrganisations400ResponseDetailsRetryAfterMin = 0;export const listOrganisations400ResponseDetailsAttemptsLeftMin = 0;export const listOrganisations400ResponseDetailsTimestampMin = 0;
 
 export const listOrganisations400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -107,7 +107,7 @@ export const listOrganisations400Response = zod.object({
 export const listOrganisations401ResponseDetailsRetryAfterMin = 0;export const listOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const listOrganisations401ResponseDetailsTimestampMin = 0;
 
 export const listOrganisations401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -130,7 +130,7 @@ export const listOrganisations401Response = zod.object({
 export const listOrganisations403ResponseDetailsRetryAfterMin = 0;export const listOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const listOrganisations403ResponseDetailsTimestampMin = 0;
 
 export const listOrganisations403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -153,7 +153,7 @@ export const listOrganisations403Response = zod.object({
 export const listOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const listOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const listOrganisationsDefaultResponseDetailsTimestampMin = 0;
 
 export const listOrganisationsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -244,7 +244,7 @@ export const getMyOrganisation200Response = zod.object({
 export const getMyOrganisation401ResponseDetailsRetryAfterMin = 0;export const getMyOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const getMyOrganisation401ResponseDetailsTimestampMin = 0;
 
 export const getMyOrganisation401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -267,7 +267,7 @@ export const getMyOrganisation401Response = zod.object({
 export const getMyOrganisation404ResponseDetailsRetryAfterMin = 0;export const getMyOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const getMyOrganisation404ResponseDetailsTimestampMin = 0;
 
 export const getMyOrganisation404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -290,7 +290,7 @@ export const getMyOrganisation404Response = zod.object({
 export const getMyOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const getMyOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyOrganisationDefaultResponseDetailsTimestampMin = 0;
 
 export const getMyOrganisationDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -340,7 +340,7 @@ export const createOrganisationBody = zod.object({
 export const createOrganisation400ResponseDetailsRetryAfterMin = 0;export const createOrganisation400ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation400ResponseDetailsTimestampMin = 0;
 
 export const createOrganisation400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -363,7 +363,7 @@ export const createOrganisation400Response = zod.object({
 export const createOrganisation401ResponseDetailsRetryAfterMin = 0;export const createOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation401ResponseDetailsTimestampMin = 0;
 
 export const createOrganisation401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -386,7 +386,7 @@ export const createOrganisation401Response = zod.object({
 export const createOrganisation403ResponseDetailsRetryAfterMin = 0;export const createOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation403ResponseDetailsTimestampMin = 0;
 
 export const createOrganisation403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -409,7 +409,7 @@ export const createOrganisation403Response = zod.object({
 export const createOrganisation409ResponseDetailsRetryAfterMin = 0;export const createOrganisation409ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation409ResponseDetailsTimestampMin = 0;
 
 export const createOrganisation409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -432,7 +432,7 @@ export const createOrganisation409Response = zod.object({
 export const createOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const createOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const createOrganisationDefaultResponseDetailsTimestampMin = 0;
 
 export const createOrganisationDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -469,7 +469,7 @@ export const getSubscriptionValidity200Response = zod.object({
 export const getSubscriptionValidity401ResponseDetailsRetryAfterMin = 0;export const getSubscriptionValidity401ResponseDetailsAttemptsLeftMin = 0;export const getSubscriptionValidity401ResponseDetailsTimestampMin = 0;
 
 export const getSubscriptionValidity401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -492,7 +492,7 @@ export const getSubscriptionValidity401Response = zod.object({
 export const getSubscriptionValidityDefaultResponseDetailsRetryAfterMin = 0;export const getSubscriptionValidityDefaultResponseDetailsAttemptsLeftMin = 0;export const getSubscriptionValidityDefaultResponseDetailsTimestampMin = 0;
 
 export const getSubscriptionValidityDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -583,7 +583,7 @@ export const getOrganisationUnmerged200Response = zod.object({
 export const getOrganisationUnmerged401ResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmerged401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmerged401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationUnmerged401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -606,7 +606,7 @@ export const getOrganisationUnmerged401Response = zod.object({
 export const getOrganisationUnmerged403ResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmerged403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmerged403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationUnmerged403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -629,7 +629,7 @@ export const getOrganisationUnmerged403Response = zod.object({
 export const getOrganisationUnmerged404ResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmerged404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmerged404ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationUnmerged404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -652,7 +652,7 @@ export const getOrganisationUnmerged404Response = zod.object({
 export const getOrganisationUnmergedDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationUnmergedDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationUnmergedDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationUnmergedDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -743,7 +743,7 @@ export const getOrganisationMerged200Response = zod.object({
 export const getOrganisationMerged401ResponseDetailsRetryAfterMin = 0;export const getOrganisationMerged401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMerged401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationMerged401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -766,7 +766,7 @@ export const getOrganisationMerged401Response = zod.object({
 export const getOrganisationMerged403ResponseDetailsRetryAfterMin = 0;export const getOrganisationMerged403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMerged403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationMerged403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -789,7 +789,7 @@ export const getOrganisationMerged403Response = zod.object({
 export const getOrganisationMerged404ResponseDetailsRetryAfterMin = 0;export const getOrganisationMerged404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMerged404ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationMerged404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -812,7 +812,7 @@ export const getOrganisationMerged404Response = zod.object({
 export const getOrganisationMergedDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationMergedDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationMergedDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationMergedDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -855,7 +855,7 @@ export const getOrganisationDetails200Response = zod.object({
 export const getOrganisationDetails401ResponseDetailsRetryAfterMin = 0;export const getOrganisationDetails401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetails401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationDetails401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -878,7 +878,7 @@ export const getOrganisationDetails401Response = zod.object({
 export const getOrganisationDetails403ResponseDetailsRetryAfterMin = 0;export const getOrganisationDetails403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetails403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationDetails403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -901,7 +901,7 @@ export const getOrganisationDetails403Response = zod.object({
 export const getOrganisationDetails404ResponseDetailsRetryAfterMin = 0;export const getOrganisationDetails404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetails404ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationDetails404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -924,7 +924,7 @@ export const getOrganisationDetails404Response = zod.object({
 export const getOrganisationDetailsDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationDetailsDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationDetailsDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationDetailsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -973,7 +973,7 @@ export const getOrganisationAppSettings200Response = zod.object({
 export const getOrganisationAppSettings401ResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettings401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettings401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationAppSettings401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -996,7 +996,7 @@ export const getOrganisationAppSettings401Response = zod.object({
 export const getOrganisationAppSettings403ResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettings403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettings403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationAppSettings403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1019,7 +1019,7 @@ export const getOrganisationAppSettings403Response = zod.object({
 export const getOrganisationAppSettings404ResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettings404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettings404ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationAppSettings404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1042,7 +1042,7 @@ export const getOrganisationAppSettings404Response = zod.object({
 export const getOrganisationAppSettingsDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationAppSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppSettingsDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationAppSettingsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1081,7 +1081,7 @@ export const getOrganisationSubscription200Response = zod.object({
 export const getOrganisationSubscription401ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscription401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscription401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscription401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1104,7 +1104,7 @@ export const getOrganisationSubscription401Response = zod.object({
 export const getOrganisationSubscription403ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscription403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscription403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscription403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1127,7 +1127,7 @@ export const getOrganisationSubscription403Response = zod.object({
 export const getOrganisationSubscription404ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscription404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscription404ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscription404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1150,7 +1150,7 @@ export const getOrganisationSubscription404Response = zod.object({
 export const getOrganisationSubscriptionDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscriptionDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1205,7 +1205,7 @@ export const updateOrganisationSubscription200Response = zod.object({
 export const updateOrganisationSubscription400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription400ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationSubscription400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1228,7 +1228,7 @@ export const updateOrganisationSubscription400Response = zod.object({
 export const updateOrganisationSubscription401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription401ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationSubscription401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1251,7 +1251,7 @@ export const updateOrganisationSubscription401Response = zod.object({
 export const updateOrganisationSubscription403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription403ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationSubscription403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1274,7 +1274,7 @@ export const updateOrganisationSubscription403Response = zod.object({
 export const updateOrganisationSubscription404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription404ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationSubscription404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1297,7 +1297,7 @@ export const updateOrganisationSubscription404Response = zod.object({
 export const updateOrganisationSubscription412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscription412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscription412ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationSubscription412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1320,7 +1320,7 @@ export const updateOrganisationSubscription412Response = zod.object({
 export const updateOrganisationSubscriptionDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationSubscriptionDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationSubscriptionDefaultResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationSubscriptionDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1359,7 +1359,7 @@ export const getOrganisationSubscriptionUnmerged200Response = zod.object({
 export const getOrganisationSubscriptionUnmerged401ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmerged401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmerged401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscriptionUnmerged401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1382,7 +1382,7 @@ export const getOrganisationSubscriptionUnmerged401Response = zod.object({
 export const getOrganisationSubscriptionUnmerged403ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmerged403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmerged403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscriptionUnmerged403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1405,7 +1405,7 @@ export const getOrganisationSubscriptionUnmerged403Response = zod.object({
 export const getOrganisationSubscriptionUnmerged404ResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmerged404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmerged404ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscriptionUnmerged404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1428,7 +1428,7 @@ export const getOrganisationSubscriptionUnmerged404Response = zod.object({
 export const getOrganisationSubscriptionUnmergedDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationSubscriptionUnmergedDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationSubscriptionUnmergedDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationSubscriptionUnmergedDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1467,7 +1467,7 @@ export const getOrganisationResearchSettings200Response = zod.object({
 export const getOrganisationResearchSettings401ResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettings401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettings401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationResearchSettings401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1490,7 +1490,7 @@ export const getOrganisationResearchSettings401Response = zod.object({
 export const getOrganisationResearchSettings403ResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettings403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettings403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationResearchSettings403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1513,7 +1513,7 @@ export const getOrganisationResearchSettings403Response = zod.object({
 export const getOrganisationResearchSettings404ResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettings404ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettings404ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationResearchSettings404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1536,7 +1536,7 @@ export const getOrganisationResearchSettings404Response = zod.object({
 export const getOrganisationResearchSettingsDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationResearchSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationResearchSettingsDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationResearchSettingsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1600,7 +1600,7 @@ export const updateOrganisationDetails200Response = zod.object({
 export const updateOrganisationDetails400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails400ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationDetails400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1623,7 +1623,7 @@ export const updateOrganisationDetails400Response = zod.object({
 export const updateOrganisationDetails401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails401ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationDetails401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1646,7 +1646,7 @@ export const updateOrganisationDetails401Response = zod.object({
 export const updateOrganisationDetails403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails403ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationDetails403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1669,7 +1669,7 @@ export const updateOrganisationDetails403Response = zod.object({
 export const updateOrganisationDetails404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails404ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationDetails404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1692,7 +1692,7 @@ export const updateOrganisationDetails404Response = zod.object({
 export const updateOrganisationDetails412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetails412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetails412ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationDetails412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1715,7 +1715,7 @@ export const updateOrganisationDetails412Response = zod.object({
 export const updateOrganisationDetailsDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationDetailsDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationDetailsDefaultResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationDetailsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1791,7 +1791,7 @@ export const updateOrganisationAppSettings200Response = zod.object({
 export const updateOrganisationAppSettings400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings400ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationAppSettings400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1814,7 +1814,7 @@ export const updateOrganisationAppSettings400Response = zod.object({
 export const updateOrganisationAppSettings401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings401ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationAppSettings401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1837,7 +1837,7 @@ export const updateOrganisationAppSettings401Response = zod.object({
 export const updateOrganisationAppSettings403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings403ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationAppSettings403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1860,7 +1860,7 @@ export const updateOrganisationAppSettings403Response = zod.object({
 export const updateOrganisationAppSettings404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings404ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationAppSettings404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1883,7 +1883,7 @@ export const updateOrganisationAppSettings404Response = zod.object({
 export const updateOrganisationAppSettings412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettings412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettings412ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationAppSettings412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1906,7 +1906,7 @@ export const updateOrganisationAppSettings412Response = zod.object({
 export const updateOrganisationAppSettingsDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppSettingsDefaultResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationAppSettingsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1962,7 +1962,7 @@ export const updateOrganisationResearchSettings200Response = zod.object({
 export const updateOrganisationResearchSettings400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings400ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationResearchSettings400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1985,7 +1985,7 @@ export const updateOrganisationResearchSettings400Response = zod.object({
 export const updateOrganisationResearchSettings401ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings401ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings401ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationResearchSettings401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2008,7 +2008,7 @@ export const updateOrganisationResearchSettings401Response = zod.object({
 export const updateOrganisationResearchSettings403ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings403ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings403ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationResearchSettings403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2031,7 +2031,7 @@ export const updateOrganisationResearchSettings403Response = zod.object({
 export const updateOrganisationResearchSettings404ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings404ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings404ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationResearchSettings404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2054,7 +2054,7 @@ export const updateOrganisationResearchSettings404Response = zod.object({
 export const updateOrganisationResearchSettings412ResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettings412ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettings412ResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationResearchSettings412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2077,7 +2077,7 @@ export const updateOrganisationResearchSettings412Response = zod.object({
 export const updateOrganisationResearchSettingsDefaultResponseDetailsRetryAfterMin = 0;export const updateOrganisationResearchSettingsDefaultResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationResearchSettingsDefaultResponseDetailsTimestampMin = 0;
 
 export const updateOrganisationResearchSettingsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2175,7 +2175,7 @@ export const enableOrganisation200Response = zod.object({
 export const enableOrganisation400ResponseDetailsRetryAfterMin = 0;export const enableOrganisation400ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation400ResponseDetailsTimestampMin = 0;
 
 export const enableOrganisation400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2198,7 +2198,7 @@ export const enableOrganisation400Response = zod.object({
 export const enableOrganisation401ResponseDetailsRetryAfterMin = 0;export const enableOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation401ResponseDetailsTimestampMin = 0;
 
 export const enableOrganisation401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2221,7 +2221,7 @@ export const enableOrganisation401Response = zod.object({
 export const enableOrganisation403ResponseDetailsRetryAfterMin = 0;export const enableOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation403ResponseDetailsTimestampMin = 0;
 
 export const enableOrganisation403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2244,7 +2244,7 @@ export const enableOrganisation403Response = zod.object({
 export const enableOrganisation404ResponseDetailsRetryAfterMin = 0;export const enableOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const enableOrganisation404ResponseDetailsTimestampMin = 0;
 
 export const enableOrganisation404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2267,7 +2267,7 @@ export const enableOrganisation404Response = zod.object({
 export const enableOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const enableOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const enableOrganisationDefaultResponseDetailsTimestampMin = 0;
 
 export const enableOrganisationDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2358,7 +2358,7 @@ export const disableOrganisation200Response = zod.object({
 export const disableOrganisation401ResponseDetailsRetryAfterMin = 0;export const disableOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const disableOrganisation401ResponseDetailsTimestampMin = 0;
 
 export const disableOrganisation401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2381,7 +2381,7 @@ export const disableOrganisation401Response = zod.object({
 export const disableOrganisation403ResponseDetailsRetryAfterMin = 0;export const disableOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const disableOrganisation403ResponseDetailsTimestampMin = 0;
 
 export const disableOrganisation403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2404,7 +2404,7 @@ export const disableOrganisation403Response = zod.object({
 export const disableOrganisation404ResponseDetailsRetryAfterMin = 0;export const disableOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const disableOrganisation404ResponseDetailsTimestampMin = 0;
 
 export const disableOrganisation404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2427,7 +2427,7 @@ export const disableOrganisation404Response = zod.object({
 export const disableOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const disableOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const disableOrganisationDefaultResponseDetailsTimestampMin = 0;
 
 export const disableOrganisationDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2464,7 +2464,7 @@ export const addPatientToOrganisation200Response = zod.object({
 export const addPatientToOrganisation401ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation401ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation401ResponseDetailsTimestampMin = 0;
 
 export const addPatientToOrganisation401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2487,7 +2487,7 @@ export const addPatientToOrganisation401Response = zod.object({
 export const addPatientToOrganisation403ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation403ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation403ResponseDetailsTimestampMin = 0;
 
 export const addPatientToOrganisation403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2510,7 +2510,7 @@ export const addPatientToOrganisation403Response = zod.object({
 export const addPatientToOrganisation404ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation404ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation404ResponseDetailsTimestampMin = 0;
 
 export const addPatientToOrganisation404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2533,7 +2533,7 @@ export const addPatientToOrganisation404Response = zod.object({
 export const addPatientToOrganisation409ResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisation409ResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisation409ResponseDetailsTimestampMin = 0;
 
 export const addPatientToOrganisation409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2556,7 +2556,7 @@ export const addPatientToOrganisation409Response = zod.object({
 export const addPatientToOrganisationDefaultResponseDetailsRetryAfterMin = 0;export const addPatientToOrganisationDefaultResponseDetailsAttemptsLeftMin = 0;export const addPatientToOrganisationDefaultResponseDetailsTimestampMin = 0;
 
 export const addPatientToOrganisationDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2596,7 +2596,7 @@ export const getOrganisationImageUploadPolicy200Response = zod.object({
 export const getOrganisationImageUploadPolicy401ResponseDetailsRetryAfterMin = 0;export const getOrganisationImageUploadPolicy401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationImageUploadPolicy401ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationImageUploadPolicy401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2619,7 +2619,7 @@ export const getOrganisationImageUploadPolicy401Response = zod.object({
 export const getOrganisationImageUploadPolicy403ResponseDetailsRetryAfterMin = 0;export const getOrganisationImageUploadPolicy403ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationImageUploadPolicy403ResponseDetailsTimestampMin = 0;
 
 export const getOrganisationImageUploadPolicy403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2642,7 +2642,7 @@ export const getOrganisationImageUploadPolicy403Response = zod.object({
 export const getOrganisationImageUploadPolicyDefaultResponseDetailsRetryAfterMin = 0;export const getOrganisationImageUploadPolicyDefaultResponseDetailsAttemptsLeftMin = 0;export const getOrganisationImageUploadPolicyDefaultResponseDetailsTimestampMin = 0;
 
 export const getOrganisationImageUploadPolicyDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2680,7 +2680,7 @@ export const isEmailWhitelisted200Response = zod.object({
 export const isEmailWhitelisted400ResponseDetailsRetryAfterMin = 0;export const isEmailWhitelisted400ResponseDetailsAttemptsLeftMin = 0;export const isEmailWhitelisted400ResponseDetailsTimestampMin = 0;
 
 export const isEmailWhitelisted400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2703,7 +2703,7 @@ export const isEmailWhitelisted400Response = zod.object({
 export const isEmailWhitelisted429ResponseDetailsRetryAfterMin = 0;export const isEmailWhitelisted429ResponseDetailsAttemptsLeftMin = 0;export const isEmailWhitelisted429ResponseDetailsTimestampMin = 0;
 
 export const isEmailWhitelisted429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2726,7 +2726,7 @@ export const isEmailWhitelisted429Response = zod.object({
 export const isEmailWhitelistedDefaultResponseDetailsRetryAfterMin = 0;export const isEmailWhitelistedDefaultResponseDetailsAttemptsLeftMin = 0;export const isEmailWhitelistedDefaultResponseDetailsTimestampMin = 0;
 
 export const isEmailWhitelistedDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2773,7 +2773,7 @@ export const searchOrganisations200Response = zod.object({
 export const searchOrganisations400ResponseDetailsRetryAfterMin = 0;export const searchOrganisations400ResponseDetailsAttemptsLeftMin = 0;export const searchOrganisations400ResponseDetailsTimestampMin = 0;
 
 export const searchOrganisations400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2796,7 +2796,7 @@ export const searchOrganisations400Response = zod.object({
 export const searchOrganisations401ResponseDetailsRetryAfterMin = 0;export const searchOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const searchOrganisations401ResponseDetailsTimestampMin = 0;
 
 export const searchOrganisations401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2819,7 +2819,7 @@ export const searchOrganisations401Response = zod.object({
 export const searchOrganisations403ResponseDetailsRetryAfterMin = 0;export const searchOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const searchOrganisations403ResponseDetailsTimestampMin = 0;
 
 export const searchOrganisations403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2842,7 +2842,7 @@ export const searchOrganisations403Response = zod.object({
 export const searchOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const searchOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const searchOrganisationsDefaultResponseDetailsTimestampMin = 0;
 
 export const searchOrganisationsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2879,7 +2879,7 @@ export const regenerateOrganisationAccessCode200Response = zod.object({
 export const regenerateOrganisationAccessCode401ResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCode401ResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCode401ResponseDetailsTimestampMin = 0;
 
 export const regenerateOrganisationAccessCode401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2902,7 +2902,7 @@ export const regenerateOrganisationAccessCode401Response = zod.object({
 export const regenerateOrganisationAccessCode403ResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCode403ResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCode403ResponseDetailsTimestampMin = 0;
 
 export const regenerateOrganisationAccessCode403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2925,7 +2925,7 @@ export const regenerateOrganisationAccessCode403Response = zod.object({
 export const regenerateOrganisationAccessCode404ResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCode404ResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCode404ResponseDetailsTimestampMin = 0;
 
 export const regenerateOrganisationAccessCode404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -2948,7 +2948,7 @@ export const regenerateOrganisationAccessCode404Response = zod.object({
 export const regenerateOrganisationAccessCodeDefaultResponseDetailsRetryAfterMin = 0;export const regenerateOrganisationAccessCodeDefaultResponseDetailsAttemptsLeftMin = 0;export const regenerateOrganisationAccessCodeDefaultResponseDetailsTimestampMin = 0;
 
 export const regenerateOrganisationAccessCodeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -87,7 +87,7 @@ export const requestChat201Response = zod.object({
 export const requestChat400ResponseDetailsRetryAfterMin = 0;export const requestChat400ResponseDetailsAttemptsLeftMin = 0;export const requestChat400ResponseDetailsTimestampMin = 0;
 
 export const requestChat400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -110,7 +110,7 @@ export const requestChat400Response = zod.object({
 export const requestChat401ResponseDetailsRetryAfterMin = 0;export const requestChat401ResponseDetailsAttemptsLeftMin = 0;export const requestChat401ResponseDetailsTimestampMin = 0;
 
 export const requestChat401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -133,7 +133,7 @@ export const requestChat401Response = zod.object({
 export const requestChat403ResponseDetailsRetryAfterMin = 0;export const requestChat403ResponseDetailsAttemptsLeftMin = 0;export const requestChat403ResponseDetailsTimestampMin = 0;
 
 export const requestChat403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -156,7 +156,7 @@ export const requestChat403Response = zod.object({
 export const requestChat409ResponseDetailsRetryAfterMin = 0;export const requestChat409ResponseDetailsAttemptsLeftMin = 0;export const requestChat409ResponseDetailsTimestampMin = 0;
 
 export const requestChat409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -179,7 +179,7 @@ export const requestChat409Response = zod.object({
 export const requestChat429ResponseDetailsRetryAfterMin = 0;export const requestChat429ResponseDetailsAttemptsLeftMin = 0;export const requestChat429ResponseDetailsTimestampMin = 0;
 
 export const requestChat429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -202,7 +202,7 @@ export const requestChat429Response = zod.object({
 export const requestChatDefaultResponseDetailsRetryAfterMin = 0;export const requestChatDefaultResponseDetailsAttemptsLeftMin = 0;export const requestChatDefaultResponseDetailsTimestampMin = 0;
 
 export const requestChatDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -263,7 +263,7 @@ export const requestEmergencyChat201Response = zod.object({
 export const requestEmergencyChat400ResponseDetailsRetryAfterMin = 0;export const requestEmergencyChat400ResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChat400ResponseDetailsTimestampMin = 0;
 
 export const requestEmergencyChat400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -286,7 +286,7 @@ export const requestEmergencyChat400Response = zod.object({
 export const requestEmergencyChat401ResponseDetailsRetryAfterMin = 0;export const requestEmergencyChat401ResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChat401ResponseDetailsTimestampMin = 0;
 
 export const requestEmergencyChat401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -309,7 +309,7 @@ export const requestEmergencyChat401Response = zod.object({
 export const requestEmergencyChat403ResponseDetailsRetryAfterMin = 0;export const requestEmergencyChat403ResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChat403ResponseDetailsTimestampMin = 0;
 
 export const requestEmergencyChat403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -332,7 +332,7 @@ export const requestEmergencyChat403Response = zod.object({
 export const requestEmergencyChatDefaultResponseDetailsRetryAfterMin = 0;export const requestEmergencyChatDefaultResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChatDefaultResponseDetailsTimestampMin = 0;
 
 export const requestEmergencyChatDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -375,7 +375,7 @@ export const getMyChatState200Response = zod.object({
 export const getMyChatState401ResponseDetailsRetryAfterMin = 0;export const getMyChatState401ResponseDetailsAttemptsLeftMin = 0;export const getMyChatState401ResponseDetailsTimestampMin = 0;
 
 export const getMyChatState401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -398,7 +398,7 @@ export const getMyChatState401Response = zod.object({
 export const getMyChatState403ResponseDetailsRetryAfterMin = 0;export const getMyChatState403ResponseDetailsAttemptsLeftMin = 0;export const getMyChatState403ResponseDetailsTimestampMin = 0;
 
 export const getMyChatState403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -421,7 +421,7 @@ export const getMyChatState403Response = zod.object({
 export const getMyChatStateDefaultResponseDetailsRetryAfterMin = 0;export const getMyChatStateDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyChatStateDefaultResponseDetailsTimestampMin = 0;
 
 export const getMyChatStateDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -458,7 +458,7 @@ export const getPatientChatToken200Response = zod.object({
 export const getPatientChatToken401ResponseDetailsRetryAfterMin = 0;export const getPatientChatToken401ResponseDetailsAttemptsLeftMin = 0;export const getPatientChatToken401ResponseDetailsTimestampMin = 0;
 
 export const getPatientChatToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -481,7 +481,7 @@ export const getPatientChatToken401Response = zod.object({
 export const getPatientChatToken403ResponseDetailsRetryAfterMin = 0;export const getPatientChatToken403ResponseDetailsAttemptsLeftMin = 0;export const getPatientChatToken403ResponseDetailsTimestampMin = 0;
 
 export const getPatientChatToken403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -504,7 +504,7 @@ export const getPatientChatToken403Response = zod.object({
 export const getPatientChatToken404ResponseDetailsRetryAfterMin = 0;export const getPatientChatToken404ResponseDetailsAttemptsLeftMin = 0;export const getPatientChatToken404ResponseDetailsTimestampMin = 0;
 
 export const getPatientChatToken404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -527,7 +527,7 @@ export const getPatientChatToken404Response = zod.object({
 export const getPatientChatTokenDefaultResponseDetailsRetryAfterMin = 0;export const getPatientChatTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientChatTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const getPatientChatTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -554,7 +554,7 @@ export const getPatientChatTokenDefaultResponse = zod.object({
 export const revokePatientChatToken401ResponseDetailsRetryAfterMin = 0;export const revokePatientChatToken401ResponseDetailsAttemptsLeftMin = 0;export const revokePatientChatToken401ResponseDetailsTimestampMin = 0;
 
 export const revokePatientChatToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -577,7 +577,7 @@ export const revokePatientChatToken401Response = zod.object({
 export const revokePatientChatToken403ResponseDetailsRetryAfterMin = 0;export const revokePatientChatToken403ResponseDetailsAttemptsLeftMin = 0;export const revokePatientChatToken403ResponseDetailsTimestampMin = 0;
 
 export const revokePatientChatToken403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -600,7 +600,7 @@ export const revokePatientChatToken403Response = zod.object({
 export const revokePatientChatTokenDefaultResponseDetailsRetryAfterMin = 0;export const revokePatientChatTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const revokePatientChatTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const revokePatientChatTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -627,7 +627,7 @@ export const revokePatientChatTokenDefaultResponse = zod.object({
 export const endMyChat401ResponseDetailsRetryAfterMin = 0;export const endMyChat401ResponseDetailsAttemptsLeftMin = 0;export const endMyChat401ResponseDetailsTimestampMin = 0;
 
 export const endMyChat401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -650,7 +650,7 @@ export const endMyChat401Response = zod.object({
 export const endMyChat403ResponseDetailsRetryAfterMin = 0;export const endMyChat403ResponseDetailsAttemptsLeftMin = 0;export const endMyChat403ResponseDetailsTimestampMin = 0;
 
 export const endMyChat403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -673,7 +673,7 @@ export const endMyChat403Response = zod.object({
 export const endMyChatDefaultResponseDetailsRetryAfterMin = 0;export const endMyChatDefaultResponseDetailsAttemptsLeftMin = 0;export const endMyChatDefaultResponseDetailsTimestampMin = 0;
 
 export const endMyChatDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -736,7 +736,7 @@ export const getMyChatHistory200Response = zod.object({
 export const getMyChatHistory401ResponseDetailsRetryAfterMin = 0;export const getMyChatHistory401ResponseDetailsAttemptsLeftMin = 0;export const getMyChatHistory401ResponseDetailsTimestampMin = 0;
 
 export const getMyChatHistory401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -759,7 +759,7 @@ export const getMyChatHistory401Response = zod.object({
 export const getMyChatHistory403ResponseDetailsRetryAfterMin = 0;export const getMyChatHistory403ResponseDetailsAttemptsLeftMin = 0;export const getMyChatHistory403ResponseDetailsTimestampMin = 0;
 
 export const getMyChatHistory403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -782,7 +782,7 @@ export const getMyChatHistory403Response = zod.object({
 export const getMyChatHistoryDefaultResponseDetailsRetryAfterMin = 0;export const getMyChatHistoryDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyChatHistoryDefaultResponseDetailsTimestampMin = 0;
 
 export const getMyChatHistoryDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -438,7 +438,7 @@ export const listPatientMoments200Response = zod.object({
 export const listPatientMoments400ResponseDetailsRetryAfterMin = 0;export const listPatientMoments400ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments400ResponseDetailsTimestampMin = 0;
 
 export const listPatientMoments400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -461,7 +461,7 @@ export const listPatientMoments400Response = zod.object({
 export const listPatientMoments401ResponseDetailsRetryAfterMin = 0;export const listPatientMoments401ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments401ResponseDetailsTimestampMin = 0;
 
 export const listPatientMoments401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -484,7 +484,7 @@ export const listPatientMoments401Response = zod.object({
 export const listPatientMoments403ResponseDetailsRetryAfterMin = 0;export const listPatientMoments403ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments403ResponseDetailsTimestampMin = 0;
 
 export const listPatientMoments403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -507,7 +507,7 @@ export const listPatientMoments403Response = zod.object({
 export const listPatientMoments404ResponseDetailsRetryAfterMin = 0;export const listPatientMoments404ResponseDetailsAttemptsLeftMin = 0;export const listPatientMoments404ResponseDetailsTimestampMin = 0;
 
 export const listPatientMoments404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -530,7 +530,7 @@ export const listPatientMoments404Response = zod.object({
 export const listPatientMomentsDefaultResponseDetailsRetryAfterMin = 0;export const listPatientMomentsDefaultResponseDetailsAttemptsLeftMin = 0;export const listPatientMomentsDefaultResponseDetailsTimestampMin = 0;
 
 export const listPatientMomentsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -582,7 +582,7 @@ export const getFileUploadPolicy200Response = zod.object({
 export const getFileUploadPolicy400ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy400ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy400ResponseDetailsTimestampMin = 0;
 
 export const getFileUploadPolicy400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -605,7 +605,7 @@ export const getFileUploadPolicy400Response = zod.object({
 export const getFileUploadPolicy401ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy401ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy401ResponseDetailsTimestampMin = 0;
 
 export const getFileUploadPolicy401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -628,7 +628,7 @@ export const getFileUploadPolicy401Response = zod.object({
 export const getFileUploadPolicy403ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy403ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy403ResponseDetailsTimestampMin = 0;
 
 export const getFileUploadPolicy403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -651,7 +651,7 @@ export const getFileUploadPolicy403Response = zod.object({
 export const getFileUploadPolicy404ResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicy404ResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicy404ResponseDetailsTimestampMin = 0;
 
 export const getFileUploadPolicy404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -674,7 +674,7 @@ export const getFileUploadPolicy404Response = zod.object({
 export const getFileUploadPolicyDefaultResponseDetailsRetryAfterMin = 0;export const getFileUploadPolicyDefaultResponseDetailsAttemptsLeftMin = 0;export const getFileUploadPolicyDefaultResponseDetailsTimestampMin = 0;
 
 export const getFileUploadPolicyDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1079,7 +1079,7 @@ export const createPatientNote201Response = zod.union([zod.object({
 export const createPatientNote400ResponseDetailsRetryAfterMin = 0;export const createPatientNote400ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote400ResponseDetailsTimestampMin = 0;
 
 export const createPatientNote400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1102,7 +1102,7 @@ export const createPatientNote400Response = zod.object({
 export const createPatientNote401ResponseDetailsRetryAfterMin = 0;export const createPatientNote401ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote401ResponseDetailsTimestampMin = 0;
 
 export const createPatientNote401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1125,7 +1125,7 @@ export const createPatientNote401Response = zod.object({
 export const createPatientNote403ResponseDetailsRetryAfterMin = 0;export const createPatientNote403ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote403ResponseDetailsTimestampMin = 0;
 
 export const createPatientNote403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1148,7 +1148,7 @@ export const createPatientNote403Response = zod.object({
 export const createPatientNote404ResponseDetailsRetryAfterMin = 0;export const createPatientNote404ResponseDetailsAttemptsLeftMin = 0;export const createPatientNote404ResponseDetailsTimestampMin = 0;
 
 export const createPatientNote404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1171,7 +1171,7 @@ export const createPatientNote404Response = zod.object({
 export const createPatientNoteDefaultResponseDetailsRetryAfterMin = 0;export const createPatientNoteDefaultResponseDetailsAttemptsLeftMin = 0;export const createPatientNoteDefaultResponseDetailsTimestampMin = 0;
 
 export const createPatientNoteDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1198,7 +1198,7 @@ export const createPatientNoteDefaultResponse = zod.object({
 export const getMomentContent401ResponseDetailsRetryAfterMin = 0;export const getMomentContent401ResponseDetailsAttemptsLeftMin = 0;export const getMomentContent401ResponseDetailsTimestampMin = 0;
 
 export const getMomentContent401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1221,7 +1221,7 @@ export const getMomentContent401Response = zod.object({
 export const getMomentContent403ResponseDetailsRetryAfterMin = 0;export const getMomentContent403ResponseDetailsAttemptsLeftMin = 0;export const getMomentContent403ResponseDetailsTimestampMin = 0;
 
 export const getMomentContent403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1244,7 +1244,7 @@ export const getMomentContent403Response = zod.object({
 export const getMomentContent404ResponseDetailsRetryAfterMin = 0;export const getMomentContent404ResponseDetailsAttemptsLeftMin = 0;export const getMomentContent404ResponseDetailsTimestampMin = 0;
 
 export const getMomentContent404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1267,7 +1267,7 @@ export const getMomentContent404Response = zod.object({
 export const getMomentContentDefaultResponseDetailsRetryAfterMin = 0;export const getMomentContentDefaultResponseDetailsAttemptsLeftMin = 0;export const getMomentContentDefaultResponseDetailsTimestampMin = 0;
 
 export const getMomentContentDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1294,7 +1294,7 @@ export const getMomentContentDefaultResponse = zod.object({
 export const deletePatientNote401ResponseDetailsRetryAfterMin = 0;export const deletePatientNote401ResponseDetailsAttemptsLeftMin = 0;export const deletePatientNote401ResponseDetailsTimestampMin = 0;
 
 export const deletePatientNote401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1317,7 +1317,7 @@ export const deletePatientNote401Response = zod.object({
 export const deletePatientNote403ResponseDetailsRetryAfterMin = 0;export const deletePatientNote403ResponseDetailsAttemptsLeftMin = 0;export const deletePatientNote403ResponseDetailsTimestampMin = 0;
 
 export const deletePatientNote403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1340,7 +1340,7 @@ export const deletePatientNote403Response = zod.object({
 export const deletePatientNote404ResponseDetailsRetryAfterMin = 0;export const deletePatientNote404ResponseDetailsAttemptsLeftMin = 0;export const deletePatientNote404ResponseDetailsTimestampMin = 0;
 
 export const deletePatientNote404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1363,7 +1363,7 @@ export const deletePatientNote404Response = zod.object({
 export const deletePatientNoteDefaultResponseDetailsRetryAfterMin = 0;export const deletePatientNoteDefaultResponseDetailsAttemptsLeftMin = 0;export const deletePatientNoteDefaultResponseDetailsTimestampMin = 0;
 
 export const deletePatientNoteDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -71,7 +71,7 @@ export const listMyTherapists200Response = zod.object({
 export const listMyTherapists401ResponseDetailsRetryAfterMin = 0;export const listMyTherapists401ResponseDetailsAttemptsLeftMin = 0;export const listMyTherapists401ResponseDetailsTimestampMin = 0;
 
 export const listMyTherapists401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -94,7 +94,7 @@ export const listMyTherapists401Response = zod.object({
 export const listMyTherapists403ResponseDetailsRetryAfterMin = 0;export const listMyTherapists403ResponseDetailsAttemptsLeftMin = 0;export const listMyTherapists403ResponseDetailsTimestampMin = 0;
 
 export const listMyTherapists403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -117,7 +117,7 @@ export const listMyTherapists403Response = zod.object({
 export const listMyTherapistsDefaultResponseDetailsRetryAfterMin = 0;export const listMyTherapistsDefaultResponseDetailsAttemptsLeftMin = 0;export const listMyTherapistsDefaultResponseDetailsTimestampMin = 0;
 
 export const listMyTherapistsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -152,7 +152,7 @@ export const getAccessCode200Response = zod.object({
 export const getAccessCode401ResponseDetailsRetryAfterMin = 0;export const getAccessCode401ResponseDetailsAttemptsLeftMin = 0;export const getAccessCode401ResponseDetailsTimestampMin = 0;
 
 export const getAccessCode401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -175,7 +175,7 @@ export const getAccessCode401Response = zod.object({
 export const getAccessCode403ResponseDetailsRetryAfterMin = 0;export const getAccessCode403ResponseDetailsAttemptsLeftMin = 0;export const getAccessCode403ResponseDetailsTimestampMin = 0;
 
 export const getAccessCode403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -198,7 +198,7 @@ export const getAccessCode403Response = zod.object({
 export const getAccessCodeDefaultResponseDetailsRetryAfterMin = 0;export const getAccessCodeDefaultResponseDetailsAttemptsLeftMin = 0;export const getAccessCodeDefaultResponseDetailsTimestampMin = 0;
 
 export const getAccessCodeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -243,7 +243,7 @@ export const notifyScores200Response = zod.object({
 export const notifyScores400ResponseDetailsRetryAfterMin = 0;export const notifyScores400ResponseDetailsAttemptsLeftMin = 0;export const notifyScores400ResponseDetailsTimestampMin = 0;
 
 export const notifyScores400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -266,7 +266,7 @@ export const notifyScores400Response = zod.object({
 export const notifyScores401ResponseDetailsRetryAfterMin = 0;export const notifyScores401ResponseDetailsAttemptsLeftMin = 0;export const notifyScores401ResponseDetailsTimestampMin = 0;
 
 export const notifyScores401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -289,7 +289,7 @@ export const notifyScores401Response = zod.object({
 export const notifyScores403ResponseDetailsRetryAfterMin = 0;export const notifyScores403ResponseDetailsAttemptsLeftMin = 0;export const notifyScores403ResponseDetailsTimestampMin = 0;
 
 export const notifyScores403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -312,7 +312,7 @@ export const notifyScores403Response = zod.object({
 export const notifyScoresDefaultResponseDetailsRetryAfterMin = 0;export const notifyScoresDefaultResponseDetailsAttemptsLeftMin = 0;export const notifyScoresDefaultResponseDetailsTimestampMin = 0;
 
 export const notifyScoresDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -371,7 +371,7 @@ export const getMyGraph200Response = zod.object({
 export const getMyGraph400ResponseDetailsRetryAfterMin = 0;export const getMyGraph400ResponseDetailsAttemptsLeftMin = 0;export const getMyGraph400ResponseDetailsTimestampMin = 0;
 
 export const getMyGraph400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -394,7 +394,7 @@ export const getMyGraph400Response = zod.object({
 export const getMyGraph401ResponseDetailsRetryAfterMin = 0;export const getMyGraph401ResponseDetailsAttemptsLeftMin = 0;export const getMyGraph401ResponseDetailsTimestampMin = 0;
 
 export const getMyGraph401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -417,7 +417,7 @@ export const getMyGraph401Response = zod.object({
 export const getMyGraph403ResponseDetailsRetryAfterMin = 0;export const getMyGraph403ResponseDetailsAttemptsLeftMin = 0;export const getMyGraph403ResponseDetailsTimestampMin = 0;
 
 export const getMyGraph403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -440,7 +440,7 @@ export const getMyGraph403Response = zod.object({
 export const getMyGraphDefaultResponseDetailsRetryAfterMin = 0;export const getMyGraphDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyGraphDefaultResponseDetailsTimestampMin = 0;
 
 export const getMyGraphDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

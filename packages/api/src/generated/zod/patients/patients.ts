@@ -95,7 +95,7 @@ export const getPatient200Response = zod.object({
 export const getPatient401ResponseDetailsRetryAfterMin = 0;export const getPatient401ResponseDetailsAttemptsLeftMin = 0;export const getPatient401ResponseDetailsTimestampMin = 0;
 
 export const getPatient401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -118,7 +118,7 @@ export const getPatient401Response = zod.object({
 export const getPatient403ResponseDetailsRetryAfterMin = 0;export const getPatient403ResponseDetailsAttemptsLeftMin = 0;export const getPatient403ResponseDetailsTimestampMin = 0;
 
 export const getPatient403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -141,7 +141,7 @@ export const getPatient403Response = zod.object({
 export const getPatient404ResponseDetailsRetryAfterMin = 0;export const getPatient404ResponseDetailsAttemptsLeftMin = 0;export const getPatient404ResponseDetailsTimestampMin = 0;
 
 export const getPatient404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -164,7 +164,7 @@ export const getPatient404Response = zod.object({
 export const getPatientDefaultResponseDetailsRetryAfterMin = 0;export const getPatientDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientDefaultResponseDetailsTimestampMin = 0;
 
 export const getPatientDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -223,7 +223,7 @@ export const getPatientGraph200Response = zod.object({
 export const getPatientGraph400ResponseDetailsRetryAfterMin = 0;export const getPatientGraph400ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph400ResponseDetailsTimestampMin = 0;
 
 export const getPatientGraph400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -246,7 +246,7 @@ export const getPatientGraph400Response = zod.object({
 export const getPatientGraph401ResponseDetailsRetryAfterMin = 0;export const getPatientGraph401ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph401ResponseDetailsTimestampMin = 0;
 
 export const getPatientGraph401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -269,7 +269,7 @@ export const getPatientGraph401Response = zod.object({
 export const getPatientGraph403ResponseDetailsRetryAfterMin = 0;export const getPatientGraph403ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph403ResponseDetailsTimestampMin = 0;
 
 export const getPatientGraph403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -292,7 +292,7 @@ export const getPatientGraph403Response = zod.object({
 export const getPatientGraph404ResponseDetailsRetryAfterMin = 0;export const getPatientGraph404ResponseDetailsAttemptsLeftMin = 0;export const getPatientGraph404ResponseDetailsTimestampMin = 0;
 
 export const getPatientGraph404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -315,7 +315,7 @@ export const getPatientGraph404Response = zod.object({
 export const getPatientGraphDefaultResponseDetailsRetryAfterMin = 0;export const getPatientGraphDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientGraphDefaultResponseDetailsTimestampMin = 0;
 
 export const getPatientGraphDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -364,7 +364,7 @@ export const listEligibleTherapists200Response = zod.object({
 export const listEligibleTherapists400ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists400ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists400ResponseDetailsTimestampMin = 0;
 
 export const listEligibleTherapists400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -387,7 +387,7 @@ export const listEligibleTherapists400Response = zod.object({
 export const listEligibleTherapists401ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists401ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists401ResponseDetailsTimestampMin = 0;
 
 export const listEligibleTherapists401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -410,7 +410,7 @@ export const listEligibleTherapists401Response = zod.object({
 export const listEligibleTherapists403ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists403ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists403ResponseDetailsTimestampMin = 0;
 
 export const listEligibleTherapists403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -433,7 +433,7 @@ export const listEligibleTherapists403Response = zod.object({
 export const listEligibleTherapists404ResponseDetailsRetryAfterMin = 0;export const listEligibleTherapists404ResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapists404ResponseDetailsTimestampMin = 0;
 
 export const listEligibleTherapists404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -456,7 +456,7 @@ export const listEligibleTherapists404Response = zod.object({
 export const listEligibleTherapistsDefaultResponseDetailsRetryAfterMin = 0;export const listEligibleTherapistsDefaultResponseDetailsAttemptsLeftMin = 0;export const listEligibleTherapistsDefaultResponseDetailsTimestampMin = 0;
 
 export const listEligibleTherapistsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -494,7 +494,7 @@ export const shareDataWithTherapist200Response = zod.object({
 export const shareDataWithTherapist401ResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapist401ResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapist401ResponseDetailsTimestampMin = 0;
 
 export const shareDataWithTherapist401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -517,7 +517,7 @@ export const shareDataWithTherapist401Response = zod.object({
 export const shareDataWithTherapist403ResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapist403ResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapist403ResponseDetailsTimestampMin = 0;
 
 export const shareDataWithTherapist403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -540,7 +540,7 @@ export const shareDataWithTherapist403Response = zod.object({
 export const shareDataWithTherapist404ResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapist404ResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapist404ResponseDetailsTimestampMin = 0;
 
 export const shareDataWithTherapist404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -563,7 +563,7 @@ export const shareDataWithTherapist404Response = zod.object({
 export const shareDataWithTherapistDefaultResponseDetailsRetryAfterMin = 0;export const shareDataWithTherapistDefaultResponseDetailsAttemptsLeftMin = 0;export const shareDataWithTherapistDefaultResponseDetailsTimestampMin = 0;
 
 export const shareDataWithTherapistDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

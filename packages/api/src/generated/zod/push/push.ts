@@ -62,7 +62,7 @@ export const registerPushTokenParams = zod.object({
 export const registerPushToken400ResponseDetailsRetryAfterMin = 0;export const registerPushToken400ResponseDetailsAttemptsLeftMin = 0;export const registerPushToken400ResponseDetailsTimestampMin = 0;
 
 export const registerPushToken400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -85,7 +85,7 @@ export const registerPushToken400Response = zod.object({
 export const registerPushToken401ResponseDetailsRetryAfterMin = 0;export const registerPushToken401ResponseDetailsAttemptsLeftMin = 0;export const registerPushToken401ResponseDetailsTimestampMin = 0;
 
 export const registerPushToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -108,7 +108,7 @@ export const registerPushToken401Response = zod.object({
 export const registerPushTokenDefaultResponseDetailsRetryAfterMin = 0;export const registerPushTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const registerPushTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const registerPushTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -141,7 +141,7 @@ export const unregisterPushTokenParams = zod.object({
 export const unregisterPushToken401ResponseDetailsRetryAfterMin = 0;export const unregisterPushToken401ResponseDetailsAttemptsLeftMin = 0;export const unregisterPushToken401ResponseDetailsTimestampMin = 0;
 
 export const unregisterPushToken401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -164,7 +164,7 @@ export const unregisterPushToken401Response = zod.object({
 export const unregisterPushTokenDefaultResponseDetailsRetryAfterMin = 0;export const unregisterPushTokenDefaultResponseDetailsAttemptsLeftMin = 0;export const unregisterPushTokenDefaultResponseDetailsTimestampMin = 0;
 
 export const unregisterPushTokenDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -199,7 +199,7 @@ export const setPushStatus200Response = zod.object({
 export const setPushStatus400ResponseDetailsRetryAfterMin = 0;export const setPushStatus400ResponseDetailsAttemptsLeftMin = 0;export const setPushStatus400ResponseDetailsTimestampMin = 0;
 
 export const setPushStatus400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -222,7 +222,7 @@ export const setPushStatus400Response = zod.object({
 export const setPushStatus401ResponseDetailsRetryAfterMin = 0;export const setPushStatus401ResponseDetailsAttemptsLeftMin = 0;export const setPushStatus401ResponseDetailsTimestampMin = 0;
 
 export const setPushStatus401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -245,7 +245,7 @@ export const setPushStatus401Response = zod.object({
 export const setPushStatusDefaultResponseDetailsRetryAfterMin = 0;export const setPushStatusDefaultResponseDetailsAttemptsLeftMin = 0;export const setPushStatusDefaultResponseDetailsTimestampMin = 0;
 
 export const setPushStatusDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

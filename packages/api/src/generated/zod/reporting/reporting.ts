@@ -86,7 +86,7 @@ export const createReport201Response = zod.object({
 export const createReport400ResponseDetailsRetryAfterMin = 0;export const createReport400ResponseDetailsAttemptsLeftMin = 0;export const createReport400ResponseDetailsTimestampMin = 0;
 
 export const createReport400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -109,7 +109,7 @@ export const createReport400Response = zod.object({
 export const createReport401ResponseDetailsRetryAfterMin = 0;export const createReport401ResponseDetailsAttemptsLeftMin = 0;export const createReport401ResponseDetailsTimestampMin = 0;
 
 export const createReport401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -132,7 +132,7 @@ export const createReport401Response = zod.object({
 export const createReport403ResponseDetailsRetryAfterMin = 0;export const createReport403ResponseDetailsAttemptsLeftMin = 0;export const createReport403ResponseDetailsTimestampMin = 0;
 
 export const createReport403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -155,7 +155,7 @@ export const createReport403Response = zod.object({
 export const createReportDefaultResponseDetailsRetryAfterMin = 0;export const createReportDefaultResponseDetailsAttemptsLeftMin = 0;export const createReportDefaultResponseDetailsTimestampMin = 0;
 
 export const createReportDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -202,7 +202,7 @@ export const listReports200Response = zod.object({
 export const listReports401ResponseDetailsRetryAfterMin = 0;export const listReports401ResponseDetailsAttemptsLeftMin = 0;export const listReports401ResponseDetailsTimestampMin = 0;
 
 export const listReports401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -225,7 +225,7 @@ export const listReports401Response = zod.object({
 export const listReports403ResponseDetailsRetryAfterMin = 0;export const listReports403ResponseDetailsAttemptsLeftMin = 0;export const listReports403ResponseDetailsTimestampMin = 0;
 
 export const listReports403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -248,7 +248,7 @@ export const listReports403Response = zod.object({
 export const listReportsDefaultResponseDetailsRetryAfterMin = 0;export const listReportsDefaultResponseDetailsAttemptsLeftMin = 0;export const listReportsDefaultResponseDetailsTimestampMin = 0;
 
 export const listReportsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -299,7 +299,7 @@ export const renameReport200Response = zod.object({
 export const renameReport400ResponseDetailsRetryAfterMin = 0;export const renameReport400ResponseDetailsAttemptsLeftMin = 0;export const renameReport400ResponseDetailsTimestampMin = 0;
 
 export const renameReport400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -322,7 +322,7 @@ export const renameReport400Response = zod.object({
 export const renameReport401ResponseDetailsRetryAfterMin = 0;export const renameReport401ResponseDetailsAttemptsLeftMin = 0;export const renameReport401ResponseDetailsTimestampMin = 0;
 
 export const renameReport401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -345,7 +345,7 @@ export const renameReport401Response = zod.object({
 export const renameReport403ResponseDetailsRetryAfterMin = 0;export const renameReport403ResponseDetailsAttemptsLeftMin = 0;export const renameReport403ResponseDetailsTimestampMin = 0;
 
 export const renameReport403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -368,7 +368,7 @@ export const renameReport403Response = zod.object({
 export const renameReport404ResponseDetailsRetryAfterMin = 0;export const renameReport404ResponseDetailsAttemptsLeftMin = 0;export const renameReport404ResponseDetailsTimestampMin = 0;
 
 export const renameReport404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -391,7 +391,7 @@ export const renameReport404Response = zod.object({
 export const renameReportDefaultResponseDetailsRetryAfterMin = 0;export const renameReportDefaultResponseDetailsAttemptsLeftMin = 0;export const renameReportDefaultResponseDetailsTimestampMin = 0;
 
 export const renameReportDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -436,7 +436,7 @@ export const getReport200Response = zod.object({
 export const getReport401ResponseDetailsRetryAfterMin = 0;export const getReport401ResponseDetailsAttemptsLeftMin = 0;export const getReport401ResponseDetailsTimestampMin = 0;
 
 export const getReport401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -459,7 +459,7 @@ export const getReport401Response = zod.object({
 export const getReport403ResponseDetailsRetryAfterMin = 0;export const getReport403ResponseDetailsAttemptsLeftMin = 0;export const getReport403ResponseDetailsTimestampMin = 0;
 
 export const getReport403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -482,7 +482,7 @@ export const getReport403Response = zod.object({
 export const getReport404ResponseDetailsRetryAfterMin = 0;export const getReport404ResponseDetailsAttemptsLeftMin = 0;export const getReport404ResponseDetailsTimestampMin = 0;
 
 export const getReport404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -505,7 +505,7 @@ export const getReport404Response = zod.object({
 export const getReportDefaultResponseDetailsRetryAfterMin = 0;export const getReportDefaultResponseDetailsAttemptsLeftMin = 0;export const getReportDefaultResponseDetailsTimestampMin = 0;
 
 export const getReportDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -550,7 +550,7 @@ export const retryReport200Response = zod.object({
 export const retryReport401ResponseDetailsRetryAfterMin = 0;export const retryReport401ResponseDetailsAttemptsLeftMin = 0;export const retryReport401ResponseDetailsTimestampMin = 0;
 
 export const retryReport401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -573,7 +573,7 @@ export const retryReport401Response = zod.object({
 export const retryReport403ResponseDetailsRetryAfterMin = 0;export const retryReport403ResponseDetailsAttemptsLeftMin = 0;export const retryReport403ResponseDetailsTimestampMin = 0;
 
 export const retryReport403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -596,7 +596,7 @@ export const retryReport403Response = zod.object({
 export const retryReport404ResponseDetailsRetryAfterMin = 0;export const retryReport404ResponseDetailsAttemptsLeftMin = 0;export const retryReport404ResponseDetailsTimestampMin = 0;
 
 export const retryReport404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -619,7 +619,7 @@ export const retryReport404Response = zod.object({
 export const retryReport409ResponseDetailsRetryAfterMin = 0;export const retryReport409ResponseDetailsAttemptsLeftMin = 0;export const retryReport409ResponseDetailsTimestampMin = 0;
 
 export const retryReport409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -642,7 +642,7 @@ export const retryReport409Response = zod.object({
 export const retryReportDefaultResponseDetailsRetryAfterMin = 0;export const retryReportDefaultResponseDetailsAttemptsLeftMin = 0;export const retryReportDefaultResponseDetailsTimestampMin = 0;
 
 export const retryReportDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -675,7 +675,7 @@ export const zipReportsBody = zod.object({
 export const zipReports400ResponseDetailsRetryAfterMin = 0;export const zipReports400ResponseDetailsAttemptsLeftMin = 0;export const zipReports400ResponseDetailsTimestampMin = 0;
 
 export const zipReports400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -698,7 +698,7 @@ export const zipReports400Response = zod.object({
 export const zipReports401ResponseDetailsRetryAfterMin = 0;export const zipReports401ResponseDetailsAttemptsLeftMin = 0;export const zipReports401ResponseDetailsTimestampMin = 0;
 
 export const zipReports401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -721,7 +721,7 @@ export const zipReports401Response = zod.object({
 export const zipReports403ResponseDetailsRetryAfterMin = 0;export const zipReports403ResponseDetailsAttemptsLeftMin = 0;export const zipReports403ResponseDetailsTimestampMin = 0;
 
 export const zipReports403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -744,7 +744,7 @@ export const zipReports403Response = zod.object({
 export const zipReports404ResponseDetailsRetryAfterMin = 0;export const zipReports404ResponseDetailsAttemptsLeftMin = 0;export const zipReports404ResponseDetailsTimestampMin = 0;
 
 export const zipReports404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -767,7 +767,7 @@ export const zipReports404Response = zod.object({
 export const zipReports409ResponseDetailsRetryAfterMin = 0;export const zipReports409ResponseDetailsAttemptsLeftMin = 0;export const zipReports409ResponseDetailsTimestampMin = 0;
 
 export const zipReports409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -790,7 +790,7 @@ export const zipReports409Response = zod.object({
 export const zipReportsDefaultResponseDetailsRetryAfterMin = 0;export const zipReportsDefaultResponseDetailsAttemptsLeftMin = 0;export const zipReportsDefaultResponseDetailsTimestampMin = 0;
 
 export const zipReportsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -837,7 +837,7 @@ export const validateReport200Response = zod.object({
 export const validateReport400ResponseDetailsRetryAfterMin = 0;export const validateReport400ResponseDetailsAttemptsLeftMin = 0;export const validateReport400ResponseDetailsTimestampMin = 0;
 
 export const validateReport400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -860,7 +860,7 @@ export const validateReport400Response = zod.object({
 export const validateReport401ResponseDetailsRetryAfterMin = 0;export const validateReport401ResponseDetailsAttemptsLeftMin = 0;export const validateReport401ResponseDetailsTimestampMin = 0;
 
 export const validateReport401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -883,7 +883,7 @@ export const validateReport401Response = zod.object({
 export const validateReport403ResponseDetailsRetryAfterMin = 0;export const validateReport403ResponseDetailsAttemptsLeftMin = 0;export const validateReport403ResponseDetailsTimestampMin = 0;
 
 export const validateReport403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -906,7 +906,7 @@ export const validateReport403Response = zod.object({
 export const validateReportDefaultResponseDetailsRetryAfterMin = 0;export const validateReportDefaultResponseDetailsAttemptsLeftMin = 0;export const validateReportDefaultResponseDetailsTimestampMin = 0;
 
 export const validateReportDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -967,7 +967,7 @@ export const updateReportSchedule200Response = zod.object({
 export const updateReportSchedule400ResponseDetailsRetryAfterMin = 0;export const updateReportSchedule400ResponseDetailsAttemptsLeftMin = 0;export const updateReportSchedule400ResponseDetailsTimestampMin = 0;
 
 export const updateReportSchedule400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -990,7 +990,7 @@ export const updateReportSchedule400Response = zod.object({
 export const updateReportSchedule401ResponseDetailsRetryAfterMin = 0;export const updateReportSchedule401ResponseDetailsAttemptsLeftMin = 0;export const updateReportSchedule401ResponseDetailsTimestampMin = 0;
 
 export const updateReportSchedule401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1013,7 +1013,7 @@ export const updateReportSchedule401Response = zod.object({
 export const updateReportSchedule403ResponseDetailsRetryAfterMin = 0;export const updateReportSchedule403ResponseDetailsAttemptsLeftMin = 0;export const updateReportSchedule403ResponseDetailsTimestampMin = 0;
 
 export const updateReportSchedule403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1036,7 +1036,7 @@ export const updateReportSchedule403Response = zod.object({
 export const updateReportScheduleDefaultResponseDetailsRetryAfterMin = 0;export const updateReportScheduleDefaultResponseDetailsAttemptsLeftMin = 0;export const updateReportScheduleDefaultResponseDetailsTimestampMin = 0;
 
 export const updateReportScheduleDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1088,7 +1088,7 @@ export const getReportSchedule200Response = zod.object({
 export const getReportSchedule400ResponseDetailsRetryAfterMin = 0;export const getReportSchedule400ResponseDetailsAttemptsLeftMin = 0;export const getReportSchedule400ResponseDetailsTimestampMin = 0;
 
 export const getReportSchedule400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1111,7 +1111,7 @@ export const getReportSchedule400Response = zod.object({
 export const getReportSchedule401ResponseDetailsRetryAfterMin = 0;export const getReportSchedule401ResponseDetailsAttemptsLeftMin = 0;export const getReportSchedule401ResponseDetailsTimestampMin = 0;
 
 export const getReportSchedule401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1134,7 +1134,7 @@ export const getReportSchedule401Response = zod.object({
 export const getReportSchedule403ResponseDetailsRetryAfterMin = 0;export const getReportSchedule403ResponseDetailsAttemptsLeftMin = 0;export const getReportSchedule403ResponseDetailsTimestampMin = 0;
 
 export const getReportSchedule403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1157,7 +1157,7 @@ export const getReportSchedule403Response = zod.object({
 export const getReportScheduleDefaultResponseDetailsRetryAfterMin = 0;export const getReportScheduleDefaultResponseDetailsAttemptsLeftMin = 0;export const getReportScheduleDefaultResponseDetailsTimestampMin = 0;
 
 export const getReportScheduleDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1193,7 +1193,7 @@ export const downloadScheduledReportQueryParams = zod.object({
 export const downloadScheduledReport400ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport400ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport400ResponseDetailsTimestampMin = 0;
 
 export const downloadScheduledReport400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1216,7 +1216,7 @@ export const downloadScheduledReport400Response = zod.object({
 export const downloadScheduledReport401ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport401ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport401ResponseDetailsTimestampMin = 0;
 
 export const downloadScheduledReport401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1239,7 +1239,7 @@ export const downloadScheduledReport401Response = zod.object({
 export const downloadScheduledReport403ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport403ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport403ResponseDetailsTimestampMin = 0;
 
 export const downloadScheduledReport403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1262,7 +1262,7 @@ export const downloadScheduledReport403Response = zod.object({
 export const downloadScheduledReport404ResponseDetailsRetryAfterMin = 0;export const downloadScheduledReport404ResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReport404ResponseDetailsTimestampMin = 0;
 
 export const downloadScheduledReport404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1285,7 +1285,7 @@ export const downloadScheduledReport404Response = zod.object({
 export const downloadScheduledReportDefaultResponseDetailsRetryAfterMin = 0;export const downloadScheduledReportDefaultResponseDetailsAttemptsLeftMin = 0;export const downloadScheduledReportDefaultResponseDetailsTimestampMin = 0;
 
 export const downloadScheduledReportDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -76,7 +76,7 @@ export const earnReward200Response = zod.object({
 export const earnReward400ResponseDetailsRetryAfterMin = 0;export const earnReward400ResponseDetailsAttemptsLeftMin = 0;export const earnReward400ResponseDetailsTimestampMin = 0;
 
 export const earnReward400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -99,7 +99,7 @@ export const earnReward400Response = zod.object({
 export const earnReward401ResponseDetailsRetryAfterMin = 0;export const earnReward401ResponseDetailsAttemptsLeftMin = 0;export const earnReward401ResponseDetailsTimestampMin = 0;
 
 export const earnReward401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -122,7 +122,7 @@ export const earnReward401Response = zod.object({
 export const earnReward403ResponseDetailsRetryAfterMin = 0;export const earnReward403ResponseDetailsAttemptsLeftMin = 0;export const earnReward403ResponseDetailsTimestampMin = 0;
 
 export const earnReward403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -145,7 +145,7 @@ export const earnReward403Response = zod.object({
 export const earnRewardDefaultResponseDetailsRetryAfterMin = 0;export const earnRewardDefaultResponseDetailsAttemptsLeftMin = 0;export const earnRewardDefaultResponseDetailsTimestampMin = 0;
 
 export const earnRewardDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

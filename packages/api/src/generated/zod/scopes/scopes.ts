@@ -63,7 +63,7 @@ export const listAllScopes200Response = zod.object({
 export const listAllScopes401ResponseDetailsRetryAfterMin = 0;export const listAllScopes401ResponseDetailsAttemptsLeftMin = 0;export const listAllScopes401ResponseDetailsTimestampMin = 0;
 
 export const listAllScopes401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -86,7 +86,7 @@ export const listAllScopes401Response = zod.object({
 export const listAllScopesDefaultResponseDetailsRetryAfterMin = 0;export const listAllScopesDefaultResponseDetailsAttemptsLeftMin = 0;export const listAllScopesDefaultResponseDetailsTimestampMin = 0;
 
 export const listAllScopesDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -122,7 +122,7 @@ export const getCurrentScopes200Response = zod.object({
 export const getCurrentScopes401ResponseDetailsRetryAfterMin = 0;export const getCurrentScopes401ResponseDetailsAttemptsLeftMin = 0;export const getCurrentScopes401ResponseDetailsTimestampMin = 0;
 
 export const getCurrentScopes401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -145,7 +145,7 @@ export const getCurrentScopes401Response = zod.object({
 export const getCurrentScopesDefaultResponseDetailsRetryAfterMin = 0;export const getCurrentScopesDefaultResponseDetailsAttemptsLeftMin = 0;export const getCurrentScopesDefaultResponseDetailsTimestampMin = 0;
 
 export const getCurrentScopesDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

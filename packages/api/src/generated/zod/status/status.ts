@@ -60,7 +60,7 @@ export const warmupInstance200Response = zod.object({
 export const warmupInstance429ResponseDetailsRetryAfterMin = 0;export const warmupInstance429ResponseDetailsAttemptsLeftMin = 0;export const warmupInstance429ResponseDetailsTimestampMin = 0;
 
 export const warmupInstance429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -83,7 +83,7 @@ export const warmupInstance429Response = zod.object({
 export const warmupInstanceDefaultResponseDetailsRetryAfterMin = 0;export const warmupInstanceDefaultResponseDetailsAttemptsLeftMin = 0;export const warmupInstanceDefaultResponseDetailsTimestampMin = 0;
 
 export const warmupInstanceDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -114,7 +114,7 @@ export const startInstance200Response = zod.object({
 export const startInstance429ResponseDetailsRetryAfterMin = 0;export const startInstance429ResponseDetailsAttemptsLeftMin = 0;export const startInstance429ResponseDetailsTimestampMin = 0;
 
 export const startInstance429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -137,7 +137,7 @@ export const startInstance429Response = zod.object({
 export const startInstanceDefaultResponseDetailsRetryAfterMin = 0;export const startInstanceDefaultResponseDetailsAttemptsLeftMin = 0;export const startInstanceDefaultResponseDetailsTimestampMin = 0;
 
 export const startInstanceDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -168,7 +168,7 @@ export const stopInstance200Response = zod.object({
 export const stopInstance429ResponseDetailsRetryAfterMin = 0;export const stopInstance429ResponseDetailsAttemptsLeftMin = 0;export const stopInstance429ResponseDetailsTimestampMin = 0;
 
 export const stopInstance429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -191,7 +191,7 @@ export const stopInstance429Response = zod.object({
 export const stopInstanceDefaultResponseDetailsRetryAfterMin = 0;export const stopInstanceDefaultResponseDetailsAttemptsLeftMin = 0;export const stopInstanceDefaultResponseDetailsTimestampMin = 0;
 
 export const stopInstanceDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -230,7 +230,7 @@ export const getServerStatus200Response = zod.object({
 export const getServerStatus429ResponseDetailsRetryAfterMin = 0;export const getServerStatus429ResponseDetailsAttemptsLeftMin = 0;export const getServerStatus429ResponseDetailsTimestampMin = 0;
 
 export const getServerStatus429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -253,7 +253,7 @@ export const getServerStatus429Response = zod.object({
 export const getServerStatusDefaultResponseDetailsRetryAfterMin = 0;export const getServerStatusDefaultResponseDetailsAttemptsLeftMin = 0;export const getServerStatusDefaultResponseDetailsTimestampMin = 0;
 
 export const getServerStatusDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -296,7 +296,7 @@ export const getStatusFile200Response = zod.object({
 export const getStatusFile429ResponseDetailsRetryAfterMin = 0;export const getStatusFile429ResponseDetailsAttemptsLeftMin = 0;export const getStatusFile429ResponseDetailsTimestampMin = 0;
 
 export const getStatusFile429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -319,7 +319,7 @@ export const getStatusFile429Response = zod.object({
 export const getStatusFileDefaultResponseDetailsRetryAfterMin = 0;export const getStatusFileDefaultResponseDetailsAttemptsLeftMin = 0;export const getStatusFileDefaultResponseDetailsTimestampMin = 0;
 
 export const getStatusFileDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -346,7 +346,7 @@ export const getStatusFileDefaultResponse = zod.object({
 export const getServerTime429ResponseDetailsRetryAfterMin = 0;export const getServerTime429ResponseDetailsAttemptsLeftMin = 0;export const getServerTime429ResponseDetailsTimestampMin = 0;
 
 export const getServerTime429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -369,7 +369,7 @@ export const getServerTime429Response = zod.object({
 export const getServerTimeDefaultResponseDetailsRetryAfterMin = 0;export const getServerTimeDefaultResponseDetailsAttemptsLeftMin = 0;export const getServerTimeDefaultResponseDetailsTimestampMin = 0;
 
 export const getServerTimeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -66,7 +66,7 @@ export const listSurveySessions200Response = zod.object({
 export const listSurveySessions401ResponseDetailsRetryAfterMin = 0;export const listSurveySessions401ResponseDetailsAttemptsLeftMin = 0;export const listSurveySessions401ResponseDetailsTimestampMin = 0;
 
 export const listSurveySessions401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -89,7 +89,7 @@ export const listSurveySessions401Response = zod.object({
 export const listSurveySessions403ResponseDetailsRetryAfterMin = 0;export const listSurveySessions403ResponseDetailsAttemptsLeftMin = 0;export const listSurveySessions403ResponseDetailsTimestampMin = 0;
 
 export const listSurveySessions403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -112,7 +112,7 @@ export const listSurveySessions403Response = zod.object({
 export const listSurveySessionsDefaultResponseDetailsRetryAfterMin = 0;export const listSurveySessionsDefaultResponseDetailsAttemptsLeftMin = 0;export const listSurveySessionsDefaultResponseDetailsTimestampMin = 0;
 
 export const listSurveySessionsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -161,7 +161,7 @@ export const listSurveys200Response = zod.object({
 export const listSurveys400ResponseDetailsRetryAfterMin = 0;export const listSurveys400ResponseDetailsAttemptsLeftMin = 0;export const listSurveys400ResponseDetailsTimestampMin = 0;
 
 export const listSurveys400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -184,7 +184,7 @@ export const listSurveys400Response = zod.object({
 export const listSurveys401ResponseDetailsRetryAfterMin = 0;export const listSurveys401ResponseDetailsAttemptsLeftMin = 0;export const listSurveys401ResponseDetailsTimestampMin = 0;
 
 export const listSurveys401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -207,7 +207,7 @@ export const listSurveys401Response = zod.object({
 export const listSurveys403ResponseDetailsRetryAfterMin = 0;export const listSurveys403ResponseDetailsAttemptsLeftMin = 0;export const listSurveys403ResponseDetailsTimestampMin = 0;
 
 export const listSurveys403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -230,7 +230,7 @@ export const listSurveys403Response = zod.object({
 export const listSurveysDefaultResponseDetailsRetryAfterMin = 0;export const listSurveysDefaultResponseDetailsAttemptsLeftMin = 0;export const listSurveysDefaultResponseDetailsTimestampMin = 0;
 
 export const listSurveysDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -295,7 +295,7 @@ export const createSurvey201Response = zod.object({
 export const createSurvey400ResponseDetailsRetryAfterMin = 0;export const createSurvey400ResponseDetailsAttemptsLeftMin = 0;export const createSurvey400ResponseDetailsTimestampMin = 0;
 
 export const createSurvey400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -318,7 +318,7 @@ export const createSurvey400Response = zod.object({
 export const createSurvey401ResponseDetailsRetryAfterMin = 0;export const createSurvey401ResponseDetailsAttemptsLeftMin = 0;export const createSurvey401ResponseDetailsTimestampMin = 0;
 
 export const createSurvey401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -341,7 +341,7 @@ export const createSurvey401Response = zod.object({
 export const createSurvey403ResponseDetailsRetryAfterMin = 0;export const createSurvey403ResponseDetailsAttemptsLeftMin = 0;export const createSurvey403ResponseDetailsTimestampMin = 0;
 
 export const createSurvey403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -364,7 +364,7 @@ export const createSurvey403Response = zod.object({
 export const createSurvey409ResponseDetailsRetryAfterMin = 0;export const createSurvey409ResponseDetailsAttemptsLeftMin = 0;export const createSurvey409ResponseDetailsTimestampMin = 0;
 
 export const createSurvey409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -387,7 +387,7 @@ export const createSurvey409Response = zod.object({
 export const createSurveyDefaultResponseDetailsRetryAfterMin = 0;export const createSurveyDefaultResponseDetailsAttemptsLeftMin = 0;export const createSurveyDefaultResponseDetailsTimestampMin = 0;
 
 export const createSurveyDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -434,7 +434,7 @@ export const getSurveyConfig200Response = zod.object({
 export const getSurveyConfig401ResponseDetailsRetryAfterMin = 0;export const getSurveyConfig401ResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfig401ResponseDetailsTimestampMin = 0;
 
 export const getSurveyConfig401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -457,7 +457,7 @@ export const getSurveyConfig401Response = zod.object({
 export const getSurveyConfig403ResponseDetailsRetryAfterMin = 0;export const getSurveyConfig403ResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfig403ResponseDetailsTimestampMin = 0;
 
 export const getSurveyConfig403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -480,7 +480,7 @@ export const getSurveyConfig403Response = zod.object({
 export const getSurveyConfig404ResponseDetailsRetryAfterMin = 0;export const getSurveyConfig404ResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfig404ResponseDetailsTimestampMin = 0;
 
 export const getSurveyConfig404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -503,7 +503,7 @@ export const getSurveyConfig404Response = zod.object({
 export const getSurveyConfigDefaultResponseDetailsRetryAfterMin = 0;export const getSurveyConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const getSurveyConfigDefaultResponseDetailsTimestampMin = 0;
 
 export const getSurveyConfigDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -575,7 +575,7 @@ export const updateSurveyConfig200Response = zod.object({
 export const updateSurveyConfig400ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig400ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig400ResponseDetailsTimestampMin = 0;
 
 export const updateSurveyConfig400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -598,7 +598,7 @@ export const updateSurveyConfig400Response = zod.object({
 export const updateSurveyConfig401ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig401ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig401ResponseDetailsTimestampMin = 0;
 
 export const updateSurveyConfig401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -621,7 +621,7 @@ export const updateSurveyConfig401Response = zod.object({
 export const updateSurveyConfig403ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig403ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig403ResponseDetailsTimestampMin = 0;
 
 export const updateSurveyConfig403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -644,7 +644,7 @@ export const updateSurveyConfig403Response = zod.object({
 export const updateSurveyConfig404ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig404ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig404ResponseDetailsTimestampMin = 0;
 
 export const updateSurveyConfig404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -667,7 +667,7 @@ export const updateSurveyConfig404Response = zod.object({
 export const updateSurveyConfig409ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig409ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig409ResponseDetailsTimestampMin = 0;
 
 export const updateSurveyConfig409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -690,7 +690,7 @@ export const updateSurveyConfig409Response = zod.object({
 export const updateSurveyConfig412ResponseDetailsRetryAfterMin = 0;export const updateSurveyConfig412ResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfig412ResponseDetailsTimestampMin = 0;
 
 export const updateSurveyConfig412Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -713,7 +713,7 @@ export const updateSurveyConfig412Response = zod.object({
 export const updateSurveyConfigDefaultResponseDetailsRetryAfterMin = 0;export const updateSurveyConfigDefaultResponseDetailsAttemptsLeftMin = 0;export const updateSurveyConfigDefaultResponseDetailsTimestampMin = 0;
 
 export const updateSurveyConfigDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -740,7 +740,7 @@ export const updateSurveyConfigDefaultResponse = zod.object({
 export const deleteSurvey401ResponseDetailsRetryAfterMin = 0;export const deleteSurvey401ResponseDetailsAttemptsLeftMin = 0;export const deleteSurvey401ResponseDetailsTimestampMin = 0;
 
 export const deleteSurvey401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -763,7 +763,7 @@ export const deleteSurvey401Response = zod.object({
 export const deleteSurvey403ResponseDetailsRetryAfterMin = 0;export const deleteSurvey403ResponseDetailsAttemptsLeftMin = 0;export const deleteSurvey403ResponseDetailsTimestampMin = 0;
 
 export const deleteSurvey403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -786,7 +786,7 @@ export const deleteSurvey403Response = zod.object({
 export const deleteSurvey404ResponseDetailsRetryAfterMin = 0;export const deleteSurvey404ResponseDetailsAttemptsLeftMin = 0;export const deleteSurvey404ResponseDetailsTimestampMin = 0;
 
 export const deleteSurvey404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -809,7 +809,7 @@ export const deleteSurvey404Response = zod.object({
 export const deleteSurveyDefaultResponseDetailsRetryAfterMin = 0;export const deleteSurveyDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteSurveyDefaultResponseDetailsTimestampMin = 0;
 
 export const deleteSurveyDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -843,7 +843,7 @@ export const listSurveyOrganisations200Response = zod.object({
 export const listSurveyOrganisations401ResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisations401ResponseDetailsTimestampMin = 0;
 
 export const listSurveyOrganisations401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -866,7 +866,7 @@ export const listSurveyOrganisations401Response = zod.object({
 export const listSurveyOrganisations403ResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisations403ResponseDetailsTimestampMin = 0;
 
 export const listSurveyOrganisations403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -889,7 +889,7 @@ export const listSurveyOrganisations403Response = zod.object({
 export const listSurveyOrganisations404ResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisations404ResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisations404ResponseDetailsTimestampMin = 0;
 
 export const listSurveyOrganisations404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -912,7 +912,7 @@ export const listSurveyOrganisations404Response = zod.object({
 export const listSurveyOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const listSurveyOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const listSurveyOrganisationsDefaultResponseDetailsTimestampMin = 0;
 
 export const listSurveyOrganisationsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -953,7 +953,7 @@ export const setSurveyOrganisations200Response = zod.object({
 export const setSurveyOrganisations400ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations400ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations400ResponseDetailsTimestampMin = 0;
 
 export const setSurveyOrganisations400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -976,7 +976,7 @@ export const setSurveyOrganisations400Response = zod.object({
 export const setSurveyOrganisations401ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations401ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations401ResponseDetailsTimestampMin = 0;
 
 export const setSurveyOrganisations401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -999,7 +999,7 @@ export const setSurveyOrganisations401Response = zod.object({
 export const setSurveyOrganisations403ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations403ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations403ResponseDetailsTimestampMin = 0;
 
 export const setSurveyOrganisations403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1022,7 +1022,7 @@ export const setSurveyOrganisations403Response = zod.object({
 export const setSurveyOrganisations404ResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisations404ResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisations404ResponseDetailsTimestampMin = 0;
 
 export const setSurveyOrganisations404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1045,7 +1045,7 @@ export const setSurveyOrganisations404Response = zod.object({
 export const setSurveyOrganisationsDefaultResponseDetailsRetryAfterMin = 0;export const setSurveyOrganisationsDefaultResponseDetailsAttemptsLeftMin = 0;export const setSurveyOrganisationsDefaultResponseDetailsTimestampMin = 0;
 
 export const setSurveyOrganisationsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

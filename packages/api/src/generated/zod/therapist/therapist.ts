@@ -95,7 +95,7 @@ export const listAssignedPatients200Response = zod.object({
 export const listAssignedPatients400ResponseDetailsRetryAfterMin = 0;export const listAssignedPatients400ResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatients400ResponseDetailsTimestampMin = 0;
 
 export const listAssignedPatients400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -118,7 +118,7 @@ export const listAssignedPatients400Response = zod.object({
 export const listAssignedPatients401ResponseDetailsRetryAfterMin = 0;export const listAssignedPatients401ResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatients401ResponseDetailsTimestampMin = 0;
 
 export const listAssignedPatients401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -141,7 +141,7 @@ export const listAssignedPatients401Response = zod.object({
 export const listAssignedPatients403ResponseDetailsRetryAfterMin = 0;export const listAssignedPatients403ResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatients403ResponseDetailsTimestampMin = 0;
 
 export const listAssignedPatients403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -164,7 +164,7 @@ export const listAssignedPatients403Response = zod.object({
 export const listAssignedPatientsDefaultResponseDetailsRetryAfterMin = 0;export const listAssignedPatientsDefaultResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatientsDefaultResponseDetailsTimestampMin = 0;
 
 export const listAssignedPatientsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -215,7 +215,7 @@ export const redeemPatientAccessCode200Response = zod.object({
 export const redeemPatientAccessCode400ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode400ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode400ResponseDetailsTimestampMin = 0;
 
 export const redeemPatientAccessCode400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -238,7 +238,7 @@ export const redeemPatientAccessCode400Response = zod.object({
 export const redeemPatientAccessCode401ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode401ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode401ResponseDetailsTimestampMin = 0;
 
 export const redeemPatientAccessCode401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -261,7 +261,7 @@ export const redeemPatientAccessCode401Response = zod.object({
 export const redeemPatientAccessCode403ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode403ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode403ResponseDetailsTimestampMin = 0;
 
 export const redeemPatientAccessCode403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -284,7 +284,7 @@ export const redeemPatientAccessCode403Response = zod.object({
 export const redeemPatientAccessCode404ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode404ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode404ResponseDetailsTimestampMin = 0;
 
 export const redeemPatientAccessCode404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -307,7 +307,7 @@ export const redeemPatientAccessCode404Response = zod.object({
 export const redeemPatientAccessCode429ResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCode429ResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCode429ResponseDetailsTimestampMin = 0;
 
 export const redeemPatientAccessCode429Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -330,7 +330,7 @@ export const redeemPatientAccessCode429Response = zod.object({
 export const redeemPatientAccessCodeDefaultResponseDetailsRetryAfterMin = 0;export const redeemPatientAccessCodeDefaultResponseDetailsAttemptsLeftMin = 0;export const redeemPatientAccessCodeDefaultResponseDetailsTimestampMin = 0;
 
 export const redeemPatientAccessCodeDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -357,7 +357,7 @@ export const redeemPatientAccessCodeDefaultResponse = zod.object({
 export const dischargePatient401ResponseDetailsRetryAfterMin = 0;export const dischargePatient401ResponseDetailsAttemptsLeftMin = 0;export const dischargePatient401ResponseDetailsTimestampMin = 0;
 
 export const dischargePatient401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -380,7 +380,7 @@ export const dischargePatient401Response = zod.object({
 export const dischargePatient403ResponseDetailsRetryAfterMin = 0;export const dischargePatient403ResponseDetailsAttemptsLeftMin = 0;export const dischargePatient403ResponseDetailsTimestampMin = 0;
 
 export const dischargePatient403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -403,7 +403,7 @@ export const dischargePatient403Response = zod.object({
 export const dischargePatient404ResponseDetailsRetryAfterMin = 0;export const dischargePatient404ResponseDetailsAttemptsLeftMin = 0;export const dischargePatient404ResponseDetailsTimestampMin = 0;
 
 export const dischargePatient404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -426,7 +426,7 @@ export const dischargePatient404Response = zod.object({
 export const dischargePatientDefaultResponseDetailsRetryAfterMin = 0;export const dischargePatientDefaultResponseDetailsAttemptsLeftMin = 0;export const dischargePatientDefaultResponseDetailsTimestampMin = 0;
 
 export const dischargePatientDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -478,7 +478,7 @@ export const setPatientHighRisk200Response = zod.object({
 export const setPatientHighRisk400ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk400ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk400ResponseDetailsTimestampMin = 0;
 
 export const setPatientHighRisk400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -501,7 +501,7 @@ export const setPatientHighRisk400Response = zod.object({
 export const setPatientHighRisk401ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk401ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk401ResponseDetailsTimestampMin = 0;
 
 export const setPatientHighRisk401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -524,7 +524,7 @@ export const setPatientHighRisk401Response = zod.object({
 export const setPatientHighRisk403ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk403ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk403ResponseDetailsTimestampMin = 0;
 
 export const setPatientHighRisk403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -547,7 +547,7 @@ export const setPatientHighRisk403Response = zod.object({
 export const setPatientHighRisk404ResponseDetailsRetryAfterMin = 0;export const setPatientHighRisk404ResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRisk404ResponseDetailsTimestampMin = 0;
 
 export const setPatientHighRisk404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -570,7 +570,7 @@ export const setPatientHighRisk404Response = zod.object({
 export const setPatientHighRiskDefaultResponseDetailsRetryAfterMin = 0;export const setPatientHighRiskDefaultResponseDetailsAttemptsLeftMin = 0;export const setPatientHighRiskDefaultResponseDetailsTimestampMin = 0;
 
 export const setPatientHighRiskDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -611,7 +611,7 @@ export const getMyTherapistDetails200Response = zod.object({
 export const getMyTherapistDetails401ResponseDetailsRetryAfterMin = 0;export const getMyTherapistDetails401ResponseDetailsAttemptsLeftMin = 0;export const getMyTherapistDetails401ResponseDetailsTimestampMin = 0;
 
 export const getMyTherapistDetails401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -634,7 +634,7 @@ export const getMyTherapistDetails401Response = zod.object({
 export const getMyTherapistDetails403ResponseDetailsRetryAfterMin = 0;export const getMyTherapistDetails403ResponseDetailsAttemptsLeftMin = 0;export const getMyTherapistDetails403ResponseDetailsTimestampMin = 0;
 
 export const getMyTherapistDetails403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -657,7 +657,7 @@ export const getMyTherapistDetails403Response = zod.object({
 export const getMyTherapistDetailsDefaultResponseDetailsRetryAfterMin = 0;export const getMyTherapistDetailsDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyTherapistDetailsDefaultResponseDetailsTimestampMin = 0;
 
 export const getMyTherapistDetailsDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -688,7 +688,7 @@ export const isLeadTherapist200Response = zod.object({
 export const isLeadTherapist401ResponseDetailsRetryAfterMin = 0;export const isLeadTherapist401ResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapist401ResponseDetailsTimestampMin = 0;
 
 export const isLeadTherapist401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -711,7 +711,7 @@ export const isLeadTherapist401Response = zod.object({
 export const isLeadTherapist403ResponseDetailsRetryAfterMin = 0;export const isLeadTherapist403ResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapist403ResponseDetailsTimestampMin = 0;
 
 export const isLeadTherapist403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -734,7 +734,7 @@ export const isLeadTherapist403Response = zod.object({
 export const isLeadTherapist404ResponseDetailsRetryAfterMin = 0;export const isLeadTherapist404ResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapist404ResponseDetailsTimestampMin = 0;
 
 export const isLeadTherapist404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -757,7 +757,7 @@ export const isLeadTherapist404Response = zod.object({
 export const isLeadTherapistDefaultResponseDetailsRetryAfterMin = 0;export const isLeadTherapistDefaultResponseDetailsAttemptsLeftMin = 0;export const isLeadTherapistDefaultResponseDetailsTimestampMin = 0;
 
 export const isLeadTherapistDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -804,7 +804,7 @@ export const updateBiography200Response = zod.object({
 export const updateBiography400ResponseDetailsRetryAfterMin = 0;export const updateBiography400ResponseDetailsAttemptsLeftMin = 0;export const updateBiography400ResponseDetailsTimestampMin = 0;
 
 export const updateBiography400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -827,7 +827,7 @@ export const updateBiography400Response = zod.object({
 export const updateBiography401ResponseDetailsRetryAfterMin = 0;export const updateBiography401ResponseDetailsAttemptsLeftMin = 0;export const updateBiography401ResponseDetailsTimestampMin = 0;
 
 export const updateBiography401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -850,7 +850,7 @@ export const updateBiography401Response = zod.object({
 export const updateBiography403ResponseDetailsRetryAfterMin = 0;export const updateBiography403ResponseDetailsAttemptsLeftMin = 0;export const updateBiography403ResponseDetailsTimestampMin = 0;
 
 export const updateBiography403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -873,7 +873,7 @@ export const updateBiography403Response = zod.object({
 export const updateBiographyDefaultResponseDetailsRetryAfterMin = 0;export const updateBiographyDefaultResponseDetailsAttemptsLeftMin = 0;export const updateBiographyDefaultResponseDetailsTimestampMin = 0;
 
 export const updateBiographyDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -906,7 +906,7 @@ export const getMyTimezone200Response = zod.object({
 export const getMyTimezone401ResponseDetailsRetryAfterMin = 0;export const getMyTimezone401ResponseDetailsAttemptsLeftMin = 0;export const getMyTimezone401ResponseDetailsTimestampMin = 0;
 
 export const getMyTimezone401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -929,7 +929,7 @@ export const getMyTimezone401Response = zod.object({
 export const getMyTimezone403ResponseDetailsRetryAfterMin = 0;export const getMyTimezone403ResponseDetailsAttemptsLeftMin = 0;export const getMyTimezone403ResponseDetailsTimestampMin = 0;
 
 export const getMyTimezone403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -952,7 +952,7 @@ export const getMyTimezone403Response = zod.object({
 export const getMyTimezoneDefaultResponseDetailsRetryAfterMin = 0;export const getMyTimezoneDefaultResponseDetailsAttemptsLeftMin = 0;export const getMyTimezoneDefaultResponseDetailsTimestampMin = 0;
 
 export const getMyTimezoneDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -991,7 +991,7 @@ export const updateMyTimezone200Response = zod.object({
 export const updateMyTimezone400ResponseDetailsRetryAfterMin = 0;export const updateMyTimezone400ResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezone400ResponseDetailsTimestampMin = 0;
 
 export const updateMyTimezone400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1014,7 +1014,7 @@ export const updateMyTimezone400Response = zod.object({
 export const updateMyTimezone401ResponseDetailsRetryAfterMin = 0;export const updateMyTimezone401ResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezone401ResponseDetailsTimestampMin = 0;
 
 export const updateMyTimezone401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1037,7 +1037,7 @@ export const updateMyTimezone401Response = zod.object({
 export const updateMyTimezone403ResponseDetailsRetryAfterMin = 0;export const updateMyTimezone403ResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezone403ResponseDetailsTimestampMin = 0;
 
 export const updateMyTimezone403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1060,7 +1060,7 @@ export const updateMyTimezone403Response = zod.object({
 export const updateMyTimezoneDefaultResponseDetailsRetryAfterMin = 0;export const updateMyTimezoneDefaultResponseDetailsAttemptsLeftMin = 0;export const updateMyTimezoneDefaultResponseDetailsTimestampMin = 0;
 
 export const updateMyTimezoneDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1108,7 +1108,7 @@ export const updateTherapistName200Response = zod.object({
 export const updateTherapistName400ResponseDetailsRetryAfterMin = 0;export const updateTherapistName400ResponseDetailsAttemptsLeftMin = 0;export const updateTherapistName400ResponseDetailsTimestampMin = 0;
 
 export const updateTherapistName400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1131,7 +1131,7 @@ export const updateTherapistName400Response = zod.object({
 export const updateTherapistName401ResponseDetailsRetryAfterMin = 0;export const updateTherapistName401ResponseDetailsAttemptsLeftMin = 0;export const updateTherapistName401ResponseDetailsTimestampMin = 0;
 
 export const updateTherapistName401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1154,7 +1154,7 @@ export const updateTherapistName401Response = zod.object({
 export const updateTherapistName403ResponseDetailsRetryAfterMin = 0;export const updateTherapistName403ResponseDetailsAttemptsLeftMin = 0;export const updateTherapistName403ResponseDetailsTimestampMin = 0;
 
 export const updateTherapistName403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1177,7 +1177,7 @@ export const updateTherapistName403Response = zod.object({
 export const updateTherapistNameDefaultResponseDetailsRetryAfterMin = 0;export const updateTherapistNameDefaultResponseDetailsAttemptsLeftMin = 0;export const updateTherapistNameDefaultResponseDetailsTimestampMin = 0;
 
 export const updateTherapistNameDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1219,7 +1219,7 @@ export const listMyAvailability200Response = zod.object({
 export const listMyAvailability401ResponseDetailsRetryAfterMin = 0;export const listMyAvailability401ResponseDetailsAttemptsLeftMin = 0;export const listMyAvailability401ResponseDetailsTimestampMin = 0;
 
 export const listMyAvailability401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1242,7 +1242,7 @@ export const listMyAvailability401Response = zod.object({
 export const listMyAvailability403ResponseDetailsRetryAfterMin = 0;export const listMyAvailability403ResponseDetailsAttemptsLeftMin = 0;export const listMyAvailability403ResponseDetailsTimestampMin = 0;
 
 export const listMyAvailability403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1265,7 +1265,7 @@ export const listMyAvailability403Response = zod.object({
 export const listMyAvailabilityDefaultResponseDetailsRetryAfterMin = 0;export const listMyAvailabilityDefaultResponseDetailsAttemptsLeftMin = 0;export const listMyAvailabilityDefaultResponseDetailsTimestampMin = 0;
 
 export const listMyAvailabilityDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1314,7 +1314,7 @@ export const createAvailabilitySlot201Response = zod.object({
 export const createAvailabilitySlot400ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot400ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot400ResponseDetailsTimestampMin = 0;
 
 export const createAvailabilitySlot400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1337,7 +1337,7 @@ export const createAvailabilitySlot400Response = zod.object({
 export const createAvailabilitySlot401ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot401ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot401ResponseDetailsTimestampMin = 0;
 
 export const createAvailabilitySlot401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1360,7 +1360,7 @@ export const createAvailabilitySlot401Response = zod.object({
 export const createAvailabilitySlot403ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot403ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot403ResponseDetailsTimestampMin = 0;
 
 export const createAvailabilitySlot403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1383,7 +1383,7 @@ export const createAvailabilitySlot403Response = zod.object({
 export const createAvailabilitySlot409ResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlot409ResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlot409ResponseDetailsTimestampMin = 0;
 
 export const createAvailabilitySlot409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1406,7 +1406,7 @@ export const createAvailabilitySlot409Response = zod.object({
 export const createAvailabilitySlotDefaultResponseDetailsRetryAfterMin = 0;export const createAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin = 0;export const createAvailabilitySlotDefaultResponseDetailsTimestampMin = 0;
 
 export const createAvailabilitySlotDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1457,7 +1457,7 @@ export const updateAvailabilitySlot200Response = zod.object({
 export const updateAvailabilitySlot400ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot400ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot400ResponseDetailsTimestampMin = 0;
 
 export const updateAvailabilitySlot400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1480,7 +1480,7 @@ export const updateAvailabilitySlot400Response = zod.object({
 export const updateAvailabilitySlot401ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot401ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot401ResponseDetailsTimestampMin = 0;
 
 export const updateAvailabilitySlot401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1503,7 +1503,7 @@ export const updateAvailabilitySlot401Response = zod.object({
 export const updateAvailabilitySlot403ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot403ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot403ResponseDetailsTimestampMin = 0;
 
 export const updateAvailabilitySlot403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1526,7 +1526,7 @@ export const updateAvailabilitySlot403Response = zod.object({
 export const updateAvailabilitySlot404ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot404ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot404ResponseDetailsTimestampMin = 0;
 
 export const updateAvailabilitySlot404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1549,7 +1549,7 @@ export const updateAvailabilitySlot404Response = zod.object({
 export const updateAvailabilitySlot409ResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlot409ResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlot409ResponseDetailsTimestampMin = 0;
 
 export const updateAvailabilitySlot409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1572,7 +1572,7 @@ export const updateAvailabilitySlot409Response = zod.object({
 export const updateAvailabilitySlotDefaultResponseDetailsRetryAfterMin = 0;export const updateAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin = 0;export const updateAvailabilitySlotDefaultResponseDetailsTimestampMin = 0;
 
 export const updateAvailabilitySlotDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1605,7 +1605,7 @@ export const deleteAvailabilitySlotQueryParams = zod.object({
 export const deleteAvailabilitySlot400ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot400ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot400ResponseDetailsTimestampMin = 0;
 
 export const deleteAvailabilitySlot400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1628,7 +1628,7 @@ export const deleteAvailabilitySlot400Response = zod.object({
 export const deleteAvailabilitySlot401ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot401ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot401ResponseDetailsTimestampMin = 0;
 
 export const deleteAvailabilitySlot401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1651,7 +1651,7 @@ export const deleteAvailabilitySlot401Response = zod.object({
 export const deleteAvailabilitySlot403ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot403ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot403ResponseDetailsTimestampMin = 0;
 
 export const deleteAvailabilitySlot403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1674,7 +1674,7 @@ export const deleteAvailabilitySlot403Response = zod.object({
 export const deleteAvailabilitySlot404ResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlot404ResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlot404ResponseDetailsTimestampMin = 0;
 
 export const deleteAvailabilitySlot404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1697,7 +1697,7 @@ export const deleteAvailabilitySlot404Response = zod.object({
 export const deleteAvailabilitySlotDefaultResponseDetailsRetryAfterMin = 0;export const deleteAvailabilitySlotDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteAvailabilitySlotDefaultResponseDetailsTimestampMin = 0;
 
 export const deleteAvailabilitySlotDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1744,7 +1744,7 @@ export const getTherapistProfile200Response = zod.object({
 export const getTherapistProfile401ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile401ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile401ResponseDetailsTimestampMin = 0;
 
 export const getTherapistProfile401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1767,7 +1767,7 @@ export const getTherapistProfile401Response = zod.object({
 export const getTherapistProfile403ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile403ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile403ResponseDetailsTimestampMin = 0;
 
 export const getTherapistProfile403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1790,7 +1790,7 @@ export const getTherapistProfile403Response = zod.object({
 export const getTherapistProfile404ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile404ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile404ResponseDetailsTimestampMin = 0;
 
 export const getTherapistProfile404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1813,7 +1813,7 @@ export const getTherapistProfile404Response = zod.object({
 export const getTherapistProfileDefaultResponseDetailsRetryAfterMin = 0;export const getTherapistProfileDefaultResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfileDefaultResponseDetailsTimestampMin = 0;
 
 export const getTherapistProfileDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1844,7 +1844,7 @@ export const getTimezones200Response = zod.object({
 export const getTimezones401ResponseDetailsRetryAfterMin = 0;export const getTimezones401ResponseDetailsAttemptsLeftMin = 0;export const getTimezones401ResponseDetailsTimestampMin = 0;
 
 export const getTimezones401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -1867,7 +1867,7 @@ export const getTimezones401Response = zod.object({
 export const getTimezonesDefaultResponseDetailsRetryAfterMin = 0;export const getTimezonesDefaultResponseDetailsAttemptsLeftMin = 0;export const getTimezonesDefaultResponseDetailsTimestampMin = 0;
 
 export const getTimezonesDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

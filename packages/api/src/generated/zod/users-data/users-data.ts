@@ -64,7 +64,7 @@ export const cloneUser201Response = zod.object({
 export const cloneUser401ResponseDetailsRetryAfterMin = 0;export const cloneUser401ResponseDetailsAttemptsLeftMin = 0;export const cloneUser401ResponseDetailsTimestampMin = 0;
 
 export const cloneUser401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -87,7 +87,7 @@ export const cloneUser401Response = zod.object({
 export const cloneUser403ResponseDetailsRetryAfterMin = 0;export const cloneUser403ResponseDetailsAttemptsLeftMin = 0;export const cloneUser403ResponseDetailsTimestampMin = 0;
 
 export const cloneUser403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -110,7 +110,7 @@ export const cloneUser403Response = zod.object({
 export const cloneUser404ResponseDetailsRetryAfterMin = 0;export const cloneUser404ResponseDetailsAttemptsLeftMin = 0;export const cloneUser404ResponseDetailsTimestampMin = 0;
 
 export const cloneUser404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -133,7 +133,7 @@ export const cloneUser404Response = zod.object({
 export const cloneUserDefaultResponseDetailsRetryAfterMin = 0;export const cloneUserDefaultResponseDetailsAttemptsLeftMin = 0;export const cloneUserDefaultResponseDetailsTimestampMin = 0;
 
 export const cloneUserDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -169,7 +169,7 @@ export const exportUserData200Response = zod.object({
 export const exportUserData401ResponseDetailsRetryAfterMin = 0;export const exportUserData401ResponseDetailsAttemptsLeftMin = 0;export const exportUserData401ResponseDetailsTimestampMin = 0;
 
 export const exportUserData401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -192,7 +192,7 @@ export const exportUserData401Response = zod.object({
 export const exportUserData403ResponseDetailsRetryAfterMin = 0;export const exportUserData403ResponseDetailsAttemptsLeftMin = 0;export const exportUserData403ResponseDetailsTimestampMin = 0;
 
 export const exportUserData403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -215,7 +215,7 @@ export const exportUserData403Response = zod.object({
 export const exportUserData404ResponseDetailsRetryAfterMin = 0;export const exportUserData404ResponseDetailsAttemptsLeftMin = 0;export const exportUserData404ResponseDetailsTimestampMin = 0;
 
 export const exportUserData404Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -238,7 +238,7 @@ export const exportUserData404Response = zod.object({
 export const exportUserDataDefaultResponseDetailsRetryAfterMin = 0;export const exportUserDataDefaultResponseDetailsAttemptsLeftMin = 0;export const exportUserDataDefaultResponseDetailsTimestampMin = 0;
 
 export const exportUserDataDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -289,7 +289,7 @@ export const createUserData201Response = zod.object({
 export const createUserData400ResponseDetailsRetryAfterMin = 0;export const createUserData400ResponseDetailsAttemptsLeftMin = 0;export const createUserData400ResponseDetailsTimestampMin = 0;
 
 export const createUserData400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -312,7 +312,7 @@ export const createUserData400Response = zod.object({
 export const createUserData401ResponseDetailsRetryAfterMin = 0;export const createUserData401ResponseDetailsAttemptsLeftMin = 0;export const createUserData401ResponseDetailsTimestampMin = 0;
 
 export const createUserData401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -335,7 +335,7 @@ export const createUserData401Response = zod.object({
 export const createUserData403ResponseDetailsRetryAfterMin = 0;export const createUserData403ResponseDetailsAttemptsLeftMin = 0;export const createUserData403ResponseDetailsTimestampMin = 0;
 
 export const createUserData403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -358,7 +358,7 @@ export const createUserData403Response = zod.object({
 export const createUserData409ResponseDetailsRetryAfterMin = 0;export const createUserData409ResponseDetailsAttemptsLeftMin = 0;export const createUserData409ResponseDetailsTimestampMin = 0;
 
 export const createUserData409Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -381,7 +381,7 @@ export const createUserData409Response = zod.object({
 export const createUserDataDefaultResponseDetailsRetryAfterMin = 0;export const createUserDataDefaultResponseDetailsAttemptsLeftMin = 0;export const createUserDataDefaultResponseDetailsTimestampMin = 0;
 
 export const createUserDataDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -415,7 +415,7 @@ export const deleteUserDataQueryParams = zod.object({
 export const deleteUserData400ResponseDetailsRetryAfterMin = 0;export const deleteUserData400ResponseDetailsAttemptsLeftMin = 0;export const deleteUserData400ResponseDetailsTimestampMin = 0;
 
 export const deleteUserData400Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -438,7 +438,7 @@ export const deleteUserData400Response = zod.object({
 export const deleteUserData401ResponseDetailsRetryAfterMin = 0;export const deleteUserData401ResponseDetailsAttemptsLeftMin = 0;export const deleteUserData401ResponseDetailsTimestampMin = 0;
 
 export const deleteUserData401Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -461,7 +461,7 @@ export const deleteUserData401Response = zod.object({
 export const deleteUserData403ResponseDetailsRetryAfterMin = 0;export const deleteUserData403ResponseDetailsAttemptsLeftMin = 0;export const deleteUserData403ResponseDetailsTimestampMin = 0;
 
 export const deleteUserData403Response = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),
@@ -484,7 +484,7 @@ export const deleteUserData403Response = zod.object({
 export const deleteUserDataDefaultResponseDetailsRetryAfterMin = 0;export const deleteUserDataDefaultResponseDetailsAttemptsLeftMin = 0;export const deleteUserDataDefaultResponseDetailsTimestampMin = 0;
 
 export const deleteUserDataDefaultResponse = zod.object({
-  "code": zod.string(),
+  "code": zod.string().describe('One of `ErrorCode` (kept a string so that an older app still reads a newer code).'),
   "message": zod.string(),
   "details": zod.object({
   "fields": zod.record(zod.string(), zod.string()).optional(),

@@ -1,0 +1,45 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation, type I18n } from '@tend/i18n';
+import type problem from './problem/locales/en.json';
+import type submit from './submit/locales/en.json';
+import type screening from './screening/locales/en.json';
+
+/**
+ * @tend/domain's words are one namespace, `domain`, made of one file per subject
+ * (`src/<subject>/locales/en.json`, under the subject's name: `domain:screening.bands.mild`). Each subject
+ * registers only its own file when its components first render, so an app carries the words of the subjects
+ * it uses. Add a subject's file to DomainResources below; the missing-key scanner (`td`) and
+ * src/i18n.test.ts check the keys both ways.
+ */
+export interface DomainResources {
+  problem: typeof problem;
+  submit: typeof submit;
+  screening: typeof screening;
+}
+
+export const DOMAIN_NS = 'domain';
+
+declare module '@tend/i18n' {
+  interface TendResources {
+    domain: DomainResources;
+  }
+}
+
+/** Adds one subject's English words to the `domain` namespace (idempotent). */
+export function registerDomainWords<S extends keyof DomainResources>(i18n: I18n, subject: S, en: DomainResources[S]): void {
+  const bundle = i18n.getResourceBundle('en', DOMAIN_NS) as Record<string, unknown> | undefined;
+  if (!bundle?.[subject]) i18n.addResourceBundle('en', DOMAIN_NS, { [subject]: en }, true, false);
+}
+
+/** `td` translates `domain` keys (screening.bands.mild), `t` the common ones. */
+export function useDomainTranslation<S extends keyof DomainResources>(subject: S, en: DomainResources[S]) {
+  const { t, i18n } = useTranslation();
+  registerDomainWords(i18n, subject, en);
+  const { t: td } = useTranslation(DOMAIN_NS);
+  return { t, td, i18n };
+}
+
+/** A key of the `domain` namespace where a key of another namespace is expected (a route title). */
+export function domainKey<K extends ParseKeys<'domain'>>(key: K): `domain:${K}` {
+  return `${DOMAIN_NS}:${key}` as `domain:${K}`;
+}

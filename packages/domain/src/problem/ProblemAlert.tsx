@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Problem } from './toProblem.ts';
+import { useProblemMessage, useUntil } from './useProblemMessage.ts';
+import { useProblemWords } from './words.ts';
+
+export interface ProblemAlertProps {
+  problem: Problem | null | undefined;
+  /** Heading; default "That did not work". */
+  title?: ReactNode;
+  /** Replaces the problem's own message (a screen that knows better words for this case). */
+  message?: ReactNode;
+  /** Shows "Try again" while the problem is retryable (disabled until retryAt has passed). */
+  onRetry?: () => void;
+  /** More content under the message (links, actions). */
+  children?: ReactNode;
+  id?: string;
+}
+
+/** A problem as a screen shows it: announced (role=alert), translated, with what the person can do next. */
+export function ProblemAlert({ problem, title, message, onRetry, children, id }: ProblemAlertProps) {
+  const { td } = useProblemWords();
+  const describe = useProblemMessage();
+  const waiting = useUntil(problem?.retryAt);
+  if (!problem || problem.kind === 'cancelled') return null;
+  return (
+    <Alert color="red" role="alert" id={id} title={title ?? td('problem.title')} icon={<IconAlertTriangle aria-hidden="true" />}>
+      <Stack gap="xs">
+        <Text size="sm">{message ?? describe(problem)}</Text>
+        {children}
+        {onRetry && problem.retryable ? (
+          <Group>
+            <Button size="xs" variant="light" color="red" onClick={onRetry} disabled={waiting}>
+              {td('problem.tryAgain')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

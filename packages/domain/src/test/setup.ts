@@ -1,0 +1,1 @@
+import '@tend/ui/test-setup';

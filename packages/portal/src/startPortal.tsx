@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureErrorReporter, createQueryClient, reportClientError } from '@tend/api';
+import { initRuntimeConfig } from '@tend/config/runtime';
+import { initI18n, langFromSearch } from '@tend/i18n';
+import { installGlobalErrorHandlers, setErrorReporter } from '@tend/ui';
+import { initAuth } from '@tend/auth';
+import type { Portal } from './createPortal.tsx';
+import { PortalApp } from './PortalApp.tsx';
+
+/** Errors go to POST /error-reporting (throttled by the api package), with the page they happened on. */
+function wireErrorReporting(reporter: string) {
+  configureErrorReporter({ reporter });
+  setErrorReporter((message, error, context) =>
+    reportClientError({
+      message: error instanceof Error && error.message ? `${message}: ${error.message}` : message,
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+      context: { ...context, path: window.location.pathname },
+    }),
+  );
+  installGlobalErrorHandlers();
+}
+
+/**
+ * Starts a portal in the browser, in order: runtime configuration (the app's `import.meta.env`) → error
+ * reporting → translations → sign-in → render into #root.
+ */
+export async function startPortal(portal: Portal, env: Record<string, unknown>): Promise<void> {
+  initRuntimeConfig(env);
+  wireErrorReporting(portal.app);
+  const i18n = await initI18n({ app: portal.app, lang: langFromSearch(window.location.search) ?? null });
+  const queryClient = createQueryClient();
+  const auth = await initAuth({ app: portal.app, scopes: portal.scopes, queryClient });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} />
+    </StrictMode>,
+  );
+}

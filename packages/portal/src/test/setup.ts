@@ -1,0 +1,5 @@
+import '@tend/ui/test-setup';
+
+// jsdom has no scrolling; the portals' ScrollRestoration calls it on every navigation. (Node-environment
+// tests, such as e2e/totp.test.ts, have no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -1,0 +1,58 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { ScopeRequest, SignedInApp } from '@tend/auth';
+
+/** A navigation entry of the signed-in shell; `label` is a key of the app's namespace (written with its `tk()`). */
+export interface PortalNavItem {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  /** Active only on this exact path (default true for '/'). */
+  end?: boolean;
+  /**
+   * A small component shown after the label, e.g. an unread count (rendered inside the signed-in shell, so it
+   * may use hooks; render null for nothing). Its text becomes part of the link's name.
+   */
+  badge?: ComponentType;
+}
+
+/** Keys of the app's namespace for the few words that differ between portals. */
+export interface PortalTexts {
+  /** The product name in the header and in document.title ('Tend', 'Tend Therapist'). */
+  appName: string;
+  /** Under the sign-in heading. */
+  signInIntro: string;
+  /** Under the security page's heading. */
+  securityIntro: string;
+}
+
+export interface PortalOptions {
+  /** The app: its translation namespace, its scopes (APP_SCOPES) and its idle timeout. */
+  app: SignedInApp;
+  /** The scopes asked for at sign-in; default APP_SCOPES[app]. */
+  scopes?: ScopeRequest;
+  /**
+   * The app's signed-in pages, inside the shell (guard default: a signed-in user of the app), e.g. its home
+   * (the index route) and its features. Security and the not-found page are added.
+   */
+  routes: RouteObject[];
+  /** Pages outside the shell beside sign-in, forgotten password and the e-mail confirmation (give each a guard). */
+  publicRoutes?: RouteObject[];
+  /** The app's own navigation entries, between Home and Security. */
+  navigation?: readonly PortalNavItem[];
+  texts: PortalTexts;
+  /** Always-visible actions in the signed-in header (e.g. the patient app's "Get help now"). */
+  headerActions?: ComponentType;
+  /** The same on the signed-out pages (sign-in, forgotten password, e-mail confirmation). */
+  signedOutHeaderActions?: ComponentType;
+}
+
+/** A portal as its pages see it (usePortal()). */
+export interface PortalDefinition {
+  app: SignedInApp;
+  scopes: ScopeRequest;
+  texts: PortalTexts;
+  navigation: readonly PortalNavItem[];
+  headerActions?: ComponentType | undefined;
+  signedOutHeaderActions?: ComponentType | undefined;
+}
