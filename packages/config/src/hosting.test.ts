@@ -106,7 +106,9 @@ describe('hostingSite', () => {
     expect(site.public).toBe('apps/public/dist');
     expect(site.rewrites).toEqual([
       { source: '/signup', destination: '/index.html' },
-      { source: '/openid/guide/**', destination: '/install-guide.html' },
+      { source: '/openid/guide/[iI][oO][sS]/*', destination: '/install-guide-ios.html' },
+      { source: '/openid/guide/*', destination: '/install-guide.html' },
+      { source: '/openid/guide/*/*', destination: '/install-guide.html' },
       { source: '/!(assets){,/**}', destination: '/app.html' },
     ]);
     expect(hostingSite('therapist', local).rewrites).toEqual([{ source: '/!(assets){,/**}', destination: '/index.html' }]);

@@ -40,24 +40,49 @@ const CAPABILITIES: Record<AppName, AppCapabilities> = {
 /**
  * A page prerendered at build time (its HTML is on screen from the first response; the app takes over once
  * its scripts have run): `route` is what is rendered, `file` where it is written in the app's dist folder,
- * `sources` the request paths served with it (rewrites; a `file` at its own clean URL needs none).
+ * `sources` the request paths served with it (rewrites, first match wins; a `file` at its own clean URL needs
+ * none), `preload` the route's modules (source paths as in Vite's manifest) whose chunks the page preloads.
  */
 export interface PrerenderedPage {
   route: string;
   file: string;
   sources: string[];
+  preload: string[];
 }
 
-/** The entry pages of each app, prerendered (see packages/config/src/prerender.ts). */
+const PUBLIC_QUERY_LAYOUT = 'src/app/QueryLayout.tsx';
+const PUBLIC_GUIDE = 'src/features/guide/InstallGuidePage.tsx';
+const PORTAL_SIGN_IN: PrerenderedPage = {
+  route: '/authentication/login',
+  file: 'authentication/login.html',
+  sources: [],
+  preload: ['../../packages/portal/src/pages/LoginPage.tsx'],
+};
+
+/**
+ * The entry pages of each app, prerendered (packages/config/src/prerender.ts). The install guide is the same
+ * for every client until the client's configuration has loaded, so one page per platform serves them all.
+ */
 export const PRERENDERED_PAGES: Record<AppName, PrerenderedPage[]> = {
   public: [
     // `/` on the public host redirects to /signup; on the dedicated sign-up host it is the sign-up module.
-    { route: '/signup', file: 'index.html', sources: ['/signup'] },
-    { route: '/openid/guide/demo', file: 'install-guide.html', sources: ['/openid/guide/**'] },
+    { route: '/signup', file: 'index.html', sources: ['/signup'], preload: [PUBLIC_QUERY_LAYOUT, 'src/features/signup/SignupModule.tsx'] },
+    {
+      route: '/openid/guide/ios/demo',
+      file: 'install-guide-ios.html',
+      sources: ['/openid/guide/[iI][oO][sS]/*'],
+      preload: [PUBLIC_QUERY_LAYOUT, PUBLIC_GUIDE],
+    },
+    {
+      route: '/openid/guide/demo',
+      file: 'install-guide.html',
+      sources: ['/openid/guide/*', '/openid/guide/*/*'],
+      preload: [PUBLIC_QUERY_LAYOUT, PUBLIC_GUIDE],
+    },
   ],
-  patient: [{ route: '/authentication/login', file: 'authentication/login.html', sources: [] }],
-  therapist: [{ route: '/authentication/login', file: 'authentication/login.html', sources: [] }],
-  admin: [{ route: '/authentication/login', file: 'authentication/login.html', sources: [] }],
+  patient: [PORTAL_SIGN_IN],
+  therapist: [PORTAL_SIGN_IN],
+  admin: [PORTAL_SIGN_IN],
 };
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { HASHED_ASSETS_DIR, PRERENDERED_PAGES, shellFile, type PrerenderedPage } from './hosting.ts';
 import type { AppName } from './ports.ts';
 
@@ -133,6 +133,13 @@ export function composePage(
     .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="${escapeHtml(page.route)}">${page.markup}</div>`);
 }
 
+/**
+ * Node's own dynamic import: the apps' Vite configs are loaded by Vite's module runner (--configLoader
+ * runner), which rewrites `import()` in this file and is closed once the config is loaded.
+ */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
 /** Vite plugin: prerenders the app's PRERENDERED_PAGES after its client build (see the top of this file). */
 export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plugin {
   let config: ResolvedConfig;
@@ -154,7 +161,6 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
         if (shellFile(app) !== 'index.html') writeFileSync(join(outDir, shellFile(app)), shell);
 
         // The prerender entry, built for Node with the app's own configuration (plugins, defines, aliases).
-        const { build } = await import('vite');
         const ssrOut = join(config.root, 'node_modules', '.tend-prerender');
         rmSync(ssrOut, { recursive: true, force: true });
         await build({
@@ -174,7 +180,7 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
             rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
           },
         });
-        const { render } = (await import(`${pathToFileURL(join(ssrOut, 'prerender.mjs')).href}?t=${Date.now()}`)) as {
+        const { render } = (await nativeImport(`${pathToFileURL(join(ssrOut, 'prerender.mjs')).href}?t=${Date.now()}`)) as {
           render: PrerenderRender;
         };
 
