@@ -18,5 +18,5 @@ export const render: PrerenderRender = async ({ url, translations }) => {
   await routerReady(router);
   const { prelude } = await prerender(<App i18n={i18n} router={router} />);
   const html = await new Response(prelude).text();
-  return { html, title: routeTitle(router.state.matches, i18n.getFixedT('en', 'public')) };
+  return { html, title: routeTitle(router.state.matches.map((m) => ({ handle: m.route.handle })), i18n.getFixedT('en', 'public')) };
 };

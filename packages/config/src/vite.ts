@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { tendColorScheme } from './colorScheme.ts';
 import { tendPrecompress } from './compress.ts';
 import { APP_PORTS, type AppName } from './ports.ts';
 
@@ -14,21 +15,36 @@ export type TendViteOverrides = UserConfig & { test?: TestOptions };
  */
 export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth)[\\/]src[\\/].*\.tsx?$/;
 
-/** Mantine's module that renders responsive style props' rules as a `<style>` element. */
-const MANTINE_INLINE_STYLES = /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]InlineStyles[\\/]InlineStyles\.mjs$/;
+const MANTINE_CORE = String.raw`[\/]@mantine[\/]core[\/]esm[\/]core[\/]`;
 
 /**
- * In builds, Mantine's InlineStyles is @tend/ui's, which puts the same rules in a constructable stylesheet:
- * the apps' Content-Security-Policy (`style-src 'self'`) refuses inline `<style>` elements. Development
- * servers (no policy) keep Mantine's own.
+ * Mantine modules that render `<style>` elements, and what builds use instead: the apps' Content-Security-
+ * Policy (`style-src 'self'`) refuses inline styles. The theme's CSS variables and breakpoint classes are a
+ * stylesheet (@tend/ui/theme.css; the providers also set withCssVariables and withGlobalClasses to false), and
+ * the rules of responsive style props go into a constructable stylesheet (@tend/ui/inline-styles).
  */
-export function mantineInlineStylesWithoutStyleElements(): Plugin {
+export const MANTINE_STYLE_ELEMENTS: Array<{ module: RegExp; replacement: string }> = [
+  {
+    module: new RegExp(`${MANTINE_CORE}InlineStyles[\\/]InlineStyles\\.mjs$`),
+    replacement: "export { InlineStyles } from '@tend/ui/inline-styles';",
+  },
+  {
+    module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\\.mjs$`),
+    replacement: 'export function MantineCssVariables() { return null; }',
+  },
+  {
+    module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineClasses[\\/]MantineClasses\\.mjs$`),
+    replacement: 'export function MantineClasses() { return null; }',
+  },
+];
+
+/** In builds, Mantine's `<style>` renderers are replaced (MANTINE_STYLE_ELEMENTS); dev servers keep them. */
+export function mantineWithoutStyleElements(): Plugin {
   return {
-    name: 'tend:mantine-inline-styles',
+    name: 'tend:mantine-without-style-elements',
     apply: 'build',
     load(id) {
-      if (!MANTINE_INLINE_STYLES.test(id)) return null;
-      return "export { InlineStyles } from '@tend/ui/inline-styles';";
+      return MANTINE_STYLE_ELEMENTS.find((m) => m.module.test(id))?.replacement ?? null;
     },
   };
 }
@@ -42,7 +58,7 @@ export function mantineInlineStylesWithoutStyleElements(): Plugin {
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react(), mantineInlineStylesWithoutStyleElements(), tendPrecompress()],
+    plugins: [react(), mantineWithoutStyleElements(), tendColorScheme(), tendPrecompress()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
