@@ -180,7 +180,7 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
             rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
           },
         });
-        const { render } = (await nativeImport(`${pathToFileURL(join(ssrOut, 'prerender.mjs')).href}?t=${Date.now()}`)) as {
+        const { render } = (await nativeImport(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
           render: PrerenderRender;
         };
 
