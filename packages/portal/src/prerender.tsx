@@ -38,10 +38,12 @@ export async function prerenderPortal(
   await routerReady(router);
   const { prelude } = await prerender(<PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} router={router} />);
   const html = await new Response(prelude).text();
-  const appName = i18n.getFixedT('en', portal.app)(portal.texts.appName);
+  // Keys of the app's namespace and `ns:key` titles: untyped here, as in useAppText.
+  const translate = i18n.t.bind(i18n) as unknown as (key: string, options?: { ns?: string }) => string;
+  const appName = translate(portal.texts.appName, { ns: portal.app });
   const title = routeTitle(
     router.state.matches.map((m) => ({ handle: m.route.handle, params: m.params })),
-    (key) => i18n.t(key),
+    (key) => translate(key),
     appName,
   );
   return { html, title };
