@@ -143,6 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorateRequest('user', null);
+  // An answer to a signed-in caller is someone's data: never kept by a browser cache or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.user && !request.headers.authorization && !request.headers.idtoken) return;
+    const current = String(reply.getHeader('cache-control') ?? '');
+    if (!/\bno-store\b/.test(current)) reply.header('cache-control', /\bno-transform\b/.test(current) ? 'no-store, no-transform' : 'no-store');
+  });
   if (identity.register) await identity.register(app, deps);
   for (const register of modules?.registers ?? []) await register(app, deps);
 

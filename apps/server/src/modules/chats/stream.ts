@@ -204,7 +204,7 @@ async function openStream(hub: StreamHub, deps: AppDeps, request: FastifyRequest
   reply
     .code(200)
     .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-transform')
+    .header('cache-control', 'no-store, no-transform')
     .header('x-accel-buffering', 'no');
   return reply.send(body);
 }
