@@ -122,14 +122,16 @@ export function composePage(
   page: { markup: string; title: string; stylesheets: string[]; modulePreloads: string[]; route: string },
 ): string {
   const alreadyLinked = (href: string) => shell.includes(`href="${href}"`);
-  const head = [
-    ...page.modulePreloads.filter((f) => !alreadyLinked(f)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...page.stylesheets.filter((f) => !alreadyLinked(f)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-  ];
+  const stylesheets = page.stylesheets.filter((f) => !alreadyLinked(f)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const preloads = page.modulePreloads.filter((f) => !alreadyLinked(f)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   if (!/<div id="root"><\/div>/.test(shell)) throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
-  return shell
+  const lastStylesheet = [...shell.matchAll(/<link rel="stylesheet"[^>]*>/g)].at(-1);
+  if (!lastStylesheet) throw new Error('prerender: the built index.html links no stylesheet');
+  const afterStylesheets = lastStylesheet.index + lastStylesheet[0].length;
+  // The page's own stylesheets with the app's (before the scripts: see htmlHead.ts), its route's chunks last.
+  return `${shell.slice(0, afterStylesheets)}${stylesheets.map((l) => `\n    ${l}`).join('')}${shell.slice(afterStylesheets)}`
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${head.map((l) => `    ${l}\n`).join('')}  </head>`)
+    .replace('</head>', `${preloads.map((l) => `    ${l}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="${escapeHtml(page.route)}">${page.markup}</div>`);
 }
 
@@ -137,7 +139,6 @@ export function composePage(
  * Node's own dynamic import: the apps' Vite configs are loaded by Vite's module runner (--configLoader
  * runner), which rewrites `import()` in this file and is closed once the config is loaded.
  */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 /** Vite plugin: prerenders the app's PRERENDERED_PAGES after its client build (see the top of this file). */

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { tendColorScheme } from './colorScheme.ts';
 import { tendPrecompress } from './compress.ts';
+import { tendHtmlHead } from './htmlHead.ts';
 import { APP_PORTS, type AppName } from './ports.ts';
 
 /** Vitest's options (the `test` key of a Vite config), kept loose so this package needs no vitest types. */
@@ -58,7 +58,7 @@ export function mantineWithoutStyleElements(): Plugin {
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react(), mantineWithoutStyleElements(), tendColorScheme(), tendPrecompress()],
+    plugins: [react(), mantineWithoutStyleElements(), tendHtmlHead(), tendPrecompress()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },

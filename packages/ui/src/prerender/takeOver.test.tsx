@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mountApp, routerReady } from './takeOver.ts';
+import { mountApp, routerReady } from './takeOver.tsx';
 
 describe('routerReady', () => {
   it('waits for the lazy route of the location, then the page renders at once', async () => {
@@ -31,7 +31,7 @@ describe('routerReady', () => {
     container.setAttribute('data-prerendered', '/');
     container.innerHTML = '<h1>Sign up</h1>';
     let root: ReturnType<typeof mountApp> | undefined;
-    act(() => {
+    await act(async () => {
       root = mountApp(<RouterProvider router={router} />, container);
     });
     expect(container.innerHTML).toBe('<h1>Sign up</h1>');

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** What routerReady needs of a data router (createBrowserRouter / createMemoryRouter). */
@@ -26,16 +25,24 @@ export function routerReady(router: ReadyRouter): Promise<void> {
   });
 }
 
+/** Makes #root interactive once the app's first render is on screen (before the browser paints it). */
+function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    container.removeAttribute('data-prerendered');
+  }, [container]);
+  return children;
+}
+
 /**
- * Renders the app into #root in one synchronous commit. A prerendered page (#root holds its markup, inert so
- * nothing can be clicked or submitted before the app runs) is replaced by the same page, live, in that commit:
- * nothing moves on screen, then it becomes interactive.
+ * Renders the app into #root. A prerendered page (#root holds its markup, inert so nothing can be clicked or
+ * submitted before the app runs) stays on screen until the first render is committed, which replaces it with
+ * the same page, live, in one commit: nothing moves, then it is interactive. The first render is a transition,
+ * so React renders it in slices between which the browser stays responsive, instead of one long task.
  */
 export function mountApp(app: ReactNode, container: HTMLElement | null = document.getElementById('root')): Root {
   if (!container) throw new Error('No #root element');
   const root = createRoot(container);
-  flushSync(() => root.render(app));
-  container.removeAttribute('inert');
-  container.removeAttribute('data-prerendered');
+  startTransition(() => root.render(<TakeOver container={container}>{app}</TakeOver>));
   return root;
 }
