@@ -37,7 +37,7 @@ async function bootstrap() {
   const signupHost = isSignupHost(window.location.host, getRuntimeConfig().signupHost);
   const router = createBrowserRouter(createRoutes(signupHost));
   const [i18n] = await Promise.all([initI18n({ app: 'public', lang: langFromSearch(window.location.search) ?? null }), routerReady(router)]);
-  mountApp(
+  await mountApp(
     <StrictMode>
       <App i18n={i18n} router={router} />
     </StrictMode>,

@@ -16,7 +16,11 @@ export function orderHead(html: string, colorSchemeScript: string): string {
   if (at < 0) throw new Error('index.html has no <meta charset="UTF-8" />');
   const end = at + '<meta charset="UTF-8" />'.length;
   const head = [`<script src="${colorSchemeScript}"></script>`, ...stylesheets.map((s) => s.trim())].map((l) => `\n    ${l}`).join('');
-  return `${withoutStylesheets.slice(0, end)}${head}${withoutStylesheets.slice(end)}`;
+  // Light until the script says otherwise (and where scripts do not run at all): Mantine's colours need it.
+  return `${withoutStylesheets.slice(0, end)}${head}${withoutStylesheets.slice(end)}`.replace(
+    /<html(?![^>]*data-mantine-color-scheme)([^>]*)>/,
+    '<html$1 data-mantine-color-scheme="light">',
+  );
 }
 
 /** Vite plugin (builds): emits the colour-scheme script as a hashed file and orders index.html's head (orderHead). */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderHead } from './htmlHead.ts';
-import { chunkFiles, composePage, extractInlineStyles, splitDeclarations } from './prerender.ts';
+import { chunkFiles, composePage, extractInlineStyles, linkedStylesheets, splitDeclarations } from './prerender.ts';
 import { MANTINE_STYLE_ELEMENTS } from './vite.ts';
 
 describe('extractInlineStyles', () => {
@@ -69,23 +69,26 @@ describe('orderHead', () => {
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html.match(/index-3\.css/g)).toHaveLength(1);
+    expect(html).toContain('<html lang="en-GB" data-mantine-color-scheme="light">');
   });
 });
 
 describe('composePage', () => {
-  it("puts the page's markup in an inert #root, its title, its stylesheets with the app's and its chunks last", () => {
+  it("puts the page's markup in an inert #root, its title, its critical stylesheet first, the app's deferred, its chunks last", () => {
     const html = composePage(orderHead(shell, '/assets/cs.js'), {
       markup: '<h1>Sign in</h1>',
       title: 'Sign in – Tend <Admin>',
-      stylesheets: ['/assets/prerendered-5.css', '/assets/index-3.css'],
+      criticalStylesheet: '/assets/critical-5.css',
       modulePreloads: ['/assets/LoginPage-6.js', '/assets/react-2.js'],
       route: '/authentication/login',
     });
     expect(html).toContain('<div id="root" inert data-prerendered="/authentication/login"><h1>Sign in</h1></div>');
     expect(html).toContain('<title>Sign in – Tend &lt;Admin&gt;</title>');
-    expect(html.match(/index-3\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/critical-5.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css" media="print" data-tend-deferred>');
+    expect(linkedStylesheets(html)).toEqual(['/assets/critical-5.css', '/assets/index-3.css']);
     expect(html.match(/react-2\.js/g)).toHaveLength(1);
-    expect(html.indexOf('prerendered-5.css')).toBeLessThan(html.indexOf('index-1.js'));
+    expect(html.indexOf('critical-5.css')).toBeLessThan(html.indexOf('index-1.js'));
     expect(html.indexOf('LoginPage-6.js')).toBeGreaterThan(html.indexOf('react-2.js'));
   });
 });

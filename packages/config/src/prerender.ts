@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { HASHED_ASSETS_DIR, PRERENDERED_PAGES, shellFile, type PrerenderedPage } from './hosting.ts';
+import { criticalCss } from './criticalCss.ts';
 import type { AppName } from './ports.ts';
 
 /**
@@ -14,8 +15,10 @@ import type { AppName } from './ports.ts';
  * After the client build, the app's prerender entry (`src/prerender.tsx`, exporting `render`) is built for
  * Node with the same Vite configuration, and each page is rendered into a copy of the built index.html:
  * its markup in #root (inert until the app takes over, so nothing half-alive can be clicked or submitted),
- * its title, its route's chunks as modulepreload links. The Content-Security-Policy refuses inline styles,
- * so the `<style>` elements and `style` attributes React rendered are moved into a hashed stylesheet.
+ * its title, its route's chunks as modulepreload links, and, as its only render-blocking stylesheet, the rules
+ * of the app's and the route's stylesheets its markup can use (criticalCss.ts). The Content-Security-Policy
+ * refuses inline styles, so the `<style>` elements and `style` attributes React rendered are moved into that
+ * stylesheet too.
  */
 
 /** What an app's prerender entry renders: the markup of #root and the page title. */
@@ -116,22 +119,34 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
   return { js, css };
 }
 
-/** The built index.html with a prerendered page in it. */
+/** The stylesheets a built index.html links (render-blocking). */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+}
+
+/**
+ * The built index.html with a prerendered page in it: its markup in an inert #root, its title, its critical
+ * stylesheet as the only render-blocking one (the app's stylesheets follow as `media="print"` with
+ * `data-tend-deferred`: fetched without blocking the paint, switched on by the app before it takes over), and
+ * its route's chunks preloaded last.
+ */
 export function composePage(
   shell: string,
-  page: { markup: string; title: string; stylesheets: string[]; modulePreloads: string[]; route: string },
+  page: { markup: string; title: string; criticalStylesheet: string; modulePreloads: string[]; route: string },
 ): string {
-  const alreadyLinked = (href: string) => shell.includes(`href="${href}"`);
-  const stylesheets = page.stylesheets.filter((f) => !alreadyLinked(f)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const preloads = page.modulePreloads.filter((f) => !alreadyLinked(f)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   if (!/<div id="root"><\/div>/.test(shell)) throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
-  const lastStylesheet = [...shell.matchAll(/<link rel="stylesheet"[^>]*>/g)].at(-1);
-  if (!lastStylesheet) throw new Error('prerender: the built index.html links no stylesheet');
-  const afterStylesheets = lastStylesheet.index + lastStylesheet[0].length;
-  // The page's own stylesheets with the app's (before the scripts: see htmlHead.ts), its route's chunks last.
-  return `${shell.slice(0, afterStylesheets)}${stylesheets.map((l) => `\n    ${l}`).join('')}${shell.slice(afterStylesheets)}`
+  const first = /<link rel="stylesheet"[^>]*>/.exec(shell);
+  if (!first) throw new Error('prerender: the built index.html links no stylesheet');
+  const preloads = page.modulePreloads
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`);
+  const withCritical = `${shell.slice(0, first.index)}<link rel="stylesheet" crossorigin href="${page.criticalStylesheet}">\n    ${shell.slice(first.index)}`;
+  return withCritical
+    .replace(/<link rel="stylesheet"([^>]*)>/g, (link, attrs: string) =>
+      attrs.includes(`href="${page.criticalStylesheet}"`) ? link : `<link rel="stylesheet"${attrs} media="print" data-tend-deferred>`,
+    )
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${preloads.map((l) => `    ${l}\n`).join('')}  </head>`)
+    .replace('</head>', `${preloads.join('')}  </head>`)
     .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="${escapeHtml(page.route)}">${page.markup}</div>`);
 }
 
@@ -192,24 +207,24 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
 
         async function writePage(page: PrerenderedPage) {
           const rendered = await render({ url: page.route, translations });
-          const { html: markup, css } = extractInlineStyles(rendered.html);
-          const stylesheets: string[] = [];
+          const { html: markup, css: inlineCss } = extractInlineStyles(rendered.html);
           const modulePreloads: string[] = [];
+          const routeCss: string[] = [];
           for (const module of page.preload) {
             const files = chunkFiles(manifest, module);
             modulePreloads.push(...files.js.map((f) => `/${f}`));
-            stylesheets.push(...files.css.map((f) => `/${f}`));
+            routeCss.push(...files.css.map((f) => `/${f}`));
           }
-          if (css) {
-            const name = `${HASHED_ASSETS_DIR}/prerendered-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-            writeFileSync(join(outDir, name), css);
-            stylesheets.push(`/${name}`);
-          }
+          // What the first paint needs of the app's and the route's stylesheets, with the page's own inline styles.
+          const sources = [...new Set([...linkedStylesheets(shell), ...routeCss])].map((href) => readFileSync(join(outDir, href), 'utf8'));
+          const css = `${criticalCss(sources.join('\n'), markup)}\n${inlineCss}\n`;
+          const criticalFile = `${HASHED_ASSETS_DIR}/critical-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+          writeFileSync(join(outDir, criticalFile), css);
           const file = join(outDir, page.file);
           if (!existsSync(dirname(file))) mkdirSync(dirname(file), { recursive: true });
           writeFileSync(
             file,
-            composePage(shell, { markup, title: rendered.title, stylesheets: [...new Set(stylesheets)], modulePreloads: [...new Set(modulePreloads)], route: page.route }),
+            composePage(shell, { markup, title: rendered.title, criticalStylesheet: `/${criticalFile}`, modulePreloads: [...new Set(modulePreloads)], route: page.route }),
           );
         }
         this.info?.(`prerendered ${PRERENDERED_PAGES[app].map((p) => `${p.route} → ${p.file}`).join(', ')}`);

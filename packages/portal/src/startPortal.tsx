@@ -33,7 +33,7 @@ export async function startPortal(portal: Portal, env: Record<string, unknown>):
   const auth = await initAuth({ app: portal.app, scopes: portal.scopes, queryClient });
   const router = portal.createRouter(auth);
   const [i18n] = await Promise.all([initI18n({ app: portal.app, lang: langFromSearch(window.location.search) ?? null }), routerReady(router)]);
-  mountApp(
+  await mountApp(
     <StrictMode>
       <PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} router={router} />
     </StrictMode>,

@@ -73,4 +73,4 @@ export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './co
 export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
 export { PageTitle, usePageTitle, formatPageTitle } from './feedback/PageTitle.tsx';
 
-export { mountApp, routerReady, type ReadyRouter } from './prerender/takeOver.tsx';
+export { loadDeferredStylesheets, mountApp, routerReady, type ReadyRouter } from './prerender/takeOver.tsx';

@@ -35,13 +35,40 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
 }
 
 /**
- * Renders the app into #root. A prerendered page (#root holds its markup, inert so nothing can be clicked or
- * submitted before the app runs) stays on screen until the first render is committed, which replaces it with
+ * Switches on the stylesheets a prerendered page deferred (`media="print"`, `data-tend-deferred`: the app's
+ * whole stylesheets, fetched without blocking the first paint, which needed only the page's critical rules),
+ * and resolves once they apply. Nothing to do on a page that was not prerendered.
+ */
+export function loadDeferredStylesheets(doc: Document = document): Promise<void> {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-tend-deferred]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            link.removeAttribute('data-tend-deferred');
+            resolve();
+          };
+          link.media = 'all';
+          if (link.sheet) done();
+          else {
+            link.addEventListener('load', done, { once: true });
+            link.addEventListener('error', done, { once: true });
+          }
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * Renders the app into #root, once the deferred stylesheets apply. A prerendered page (#root holds its markup,
+ * inert so nothing can be clicked or submitted before the app runs) stays on screen until the first render is committed, which replaces it with
  * the same page, live, in one commit: nothing moves, then it is interactive. The first render is a transition,
  * so React renders it in slices between which the browser stays responsive, instead of one long task.
  */
-export function mountApp(app: ReactNode, container: HTMLElement | null = document.getElementById('root')): Root {
+export async function mountApp(app: ReactNode, container: HTMLElement | null = document.getElementById('root')): Promise<Root> {
   if (!container) throw new Error('No #root element');
+  await loadDeferredStylesheets();
   const root = createRoot(container);
   startTransition(() => root.render(<TakeOver container={container}>{app}</TakeOver>));
   return root;
