@@ -3,7 +3,10 @@ export const COLOR_SCHEME_STORAGE_KEY = 'tend-color-scheme';
 
 /**
  * Sets `data-mantine-color-scheme` on <html> before the first paint, from the stored choice or the system's
- * (what Mantine's ColorSchemeScript does inline; an inline script is refused by the Content-Security-Policy,
- * so this is a file). Prerendered pages are painted in the right colours before the app runs.
+ * (what Mantine's ColorSchemeScript does), so prerendered pages are painted in the person's colours before the
+ * app runs. It is inline in every page's head (a file would be one more request before the first paint) and
+ * the Content-Security-Policy allows exactly this script by its hash (COLOR_SCHEME_SCRIPT_HASH in hosting.ts),
+ * nothing else inline. Imported by browser code too (the storage key): no Node module here.
  */
-export const COLOR_SCHEME_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});var c=s==="light"||s==="dark"?s:matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.setAttribute("data-mantine-color-scheme",c)}catch(e){document.documentElement.setAttribute("data-mantine-color-scheme","light")}\n`;
+export const COLOR_SCHEME_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});var c=s==="light"||s==="dark"?s:matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.setAttribute("data-mantine-color-scheme",c)}catch(e){document.documentElement.setAttribute("data-mantine-color-scheme","light")}`;
+

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  COLOR_SCHEME_SCRIPT_HASH,
   contentSecurityPolicy,
   cspSource,
   FIREBASE_AUTH_ORIGINS,
@@ -11,6 +13,7 @@ import {
   securityHeaders,
   shellFile,
 } from './hosting.ts';
+import { COLOR_SCHEME_SCRIPT } from './colorScheme.ts';
 import { APP_NAMES } from './ports.ts';
 import { parseRuntimeConfig } from './runtime.ts';
 
@@ -37,7 +40,7 @@ describe('contentSecurityPolicy', () => {
       const policy = contentSecurityPolicy(app, local);
       const d = directives(policy);
       expect(d.get('default-src')).toEqual(["'none'"]);
-      expect(d.get('script-src')).toEqual(["'self'"]);
+      expect(d.get('script-src')).toEqual(["'self'", COLOR_SCHEME_SCRIPT_HASH]);
       expect(d.get('style-src')).toEqual(["'self'"]);
       expect(d.get('object-src')).toEqual(["'none'"]);
       expect(d.get('base-uri')).toEqual(["'none'"]);
@@ -45,7 +48,8 @@ describe('contentSecurityPolicy', () => {
       expect(d.get('form-action')).toEqual(["'self'"]);
       expect(d.get('require-trusted-types-for')).toEqual(["'script'"]);
       expect(d.get('trusted-types')).toEqual(['dompurify']);
-      expect(policy).not.toMatch(/unsafe-|nonce-|sha256-/);
+      expect(policy).not.toMatch(/unsafe-|nonce-/);
+      expect(policy.match(/sha256-/g)).toHaveLength(1);
     }
   });
 
@@ -77,6 +81,13 @@ describe('contentSecurityPolicy', () => {
       expect(d.get('worker-src')).toEqual(expected);
       expect(d.get('manifest-src')).toEqual(expected);
     }
+  });
+});
+
+describe('the inline colour-scheme script', () => {
+  it('is allowed by its SHA-256 and by nothing broader', () => {
+    const expected = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(COLOR_SCHEME_SCRIPT_HASH).toBe(`'sha256-${expected}'`);
   });
 });
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from './colorScheme.ts';
 import { APP_NAMES, type AppName } from './ports.ts';
 import type { RuntimeConfig } from './runtime.ts';
 
@@ -16,6 +18,9 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /** Firebase Auth's endpoints in production (the modular SDK's sign-in and token refresh). */
 export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
+
+/** The CSP source that allows the inline colour-scheme script (colorScheme.ts): its SHA-256, as `'sha256-…'`. */
+export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT, 'utf8').digest('base64')}'`;
 
 /** Vite's output folder for hashed files (`build.assetsDir`): every file directly in it has a content hash. */
 export const HASHED_ASSETS_DIR = 'assets';
@@ -113,9 +118,10 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * The Content-Security-Policy of an app built with `config`.
  *
- * - Scripts: only the app's own files (`'self'`): no inline script, no eval; Trusted Types enforced for every
- *   DOM XSS sink. The only policy allowed is DOMPurify's (`dompurify`), which the sanitised-HTML components and
- *   the image viewer's captions go through.
+ * - Scripts: the app's own files (`'self'`) and, by its hash, the one inline script of every page (the colour
+ *   scheme set before the first paint, colorScheme.ts: as a file it would be one more request before it); no
+ *   other inline script, no eval. Trusted Types enforced for every DOM XSS sink. The only policy allowed is
+ *   DOMPurify's (`dompurify`), which the sanitised-HTML components and the image viewer's captions go through.
  * - Styles: `'self'` only. Mantine's runtime `<style>` elements are replaced: the theme's CSS variables and
  *   global classes are a generated stylesheet (packages/ui/src/theme/mantine-theme.css), the responsive
  *   style props' rules go into a constructable stylesheet (packages/ui/src/styles/InlineStyles.tsx), and
@@ -133,7 +139,7 @@ export function contentSecurityPolicy(app: AppName, config: RuntimeConfig): stri
   const { serviceWorker } = CAPABILITIES[app];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", COLOR_SCHEME_SCRIPT_HASH],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', 'blob:', api],
     ['font-src', "'self'"],

@@ -5,17 +5,17 @@ import { COLOR_SCHEME_SCRIPT } from './colorScheme.ts';
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
 /**
- * Orders an HTML head for the first paint: the colour-scheme script first (it must run before anything is
- * painted), then the stylesheets (render-blocking: nothing is painted before them), then the scripts and
- * preloads, which a prerendered page does not need to be seen.
+ * Orders an HTML head for the first paint: the colour-scheme script first, inline (it must run before
+ * anything is painted), then the stylesheets (render-blocking: nothing is painted before them), then the
+ * scripts and preloads, which a prerendered page does not need to be seen.
  */
-export function orderHead(html: string, colorSchemeScript: string): string {
+export function orderHead(html: string, colorSchemeScript = COLOR_SCHEME_SCRIPT): string {
   const stylesheets = html.match(STYLESHEET) ?? [];
   const withoutStylesheets = html.replace(STYLESHEET, '');
   const at = withoutStylesheets.indexOf('<meta charset="UTF-8" />');
   if (at < 0) throw new Error('index.html has no <meta charset="UTF-8" />');
   const end = at + '<meta charset="UTF-8" />'.length;
-  const head = [`<script src="${colorSchemeScript}"></script>`, ...stylesheets.map((s) => s.trim())].map((l) => `\n    ${l}`).join('');
+  const head = [`<script>${colorSchemeScript}</script>`, ...stylesheets.map((s) => s.trim())].map((l) => `\n    ${l}`).join('');
   // Light until the script says otherwise (and where scripts do not run at all): Mantine's colours need it.
   return `${withoutStylesheets.slice(0, end)}${head}${withoutStylesheets.slice(end)}`.replace(
     /<html(?![^>]*data-mantine-color-scheme)([^>]*)>/,
@@ -23,7 +23,7 @@ export function orderHead(html: string, colorSchemeScript: string): string {
   );
 }
 
-/** Vite plugin (builds): emits the colour-scheme script as a hashed file and orders index.html's head (orderHead). */
+/** Vite plugin (builds): orders index.html's head with the colour-scheme script (orderHead). */
 export function tendHtmlHead(): Plugin {
   return {
     name: 'tend:html-head',
@@ -32,9 +32,7 @@ export function tendHtmlHead(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const html = bundle['index.html'];
-        if (!html || html.type !== 'asset') return;
-        const file = this.getFileName(this.emitFile({ type: 'asset', name: 'color-scheme.js', source: COLOR_SCHEME_SCRIPT }));
-        html.source = orderHead(String(html.source), `/${file}`);
+        if (html?.type === 'asset') html.source = orderHead(String(html.source));
       },
     },
   };

@@ -63,9 +63,9 @@ const shell = `<!doctype html>
 </html>`;
 
 describe('orderHead', () => {
-  it('puts the colour-scheme script, then the stylesheets, before the scripts', () => {
-    const html = orderHead(shell, '/assets/color-scheme-4.js');
-    const order = ['<meta charset', 'color-scheme-4.js', 'index-3.css', '<title>', 'index-1.js', 'react-2.js'].map((s) => html.indexOf(s));
+  it('puts the colour-scheme script inline, then the stylesheets, before the scripts', () => {
+    const html = orderHead(shell, 'setScheme()');
+    const order = ['<meta charset', '<script>setScheme()</script>', 'index-3.css', '<title>', 'index-1.js', 'react-2.js'].map((s) => html.indexOf(s));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html.match(/index-3\.css/g)).toHaveLength(1);
@@ -75,8 +75,8 @@ describe('orderHead', () => {
 
 describe('composePage', () => {
   it("puts the page's markup in an inert #root, its title, its critical stylesheet first, the app's deferred, its chunks last", () => {
-    const html = composePage(orderHead(shell, '/assets/cs.js'), {
-      markup: '<h1>Sign in</h1>',
+    const html = composePage(orderHead(shell), {
+      markup: '<link rel="preload" as="image" href="/assets/images/a.png"/><h1>Sign in</h1>',
       title: 'Sign in – Tend <Admin>',
       criticalStylesheet: '/assets/critical-5.css',
       modulePreloads: ['/assets/LoginPage-6.js', '/assets/react-2.js'],
@@ -89,6 +89,7 @@ describe('composePage', () => {
     expect(linkedStylesheets(html)).toEqual(['/assets/critical-5.css', '/assets/index-3.css']);
     expect(html.match(/react-2\.js/g)).toHaveLength(1);
     expect(html.indexOf('critical-5.css')).toBeLessThan(html.indexOf('index-1.js'));
+    expect(html.indexOf('<link rel="preload" as="image" href="/assets/images/a.png"/>')).toBeLessThan(html.indexOf('index-1.js'));
     expect(html.indexOf('LoginPage-6.js')).toBeGreaterThan(html.indexOf('react-2.js'));
   });
 });

@@ -140,14 +140,19 @@ export function composePage(
   const preloads = page.modulePreloads
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`);
-  const withCritical = `${shell.slice(0, first.index)}<link rel="stylesheet" crossorigin href="${page.criticalStylesheet}">\n    ${shell.slice(first.index)}`;
+  // React's preloads of the page's eager images go up to the head, right after the stylesheet: the largest
+  // picture of a page is then fetched with it, before the scripts.
+  const imagePreloads: string[] = [];
+  const markup = page.markup.replace(/<link rel="preload" as="image"[^>]*\/?>/g, (link) => (imagePreloads.push(link), ''));
+  const head = [`<link rel="stylesheet" crossorigin href="${page.criticalStylesheet}">`, ...imagePreloads].join('\n    ');
+  const withCritical = `${shell.slice(0, first.index)}${head}\n    ${shell.slice(first.index)}`;
   return withCritical
     .replace(/<link rel="stylesheet"([^>]*)>/g, (link, attrs: string) =>
       attrs.includes(`href="${page.criticalStylesheet}"`) ? link : `<link rel="stylesheet"${attrs} media="print" data-tend-deferred>`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${preloads.join('')}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="${escapeHtml(page.route)}">${page.markup}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="${escapeHtml(page.route)}">${markup}</div>`);
 }
 
 /**
