@@ -30,7 +30,7 @@ describe('routerReady', () => {
     container.setAttribute('inert', '');
     container.setAttribute('data-prerendered', '/');
     container.innerHTML = '<h1>Sign up</h1>';
-    let root: ReturnType<typeof mountApp> | undefined;
+    let root: Awaited<ReturnType<typeof mountApp>> | undefined;
     await act(async () => {
       root = await mountApp(<RouterProvider router={router} />, container);
     });
