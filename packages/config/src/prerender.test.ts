@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderHead } from './htmlHead.ts';
-import { chunkFiles, composePage, extractInlineStyles, linkedStylesheets, splitDeclarations } from './prerender.ts';
+import { chunkFiles } from './manifest.ts';
+import { composePage, extractInlineStyles, linkedStylesheets, splitDeclarations } from './prerender.ts';
 import { MANTINE_STYLE_ELEMENTS } from './vite.ts';
 
 describe('extractInlineStyles', () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { HASHED_ASSETS_DIR, PRERENDERED_PAGES, shellFile, type PrerenderedPage } from './hosting.ts';
 import { criticalCss } from './criticalCss.ts';
+import { chunkFiles, type Manifest } from './manifest.ts';
 import type { AppName } from './ports.ts';
 
 /**
@@ -93,32 +94,6 @@ export function extractInlineStyles(html: string): { html: string; css: string }
   return { html: markup, css: [...blocks, ...rules.values()].join('\n') };
 }
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The files a module needs (its chunk, the chunks it imports statically, their CSS), from Vite's manifest. */
-export function chunkFiles(manifest: Record<string, ManifestChunk>, module: string): { js: string[]; css: string[] } {
-  if (!manifest[module]) throw new Error(`prerender: ${module} is not a chunk of the build (see PRERENDERED_PAGES)`);
-  const js: string[] = [];
-  const css: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) js.push(chunk.file);
-    for (const c of chunk.css ?? []) css.push(c);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(module);
-  return { js, css };
-}
-
 /** The stylesheets a built index.html links (render-blocking). */
 export function linkedStylesheets(html: string): string[] {
   return [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
@@ -177,7 +152,7 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
         if (config.build.ssr) return;
         const outDir = isAbsolute(config.build.outDir) ? config.build.outDir : join(config.root, config.build.outDir);
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
         const translations = JSON.parse(readFileSync(join(outDir, 'assets', 'i18n', 'en.json'), 'utf8')) as Record<string, unknown>;
         if (shellFile(app) !== 'index.html') writeFileSync(join(outDir, shellFile(app)), shell);
 
