@@ -7,10 +7,27 @@ import { APP_NAMES, APP_PORTS } from './packages/config/src/ports.ts';
  * Playwright cannot download its own browsers here.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+/** The specs of the four apps together (e2e/*.spec.ts: how they are served, the CSP), by absolute path. */
+const ROOT_SPECS = new RegExp(`^${import.meta.dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/e2e/[^/]+\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /apps\/[^/]+\/e2e\/.*\.spec\.ts$/,
+  testMatch: [/apps\/[^/]+\/e2e\/.*\.spec\.ts$/, ROOT_SPECS],
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -25,24 +42,12 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
-  projects: APP_NAMES.map((app) => ({
-    name: app,
-    testMatch: new RegExp(`apps/${app}/e2e/.*\\.spec\\.ts$`),
-    use: {
-      ...devices['Desktop Chrome'],
-      baseURL: `http://localhost:${APP_PORTS[app]}`,
-      launchOptions: {
-        executablePath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
-    },
-  })),
+  projects: [
+    ...APP_NAMES.map((app) => ({
+      name: app,
+      testMatch: new RegExp(`apps/${app}/e2e/.*\\.spec\\.ts$`),
+      use: { ...chromium, baseURL: `http://localhost:${APP_PORTS[app]}` },
+    })),
+    { name: 'serving', testMatch: ROOT_SPECS, use: chromium },
+  ],
 });

@@ -1,3 +1,4 @@
+import { tendPrerender } from '@tend/config/prerender';
 import { tendViteConfig } from '@tend/config/vite';
 import { tendI18n } from '@tend/i18n/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default tendViteConfig('patient', {
   plugins: [
     tendI18n({ app: 'patient' }),
+    tendPrerender('patient'),
     // The offline app shell: a Workbox service worker (generateSW) served from the app's origin as /sw.js,
     // registered by the app's own script (src/features/offline; no inline script, CSP-friendly). It precaches
     // the shell, every chunk (the crisis panel is in the entry), and the translations (/assets/i18n/en.json,

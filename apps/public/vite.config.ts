@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { tendPrerender } from '@tend/config/prerender';
 import { tendViteConfig } from '@tend/config/vite';
 import { tendI18n } from '@tend/i18n/vite';
 
@@ -24,7 +25,7 @@ function pureWorkspaceSources(): Plugin {
 }
 
 export default tendViteConfig('public', {
-  plugins: [tendI18n({ app: 'public' }), pureWorkspaceSources()],
+  plugins: [tendI18n({ app: 'public' }), pureWorkspaceSources(), tendPrerender('public')],
   // The preset's test block, plus the setup (jest-dom, the MSW server failing on unhandled requests).
   test: {
     environment: 'jsdom',

@@ -205,7 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailCatcher: catcherOn ? { port: e.TEND_MAIL_CATCHER_PORT } : undefined,
     maintenance: { at: maintenanceAt, reason: e.TEND_MAINTENANCE_REASON ?? null },
     bodyLimit: e.TEND_BODY_LIMIT,
-    seedOnStart: e.TEND_SEED !== 'off',
+    // Demo accounts have a published password: a production database is seeded only when asked (TEND_SEED=on).
+    seedOnStart: isProduction ? e.TEND_SEED === 'on' || e.TEND_SEED === 'large' : e.TEND_SEED !== 'off',
     seedLarge: e.TEND_SEED === 'large',
     appOrigins: origins,
     portalOrigins,

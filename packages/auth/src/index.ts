@@ -82,7 +82,7 @@ export {
   type TendRouteHandle,
 } from './guard/routes.ts';
 export { loginPathFor, RETURN_TO_PARAM, returnToFrom, safeRedirectPath, segmentsToPath, toInAppPath } from './guard/paths.ts';
-export { useRouteTitle } from './guard/title.tsx';
+export { routeTitle, useRouteTitle, type TitledMatch } from './guard/title.tsx';
 export { RouteError } from './guard/RouteError.tsx';
 
 // Translations

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { tendPrecompress } from './compress.ts';
+import { tendHtmlHead } from './htmlHead.ts';
 import { APP_PORTS, type AppName } from './ports.ts';
 
 /** Vitest's options (the `test` key of a Vite config), kept loose so this package needs no vitest types. */
@@ -13,16 +15,50 @@ export type TendViteOverrides = UserConfig & { test?: TestOptions };
  */
 export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth)[\\/]src[\\/].*\.tsx?$/;
 
+const MANTINE_CORE = String.raw`[\/]@mantine[\/]core[\/]esm[\/]core[\/]`;
+
+/**
+ * Mantine modules that render `<style>` elements, and what builds use instead: the apps' Content-Security-
+ * Policy (`style-src 'self'`) refuses inline styles. The theme's CSS variables and breakpoint classes are a
+ * stylesheet (@tend/ui/theme.css; the providers also set withCssVariables and withGlobalClasses to false), and
+ * the rules of responsive style props go into a constructable stylesheet (@tend/ui/inline-styles).
+ */
+export const MANTINE_STYLE_ELEMENTS: Array<{ module: RegExp; replacement: string }> = [
+  {
+    module: new RegExp(`${MANTINE_CORE}InlineStyles[\\/]InlineStyles\\.mjs$`),
+    replacement: "export { InlineStyles } from '@tend/ui/inline-styles';",
+  },
+  {
+    module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\\.mjs$`),
+    replacement: 'export function MantineCssVariables() { return null; }',
+  },
+  {
+    module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineClasses[\\/]MantineClasses\\.mjs$`),
+    replacement: 'export function MantineClasses() { return null; }',
+  },
+];
+
+/** In builds, Mantine's `<style>` renderers are replaced (MANTINE_STYLE_ELEMENTS); dev servers keep them. */
+export function mantineWithoutStyleElements(): Plugin {
+  return {
+    name: 'tend:mantine-without-style-elements',
+    apply: 'build',
+    load(id) {
+      return MANTINE_STYLE_ELEMENTS.find((m) => m.module.test(id))?.replacement ?? null;
+    },
+  };
+}
+
 /**
  * The one Vite preset of the four apps: React, the app's fixed port for dev and preview (strict: a busy port
  * stops start-up), a build manifest (read by the bundle budgets), tree-shaking of the workspace packages'
- * sources, and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
+ * sources, precompressed copies of the build (brotli and gzip, served by scripts/serve.ts), and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
  * `server` and `preview` objects are merged key by key.
  */
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react()],
+    plugins: [react(), mantineWithoutStyleElements(), tendHtmlHead(), tendPrecompress()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },

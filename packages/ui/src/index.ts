@@ -72,3 +72,5 @@ export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './co
 
 export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
 export { PageTitle, usePageTitle, formatPageTitle } from './feedback/PageTitle.tsx';
+
+export { loadDeferredStylesheets, mountApp, routerReady, type ReadyRouter } from './prerender/takeOver.tsx';

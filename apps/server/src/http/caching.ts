@@ -2,15 +2,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * onSend hook: every answer to a signed-in caller and every error answer gets `Cache-Control: no-store`
+ * onSend hook: every answer to a caller with credentials (signed in, or sending a token at all) and every error
+ * answer gets `Cache-Control: no-store`
  * (health data must stay out of shared caches and the browser's back-forward cache), unless the handler
  * already said no-store in its own words (e.g. `private, no-store`). Public answers to anonymous callers
  * keep the rules their handlers set.
  */
 export async function noStoreUnlessPublic(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (reply.statusCode >= 400 || request.user) {
+  const credentials = Boolean(request.user || request.headers.authorization || request.headers.idtoken);
+  if (reply.statusCode >= 400 || credentials) {
     const current = reply.getHeader('cache-control');
-    if (current === undefined || !/\bno-store\b/i.test(String(current))) reply.header('cache-control', 'no-store');
+    if (current === undefined || !/\bno-store\b/i.test(String(current))) {
+      // An event stream says no-transform so proxies don't buffer it; keep that.
+      reply.header('cache-control', /\bno-transform\b/i.test(String(current ?? '')) ? 'no-store, no-transform' : 'no-store');
+    }
   }
   return payload;
 }

@@ -87,6 +87,8 @@ describe('add and addJournal', () => {
     expect(second.body.body).toMatchObject({ completed: true, distortions: ['fortune-telling'] });
     expect(await t.db.selectFrom('moments').select('id').where('id', '=', momentId).execute()).toHaveLength(1);
     expect((await add({ ...draft, momentId: id('bad'), body: { ...draft.body, completed: 'no' } }, 'patient')).res.statusCode).toBe(400);
+    // leave the file's world as the latest-* tests below expect it
+    await t.db.deleteFrom('moments').where('id', '=', momentId).execute();
   });
 
   it('addJournal takes journal and CBT entries only', async () => {

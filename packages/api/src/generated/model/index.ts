@@ -180,6 +180,8 @@ export * from './createOrganisationRequestTubAdminOrganisationDetailsParentOrgan
 export * from './createPatientNoteParams';
 export * from './createUserRequest';
 export * from './crisisLine';
+export * from './cspReport';
+export * from './cspViolation';
 export * from './currentScopes';
 export * from './customToken';
 export * from './dashboardEmbed';
@@ -472,6 +474,8 @@ export * from './reportType';
 export * from './reportValidation';
 export * from './reportValidationProblemsItem';
 export * from './reportZipRequest';
+export * from './reportingApiBatch';
+export * from './reportingApiBatchItem';
 export * from './requestAccessParams';
 export * from './requestCallbackParams';
 export * from './requestChatParams';
