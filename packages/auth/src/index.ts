@@ -30,7 +30,7 @@ export {
   parseMfaOptions,
   type MfaOption,
 } from './flow/mfaOptions.ts';
-export { apiErrorOf, describeProblem, parseRetryAfter, type AuthProblem, type ProblemKey } from './flow/problems.ts';
+export { authProblemOf, describeProblem, type AuthProblem, type ProblemKey } from './flow/problems.ts';
 
 // Screens
 export { SignInPanel, type SignInPanelProps } from './components/SignInPanel.tsx';

@@ -2,7 +2,8 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert, useUntil } from './ProblemAlert.tsx';
+import { useUntil } from '@tend/domain';
+import { ProblemAlert } from './ProblemAlert.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
