@@ -71,4 +71,4 @@ export { sanitizeHtml } from './content/sanitize.ts';
 export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './content/SafeText.tsx';
 
 export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
-export { PageTitle, usePageTitle, formatPageTitle } from './feedback/PageTitle.tsx';
+export { PageTitle, usePageTitle, useRouteTitle, formatPageTitle, type RouteTitle } from './feedback/PageTitle.tsx';
