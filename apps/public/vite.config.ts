@@ -15,7 +15,10 @@ function pureWorkspaceSources(): Plugin {
       build: {
         rolldownOptions: {
           treeshake: {
-            moduleSideEffects: [{ test: /[\\/]packages[\\/](ui|api|i18n|config)[\\/]src[\\/].*\.tsx?$/, sideEffects: false }],
+            // The generated zod schemas (@tend/api/zod) are built at import time; the forms take only their
+            // limits and formats (constants beside them), so building the schemas is pure and may be dropped.
+            manualPureFunctions: ['zod'],
+            moduleSideEffects: [{ test: /[\\/]packages[\\/](ui|api|i18n|config|domain)[\\/]src[\\/].*\.tsx?$/, sideEffects: false }],
           },
         },
       },

@@ -1,28 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ProblemAlert, type Problem } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 
-/** The server's readable reason of a failed call (the contract's Error body `message`), if any. */
-export function serverReason(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { data?: unknown; body?: unknown; message?: unknown };
-  for (const body of [e.data, e.body]) {
-    if (typeof body === 'object' && body !== null) {
-      const message = (body as { message?: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message.trim();
-    }
-  }
-  return undefined;
-}
-
-/** Shown above the Send button when a send failed; everything typed stays in the form. */
-export function SendFailedAlert({ error }: { error: unknown }) {
+/**
+ * Shown above the Send button when a send failed; everything typed stays in the form. The server's reason is
+ * named when it gave one (read from the Problem), with when to try again after too many requests.
+ */
+export function SendFailedAlert({ problem }: { problem: Problem | null }) {
   const { t } = useTranslation('public');
-  const reason = serverReason(error);
+  const reason = problem?.source === 'api' ? problem.serverMessage?.trim() : undefined;
   return (
-    <Alert color="red" variant="light" role="alert" title={t('forms.sendFailedTitle')}>
-      {reason ? t('forms.sendFailedReason', { reason }) : t('forms.sendFailed')}
-    </Alert>
+    <ProblemAlert
+      problem={problem}
+      title={t('forms.sendFailedTitle')}
+      message={reason ? t('forms.sendFailedReason', { reason }) : t('forms.sendFailed')}
+    />
   );
 }
 
@@ -51,6 +44,16 @@ export function MissingTokenAlert() {
     <Alert color="yellow" variant="light" role="alert">
       {t('forms.missingToken')}
     </Alert>
+  );
+}
+
+/** The end of a form: the failed send (if any), then the submit button. */
+export function SendControls({ problem, pending, children }: { problem: Problem | null; pending: boolean; children: ReactNode }) {
+  return (
+    <>
+      {problem && <SendFailedAlert problem={problem} />}
+      <SubmitButton pending={pending}>{children}</SubmitButton>
+    </>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRequestCheckIn } from '@tend/api';
+import { requestCheckInBodyEmailMax, requestCheckInBodyMessageMax, requestCheckInBodyNameMax } from '@tend/api/zod';
+import { isValidPhone, useSendCheckInRequest } from '@tend/domain/contact';
+import { useSubmit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
-import { PageLayout } from '../../components/PageLayout.tsx';
-import { MissingTokenAlert, SendFailedAlert, SentPanel, SubmitButton } from '../../components/SendStatus.tsx';
-import { focusFirstError } from '../../components/focusFirstError.ts';
-import { isValidPhone } from './phone.ts';
+import { MissingTokenAlert, SendControls, SentPanel } from '../../components/SendStatus.tsx';
+import { onSubmitOrFocus } from '../../components/focusFirstError.ts';
+import { ContactPage } from './ContactPage.tsx';
 import { useContactLink } from './useContactLink.ts';
 
 interface Values {
@@ -21,21 +22,12 @@ interface Values {
 export function RequestCheckInPage() {
   const { t } = useTranslation('public');
   const { token } = useContactLink();
-  return (
-    <PageLayout>
-      <Stack gap="lg">
-        <Title order={1}>{t('contact.checkIn.heading')}</Title>
-        {token ? <CheckInForm token={token} /> : <MissingTokenAlert />}
-        <Text size="sm">{t('contact.urgent')}</Text>
-      </Stack>
-    </PageLayout>
-  );
+  return <ContactPage heading={t('contact.checkIn.heading')}>{token ? <CheckInForm token={token} /> : <MissingTokenAlert />}</ContactPage>;
 }
 
 function CheckInForm({ token }: { token: string }) {
   const { t } = useTranslation('public');
   const v = useValidators();
-  const send = useRequestCheckIn();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: '', message: '', preferredContact: 'email', email: '', phone: '' },
@@ -49,36 +41,43 @@ function CheckInForm({ token }: { token: string }) {
       },
     },
   });
-  if (send.isSuccess) return <SentPanel>{t('contact.checkIn.success')}</SentPanel>;
+  const request = useSendCheckInRequest();
+  const send = useSubmit(request.mutateAsync, { form });
+  if (send.succeeded) return <SentPanel>{t('contact.checkIn.success')}</SentPanel>;
   const byEmail = form.values.preferredContact === 'email';
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(
-        (values) =>
-          send.mutate({
-            params: { token },
-            data: {
-              name: values.name.trim(),
-              message: values.message.trim(),
-              preferredContact: values.preferredContact,
-              ...(values.email.trim() ? { email: values.email.trim() } : {}),
-              ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-            },
-          }),
-        (errors) => focusFirstError(errors, form.getInputNode),
+      onSubmit={onSubmitOrFocus(form, (values) =>
+        void send.submit({
+          token,
+          request: {
+            name: values.name.trim(),
+            message: values.message.trim(),
+            preferredContact: values.preferredContact,
+            ...(values.email.trim() ? { email: values.email.trim() } : {}),
+            ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+          },
+        }),
       )}
     >
       <Stack gap="md">
         <Text>{t('contact.checkIn.intro')}</Text>
-        <TextInput label={t('contact.callback.name')} autoComplete="name" withAsterisk maxLength={200} key={form.key('name')} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('contact.callback.name')}
+          autoComplete="name"
+          withAsterisk
+          maxLength={requestCheckInBodyNameMax}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
         <Textarea
           label={t('contact.checkIn.message')}
           description={t('forms.messageDescription')}
           withAsterisk
           autosize
           minRows={4}
-          maxLength={2000}
+          maxLength={requestCheckInBodyMessageMax}
           key={form.key('message')}
           {...form.getInputProps('message')}
         />
@@ -93,7 +92,7 @@ function CheckInForm({ token }: { token: string }) {
           autoComplete="email"
           label={byEmail ? t('forms.email') : t('forms.emailOptional')}
           withAsterisk={byEmail}
-          maxLength={254}
+          maxLength={requestCheckInBodyEmailMax}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
@@ -102,12 +101,12 @@ function CheckInForm({ token }: { token: string }) {
           autoComplete="tel"
           label={byEmail ? t('contact.checkIn.phoneOptional') : t('contact.callback.phone')}
           withAsterisk={!byEmail}
-          maxLength={20}
           key={form.key('phone')}
           {...form.getInputProps('phone')}
         />
-        {send.isError && <SendFailedAlert error={send.error} />}
-        <SubmitButton pending={send.isPending}>{t('forms.send')}</SubmitButton>
+        <SendControls problem={send.problem} pending={send.pending}>
+          {t('forms.send')}
+        </SendControls>
       </Stack>
     </form>
   );
