@@ -4,9 +4,9 @@ export { theme, tendColors, cssVariablesResolver } from './theme/theme.ts';
 export { contrastRatio, relativeLuminance } from './theme/contrast.ts';
 export { TendProvider, colorSchemeManager, type TendProviderProps } from './TendProvider.tsx';
 
+export { MAIN_CONTENT_ID, PageFrame, SkipLink, type PageFrameProps } from './shell/PageFrame.tsx';
 export {
   AppShell,
-  MAIN_CONTENT_ID,
   type AppShellProps,
   type ShellNavItem,
   type ShellAccountItem,

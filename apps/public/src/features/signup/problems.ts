@@ -1,6 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import type { ErrorCode } from '@tend/api/model';
 import { toProblem, type Problem } from '@tend/domain';
-import { tk } from '../../tk.ts';
 import { SignupError } from './createAccount.ts';
 import type { Step } from './signupForm.ts';
 
@@ -15,6 +15,9 @@ export interface SignupWording {
 }
 
 export type SignupAction = 'check' | 'create' | 'verify' | 'resend';
+
+/** A key of the public namespace, said later (typed, and seen by the missing-key scanner). */
+const tk = <K extends ParseKeys<'public'>>(key: K): K => key;
 
 const JOIN_CODES: Partial<Record<ErrorCode, string>> = {
   invalid_access_code: tk('signup.join.codeUnknown'),
