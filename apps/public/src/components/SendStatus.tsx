@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { ProblemAlert, type Problem } from '@tend/domain';
+import type { UseFormReturnType } from '@mantine/form';
+import { ProblemAlert, type Problem, type Submit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
+import { onSubmitOrFocus } from './focusFirstError.ts';
 
 /**
  * Shown above the Send button when a send failed; everything typed stays in the form. The server's reason is
@@ -19,8 +21,45 @@ export function SendFailedAlert({ problem }: { problem: Problem | null }) {
   );
 }
 
+/**
+ * A form that sends: its fields, then the failed send (if any) and the submit button ("Send" unless told).
+ * Invalid fields are reported and the first one focused; valid values become the `request` that is sent.
+ */
+export function SendForm<Values, TVars>({
+  form,
+  send,
+  request,
+  submitLabel,
+  children,
+}: {
+  form: Pick<UseFormReturnType<Values>, 'onSubmit' | 'getInputNode'>;
+  send: Pick<Submit<unknown, TVars>, 'submit' | 'problem' | 'pending'>;
+  request: (values: Values) => TVars;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('public');
+  return (
+    <form noValidate onSubmit={onSubmitOrFocus(form, (values) => void send.submit(request(values)))}>
+      <Stack gap="md">
+        {children}
+        {send.problem && <SendFailedAlert problem={send.problem} />}
+        <SubmitButton pending={send.pending}>{submitLabel ?? t('forms.send')}</SubmitButton>
+      </Stack>
+    </form>
+  );
+}
+
 /** Replaces a form once it was sent; focus moves to the message so screen readers hear it. */
-export function SentPanel({ children, onAgain, againLabel }: { children: ReactNode; onAgain?: () => void; againLabel?: string }) {
+export function SentPanel({
+  children,
+  onAgain,
+  againLabel,
+}: {
+  children: ReactNode;
+  onAgain?: () => void;
+  againLabel?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -44,16 +83,6 @@ export function MissingTokenAlert() {
     <Alert color="yellow" variant="light" role="alert">
       {t('forms.missingToken')}
     </Alert>
-  );
-}
-
-/** The end of a form: the failed send (if any), then the submit button. */
-export function SendControls({ problem, pending, children }: { problem: Problem | null; pending: boolean; children: ReactNode }) {
-  return (
-    <>
-      {problem && <SendFailedAlert problem={problem} />}
-      <SubmitButton pending={pending}>{children}</SubmitButton>
-    </>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSubmit, useUntil } from '@tend/domain';
 import { useAuthClient } from '../session/authContext.ts';
 import { useAuthTranslation } from '../i18n.ts';
+import { AccountEmailInput } from './AccountEmailInput.tsx';
 import { ProblemAlert } from './ProblemAlert.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,15 +49,7 @@ export function ForgotPasswordForm({ onSubmit, defaultEmail = '', footer }: Forg
           <form onSubmit={form.onSubmit((values) => void send.submit(values.email.trim()))} noValidate>
             <Stack gap="md">
               <ProblemAlert problem={send.problem} />
-              <TextInput
-                label={ta('signIn.email')}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
+              <AccountEmailInput key={form.key('email')} {...form.getInputProps('email')} />
               <Button type="submit" loading={send.pending} disabled={locked}>
                 {ta('forgot.submit')}
               </Button>

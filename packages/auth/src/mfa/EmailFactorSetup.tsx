@@ -4,6 +4,7 @@ import { useSubmit, useUntil } from '@tend/domain';
 import { normaliseCode } from '../flow/mfaOptions.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { CancelButton } from './CancelButton.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
 export interface EmailFactorSetupProps {
@@ -61,11 +62,7 @@ export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailF
           <Button variant={challenge ? 'subtle' : 'filled'} onClick={sendCode} loading={busy && !challenge} disabled={locked}>
             {ta('mfa.sendEmailCode')}
           </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {ta('enrol.cancel')}
-            </Button>
-          ) : null}
+          <CancelButton onCancel={onCancel} />
         </Group>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { useSubmit, useUntil } from '@tend/domain';
 import { normaliseCode } from '../flow/mfaOptions.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { CancelButton } from './CancelButton.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
 export interface CreatedTotpSecret {
@@ -77,11 +78,7 @@ export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLa
             <Button type="submit" loading={create.pending}>
               {ta('enrol.start')}
             </Button>
-            {onCancel ? (
-              <Button variant="default" onClick={onCancel}>
-                {ta('enrol.cancel')}
-              </Button>
-            ) : null}
+            <CancelButton onCancel={onCancel} />
           </Group>
         </Stack>
       </form>
@@ -118,11 +115,7 @@ export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLa
           <Button type="submit" loading={confirm.pending} disabled={locked}>
             {ta('enrol.confirm')}
           </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {ta('enrol.cancel')}
-            </Button>
-          ) : null}
+          <CancelButton onCancel={onCancel} />
         </Group>
       </Stack>
     </form>

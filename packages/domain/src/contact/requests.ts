@@ -8,6 +8,13 @@ export function isValidPhone(value: string): boolean {
   return requestCallbackBodyPhoneRegExp.test(value.trim());
 }
 
+/** A one-off send (nothing cached): the hook of one contact call. */
+function sendHook<TVars, TData>(name: string, mutationFn: (vars: TVars) => Promise<TData>) {
+  return function useSend() {
+    return useMutation({ mutationKey: ['contact', name], mutationFn });
+  };
+}
+
 export interface AccessRequest {
   type: AccessRequestType;
   email: string;
@@ -16,12 +23,7 @@ export interface AccessRequest {
 }
 
 /** Asks for access to Tend: POST /contact/action/request-access/{type}. */
-export function useSendAccessRequest() {
-  return useMutation({
-    mutationKey: ['contact', 'request-access'],
-    mutationFn: ({ type, ...params }: AccessRequest) => requestAccess(type, params),
-  });
-}
+export const useSendAccessRequest = sendHook('request-access', ({ type, ...params }: AccessRequest) => requestAccess(type, params));
 
 /** A callback request and the link it came from (`/contact/callback?token=…&callbackGroup=…`). */
 export interface CallbackRequest {
@@ -31,12 +33,9 @@ export interface CallbackRequest {
 }
 
 /** Asks for a callback: POST /contact/action/request-callback. */
-export function useSendCallbackRequest() {
-  return useMutation({
-    mutationKey: ['contact', 'request-callback'],
-    mutationFn: ({ token, callbackGroup, details }: CallbackRequest) => requestCallback(details, { token, callbackGroup }),
-  });
-}
+export const useSendCallbackRequest = sendHook('request-callback', ({ token, callbackGroup, details }: CallbackRequest) =>
+  requestCallback(details, { token, callbackGroup }),
+);
 
 /** A check-in request and the token of its link (`/contact/check-in?token=…`). */
 export interface CheckInRequestLink {
@@ -45,9 +44,4 @@ export interface CheckInRequestLink {
 }
 
 /** Asks for a check-in: POST /contact/action/request-check-in. */
-export function useSendCheckInRequest() {
-  return useMutation({
-    mutationKey: ['contact', 'request-check-in'],
-    mutationFn: ({ token, request }: CheckInRequestLink) => requestCheckIn(request, { token }),
-  });
-}
+export const useSendCheckInRequest = sendHook('request-check-in', ({ token, request }: CheckInRequestLink) => requestCheckIn(request, { token }));

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from '@tend/i18n';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, createTestI18n, renderWithProviders } from '../test-utils.tsx';
@@ -46,22 +47,22 @@ describe('useRouteTitle', () => {
     return <Outlet />;
   }
   const route = (path: string, title?: RouteTitle) => ({ path, element: <p>{path}</p>, ...(title ? { handle: { title } } : {}) });
-
-  it("titles every page from the deepest route's handle: a key, a function of the match, or the product alone", async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          element: <Root />,
-          handle: { title: 'shell.signOut' },
-          children: [route('/keyed', 'errors.title'), route('/items/:id', ({ params }) => `Item ${params.id}`), route('/plain')],
-        },
-      ],
-      { initialEntries: ['/keyed'] },
-    );
+  /** The routes under a root that sets the titles, at `path`. */
+  function renderAt(root: { element: ReactNode; handle?: { title: RouteTitle } }, children: ReturnType<typeof route>[], path: string) {
+    const router = createMemoryRouter([{ ...root, children }], { initialEntries: [path] });
     render(
       <I18nextProvider i18n={createTestI18n()}>
         <RouterProvider router={router} />
       </I18nextProvider>,
+    );
+    return router;
+  }
+
+  it("titles every page from the deepest route's handle: a key, a function of the match, or the product alone", async () => {
+    const router = renderAt(
+      { element: <Root />, handle: { title: 'shell.signOut' } },
+      [route('/keyed', 'errors.title'), route('/items/:id', ({ params }) => `Item ${params.id}`), route('/plain')],
+      '/keyed',
     );
     expect(await screen.findByText('/keyed')).toBeInTheDocument();
     expect(document.title).toBe('Sorry, this page could not be shown – Tend');
@@ -72,12 +73,7 @@ describe('useRouteTitle', () => {
   });
 
   it("uses the app's name when given", async () => {
-    const router = createMemoryRouter([{ element: <Root productName="Tend Therapist" />, children: [route('/x', () => 'Caseload')] }], { initialEntries: ['/x'] });
-    render(
-      <I18nextProvider i18n={createTestI18n()}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    renderAt({ element: <Root productName="Tend Therapist" /> }, [route('/x', () => 'Caseload')], '/x');
     expect(await screen.findByText('/x')).toBeInTheDocument();
     expect(document.title).toBe('Caseload – Tend Therapist');
   });

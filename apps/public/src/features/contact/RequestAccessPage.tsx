@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AccessRequestType } from '@tend/api/model';
 import { requestAccessQueryEmailMax, requestAccessQueryMessageMax } from '@tend/api/zod';
@@ -6,11 +6,16 @@ import { useSendAccessRequest } from '@tend/domain/contact';
 import { useSubmit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
-import { SendControls, SentPanel } from '../../components/SendStatus.tsx';
-import { onSubmitOrFocus } from '../../components/focusFirstError.ts';
+import { SendForm, SentPanel } from '../../components/SendStatus.tsx';
+import { EmailInput, MessageInput } from '../../components/fields.tsx';
 import { ContactPage } from './ContactPage.tsx';
 
-const TYPES = ['patient', 'organisation', 'therapist', 'research'] as const satisfies readonly AccessRequestType[];
+const TYPES = [
+  'patient',
+  'organisation',
+  'therapist',
+  'research',
+] as const satisfies readonly AccessRequestType[];
 
 interface Values {
   type: AccessRequestType;
@@ -53,47 +58,36 @@ export function RequestAccessPage() {
           {t('contact.access.success')}
         </SentPanel>
       ) : (
-        <form
-          noValidate
-          onSubmit={onSubmitOrFocus(form, (values) =>
-            void send.submit({ type: values.type, email: values.email.trim(), message: values.message.trim(), isContactable: values.isContactable }),
-          )}
+        <SendForm
+          form={form}
+          send={send}
+          request={(values) => ({
+            type: values.type,
+            email: values.email.trim(),
+            message: values.message.trim(),
+            isContactable: values.isContactable,
+          })}
         >
-          <Stack gap="md">
-            <Text>{t('contact.access.intro')}</Text>
-            <Radio.Group label={t('contact.access.type')} withAsterisk {...form.getInputProps('type')}>
-              <Stack gap="xs" mt="xs">
-                {TYPES.map((type) => (
-                  <Radio key={type} value={type} label={typeLabels[type]} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Textarea
-              label={t('forms.message')}
-              description={t('forms.messageDescription')}
-              withAsterisk
-              autosize
-              minRows={4}
-              maxLength={requestAccessQueryMessageMax}
-              key={form.key('message')}
-              {...form.getInputProps('message')}
-            />
-            <TextInput
-              type="email"
-              autoComplete="email"
-              label={t('forms.email')}
-              description={t('forms.emailDescription')}
-              withAsterisk
-              maxLength={requestAccessQueryEmailMax}
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <Checkbox label={t('contact.access.isContactable')} {...form.getInputProps('isContactable', { type: 'checkbox' })} />
-            <SendControls problem={send.problem} pending={send.pending}>
-              {t('forms.send')}
-            </SendControls>
-          </Stack>
-        </form>
+          <Text>{t('contact.access.intro')}</Text>
+          <Radio.Group label={t('contact.access.type')} withAsterisk {...form.getInputProps('type')}>
+            <Stack gap="xs" mt="xs">
+              {TYPES.map((type) => (
+                <Radio key={type} value={type} label={typeLabels[type]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <MessageInput label={t('forms.message')} maxLength={requestAccessQueryMessageMax} form={form} />
+          <EmailInput
+            description={t('forms.emailDescription')}
+            withAsterisk
+            maxLength={requestAccessQueryEmailMax}
+            form={form}
+          />
+          <Checkbox
+            label={t('contact.access.isContactable')}
+            {...form.getInputProps('isContactable', { type: 'checkbox' })}
+          />
+        </SendForm>
       )}
     </ContactPage>
   );

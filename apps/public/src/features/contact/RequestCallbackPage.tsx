@@ -1,12 +1,16 @@
-import { NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requestCallbackBodyEmailMax, requestCallbackBodyNameMax, requestCallbackBodyNotesMax } from '@tend/api/zod';
+import {
+  requestCallbackBodyEmailMax,
+  requestCallbackBodyNameMax,
+  requestCallbackBodyNotesMax,
+} from '@tend/api/zod';
 import { isValidPhone, useSendCallbackRequest } from '@tend/domain/contact';
 import { useSubmit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
-import { MissingTokenAlert, SendControls, SentPanel } from '../../components/SendStatus.tsx';
-import { onSubmitOrFocus } from '../../components/focusFirstError.ts';
+import { MissingTokenAlert, SendForm, SentPanel } from '../../components/SendStatus.tsx';
+import { EmailInput, NameInput, PhoneInput } from '../../components/fields.tsx';
 import { ContactPage } from './ContactPage.tsx';
 import { useContactLink } from './useContactLink.ts';
 
@@ -24,7 +28,11 @@ export function RequestCallbackPage() {
   const { token, callbackGroup } = useContactLink();
   return (
     <ContactPage heading={t('contact.callback.heading')}>
-      {token && callbackGroup ? <CallbackForm token={token} callbackGroup={callbackGroup} /> : <MissingTokenAlert />}
+      {token && callbackGroup ? (
+        <CallbackForm token={token} callbackGroup={callbackGroup} />
+      ) : (
+        <MissingTokenAlert />
+      )}
     </ContactPage>
   );
 }
@@ -37,7 +45,9 @@ function CallbackForm({ token, callbackGroup }: { token: string; callbackGroup: 
     initialValues: { name: '', phone: '', email: '', preferredTime: '', notes: '' },
     validate: {
       name: v.required(),
-      phone: v.compose(v.required(), (value) => (isValidPhone(String(value)) ? null : t('contact.callback.invalidPhone'))),
+      phone: v.compose(v.required(), (value) =>
+        isValidPhone(String(value)) ? null : t('contact.callback.invalidPhone'),
+      ),
       email: v.email(),
     },
   });
@@ -52,62 +62,47 @@ function CallbackForm({ token, callbackGroup }: { token: string; callbackGroup: 
 
   if (send.succeeded) return <SentPanel>{t('contact.callback.success')}</SentPanel>;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmitOrFocus(form, (values) =>
-        void send.submit({
-          token,
-          callbackGroup,
-          details: {
-            name: values.name.trim(),
-            phone: values.phone.trim(),
-            ...(values.email.trim() ? { email: values.email.trim() } : {}),
-            ...(values.preferredTime ? { preferredTime: times.find((o) => o.value === values.preferredTime)?.label ?? values.preferredTime } : {}),
-            ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-          },
-        }),
-      )}
+    <SendForm
+      form={form}
+      send={send}
+      request={(values) => ({
+        token,
+        callbackGroup,
+        details: {
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+          ...(values.preferredTime
+            ? {
+                preferredTime:
+                  times.find((o) => o.value === values.preferredTime)?.label ?? values.preferredTime,
+              }
+            : {}),
+          ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+        },
+      })}
     >
-      <Stack gap="md">
-        <Text>{t('contact.callback.intro')}</Text>
-        <TextInput
-          label={t('contact.callback.name')}
-          autoComplete="name"
-          withAsterisk
-          maxLength={requestCallbackBodyNameMax}
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          type="tel"
-          autoComplete="tel"
-          label={t('contact.callback.phone')}
-          description={t('contact.callback.phoneDescription')}
-          withAsterisk
-          key={form.key('phone')}
-          {...form.getInputProps('phone')}
-        />
-        <TextInput
-          type="email"
-          autoComplete="email"
-          label={t('forms.emailOptional')}
-          maxLength={requestCallbackBodyEmailMax}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <NativeSelect label={t('contact.callback.preferredTime')} data={times} key={form.key('preferredTime')} {...form.getInputProps('preferredTime')} />
-        <Textarea
-          label={t('contact.callback.notes')}
-          autosize
-          minRows={3}
-          maxLength={requestCallbackBodyNotesMax}
-          key={form.key('notes')}
-          {...form.getInputProps('notes')}
-        />
-        <SendControls problem={send.problem} pending={send.pending}>
-          {t('forms.send')}
-        </SendControls>
-      </Stack>
-    </form>
+      <Text>{t('contact.callback.intro')}</Text>
+      <NameInput maxLength={requestCallbackBodyNameMax} form={form} />
+      <PhoneInput
+        label={t('contact.callback.phone')}
+        description={t('contact.callback.phoneDescription')}
+        withAsterisk
+        form={form}
+      />
+      <EmailInput label={t('forms.emailOptional')} maxLength={requestCallbackBodyEmailMax} form={form} />
+      <NativeSelect
+        label={t('contact.callback.preferredTime')}
+        data={times}
+        {...form.getInputProps('preferredTime')}
+      />
+      <Textarea
+        label={t('contact.callback.notes')}
+        autosize
+        minRows={3}
+        maxLength={requestCallbackBodyNotesMax}
+        {...form.getInputProps('notes')}
+      />
+    </SendForm>
   );
 }

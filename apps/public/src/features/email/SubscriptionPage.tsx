@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
 import { subscribeEmailPathEmailMax } from '@tend/api/zod';
@@ -7,8 +7,8 @@ import { useSubmit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { PageLayout } from '../../components/PageLayout.tsx';
-import { SendControls, SentPanel } from '../../components/SendStatus.tsx';
-import { onSubmitOrFocus } from '../../components/focusFirstError.ts';
+import { SendForm, SentPanel } from '../../components/SendStatus.tsx';
+import { EmailInput } from '../../components/fields.tsx';
 
 /** `/email/subscribe?email=…` (PUT /email/subscribe/{email}). */
 export function SubscribePage() {
@@ -33,8 +33,16 @@ function SubscriptionPage({ mode }: { mode: SubscriptionChange }) {
   const send = useSubmit(change.mutateAsync, { form });
   const text =
     mode === 'subscribe'
-      ? { heading: t('email.subscribe.heading'), intro: t('email.subscribe.intro'), submit: t('email.subscribe.submit') }
-      : { heading: t('email.unsubscribe.heading'), intro: t('email.unsubscribe.intro'), submit: t('email.unsubscribe.submit') };
+      ? {
+          heading: t('email.subscribe.heading'),
+          intro: t('email.subscribe.intro'),
+          submit: t('email.subscribe.submit'),
+        }
+      : {
+          heading: t('email.unsubscribe.heading'),
+          intro: t('email.unsubscribe.intro'),
+          submit: t('email.unsubscribe.submit'),
+        };
 
   return (
     <PageLayout>
@@ -47,23 +55,15 @@ function SubscriptionPage({ mode }: { mode: SubscriptionChange }) {
               : t('email.unsubscribe.success', { email: form.values.email.trim() })}
           </SentPanel>
         ) : (
-          <form noValidate onSubmit={onSubmitOrFocus(form, (values) => void send.submit(values.email.trim()))}>
-            <Stack gap="md">
-              <Text>{text.intro}</Text>
-              <TextInput
-                type="email"
-                autoComplete="email"
-                label={t('forms.email')}
-                withAsterisk
-                maxLength={subscribeEmailPathEmailMax}
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              <SendControls problem={send.problem} pending={send.pending}>
-                {text.submit}
-              </SendControls>
-            </Stack>
-          </form>
+          <SendForm
+            form={form}
+            send={send}
+            submitLabel={text.submit}
+            request={(values) => values.email.trim()}
+          >
+            <Text>{text.intro}</Text>
+            <EmailInput withAsterisk maxLength={subscribeEmailPathEmailMax} form={form} />
+          </SendForm>
         )}
       </Stack>
     </PageLayout>

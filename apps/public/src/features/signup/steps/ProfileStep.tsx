@@ -8,31 +8,24 @@ import type { SignupFlow } from '../useSignupFlow.ts';
 /** Step 3: first, last and screen name, and the language. */
 export function ProfileStep({ form, flow }: { form: SignupForm; flow: SignupFlow }) {
   const { t } = useTranslation('public');
+  // The contract's limits of the account's names.
+  const names = [
+    { field: 'firstName', label: t('signup.profile.firstName'), autoComplete: 'given-name', maxLength: updateUserNameQueryFirstNameMax },
+    { field: 'lastName', label: t('signup.profile.lastName'), autoComplete: 'family-name', maxLength: updateUserNameQueryLastNameMax },
+    {
+      field: 'screenName',
+      label: t('signup.profile.screenName'),
+      description: t('signup.profile.screenNameDescription'),
+      autoComplete: 'nickname',
+      maxLength: updateScreenNameQueryScreenNameMax,
+    },
+  ] as const;
   return (
     <StepForm onSubmit={() => flow.next('profile', 'consent')}>
       <Text>{t('signup.profile.intro')}</Text>
-      <TextInput
-        label={t('signup.profile.firstName')}
-        autoComplete="given-name"
-        withAsterisk
-        maxLength={updateUserNameQueryFirstNameMax}
-        {...form.getInputProps('firstName')}
-      />
-      <TextInput
-        label={t('signup.profile.lastName')}
-        autoComplete="family-name"
-        withAsterisk
-        maxLength={updateUserNameQueryLastNameMax}
-        {...form.getInputProps('lastName')}
-      />
-      <TextInput
-        label={t('signup.profile.screenName')}
-        description={t('signup.profile.screenNameDescription')}
-        autoComplete="nickname"
-        withAsterisk
-        maxLength={updateScreenNameQueryScreenNameMax}
-        {...form.getInputProps('screenName')}
-      />
+      {names.map(({ field, ...props }) => (
+        <TextInput key={field} withAsterisk {...props} {...form.getInputProps(field)} />
+      ))}
       <NativeSelect
         label={t('signup.profile.language')}
         withAsterisk
