@@ -4,6 +4,10 @@ import type problem from './problem/locales/en.json';
 import type submit from './submit/locales/en.json';
 import type screening from './screening/locales/en.json';
 import type moments from './moments/locales/en.json';
+import type crisis from './crisis/locales/en.json';
+import type activity from './activity/locales/en.json';
+import type progress from './progress/locales/en.json';
+import type messageAlerts from './message-alerts/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -17,6 +21,10 @@ export interface DomainResources {
   submit: typeof submit;
   screening: typeof screening;
   moments: typeof moments;
+  crisis: typeof crisis;
+  activity: typeof activity;
+  progress: typeof progress;
+  'message-alerts': typeof messageAlerts;
 }
 
 export const DOMAIN_NS = 'domain';
