@@ -7,9 +7,8 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import type { PrerenderRender } from '@tend/config/prerender';
 import { initI18nInMemory } from '@tend/i18n';
-import { routerReady } from '@tend/ui';
+import { routeTitle, routerReady } from '@tend/ui';
 import { App } from './app/App.tsx';
-import { routeTitle } from './app/RootLayout.tsx';
 import { createRoutes } from './app/routes.tsx';
 
 export const render: PrerenderRender = async ({ url, translations }) => {
@@ -18,5 +17,6 @@ export const render: PrerenderRender = async ({ url, translations }) => {
   await routerReady(router);
   const { prelude } = await prerender(<App i18n={i18n} router={router} />);
   const html = await new Response(prelude).text();
-  return { html, title: routeTitle(router.state.matches.map((m) => ({ handle: m.route.handle })), i18n.getFixedT('en', 'public')) };
+  const t = i18n.getFixedT('en', 'public') as unknown as (key: string) => string;
+  return { html, title: routeTitle(router.state.matches.map((m) => ({ handle: m.route.handle })), t, i18n.getFixedT('en', 'common')('ProductName')) };
 };

@@ -1,9 +1,9 @@
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { createQueryClient } from '@tend/api';
-import { createAuthClient, routeTitle, type IdentityApi, type IdentityPort } from '@tend/auth';
+import { createAuthClient, type IdentityApi, type IdentityPort } from '@tend/auth';
 import { initI18nInMemory } from '@tend/i18n';
-import { routerReady } from '@tend/ui';
+import { routeTitle, routerReady } from '@tend/ui';
 import type { Portal } from './createPortal.tsx';
 import { PortalApp } from './PortalApp.tsx';
 
