@@ -3,6 +3,7 @@ import { useTranslation, type I18n } from '@tend/i18n';
 import type problem from './problem/locales/en.json';
 import type submit from './submit/locales/en.json';
 import type screening from './screening/locales/en.json';
+import type chat from './chat/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -15,6 +16,7 @@ export interface DomainResources {
   problem: typeof problem;
   submit: typeof submit;
   screening: typeof screening;
+  chat: typeof chat;
 }
 
 export const DOMAIN_NS = 'domain';
