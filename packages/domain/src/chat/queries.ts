@@ -62,6 +62,10 @@ export function useRequestChat() {
     onSuccess: (request) => {
       queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), { exists: true, status: 'requested', chatSessionId: null, requestId: request.requestId });
     },
+    // A chat or request is open already (another tab, the crisis panel): show that one.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'chat_exists') void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
+    },
   });
 }
 
