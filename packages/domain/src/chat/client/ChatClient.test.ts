@@ -139,7 +139,7 @@ describe('the chat client', () => {
     expect(t.server.source.url).toContain('token=token-2');
   });
 
-  it('closes when the chat ends, when I leave, and when my tokens are revoked', async () => {
+  it('closes when the chat ends or I leave; after a revocation it asks for a new token', async () => {
     const ended = setup();
     await live(ended);
     ended.server.source.emit('session', { ...ended.server.session, status: 'ended', endedAt: '2026-03-01T11:00:00.000Z' });
@@ -152,11 +152,18 @@ describe('the chat client', () => {
     left.server.source.emit('ended', { status: 'open' });
     expect(left.client.getSnapshot().connection.reason).toBe('left');
 
+    // Revoked (signed out in another tab or device): a new token while this session lasts, else closed.
     const revoked = setup();
     await live(revoked);
     revoked.server.source.emit('revoked', { reason: 'token_revoked' });
-    expect(revoked.client.getSnapshot().connection.reason).toBe('revoked');
-    expect(revoked.onClosed).toHaveBeenCalledWith('revoked');
+    await settle();
+    expect(revoked.server.tokens).toBe(2);
+    revoked.server.source.emit('ready', revoked.server.session);
+    revoked.server.failToken = apiError(401, 'unauthenticated');
+    revoked.server.source.emit('revoked', { reason: 'token_revoked' });
+    await settle();
+    expect(revoked.client.getSnapshot().connection.reason).toBe('unauthenticated');
+    expect(revoked.onClosed).toHaveBeenCalledWith('unauthenticated');
     // Closed: later events and drops change nothing.
     revoked.server.source.fail();
     expect(revoked.client.getSnapshot().connection.status).toBe('closed');

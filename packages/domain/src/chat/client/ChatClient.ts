@@ -52,6 +52,8 @@ export interface ChatClientPorts {
   onSession?: ((session: ChatSession) => void) | undefined;
   /** The connection closed for good. */
   onClosed?: ((reason: ClosedReason) => void) | undefined;
+  /** My unread count changed (lists showing it follow). */
+  onUnread?: ((count: number) => void) | undefined;
 }
 
 export interface ChatSnapshot {
@@ -155,8 +157,11 @@ export class ChatClient {
   }
 
   #thread(action: ThreadAction): void {
-    const thread = threadReducer(this.#snapshot.thread, action);
-    if (thread !== this.#snapshot.thread) this.#set({ thread });
+    const before = this.#snapshot.thread;
+    const thread = threadReducer(before, action);
+    if (thread === before) return;
+    this.#set({ thread });
+    if (thread.unread !== before.unread) this.#ports.onUnread?.(thread.unread);
   }
 
   // ── the connection ────────────────────────────────────────────────────────────────────────────────
@@ -290,7 +295,9 @@ export class ChatClient {
         return;
       }
       case 'revoked':
-        this.#connection({ type: 'closedByServer', reason: 'revoked' });
+        // My chat tokens were revoked: signing out here stops the client first, so this is another tab or
+        // device signing out. Ask for a new token: it works while my session here does (else it closes).
+        this.#connection({ type: 'expired' });
         return;
       case 'expired':
         this.#connection({ type: 'expired' });

@@ -72,3 +72,11 @@ export function chatClosed(queryClient: QueryClient, role: ChatRole, sessionId: 
   queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, sessionId));
   void queryClient.invalidateQueries({ queryKey: getListChatRequestsQueryKey() });
 }
+
+/** My unread count of one chat changed: the chat list shows it. */
+export function chatUnreadChanged(queryClient: QueryClient, role: ChatRole, sessionId: string, count: number): void {
+  if (role !== 'therapist') return;
+  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+    list && { items: list.items.map((i) => (i.session.chatSessionId === sessionId && i.unreadCount !== count ? { ...i, unreadCount: count } : i)) },
+  );
+}

@@ -17,7 +17,7 @@ import { getRuntimeConfig } from '@tend/config/runtime';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ChatClient, type ChatClientPorts, type ChatSnapshot, type EventSourceLike } from '../client/ChatClient.ts';
 import { acquireChatClient } from '../client/registry.ts';
-import { chatClosed, chatSessionChanged, type ChatRole } from './cache.ts';
+import { chatClosed, chatSessionChanged, chatUnreadChanged, type ChatRole } from './cache.ts';
 
 /** The stream's address: the API root, the token's stream path, and where to resume. */
 export function streamUrl(token: ChatToken, lastEventId: string | null, apiRoot = getRuntimeConfig().apiRoot): string {
@@ -39,6 +39,7 @@ export function chatPorts(sessionId: string, role: ChatRole, selfId: string, que
     open: (token, lastEventId): EventSourceLike => new EventSource(streamUrl(token, lastEventId)),
     onSession: (session) => chatSessionChanged(queryClient, role, session, selfId),
     onClosed: (reason) => chatClosed(queryClient, role, sessionId, reason),
+    onUnread: (count) => chatUnreadChanged(queryClient, role, sessionId, count),
   };
 }
 
