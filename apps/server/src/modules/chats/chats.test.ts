@@ -153,6 +153,25 @@ describe('the pages of a chat (listChatMessages) and read receipts', () => {
   });
 });
 
+describe('the development fixture of long chats (POST /dev/chat-messages)', () => {
+  it('adds generated messages to the token\'s open chat, all read; refuses bad counts and tokens', async () => {
+    const s = await openChat(t.app);
+    const token = (await t.app.inject(get('patient', '/patient/chat/token'))).json() as { token: string };
+    const url = `/dev/chat-messages?token=${encodeURIComponent(token.token)}`;
+    const added = await t.app.inject({ method: 'POST', url, payload: { count: 300 } });
+    expect(added.statusCode).toBe(201);
+    const page = await callContract(t.app, 'listChatMessages', get('patient', `/chats/${s}/messages?limit=200`));
+    expect(page.body.items.at(-1).messageBody).toBe('Message 300 of 300');
+    expect(page.body.paginationCursor).not.toBeNull();
+    const unread = await callContract(t.app, 'getUnreadMessageCounts', get('therapist', `/chats/unread-messages?channelIds=${s}`));
+    expect(unread.body.counts[s]).toBe(0);
+    for (const count of [0, 10_001, 'many']) expect((await t.app.inject({ method: 'POST', url, payload: { count } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/chat-messages?token=forged', payload: { count: 1 } })).statusCode).toBe(401);
+    await endAll();
+    expect((await t.app.inject({ method: 'POST', url, payload: { count: 1 } })).statusCode).toBe(409);
+  });
+});
+
 describe('chat tokens of therapists', () => {
   it('issues a token to a participant only, and revokes them all', async () => {
     const s = await openChat(t.app);

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { createChatListener, type ChatEvent, type ChatListener } from '../../realtime/bus.ts';
 import { SseStream } from '../../realtime/sse.ts';
 import { loadSession, messageByKey, messageView, messagesOf, namesOf, participantOf, sessionView, type SessionRow } from './service.ts';
+import { registerChatFixtures } from './dev-fixtures.ts';
 import { invalidToken, tokenRevoked, verifyChatToken } from './tokens.ts';
 
 export const STREAM_PATH = '/chats/:chatSessionId/stream';
@@ -209,8 +210,9 @@ async function openStream(hub: StreamHub, deps: AppDeps, request: FastifyRequest
   return reply.send(body);
 }
 
-/** The module's `register` hook: the stream route, the bus listener, and their shutdown. */
+/** The module's `register` hook: the stream route, the bus listener, and their shutdown (and, outside production, the test fixture route). */
 export async function registerChatStream(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerChatFixtures(app, deps);
   let listener: ChatListener;
   try {
     listener = createChatListener(deps.db, deps.config.databaseUrl ?? process.env.DATABASE_URL, (error) =>
