@@ -34,7 +34,7 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
   const claim = useClaimLead();
   const close = () => setDialog(null);
   const backToChats = (message: string) => {
-    notifications.show({ color: 'teal', message });
+    notifications.show({ color: 'teal', message, closeButtonProps: { 'aria-label': t('chats.alert.close') } });
     void navigate(paths.chats);
   };
 
@@ -75,16 +75,16 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
         )}
       </Group>
       <ProblemAlert problem={claiming.problem} />
-      <Modal opened={dialog === 'invite'} onClose={close} title={t('chats.actions.inviteTitle')}>
+      <Modal opened={dialog === 'invite'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.inviteTitle')}>
         <TherapistPicker patientId={patientId} purpose="invite" action={t('chats.actions.inviteConfirm')} submit={inviting} onCancel={close} />
       </Modal>
-      <Modal opened={dialog === 'handover'} onClose={close} title={t('chats.actions.handOverTitle')}>
+      <Modal opened={dialog === 'handover'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.handOverTitle')}>
         <TherapistPicker patientId={patientId} purpose="handover" action={t('chats.actions.handOverConfirm')} submit={handing} onCancel={close} />
       </Modal>
-      <Modal opened={dialog === 'leave'} onClose={close} title={t('chats.actions.leaveTitle')}>
+      <Modal opened={dialog === 'leave'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.leaveTitle')}>
         <Confirm text={t('chats.actions.leaveText')} action={t('chats.actions.leave')} submit={leaving} onCancel={close} />
       </Modal>
-      <Modal opened={dialog === 'end'} onClose={close} title={t('chats.actions.endTitle')}>
+      <Modal opened={dialog === 'end'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.endTitle')}>
         <Confirm text={t('chats.actions.endText')} action={t('chats.actions.end')} submit={ending} onCancel={close} />
       </Modal>
     </>

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { ChatTranscripts, dateTimeOf, usePatientChatHistory } from '@tend/domain/chat';
-import { getLocale, useTranslation } from '@tend/i18n';
+import { ChatTranscripts, usePatientChatHistory } from '@tend/domain/chat';
+import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -12,8 +12,7 @@ import { paths } from '../../paths.ts';
  * an open one links to its live conversation.
  */
 export function PatientChatHistoryPage() {
-  const { t, i18n } = useTranslation('therapist');
-  const locale = getLocale(i18n);
+  const { t } = useTranslation('therapist');
   const { patientId = '' } = useParams();
   const { user } = useAuth();
   const history = usePatientChatHistory(patientId);
@@ -53,7 +52,7 @@ export function PatientChatHistoryPage() {
         <ChatTranscripts
           sessions={sessions}
           selfId={user?.uid ?? ''}
-          titleOf={(s) => (therapists(s) ? t('chats.history.with', { names: therapists(s), date: dateTimeOf(s.startedAt, locale) }) : t('chats.history.request', { date: dateTimeOf(s.startedAt, locale) }))}
+          titleOf={(s) => (therapists(s) ? t('chats.history.with', { names: therapists(s) }) : t('chats.history.request'))}
           emptyText={t('chats.history.noneForPatient')}
         />
       )}

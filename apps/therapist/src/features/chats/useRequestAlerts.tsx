@@ -50,6 +50,7 @@ export function useRequestAlerts(items: readonly ChatRequest[] | undefined): voi
           </Anchor>
         ),
         autoClose: r.emergency ? false : 15_000,
+        closeButtonProps: { 'aria-label': t('chats.alert.close') },
       });
     }
     if (fresh.length > 0 && !first) playAlertTone(fresh.some((r) => r.emergency));

@@ -216,11 +216,40 @@ describe('the chat client', () => {
     expect(t.client.getSnapshot().thread.outbox).toEqual([]);
   });
 
-  it('starts offline when the browser is offline', async () => {
+  it('sends a message that failed for the network again by itself, with back-off and the same key', async () => {
+    const t = setup({ history: true });
+    await live(t);
+    t.timers.runAll();
+    await settle();
+    t.server.failSend = networkError();
+    const key = t.client.send('Are you there?');
+    await settle();
+    expect(t.client.getSnapshot().thread.outbox[0]).toMatchObject({ key, status: 'failed', attempts: 1 });
+    expect(t.timers.delays).toEqual([1500]);
+    t.timers.runAll();
+    await settle();
+    expect(t.client.getSnapshot().thread.outbox[0]).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(t.timers.delays).toEqual([3000]);
+    t.server.failSend = null;
+    t.timers.runAll();
+    await settle();
+    expect(t.client.getSnapshot().thread.outbox).toEqual([]);
+    expect(t.server.messages.map((m) => m.chatMessageKey)).toEqual([key]);
+    // Discarding a failed message stops its retries; so does stopping the client.
+    t.server.failSend = networkError();
+    const other = t.client.send('Never mind');
+    await settle();
+    t.client.discard(other);
+    expect(t.timers.delays).toEqual([]);
+  });
+
+  it('connects even when the browser says it is offline (a hint, not proof)', async () => {
     const t = setup();
     t.network.set(false);
     t.client.start();
-    expect(t.client.getSnapshot().connection.status).toBe('offline');
+    await settle();
+    t.server.source.emit('ready', t.server.session);
+    expect(t.client.getSnapshot().connection.status).toBe('live');
   });
 
   it('edits my message with its key; a failed edit keeps the new text to retry', async () => {

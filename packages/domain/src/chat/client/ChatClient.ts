@@ -8,7 +8,7 @@
  */
 import type { ChatMessage, ChatMessagePage, ChatSession, ChatToken, ReadState } from '@tend/api/model';
 import { toProblem } from '../../problem/toProblem.ts';
-import { initialConnection, transition, type ClosedReason, type ConnectionEffect, type ConnectionEvent, type ConnectionState } from '../model/connection.ts';
+import { backoffDelay, initialConnection, transition, type ClosedReason, type ConnectionEffect, type ConnectionEvent, type ConnectionState } from '../model/connection.ts';
 import { STREAM_EVENTS, laterId, parseStreamEvent, resumeFrom, type ChatStreamEvent } from '../model/events.ts';
 import { emptyThread, hasUnseen, retryableEdits, retryableSends, threadReducer, type ThreadAction, type ThreadState } from '../model/thread.ts';
 
@@ -131,6 +131,7 @@ export class ChatClient {
   #marking: Promise<void> | null = null;
   #unsubscribeNetwork: (() => void) | null = null;
   #wantsHistory = false;
+  readonly #sendRetries = new Map<string, unknown>();
 
   constructor(ports: ChatClientPorts) {
     this.#ports = ports;
@@ -170,9 +171,10 @@ export class ChatClient {
   start(): void {
     if (!this.#unsubscribeNetwork) {
       const network = this.#ports.network ?? browserNetwork();
+      // The browser's online/offline events are hints (navigator.onLine can say offline where the server is
+      // reachable): the connection is tried anyway, and "offline" keeps probing with back-off.
       this.#unsubscribeNetwork = network?.subscribe((online) => this.#connection({ type: online ? 'online' : 'offline' })) ?? (() => {});
       this.#connection({ type: 'start' });
-      if (network && !network.online()) this.#connection({ type: 'offline' });
       return;
     }
     this.#connection({ type: 'start' });
@@ -180,6 +182,7 @@ export class ChatClient {
 
   /** Disconnects for good (until start). */
   stop(): void {
+    for (const key of [...this.#sendRetries.keys()]) this.#cancelSendRetry(key);
     this.#connection({ type: 'stop' });
     this.#unsubscribeNetwork?.();
     this.#unsubscribeNetwork = null;
@@ -411,16 +414,37 @@ export class ChatClient {
 
   /** Removes a message that failed to send. */
   discard(key: string): void {
+    this.#cancelSendRetry(key);
     this.#thread({ type: 'discarded', key });
   }
 
   async #put(key: string, body: string): Promise<void> {
+    this.#cancelSendRetry(key);
     try {
       const message = await this.#ports.send(key, body);
       this.#thread({ type: 'sent', message });
     } catch (error) {
-      this.#thread({ type: 'sendFailed', key, ...retryableFailure(error) });
+      const failure = retryableFailure(error);
+      this.#thread({ type: 'sendFailed', key, ...failure });
+      // The network's failures are sent again by themselves (with back-off, the same key), besides once the
+      // stream is live again: the browser's online event is not always there to say the network is back.
+      if (failure.retryable && this.#snapshot.connection.status !== 'closed') {
+        const attempts = this.#snapshot.thread.outbox.find((o) => o.key === key)?.attempts ?? 1;
+        this.#sendRetries.set(
+          key,
+          this.#timers.set(() => {
+            this.#sendRetries.delete(key);
+            this.retry(key);
+          }, backoffDelay(attempts, this.#random)),
+        );
+      }
     }
+  }
+
+  #cancelSendRetry(key: string): void {
+    if (!this.#sendRetries.has(key)) return;
+    this.#timers.clear(this.#sendRetries.get(key));
+    this.#sendRetries.delete(key);
   }
 
   /** Edits one of my messages (the same key with the new text). */

@@ -37,7 +37,7 @@ const NEXT: Record<ConnectionStatus, Record<keyof typeof EVENTS, ConnectionStatu
   connecting: { start: 'connecting', tokenReady: 'connecting', tokenRetry: 'waiting', tokenFatal: 'closed', ready: 'live', dropped: 'waiting', restart: 'waiting', expired: 'connecting', timer: 'connecting', offline: 'offline', online: 'connecting', ended: 'closed', retryNow: 'connecting', stop: 'closed' },
   live: { start: 'live', tokenReady: 'live', tokenRetry: 'live', tokenFatal: 'live', ready: 'live', dropped: 'waiting', restart: 'waiting', expired: 'connecting', timer: 'live', offline: 'offline', online: 'live', ended: 'closed', retryNow: 'live', stop: 'closed' },
   waiting: { start: 'waiting', tokenReady: 'waiting', tokenRetry: 'waiting', tokenFatal: 'waiting', ready: 'waiting', dropped: 'waiting', restart: 'waiting', expired: 'connecting', timer: 'connecting', offline: 'offline', online: 'connecting', ended: 'closed', retryNow: 'connecting', stop: 'closed' },
-  offline: { start: 'offline', tokenReady: 'offline', tokenRetry: 'offline', tokenFatal: 'offline', ready: 'offline', dropped: 'offline', restart: 'offline', expired: 'offline', timer: 'offline', offline: 'offline', online: 'connecting', ended: 'closed', retryNow: 'offline', stop: 'closed' },
+  offline: { start: 'offline', tokenReady: 'offline', tokenRetry: 'offline', tokenFatal: 'offline', ready: 'offline', dropped: 'offline', restart: 'offline', expired: 'offline', timer: 'connecting', offline: 'offline', online: 'connecting', ended: 'closed', retryNow: 'connecting', stop: 'closed' },
   closed: { start: 'connecting', tokenReady: 'closed', tokenRetry: 'closed', tokenFatal: 'closed', ready: 'closed', dropped: 'closed', restart: 'closed', expired: 'closed', timer: 'closed', offline: 'closed', online: 'closed', ended: 'closed', retryNow: 'closed', stop: 'closed' },
 };
 
@@ -54,7 +54,7 @@ describe('the connection state machine', () => {
         if (next !== status && (next === 'waiting' || next === 'offline' || next === 'closed')) {
           expect(effects).toEqual(expect.arrayContaining([{ type: 'close' }, { type: 'cancelTimer' }]));
         }
-        if (next === 'waiting' && status !== 'waiting') expect(effects.filter((e) => e.type === 'schedule')).toHaveLength(1);
+        if ((next === 'waiting' || next === 'offline') && next !== status && status !== 'waiting') expect(effects.filter((e) => e.type === 'schedule')).toHaveLength(1);
       });
     }
   }
@@ -119,21 +119,30 @@ describe('the connection state machine', () => {
     expect(t.state).toMatchObject({ status: 'connecting', needsToken: true });
     expect(t.effects).toEqual([{ type: 'close' }, { type: 'cancelTimer' }, { type: 'fetchToken' }]);
     // Offline meanwhile: remembered for when the network is back.
-    const offline = transition(at('offline', { needsToken: false }), { type: 'expired' });
+    const offline = transition(at('offline', { needsToken: false, networkDown: true }), { type: 'expired' });
     expect(offline.state.needsToken).toBe(true);
-    expect(transition(offline.state, { type: 'online' }).effects).toEqual([{ type: 'fetchToken' }]);
+    expect(transition(offline.state, { type: 'online' }).effects).toEqual([{ type: 'cancelTimer' }, { type: 'fetchToken' }]);
   });
 
-  it('waits for the network while offline and reconnects at once when it is back, from a fresh back-off', () => {
-    const offline = transition(at('waiting', { attempt: 4, needsToken: false }), { type: 'offline' });
-    expect(offline.state.status).toBe('offline');
+  it('offline: closes, shows offline while it keeps probing with back-off, and reconnects at once when the network is back', () => {
+    const offline = transition(at('waiting', { attempt: 4, needsToken: false }), { type: 'offline' }, () => 0);
+    expect(offline.state).toMatchObject({ status: 'offline', networkDown: true, attempt: 5, retryInMs: 8000 });
+    expect(offline.effects).toEqual([{ type: 'close' }, { type: 'cancelTimer' }, { type: 'schedule', ms: 8000 }]);
+    // The browser's word is a hint: a probe still goes out, and a failed one stays "offline".
+    const probe = transition(offline.state, { type: 'timer' });
+    expect(probe.state.status).toBe('connecting');
+    expect(transition(probe.state, { type: 'dropped' }, () => 0).state).toMatchObject({ status: 'offline', attempt: 6 });
+    // A probe that gets through: live, and the network is evidently up.
+    expect(transition(probe.state, { type: 'ready' }).state).toMatchObject({ status: 'live', networkDown: false });
     const online = transition(offline.state, { type: 'online' });
-    expect(online.state).toMatchObject({ status: 'connecting', attempt: 0 });
-    expect(online.effects).toEqual([{ type: 'open' }]);
+    expect(online.state).toMatchObject({ status: 'connecting', attempt: 0, networkDown: false });
+    expect(online.effects).toEqual([{ type: 'cancelTimer' }, { type: 'open' }]);
     // Online while waiting out a back-off: now, not later.
     const early = transition(at('waiting', { attempt: 3, needsToken: false }), { type: 'online' });
     expect(early.state).toMatchObject({ status: 'connecting', attempt: 0 });
     expect(early.effects).toEqual([{ type: 'cancelTimer' }, { type: 'open' }]);
+    // Online while live (a spurious offline event was followed by a ready stream): nothing to do.
+    expect(transition(at('live'), { type: 'online' }).effects).toEqual([]);
   });
 
   it('retries now on request (the view’s "Try again")', () => {

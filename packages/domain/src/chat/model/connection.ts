@@ -7,7 +7,7 @@
  *   connecting|live ─dropped→ waiting (back-off: 0.5-1 s, 1-2 s, 2-4 s … at most 15-30 s) ─timer→ connecting
  *   any ─restart→ waiting (the server's retry hint, a little jitter: a restart is not a failure)
  *   any ─expired→ connecting with a new token
- *   any ─offline→ offline ─online→ connecting (at once; also from waiting)
+ *   any ─offline→ offline (still probing with back-off: the browser's word is a hint, not proof) ─online→ connecting (at once; also from waiting)
  *   any ─ended|left|revoked|fatal token failure|stop→ closed
  *
  * A connection that failed before the stream was ready fetches a new chat token first (EventSource cannot
@@ -41,6 +41,8 @@ export interface ConnectionState {
   needsToken: boolean;
   /** Whether the stream was ready at least once (the view says "reconnecting" rather than "connecting"). */
   wasLive: boolean;
+  /** The browser said it is offline and has not said online since (nor has a stream been ready since). */
+  networkDown: boolean;
   reason: ClosedReason | null;
 }
 
@@ -72,6 +74,7 @@ export const initialConnection: ConnectionState = {
   retryInMs: null,
   needsToken: true,
   wasLive: false,
+  networkDown: false,
   reason: null,
 };
 
@@ -104,8 +107,9 @@ const connect = (state: ConnectionState): Transition => ({
   effects: [state.needsToken ? { type: 'fetchToken' } : { type: 'open' }],
 });
 
+/** Closes the stream and tries again after `ms` (shown as offline while the browser says so). */
 const wait = (state: ConnectionState, ms: number, attempt: number, needsToken: boolean): Transition => ({
-  state: { ...state, status: 'waiting', attempt, retryInMs: ms, needsToken },
+  state: { ...state, status: state.networkDown ? 'offline' : 'waiting', attempt, retryInMs: ms, needsToken },
   effects: [{ type: 'close' }, { type: 'cancelTimer' }, { type: 'schedule', ms }],
 });
 
@@ -130,7 +134,7 @@ export function transition(state: ConnectionState, event: ConnectionEvent, rando
       return wait(state, backoffDelay(state.attempt, random), state.attempt + 1, true);
     case 'ready':
       if (status !== 'connecting' && status !== 'live') return same(state);
-      return { state: { ...state, status: 'live', attempt: 0, retryInMs: null, wasLive: true }, effects: [] };
+      return { state: { ...state, status: 'live', attempt: 0, retryInMs: null, wasLive: true, networkDown: false }, effects: [] };
     case 'dropped':
       if (status !== 'connecting' && status !== 'live') return same(state);
       // Dropped before the stream was ready: perhaps the token (expired, revoked): ask for a new one.
@@ -141,26 +145,26 @@ export function transition(state: ConnectionState, event: ConnectionEvent, rando
       return wait(state, Math.round(hint + random() * RESTART_JITTER_MS), 0, state.needsToken);
     }
     case 'expired':
-      if (status === 'idle') return same(state);
-      if (status === 'offline') return same({ ...state, needsToken: true });
+      if (status === 'idle' || status === 'offline') return same(status === 'offline' ? { ...state, needsToken: true } : state);
       return {
         state: { ...state, status: 'connecting', needsToken: true, retryInMs: null },
         effects: [{ type: 'close' }, { type: 'cancelTimer' }, { type: 'fetchToken' }],
       };
     case 'timer':
-      if (status !== 'waiting') return same(state);
+      if (status !== 'waiting' && status !== 'offline') return same(state);
       return connect(state);
     case 'retryNow':
-      if (status !== 'waiting') return same(state);
+      if (status !== 'waiting' && status !== 'offline') return same(state);
       return { ...connect({ ...state, attempt: 0 }), effects: [{ type: 'cancelTimer' }, ...connect(state).effects] };
     case 'offline':
       if (status === 'offline' || status === 'idle') return same(state);
-      return { state: { ...state, status: 'offline', retryInMs: null }, effects: [{ type: 'close' }, { type: 'cancelTimer' }] };
-    case 'online':
+      return wait({ ...state, networkDown: true }, backoffDelay(state.attempt, random), state.attempt + 1, state.needsToken);
+    case 'online': {
       // Back online: at once, whether it was offline or waiting out a back-off.
-      if (status === 'waiting') return { ...connect({ ...state, attempt: 0 }), effects: [{ type: 'cancelTimer' }, ...connect(state).effects] };
-      if (status !== 'offline') return same(state);
-      return connect({ ...state, attempt: 0 });
+      const up = { ...state, networkDown: false, attempt: 0 };
+      if (status === 'waiting' || status === 'offline') return { ...connect(up), effects: [{ type: 'cancelTimer' }, ...connect(up).effects] };
+      return state.networkDown ? same(up) : same(state);
+    }
     case 'closedByServer':
       return close(state, event.reason);
     case 'stop':
