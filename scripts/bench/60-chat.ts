@@ -34,6 +34,18 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 };
 
+/**
+ * tsx (esbuild, keepNames) wraps the functions given to page.evaluate in `__name(…)` calls, which pages do not
+ * define: every context gets this no-op first (as a string, so it is not transformed itself).
+ */
+const NAME_SHIM = { content: 'window.__name = (fn) => fn;' };
+
+async function benchContext(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(NAME_SHIM);
+  return context;
+}
+
 /** Records, from the start of each navigation, when the first message of the conversation appears. */
 const FIRST_MESSAGE_PROBE = () => {
   const w = window as unknown as { __firstMessageAt?: number };
@@ -51,7 +63,7 @@ async function signInPatient(page: Page): Promise<void> {
 
 /** First message, rows in the DOM, and scrolling to the first of 5,000 messages. */
 async function measureThread(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await benchContext(browser);
   await context.addInitScript(FIRST_MESSAGE_PROBE);
   const page = await context.newPage();
   await signInPatient(page);
@@ -96,8 +108,8 @@ async function measureThread(browser: Browser) {
 
 /** 1,000 messages typed by the patient; when each appears in the therapist's conversation. */
 async function measureDelivery(browser: Browser, count: number) {
-  const patient = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const therapist = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const patient = await benchContext(browser);
+  const therapist = await benchContext(browser);
   const sender = await patient.newPage();
   const receiver = await therapist.newPage();
   await signInPatient(sender);

@@ -36,6 +36,7 @@ import {
 } from '@tend/api';
 import { isApiError } from '@tend/api/http';
 import type { ChatExists, ChatHistory, ChatOverview, ChatOverviewList, ChatRequestList, ChatSession, EligibilityPurpose } from '@tend/api/model';
+import { stopChatClients } from './client/registry.ts';
 import { NO_CHAT, withSession, withoutChat, withoutRequest } from './hooks/cache.ts';
 
 /** How often the therapist's request queue and chat list are read again while the console is open. */
@@ -231,6 +232,17 @@ export function useClaimLead() {
 
 /** Revokes my chat tokens (sign-out): every open stream of mine closes. */
 export const revokeTherapistChatTokens = () => revokeChatTokens();
+
+/**
+ * What chat does when a session ends (for @tend/auth's beforeSignOut): stop every chat of the page, then
+ * revoke my chat tokens (streams of mine anywhere close; other tabs of mine ask for new ones).
+ */
+export function chatSignOutStep(role: 'patient' | 'therapist'): () => Promise<void> {
+  return async () => {
+    stopChatClients();
+    await (role === 'patient' ? revokeMyChatTokens() : revokeTherapistChatTokens());
+  };
+}
 
 /** Past sessions of a history answer, ended ones only, newest first. */
 export const pastSessions = (history: ChatHistory | undefined) => (history?.sessions ?? []).filter((s) => s.status === 'ended');

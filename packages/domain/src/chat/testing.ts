@@ -4,7 +4,7 @@
  * fake one the test drives, and a layout for jsdom so the virtualised thread renders its rows.
  */
 import { http, HttpResponse } from 'msw';
-import { FakeChatServer, FakeEventSource } from './client/testing.ts';
+import { FakeEventSource, type FakeChatServer } from './client/testing.ts';
 
 export { FakeChatServer, FakeEventSource, FakeNetwork, ManualTimers, apiError, layoutForVirtualLists, networkError, settle } from './client/testing.ts';
 

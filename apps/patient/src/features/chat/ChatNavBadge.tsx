@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useAuth } from '@tend/auth';
-import { chatIdOf, revokeMyChatTokens, stopChatClients, useChat, useMyChatState } from '@tend/domain/chat';
+import { chatIdOf, chatSignOutStep, useChat, useMyChatState } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { useEffect } from 'react';
 
@@ -12,14 +12,7 @@ import { useEffect } from 'react';
 export function ChatNavBadge() {
   const { t } = useTranslation('patient');
   const { user, client: auth } = useAuth();
-  useEffect(
-    () =>
-      auth.beforeSignOut(async () => {
-        stopChatClients();
-        await revokeMyChatTokens();
-      }),
-    [auth],
-  );
+  useEffect(() => auth.beforeSignOut(chatSignOutStep('patient')), [auth]);
   const state = useMyChatState();
   const { snapshot } = useChat(chatIdOf(state.data), { role: 'patient', selfId: user?.uid });
   const unread = snapshot?.thread.unread ?? 0;

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useAuth } from '@tend/auth';
-import { revokeTherapistChatTokens, stopChatClients, useChatRequests, useTherapistChats } from '@tend/domain/chat';
+import { chatSignOutStep, useChatRequests, useTherapistChats } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { useEffect } from 'react';
 import { useRequestAlerts } from './useRequestAlerts.tsx';
@@ -13,14 +13,7 @@ import { useRequestAlerts } from './useRequestAlerts.tsx';
 export function ChatsNavBadge() {
   const { t } = useTranslation('therapist');
   const { client: auth } = useAuth();
-  useEffect(
-    () =>
-      auth.beforeSignOut(async () => {
-        stopChatClients();
-        await revokeTherapistChatTokens();
-      }),
-    [auth],
-  );
+  useEffect(() => auth.beforeSignOut(chatSignOutStep('therapist')), [auth]);
   const requests = useChatRequests();
   const chats = useTherapistChats();
   useRequestAlerts(requests.data?.items);

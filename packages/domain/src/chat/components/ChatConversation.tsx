@@ -42,12 +42,23 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
   const closed = connection.status === 'closed' || session?.status === 'ended';
   const canWrite = !closed && !readOnlyReason;
   const onSeenNewest = useCallback(() => void client.markRead(), [client]);
-  const onEdit = useCallback(
-    (key: string) => {
-      const m = thread.messages.find((x) => x.chatMessageKey === key);
-      if (m) setEditing({ key, body: thread.edits[key]?.body ?? m.messageBody });
-    },
-    [thread.messages, thread.edits],
+  // Stable handlers (reading the client's latest state): the rows are memoised.
+  const actions = useMemo(
+    () => ({
+      onRetry: (key: string) => client.retry(key),
+      onDiscard: (key: string) => client.discard(key),
+      onEdit: (key: string) => {
+        const { messages, edits } = client.getSnapshot().thread;
+        const m = messages.find((x) => x.chatMessageKey === key);
+        if (m) setEditing({ key, body: edits[key]?.body ?? m.messageBody });
+      },
+      onRetryEdit: (key: string) => {
+        const edit = client.getSnapshot().thread.edits[key];
+        if (edit) client.edit(key, edit.body);
+      },
+      onDropEdit: (key: string) => client.dropEdit(key),
+    }),
+    [client],
   );
   const history = {
     hasOlder: thread.history.loaded && thread.history.cursor !== null,
@@ -89,14 +100,7 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
         onSeenNewest={onSeenNewest}
         incoming={{ seq: thread.incomingSeq, message: thread.incoming }}
         height={height}
-        onRetry={(key) => client.retry(key)}
-        onDiscard={(key) => client.discard(key)}
-        onEdit={onEdit}
-        onRetryEdit={(key) => {
-          const edit = thread.edits[key];
-          if (edit) client.edit(key, edit.body);
-        }}
-        onDropEdit={(key) => client.dropEdit(key)}
+        {...actions}
       />
       <Composer
         onSend={(body) => client.send(body)}

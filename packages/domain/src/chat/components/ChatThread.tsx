@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { getLocale } from '@tend/i18n';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -6,9 +6,10 @@ import type { ChatMessage } from '@tend/api/model';
 import type { Receipt } from '../model/receipts.ts';
 import type { ThreadItem } from '../model/thread.ts';
 import { useChatWords } from '../words.ts';
-import { longDateOf, relativeDay, sameDay } from './format.ts';
-import { MessageBubble, type MessageActions } from './MessageBubble.tsx';
+import { dayOf, longDateOf, relativeDay } from './format.ts';
+import { MessageBubble, useMessageWords, type MessageActions } from './MessageBubble.tsx';
 import { NewMessagesPill } from './NewMessagesPill.tsx';
+import './chat.css';
 
 export interface ThreadHistory {
   /** Older messages exist and are not loaded. */
@@ -44,6 +45,7 @@ const END_THRESHOLD = 80;
 /** Closer than this to the top, earlier messages are loaded. */
 const LOAD_OLDER_WITHIN = 600;
 const ANNOUNCE_MAX = 240;
+const estimateSize = () => ESTIMATE;
 
 /**
  * The conversation, virtualised (TanStack Virtual, end-anchored: only the rows in view are in the page, so
@@ -67,6 +69,7 @@ export function ChatThread({
 }: ChatThreadProps) {
   const { td, i18n } = useChatWords();
   const locale = getLocale(i18n);
+  const words = useMessageWords();
   const keysId = useId();
   const parentRef = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
@@ -74,11 +77,14 @@ export function ChatThread({
   const lastKeyRef = useRef<string | null>(null);
   const startedRef = useRef(false);
 
+  // Stable options: the virtualizer measures the whole list again whenever getItemKey changes.
+  const getItemKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
+  const getScrollElement = useCallback(() => parentRef.current, []);
   const virtualizer = useVirtualizer({
     count: items.length,
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => ESTIMATE,
-    getItemKey: (index) => items[index]?.key ?? index,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: END_THRESHOLD,
@@ -144,7 +150,7 @@ export function ChatThread({
   }, [incoming?.seq, incoming?.message, td]);
 
   const virtualItems = virtualizer.getVirtualItems();
-  const dayOf = (item: ThreadItem) => (item.kind === 'message' ? item.message.sentAt : null);
+  const dayOf_ = (item: ThreadItem) => (item.kind === 'message' ? dayOf(item.message.sentAt) : null);
 
   return (
     <Box pos="relative">
@@ -189,11 +195,11 @@ export function ChatThread({
           <div role="list" style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
             {virtualItems.map((row) => {
               const item = items[row.index]!;
-              const day = dayOf(item);
+              const day = dayOf_(item);
               const previous = row.index > 0 ? items[row.index - 1] : undefined;
-              const previousDay = previous ? dayOf(previous) : null;
-              const newDay = day && (!previousDay || !sameDay(previousDay, day));
-              const relative = newDay ? relativeDay(day) : null;
+              const newDay = day !== null && (!previous || dayOf_(previous) !== day);
+              const sentAt = item.kind === 'message' ? item.message.sentAt : null;
+              const relative = newDay && sentAt ? relativeDay(sentAt) : null;
               const first = row.index === 0 && history && !history.hasOlder;
               return (
                 <div
@@ -205,20 +211,11 @@ export function ChatThread({
                   aria-posinset={row.index + 1}
                   style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
                 >
-                  {first && (
-                    <Text size="xs" c="dimmed" ta="center" pt="sm">
-                      {td('chat.thread.start')}
-                    </Text>
+                  {first && <p className="tend-chat-start">{td('chat.thread.start')}</p>}
+                  {newDay && sentAt && (
+                    <p className="tend-chat-day">{relative === 'today' ? td('chat.thread.today') : relative === 'yesterday' ? td('chat.thread.yesterday') : longDateOf(sentAt, locale)}</p>
                   )}
-                  {newDay && (
-                    <Divider
-                      my={6}
-                      mx="md"
-                      labelPosition="center"
-                      label={relative === 'today' ? td('chat.thread.today') : relative === 'yesterday' ? td('chat.thread.yesterday') : longDateOf(day, locale)}
-                    />
-                  )}
-                  <MessageBubble item={item} receipts={receipts?.get(item.key)} showSent={item.key === sentKey} canEdit={canEdit} {...actions} />
+                  <MessageBubble item={item} words={words} locale={locale} receipts={receipts?.get(item.key)} showSent={item.key === sentKey} canEdit={canEdit} {...actions} />
                 </div>
               );
             })}

@@ -1,11 +1,10 @@
-import { Box, Button, Group, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
-import { getLocale } from '@tend/i18n';
-import type { ThreadItem } from '../model/thread.ts';
+import { memo, useMemo } from 'react';
 import type { Receipt } from '../model/receipts.ts';
+import type { ThreadItem } from '../model/thread.ts';
 import { useChatWords } from '../words.ts';
 import { dateTimeOf, timeOf } from './format.ts';
-import { MessageText } from './MessageText.tsx';
+import { LinkedText } from './LinkedText.tsx';
+import './chat.css';
 
 export interface MessageActions {
   onRetry?: ((key: string) => void) | undefined;
@@ -16,118 +15,163 @@ export interface MessageActions {
   onDropEdit?: ((key: string) => void) | undefined;
 }
 
+/** The words of a message row, translated once per thread (a thread renders many rows). */
+export interface MessageWords {
+  you: string;
+  edited: string;
+  sending: string;
+  notSent: string;
+  notSentOffline: string;
+  notSentEnded: string;
+  retry: string;
+  discard: string;
+  edit: string;
+  saving: string;
+  editFailed: string;
+  retryEdit: string;
+  keepOriginal: string;
+  sent: string;
+  readBy(names: string): string;
+}
+
+/** The row words in the person's language. */
+export function useMessageWords(): MessageWords {
+  const { td } = useChatWords();
+  return useMemo(
+    () => ({
+      you: td('chat.message.you'),
+      edited: td('chat.message.edited'),
+      sending: td('chat.message.sending'),
+      notSent: td('chat.message.notSent'),
+      notSentOffline: td('chat.message.notSentOffline'),
+      notSentEnded: td('chat.message.notSentEnded'),
+      retry: td('chat.message.retry'),
+      discard: td('chat.message.discard'),
+      edit: td('chat.message.edit'),
+      saving: td('chat.message.saving'),
+      editFailed: td('chat.message.editFailed'),
+      retryEdit: td('chat.message.retryEdit'),
+      keepOriginal: td('chat.message.keepOriginal'),
+      sent: td('chat.message.sent'),
+      readBy: (names: string) => td('chat.message.readBy', { names }),
+    }),
+    [td],
+  );
+}
+
 export interface MessageBubbleProps extends MessageActions {
   item: ThreadItem;
+  words: MessageWords;
+  /** The Intl locale of dates and times. */
+  locale: string;
   /** Who has read up to this message of mine (shown under it). */
-  receipts?: Receipt[] | undefined;
+  receipts?: readonly Receipt[] | undefined;
   /** "Sent" under my newest message nobody has read yet. */
   showSent?: boolean;
   /** Editing is offered (an open chat). */
   canEdit?: boolean;
 }
 
-const iconProps = { size: 14, 'aria-hidden': true } as const;
-
-/** One message: who and when, the text (links made safe), and its state (sending, not sent, edited, read by). */
-export function MessageBubble({ item, receipts, showSent, canEdit, onRetry, onDiscard, onEdit, onRetryEdit, onDropEdit }: MessageBubbleProps) {
-  const { td, i18n } = useChatWords();
-  const locale = getLocale(i18n);
+/**
+ * One message: who and when, the text (links made safe), and its state (sending, not sent with Retry, edited,
+ * saving an edit, read by). Plain elements with the classes of chat.css, and memoised: rows mount by the
+ * dozen while a long thread scrolls.
+ */
+export const MessageBubble = memo(function MessageBubble({
+  item,
+  words,
+  locale,
+  receipts,
+  showSent,
+  canEdit,
+  onRetry,
+  onDiscard,
+  onEdit,
+  onRetryEdit,
+  onDropEdit,
+}: MessageBubbleProps) {
   const own = item.own;
   const message = item.kind === 'message' ? item.message : null;
   const edit = item.kind === 'message' ? item.edit : undefined;
   const body = edit?.body ?? (message ? message.messageBody : item.kind === 'outbox' ? item.item.body : '');
   const sentAt = message?.sentAt;
-  const who = own ? td('chat.message.you') : (message?.senderName ?? '');
+  const who = own ? words.you : (message?.senderName ?? '');
   const failed = item.kind === 'outbox' && item.item.status === 'failed' ? item.item : null;
   const sending = item.kind === 'outbox' && item.item.status === 'sending';
+  const editable = own && canEdit && item.kind === 'message' && !edit && onEdit;
   return (
-    <Box style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }} px="xs" py={4}>
-      <Paper
-        component="article"
-        aria-label={sentAt ? `${who}, ${dateTimeOf(sentAt, locale)}` : who}
-        radius="lg"
-        px="sm"
-        py={6}
-        maw="min(80%, 42rem)"
-        bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
-        style={failed ? { outline: '2px solid var(--mantine-color-red-filled)' } : undefined}
-      >
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Text size="xs" fw={700}>
-            {who}
-          </Text>
+    <div className="tend-chat-row" data-own={own || undefined}>
+      <article className="tend-chat-bubble" data-own={own || undefined} data-failed={failed ? true : undefined} aria-label={sentAt ? `${who}, ${dateTimeOf(sentAt, locale)}` : who}>
+        <div className="tend-chat-head">
+          <span className="tend-chat-who">{who}</span>
           {sentAt && (
-            <Text size="xs" c="dimmed" component="time" dateTime={sentAt}>
+            <time className="tend-chat-meta" dateTime={sentAt}>
               {timeOf(sentAt, locale)}
-              {message?.editedAt ? ` · ${td('chat.message.edited')}` : ''}
-            </Text>
+              {message?.editedAt ? ` · ${words.edited}` : ''}
+            </time>
           )}
-        </Group>
-        <MessageText>{body}</MessageText>
+        </div>
+        <p className="tend-chat-body">
+          <LinkedText text={body} />
+        </p>
         {sending && (
-          <Text size="xs" c="dimmed" mt={2}>
-            <IconClock {...iconProps} /> {td('chat.message.sending')}
-          </Text>
+          <div className="tend-chat-foot">
+            <span className="tend-chat-meta">{words.sending}</span>
+          </div>
         )}
         {failed && (
-          <Group gap="xs" mt={4} wrap="wrap">
-            <Text size="xs" c="red.8" fw={600}>
-              <IconAlertTriangle {...iconProps} />{' '}
-              {failed.code === 'chat_ended' ? td('chat.message.notSentEnded') : failed.retryable ? td('chat.message.notSentOffline') : td('chat.message.notSent')}
-            </Text>
+          <div className="tend-chat-foot">
+            <span className="tend-chat-problem">{failed.code === 'chat_ended' ? words.notSentEnded : failed.retryable ? words.notSentOffline : words.notSent}</span>
             {failed.code !== 'chat_ended' && onRetry && (
-              <Button size="compact-xs" variant="light" onClick={() => onRetry(item.key)}>
-                {td('chat.message.retry')}
-              </Button>
+              <button type="button" className="tend-chat-action" onClick={() => onRetry(item.key)}>
+                {words.retry}
+              </button>
             )}
             {onDiscard && (
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onDiscard(item.key)}>
-                {td('chat.message.discard')}
-              </Button>
+              <button type="button" className="tend-chat-action" onClick={() => onDiscard(item.key)}>
+                {words.discard}
+              </button>
             )}
-          </Group>
+          </div>
         )}
         {edit?.status === 'sending' && (
-          <Text size="xs" c="dimmed" mt={2}>
-            {td('chat.message.saving')}
-          </Text>
+          <div className="tend-chat-foot">
+            <span className="tend-chat-meta">{words.saving}</span>
+          </div>
         )}
         {edit?.status === 'failed' && (
-          <Group gap="xs" mt={4}>
-            <Text size="xs" c="red.8" fw={600}>
-              {td('chat.message.editFailed')}
-            </Text>
+          <div className="tend-chat-foot">
+            <span className="tend-chat-problem">{words.editFailed}</span>
             {onRetryEdit && (
-              <Button size="compact-xs" variant="light" onClick={() => onRetryEdit(item.key)}>
-                {td('chat.message.retryEdit')}
-              </Button>
+              <button type="button" className="tend-chat-action" onClick={() => onRetryEdit(item.key)}>
+                {words.retryEdit}
+              </button>
             )}
             {onDropEdit && (
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onDropEdit(item.key)}>
-                {td('chat.message.keepOriginal')}
-              </Button>
+              <button type="button" className="tend-chat-action" onClick={() => onDropEdit(item.key)}>
+                {words.keepOriginal}
+              </button>
             )}
-          </Group>
+          </div>
         )}
-        {(receipts?.length || showSent || (own && canEdit && item.kind === 'message' && !edit && onEdit)) && (
-          <Group gap="xs" mt={2} justify="flex-end" wrap="nowrap">
+        {(receipts?.length || showSent || editable) && (
+          <div className="tend-chat-foot">
             {receipts && receipts.length > 0 ? (
-              <Text size="xs" c="dimmed">
-                <IconCheck {...iconProps} /> {td('chat.message.readBy', { names: receipts.map((r) => r.name).join(', ') })}
-              </Text>
+              <span className="tend-chat-meta">
+                <span aria-hidden="true">✓ </span>
+                <span>{words.readBy(receipts.map((r) => r.name).join(', '))}</span>
+              </span>
             ) : showSent ? (
-              <Text size="xs" c="dimmed">
-                {td('chat.message.sent')}
-              </Text>
+              <span className="tend-chat-meta">{words.sent}</span>
             ) : null}
-            {own && canEdit && item.kind === 'message' && !edit && onEdit && (
-              <Button size="compact-xs" variant="subtle" onClick={() => onEdit(item.key)}>
-                {td('chat.message.edit')}
-              </Button>
+            {editable && (
+              <button type="button" className="tend-chat-action" onClick={() => onEdit(item.key)}>
+                {words.edit}
+              </button>
             )}
-          </Group>
+          </div>
         )}
-      </Paper>
-    </Box>
+      </article>
+    </div>
   );
-}
+});

@@ -1,26 +1,17 @@
-import { Anchor, Text, type TextProps } from '@mantine/core';
-import { useMemo } from 'react';
-import { linkParts } from '../model/links.ts';
+import { Text, type TextProps } from '@mantine/core';
+import { LinkedText } from './LinkedText.tsx';
+import './chat.css';
 
 export interface MessageTextProps extends TextProps {
   /** What a person wrote: shown as text, web and e-mail addresses as safe links, never as HTML. */
   children: string;
 }
 
-/** A message's text: line breaks kept, long words wrapped, addresses linked (https, http, mailto only; new tab, no referrer). */
+/** A message's text outside the thread (a request's first message): line breaks kept, long words wrapped, addresses linked. */
 export function MessageText({ children, ...props }: MessageTextProps) {
-  const parts = useMemo(() => linkParts(children), [children]);
   return (
     <Text component="p" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }} {...props}>
-      {parts.map((part, i) =>
-        part.kind === 'link' ? (
-          <Anchor key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" inherit underline="always">
-            {part.text}
-          </Anchor>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
+      <LinkedText text={children} />
     </Text>
   );
 }

@@ -1,30 +1,40 @@
 /**
- * Times of the chat in the person's time zone and language: the time of a message (14:32), the day above
- * the first message of each day (Today, Yesterday, Tuesday 3 March 2026).
+ * Times of the chat in the person's time zone and language: the time of a message (14:32), its date and time
+ * (its accessible name), and the day above the first message of each day (Today, Yesterday, Tuesday 3 March
+ * 2026). Formatters are made once per language: a thread formats many rows.
  */
 import dayjs from 'dayjs';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
+type Kind = 'time' | 'dateTime' | 'longDate';
+const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
+  time: { hour: '2-digit', minute: '2-digit' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  longDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+};
+const formats: Record<Kind, Map<string, Intl.DateTimeFormat>> = { time: new Map(), dateTime: new Map(), longDate: new Map() };
+
+function formatter(kind: Kind, locale: string): Intl.DateTimeFormat {
+  let f = formats[kind].get(locale);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat(locale, options);
+      f = new Intl.DateTimeFormat(locale, OPTIONS[kind]);
     } catch {
-      f = new Intl.DateTimeFormat('en-GB', options);
+      f = new Intl.DateTimeFormat('en-GB', OPTIONS[kind]);
     }
-    formats.set(key, f);
+    formats[kind].set(locale, f);
   }
   return f;
 }
 
-export const timeOf = (iso: string, locale: string) => format(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-export const dateTimeOf = (iso: string, locale: string) => format(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-export const longDateOf = (iso: string, locale: string) => format(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+export const timeOf = (iso: string, locale: string) => formatter('time', locale).format(new Date(iso));
+export const dateTimeOf = (iso: string, locale: string) => formatter('dateTime', locale).format(new Date(iso));
+export const longDateOf = (iso: string, locale: string) => formatter('longDate', locale).format(new Date(iso));
 
-/** Whether two instants fall on the same day here. */
-export const sameDay = (a: string, b: string) => dayjs(a).isSame(dayjs(b), 'day');
+/** The local calendar day of an instant, as a number (20260303): equal for instants of one day here. */
+export function dayOf(iso: string): number {
+  const d = new Date(iso);
+  return d.getFullYear() * 10_000 + (d.getMonth() + 1) * 100 + d.getDate();
+}
 
 /** 'today', 'yesterday' or null (then the date is written out). */
 export function relativeDay(iso: string, now: Date = new Date()): 'today' | 'yesterday' | null {

@@ -108,10 +108,27 @@ function newer(existing: ChatMessage | undefined, incoming: ChatMessage): ChatMe
 /** The messages of both lists, one per key (the newer version), in order. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   if (incoming.length === 0) return current as ChatMessage[];
+  const sorted = [...incoming].sort(before);
+  // An older page (all of it before what is here) or newer messages (all after): no key can be in both,
+  // since a message keeps its sentAt. Most merges are one of these: no map, no sort of the whole thread.
+  if (current.length > 0 && unique(sorted)) {
+    if (before(sorted.at(-1)!, current[0]!) < 0) return [...sorted, ...current];
+    if (before(current.at(-1)!, sorted[0]!) < 0) return [...current, ...sorted];
+  }
   const byKey = new Map<string, ChatMessage>();
   for (const m of current) byKey.set(m.chatMessageKey, m);
-  for (const m of incoming) byKey.set(m.chatMessageKey, newer(byKey.get(m.chatMessageKey), m));
-  return [...byKey.values()].sort(before);
+  for (const m of sorted) byKey.set(m.chatMessageKey, newer(byKey.get(m.chatMessageKey), m));
+  // Sort with each instant parsed once.
+  return [...byKey.values()]
+    .map((m) => ({ m, t: time(m.sentAt) }))
+    .sort((a, b) => a.t - b.t || (a.m.chatMessageKey < b.m.chatMessageKey ? -1 : a.m.chatMessageKey > b.m.chatMessageKey ? 1 : 0))
+    .map((e) => e.m);
+}
+
+/** Whether a sorted list has each key once. */
+function unique(sorted: readonly ChatMessage[]): boolean {
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.chatMessageKey === sorted[i - 1]!.chatMessageKey) return false;
+  return true;
 }
 
 const indexOfKey = (messages: readonly ChatMessage[], key: string): number => {
@@ -272,15 +289,26 @@ export type ThreadItem =
   | { kind: 'message'; key: string; message: ChatMessage; own: boolean; edit?: PendingEdit | undefined }
   | { kind: 'outbox'; key: string; item: OutboxItem; own: true };
 
+// Row objects are kept per message (and outbox item), so an unchanged message keeps its row and the
+// memoised row components of a long thread do not render again when a page is added.
+const messageRows = new WeakMap<ChatMessage, { self: string; row: ThreadItem }>();
+const outboxRows = new WeakMap<OutboxItem, ThreadItem>();
+
 /** The rows: the confirmed messages in order, then what I am still sending, in the order I wrote it. */
 export function threadItems(state: Pick<ThreadState, 'messages' | 'outbox' | 'edits'>, selfId: string): ThreadItem[] {
-  const items: ThreadItem[] = state.messages.map((message) => ({
-    kind: 'message',
-    key: message.chatMessageKey,
-    message,
-    own: message.senderId === selfId,
-    edit: state.edits[message.chatMessageKey],
-  }));
-  for (const item of state.outbox) items.push({ kind: 'outbox', key: item.key, item, own: true });
+  const items: ThreadItem[] = state.messages.map((message) => {
+    const edit = state.edits[message.chatMessageKey];
+    if (edit) return { kind: 'message', key: message.chatMessageKey, message, own: message.senderId === selfId, edit };
+    const kept = messageRows.get(message);
+    if (kept && kept.self === selfId) return kept.row;
+    const row: ThreadItem = { kind: 'message', key: message.chatMessageKey, message, own: message.senderId === selfId, edit: undefined };
+    messageRows.set(message, { self: selfId, row });
+    return row;
+  });
+  for (const item of state.outbox) {
+    let row = outboxRows.get(item);
+    if (!row) outboxRows.set(item, (row = { kind: 'outbox', key: item.key, item, own: true }));
+    items.push(row);
+  }
   return items;
 }
