@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChatClient, FIRST_PAGE_SIZE, UNREAD_REFRESH_MS } from './ChatClient.ts';
+import { ChatClient, FIRST_PAGE_SIZE, MARK_READ_INTERVAL_MS, UNREAD_REFRESH_MS } from './ChatClient.ts';
 import { FakeChatServer, FakeNetwork, ManualTimers, apiError, networkError, settle } from './testing.ts';
 import { RESUME_OVERLAP_MS } from '../model/events.ts';
 
@@ -298,6 +298,16 @@ describe('the chat client', () => {
     t.timers.runAll();
     await settle();
     expect(t.client.getSnapshot().thread.unread).toBe(0);
+    // More messages at once: one more mark, when the interval is over.
+    t.server.deliver(THEM, 't3', 'three');
+    await t.client.markRead();
+    t.server.deliver(THEM, 't4', 'four');
+    await t.client.markRead();
+    expect(t.timers.delays.filter((d) => d > UNREAD_REFRESH_MS && d <= MARK_READ_INTERVAL_MS)).toHaveLength(1);
+    t.timers.runAll();
+    await settle();
+    expect(t.client.getSnapshot().thread.unread).toBe(0);
+    expect(Date.parse(t.server.reads[ME]!)).toBeGreaterThan(Date.parse(t.server.messages.at(-1)!.sentAt));
   });
 
   it('takes read receipts and my reads on other devices from the stream', async () => {

@@ -68,6 +68,8 @@ export const FIRST_PAGE_SIZE = 50;
 export const OLDER_PAGE_SIZE = 200;
 /** The unread count is asked again this long after the last change (changes come in bursts). */
 export const UNREAD_REFRESH_MS = 400;
+/** Marking read happens at most this often while messages keep arriving (each mark is a write on the server). */
+export const MARK_READ_INTERVAL_MS = 1000;
 /** A token this close to its expiry is replaced before opening a stream with it. */
 export const TOKEN_MARGIN_MS = 30_000;
 
@@ -129,6 +131,9 @@ export class ChatClient {
   #unreadGeneration = 0;
   #selfReads = 0;
   #marking: Promise<void> | null = null;
+  #markAgain = false;
+  #markTimer: unknown = null;
+  #lastMarked = Number.NEGATIVE_INFINITY;
   #unsubscribeNetwork: (() => void) | null = null;
   #wantsHistory = false;
   readonly #sendRetries = new Map<string, unknown>();
@@ -183,6 +188,8 @@ export class ChatClient {
   /** Disconnects for good (until start). */
   stop(): void {
     for (const key of [...this.#sendRetries.keys()]) this.#cancelSendRetry(key);
+    this.#timers.clear(this.#markTimer);
+    this.#markTimer = null;
     this.#connection({ type: 'stop' });
     this.#unsubscribeNetwork?.();
     this.#unsubscribeNetwork = null;
@@ -344,10 +351,31 @@ export class ChatClient {
     }, delay);
   }
 
-  /** Marks everything read (once at a time; nothing to do when nothing is unseen). */
+  /**
+   * Marks everything read: once at a time, at most once per MARK_READ_INTERVAL_MS while messages keep coming
+   * (the last call is kept and made when the interval is over), and nothing when nothing is unseen.
+   */
   markRead(): Promise<void> {
-    if (this.#marking) return this.#marking;
     if (!hasUnseen(this.#snapshot.thread, this.selfId)) return Promise.resolve();
+    if (this.#marking) {
+      this.#markAgain = true;
+      return this.#marking;
+    }
+    const wait = this.#lastMarked + MARK_READ_INTERVAL_MS - this.#now();
+    if (wait > 0) {
+      if (!this.#markTimer) {
+        this.#markTimer = this.#timers.set(() => {
+          this.#markTimer = null;
+          if (!this.#marking && hasUnseen(this.#snapshot.thread, this.selfId)) void this.#markNow();
+        }, wait);
+      }
+      return Promise.resolve();
+    }
+    return this.#markNow();
+  }
+
+  #markNow(): Promise<void> {
+    this.#lastMarked = this.#now();
     this.#marking = this.#ports
       .markRead()
       .then((state) => {
@@ -357,6 +385,10 @@ export class ChatClient {
       .catch(() => undefined)
       .finally(() => {
         this.#marking = null;
+        if (this.#markAgain) {
+          this.#markAgain = false;
+          void this.markRead();
+        }
       });
     return this.#marking;
   }

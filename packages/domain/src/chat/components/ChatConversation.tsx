@@ -60,6 +60,14 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
     }),
     [client],
   );
+  const composer = useMemo(
+    () => ({
+      onSend: (body: string) => void client.send(body),
+      onSaveEdit: (key: string, body: string) => client.edit(key, body),
+      onCancelEdit: () => setEditing(null),
+    }),
+    [client],
+  );
   const history = {
     hasOlder: thread.history.loaded && thread.history.cursor !== null,
     loading: thread.history.loading,
@@ -103,10 +111,10 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
         {...actions}
       />
       <Composer
-        onSend={(body) => client.send(body)}
-        onSaveEdit={(key, body) => client.edit(key, body)}
+        onSend={composer.onSend}
+        onSaveEdit={composer.onSaveEdit}
         editing={canWrite ? editing : null}
-        onCancelEdit={() => setEditing(null)}
+        onCancelEdit={composer.onCancelEdit}
         disabledReason={closed ? closedText(td, session?.status === 'ended' ? 'ended' : (connection.reason ?? 'ended')) : (readOnlyReason ?? null)}
       />
     </Stack>

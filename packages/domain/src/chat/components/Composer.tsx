@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { editChatMessageBodyMessageBodyMax } from '@tend/api/zod';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useChatWords } from '../words.ts';
 
 export interface ComposerEdit {
@@ -28,9 +28,10 @@ const COUNT_FROM = 200;
 /**
  * Where a message is written: Enter sends, Shift+Enter starts a new line, up to the contract's 4,000
  * characters. In edit mode it holds my message's text, Save and Cancel (Escape) instead of Send. Text is kept
- * when sending fails: the outbox keeps the message in the conversation with Retry.
+ * when sending fails: the outbox keeps the message in the conversation with Retry. Memoised: the thread changes
+ * often, and the autosizing field measures itself (a layout) whenever it renders.
  */
-export function Composer({ onSend, onSaveEdit, editing, onCancelEdit, disabledReason }: ComposerProps) {
+export const Composer = memo(function Composer({ onSend, onSaveEdit, editing, onCancelEdit, disabledReason }: ComposerProps) {
   const { td } = useChatWords();
   const max = editChatMessageBodyMessageBodyMax;
   const form = useForm({
@@ -117,4 +118,4 @@ export function Composer({ onSend, onSaveEdit, editing, onCancelEdit, disabledRe
       </Stack>
     </form>
   );
-}
+});
