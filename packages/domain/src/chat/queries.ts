@@ -25,6 +25,7 @@ import {
   listTherapistChats,
   listTherapistChatsV2,
   requestChat,
+  requestEmergencyChat,
   revokeChatTokens,
   revokePatientChatToken,
   useGetChatHistoryByUserId,
@@ -67,6 +68,19 @@ export function useRequestChat() {
     onError: (error) => {
       if (isApiError(error) && error.code === 'chat_exists') void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
     },
+  });
+}
+
+/**
+ * Asks for a chat now (the crisis panel's "talk to someone now"): first in every therapist's queue, marked
+ * emergency, never refused (an open request or chat is upgraded); the answer carries the crisis lines to show
+ * at once. My chat state is read again (it may have been open already).
+ */
+export function useRequestEmergencyChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => requestEmergencyChat({ message }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() }),
   });
 }
 
