@@ -5,8 +5,7 @@
  * started once on a fresh database with the large data set (`TEND_SEED=large`, see
  * apps/server/src/db/seed-large/), and stopped at the end.
  */
-import { readdirSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

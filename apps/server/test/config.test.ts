@@ -82,4 +82,11 @@ describe('config', () => {
     });
     expect(loadConfig({ TEND_MAINTENANCE_AT: '2027-01-01T00:00:00Z' }).maintenance.at).toBe(Date.parse('2027-01-01T00:00:00Z'));
   });
+
+  it('trusts forwarded client addresses only when told which proxies to believe', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TEND_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TEND_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TEND_TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
 });

@@ -3,6 +3,11 @@ import { useTranslation, type I18n } from '@tend/i18n';
 import type problem from './problem/locales/en.json';
 import type submit from './submit/locales/en.json';
 import type screening from './screening/locales/en.json';
+import type moments from './moments/locales/en.json';
+import type crisis from './crisis/locales/en.json';
+import type activity from './activity/locales/en.json';
+import type progress from './progress/locales/en.json';
+import type messageAlerts from './message-alerts/locales/en.json';
 import type chat from './chat/locales/en.json';
 
 /**
@@ -16,6 +21,11 @@ export interface DomainResources {
   problem: typeof problem;
   submit: typeof submit;
   screening: typeof screening;
+  moments: typeof moments;
+  crisis: typeof crisis;
+  activity: typeof activity;
+  progress: typeof progress;
+  'message-alerts': typeof messageAlerts;
   chat: typeof chat;
 }
 

@@ -5,6 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import {
   buildTranslationFile,
   COMMON_LOCALES_DIR,
+  featuresDirOf,
   listLanguages,
   sourceFiles,
   type TranslationSources,
@@ -78,9 +79,11 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
         }
       });
       const dirs = [sources.appLocalesDir, sources.commonLocalesDir ?? COMMON_LOCALES_DIR];
+      const features = featuresDirOf(sources);
       server.watcher.add(dirs);
       server.watcher.on('change', (file) => {
-        if (file.endsWith('.json') && dirs.some((d) => file.startsWith(d))) {
+        const featureWords = file.startsWith(features) && /[\\/]locales[\\/][^\\/]+\.json$/.test(file);
+        if (file.endsWith('.json') && (featureWords || dirs.some((d) => file.startsWith(d)))) {
           server.ws.send({ type: 'full-reload' });
         }
       });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,10 +6,13 @@ import type { ChatExists, ChatHistory } from '@tend/api/model';
 import { getGetMyChatHistoryMockHandler } from '@tend/api/msw';
 import { chatHandlers, FakeChatServer, installFakeEventSource, layoutForVirtualLists, settle } from '@tend/domain/chat/testing';
 import { stopChatClients } from '@tend/domain/chat';
+import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
-import en from '../../locales/en.json';
 import { createPortal } from '@tend/portal';
 import { chatRoutes, ChatBadge } from './index.ts';
+
+// The app's namespace as served: src/locales/en.json plus each feature's words.
+const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../../locales') }, 'en')!.patient!;
 
 // The app's shape with this feature's routes and navigation entry (the app layer wires the same).
 const portal = createPortal({

@@ -4,7 +4,8 @@
 // 5,000-message conversation with it (sending them one by one would take minutes). Like /dev/server-status,
 // it is test scaffolding, not product: the contract has no bulk import.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLoopback } from '../../http/caching.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { publishChatEvent } from '../../realtime/bus.ts';
@@ -14,9 +15,15 @@ import { invalidToken, verifyChatToken } from './tokens.ts';
 export const DEV_CHAT_MESSAGES_PATH = '/dev/chat-messages';
 const MAX = 10_000;
 
+/** Like the other development routes: only on the loopback address (as if absent elsewhere). */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+  return reply.code(404).type('application/json; charset=utf-8').send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
+}
+
 export function registerChatFixtures(app: FastifyInstance, deps: AppDeps): void {
   if (deps.config.isProduction) return;
-  app.post(DEV_CHAT_MESSAGES_PATH, async (request, reply) => {
+  app.post(DEV_CHAT_MESSAGES_PATH, { onRequest: loopbackOnly }, async (request, reply) => {
     const token = (request.query as Record<string, unknown>).token;
     const count = (request.body as { count?: unknown } | undefined)?.count;
     if (typeof token !== 'string' || !token) throw invalidToken('Send the chat token as ?token=.');

@@ -207,6 +207,7 @@ export * from './enableOrganisationParams';
 export * from './epochMillis';
 export * from './error';
 export * from './errorCode';
+export * from './errorCodeProperty';
 export * from './errorDetails';
 export * from './errorDetailsFields';
 export * from './errorReport';

@@ -1,0 +1,56 @@
+import type { Moment } from '@tend/api/model';
+import { SCREENINGS } from '../screening/model.ts';
+import { useScreeningWords } from '../screening/words.ts';
+import { firstLine } from './model.ts';
+import { useMomentWords } from './words.ts';
+
+/** One line saying what a moment holds (a timeline row's text). User text is returned as text, never HTML. */
+export function useMomentSummary(): (moment: Moment) => string {
+  const { td } = useMomentWords();
+  const { td: ts } = useScreeningWords();
+  return (m) => {
+    switch (m.eventType) {
+      case 'checkup':
+        return td('moments.summary.checkup', { mood: td(`moments.scale.${m.body.mood}` as 'moments.scale.1') });
+      case 'journal':
+        return firstLine(m.body.title || m.body.text);
+      case 'note':
+        return firstLine(m.body.text);
+      case 'file':
+        return firstLine(m.body.caption || m.body.fileName);
+      case 'activity':
+        return td('moments.summary.activity', {
+          activity: m.body.activityId,
+          duration: td('moments.values.minutes', { count: Math.round(m.body.durationSeconds / 60) }),
+        });
+      case 'cbt-core-belief':
+        return firstLine(m.body.belief);
+      case 'cbt-being-objective':
+      case 'cbt-automatic-thoughts':
+        return firstLine(m.body.situation);
+      case 'cbt-hot-thought':
+        return firstLine(m.body.hotThought);
+      case 'cbt-evidence':
+        return firstLine(m.body.thought);
+      case 'cbt-unhealthy':
+        return td('moments.summary.patterns', { count: m.body.patterns.length });
+      case 'cbt-screening':
+        return td('moments.fields.score') + `: ${m.body.score}`;
+      case 'quiz':
+        return `${m.body.title ? `${firstLine(m.body.title, 60)}: ` : ''}${td('moments.summary.score', { score: m.body.score, max: m.body.maxScore })}`;
+      case 'resilience':
+        return td('moments.summary.score', { score: m.body.score, max: m.body.maxScore });
+      case 'phq9':
+      case 'gad7':
+        return `${ts('screening.score', { total: m.body.total, max: SCREENINGS[m.eventType].maxTotal })}: ${ts(`screening.bands.${m.body.severity}`)}`;
+      case 'relaxation':
+        return td('moments.summary.relaxation', { before: m.body.levelBefore, after: m.body.levelAfter });
+      case 'positive-reading':
+        return firstLine(m.body.readings[0]?.text);
+      case 'risk-factor':
+        return td('moments.summary.risk', { level: td(`moments.levels.${m.body.level}`) });
+      default:
+        return '';
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getMomentContent, useListPatientMomentsInfinite } from '@tend/api';
+import type { EventType, Moment } from '@tend/api/model';
+import { downloadFile } from '@tend/ui';
+import { momentsOf } from './model.ts';
+
+export interface PatientMomentsOptions {
+  /** Only these types (all when absent or empty). */
+  types?: readonly EventType[];
+  /** Page size (1-100, default 50). */
+  limit?: number;
+}
+
+/**
+ * A patient's moments, newest first, page by page with the contract's keyset cursor (`paginationCursor`), for
+ * the patient themself or their therapist. `moments` is every loaded moment once.
+ */
+export function usePatientMoments(patientId: string | undefined, options: PatientMomentsOptions = {}) {
+  const params = { ...(options.types?.length ? { types: [...options.types] } : {}), limit: options.limit ?? 50 };
+  const query = useListPatientMomentsInfinite(patientId ?? '', params, {
+    query: {
+      enabled: Boolean(patientId),
+      initialPageParam: undefined,
+      getNextPageParam: (page) => page.paginationCursor ?? undefined,
+    },
+  });
+  const pages = query.data?.pages;
+  const moments = useMemo(() => momentsOf(pages), [pages]);
+  return { ...query, moments };
+}
+
+/** Downloads a file moment's bytes (getMomentContent) through the shared download helper. */
+export function useDownloadMomentFile(patientId: string) {
+  return useMutation({
+    mutationFn: async (moment: Extract<Moment, { eventType: 'file' }>) => {
+      const blob = await getMomentContent(patientId, moment.momentId);
+      downloadFile(blob, moment.body.fileName);
+    },
+  });
+}
