@@ -1,5 +1,6 @@
 import type en from './locales/en.json';
 import type cbt from './features/cbt/locales/en.json';
+import type chat from './features/chat/locales/en.json';
 import type checkup from './features/checkup/locales/en.json';
 import type exercises from './features/exercises/locales/en.json';
 import type journal from './features/journal/locales/en.json';
@@ -14,6 +15,7 @@ declare module '@tend/i18n' {
   interface TendResources {
     patient: typeof en & {
       cbt: typeof cbt;
+      chat: typeof chat;
       checkup: typeof checkup;
       exercises: typeof exercises;
       journal: typeof journal;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +8,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { loadContract, type OpenApiDocument, type Operation } from './http/contract.ts';
 import { HttpError } from './http/errors.ts';
 import { installDrain } from './http/drain.ts';
-import { isLoopback, noStoreUnlessPublic } from './http/caching.ts';
+import { loopbackOnly, noStoreUnlessPublic } from './http/caching.ts';
 import { createChatListener, type ChatListener } from './realtime/bus.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerContractRoutes } from './http/router.ts';
@@ -174,13 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitEnabled,
   });
 
-  // Development routes answer only on the loopback address (as if absent elsewhere): the mailbox holds
-  // every sign-in code and link the server sent. Never in production. Both the peer and, behind a trusted
-  // proxy, the forwarded client must be the loopback address.
-  const loopbackOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
-    return reply.code(404).type('application/json; charset=utf-8').send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
-  };
+  // Development routes answer only on the loopback address (loopbackOnly); never in production.
   if (!config.isProduction && mailer.catcher) {
     const catcher = mailer.catcher;
     app.get('/dev/mailbox', { onRequest: loopbackOnly }, async (request, reply) => {

@@ -5,7 +5,15 @@
 export { APP_SCOPES, idleTimeoutFor, initAuth, registerTokenProvider, type InitAuthOptions, type SignedInApp } from './init.ts';
 
 // Session
-export { createAuthClient, type AuthClient, type AuthClientOptions, type CustomTokenRequest, type IdentityApi } from './session/authClient.ts';
+export {
+  BEFORE_SIGN_OUT_TIMEOUT_MS,
+  createAuthClient,
+  type AuthClient,
+  type AuthClientOptions,
+  type BeforeSignOut,
+  type CustomTokenRequest,
+  type IdentityApi,
+} from './session/authClient.ts';
 export { AuthProvider, useAuth, useAuthClient, type UseAuth } from './session/AuthProvider.tsx';
 export { ReauthenticationProvider, REAUTH_FRESH_MS, useReauthenticate, type Reauthenticate } from './session/Reauthentication.tsx';
 export type { IdentityPort, PendingSignIn } from './session/firebase.ts';

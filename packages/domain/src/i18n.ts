@@ -8,6 +8,7 @@ import type crisis from './crisis/locales/en.json';
 import type activity from './activity/locales/en.json';
 import type progress from './progress/locales/en.json';
 import type messageAlerts from './message-alerts/locales/en.json';
+import type chat from './chat/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -25,6 +26,7 @@ export interface DomainResources {
   activity: typeof activity;
   progress: typeof progress;
   'message-alerts': typeof messageAlerts;
+  chat: typeof chat;
 }
 
 export const DOMAIN_NS = 'domain';

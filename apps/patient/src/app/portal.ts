@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { IconBook2, IconBrain, IconChartLine, IconClipboardHeart, IconListDetails, IconMoodSmile, IconStretching } from '@tabler/icons-react';
+import { IconBook2, IconBrain, IconChartLine, IconClipboardHeart, IconListDetails, IconMessageCircle, IconMoodSmile, IconStretching } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { cbtRoutes } from '../features/cbt/index.ts';
+import { ChatBadge, chatRoutes } from '../features/chat/index.ts';
 import { checkupRoutes } from '../features/checkup/index.ts';
 import { exercisesRoutes } from '../features/exercises/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
@@ -17,6 +18,8 @@ const icon = (Icon: typeof IconBook2) => createElement(Icon, { size: 18, 'aria-h
 
 /** The patient's own entries, between Home (Today) and Security. */
 const patientNavigation: PortalNavItem[] = [
+  // chat (features/chat): the unread count is the entry's badge
+  { to: paths.chat, label: tk('chat.nav'), icon: icon(IconMessageCircle), badge: ChatBadge },
   { to: paths.checkup, label: tk('nav.checkup'), icon: icon(IconMoodSmile) },
   { to: paths.journal, label: tk('nav.journal'), icon: icon(IconBook2) },
   { to: paths.cbt, label: tk('nav.cbt'), icon: icon(IconBrain) },
@@ -42,6 +45,7 @@ export const portal = createPortal({
     ...exercisesRoutes,
     ...timelineRoutes,
     ...progressRoutes,
+    ...chatRoutes,
   ],
   navigation: patientNavigation,
   headerActions: SignedInHeaderActions,

@@ -26,3 +26,13 @@ export function isLoopback(address: string | undefined): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
+
+/**
+ * onRequest hook of the development routes: they answer only on the loopback address (as if absent elsewhere;
+ * the mailbox holds every sign-in code and link the server sent). Both the peer and, behind a trusted proxy,
+ * the forwarded client must be the loopback address.
+ */
+export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+  return reply.code(404).type('application/json; charset=utf-8').send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
+}

@@ -134,6 +134,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'leavePatientChat', method: 'POST', path: '/chats/{patientId}/leave-chat', status: 204, response: 'empty', host: 'api', scopes: ['therapist'] },
   { operationId: 'listAllScopes', method: 'GET', path: '/iams/scopes/all', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'listAssignedPatients', method: 'GET', path: '/therapist/assigned-patients', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
+  { operationId: 'listChatMessages', method: 'GET', path: '/chats/{chatSessionId}/messages', status: 200, response: 'json', host: 'api', scopes: ['patient', 'therapist'] },
   { operationId: 'listChatRequests', method: 'GET', path: '/therapist/chat-requests', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
   { operationId: 'listDashboardViews', method: 'GET', path: '/domo-reporting/dashboard-views', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },
   { operationId: 'listEligibleTherapists', method: 'GET', path: '/patients/{patientId}/eligible-therapists', status: 200, response: 'json', host: 'api', scopes: ['patient', 'therapist'] },

@@ -9,6 +9,7 @@ import { onDrain } from '../../http/drain.ts';
 import type { ChatEvent, ChatListener } from '../../realtime/bus.ts';
 import { SseStream } from '../../realtime/sse.ts';
 import { loadSession, messageByKey, messageView, messagesOf, namesOf, participantOf, sessionView, type SessionRow } from './service.ts';
+import { registerChatFixtures } from './dev-fixtures.ts';
 import { invalidToken, tokenRevoked, verifyChatToken } from './tokens.ts';
 
 export const STREAM_PATH = '/chats/:chatSessionId/stream';
@@ -236,8 +237,9 @@ async function openStream(hub: StreamHub, deps: AppDeps, request: FastifyRequest
   return reply.send(body);
 }
 
-/** The module's `register` hook: the stream route over the app's event bus, and the streams' shutdown. */
+/** The module's `register` hook: the stream route over the app's event bus, and the streams' shutdown (and, outside production, the test fixture route). */
 export async function registerChatStream(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerChatFixtures(app, deps);
   const listener = deps.bus;
   if (!listener) {
     app.log.warn('chat streams disabled: no event bus (PostgreSQL without a DATABASE_URL to LISTEN on)');

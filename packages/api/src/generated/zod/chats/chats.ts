@@ -81,7 +81,8 @@ export const getTherapistChatHistory200Response = zod.object({
   "userId": zod.string().regex(getTherapistChatHistory200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -220,7 +221,8 @@ export const getChatHistoryByUserId200Response = zod.object({
   "userId": zod.string().regex(getChatHistoryByUserId200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -475,7 +477,8 @@ export const acceptChatRequest200Response = zod.object({
   "userId": zod.string().regex(acceptChatRequest200ResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -627,7 +630,8 @@ export const listTherapistChats200Response = zod.object({
   "userId": zod.string().regex(listTherapistChats200ResponseItemsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -753,7 +757,8 @@ export const listTherapistChatsV2200Response = zod.object({
   "userId": zod.string().regex(listTherapistChatsV2200ResponseItemsItemSessionParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -1178,7 +1183,8 @@ export const inviteTherapistToChat200Response = zod.object({
   "userId": zod.string().regex(inviteTherapistToChat200ResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -1319,7 +1325,8 @@ export const handOverChat200Response = zod.object({
   "userId": zod.string().regex(handOverChat200ResponseParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -1785,7 +1792,8 @@ export const getChatsByPatientEmail200Response = zod.object({
   "userId": zod.string().regex(getChatsByPatientEmail200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
@@ -2048,6 +2056,157 @@ export const editChatMessageDefaultResponse = zod.object({
   "retryAfter": zod.number().min(editChatMessageDefaultResponseDetailsRetryAfterMin).optional(),
   "attemptsLeft": zod.number().min(editChatMessageDefaultResponseDetailsAttemptsLeftMin).optional(),
   "timestamp": zod.number().min(editChatMessageDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * The messages of a chat session, for its patient or a therapist who takes or took part in it
+(a care-team therapist who never did: 403). Pages go back in time: the first answers the
+newest `limit` messages, each page in the order they were sent, and `paginationCursor` asks
+for the messages before them (null at the first message). `lastEventId` is the server's time
+(epoch ms) when the page was read: open the live stream with a Last-Event-ID at or a little
+before it and nothing sent or edited since is missed (keep one message per `chatMessageKey`).
+
+ * @summary A page of a chat's messages
+ */
+export const listChatMessagesQueryPaginationCursorMax = 120;export const listChatMessagesQueryLimitDefault = 50;
+export const listChatMessagesQueryLimitMax = 200;
+
+export const listChatMessagesQueryParams = zod.object({
+  "paginationCursor": zod.coerce.string().min(1).max(listChatMessagesQueryPaginationCursorMax).optional().describe('The `paginationCursor` of the previous (newer) page.'),
+  "limit": zod.coerce.number().min(1).max(listChatMessagesQueryLimitMax).default(listChatMessagesQueryLimitDefault)
+})
+
+export const listChatMessages200ResponseItemsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listChatMessages200ResponseItemsItemSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
+
+export const listChatMessages200Response = zod.object({
+  "items": zod.array(zod.object({
+  "chatMessageKey": zod.string(),
+  "chatSessionId": zod.string().regex(listChatMessages200ResponseItemsItemChatSessionIdRegExp),
+  "senderId": zod.string().regex(listChatMessages200ResponseItemsItemSenderIdRegExp).describe('A user id (Firebase uid).'),
+  "senderName": zod.string(),
+  "messageBody": zod.string().describe('Plain text; never rendered as HTML.'),
+  "sentAt": zod.iso.datetime({}),
+  "editedAt": zod.iso.datetime({}).nullish()
+})).describe('Messages in the order they were sent (oldest first).'),
+  "paginationCursor": zod.string().nullable().describe('Pass as `paginationCursor` for the older page; null at the first message.'),
+  "lastEventId": zod.string().describe('The server\'s time (epoch ms, as text) when the page was read: the Last-Event-ID to resume the live stream from.')
+})
+
+export const listChatMessages400ResponseDetailsRetryAfterMin = 0;export const listChatMessages400ResponseDetailsAttemptsLeftMin = 0;export const listChatMessages400ResponseDetailsTimestampMin = 0;
+
+export const listChatMessages400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatMessages400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatMessages400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatMessages400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listChatMessages401ResponseDetailsRetryAfterMin = 0;export const listChatMessages401ResponseDetailsAttemptsLeftMin = 0;export const listChatMessages401ResponseDetailsTimestampMin = 0;
+
+export const listChatMessages401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatMessages401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatMessages401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatMessages401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listChatMessages403ResponseDetailsRetryAfterMin = 0;export const listChatMessages403ResponseDetailsAttemptsLeftMin = 0;export const listChatMessages403ResponseDetailsTimestampMin = 0;
+
+export const listChatMessages403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatMessages403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatMessages403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatMessages403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listChatMessages404ResponseDetailsRetryAfterMin = 0;export const listChatMessages404ResponseDetailsAttemptsLeftMin = 0;export const listChatMessages404ResponseDetailsTimestampMin = 0;
+
+export const listChatMessages404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatMessages404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatMessages404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatMessages404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listChatMessagesDefaultResponseDetailsRetryAfterMin = 0;export const listChatMessagesDefaultResponseDetailsAttemptsLeftMin = 0;export const listChatMessagesDefaultResponseDetailsTimestampMin = 0;
+
+export const listChatMessagesDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listChatMessagesDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listChatMessagesDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listChatMessagesDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
 }).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
   "options": zod.object({
   "options": zod.array(zod.object({

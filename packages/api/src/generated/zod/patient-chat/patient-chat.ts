@@ -716,7 +716,8 @@ export const getMyChatHistory200Response = zod.object({
   "userId": zod.string().regex(getMyChatHistory200ResponseSessionsItemParticipantsItemUserIdRegExp).describe('A user id (Firebase uid).'),
   "name": zod.string(),
   "role": zod.enum(['patient', 'lead', 'therapist', 'invited', 'handover']),
-  "leftAt": zod.iso.datetime({}).nullish()
+  "leftAt": zod.iso.datetime({}).nullish(),
+  "lastReadAt": zod.iso.datetime({}).nullish().describe('When this participant last marked the chat read (read receipts); null before they did.')
 })),
   "startedAt": zod.iso.datetime({}),
   "endedAt": zod.iso.datetime({}).nullish()
