@@ -14,6 +14,7 @@ export {
 } from './shell/AppShell.tsx';
 export { ColorSchemeToggle } from './shell/ColorSchemeToggle.tsx';
 export { TendLogo } from './shell/TendLogo.tsx';
+export { IconLink, type IconLinkProps } from './shell/IconLink.tsx';
 export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './shell/LanguagePicker.tsx';
 
 export { ErrorBoundary, PlainErrorFallback, type ErrorBoundaryProps } from './errors/ErrorBoundary.tsx';

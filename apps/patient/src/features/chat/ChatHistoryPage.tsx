@@ -1,12 +1,11 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ChatHistorySessionsItem } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { ChatTranscripts, useMyChatHistory } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
-import { PageLoader } from '@tend/ui';
-import { Link } from 'react-router';
+import { IconLink, PageLoader } from '@tend/ui';
 import { paths } from '../../paths.ts';
 
 /** /chat/history: my conversations, newest first, each opened as a read-only thread. */
@@ -20,12 +19,9 @@ export function ChatHistoryPage() {
   };
   return (
     <Stack gap="md" maw={880}>
-      <Anchor component={Link} to={paths.chat} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          {t('chat.backToChat')}
-        </Group>
-      </Anchor>
+      <IconLink to={paths.chat} icon={<IconArrowLeft size={16} aria-hidden="true" />}>
+        {t('chat.backToChat')}
+      </IconLink>
       <Title order={1}>{t('chat.titles.history')}</Title>
       <Text c="dimmed">{t('chat.history.intro')}</Text>
       {history.isPending ? (

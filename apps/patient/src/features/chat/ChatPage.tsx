@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { chatIdOf, useMyChatState } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
-import { PageLoader } from '@tend/ui';
+import { IconLink, PageLoader } from '@tend/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ActiveChat } from './ActiveChat.tsx';
 import { RequestChatForm } from './RequestChatForm.tsx';
@@ -32,12 +31,9 @@ export function ChatPage() {
     <Stack gap="md" maw={880}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>{t('chat.titles.chat')}</Title>
-        <Anchor component={Link} to={paths.chatHistory} size="sm">
-          <Group gap={4} component="span">
-            <IconHistory size={16} aria-hidden="true" />
-            {t('chat.past')}
-          </Group>
-        </Anchor>
+        <IconLink to={paths.chatHistory} icon={<IconHistory size={16} aria-hidden="true" />}>
+          {t('chat.past')}
+        </IconLink>
       </Group>
       {state.isPending ? (
         <PageLoader />

@@ -1,7 +1,7 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { IconLink } from '@tend/ui';
 import { useTranslation } from '@tend/i18n';
-import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { MyChatList } from './MyChatList.tsx';
 import { RequestList } from './RequestList.tsx';
@@ -16,12 +16,9 @@ export function ChatsPage() {
         <Title order={1}>{t('chats.titles.chats')}</Title>
         <Group gap="lg">
           <SoundToggle />
-          <Anchor component={Link} to={paths.chatHistory} size="sm">
-            <Group gap={4} component="span">
-              <IconHistory size={16} aria-hidden="true" />
-              {t('chats.pastChats')}
-            </Group>
-          </Anchor>
+          <IconLink to={paths.chatHistory} icon={<IconHistory size={16} aria-hidden="true" />}>
+            {t('chats.pastChats')}
+          </IconLink>
         </Group>
       </Group>
       <RequestList />

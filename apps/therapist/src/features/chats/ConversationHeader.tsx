@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconUser } from '@tabler/icons-react';
 import type { ChatSession, PatientDetails } from '@tend/api/model';
+import { IconLink } from '@tend/ui';
 import { useTranslation } from '@tend/i18n';
-import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 
 export interface ConversationHeaderProps {
@@ -41,18 +41,12 @@ export function ConversationHeader({ session, patient, selfId }: ConversationHea
       )}
       {session && (
         <Group gap="lg" wrap="wrap">
-          <Anchor component={Link} to={paths.patientRecord(session.patientId)} size="sm">
-            <Group gap={4} component="span">
-              <IconUser size={16} aria-hidden="true" />
-              {t('chats.conversation.record', { name })}
-            </Group>
-          </Anchor>
-          <Anchor component={Link} to={paths.patientChatHistory(session.patientId)} size="sm">
-            <Group gap={4} component="span">
-              <IconHistory size={16} aria-hidden="true" />
-              {t('chats.conversation.history')}
-            </Group>
-          </Anchor>
+          <IconLink to={paths.patientRecord(session.patientId)} icon={<IconUser size={16} aria-hidden="true" />}>
+            {t('chats.conversation.record', { name })}
+          </IconLink>
+          <IconLink to={paths.patientChatHistory(session.patientId)} icon={<IconHistory size={16} aria-hidden="true" />}>
+            {t('chats.conversation.history')}
+          </IconLink>
         </Group>
       )}
       {others.length > 0 && (
