@@ -151,7 +151,8 @@ export function contentSecurityPolicy(app: AppName, config: RuntimeConfig): stri
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', 'dompurify'],
+    // DOMPurify's policy; the patient app's service worker registration (`tend-sw`, its URL only).
+    ['trusted-types', 'dompurify', ...(serviceWorker ? ['tend-sw'] : [])],
     ...(config.env === 'production' ? [['upgrade-insecure-requests'] as [string]] : []),
     ['report-uri', cspReportUrl(config)],
     ['report-to', CSP_REPORT_GROUP],

@@ -100,6 +100,10 @@ let current: RuntimeConfig | undefined;
 
 /** Called once at start-up (main.tsx) with import.meta.env; throws on invalid configuration. */
 export function initRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig {
+  // zod compiles object parsers with `new Function` when eval is allowed, and probes for it once: under the
+  // apps' CSP (no unsafe-eval, Trusted Types) the probe itself is a reported violation. Every app calls this
+  // first, so zod never probes.
+  z.config({ jitless: true });
   current = parseRuntimeConfig(raw);
   return current;
 }
