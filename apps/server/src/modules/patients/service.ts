@@ -57,6 +57,8 @@ export async function lastActivity(db: Db, patientId: string): Promise<string | 
 export interface GraphPoint {
   t: number;
   value: number;
+  /** PHQ-9 only: the item 9 answer. */
+  item9?: number;
 }
 
 const DAY = 86_400_000;
@@ -81,7 +83,10 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
     const body = (r.body ?? {}) as Record<string, unknown>;
     if (r.event_type === 'phq9' || r.event_type === 'gad7') {
       const items = Array.isArray(body.items) ? (body.items as unknown[]).filter((i): i is number => typeof i === 'number') : [];
-      if (items.length > 0) series[r.event_type].push({ t, value: items.reduce((a, b) => a + b, 0) });
+      if (items.length === 0) continue;
+      const point: GraphPoint = { t, value: items.reduce((a, b) => a + b, 0) };
+      if (r.event_type === 'phq9' && items[8] !== undefined) point.item9 = items[8];
+      series[r.event_type].push(point);
     } else if (r.event_type === 'checkup') {
       if (typeof body.mood === 'number') series.mood.push({ t, value: body.mood });
     } else {
