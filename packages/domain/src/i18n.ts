@@ -4,6 +4,9 @@ import type problem from './problem/locales/en.json';
 import type submit from './submit/locales/en.json';
 import type screening from './screening/locales/en.json';
 import type moments from './moments/locales/en.json';
+import type riskAlerts from './risk-alerts/locales/en.json';
+import type patientRecord from './patient-record/locales/en.json';
+import type therapistProfile from './therapist-profile/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -17,6 +20,9 @@ export interface DomainResources {
   submit: typeof submit;
   screening: typeof screening;
   moments: typeof moments;
+  'risk-alerts': typeof riskAlerts;
+  'patient-record': typeof patientRecord;
+  'therapist-profile': typeof therapistProfile;
 }
 
 export const DOMAIN_NS = 'domain';
