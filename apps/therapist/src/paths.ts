@@ -1,6 +1,23 @@
 import { portalPaths } from '@tend/portal';
 
-/** Every path of the therapist app, in one place: so far those every portal has. */
-export const paths = { ...portalPaths } as const;
+/** Every path of the therapist app, in one place. */
+export const paths = {
+  ...portalPaths,
+  // Issue 15: caseload, patient record, risk alerts, profile and availability.
+  caseload: '/caseload',
+  patient: '/patients/:patientId',
+  patientMeasures: '/patients/:patientId/measures',
+  patientNotes: '/patients/:patientId/notes',
+  patientRisk: '/patients/:patientId/risk',
+  alerts: '/alerts',
+  profile: '/profile',
+  availability: '/availability',
+  /** The chat history of a patient (the chat feature's page). */
+  chatHistory: '/chats/history/:patientId',
+} as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** A path with its `:patientId` filled in. */
+export const patientPath = (path: typeof paths.patient | typeof paths.patientMeasures | typeof paths.patientNotes | typeof paths.patientRisk | typeof paths.chatHistory, patientId: string) =>
+  path.replace(':patientId', encodeURIComponent(patientId));

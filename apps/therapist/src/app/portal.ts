@@ -1,6 +1,15 @@
+import { createElement } from 'react';
+import { IconAlertTriangle, IconCalendarTime, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { createPortal } from '@tend/portal';
+import { caseloadRoutes } from '../features/caseload/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
+import { patientRecordRoutes } from '../features/patient-record/index.ts';
+import { profileRoutes } from '../features/profile/index.ts';
+import { AlertsBadge, riskAlertRoutes } from '../features/risk-alerts/index.ts';
+import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
+
+const icon = (Icon: typeof IconUsers) => createElement(Icon, { size: 18, 'aria-hidden': true });
 
 /**
  * The app in the shape every signed-in portal shares (@tend/portal createPortal: sign-in, the shell, security,
@@ -8,6 +17,13 @@ import { tk } from '../tk.ts';
  */
 export const portal = createPortal({
   app: 'therapist',
-  routes: [...homeRoutes],
+  routes: [...homeRoutes, ...caseloadRoutes, ...patientRecordRoutes, ...riskAlertRoutes, ...profileRoutes],
+  navigation: [
+    // Issue 15: caseload, alerts (with the open count), availability and profile.
+    { to: paths.caseload, label: tk('nav.caseload'), icon: icon(IconUsers), end: false },
+    { to: paths.alerts, label: tk('nav.alerts'), icon: icon(IconAlertTriangle), badge: AlertsBadge },
+    { to: paths.availability, label: tk('nav.availability'), icon: icon(IconCalendarTime) },
+    { to: paths.profile, label: tk('nav.profile'), icon: icon(IconUserCircle) },
+  ],
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });

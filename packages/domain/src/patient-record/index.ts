@@ -15,4 +15,4 @@ export {
   useWelfareEmailPreview,
   type WelfareEmailOptions,
 } from './queries.ts';
-export { usePatientRecordWords } from './words.ts';
+export { usePatientRecordWords, useUploadWords } from './words.ts';

@@ -140,7 +140,7 @@ function Occurrence({ occurrence: o, day, top, height, onSelect }: { occurrence:
   ]
     .filter(Boolean)
     .join(' · ');
-  const label = td('therapist-profile.slot.label', { day, start: o.startTime, end: o.endTime });
+  const label = td('therapist-profile.slot.label', { time: text, day });
   const style = { position: 'absolute' as const, top, height, left: 2, right: 2 };
   const body = (
     <Paper withBorder p={4} h="100%" bg="var(--mantine-color-tend-light)" style={{ overflow: 'hidden' }}>
@@ -152,13 +152,11 @@ function Occurrence({ occurrence: o, day, top, height, onSelect }: { occurrence:
   return (
     <Box component="li" style={style}>
       {onSelect ? (
-        <UnstyledButton onClick={onSelect} aria-label={`${label}. ${text}`} w="100%" h="100%" style={{ borderRadius: 4 }}>
+        <UnstyledButton onClick={onSelect} aria-label={label} w="100%" h="100%" style={{ borderRadius: 4 }}>
           {body}
         </UnstyledButton>
       ) : (
-        <Box h="100%" aria-label={label}>
-          {body}
-        </Box>
+        <Box h="100%">{body}</Box>
       )}
     </Box>
   );
