@@ -24,7 +24,7 @@ export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): 
   const problemMessage =
     submit.problem?.code === 'invalid_access_code' ? t('caseload.takeOn.unknownCode') : submit.problem?.fields && Object.keys(submit.problem.fields).length ? t('caseload.takeOn.badCode') : undefined;
   return (
-    <Modal opened={opened} onClose={close} title={t('caseload.takeOn.title')}>
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={t('caseload.takeOn.title')}>
       {done ? (
         <Stack gap="md">
           <Alert color="teal" title={t('caseload.takeOn.doneTitle')}>

@@ -17,7 +17,7 @@ export function DischargeDialog({ opened, onClose, patient, isLead }: { opened: 
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   const next = isLead ? patient.therapists.find((m) => !m.isLead) : undefined;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('record.discharge.title', { name })}>
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={onClose} title={t('record.discharge.title', { name })}>
       <Stack gap="md">
         <Text size="sm">{t('record.discharge.intro', { name })}</Text>
         <List size="sm" spacing={4}>

@@ -61,7 +61,7 @@ export function NotesTab() {
           </Group>
         ) : null}
       </MomentDrawer>
-      <Modal opened={confirming} onClose={confirm.close} title={t('record.notes.deleteTitle')}>
+      <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={confirming} onClose={confirm.close} title={t('record.notes.deleteTitle')}>
         <Stack gap="md">
           <Text size="sm">{t('record.notes.deleteIntro', { name: patient.firstName })}</Text>
           <ProblemAlert problem={submit.problem} message={submit.problem?.status === 403 ? t('record.notes.deleteRefused') : undefined} />

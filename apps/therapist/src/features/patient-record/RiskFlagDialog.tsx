@@ -23,7 +23,7 @@ export function RiskFlagDialog({ opened, onClose, patient }: { opened: boolean; 
   });
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   return (
-    <Modal opened={opened} onClose={onClose} title={raising ? t('record.flag.setTitle', { name }) : t('record.flag.clearTitle', { name })}>
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={onClose} title={raising ? t('record.flag.setTitle', { name }) : t('record.flag.clearTitle', { name })}>
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values.reason.trim()))}>
         <Stack gap="md">
           <Text size="sm">{raising ? t('record.flag.setIntro') : t('record.flag.clearIntro')}</Text>

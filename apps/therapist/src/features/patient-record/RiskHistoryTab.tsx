@@ -56,7 +56,7 @@ function Entry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string 
     return (
       <Paper withBorder p="sm">
         <Group gap="xs" justify="space-between">
-          <Badge color={entry.highRisk ? 'red' : 'teal'} variant="light">
+          <Badge color={entry.highRisk ? 'red.9' : 'teal.9'} variant="filled">
             {entry.highRisk ? t('record.history.raised') : t('record.history.cleared')}
           </Badge>
           <Text size="xs" c="dimmed">
@@ -73,7 +73,7 @@ function Entry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string 
   return (
     <Paper withBorder p="sm">
       <Group gap="xs" justify="space-between">
-        <Badge color="orange" variant="light">
+        <Badge color="violet.9" variant="filled">
           {t('record.history.alert', { name: memberName(entry.therapist) })}
         </Badge>
         <Text size="xs" c="dimmed">

@@ -39,7 +39,7 @@ export function WelfareEmailDialog({ opened, onClose, patient }: { opened: boole
   };
   const name = patient.firstName;
   return (
-    <Modal opened={opened} onClose={close} title={t('record.welfare.title', { name })} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={t('record.welfare.title', { name })} size="lg">
       {!contact ? (
         <Stack gap="md">
           <Text size="sm">{t('record.welfare.noContact', { name })}</Text>

@@ -55,7 +55,7 @@ export function SlotDialog({ opened, slot, slots, timeZone, onClose }: { opened:
   const del = useSubmit(() => remove.mutateAsync({ params: { slotId: slot!.id } }), { onSuccess: onClose });
   const overlapMessage = save.problem?.code === 'overlap' ? t('availability.form.overlapServer') : undefined;
   return (
-    <Modal opened={opened} onClose={onClose} title={slot ? t('availability.form.editTitle') : t('availability.form.addTitle')}>
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={onClose} title={slot ? t('availability.form.editTitle') : t('availability.form.addTitle')}>
       <form noValidate onSubmit={form.onSubmit((values) => void save.submit(values))}>
         <Stack gap="md">
           <Text size="sm">{t('availability.form.intro', { zone: timeZone })}</Text>

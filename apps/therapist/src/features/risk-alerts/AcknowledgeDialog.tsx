@@ -20,7 +20,7 @@ export function AcknowledgeDialog({ alert, onClose }: { alert: RiskAlert | null;
   });
   const name = alert ? `${alert.firstName} ${alert.lastName}`.trim() : '';
   return (
-    <Modal opened={alert !== null} onClose={onClose} title={t('alerts.acknowledge.title', { name })}>
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={alert !== null} onClose={onClose} title={t('alerts.acknowledge.title', { name })}>
       <Stack gap="md">
         <Text size="sm">{t('alerts.acknowledge.intro')}</Text>
         <Textarea

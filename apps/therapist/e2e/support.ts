@@ -1,0 +1,82 @@
+/**
+ * Support for the therapist console's specs (issue 15): the demo therapist signed in in the browser, and fresh
+ * patients of the demo therapist made through the API, so that flags, alerts, notes and discharges in one spec
+ * never change what another spec sees (specs run in parallel against one server and database).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
+import { API_ROOT, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
+
+export const THERAPIST = { id: 'therapist-1', email: DEMO_USERS.therapist, firstName: 'Alex', lastName: 'Morgan' };
+
+/** Signs the demo therapist in (password and TOTP) and waits for the home page. */
+export async function signInTherapist(page: Page, path = '/') {
+  await page.goto(path);
+  await signInAs(page, THERAPIST.email, DEMO_TOTP_SECRET);
+  // Signed in: the shell's navigation is there and the sign-in page is gone.
+  await expect(page.getByRole('link', { name: 'Caseload' }).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/\/authentication\/login/);
+}
+
+/** A JSON call to the server with a bearer token; fails the test on an unexpected status. */
+export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, status = [200, 201, 202, 204]): Promise<T> {
+  const response = await request.fetch(`${API_ROOT}${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(status, `${method} ${path}: ${response.status()} ${await response.text()}`).toContain(response.status());
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+export interface TestPatient {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  /** The patient's ID token (scope patient). */
+  token: string;
+}
+
+let serial = 0;
+/** A unique surname for this run (names are searched, so they must not clash across specs and retries). */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A new patient of the demo organisation, signed in through the API (not yet in anyone's care). */
+export async function newPatient(request: APIRequestContext, firstName: string, lastName = uniqueName('Test')): Promise<TestPatient> {
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const user = await createUser(request, { email, firstName, lastName, scopes: ['patient'] });
+  const token = await signInByApi(request, email, ['patient']);
+  return { userId: user.userId, email, firstName, lastName, name: `${firstName} ${lastName}`, token };
+}
+
+/** The demo therapist's ID token. */
+export const therapistToken = (request: APIRequestContext) => signInByApi(request, THERAPIST.email, ['therapist']);
+
+/** The code the patient's app shows (getAccessCode). */
+export async function accessCodeOf(request: APIRequestContext, patient: TestPatient): Promise<string> {
+  return (await api<{ code: string }>(request, patient.token, 'GET', '/patient/get-access-code')).code;
+}
+
+/** A fresh patient taken on by the demo therapist with the patient's access code (their lead). */
+export async function newPatientOfDemoTherapist(request: APIRequestContext, firstName: string, therapist: string): Promise<TestPatient> {
+  const patient = await newPatient(request, firstName);
+  await api(request, therapist, 'POST', '/therapist/assigned-patients', { accessCode: await accessCodeOf(request, patient) });
+  return patient;
+}
+
+const SEVERITY = (type: 'phq9' | 'gad7', total: number) =>
+  type === 'phq9'
+    ? total >= 20 ? 'severe' : total >= 15 ? 'moderately-severe' : total >= 10 ? 'moderate' : total >= 5 ? 'mild' : 'minimal'
+    : total >= 15 ? 'severe' : total >= 10 ? 'moderate' : total >= 5 ? 'mild' : 'minimal';
+
+/** The patient logs a moment through the API (addMoment), answering its id. */
+export async function logMoment(request: APIRequestContext, patient: TestPatient, eventType: string, body: Record<string, unknown>, start = Date.now()): Promise<string> {
+  const momentId = `e2e-${uniqueName('m')}`;
+  await api(request, patient.token, 'POST', `/moments/add?eventType=${eventType}`, { momentId, eventType, start, end: start, body });
+  return momentId;
+}
+
+/** A PHQ-9 or GAD-7 result from its answers (total and band as published). */
+export function screening(type: 'phq9' | 'gad7', items: number[]) {
+  const total = items.reduce((a, b) => a + b, 0);
+  return { items, total, severity: SEVERITY(type, total) };
+}
