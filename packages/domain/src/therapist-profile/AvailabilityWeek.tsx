@@ -90,7 +90,7 @@ export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, 
                   {shortDay(day.start)}
                 </Text>
                 {day.clockChange ? (
-                  <Text size="xs" c="orange.9">
+                  <Text size="xs" c="red.9">
                     {td(day.clockChange === 'forward' ? 'therapist-profile.week.clockForward' : 'therapist-profile.week.clockBack')}
                   </Text>
                 ) : null}

@@ -90,7 +90,7 @@ function Entry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string 
           {entry.note ? ` — ${entry.note}` : ''}
         </Text>
       ) : (
-        <Text size="sm" mt={4} c="red.8">
+        <Text size="sm" mt={4} c="red.9">
           {t('record.history.open')}
         </Text>
       )}

@@ -31,7 +31,7 @@ export function UploadForm({ patientId }: { patientId: string }) {
       />
       <ProblemAlert problem={submit.problem} />
       {submit.succeeded ? (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal.9" role="status">
           {t('record.notes.uploaded')}
         </Text>
       ) : null}

@@ -41,7 +41,7 @@ export function AvailabilityPage() {
       ) : (
         <>
           {!timeZone ? (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="red.9">
               {t('availability.noTimezone')}{' '}
               <Anchor component={Link} to={paths.profile}>
                 {t('availability.setTimezone')}

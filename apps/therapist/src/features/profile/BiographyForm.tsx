@@ -31,7 +31,7 @@ export function BiographyForm({ details }: { details: TherapistDetails }) {
           {...form.getInputProps('biography')}
           aria-describedby="biography-length"
         />
-        <Text size="xs" c={length > updateBiographyBodyBiographyMax * 0.9 ? 'orange.9' : 'dimmed'} id="biography-length" aria-live="polite">
+        <Text size="xs" c={length > updateBiographyBodyBiographyMax * 0.9 ? 'red.9' : 'dimmed'} id="biography-length" aria-live="polite">
           {t('profile.biography.length', { count: length, max: updateBiographyBodyBiographyMax })}
         </Text>
         {form.values.biography.trim() ? (
@@ -50,7 +50,7 @@ export function BiographyForm({ details }: { details: TherapistDetails }) {
             {t('profile.biography.save')}
           </Button>
           {submit.succeeded && !form.isDirty() ? (
-            <Text size="sm" c="teal.8" role="status">
+            <Text size="sm" c="teal.9" role="status">
               {t('profile.saved')}
             </Text>
           ) : null}

@@ -34,7 +34,7 @@ export function NameForm({ details }: { details: TherapistDetails }) {
             {t('profile.name.save')}
           </Button>
           {submit.succeeded && !form.isDirty() ? (
-            <Text size="sm" c="teal.8" role="status">
+            <Text size="sm" c="teal.9" role="status">
               {t('profile.saved')}
             </Text>
           ) : null}

@@ -54,7 +54,7 @@ export function TimezoneForm() {
           {t('profile.timezone.save')}
         </Button>
         {submit.succeeded && zone === current.data ? (
-          <Text size="sm" c="teal.8" role="status">
+          <Text size="sm" c="teal.9" role="status">
             {t('profile.saved')}
           </Text>
         ) : null}
