@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCaseload, type CaseloadFilters } from '@tend/domain/caseload';
 import { useMyTimezone } from '@tend/domain/therapist-profile';
@@ -17,7 +18,8 @@ export function CaseloadPage() {
   const { t } = useTranslation('therapist');
   const [params, setParams] = useSearchParams();
   const [takingOn, takeOn] = useDisclosure(false);
-  const search = params.get('q') ?? '';
+  // What is typed lives here (the URL follows it, debounced, so Back keeps the search without losing keystrokes).
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   const choice = (name: (typeof FILTERS)[number]): Choice => (['yes', 'no'].includes(params.get(name) ?? '') ? (params.get(name) as Choice) : 'any');
   const filters: CaseloadFilters = { search: debounced, highRisk: toFilter(choice('risk')), sharedData: toFilter(choice('shared')), lead: toFilter(choice('lead')) };
@@ -33,6 +35,10 @@ export function CaseloadPage() {
       },
       { replace: true },
     );
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debounced) set('q', debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
   const filtered = Boolean(debounced.trim()) || FILTERS.some((f) => choice(f) !== 'any');
   const options = (key: 'risk' | 'shared' | 'lead') => [
     { value: 'any', label: t('caseload.filters.any') },
@@ -58,7 +64,7 @@ export function CaseloadPage() {
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
           maxLength={100}
-          onChange={(e) => set('q', e.currentTarget.value)}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
           style={{ flex: '1 1 16rem' }}
         />
