@@ -12,6 +12,13 @@ export interface PatientWelfareContactsTable {
   updated_at: Timestamp;
 }
 
+// The column 0031 adds to patients (kept by a trigger on moments): the patient's latest own activity.
+declare module './core.ts' {
+  interface PatientsTable {
+    last_activity_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  }
+}
+
 // Columns 0030 adds to the care tables' therapist_notifications (a `high-risk` notification is an alert).
 declare module './care.ts' {
   interface TherapistNotificationsTable {

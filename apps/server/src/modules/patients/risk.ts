@@ -105,7 +105,7 @@ export async function setRisk(
     .execute();
   if (state.highRisk) {
     // Everyone of the care team but the therapist who raised it by hand (they know): an alert each.
-    await notifyCareTeam(db, patientId, 'high-risk', { reason: state.reason, source: state.source }, state.actorId ?? undefined);
+    await notifyCareTeam(db, patientId, 'high-risk', { reason: state.reason, source: state.source }, state.actorId ?? undefined, now);
   }
 }
 
@@ -114,15 +114,15 @@ export async function flagFindings(db: Db, patientId: string, findings: RiskFind
   for (const f of findings) await setRisk(db, patientId, { highRisk: true, reason: f.reason, source: f.source, actorId });
 }
 
-/** Leaves a notification for each therapist of the patient (but `except`); answers how many were told. */
-export async function notifyCareTeam(db: Db, patientId: string, kind: string, payload: Record<string, unknown>, except?: string): Promise<number> {
+/** Leaves a notification for each therapist of the patient (but `except`), at `at` (default now); answers how many were told. */
+export async function notifyCareTeam(db: Db, patientId: string, kind: string, payload: Record<string, unknown>, except?: string, at?: Date): Promise<number> {
   let q = db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', patientId);
   if (except) q = q.where('therapist_id', '<>', except);
   const team = await q.execute();
   if (team.length === 0) return 0;
   await db
     .insertInto('therapist_notifications')
-    .values(team.map((t) => ({ id: randomUUID(), therapist_id: t.therapist_id, patient_id: patientId, kind, payload: json(payload) })))
+    .values(team.map((t) => ({ id: randomUUID(), therapist_id: t.therapist_id, patient_id: patientId, kind, payload: json(payload), ...(at ? { created_at: at } : {}) })))
     .execute();
   return team.length;
 }

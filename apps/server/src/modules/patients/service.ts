@@ -1,7 +1,6 @@
 // Care-team reads shared by the patient, patients and therapist modules: therapist summaries, graph
 // series, last activity, assignment.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { CareRole, TherapistRow } from './access.ts';
@@ -122,9 +121,6 @@ export async function assignTherapist(db: Db, patientId: string, therapistId: st
   await db.insertInto('care_events').values({ id: randomUUID(), patient_id: patientId, therapist_id: therapistId, event: 'assigned', actor_id: actorId }).execute();
   return row;
 }
-
-/** `sql` fragment: the latest own activity of the patient in `patients.id` (for sorting caseloads). */
-export const lastActivitySql = sql<Date | null>`(select max(m.updated_at) from moments m where m.patient_id = patients.id and m.created_by = patients.id)`;
 
 /**
  * The patient who holds a valid access code (the code a patient gives a therapist: see getAccessCode),

@@ -129,7 +129,7 @@ export const handlers: Handlers = {
     return toAlert(row!);
   },
 
-  /** Flag changes and the care team's alerts with their acknowledgements, newest first. */
+  /** Flag changes and the care team's alerts with their acknowledgements, newest first (an alert above the flag that raised it). */
   listPatientRiskHistory: async (_req, ctx) => {
     const patientId = String(ctx.params.patientId);
     await assertAssignedTherapist(ctx, patientId);
@@ -146,7 +146,7 @@ export const handlers: Handlers = {
                n.acknowledged_by as ack_by, n.acknowledgement_note as note
         from therapist_notifications n where n.patient_id = ${patientId} and n.kind = ${ALERT_KIND}
       ) h
-      order by h.at desc, h.id desc
+      order by h.at desc, (h.kind = 'alert') desc, h.id desc
       offset ${skip} limit ${limit}`.execute(ctx.db);
     const [counts, names] = await Promise.all([
       sql<{ n: number }>`

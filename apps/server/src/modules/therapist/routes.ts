@@ -9,7 +9,7 @@ import { envLimit } from '../../http/rate-limits.ts';
 import { respond } from '../../http/types.ts';
 import { adminOrganisationIds, assertAssignedTherapist, caller, findTherapist, hasScope, requireSelfTherapist, type TherapistRow } from '../patients/access.ts';
 import { riskSummaries, riskSummary, setRisk } from '../patients/risk.ts';
-import { lastActivitySql, patientIdForAccessCode } from '../patients/service.ts';
+import { patientIdForAccessCode } from '../patients/service.ts';
 import { organisationTree, withDescendants } from '../organisations/access.ts';
 import { unreadCounts } from '../chats/service.ts';
 import { slotOccurrences } from '@tend/domain/therapist-profile/model';
@@ -179,11 +179,10 @@ export const handlers: Handlers = {
           'care_team.role',
           'care_team.created_at as assigned_at',
           highRisk.as('high_risk'),
-          shared.as('shared_data'),
-          lastActivitySql.as('last_activity'),
+          'patients.last_activity_at as last_activity',
         ])
         .orderBy(highRisk, 'desc')
-        .orderBy(sql`${lastActivitySql} desc nulls last`)
+        .orderBy(sql`patients.last_activity_at desc nulls last`)
         .orderBy('patients.last_name')
         .orderBy('patients.first_name')
         .orderBy('patients.id')
@@ -193,7 +192,14 @@ export const handlers: Handlers = {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const ids = rows.map((r) => r.id);
-    const [risks, unread] = await Promise.all([riskSummaries(ctx.db, ids), unreadByPatient(ctx.db, me.id, ids)]);
+    const [risks, unread, sharing] = await Promise.all([
+      riskSummaries(ctx.db, ids),
+      unreadByPatient(ctx.db, me.id, ids),
+      ids.length
+        ? ctx.db.selectFrom('data_sharing_consents').select('patient_id').where('therapist_id', '=', me.id).where('patient_id', 'in', ids).where('revoked_at', 'is', null).execute()
+        : [],
+    ]);
+    const sharedWithMe = new Set(sharing.map((c) => c.patient_id));
     return {
       items: rows.map((r) => ({
         patientId: r.id,
@@ -205,7 +211,7 @@ export const handlers: Handlers = {
         lastActivityAt: r.last_activity ? new Date(r.last_activity).toISOString() : null,
         isLead: r.role === 'lead',
         assignedAt: new Date(r.assigned_at).toISOString(),
-        sharedData: Boolean(r.shared_data),
+        sharedData: sharedWithMe.has(r.id),
         unreadMessages: unread.get(r.id) ?? 0,
       })),
       skip,
