@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { accessCodeOf, api, newPatient, signInTherapist, therapistToken, type TestPatient } from './support.ts';
+import { accessCodeOf, api, newPatient, openConsole, therapistToken, type TestPatient } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -14,11 +14,7 @@ let request: APIRequestContext;
 let patient: TestPatient;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  page = await context.newPage();
-  request = context.request;
-  patient = await newPatient(request, 'Noor');
-  await signInTherapist(page, '/caseload');
+  ({ page, request, data: patient } = await openConsole(browser, '/caseload', (r) => newPatient(r, 'Noor')));
 });
 test.afterAll(() => page.context().close());
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { THERAPIST, api, newPatientOfDemoTherapist, signInTherapist, therapistToken } from './support.ts';
+import { api, newPatientOfDemoTherapist, openConsole, THERAPIST, therapistToken } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -15,10 +15,7 @@ let page: Page;
 let request: APIRequestContext;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  page = await context.newPage();
-  request = context.request;
-  await signInTherapist(page, '/profile');
+  ({ page, request } = await openConsole(browser, '/profile', async () => undefined));
 });
 test.afterAll(() => page.context().close());
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { THERAPIST, api, logMoment, newPatientOfDemoTherapist, screening, signInTherapist, therapistToken, type TestPatient } from './support.ts';
+import { api, logMoment, newPatientOfDemoTherapist, openConsole, screening, THERAPIST, therapistToken, type TestPatient } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -16,11 +16,7 @@ let request: APIRequestContext;
 let patient: TestPatient;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  page = await context.newPage();
-  request = context.request;
-  patient = await newPatientOfDemoTherapist(request, 'Robin', await therapistToken(request));
-  await signInTherapist(page, '/alerts');
+  ({ page, request, data: patient } = await openConsole(browser, '/alerts', async (r) => newPatientOfDemoTherapist(r, 'Robin', await therapistToken(r))));
 });
 test.afterAll(() => page.context().close());
 

@@ -3,7 +3,7 @@
  * patients of the demo therapist made through the API, so that flags, alerts, notes and discharges in one spec
  * never change what another spec sees (specs run in parallel against one server and database).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
 import { API_ROOT, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
@@ -17,6 +17,18 @@ export async function signInTherapist(page: Page, path = '/') {
   // Signed in: the shell's navigation is there and the sign-in page is gone.
   await expect(page.getByRole('link', { name: 'Caseload' }).first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/authentication\/login/);
+}
+
+/**
+ * The page and API context a serial spec shares: a new browser context, with `prepare` run through the API
+ * first (fresh patients and their entries), then the demo therapist signed in at `path`.
+ */
+export async function openConsole<T>(browser: Browser, path: string, prepare: (request: APIRequestContext) => Promise<T>): Promise<{ page: Page; request: APIRequestContext; data: T }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const data = await prepare(context.request);
+  await signInTherapist(page, path);
+  return { page, request: context.request, data };
 }
 
 /** A JSON call to the server with a bearer token; fails the test on an unexpected status. */

@@ -21,25 +21,29 @@ export function filterParams(filters: CaseloadFilters): CaseloadFilters {
   return out;
 }
 
-/** The `skip` of the page after this one, or undefined at the end. */
-export function nextSkip(page: Pick<AssignedPatientPage, 'skip' | 'items' | 'total'>): number | undefined {
+/** The `skip` of the page after this one, or undefined at the end (any skip/limit list of the contract). */
+export function nextSkip(page: { skip: number; items: readonly unknown[]; total: number }): number | undefined {
   const next = page.skip + page.items.length;
   return page.items.length > 0 && next < page.total ? next : undefined;
 }
 
-/** Every loaded row once (a patient who moved up between pages is kept where first seen). */
-export function patientsOf(pages: readonly AssignedPatientPage[] | undefined): PatientSummary[] {
+/** Every loaded item of a paged list once, by its id (an item that moved between pages is kept where first seen). */
+export function uniqueBy<T>(pages: ReadonlyArray<{ items: readonly T[] }> | undefined, id: (item: T) => string): T[] {
   const seen = new Set<string>();
-  const out: PatientSummary[] = [];
+  const out: T[] = [];
   for (const page of pages ?? []) {
-    for (const p of page.items) {
-      if (seen.has(p.patientId)) continue;
-      seen.add(p.patientId);
-      out.push(p);
+    for (const item of page.items) {
+      const key = id(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(item);
     }
   }
   return out;
 }
+
+/** Every loaded row once. */
+export const patientsOf = (pages: readonly AssignedPatientPage[] | undefined): PatientSummary[] => uniqueBy(pages, (p) => p.patientId);
 
 export interface LatestScore {
   type: ScreeningType;

@@ -1,5 +1,6 @@
 /** Pure helpers over high-risk alerts and a patient's risk history. */
 import type { RiskAlert, RiskAlertPage, RiskHistoryEntry, RiskHistoryPage, RiskSource } from '@tend/api/model';
+import { nextSkip, uniqueBy } from '../caseload/model.ts';
 
 export const RISK_SOURCES = ['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist'] as const satisfies readonly RiskSource[];
 
@@ -8,26 +9,8 @@ export const ALERTS_POLL_MS = 20_000;
 
 export type AlertStatus = 'unacknowledged' | 'acknowledged' | 'all';
 
-/** The `skip` of the next page, or undefined at the end (skip/limit lists). */
-export function nextPage(page: Pick<RiskAlertPage | RiskHistoryPage, 'skip' | 'items' | 'total'>): number | undefined {
-  const next = page.skip + page.items.length;
-  return page.items.length > 0 && next < page.total ? next : undefined;
-}
-
-/** Every loaded item once, by its id. */
-export function uniqueBy<T>(pages: ReadonlyArray<{ items: readonly T[] }> | undefined, id: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const page of pages ?? []) {
-    for (const item of page.items) {
-      const key = id(item);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(item);
-    }
-  }
-  return out;
-}
+/** The `skip` of the next page, or undefined at the end. */
+export const nextPage = nextSkip;
 
 export const alertsOf = (pages: readonly RiskAlertPage[] | undefined): RiskAlert[] => uniqueBy(pages, (a) => a.alertId);
 export const historyOf = (pages: readonly RiskHistoryPage[] | undefined): RiskHistoryEntry[] => uniqueBy(pages, (e) => e.entryId);

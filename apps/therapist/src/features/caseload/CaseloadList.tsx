@@ -1,9 +1,10 @@
-import { Box, Group, Loader, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import type { useCaseload } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
 import { CaseloadRow } from './CaseloadRow.tsx';
 
 const ROW_ESTIMATE = 104;
@@ -32,10 +33,7 @@ export function CaseloadList({ query, timeZone, filtered }: { query: ReturnType<
 
   if (isPending) {
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('caseload.loading')}</Text>
-      </Group>
+      <Spinner label={t('caseload.loading')} showLabel size="sm" />
     );
   }
   if (error && patients.length === 0) return <ProblemAlert problem={toProblem(error)} title={t('caseload.failed')} onRetry={() => void query.refetch()} />;
@@ -68,10 +66,7 @@ export function CaseloadList({ query, timeZone, filtered }: { query: ReturnType<
                 {patient ? (
                   <CaseloadRow patient={patient} timeZone={timeZone} />
                 ) : (
-                  <Group gap="xs" p="sm" role="status">
-                    <Loader size="xs" aria-hidden="true" />
-                    <Text size="sm">{t('caseload.loadingMore')}</Text>
-                  </Group>
+                  <Spinner label={t('caseload.loadingMore')} showLabel size="xs" />
                 )}
               </Box>
             );

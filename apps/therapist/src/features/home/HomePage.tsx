@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PortalGreeting } from '@tend/portal';
@@ -7,6 +7,7 @@ import { useRiskAlerts, useRiskWords } from '@tend/domain/risk-alerts';
 import { useMyTimezone } from '@tend/domain/therapist-profile';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
 import { paths, patientPath } from '../../paths.ts';
 import { tk } from '../../tk.ts';
 
@@ -27,10 +28,7 @@ export function HomePage() {
             {t('home.firstTitle')}
           </Title>
           {alerts.isPending ? (
-            <Group gap="xs" role="status">
-              <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">{t('home.loading')}</Text>
-            </Group>
+            <Spinner label={t('home.loading')} showLabel size="xs" />
           ) : alerts.error ? (
             <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
           ) : alerts.alerts.length === 0 ? (

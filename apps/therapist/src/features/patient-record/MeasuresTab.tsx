@@ -1,10 +1,11 @@
-import { Badge, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { usePatientGraph } from '@tend/domain/patient-record';
 import { ANSWER_KEYS, ScreeningTrend, useScreeningWords } from '@tend/domain/screening';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
 import { useRecord } from './context.ts';
 
 const RANGES = ['30', '90', '365'] as const;
@@ -41,10 +42,7 @@ export function MeasuresTab() {
         </Stack>
       </Group>
       {graph.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('record.measures.loading')}</Text>
-        </Group>
+        <Spinner label={t('record.measures.loading')} showLabel size="sm" />
       ) : graph.error ? (
         <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} />
       ) : (

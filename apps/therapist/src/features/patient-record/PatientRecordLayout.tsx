@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMessages, IconUserMinus } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useIsLead, usePatient } from '@tend/domain/patient-record';
 import { RiskFlag } from '@tend/domain/risk-alerts';
 import { useMyTimezone } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
 import { paths, patientPath } from '../../paths.ts';
 import type { RecordContext } from './context.ts';
 import { DischargeDialog } from './DischargeDialog.tsx';
@@ -28,10 +29,7 @@ export function PatientRecordLayout() {
 
   if (patient.isPending) {
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('record.loading')}</Text>
-      </Group>
+      <Spinner label={t('record.loading')} showLabel size="sm" />
     );
   }
   if (patient.error || !patient.data) {

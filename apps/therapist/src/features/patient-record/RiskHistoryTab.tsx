@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RiskHistoryEntry } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { memberName, usePatientRiskHistory, useRiskWords } from '@tend/domain/risk-alerts';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
-import { SafeText } from '@tend/ui';
+import { SafeText, Spinner } from '@tend/ui';
 import { useRecord } from './context.ts';
 
 /** Every change of the high-risk flag and every alert to the care team with its acknowledgement, newest first. */
@@ -14,10 +14,7 @@ export function RiskHistoryTab() {
   const history = usePatientRiskHistory(patient.patientId);
   if (history.isPending) {
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('record.history.loading')}</Text>
-      </Group>
+      <Spinner label={t('record.history.loading')} showLabel size="sm" />
     );
   }
   if (history.error && history.entries.length === 0) return <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.refetch()} />;

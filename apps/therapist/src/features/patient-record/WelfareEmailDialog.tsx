@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PatientDetails } from '@tend/api/model';
@@ -6,7 +6,7 @@ import { sendWelfareEmailBodyPersonalMessageMax } from '@tend/api/zod';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
 import { useSendWelfareEmail, useWelfareEmailPreview } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
-import { SafeText } from '@tend/ui';
+import { SafeText, Spinner } from '@tend/ui';
 
 /**
  * A welfare e-mail to the one person the patient chose as their welfare contact, with a preview of exactly
@@ -91,10 +91,7 @@ export function WelfareEmailDialog({ opened, onClose, patient }: { opened: boole
               ) : preview.error ? (
                 <ProblemAlert problem={toProblem(preview.error)} onRetry={() => void preview.refetch()} />
               ) : (
-                <Group gap="xs" role="status">
-                  <Loader size="xs" aria-hidden="true" />
-                  <Text size="sm">{t('record.welfare.previewLoading')}</Text>
-                </Group>
+                <Spinner label={t('record.welfare.previewLoading')} showLabel size="xs" />
               )}
             </Paper>
           </Stack>

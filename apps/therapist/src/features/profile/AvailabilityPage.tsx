@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { AvailabilitySlot } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { AvailabilityWeek, DAYS_OF_WEEK, slotsByDay, useMyAvailability } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
 import { paths } from '../../paths.ts';
 import { dayName } from './days.ts';
 import { SlotDialog } from './SlotDialog.tsx';
@@ -32,10 +33,7 @@ export function AvailabilityPage() {
         </Button>
       </Group>
       {availability.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('availability.loading')}</Text>
-        </Group>
+        <Spinner label={t('availability.loading')} showLabel size="sm" />
       ) : availability.error ? (
         <ProblemAlert problem={toProblem(availability.error)} onRetry={() => void availability.refetch()} />
       ) : (

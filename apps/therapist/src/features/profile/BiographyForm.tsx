@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TherapistDetails } from '@tend/api/model';
 import { updateBiographyBodyBiographyMax } from '@tend/api/zod';
@@ -6,6 +6,7 @@ import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useUpdateMyBiography } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { SaveRow } from './SaveRow.tsx';
 
 /** The biography patients read: plain text with line breaks (never HTML), its length shown as it is typed. */
 export function BiographyForm({ details }: { details: TherapistDetails }) {
@@ -45,16 +46,7 @@ export function BiographyForm({ details }: { details: TherapistDetails }) {
           </Stack>
         ) : null}
         <ProblemAlert problem={submit.problem} />
-        <Group>
-          <Button type="submit" loading={submit.pending}>
-            {t('profile.biography.save')}
-          </Button>
-          {submit.succeeded && !form.isDirty() ? (
-            <Text size="sm" c="teal.9" role="status">
-              {t('profile.saved')}
-            </Text>
-          ) : null}
-        </Group>
+        <SaveRow label={t('profile.biography.save')} pending={submit.pending} saved={submit.succeeded && !form.isDirty()} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TherapistDetails } from '@tend/api/model';
 import { updateTherapistNameBodyFirstNameMax, updateTherapistNameBodyLastNameMax } from '@tend/api/zod';
@@ -6,6 +6,7 @@ import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useUpdateMyName } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
+import { SaveRow } from './SaveRow.tsx';
 
 /** The name patients see. */
 export function NameForm({ details }: { details: TherapistDetails }) {
@@ -29,16 +30,7 @@ export function NameForm({ details }: { details: TherapistDetails }) {
           <TextInput label={t('profile.name.last')} autoComplete="family-name" withAsterisk maxLength={updateTherapistNameBodyLastNameMax} key={form.key('lastName')} {...form.getInputProps('lastName')} />
         </Group>
         <ProblemAlert problem={submit.problem} />
-        <Group>
-          <Button type="submit" loading={submit.pending}>
-            {t('profile.name.save')}
-          </Button>
-          {submit.succeeded && !form.isDirty() ? (
-            <Text size="sm" c="teal.9" role="status">
-              {t('profile.saved')}
-            </Text>
-          ) : null}
-        </Group>
+        <SaveRow label={t('profile.name.save')} pending={submit.pending} saved={submit.succeeded && !form.isDirty()} />
       </Stack>
     </form>
   );

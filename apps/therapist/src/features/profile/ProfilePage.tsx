@@ -1,7 +1,8 @@
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { useMyTherapistDetails } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
 import { BiographyForm } from './BiographyForm.tsx';
 import { NameForm } from './NameForm.tsx';
 import { TimezoneForm } from './TimezoneForm.tsx';
@@ -17,10 +18,7 @@ export function ProfilePage() {
         <Text c="dimmed">{t('profile.intro')}</Text>
       </Stack>
       {details.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('profile.loading')}</Text>
-        </Group>
+        <Spinner label={t('profile.loading')} showLabel size="sm" />
       ) : details.error || !details.data ? (
         <ProblemAlert problem={toProblem(details.error)} onRetry={() => void details.refetch()} />
       ) : (

@@ -4,6 +4,7 @@ import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
 import { useMyTimezone, useTimezones, useUpdateMyTimezoneSetting } from '@tend/domain/therapist-profile';
 import { formatDateTime, userTimeZone } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
+import { SaveRow } from './SaveRow.tsx';
 
 /** The timezone the console shows times in and the availability is kept in. */
 export function TimezoneForm() {
@@ -49,16 +50,13 @@ export function TimezoneForm() {
         </Group>
       ) : null}
       <ProblemAlert problem={submit.problem} />
-      <Group>
-        <Button loading={submit.pending} disabled={!zone || zone === current.data} onClick={() => zone && void submit.submit(zone)}>
-          {t('profile.timezone.save')}
-        </Button>
-        {submit.succeeded && zone === current.data ? (
-          <Text size="sm" c="teal.9" role="status">
-            {t('profile.saved')}
-          </Text>
-        ) : null}
-      </Group>
+      <SaveRow
+        label={t('profile.timezone.save')}
+        pending={submit.pending}
+        saved={submit.succeeded && zone === current.data}
+        disabled={!zone || zone === current.data}
+        onClick={() => zone && void submit.submit(zone)}
+      />
     </Stack>
   );
 }

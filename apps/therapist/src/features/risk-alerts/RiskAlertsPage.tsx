@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RiskAlert } from '@tend/api/model';
@@ -7,7 +7,7 @@ import { memberName, useRiskAlerts, useRiskWords, type AlertStatus } from '@tend
 import { useMyTimezone } from '@tend/domain/therapist-profile';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
-import { SafeText } from '@tend/ui';
+import { SafeText, Spinner } from '@tend/ui';
 import { paths, patientPath } from '../../paths.ts';
 import { AcknowledgeDialog } from './AcknowledgeDialog.tsx';
 
@@ -39,10 +39,7 @@ export function RiskAlertsPage() {
         </Text>
       </Group>
       {alerts.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('alerts.loading')}</Text>
-        </Group>
+        <Spinner label={t('alerts.loading')} showLabel size="sm" />
       ) : alerts.error && alerts.alerts.length === 0 ? (
         <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
       ) : alerts.alerts.length === 0 ? (
