@@ -5,22 +5,24 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { accessCodeOf, api, newPatient, openConsole, therapistToken, type TestPatient } from './support.ts';
+import { accessCodeOf, api, newPatient, openConsole, type TestPatient, type TestTherapist } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
 let request: APIRequestContext;
 let patient: TestPatient;
+let therapist: TestTherapist;
 
 test.beforeAll(async ({ browser }) => {
-  ({ page, request, data: patient } = await openConsole(browser, '/caseload', (r) => newPatient(r, 'Noor')));
+  ({ page, request, therapist, data: patient } = await openConsole(browser, '/caseload', (r) => newPatient(r, 'Noor')));
 });
 test.afterAll(() => page.context().close());
 
 test('a patient is taken on with the access code their app shows', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();
-  await expect(page.getByTestId('caseload-row').first()).toBeVisible();
+  // A new therapist's caseload is empty, and says how to fill it.
+  await expect(page.getByText('You have no patients yet. Take on a patient with the code their app shows.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Take on a patient' }).click();
   const dialog = page.getByRole('dialog', { name: 'Take on a patient' });
@@ -37,6 +39,9 @@ test('a patient is taken on with the access code their app shows', async () => {
   await expect(dialog).toContainText(`${patient.name} is on your caseload. You lead their care.`);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
+  // The caseload shows them without a reload.
+  await expect(page.getByTestId('caseload-row')).toHaveCount(1);
+  await expect(page.getByTestId('caseload-row').first()).toContainText(patient.name);
 });
 
 test('the server searches and filters the caseload', async () => {
@@ -78,7 +83,7 @@ test('discharge asks first, naming the patient and what ends; the patient leaves
   await expect(page.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();
   await page.getByLabel('Search by name').fill(patient.lastName);
   await expect(page.getByText('No patients match. Change the search or the filters.')).toBeVisible();
-  const list = await api<{ items: Array<{ patientId: string }> }>(request, await therapistToken(request), 'GET', `/therapist/assigned-patients?search=${patient.lastName}`);
+  const list = await api<{ items: Array<{ patientId: string }> }>(request, therapist.token, 'GET', `/therapist/assigned-patients?search=${patient.lastName}`);
   expect(list.items).toEqual([]);
   // Their record is closed to the therapist now.
   await page.goto(`/patients/${patient.userId}`);

@@ -1,5 +1,5 @@
 /**
- * The patient record (issue 15), on a fresh patient of the demo therapist with a month of entries logged
+ * The patient record (issue 15), on a fresh patient of the spec's own therapist with a month of entries logged
  * through the API: a moment opened from the timeline (a CBT entry rendered readably), the measures chart and
  * its table agreeing (caseness, reliable change, item 9 highlighted), a note added and deleted with a
  * confirmation, a file uploaded and downloaded, and a welfare e-mail to the patient's chosen contact sent with
@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
-import { api, logMoment, newPatientOfDemoTherapist, openConsole, screening, therapistToken, uniqueName, type TestPatient } from './support.ts';
+import { api, logMoment, newPatientOf, openConsole, screening, uniqueName, type TestPatient, type TestTherapist } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -16,10 +16,11 @@ const DAY = 86_400_000;
 let page: Page;
 let request: APIRequestContext;
 let patient: TestPatient;
+let therapist: TestTherapist;
 
 test.beforeAll(async ({ browser }) => {
-  ({ page, request, data: patient } = await openConsole(browser, '/', async (r) => {
-    const p = await newPatientOfDemoTherapist(r, 'Jules', await therapistToken(r));
+  ({ page, request, therapist, data: patient } = await openConsole(browser, '/', async (r, t) => {
+    const p = await newPatientOf(r, 'Jules', t);
     const now = Date.now();
     await logMoment(r, p, 'phq9', screening('phq9', [2, 2, 2, 2, 2, 2, 2, 1, 0]), now - 30 * DAY); // 15, moderately severe
     await logMoment(r, p, 'phq9', screening('phq9', [1, 1, 1, 1, 1, 1, 1, 1, 0]), now - 10 * DAY); // 8: reliable improvement, below 10
@@ -105,7 +106,7 @@ test('a note is added, then deleted after a confirmation; a file is uploaded and
   await confirm.getByRole('button', { name: 'Delete the note' }).click();
   await expect(confirm).toBeHidden();
   await expect(list.getByText(text)).toHaveCount(0);
-  const notes = await api<{ items: Array<{ body: { text?: string } }> }>(request, await therapistToken(request), 'GET', `/patients/${patient.userId}/moments?types=note`);
+  const notes = await api<{ items: Array<{ body: { text?: string } }> }>(request, therapist.token, 'GET', `/patients/${patient.userId}/moments?types=note`);
   expect(notes.items.some((n) => n.body.text === text)).toBe(false);
 
   await expect(page.getByText('Images (PNG, JPEG, GIF, WebP, HEIC), PDF documents, audio or plain text, up to 20 MB.')).toBeVisible();
@@ -128,7 +129,7 @@ test('a welfare e-mail goes to the contact the patient chose, with the text its 
   await expect(dialog).toContainText(`Kim Lee <${contact}>`);
   await dialog.getByLabel('Your message (optional)').fill('Jules mentioned you often.');
   const preview = dialog.getByTestId('welfare-preview-text');
-  await expect(preview).toContainText('A message from Alex Morgan:\nJules mentioned you often.');
+  await expect(preview).toContainText(`A message from ${therapist.name}:\nJules mentioned you often.`);
   await expect(preview).toContainText(`${patient.firstName}'s therapist at Tend`);
   await expectNoA11yViolations(page);
   const shown = (await preview.textContent()) ?? '';

@@ -1,46 +1,44 @@
 /**
- * Profile and availability (issue 15): the demo therapist's details, name and biography (length shown, line
- * breaks kept, restored afterwards), timezone; an availability slot created in Europe/London on Sundays, drawn
+ * Profile and availability (issue 15), of the spec's own fresh therapist: details, name and biography (length
+ * shown, line breaks kept), timezone; an availability slot created in Europe/London on Sundays, drawn
  * in the week calendar, an overlapping one refused, and the slot as a patient in New York sees it through the
  * API across the last Sunday of March 2026 (the clocks change in London that day, in New York three weeks
  * before); then deleted.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { api, newPatientOfDemoTherapist, openConsole, THERAPIST, therapistToken } from './support.ts';
+import { api, newPatientOf, openConsole, type TestTherapist } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
 let request: APIRequestContext;
+let therapist: TestTherapist;
 
 test.beforeAll(async ({ browser }) => {
-  ({ page, request } = await openConsole(browser, '/profile', async () => undefined));
+  ({ page, request, therapist } = await openConsole(browser, '/profile', async () => undefined));
 });
 test.afterAll(() => page.context().close());
 
 test('the profile: details, name, biography with its length, timezone', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByText(`Signed in as ${THERAPIST.email}`)).toBeVisible();
-  await expect(page.getByLabel(/^First name/)).toHaveValue(THERAPIST.firstName);
+  await expect(page.getByText(`Signed in as ${therapist.email}`)).toBeVisible();
+  await expect(page.getByLabel(/^First name/)).toHaveValue(therapist.firstName);
   await expect(page.getByRole('combobox', { name: 'Your timezone' })).toHaveValue('Europe/London');
   await expectNoA11yViolations(page);
+  await page.getByLabel(/^First name/).fill('Samira');
   await page.getByRole('button', { name: 'Save the name' }).click();
   await expect(page.getByRole('region', { name: 'Name' }).getByRole('status')).toHaveText('Saved.');
+  expect(await api<{ firstName: string; lastName: string }>(request, therapist.token, 'GET', '/therapist/details')).toMatchObject({ firstName: 'Samira', lastName: therapist.lastName });
 
   const bio = page.getByLabel('About you');
-  const original = await bio.inputValue();
   await bio.fill('CBT for anxiety and low mood.\nEvenings on Sundays.');
   await expect(page.getByText('50 of 2000 characters.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Biography' })).toContainText('As patients see it');
   await page.getByRole('button', { name: 'Save the biography' }).click();
   await expect(page.getByRole('region', { name: 'Biography' }).getByRole('status')).toHaveText('Saved.');
-  const details = await api<{ biography: string }>(request, await therapistToken(request), 'GET', '/therapist/details');
+  const details = await api<{ biography: string }>(request, therapist.token, 'GET', '/therapist/details');
   expect(details.biography).toBe('CBT for anxiety and low mood.\nEvenings on Sundays.');
-  // Put back what other specs may read.
-  await bio.fill(original);
-  await page.getByRole('button', { name: 'Save the biography' }).click();
-  await expect(page.getByRole('region', { name: 'Biography' }).getByRole('status')).toHaveText('Saved.');
 });
 
 test('an availability slot on Sundays: drawn in the week, an overlap refused, and seen from New York across the clocks changing', async () => {
@@ -77,12 +75,12 @@ test('an availability slot on Sundays: drawn in the week, an overlap refused, an
 
   // A patient of the therapist, in New York, reads the profile through the API: the slot's instants from
   // 16 March 2026 for three weeks, shown at their own wall-clock times.
-  const patient = await newPatientOfDemoTherapist(request, 'Ari', await therapistToken(request));
+  const patient = await newPatientOf(request, 'Ari', therapist);
   const profile = await api<{ timezone: string; availability: Array<{ id: string; dayOfWeek: number; start: string; end: string }>; occurrences: Array<{ slotId: string; start: number; end: number }> }>(
     request,
     patient.token,
     'GET',
-    `/therapists/details/${THERAPIST.id}?from=${Date.UTC(2026, 2, 16)}&days=21`,
+    `/therapists/details/${therapist.userId}?from=${Date.UTC(2026, 2, 16)}&days=21`,
   );
   expect(profile.timezone).toBe('Europe/London');
   const slot = profile.availability.find((s) => s.dayOfWeek === 7 && s.start === '06:10' && s.end === '06:50')!;

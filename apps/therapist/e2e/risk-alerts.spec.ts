@@ -1,22 +1,23 @@
 /**
- * Risk alerts (issue 15): a fresh patient of the demo therapist (the faithful equivalent of "the demo patient":
- * specs run in parallel on one database) submits a PHQ-9 with item 9 = 1 through the API; the signed-in
+ * Risk alerts (issue 15): a fresh patient of the spec's own therapist (the faithful equivalent of "the demo
+ * patient": specs run in parallel on one database) submits a PHQ-9 with item 9 = 1 through the API; the signed-in
  * therapist's console shows the alert without a reload (the list is asked again every 20 s and on focus),
  * with the count in the navigation; the therapist acknowledges it, and the acknowledgement shows in the
  * patient's risk history with the therapist's name and the time; the caseload lists the patient first.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { api, logMoment, newPatientOfDemoTherapist, openConsole, screening, THERAPIST, therapistToken, type TestPatient } from './support.ts';
+import { api, logMoment, newPatientOf, openConsole, screening, type TestPatient, type TestTherapist } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
 let request: APIRequestContext;
 let patient: TestPatient;
+let therapist: TestTherapist;
 
 test.beforeAll(async ({ browser }) => {
-  ({ page, request, data: patient } = await openConsole(browser, '/alerts', async (r) => newPatientOfDemoTherapist(r, 'Robin', await therapistToken(r))));
+  ({ page, request, therapist, data: patient } = await openConsole(browser, '/alerts', (r, t) => newPatientOf(r, 'Robin', t)));
 });
 test.afterAll(() => page.context().close());
 
@@ -46,7 +47,7 @@ test('the therapist acknowledges it: recorded with their name and the time, show
   await expect(alert).toHaveCount(0);
   await page.getByText('Acknowledged', { exact: true }).click();
   const done = page.getByTestId('risk-alert').filter({ hasText: patient.name });
-  await expect(done).toContainText(`Acknowledged by ${THERAPIST.firstName} ${THERAPIST.lastName}`);
+  await expect(done).toContainText(`Acknowledged by ${therapist.name}`);
   await expect(done).toContainText('Called Robin; safety plan reviewed.');
 
   await done.getByRole('link', { name: patient.name }).click();
@@ -54,14 +55,14 @@ test('the therapist acknowledges it: recorded with their name and the time, show
   await expect(page.getByText('High risk', { exact: true })).toBeVisible();
   await page.getByRole('navigation', { name: 'Patient record' }).getByRole('link', { name: 'Risk history' }).click();
   const acknowledgement = page.getByTestId('acknowledgement').first();
-  // "Acknowledged by Alex Morgan, 23 Nov 2026, 14:05" (the time in the therapist's timezone).
-  await expect(acknowledgement).toHaveText(/^Acknowledged by Alex Morgan, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} — Called Robin; safety plan reviewed\.$/);
+  // "Acknowledged by Sam Therapist…, 23 Nov 2026, 14:05" (the time in the therapist's timezone).
+  await expect(acknowledgement).toHaveText(new RegExp(`^Acknowledged by ${therapist.name}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} — Called Robin; safety plan reviewed\\.$`));
   await expect(page.getByTestId('risk-history-entry').filter({ hasText: 'Flagged high risk' })).toContainText('raised by the patient');
   await expectNoA11yViolations(page);
 });
 
 test('the caseload lists the flagged patient first', async () => {
-  // The patient is the newest high-risk activity on the demo therapist's caseload.
+  // The patient is the therapist's only high-risk patient, and the most recently active.
   await logMoment(request, patient, 'checkup', { mood: 2 });
   await page.getByRole('link', { name: 'Caseload' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();
@@ -71,6 +72,6 @@ test('the caseload lists the flagged patient first', async () => {
   await expect(first).toContainText('PHQ-9 7/27 · Mild');
   await expectNoA11yViolations(page);
   // Still open elsewhere? The server agrees: nothing of this patient's is open for the therapist.
-  const open = await api<{ items: Array<{ patientId: string }> }>(request, await therapistToken(request), 'GET', '/therapist/risk-alerts?status=unacknowledged&limit=100');
+  const open = await api<{ items: Array<{ patientId: string }> }>(request, therapist.token, 'GET', '/therapist/risk-alerts?status=unacknowledged&limit=100');
   expect(open.items.some((a) => a.patientId === patient.userId)).toBe(false);
 });

@@ -1,34 +1,60 @@
 /**
- * Support for the therapist console's specs (issue 15): the demo therapist signed in in the browser, and fresh
- * patients of the demo therapist made through the API, so that flags, alerts, notes and discharges in one spec
- * never change what another spec sees (specs run in parallel against one server and database).
+ * Support for the therapist console's specs (issue 15): each spec file signs in its own fresh therapist (with a
+ * TOTP authenticator enrolled through the API) and makes fresh patients of that therapist through the API, so
+ * that flags, alerts, notes, discharges, profile changes and sign-outs in one spec (or in the shared portal
+ * specs, which sign the demo therapist out and so end every session of theirs) never change what another
+ * spec sees: specs run in parallel against one server and database.
  */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createUser, enrolTotpByApi, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
-import { API_ROOT, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
+import { API_ROOT } from '../../../e2e/support/server.ts';
 
-export const THERAPIST = { id: 'therapist-1', email: DEMO_USERS.therapist, firstName: 'Alex', lastName: 'Morgan' };
+export interface TestTherapist {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  /** Their authenticator's secret (for the browser's sign-in). */
+  secret: string;
+  /** Their session ID token (scope therapist), valid for an hour: longer than any spec. */
+  token: string;
+}
 
-/** Signs the demo therapist in (password and TOTP) and waits for the home page. */
-export async function signInTherapist(page: Page, path = '/') {
+/** A fresh therapist of the demo organisation with an authenticator enrolled, signed in through the API. */
+export async function newTherapist(request: APIRequestContext, firstName = 'Sam'): Promise<TestTherapist> {
+  const lastName = uniqueName('Therapist');
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const user = await createUser(request, { email, firstName, lastName, scopes: ['therapist'] });
+  const { token, secret } = await enrolTotpByApi(request, email, ['therapist']);
+  return { userId: user.userId, email, firstName, lastName, name: `${firstName} ${lastName}`, secret, token };
+}
+
+/** Signs the therapist in (password and TOTP) at `path` and waits for the console's navigation. */
+export async function signInTherapist(page: Page, therapist: TestTherapist, path = '/') {
   await page.goto(path);
-  await signInAs(page, THERAPIST.email, DEMO_TOTP_SECRET);
-  // Signed in: the shell's navigation is there and the sign-in page is gone.
+  await signInAs(page, therapist.email, therapist.secret);
   await expect(page.getByRole('link', { name: 'Caseload' }).first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/authentication\/login/);
 }
 
 /**
- * The page and API context a serial spec shares: a new browser context, with `prepare` run through the API
- * first (fresh patients and their entries), then the demo therapist signed in at `path`.
+ * What a serial spec shares, made in its beforeAll: a new browser context, a fresh therapist, `prepare` run
+ * through the API (fresh patients and their entries), then the therapist signed in at `path`.
  */
-export async function openConsole<T>(browser: Browser, path: string, prepare: (request: APIRequestContext) => Promise<T>): Promise<{ page: Page; request: APIRequestContext; data: T }> {
+export async function openConsole<T>(
+  browser: Browser,
+  path: string,
+  prepare: (request: APIRequestContext, therapist: TestTherapist) => Promise<T>,
+): Promise<{ page: Page; request: APIRequestContext; therapist: TestTherapist; data: T }> {
+  test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const data = await prepare(context.request);
-  await signInTherapist(page, path);
-  return { page, request: context.request, data };
+  const therapist = await newTherapist(context.request);
+  const data = await prepare(context.request, therapist);
+  await signInTherapist(page, therapist, path);
+  return { page, request: context.request, therapist, data };
 }
 
 /** A JSON call to the server with a bearer token; fails the test on an unexpected status. */
@@ -60,18 +86,15 @@ export async function newPatient(request: APIRequestContext, firstName: string, 
   return { userId: user.userId, email, firstName, lastName, name: `${firstName} ${lastName}`, token };
 }
 
-/** The demo therapist's ID token. */
-export const therapistToken = (request: APIRequestContext) => signInByApi(request, THERAPIST.email, ['therapist']);
-
 /** The code the patient's app shows (getAccessCode). */
 export async function accessCodeOf(request: APIRequestContext, patient: TestPatient): Promise<string> {
   return (await api<{ code: string }>(request, patient.token, 'GET', '/patient/get-access-code')).code;
 }
 
-/** A fresh patient taken on by the demo therapist with the patient's access code (their lead). */
-export async function newPatientOfDemoTherapist(request: APIRequestContext, firstName: string, therapist: string): Promise<TestPatient> {
+/** A fresh patient taken on by the therapist with the patient's access code (the therapist leads their care). */
+export async function newPatientOf(request: APIRequestContext, firstName: string, therapist: TestTherapist): Promise<TestPatient> {
   const patient = await newPatient(request, firstName);
-  await api(request, therapist, 'POST', '/therapist/assigned-patients', { accessCode: await accessCodeOf(request, patient) });
+  await api(request, therapist.token, 'POST', '/therapist/assigned-patients', { accessCode: await accessCodeOf(request, patient) });
   return patient;
 }
 
