@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { json } from '../../index.ts';
+import { gad7Severity, phq9Severity, random } from '../../seed-data.ts';
 import { inBatches, type LargeSeedPart } from '../index.ts';
 
 export const CASELOAD_PATIENTS = 10_000;
@@ -20,22 +21,8 @@ const OTHER = 'therapist-2';
 const ORGANISATION = 'org-tend-health';
 const DAY = 86_400_000;
 
-/** A small seeded generator (the same data on every fresh database). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const FIRST = ['Sam', 'Alex', 'Jordan', 'Priya', 'Maya', 'Noor', 'Isla', 'Kit', 'Robin', 'Jules', 'Ari', 'Ellis', 'Rowan', 'Amara', 'Tom', 'Zara', 'Leo', 'Ada', 'Finn', 'Hana', 'Omar', 'Lucy', 'Ravi', 'Grace', 'Yusuf', 'Chloe', 'Dev', 'Erin', 'Kai', 'Mia'];
 const LAST = ['Taylor', 'Patel', 'Murray', 'Okafor', 'Reed', 'Khan', 'Smith', 'Jones', 'Ali', 'Brown', 'Wilson', 'Evans', 'Hughes', 'Clarke', 'Nguyen', 'Campbell', 'Lewis', 'Walker', 'Ahmed', 'Green', 'Hall', 'Wood', 'Hussain', 'Kaur', 'Price', 'Bennett', 'Shaw', 'Ellis', 'Fraser', 'Doyle'];
-const phqBand = (t: number) => (t <= 4 ? 'minimal' : t <= 9 ? 'mild' : t <= 14 ? 'moderate' : t <= 19 ? 'moderately-severe' : 'severe');
-const gadBand = (t: number) => (t <= 4 ? 'minimal' : t <= 9 ? 'mild' : t <= 14 ? 'moderate' : 'severe');
 
 /** Item answers (0-3) that add up to about `target`. */
 function answers(count: number, target: number, next: () => number): number[] {
@@ -54,7 +41,7 @@ function answers(count: number, target: number, next: () => number): number[] {
 const part: LargeSeedPart = {
   name: `${CASELOAD_PATIENTS.toLocaleString('en-GB')} patients on the demo therapist's caseload`,
   async seed({ db }) {
-    const next = random(20261115);
+    const { next } = random(20261115);
     const now = Date.now();
     const id = (i: number) => `bench-caseload-${String(i).padStart(5, '0')}`;
     const patients: Array<Record<string, unknown>> = [];
@@ -87,7 +74,7 @@ const part: LargeSeedPart = {
           const items = answers(type === 'phq9' ? 9 : 7, score, next);
           if (type === 'phq9' && flagged && k === count - 1 && next() < 0.5) items[8] = 1 + Math.floor(next() * 2);
           const total = items.reduce((a, b) => a + b, 0);
-          moments.push({ id: randomUUID(), patient_id: pid, event_type: type, body: json({ items, total, severity: type === 'phq9' ? phqBand(total) : gadBand(total) }), start_at: new Date(start), end_at: new Date(start + 240_000), created_by: pid, created_at: new Date(start), updated_at: new Date(start) });
+          moments.push({ id: randomUUID(), patient_id: pid, event_type: type, body: json({ items, total, severity: type === 'phq9' ? phq9Severity(total) : gad7Severity(total) }), start_at: new Date(start), end_at: new Date(start + 240_000), created_by: pid, created_at: new Date(start), updated_at: new Date(start) });
           lastAt = Math.max(lastAt, start);
         }
       }
