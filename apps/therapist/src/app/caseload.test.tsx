@@ -54,7 +54,8 @@ function caseloadServer() {
   return { queries };
 }
 
-describe('the caseload', () => {
+// The whole portal renders (first test: every lazy chunk compiled): generous on a busy 2-core machine.
+describe('the caseload', { timeout: 120_000 }, () => {
   it('shows each patient with risk, latest measures and their change, activity, unread messages and role', async () => {
     caseloadServer();
     renderPortal(portal, '/caseload', { translations: en, signedIn: testSession('therapist@example.com') });

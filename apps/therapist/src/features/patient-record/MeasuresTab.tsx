@@ -1,5 +1,5 @@
 import { Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { usePatientGraph } from '@tend/domain/patient-record';
 import { ANSWER_KEYS, ScreeningTrend, useScreeningWords } from '@tend/domain/screening';
@@ -47,17 +47,11 @@ export function MeasuresTab() {
         <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} />
       ) : (
         <>
-          <Stack gap="xs" component="section" aria-labelledby="measures-phq9">
-            <Title order={2} size="h3" id="measures-phq9">
-              {t('record.measures.phq9')}
-            </Title>
+          <Section id="measures-phq9" title={t('record.measures.phq9')}>
             <ScreeningTrend type="phq9" points={phq9} timeZone={timeZone} empty={t('record.measures.none', { name: screeningName('phq9') })} />
-          </Stack>
+          </Section>
           {phq9.length ? (
-            <Stack gap="xs" component="section" aria-labelledby="measures-item9">
-              <Title order={2} size="h3" id="measures-item9">
-                {t('record.measures.item9.title')}
-              </Title>
+            <Section id="measures-item9" title={t('record.measures.item9.title')}>
               <Text size="sm" c="dimmed">
                 {t('record.measures.item9.intro')}
               </Text>
@@ -90,16 +84,25 @@ export function MeasuresTab() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-            </Stack>
+            </Section>
           ) : null}
-          <Stack gap="xs" component="section" aria-labelledby="measures-gad7">
-            <Title order={2} size="h3" id="measures-gad7">
-              {t('record.measures.gad7')}
-            </Title>
+          <Section id="measures-gad7" title={t('record.measures.gad7')}>
             <ScreeningTrend type="gad7" points={gad7} timeZone={timeZone} empty={t('record.measures.none', { name: screeningName('gad7') })} />
-          </Stack>
+          </Section>
         </>
       )}
+    </Stack>
+  );
+}
+
+/** One measure: a region named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
     </Stack>
   );
 }

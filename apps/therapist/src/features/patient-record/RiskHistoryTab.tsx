@@ -46,42 +46,27 @@ export function RiskHistoryTab() {
 function Entry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string | undefined }) {
   const { t } = useTranslation('therapist');
   const { td } = useRiskWords();
-  const when = formatDateTime(entry.at, timeZone);
   const source = td(`risk-alerts.sources.${entry.source}`);
-  if (entry.kind === 'flag') {
-    const by = entry.actor ? t('record.history.by', { name: memberName(entry.actor) }) : t('record.history.bySystem');
-    return (
-      <Paper withBorder p="sm">
-        <Group gap="xs" justify="space-between">
-          <Badge color={entry.highRisk ? 'red.9' : 'teal.9'} variant="filled">
-            {entry.highRisk ? t('record.history.raised') : t('record.history.cleared')}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {when}
-          </Text>
-        </Group>
-        {entry.reason ? <SafeText size="sm" mt={4}>{entry.reason}</SafeText> : null}
-        <Text size="xs" c="dimmed">
-          {`${source} · ${by}`}
-        </Text>
-      </Paper>
-    );
-  }
+  const flag = entry.kind === 'flag';
+  const badge = flag
+    ? { color: entry.highRisk ? 'red.9' : 'teal.9', label: entry.highRisk ? t('record.history.raised') : t('record.history.cleared') }
+    : { color: 'violet.9', label: t('record.history.alert', { name: memberName(entry.therapist) }) };
+  const by = flag ? (entry.actor ? t('record.history.by', { name: memberName(entry.actor) }) : t('record.history.bySystem')) : null;
   return (
     <Paper withBorder p="sm">
       <Group gap="xs" justify="space-between">
-        <Badge color="violet.9" variant="filled">
-          {t('record.history.alert', { name: memberName(entry.therapist) })}
+        <Badge color={badge.color} variant="filled">
+          {badge.label}
         </Badge>
         <Text size="xs" c="dimmed">
-          {when}
+          {formatDateTime(entry.at, timeZone)}
         </Text>
       </Group>
       {entry.reason ? <SafeText size="sm" mt={4}>{entry.reason}</SafeText> : null}
       <Text size="xs" c="dimmed">
-        {source}
+        {by ? `${source} · ${by}` : source}
       </Text>
-      {entry.acknowledgedAt ? (
+      {flag ? null : entry.acknowledgedAt ? (
         <Text size="sm" mt={4} data-testid="acknowledgement">
           {t('record.history.acknowledged', { name: memberName(entry.acknowledgedBy), when: formatDateTime(entry.acknowledgedAt, timeZone) })}
           {entry.note ? ` — ${entry.note}` : ''}

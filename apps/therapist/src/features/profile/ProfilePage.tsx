@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { useMyTherapistDetails } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
@@ -23,34 +24,32 @@ export function ProfilePage() {
         <ProblemAlert problem={toProblem(details.error)} onRetry={() => void details.refetch()} />
       ) : (
         <>
-          <Paper withBorder p="md" component="section" aria-labelledby="profile-account">
-            <Title order={2} size="h3" id="profile-account">
-              {t('profile.account')}
-            </Title>
-            <Text size="sm" mt="xs">
-              {t('profile.email', { email: details.data.email })}
-            </Text>
-          </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="profile-name">
-            <Title order={2} size="h3" id="profile-name" mb="sm">
-              {t('profile.name.title')}
-            </Title>
+          <Section id="profile-account" title={t('profile.account')}>
+            <Text size="sm">{t('profile.email', { email: details.data.email })}</Text>
+          </Section>
+          <Section id="profile-name" title={t('profile.name.title')}>
             <NameForm details={details.data} />
-          </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="profile-bio">
-            <Title order={2} size="h3" id="profile-bio" mb="sm">
-              {t('profile.biography.title')}
-            </Title>
+          </Section>
+          <Section id="profile-bio" title={t('profile.biography.title')}>
             <BiographyForm details={details.data} />
-          </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="profile-zone">
-            <Title order={2} size="h3" id="profile-zone" mb="sm">
-              {t('profile.timezone.title')}
-            </Title>
+          </Section>
+          <Section id="profile-zone" title={t('profile.timezone.title')}>
             <TimezoneForm />
-          </Paper>
+          </Section>
         </>
       )}
     </Stack>
+  );
+}
+
+/** One titled part of the profile (a region named by its heading). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }
