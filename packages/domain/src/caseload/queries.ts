@@ -1,4 +1,5 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   getGetPatientQueryKey,
   getIsLeadTherapistQueryKey,
@@ -29,7 +30,9 @@ export function useCaseload(filters: CaseloadFilters = {}, pageSize = CASELOAD_P
     query: { initialPageParam: 0, getNextPageParam: nextSkip, placeholderData: (previous) => previous },
   });
   const pages = query.data?.pages;
-  return { ...query, patients: patientsOf(pages), total: pages?.[0]?.total };
+  // Once per change of the pages, not on every render (the list re-renders on every scroll frame).
+  const patients = useMemo(() => patientsOf(pages), [pages]);
+  return { ...query, patients, total: pages?.[0]?.total };
 }
 
 type CaseloadData = InfiniteData<AssignedPatientPage, number>;

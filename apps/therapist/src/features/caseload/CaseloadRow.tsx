@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { PatientSummary } from '@tend/api/model';
 import { patientName } from '@tend/domain/caseload';
@@ -8,8 +9,11 @@ import { useTranslation } from '@tend/i18n';
 import { paths, patientPath } from '../../paths.ts';
 import { ScoreSummary } from './ScoreSummary.tsx';
 
-/** One patient of the caseload: name (to their record), risk, latest measures, last activity, unread messages. */
-export function CaseloadRow({ patient, timeZone }: { patient: PatientSummary; timeZone: string | undefined }) {
+/**
+ * One patient of the caseload: name (to their record), risk, latest measures, last activity, unread messages.
+ * Memoised: the list re-renders on every scroll frame, a row only when its patient or the timezone changes.
+ */
+export const CaseloadRow = memo(function CaseloadRow({ patient, timeZone }: { patient: PatientSummary; timeZone: string | undefined }) {
   const { t } = useTranslation('therapist');
   const name = patientName(patient);
   return (
@@ -53,4 +57,4 @@ export function CaseloadRow({ patient, timeZone }: { patient: PatientSummary; ti
       </Stack>
     </Group>
   );
-}
+});
