@@ -5,13 +5,12 @@
  * started once on a fresh database with the large data set (`TEND_SEED=large`, see
  * apps/server/src/db/seed-large/), and stopped at the end.
  */
-import { readdirSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumPath } from './lib/chromium.ts';
-import { ROOT, run, startStack, stopEverything, type Stack } from './lib/stack.ts';
+import { ROOT, buildApps, startStack, stopEverything, type Stack } from './lib/stack.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 
 async function loadSections(): Promise<BenchSection[]> {
@@ -35,7 +34,7 @@ async function main() {
     console.error(`No such section: ${wanted.join(', ')}. Sections: ${all.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
-  if ((await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'])) !== 0) {
+  if ((await buildApps()) !== 0) {
     console.error('build failed');
     process.exit(1);
   }

@@ -11,15 +11,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chunkFiles, entryChunk, type Manifest } from '../packages/config/src/manifest.ts';
 import { APP_NAMES, type AppName } from '../packages/config/src/ports.ts';
 import { ROOT } from './lib/stack.ts';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
 
 export interface AppSizes {
   app: AppName;
@@ -36,22 +30,8 @@ const brotli = (buf: Buffer) =>
   brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const gzip = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
-export function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
-  const entry = Object.entries(manifest).find(([key, c]) => c.isEntry && key.endsWith('index.html'))
-    ?? Object.entries(manifest).find(([, c]) => c.isEntry);
-  if (!entry) throw new Error('no entry chunk in the manifest');
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(entry[0]);
-  return files;
+export function initialChunks(manifest: Manifest): string[] {
+  return chunkFiles(manifest, entryChunk(manifest)).js;
 }
 
 function listJs(dir: string): string[] {
@@ -71,7 +51,7 @@ export function measure(app: AppName): AppSizes {
   const dist = join(ROOT, 'apps', app, 'dist');
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${app}: no build (${manifestPath} missing): run the build first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const initialFiles = initialChunks(manifest);
   let initialRaw = 0, initialGzip = 0, initialBrotli = 0;
   for (const f of initialFiles) {

@@ -3,7 +3,7 @@
  * seeded on first start) and the apps' production builds; prints the URLs and demo sign-ins once everything
  * answers. `npm run dev` (--dev) does the same with Vite dev servers and a watching server.
  */
-import { banner, run, startStack, assertPortsFree, stopEverything } from './lib/stack.ts';
+import { banner, buildApps, startStack, assertPortsFree, stopEverything } from './lib/stack.ts';
 
 const dev = process.argv.includes('--dev');
 
@@ -24,7 +24,7 @@ async function main() {
   await assertPortsFree();
   if (!dev) {
     console.log('Building the apps (turbo: cached when nothing changed)…');
-    const code = await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
+    const code = await buildApps();
     if (code !== 0) throw new Error('The build failed: see above.');
   }
   if (stopping) return;

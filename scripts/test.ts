@@ -13,7 +13,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, run, startStack, stopEverything } from './lib/stack.ts';
+import { ROOT, buildApps, run, startStack, stopEverything } from './lib/stack.ts';
 import { chromiumPath } from './lib/chromium.ts';
 import { postgresBinDir } from './lib/postgres.ts';
 
@@ -92,7 +92,7 @@ async function unitSteps() {
   }
 
   step('build the apps and check the bundle budgets');
-  if ((await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'])) !== 0) {
+  if ((await buildApps()) !== 0) {
     failStep('build');
   } else if ((await run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/bundle-size.ts', '--check', '--table'])) !== 0) {
     failStep('bundle budgets');
@@ -110,7 +110,7 @@ async function e2eStep() {
     failStep('e2e (no Chromium)');
     return;
   }
-  if (onlyE2e && (await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'])) !== 0) {
+  if (onlyE2e && (await buildApps()) !== 0) {
     failStep('build');
     return;
   }

@@ -1,6 +1,7 @@
 /**
  * Starts the whole product locally: the Firebase Auth emulator, the server on its embedded database and
- * the four apps (production builds served by `vite preview`, or Vite dev servers with --dev).
+ * the four apps (production builds served with their firebase.json rules by scripts/serve.ts, or Vite dev
+ * servers with --dev).
  * Used by `npm start`, `npm run dev` and the end-to-end part of `npm test`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,6 +9,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { APP_NAMES, APP_PORTS, AUTH_EMULATOR_PORT, FIREBASE_PROJECT_ID, SERVER_PORT } from '../../packages/config/src/ports.ts';
+import { writeHostingConfig } from './hosting.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -94,6 +96,16 @@ export function run(cmd: string, args: string[], opts: { cwd?: string; env?: Nod
     const child = spawn(cmd, args, { cwd: opts.cwd ?? ROOT, env: { ...process.env, ...opts.env }, stdio: 'inherit' });
     child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * Builds the four apps (turbo: cached when nothing changed), then writes firebase.json's hosting sites for the
+ * same configuration. Resolves to the build's exit code.
+ */
+export async function buildApps(): Promise<number> {
+  const code = await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
+  if (code === 0 && writeHostingConfig()) console.log('firebase.json: hosting sites written for this configuration');
+  return code;
 }
 
 async function waitFor(service: Service, deadline: number): Promise<void> {
@@ -211,9 +223,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       app,
       `http://localhost:${port}`,
       `http://127.0.0.1:${port}/`,
-      join(BIN, 'vite'),
-      dev ? ['--configLoader', 'runner'] : ['preview', '--configLoader', 'runner'],
-      join(ROOT, 'apps', app),
+      ...((dev
+        ? [join(BIN, 'vite'), ['--configLoader', 'runner'], join(ROOT, 'apps', app)]
+        : [join(BIN, 'tsx'), [join(ROOT, 'scripts', 'serve.ts'), app], ROOT]) as [string, string[], string]),
       baseEnv,
     );
   }

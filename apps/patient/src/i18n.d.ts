@@ -1,7 +1,29 @@
 import type en from './locales/en.json';
+import type cbt from './features/cbt/locales/en.json';
+import type chat from './features/chat/locales/en.json';
+import type checkup from './features/checkup/locales/en.json';
+import type exercises from './features/exercises/locales/en.json';
+import type journal from './features/journal/locales/en.json';
+import type offline from './features/offline/locales/en.json';
+import type progress from './features/progress/locales/en.json';
+import type screening from './features/screening/locales/en.json';
+import type timeline from './features/timeline/locales/en.json';
+import type today from './features/today/locales/en.json';
 
+/** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
   interface TendResources {
-    patient: typeof en;
+    patient: typeof en & {
+      cbt: typeof cbt;
+      chat: typeof chat;
+      checkup: typeof checkup;
+      exercises: typeof exercises;
+      journal: typeof journal;
+      offline: typeof offline;
+      progress: typeof progress;
+      screening: typeof screening;
+      timeline: typeof timeline;
+      today: typeof today;
+    };
   }
 }

@@ -1,6 +1,33 @@
 import { portalPaths } from '@tend/portal';
 
-/** Every path of the patient app, in one place: so far those every portal has. */
-export const paths = { ...portalPaths } as const;
+/** Every path of the patient app, in one place: those every portal has, then the patient's own. */
+export const paths = {
+  ...portalPaths,
+  today: portalPaths.home,
+  checkup: '/checkup',
+  journal: '/journal',
+  journalNew: '/journal/new',
+  journalEntry: '/journal/:momentId',
+  cbt: '/cbt',
+  cbtTool: '/cbt/:tool',
+  screening: '/screening',
+  screeningQuestionnaire: '/screening/:type',
+  exercises: '/exercises',
+  breathing: '/exercises/breathing',
+  quiz: '/exercises/quiz',
+  resilience: '/exercises/resilience',
+  riskFactors: '/exercises/risk-factors',
+  positiveReading: '/exercises/positive-reading',
+  timeline: '/timeline',
+  progress: '/progress',
+  // chat (features/chat)
+  chat: '/chat',
+  chatHistory: '/chat/history',
+} as const;
+
+/** A path with its parameters filled in: `to(paths.cbtTool, { tool: 'hot-thought' })`. */
+export function to(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];

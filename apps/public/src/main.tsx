@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { isSignupHost } from '@tend/config/hosts';
 import { getRuntimeConfig, initRuntimeConfig } from '@tend/config/runtime';
 import { initI18n, langFromSearch } from '@tend/i18n';
-import { installGlobalErrorHandlers, setErrorReporter } from '@tend/ui';
+import { installGlobalErrorHandlers, mountApp, routerReady, setErrorReporter } from '@tend/ui';
 import { App } from './app/App.tsx';
+import { createRoutes } from './app/routes.tsx';
 import './mantine.css';
 import './styles.css';
 
@@ -25,17 +26,20 @@ function wireErrorReporting() {
   installGlobalErrorHandlers();
 }
 
-/** Start-up, in order: runtime configuration → translations → render. A failure is written to the console. */
+/**
+ * Start-up, in order: runtime configuration → translations and the page's route (loaded together) → render.
+ * The entry pages are prerendered (on screen already): the first render is the same page and replaces them.
+ * A failure is written to the console.
+ */
 async function bootstrap() {
   initRuntimeConfig(import.meta.env);
   wireErrorReporting();
-  const i18n = await initI18n({ app: 'public', lang: langFromSearch(window.location.search) ?? null });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element');
   const signupHost = isSignupHost(window.location.host, getRuntimeConfig().signupHost);
-  createRoot(root).render(
+  const router = createBrowserRouter(createRoutes(signupHost));
+  const [i18n] = await Promise.all([initI18n({ app: 'public', lang: langFromSearch(window.location.search) ?? null }), routerReady(router)]);
+  await mountApp(
     <StrictMode>
-      <App i18n={i18n} signupHost={signupHost} />
+      <App i18n={i18n} router={router} />
     </StrictMode>,
   );
 }

@@ -7,6 +7,9 @@ import type { Db } from './db/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { loadContract, type OpenApiDocument, type Operation } from './http/contract.ts';
 import { HttpError } from './http/errors.ts';
+import { installDrain } from './http/drain.ts';
+import { loopbackOnly, noStoreUnlessPublic } from './http/caching.ts';
+import { createChatListener, type ChatListener } from './realtime/bus.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerContractRoutes } from './http/router.ts';
 import type { AppDeps, Handlers, IdentityHooks, RateLimit, ResolveUser } from './http/types.ts';
@@ -89,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    // A number of hops trusts that many proxies in front (proxy-addr's rule, written out for the types).
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -100,6 +104,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void plain.code(http.status).type('application/json; charset=utf-8').send(http.toBody());
     },
   });
+
+  // Draining on SIGTERM (src/http/drain.ts) and Cache-Control: no-store on every signed-in or error answer.
+  installDrain(app);
+  app.addHook('onSend', noStoreUnlessPublic);
+
+  // The event bus (chat streams, session-validity cache): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
+  let bus: ChatListener | undefined;
+  try {
+    bus = createChatListener(db, config.databaseUrl ?? process.env.DATABASE_URL, (error) => app.log.warn({ err: error.message }, 'event bus connection problem'));
+    deps.bus = bus;
+    app.addHook('onClose', async () => bus?.close());
+  } catch (error) {
+    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'event bus disabled: chat streams off, session checks read the database');
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
@@ -156,15 +174,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitEnabled,
   });
 
+  // Development routes answer only on the loopback address (loopbackOnly); never in production.
   if (!config.isProduction && mailer.catcher) {
     const catcher = mailer.catcher;
-    app.get('/dev/mailbox', async (request) => {
+    app.get('/dev/mailbox', { onRequest: loopbackOnly }, async (request, reply) => {
       const to = (request.query as { to?: unknown }).to;
+      reply.header('cache-control', 'no-store');
       return catcher
         .list(typeof to === 'string' ? to : undefined)
         .map(({ to: recipients, subject, text, html, date, from }) => ({ to: recipients, from, subject, text, html, date }));
     });
-    app.delete('/dev/mailbox', async (_request, reply) => {
+    app.delete('/dev/mailbox', { onRequest: loopbackOnly }, async (_request, reply) => {
       catcher.clear();
       return reply.code(204).send();
     });
@@ -173,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.isProduction) {
     // Development only: set or clear the maintenance window of a running server (end-to-end tests of the
     // apps' going-offline and offline states). The contract has no admin operation for it yet.
-    app.put('/dev/server-status', async (request, reply) => {
+    app.put('/dev/server-status', { onRequest: loopbackOnly }, async (request, reply) => {
       const body = request.body as { at?: unknown; reason?: unknown } | undefined;
       const at = body?.at;
       const reason = body?.reason ?? null;
@@ -185,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await status.setWindow({ at, reason: reason as string | null });
       return reply.send(await status.status());
     });
-    app.delete('/dev/server-status', async (_request, reply) => {
+    app.delete('/dev/server-status', { onRequest: loopbackOnly }, async (_request, reply) => {
       await status.clearWindow();
       return reply.send(await status.status());
     });

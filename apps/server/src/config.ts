@@ -60,6 +60,12 @@ export const EnvSchema = z.object({
    * the demo data and the large benchmark data set (src/db/seed-large/).
    */
   TEND_SEED: z.enum(['on', 'off', 'large', '']).optional(),
+  /**
+   * Behind a reverse proxy or load balancer: which forwarded client addresses to believe (`true`, a number
+   * of hops, or comma-separated addresses/CIDRs of the proxies). Unset: the peer address is the client's.
+   * The per-address limits (sign-in, second-factor codes) count the proxy as one client without it.
+   */
+  TEND_TRUST_PROXY: optionalString,
 });
 
 export interface SmtpConfig {
@@ -103,6 +109,8 @@ export interface Config {
   appOrigins: string[];
   /** The patient, therapist and admin apps' origins: where account e-mail links may open. */
   portalOrigins: string[];
+  /** Fastify's trustProxy (TEND_TRUST_PROXY): false, true, a number of hops, or the proxies' addresses. */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +130,13 @@ function parseInstant(value: string | undefined, issues: string[]): number | und
     return undefined;
   }
   return n;
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /** Validates the environment into a Config, or throws ConfigError naming every bad variable. */
@@ -190,10 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailCatcher: catcherOn ? { port: e.TEND_MAIL_CATCHER_PORT } : undefined,
     maintenance: { at: maintenanceAt, reason: e.TEND_MAINTENANCE_REASON ?? null },
     bodyLimit: e.TEND_BODY_LIMIT,
-    seedOnStart: e.TEND_SEED !== 'off',
+    // Demo accounts have a published password: a production database is seeded only when asked (TEND_SEED=on).
+    seedOnStart: isProduction ? e.TEND_SEED === 'on' || e.TEND_SEED === 'large' : e.TEND_SEED !== 'off',
     seedLarge: e.TEND_SEED === 'large',
     appOrigins: origins,
     portalOrigins,
+    trustProxy: trustProxyOf(e.TEND_TRUST_PROXY),
   };
 }
 

@@ -3,6 +3,7 @@ import { createDb } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
+import { drain } from './http/drain.ts';
 import { loadIdentityHooks } from './modules/registry.ts';
 
 /** Starts the server: config → database (migrated, seeded when empty) → mail → HTTP. */
@@ -34,11 +35,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'draining: no new connections, finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app.close();
+      // src/http/drain.ts: not ready (503 + Retry-After), in-flight requests finish, event streams get a
+      // last `restart` event, kept-alive connections close; then the app closes.
+      await drain(app, { timeoutMs: 8_000 });
       await mailer.close();
       await db.destroy();
       process.exit(0);

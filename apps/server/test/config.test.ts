@@ -75,11 +75,26 @@ describe('config', () => {
     expect(loadConfig(production).mailCatcher).toBeUndefined();
   });
 
+  it('seeds the demo accounts (a published password) into an empty production database only when asked', () => {
+    const production = { NODE_ENV: 'production', TEND_SECRET: 'x'.repeat(40), SMTP_HOST: 'smtp.example.com' };
+    expect(loadConfig(production).seedOnStart).toBe(false);
+    expect(loadConfig({ ...production, TEND_SEED: 'on' }).seedOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', TEND_SEED: 'off' }).seedOnStart).toBe(false);
+  });
+
   it('reads the maintenance window as epoch milliseconds or an ISO date', () => {
     expect(loadConfig({ TEND_MAINTENANCE_AT: '1800000000000', TEND_MAINTENANCE_REASON: 'Upgrade' }).maintenance).toEqual({
       at: 1800000000000,
       reason: 'Upgrade',
     });
     expect(loadConfig({ TEND_MAINTENANCE_AT: '2027-01-01T00:00:00Z' }).maintenance.at).toBe(Date.parse('2027-01-01T00:00:00Z'));
+  });
+
+  it('trusts forwarded client addresses only when told which proxies to believe', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TEND_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TEND_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TEND_TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 });

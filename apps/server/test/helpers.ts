@@ -140,6 +140,48 @@ export async function createTestApp(
   };
 }
 
+export interface Instances {
+  apps: FastifyInstance[];
+  /** The database of the first instance (seed through it). */
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * Several app instances on one PostgreSQL database and schema, each with its own pool, as separate server
+ * processes would be (tests of what crosses processes: LISTEN/NOTIFY). PostgreSQL only (DATABASE_URL).
+ */
+export async function createInstances(count: number, options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'mailer'>> & { config?: Partial<Config> } = {}): Promise<Instances> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('createInstances needs DATABASE_URL (PostgreSQL)');
+  const testDb = await createTestDb();
+  const schema = (await testDb.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s;
+  const dbs: Db[] = [testDb.db];
+  const apps: FastifyInstance[] = [];
+  const mailers: Mailer[] = [];
+  const { config: overrides, ...rest } = options;
+  for (let i = 0; i < count; i++) {
+    const db = i === 0 ? testDb.db : await createDb({ url, schema, migrate: false });
+    if (i > 0) dbs.push(db);
+    const config = testConfig({ databaseUrl: url, ...overrides });
+    const mailer = await createMailer(config, () => {});
+    mailers.push(mailer);
+    const app = await buildApp({ identity: {}, rateLimitEnabled: false, ...rest, config, db, mailer });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    db: testDb.db,
+    async close() {
+      for (const app of apps) await app.close();
+      for (const m of mailers) await m.close();
+      for (const db of dbs.slice(1)) await db.destroy();
+      await testDb.close();
+    },
+  };
+}
+
 let contractValidator: { doc: OpenApiDocument; validator: ContractValidator } | undefined;
 
 /**

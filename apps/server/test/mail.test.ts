@@ -51,4 +51,34 @@ describe('mail catcher and /dev/mailbox', () => {
       await app.close();
     }
   });
+
+  it('answers only the loopback address, with no-store: anyone else gets a 404 as if it did not exist', async () => {
+    await t.mailer.send({ to: 'cy@example.com', subject: 'Your sign-in code', text: 'Code 654321' });
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const own = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=cy@example.com', remoteAddress });
+      expect(own.statusCode, remoteAddress).toBe(200);
+      expect(own.headers['cache-control']).toBe('no-store');
+      expect(own.json()).toHaveLength(1);
+    }
+    for (const remoteAddress of ['203.0.113.7', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1']) {
+      const stranger = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+      expect(stranger.statusCode, remoteAddress).toBe(404);
+      expect(stranger.body).not.toContain('654321');
+      expect(stranger.headers['cache-control']).toBe('no-store');
+      expect((await t.app.inject({ method: 'DELETE', url: '/dev/mailbox', remoteAddress })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PUT', url: '/dev/server-status', remoteAddress, payload: { at: 1 } })).statusCode).toBe(404);
+    }
+    expect(t.mailer.catcher!.list('cy@example.com')).toHaveLength(1);
+  });
+
+  it('is absent when the mail catcher is off', async () => {
+    const relayOnly = { send: async () => {}, close: async () => {}, catcher: undefined };
+    const app = await buildApp({ config: { ...testConfig(), mailCatcher: undefined }, db: t.db, mailer: relayOnly, contract, handlers: {}, identity: {} });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'DELETE', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
 });

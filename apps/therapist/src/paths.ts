@@ -12,12 +12,17 @@ export const paths = {
   alerts: '/alerts',
   profile: '/profile',
   availability: '/availability',
-  /** The chat history of a patient (the chat feature's page). */
-  chatHistory: '/chats/history/:patientId',
+  // chats (features/chats)
+  chats: '/chats',
+  chat: (chatSessionId: string) => `/chats/${encodeURIComponent(chatSessionId)}`,
+  chatHistory: '/chats/history',
+  patientChatHistory: (patientId: string) => `/chats/history/${encodeURIComponent(patientId)}`,
+  /** The patient's record (features/patient-record), for links from other features. */
+  patientRecord: (patientId: string) => `/patients/${encodeURIComponent(patientId)}`,
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** A path with its `:patientId` filled in. */
-export const patientPath = (path: typeof paths.patient | typeof paths.patientMeasures | typeof paths.patientNotes | typeof paths.patientRisk | typeof paths.chatHistory, patientId: string) =>
+export const patientPath = (path: typeof paths.patient | typeof paths.patientMeasures | typeof paths.patientNotes | typeof paths.patientRisk, patientId: string) =>
   path.replace(':patientId', encodeURIComponent(patientId));

@@ -5,7 +5,15 @@
 export { APP_SCOPES, idleTimeoutFor, initAuth, registerTokenProvider, type InitAuthOptions, type SignedInApp } from './init.ts';
 
 // Session
-export { createAuthClient, type AuthClient, type AuthClientOptions, type CustomTokenRequest, type IdentityApi } from './session/authClient.ts';
+export {
+  BEFORE_SIGN_OUT_TIMEOUT_MS,
+  createAuthClient,
+  type AuthClient,
+  type AuthClientOptions,
+  type BeforeSignOut,
+  type CustomTokenRequest,
+  type IdentityApi,
+} from './session/authClient.ts';
 export { AuthProvider, useAuth, useAuthClient, type UseAuth } from './session/AuthProvider.tsx';
 export { ReauthenticationProvider, REAUTH_FRESH_MS, useReauthenticate, type Reauthenticate } from './session/Reauthentication.tsx';
 export type { IdentityPort, PendingSignIn } from './session/firebase.ts';
@@ -30,7 +38,7 @@ export {
   parseMfaOptions,
   type MfaOption,
 } from './flow/mfaOptions.ts';
-export { apiErrorOf, describeProblem, parseRetryAfter, type AuthProblem, type ProblemKey } from './flow/problems.ts';
+export { authProblemOf, describeProblem, type AuthProblem, type ProblemKey } from './flow/problems.ts';
 
 // Screens
 export { SignInPanel, type SignInPanelProps } from './components/SignInPanel.tsx';
@@ -62,7 +70,6 @@ export {
 
 // Route guard (react-router 7 data routers)
 export {
-  DEFAULT_LOGIN_PATH,
   evaluateGuard,
   rules,
   currentPath,
@@ -82,7 +89,6 @@ export {
   type TendRouteHandle,
 } from './guard/routes.ts';
 export { loginPathFor, RETURN_TO_PARAM, returnToFrom, safeRedirectPath, segmentsToPath, toInAppPath } from './guard/paths.ts';
-export { useRouteTitle } from './guard/title.tsx';
 export { RouteError } from './guard/RouteError.tsx';
 
 // Translations

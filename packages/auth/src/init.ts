@@ -6,6 +6,7 @@ import type { ScopeRequest } from './flow/signInFlow.ts';
 import { IDLE_TIMEOUTS, resolveIdleTimeout } from './idle/idleTimer.ts';
 import { createAuthClient, type AuthClient, type IdentityApi } from './session/authClient.ts';
 import type { IdentityPort } from './session/firebase.ts';
+import { hasStoredSession, lazyIdentity } from './session/lazyIdentity.ts';
 
 export type SignedInApp = 'patient' | 'therapist' | 'admin';
 
@@ -29,12 +30,19 @@ export interface InitAuthOptions {
 }
 
 /**
- * Starts sign-in for an app (after config and i18n, before render): Firebase Auth (loaded as its own chunk),
- * the AuthClient, and the token provider registered with packages/api.
+ * Starts sign-in for an app (before render): the AuthClient over Firebase Auth, and the token provider
+ * registered with packages/api. Firebase is its own chunk, loaded at once only when this tab holds a session
+ * to restore; otherwise the visitor is signed out from the start and Firebase loads on their first
+ * interaction with the page or the first call that needs it (session/lazyIdentity.ts), so the sign-in page
+ * is on screen without it.
  */
 export async function initAuth(options: InitAuthOptions): Promise<AuthClient> {
+  const config = getRuntimeConfig();
   const identity =
-    options.identity ?? (await import('./session/firebase.ts')).createFirebaseIdentity(getRuntimeConfig());
+    options.identity ??
+    lazyIdentity(async () => (await import('./session/firebase.ts')).createFirebaseIdentity(config), {
+      hasSession: hasStoredSession(config.firebase.apiKey),
+    });
   const client = createAuthClient({
     identity,
     api: options.api ?? createIdentityApi(),
@@ -57,7 +65,7 @@ export function idleTimeoutFor(app: SignedInApp): number {
   const config = getRuntimeConfig();
   let storage: Storage | undefined;
   try {
-    storage = window.sessionStorage;
+    storage = typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
     storage = undefined;
   }
@@ -65,7 +73,7 @@ export function idleTimeoutFor(app: SignedInApp): number {
     env: config.env,
     configured: config.idleTimeoutMs,
     fallback: IDLE_TIMEOUTS[app],
-    search: window.location.search,
+    search: typeof window === 'undefined' ? '' : window.location.search, // '' when prerendering
     storage,
   });
 }

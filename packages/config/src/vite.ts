@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { tendPrecompress } from './compress.ts';
+import { tendHtmlHead } from './htmlHead.ts';
 import { APP_PORTS, type AppName } from './ports.ts';
+import { jsdomTests } from './vitest.ts';
 
 /** Vitest's options (the `test` key of a Vite config), kept loose so this package needs no vitest types. */
 export type TestOptions = Record<string, unknown>;
@@ -11,18 +14,52 @@ export type TendViteOverrides = UserConfig & { test?: TestOptions };
  * matched and stay), so the bundler may drop any of their modules an app does not use: this keeps shells,
  * sanitisers and generated hooks a first page does not need out of the initial JavaScript.
  */
-export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth)[\\/]src[\\/].*\.tsx?$/;
+export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth|domain|portal)[\\/]src[\\/].*\.tsx?$/;
+
+const MANTINE_CORE = String.raw`[\/]@mantine[\/]core[\/]esm[\/]core[\/]`;
+
+/**
+ * Mantine modules that render `<style>` elements, and what builds use instead: the apps' Content-Security-
+ * Policy (`style-src 'self'`) refuses inline styles. The theme's CSS variables and breakpoint classes are a
+ * stylesheet (@tend/ui/theme.css; the providers also set withCssVariables and withGlobalClasses to false), and
+ * the rules of responsive style props go into a constructable stylesheet (@tend/ui/inline-styles).
+ */
+export const MANTINE_STYLE_ELEMENTS: Array<{ module: RegExp; replacement: string }> = [
+  {
+    module: new RegExp(`${MANTINE_CORE}InlineStyles[\\/]InlineStyles\\.mjs$`),
+    replacement: "export { InlineStyles } from '@tend/ui/inline-styles';",
+  },
+  {
+    module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\\.mjs$`),
+    replacement: 'export function MantineCssVariables() { return null; }',
+  },
+  {
+    module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineClasses[\\/]MantineClasses\\.mjs$`),
+    replacement: 'export function MantineClasses() { return null; }',
+  },
+];
+
+/** In builds, Mantine's `<style>` renderers are replaced (MANTINE_STYLE_ELEMENTS); dev servers keep them. */
+export function mantineWithoutStyleElements(): Plugin {
+  return {
+    name: 'tend:mantine-without-style-elements',
+    apply: 'build',
+    load(id) {
+      return MANTINE_STYLE_ELEMENTS.find((m) => m.module.test(id))?.replacement ?? null;
+    },
+  };
+}
 
 /**
  * The one Vite preset of the four apps: React, the app's fixed port for dev and preview (strict: a busy port
  * stops start-up), a build manifest (read by the bundle budgets), tree-shaking of the workspace packages'
- * sources, and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
+ * sources, precompressed copies of the build (brotli and gzip, served by scripts/serve.ts), and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
  * `server` and `preview` objects are merged key by key.
  */
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react()],
+    plugins: [react(), mantineWithoutStyleElements(), tendHtmlHead(), tendPrecompress()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
@@ -32,21 +69,15 @@ export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}):
       sourcemap: true,
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
-        treeshake: { moduleSideEffects: [{ test: PURE_WORKSPACE_SOURCES, sideEffects: false }] },
+        treeshake: {
+          moduleSideEffects: [{ test: PURE_WORKSPACE_SOURCES, sideEffects: false }],
+          // The generated zod schemas (@tend/api/zod) are built at import time; forms take only the limits and
+          // formats beside them, so building an unused schema is pure and may be dropped.
+          manualPureFunctions: ['zod'],
+        },
       },
     },
-    test: {
-      environment: 'jsdom',
-      globals: false,
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [],
-      reporters: ['default', 'json'],
-      outputFile: { json: 'test-results/vitest.json' },
-      css: false,
-      // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+    test: jsdomTests({ setupFiles: [] }),
   };
   return defineConfig({
     ...base,

@@ -33,6 +33,16 @@ describe('translation files', () => {
     expect(listLanguages(sources)).toEqual(['cy', 'en', 'fr']);
   });
 
+  it("adds each feature's own words to the app namespace under the feature's name", () => {
+    mkdirSync(join(dir, 'features/checkup/locales'), { recursive: true });
+    mkdirSync(join(dir, 'features/journal'), { recursive: true });
+    writeFileSync(join(dir, 'features/checkup/locales/en.json'), '{"title":"Daily check-up"}');
+    expect(buildTranslationFile(sources, 'en')).toEqual({ common: { A: 'a' }, patient: { Home: 'Home', checkup: { title: 'Daily check-up' } } });
+    expect(buildTranslationFile(sources, 'cy')).toEqual({ common: {}, patient: { Home: 'Cartref' } });
+    writeFileSync(join(dir, 'app/en.json'), '{"checkup":{}}');
+    expect(() => buildTranslationFile(sources, 'en')).toThrow(/already has a key "checkup"/);
+  });
+
   it('merges common and the app namespace into one file per language', () => {
     expect(buildTranslationFile(sources, 'en')).toEqual({ common: { A: 'a' }, patient: { Home: 'Home' } });
     expect(buildTranslationFile(sources, 'fr')).toEqual({ common: { A: 'à' }, patient: {} });

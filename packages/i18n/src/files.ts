@@ -15,6 +15,12 @@ export interface TranslationSources {
   appLocalesDir: string;
   /** The shared strings: `{lang}/common.json` (default packages/i18n/locales). */
   commonLocalesDir?: string;
+  /**
+   * The app's feature folders (default `<appLocalesDir>/../features`): a feature may keep its own words in
+   * `<feature>/locales/{lang}.json`, merged into the app's namespace under the feature's name
+   * (`features/checkup/locales/en.json` → `patient:checkup.…`).
+   */
+  featuresDir?: string;
 }
 
 const LANG_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/;
@@ -57,10 +63,38 @@ export function listLanguages(sources: TranslationSources): string[] {
   return [...langs].sort();
 }
 
-/** The files a language's translations are built from (existing or not). */
+/** Where an app's feature folders are (see TranslationSources.featuresDir). */
+export function featuresDirOf(sources: TranslationSources): string {
+  return sources.featuresDir ?? resolve(sources.appLocalesDir, '..', 'features');
+}
+
+/** The features with words of their own in `lang`: [feature name, file]. */
+export function featureFiles(sources: TranslationSources, lang: string): Array<[string, string]> {
+  const dir = featuresDirOf(sources);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d): [string, string] => [d.name, join(dir, d.name, 'locales', `${lang}.json`)])
+    .filter(([, file]) => existsSync(file))
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The files a language's translations are built from (existing or not), the features' words last. */
 export function sourceFiles(sources: TranslationSources, lang: string): string[] {
   const commonDir = sources.commonLocalesDir ?? COMMON_LOCALES_DIR;
-  return [join(commonDir, lang, 'common.json'), join(sources.appLocalesDir, `${lang}.json`)];
+  return [join(commonDir, lang, 'common.json'), join(sources.appLocalesDir, `${lang}.json`), ...featureFiles(sources, lang).map(([, f]) => f)];
+}
+
+/** The app's namespace in `lang`: its own file plus each feature's file under the feature's name. */
+function appNamespace(sources: TranslationSources, lang: string, appFile: string): Record<string, unknown> {
+  const ns: Record<string, unknown> = existsSync(appFile) ? readJsonObject(appFile) : {};
+  for (const [feature, file] of featureFiles(sources, lang)) {
+    if (Object.prototype.hasOwnProperty.call(ns, feature)) {
+      throw new Error(`Translations: ${appFile} already has a key "${feature}"; the feature's words are in ${file}: keep one`);
+    }
+    ns[feature] = readJsonObject(file);
+  }
+  return ns;
 }
 
 /**
@@ -78,7 +112,7 @@ export function buildTranslationFile(
   if (!hasCommon && !hasApp) return undefined;
   return {
     common: hasCommon ? readJsonObject(commonFile) : {},
-    [sources.app]: hasApp ? readJsonObject(appFile) : {},
+    [sources.app]: appNamespace(sources, lang, appFile),
   };
 }
 

@@ -159,13 +159,21 @@ export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysRep
   const { repoRoot } = options;
   const commonLocalesDir = options.commonLocalesDir ?? COMMON_LOCALES_DIR;
   const report: MissingKeysReport = { files: 0, usages: 0, missing: [] };
+  // A key that names a package's namespace (`domain:screening.score`, e.g. through a package's own key
+  // function such as @tend/domain's `td`) is checked against that package's words, in apps too.
+  const packagesRoot = join(repoRoot, 'packages');
+  const packageNamespaces: Record<string, Record<string, unknown>> = {};
+  for (const pkg of existsSync(packagesRoot) ? readdirSync(packagesRoot) : []) {
+    const own = packageNamespace(join(packagesRoot, pkg, 'src'));
+    if (own) packageNamespaces[pkg] = own;
+  }
   const check = (files: string[], namespaces: Record<string, Record<string, unknown>>) => {
     for (const file of files) {
       report.files++;
       const name = relative(repoRoot, file).split(sep).join('/');
       for (const usage of extractKeyUsages(readFileSync(file, 'utf8'), name, options.keyFunctions)) {
         report.usages++;
-        const pool = usage.ns ? [namespaces[usage.ns] ?? {}] : Object.values(namespaces);
+        const pool = usage.ns ? [namespaces[usage.ns] ?? packageNamespaces[usage.ns] ?? {}] : Object.values(namespaces);
         if (!hasKey(pool, usage.key)) report.missing.push(usage);
       }
     }

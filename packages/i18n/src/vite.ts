@@ -5,10 +5,12 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import {
   buildTranslationFile,
   COMMON_LOCALES_DIR,
+  featuresDirOf,
   listLanguages,
   sourceFiles,
   type TranslationSources,
 } from './files.ts';
+import { DEFAULT_LANGUAGE } from './locale.ts';
 import type { TendApp } from './types.ts';
 
 export interface TendI18nPluginOptions {
@@ -36,6 +38,7 @@ export function translationsVersion(sources: TranslationSources): string {
 export function tendI18n(options: TendI18nPluginOptions): Plugin {
   let sources: TranslationSources;
   let base = '/';
+  let version = '';
   const fileName = (lang: string) => `${OUT_DIR}/${lang}.json`;
   return {
     name: 'tend-i18n',
@@ -47,7 +50,8 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
         appLocalesDir: options.appLocalesDir ?? resolve(root, 'src/locales'),
         commonLocalesDir: options.commonLocalesDir ?? COMMON_LOCALES_DIR,
       };
-      return { define: { 'import.meta.env.VITE_TEND_I18N_VERSION': JSON.stringify(translationsVersion(hashSources)) } };
+      version = translationsVersion(hashSources);
+      return { define: { 'import.meta.env.VITE_TEND_I18N_VERSION': JSON.stringify(version) } };
     },
     configResolved(config: ResolvedConfig) {
       base = config.base.endsWith('/') ? config.base : `${config.base}/`;
@@ -56,6 +60,17 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
         appLocalesDir: options.appLocalesDir ?? resolve(config.root, 'src/locales'),
         commonLocalesDir: options.commonLocalesDir ?? COMMON_LOCALES_DIR,
       };
+    },
+    // English is always loaded (the language, or the fallback of another): fetched with the HTML, not after the
+    // scripts have run. Same URL and request mode as initI18n's fetch, so that fetch is served by the preload.
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${base}${fileName(DEFAULT_LANGUAGE)}?v=${version}` },
+          injectTo: 'head',
+        },
+      ];
     },
     configureServer(server) {
       const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${OUT_DIR}/([^/]+)\\.json$`);
@@ -78,9 +93,11 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
         }
       });
       const dirs = [sources.appLocalesDir, sources.commonLocalesDir ?? COMMON_LOCALES_DIR];
+      const features = featuresDirOf(sources);
       server.watcher.add(dirs);
       server.watcher.on('change', (file) => {
-        if (file.endsWith('.json') && dirs.some((d) => file.startsWith(d))) {
+        const featureWords = file.startsWith(features) && /[\\/]locales[\\/][^\\/]+\.json$/.test(file);
+        if (file.endsWith('.json') && (featureWords || dirs.some((d) => file.startsWith(d)))) {
           server.ws.send({ type: 'full-reload' });
         }
       });

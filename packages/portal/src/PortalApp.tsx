@@ -35,11 +35,15 @@ export interface PortalAppProps {
   i18n: I18n;
   queryClient: QueryClient;
   auth: AuthClient;
+  /** The portal's router when made beforehand (start-up waits for its first page; the prerender's is in memory). */
+  router?: PortalRouter;
 }
 
+export type PortalRouter = ReturnType<Portal['createRouter']>;
+
 /** A portal in the browser: its router (failed navigations reported) inside the providers. */
-export function PortalApp({ portal, i18n, queryClient, auth }: PortalAppProps) {
-  const [router] = useState(() => portal.createRouter(auth));
+export function PortalApp({ portal, i18n, queryClient, auth, router: given }: PortalAppProps) {
+  const [router] = useState(() => given ?? portal.createRouter(auth));
   useEffect(() => watchNavigationFailures(router, (message, error) => reportErrorSafely(message, error)), [router]);
   return (
     <PortalProviders i18n={i18n} queryClient={queryClient} auth={auth}>

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureErrorReporter, createQueryClient, reportClientError } from '@tend/api';
 import { initRuntimeConfig } from '@tend/config/runtime';
 import { initI18n, langFromSearch } from '@tend/i18n';
-import { installGlobalErrorHandlers, setErrorReporter } from '@tend/ui';
+import { installGlobalErrorHandlers, mountApp, routerReady, setErrorReporter } from '@tend/ui';
 import { initAuth } from '@tend/auth';
 import type { Portal } from './createPortal.tsx';
 import { PortalApp } from './PortalApp.tsx';
@@ -23,19 +22,20 @@ function wireErrorReporting(reporter: string) {
 
 /**
  * Starts a portal in the browser, in order: runtime configuration (the app's `import.meta.env`) → error
- * reporting → translations → sign-in → render into #root.
+ * reporting → the session (Firebase only when this tab holds one to restore) → translations and the first
+ * page (loaded together) → render into #root. The sign-in page is prerendered: the first render is the same
+ * page and takes its place (mountApp).
  */
 export async function startPortal(portal: Portal, env: Record<string, unknown>): Promise<void> {
   initRuntimeConfig(env);
   wireErrorReporting(portal.app);
-  const i18n = await initI18n({ app: portal.app, lang: langFromSearch(window.location.search) ?? null });
   const queryClient = createQueryClient();
   const auth = await initAuth({ app: portal.app, scopes: portal.scopes, queryClient });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element');
-  createRoot(root).render(
+  const router = portal.createRouter(auth);
+  const [i18n] = await Promise.all([initI18n({ app: portal.app, lang: langFromSearch(window.location.search) ?? null }), routerReady(router)]);
+  await mountApp(
     <StrictMode>
-      <PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} />
+      <PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} router={router} />
     </StrictMode>,
   );
 }

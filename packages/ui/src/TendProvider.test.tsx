@@ -2,6 +2,8 @@ import { Button, useMantineColorScheme } from '@mantine/core';
 import { I18nextProvider } from '@tend/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestI18n } from './test-utils.tsx';
 import { TendProvider } from './TendProvider.tsx';
@@ -38,7 +40,7 @@ describe('TendProvider', () => {
     expect(screen.getByText('scheme: dark')).toBeInTheDocument();
   });
 
-  it('applies the Tend theme: the primary colour is the calm palette', () => {
+  it('applies the Tend theme from its stylesheet (the calm palette), injecting no <style> the CSP would refuse', () => {
     render(
       <I18nextProvider i18n={createTestI18n()}>
         <TendProvider env="test" forceColorScheme="light">
@@ -46,8 +48,9 @@ describe('TendProvider', () => {
         </TendProvider>
       </I18nextProvider>,
     );
-    const styles = [...document.querySelectorAll('style[data-mantine-styles]')].map((s) => s.textContent).join('');
-    expect(styles).toContain('--mantine-color-anchor: var(--mantine-color-tend-7)');
-    expect(styles).toContain('--mantine-color-dimmed: #5c636a');
+    expect(document.querySelectorAll('style[data-mantine-styles]')).toHaveLength(0);
+    const stylesheet = readFileSync(join(import.meta.dirname, 'theme', 'mantine-theme.css'), 'utf8');
+    expect(stylesheet).toContain('--mantine-color-anchor: var(--mantine-color-tend-7)');
+    expect(stylesheet).toContain('--mantine-color-dimmed: #5c636a');
   });
 });

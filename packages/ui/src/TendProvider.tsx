@@ -6,13 +6,14 @@ import {
 } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { COLOR_SCHEME_STORAGE_KEY } from '@tend/config/color-scheme';
 import { useTranslation } from '@tend/i18n';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme/theme.ts';
 
 /** The colour scheme the person chose (light, dark or auto: the system's) is kept in localStorage. */
 export const colorSchemeManager: MantineColorSchemeManager = localStorageColorSchemeManager({
-  key: 'tend-color-scheme',
+  key: COLOR_SCHEME_STORAGE_KEY,
 });
 
 export interface TendProviderProps {
@@ -35,6 +36,10 @@ export function TendProvider({ children, defaultColorScheme = 'auto', forceColor
       defaultColorScheme={defaultColorScheme}
       forceColorScheme={forceColorScheme}
       env={env}
+      // The theme's CSS variables and global classes are a stylesheet (theme/mantine-theme.css, in styles.css),
+      // not <style> elements the Content-Security-Policy would refuse.
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
         <Notifications position="top-right" limit={3} />

@@ -1,24 +1,50 @@
+import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  getGetActivityCountersMockHandler,
+  getGetActivityTotalsMockHandler,
+  getGetLatestCheckupMockHandler,
+  getGetLatestScreeningMockHandler,
+  getGetMyGraphMockHandler,
+  getListMessageAlertsForUserMockHandler,
+} from '@tend/api/msw';
+import { resetCrisisPanel } from '@tend/domain/crisis';
+import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, signIn, testSession } from '@tend/portal/testing';
-import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
-// What the patient app adds to the shared portal shape (tested in @tend/portal): its scope, its home, its words.
-const { withMockServer } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
+// The app's namespace as served: src/locales/en.json plus each feature's words.
+const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
+
+// What the patient app adds to the shared portal shape (tested in @tend/portal): its scope, Today, Get help now, its words.
+const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
 withMockServer();
+afterEach(() => resetCrisisPanel());
+const today = () =>
+  server.use(
+    getGetLatestCheckupMockHandler({ moment: null }),
+    getGetLatestScreeningMockHandler({ phq9: null, gad7: null }),
+    getListMessageAlertsForUserMockHandler({ items: [] }),
+    getGetActivityCountersMockHandler({ startTime: 0, counters: {} }),
+    getGetActivityTotalsMockHandler({ totals: {} }),
+    getGetMyGraphMockHandler({ startFrom: 0, endAt: 1, series: { phq9: [], gad7: [], mood: [], activityMinutes: [] } }),
+  );
 const renderApp = (path: string, signedIn: string | null = null) =>
   renderPortal(portal, path, { translations: en, signedIn: signedIn ? testSession(signedIn) : null });
 
 describe('patient app', () => {
-  it('asks for the patient scope and lets a patient in without a second factor, to a home page in its words', async () => {
+  it('asks for the patient scope and lets a patient in without a second factor, to its home (Today) in its words', async () => {
+    today();
     expect(portal.scopes).toEqual({ required: ['patient'] });
     const { user } = renderApp('/');
-    expect(await screen.findByText(/your space for moments, check-ins and support/)).toBeInTheDocument();
+    // The first render of the suite transforms the app's modules: slow on a busy machine.
+    expect(await screen.findByText(/your space for moments, check-ins and support/, {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sign in – Tend'));
     await signIn(user, 'patient@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/everything you log here is private/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: "Do today's check-up" })).toHaveAttribute('href', '/checkup');
     await waitFor(() => expect(document.title).toBe('Home – Tend'));
   });
 
@@ -29,10 +55,28 @@ describe('patient app', () => {
     expect(auth.getSnapshot().status).toBe('signedOut');
   });
 
-  it('shows the shell with Home and Security, and the security page in the patient words', async () => {
+  it('opens the crisis panel from the sign-in page by keyboard, with no call to the server', async () => {
+    resetCrisisPanel();
+    const { user } = renderApp('/authentication/login');
+    const button = await screen.findByRole('button', { name: 'Get help now' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Get help now' });
+    expect(within(dialog).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+    expect(within(dialog).getByRole('link', { name: 'Call 111, then choose option 2' })).toHaveAttribute('href', 'tel:111');
+    expect(within(dialog).getByRole('link', { name: 'Call Samaritans on 116 123' })).toHaveAttribute('href', 'tel:116123');
+    expect(within(dialog).getByRole('link', { name: 'Text SHOUT to 85258' })).toHaveAttribute('href', 'sms:85258?body=SHOUT');
+    // signed out: no emergency chat (and no request was made: unhandled requests fail this file)
+    expect(within(dialog).queryByText('Talk to your care team')).toBeNull();
+  });
+
+  it('shows the shell with the patient entries and Security', async () => {
+    today();
     const { user } = renderApp('/', 'patient@example.com');
     const navigation = await screen.findByRole('navigation');
-    expect(within(navigation).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    for (const name of ['Home', 'Check-up', 'Journal', 'CBT toolkit', 'Mood and anxiety', 'Exercises', 'Timeline', 'Progress', 'Security']) {
+      expect(within(navigation).getByRole('link', { name })).toBeInTheDocument();
+    }
     await user.click(within(navigation).getByRole('link', { name: 'Security' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
     expect(screen.getByText(/no one else can get in with just your password/)).toBeInTheDocument();

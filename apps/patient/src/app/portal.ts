@@ -1,13 +1,54 @@
-import { createPortal } from '@tend/portal';
-import { homeRoutes } from '../features/home/index.ts';
+import { createElement } from 'react';
+import { IconBook2, IconBrain, IconChartLine, IconClipboardHeart, IconListDetails, IconMessageCircle, IconMoodSmile, IconStretching } from '@tabler/icons-react';
+import { createPortal, type PortalNavItem } from '@tend/portal';
+import { cbtRoutes } from '../features/cbt/index.ts';
+import { ChatBadge, chatRoutes } from '../features/chat/index.ts';
+import { checkupRoutes } from '../features/checkup/index.ts';
+import { exercisesRoutes } from '../features/exercises/index.ts';
+import { journalRoutes } from '../features/journal/index.ts';
+import { progressRoutes } from '../features/progress/index.ts';
+import { screeningRoutes } from '../features/screening/index.ts';
+import { timelineRoutes } from '../features/timeline/index.ts';
+import { todayRoutes } from '../features/today/index.ts';
+import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
+import { SignedInHeaderActions, SignedOutHeaderActions } from './HeaderActions.tsx';
+
+const icon = (Icon: typeof IconBook2) => createElement(Icon, { size: 18, 'aria-hidden': true });
+
+/** The patient's own entries, between Home (Today) and Security. */
+const patientNavigation: PortalNavItem[] = [
+  // chat (features/chat): the unread count is the entry's badge
+  { to: paths.chat, label: tk('chat.nav'), icon: icon(IconMessageCircle), badge: ChatBadge },
+  { to: paths.checkup, label: tk('nav.checkup'), icon: icon(IconMoodSmile) },
+  { to: paths.journal, label: tk('nav.journal'), icon: icon(IconBook2) },
+  { to: paths.cbt, label: tk('nav.cbt'), icon: icon(IconBrain) },
+  { to: paths.screening, label: tk('nav.screening'), icon: icon(IconClipboardHeart) },
+  { to: paths.exercises, label: tk('nav.exercises'), icon: icon(IconStretching) },
+  { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
+  { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
+];
 
 /**
  * The app in the shape every signed-in portal shares (@tend/portal createPortal: sign-in, the shell, security,
- * the e-mail confirmation link, not found): the patient app: a signed-in patient (scope `patient`), with its own pages and words.
+ * the e-mail confirmation link, not found): the patient app: a signed-in patient (scope `patient`), with its own
+ * pages (each a lazy route), its words, and "Get help now" in every header, signed in or not.
  */
 export const portal = createPortal({
   app: 'patient',
-  routes: [...homeRoutes],
+  routes: [
+    ...todayRoutes,
+    ...checkupRoutes,
+    ...journalRoutes,
+    ...cbtRoutes,
+    ...screeningRoutes,
+    ...exercisesRoutes,
+    ...timelineRoutes,
+    ...progressRoutes,
+    ...chatRoutes,
+  ],
+  navigation: patientNavigation,
+  headerActions: SignedInHeaderActions,
+  signedOutHeaderActions: SignedOutHeaderActions,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });

@@ -11,7 +11,15 @@ import { ErrorBoundary, colorSchemeManager, cssVariablesResolver, theme } from '
 export function Providers({ children, i18n }: { children: ReactNode; i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      {/* The theme's CSS variables and global classes come from @tend/ui/theme.css (see mantine.css), not <style> elements. */}
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
         <ErrorBoundary>{children}</ErrorBoundary>
       </MantineProvider>
     </I18nextProvider>

@@ -1,14 +1,17 @@
 // Own-account calls: the summary, names, language, the patient record, e-mail change (confirmed by a
 // mailed link), password reset mail, and deletion requests.
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Db } from '../db/index.ts';
 import type { AppDeps } from '../http/types.ts';
+import type { ChatListener } from '../realtime/bus.ts';
+import { BusCache } from '../realtime/cache.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { IdentityError, badRequest, conflict, notFound, tooManyAttempts } from './errors.ts';
 import { firebaseAuth } from './firebase.ts';
 import { deletionRequestMail, emailChangeMail, emailChangedNotice, passwordResetMail } from './mail.ts';
-import { hasMfa } from './mfa/service.ts';
 import { mfaMandatory, scopesForRoles } from './scopes.ts';
-import { mfaDeps } from './service.ts';
-import { findUser, type UserRecord } from './users.ts';
+import { revokeSessions } from './revoke.ts';
+import { cachedUser, forgetUser, type UserRecord } from './users.ts';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 /** Password-reset mails per address per hour (more are silently not sent). */
@@ -16,41 +19,77 @@ export const RESET_MAILS_PER_HOUR = 3;
 const EMAIL_CHANGES_PER_HOUR = 5;
 
 async function requireUser(deps: AppDeps, uid: string): Promise<UserRecord> {
-  const user = await findUser(deps.db, uid);
+  const user = await cachedUser(deps.db, uid);
   if (!user) throw notFound('There is no account for this sign-in.');
   return user;
 }
 
-async function organisationOf(deps: AppDeps, user: UserRecord): Promise<string | null> {
-  if (user.adminOf[0]) return user.adminOf[0];
-  const patient = await deps.db.selectFrom('patients').select('organisation_id').where('id', '=', user.id).executeTakeFirst();
-  if (patient) return patient.organisation_id;
-  const therapist = await deps.db.selectFrom('therapists').select('organisation_id').where('id', '=', user.id).executeTakeFirst();
-  return therapist?.organisation_id ?? null;
+/**
+ * What the account summary shows besides the user: read in one query, kept per user in memory like the
+ * user itself (every change of these tables is announced by a trigger, migration 0112). Times of expiry
+ * are kept, not judged: a pending change that expires while cached stops showing at once.
+ */
+interface AccountFacts {
+  mfa: boolean;
+  organisationId: string | null;
+  pendingEmails: Array<{ email: string; expiresAt: number }>;
+  deletionAt: number | null;
 }
 
+const factsCaches = new WeakMap<Db, BusCache<AccountFacts>>();
+
+/** Keeps this app's copies of the summary's facts (the identity part's register hook). */
+export function installAccountCache(db: Db, bus: ChatListener | undefined): void {
+  factsCaches.set(db, new BusCache<AccountFacts>(bus, (event) => (event.t === 'account' || event.t === 'sessions' ? event.u : null)));
+}
+
+async function loadFacts(db: Db, uid: string): Promise<AccountFacts> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom('mfa_totp_secrets').select('id').where('user_id', '=', uid).where('confirmed_at', 'is not', null)),
+          eb.exists(eb.selectFrom('mfa_email_configs').select('user_id').where('user_id', '=', uid)),
+        ])
+        .as('mfa'),
+      eb.selectFrom('patients').select('organisation_id').where('id', '=', uid).as('patientOrganisation'),
+      eb.selectFrom('therapists').select('organisation_id').where('id', '=', uid).as('therapistOrganisation'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('email_change_requests')
+          .select(['new_email as email', 'expires_at as expiresAt'])
+          .where('user_id', '=', uid)
+          .where('confirmed_at', 'is', null)
+          .orderBy('created_at', 'desc'),
+      ).as('pendingEmails'),
+      eb.selectFrom('deletion_requests').select('created_at').where('user_id', '=', uid).where('status', '=', 'pending').limit(1).as('deletionAt'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    mfa: Boolean(row.mfa),
+    organisationId: row.patientOrganisation ?? row.therapistOrganisation ?? null,
+    pendingEmails: row.pendingEmails.map((p) => ({ email: p.email, expiresAt: Number(p.expiresAt) })),
+    deletionAt: row.deletionAt === null || row.deletionAt === undefined ? null : Number(row.deletionAt),
+  };
+}
+
+function accountFacts(db: Db, uid: string): Promise<AccountFacts> {
+  return factsCaches.get(db)?.get(uid, () => loadFacts(db, uid)) ?? loadFacts(db, uid);
+}
+
+/** Drops this process's copy of the summary's facts (after changing them, before reading them back). */
+function forgetFacts(db: Db, uid: string): void {
+  factsCaches.get(db)?.forget(uid);
+}
+
+/** The caller's account: read on every start of every app, so from memory when it can be. */
 export async function accountSummary(deps: AppDeps, uid: string) {
-  const user = await requireUser(deps, uid);
+  return summaryOf(deps, await requireUser(deps, uid));
+}
+
+async function summaryOf(deps: AppDeps, user: UserRecord) {
+  const facts = await accountFacts(deps.db, user.id);
   const now = Date.now();
-  const [mfaEnabled, organisationId, pending, deletion] = await Promise.all([
-    hasMfa(mfaDeps(deps), uid),
-    organisationOf(deps, user),
-    deps.db
-      .selectFrom('email_change_requests')
-      .select('new_email')
-      .where('user_id', '=', uid)
-      .where('confirmed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    deps.db
-      .selectFrom('deletion_requests')
-      .select('created_at')
-      .where('user_id', '=', uid)
-      .where('status', '=', 'pending')
-      .executeTakeFirst(),
-  ]);
   return {
     uid: user.id,
     email: user.email,
@@ -59,11 +98,11 @@ export async function accountSummary(deps: AppDeps, uid: string) {
     screenName: user.screenName,
     language: user.language,
     scopes: scopesForRoles(user.roles),
-    mfaEnabled,
+    mfaEnabled: facts.mfa,
     mfaRequired: mfaMandatory(user.roles),
-    organisationId,
-    pendingEmail: pending?.new_email ?? null,
-    deletionRequestedAt: deletion ? new Date(deletion.created_at).toISOString() : null,
+    organisationId: user.adminOf[0] ?? facts.organisationId,
+    pendingEmail: facts.pendingEmails.find((p) => p.expiresAt > now)?.email ?? null,
+    deletionRequestedAt: facts.deletionAt === null ? null : new Date(facts.deletionAt).toISOString(),
   };
 }
 
@@ -77,19 +116,22 @@ function clean(value: unknown, field: string, max: number): string {
 export async function updateName(deps: AppDeps, uid: string, firstName: unknown, lastName: unknown) {
   const first = clean(firstName, 'firstName', 100);
   const last = clean(lastName, 'lastName', 100);
-  await requireUser(deps, uid);
+  const user = await requireUser(deps, uid);
   await deps.db.updateTable('users').set({ first_name: first, last_name: last, updated_at: Date.now() }).where('id', '=', uid).execute();
+  forgetUser(deps.db, uid);
   // The care records show the same name.
   await deps.db.updateTable('patients').set({ first_name: first, last_name: last, updated_at: new Date() }).where('id', '=', uid).execute();
   await deps.db.updateTable('therapists').set({ first_name: first, last_name: last, updated_at: new Date() }).where('id', '=', uid).execute();
-  return accountSummary(deps, uid);
+  // The user as just written (no need to read it back).
+  return summaryOf(deps, { ...user, firstName: first, lastName: last });
 }
 
 export async function updateScreenName(deps: AppDeps, uid: string, screenName: unknown) {
   const value = clean(screenName, 'screenName', 40);
-  await requireUser(deps, uid);
+  const user = await requireUser(deps, uid);
   await deps.db.updateTable('users').set({ screen_name: value, updated_at: Date.now() }).where('id', '=', uid).execute();
-  return accountSummary(deps, uid);
+  forgetUser(deps.db, uid);
+  return summaryOf(deps, { ...user, screenName: value });
 }
 
 export async function updateLanguage(deps: AppDeps, uid: string, language: unknown) {
@@ -101,16 +143,17 @@ export async function updateLanguage(deps: AppDeps, uid: string, language: unkno
     canonical = '';
   }
   if (!canonical) throw badRequest('language must be a BCP 47 language tag such as en or en-GB.', 'invalid_request', { fields: { language: 'format' } });
-  await requireUser(deps, uid);
+  const user = await requireUser(deps, uid);
   await deps.db.updateTable('users').set({ language: canonical, updated_at: Date.now() }).where('id', '=', uid).execute();
-  return accountSummary(deps, uid);
+  forgetUser(deps.db, uid);
+  return summaryOf(deps, { ...user, language: canonical });
 }
 
 export async function patientRecord(deps: AppDeps, uid: string) {
   const row = await deps.db.selectFrom('patients').selectAll().where('id', '=', uid).executeTakeFirst();
   if (!row) throw notFound('This account has no patient record.');
   const [user, lead] = await Promise.all([
-    findUser(deps.db, uid),
+    cachedUser(deps.db, uid),
     deps.db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', uid).where('role', '=', 'lead').executeTakeFirst(),
   ]);
   return {
@@ -157,6 +200,7 @@ export async function requestEmailChange(deps: AppDeps, uid: string, newEmail: s
     .values({ user_id: uid, new_email: email, token_hash: sha256(token), expires_at: now + EMAIL_CHANGE_TTL_MS, confirmed_at: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  forgetFacts(deps.db, uid);
   await deps.mailer.send(emailChangeMail(email, `${appOrigin}/account/confirm-email?id=${encodeURIComponent(token)}`));
   return { status: 'accepted' as const, requestId: row.id };
 }
@@ -184,17 +228,19 @@ export async function confirmEmailChange(deps: AppDeps, uid: string, token: stri
   const user = await requireUser(deps, uid);
   try {
     await firebaseAuth(deps.config).updateUser(uid, { email: pending.new_email, emailVerified: true });
-    // A changed address ends every session of the account: sign in again with the new one.
-    await firebaseAuth(deps.config).revokeRefreshTokens(uid);
   } catch (error) {
     // An account known only through OpenID has no Firebase password account yet.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
   await deps.db.updateTable('users').set({ email: pending.new_email, updated_at: now }).where('id', '=', uid).execute();
+  forgetUser(deps.db, uid);
   await deps.db.updateTable('patients').set({ email: pending.new_email, updated_at: new Date() }).where('id', '=', uid).execute();
   await deps.db.updateTable('therapists').set({ email: pending.new_email, updated_at: new Date() }).where('id', '=', uid).execute();
   // Other pending changes are void now.
   await deps.db.updateTable('email_change_requests').set({ expires_at: now }).where('user_id', '=', uid).where('confirmed_at', 'is', null).execute();
+  forgetFacts(deps.db, uid);
+  // A changed address ends every session of the account: sign in again with the new one.
+  await revokeSessions(deps, uid, 'email-changed');
   if (!user.email.endsWith('.invalid')) await deps.mailer.send(emailChangedNotice(user.email, pending.new_email));
   return accountSummary(deps, uid);
 }
@@ -238,6 +284,7 @@ export async function requestDeletion(deps: AppDeps, uid: string) {
     .values({ user_id: uid, email: user.email, reason: null })
     .returning(['id', 'created_at', 'status'])
     .executeTakeFirstOrThrow();
+  forgetFacts(deps.db, uid);
   if (!user.email.endsWith('.invalid')) await deps.mailer.send(deletionRequestMail(user.email, row.id));
   return { requestedAt: new Date(row.created_at).toISOString(), status: row.status };
 }

@@ -1,11 +1,37 @@
-// The session cookie `__session`: httpOnly, SameSite=Strict, Secure outside development, path /.
-import type { FastifyReply } from 'fastify';
+// The server's cookies, all httpOnly, SameSite=Strict, Secure outside development, path /:
+//   - `__session`: the session cookie (GET /iams/auth/sessionCookie);
+//   - `__tend_device`: a random id the browser keeps once it passed a second factor, so that the attempt
+//     limits recognise the owner's usual device (src/auth/mfa/limiter.ts). Stored server-side as a keyed
+//     hash per user; it grants nothing by itself.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { SESSION_COOKIE } from './session.ts';
 
-function serialise(config: Config, value: string, maxAgeSeconds: number): string {
+export const SESSION_COOKIE = '__session';
+export const DEVICE_COOKIE = '__tend_device';
+/** How long a browser stays a known device without passing a second factor again. */
+export const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
+
+/** A cookie of the request (parsed by @fastify/cookie when registered, else from the header). */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
+  if (cookies) return cookies[name] || undefined;
+  const raw = request.headers.cookie;
+  if (!raw) return undefined;
+  for (const part of raw.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function serialise(config: Config, value: string, maxAgeSeconds: number, name = SESSION_COOKIE): string {
   const parts = [
-    `${SESSION_COOKIE}=${encodeURIComponent(value)}`,
+    `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
@@ -29,4 +55,8 @@ export function setSessionCookie(reply: FastifyReply, config: Config, value: str
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   append(reply, serialise(config, '', 0));
+}
+
+export function setDeviceCookie(reply: FastifyReply, config: Config, value: string): void {
+  append(reply, serialise(config, value, DEVICE_COOKIE_MAX_AGE_S, DEVICE_COOKIE));
 }

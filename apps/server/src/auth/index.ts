@@ -7,7 +7,11 @@ import { devIssuer, ensureEmulatorUsers, seedIdentityRows } from './demo.ts';
 import { createDevProvider, registerDevProvider } from './openid/dev-provider.ts';
 import { inProcessFetch } from './openid/in-process-fetch.ts';
 import { registerInProcessIssuer } from './openid/relying-party.ts';
+import { installFirebaseWatch } from './firebase-watch.ts';
 import { resolveUser } from './session.ts';
+import { installAccountCache } from './account.ts';
+import { installUserCache } from './users.ts';
+import { installValidityCache } from './validity.ts';
 
 /** Seeds users, roles, second factors, the OpenID client, and the emulator accounts (after the core seed). */
 export async function seedIdentity(ctx: SeedContext): Promise<void> {
@@ -29,6 +33,17 @@ async function demoRowsMissing(deps: AppDeps): Promise<boolean> {
 }
 
 async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Session validity from memory, kept exact by the event bus; Firebase-side revocations looked at in the
+  // background (./validity.ts, ./firebase-watch.ts). Until the bus listens, checks read the database.
+  installValidityCache(deps.db, deps.bus);
+  installUserCache(deps.db, deps.bus);
+  installAccountCache(deps.db, deps.bus);
+  const watch = installFirebaseWatch(deps, app.log);
+  app.addHook('onClose', async () => watch.close());
+  await deps.bus?.ready().catch((error: unknown) =>
+    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'event bus not listening yet: session checks read the database'),
+  );
+
   if (deps.config.isProduction) return;
   const issuer = devIssuer(deps.config);
   const settings = {

@@ -63,3 +63,16 @@ export function deletionRequestMail(to: string, reference: string): MailMessage 
     ].join('\n'),
   };
 }
+
+export function wrongCodesMail(to: string, failures: number): MailMessage {
+  return {
+    to,
+    subject: 'Wrong sign-in codes were entered for your Tend account',
+    text: [
+      `In the last 15 minutes, a wrong second-factor code was entered ${failures} times while signing in to your Tend account.`,
+      '',
+      'If this was you, there is nothing to do: you can still sign in with the right code on your usual device.',
+      'If it was not you, someone knows your password: change it now, and contact us if you need help.',
+    ].join('\n'),
+  };
+}

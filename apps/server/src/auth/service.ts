@@ -7,7 +7,11 @@
 // its MFA forward (customToken called with its own ID token) keeps its old `reauth_at`: holding a
 // session never makes it fresh.
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps, HandlerContext } from '../http/types.ts';
+import { DEVICE_COOKIE, readCookie, setDeviceCookie } from './cookies.ts';
+import { keyedHash, randomToken } from './crypto.ts';
+import { wrongCodesMail } from './mail.ts';
+import { mfaLimitsFor, rememberDevice } from './mfa/limiter.ts';
 import {
   IdentityError,
   MfaRequiredError,
@@ -21,14 +25,15 @@ import { checkChallengeResponse } from './mfa/response.ts';
 import { mfaOptions, type MfaDeps, type MfaOption } from './mfa/service.ts';
 import { effectiveScopes, mfaMandatory, needsMfa, scopeDefinition, scopesForRoles } from './scopes.ts';
 import { sessionClaims, verifyIdToken, type Principal } from './session.ts';
+import { revokeSessions } from './revoke.ts';
 import {
   PRIVILEGED_REFRESH_TTL_MS,
   REFRESH_TTL_MS,
   createRefreshToken,
-  revokeRefreshTokens,
   useQueryStringToken,
   useRefreshToken,
 } from './tokens.ts';
+import { SESSION_VALIDITY_CLAIM, readValidity } from './validity.ts';
 import { ensureUser, findUser, type UserRecord } from './users.ts';
 
 /** A password (and second factor) proven this recently counts as a fresh sign-in. */
@@ -39,8 +44,47 @@ export const SESSION_COOKIE_TTL_MS = 12 * 60 * 60_000;
 /** Firebase custom tokens are valid for one hour. */
 const CUSTOM_TOKEN_TTL_MS = 60 * 60_000;
 
+/**
+ * The second-factor dependencies of a call: limits for this environment, the warning mail, and — when
+ * called with a handler's context — where the attempt comes from (a keyed hash of the client address and
+ * of the device cookie) and what to do when a code passes (remember the device, set its cookie if new).
+ */
 export function mfaDeps(deps: AppDeps): MfaDeps {
-  return { db: deps.db, secret: deps.config.secret, now: () => Date.now(), issuer: 'Tend' };
+  const now = () => Date.now();
+  const base: MfaDeps = {
+    db: deps.db,
+    secret: deps.config.secret,
+    now,
+    issuer: 'Tend',
+    limits: mfaLimitsFor(deps.config.env),
+    alert: (userId, failures) => {
+      void warnOfFailures(deps, userId, failures).catch((error: unknown) =>
+        (deps as Partial<HandlerContext>).log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'wrong-code warning not mailed'),
+      );
+    },
+  };
+  const reply = (deps as Partial<HandlerContext>).reply;
+  if (!reply) return base;
+  const { secret } = deps.config;
+  const given = readCookie(reply.request, DEVICE_COOKIE);
+  const cookie = given && /^[A-Za-z0-9_-]{32,100}$/.test(given) ? given : undefined;
+  const deviceHash = (value: string) => keyedHash(secret, 'mfa-device', value);
+  return {
+    ...base,
+    source: { address: keyedHash(secret, 'mfa-source', reply.request.ip), device: cookie ? deviceHash(cookie) : null },
+    passed: async (userId) => {
+      const value = cookie ?? randomToken();
+      if (!cookie) setDeviceCookie(reply, deps.config, value);
+      await rememberDevice(deps.db, userId, deviceHash(value), now());
+    },
+  };
+}
+
+/** Mails the user that their account saw repeated wrong second-factor codes. */
+async function warnOfFailures(deps: AppDeps, userId: string, failures: number): Promise<void> {
+  const user = await findUser(deps.db, userId);
+  if (!user || user.email.endsWith('.invalid')) return;
+  await deps.mailer.send(wrongCodesMail(user.email, failures));
 }
 
 export function mfaRequired(options: MfaOption[]): MfaRequiredError {
@@ -124,7 +168,10 @@ export interface MintedToken {
 }
 
 async function mint(deps: AppDeps, uid: string, scopes: string[], mfa: boolean, reauthAt: number | null): Promise<MintedToken> {
-  const claims: Record<string, unknown> = { scopes, mfa };
+  // The user's valid_after as stored now (never a cached copy): the session stays current until the next
+  // revocation moves it (./validity.ts).
+  const { validAfter } = await readValidity(deps.db, uid);
+  const claims: Record<string, unknown> = { scopes, mfa, [SESSION_VALIDITY_CLAIM]: validAfter };
   if (reauthAt !== null) claims.reauth_at = reauthAt;
   const customToken = await firebaseAuth(deps.config).createCustomToken(uid, claims);
   return { customToken, uid, scopes, expiresAt: new Date(Date.now() + CUSTOM_TOKEN_TTL_MS).toISOString() };
@@ -248,8 +295,11 @@ export async function redeemQueryStringToken(deps: AppDeps, tokenId: string): Pr
   return mint(deps, user.id, scopes, grant.mfa, null);
 }
 
-/** GET /iams/auth/logout: every Firebase refresh token and every Tend refresh token of the user revoked. */
-export async function logout(deps: AppDeps, uid: string): Promise<void> {
-  await firebaseAuth(deps.config).revokeRefreshTokens(uid);
-  await revokeRefreshTokens(deps.db, uid, Date.now());
+/**
+ * GET /iams/auth/logout: every credential of the user ends, in every process, before the answer (ID tokens
+ * and session cookies through the session-validity record, Tend refresh, query-string and chat tokens, and
+ * Firebase's refresh tokens): ./revoke.ts.
+ */
+export async function logout(deps: AppDeps, uid: string, warn?: (message: string, error: unknown) => void): Promise<void> {
+  await revokeSessions(deps, uid, 'sign-out', warn ? { warn } : {});
 }

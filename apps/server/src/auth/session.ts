@@ -1,14 +1,19 @@
-// Who is calling: a Firebase ID token (Authorization: Bearer) or our session cookie, verified with
-// firebase-admin (revocation checked), mapped to the user's current roles and the session's scopes.
+// Who is calling: a Firebase ID token (Authorization: Bearer) or our session cookie, verified locally
+// (signature and claims: ./firebase.ts verifyFirebaseJwt) and checked against the user's session-validity
+// record (./validity.ts, from memory), mapped to the user's current roles and the session's scopes. No
+// request asks Firebase anything.
 import type { FastifyRequest } from 'fastify';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AppDeps, AuthUser } from '../http/types.ts';
+import { SESSION_COOKIE, readCookie } from './cookies.ts';
 import { IdentityError, unauthenticated } from './errors.ts';
-import { firebaseAuth, isCredentialError } from './firebase.ts';
+import { isCredentialError, verifyFirebaseJwt } from './firebase.ts';
+import { firebaseWatchOf } from './firebase-watch.ts';
 import { effectiveScopes } from './scopes.ts';
 import { ensureUser } from './users.ts';
+import { SESSION_VALIDITY_CLAIM, ACCOUNT_VALIDITY_CLAIM, isCurrent, validityOf } from './validity.ts';
 
-export const SESSION_COOKIE = '__session';
+export { SESSION_COOKIE };
 
 /** Claims we put in custom tokens (and so find again in the ID tokens and session cookies they yield). */
 export interface SessionClaims {
@@ -38,18 +43,6 @@ function bearer(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-function cookie(request: FastifyRequest): string | undefined {
-  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
-  if (cookies) return cookies[SESSION_COOKIE] || undefined;
-  const raw = request.headers.cookie;
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || undefined;
-  }
-  return undefined;
-}
-
 /** The identity service could not be asked (network, configuration): 503, never a 500. */
 function unavailable(error: unknown): IdentityError {
   return new IdentityError(503, 'unavailable', 'Sign-in cannot be checked right now. Please try again shortly.', {
@@ -57,23 +50,38 @@ function unavailable(error: unknown): IdentityError {
   });
 }
 
-/** Verifies a Firebase ID token (revocation checked): 401 `invalid_token` when it is not acceptable. */
-export async function verifyIdToken(deps: AppDeps, token: string): Promise<DecodedIdToken> {
-  try {
-    return await firebaseAuth(deps.config).verifyIdToken(token, true);
-  } catch (error) {
-    if (isCredentialError(error)) throw unauthenticated('The sign-in is not valid or has expired. Sign in again.', 'invalid_token');
-    throw unavailable(error);
-  }
+/** Refuses a verified credential that a later revocation ended (./validity.ts); notes the account as seen. */
+async function assertCurrent(deps: AppDeps, decoded: DecodedIdToken, message: string): Promise<DecodedIdToken> {
+  const validity = await validityOf(deps.db, decoded.uid);
+  const facts = {
+    signInProvider: decoded.firebase?.sign_in_provider,
+    authTime: decoded.auth_time,
+    sv: decoded[SESSION_VALIDITY_CLAIM],
+    av: decoded[ACCOUNT_VALIDITY_CLAIM],
+  };
+  if (!isCurrent(facts, validity)) throw unauthenticated(message, 'invalid_token');
+  firebaseWatchOf(deps.db)?.seen(decoded.uid);
+  return decoded;
 }
 
-async function verifySessionCookie(deps: AppDeps, value: string): Promise<DecodedIdToken> {
+async function verify(deps: AppDeps, kind: 'idToken' | 'sessionCookie', token: string, message: string): Promise<DecodedIdToken> {
+  let decoded: DecodedIdToken;
   try {
-    return await firebaseAuth(deps.config).verifySessionCookie(value, true);
+    decoded = await verifyFirebaseJwt(deps.config, kind, token);
   } catch (error) {
-    if (isCredentialError(error)) throw unauthenticated('The session has ended. Sign in again.', 'invalid_token');
+    if (isCredentialError(error)) throw unauthenticated(message, 'invalid_token');
     throw unavailable(error);
   }
+  return assertCurrent(deps, decoded, message);
+}
+
+/** Verifies a Firebase ID token (locally) and that no revocation ended it: 401 `invalid_token` otherwise. */
+export function verifyIdToken(deps: AppDeps, token: string): Promise<DecodedIdToken> {
+  return verify(deps, 'idToken', token, 'The sign-in is not valid or has expired. Sign in again.');
+}
+
+function verifySessionCookie(deps: AppDeps, value: string): Promise<DecodedIdToken> {
+  return verify(deps, 'sessionCookie', value, 'The session has ended. Sign in again.');
 }
 
 export interface Principal extends AuthUser {
@@ -86,7 +94,7 @@ export async function resolveUser(request: FastifyRequest, deps: AppDeps): Promi
   let decoded: DecodedIdToken;
   if (token) decoded = await verifyIdToken(deps, token);
   else {
-    const value = cookie(request);
+    const value = readCookie(request, SESSION_COOKIE);
     if (!value) return null;
     decoded = await verifySessionCookie(deps, value);
   }
@@ -99,13 +107,13 @@ export async function principalOf(deps: AppDeps, decoded: DecodedIdToken): Promi
   return {
     uid: user.id,
     email: user.email,
-    roles: user.roles,
+    roles: [...user.roles],
     scopes: effectiveScopes(claims.scopes, user.roles, claims.mfa),
     claims: {
       ...claims,
       authTime: decoded.auth_time,
       signInProvider: decoded.firebase?.sign_in_provider ?? 'unknown',
-      adminOf: user.adminOf,
+      adminOf: [...user.adminOf],
     },
   };
 }

@@ -1,6 +1,14 @@
 // The users known to the server (one row per Firebase uid) and their roles.
+//
+// Who a user is (row and roles) is read on every signed-in request, so each process keeps a copy per user
+// (../realtime/cache.ts): a database trigger announces every change of `users` and `user_roles` on the
+// event bus (migration 0112), and every process drops its copy when it hears of it. Code that changed a
+// user and reads it back at once calls forgetUser (on PostgreSQL the announcement arrives a moment later).
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/index.ts';
 import type { Role } from '../db/tables/identity.ts';
+import type { ChatListener } from '../realtime/bus.ts';
+import { BusCache, type BusCacheOptions } from '../realtime/cache.ts';
 
 export interface UserRecord {
   id: string;
@@ -14,10 +22,16 @@ export interface UserRecord {
   adminOf: string[];
 }
 
+/** The user and their roles (one query), or null. */
 export async function findUser(db: Db, uid: string): Promise<UserRecord | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => jsonArrayFrom(eb.selectFrom('user_roles').select(['role', 'organisation_id']).whereRef('user_roles.user_id', '=', 'users.id')).as('roles'))
+    .where('id', '=', uid)
+    .executeTakeFirst();
   if (!row) return null;
-  const roles = await db.selectFrom('user_roles').select(['role', 'organisation_id']).where('user_id', '=', uid).execute();
+  const roles = row.roles;
   return {
     id: row.id,
     email: row.email,
@@ -30,12 +44,29 @@ export async function findUser(db: Db, uid: string): Promise<UserRecord | null> 
   };
 }
 
+const caches = new WeakMap<Db, BusCache<UserRecord | null>>();
+
+/** Keeps this app's copies of users (the identity part's register hook). */
+export function installUserCache(db: Db, bus: ChatListener | undefined, options?: BusCacheOptions): void {
+  caches.set(db, new BusCache<UserRecord | null>(bus, (event) => (event.t === 'user' || event.t === 'sessions' ? event.u : null), options));
+}
+
+/** The user as findUser gives it, from this process's copy when the bus vouches for it. Do not modify it. */
+export function cachedUser(db: Db, uid: string): Promise<UserRecord | null> {
+  return caches.get(db)?.get(uid, () => findUser(db, uid)) ?? findUser(db, uid);
+}
+
+/** Drops this process's copy of the user (call it after changing the user, before reading it back). */
+export function forgetUser(db: Db, uid: string): void {
+  caches.get(db)?.forget(uid);
+}
+
 /**
  * The user of a verified token, created on first sight (a new sign-up has no roles until one is given).
  * The e-mail is kept in step with Firebase's.
  */
 export async function ensureUser(db: Db, uid: string, email: string | undefined, now: number): Promise<UserRecord> {
-  const existing = await findUser(db, uid);
+  const existing = await cachedUser(db, uid);
   const normalised = email?.toLowerCase();
   if (existing) {
     if (
@@ -44,6 +75,7 @@ export async function ensureUser(db: Db, uid: string, email: string | undefined,
       !(await db.selectFrom('users').select('id').where('email', '=', normalised).where('id', '!=', uid).executeTakeFirst())
     ) {
       await db.updateTable('users').set({ email: normalised, updated_at: now }).where('id', '=', uid).execute();
+      forgetUser(db, uid);
       return { ...existing, email: normalised };
     }
     return existing;
@@ -55,6 +87,7 @@ export async function ensureUser(db: Db, uid: string, email: string | undefined,
     .values({ id: uid, email: normalised && !taken ? normalised : `${uid}@users.invalid`, language: 'en', updated_at: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  forgetUser(db, uid);
   const created = await findUser(db, uid);
   if (!created) throw new Error('user row could not be created');
   return created;
@@ -69,4 +102,5 @@ export async function grantRole(db: Db, uid: string, role: Role, organisationId:
     .where((eb) => (organisationId === null ? eb('organisation_id', 'is', null) : eb('organisation_id', '=', organisationId)))
     .executeTakeFirst();
   if (!existing) await db.insertInto('user_roles').values({ user_id: uid, role, organisation_id: organisationId }).execute();
+  forgetUser(db, uid);
 }

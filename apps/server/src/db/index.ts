@@ -39,6 +39,11 @@ export async function dumpPgliteDataDir(db: Db): Promise<Blob | undefined> {
 }
 const schemas = new WeakMap<object, string>();
 
+/** The PGlite engine under a database created by createDb (undefined on PostgreSQL). */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return engines.get(db);
+}
+
 /** Which engine a database created by createDb runs on. */
 export function dbKind(db: Db): DbKind {
   return kinds.get(db) ?? 'postgres';

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   MFA: { max: 20, timeWindow: 15 * 60_000 },
   /** error reports: the apps throttle to one a second */
   ERROR_REPORTING: { max: 120, timeWindow: 60_000 },
+  /** Content-Security-Policy violation reports: browsers send one per violation (or a batch) */
+  CSP_REPORTS: { max: 60, timeWindow: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /**

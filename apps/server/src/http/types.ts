@@ -5,6 +5,7 @@ import type { DemoData } from '../db/seed-data.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Operation } from './contract.ts';
 import type { StatusService } from '../status.ts';
+import type { ChatListener } from '../realtime/bus.ts';
 
 /** The signed-in user, as resolved by the identity part's resolveUser hook. */
 export interface AuthUser {
@@ -30,6 +31,11 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   status: StatusService;
+  /**
+   * The app's event bus (src/realtime/bus.ts): chat events and session-validity changes of every process.
+   * Absent only on PostgreSQL without a connection string to LISTEN with.
+   */
+  bus?: ChatListener;
 }
 
 export interface HandlerContext extends AppDeps {

@@ -1,4 +1,5 @@
-// The chat event bus: what happened in which chat session, fanned out to every server process.
+// The event bus: what happened in which chat session, and whose sign-in state changed, fanned out to every
+// server process (chat streams, and the session-validity cache of src/auth/validity.ts).
 //
 // On PostgreSQL an event is a NOTIFY on the channel `tend_chat` (sent through the request's own
 // connection, so inside a transaction it is delivered at commit) and every process LISTENs on a dedicated
@@ -8,7 +9,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { dbKind, type Db } from '../db/index.ts';
+import { dbKind, pgliteOf, type Db } from '../db/index.ts';
 
 export const CHAT_CHANNEL = 'tend_chat';
 
@@ -22,7 +23,13 @@ export type ChatEvent =
   /** Participants or status changed (accept, invite, handover, leave, end, emergency). */
   | { t: 'session'; s: string }
   /** Every chat token of user u was revoked. */
-  | { t: 'revoked'; u: string };
+  | { t: 'revoked'; u: string }
+  /** User u's session validity changed (signed out everywhere, account changed): drop what is cached. */
+  | { t: 'sessions'; u: string }
+  /** User u's row or roles changed (announced by a database trigger, migration 0112). */
+  | { t: 'user'; u: string }
+  /** What user u's account summary shows changed (second factors, records, requests: migration 0112). */
+  | { t: 'account'; u: string };
 
 export type ChatEventListener = (event: ChatEvent) => void;
 
@@ -53,7 +60,10 @@ export function parseChatEvent(payload: string | undefined): ChatEvent | null {
       case 'session':
         return str(value.s) ? { t: 'session', s: value.s } : null;
       case 'revoked':
-        return str(value.u) ? { t: 'revoked', u: value.u } : null;
+      case 'sessions':
+      case 'user':
+      case 'account':
+        return str(value.u) ? { t: value.t, u: value.u } : null;
       default:
         return null;
     }
@@ -77,13 +87,20 @@ export async function publishChatEvent(db: Db, event: ChatEvent, local: Db = db)
 export interface ChatListener {
   /** Resolves once events published from now on will be received. */
   ready(): Promise<void>;
+  /** Whether events published now will be received (LISTEN is active). */
+  connected(): boolean;
   subscribe(listener: ChatEventListener): () => void;
   /** Called when the connection dropped: events may have been missed until it is back. */
   onDrop(callback: () => void): void;
+  /** Called each time LISTEN is active again (first connection and every reconnection). */
+  onConnect(callback: () => void): void;
   close(): Promise<void>;
 }
 
-/** The in-process listener of a PGlite database. */
+/**
+ * The in-process listener of a PGlite database: events published by the server's code (an emitter), and
+ * those the database itself raises (NOTIFY from triggers, heard through PGlite's LISTEN).
+ */
 export function localChatListener(db: Db): ChatListener {
   const emitter = localEmitter(db);
   const listeners = new Set<ChatEventListener>();
@@ -91,17 +108,36 @@ export function localChatListener(db: Db): ChatListener {
     for (const l of listeners) l(event);
   };
   emitter.on(CHAT_CHANNEL, forward);
+  const engine = pgliteOf(db);
+  let closed = false;
+  /** Database notifications are heard once PGlite's LISTEN is in place. */
+  let live = !engine;
+  let unlisten: (() => Promise<void>) | undefined;
+  const listening = engine
+    ? engine.listen(CHAT_CHANNEL, (payload) => {
+        const event = parseChatEvent(payload);
+        if (event && !closed) forward(event);
+      }).then((stop) => {
+        unlisten = stop;
+        live = true;
+      })
+    : Promise.resolve();
   return {
-    ready: async () => {},
+    ready: () => listening,
+    connected: () => live && !closed,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     // In-process delivery never drops.
     onDrop() {},
+    onConnect() {},
     async close() {
+      closed = true;
       emitter.off(CHAT_CHANNEL, forward);
       listeners.clear();
+      await listening.catch(() => {});
+      await unlisten?.().catch(() => {});
     },
   };
 }
@@ -122,8 +158,11 @@ export interface PgListenerOptions {
 export function pgChatListener(options: PgListenerOptions): ChatListener {
   const listeners = new Set<ChatEventListener>();
   const dropped = new Set<() => void>();
+  const connectedCallbacks = new Set<() => void>();
   /** The client of the current connection attempt or connection. */
   let current: pg.Client | null = null;
+  /** The client whose LISTEN is active. */
+  let live: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
@@ -134,6 +173,7 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
   const drop = (c: pg.Client) => {
     if (current !== c) return;
     current = null;
+    live = null;
     connecting = null;
     c.removeAllListeners('notification');
     void c.end().catch(() => {});
@@ -170,6 +210,10 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
         await c.connect();
         await c.query(`LISTEN ${CHAT_CHANNEL}`);
         failures = 0;
+        if (current === c && !closed) {
+          live = c;
+          for (const callback of connectedCallbacks) callback();
+        }
       } catch (error) {
         drop(c);
         throw error;
@@ -181,6 +225,7 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
 
   return {
     ready: () => connect(),
+    connected: () => live !== null && live === current,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -188,9 +233,14 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
     onDrop(callback) {
       dropped.add(callback);
     },
+    onConnect(callback) {
+      connectedCallbacks.add(callback);
+    },
     async close() {
       closed = true;
+      live = null;
       dropped.clear();
+      connectedCallbacks.clear();
       if (timer) clearTimeout(timer);
       listeners.clear();
       const c = current;

@@ -1,14 +1,36 @@
 // Identity test helpers: an app with the real identity hooks over its own database, seeded with the demo
 // data, against a running Auth emulator; sign-in over the emulator's REST API, like the apps do.
+import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import type { LightMyRequestResponse } from 'fastify';
 import { identityHooks } from '../../src/auth/index.ts';
+import { firebaseAuth } from '../../src/auth/firebase.ts';
+import { createTotpSecret } from '../../src/auth/mfa/service.ts';
+import { ensureUser, grantRole } from '../../src/auth/users.ts';
 import { seed } from '../../src/db/seed.ts';
 import { contractProblems, createTestApp, type TestApp } from '../helpers.ts';
-import { signInWithCustomToken, signInWithPassword } from './auth-emulator.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { signInWithCustomToken, signInWithPassword, startAuthEmulator, type RunningEmulator } from './auth-emulator.ts';
 
 export const DEMO_PASSWORD = 'Tend-demo-2026';
 export const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/**
+ * For a test file: the shared Auth emulator and an identity app over the file's own database, started in
+ * beforeAll and closed in afterAll (read the fields in a later hook or test).
+ */
+export function identityTestApp(): { emulator: RunningEmulator; t: TestApp } {
+  const state = {} as { emulator: RunningEmulator; t: TestApp };
+  beforeAll(async () => {
+    state.emulator = await startAuthEmulator();
+    state.t = await createIdentityApp(state.emulator.host);
+  }, 240_000);
+  afterAll(async () => {
+    await state.t?.close();
+    await state.emulator?.stop();
+  });
+  return state;
+}
 
 export async function createIdentityApp(emulatorHost: string): Promise<TestApp> {
   const testApp = await createTestApp({
@@ -88,4 +110,24 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`customToken for ${email}: ${response.statusCode} ${response.body}`);
   const { customToken, uid } = response.json() as { customToken: string; uid: string };
   return { uid, idToken: await signInWithCustomToken(emulatorHost, customToken), scopes };
+}
+
+/**
+ * A patient of the calling test file's own (a Firebase account with the demo password, the user row and the
+ * patient role; with `totp`, a confirmed authenticator with the demo secret): no other file signs it in, so a
+ * file may sign it out or lock it without touching the others.
+ */
+export async function createPatient(
+  t: Pick<TestApp, 'db' | 'config'>,
+  label: string,
+  options: { totp?: boolean } = {},
+): Promise<{ uid: string; email: string; secretId?: string }> {
+  const uid = `${label}-${randomBytes(4).toString('hex')}`;
+  const email = `${uid}@example.com`;
+  await firebaseAuth(t.config).createUser({ uid, email, password: DEMO_PASSWORD, emailVerified: true });
+  await ensureUser(t.db, uid, email, Date.now());
+  await grantRole(t.db, uid, 'patient');
+  if (!options.totp) return { uid, email };
+  const secret = await createTotpSecret({ db: t.db, secret: t.config.secret, now: Date.now }, { id: uid, email }, { confirmed: true, secret: DEMO_SECRET });
+  return { uid, email, secretId: secret.id };
 }

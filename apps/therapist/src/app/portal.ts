@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { IconAlertTriangle, IconCalendarTime, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarTime, IconMessages, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { createPortal } from '@tend/portal';
 import { caseloadRoutes } from '../features/caseload/index.ts';
+import { chatsRoutes, ChatsBadge } from '../features/chats/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { patientRecordRoutes } from '../features/patient-record/index.ts';
 import { profileRoutes } from '../features/profile/index.ts';
@@ -17,11 +18,12 @@ const icon = (Icon: typeof IconUsers) => createElement(Icon, { size: 18, 'aria-h
  */
 export const portal = createPortal({
   app: 'therapist',
-  routes: [...homeRoutes, ...caseloadRoutes, ...patientRecordRoutes, ...riskAlertRoutes, ...profileRoutes],
+  routes: [...homeRoutes, ...caseloadRoutes, ...patientRecordRoutes, ...riskAlertRoutes, ...chatsRoutes, ...profileRoutes],
   navigation: [
-    // Issue 15: caseload, alerts (with the open count), availability and profile.
     { to: paths.caseload, label: tk('nav.caseload'), icon: icon(IconUsers), end: false },
     { to: paths.alerts, label: tk('nav.alerts'), icon: icon(IconAlertTriangle), badge: AlertsBadge },
+    // chats (features/chats): waiting requests and unread messages are the entry's badge
+    { to: paths.chats, label: tk('chats.nav'), icon: icon(IconMessages), badge: ChatsBadge },
     { to: paths.availability, label: tk('nav.availability'), icon: icon(IconCalendarTime) },
     { to: paths.profile, label: tk('nav.profile'), icon: icon(IconUserCircle) },
   ],

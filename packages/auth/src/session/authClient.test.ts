@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeIdentity, sessionUser } from '../test/fakes.ts';
 import { MAX_SESSION_MS } from '../idle/idleTimer.ts';
-import { createAuthClient } from './authClient.ts';
+import { BEFORE_SIGN_OUT_TIMEOUT_MS, createAuthClient } from './authClient.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,6 +52,40 @@ describe('AuthClient', () => {
     await client.signOut('idle');
     expect(order).toEqual(['logout', 'firebase', 'clear']);
     expect(client.getSnapshot()).toEqual({ status: 'signedOut', user: null, reason: 'idle' });
+  });
+
+  it('runs the before-sign-out callbacks first, while signed in; a failing or slow one never stops the sign-out', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const identity = fakeIdentity(sessionUser(['therapist']));
+      const api = fakeApi();
+      const order: string[] = [];
+      vi.mocked(api.logout).mockImplementation(async () => void order.push('logout'));
+      const client = createAuthClient({ identity: identity.port, api, scopes: therapist });
+      await client.ready();
+      const revoke = vi.fn(async () => {
+        order.push(`revoke while ${client.getSnapshot().status}`);
+      });
+      client.beforeSignOut(revoke);
+      client.beforeSignOut(() => Promise.reject(new Error('offline')));
+      client.beforeSignOut(() => new Promise(() => {})); // never settles
+      const removed = vi.fn();
+      client.beforeSignOut(removed)();
+      const done = client.signOut('idle');
+      await vi.advanceTimersByTimeAsync(BEFORE_SIGN_OUT_TIMEOUT_MS);
+      await done;
+      expect(order).toEqual(['revoke while signedIn', 'logout']);
+      expect(revoke).toHaveBeenCalledWith('idle');
+      expect(removed).not.toHaveBeenCalled();
+      expect(client.getSnapshot()).toMatchObject({ status: 'signedOut', reason: 'idle' });
+
+      // A session that is not signed in has nothing to revoke.
+      await client.signOut();
+      expect(revoke).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still signs out locally when the server logout fails', async () => {

@@ -50,6 +50,12 @@ export interface AuthClientOptions {
 
 const SESSION_START_KEY = 'tend.sessionStart';
 
+/** Work a feature does before the session ends (see AuthClient.beforeSignOut). */
+export type BeforeSignOut = (reason: SignOutReason) => Promise<unknown> | void;
+
+/** The longest a sign-out waits for a before-sign-out callback. */
+export const BEFORE_SIGN_OUT_TIMEOUT_MS = 3000;
+
 function defaultStorage(): AuthClientOptions['storage'] {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
@@ -69,8 +75,17 @@ export interface AuthClient {
   createSignInFlow(): SignInFlow;
   /** A re-authentication flow for the signed-in user: password (and second factor) → freshCustomToken. */
   createReauthFlow(): SignInFlow;
-  /** Server logout, Firebase sign-out, onSignedOut (query cache cleared). Never rejects. */
+  /**
+   * Before-sign-out callbacks, beforeSignOut (e.g. revoke chat tokens), then server logout, Firebase sign-out,
+   * onSignedOut (query cache cleared). Never rejects.
+   */
   signOut(reason?: SignOutReason): Promise<void>;
+  /**
+   * Registers work to do at the start of every sign-out of a signed-in session, while its ID token still
+   * authorises calls (a feature revoking what it handed out: chat tokens). Callbacks run together, each at
+   * most BEFORE_SIGN_OUT_TIMEOUT_MS; a failure or a slow one never stops the sign-out. Returns the unregister.
+   */
+  beforeSignOut(callback: BeforeSignOut): () => void;
   requestPasswordChange(email: string, language: string): Promise<void>;
   readonly scopes: ScopeRequest;
 }
@@ -130,12 +145,32 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     if (p) await p.dispose().catch(() => undefined);
   };
 
+  const beforeSignOutCallbacks = new Set<BeforeSignOut>();
+  /** Each callback, bounded in time; failures are logged, never thrown. */
+  const runBeforeSignOut = (reason: SignOutReason) =>
+    Promise.all(
+      [...beforeSignOutCallbacks].map(async (callback) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        try {
+          await Promise.race([
+            Promise.resolve().then(() => callback(reason)),
+            new Promise<void>((resolve) => (timer = setTimeout(resolve, BEFORE_SIGN_OUT_TIMEOUT_MS))),
+          ]);
+        } catch (error) {
+          console.warn('A before-sign-out step failed', error);
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+
   let signingOut: Promise<void> | null = null;
   async function signOut(reason: SignOutReason = 'user'): Promise<void> {
     if (signingOut) return signingOut;
     signingOut = (async () => {
       pendingReason = reason;
       if (snapshot.status === 'signedIn') {
+        await runBeforeSignOut(reason);
         try {
           await api.logout();
         } catch (error) {
@@ -240,6 +275,10 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       );
     },
     signOut,
+    beforeSignOut(callback) {
+      beforeSignOutCallbacks.add(callback);
+      return () => void beforeSignOutCallbacks.delete(callback);
+    },
     requestPasswordChange: (email, language) => api.requestPasswordChange(email.trim(), language),
   };
 }

@@ -23,6 +23,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { RuntimeConfig } from '@tend/config/runtime';
+import { FIREBASE_APP_NAME } from './lazyIdentity.ts';
 import type { AuthUser } from './types.ts';
 
 /** A password sign-in that is not (yet) the app's session. */
@@ -67,7 +68,7 @@ function makeAuth(app: FirebaseApp, persistence: 'session' | 'memory', emulatorU
   return auth;
 }
 
-const MAIN = 'tend';
+const MAIN = FIREBASE_APP_NAME;
 
 /** Creates (once per page) the Firebase identity of an app from the runtime configuration. */
 export function createFirebaseIdentity(config: RuntimeConfig): IdentityPort & { auth: Auth } {

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { Moment } from '@tend/api/model';
 import { ProblemAlert } from '../problem/ProblemAlert.tsx';
 import { toProblem } from '../problem/toProblem.ts';
@@ -32,8 +32,11 @@ const ROW_ESTIMATE = 76;
  */
 export function MomentTimeline({ query, onOpen, label, empty, timeZone, rowExtra, height = 'min(70vh, 720px)' }: MomentTimelineProps) {
   const { td } = useMomentWords();
-  const summary = useMomentSummary();
   const parentRef = useRef<HTMLDivElement>(null);
+  // Rows are memoised (scrolling re-renders only the rows that come into view): a stable open callback.
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  const open = useCallback((moment: Moment) => onOpenRef.current(moment), []);
   const { moments, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, error } = query;
   const count = moments.length + (hasNextPage ? 1 : 0);
   const virtualizer = useVirtualizer({
@@ -72,52 +75,19 @@ export function MomentTimeline({ query, onOpen, label, empty, timeZone, rowExtra
         data-testid="moment-timeline"
       >
         <Box component="ul" role="list" m={0} p={0} style={{ height: virtualizer.getTotalSize(), position: 'relative', listStyle: 'none' }}>
-          {items.map((row) => {
-            const moment = moments[row.index];
-            return (
-              <Box
-                component="li"
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                aria-setsize={hasNextPage ? -1 : moments.length}
-                aria-posinset={row.index + 1}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
-              >
-                {moment ? (
-                  <UnstyledButton
-                    onClick={() => onOpen(moment)}
-                    className="tend-moment-row"
-                    w="100%"
-                    p="sm"
-                    style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-                  >
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Group gap="xs">
-                          <Badge variant="light" size="sm">
-                            {td(`moments.types.${moment.eventType}`)}
-                          </Badge>
-                          <Text size="xs" c="dimmed" component="span">
-                            {formatDateTime(moment.start, timeZone)}
-                          </Text>
-                        </Group>
-                        <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                          {summary(moment)}
-                        </Text>
-                      </Stack>
-                      {rowExtra?.(moment)}
-                    </Group>
-                  </UnstyledButton>
-                ) : (
-                  <Group gap="xs" p="sm" role="status">
-                    <Loader size="xs" aria-hidden="true" />
-                    <Text size="sm">{td('moments.timeline.loadingMore')}</Text>
-                  </Group>
-                )}
-              </Box>
-            );
-          })}
+          {items.map((row) => (
+            <TimelineRow
+              key={row.key}
+              index={row.index}
+              start={row.start}
+              moment={moments[row.index]}
+              setSize={hasNextPage ? -1 : moments.length}
+              measure={virtualizer.measureElement}
+              onOpen={open}
+              timeZone={timeZone}
+              rowExtra={rowExtra}
+            />
+          ))}
         </Box>
       </Box>
       <Text size="xs" c="dimmed" role="status">
@@ -128,3 +98,63 @@ export function MomentTimeline({ query, onOpen, label, empty, timeZone, rowExtra
     </Stack>
   );
 }
+
+interface TimelineRowProps {
+  index: number;
+  start: number;
+  /** Undefined for the "loading more" row after the last loaded moment. */
+  moment: Moment | undefined;
+  setSize: number;
+  measure(element: Element | null): void;
+  onOpen(moment: Moment): void;
+  timeZone: string | undefined;
+  rowExtra: ((moment: Moment) => ReactNode) | undefined;
+}
+
+/** One row of the timeline: its type, time and summary (memoised: formatting and words run once per row, not per scroll frame). */
+const TimelineRow = memo(function TimelineRow({ index, start, moment, setSize, measure, onOpen, timeZone, rowExtra }: TimelineRowProps) {
+  const { td } = useMomentWords();
+  const summary = useMomentSummary();
+  return (
+    <Box
+      component="li"
+      data-index={index}
+      ref={measure}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }}
+    >
+      {moment ? (
+        <UnstyledButton
+          onClick={() => onOpen(moment)}
+          className="tend-moment-row"
+          w="100%"
+          p="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap="xs">
+                <Badge variant="light" size="sm">
+                  {td(`moments.types.${moment.eventType}`)}
+                </Badge>
+                <Text size="xs" c="dimmed" component="span">
+                  {formatDateTime(moment.start, timeZone)}
+                </Text>
+              </Group>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {summary(moment)}
+              </Text>
+            </Stack>
+            {rowExtra?.(moment)}
+          </Group>
+        </UnstyledButton>
+      ) : (
+        <Group gap="xs" p="sm" role="status">
+          <Loader size="xs" aria-hidden="true" />
+          <Text size="sm">{td('moments.timeline.loadingMore')}</Text>
+        </Group>
+      )}
+    </Box>
+  );
+});

@@ -7,3 +7,19 @@ export { MomentDetail } from './MomentDetail.tsx';
 export { useMomentSummary } from './MomentSummary.tsx';
 export { MomentTimeline, type MomentTimelineProps } from './MomentTimeline.tsx';
 export { useMomentWords } from './words.ts';
+// The patient's own logging: one save for every moment type (edits by momentId, offline outbox), the latest-* reads.
+export { newMomentId, useOnline, useOutboxSync, usePendingMoments, useSaveMoment, type OutboxSync, type SavedMoment } from './save.ts';
+export { flushOutbox, pendingMoments, queueMoment, syncRequests, type OwnMoment, type PendingMoment } from './outbox.ts';
+export { afterMomentsStored } from './cache.ts';
+export {
+  useLatestCbtEntry,
+  useLatestCheckup,
+  useLatestPositiveReading,
+  useLatestQuizResults,
+  useLatestRelaxationLevels,
+  useLatestResilience,
+  useLatestRiskFactor,
+  useLatestScreening,
+  type CbtMoment,
+  type CbtType,
+} from './latest.ts';

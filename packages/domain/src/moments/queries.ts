@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getMomentContent, useListPatientMomentsInfinite } from '@tend/api';
 import type { EventType, Moment } from '@tend/api/model';
 import { downloadFile } from '@tend/ui';
@@ -24,7 +25,9 @@ export function usePatientMoments(patientId: string | undefined, options: Patien
       getNextPageParam: (page) => page.paginationCursor ?? undefined,
     },
   });
-  return { ...query, moments: momentsOf(query.data?.pages) };
+  const pages = query.data?.pages;
+  const moments = useMemo(() => momentsOf(pages), [pages]);
+  return { ...query, moments };
 }
 
 /** Downloads a file moment's bytes (getMomentContent) through the shared download helper. */

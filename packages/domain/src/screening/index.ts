@@ -4,3 +4,13 @@ export { useScreeningWords } from './words.ts';
 export { trendRows, type TrendPoint, type TrendRow } from './trend.ts';
 export { ScreeningTrend, type ScreeningTrendProps } from './ScreeningTrend.tsx';
 export { ScreeningBodyView } from './ScreeningBodyView.tsx';
+export {
+  canSubmit,
+  questionnaireReducer,
+  resultOf,
+  startQuestionnaire,
+  stepCount,
+  type QuestionnaireAction,
+  type QuestionnaireState,
+} from './questionnaire.ts';
+export { useNotifyScores, useSaveScreening, type ScreeningSave } from './mutations.ts';

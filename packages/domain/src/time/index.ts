@@ -19,8 +19,29 @@ export function userTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-const formatter = (options: Intl.DateTimeFormatOptions, timeZone?: string) =>
-  new Intl.DateTimeFormat(getLocale(), { ...options, timeZone: timeZone ?? userTimeZone() });
+/**
+ * Formatters are made once per locale, options and timezone: making an Intl.DateTimeFormat costs far more than
+ * formatting with one, and a virtualised list formats its rows on every scroll frame (the patient timeline at
+ * 10,000 moments spent most of its main-thread time here). The person's own timezone is read once per second.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+let ownZone: { at: number; zone: string } | undefined;
+function defaultZone(): string {
+  const now = Date.now();
+  if (!ownZone || now - ownZone.at > 1000) ownZone = { at: now, zone: userTimeZone() };
+  return ownZone.zone;
+}
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  const zone = timeZone ?? defaultZone();
+  const key = `${getLocale()}|${zone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    if (formatters.size > 200) formatters.clear();
+    f = new Intl.DateTimeFormat(getLocale(), { ...options, timeZone: zone });
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 /** "23 Nov 2026, 14:05" in the timezone (default the person's). */
 export function formatDateTime(epochMs: number | string | Date, timeZone?: string): string {

@@ -1,5 +1,5 @@
 import { Box, Text, type TextProps } from '@mantine/core';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtmlForDom } from './sanitize.ts';
 
 export interface SafeTextProps extends TextProps {
   /** Text from a person (a note, a message, a name): shown as text with its line breaks, never as HTML. */
@@ -28,5 +28,5 @@ export interface SafeHtmlProps {
 
 /** Sanitised HTML (DOMPurify). Never for text a person typed: use SafeText. */
 export function SafeHtml({ html, component = 'div', className }: SafeHtmlProps) {
-  return <Box component={component} className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <Box component={component} className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtmlForDom(html) }} />;
 }

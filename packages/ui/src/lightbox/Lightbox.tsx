@@ -12,7 +12,8 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import { sanitizeCaption, validateAlbum, type LightboxAlbumItem } from './album.ts';
+import { htmlToText, sanitizeHtmlForDom } from '../content/sanitize.ts';
+import { CAPTION_PROFILE, sanitizeCaption, validateAlbum, type LightboxAlbumItem } from './album.ts';
 import { downloadImage } from './download.ts';
 import { exceedsResizeThreshold, fitImageToViewport, normaliseRotation, rotatedSize, type Size } from './fit.ts';
 import { keyAction, nextIndex, previousIndex } from './navigation.ts';
@@ -87,12 +88,6 @@ export function Lightbox(props: LightboxProps) {
   return <LightboxView {...props} />;
 }
 
-function plainText(html: string): string {
-  if (!html) return '';
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  return (element.textContent ?? '').trim();
-}
 
 function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options: rawOptions, labels: rawLabels }: LightboxProps) {
   const album = validateAlbum(rawAlbum, index);
@@ -126,7 +121,8 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
 
   const item = album[current] as LightboxAlbumItem;
   const caption = useMemo(() => sanitizeCaption(item.caption), [item.caption]);
-  const alt = useMemo(() => plainText(caption), [caption]);
+  const alt = useMemo(() => htmlToText(caption), [caption]);
+  const captionHtml = useMemo(() => sanitizeHtmlForDom(caption, CAPTION_PROFILE), [caption]);
   const loaded = natural !== null;
 
   // Fade in on mount.
@@ -319,7 +315,7 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
             <div className="tend-lb-text">
               {caption && (
                 // Sanitised with DOMPurify above; captions may hold entities such as &quot;.
-                <div id={captionId} className="tend-lb-caption" dangerouslySetInnerHTML={{ __html: caption }} />
+                <div id={captionId} className="tend-lb-caption" dangerouslySetInnerHTML={{ __html: captionHtml }} />
               )}
               {numberLabel && <div className="tend-lb-number">{numberLabel}</div>}
               {downloadError && (

@@ -50,5 +50,8 @@ export function validateAlbum(album: unknown, currentIndex: unknown): LightboxAl
 /** Sanitises a caption for display as HTML (no scripts, handlers or unsafe URLs). */
 export function sanitizeCaption(caption: string | undefined): string {
   if (!caption) return '';
-  return DOMPurify.sanitize(caption, { USE_PROFILES: { html: true } });
+  return DOMPurify.sanitize(caption, CAPTION_PROFILE);
 }
+
+/** DOMPurify's configuration for captions. */
+export const CAPTION_PROFILE = { USE_PROFILES: { html: true } };

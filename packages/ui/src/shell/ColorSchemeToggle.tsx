@@ -5,7 +5,8 @@ import { useTranslation } from '@tend/i18n';
 /** Switches between light and dark colours; the choice is remembered. */
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
+  // keepTransitions: Mantine would otherwise pause transitions with an inline <style> (refused by the CSP).
+  const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const dark = computed === 'dark';
   const label = dark ? t('shell.useLightScheme') : t('shell.useDarkScheme');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPublic } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { InstallGuidePage } from './InstallGuidePage.tsx';
@@ -10,7 +10,7 @@ const render = (path: string) =>
   renderPublic(<InstallGuidePage />, { route: path, path: '/openid/guide/:platform?/:client', routes });
 
 describe('install guide page', () => {
-  it('shows a spinner, then the top bar, heading, steps and Get app', async () => {
+  it("shows the page at once, then what is the client's own: logo, login picture, service name", async () => {
     let requests = 0;
     server.use(
       http.get('*/assets/guide/demo/config.json', () => {
@@ -20,9 +20,10 @@ describe('install guide page', () => {
     );
     const { queryClient } = render('/openid/guide/demo');
     expect(screen.getByRole('status', { name: 'Loading the install guide' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Tend' })).toHaveAttribute('src', '/assets/images/guide/tend-logo.png');
-    expect(screen.getByRole('img', { name: 'Demo "Health" logo' })).toHaveAttribute('src', '/assets/guide/demo/logo.png');
+    expect(await screen.findByRole('img', { name: 'Demo "Health" logo' })).toHaveAttribute('src', '/assets/guide/demo/logo.png');
+    expect(screen.queryByRole('status', { name: 'Loading the install guide' })).not.toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(steps[0]).toHaveTextContent('Google Play Store');
@@ -30,6 +31,25 @@ describe('install guide page', () => {
     expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', 'tend://open');
     expect(requests).toBe(1);
     expect(queryClient.getQueryState(['guide-config', 'demo'])?.status).toBe('success');
+  });
+
+  it('while the configuration loads, shows nothing of the client (the page prerendered for every client)', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('*/assets/guide/demo/config.json', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ serviceName: 'Demo Health' });
+      }),
+    );
+    const { container } = render('/openid/guide/demo');
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent('Google Play Store');
+    expect(container.innerHTML).not.toMatch(/demo/i);
+    for (const button of screen.getAllByRole('button', { name: /view the picture larger/ })) expect(button).toBeDisabled();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    expect(await screen.findByRole('img', { name: 'Demo Health logo' })).toBeInTheDocument();
   });
 
   it('opens the viewer at the chosen step, with the caption', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { Box, Button, Center, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { appLink, getRuntimeConfig } from '@tend/config/runtime';
 import { useLangQueryParam, useTranslation } from '@tend/i18n';
 import { Lightbox, type LightboxLabels } from '@tend/ui/lightbox';
@@ -26,8 +26,12 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
   const [viewer, setViewer] = useState<{ opened: boolean; index: number }>({ opened: false, index: 0 });
   const serviceName = config.data?.serviceName;
 
+  // Until the client's configuration has loaded, the page is all there but what is the client's own (its
+  // logo, its login picture, the texts naming its service), which keeps its place: that is the page
+  // prerendered for every client, and nothing moves when the configuration arrives.
+  const loading = serviceName === undefined;
   const album = useMemo(
-    () => (serviceName === undefined ? [] : buildGuideAlbum({ platform, client, serviceName, t: (key, values) => t(key, values) })),
+    () => buildGuideAlbum({ platform, client, serviceName: serviceName ?? '', t: (key, values) => t(key, values) }),
     [platform, client, serviceName, t],
   );
 
@@ -48,31 +52,30 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
 
   if (config.isError) return <Navigate to={paths.notFound} replace />;
 
-  if (serviceName === undefined) {
-    return (
-      <PageLayout size="lg">
-        <Center mih="50vh">
-          <Loader role="status" aria-label={t('guide.loading')} />
-        </Center>
-      </PageLayout>
-    );
-  }
-
   const header = (
     <Group justify="space-between" wrap="nowrap">
       <img src={GUIDE_IMAGES.productLogo} alt={t('guide.productLogo')} height={40} width={120} className={classes.logo} />
-      <img
-        src={GUIDE_IMAGES.clientLogo(client)}
-        alt={t('guide.clientLogo', { serviceName })}
-        height={40}
-        width={120}
-        className={classes.logo}
-      />
+      {loading ? (
+        <span className={classes.logoPlaceholder} aria-hidden="true" />
+      ) : (
+        <img
+          src={GUIDE_IMAGES.clientLogo(client)}
+          alt={t('guide.clientLogo', { serviceName })}
+          height={40}
+          width={120}
+          className={classes.logo}
+        />
+      )}
     </Group>
   );
 
   return (
     <PageLayout size="lg" header={header}>
+      {loading && (
+        <span role="status" aria-label={t('guide.loading')} className="tend-visually-hidden">
+          {t('guide.loading')}
+        </span>
+      )}
       <Stack gap="lg">
         <Title order={1}>{t('InstallApp')}</Title>
         <Text size="lg" maw="48rem">
@@ -80,18 +83,30 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
         </Text>
         <Box component="ol" className={classes.grid} aria-label={t('guide.steps')}>
           {album.map((step, index) => (
-            <li key={step.src} className={classes.card}>
+            <li key={index} className={classes.card}>
               <UnstyledButton
                 className={classes.thumbButton}
                 aria-label={t('guide.openStep', { number: index + 1 })}
+                disabled={loading}
                 onClick={() => setViewer({ opened: true, index })}
               >
-                <img src={step.thumb} alt="" className={classes.thumb} loading="lazy" />
+                {loading && step.clientPicture ? (
+                  <span className={`${classes.thumb} ${classes.placeholder}`} />
+                ) : (
+                  // The first picture is the page's largest element: fetched at once, not lazily.
+                  <img src={step.thumb} alt="" className={classes.thumb} loading={index === 0 ? 'eager' : 'lazy'} />
+                )}
               </UnstyledButton>
               <Text fw={700} size="sm" c="dimmed" mt="sm">
                 {t('guide.stepNumber', { number: index + 1 })}
               </Text>
-              <Text mt={4}>{step.text}</Text>
+              {loading && step.namesService ? (
+                <span className={`${classes.stepText} ${classes.placeholder}`} />
+              ) : (
+                <Text className={classes.stepText}>
+                  {step.text}
+                </Text>
+              )}
             </li>
           ))}
         </Box>
@@ -102,7 +117,7 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
         </Group>
       </Stack>
       <Lightbox
-        album={album}
+        album={loading ? [] : album}
         index={viewer.index}
         opened={viewer.opened}
         onClose={() => setViewer((v) => ({ ...v, opened: false }))}

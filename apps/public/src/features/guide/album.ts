@@ -28,6 +28,10 @@ export interface GuideStep extends LightboxAlbumItem {
   /** The caption as plain text (the cards); `caption` holds it as HTML for the viewer. */
   text: string;
   caption: string;
+  /** The picture is the client's own (unknown until the client's configuration has loaded). */
+  clientPicture: boolean;
+  /** The text names the client's service (unknown until its configuration has loaded). */
+  namesService: boolean;
 }
 
 type Translate = (key: 'InstallGuide1' | 'InstallGuide2' | 'InstallGuide3' | 'InstallGuide4' | 'AppStore' | 'PlayStore', values?: Record<string, string>) => string;
@@ -40,11 +44,19 @@ type Translate = (key: 'InstallGuide1' | 'InstallGuide2' | 'InstallGuide3' | 'In
 export function buildGuideAlbum(input: { platform: GuidePlatform; client: string; serviceName: string; t: Translate }): GuideStep[] {
   const { platform, client, serviceName, t } = input;
   const store = platform === 'ios' ? t('AppStore') : t('PlayStore');
-  const items: Array<{ src: string; text: string }> = [
+  const items: Array<{ src: string; text: string; clientPicture?: boolean; namesService?: boolean }> = [
     { src: platform === 'ios' ? GUIDE_IMAGES.appStore : GUIDE_IMAGES.playStore, text: t('InstallGuide1', { store }) },
     { src: GUIDE_IMAGES.login, text: t('InstallGuide2') },
-    { src: GUIDE_IMAGES.openIdSelection, text: t('InstallGuide3', { serviceName }) },
-    { src: GUIDE_IMAGES.clientLogin(client), text: t('InstallGuide4', { serviceName }) },
+    { src: GUIDE_IMAGES.openIdSelection, text: t('InstallGuide3', { serviceName }), namesService: true },
+    { src: GUIDE_IMAGES.clientLogin(client), text: t('InstallGuide4', { serviceName }), clientPicture: true, namesService: true },
   ];
-  return items.map(({ src, text }) => ({ src, thumb: src, downloadUrl: src, text, caption: toCaptionHtml(text) }));
+  return items.map(({ src, text, clientPicture = false, namesService = false }) => ({
+    src,
+    thumb: src,
+    downloadUrl: src,
+    text,
+    caption: toCaptionHtml(text),
+    clientPicture,
+    namesService,
+  }));
 }

@@ -71,7 +71,7 @@ describe('TOTP secrets', () => {
     const again = await rejection(verifyTotpCode(deps, user.id, code, created.id));
     expect(again.status).toBe(401);
     expect(again.code).toBe('mfa_invalid');
-    expect(again.details).toEqual({ attemptsLeft: MFA_LIMITS.failuresPerUser - 1 });
+    expect(again.details).toEqual({ attemptsLeft: MFA_LIMITS.perUserSource - 1 });
     clock += 30_000;
     await expect(verifyTotpCode(deps, user.id, codeAt(created.secret, clock), created.id)).resolves.toEqual({
       configurationId: created.id,
@@ -103,22 +103,27 @@ describe('TOTP secrets', () => {
     expect(await listTotpSecrets(deps, user.id)).toEqual([]);
   });
 
-  it('limits failures to 10 per user per 15 minutes, then 429 with Retry-After', async () => {
+  it('limits failures to 10 per user and source per 15 minutes, then 429 with Retry-After; other users and sources go on', async () => {
     const created = await createTotpSecret(deps, user, { confirmed: true, secret: 'JBSWY3DPEHPK3PXP' });
-    for (let i = 0; i < MFA_LIMITS.failuresPerUser; i += 1) {
-      clock += 1000;
-      expect((await rejection(verifyTotpCode(deps, user.id, '000000', created.id))).status).toBe(401);
+    const fromA = { ...deps, source: { address: 'a', device: null } };
+    const start = clock;
+    for (let i = 0; i < MFA_LIMITS.perUserSource; i += 1) {
+      // A minute apart: longer than any back-off due so far (1 s, 2 s, 4 s … after the fifth).
+      clock += 60_000;
+      expect((await rejection(verifyTotpCode(fromA, user.id, '000000', created.id))).status).toBe(401);
     }
-    const limited = await rejection(verifyTotpCode(deps, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id));
+    const limited = await rejection(verifyTotpCode(fromA, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id));
     expect(limited.status).toBe(429);
     expect(limited.code).toBe('rate_limited');
-    expect(limited.headers?.['retry-after']).toBe(String((MFA_LIMITS.windowMs - 9000) / 1000));
-    expect(limited.details).toMatchObject({ retryAfter: (MFA_LIMITS.windowMs - 9000) / 1000 });
-    // The other user is not affected.
+    const retryAfter = (start + 60_000 + MFA_LIMITS.windowMs - clock) / 1000;
+    expect(limited.headers?.['retry-after']).toBe(String(retryAfter));
+    expect(limited.details).toMatchObject({ retryAfter });
+    // Another user from another source is not affected.
     const others = await createTotpSecret(deps, other, { confirmed: true, secret: 'JBSWY3DPEHPK3PXP' });
-    await expect(verifyTotpCode(deps, other.id, codeAt('JBSWY3DPEHPK3PXP', clock), others.id)).resolves.toBeTruthy();
+    const fromB = { ...deps, source: { address: 'b', device: null } };
+    await expect(verifyTotpCode(fromB, other.id, codeAt('JBSWY3DPEHPK3PXP', clock), others.id)).resolves.toBeTruthy();
     clock += MFA_LIMITS.windowMs;
-    await expect(verifyTotpCode(deps, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id)).resolves.toEqual({
+    await expect(verifyTotpCode(fromA, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id)).resolves.toEqual({
       configurationId: created.id,
     });
   });
@@ -145,6 +150,8 @@ describe('e-mail challenge', () => {
       const error = await rejection(verifyEmailCode(deps, user.id, wrong));
       expect(error.details).toEqual({ attemptsLeft: MFA_LIMITS.failuresPerChallenge - 1 - i });
     }
+    // Past the user's back-off (1 s after the fifth failure): the challenge itself is used up.
+    clock += 1_000;
     const exhausted = await rejection(verifyEmailCode(deps, user.id, started.code));
     expect(exhausted.status).toBe(429);
     expect(exhausted.details).toMatchObject({ reason: 'challenge_exhausted' });
@@ -154,6 +161,7 @@ describe('e-mail challenge', () => {
     if (first.code !== second.code) {
       expect((await rejection(verifyEmailCode(deps, user.id, first.code))).status).toBe(401);
     }
+    clock += 2_000;
     await expect(verifyEmailCode(deps, user.id, second.code)).resolves.toBeTruthy();
   });
 

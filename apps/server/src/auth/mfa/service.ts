@@ -1,10 +1,11 @@
 // The server's own second factors (the Auth emulator has none): TOTP secrets with id and label, and
-// the e-mail challenge. Rules: a code is accepted once;
-// 5 failures kill an e-mail challenge; 10 failures per user per 15 minutes answer 429 (limiter.ts).
+// the e-mail challenge. Rules: a code is accepted once; 5 failures kill an e-mail challenge; failures are
+// limited per source, per user and source, and slowed down per user except on the user's usual devices
+// (limiter.ts).
 import type { Db } from '../../db/index.ts';
 import { constantTimeEqual, keyedHash, randomDigits, seal, unseal } from '../crypto.ts';
 import { IdentityError, badRequest, conflict, notFound, tooManyAttempts } from '../errors.ts';
-import { MFA_LIMITS, assertNotLimited, attemptsLeft, recordFailure } from './limiter.ts';
+import { MFA_LIMITS, assertNotLimited, attemptsLeft, recordFailure, type MfaLimits, type MfaSource } from './limiter.ts';
 import { generateSecret, isCodeShaped, otpauthUri, verifyTotp } from './totp.ts';
 
 export interface MfaDeps {
@@ -14,6 +15,14 @@ export interface MfaDeps {
   now: () => number;
   /** Issuer shown by authenticator apps. */
   issuer?: string;
+  /** Attempt limits in force (default MFA_LIMITS). */
+  limits?: MfaLimits;
+  /** Where the attempt comes from (default: one unknown source). */
+  source?: MfaSource;
+  /** Warns the user by e-mail about repeated wrong codes. */
+  alert?: (userId: string, failures: number) => void;
+  /** A code of the user was accepted: remember the device (it is then spared the back-off). */
+  passed?: (userId: string) => Promise<void>;
 }
 
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
@@ -197,7 +206,7 @@ export async function verifyTotpCode(
   options: { confirmedOnly?: boolean } = {},
 ): Promise<{ configurationId: string }> {
   const now = deps.now();
-  await assertNotLimited(deps.db, userId, now);
+  await assertNotLimited(deps, userId, now);
   const row = await deps.db
     .selectFrom('mfa_totp_secrets')
     .select(['id', 'secret_enc', 'last_used_step', 'confirmed_at'])
@@ -219,11 +228,13 @@ export async function verifyTotpCode(
         .where('id', '=', row.id)
         .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', verdict.step)]))
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) return { configurationId: row.id };
+      if (Number(updated.numUpdatedRows) === 1) {
+        await deps.passed?.(userId);
+        return { configurationId: row.id };
+      }
     }
   }
-  await recordFailure(deps.db, userId, 'totp', now);
-  throw invalidCode(await attemptsLeft(deps.db, userId, now));
+  throw invalidCode(await recordFailure(deps, userId, 'totp', now));
 }
 
 // ---------------------------------------------------------------- e-mail challenge
@@ -239,7 +250,7 @@ export interface StartedEmailChallenge {
 /** Creates a challenge for `email` (the configured address, or the account's when enrolling). */
 export async function startEmailChallenge(deps: MfaDeps, userId: string, email: string): Promise<StartedEmailChallenge> {
   const now = deps.now();
-  await assertNotLimited(deps.db, userId, now);
+  await assertNotLimited(deps, userId, now);
   const recent = await deps.db
     .selectFrom('mfa_email_challenges')
     .select(['created_at'])
@@ -284,7 +295,7 @@ export async function verifyEmailCode(
   challengeId?: string,
 ): Promise<{ challengeId: string; email: string }> {
   const now = deps.now();
-  await assertNotLimited(deps.db, userId, now);
+  await assertNotLimited(deps, userId, now);
   let query = deps.db
     .selectFrom('mfa_email_challenges')
     .selectAll()
@@ -295,7 +306,7 @@ export async function verifyEmailCode(
   const challenge = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   if (!challenge) {
     throw new IdentityError(401, 'mfa_invalid', 'This e-mail code has expired or was already used: request a new one.', {
-      attemptsLeft: await attemptsLeft(deps.db, userId, now),
+      attemptsLeft: await attemptsLeft(deps, userId, now),
     });
   }
   if (challenge.failures >= MFA_LIMITS.failuresPerChallenge) {
@@ -309,18 +320,17 @@ export async function verifyEmailCode(
       .where('id', '=', challenge.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) === 1) return { challengeId: challenge.id, email: challenge.email };
+    if (Number(used.numUpdatedRows) === 1) {
+      await deps.passed?.(userId);
+      return { challengeId: challenge.id, email: challenge.email };
+    }
   }
   await deps.db
     .updateTable('mfa_email_challenges')
     .set((eb) => ({ failures: eb('failures', '+', 1) }))
     .where('id', '=', challenge.id)
     .execute();
-  await recordFailure(deps.db, userId, 'email', now);
-  const left = Math.min(
-    MFA_LIMITS.failuresPerChallenge - challenge.failures - 1,
-    await attemptsLeft(deps.db, userId, now),
-  );
+  const left = Math.min(MFA_LIMITS.failuresPerChallenge - challenge.failures - 1, await recordFailure(deps, userId, 'email', now));
   throw invalidCode(Math.max(0, left));
 }
 

@@ -71,6 +71,36 @@ export interface MfaFailuresTable {
   user_id: string;
   kind: 'totp' | 'email';
   at: number;
+  /** Keyed hash of the client address the attempt came from (migration 0111); null for older rows. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Devices (keyed hash of the device cookie) that passed the user's second factor: exempt from its back-off. */
+export interface MfaKnownDevicesTable {
+  user_id: string;
+  device: string;
+  last_passed_at: number;
+  created_at: CreatedAt;
+}
+
+/** When the user was last warned by e-mail about wrong second-factor codes. */
+export interface MfaFailureAlertsTable {
+  user_id: string;
+  sent_at: number;
+}
+
+/**
+ * Per user (by SHA-256 of the uid), the instant before which every credential is refused, and the Firebase
+ * account's "tokens valid after" second (migration 0110, src/auth/validity.ts).
+ */
+export interface SessionValidityTable {
+  subject: string;
+  /** Epoch ms; strictly increases with each revocation. */
+  valid_after: number;
+  /** Epoch seconds, as Firebase reports it (password changed or sessions revoked at Firebase). */
+  firebase_valid_since: ColumnType<number, number | undefined, number>;
+  reason: string | null;
+  updated_at: number;
 }
 
 /** Server refresh tokens (sessionCookie?generateRefreshToken=true), stored as SHA-256. */
@@ -163,6 +193,9 @@ export interface IdentityTables {
   mfa_email_configs: MfaEmailConfigsTable;
   mfa_email_challenges: MfaEmailChallengesTable;
   mfa_failures: MfaFailuresTable;
+  mfa_known_devices: MfaKnownDevicesTable;
+  mfa_failure_alerts: MfaFailureAlertsTable;
+  session_validity: SessionValidityTable;
   refresh_tokens: RefreshTokensTable;
   query_string_tokens: QueryStringTokensTable;
   openid_clients: OpenidClientsTable;

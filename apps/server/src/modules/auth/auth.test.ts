@@ -132,22 +132,6 @@ describe('customToken', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('limits wrong codes to 10 per user per 15 minutes, then 429 with Retry-After', async () => {
-    const idToken = await signInWithPassword(emulator.host, 'therapist3@example.com', DEMO_PASSWORD);
-    const options = (await get('/iams/auth/customToken?scope=therapist', { idToken })).json().options.options;
-    const header = `totp:${options[0].id}:`;
-    for (let i = 0; i < 10; i += 1) {
-      const r = await get('/iams/auth/customToken?scope=therapist', { idToken, mfaChallengeResponse: `${header}00000${i % 10}` });
-      // (A wrong guess may hit the real code once in a million: then this user is simply signed in.)
-      expect([401, 200]).toContain(r.statusCode);
-    }
-    const limited = await get('/iams/auth/customToken?scope=therapist', { idToken, mfaChallengeResponse: `${header}123456` });
-    expect(limited.statusCode).toBe(429);
-    expectContract('getCustomToken', limited);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-    expect(limited.json()).toMatchObject({ code: 'rate_limited', details: { retryAfter: expect.any(Number) } });
-  });
-
   it('makes a therapist without a second factor enrol first, and accepts the first code of the new secret', async () => {
     const idToken = await signInWithPassword(emulator.host, 'therapist2@example.com', DEMO_PASSWORD);
     await t.db.deleteFrom('mfa_totp_secrets').where('user_id', '=', 'therapist-2').execute();
@@ -189,7 +173,6 @@ describe('sessionCookie, refresh tokens and logout', () => {
     const refreshed = await get('/iams/auth/customToken?scope=patient', { refreshToken });
     expect(refreshed.statusCode).toBe(200);
 
-    await new Promise((r) => setTimeout(r, 1100));
     const out = await get('/iams/auth/logout', bearer(patient.idToken));
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/^__session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict; Secure; Expires=/);

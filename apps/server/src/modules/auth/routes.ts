@@ -32,7 +32,7 @@ export const handlers: Handlers = {
   getFreshCustomToken: async (_request, ctx) => freshCustomToken(ctx, principal(ctx), header(ctx, 'mfaChallengeResponse')),
 
   logout: async (_request, ctx) => {
-    await logout(ctx, principal(ctx).uid);
+    await logout(ctx, principal(ctx).uid, (message, error) => ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, message));
     clearSessionCookie(ctx.reply, ctx.config);
     return respond(204);
   },

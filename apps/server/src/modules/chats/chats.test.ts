@@ -88,6 +88,90 @@ describe('messages, read state and unread counts', () => {
   });
 });
 
+describe('the pages of a chat (listChatMessages) and read receipts', () => {
+  it('pages back in time with the cursor, for the patient and the chat\'s therapists only', async () => {
+    const s = await openChat(t.app);
+    // The opening message, then 11 more; several in the same millisecond, so the cursor breaks ties by id.
+    const at = Date.now();
+    const rows = Array.from({ length: 11 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      session_id: s,
+      sender_id: i % 2 ? 'therapist-1' : 'patient-01',
+      body: `message ${i}`,
+      created_at: new Date(at + 1000 + Math.floor(i / 3)),
+      edited_at: null,
+      message_key: `k-${i}`,
+    }));
+    await t.db.insertInto('chat_messages').values(rows).execute();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/chats/${s}/messages?limit=5${cursor ? `&paginationCursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = await callContract(t.app, 'listChatMessages', get('patient', url));
+      expect(page.res.statusCode).toBe(200);
+      expect(Number(page.body.lastEventId)).toBeGreaterThan(0);
+      const keys = page.body.items.map((m: { chatMessageKey: string }) => m.chatMessageKey);
+      seen.unshift(...keys);
+      cursor = page.body.paginationCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([`request-${s}`, ...rows.map((r) => r.message_key)]);
+
+    // The default page is the newest 50, oldest first; names are resolved.
+    const all = await callContract(t.app, 'listChatMessages', get('therapist', `/chats/${s}/messages`));
+    expect(all.body.items).toHaveLength(12);
+    expect(all.body.paginationCursor).toBeNull();
+    expect(all.body.items.at(-1)).toMatchObject({ chatMessageKey: 'k-10', senderName: 'Sam Taylor', messageBody: 'message 10' });
+
+    const bad = await callContract(t.app, 'listChatMessages', get('patient', `/chats/${s}/messages?paginationCursor=nope`));
+    expect(bad.res.statusCode).toBe(400);
+    const tooMany = await callContract(t.app, 'listChatMessages', get('patient', `/chats/${s}/messages?limit=201`));
+    expect(tooMany.res.statusCode).toBe(400);
+    // Not theirs: another patient and an outsider learn nothing; a care-team therapist outside the chat is refused.
+    expect((await callContract(t.app, 'listChatMessages', get('patient2', `/chats/${s}/messages`))).res.statusCode).toBe(404);
+    expect((await callContract(t.app, 'listChatMessages', get('outsider', `/chats/${s}/messages`))).res.statusCode).toBe(404);
+    expect((await callContract(t.app, 'listChatMessages', get('therapist2', `/chats/${s}/messages`))).res.statusCode).toBe(403);
+    expect((await callContract(t.app, 'listChatMessages', get('admin', `/chats/${s}/messages`))).res.statusCode).toBe(403);
+    expect((await callContract(t.app, 'listChatMessages', get('patient', '/chats/unknown-session/messages'))).res.statusCode).toBe(404);
+
+    // Read receipts: each participant's lastReadAt is in the session.
+    const read = await callContract(t.app, 'markChatAsRead', post('therapist', `/chats/${s}/action/markAllAsRead`));
+    const v2 = await callContract(t.app, 'listTherapistChatsV2', get('therapist', '/therapist/v2/chats'));
+    const session = v2.body.items.find((i: { session: { chatSessionId: string } }) => i.session.chatSessionId === s).session;
+    expect(session.participants).toEqual([
+      expect.objectContaining({ userId: 'patient-01', lastReadAt: null }),
+      expect.objectContaining({ userId: 'therapist-1', lastReadAt: read.body.readAt }),
+    ]);
+
+    // After the chat ended, its patient and its therapist still read it (history); the therapist who handed over too.
+    await endAll();
+    expect((await callContract(t.app, 'listChatMessages', get('patient', `/chats/${s}/messages`))).body.items).toHaveLength(12);
+    expect((await callContract(t.app, 'listChatMessages', get('therapist', `/chats/${s}/messages`))).body.items).toHaveLength(12);
+  });
+});
+
+describe('the development fixture of long chats (POST /dev/chat-messages)', () => {
+  it('adds generated messages to the token\'s open chat, all read; refuses bad counts and tokens', async () => {
+    const s = await openChat(t.app);
+    const token = (await t.app.inject(get('patient', '/patient/chat/token'))).json() as { token: string };
+    const url = `/dev/chat-messages?token=${encodeURIComponent(token.token)}`;
+    const added = await t.app.inject({ method: 'POST', url, payload: { count: 300 } });
+    expect(added.statusCode).toBe(201);
+    const page = await callContract(t.app, 'listChatMessages', get('patient', `/chats/${s}/messages?limit=200`));
+    expect(page.body.items.at(-1).messageBody).toBe('Message 300 of 300');
+    expect(page.body.paginationCursor).not.toBeNull();
+    const unread = await callContract(t.app, 'getUnreadMessageCounts', get('therapist', `/chats/unread-messages?channelIds=${s}`));
+    expect(unread.body.counts[s]).toBe(0);
+    for (const count of [0, 10_001, 'many']) expect((await t.app.inject({ method: 'POST', url, payload: { count } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/chat-messages?token=forged', payload: { count: 1 } })).statusCode).toBe(401);
+    await endAll();
+    expect((await t.app.inject({ method: 'POST', url, payload: { count: 1 } })).statusCode).toBe(409);
+  });
+});
+
 describe('chat tokens of therapists', () => {
   it('issues a token to a participant only, and revokes them all', async () => {
     const s = await openChat(t.app);

@@ -31,6 +31,8 @@ export interface ChatParticipantView {
   name: string;
   role: ChatParticipantRole;
   leftAt: string | null;
+  /** When the participant last marked the chat read: the read receipts of the apps. */
+  lastReadAt: string | null;
 }
 
 export interface ChatSessionView {
@@ -259,6 +261,34 @@ export async function messagesOf(db: Tx, sessionIds: string[]): Promise<MessageR
     .execute();
 }
 
+/** The position of a message in a page listing: its creation instant and row id (ties broken by id). */
+export interface MessageCursor {
+  at: Date;
+  id: string;
+}
+
+/** `paginationCursor` of listChatMessages: `<epoch ms>_<row id>` of the oldest message of the newer page. */
+export function encodeMessageCursor(row: Pick<MessageRow, 'created_at' | 'id'>): string {
+  return `${new Date(row.created_at).getTime()}_${row.id}`;
+}
+
+export function decodeMessageCursor(text: string): MessageCursor | null {
+  const match = /^(\d{1,15})_([A-Za-z0-9-]{1,64})$/.exec(text);
+  return match ? { at: new Date(Number(match[1])), id: match[2]! } : null;
+}
+
+/**
+ * One page of a session's messages going back in time: the `limit` messages before `before` (the newest
+ * when absent), in the order they were sent, and whether older ones exist.
+ */
+export async function messagePage(db: Tx, sessionId: string, before: MessageCursor | null, limit: number): Promise<{ rows: MessageRow[]; older: boolean }> {
+  let query = db.selectFrom('chat_messages').select(messageColumns).where('session_id', '=', sessionId);
+  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const older = rows.length > limit;
+  return { rows: rows.slice(0, limit).reverse(), older };
+}
+
 /** A message by its key in a session (rows written without a client key are keyed by their id). */
 export async function messageByKey(db: Tx, sessionId: string, key: string): Promise<MessageRow | undefined> {
   return db
@@ -289,7 +319,13 @@ function sessionViewOf(row: SessionRow, participants: ParticipantRow[], names: M
     status: row.status === 'ended' ? 'ended' : 'open',
     chatTransport: transportOf(row.transport),
     emergency: row.emergency,
-    participants: participants.map((p) => ({ userId: p.user_id, name: names.get(p.user_id) ?? 'Unknown', role: p.role, leftAt: iso(p.left_at) })),
+    participants: participants.map((p) => ({
+      userId: p.user_id,
+      name: names.get(p.user_id) ?? 'Unknown',
+      role: p.role,
+      leftAt: iso(p.left_at),
+      lastReadAt: iso(p.last_read_at),
+    })),
     startedAt: iso(row.accepted_at ?? row.created_at)!,
     endedAt: iso(row.ended_at),
   };

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { createDb, type Db } from '../../db/index.ts';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import type { Db } from '../../db/index.ts';
 import { CHAT_CHANNEL } from '../../realtime/bus.ts';
-import { createTestApp, createTestDb, type TestApp, type TestDb } from '../../../test/helpers.ts';
+import { createInstances, createTestApp, type Instances, type TestApp } from '../../../test/helpers.ts';
 import { as, chatResolveUser, listen, openChat, seedChatWorld, SseReader } from './test-support.ts';
 
 const put = (user: string, url: string, messageBody: string) => as(user, { method: 'PUT', url, payload: { messageBody } });
@@ -123,33 +120,21 @@ describe('live chat stream (one server)', () => {
 const databaseUrl = process.env.DATABASE_URL;
 
 describe('live chat stream across two servers on PostgreSQL', () => {
-  let testDb: TestDb | undefined;
-  let second: Db | undefined;
-  const apps: FastifyInstance[] = [];
-  const mailers: Mailer[] = [];
+  let instances: Instances | undefined;
+  let apps: FastifyInstance[] = [];
+  let testDb: { db: Db } | undefined;
   const readers: SseReader[] = [];
 
   beforeAll(async () => {
     if (!databaseUrl) return;
-    testDb = await createTestDb();
-    const schema = (await testDb.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s;
-    // Instance B opens its own pool on the same database and schema, as another process would.
-    second = await createDb({ url: databaseUrl, schema, migrate: false });
-    for (const db of [testDb.db, second]) {
-      const config = testConfig({ databaseUrl });
-      const mailer = await createMailer(config, () => {});
-      mailers.push(mailer);
-      const app = await buildApp({ config, db, mailer, identity: {}, resolveUser: chatResolveUser, rateLimitEnabled: false });
-      apps.push(app);
-    }
-    await seedChatWorld(testDb.db);
+    instances = await createInstances(2, { resolveUser: chatResolveUser });
+    apps = instances.apps;
+    testDb = instances;
+    await seedChatWorld(instances.db);
   });
   afterAll(async () => {
     for (const r of readers) r.close();
-    for (const app of apps) await app.close();
-    for (const m of mailers) await m.close();
-    await second?.destroy();
-    await testDb?.close();
+    await instances?.close();
   });
 
   it.skipIf(!databaseUrl)('delivers a message posted through instance A on a stream opened on instance B (skipped without DATABASE_URL: runs in npm run test:pg)', async () => {

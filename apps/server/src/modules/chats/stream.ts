@@ -5,13 +5,18 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { createChatListener, type ChatEvent, type ChatListener } from '../../realtime/bus.ts';
+import { onDrain } from '../../http/drain.ts';
+import type { ChatEvent, ChatListener } from '../../realtime/bus.ts';
 import { SseStream } from '../../realtime/sse.ts';
 import { loadSession, messageByKey, messageView, messagesOf, namesOf, participantOf, sessionView, type SessionRow } from './service.ts';
+import { registerChatFixtures } from './dev-fixtures.ts';
 import { invalidToken, tokenRevoked, verifyChatToken } from './tokens.ts';
 
 export const STREAM_PATH = '/chats/:chatSessionId/stream';
 const HEARTBEAT_MS = 25_000;
+/** The reconnection delay a `restart` event asks for: this much, plus up to RESTART_JITTER_MS at random. */
+export const RESTART_RETRY_MS = 1_000;
+const RESTART_JITTER_MS = 2_000;
 
 interface Subscriber {
   userId: string;
@@ -33,6 +38,7 @@ async function mayFollow(deps: AppDeps, session: SessionRow, userId: string): Pr
 export class StreamHub {
   readonly #bySession = new Map<string, Set<Subscriber>>();
   #queue: Promise<void> = Promise.resolve();
+  #closing = false;
   readonly #unsubscribe: () => void;
 
   constructor(
@@ -73,12 +79,33 @@ export class StreamHub {
     if (set.size === 0) this.#bySession.delete(subscriber.sessionId);
   }
 
-  closeAll(): void {
-    for (const set of [...this.#bySession.values()]) for (const s of [...set]) s.close();
+  /**
+   * Closes every stream. With `restart` (the server is going away) each stream first gets a last
+   * `event: restart` with a reconnection delay (spread over a few seconds, so the clients do not all come
+   * back at once): a client treats it as "reconnect", not as an error.
+   */
+  closeAll(reason?: 'restart'): void {
+    this.#closing = true;
+    for (const set of [...this.#bySession.values()]) {
+      for (const s of [...set]) {
+        if (reason === 'restart') {
+          const retryMs = RESTART_RETRY_MS + Math.floor(Math.random() * RESTART_JITTER_MS);
+          s.sse.retry(retryMs);
+          s.sse.event('restart', { reason: 'server_restart', retryMs });
+        }
+        s.close();
+      }
+    }
     this.#unsubscribe();
   }
 
+  /** Whether the hub stopped taking streams (the server is draining or closing). */
+  get closing(): boolean {
+    return this.#closing;
+  }
+
   async #dispatch(event: ChatEvent): Promise<void> {
+    if (event.t === 'sessions' || event.t === 'user' || event.t === 'account') return;
     const db = this.deps.db;
     if (event.t === 'revoked') {
       for (const set of this.#bySession.values()) {
@@ -147,6 +174,7 @@ async function openStream(hub: StreamHub, deps: AppDeps, request: FastifyRequest
   if (!session) throw new HttpError(404, 'not_found', 'There is no such chat.');
   if (session.status === 'ended') throw new HttpError(409, 'chat_ended', 'This chat has ended.');
   if (!(await mayFollow(deps, session, claims.userId))) throw new HttpError(403, 'forbidden', 'You no longer take part in this chat.');
+  if (hub.closing) throw new HttpError(503, 'unavailable', 'The server is restarting: connect again in a moment.', { retryAfter: 2 }, { 'retry-after': '2' });
   try {
     await hub.listener.ready();
   } catch {
@@ -204,24 +232,22 @@ async function openStream(hub: StreamHub, deps: AppDeps, request: FastifyRequest
   reply
     .code(200)
     .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-transform')
+    .header('cache-control', 'no-store, no-transform')
     .header('x-accel-buffering', 'no');
   return reply.send(body);
 }
 
-/** The module's `register` hook: the stream route, the bus listener, and their shutdown. */
+/** The module's `register` hook: the stream route over the app's event bus, and the streams' shutdown (and, outside production, the test fixture route). */
 export async function registerChatStream(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  let listener: ChatListener;
-  try {
-    listener = createChatListener(deps.db, deps.config.databaseUrl ?? process.env.DATABASE_URL, (error) =>
-      app.log.warn({ err: error.message }, 'chat listener connection problem'),
-    );
-  } catch (error) {
-    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'chat streams disabled');
+  registerChatFixtures(app, deps);
+  const listener = deps.bus;
+  if (!listener) {
+    app.log.warn('chat streams disabled: no event bus (PostgreSQL without a DATABASE_URL to LISTEN on)');
     return;
   }
   const hub = new StreamHub(deps, listener, app.log);
-  app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', async () => listener.close());
+  // Draining (SIGTERM): every stream gets a last `restart` event, so clients reconnect elsewhere at once.
+  onDrain(app, () => hub.closeAll('restart'));
+  app.addHook('preClose', async () => hub.closeAll('restart'));
   app.get(STREAM_PATH, (request, reply) => openStream(hub, deps, request, reply));
 }

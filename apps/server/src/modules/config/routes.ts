@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import type { Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { notFound } from '../../http/errors.ts';
 import { json } from '../../db/index.ts';
 import { envLimit, RATE_LIMITS } from '../../http/rate-limits.ts';
 import { backendServiceConfig, clientConfig, regionFor, remoteConfig, remoteValue } from './service.ts';
+import { registerCspReportParsers, summarise, violationsOf } from './csp-reports.ts';
 
 export const handlers: Handlers = {
   getClientConfig: (_request, ctx) => clientConfig(ctx.config),
@@ -55,11 +57,21 @@ export const handlers: Handlers = {
     ctx.log.info({ reporter: report.reporter }, 'client error reported');
     return undefined;
   },
+  reportCspViolation: (_request, ctx) => {
+    for (const violation of violationsOf(ctx.body)) ctx.log.warn({ csp: summarise(violation) }, 'Content-Security-Policy violation');
+    return undefined;
+  },
 };
 
 export const rateLimits: Record<string, RateLimit> = {
   reportError: envLimit(RATE_LIMITS.ERROR_REPORTING),
+  reportCspViolation: envLimit(RATE_LIMITS.CSP_REPORTS),
 };
+
+/** The report media types of reportCspViolation (csp-reports.ts). */
+export async function register(app: FastifyInstance): Promise<void> {
+  registerCspReportParsers(app);
+}
 
 export const validationCodes: Record<string, string> = {
   getBackendServiceConfigJsonp: 'invalid_callback',

@@ -76,6 +76,21 @@ describe('add and addJournal', () => {
     expect(row.patient_id).toBe(PATIENT_A);
   });
 
+  it('keeps a CBT exercise saved step by step as one moment: the draft (completed false), then the finished entry', async () => {
+    const momentId = id('draft');
+    const draft = { momentId, eventType: 'cbt-automatic-thoughts', start: T0, end: T0, updatedAt: T0 + 1, body: { situation: 'Work', thoughts: ['I will mess up.'], completed: false } };
+    const first = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=cbt-automatic-thoughts', headers: as('patient'), payload: draft });
+    expect(first.res.statusCode).toBe(201);
+    expect(first.body.body.completed).toBe(false);
+    const done = { ...draft, end: T0 + 600_000, updatedAt: T0 + 600_000, body: { ...draft.body, emotions: [{ name: 'Anxious', intensity: 70 }], distortions: ['fortune-telling'], completed: true } };
+    const second = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=cbt-automatic-thoughts', headers: as('patient'), payload: done });
+    expect(second.body.body).toMatchObject({ completed: true, distortions: ['fortune-telling'] });
+    expect(await t.db.selectFrom('moments').select('id').where('id', '=', momentId).execute()).toHaveLength(1);
+    expect((await add({ ...draft, momentId: id('bad'), body: { ...draft.body, completed: 'no' } }, 'patient')).res.statusCode).toBe(400);
+    // leave the file's world as the latest-* tests below expect it
+    await t.db.deleteFrom('moments').where('id', '=', momentId).execute();
+  });
+
   it('addJournal takes journal and CBT entries only', async () => {
     const journal = { momentId: id('j'), eventType: 'journal', start: T0, end: T0 + 1, body: { text: 'A calmer day.' } };
     const ok = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=journal', headers: as('patient'), payload: journal });

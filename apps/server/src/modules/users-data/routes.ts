@@ -7,6 +7,7 @@
 // Tend records are written, and a created user without a password gets no reset mail.
 import { randomBytes } from 'node:crypto';
 import { firebaseAuth } from '../../auth/firebase.ts';
+import { revokeSessions } from '../../auth/revoke.ts';
 import { json, type Db } from '../../db/index.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
@@ -149,6 +150,9 @@ export const handlers: Handlers = {
           if (firebaseCode(error) !== 'auth/user-not-found') throw error;
         });
     }
+    // Every credential the erased account still holds is refused from now on, in every process (the
+    // validity record is keyed by a hash of the id, so it outlives the erasure: src/auth/validity.ts).
+    await revokeSessions(ctx, userId, 'account-erased', { firebase: false });
     ctx.log.info({ userId, rows: changed, by: callerOf(ctx).uid }, 'user erased');
     return respond(204);
   },

@@ -164,6 +164,12 @@ export const entries: Entry[] = [
     { mayKnowItExists: inTheTeam },
   ),
   entry(
+    'listChatMessages',
+    [401, 200, 404, 403, 404, 200, 403, 403, 403],
+    async (_role, m) => ({ params: { chatSessionId: await chatOfA(m) }, query: { limit: 20 } }),
+    { mayKnowItExists: inTheTeam },
+  ),
+  entry(
     'markChatAsRead',
     [401, 200, 404, 403, 404, 200, 403, 403, 403],
     async (_role, m) => ({ params: { chatSessionId: await chatOfA(m) } }),

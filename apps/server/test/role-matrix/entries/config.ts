@@ -34,4 +34,16 @@ export const entries: Entry[] = [
   entry('reportError', everyone(204), () => ({
     body: { message: 'Something failed', reporter: 'role-matrix' },
   })),
+  // Browsers send violation reports without credentials; anyone's report is logged (nothing stored).
+  entry('reportCspViolation', everyone(204), () => ({
+    contentType: 'application/csp-report',
+    body: JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://localhost:5174/',
+        'effective-directive': 'style-src-elem',
+        'blocked-uri': 'inline',
+        disposition: 'enforce',
+      },
+    }),
+  })),
 ];

@@ -69,7 +69,7 @@ export function PatientRecordLayout() {
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button component={Link} to={patientPath(paths.chatHistory, patientId)} variant="default" leftSection={<IconMessages size={16} aria-hidden="true" />}>
+              <Button component={Link} to={paths.patientChatHistory(patientId)} variant="default" leftSection={<IconMessages size={16} aria-hidden="true" />}>
                 {t('record.chatHistory')}
               </Button>
               <Button variant="default" leftSection={<IconMail size={16} aria-hidden="true" />} onClick={welfare.open}>

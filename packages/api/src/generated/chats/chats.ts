@@ -71,6 +71,7 @@ import type {
   ChatHistoryOkResponse,
   ChatMessage,
   ChatMessageInput,
+  ChatMessagePage,
   ChatOverviewList,
   ChatRequestList,
   ChatSession,
@@ -83,6 +84,7 @@ import type {
   GetChatTokenParams,
   GetTherapistChatHistoryParams,
   GetUnreadMessageCountsParams,
+  ListChatMessagesParams,
   ListChatRequestsParams,
   ListTherapistChatsParams,
   NotFoundResponse,
@@ -1363,6 +1365,112 @@ export const useEditChatMessage = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The messages of a chat session, for its patient or a therapist who takes or took part in it
+(a care-team therapist who never did: 403). Pages go back in time: the first answers the
+newest `limit` messages, each page in the order they were sent, and `paginationCursor` asks
+for the messages before them (null at the first message). `lastEventId` is the server's time
+(epoch ms) when the page was read: open the live stream with a Last-Event-ID at or a little
+before it and nothing sent or edited since is missed (keep one message per `chatMessageKey`).
+
+ * @summary A page of a chat's messages
+ */
+export const listChatMessages = (
+    chatSessionId: ChatSessionId,
+    params?: ListChatMessagesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ChatMessagePage>(
+      {url: `/chats/${encodeURIComponent(String(chatSessionId))}/messages`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListChatMessagesQueryKey = (chatSessionId?: ChatSessionId,
+    params?: ListChatMessagesParams,) => {
+    return [
+    `/chats/${chatSessionId}/messages`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListChatMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listChatMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(chatSessionId: ChatSessionId,
+    params?: ListChatMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListChatMessagesQueryKey(chatSessionId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listChatMessages>>> = ({ signal }) => listChatMessages(chatSessionId,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(chatSessionId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listChatMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListChatMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listChatMessages>>>
+export type ListChatMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListChatMessages<TData = Awaited<ReturnType<typeof listChatMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ chatSessionId: ChatSessionId,
+    params: undefined |  ListChatMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMessages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listChatMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listChatMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListChatMessages<TData = Awaited<ReturnType<typeof listChatMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ chatSessionId: ChatSessionId,
+    params?: ListChatMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMessages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listChatMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listChatMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListChatMessages<TData = Awaited<ReturnType<typeof listChatMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ chatSessionId: ChatSessionId,
+    params?: ListChatMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A page of a chat's messages
+ */
+
+export function useListChatMessages<TData = Awaited<ReturnType<typeof listChatMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ chatSessionId: ChatSessionId,
+    params?: ListChatMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListChatMessagesQueryOptions(chatSessionId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Marks every message of the session as read by the caller (a participant; 403 otherwise).
  * @summary Mark a chat as read
  */

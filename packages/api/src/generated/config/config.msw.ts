@@ -183,6 +183,16 @@ export const getReportErrorMockHandler = (overrideResponse?: void | ((info: Para
       })
   }, options)
 }
+
+export const getReportCspViolationMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/csp-reports', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getConfigMock = () => [
   getGetClientConfigMockHandler(),
   getGetBackendServiceConfigPublicMockHandler(),
@@ -191,5 +201,6 @@ export const getConfigMock = () => [
   getGetRemoteConfigValueMockHandler(),
   getGetRemoteConfigMockHandler(),
   getGetRegionMockHandler(),
-  getReportErrorMockHandler()
+  getReportErrorMockHandler(),
+  getReportCspViolationMockHandler()
 ]

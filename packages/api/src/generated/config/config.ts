@@ -69,12 +69,15 @@ import type {
   BackendServiceConfig,
   BadRequestResponse,
   ClientConfig,
+  CspReport,
   ErrorReport,
   GetRegionHeaders,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Region,
   RemoteConfig,
   RemoteConfigValue,
+  ReportingApiBatch,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -808,6 +811,75 @@ export const useReportError = <TError = ErrorType<BadRequestResponse | TooManyRe
       > => {
 
       const mutationOptions = getReportErrorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Where the apps' Content-Security-Policy sends its violation reports: `report-uri` posts one
+`application/csp-report`, the Reporting API (`report-to`, `Reporting-Endpoints`) a batch of
+`application/reports+json`. Browsers send them without credentials. Each violation is logged
+(directive, blocked resource and page without their query strings, source position, sample);
+nothing is stored. Rate-limited per client (429).
+
+ * @summary Report Content-Security-Policy violations
+ */
+export const reportCspViolation = (
+    reportCspViolationBody: BodyType<CspReport | ReportingApiBatch>| ReportingApiBatch,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/csp-reports`, method: 'POST',
+      data: reportCspViolationBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getReportCspViolationMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportCspViolation>>, TError,{data: BodyType<CspReport | ReportingApiBatch>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportCspViolation>>, TError,{data: BodyType<CspReport | ReportingApiBatch>}, TContext> => {
+
+const mutationKey = ['reportCspViolation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportCspViolation>>, {data: BodyType<CspReport | ReportingApiBatch>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  reportCspViolation(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportCspViolationMutationResult = NonNullable<Awaited<ReturnType<typeof reportCspViolation>>>
+    export type ReportCspViolationMutationBody = BodyType<CspReport | ReportingApiBatch>
+    export type ReportCspViolationMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServerErrorResponse>
+
+    /**
+ * @summary Report Content-Security-Policy violations
+ */
+export const useReportCspViolation = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportCspViolation>>, TError,{data: BodyType<CspReport | ReportingApiBatch>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportCspViolation>>,
+        TError,
+        {data: BodyType<CspReport | ReportingApiBatch>},
+        TContext
+      > => {
+
+      const mutationOptions = getReportCspViolationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -50,6 +50,8 @@ import type { Emotion } from './emotion';
 import type { ThinkingPattern } from './thinkingPattern';
 
 export type AutomaticThoughtsMomentAllOfBody = {
+  /** false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished. */
+  completed?: boolean;
   /**
    * @minLength 1
    * @maxLength 2000

@@ -48,6 +48,8 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  */
 
 export type BeingObjectiveMomentAllOfBody = {
+  /** false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished. */
+  completed?: boolean;
   /**
    * @minLength 1
    * @maxLength 2000

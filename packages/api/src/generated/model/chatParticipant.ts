@@ -49,10 +49,13 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 import type { UserId } from './userId';
 import type { ChatParticipantRole } from './chatParticipantRole';
 import type { ChatParticipantLeftAt } from './chatParticipantLeftAt';
+import type { ChatParticipantLastReadAt } from './chatParticipantLastReadAt';
 
 export interface ChatParticipant {
   userId: UserId;
   name: string;
   role: ChatParticipantRole;
   leftAt?: ChatParticipantLeftAt;
+  /** When this participant last marked the chat read (read receipts); null before they did. */
+  lastReadAt?: ChatParticipantLastReadAt;
 }

@@ -46,6 +46,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ErrorCodeProperty } from './errorCodeProperty';
 import type { ErrorDetails } from './errorDetails';
 import type { MfaOptions } from './mfaOptions';
 
@@ -59,8 +60,8 @@ English sentence the apps may show when they have no translation for `code`.
 
  */
 export interface Error {
-  /** One of `ErrorCode` (kept a string so that an older app still reads a newer code). */
-  code: string;
+  /** One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code. */
+  code: ErrorCodeProperty;
   message: string;
   /** Structured context. Known keys: `fields` (invalid_request: field path → reason),
 `currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`

@@ -49,6 +49,8 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 import type { Emotion } from './emotion';
 
 export type HotThoughtMomentAllOfBody = {
+  /** false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished. */
+  completed?: boolean;
   /**
    * @minLength 1
    * @maxLength 2000

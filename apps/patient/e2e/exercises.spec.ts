@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
+
+// A breathing exercise logged with its relaxation levels, an activity and a reward.
+test.describe('patient app: exercises', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let page: Page;
+  let patient: Patient;
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    patient = await newPatient(request, 'exercises', 'Jamie');
+    page = await (await browser.newContext()).newPage();
+    await signInPatient(page, patient);
+  });
+  test.afterAll(() => page.context().close());
+
+  test('a breathing exercise is logged with levels before and after, counted and rewarded', async ({ request }) => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Exercises' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Open Breathing exercise' }).click();
+    const before = page.getByRole('slider', { name: /How relaxed you feel/ });
+    await before.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('How relaxed you feel: 2 of 10')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Start breathing' }).click();
+    await expect(page.getByText('Breathe in…')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: "I'm done" }).click();
+    const after = page.getByRole('slider', { name: /How relaxed you feel/ });
+    await after.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved: relaxation 2 before, 9 after.')).toBeVisible();
+    await expect(page.getByText(/You earned \d+ points?\./)).toBeVisible();
+    await expect(page.getByRole('table', { name: /Your recent breathing exercises/ }).getByRole('row')).toHaveCount(2);
+
+    const relaxation = await serverMoments(request, patient, ['relaxation']);
+    expect(relaxation.map((m) => m.body)).toEqual([expect.objectContaining({ exercise: 'breathing', levelBefore: 2, levelAfter: 9 })]);
+    const activity = await serverMoments(request, patient, ['activity']);
+    expect(activity.map((m) => m.body.activityId)).toEqual(['breathing']);
+
+    await page.getByRole('link', { name: 'Back to exercises' }).click();
+    await expect(page.getByText('1 exercise', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 day in a row')).toBeVisible();
+  });
+});

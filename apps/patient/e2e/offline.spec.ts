@@ -1,0 +1,62 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
+
+// Offline: once visited, the app opens without a connection (service worker) and the crisis panel works; a
+// check-up saved offline waits in IndexedDB across a reload and reaches the server exactly once.
+test.describe('patient app: offline', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+  let context: BrowserContext;
+  let page: Page;
+  let patient: Patient;
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    patient = await newPatient(request, 'offline', 'Sasha');
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signInPatient(page, patient);
+    // The service worker has installed (the shell, every chunk and the translations are precached).
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+  });
+  test.afterAll(() => context.close());
+
+  test('reloaded with the network off, the app still opens and shows the crisis panel', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Timeline' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get help now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(dialog.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+    await expect(dialog.getByRole('link', { name: 'Text SHOUT to 85258' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await context.setOffline(false);
+  });
+
+  test('a check-up saved offline survives a reload and is stored once when the connection returns', async ({ request }) => {
+    await context.setOffline(true);
+    await page.getByRole('navigation').getByRole('link', { name: 'Check-up' }).click();
+    await page.getByRole('radiogroup', { name: 'Mood' }).getByLabel('Okay', { exact: true }).check();
+    await page.getByLabel('Note').fill('Written on the train.');
+    await page.getByRole('button', { name: 'Save check-up' }).click();
+    await expect(page.getByText('Saved on this device. It will be sent when you are back online.')).toBeVisible();
+    await expect(page.getByText('Offline: 1 entry waiting to sync')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Offline: 1 entry waiting to sync')).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Timeline' }).click();
+    await expect(page.getByRole('region', { name: 'Waiting to sync' }).getByText('Daily check-up')).toBeVisible();
+    expect(await serverMoments(request, patient, ['checkup'])).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(async () => (await serverMoments(request, patient, ['checkup'])).length).toBe(1);
+    // Asked again (a retry, another reload): still one copy.
+    await page.reload();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    const stored = await serverMoments(request, patient, ['checkup']);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.body).toMatchObject({ mood: 3, note: 'Written on the train.' });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The patient specs' shared steps: a fresh patient of Tend Health per spec file (specs run in parallel against
+ * one server and change state, so none uses the shared demo patient), signing in through the page, and the
+ * server's view through the API (what the care team would see).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_ROOT, DEMO_USERS } from '../../../e2e/support/server.ts';
+import { createUser, signInByApi, type NewUser } from '../../../packages/auth/e2e/accounts.ts';
+import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+
+export interface Patient extends NewUser {
+  firstName: string;
+}
+
+export async function newPatient(request: APIRequestContext, tag: string, firstName = 'Robin'): Promise<Patient> {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const user = await createUser(request, { email: `${tag}-${stamp}@example.com`, firstName, lastName: 'Ellis', scopes: ['patient'] });
+  return { ...user, firstName };
+}
+
+export async function signInPatient(page: Page, patient: Patient) {
+  await page.goto('/');
+  await submitCredentials(page, patient.email);
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${patient.firstName}` })).toBeVisible();
+}
+
+export interface ServerMoment {
+  momentId: string;
+  eventType: string;
+  start: number;
+  body: Record<string, unknown>;
+}
+
+/** The patient's moments as the server stores them (listPatientMoments, newest first). */
+export async function serverMoments(request: APIRequestContext, patient: Patient, types: string[] = []): Promise<ServerMoment[]> {
+  const bearer = await signInByApi(request, patient.email, ['patient']);
+  const query = types.map((t) => `types=${encodeURIComponent(t)}`).join('&');
+  const response = await request.get(`${API_ROOT}/patients/${patient.userId}/moments?limit=100${query ? `&${query}` : ''}`, { headers: { Authorization: `Bearer ${bearer}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { items: ServerMoment[] }).items;
+}
+
+/** The demo therapist takes the patient on (the patient's access code, redeemed through the API). */
+export async function joinDemoTherapist(request: APIRequestContext, patient: Patient): Promise<string> {
+  const patientBearer = await signInByApi(request, patient.email, ['patient']);
+  const code = await request.get(`${API_ROOT}/patient/get-access-code`, { headers: { Authorization: `Bearer ${patientBearer}` } });
+  expect(code.status(), await code.text()).toBe(200);
+  const { code: accessCode } = (await code.json()) as { code: string };
+  const therapistBearer = await signInByApi(request, DEMO_USERS.therapist, ['therapist']);
+  const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, { headers: { Authorization: `Bearer ${therapistBearer}` }, data: { accessCode } });
+  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  return therapistBearer;
+}
+
+/** The patient's risk as their therapist sees it (getPatient). */
+export async function riskSeenByTherapist(request: APIRequestContext, therapistBearer: string, patient: Patient) {
+  const response = await request.get(`${API_ROOT}/patients/${patient.userId}`, { headers: { Authorization: `Bearer ${therapistBearer}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { risk: { highRisk: boolean; reason: string | null } }).risk;
+}
+
+/** Tabs from the top of the page until "Get help now" has the focus (at most 15 stops), then opens the panel. */
+export async function openCrisisPanelByKeyboard(page: Page) {
+  await page.locator('body').click({ position: { x: 1, y: 1 } }).catch(() => undefined);
+  await page.keyboard.press('Home');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  let reached = false;
+  for (let i = 0; i < 15 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Get help now');
+  }
+  expect(reached, 'Get help now reached with Tab').toBe(true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Get help now' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Call Samaritans on 116 123' })).toHaveAttribute('href', 'tel:116123');
+  return dialog;
+}

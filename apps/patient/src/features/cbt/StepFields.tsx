@@ -1,0 +1,145 @@
+import { ActionIcon, Button, Checkbox, Group, Radio, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from '@tend/i18n';
+import { SUITABILITY_ITEMS, THINKING_PATTERNS, type Emotion, type ToolField, type Values } from './tools.ts';
+
+type Set = (name: string, value: Values[string]) => void;
+
+/** The inputs of one step of a CBT exercise, by field kind. */
+export function StepFields({ fields, values, set }: { fields: ToolField[]; values: Values; set: Set }) {
+  return (
+    <Stack gap="md">
+      {fields.map((f) => (
+        <FieldInput key={f.name} field={f} value={values[f.name]} set={set} />
+      ))}
+    </Stack>
+  );
+}
+
+function FieldInput({ field: f, value = null, set }: { field: ToolField; value: Values[string] | undefined; set: Set }) {
+  const { t } = useTranslation('patient');
+  const label = t(`cbt.fields.${f.name as 'situation'}`);
+  switch (f.kind) {
+    case 'text':
+      return <TextInput label={label} withAsterisk={f.required} maxLength={f.max} value={value as string} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+    case 'longText':
+      return <Textarea label={label} withAsterisk={f.required} maxLength={f.max} autosize minRows={3} value={value as string} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+    case 'list': {
+      const items = (value as string[]).length ? (value as string[]) : [''];
+      return (
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            {label}
+            {f.required ? ' *' : ''}
+          </Text>
+          {items.map((item, i) => (
+            <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('cbt.item', { label, number: i + 1 })}
+                maxLength={f.max}
+                value={item}
+                onChange={(e) => set(f.name, items.map((x, j) => (j === i ? e.currentTarget.value : x)))}
+              />
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('cbt.remove', { label, number: i + 1 })} onClick={() => set(f.name, items.filter((_, j) => j !== i))}>
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => set(f.name, [...items, ''])}>
+              {t('cbt.add', { label })}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    }
+    case 'emotions': {
+      const items = value as Emotion[];
+      return (
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('cbt.emotionsHint')}
+          </Text>
+          {items.map((e, i) => (
+            <Group key={i} gap="md" wrap="wrap" align="flex-end">
+              <TextInput
+                label={t('cbt.emotionName', { number: i + 1 })}
+                maxLength={40}
+                value={e.name}
+                onChange={(ev) => set(f.name, items.map((x, j) => (j === i ? { ...x, name: ev.currentTarget.value } : x)))}
+              />
+              <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
+                <Text size="sm" id={`${f.name}-intensity-${i}`}>
+                  {t('cbt.intensity', { value: e.intensity })}
+                </Text>
+                <Slider
+                  thumbProps={{ 'aria-labelledby': `${f.name}-intensity-${i}` }}
+                  min={0}
+                  max={100}
+                  step={5}
+                  value={e.intensity}
+                  onChange={(v) => set(f.name, items.map((x, j) => (j === i ? { ...x, intensity: v } : x)))}
+                />
+              </Stack>
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('cbt.removeEmotion', { number: i + 1 })} onClick={() => set(f.name, items.filter((_, j) => j !== i))}>
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => set(f.name, [...items, { name: '', intensity: 50 }])}>
+              {t('cbt.addEmotion')}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    }
+    case 'patterns':
+      return (
+        <Checkbox.Group label={label} withAsterisk={f.required} value={value as string[]} onChange={(v) => set(f.name, v)}>
+          <Stack gap="sm" mt="xs">
+            {THINKING_PATTERNS.map((p) => (
+              <Checkbox key={p} value={p} label={t(`cbt.patterns.${p}.name`)} description={t(`cbt.patterns.${p}.about`)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'strength':
+      return (
+        <Stack gap={2}>
+          <Text size="sm" id={`${f.name}-label`}>
+            {label}: {value === null ? t('cbt.notRated') : t('cbt.percent', { value })}
+          </Text>
+          <Slider thumbProps={{ 'aria-labelledby': `${f.name}-label` }} min={0} max={100} step={5} value={(value as number | null) ?? 50} onChange={(v) => set(f.name, v)} />
+        </Stack>
+      );
+    case 'likert': {
+      const answers = value as Array<number | null>;
+      return (
+        <Stack gap="md">
+          {Array.from({ length: SUITABILITY_ITEMS }, (_, i) => (
+            <Radio.Group
+              key={i}
+              label={t(`cbt.suitability.items.${(i + 1) as 1}`)}
+              withAsterisk
+              value={answers[i] === null || answers[i] === undefined ? null : String(answers[i])}
+              onChange={(v) => set(f.name, answers.map((a, j) => (j === i ? Number(v) : a)))}
+            >
+              <Group gap="md" mt={4}>
+                {[0, 1, 2, 3, 4].map((s) => (
+                  <Radio key={s} value={String(s)} label={t(`cbt.suitability.scale.${s as 0}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          ))}
+        </Stack>
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,40 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ChatHistorySessionsItem } from '@tend/api/model';
+import { useAuth } from '@tend/auth';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { ChatTranscripts, useMyChatHistory } from '@tend/domain/chat';
+import { useTranslation } from '@tend/i18n';
+import { PageLoader } from '@tend/ui';
+import { Link } from 'react-router';
+import { paths } from '../../paths.ts';
+
+/** /chat/history: my conversations, newest first, each opened as a read-only thread. */
+export function ChatHistoryPage() {
+  const { t } = useTranslation('patient');
+  const { user } = useAuth();
+  const history = useMyChatHistory();
+  const titleOf = (session: ChatHistorySessionsItem) => {
+    const names = session.participants.filter((p) => p.userId !== session.patientId).map((p) => p.name);
+    return names.length ? t('chat.history.with', { names: names.join(', ') }) : t('chat.history.request');
+  };
+  return (
+    <Stack gap="md" maw={880}>
+      <Anchor component={Link} to={paths.chat} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {t('chat.backToChat')}
+        </Group>
+      </Anchor>
+      <Title order={1}>{t('chat.titles.history')}</Title>
+      <Text c="dimmed">{t('chat.history.intro')}</Text>
+      {history.isPending ? (
+        <PageLoader />
+      ) : history.isError ? (
+        <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.refetch()} />
+      ) : (
+        <ChatTranscripts sessions={history.data.sessions} selfId={user?.uid ?? ''} titleOf={titleOf} emptyText={t('chat.history.none')} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '@tend/auth';
+import { ProblemAlert, useSubmit } from '@tend/domain';
+import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
+import { openCrisisPanel } from '@tend/domain/crisis';
+import { useTranslation } from '@tend/i18n';
+import { Completed } from './Completed.tsx';
+import { RISK_FACTORS, riskLevel, type RiskFactor } from './content.ts';
+
+/** A self-check of things that can make hard times harder; thoughts of self-harm open the crisis panel at once. */
+export function RiskFactorsPage() {
+  const { t } = useTranslation('patient');
+  const { user } = useAuth();
+  const [factors, setFactors] = useState<RiskFactor[]>([]);
+  const [notes, setNotes] = useState('');
+  const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
+  const started = useRef(Date.now());
+  const complete = useCompleteExercise(user?.uid);
+  const level = riskLevel(factors);
+  const urgent = factors.includes('selfHarmThoughts') || factors.includes('hopeless');
+  const opened = useRef(false);
+  useEffect(() => {
+    if (urgent && !opened.current) {
+      opened.current = true;
+      openCrisisPanel('safety');
+    }
+  }, [urgent]);
+  const submit = useSubmit(
+    async () => {
+      const end = Date.now();
+      const body = { factors: factors.map((f) => t(`exercises.risk.factors.${f}`)), level, ...(notes.trim() ? { notes: notes.trim() } : {}) };
+      return complete.mutateAsync({ activityId: 'risk-factors', start: started.current, durationSeconds: (end - started.current) / 1000, record: { eventType: 'risk-factor', body: body } });
+    },
+    { onSuccess: setOutcome },
+  );
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{t('exercises.risk.title')}</Title>
+      {outcome ? (
+        <Completed outcome={outcome}>
+          <Text>{t(`exercises.risk.levels.${level}`)}</Text>
+        </Completed>
+      ) : (
+        <>
+          <Text>{t('exercises.risk.intro')}</Text>
+          <Checkbox.Group label={t('exercises.risk.question')} value={factors} onChange={(v) => setFactors(v as RiskFactor[])}>
+            <Stack gap="xs" mt="xs">
+              {RISK_FACTORS.map((f) => (
+                <Checkbox key={f} value={f} label={t(`exercises.risk.factors.${f}`)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          {urgent ? (
+            <Alert color="red" variant="light">
+              <Stack gap="xs">
+                <Text size="sm">{t('exercises.risk.urgent')}</Text>
+                <Group>
+                  <Button color="red" onClick={() => openCrisisPanel('safety')}>
+                    {t('exercises.risk.help')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Textarea label={t('exercises.risk.notes')} maxLength={2000} autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
+          <Group>
+            <Button onClick={() => void submit.submit()} loading={submit.pending}>
+              {t('exercises.risk.save')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

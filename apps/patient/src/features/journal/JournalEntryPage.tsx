@@ -1,0 +1,134 @@
+import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Moment } from '@tend/api/model';
+import { addMomentBody } from '@tend/api/zod';
+import { useAuth } from '@tend/auth';
+import { ProblemAlert, toProblem, useSubmit, variantSchema } from '@tend/domain';
+import { MomentDetail, newMomentId, usePatientMoments, useSaveMoment } from '@tend/domain/moments';
+import { useTranslation } from '@tend/i18n';
+import { paths, to } from '../../paths.ts';
+
+type Journal = Extract<Moment, { eventType: 'journal' }>;
+const validate = schemaResolver(variantSchema(addMomentBody, 'eventType', 'journal', 'body'), { sync: true });
+const PROMPTS = ['grateful', 'onMind', 'wentWell', 'kind'] as const;
+
+/** A new journal entry. */
+export function NewJournalEntryPage() {
+  const { t } = useTranslation('patient');
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{t('journal.new')}</Title>
+      <JournalForm onSaved={(id, queued) => navigate(queued ? paths.journal : to(paths.journalEntry, { momentId: id }))} />
+    </Stack>
+  );
+}
+
+/** One entry: read it (plain text, never HTML), or edit it (same momentId: the entry is replaced). */
+export function JournalEntryPage() {
+  const { t } = useTranslation('patient');
+  const { momentId = '' } = useParams();
+  const { user } = useAuth();
+  const query = usePatientMoments(user?.uid, { types: ['journal'] });
+  const entry = query.moments.find((m) => m.momentId === momentId) as Journal | undefined;
+  const [editing, setEditing] = useState(false);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (!entry && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (!entry) {
+    if (query.error) return <ProblemAlert problem={toProblem(query.error)} onRetry={() => void query.refetch()} />;
+    if (query.isPending || hasNextPage) return <Loader aria-label={t('ui.loading')} />;
+    return (
+      <Stack>
+        <Title order={1}>{t('journal.notFound')}</Title>
+        <Anchor component={Link} to={paths.journal}>
+          {t('journal.back')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" maw={760}>
+      <Anchor component={Link} to={paths.journal}>
+        {t('journal.back')}
+      </Anchor>
+      {editing ? (
+        <>
+          <Title order={1}>{t('journal.edit')}</Title>
+          <JournalForm entry={entry} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        </>
+      ) : (
+        <>
+          <Title order={1}>{entry.body.title || t('journal.untitled')}</Title>
+          <MomentDetail moment={entry} />
+          <Group>
+            <Button onClick={() => setEditing(true)}>{t('journal.edit')}</Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function JournalForm({ entry, onSaved, onCancel }: { entry?: Journal; onSaved(momentId: string, queued: boolean): void; onCancel?(): void }) {
+  const { t } = useTranslation('patient');
+  const { user } = useAuth();
+  const momentId = useRef(entry?.momentId ?? newMomentId());
+  const form = useForm({
+    initialValues: { title: entry?.body.title ?? '', text: entry?.body.text ?? '', prompt: entry?.body.prompt ?? '' },
+    validate: (v) => {
+      const errors = validate(body(v)) as Record<string, string>;
+      return v.text.trim() ? errors : { ...errors, text: t('journal.textRequired') };
+    },
+  });
+  const save = useSaveMoment(user?.uid);
+  const submit = useSubmit(save.mutateAsync, { form, onSuccess: (saved) => onSaved(momentId.current, saved.queued) });
+  const onSubmit = form.onSubmit((v) => {
+    const now = Date.now();
+    void submit.submit({ momentId: momentId.current, eventType: 'journal', start: entry?.start ?? now, end: now, body: body(v) });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Select
+          label={t('journal.prompt')}
+          placeholder={t('journal.noPrompt')}
+          clearable
+          data={PROMPTS.map((p) => ({ value: t(`journal.prompts.${p}`), label: t(`journal.prompts.${p}`) }))}
+          {...form.getInputProps('prompt')}
+          value={form.values.prompt || null}
+          onChange={(v) => form.setFieldValue('prompt', v ?? '')}
+        />
+        <TextInput label={t('journal.entryTitle')} maxLength={200} {...form.getInputProps('title')} />
+        <Textarea label={t('journal.text')} withAsterisk autosize minRows={8} maxLength={20000} {...form.getInputProps('text')} />
+        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
+        {submit.data?.queued ? (
+          <Alert color="teal" role="status">
+            {t('ui.queued')}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={submit.pending}>
+            {t('journal.save')}
+          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('journal.cancel')}
+            </Button>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('journal.private')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function body(v: { title: string; text: string; prompt: string }) {
+  return { text: v.text, ...(v.title.trim() ? { title: v.title.trim() } : {}), ...(v.prompt ? { prompt: v.prompt } : {}) };
+}

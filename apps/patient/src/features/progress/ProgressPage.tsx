@@ -1,0 +1,71 @@
+import { Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { MoodTrend, useMyGraph } from '@tend/domain/progress';
+import { ScreeningTrend, SCREENINGS, useScreeningWords } from '@tend/domain/screening';
+import { addDays, formatDate, startOfDay } from '@tend/domain/time';
+import { useTranslation } from '@tend/i18n';
+
+const RANGES = ['30', '90', '365', '1095'] as const;
+type Range = (typeof RANGES)[number];
+
+/**
+ * Progress over a chosen period: PHQ-9 and GAD-7 totals with the clinical threshold (PHQ-9 10, GAD-7 8) and
+ * reliable changes (6 and 4 points) marked, and check-up mood; every chart with its table.
+ */
+export function ProgressPage() {
+  const { t } = useTranslation('patient');
+  const { td } = useScreeningWords();
+  const [range, setRange] = useState<Range>('90');
+  const { from, to } = useMemo(() => {
+    const end = addDays(startOfDay(Date.now()), 1);
+    return { from: addDays(end, -Number(range)), to: end };
+  }, [range]);
+  const graph = useMyGraph(from, to);
+  const series = graph.data?.series;
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={1}>{t('progress.title')}</Title>
+      <Text>{t('progress.intro')}</Text>
+      <Group>
+        <Text size="sm" fw={500} id="progress-range">
+          {t('progress.range')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="progress-range"
+          value={range}
+          onChange={(v) => setRange(v as Range)}
+          data={RANGES.map((r) => ({ value: r, label: t(`progress.ranges.${r}`) }))}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('progress.period', { from: formatDate(from), to: formatDate(to - 1) })}
+      </Text>
+      {graph.isPending ? <Loader aria-label={t('ui.loading')} /> : null}
+      {graph.error ? <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} /> : null}
+      {series ? (
+        <>
+          {(['phq9', 'gad7'] as const).map((type) => (
+            <Card withBorder radius="md" key={type} component="section" aria-labelledby={`progress-${type}`}>
+              <Stack gap="xs">
+                <Title order={2} size="h4" id={`progress-${type}`}>
+                  {td(`screening.names.${type}`)}
+                </Title>
+                <Text size="sm">{t(`progress.explain.${type}`, { caseness: SCREENINGS[type].caseness, change: SCREENINGS[type].reliableChange })}</Text>
+                <ScreeningTrend type={type} points={series[type]} empty={t('progress.noScreening')} />
+              </Stack>
+            </Card>
+          ))}
+          <Card withBorder radius="md" component="section" aria-labelledby="progress-mood">
+            <Stack gap="xs">
+              <Title order={2} size="h4" id="progress-mood">
+                {t('progress.mood')}
+              </Title>
+              <MoodTrend points={series.mood} />
+            </Stack>
+          </Card>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import { resolve } from 'node:path';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatOverviewList, ChatRequest, ChatSession, PatientDetails } from '@tend/api/model';
+import { stopChatClients } from '@tend/domain/chat';
+import { chatHandlers, FakeChatServer, installFakeEventSource, layoutForVirtualLists, settle } from '@tend/domain/chat/testing';
+import { createPortal } from '@tend/portal';
+import { buildTranslationFile } from '@tend/i18n/files';
+import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { chatsRoutes, ChatsBadge } from './index.ts';
+
+// The app's namespace as served: src/locales/en.json plus each feature's words.
+const en = buildTranslationFile({ app: 'therapist', appLocalesDir: resolve(import.meta.dirname, '../../locales') }, 'en')!.therapist!;
+
+// The console's shape with this feature's routes and navigation entry (the app layer wires the same).
+const portal = createPortal({
+  app: 'therapist',
+  routes: [{ index: true, Component: () => <h1>Elsewhere</h1> }, { path: 'patients/:patientId', Component: () => <h1>Patient record</h1> }, ...chatsRoutes],
+  navigation: [{ to: '/chats', label: 'chats.nav', badge: ChatsBadge }],
+  texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
+});
+
+const { server: msw, withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
+withMockServer();
+
+const ME = 't1';
+const request = (id: string, name: string, emergency: boolean, minutesAgo: number): ChatRequest => ({
+  requestId: id,
+  patientId: `patient-${id}`,
+  patientName: name,
+  message: `Message from ${name}`,
+  emergency,
+  chatTransport: 'stream',
+  createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+});
+
+let chat: FakeChatServer;
+let requests: ChatRequest[];
+let chats: ChatOverviewList;
+let calls: string[];
+let restoreLayout: () => void;
+let restoreEventSource: () => void;
+const session = (): ChatSession => ({
+  ...chat.session,
+  emergency: true,
+  participants: [
+    { userId: 'patient-1', name: 'Sam Taylor', role: 'patient', leftAt: null, lastReadAt: null },
+    { userId: ME, name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null },
+  ],
+});
+const patient: PatientDetails = {
+  patientId: 'patient-1',
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  email: 'sam@example.com',
+  organisationId: 'org-1',
+  risk: { highRisk: true, reason: 'PHQ-9 item 9 answered above 0' },
+  therapists: [{ therapistId: ME, firstName: 'Alex', lastName: 'Morgan', isLead: true }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeAll(() => {
+  restoreLayout = layoutForVirtualLists();
+});
+afterAll(() => restoreLayout());
+
+beforeEach(() => {
+  chat = new FakeChatServer();
+  chat.names[ME] = 'Alex Morgan';
+  requests = [request('r1', 'Jordan Lee', false, 30), request('r2', 'Maya Patel', true, 5)];
+  chats = { items: [{ session: session(), unreadCount: 2, lastMessage: chat.put('patient-1', 'p1', 'Are you there?') }] };
+  calls = [];
+  restoreEventSource = installFakeEventSource(chat);
+  msw.use(
+    http.get('*/therapist/chat-requests', () => HttpResponse.json({ items: requests })),
+    http.get('*/therapist/chat-requests/:requestId/accept', ({ params }) => {
+      calls.push(`accept ${String(params.requestId)}`);
+      requests = requests.filter((r) => r.requestId !== params.requestId);
+      return HttpResponse.json(session());
+    }),
+    http.get('*/therapist/v2/chats', () => HttpResponse.json(chats)),
+    http.get('*/patients/:patientId', () => HttpResponse.json(patient)),
+    http.get('*/patients/:patientId/eligible-therapists', () =>
+      HttpResponse.json({ items: [{ therapistId: 't2', firstName: 'Priya', lastName: 'Shah', isLead: false }] }),
+    ),
+    http.post('*/chats/:patientId/handover/:therapistId', ({ params }) => {
+      calls.push(`handover ${String(params.patientId)} ${String(params.therapistId)}`);
+      const handed = session();
+      return HttpResponse.json({ ...handed, participants: [...handed.participants, { userId: 't2', name: 'Priya Shah', role: 'handover', leftAt: null, lastReadAt: null }] });
+    }),
+    http.post('*/chats/:patientId/end-chat', ({ params }) => {
+      calls.push(`end ${String(params.patientId)}`);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('*/chats/token', () => {
+      calls.push('revoke');
+      return new HttpResponse(null, { status: 204 });
+    }),
+    ...chatHandlers(chat, ME),
+  );
+});
+afterEach(() => {
+  stopChatClients();
+  restoreEventSource();
+});
+
+const renderConsole = (path: string, scopes = ['therapist']) => renderPortal(portal, path, { translations: en, signedIn: testSession('therapist@example.com', scopes) });
+
+describe('the therapist’s chats', () => {
+  it('lists requests emergency first and marked, my chats with unread counts, and the count in the navigation', async () => {
+    renderConsole('/chats');
+    const list = await screen.findByRole('list', { name: 'Chat requests, emergencies first' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Emergency');
+    expect(rows[0]).toHaveTextContent('Maya Patel');
+    expect(rows[1]).toHaveTextContent('Jordan Lee');
+    expect(rows[1]).not.toHaveTextContent('Emergency');
+    const mine = await screen.findByRole('list', { name: 'My open chats' });
+    expect(within(mine).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
+    expect(await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 2 unread' })).toBeInTheDocument();
+  });
+
+  it('alerts when a new request arrives while the console is open', async () => {
+    const { queryClient } = renderConsole('/');
+    await within(await screen.findByRole('navigation')).findByRole('link', { name: /2 waiting/ });
+    // Already waiting when the console opened: the emergency one is notified.
+    expect(await screen.findByText('Emergency: Maya Patel asks for a chat now')).toBeInTheDocument();
+    requests = [...requests, request('r3', 'Noah Evans', false, 0)];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['/therapist/chat-requests'] }));
+    expect(await screen.findByText('Noah Evans asks for a chat')).toBeInTheDocument();
+    expect(screen.queryByText('Jordan Lee asks for a chat')).not.toBeInTheDocument();
+  });
+
+  it('accepts a request and opens the conversation', async () => {
+    const { user } = renderConsole('/chats');
+    await user.click(await screen.findByRole('button', { name: 'Accept the chat request of Maya Patel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with Sam Taylor' })).toBeInTheDocument();
+    expect(calls).toContain('accept r2');
+  });
+
+  it('shows the conversation with the patient’s name, flags and record, and hands it over to a colleague', async () => {
+    const { user } = renderConsole('/chats/chat-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with Sam Taylor' })).toBeInTheDocument();
+    await waitFor(() => expect(chat.sources.length).toBe(1));
+    await act(async () => {
+      chat.source.emit('ready', session());
+      await settle();
+    });
+    expect(await screen.findByText('High risk')).toBeInTheDocument();
+    expect(screen.getByText('Emergency')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the record of Sam Taylor' })).toHaveAttribute('href', '/patients/patient-1');
+    expect(await screen.findByText('Are you there?')).toBeInTheDocument();
+    // Inviting needs the lead-therapist scope.
+    expect(screen.queryByRole('button', { name: 'Invite a colleague' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hand over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand this chat over to a colleague' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Priya Shah' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
+    expect(calls).toContain('handover patient-1 t2');
+    expect(screen.getByText('You handed the chat over to Priya Shah.')).toBeInTheDocument();
+  });
+
+  it('ends a chat after asking; the lead may invite', async () => {
+    const { user } = renderConsole('/chats/chat-1', ['therapist', 'lead-therapist']);
+    await waitFor(() => expect(chat.sources.length).toBe(1));
+    await act(async () => {
+      chat.source.emit('ready', session());
+      await settle();
+    });
+    expect(await screen.findByRole('button', { name: 'Invite a colleague' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End this chat for everyone?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End chat' }));
+    await waitFor(() => expect(calls).toContain('end patient-1'));
+  });
+
+  it('revokes my chat tokens when I sign out', async () => {
+    const { user } = renderConsole('/chats');
+    await screen.findByRole('list', { name: 'Chat requests, emergencies first' });
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(calls).toContain('revoke'));
+  });
+
+  it('falls back to the first chat list (with unread counts) when v2 is missing', async () => {
+    msw.use(
+      http.get('*/therapist/v2/chats', () => HttpResponse.json({ code: 'not_found', message: 'no such operation' }, { status: 404 })),
+      http.get('*/therapist/chats', () => HttpResponse.json({ items: [session()], skip: 0, limit: 100, total: 1 })),
+    );
+    renderConsole('/chats');
+    const mine = await screen.findByRole('list', { name: 'My open chats' });
+    expect(await within(mine).findByText('1 unread')).toBeInTheDocument();
+  });
+});

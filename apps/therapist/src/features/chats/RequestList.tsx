@@ -1,0 +1,88 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ChatRequest } from '@tend/api/model';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { dateTimeOf, MessageText, useAcceptChatRequest, useChatRequests } from '@tend/domain/chat';
+import { getLocale, useTranslation } from '@tend/i18n';
+import { PageLoader } from '@tend/ui';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths.ts';
+
+/** Emergency requests first, then the longest waiting (the server's order, kept when the list refreshes). */
+export function byUrgency(items: readonly ChatRequest[]): ChatRequest[] {
+  return [...items].sort((a, b) => Number(b.emergency) - Number(a.emergency) || Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}
+
+/** The requests I may accept, read again every few seconds: who, since when, their first message, Accept. */
+export function RequestList() {
+  const { t, i18n } = useTranslation('therapist');
+  const locale = getLocale(i18n);
+  const requests = useChatRequests();
+  const accept = useAcceptChatRequest();
+  const navigate = useNavigate();
+  const submit = useSubmit((requestId: string) => accept.mutateAsync(requestId), {
+    onSuccess: (session) => void navigate(paths.chat(session.chatSessionId)),
+  });
+  const items = byUrgency(requests.data?.items ?? []);
+  const taken = submit.problem && (submit.problem.code === 'already_accepted' || submit.problem.code === 'request_closed' || submit.problem.kind === 'notFound');
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="chat-requests-heading">
+      <Title order={2} id="chat-requests-heading">
+        {t('chats.requests.title', { count: items.length })}
+      </Title>
+      {taken ? (
+        <Alert color="yellow" role="alert">
+          {t('chats.requests.taken')}
+        </Alert>
+      ) : (
+        <ProblemAlert problem={submit.problem} />
+      )}
+      {requests.isPending ? (
+        <PageLoader />
+      ) : requests.isError && !requests.data ? (
+        <ProblemAlert problem={toProblem(requests.error)} onRetry={() => void requests.refetch()} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{t('chats.requests.none')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" aria-label={t('chats.requests.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((request) => (
+            <Card
+              key={request.requestId}
+              component="li"
+              withBorder
+              radius="md"
+              padding="md"
+              style={request.emergency ? { borderColor: 'var(--mantine-color-red-filled)', borderWidth: 2 } : undefined}
+            >
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+                <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
+                  <Group gap="xs">
+                    {request.emergency && (
+                      <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
+                        {t('chats.requests.emergency')}
+                      </Badge>
+                    )}
+                    <Text fw={700}>{request.patientName}</Text>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('chats.requests.since', { time: dateTimeOf(request.createdAt, locale) })}
+                  </Text>
+                  {request.message && <MessageText lineClamp={4}>{request.message}</MessageText>}
+                </Stack>
+                <Button
+                  color={request.emergency ? 'red' : undefined}
+                  loading={submit.pending && accept.variables === request.requestId}
+                  disabled={submit.pending}
+                  onClick={() => void submit.submit(request.requestId)}
+                  aria-label={t('chats.requests.acceptLabel', { name: request.patientName })}
+                >
+                  {t('chats.requests.accept')}
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The chat's reads and writes over the generated client, with the cache following what the server answers.
+ * Patient: chat state, request, end, history, token revocation. Therapist: requests (live by polling: the
+ * stream is per chat), accept, my chats (v2 with unread counts, v1 when v2 is missing), invite, hand over,
+ * leave, end, claim lead, histories, the patient's risk and eligible colleagues, token revocation.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  acceptChatRequest,
+  claimLead,
+  endMyChat,
+  endPatientChat,
+  getGetChatHistoryByUserIdQueryKey,
+  getGetMyChatHistoryQueryKey,
+  getGetMyChatStateQueryKey,
+  getGetPatientQueryKey,
+  getGetTherapistChatHistoryQueryKey,
+  getListChatRequestsQueryKey,
+  getListTherapistChatsV2QueryKey,
+  getTherapistChatHistory,
+  getUnreadMessageCounts,
+  handOverChat,
+  inviteTherapistToChat,
+  leavePatientChat,
+  listTherapistChats,
+  listTherapistChatsV2,
+  requestChat,
+  requestEmergencyChat,
+  revokeChatTokens,
+  revokePatientChatToken,
+  useGetChatHistoryByUserId,
+  useGetMyChatHistory,
+  useGetMyChatState,
+  useGetPatient,
+  useListChatRequests,
+  useListEligibleTherapists,
+} from '@tend/api';
+import { isApiError } from '@tend/api/http';
+import type { ChatExists, ChatHistory, ChatOverview, ChatOverviewList, ChatRequestList, ChatSession, EligibilityPurpose } from '@tend/api/model';
+import { stopChatClients } from './client/registry.ts';
+import { NO_CHAT, withSession, withoutChat, withoutRequest } from './hooks/cache.ts';
+
+/** How often the therapist's request queue and chat list are read again while the console is open. */
+export const REQUESTS_POLL_MS = 5000;
+export const CHATS_POLL_MS = 15_000;
+/** The patient's chat state (an emergency request may start elsewhere, e.g. the crisis panel). */
+export const CHAT_STATE_POLL_MS = 60_000;
+
+// ── patient ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Whether I have an open chat or a request waiting (the one open chat: its session id or request id). */
+export function useMyChatState() {
+  return useGetMyChatState(undefined, { query: { refetchInterval: CHAT_STATE_POLL_MS } });
+}
+
+/** The chat session to follow for my state: the open chat, or the request (its id is the session's). */
+export const chatIdOf = (state: ChatExists | undefined): string | null => (state && state.status !== 'none' ? (state.chatSessionId ?? state.requestId ?? null) : null);
+
+/** Asks my therapists for a chat with a first message; the state becomes "waiting". */
+export function useRequestChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => requestChat({ message }),
+    onSuccess: (request) => {
+      queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), { exists: true, status: 'requested', chatSessionId: null, requestId: request.requestId });
+    },
+    // A chat or request is open already (another tab, the crisis panel): show that one.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'chat_exists') void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
+    },
+  });
+}
+
+/**
+ * Asks for a chat now (the crisis panel's "talk to someone now"): first in every therapist's queue, marked
+ * emergency, never refused (an open request or chat is upgraded); the answer carries the crisis lines to show
+ * at once. My chat state is read again (it may have been open already).
+ */
+export function useRequestEmergencyChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => requestEmergencyChat({ message }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() }),
+  });
+}
+
+/** Ends my chat (or withdraws my request). */
+export function useEndMyChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endMyChat(),
+    onSuccess: () => {
+      queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), NO_CHAT);
+      void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
+    },
+  });
+}
+
+/** My past (and current) conversations, newest first, with their messages. */
+export function useMyChatHistory() {
+  return useGetMyChatHistory();
+}
+
+/** Revokes my chat tokens (sign-out): every open stream of mine closes. */
+export const revokeMyChatTokens = () => revokePatientChatToken();
+
+// ── therapist ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The requests I may accept, emergency first then oldest first, read again every few seconds. */
+export function useChatRequests() {
+  return useListChatRequests(undefined, { query: { refetchInterval: REQUESTS_POLL_MS, refetchIntervalInBackground: true } });
+}
+
+/** Accepts a request: it leaves the queue and the chat joins my chats. */
+export function useAcceptChatRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => acceptChatRequest(requestId),
+    onSuccess: (session, requestId) => {
+      queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) => withoutRequest(list, requestId));
+      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+        list && !list.items.some((i) => i.session.chatSessionId === session.chatSessionId)
+          ? { items: [{ session, unreadCount: 0, lastMessage: null }, ...list.items] }
+          : list,
+      );
+    },
+    onError: (error, requestId) => {
+      // Taken by a colleague or withdrawn: it is no longer in the queue.
+      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+        queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) => withoutRequest(list, requestId));
+      }
+    },
+  });
+}
+
+/** Whether a failure means the operation is missing on this server (so the older one is used). */
+const missingOperation = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
+
+const V1_PAGE = 100;
+
+/** My open chats from the older calls: every page of listTherapistChats, with the unread counts asked per 100. */
+export async function therapistChatsV1(): Promise<ChatOverviewList> {
+  const sessions: ChatSession[] = [];
+  for (let skip = 0; ; skip += V1_PAGE) {
+    const page = await listTherapistChats({ skip, limit: V1_PAGE });
+    sessions.push(...page.items);
+    if (page.items.length === 0 || sessions.length >= page.total) break;
+  }
+  const counts: Record<string, number> = {};
+  for (let i = 0; i < sessions.length; i += 100) {
+    const ids = sessions.slice(i, i + 100).map((s) => s.chatSessionId);
+    Object.assign(counts, (await getUnreadMessageCounts({ channelIds: ids })).counts);
+  }
+  return { items: sessions.map((session): ChatOverview => ({ session, unreadCount: counts[session.chatSessionId] ?? 0, lastMessage: null })) };
+}
+
+/** My open chats with unread counts and last message (listTherapistChatsV2; listTherapistChats when v2 is missing). */
+export function useTherapistChats() {
+  return useQuery({
+    queryKey: getListTherapistChatsV2QueryKey(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await listTherapistChatsV2(undefined, signal);
+      } catch (error) {
+        if (missingOperation(error)) return therapistChatsV1();
+        throw error;
+      }
+    },
+    refetchInterval: CHATS_POLL_MS,
+  });
+}
+
+/** My chat history (ended chats, newest first, with messages), in pages of `limit`. */
+export function useTherapistChatHistory(limit = 20) {
+  return useInfiniteQuery({
+    queryKey: [...getGetTherapistChatHistoryQueryKey(), 'pages', limit],
+    queryFn: ({ pageParam, signal }) => getTherapistChatHistory({ skip: pageParam, limit }, undefined, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.sessions.length < limit ? undefined : pages.length * limit),
+  });
+}
+
+/** Every chat of a patient of mine (newest first, with messages). */
+export function usePatientChatHistory(patientId: string) {
+  return useGetChatHistoryByUserId({ userId: patientId }, { query: { enabled: Boolean(patientId) } });
+}
+
+/** The patient of a chat (name, risk, care team with the lead): the conversation's header. */
+export function useChatPatient(patientId: string | undefined) {
+  return useGetPatient(patientId ?? '', { query: { enabled: Boolean(patientId), retry: false } });
+}
+
+/** Colleagues who may join (invite) or take over (handover) a patient's chat. */
+export function useEligibleTherapists(patientId: string, purpose: EligibilityPurpose, enabled: boolean) {
+  return useListEligibleTherapists(patientId, { purpose }, { query: { enabled: enabled && Boolean(patientId) } });
+}
+
+/** Invites a colleague into the patient's chat (lead only). */
+export function useInviteTherapist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patientId, therapistId }: { patientId: string; therapistId: string }) => inviteTherapistToChat(patientId, therapistId),
+    onSuccess: (session) => queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withSession(list, session)),
+  });
+}
+
+/** Hands the patient's chat over to a colleague: it leaves my chats. */
+export function useHandOverChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patientId, therapistId }: { patientId: string; therapistId: string; chatSessionId: string }) => handOverChat(patientId, therapistId),
+    onSuccess: (_session, { chatSessionId }) => queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, chatSessionId)),
+  });
+}
+
+/** Leaves the patient's chat (the last therapist leaving ends it). */
+export function useLeaveChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patientId }: { patientId: string; chatSessionId: string }) => leavePatientChat(patientId),
+    onSuccess: (_none, { chatSessionId }) => queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, chatSessionId)),
+  });
+}
+
+/** Ends the patient's chat for everyone. */
+export function useEndPatientChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patientId }: { patientId: string; chatSessionId: string }) => endPatientChat(patientId),
+    onSuccess: (_none, { chatSessionId, patientId }) => {
+      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, chatSessionId));
+      void queryClient.invalidateQueries({ queryKey: getGetTherapistChatHistoryQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetChatHistoryByUserIdQueryKey({ userId: patientId }) });
+    },
+  });
+}
+
+/** Becomes the patient's lead therapist (when they have none). */
+export function useClaimLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patientId: string) => claimLead(patientId),
+    onSuccess: (_assignment, patientId) => void queryClient.invalidateQueries({ queryKey: getGetPatientQueryKey(patientId) }),
+  });
+}
+
+/** Revokes my chat tokens (sign-out): every open stream of mine closes. */
+export const revokeTherapistChatTokens = () => revokeChatTokens();
+
+/**
+ * What chat does when a session ends (for @tend/auth's beforeSignOut): stop every chat of the page, then
+ * revoke my chat tokens (streams of mine anywhere close; other tabs of mine ask for new ones).
+ */
+export function chatSignOutStep(role: 'patient' | 'therapist'): () => Promise<void> {
+  return async () => {
+    stopChatClients();
+    await (role === 'patient' ? revokeMyChatTokens() : revokeTherapistChatTokens());
+  };
+}
+
+/** Past sessions of a history answer, ended ones only, newest first. */
+export const pastSessions = (history: ChatHistory | undefined) => (history?.sessions ?? []).filter((s) => s.status === 'ended');

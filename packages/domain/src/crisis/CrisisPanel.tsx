@@ -1,0 +1,136 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconMessage, IconPhone } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { ProblemAlert } from '../problem/ProblemAlert.tsx';
+import { toProblem } from '../problem/toProblem.ts';
+import { CRISIS_LINES } from './lines.ts';
+import { closeCrisisPanel, useCrisisPanelState } from './panelState.ts';
+import { useHasCareTeam, useRequestEmergencyChat } from './queries.ts';
+import { useCrisisWords } from './words.ts';
+
+/** The urgent-help lines with their call or text links (static: works offline and with the server down). */
+export function CrisisLines() {
+  const { td } = useCrisisWords();
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {CRISIS_LINES.map((line) => (
+        <Paper component="li" key={line.id} withBorder p="sm" radius="md">
+          <Stack gap={6}>
+            <Title order={3} size="h5">
+              {td(`crisis.lines.${line.id}.name`)}
+            </Title>
+            <Text size="sm">{td(`crisis.lines.${line.id}.when`)}</Text>
+            <Group>
+              <Button
+                component="a"
+                href={line.href}
+                color={line.id === 'emergency' ? 'red' : 'tend'}
+                leftSection={
+                  line.kind === 'call' ? (
+                    <IconPhone size={16} aria-hidden="true" />
+                  ) : (
+                    <IconMessage size={16} aria-hidden="true" />
+                  )
+                }
+              >
+                {td(`crisis.lines.${line.id}.action`)}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The emergency chat request, offered when the patient has a care team. */
+export function EmergencyChatRequest({ chatLink }: { chatLink?: (label: string) => ReactNode }) {
+  const { td } = useCrisisWords();
+  const { hasCareTeam } = useHasCareTeam();
+  const request = useRequestEmergencyChat();
+  const [message, setMessage] = useState('');
+  if (!hasCareTeam) return null;
+  const send = () => request.mutate(message.trim() || td('crisis.emergencyChat.defaultMessage'));
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="emergency-chat-heading">
+      <Title order={3} size="h5" id="emergency-chat-heading">
+        {td('crisis.emergencyChat.heading')}
+      </Title>
+      {request.isSuccess ? (
+        <Stack gap="xs">
+          <Alert color="teal" role="status">
+            {td('crisis.emergencyChat.sent')}
+          </Alert>
+          {chatLink?.(td('crisis.emergencyChat.open'))}
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm">{td('crisis.emergencyChat.intro')}</Text>
+          <Textarea
+            label={td('crisis.emergencyChat.message')}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            maxLength={2000}
+            autosize
+            minRows={2}
+          />
+          <Group>
+            <Button onClick={send} loading={request.isPending} variant="filled">
+              {td('crisis.emergencyChat.request')}
+            </Button>
+          </Group>
+          <ProblemAlert
+            problem={request.error ? toProblem(request.error) : null}
+            title={td('crisis.emergencyChat.failed')}
+            onRetry={send}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export interface CrisisModalProps {
+  /** Signed in: the emergency chat is offered when the patient has a care team. */
+  signedIn: boolean;
+  /** The link to the chat page, once an emergency chat is requested. */
+  chatLink?: (label: string) => ReactNode;
+}
+
+/**
+ * The one crisis panel (a dialog), opened by openCrisisPanel(): the urgent-help lines first, then, signed in,
+ * the emergency chat. In the safety flow (PHQ-9 item 9 above 0) it opens with a compassionate message.
+ */
+export function CrisisModal({ signedIn, chatLink }: CrisisModalProps) {
+  const { td } = useCrisisWords();
+  const { open, reason, stored } = useCrisisPanelState();
+  return (
+    // The compound form: the dialog's header is a plain div (a <header> inside the dialog would be a second
+    // banner landmark for assistive technology).
+    <Modal.Root opened={open} onClose={closeCrisisPanel} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header {...({ component: 'div' } as object)}>
+          <Modal.Title>{td('crisis.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={td('crisis.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md" data-testid="crisis-panel">
+            {reason === 'safety' ? (
+              <Alert color="tend" variant="light">
+                <Stack gap={4}>
+                  <Text size="sm">{td('crisis.safetyIntro')}</Text>
+                  {stored ? <Text size="sm">{td('crisis.safetyStored')}</Text> : null}
+                </Stack>
+              </Alert>
+            ) : (
+              <Text size="sm">{td('crisis.intro')}</Text>
+            )}
+            <CrisisLines />
+            {signedIn ? <EmergencyChatRequest chatLink={chatLink} /> : null}
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { MessageAlert } from '@tend/api/model';
+import { SafeText } from '@tend/ui';
+import { useMessageAlertsForUser } from './queries.ts';
+import { useMessageAlertWords } from './words.ts';
+
+const STORAGE_KEY = 'tend.dismissedAlerts';
+/** An alert dismissed stays dismissed on this device until it changes (id and version). */
+const keyOf = (a: MessageAlert) => `${a.id}:${a.etag}`;
+
+function readDismissed(): string[] {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const COLOURS = { info: 'blue', warning: 'yellow', critical: 'red' } as const;
+
+/** The message alerts for the signed-in user as dismissible notices (title and body as plain text). */
+export function MessageAlertNotices() {
+  const { td } = useMessageAlertWords();
+  const alerts = useMessageAlertsForUser();
+  const [dismissed, setDismissed] = useState<string[]>(readDismissed);
+  const visible = (alerts.data?.items ?? []).filter((a) => !dismissed.includes(keyOf(a)));
+  if (visible.length === 0) return null;
+  const dismiss = (a: MessageAlert) => {
+    const next = [...dismissed, keyOf(a)].slice(-100);
+    setDismissed(next);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // not kept across visits
+    }
+  };
+  return (
+    <Stack gap="xs" component="section" aria-label={td('message-alerts.region')}>
+      {visible.map((a) => (
+        <Alert
+          key={a.id}
+          color={COLOURS[a.message.severity]}
+          title={<SafeText component="span">{a.message.title}</SafeText>}
+          withCloseButton
+          closeButtonLabel={td('message-alerts.dismiss', { title: a.message.title })}
+          onClose={() => dismiss(a)}
+        >
+          <Text size="sm" component="div">
+            <SafeText component="span">{a.message.body}</SafeText>
+          </Text>
+          {a.message.link ? (
+            <Anchor href={a.message.link} size="sm" target="_blank" rel="noopener noreferrer">
+              {td('message-alerts.more')}
+            </Anchor>
+          ) : null}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
