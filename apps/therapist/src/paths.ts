@@ -1,15 +1,28 @@
 import { portalPaths } from '@tend/portal';
 
-/** Every path of the therapist app, in one place: so far those every portal has. */
+/** Every path of the therapist app, in one place. */
 export const paths = {
   ...portalPaths,
+  // Issue 15: caseload, patient record, risk alerts, profile and availability.
+  caseload: '/caseload',
+  patient: '/patients/:patientId',
+  patientMeasures: '/patients/:patientId/measures',
+  patientNotes: '/patients/:patientId/notes',
+  patientRisk: '/patients/:patientId/risk',
+  alerts: '/alerts',
+  profile: '/profile',
+  availability: '/availability',
   // chats (features/chats)
   chats: '/chats',
   chat: (chatSessionId: string) => `/chats/${encodeURIComponent(chatSessionId)}`,
   chatHistory: '/chats/history',
   patientChatHistory: (patientId: string) => `/chats/history/${encodeURIComponent(patientId)}`,
-  /** The patient's record (features/patients, another feature's page). */
+  /** The patient's record (features/patient-record), for links from other features. */
   patientRecord: (patientId: string) => `/patients/${encodeURIComponent(patientId)}`,
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** A path with its `:patientId` filled in. */
+export const patientPath = (path: typeof paths.patient | typeof paths.patientMeasures | typeof paths.patientNotes | typeof paths.patientRisk, patientId: string) =>
+  path.replace(':patientId', encodeURIComponent(patientId));

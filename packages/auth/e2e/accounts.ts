@@ -43,6 +43,25 @@ export async function signInByApi(request: APIRequestContext, email: string, sco
   return identityToolkit(request, 'signInWithCustomToken', { token: customToken, returnSecureToken: true });
 }
 
+/**
+ * A user without a second factor (e.g. a fresh therapist) enrols a new TOTP authenticator through the API
+ * (POST /iams/mfa/otp/secrets with the password session) and confirms it with its first code in the very
+ * customToken call that answers the session ID token for `scopes` (as the sign-in page does on first use).
+ * Answers the session token and the new secret, for signing in again in the browser.
+ */
+export async function enrolTotpByApi(request: APIRequestContext, email: string, scopes: string[], password = DEMO_PASSWORD): Promise<{ token: string; secret: string }> {
+  const idToken = await identityToolkit(request, 'signInWithPassword', { email, password, returnSecureToken: true });
+  const created = await request.post(`${API_ROOT}/iams/mfa/otp/secrets`, { headers: { Authorization: `Bearer ${idToken}` }, data: { label: 'E2E authenticator' } });
+  expect(created.status(), `POST /iams/mfa/otp/secrets for ${email}: ${await created.text()}`).toBe(201);
+  const { id, secret } = (await created.json()) as { id: string; secret: string };
+  const code = await freshTotpCode(secret, { account: email });
+  const url = `${API_ROOT}/iams/auth/customToken?${scopes.map((s) => `scope=${encodeURIComponent(s)}`).join('&')}`;
+  const response = await request.get(url, { headers: { idToken, Authorization: `Bearer ${idToken}`, mfaChallengeResponse: `totp:${id}:${code}` } });
+  expect(response.status(), `customToken enrolling ${email}: ${await response.text()}`).toBe(200);
+  const { customToken } = (await response.json()) as { customToken: string };
+  return { token: await identityToolkit(request, 'signInWithCustomToken', { token: customToken, returnSecureToken: true }), secret };
+}
+
 export interface NewUser {
   userId: string;
   email: string;

@@ -9,6 +9,9 @@ import type activity from './activity/locales/en.json';
 import type progress from './progress/locales/en.json';
 import type messageAlerts from './message-alerts/locales/en.json';
 import type chat from './chat/locales/en.json';
+import type riskAlerts from './risk-alerts/locales/en.json';
+import type patientRecord from './patient-record/locales/en.json';
+import type therapistProfile from './therapist-profile/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -27,6 +30,9 @@ export interface DomainResources {
   progress: typeof progress;
   'message-alerts': typeof messageAlerts;
   chat: typeof chat;
+  'risk-alerts': typeof riskAlerts;
+  'patient-record': typeof patientRecord;
+  'therapist-profile': typeof therapistProfile;
 }
 
 export const DOMAIN_NS = 'domain';

@@ -83,8 +83,8 @@ export const EVENT_TYPES = {
 export { gad7Severity, phq9Severity } from '@tend/domain/screening/model';
 import { gad7Severity, phq9Severity } from '@tend/domain/screening/model';
 
-/** mulberry32: a small seeded generator, so the demo data is the same on every fresh database. */
-function random(seed: number) {
+/** mulberry32: a small seeded generator, so the demo data (and the large data set) is the same on every fresh database. */
+export function random(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,23 +1,59 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getGetMyTimezoneMockHandler, getListRiskAlertsMockHandler } from '@tend/api/msw';
+import type { RiskAlert } from '@tend/api/model';
 import { createPortalTestServer, enterCode, renderPortal, signIn } from '@tend/portal/testing';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
-// What the therapist console adds to the shared portal shape (tested in @tend/portal): its scopes, its home, its words.
-const { withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
+// What the therapist console adds to the shared portal shape (tested in @tend/portal): its scopes, its home,
+// its navigation (the open alerts counted), its words.
+const { server, withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
 withMockServer();
 
+const alert: RiskAlert = {
+  alertId: 'a1',
+  patientId: 'patient-07',
+  firstName: 'Isla',
+  lastName: 'Murray',
+  reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
+  source: 'phq9-item9',
+  createdAt: '2026-11-23T09:05:00Z',
+  acknowledgedAt: null,
+  acknowledgedBy: null,
+  note: null,
+  highRisk: true,
+};
+
 describe('therapist console', () => {
-  it('asks for the therapist scope (lead therapist when held) and greets a therapist after the TOTP step', async () => {
+  it('asks for the therapist scope (lead therapist when held) and greets a therapist after the TOTP step, with who needs them first', async () => {
+    server.use(
+      getListRiskAlertsMockHandler({ items: [alert], skip: 0, limit: 5, total: 1, unacknowledged: 1 }),
+      getGetMyTimezoneMockHandler({ timezone: 'Europe/London' }),
+    );
     expect(portal.scopes).toEqual({ required: ['therapist'], optional: ['lead-therapist'] });
     const { user } = renderPortal(portal, '/', { translations: en });
     expect(await screen.findByText(/your caseload, chat requests and chats/)).toBeInTheDocument();
     await signIn(user, 'therapist@example.com');
     await enterCode(user, '123456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Alex' })).toBeInTheDocument();
-    expect(screen.getByText(/caseload, chats and availability will appear here/)).toBeInTheDocument();
+    const first = screen.getByRole('region', { name: 'Who needs you first' });
+    expect(await within(first).findByRole('link', { name: 'Isla Murray' })).toHaveAttribute('href', '/patients/patient-07');
+    expect(within(first).getByText('1 open risk alert.')).toBeInTheDocument();
+    // The navigation counts the open alerts; the count is part of the link's name.
+    expect(await screen.findByRole('link', { name: 'Risk alerts 1 open alert' })).toHaveAttribute('href', '/alerts');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Caseload', 'Availability', 'Profile']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home – Tend Therapist'));
+  });
+
+  it('says so when nothing is open, and the navigation shows no count', async () => {
+    server.use(getListRiskAlertsMockHandler({ items: [], skip: 0, limit: 5, total: 0, unacknowledged: 0 }), getGetMyTimezoneMockHandler({ timezone: 'Europe/London' }));
+    const { user } = renderPortal(portal, '/', { translations: en });
+    await signIn(user, 'therapist@example.com');
+    await enterCode(user, '123456');
+    expect(await screen.findByText(/No open risk alerts/)).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Risk alerts' })).toBeInTheDocument();
   });
 
   it('refuses a patient with a clear message', async () => {

@@ -1,10 +1,16 @@
-import { createPortal } from '@tend/portal';
 import { createElement } from 'react';
-import { IconMessages } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarTime, IconMessages, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { createPortal } from '@tend/portal';
+import { caseloadRoutes } from '../features/caseload/index.ts';
 import { chatsRoutes, ChatsBadge } from '../features/chats/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
+import { patientRecordRoutes } from '../features/patient-record/index.ts';
+import { profileRoutes } from '../features/profile/index.ts';
+import { AlertsBadge, riskAlertRoutes } from '../features/risk-alerts/index.ts';
 import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
+
+const icon = (Icon: typeof IconUsers) => createElement(Icon, { size: 18, 'aria-hidden': true });
 
 /**
  * The app in the shape every signed-in portal shares (@tend/portal createPortal: sign-in, the shell, security,
@@ -12,10 +18,14 @@ import { tk } from '../tk.ts';
  */
 export const portal = createPortal({
   app: 'therapist',
-  routes: [...homeRoutes, ...chatsRoutes],
+  routes: [...homeRoutes, ...caseloadRoutes, ...patientRecordRoutes, ...riskAlertRoutes, ...chatsRoutes, ...profileRoutes],
   navigation: [
+    { to: paths.caseload, label: tk('nav.caseload'), icon: icon(IconUsers), end: false },
+    { to: paths.alerts, label: tk('nav.alerts'), icon: icon(IconAlertTriangle), badge: AlertsBadge },
     // chats (features/chats): waiting requests and unread messages are the entry's badge
-    { to: paths.chats, label: tk('chats.nav'), icon: createElement(IconMessages, { size: 18, 'aria-hidden': true }), badge: ChatsBadge },
+    { to: paths.chats, label: tk('chats.nav'), icon: icon(IconMessages), badge: ChatsBadge },
+    { to: paths.availability, label: tk('nav.availability'), icon: icon(IconCalendarTime) },
+    { to: paths.profile, label: tk('nav.profile'), icon: icon(IconUserCircle) },
   ],
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });

@@ -22,6 +22,7 @@ import { getPatientMock } from './patient/patient.msw';
 import { getPatientsMock } from './patients/patients.msw';
 import { getPatientChatMock } from './patient-chat/patient-chat.msw';
 import { getTherapistMock } from './therapist/therapist.msw';
+import { getRiskAlertsMock } from './risk-alerts/risk-alerts.msw';
 import { getChatsMock } from './chats/chats.msw';
 import { getUsersDataMock } from './users-data/users-data.msw';
 import { getSurveysMock } from './surveys/surveys.msw';
@@ -50,6 +51,7 @@ export * from './patient/patient.msw';
 export * from './patients/patients.msw';
 export * from './patient-chat/patient-chat.msw';
 export * from './therapist/therapist.msw';
+export * from './risk-alerts/risk-alerts.msw';
 export * from './chats/chats.msw';
 export * from './users-data/users-data.msw';
 export * from './surveys/surveys.msw';
@@ -81,6 +83,7 @@ export const handlers = () => [
   ...getPatientsMock(),
   ...getPatientChatMock(),
   ...getTherapistMock(),
+  ...getRiskAlertsMock(),
   ...getChatsMock(),
   ...getUsersDataMock(),
   ...getSurveysMock(),

@@ -5,6 +5,8 @@ import * as m0004 from './0004_care_moments_team.ts';
 import * as m0005 from './0005_chat_live.ts';
 import * as m0006 from './0006_admin_orgs_surveys_reports.ts';
 import * as m0007 from './0007_organisation_access_codes.ts';
+import * as m0030 from './0030_risk_alerts_welfare_contacts.ts';
+import * as m0031 from './0031_patient_last_activity.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -19,5 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005_chat_live': m0005,
   '0006_admin_orgs_surveys_reports': m0006,
   '0007_organisation_access_codes': m0007,
+  '0030_risk_alerts_welfare_contacts': m0030,
+  '0031_patient_last_activity': m0031,
   ...identityMigrations,
 };

@@ -5,6 +5,7 @@ import type { Handlers, HandlerContext, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { compose } from '../../mail/templates.ts';
 import { signEmailToken, verifyEmailToken } from './tokens.ts';
+import { sendCareTeamWelfareEmail } from '../patients/welfare.ts';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -52,7 +53,9 @@ export const handlers: Handlers = {
 
   /** A "check on me" e-mail from the signed-in user to up to five people; the text never holds health data. */
   sendWelfareEmail: async (_request, ctx) => {
-    const body = ctx.body as { targetEmailAddresses: string[]; careFirstStyleEmail: boolean; personalMessage?: string };
+    const body = ctx.body as { targetEmailAddresses: string[]; careFirstStyleEmail: boolean; personalMessage?: string; patientId?: string };
+    // About a patient, by their therapist, to the patient's welfare contact (patients/welfare.ts).
+    if (body.patientId !== undefined) return respond(202, await sendCareTeamWelfareEmail(ctx, { ...body, patientId: body.patientId }));
     const user = ctx.user!;
     const person = await senderName(ctx);
     const id = randomUUID();

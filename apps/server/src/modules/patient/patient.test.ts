@@ -103,7 +103,7 @@ describe('graph', () => {
   it('answers the series the charts need in [startFrom, endAt)', async () => {
     const { body } = await call('getMyGraph', { method: 'GET', url: `/patient/data/graph?startFrom=${base}&endAt=${base + 10 * DAY}`, headers: as('patient') });
     expect(body.series).toEqual({
-      phq9: [{ t: base + 1000, value: 6 }],
+      phq9: [{ t: base + 1000, value: 6, item9: 0 }],
       gad7: [{ t: base + 3000, value: 10 }],
       mood: [
         { t: base + DAY, value: 2 },

@@ -18,7 +18,7 @@ describe('a patient’s details', () => {
       const { res, body } = await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(user) });
       expect(res.statusCode).toBe(200);
       expect(body).toMatchObject({ patientId: PATIENT_A, firstName: 'Sam', lastName: 'Taylor', email: 'patient@example.com', organisationId: 'org-tend-health' });
-      expect(body.risk).toEqual({ highRisk: false, reason: null, flaggedAt: null, latestPhq9Total: null, latestGad7Total: null, latestPhq9Item9: null });
+      expect(body.risk).toEqual({ highRisk: false, reason: null, flaggedAt: null, latestPhq9Total: null, latestGad7Total: null, latestPhq9Item9: null, latestPhq9At: null, latestGad7At: null, previousPhq9Total: null, previousGad7Total: null });
       expect(body.therapists.map((x: { therapistId: string }) => x.therapistId)).toEqual(['therapist-1', 'therapist-2']);
     }
   });

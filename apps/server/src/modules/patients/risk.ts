@@ -104,7 +104,8 @@ export async function setRisk(
     .values({ id: randomUUID(), patient_id: patientId, high_risk: state.highRisk, reason: state.reason, source: state.source, actor_id: state.actorId, created_at: now })
     .execute();
   if (state.highRisk) {
-    await notifyCareTeam(db, patientId, 'high-risk', { reason: state.reason, source: state.source });
+    // Everyone of the care team but the therapist who raised it by hand (they know): an alert each.
+    await notifyCareTeam(db, patientId, 'high-risk', { reason: state.reason, source: state.source }, state.actorId ?? undefined, now);
   }
 }
 
@@ -113,13 +114,15 @@ export async function flagFindings(db: Db, patientId: string, findings: RiskFind
   for (const f of findings) await setRisk(db, patientId, { highRisk: true, reason: f.reason, source: f.source, actorId });
 }
 
-/** Leaves a notification for each therapist of the patient; answers how many were told. */
-export async function notifyCareTeam(db: Db, patientId: string, kind: string, payload: Record<string, unknown>): Promise<number> {
-  const team = await db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', patientId).execute();
+/** Leaves a notification for each therapist of the patient (but `except`), at `at` (default now); answers how many were told. */
+export async function notifyCareTeam(db: Db, patientId: string, kind: string, payload: Record<string, unknown>, except?: string, at?: Date): Promise<number> {
+  let q = db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', patientId);
+  if (except) q = q.where('therapist_id', '<>', except);
+  const team = await q.execute();
   if (team.length === 0) return 0;
   await db
     .insertInto('therapist_notifications')
-    .values(team.map((t) => ({ id: randomUUID(), therapist_id: t.therapist_id, patient_id: patientId, kind, payload: json(payload) })))
+    .values(team.map((t) => ({ id: randomUUID(), therapist_id: t.therapist_id, patient_id: patientId, kind, payload: json(payload), ...(at ? { created_at: at } : {}) })))
     .execute();
   return team.length;
 }
@@ -131,41 +134,65 @@ export interface RiskSummary {
   latestPhq9Total: number | null;
   latestGad7Total: number | null;
   latestPhq9Item9: number | null;
+  latestPhq9At: string | null;
+  latestGad7At: string | null;
+  previousPhq9Total: number | null;
+  previousGad7Total: number | null;
 }
 
 const intOrNull = (v: unknown, max: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max ? v : null);
 
-/** The risk summaries of some patients (flag, reason, time and the latest PHQ-9/GAD-7 results). */
+const NO_RISK: RiskSummary = {
+  highRisk: false,
+  reason: null,
+  flaggedAt: null,
+  latestPhq9Total: null,
+  latestGad7Total: null,
+  latestPhq9Item9: null,
+  latestPhq9At: null,
+  latestGad7At: null,
+  previousPhq9Total: null,
+  previousGad7Total: null,
+};
+
+/**
+ * The risk summaries of some patients: the flag (reason, time) and their latest two PHQ-9 and GAD-7 results
+ * (the latest with its time and item 9, and the one before it for the change since).
+ */
 export async function riskSummaries(db: Db, patientIds: string[]): Promise<Map<string, RiskSummary>> {
   const out = new Map<string, RiskSummary>();
   if (patientIds.length === 0) return out;
+  const ranked = db
+    .selectFrom('moments')
+    .select(['patient_id', 'event_type', 'body', 'start_at', sql<number>`row_number() over (partition by patient_id, event_type order by start_at desc, id desc)`.as('rank')])
+    .where('patient_id', 'in', patientIds)
+    .where('event_type', 'in', ['phq9', 'gad7'])
+    .as('ranked');
   const [patients, flags, latest] = await Promise.all([
     db.selectFrom('patients').select(['id', 'high_risk']).where('id', 'in', patientIds).execute(),
     db.selectFrom('patient_risk').selectAll().where('patient_id', 'in', patientIds).execute(),
-    db
-      .selectFrom('moments')
-      .select(['patient_id', 'event_type', 'body'])
-      .distinctOn(['patient_id', 'event_type'])
-      .where('patient_id', 'in', patientIds)
-      .where('event_type', 'in', ['phq9', 'gad7'])
-      .orderBy('patient_id')
-      .orderBy('event_type')
-      .orderBy('start_at', 'desc')
-      .orderBy(sql`id`, 'desc')
-      .execute(),
+    db.selectFrom(ranked).selectAll().where('rank', '<=', 2).execute(),
   ]);
+  const result = (patientId: string, type: 'phq9' | 'gad7', rank: number) => {
+    const row = latest.find((m) => m.patient_id === patientId && m.event_type === type && Number(m.rank) === rank);
+    return row ? { body: row.body as Partial<ScreeningBody>, at: new Date(row.start_at).toISOString() } : undefined;
+  };
   for (const p of patients) {
     const flag = flags.find((f) => f.patient_id === p.id);
-    const phq = latest.find((m) => m.patient_id === p.id && m.event_type === 'phq9')?.body as Partial<ScreeningBody> | undefined;
-    const gad = latest.find((m) => m.patient_id === p.id && m.event_type === 'gad7')?.body as Partial<ScreeningBody> | undefined;
+    const phq = result(p.id, 'phq9', 1);
+    const gad = result(p.id, 'gad7', 1);
     const highRisk = flag ? flag.high_risk : p.high_risk;
     out.set(p.id, {
       highRisk,
       reason: flag?.reason ?? null,
       flaggedAt: highRisk && flag?.flagged_at ? new Date(flag.flagged_at).toISOString() : null,
-      latestPhq9Total: intOrNull(phq?.total, 27),
-      latestGad7Total: intOrNull(gad?.total, 21),
-      latestPhq9Item9: intOrNull(Array.isArray(phq?.items) ? phq.items[8] : undefined, 3),
+      latestPhq9Total: intOrNull(phq?.body.total, 27),
+      latestGad7Total: intOrNull(gad?.body.total, 21),
+      latestPhq9Item9: intOrNull(Array.isArray(phq?.body.items) ? phq.body.items[8] : undefined, 3),
+      latestPhq9At: phq?.at ?? null,
+      latestGad7At: gad?.at ?? null,
+      previousPhq9Total: intOrNull(result(p.id, 'phq9', 2)?.body.total, 27),
+      previousGad7Total: intOrNull(result(p.id, 'gad7', 2)?.body.total, 21),
     });
   }
   return out;
@@ -173,7 +200,5 @@ export async function riskSummaries(db: Db, patientIds: string[]): Promise<Map<s
 
 export async function riskSummary(db: Db, patientId: string): Promise<RiskSummary> {
   const map = await riskSummaries(db, [patientId]);
-  return (
-    map.get(patientId) ?? { highRisk: false, reason: null, flaggedAt: null, latestPhq9Total: null, latestGad7Total: null, latestPhq9Item9: null }
-  );
+  return map.get(patientId) ?? NO_RISK;
 }

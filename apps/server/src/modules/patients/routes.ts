@@ -1,8 +1,10 @@
 // A patient as seen by themself and their care team (tag `patients`): details, graph, eligible
 // therapists, and sharing data with a therapist (which assigns them).
-import { forbidden, notFound } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
-import { assertCanSeePatient, caller, findTherapist, hasScope } from './access.ts';
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import type { HandlerContext, Handlers } from '../../http/types.ts';
+import { respond } from '../../http/types.ts';
+import { assertCanSeePatient, caller, findTherapist, hasScope, requireSelfPatient } from './access.ts';
+import { careTeamWelfareEmail, welfareContactOf } from './welfare.ts';
 import { riskSummary } from './risk.ts';
 import { assignTherapist, careTeam, graph, lastActivity, therapistSummary } from './service.ts';
 
@@ -11,11 +13,13 @@ const DAY = 86_400_000;
 export const handlers: Handlers = {
   getPatient: async (_req, ctx) => {
     const { patient } = await assertCanSeePatient(ctx, String(ctx.params.patientId));
-    const [risk, therapists, last, account] = await Promise.all([
+    const [risk, therapists, last, account, organisation, welfareContact] = await Promise.all([
       riskSummary(ctx.db, patient.id),
       careTeam(ctx.db, patient.id),
       lastActivity(ctx.db, patient.id),
       ctx.db.selectFrom('users').select(['screen_name', 'language']).where('id', '=', patient.id).executeTakeFirst(),
+      ctx.db.selectFrom('organisations').select('name').where('id', '=', patient.organisation_id).executeTakeFirst(),
+      welfareContactOf(ctx.db, patient.id),
     ]);
     return {
       patientId: patient.id,
@@ -25,6 +29,8 @@ export const handlers: Handlers = {
       ...(account?.language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(account.language) ? { language: account.language } : {}),
       email: patient.email,
       organisationId: patient.organisation_id,
+      organisationName: organisation?.name ?? null,
+      welfareContact,
       risk,
       therapists,
       lastActivityAt: last,
@@ -75,4 +81,41 @@ export const handlers: Handlers = {
     const row = await ctx.db.transaction().execute((trx) => assignTherapist(trx, patient.id, therapist.id, user.uid));
     return { patientId: row.patient_id, therapistId: row.therapist_id, isLead: row.role === 'lead', assignedAt: new Date(row.created_at).toISOString() };
   },
+
+  /** The patient names their welfare contact (replacing any earlier one). */
+  setWelfareContact: async (_req, ctx) => {
+    const patient = await requireOwnRecord(ctx);
+    const body = ctx.body as { name: string; email: string };
+    const values = { name: body.name.trim(), email: body.email.trim().toLowerCase(), updated_at: new Date() };
+    if (!values.name) throw validationError('Give the name of the person.', { fields: { name: "can't be blank" } });
+    await ctx.db
+      .insertInto('patient_welfare_contacts')
+      .values({ patient_id: patient.id, ...values })
+      .onConflict((oc) => oc.column('patient_id').doUpdateSet(values))
+      .execute();
+    return { name: values.name, email: values.email };
+  },
+
+  deleteWelfareContact: async (_req, ctx) => {
+    const patient = await requireOwnRecord(ctx);
+    await ctx.db.deleteFrom('patient_welfare_contacts').where('patient_id', '=', patient.id).execute();
+    return respond(204);
+  },
+
+  /** Exactly what sendWelfareEmail with this patientId would send (the caller's words, the contact). */
+  previewWelfareEmail: async (_req, ctx) => {
+    const options = {
+      careFirstStyleEmail: ctx.query.careFirstStyleEmail === undefined ? true : Boolean(ctx.query.careFirstStyleEmail),
+      personalMessage: typeof ctx.query.personalMessage === 'string' ? ctx.query.personalMessage : undefined,
+    };
+    const { contact, mail } = await careTeamWelfareEmail(ctx, String(ctx.params.patientId), options);
+    return { to: contact, subject: mail.subject, text: mail.text };
+  },
 };
+
+/** The calling patient's own record, when the path names it (403 for anyone else's). */
+async function requireOwnRecord(ctx: HandlerContext) {
+  const patient = await requireSelfPatient(ctx);
+  if (patient.id !== String(ctx.params.patientId)) throw forbidden('You can only change your own welfare contact.');
+  return patient;
+}

@@ -1,7 +1,6 @@
 // Care-team reads shared by the patient, patients and therapist modules: therapist summaries, graph
 // series, last activity, assignment.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { CareRole, TherapistRow } from './access.ts';
@@ -57,6 +56,8 @@ export async function lastActivity(db: Db, patientId: string): Promise<string | 
 export interface GraphPoint {
   t: number;
   value: number;
+  /** PHQ-9 only: the item 9 answer. */
+  item9?: number;
 }
 
 const DAY = 86_400_000;
@@ -81,7 +82,10 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
     const body = (r.body ?? {}) as Record<string, unknown>;
     if (r.event_type === 'phq9' || r.event_type === 'gad7') {
       const items = Array.isArray(body.items) ? (body.items as unknown[]).filter((i): i is number => typeof i === 'number') : [];
-      if (items.length > 0) series[r.event_type].push({ t, value: items.reduce((a, b) => a + b, 0) });
+      if (items.length === 0) continue;
+      const point: GraphPoint = { t, value: items.reduce((a, b) => a + b, 0) };
+      if (r.event_type === 'phq9' && items[8] !== undefined) point.item9 = items[8];
+      series[r.event_type].push(point);
     } else if (r.event_type === 'checkup') {
       if (typeof body.mood === 'number') series.mood.push({ t, value: body.mood });
     } else {
@@ -117,9 +121,6 @@ export async function assignTherapist(db: Db, patientId: string, therapistId: st
   await db.insertInto('care_events').values({ id: randomUUID(), patient_id: patientId, therapist_id: therapistId, event: 'assigned', actor_id: actorId }).execute();
   return row;
 }
-
-/** `sql` fragment: the latest own activity of the patient in `patients.id` (for sorting caseloads). */
-export const lastActivitySql = sql<Date | null>`(select max(m.updated_at) from moments m where m.patient_id = patients.id and m.created_by = patients.id)`;
 
 /**
  * The patient who holds a valid access code (the code a patient gives a therapist: see getAccessCode),

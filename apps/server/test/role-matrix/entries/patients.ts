@@ -1,7 +1,16 @@
 // Tag patients: patient A's record, seen by A and A's therapists; sharing is A's own decision.
-import { ASSIGNED, PATIENT_A, THERAPIST_Y, careOfA, entry, reveals, statuses, type Entry } from '../roles.ts';
+import { ASSIGNED, PATIENT_A, THERAPIST_Y, careOfA, entry, reveals, statuses, therapistsOfA, type Entry, type MatrixContext } from '../roles.ts';
 
 const A = { patientId: PATIENT_A };
+
+/** Patient A's welfare contact (as A chose it). */
+async function contactOfA(m: MatrixContext): Promise<void> {
+  await m.t.db
+    .insertInto('patient_welfare_contacts')
+    .values({ patient_id: PATIENT_A, name: 'Jo Bloggs', email: 'jo@example.org' })
+    .onConflict((oc) => oc.column('patient_id').doUpdateSet({ name: 'Jo Bloggs', email: 'jo@example.org' }))
+    .execute();
+}
 
 export const entries: Entry[] = [
   entry('getPatient', careOfA(200), () => ({ params: A })),
@@ -15,4 +24,18 @@ export const entries: Entry[] = [
   entry('shareDataWithTherapist', statuses({ anonymous: 401, patientA: 200, others: 403 }), () => ({
     params: { ...A, therapistId: ASSIGNED },
   })),
+  // A names their own welfare contact; nobody else may (B, A's therapists, admins: 403).
+  entry('setWelfareContact', statuses({ anonymous: 401, patientA: 200, others: 403 }), () => ({
+    params: A,
+    body: { name: 'Jo Bloggs', email: 'jo@example.org' },
+  })),
+  entry('deleteWelfareContact', statuses({ anonymous: 401, patientA: 204, others: 403 }), async (_role, m) => {
+    await contactOfA(m);
+    return { params: A };
+  }),
+  // What A's therapists would send A's welfare contact.
+  entry('previewWelfareEmail', therapistsOfA(200), async (_role, m) => {
+    await contactOfA(m);
+    return { params: A };
+  }),
 ];

@@ -1,7 +1,69 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarTime, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PortalGreeting } from '@tend/portal';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { useRiskAlerts, useRiskWords } from '@tend/domain/risk-alerts';
+import { useMyTimezone } from '@tend/domain/therapist-profile';
+import { formatDateTime } from '@tend/domain/time';
+import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
+import { paths, patientPath } from '../../paths.ts';
 import { tk } from '../../tk.ts';
 
-/** The signed-in home: the greeting by name, then what the therapist app offers. */
+const SHOWN = 5;
+
+/** The signed-in home: the greeting, then who needs the therapist first (open high-risk alerts) and where to go. */
 export function HomePage() {
-  return <PortalGreeting intro={tk('home.intro')} />;
+  const { t } = useTranslation('therapist');
+  const { td } = useRiskWords();
+  const alerts = useRiskAlerts('unacknowledged', SHOWN);
+  const { data: zone } = useMyTimezone();
+  return (
+    <Stack gap="lg">
+      <PortalGreeting intro={tk('home.intro')} />
+      <Paper withBorder p="md" component="section" aria-labelledby="home-first">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="home-first">
+            {t('home.firstTitle')}
+          </Title>
+          {alerts.isPending ? (
+            <Spinner label={t('home.loading')} showLabel size="xs" />
+          ) : alerts.error ? (
+            <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
+          ) : alerts.alerts.length === 0 ? (
+            <Text size="sm">{t('home.noAlerts')}</Text>
+          ) : (
+            <Stack gap="xs">
+              <Text size="sm" role="status">
+                {t('home.openAlerts', { count: alerts.unacknowledged ?? alerts.alerts.length })}
+              </Text>
+              {alerts.alerts.map((a) => (
+                <Group key={a.alertId} gap="xs" wrap="nowrap">
+                  <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-hidden="true" />
+                  <Anchor component={Link} to={patientPath(paths.patient, a.patientId)} fw={600}>
+                    {`${a.firstName} ${a.lastName}`}
+                  </Anchor>
+                  <Text size="sm" c="dimmed" lineClamp={1}>
+                    {`${td(`risk-alerts.sources.${a.source}`)} · ${formatDateTime(a.createdAt, zone ?? undefined)}`}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <Group gap="xs">
+            <Button component={Link} to={paths.alerts} variant="light" color="red" leftSection={<IconAlertTriangle size={16} aria-hidden="true" />}>
+              {t('home.toAlerts')}
+            </Button>
+            <Button component={Link} to={paths.caseload} variant="light" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+              {t('home.toCaseload')}
+            </Button>
+            <Button component={Link} to={paths.availability} variant="default" leftSection={<IconCalendarTime size={16} aria-hidden="true" />}>
+              {t('home.toAvailability')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

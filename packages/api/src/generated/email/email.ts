@@ -68,6 +68,7 @@ import type {
 import type {
   AcceptedResponse,
   BadRequestResponse,
+  ConflictResponse,
   EmailSubscription,
   ForbiddenResponse,
   ServerErrorResponse,
@@ -308,7 +309,11 @@ export function useUpdateEmailByJwt<TData = Awaited<ReturnType<typeof updateEmai
 
 /**
  * Sends a welfare (check on me) e-mail from the signed-in user to up to 5 addresses.
-`careFirstStyleEmail` selects the care-first template. Rate-limited (429).
+`careFirstStyleEmail` selects the care-first template. Rate-limited (429). With `patientId`
+(a therapist of that patient's care team only, 403 otherwise) the e-mail is about the patient
+and goes to the patient's welfare contact alone (`targetEmailAddresses` must be that one
+address: 400 otherwise; 409 `conflict` when the patient has named none), as
+`previewWelfareEmail` shows it.
 
  * @summary Send a welfare e-mail
  */
@@ -328,7 +333,7 @@ export const sendWelfareEmail = (
   
 
 
-export const getSendWelfareEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSendWelfareEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelfareEmail>>, TError,{data: BodyType<WelfareEmailRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendWelfareEmail>>, TError,{data: BodyType<WelfareEmailRequest>}, TContext> => {
 
@@ -355,12 +360,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendWelfareEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendWelfareEmail>>>
     export type SendWelfareEmailMutationBody = BodyType<WelfareEmailRequest>
-    export type SendWelfareEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SendWelfareEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Send a welfare e-mail
  */
-export const useSendWelfareEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSendWelfareEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelfareEmail>>, TError,{data: BodyType<WelfareEmailRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendWelfareEmail>>,

@@ -51,4 +51,10 @@ import type { EpochMillis } from './epochMillis';
 export interface GraphPoint {
   t: EpochMillis;
   value: number;
+  /**
+   * PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).
+   * @minimum 0
+   * @maximum 3
+   */
+  item9?: number;
 }

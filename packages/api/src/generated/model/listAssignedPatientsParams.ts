@@ -59,4 +59,22 @@ skip?: SkipParameter;
  * @maximum 100
  */
 limit?: PageLimitParameter;
+/**
+ * Only patients whose first, last or screen name or e-mail address contains this text (any case).
+ * @minLength 1
+ * @maxLength 100
+ */
+search?: string;
+/**
+ * Only patients flagged high-risk (true) or not (false).
+ */
+highRisk?: boolean;
+/**
+ * Only patients who shared their data with the caller (true: consent given and not withdrawn) or not (false).
+ */
+sharedData?: boolean;
+/**
+ * Only patients the caller leads (true) or does not lead (false).
+ */
+lead?: boolean;
 };

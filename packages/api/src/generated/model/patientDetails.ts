@@ -50,6 +50,8 @@ import type { UserId } from './userId';
 import type { PatientDetailsScreenName } from './patientDetailsScreenName';
 import type { LanguageTag } from './languageTag';
 import type { PatientDetailsOrganisationId } from './patientDetailsOrganisationId';
+import type { PatientDetailsOrganisationName } from './patientDetailsOrganisationName';
+import type { PatientDetailsWelfareContact } from './patientDetailsWelfareContact';
 import type { RiskSummary } from './riskSummary';
 import type { TherapistSummary } from './therapistSummary';
 import type { PatientDetailsLastActivityAt } from './patientDetailsLastActivityAt';
@@ -62,6 +64,9 @@ export interface PatientDetails {
   email: string;
   language?: LanguageTag;
   organisationId: PatientDetailsOrganisationId;
+  organisationName?: PatientDetailsOrganisationName;
+  /** The person the patient allows their care team to ask to check in on them (null when none). */
+  welfareContact?: PatientDetailsWelfareContact;
   risk: RiskSummary;
   therapists: TherapistSummary[];
   lastActivityAt?: PatientDetailsLastActivityAt;

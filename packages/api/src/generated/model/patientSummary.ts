@@ -62,4 +62,11 @@ export interface PatientSummary {
   /** Whether the caller is this patient's lead therapist. */
   isLead: boolean;
   assignedAt?: string;
+  /** Whether the patient shared their data with the caller (consent given and not withdrawn). */
+  sharedData?: boolean;
+  /**
+   * Messages from the patient in the caller's chats with them that the caller has not read.
+   * @minimum 0
+   */
+  unreadMessages?: number;
 }

@@ -51,6 +51,10 @@ import type { RiskSummaryFlaggedAt } from './riskSummaryFlaggedAt';
 import type { RiskSummaryLatestPhq9Total } from './riskSummaryLatestPhq9Total';
 import type { RiskSummaryLatestGad7Total } from './riskSummaryLatestGad7Total';
 import type { RiskSummaryLatestPhq9Item9 } from './riskSummaryLatestPhq9Item9';
+import type { RiskSummaryLatestPhq9At } from './riskSummaryLatestPhq9At';
+import type { RiskSummaryLatestGad7At } from './riskSummaryLatestGad7At';
+import type { RiskSummaryPreviousPhq9Total } from './riskSummaryPreviousPhq9Total';
+import type { RiskSummaryPreviousGad7Total } from './riskSummaryPreviousGad7Total';
 
 export interface RiskSummary {
   highRisk: boolean;
@@ -60,4 +64,12 @@ export interface RiskSummary {
   latestGad7Total?: RiskSummaryLatestGad7Total;
   /** The last PHQ-9 item 9 answer (above 0 needs the safety flow). */
   latestPhq9Item9?: RiskSummaryLatestPhq9Item9;
+  /** When the latest PHQ-9 was taken. */
+  latestPhq9At?: RiskSummaryLatestPhq9At;
+  /** When the latest GAD-7 was taken. */
+  latestGad7At?: RiskSummaryLatestGad7At;
+  /** The PHQ-9 total before the latest (for the change since). */
+  previousPhq9Total?: RiskSummaryPreviousPhq9Total;
+  /** The GAD-7 total before the latest. */
+  previousGad7Total?: RiskSummaryPreviousGad7Total;
 }

@@ -50,6 +50,7 @@ import type { UserId } from './userId';
 import type { TherapistProfileBiography } from './therapistProfileBiography';
 import type { TherapistProfileTimezone } from './therapistProfileTimezone';
 import type { AvailabilitySlot } from './availabilitySlot';
+import type { SlotOccurrence } from './slotOccurrence';
 
 export interface TherapistProfile {
   therapistId: UserId;
@@ -58,4 +59,6 @@ export interface TherapistProfile {
   biography: TherapistProfileBiography;
   timezone: TherapistProfileTimezone;
   availability: AvailabilitySlot[];
+  /** The slots' instants in the requested window (see getTherapistProfile), by start. */
+  occurrences?: SlotOccurrence[];
 }

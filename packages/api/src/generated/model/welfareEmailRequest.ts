@@ -46,6 +46,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
  * OpenAPI spec version: 1.0.0
  */
+import type { UserId } from './userId';
 
 export interface WelfareEmailRequest {
   /**
@@ -56,4 +57,6 @@ export interface WelfareEmailRequest {
   careFirstStyleEmail: boolean;
   /** @maxLength 1000 */
   personalMessage?: string;
+  /** A therapist writing to the welfare contact of this assigned patient (see the operation). */
+  patientId?: UserId;
 }

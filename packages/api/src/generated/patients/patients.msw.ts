@@ -62,17 +62,25 @@ import type {
   CareAssignment,
   GraphOkResponse,
   PatientDetails,
-  TherapistList
+  TherapistList,
+  WelfareContact,
+  WelfareEmailPreview
 } from '.././model';
 
 
-export const getGetPatientResponseMock = (overrideResponse: Partial< PatientDetails > = {}): PatientDetails => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), screenName: (() => faker.person.fullName())(), email: faker.internet.email(), language: (() => faker.helpers.arrayElement(["en", "en-GB"]))(), organisationId: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'),null,]), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined])}, therapists: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), lastActivityAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+export const getGetPatientResponseWelfareContactMock = (overrideResponse: Partial<WelfareContact> = {}): WelfareContact => ({...{name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email()}, ...overrideResponse});
 
-export const getGetPatientGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}))}, ...overrideResponse})
+export const getGetPatientResponseMock = (overrideResponse: Partial< PatientDetails > = {}): PatientDetails => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), screenName: (() => faker.person.fullName())(), email: faker.internet.email(), language: (() => faker.helpers.arrayElement(["en", "en-GB"]))(), organisationId: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'),null,]), organisationName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), welfareContact: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetPatientResponseWelfareContactMock()},null,]), undefined]), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined]), latestPhq9At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestGad7At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), previousPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), previousGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined])}, therapists: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), lastActivityAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getGetPatientGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])}))}, ...overrideResponse})
 
 export const getListEligibleTherapistsResponseMock = (overrideResponse: Partial< TherapistList > = {}): TherapistList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), ...overrideResponse})
 
 export const getShareDataWithTherapistResponseMock = (overrideResponse: Partial< CareAssignment > = {}): CareAssignment => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), isLead: faker.datatype.boolean(), assignedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getSetWelfareContactResponseMock = (overrideResponse: Partial< WelfareContact > = {}): WelfareContact => ({name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email(), ...overrideResponse})
+
+export const getPreviewWelfareEmailResponseMock = (overrideResponse: Partial< WelfareEmailPreview > = {}): WelfareEmailPreview => ({to: {name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email()}, subject: faker.string.alpha({length: {min: 10, max: 20}}), text: (() => faker.lorem.paragraph())(), ...overrideResponse})
 
 
 export const getGetPatientMockHandler = (overrideResponse?: PatientDetails | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PatientDetails> | PatientDetails), options?: RequestHandlerOptions) => {
@@ -122,9 +130,46 @@ export const getShareDataWithTherapistMockHandler = (overrideResponse?: CareAssi
       })
   }, options)
 }
+
+export const getSetWelfareContactMockHandler = (overrideResponse?: WelfareContact | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<WelfareContact> | WelfareContact), options?: RequestHandlerOptions) => {
+  return http.put('*/patients/:patientId/welfare-contact', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetWelfareContactResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteWelfareContactMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/patients/:patientId/welfare-contact', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getPreviewWelfareEmailMockHandler = (overrideResponse?: WelfareEmailPreview | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WelfareEmailPreview> | WelfareEmailPreview), options?: RequestHandlerOptions) => {
+  return http.get('*/patients/:patientId/welfare-email-preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewWelfareEmailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPatientsMock = () => [
   getGetPatientMockHandler(),
   getGetPatientGraphMockHandler(),
   getListEligibleTherapistsMockHandler(),
-  getShareDataWithTherapistMockHandler()
+  getShareDataWithTherapistMockHandler(),
+  getSetWelfareContactMockHandler(),
+  getDeleteWelfareContactMockHandler(),
+  getPreviewWelfareEmailMockHandler()
 ]

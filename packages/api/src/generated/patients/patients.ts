@@ -68,19 +68,23 @@ import type {
 import type {
   BadRequestResponse,
   CareAssignment,
+  ConflictResponse,
   ForbiddenResponse,
   GetPatientGraphParams,
   GraphOkResponse,
   ListEligibleTherapistsParams,
   NotFoundResponse,
   PatientDetails,
+  PreviewWelfareEmailParams,
   ServerErrorResponse,
   TherapistList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  WelfareContact,
+  WelfareEmailPreview
 } from '.././model';
 
 import { apiFetch } from '../../http';
-import type { ErrorType } from '../../http';
+import type { ErrorType , BodyType } from '../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -450,4 +454,235 @@ export const useShareDataWithTherapist = <TError = ErrorType<UnauthorizedRespons
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * The patient names the one person their care team may e-mail to ask them to check in on the
+patient (a welfare e-mail); replaces any earlier choice. The patient themself only (403 otherwise).
+
+ * @summary Choose the welfare contact
+ */
+export const setWelfareContact = (
+    patientId: string,
+    welfareContact: BodyType<WelfareContact>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<WelfareContact>(
+      {url: `/patients/${encodeURIComponent(String(patientId))}/welfare-contact`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: welfareContact
+    },
+      options);
+    }
+  
+
+
+export const getSetWelfareContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setWelfareContact>>, TError,{patientId: string;data: BodyType<WelfareContact>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setWelfareContact>>, TError,{patientId: string;data: BodyType<WelfareContact>}, TContext> => {
+
+const mutationKey = ['setWelfareContact'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setWelfareContact>>, {patientId: string;data: BodyType<WelfareContact>}> = (props) => {
+          const {patientId,data} = props ?? {};
+
+          return  setWelfareContact(patientId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetWelfareContactMutationResult = NonNullable<Awaited<ReturnType<typeof setWelfareContact>>>
+    export type SetWelfareContactMutationBody = BodyType<WelfareContact>
+    export type SetWelfareContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Choose the welfare contact
+ */
+export const useSetWelfareContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setWelfareContact>>, TError,{patientId: string;data: BodyType<WelfareContact>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setWelfareContact>>,
+        TError,
+        {patientId: string;data: BodyType<WelfareContact>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetWelfareContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The patient withdraws their welfare contact (idempotent); the care team can no longer send a welfare e-mail. The patient themself only.
+ * @summary Withdraw the welfare contact
+ */
+export const deleteWelfareContact = (
+    patientId: string,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/patients/${encodeURIComponent(String(patientId))}/welfare-contact`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteWelfareContactMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWelfareContact>>, TError,{patientId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWelfareContact>>, TError,{patientId: string}, TContext> => {
+
+const mutationKey = ['deleteWelfareContact'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWelfareContact>>, {patientId: string}> = (props) => {
+          const {patientId} = props ?? {};
+
+          return  deleteWelfareContact(patientId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWelfareContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWelfareContact>>>
     
+    export type DeleteWelfareContactMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Withdraw the welfare contact
+ */
+export const useDeleteWelfareContact = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWelfareContact>>, TError,{patientId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWelfareContact>>,
+        TError,
+        {patientId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteWelfareContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Exactly what `sendWelfareEmail` with this `patientId` would send to the patient's welfare
+contact (recipient, subject, text). The patient's assigned therapists only (403 otherwise);
+409 `conflict` when the patient has named no welfare contact.
+
+ * @summary Preview a welfare e-mail about a patient
+ */
+export const previewWelfareEmail = (
+    patientId: string,
+    params?: PreviewWelfareEmailParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<WelfareEmailPreview>(
+      {url: `/patients/${encodeURIComponent(String(patientId))}/welfare-email-preview`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getPreviewWelfareEmailQueryKey = (patientId?: string,
+    params?: PreviewWelfareEmailParams,) => {
+    return [
+    `/patients/${patientId}/welfare-email-preview`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getPreviewWelfareEmailQueryOptions = <TData = Awaited<ReturnType<typeof previewWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(patientId: string,
+    params?: PreviewWelfareEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewWelfareEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPreviewWelfareEmailQueryKey(patientId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof previewWelfareEmail>>> = ({ signal }) => previewWelfareEmail(patientId,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(patientId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof previewWelfareEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PreviewWelfareEmailQueryResult = NonNullable<Awaited<ReturnType<typeof previewWelfareEmail>>>
+export type PreviewWelfareEmailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function usePreviewWelfareEmail<TData = Awaited<ReturnType<typeof previewWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ patientId: string,
+    params: undefined |  PreviewWelfareEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewWelfareEmail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewWelfareEmail>>,
+          TError,
+          Awaited<ReturnType<typeof previewWelfareEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewWelfareEmail<TData = Awaited<ReturnType<typeof previewWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ patientId: string,
+    params?: PreviewWelfareEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewWelfareEmail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewWelfareEmail>>,
+          TError,
+          Awaited<ReturnType<typeof previewWelfareEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewWelfareEmail<TData = Awaited<ReturnType<typeof previewWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ patientId: string,
+    params?: PreviewWelfareEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewWelfareEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Preview a welfare e-mail about a patient
+ */
+
+export function usePreviewWelfareEmail<TData = Awaited<ReturnType<typeof previewWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ patientId: string,
+    params?: PreviewWelfareEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewWelfareEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPreviewWelfareEmailQueryOptions(patientId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

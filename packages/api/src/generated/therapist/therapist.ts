@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -75,6 +80,7 @@ import type {
   ConflictResponse,
   DeleteAvailabilitySlotParams,
   ForbiddenResponse,
+  GetTherapistProfileParams,
   HighRiskInput,
   HighRiskState,
   IsLead,
@@ -107,7 +113,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The patients assigned to the calling therapist, high-risk first, then by latest activity; `skip`/`limit` paging.
+ * The patients assigned to the calling therapist, high-risk first, then by latest activity;
+`skip`/`limit` paging. `search`, `highRisk`, `sharedData` and `lead` narrow the list on the
+server (`total` counts what matches).
+
  * @summary The caller's patients
  */
 export const listAssignedPatients = (
@@ -126,6 +135,12 @@ export const listAssignedPatients = (
 
 
 
+export const getListAssignedPatientsInfiniteQueryKey = (params?: ListAssignedPatientsParams,) => {
+    return [
+    'infinate', `/therapist/assigned-patients`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListAssignedPatientsQueryKey = (params?: ListAssignedPatientsParams,) => {
     return [
     `/therapist/assigned-patients`, ...(params ? [params]: [])
@@ -133,6 +148,72 @@ export const getListAssignedPatientsQueryKey = (params?: ListAssignedPatientsPar
     }
 
     
+export const getListAssignedPatientsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAssignedPatientsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssignedPatients>>, QueryKey, ListAssignedPatientsParams['skip']> = ({ signal, pageParam }) => listAssignedPatients({...params, 'skip': pageParam || params?.['skip']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAssignedPatientsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listAssignedPatients>>>
+export type ListAssignedPatientsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAssignedPatientsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAssignedPatients>>,
+          TError,
+          Awaited<ReturnType<typeof listAssignedPatients>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAssignedPatients>>,
+          TError,
+          Awaited<ReturnType<typeof listAssignedPatients>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's patients
+ */
+
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAssignedPatientsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListAssignedPatientsQueryOptions = <TData = Awaited<ReturnType<typeof listAssignedPatients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAssignedPatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -1152,17 +1233,23 @@ export const useDeleteAvailabilitySlot = <TError = ErrorType<BadRequestResponse 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Name, biography, timezone and availability of a therapist, for their patients and colleagues of the same organisation (403 otherwise).
+ * Name, biography, timezone and availability of a therapist, for their patients and colleagues of
+the same organisation (403 otherwise). Slots are weekly wall-clock times in the therapist's
+timezone; `occurrences` are the instants they fall on from `from` for `days` days (right across
+daylight-saving changes), so any viewer can show them in their own timezone.
+
  * @summary A therapist's public profile
  */
 export const getTherapistProfile = (
     therapist: UserId,
+    params?: GetTherapistProfileParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<TherapistProfile>(
-      {url: `/therapists/details/${encodeURIComponent(String(therapist))}`, method: 'GET', signal
+      {url: `/therapists/details/${encodeURIComponent(String(therapist))}`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -1170,23 +1257,25 @@ export const getTherapistProfile = (
 
 
 
-export const getGetTherapistProfileQueryKey = (therapist?: UserId,) => {
+export const getGetTherapistProfileQueryKey = (therapist?: UserId,
+    params?: GetTherapistProfileParams,) => {
     return [
-    `/therapists/details/${therapist}`
+    `/therapists/details/${therapist}`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetTherapistProfileQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(therapist: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTherapistProfileQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(therapist: UserId,
+    params?: GetTherapistProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetTherapistProfileQueryKey(therapist);
+  const queryKey =  queryOptions?.queryKey ?? getGetTherapistProfileQueryKey(therapist,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTherapistProfile>>> = ({ signal }) => getTherapistProfile(therapist, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTherapistProfile>>> = ({ signal }) => getTherapistProfile(therapist,params, requestOptions, signal);
 
       
 
@@ -1196,11 +1285,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTherapistProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getTherapistProfile>>>
-export type GetTherapistProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTherapistProfileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- therapist: UserId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ therapist: UserId,
+    params: undefined |  GetTherapistProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTherapistProfile>>,
           TError,
@@ -1209,8 +1299,9 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- therapist: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ therapist: UserId,
+    params?: GetTherapistProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTherapistProfile>>,
           TError,
@@ -1219,20 +1310,22 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- therapist: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ therapist: UserId,
+    params?: GetTherapistProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A therapist's public profile
  */
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- therapist: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ therapist: UserId,
+    params?: GetTherapistProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetTherapistProfileQueryOptions(therapist,options)
+  const queryOptions = getGetTherapistProfileQueryOptions(therapist,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

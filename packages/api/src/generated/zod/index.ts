@@ -22,6 +22,7 @@ export * from './patient/patient';
 export * from './patients/patients';
 export * from './patient-chat/patient-chat';
 export * from './therapist/therapist';
+export * from './risk-alerts/risk-alerts';
 export * from './chats/chats';
 export * from './users-data/users-data';
 export * from './surveys/surveys';

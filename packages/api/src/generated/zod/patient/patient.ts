@@ -343,7 +343,11 @@ export const getMyGraphQueryParams = zod.object({
   "endAt": zod.coerce.number().min(getMyGraphQueryEndAtMin)
 })
 
-export const getMyGraph200ResponseStartFromMin = 0;export const getMyGraph200ResponseEndAtMin = 0;export const getMyGraph200ResponseSeriesPhq9ItemTMin = 0;export const getMyGraph200ResponseSeriesGad7ItemTMin = 0;export const getMyGraph200ResponseSeriesMoodItemTMin = 0;export const getMyGraph200ResponseSeriesActivityMinutesItemTMin = 0;
+export const getMyGraph200ResponseStartFromMin = 0;export const getMyGraph200ResponseEndAtMin = 0;export const getMyGraph200ResponseSeriesPhq9ItemTMin = 0;export const getMyGraph200ResponseSeriesPhq9ItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesPhq9ItemItem9Max = 3;export const getMyGraph200ResponseSeriesGad7ItemTMin = 0;export const getMyGraph200ResponseSeriesGad7ItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesGad7ItemItem9Max = 3;export const getMyGraph200ResponseSeriesMoodItemTMin = 0;export const getMyGraph200ResponseSeriesMoodItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesMoodItemItem9Max = 3;export const getMyGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Max = 3;
 
 export const getMyGraph200Response = zod.object({
   "startFrom": zod.number().min(getMyGraph200ResponseStartFromMin).describe('Epoch milliseconds.'),
@@ -351,19 +355,23 @@ export const getMyGraph200Response = zod.object({
   "series": zod.object({
   "phq9": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesPhq9ItemTMin).describe('Epoch milliseconds.'),
-  "value": zod.number()
+  "value": zod.number(),
+  "item9": zod.number().min(getMyGraph200ResponseSeriesPhq9ItemItem9Min).max(getMyGraph200ResponseSeriesPhq9ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
 })).describe('PHQ-9 totals.'),
   "gad7": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesGad7ItemTMin).describe('Epoch milliseconds.'),
-  "value": zod.number()
+  "value": zod.number(),
+  "item9": zod.number().min(getMyGraph200ResponseSeriesGad7ItemItem9Min).max(getMyGraph200ResponseSeriesGad7ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
 })).describe('GAD-7 totals.'),
   "mood": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesMoodItemTMin).describe('Epoch milliseconds.'),
-  "value": zod.number()
+  "value": zod.number(),
+  "item9": zod.number().min(getMyGraph200ResponseSeriesMoodItemItem9Min).max(getMyGraph200ResponseSeriesMoodItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
 })).describe('Check-up mood (1-5).'),
   "activityMinutes": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
-  "value": zod.number()
+  "value": zod.number(),
+  "item9": zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemItem9Min).max(getMyGraph200ResponseSeriesActivityMinutesItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
 })).describe('Activity minutes per day (t = start of the UTC day).')
 })
 })

@@ -50,23 +50,32 @@ import * as zod from 'zod';
 
 
 /**
- * The patients assigned to the calling therapist, high-risk first, then by latest activity; `skip`/`limit` paging.
+ * The patients assigned to the calling therapist, high-risk first, then by latest activity;
+`skip`/`limit` paging. `search`, `highRisk`, `sharedData` and `lead` narrow the list on the
+server (`total` counts what matches).
+
  * @summary The caller's patients
  */
 export const listAssignedPatientsQuerySkipDefault = 0;
 export const listAssignedPatientsQuerySkipMin = 0;export const listAssignedPatientsQueryLimitDefault = 20;
-export const listAssignedPatientsQueryLimitMax = 100;
+export const listAssignedPatientsQueryLimitMax = 100;export const listAssignedPatientsQuerySearchMax = 100;
 
 export const listAssignedPatientsQueryParams = zod.object({
   "skip": zod.coerce.number().min(listAssignedPatientsQuerySkipMin).optional(),
-  "limit": zod.coerce.number().min(1).max(listAssignedPatientsQueryLimitMax).default(listAssignedPatientsQueryLimitDefault)
+  "limit": zod.coerce.number().min(1).max(listAssignedPatientsQueryLimitMax).default(listAssignedPatientsQueryLimitDefault),
+  "search": zod.coerce.string().min(1).max(listAssignedPatientsQuerySearchMax).optional().describe('Only patients whose first, last or screen name or e-mail address contains this text (any case).'),
+  "highRisk": zod.coerce.boolean().optional().describe('Only patients flagged high-risk (true) or not (false).'),
+  "sharedData": zod.coerce.boolean().optional().describe('Only patients who shared their data with the caller (true: consent given and not withdrawn) or not (false).'),
+  "lead": zod.coerce.boolean().optional().describe('Only patients the caller leads (true) or does not lead (false).')
 })
 
 export const listAssignedPatients200ResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMinOne = 0;
 export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMaxOne = 27;export const listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMinOne = 0;
 export const listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMaxOne = 21;export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MinOne = 0;
-export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MaxOne = 3;export const listAssignedPatients200ResponseSkipMin = 0;export const listAssignedPatients200ResponseTotalMin = 0;
+export const listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MaxOne = 3;export const listAssignedPatients200ResponseItemsItemRiskPreviousPhq9TotalMinOne = 0;
+export const listAssignedPatients200ResponseItemsItemRiskPreviousPhq9TotalMaxOne = 27;export const listAssignedPatients200ResponseItemsItemRiskPreviousGad7TotalMinOne = 0;
+export const listAssignedPatients200ResponseItemsItemRiskPreviousGad7TotalMaxOne = 21;export const listAssignedPatients200ResponseItemsItemUnreadMessagesMin = 0;export const listAssignedPatients200ResponseSkipMin = 0;export const listAssignedPatients200ResponseTotalMin = 0;
 
 export const listAssignedPatients200Response = zod.object({
   "items": zod.array(zod.object({
@@ -81,11 +90,17 @@ export const listAssignedPatients200Response = zod.object({
   "flaggedAt": zod.iso.datetime({}).nullish(),
   "latestPhq9Total": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMinOne).max(listAssignedPatients200ResponseItemsItemRiskLatestPhq9TotalMaxOne),zod.null()]).optional(),
   "latestGad7Total": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMinOne).max(listAssignedPatients200ResponseItemsItemRiskLatestGad7TotalMaxOne),zod.null()]).optional(),
-  "latestPhq9Item9": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MinOne).max(listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MaxOne),zod.null()]).optional().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
+  "latestPhq9Item9": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MinOne).max(listAssignedPatients200ResponseItemsItemRiskLatestPhq9Item9MaxOne),zod.null()]).optional().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).'),
+  "latestPhq9At": zod.iso.datetime({}).nullish().describe('When the latest PHQ-9 was taken.'),
+  "latestGad7At": zod.iso.datetime({}).nullish().describe('When the latest GAD-7 was taken.'),
+  "previousPhq9Total": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskPreviousPhq9TotalMinOne).max(listAssignedPatients200ResponseItemsItemRiskPreviousPhq9TotalMaxOne),zod.null()]).optional().describe('The PHQ-9 total before the latest (for the change since).'),
+  "previousGad7Total": zod.union([zod.number().min(listAssignedPatients200ResponseItemsItemRiskPreviousGad7TotalMinOne).max(listAssignedPatients200ResponseItemsItemRiskPreviousGad7TotalMaxOne),zod.null()]).optional().describe('The GAD-7 total before the latest.')
 }),
   "lastActivityAt": zod.iso.datetime({}).nullable(),
   "isLead": zod.boolean().describe('Whether the caller is this patient\'s lead therapist.'),
-  "assignedAt": zod.iso.datetime({}).optional()
+  "assignedAt": zod.iso.datetime({}).optional(),
+  "sharedData": zod.boolean().optional().describe('Whether the patient shared their data with the caller (consent given and not withdrawn).'),
+  "unreadMessages": zod.number().min(listAssignedPatients200ResponseItemsItemUnreadMessagesMin).optional().describe('Messages from the patient in the caller\'s chats with them that the caller has not read.')
 })),
   "skip": zod.number().min(listAssignedPatients200ResponseSkipMin),
   "limit": zod.number().min(1),
@@ -461,7 +476,9 @@ export const setPatientHighRisk200ResponsePatientIdRegExp = new RegExp('^[A-Za-z
 export const setPatientHighRisk200ResponseRiskLatestPhq9TotalMinOne = 0;
 export const setPatientHighRisk200ResponseRiskLatestPhq9TotalMaxOne = 27;export const setPatientHighRisk200ResponseRiskLatestGad7TotalMinOne = 0;
 export const setPatientHighRisk200ResponseRiskLatestGad7TotalMaxOne = 21;export const setPatientHighRisk200ResponseRiskLatestPhq9Item9MinOne = 0;
-export const setPatientHighRisk200ResponseRiskLatestPhq9Item9MaxOne = 3;
+export const setPatientHighRisk200ResponseRiskLatestPhq9Item9MaxOne = 3;export const setPatientHighRisk200ResponseRiskPreviousPhq9TotalMinOne = 0;
+export const setPatientHighRisk200ResponseRiskPreviousPhq9TotalMaxOne = 27;export const setPatientHighRisk200ResponseRiskPreviousGad7TotalMinOne = 0;
+export const setPatientHighRisk200ResponseRiskPreviousGad7TotalMaxOne = 21;
 
 export const setPatientHighRisk200Response = zod.object({
   "patientId": zod.string().regex(setPatientHighRisk200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
@@ -471,7 +488,11 @@ export const setPatientHighRisk200Response = zod.object({
   "flaggedAt": zod.iso.datetime({}).nullish(),
   "latestPhq9Total": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskLatestPhq9TotalMinOne).max(setPatientHighRisk200ResponseRiskLatestPhq9TotalMaxOne),zod.null()]).optional(),
   "latestGad7Total": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskLatestGad7TotalMinOne).max(setPatientHighRisk200ResponseRiskLatestGad7TotalMaxOne),zod.null()]).optional(),
-  "latestPhq9Item9": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskLatestPhq9Item9MinOne).max(setPatientHighRisk200ResponseRiskLatestPhq9Item9MaxOne),zod.null()]).optional().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).')
+  "latestPhq9Item9": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskLatestPhq9Item9MinOne).max(setPatientHighRisk200ResponseRiskLatestPhq9Item9MaxOne),zod.null()]).optional().describe('The last PHQ-9 item 9 answer (above 0 needs the safety flow).'),
+  "latestPhq9At": zod.iso.datetime({}).nullish().describe('When the latest PHQ-9 was taken.'),
+  "latestGad7At": zod.iso.datetime({}).nullish().describe('When the latest GAD-7 was taken.'),
+  "previousPhq9Total": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskPreviousPhq9TotalMinOne).max(setPatientHighRisk200ResponseRiskPreviousPhq9TotalMaxOne),zod.null()]).optional().describe('The PHQ-9 total before the latest (for the change since).'),
+  "previousGad7Total": zod.union([zod.number().min(setPatientHighRisk200ResponseRiskPreviousGad7TotalMinOne).max(setPatientHighRisk200ResponseRiskPreviousGad7TotalMaxOne),zod.null()]).optional().describe('The GAD-7 total before the latest.')
 })
 })
 
@@ -1718,13 +1739,25 @@ export const deleteAvailabilitySlotDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * Name, biography, timezone and availability of a therapist, for their patients and colleagues of the same organisation (403 otherwise).
+ * Name, biography, timezone and availability of a therapist, for their patients and colleagues of
+the same organisation (403 otherwise). Slots are weekly wall-clock times in the therapist's
+timezone; `occurrences` are the instants they fall on from `from` for `days` days (right across
+daylight-saving changes), so any viewer can show them in their own timezone.
+
  * @summary A therapist's public profile
  */
+export const getTherapistProfileQueryFromMin = 0;export const getTherapistProfileQueryDaysDefault = 14;
+export const getTherapistProfileQueryDaysMax = 62;
+
+export const getTherapistProfileQueryParams = zod.object({
+  "from": zod.coerce.number().min(getTherapistProfileQueryFromMin).optional().describe('Start of the occurrences window (epoch ms); default now.'),
+  "days": zod.coerce.number().min(1).max(getTherapistProfileQueryDaysMax).default(getTherapistProfileQueryDaysDefault).describe('Length of the occurrences window in days.')
+})
+
 export const getTherapistProfile200ResponseTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const getTherapistProfile200ResponseAvailabilityItemDayOfWeekMax = 7;export const getTherapistProfile200ResponseAvailabilityItemStartRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getTherapistProfile200ResponseAvailabilityItemEndRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
-export const getTherapistProfile200ResponseAvailabilityItemIdMax = 64;
+export const getTherapistProfile200ResponseAvailabilityItemIdMax = 64;export const getTherapistProfile200ResponseOccurrencesItemStartMin = 0;export const getTherapistProfile200ResponseOccurrencesItemEndMin = 0;
 
 export const getTherapistProfile200Response = zod.object({
   "therapistId": zod.string().regex(getTherapistProfile200ResponseTherapistIdRegExp).describe('A user id (Firebase uid).'),
@@ -1738,8 +1771,36 @@ export const getTherapistProfile200Response = zod.object({
   "end": zod.string().regex(getTherapistProfile200ResponseAvailabilityItemEndRegExp).describe('Local time HH:MM, after start.')
 }).and(zod.object({
   "id": zod.string().min(1).max(getTherapistProfile200ResponseAvailabilityItemIdMax)
-})))
+}))),
+  "occurrences": zod.array(zod.object({
+  "slotId": zod.string(),
+  "start": zod.number().min(getTherapistProfile200ResponseOccurrencesItemStartMin).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getTherapistProfile200ResponseOccurrencesItemEndMin).describe('Epoch milliseconds.')
+})).optional().describe('The slots\' instants in the requested window (see getTherapistProfile), by start.')
 })
+
+export const getTherapistProfile400ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile400ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile400ResponseDetailsTimestampMin = 0;
+
+export const getTherapistProfile400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getTherapistProfile400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getTherapistProfile400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getTherapistProfile400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 export const getTherapistProfile401ResponseDetailsRetryAfterMin = 0;export const getTherapistProfile401ResponseDetailsAttemptsLeftMin = 0;export const getTherapistProfile401ResponseDetailsTimestampMin = 0;
 

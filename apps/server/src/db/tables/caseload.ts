@@ -1,0 +1,36 @@
+// Tables and columns of the therapist console's caseload, risk alerts and welfare contacts (issue 15);
+// the migration is ../migrations/0030_risk_alerts_welfare_contacts.ts.
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** The one person a patient allows their care team to ask to check in on them (welfare e-mail). */
+export interface PatientWelfareContactsTable {
+  patient_id: string;
+  name: string;
+  email: string;
+  updated_at: Timestamp;
+}
+
+// The column 0031 adds to patients (kept by a trigger on moments): the patient's latest own activity.
+declare module './core.ts' {
+  interface PatientsTable {
+    last_activity_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  }
+}
+
+// Columns 0030 adds to the care tables' therapist_notifications (a `high-risk` notification is an alert).
+declare module './care.ts' {
+  interface TherapistNotificationsTable {
+    /** When the therapist acknowledged the alert (null while open). */
+    acknowledged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** Who acknowledged it (the therapist the alert is for). */
+    acknowledged_by: ColumnType<string | null, string | null | undefined, string | null>;
+    /** What they did about it. */
+    acknowledgement_note: ColumnType<string | null, string | null | undefined, string | null>;
+  }
+}
+
+export interface CaseloadTables {
+  patient_welfare_contacts: PatientWelfareContactsTable;
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCaseload, type CaseloadFilters } from '@tend/domain/caseload';
+import { useMyTimezone } from '@tend/domain/therapist-profile';
+import { useTranslation } from '@tend/i18n';
+import { CaseloadList } from './CaseloadList.tsx';
+import { TakeOnDialog } from './TakeOnDialog.tsx';
+
+type Choice = 'any' | 'yes' | 'no';
+const toFilter = (value: string | null): boolean | undefined => (value === 'yes' ? true : value === 'no' ? false : undefined);
+const FILTERS = ['risk', 'shared', 'lead'] as const;
+
+/** `/caseload`: who needs me first (high-risk, then latest activity, as the server orders), searchable and filtered. */
+export function CaseloadPage() {
+  const { t } = useTranslation('therapist');
+  const [params, setParams] = useSearchParams();
+  const [takingOn, takeOn] = useDisclosure(false);
+  // What is typed lives here (the URL follows it, debounced, so Back keeps the search without losing keystrokes).
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(search, 300);
+  const choice = (name: (typeof FILTERS)[number]): Choice => (['yes', 'no'].includes(params.get(name) ?? '') ? (params.get(name) as Choice) : 'any');
+  const filters: CaseloadFilters = { search: debounced, highRisk: toFilter(choice('risk')), sharedData: toFilter(choice('shared')), lead: toFilter(choice('lead')) };
+  const query = useCaseload(filters);
+  const { data: timeZone } = useMyTimezone();
+  const set = (name: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (!value || value === 'any') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debounced) set('q', debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const filtered = Boolean(debounced.trim()) || FILTERS.some((f) => choice(f) !== 'any');
+  const options = (key: 'risk' | 'shared' | 'lead') => [
+    { value: 'any', label: t('caseload.filters.any') },
+    { value: 'yes', label: t(`caseload.filters.${key}.yes`) },
+    { value: 'no', label: t(`caseload.filters.${key}.no`) },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1}>{t('caseload.title')}</Title>
+          <Text c="dimmed">{t('caseload.intro')}</Text>
+        </Stack>
+        <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={takeOn.open}>
+          {t('caseload.takeOn.open')}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('caseload.search.label')}
+          description={t('caseload.search.description')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Select label={t('caseload.filters.risk.label')} data={options('risk')} value={choice('risk')} onChange={(v) => set('risk', v ?? 'any')} allowDeselect={false} w={190} />
+        <Select label={t('caseload.filters.shared.label')} data={options('shared')} value={choice('shared')} onChange={(v) => set('shared', v ?? 'any')} allowDeselect={false} w={190} />
+        <Select label={t('caseload.filters.lead.label')} data={options('lead')} value={choice('lead')} onChange={(v) => set('lead', v ?? 'any')} allowDeselect={false} w={190} />
+      </Group>
+      <Text size="sm" role="status" aria-live="polite">
+        {query.total === undefined ? '' : filtered ? t('caseload.countFiltered', { count: query.total }) : t('caseload.count', { count: query.total })}
+      </Text>
+      <CaseloadList query={query} timeZone={timeZone ?? undefined} filtered={filtered} />
+      <TakeOnDialog opened={takingOn} onClose={takeOn.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { usePatientGraph } from '@tend/domain/patient-record';
+import { ANSWER_KEYS, ScreeningTrend, useScreeningWords } from '@tend/domain/screening';
+import { formatDateTime } from '@tend/domain/time';
+import { useTranslation } from '@tend/i18n';
+import { Spinner } from '@tend/ui';
+import { useRecord } from './context.ts';
+
+const RANGES = ['30', '90', '365'] as const;
+
+/**
+ * PHQ-9 and GAD-7 over time with their clinical thresholds (PHQ-9 10, GAD-7 8) and reliable changes (6 / 4
+ * points) marked, each with its table; PHQ-9 item 9 answers listed with any answer above 0 highlighted.
+ */
+export function MeasuresTab() {
+  const { t } = useTranslation('therapist');
+  const { td } = useScreeningWords();
+  const { patient, timeZone } = useRecord();
+  const screeningName = (type: 'phq9' | 'gad7') => td(`screening.names.${type}`);
+  const [range, setRange] = useState<(typeof RANGES)[number]>('90');
+  const graph = usePatientGraph(patient.patientId, Number(range));
+  const phq9 = graph.data?.series.phq9 ?? [];
+  const gad7 = graph.data?.series.gad7 ?? [];
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Text size="sm" c="dimmed">
+          {t('record.measures.intro')}
+        </Text>
+        <Stack gap={4}>
+          <Text size="sm" fw={600} id="measures-range-label">
+            {t('record.measures.range')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="measures-range-label"
+            value={range}
+            onChange={(v) => setRange(v as (typeof RANGES)[number])}
+            data={RANGES.map((r) => ({ value: r, label: t(`record.measures.ranges.${r}`) }))}
+          />
+        </Stack>
+      </Group>
+      {graph.isPending ? (
+        <Spinner label={t('record.measures.loading')} showLabel size="sm" />
+      ) : graph.error ? (
+        <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} />
+      ) : (
+        <>
+          <Section id="measures-phq9" title={t('record.measures.phq9')}>
+            <ScreeningTrend type="phq9" points={phq9} timeZone={timeZone} empty={t('record.measures.none', { name: screeningName('phq9') })} />
+          </Section>
+          {phq9.length ? (
+            <Section id="measures-item9" title={t('record.measures.item9.title')}>
+              <Text size="sm" c="dimmed">
+                {t('record.measures.item9.intro')}
+              </Text>
+              <Table.ScrollContainer minWidth={360}>
+                <Table withTableBorder>
+                  <Table.Caption>{t('record.measures.item9.caption')}</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('record.measures.item9.date')}</Table.Th>
+                      <Table.Th scope="col">{t('record.measures.item9.answer')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {[...phq9].reverse().map((p) => (
+                      <Table.Tr key={p.t} bg={p.item9 ? 'var(--mantine-color-red-light)' : undefined} data-item9={p.item9 ?? ''}>
+                        <Table.Td>{formatDateTime(p.t, timeZone)}</Table.Td>
+                        <Table.Td>
+                          {p.item9 === undefined ? (
+                            t('record.measures.item9.unknown')
+                          ) : p.item9 > 0 ? (
+                            <Badge color="red" variant="filled">
+                              {t('record.measures.item9.above', { answer: td(`screening.answers.${ANSWER_KEYS[p.item9] ?? 'nearlyEveryDay'}`), value: p.item9 })}
+                            </Badge>
+                          ) : (
+                            t('record.measures.item9.zero', { answer: td(`screening.answers.${ANSWER_KEYS[0]}`) })
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Section>
+          ) : null}
+          <Section id="measures-gad7" title={t('record.measures.gad7')}>
+            <ScreeningTrend type="gad7" points={gad7} timeZone={timeZone} empty={t('record.measures.none', { name: screeningName('gad7') })} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** One measure: a region named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

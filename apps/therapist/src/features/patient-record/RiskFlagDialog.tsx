@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { PatientDetails } from '@tend/api/model';
+import { setPatientHighRiskBodyReasonMax } from '@tend/api/zod';
+import { ProblemAlert, useSubmit } from '@tend/domain';
+import { useSetHighRisk } from '@tend/domain/caseload';
+import { useTranslation } from '@tend/i18n';
+import { useValidators } from '@tend/ui';
+
+/** Sets or clears the patient's high-risk flag by hand, always with a reason (recorded with who and when). */
+export function RiskFlagDialog({ opened, onClose, patient }: { opened: boolean; onClose(): void; patient: PatientDetails }) {
+  const { t } = useTranslation('therapist');
+  const v = useValidators();
+  const setRisk = useSetHighRisk();
+  const raising = !patient.risk.highRisk;
+  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: { reason: v.required() } });
+  const submit = useSubmit((reason: string) => setRisk.mutateAsync({ patientId: patient.patientId, data: { highRisk: raising, reason } }), {
+    form,
+    onSuccess: () => {
+      form.reset();
+      onClose();
+    },
+  });
+  const name = `${patient.firstName} ${patient.lastName}`.trim();
+  return (
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={onClose} title={raising ? t('record.flag.setTitle', { name }) : t('record.flag.clearTitle', { name })}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values.reason.trim()))}>
+        <Stack gap="md">
+          <Text size="sm">{raising ? t('record.flag.setIntro') : t('record.flag.clearIntro')}</Text>
+          <Textarea
+            label={t('record.flag.reason')}
+            description={t('record.flag.reasonHint', { count: form.values.reason.length, max: setPatientHighRiskBodyReasonMax })}
+            autosize
+            minRows={3}
+            maxLength={setPatientHighRiskBodyReasonMax}
+            withAsterisk
+            data-autofocus
+            key={form.key('reason')}
+            {...form.getInputProps('reason')}
+          />
+          <ProblemAlert problem={submit.problem} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('record.cancel')}
+            </Button>
+            <Button type="submit" color={raising ? 'red' : undefined} loading={submit.pending}>
+              {raising ? t('record.flag.setSubmit') : t('record.flag.clearSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { useOutletContext } from 'react-router';
+import type { PatientDetails } from '@tend/api/model';
+
+/** What the record's layout gives its tabs. */
+export interface RecordContext {
+  patient: PatientDetails;
+  /** The therapist's timezone (dates and times are shown in it). */
+  timeZone: string | undefined;
+  isLead: boolean;
+}
+
+export const useRecord = () => useOutletContext<RecordContext>();

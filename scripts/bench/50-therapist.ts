@@ -1,0 +1,196 @@
+import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
+import { APP_PORTS, SERVER_PORT } from '../../packages/config/src/ports.ts';
+import { signInByApi } from '../../packages/auth/e2e/accounts.ts';
+import { freshTotpCode } from '../../packages/auth/e2e/totp.ts';
+import { median, printTable, type BenchSection } from './types.ts';
+
+/** The demo therapist (10,000 patients in the large data set: apps/server/src/db/seed-large/parts/30-caseload.ts). */
+const THERAPIST = { email: 'therapist@example.com', password: 'Tend-demo-2026', totpSecret: 'JBSWY3DPEHPK3PXP' };
+/** The bench patient with 10,000 moments (parts/20-patient-moments.ts), on the demo therapist's care team. */
+const BENCH_PATIENT = 'bench-patient';
+const ORIGIN = `http://localhost:${APP_PORTS.therapist}`;
+const API = `http://localhost:${SERVER_PORT}`;
+const RUNS = 3;
+
+interface ListFigures {
+  firstRowMs: number;
+  maxRows: number;
+  longestTaskMs: number;
+  loaded: number;
+  scrollMs: number;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${ORIGIN}/authentication/login`);
+  await page.locator('input[name="email"]').fill(THERAPIST.email);
+  await page.locator('input[name="password"]').fill(THERAPIST.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('input[name="code"]').fill(await freshTotpCode(THERAPIST.totpSecret, { account: THERAPIST.email }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor({ timeout: 60_000 });
+}
+
+async function watchLongTasks(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/**
+ * Scrolls a virtualised list to its end, watching the rows in the DOM and the main thread. `state` reads the
+ * list: its rendered rows, how many are loaded and whether the end is reached.
+ */
+async function scrollToEnd(page: Page, selector: string, state: () => { rows: number; loaded: number; done: boolean }): Promise<Omit<ListFigures, 'firstRowMs'>> {
+  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
+  const started = Date.now();
+  let maxRows = 0;
+  let loaded = 0;
+  for (;;) {
+    await page.evaluate((sel) => {
+      const region = document.querySelector<HTMLElement>(sel)!;
+      region.scrollTop = region.scrollHeight;
+    }, selector);
+    const s = await page.evaluate(state);
+    maxRows = Math.max(maxRows, s.rows);
+    loaded = s.loaded;
+    if (s.done) break;
+    if (Date.now() - started > 10 * 60_000) throw new Error(`the end of ${selector} was not reached in 10 minutes (${loaded} loaded)`);
+    await page.waitForTimeout(30);
+  }
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  return { maxRows, longestTaskMs: Math.max(0, ...longTasks), loaded, scrollMs: Date.now() - started };
+}
+
+async function caseloadRun(page: Page): Promise<ListFigures> {
+  await watchLongTasks(page);
+  const clicked = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Caseload' }).click();
+  const firstRowAt = await page
+    .waitForFunction(() => (document.querySelector('[data-testid="caseload-row"]') ? performance.now() : 0), undefined, { timeout: 60_000, polling: 'raf' })
+    .then((h) => h.jsonValue());
+  const rest = await scrollToEnd(page, '[data-testid="caseload-list"]', () => {
+    const list = document.querySelector<HTMLElement>('[data-testid="caseload-list"]')!;
+    const rows = list.querySelectorAll('li');
+    const positions = Array.from(list.querySelectorAll<HTMLElement>('li[data-testid="caseload-row"]'), (li) => Number(li.getAttribute('aria-posinset')));
+    const total = Number(list.querySelector('li')?.getAttribute('aria-setsize') ?? -1);
+    const last = Math.max(0, ...positions);
+    return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
+  });
+  return { firstRowMs: firstRowAt - clicked, ...rest };
+}
+
+async function timelineRun(page: Page): Promise<ListFigures> {
+  // Found as a therapist finds them: the caseload searched by name, then the record opened from the row.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Caseload' }).click();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('Bench Patient');
+  const link = page.getByTestId('caseload-row').getByRole('link', { name: 'Bench Patient' });
+  await link.waitFor({ timeout: 60_000 });
+  await watchLongTasks(page);
+  const clicked = await page.evaluate(() => performance.now());
+  await link.click();
+  const firstRowAt = await page
+    .waitForFunction(() => (document.querySelector('[data-testid="moment-timeline"] li button') ? performance.now() : 0), undefined, { timeout: 60_000, polling: 'raf' })
+    .then((h) => h.jsonValue());
+  const rest = await scrollToEnd(page, '[data-testid="moment-timeline"]', () => {
+    const region = document.querySelector<HTMLElement>('[data-testid="moment-timeline"]')!;
+    const status = Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '').find((t) => /entr(y|ies) shown/.test(t)) ?? '';
+    return { rows: region.querySelectorAll('li').length, loaded: Number(/([\d,]+) entr/.exec(status)?.[1]?.replace(/,/g, '') ?? 0), done: status.includes('That is everything.') };
+  });
+  return { firstRowMs: firstRowAt - clicked, ...rest };
+}
+
+/** The server's p95 for one caseload page (50 patients of 10,000), from Node with the therapist's ID token. */
+async function serverP95(): Promise<{ p95: number[]; p50: number[]; total: number }> {
+  const request = await playwrightRequest.newContext();
+  try {
+    const token = await signInByApi(request, THERAPIST.email, ['therapist']);
+    const headers = { Authorization: `Bearer ${token}` };
+    const get = async (skip: number) => {
+      const started = performance.now();
+      const response = await request.get(`${API}/therapist/assigned-patients?limit=50&skip=${skip}`, { headers });
+      if (response.status() !== 200) throw new Error(`caseload page ${response.status()}: ${await response.text()}`);
+      return { ms: performance.now() - started, body: (await response.json()) as { total: number } };
+    };
+    const total = (await get(0)).body.total;
+    for (let i = 0; i < 5; i++) await get(0); // warm-up
+    const p95: number[] = [];
+    const p50: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const times: number[] = [];
+      // The first page and pages across the list (the server sorts all 10,000 for each).
+      for (let i = 0; i < 40; i++) times.push((await get(i % 4 === 0 ? 0 : Math.floor(Math.random() * (total / 50)) * 50)).ms);
+      times.sort((a, b) => a - b);
+      p95.push(times[Math.ceil(0.95 * times.length) - 1]!);
+      p50.push(times[Math.floor(times.length / 2)]!);
+    }
+    return { p95, p50, total };
+  } finally {
+    await request.dispose();
+  }
+}
+
+/**
+ * The therapist console at scale: the caseload of 10,000 patients and the patient timeline of 10,000 moments
+ * (rows in the DOM while scrolling, goal < 60; the longest main-thread task while scrolling to the end, goal
+ * < 50 ms; time to the first row), each the median of 3 runs in a fresh browser context signed in as the demo
+ * therapist; and the server's p95 for one caseload page at that size.
+ */
+const section: BenchSection = {
+  name: 'therapist',
+  title: 'Therapist console (caseload of 10,000 patients, timeline of 10,000 moments; median of 3 runs)',
+  async run(ctx) {
+    await ctx.stack();
+    const server = await serverP95();
+    printTable([
+      ['server: one caseload page (50 of N)', 'median', 'runs (40 requests each)'],
+      [`p95 (ms), N = ${server.total}`, Math.round(median(server.p95)), server.p95.map(Math.round).join(' / ')],
+      ['p50 (ms)', Math.round(median(server.p50)), server.p50.map(Math.round).join(' / ')],
+    ]);
+    if (!ctx.chromium) {
+      console.log('  browser figures skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+      return;
+    }
+    const request = await playwrightRequest.newContext();
+    const token = await signInByApi(request, THERAPIST.email, ['therapist']);
+    const hasBenchPatient = (await request.get(`${API}/patients/${BENCH_PATIENT}`, { headers: { Authorization: `Bearer ${token}` } })).status() === 200;
+    await request.dispose();
+    const browser = await chromium.launch({ executablePath: ctx.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const caseload: ListFigures[] = [];
+    const timeline: ListFigures[] = [];
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        await signIn(page);
+        caseload.push(await caseloadRun(page));
+        if (hasBenchPatient) timeline.push(await timelineRun(page));
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    for (const [name, runs, goalLoaded] of [
+      ['caseload', caseload, String(server.total)],
+      ['patient timeline', timeline, '10000'],
+    ] as const) {
+      if (runs.length === 0) {
+        console.log(`  ${name}: skipped, the bench patient (${BENCH_PATIENT}, seed-large part 20-patient-moments) is not in this data set`);
+        continue;
+      }
+      const m = (pick: (r: ListFigures) => number) => Math.round(median(runs.map(pick)));
+      printTable([
+        [name, 'median', 'runs', 'goal'],
+        ['rows in the DOM while scrolling (max)', m((r) => r.maxRows), runs.map((r) => r.maxRows).join(' / '), '< 60'],
+        ['longest task scrolling to the end (ms)', m((r) => r.longestTaskMs), runs.map((r) => Math.round(r.longestTaskMs)).join(' / '), '< 50'],
+        ['time to first row (ms)', m((r) => r.firstRowMs), runs.map((r) => Math.round(r.firstRowMs)).join(' / '), ''],
+        ['rows loaded at the end', m((r) => r.loaded), runs.map((r) => r.loaded).join(' / '), goalLoaded],
+        ['time to scroll to the end (ms)', m((r) => r.scrollMs), runs.map((r) => r.scrollMs).join(' / '), ''],
+      ]);
+    }
+  },
+};
+export default section;
