@@ -8,7 +8,7 @@
  *      on a fresh temporary database
  * The closing line sums vitest's and Playwright's JSON reports; a failing check step that is not itself a
  * test (lint, typecheck, build, budget, check-calls) counts as one failure.
- * Flags: --only-e2e (step 5 alone), --no-e2e (steps 1-4).
+ * Flags: --only-e2e (step 5 alone), --no-e2e (steps 1-4); other arguments go to Playwright (spec files, --grep).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ import { postgresBinDir } from './lib/postgres.ts';
 const args = process.argv.slice(2);
 const onlyE2e = args.includes('--only-e2e');
 const noE2e = args.includes('--no-e2e');
+/** Anything else is handed to Playwright (spec files or a --grep), e.g. `npm run e2e -- apps/patient/e2e/offline.spec.ts`. */
+const playwrightArgs = args.filter((a) => a !== '--only-e2e' && a !== '--no-e2e');
 
 let passed = 0;
 let failed = 0;
@@ -120,7 +122,7 @@ async function e2eStep() {
   try {
     stack = await startStack({ dataDir: join(work, 'data'), logDir: join(work, 'logs') });
     console.log(`  product started (fresh database in ${work}/data; service logs in ${work}/logs)`);
-    await run(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', 'playwright.config.ts'], {
+    await run(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', 'playwright.config.ts', ...playwrightArgs], {
       env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
     });
   } catch (error) {

@@ -5,20 +5,19 @@
  * back with nothing lost or doubled; a hand-over to another therapist who sees the history; the end seen by
  * both; a 5,000-message thread opening at the newest message. axe on every chat view.
  *
- * The patients are new (createUser) and put on the demo therapist's caseload with their access code, so the
+ * The patients and therapists are new (createUser): the patients are put on the lead's caseload with their access code, so the
  * demo patients' chats stay as they are; every request this spec opens is closed before it ends.
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { APP_PORTS } from '@tend/config/ports';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { API_ROOT, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
+import { API_ROOT, DEMO_PASSWORD } from '../../../e2e/support/server.ts';
 import { createUser, signInByApi, type NewUser } from '../../../packages/auth/e2e/accounts.ts';
 import { freshTotpCode, submitCode, submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { newTherapist, type TestTherapist } from './support.ts';
 
 const PATIENT_APP = `http://localhost:${APP_PORTS.patient}`;
 const THERAPIST_APP = `http://localhost:${APP_PORTS.therapist}`;
-const SECOND_THERAPIST = { email: 'therapist2@example.com', name: 'Priya Shah' };
-const LEAD = 'Alex Morgan';
 
 interface Patient extends NewUser {
   name: string;
@@ -51,10 +50,10 @@ async function signInPatient(page: Page, patient: Patient, path = '/chat') {
   await submitCredentials(page, patient.email, DEMO_PASSWORD);
 }
 
-async function signInTherapist(page: Page, email: string, path = '/chats') {
+async function signInTherapist(page: Page, therapist: TestTherapist, path = '/chats') {
   await page.goto(`/authentication/login?returnTo=${encodeURIComponent(path)}`);
-  await submitCredentials(page, email, DEMO_PASSWORD);
-  await submitCode(page, await freshTotpCode(DEMO_TOTP_SECRET, { account: email }));
+  await submitCredentials(page, therapist.email, DEMO_PASSWORD);
+  await submitCode(page, await freshTotpCode(therapist.secret, { account: therapist.email }));
 }
 
 const conversation = (page: Page) => page.getByRole('region', { name: /^Conversation/ });
@@ -72,17 +71,23 @@ test.describe('chat between a patient and therapists', () => {
   let therapistContext: BrowserContext;
   let patientPage: Page;
   let therapistPage: Page;
+  let lead: TestTherapist;
+  let colleague: TestTherapist;
 
   test.beforeAll(async ({ browser, request }) => {
     test.setTimeout(180_000);
-    therapistBearer = await signInByApi(request, DEMO_USERS.therapist, ['therapist', 'lead-therapist']);
+    // Fresh therapists of the demo organisation (the shared portal specs sign the demo therapist out, which
+    // ends every session of theirs): the lead takes the patients on, the colleague takes a chat over.
+    lead = await newTherapist(request, 'Alex');
+    colleague = await newTherapist(request, 'Priya');
+    therapistBearer = lead.token;
     patient = await newPatient(request, 'Live');
     patientContext = await newContext(browser, PATIENT_APP);
     therapistContext = await newContext(browser, THERAPIST_APP);
     patientPage = await patientContext.newPage();
     therapistPage = await therapistContext.newPage();
     await signInPatient(patientPage, patient);
-    await signInTherapist(therapistPage, DEMO_USERS.therapist);
+    await signInTherapist(therapistPage, lead);
     await expect(therapistPage.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
   });
 
@@ -112,16 +117,16 @@ test.describe('chat between a patient and therapists', () => {
     await expect(conversation(therapistPage).getByText('I had a hard week and would like to talk.')).toBeVisible();
     await expectNoA11yViolations(therapistPage);
 
-    await expect(patientPage.getByText(`You are talking with ${LEAD}.`)).toBeVisible();
+    await expect(patientPage.getByText(`You are talking with ${lead.name}.`)).toBeVisible();
     await say(patientPage, 'Hello, thank you for taking this.');
     await expect(conversation(therapistPage).getByText('Hello, thank you for taking this.')).toBeVisible();
     await say(therapistPage, 'Hello, I am here. How are you today?');
     await expect(conversation(patientPage).getByText('Hello, I am here. How are you today?')).toBeVisible();
     // Announced politely to screen readers.
-    await expect(patientPage.locator('[aria-live="polite"]').filter({ hasText: `New message from ${LEAD}: Hello, I am here.` })).toHaveCount(1);
+    await expect(patientPage.locator('[aria-live="polite"]').filter({ hasText: `New message from ${lead.name}: Hello, I am here.` })).toHaveCount(1);
 
     // Read receipts come from the server: each side sees the other read its message.
-    await expect(conversation(patientPage).getByText(`Read by ${LEAD}`)).toBeVisible();
+    await expect(conversation(patientPage).getByText(`Read by ${lead.name}`)).toBeVisible();
     await expect(conversation(therapistPage).getByText(`Read by ${patient.name}`)).toBeVisible();
 
     // An edit reaches the other side.
@@ -147,7 +152,7 @@ test.describe('chat between a patient and therapists', () => {
     await expect(mine).toContainText('2 unread', { timeout: 30_000 });
     await mine.click();
     await expect(conversation(therapistPage).getByText('Two.')).toBeVisible();
-    await expect(conversation(patientPage).getByText(`Read by ${LEAD}`)).toBeVisible();
+    await expect(conversation(patientPage).getByText(`Read by ${lead.name}`)).toBeVisible();
   });
 
   test('an emergency request comes first and is marked', async ({ request }) => {
@@ -204,16 +209,16 @@ test.describe('chat between a patient and therapists', () => {
   test('hand-over to another therapist, who sees the history; the end is seen by both', async ({ browser }) => {
     await therapistPage.getByRole('button', { name: 'Hand over' }).click();
     const dialog = therapistPage.getByRole('dialog', { name: 'Hand this chat over to a colleague' });
-    await dialog.getByRole('radio', { name: SECOND_THERAPIST.name }).check();
+    await dialog.getByRole('radio', { name: colleague.name }).check();
     await expectNoA11yViolations(therapistPage);
     await dialog.getByRole('button', { name: 'Hand over' }).click();
-    await expect(therapistPage.getByText(`You handed the chat over to ${SECOND_THERAPIST.name}.`)).toBeVisible();
-    await expect(patientPage.getByText(`You are talking with ${SECOND_THERAPIST.name}.`)).toBeVisible();
+    await expect(therapistPage.getByText(`You handed the chat over to ${colleague.name}.`)).toBeVisible();
+    await expect(patientPage.getByText(`You are talking with ${colleague.name}.`)).toBeVisible();
 
     const secondContext = await newContext(browser, THERAPIST_APP);
     try {
       const second = await secondContext.newPage();
-      await signInTherapist(second, SECOND_THERAPIST.email);
+      await signInTherapist(second, colleague);
       await second.getByRole('list', { name: 'My open chats' }).getByRole('link', { name: new RegExp(patient.name) }).click();
       await expect(second.getByRole('heading', { level: 1, name: `Chat with ${patient.name}` })).toBeVisible();
       await expect(conversation(second).getByText('Written while offline.')).toBeVisible();
@@ -235,12 +240,12 @@ test.describe('chat between a patient and therapists', () => {
 
     // The history on both sides.
     await patientPage.goto('/chat/history');
-    await patientPage.getByRole('button', { name: new RegExp(`With ${LEAD}`) }).click();
-    await expect(patientPage.getByRole('region', { name: `With ${LEAD}, ${SECOND_THERAPIST.name}` }).getByText('No rush. (2)')).toBeVisible();
+    await patientPage.getByRole('button', { name: new RegExp(`With ${lead.name}`) }).click();
+    await expect(patientPage.getByRole('region', { name: `With ${lead.name}, ${colleague.name}` }).getByText('No rush. (2)')).toBeVisible();
     await expectNoA11yViolations(patientPage);
     await therapistPage.goto(`/chats/history/${patient.userId}`);
     await expect(therapistPage.getByRole('heading', { level: 1, name: `Chat history of ${patient.name}` })).toBeVisible();
-    await therapistPage.getByRole('main').getByRole('button', { name: new RegExp(`With ${LEAD}`) }).click();
+    await therapistPage.getByRole('main').getByRole('button', { name: new RegExp(`With ${lead.name}`) }).click();
     await expect(therapistPage.getByRole('main').getByText('No rush. (2)')).toBeVisible();
     await expectNoA11yViolations(therapistPage);
     await therapistPage.goto('/chats/history');
