@@ -48,7 +48,8 @@ export async function openConsole<T>(
   path: string,
   prepare: (request: APIRequestContext, therapist: TestTherapist) => Promise<T>,
 ): Promise<{ page: Page; request: APIRequestContext; therapist: TestTherapist; data: T }> {
-  test.setTimeout(120_000);
+  // Fresh users and a month of entries through the API: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   const therapist = await newTherapist(context.request);

@@ -73,6 +73,9 @@ export function ChatThread({
   const keysId = useId();
   const parentRef = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
+  // Where the reader last was (set by scrolling): rows added while they were at the newest message keep them there.
+  const atEndRef = useRef(true);
+  atEndRef.current = atEnd;
   const [unseen, setUnseen] = useState(0);
   const lastKeyRef = useRef<string | null>(null);
   const startedRef = useRef(false);
@@ -108,7 +111,9 @@ export function ChatThread({
     if (from < 0) return;
     const added = items.slice(from + 1);
     if (added.length === 0) return;
-    if (added.some((i) => i.own)) {
+    // Mine, or the reader was at the newest message (however many rows came, e.g. a page of history after the
+    // first message): stay at the newest.
+    if (added.some((i) => i.own) || atEndRef.current) {
       virtualizer.scrollToEnd();
       return;
     }
