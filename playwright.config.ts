@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_NAMES, APP_PORTS } from './packages/config/src/ports.ts';
+import { APP_NAMES, APP_PORTS, type AppName } from './packages/config/src/ports.ts';
 
 /**
  * End-to-end tests of the four apps against the product as `npm start` runs it (scripts/test.ts starts it on a
@@ -7,6 +7,26 @@ import { APP_NAMES, APP_PORTS } from './packages/config/src/ports.ts';
  * Playwright cannot download its own browsers here.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Desktop Chrome (Debian's Chromium) on an app's local origin. */
+function browserFor(app: AppName) {
+  return {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${APP_PORTS[app]}`,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -25,24 +45,19 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
-  projects: APP_NAMES.map((app) => ({
-    name: app,
-    testMatch: new RegExp(`apps/${app}/e2e/.*\\.spec\\.ts$`),
-    use: {
-      ...devices['Desktop Chrome'],
-      baseURL: `http://localhost:${APP_PORTS[app]}`,
-      launchOptions: {
-        executablePath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+  projects: [
+    ...APP_NAMES.map((app) => ({
+      name: app,
+      testMatch: new RegExp(`apps/${app}/e2e/.*\\.spec\\.ts$`),
+      use: browserFor(app),
+    })),
+    {
+      // Specs that change what every page of every app shows (announced maintenance): they run alone, after
+      // all the others, and restore what they changed (e2e/maintenance/). Skipped when an earlier spec failed.
+      name: 'maintenance',
+      testMatch: /e2e\/maintenance\/.*\.spec\.ts$/,
+      dependencies: [...APP_NAMES],
+      use: browserFor('public'),
     },
-  })),
+  ],
 });

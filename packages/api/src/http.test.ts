@@ -22,6 +22,7 @@ import {
   reportClientError,
   resetErrorReporter,
   setTokenProvider,
+  retryDelay,
   shouldRetry,
   toQueryString,
 } from './http.ts';
@@ -477,6 +478,20 @@ describe('createQueryClient', () => {
     expect(shouldRetry(0, clientError)).toBe(false);
     expect([0, 1, 2, 3].map((n) => shouldRetry(n, serverError))).toEqual([true, true, true, false]);
     expect(shouldRetry(0, network)).toBe(true);
+  });
+
+  it('retries a 429 after its Retry-After (when it is short), never another 4xx; mutations never', () => {
+    const soon = new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 5 });
+    const later = new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 600 });
+    const unsaid = new ApiError({ status: 429, code: 'rate_limited', message: 'x' });
+    expect(shouldRetry(0, soon)).toBe(true);
+    expect(shouldRetry(3, soon)).toBe(false);
+    expect(shouldRetry(0, later)).toBe(false);
+    expect(shouldRetry(0, unsaid)).toBe(true);
+    expect(shouldRetry(0, new ApiError({ status: 409, code: 'conflict', message: 'x' }))).toBe(false);
+    expect(retryDelay(0, soon)).toBe(5_000);
+    expect([0, 1, 2, 5].map((n) => retryDelay(n, new ApiError({ status: 503, code: 'unavailable', message: 'x' })))).toEqual([1_000, 2_000, 4_000, 30_000]);
+    expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
   });
 
   it('runs generated query options with the client defaults: one call for a 404, retries for a 500', async () => {

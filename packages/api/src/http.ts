@@ -448,18 +448,32 @@ export async function apiFetch<T>(config: RequestConfig, options?: RequestOption
 // ───────────────────────────── query client ─────────────────────────────
 
 const MAX_RETRIES = 3;
+/** A Retry-After longer than this is not waited for in the background: the screen says when to try again. */
+export const MAX_RETRY_AFTER_SECONDS = 30;
 
-/** Retry policy: never on 4xx; up to 3 times on network failures and 5xx. */
+/**
+ * The one retry policy of the apps' queries: what may pass on a second try is tried again, up to 3 times —
+ * network failures, 5xx, and 429 when its Retry-After is at most 30 seconds —, never any other 4xx answer.
+ * Mutations are never retried (a person decides to try again).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.isClientError) return false;
-  return failureCount < MAX_RETRIES;
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!(error instanceof ApiError)) return true;
+  if (error.status === 429) return error.retryAfter === undefined || error.retryAfter <= MAX_RETRY_AFTER_SECONDS;
+  return !error.isClientError;
 }
 
-/** The QueryClient every app uses: no retry on 4xx, mutations never retried. */
+/** The wait before a retry: the server's Retry-After when it gave one, else 1 s, 2 s, 4 s (at most 30 s). */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.retryAfter !== undefined) return error.retryAfter * 1000;
+  return Math.min(1000 * 2 ** failureCount, MAX_RETRY_AFTER_SECONDS * 1000);
+}
+
+/** The QueryClient every app uses (the portals and the public site): one retry policy, mutations never retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -30,7 +30,7 @@ export {
   parseMfaOptions,
   type MfaOption,
 } from './flow/mfaOptions.ts';
-export { apiErrorOf, describeProblem, parseRetryAfter, type AuthProblem, type ProblemKey } from './flow/problems.ts';
+export { authProblemOf, describeProblem, type AuthProblem, type ProblemKey } from './flow/problems.ts';
 
 // Screens
 export { SignInPanel, type SignInPanelProps } from './components/SignInPanel.tsx';
@@ -62,7 +62,6 @@ export {
 
 // Route guard (react-router 7 data routers)
 export {
-  DEFAULT_LOGIN_PATH,
   evaluateGuard,
   rules,
   currentPath,
@@ -82,7 +81,6 @@ export {
   type TendRouteHandle,
 } from './guard/routes.ts';
 export { loginPathFor, RETURN_TO_PARAM, returnToFrom, safeRedirectPath, segmentsToPath, toInAppPath } from './guard/paths.ts';
-export { useRouteTitle } from './guard/title.tsx';
 export { RouteError } from './guard/RouteError.tsx';
 
 // Translations

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './ports.ts';
+import { jsdomTests } from './vitest.ts';
 
 /** Vitest's options (the `test` key of a Vite config), kept loose so this package needs no vitest types. */
 export type TestOptions = Record<string, unknown>;
@@ -11,7 +12,7 @@ export type TendViteOverrides = UserConfig & { test?: TestOptions };
  * matched and stay), so the bundler may drop any of their modules an app does not use: this keeps shells,
  * sanitisers and generated hooks a first page does not need out of the initial JavaScript.
  */
-export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth)[\\/]src[\\/].*\.tsx?$/;
+export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth|domain|portal)[\\/]src[\\/].*\.tsx?$/;
 
 /**
  * The one Vite preset of the four apps: React, the app's fixed port for dev and preview (strict: a busy port
@@ -32,21 +33,15 @@ export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}):
       sourcemap: true,
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
-        treeshake: { moduleSideEffects: [{ test: PURE_WORKSPACE_SOURCES, sideEffects: false }] },
+        treeshake: {
+          moduleSideEffects: [{ test: PURE_WORKSPACE_SOURCES, sideEffects: false }],
+          // The generated zod schemas (@tend/api/zod) are built at import time; forms take only the limits and
+          // formats beside them, so building an unused schema is pure and may be dropped.
+          manualPureFunctions: ['zod'],
+        },
       },
     },
-    test: {
-      environment: 'jsdom',
-      globals: false,
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [],
-      reporters: ['default', 'json'],
-      outputFile: { json: 'test-results/vitest.json' },
-      css: false,
-      // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+    test: jsdomTests({ setupFiles: [] }),
   };
   return defineConfig({
     ...base,

@@ -5,7 +5,7 @@
 // See README.md.
 export { formErrorsOf, formFieldPath, toProblem, type Problem, type ProblemKind, type ProblemSource } from './problem/toProblem.ts';
 export { ProblemAlert, type ProblemAlertProps } from './problem/ProblemAlert.tsx';
-export { timeOfDay, useProblemMessage, useUntil } from './problem/useProblemMessage.ts';
+export { timeOfDay, useProblemMessage, useUntil, type ShownProblem } from './problem/useProblemMessage.ts';
 export { useProblemWords } from './problem/words.ts';
 export { useSubmit, type FormWithErrors, type Submit, type SubmitResult, type UseSubmitOptions } from './submit/useSubmit.ts';
 export {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useRevalidator } from 'react-router';
-import { useRouteTitle, IdleTimeout, idleTimeoutFor, useAuth } from '@tend/auth';
+import { IdleTimeout, idleTimeoutFor, useAuth } from '@tend/auth';
+import { useRouteTitle } from '@tend/ui';
 import { registerPortalTranslations } from './i18n.ts';
 import { PortalContext, useAppText } from './context.ts';
 import type { PortalDefinition } from './types.ts';
@@ -18,7 +19,7 @@ export function PortalRoot({ portal }: { portal: PortalDefinition }) {
   // Route titles of the shared pages are `auth:` keys.
   registerPortalTranslations(i18n);
   const text = useAppText(portal.app);
-  useRouteTitle(text(portal.texts.appName), portal.app);
+  useRouteTitle({ productName: text(portal.texts.appName), ns: portal.app });
   const { status, signOutReason } = useAuth();
   const { revalidate } = useRevalidator();
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@ export { theme, tendColors, cssVariablesResolver } from './theme/theme.ts';
 export { contrastRatio, relativeLuminance } from './theme/contrast.ts';
 export { TendProvider, colorSchemeManager, type TendProviderProps } from './TendProvider.tsx';
 
+export { MAIN_CONTENT_ID, PageFrame, SkipLink, type PageFrameProps } from './shell/PageFrame.tsx';
 export {
   AppShell,
-  MAIN_CONTENT_ID,
   type AppShellProps,
   type ShellNavItem,
   type ShellAccountItem,
@@ -71,4 +71,4 @@ export { sanitizeHtml } from './content/sanitize.ts';
 export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './content/SafeText.tsx';
 
 export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
-export { PageTitle, usePageTitle, formatPageTitle } from './feedback/PageTitle.tsx';
+export { PageTitle, usePageTitle, useRouteTitle, formatPageTitle, type RouteTitle } from './feedback/PageTitle.tsx';

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureErrorReporter } from '@tend/api';
-import { createQueryClient } from './queryClient.ts';
+import { configureErrorReporter, createQueryClient } from '@tend/api/http';
 
 // The api package's own reports (5xx and network failures) name this app.
 configureErrorReporter({ reporter: 'public' });

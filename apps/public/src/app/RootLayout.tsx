@@ -1,41 +1,9 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useTranslation } from '@tend/i18n';
-import type { RouteHandle, TitleKey } from './routes.tsx';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useRouteTitle } from '@tend/ui';
 
-/** The title of each route (literal keys, so the missing-key scanner sees them). */
-const TITLES = {
-  signup: 'titles.signup',
-  installGuide: 'titles.installGuide',
-  openid: 'titles.openid',
-  regionError: 'titles.regionError',
-  notFound: 'titles.notFound',
-  requestAccess: 'titles.requestAccess',
-  requestCallback: 'titles.requestCallback',
-  requestCheckIn: 'titles.requestCheckIn',
-  subscribe: 'titles.subscribe',
-  unsubscribe: 'titles.unsubscribe',
-  emailUpdate: 'titles.emailUpdate',
-} as const satisfies Record<TitleKey, string>;
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
-}
-
-/** Sets the page title from the deepest route's data on every navigation (and on a language change). */
-export function useRouteTitle() {
-  const matches = useMatches();
-  const { t, i18n } = useTranslation('public');
-  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle as RouteHandle | undefined;
-  const product = t('ProductName');
-  const title = handle ? `${t(TITLES[handle.title])} – ${product}` : product;
-  useEffect(() => {
-    document.title = title;
-  }, [title, i18n.language]);
-}
-
+/** Around every page: the page title from the deepest route's `handle.title` (a key of the public namespace). */
 export function RootLayout() {
-  useRouteTitle();
+  useRouteTitle({ ns: 'public' });
   return (
     <>
       <Outlet />

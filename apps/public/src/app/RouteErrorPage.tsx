@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@tend/i18n';
-import { reportErrorSafely } from '@tend/ui';
+import { reportErrorSafely, usePageTitle } from '@tend/ui';
 import { PageLayout } from '../components/PageLayout.tsx';
 
 /** Shown when a route fails to load or render: logged and reported as 'Navigation failed' (spec section 8). */
@@ -13,9 +13,7 @@ export function RouteErrorPage() {
     console.error('Navigation failed', error);
     reportErrorSafely('Navigation failed', error, { page: 'route' });
   }, [error]);
-  useEffect(() => {
-    document.title = `${t('titles.navigationFailed')} – ${t('ProductName')}`;
-  }, [t]);
+  usePageTitle(t('titles.navigationFailed'));
   return (
     <PageLayout>
       <Stack gap="md" align="flex-start">

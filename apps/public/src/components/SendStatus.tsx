@@ -1,33 +1,65 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { ProblemAlert, type Problem, type Submit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
+import { onSubmitOrFocus } from './focusFirstError.ts';
 
-/** The server's readable reason of a failed call (the contract's Error body `message`), if any. */
-export function serverReason(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { data?: unknown; body?: unknown; message?: unknown };
-  for (const body of [e.data, e.body]) {
-    if (typeof body === 'object' && body !== null) {
-      const message = (body as { message?: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message.trim();
-    }
-  }
-  return undefined;
+/**
+ * Shown above the Send button when a send failed; everything typed stays in the form. The server's reason is
+ * named when it gave one (read from the Problem), with when to try again after too many requests.
+ */
+export function SendFailedAlert({ problem }: { problem: Problem | null }) {
+  const { t } = useTranslation('public');
+  const reason = problem?.source === 'api' ? problem.serverMessage?.trim() : undefined;
+  return (
+    <ProblemAlert
+      problem={problem}
+      title={t('forms.sendFailedTitle')}
+      message={reason ? t('forms.sendFailedReason', { reason }) : t('forms.sendFailed')}
+    />
+  );
 }
 
-/** Shown above the Send button when a send failed; everything typed stays in the form. */
-export function SendFailedAlert({ error }: { error: unknown }) {
+/**
+ * A form that sends: its fields, then the failed send (if any) and the submit button ("Send" unless told).
+ * Invalid fields are reported and the first one focused; valid values become the `request` that is sent.
+ */
+export function SendForm<Values, TVars>({
+  form,
+  send,
+  request,
+  submitLabel,
+  children,
+}: {
+  form: Pick<UseFormReturnType<Values>, 'onSubmit' | 'getInputNode'>;
+  send: Pick<Submit<unknown, TVars>, 'submit' | 'problem' | 'pending'>;
+  request: (values: Values) => TVars;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('public');
-  const reason = serverReason(error);
   return (
-    <Alert color="red" variant="light" role="alert" title={t('forms.sendFailedTitle')}>
-      {reason ? t('forms.sendFailedReason', { reason }) : t('forms.sendFailed')}
-    </Alert>
+    <form noValidate onSubmit={onSubmitOrFocus(form, (values) => void send.submit(request(values)))}>
+      <Stack gap="md">
+        {children}
+        {send.problem && <SendFailedAlert problem={send.problem} />}
+        <SubmitButton pending={send.pending}>{submitLabel ?? t('forms.send')}</SubmitButton>
+      </Stack>
+    </form>
   );
 }
 
 /** Replaces a form once it was sent; focus moves to the message so screen readers hear it. */
-export function SentPanel({ children, onAgain, againLabel }: { children: ReactNode; onAgain?: () => void; againLabel?: string }) {
+export function SentPanel({
+  children,
+  onAgain,
+  againLabel,
+}: {
+  children: ReactNode;
+  onAgain?: () => void;
+  againLabel?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { getReportErrorMockHandler } from '@tend/api/msw';
+import { getGetStatusFileMockHandler, getReportErrorMockHandler } from '@tend/api/msw';
 import { installDomPolyfills } from '@tend/ui/test-utils';
 import { server } from './server.ts';
 
@@ -18,8 +18,12 @@ window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  // The api package reports unexpected (5xx, network) failures itself: accept those reports.
-  server.use(getReportErrorMockHandler());
+  // The api package reports unexpected (5xx, network) failures itself: accept those reports. Every page polls
+  // the status file (no maintenance announced).
+  server.use(
+    getReportErrorMockHandler(),
+    getGetStatusFileMockHandler({ goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null }),
+  );
 });
 afterEach(() => {
   cleanup();

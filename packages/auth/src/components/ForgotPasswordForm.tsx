@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { useSubmit, useUntil } from '@tend/domain';
 import { useAuthClient } from '../session/authContext.ts';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { describeProblem, type AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert, useUntil } from './ProblemAlert.tsx';
+import { AccountEmailInput } from './AccountEmailInput.tsx';
+import { ProblemAlert } from './ProblemAlert.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,54 +24,33 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ onSubmit, defaultEmail = '', footer }: ForgotPasswordFormProps) {
   const { ta } = useAuthTranslation();
-  const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<AuthProblem | undefined>();
-  const locked = useUntil(problem?.retryAt);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const clean = email.trim();
-    if (!clean) return setError(ta('signIn.emailRequired'));
-    if (!EMAIL.test(clean)) return setError(ta('signIn.emailInvalid'));
-    setError(undefined);
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await onSubmit(clean);
-      setSentTo(clean);
-    } catch (e) {
-      setProblem(describeProblem(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({
+    initialValues: { email: defaultEmail },
+    validate: {
+      email: (value) => (!value.trim() ? ta('signIn.emailRequired') : !EMAIL.test(value.trim()) ? ta('signIn.emailInvalid') : null),
+    },
+  });
+  // Answers the address the link went to.
+  const send = useSubmit(async (email: string) => {
+    await onSubmit(email);
+    return email;
+  });
+  const locked = useUntil(send.problem?.retryAt);
 
   return (
     <Stack gap="md">
-      {sentTo ? (
+      {send.succeeded && send.data ? (
         <Alert color="teal" role="status">
-          {ta('forgot.sent', { email: sentTo })}
+          {ta('forgot.sent', { email: send.data })}
         </Alert>
       ) : (
         <>
           <Text>{ta('forgot.intro')}</Text>
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form onSubmit={form.onSubmit((values) => void send.submit(values.email.trim()))} noValidate>
             <Stack gap="md">
-              <ProblemAlert problem={problem} />
-              <TextInput
-                label={ta('signIn.email')}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={error}
-              />
-              <Button type="submit" loading={busy} disabled={locked}>
+              <ProblemAlert problem={send.problem} />
+              <AccountEmailInput key={form.key('email')} {...form.getInputProps('email')} />
+              <Button type="submit" loading={send.pending} disabled={locked}>
                 {ta('forgot.submit')}
               </Button>
             </Stack>

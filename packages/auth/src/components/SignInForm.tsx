@@ -1,8 +1,10 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert, useUntil } from './ProblemAlert.tsx';
+import { useUntil } from '@tend/domain';
+import { AccountEmailInput } from './AccountEmailInput.tsx';
+import { ProblemAlert } from './ProblemAlert.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,12 +44,7 @@ export function SignInForm({ onSubmit, busy = false, problem, defaultEmail = '',
     <form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined}>
       <Stack gap="md">
         <ProblemAlert problem={problem} id={problemId} />
-        <TextInput
-          label={ta('signIn.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
+        <AccountEmailInput
           readOnly={emailReadOnly}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}

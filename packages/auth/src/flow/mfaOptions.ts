@@ -40,9 +40,9 @@ export function parseMfaOptions(value: unknown): MfaOption[] {
   return options;
 }
 
-/** The options an `mfa_required` error carries: `body.options` (contract) or `details.options`. */
-export function optionsOfError(body: Record<string, unknown> | undefined, details: Record<string, unknown> | undefined) {
-  const fromBody = parseMfaOptions(body?.options);
+/** The options an `mfa_required` problem carries: its `mfaOptions` (the contract's `options`) or `details.options`. */
+export function optionsOfError(mfaOptions: unknown, details: Record<string, unknown> | undefined) {
+  const fromBody = parseMfaOptions(mfaOptions);
   return fromBody.length > 0 ? fromBody : parseMfaOptions(details?.options);
 }
 

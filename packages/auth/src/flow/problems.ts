@@ -1,7 +1,10 @@
 /**
- * Turns what can go wrong while signing in into something the user can act on: a translation key of the
- * `auth` namespace plus the numbers the message needs. Raw server or Firebase messages are never shown.
+ * The sign-in flow's wording of a problem: every failure is read by @tend/domain's toProblem (the one error
+ * vocabulary); this picks the `auth:errors.*` sentence for it from the Problem's contract code, Firebase code
+ * or kind, keeping the attempts left and when to try again. Raw server or Firebase messages are never shown.
  */
+import type { ErrorCode } from '@tend/api/model';
+import { toProblem, type Problem, type ProblemKind, type ShownProblem } from '@tend/domain';
 
 /** The `auth:errors.*` keys a problem can have. */
 export const PROBLEM_KEYS = [
@@ -30,55 +33,21 @@ export interface AuthProblem {
   retryAt?: number | undefined;
 }
 
-/** The fields we read from packages/api's ApiError (read structurally, so fakes and real errors both fit). */
-export interface ApiErrorLike {
-  status: number;
-  /** The Error body (code, message, details, options). */
-  body?: Record<string, unknown> | undefined;
-  code?: string | undefined;
-  details?: Record<string, unknown> | undefined;
-  retryAfterSeconds?: number | undefined;
-}
+/** The contract's codes with their own sign-in wording (only codes the contract defines). */
+const CODE_KEYS: Partial<Record<ErrorCode, ProblemKey>> = {
+  mfa_invalid: 'invalidCode',
+  invalid_code: 'invalidCode',
+  challenge_exhausted: 'codeExpired',
+  too_many_attempts: 'tooManyAttempts',
+  rate_limited: 'tooManyAttempts',
+  too_many_codes: 'tooManyCodes',
+  reauthentication_required: 'reauthenticationRequired',
+  scope_not_granted: 'wrongPortal',
+  mfa_enrolment_required: 'mfaEnrolmentRequired',
+};
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-/** Reads Retry-After: seconds, or an HTTP date (relative to `now`). */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-/** The ApiError-shaped view of an error, or undefined when it is not an HTTP answer. */
-export function apiErrorOf(error: unknown, now: number = Date.now()): ApiErrorLike | undefined {
-  const e = asRecord(error);
-  if (!e || typeof e.status !== 'number') return undefined;
-  const body = asRecord(e.body) ?? asRecord(e.data) ?? e;
-  const code = typeof e.code === 'string' ? e.code : typeof body?.code === 'string' ? body.code : undefined;
-  const details = asRecord(e.details) ?? asRecord(body?.details);
-  let retryAfterSeconds: number | undefined;
-  if (typeof e.retryAfterSeconds === 'number') retryAfterSeconds = e.retryAfterSeconds;
-  else if (typeof e.retryAfter === 'number') retryAfterSeconds = e.retryAfter;
-  else if (typeof details?.retryAfter === 'number') retryAfterSeconds = details.retryAfter;
-  else if (typeof details?.retryAfterSeconds === 'number') retryAfterSeconds = details.retryAfterSeconds;
-  else {
-    const headers = e.headers;
-    const header =
-      headers instanceof Headers
-        ? headers.get('retry-after')
-        : typeof asRecord(headers)?.['retry-after'] === 'string'
-          ? (asRecord(headers)!['retry-after'] as string)
-          : undefined;
-    retryAfterSeconds = parseRetryAfter(header, now);
-  }
-  return { status: e.status, body, code, details, retryAfterSeconds };
-}
-
-const FIREBASE_CODES: Record<string, ProblemKey> = {
+/** Firebase Auth's codes (the password step). */
+const FIREBASE_KEYS: Record<string, ProblemKey> = {
   'auth/invalid-credential': 'invalidCredentials',
   'auth/invalid-login-credentials': 'invalidCredentials',
   'auth/wrong-password': 'invalidCredentials',
@@ -92,53 +61,57 @@ const FIREBASE_CODES: Record<string, ProblemKey> = {
   'auth/requires-recent-login': 'sessionExpired',
 };
 
-const API_CODES: Record<string, ProblemKey> = {
-  mfa_invalid: 'invalidCode',
-  mfa_invalid_code: 'invalidCode',
-  mfa_invalid_response: 'codeExpired',
-  invalid_code: 'invalidCode',
-  mfa_no_challenge: 'codeExpired',
-  challenge_exhausted: 'codeExpired',
-  too_many_attempts: 'tooManyAttempts',
-  rate_limited: 'tooManyAttempts',
-  reauthentication_required: 'reauthenticationRequired',
-  too_many_codes: 'tooManyCodes',
-  scope_not_granted: 'wrongPortal',
-  wrong_portal: 'wrongPortal',
-  mfa_enrolment_required: 'mfaEnrolmentRequired',
-  user_disabled: 'accountDisabled',
-  invalid_credentials: 'invalidCredentials',
+/** Any other problem, by its kind. */
+const KIND_KEYS: Partial<Record<ProblemKind, ProblemKey>> = {
+  rateLimited: 'tooManyAttempts',
+  forbidden: 'wrongPortal',
+  network: 'network',
+  offline: 'network',
+  server: 'serverUnavailable',
+  unavailable: 'serverUnavailable',
 };
 
-/** Classifies any error thrown during sign-in, MFA or re-authentication. */
+/** The kind of each wording (how ProblemAlert treats it: no attempts left under "too many attempts"). */
+const KEY_KINDS: Record<ProblemKey, ProblemKind> = {
+  invalidCredentials: 'invalid',
+  invalidCode: 'invalid',
+  codeFormat: 'invalid',
+  codeExpired: 'invalid',
+  tooManyAttempts: 'rateLimited',
+  tooManyCodes: 'rateLimited',
+  accountDisabled: 'forbidden',
+  wrongPortal: 'forbidden',
+  mfaEnrolmentRequired: 'forbidden',
+  network: 'network',
+  serverUnavailable: 'unavailable',
+  sessionExpired: 'unauthenticated',
+  reauthenticationRequired: 'unauthenticated',
+  unknown: 'unknown',
+};
+
+export function isAuthProblem(value: unknown): value is AuthProblem {
+  return typeof value === 'object' && value !== null && typeof (value as AuthProblem).key === 'string' && !('kind' in value);
+}
+
+/** The sign-in wording of a Problem (a problem the flow raised itself passes through). */
+export function authProblemOf(p: Problem): AuthProblem {
+  if (isAuthProblem(p.error)) return p.error;
+  const key = CODE_KEYS[p.code as ErrorCode] ?? FIREBASE_KEYS[p.code] ?? KIND_KEYS[p.kind] ?? 'unknown';
+  return { key, attemptsLeft: p.attemptsLeft, retryAt: p.retryAt };
+}
+
+/** Classifies any error thrown during sign-in, MFA or re-authentication (through toProblem). */
 export function describeProblem(error: unknown, now: number = Date.now()): AuthProblem {
-  if (error && typeof error === 'object' && 'key' in error && typeof (error as AuthProblem).key === 'string') {
-    return error as AuthProblem;
-  }
-  const api = apiErrorOf(error, now);
-  if (api) {
-    const attempts = api.details?.attemptsLeft;
-    const attemptsLeft = typeof attempts === 'number' ? attempts : undefined;
-    const retryAt = api.retryAfterSeconds === undefined ? undefined : now + api.retryAfterSeconds * 1000;
-    let key: ProblemKey | undefined = api.code ? API_CODES[api.code] : undefined;
-    if (!key) {
-      if (api.status === 429) key = 'tooManyAttempts';
-      else if (api.status === 403) key = 'wrongPortal';
-      else if (api.status === 0) key = 'network';
-      else if (api.status >= 500) key = 'serverUnavailable';
-      else key = 'unknown';
-    }
-    return { key, attemptsLeft, retryAt };
-  }
-  const firebaseCode = (error as { code?: unknown } | null)?.code;
-  if (typeof firebaseCode === 'string' && firebaseCode.startsWith('auth/')) {
-    return { key: FIREBASE_CODES[firebaseCode] ?? 'unknown' };
-  }
-  if (error instanceof TypeError) return { key: 'network' }; // fetch's network failure
-  return { key: 'unknown' };
+  if (isAuthProblem(error)) return error;
+  return authProblemOf(toProblem(error, now));
 }
 
 /** Creates a problem to throw from inside the flow (describeProblem passes it through). */
 export function problem(key: ProblemKey, extra: Omit<AuthProblem, 'key'> = {}): AuthProblem {
   return { key, ...extra };
+}
+
+/** What the domain's ProblemAlert needs to show an AuthProblem. */
+export function shownProblem(p: AuthProblem): ShownProblem {
+  return { kind: KEY_KINDS[p.key], attemptsLeft: p.attemptsLeft, retryAt: p.retryAt };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@tend/api/http';
 import type { AuthUser } from '../session/types.ts';
 import { createSignInFlow, type SignInPorts } from './signInFlow.ts';
 
@@ -157,7 +158,7 @@ describe('sign-in flow', () => {
       requestCustomToken: vi
         .fn()
         .mockRejectedValueOnce(new FakeApiError(401, 'mfa_required', { options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }] }))
-        .mockRejectedValueOnce(new FakeApiError(429, 'rate_limited', undefined, new Headers({ 'Retry-After': '120' }))),
+        .mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 120 })),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('a@b.c', 'pw');

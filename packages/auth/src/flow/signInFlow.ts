@@ -19,7 +19,8 @@ import {
   sameOption,
   type MfaOption,
 } from './mfaOptions.ts';
-import { apiErrorOf, describeProblem, problem, type AuthProblem } from './problems.ts';
+import { toProblem } from '@tend/domain';
+import { describeProblem, problem, type AuthProblem } from './problems.ts';
 
 export interface SignInPorts {
   /** Firebase: e-mail and password; resolves with the ID token of that (not yet authorised) sign-in. */
@@ -107,8 +108,8 @@ export function createSignInFlow(ports: SignInPorts, options: SignInFlowOptions)
     try {
       return await ports.requestCustomToken({ idToken, scopes: asked, mfaChallengeResponse });
     } catch (error) {
-      const api = apiErrorOf(error);
-      const refused = api?.code === 'scope_not_granted' ? api.details?.scopes : undefined;
+      const refusal = toProblem(error);
+      const refused = refusal.code === 'scope_not_granted' ? refusal.details?.scopes : undefined;
       if (Array.isArray(refused) && refused.length > 0 && refused.every((s) => optional.includes(s as string))) {
         const fewer = asked.filter((s) => !refused.includes(s));
         if (fewer.length < asked.length && fewer.length > 0) {
@@ -152,8 +153,8 @@ export function createSignInFlow(ports: SignInPorts, options: SignInFlowOptions)
   }
 
   async function enterMfa(email: string, error: unknown) {
-    const api = apiErrorOf(error);
-    let list = optionsOfError(api?.body, api?.details);
+    const required = error === undefined ? undefined : toProblem(error);
+    let list = optionsOfError(required?.mfaOptions, required?.details);
     if (list.length === 0) list = await ports.mfaOptions();
     const first = defaultOption(list);
     if (!first) {
@@ -184,7 +185,7 @@ export function createSignInFlow(ports: SignInPorts, options: SignInFlowOptions)
         try {
           await finish(await requestToken(idToken));
         } catch (error) {
-          const code = apiErrorOf(error)?.code;
+          const { code } = toProblem(error);
           if (code === 'mfa_enrolment_required') set({ step: 'enrol', busy: false, email });
           else if (code === 'mfa_required') await enterMfa(email, error);
           else throw error;

@@ -7,11 +7,12 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import type { RouteTitle } from '@tend/ui';
 import type { AuthSnapshot } from '../session/types.ts';
 import { evaluateGuard, type GuardRule } from './rules.ts';
 
-/** A page title: a translation key (`'patient:home.title'`, written with `tk()`), or a function of the match. */
-export type RouteTitle = string | ((match: { params: Record<string, string | undefined>; data: unknown }) => string);
+/** A page title (the one title mechanism is @tend/ui's useRouteTitle): a translation key, or a function of the match. */
+export type { RouteTitle };
 
 /** What a route may carry in `handle`. Put `guard` on the route object itself, not in `lazy`. */
 export interface TendRouteHandle {

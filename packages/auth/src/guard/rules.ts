@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import { LOGIN_PATH } from '@tend/ui';
 import type { AuthSnapshot } from '../session/types.ts';
 import { loginPathFor, returnToFrom, safeRedirectPath, segmentsToPath } from './paths.ts';
 
@@ -25,8 +26,6 @@ export type GuardOutcome =
   | { type: 'refuse'; reason: 'rule' | 'unsafe-redirect' | 'error' }
   | { type: 'redirect'; to: string };
 
-export const DEFAULT_LOGIN_PATH = '/authentication/login';
-
 /** The path (with query and hash) being entered, as returnTo carries it. */
 export function currentPath(url: URL): string {
   return `${url.pathname}${url.search}${url.hash}`;
@@ -38,7 +37,7 @@ export const rules = {
   public: true as GuardRule,
   /** The default: a signed-in user enters; an anonymous visitor goes to sign in and comes back after. */
   signedIn: ((ctx: GuardContext) =>
-    ctx.auth.status === 'signedIn' ? true : loginPathFor(DEFAULT_LOGIN_PATH, currentPath(ctx.url))) as GuardRule,
+    ctx.auth.status === 'signedIn' ? true : loginPathFor(LOGIN_PATH, currentPath(ctx.url))) as GuardRule,
   /**
    * Only for visitors who are not signed in (the sign-in page): a signed-in user goes on to the page's
    * validated `returnTo`, else to `to`.
@@ -51,7 +50,7 @@ export const rules = {
   hasScope:
     (scope: string): GuardRule =>
     (ctx) => {
-      if (ctx.auth.status !== 'signedIn') return loginPathFor(DEFAULT_LOGIN_PATH, currentPath(ctx.url));
+      if (ctx.auth.status !== 'signedIn') return loginPathFor(LOGIN_PATH, currentPath(ctx.url));
       return ctx.auth.user.scopes.includes(scope);
     },
   /** Every rule must let the user in; the first other answer wins. */

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useSubmit, useUntil } from '@tend/domain';
 import { normaliseCode } from '../flow/mfaOptions.ts';
-import { describeProblem, problem as makeProblem, type AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert, useUntil } from '../components/ProblemAlert.tsx';
+import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { CancelButton } from './CancelButton.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
 export interface EmailFactorSetupProps {
@@ -18,74 +19,50 @@ export interface EmailFactorSetupProps {
 /** Makes the e-mail code the default second factor: send a code, type it back. Props-driven. */
 export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailFactorSetupProps) {
   const { ta } = useAuthTranslation();
-  const [challenge, setChallenge] = useState<{ challengeId: string; sentTo: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<AuthProblem | undefined>();
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (value) => (normaliseCode(value) ? null : ta('errors.codeFormat')) },
+  });
+  const send = useSubmit(onSend);
+  const confirm = useSubmit((vars: { challengeId: string; code: string }) => onConfirm(vars.challengeId, vars.code), {
+    onSuccess: () => onDone(),
+  });
+  const challenge = send.data ?? null;
+  // The problem of the last thing tried: the confirmation once it runs, else the sending.
+  const problem = confirm.pending || confirm.problem ? confirm.problem : send.problem;
+  const busy = send.pending || confirm.pending;
   const locked = useUntil(problem?.retryAt);
 
-  const send = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      setChallenge(await onSend());
-    } catch (error) {
-      setProblem(describeProblem(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!challenge) return;
-    const digits = normaliseCode(code);
-    if (!digits) {
-      setProblem(makeProblem('codeFormat'));
-      return;
-    }
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await onConfirm(challenge.challengeId, digits);
-      onDone();
-    } catch (error) {
-      setProblem(describeProblem(error));
-    } finally {
-      setBusy(false);
-    }
+  const sendCode = () => {
+    confirm.reset();
+    void send.submit();
   };
 
   return (
-    <form onSubmit={(e) => void confirm(e)} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (challenge) void confirm.submit({ challengeId: challenge.challengeId, code: normaliseCode(values.code) ?? '' });
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <ProblemAlert problem={problem} />
         {challenge ? (
           <>
             <Text role="status">{ta('mfa.introEmail', { label: challenge.sentTo })}</Text>
-            <CodeInput
-              label={ta('mfa.code')}
-              description={ta('mfa.codeHint')}
-              required
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
+            <CodeInput label={ta('mfa.code')} description={ta('mfa.codeHint')} required {...form.getInputProps('code')} />
           </>
         ) : null}
         <Group>
           {challenge ? (
-            <Button type="submit" loading={busy} disabled={locked}>
+            <Button type="submit" loading={confirm.pending} disabled={locked}>
               {ta('mfa.submit')}
             </Button>
           ) : null}
-          <Button variant={challenge ? 'subtle' : 'filled'} onClick={() => void send()} loading={busy && !challenge} disabled={locked}>
+          <Button variant={challenge ? 'subtle' : 'filled'} onClick={sendCode} loading={busy && !challenge} disabled={locked}>
             {ta('mfa.sendEmailCode')}
           </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {ta('enrol.cancel')}
-            </Button>
-          ) : null}
+          <CancelButton onCancel={onCancel} />
         </Group>
       </Stack>
     </form>

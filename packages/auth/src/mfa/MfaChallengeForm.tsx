@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { normaliseCode, sameOption, type MfaOption } from '../flow/mfaOptions.ts';
 import type { AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert, useUntil } from '../components/ProblemAlert.tsx';
+import { useUntil } from '@tend/domain';
+import { ProblemAlert } from '../components/ProblemAlert.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
 export interface MfaChallengeFormProps {

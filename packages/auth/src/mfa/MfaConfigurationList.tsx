@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { renameOtpSecretBodyLabelMax } from '@tend/api/zod';
+import { useSubmit } from '@tend/domain';
 import { getLocale } from '@tend/i18n';
-import { describeProblem, type AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { ProblemAlert } from '../components/ProblemAlert.tsx';
 
@@ -61,54 +63,46 @@ export function MfaConfigurationList({
 }: MfaConfigurationListProps) {
   const { ta } = useAuthTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<AuthProblem | undefined>();
-  const [status, setStatus] = useState<string | null>(null);
+  const renameForm = useForm({
+    initialValues: { label: '' },
+    validateInputOnChange: true,
+    validate: { label: (value) => (value.trim() ? null : ta('enrol.labelRequired')) },
+  });
+  // A change made in a dialog shows its problem there; one made from the list (make default) above the list.
+  const dialogChange = useSubmit((change: () => Promise<void>) => change(), { onSuccess: () => setDialog(null) });
+  const pageChange = useSubmit((change: () => Promise<void>) => change());
+  const busy = dialogChange.pending || pageChange.pending;
+  const saved = dialogChange.succeeded || pageChange.succeeded;
   const totp = configurations.filter((c) => c.type === 'totp');
   const email = configurations.find((c) => c.type === 'email');
   const isLast = required && configurations.length <= 1;
 
   const open = (next: Dialog) => {
-    setProblem(undefined);
-    setStatus(null);
-    if (next?.kind === 'rename') setName(next.item.label);
+    dialogChange.reset();
+    pageChange.reset();
+    if (next?.kind === 'rename') renameForm.setValues({ label: next.item.label });
     setDialog(next);
   };
 
-  const [pageProblem, setPageProblem] = useState<AuthProblem | undefined>();
-
   /** Runs a change; its problem shows in the open dialog, or above the list for a change made without one. */
-  const run = async (action: () => Promise<void>, where: 'dialog' | 'page' = 'dialog') => {
-    setBusy(true);
-    setProblem(undefined);
-    setPageProblem(undefined);
-    setStatus(null);
-    try {
-      await action();
-      setDialog(null);
-      setStatus(ta('config.saved'));
-    } catch (error) {
-      (where === 'page' ? setPageProblem : setProblem)(describeProblem(error));
-    } finally {
-      setBusy(false);
-    }
+  const run = (change: () => Promise<void>, where: 'dialog' | 'page' = 'dialog') => {
+    (where === 'page' ? dialogChange : pageChange).reset();
+    void (where === 'page' ? pageChange : dialogChange).submit(change);
   };
 
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    if (dialog?.kind !== 'rename' || !name.trim()) return;
+  const rename = renameForm.onSubmit((values) => {
+    if (dialog?.kind !== 'rename') return;
     const id = dialog.item.id;
-    void run(() => onRename(id, name.trim()));
-  };
+    run(() => onRename(id, values.label.trim()));
+  });
 
   return (
     <Stack gap="lg">
       <Text>{ta('config.intro')}</Text>
-      <ProblemAlert problem={pageProblem} />
-      {status ? (
+      <ProblemAlert problem={pageChange.problem} />
+      {saved ? (
         <Text role="status" c="teal.8">
-          {status}
+          {ta('config.saved')}
         </Text>
       ) : (
         <div role="status" />
@@ -144,7 +138,7 @@ export function MfaConfigurationList({
                           variant="default"
                           size="xs"
                           disabled={busy}
-                          onClick={() => void run(() => onMakeDefault(item.id), 'page')}
+                          onClick={() => run(() => onMakeDefault(item.id), 'page')}
                           aria-label={`${ta('config.makeDefault')}: ${item.label}`}
                         >
                           {ta('config.makeDefault')}
@@ -191,7 +185,7 @@ export function MfaConfigurationList({
                     variant="default"
                     size="xs"
                     disabled={busy}
-                    onClick={() => (onMakeDefault ? void run(() => onMakeDefault('email'), 'page') : onUseEmail?.())}
+                    onClick={() => (onMakeDefault ? run(() => onMakeDefault('email'), 'page') : onUseEmail?.())}
                   >
                     {ta('config.emailMakeDefault')}
                   </Button>
@@ -222,21 +216,19 @@ export function MfaConfigurationList({
       >
         <form onSubmit={rename} noValidate>
           <Stack gap="md">
-            <ProblemAlert problem={problem} />
+            <ProblemAlert problem={dialogChange.problem} />
             <TextInput
               label={ta('enrol.label')}
               required
-              maxLength={60}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={name.trim() ? undefined : ta('enrol.labelRequired')}
+              maxLength={renameOtpSecretBodyLabelMax}
+              {...renameForm.getInputProps('label')}
               data-autofocus
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setDialog(null)}>
                 {ta('reauth.cancel')}
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={dialogChange.pending}>
                 {ta('config.renameSave')}
               </Button>
             </Group>
@@ -257,7 +249,7 @@ export function MfaConfigurationList({
         closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}
       >
         <Stack gap="md">
-          <ProblemAlert problem={problem} />
+          <ProblemAlert problem={dialogChange.problem} />
           {isLast ? (
             <Text>{ta('config.deleteLast')}</Text>
           ) : (
@@ -274,12 +266,12 @@ export function MfaConfigurationList({
             {!isLast ? (
               <Button
                 color="red"
-                loading={busy}
+                loading={dialogChange.pending}
                 onClick={() => {
-                  if (dialog?.kind === 'deleteEmail') void run(onDeleteEmail);
+                  if (dialog?.kind === 'deleteEmail') run(onDeleteEmail);
                   else if (dialog) {
                     const id = dialog.item.id;
-                    void run(() => onDelete(id));
+                    run(() => onDelete(id));
                   }
                 }}
               >

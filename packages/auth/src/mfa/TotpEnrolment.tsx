@@ -1,10 +1,12 @@
 import { Button, Code, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { createOtpSecretBodyLabelMax } from '@tend/api/zod';
+import { useSubmit, useUntil } from '@tend/domain';
 import { normaliseCode } from '../flow/mfaOptions.ts';
-import { describeProblem, problem as makeProblem, type AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert, useUntil } from '../components/ProblemAlert.tsx';
+import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { CancelButton } from './CancelButton.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
 export interface CreatedTotpSecret {
@@ -37,77 +39,46 @@ export function groupSecret(secret: string): string {
  */
 export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLabel = '' }: TotpEnrolmentProps) {
   const { ta } = useAuthTranslation();
-  const [label, setLabel] = useState(defaultLabel);
-  const [labelError, setLabelError] = useState<string | undefined>();
-  const [created, setCreated] = useState<CreatedTotpSecret | null>(null);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<AuthProblem | undefined>();
-  const locked = useUntil(problem?.retryAt);
-
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    const clean = label.trim();
-    if (!clean) {
-      setLabelError(ta('enrol.labelRequired'));
-      return;
-    }
-    setLabelError(undefined);
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      setCreated(await onCreate(clean));
-    } catch (error) {
-      setProblem(describeProblem(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!created) return;
-    const digits = normaliseCode(code);
-    if (!digits) {
-      setProblem(makeProblem('codeFormat'));
-      return;
-    }
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await onConfirm(created.id, digits);
-      setCode('');
+  const labelForm = useForm({
+    initialValues: { label: defaultLabel },
+    validate: { label: (value) => (value.trim() ? null : ta('enrol.labelRequired')) },
+  });
+  const codeForm = useForm({
+    initialValues: { code: '' },
+    validate: { code: (value) => (normaliseCode(value) ? null : ta('errors.codeFormat')) },
+  });
+  const create = useSubmit(onCreate);
+  const confirm = useSubmit((vars: { id: string; code: string }) => onConfirm(vars.id, vars.code), {
+    onSuccess: () => {
+      codeForm.reset();
       onDone();
-    } catch (error) {
-      setProblem(describeProblem(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const created = create.data ?? null;
+  const locked = useUntil(confirm.problem?.retryAt);
+
+  const start = labelForm.onSubmit((values) => void create.submit(values.label.trim()));
+  const confirmCode = codeForm.onSubmit((values) => {
+    if (created) void confirm.submit({ id: created.id, code: normaliseCode(values.code) ?? '' });
+  });
 
   if (!created) {
     return (
-      <form onSubmit={(e) => void start(e)} noValidate>
+      <form onSubmit={start} noValidate>
         <Stack gap="md">
-          <ProblemAlert problem={problem} />
+          <ProblemAlert problem={create.problem} />
           <TextInput
             label={ta('enrol.label')}
             description={ta('enrol.labelHint')}
             required
-            maxLength={60}
-            value={label}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-            error={labelError}
+            maxLength={createOtpSecretBodyLabelMax}
+            {...labelForm.getInputProps('label')}
           />
           <Group>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={create.pending}>
               {ta('enrol.start')}
             </Button>
-            {onCancel ? (
-              <Button variant="default" onClick={onCancel}>
-                {ta('enrol.cancel')}
-              </Button>
-            ) : null}
+            <CancelButton onCancel={onCancel} />
           </Group>
         </Stack>
       </form>
@@ -115,7 +86,7 @@ export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLa
   }
 
   return (
-    <form onSubmit={(e) => void confirm(e)} noValidate>
+    <form onSubmit={confirmCode} noValidate>
       <Stack gap="md">
         <Text>{ta('enrol.intro')}</Text>
         <Paper withBorder p="md" w="fit-content" bg="white">
@@ -138,23 +109,13 @@ export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLa
             </CopyButton>
           </Group>
         </div>
-        <ProblemAlert problem={problem} />
-        <CodeInput
-          label={ta('enrol.code')}
-          description={ta('mfa.codeHint')}
-          required
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-        />
+        <ProblemAlert problem={confirm.problem} />
+        <CodeInput label={ta('enrol.code')} description={ta('mfa.codeHint')} required {...codeForm.getInputProps('code')} />
         <Group>
-          <Button type="submit" loading={busy} disabled={locked}>
+          <Button type="submit" loading={confirm.pending} disabled={locked}>
             {ta('enrol.confirm')}
           </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {ta('enrol.cancel')}
-            </Button>
-          ) : null}
+          <CancelButton onCancel={onCancel} />
         </Group>
       </Stack>
     </form>

@@ -17,6 +17,9 @@ import {
   sendEmailChallenge,
   setDefaultMfaFactor,
   useListMfaConfigurations,
+  type MfaConfigurationList as ConfigurationList,
+  type MfaOption,
+  type MfaOptions,
 } from '@tend/api';
 import { useAuthTranslation } from '../i18n.ts';
 import { useAuth } from '../session/authContext.ts';
@@ -25,32 +28,41 @@ import { EmailFactorSetup } from './EmailFactorSetup.tsx';
 import { MfaConfigurationList, type MfaConfigurationItem } from './MfaConfigurationList.tsx';
 import { TotpEnrolment, type CreatedTotpSecret } from './TotpEnrolment.tsx';
 
-/** Calls that change second factors, and the refresh of what the security page shows. */
+/**
+ * Calls that change second factors, and how the security page's two reads (the configurations and the sign-in
+ * options) follow them: from the server's answer where it is the changed data (the new default, the new name),
+ * otherwise by fetching again only those two reads.
+ */
 export function useMfaMutations() {
   const queryClient = useQueryClient();
-  const refresh = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListMfaConfigurationsQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetMfaOptionsQueryKey() }),
-    ]);
+  const listKey = getListMfaConfigurationsQueryKey();
+  const optionsKey = getGetMfaOptionsQueryKey();
+  const refetchLists = useCallback(async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: optionsKey })]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are constants of the contract
   }, [queryClient]);
+  const setOptions = (change: (options: MfaOption[]) => MfaOption[]) =>
+    queryClient.setQueryData<MfaOptions>(optionsKey, (current) => current && { ...current, options: change(current.options) });
   return {
-    refresh,
+    refresh: refetchLists,
     async createTotp(label: string): Promise<CreatedTotpSecret> {
       const created = await createOtpSecret({ label });
       return { id: created.id, secret: created.secret, uri: created.otpauthUri };
     },
     async confirmTotp(id: string, code: string) {
       await respondOtpChallenge({ otpSecretId: id, code });
-      await refresh();
+      await refetchLists();
     },
     async rename(id: string, label: string) {
-      await renameOtpSecret(id, { label });
-      await refresh();
+      const secret = await renameOtpSecret(id, { label });
+      queryClient.setQueryData<ConfigurationList>(listKey, (list) =>
+        list && { ...list, configurations: list.configurations.map((c) => (c.id === id ? { ...c, label: secret.label } : c)) },
+      );
+      setOptions((options) => options.map((o) => (o.id === id ? { ...o, label: secret.label } : o)));
     },
     async remove(id: string) {
       await deleteOtpSecret(id);
-      await refresh();
+      await refetchLists();
     },
     async sendEmail() {
       const challenge = await sendEmailChallenge();
@@ -58,15 +70,17 @@ export function useMfaMutations() {
     },
     async confirmEmail(challengeId: string, code: string) {
       await respondEmailChallenge({ challengeId, code });
-      await refresh();
+      await refetchLists();
     },
     async removeEmail() {
       await deleteDefaultEmailFactor();
-      await refresh();
+      await refetchLists();
     },
     async makeDefault(id: string) {
-      await setDefaultMfaFactor({ id });
-      await refresh();
+      // The answer is the configurations as they are now.
+      const list = await setDefaultMfaFactor({ id });
+      queryClient.setQueryData(listKey, list);
+      setOptions((options) => options.map((o) => ({ ...o, default: o.id === id })));
     },
   };
 }

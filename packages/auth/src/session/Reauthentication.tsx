@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiErrorOf, problem } from '../flow/problems.ts';
+import { toProblem } from '@tend/domain';
+import { problem } from '../flow/problems.ts';
 import { useAuth } from './authContext.ts';
 
 // The dialog (password and code forms) is its own chunk: loaded the first time someone must re-authenticate.
@@ -55,7 +56,7 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
         try {
           return await action();
         } catch (error) {
-          if (apiErrorOf(error)?.code !== 'reauthentication_required') throw error;
+          if (toProblem(error).code !== 'reauthentication_required') throw error;
           if (!(await reauthenticate())) throw problem('reauthenticationRequired');
           return action();
         }

@@ -1,15 +1,18 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Problem } from './toProblem.ts';
-import { useProblemMessage, useUntil } from './useProblemMessage.ts';
+import { useProblemMessage, useUntil, type ShownProblem } from './useProblemMessage.ts';
 import { useProblemWords } from './words.ts';
 
 export interface ProblemAlertProps {
-  problem: Problem | null | undefined;
+  /** A Problem (toProblem), or a package's own wording of one; nothing is shown without one. */
+  problem: ShownProblem | null | undefined;
   /** Heading; default "That did not work". */
   title?: ReactNode;
-  /** Replaces the problem's own message (a screen that knows better words for this case). */
+  /**
+   * A screen's own words for this case, in place of the problem's message; the attempts left and when to try
+   * again still follow.
+   */
   message?: ReactNode;
   /** Shows "Try again" while the problem is retryable (disabled until retryAt has passed). */
   onRetry?: () => void;
@@ -27,7 +30,15 @@ export function ProblemAlert({ problem, title, message, onRetry, children, id }:
   return (
     <Alert color="red" role="alert" id={id} title={title ?? td('problem.title')} icon={<IconAlertTriangle aria-hidden="true" />}>
       <Stack gap="xs">
-        <Text size="sm">{message ?? describe(problem)}</Text>
+        <Text size="sm">
+          {typeof message === 'string' || message === undefined ? (
+            describe(problem, message)
+          ) : (
+            <>
+              {message} {describe(problem, '')}
+            </>
+          )}
+        </Text>
         {children}
         {onRetry && problem.retryable ? (
           <Group>

@@ -63,6 +63,17 @@ describe('toProblem', () => {
     expect(toProblem({ status: 403, code: 'scope_not_granted', message: 'x', details: {} })).toMatchObject({ kind: 'forbidden', code: 'scope_not_granted' });
   });
 
+  it('reads a stand-in as the fetcher would: details.retryAfter without a header, the Error body\'s MFA options', () => {
+    expect(toProblem({ status: 429, code: 'rate_limited', details: { retryAfter: 30 } }, 1_000)).toMatchObject({ retryAfter: 30, retryAt: 31_000 });
+    const options = { options: [{ type: 'totp', id: 's1', label: 'Phone', default: true }] };
+    expect(toProblem({ status: 401, code: 'mfa_required', body: { code: 'mfa_required', options } }).mfaOptions).toEqual(options);
+  });
+
+  it('keeps the server\'s details for the screens that read one (refused scopes)', () => {
+    const p = toProblem(api({ status: 403, code: 'scope_not_granted', message: 'x', details: { scopes: ['data-export'] } }));
+    expect(p.details).toEqual({ scopes: ['data-export'] });
+  });
+
   it('has a translated message for every code of the contract and every kind', () => {
     expect(Object.values(ErrorCode).filter((code) => !(code in en.codes))).toEqual([]);
     expect(Object.keys(en.codes).filter((code) => !(code in ErrorCode))).toEqual([]);

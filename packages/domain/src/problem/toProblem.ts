@@ -56,6 +56,8 @@ export interface Problem {
   retryable: boolean;
   /** The operation that failed, when known. */
   operationId?: string;
+  /** The server's `details` as sent (for the few screens that read a detail themselves, e.g. refused scopes). */
+  details?: Record<string, unknown>;
   /** The server's English message, for logs only (never shown: screens show the translated message). */
   serverMessage?: string;
   /** What was thrown. */
@@ -128,6 +130,13 @@ function fieldsOf(details: Record<string, unknown> | undefined): Record<string, 
   return out;
 }
 
+/** A stand-in's MFA options: its own `mfaOptions`, else its Error body's `options` (as the fetcher reads them). */
+function mfaOptionsOf(error: Record<string, unknown>): MfaOptions | undefined {
+  const body = isRecord(error.body) ? error.body : undefined;
+  const options = isRecord(error.mfaOptions) ? error.mfaOptions : isRecord(body?.options) ? body.options : undefined;
+  return options as MfaOptions | undefined;
+}
+
 function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -154,6 +163,7 @@ function fromApiError(error: ApiError, now: number): Problem {
     code: error.code,
     fields: fieldsOf(details),
     serverMessage: error.message,
+    ...(details ? { details } : {}),
     ...(error.operationId ? { operationId: error.operationId } : {}),
     ...(typeof attempts === 'number' ? { attemptsLeft: attempts } : {}),
     ...(error.mfaOptions ? { mfaOptions: error.mfaOptions } : {}),
@@ -185,14 +195,21 @@ export function toProblem(error: unknown, now: number = Date.now()): Problem {
   }
   if (isRecord(error) && typeof error.status === 'number' && typeof error.code === 'string') {
     const details = isRecord(error.details) ? error.details : undefined;
+    const mfaOptions = mfaOptionsOf(error);
     return fromApiError(
       new ApiError({
         status: error.status,
         code: error.code,
         message: typeof error.message === 'string' ? error.message : '',
         ...(details ? { details } : {}),
-        ...(typeof error.retryAfter === 'number' ? { retryAfter: error.retryAfter } : {}),
+        // The fetcher's reading: the Retry-After header, else details.retryAfter.
+        ...(typeof error.retryAfter === 'number'
+          ? { retryAfter: error.retryAfter }
+          : typeof details?.retryAfter === 'number'
+            ? { retryAfter: details.retryAfter }
+            : {}),
         ...(typeof error.etag === 'string' ? { etag: error.etag } : {}),
+        ...(mfaOptions ? { mfaOptions } : {}),
       }),
       now,
     );

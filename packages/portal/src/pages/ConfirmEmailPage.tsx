@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { confirmEmailChange } from '@tend/api';
+import { toProblem } from '@tend/domain';
 import { PageLoader } from '@tend/ui';
-import { apiErrorOf, loginPathFor, useAuth } from '@tend/auth';
+import { loginPathFor, useAuth } from '@tend/auth';
 import { usePortalTranslation } from '../i18n.ts';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { portalPaths } from '../paths.ts';
@@ -11,17 +13,27 @@ import { portalPaths } from '../paths.ts';
 /** The contract's limit for the link's id. */
 const MAX_ID_LENGTH = 200;
 
-type Outcome =
-  | { type: 'confirming' }
-  | { type: 'done'; email: string }
-  | { type: 'invalid' }
-  | { type: 'inUse' }
-  | { type: 'failed' };
-
 /** The id of the mailed link, or null when it is missing or cannot be one. */
 export function confirmationIdFrom(params: URLSearchParams): string | null {
   const id = params.get('id')?.trim() ?? '';
   return id.length > 0 && id.length <= MAX_ID_LENGTH ? id : null;
+}
+
+/**
+ * The confirmation of one link, as a query keyed by its id: it runs once per id while the owner is signed in
+ * (React Query shares the one request however often the page mounts), never retried by itself (an id is
+ * single use); a failure is tried again only when the person asks.
+ */
+function useEmailConfirmation(id: string | null, signedIn: boolean) {
+  return useQuery({
+    queryKey: ['account', 'confirm-email', id],
+    queryFn: () => confirmEmailChange({ id: id ?? '' }),
+    enabled: signedIn && id !== null,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }
 
 /**
@@ -37,38 +49,24 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const id = confirmationIdFrom(params);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // One confirmation per id (an id is single use; StrictMode runs effects twice).
-  const startedFor = useRef<string | null>(null);
-
-  const confirm = useCallback(
-    async (token: string) => {
-      setOutcome({ type: 'confirming' });
-      try {
-        const summary = await confirmEmailChange({ id: token });
-        setOutcome({ type: 'done', email: summary.email });
-        // The server ended every session of the account: this one too.
-        await signOut('user');
-      } catch (error) {
-        const problem = apiErrorOf(error);
-        if (problem?.status === 401) {
-          // The session ended meanwhile: sign in again, then this page confirms.
-          startedFor.current = null;
-          setOutcome(null);
-          await signOut('expired');
-        } else if (problem?.status === 400) setOutcome({ type: 'invalid' });
-        else if (problem?.status === 409) setOutcome({ type: 'inUse' });
-        else setOutcome({ type: 'failed' });
-      }
-    },
-    [signOut],
-  );
+  const confirmation = useEmailConfirmation(id, status === 'signedIn');
+  const problem = confirmation.error ? toProblem(confirmation.error) : null;
+  // Signing out clears the query cache, so the new address the answer named is kept here.
+  const [newEmail, setNewEmail] = useState<string | null>(null);
+  const confirmed = confirmation.data?.email;
+  const sessionEnded = problem?.status === 401;
 
   useEffect(() => {
-    if (status !== 'signedIn' || id === null || startedFor.current === id) return;
-    startedFor.current = id;
-    void confirm(id);
-  }, [status, id, confirm]);
+    if (confirmed === undefined) return;
+    setNewEmail(confirmed);
+    // The server ended every session of the account: this one too.
+    void signOut('user');
+  }, [confirmed, signOut]);
+
+  useEffect(() => {
+    // The session ended meanwhile: sign in again, then this page confirms.
+    if (sessionEnded) void signOut('expired');
+  }, [sessionEnded, signOut]);
 
   let body;
   if (id === null) {
@@ -77,12 +75,12 @@ export function ConfirmEmailPage() {
         <Text>{tp('confirmEmail.missingBody')}</Text>
       </Problem>
     );
-  } else if (outcome?.type === 'done') {
+  } else if (newEmail !== null) {
     body = (
       <Stack gap="md">
         <Title order={1}>{tp('confirmEmail.doneTitle')}</Title>
         <Alert color="green" role="status">
-          <Text>{tp('confirmEmail.doneBody', { email: outcome.email })}</Text>
+          <Text>{tp('confirmEmail.doneBody', { email: newEmail })}</Text>
         </Alert>
         <Text>{tp('confirmEmail.doneSignedOut')}</Text>
         <Button component={Link} to={portalPaths.login} fullWidth>
@@ -90,18 +88,18 @@ export function ConfirmEmailPage() {
         </Button>
       </Stack>
     );
-  } else if (outcome?.type === 'invalid' || outcome?.type === 'inUse') {
-    const inUse = outcome.type === 'inUse';
+  } else if (problem?.status === 400 || problem?.status === 409) {
+    const inUse = problem.status === 409;
     body = (
       <Problem title={tp(inUse ? 'confirmEmail.inUseTitle' : 'confirmEmail.invalidTitle')}>
         <Text>{tp(inUse ? 'confirmEmail.inUseBody' : 'confirmEmail.invalidBody')}</Text>
       </Problem>
     );
-  } else if (outcome?.type === 'failed') {
+  } else if (problem && !sessionEnded) {
     body = (
       <Problem title={tp('confirmEmail.failedTitle')}>
         <Text>{tp('confirmEmail.failedBody')}</Text>
-        <Button onClick={() => void confirm(id)}>{tp('confirmEmail.retry')}</Button>
+        <Button onClick={() => void confirmation.refetch()}>{tp('confirmEmail.retry')}</Button>
       </Problem>
     );
   } else if (status === 'signedOut') {

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from '@tend/i18n';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderWithProviders } from '../test-utils.tsx';
-import { formatPageTitle, PageTitle } from './PageTitle.tsx';
+import { axeViolations, createTestI18n, renderWithProviders } from '../test-utils.tsx';
+import { formatPageTitle, PageTitle, useRouteTitle, type RouteTitle } from './PageTitle.tsx';
 import { PageLoader, Spinner } from './Spinner.tsx';
 
 describe('Spinner and PageLoader', () => {
@@ -35,5 +38,43 @@ describe('PageTitle', () => {
     expect(document.title).toBe('Install the app – Tend');
     rerender(<PageTitle title="Not found" />);
     expect(document.title).toBe('Not found – Tend');
+  });
+});
+
+describe('useRouteTitle', () => {
+  function Root({ productName }: { productName?: string }) {
+    useRouteTitle({ ...(productName ? { productName } : {}), ns: 'common' });
+    return <Outlet />;
+  }
+  const route = (path: string, title?: RouteTitle) => ({ path, element: <p>{path}</p>, ...(title ? { handle: { title } } : {}) });
+  /** The routes under a root that sets the titles, at `path`. */
+  function renderAt(root: { element: ReactNode; handle?: { title: RouteTitle } }, children: ReturnType<typeof route>[], path: string) {
+    const router = createMemoryRouter([{ ...root, children }], { initialEntries: [path] });
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    return router;
+  }
+
+  it("titles every page from the deepest route's handle: a key, a function of the match, or the product alone", async () => {
+    const router = renderAt(
+      { element: <Root />, handle: { title: 'shell.signOut' } },
+      [route('/keyed', 'errors.title'), route('/items/:id', ({ params }) => `Item ${params.id}`), route('/plain')],
+      '/keyed',
+    );
+    expect(await screen.findByText('/keyed')).toBeInTheDocument();
+    expect(document.title).toBe('Sorry, this page could not be shown – Tend');
+    await act(() => router.navigate('/items/42'));
+    expect(document.title).toBe('Item 42 – Tend');
+    await act(() => router.navigate('/plain'));
+    expect(document.title).toBe('Sign out – Tend');
+  });
+
+  it("uses the app's name when given", async () => {
+    renderAt({ element: <Root productName="Tend Therapist" /> }, [route('/x', () => 'Caseload')], '/x');
+    expect(await screen.findByText('/x')).toBeInTheDocument();
+    expect(document.title).toBe('Caseload – Tend Therapist');
   });
 });

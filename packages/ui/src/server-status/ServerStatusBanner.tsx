@@ -72,35 +72,21 @@ export function ServerStatusBanner({ service: given }: ServerStatusBannerProps) 
     };
   }, [service, i18n]);
 
-  if (status.goingOffline && status.offlineTime !== null) {
-    return (
-      <Alert
-        role="status"
-        variant="light"
-        color="blue"
-        title={t('serverStatus.goingOfflineTitle')}
-        icon={<IconInfoCircle aria-hidden="true" />}
-        mb="md"
-      >
-        <Text size="sm">{t('serverStatus.goingOffline', { time: formatTime(status.offlineTime) })}</Text>
-        {status.pendingReason && <Text size="sm">{t('serverStatus.reason', { reason: status.pendingReason })}</Text>}
-      </Alert>
-    );
-  }
-  if (status.offline) {
-    return (
-      <Alert
-        role="alert"
-        variant="light"
-        color="red"
-        title={t('serverStatus.offlineTitle')}
-        icon={<IconPlugConnectedX aria-hidden="true" />}
-        mb="md"
-      >
-        <Text size="sm">{t('serverStatus.offline')}</Text>
-        {status.activeReason && <Text size="sm">{t('serverStatus.reason', { reason: status.activeReason })}</Text>}
-      </Alert>
-    );
-  }
-  return null;
+  // Going offline: a polite status with when and why; offline: an alert.
+  const going = status.goingOffline && status.offlineTime !== null;
+  if (!going && !status.offline) return null;
+  const reason = going ? status.pendingReason : status.activeReason;
+  return (
+    <Alert
+      role={going ? 'status' : 'alert'}
+      variant="light"
+      color={going ? 'blue' : 'red'}
+      title={going ? t('serverStatus.goingOfflineTitle') : t('serverStatus.offlineTitle')}
+      icon={going ? <IconInfoCircle aria-hidden="true" /> : <IconPlugConnectedX aria-hidden="true" />}
+      mb="md"
+    >
+      <Text size="sm">{going ? t('serverStatus.goingOffline', { time: formatTime(status.offlineTime ?? 0) }) : t('serverStatus.offline')}</Text>
+      {reason && <Text size="sm">{t('serverStatus.reason', { reason })}</Text>}
+    </Alert>
+  );
 }

@@ -2,6 +2,7 @@ import { parseServerStatus, toServerStatus, ONLINE, type ServerStatus, type Serv
 
 export const STATUS_POLL_INTERVAL_MS = 60000;
 export const STATUS_POLL_RETRIES = 3;
+/** The portals' sign-in page (spec section 2): where the guards and the end of a maintenance window send people. */
 export const LOGIN_PATH = '/authentication/login';
 export const STATUS_POLL_FAILED = 'Server status poll failed';
 

@@ -14,13 +14,13 @@ import {
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from '@tend/i18n';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './PageFrame.tsx';
 import { TendLogo } from './TendLogo.tsx';
 
-export const MAIN_CONTENT_ID = 'main-content';
 
 export interface ShellNavItem {
   /** A path inside the app. */
@@ -159,7 +159,6 @@ export function AppShell({
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const hasNavigation = navigation.length > 0;
   const theme = useMantineTheme();
@@ -182,17 +181,10 @@ export function AppShell({
   // A navigation closes the small-screen drawer.
   useEffect(() => close(), [location.pathname, close]);
 
-  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    mainRef.current?.focus();
-    mainRef.current?.scrollIntoView?.();
-  };
 
   return (
     <>
-      <a href={`#${MAIN_CONTENT_ID}`} className="tend-skip-link" onClick={skipToContent}>
-        {t('shell.skipToContent')}
-      </a>
+      <SkipLink />
       <MantineAppShell
         header={{ height: 60 }}
         navbar={
@@ -258,7 +250,7 @@ export function AppShell({
             </Stack>
           </MantineAppShell.Navbar>
         )}
-        <MantineAppShell.Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="tend-main">
+        <MantineAppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="tend-main">
           {banner}
           {children}
         </MantineAppShell.Main>

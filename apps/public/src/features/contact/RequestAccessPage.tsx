@@ -1,13 +1,21 @@
-import { Checkbox, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRequestAccess, type AccessRequestType } from '@tend/api';
+import type { AccessRequestType } from '@tend/api/model';
+import { requestAccessQueryEmailMax, requestAccessQueryMessageMax } from '@tend/api/zod';
+import { useSendAccessRequest } from '@tend/domain/contact';
+import { useSubmit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
-import { PageLayout } from '../../components/PageLayout.tsx';
-import { SendFailedAlert, SentPanel, SubmitButton } from '../../components/SendStatus.tsx';
-import { focusFirstError } from '../../components/focusFirstError.ts';
+import { SendForm, SentPanel } from '../../components/SendStatus.tsx';
+import { EmailInput, MessageInput } from '../../components/fields.tsx';
+import { ContactPage } from './ContactPage.tsx';
 
-const TYPES = ['patient', 'organisation', 'therapist', 'research'] as const satisfies readonly AccessRequestType[];
+const TYPES = [
+  'patient',
+  'organisation',
+  'therapist',
+  'research',
+] as const satisfies readonly AccessRequestType[];
 
 interface Values {
   type: AccessRequestType;
@@ -20,7 +28,6 @@ interface Values {
 export function RequestAccessPage() {
   const { t } = useTranslation('public');
   const v = useValidators();
-  const send = useRequestAccess();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { type: 'patient', email: '', message: '', isContactable: false },
@@ -29,6 +36,8 @@ export function RequestAccessPage() {
       message: v.required(),
     },
   });
+  const request = useSendAccessRequest();
+  const send = useSubmit(request.mutateAsync, { form });
   const typeLabels: Record<AccessRequestType, string> = {
     patient: t('contact.access.types.patient'),
     organisation: t('contact.access.types.organisation'),
@@ -37,68 +46,49 @@ export function RequestAccessPage() {
   };
 
   return (
-    <PageLayout>
-      <Stack gap="lg">
-        <Title order={1}>{t('contact.access.heading')}</Title>
-        {send.isSuccess ? (
-          <SentPanel
-            againLabel={t('forms.sendAnother')}
-            onAgain={() => {
-              form.reset();
-              send.reset();
-            }}
-          >
-            {t('contact.access.success')}
-          </SentPanel>
-        ) : (
-          <form
-            noValidate
-            onSubmit={form.onSubmit(
-              (values) =>
-                send.mutate({
-                  type: values.type,
-                  params: { email: values.email.trim(), message: values.message.trim(), isContactable: values.isContactable },
-                }),
-              (errors) => focusFirstError(errors, form.getInputNode),
-            )}
-          >
-            <Stack gap="md">
-              <Text>{t('contact.access.intro')}</Text>
-              <Radio.Group label={t('contact.access.type')} withAsterisk {...form.getInputProps('type')}>
-                <Stack gap="xs" mt="xs">
-                  {TYPES.map((type) => (
-                    <Radio key={type} value={type} label={typeLabels[type]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <Textarea
-                label={t('forms.message')}
-                description={t('forms.messageDescription')}
-                withAsterisk
-                autosize
-                minRows={4}
-                maxLength={2000}
-                key={form.key('message')}
-                {...form.getInputProps('message')}
-              />
-              <TextInput
-                type="email"
-                autoComplete="email"
-                label={t('forms.email')}
-                description={t('forms.emailDescription')}
-                withAsterisk
-                maxLength={254}
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              <Checkbox label={t('contact.access.isContactable')} {...form.getInputProps('isContactable', { type: 'checkbox' })} />
-              {send.isError && <SendFailedAlert error={send.error} />}
-              <SubmitButton pending={send.isPending}>{t('forms.send')}</SubmitButton>
+    <ContactPage heading={t('contact.access.heading')}>
+      {send.succeeded ? (
+        <SentPanel
+          againLabel={t('forms.sendAnother')}
+          onAgain={() => {
+            form.reset();
+            send.reset();
+          }}
+        >
+          {t('contact.access.success')}
+        </SentPanel>
+      ) : (
+        <SendForm
+          form={form}
+          send={send}
+          request={(values) => ({
+            type: values.type,
+            email: values.email.trim(),
+            message: values.message.trim(),
+            isContactable: values.isContactable,
+          })}
+        >
+          <Text>{t('contact.access.intro')}</Text>
+          <Radio.Group label={t('contact.access.type')} withAsterisk {...form.getInputProps('type')}>
+            <Stack gap="xs" mt="xs">
+              {TYPES.map((type) => (
+                <Radio key={type} value={type} label={typeLabels[type]} />
+              ))}
             </Stack>
-          </form>
-        )}
-        <Text size="sm">{t('contact.urgent')}</Text>
-      </Stack>
-    </PageLayout>
+          </Radio.Group>
+          <MessageInput label={t('forms.message')} maxLength={requestAccessQueryMessageMax} form={form} />
+          <EmailInput
+            description={t('forms.emailDescription')}
+            withAsterisk
+            maxLength={requestAccessQueryEmailMax}
+            form={form}
+          />
+          <Checkbox
+            label={t('contact.access.isContactable')}
+            {...form.getInputProps('isContactable', { type: 'checkbox' })}
+          />
+        </SendForm>
+      )}
+    </ContactPage>
   );
 }

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getRequestAccessMockHandler, getRequestCallbackMockHandler, getRequestCheckInMockHandler } from '@tend/api/msw';
+import {
+  getRequestAccessMockHandler,
+  getRequestCallbackMockHandler,
+  getRequestCheckInMockHandler,
+} from '@tend/api/msw';
 import { renderPublic } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { RequestAccessPage } from './RequestAccessPage.tsx';
@@ -9,7 +13,9 @@ import { RequestCallbackPage } from './RequestCallbackPage.tsx';
 import { RequestCheckInPage } from './RequestCheckInPage.tsx';
 
 const failure = (path: string) =>
-  http.post(`*${path}`, () => HttpResponse.json({ code: 'internal', message: 'The mail service is down.' }, { status: 503 }));
+  http.post(`*${path}`, () =>
+    HttpResponse.json({ code: 'internal', message: 'The mail service is down.' }, { status: 503 }),
+  );
 
 describe('request access', () => {
   it('shows the spec messages for blank and invalid fields', async () => {
@@ -73,7 +79,9 @@ describe('request a callback', () => {
         return { status: 'accepted' };
       }),
     );
-    const { user } = renderPublic(<RequestCallbackPage />, { route: '/contact/callback?token=tok-1&callbackGroup=nurses' });
+    const { user } = renderPublic(<RequestCallbackPage />, {
+      route: '/contact/callback?token=tok-1&callbackGroup=nurses',
+    });
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam Patel');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -84,12 +92,18 @@ describe('request a callback', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/We'll call you back/)).toBeInTheDocument();
     expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ token: 'tok-1', callbackGroup: 'nurses' });
-    expect(sent!.body).toEqual({ name: 'Sam Patel', phone: '+44 20 7946 0000', preferredTime: 'Evening (5pm to 8pm)' });
+    expect(sent!.body).toEqual({
+      name: 'Sam Patel',
+      phone: '+44 20 7946 0000',
+      preferredTime: 'Evening (5pm to 8pm)',
+    });
   });
 
   it('keeps everything typed when the send fails', async () => {
     server.use(failure('/contact/action/request-callback'));
-    const { user } = renderPublic(<RequestCallbackPage />, { route: '/contact/callback?token=t&callbackGroup=g' });
+    const { user } = renderPublic(<RequestCallbackPage />, {
+      route: '/contact/callback?token=t&callbackGroup=g',
+    });
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -115,7 +129,10 @@ describe('request a check-in', () => {
     );
     const { user } = renderPublic(<RequestCheckInPage />, { route: '/contact/check-in?token=tok-2' });
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
-    await user.type(screen.getByRole('textbox', { name: /What would you like to talk about/ }), 'Sleep has been hard.');
+    await user.type(
+      screen.getByRole('textbox', { name: /What would you like to talk about/ }),
+      'Sleep has been hard.',
+    );
     await user.click(screen.getByRole('radio', { name: 'By phone' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText("can't be blank")).toBeInTheDocument();
@@ -124,6 +141,11 @@ describe('request a check-in', () => {
     await waitFor(() => expect(sent).toBeDefined());
     expect(await screen.findByText(/check in with you soon/)).toBeInTheDocument();
     expect(sent!.url.searchParams.get('token')).toBe('tok-2');
-    expect(sent!.body).toEqual({ name: 'Sam', message: 'Sleep has been hard.', preferredContact: 'phone', phone: '07700 900000' });
+    expect(sent!.body).toEqual({
+      name: 'Sam',
+      message: 'Sleep has been hard.',
+      preferredContact: 'phone',
+      phone: '07700 900000',
+    });
   });
 });

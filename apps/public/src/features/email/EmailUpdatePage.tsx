@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useUpdateEmailByJwt } from '@tend/api';
+import { useEmailUpdateConfirmation } from '@tend/domain/email';
+import { ProblemAlert, toProblem } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { PageLayout } from '../../components/PageLayout.tsx';
 import { MissingTokenAlert } from '../../components/SendStatus.tsx';
@@ -22,7 +23,7 @@ export function EmailUpdatePage() {
 
 function Confirmation({ token }: { token: string }) {
   const { t } = useTranslation('public');
-  const update = useUpdateEmailByJwt(token, { query: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } });
+  const update = useEmailUpdateConfirmation(token);
   if (update.isPending) {
     return (
       <Stack gap="sm" align="flex-start" role="status">
@@ -34,9 +35,7 @@ function Confirmation({ token }: { token: string }) {
   if (update.isError) {
     return (
       <Stack gap="md" align="flex-start">
-        <Alert color="red" variant="light" role="alert">
-          {t('email.update.failed')}
-        </Alert>
+        <ProblemAlert problem={toProblem(update.error)} message={t('email.update.failed')} />
         <Button variant="default" onClick={() => void update.refetch()}>
           {t('email.update.retry')}
         </Button>

@@ -1,14 +1,14 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
-import { useSubscribeEmail, useUnsubscribeEmail } from '@tend/api';
+import { subscribeEmailPathEmailMax } from '@tend/api/zod';
+import { useEmailSubscription, type SubscriptionChange } from '@tend/domain/email';
+import { useSubmit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { PageLayout } from '../../components/PageLayout.tsx';
-import { SendFailedAlert, SentPanel, SubmitButton } from '../../components/SendStatus.tsx';
-import { focusFirstError } from '../../components/focusFirstError.ts';
-
-type Mode = 'subscribe' | 'unsubscribe';
+import { SendForm, SentPanel } from '../../components/SendStatus.tsx';
+import { EmailInput } from '../../components/fields.tsx';
 
 /** `/email/subscribe?email=…` (PUT /email/subscribe/{email}). */
 export function SubscribePage() {
@@ -20,56 +20,50 @@ export function UnsubscribePage() {
   return <SubscriptionPage mode="unsubscribe" />;
 }
 
-function SubscriptionPage({ mode }: { mode: Mode }) {
+function SubscriptionPage({ mode }: { mode: SubscriptionChange }) {
   const { t } = useTranslation('public');
   const [params] = useSearchParams();
   const v = useValidators();
-  const subscribe = useSubscribeEmail();
-  const unsubscribe = useUnsubscribeEmail();
-  const send = mode === 'subscribe' ? subscribe : unsubscribe;
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: params.get('email')?.trim() ?? '' },
     validate: { email: v.compose(v.required(), v.email()) },
   });
+  const change = useEmailSubscription(mode);
+  const send = useSubmit(change.mutateAsync, { form });
   const text =
     mode === 'subscribe'
-      ? { heading: t('email.subscribe.heading'), intro: t('email.subscribe.intro'), submit: t('email.subscribe.submit') }
-      : { heading: t('email.unsubscribe.heading'), intro: t('email.unsubscribe.intro'), submit: t('email.unsubscribe.submit') };
+      ? {
+          heading: t('email.subscribe.heading'),
+          intro: t('email.subscribe.intro'),
+          submit: t('email.subscribe.submit'),
+        }
+      : {
+          heading: t('email.unsubscribe.heading'),
+          intro: t('email.unsubscribe.intro'),
+          submit: t('email.unsubscribe.submit'),
+        };
 
   return (
     <PageLayout>
       <Stack gap="lg">
         <Title order={1}>{text.heading}</Title>
-        {send.isSuccess ? (
+        {send.succeeded ? (
           <SentPanel>
             {mode === 'subscribe'
               ? t('email.subscribe.success', { email: form.values.email.trim() })
               : t('email.unsubscribe.success', { email: form.values.email.trim() })}
           </SentPanel>
         ) : (
-          <form
-            noValidate
-            onSubmit={form.onSubmit(
-              (values) => send.mutate({ email: values.email.trim() }),
-              (errors) => focusFirstError(errors, form.getInputNode),
-            )}
+          <SendForm
+            form={form}
+            send={send}
+            submitLabel={text.submit}
+            request={(values) => values.email.trim()}
           >
-            <Stack gap="md">
-              <Text>{text.intro}</Text>
-              <TextInput
-                type="email"
-                autoComplete="email"
-                label={t('forms.email')}
-                withAsterisk
-                maxLength={254}
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              {send.isError && <SendFailedAlert error={send.error} />}
-              <SubmitButton pending={send.isPending}>{text.submit}</SubmitButton>
-            </Stack>
-          </form>
+            <Text>{text.intro}</Text>
+            <EmailInput withAsterisk maxLength={subscribeEmailPathEmailMax} form={form} />
+          </SendForm>
         )}
       </Stack>
     </PageLayout>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCompleteOpenIdLogin } from '@tend/api';
 import { getRuntimeConfig } from '@tend/config/runtime';
+import { useOpenIdCallback } from '@tend/domain/openid';
 import { useLangQueryParam, useTranslation } from '@tend/i18n';
 import { reportErrorSafely } from '@tend/ui';
 import { PageLayout } from '../../components/PageLayout.tsx';
@@ -10,11 +10,11 @@ import { isValidClientId } from '../../paths.ts';
 import { appOpenLink } from './handover.ts';
 import { authorisedName, callbackErrorMessage, initialViews, readOpenIdQuery, type OpenIdView } from './views.ts';
 
-type View = OpenIdView | { kind: 'authorised'; name?: string | undefined; link: string };
-
 /**
  * The OpenID landing page `openid/{client}` (and `{client}` on the sign-up host): Loading while
- * POST /iams/openid/loginCallback runs, then Authorised (handing over to the app) or Error.
+ * POST /iams/openid/loginCallback runs (once per link: a query keyed by it), then Authorised (handing over to
+ * the app) or Error. An error of the provider, or an incomplete link, is shown at once without Back; after a
+ * failed callback, Back returns to Loading and runs the callback again.
  */
 export function OpenIdLandingPage() {
   const { client = '' } = useParams();
@@ -22,15 +22,11 @@ export function OpenIdLandingPage() {
   useLangQueryParam(location.search);
   const { t } = useTranslation('public');
   const query = useMemo(() => readOpenIdQuery(location.search), [location.search]);
-  const [views, setViews] = useState<View[]>(() => {
-    if (query.error === null && (!query.code || !query.state || !isValidClientId(client))) {
-      return [{ kind: 'error', message: t('openid.missingCode') }];
-    }
-    return initialViews(query);
-  });
-  const current = views[views.length - 1] as View;
-  const login = useCompleteOpenIdLogin();
-  const running = useRef(false);
+  const incomplete = query.error === null && (!query.code || !query.state || !isValidClientId(client));
+  const first: OpenIdView = incomplete ? { kind: 'error', message: t('openid.missingCode') } : (initialViews(query)[0] as OpenIdView);
+  const callback = useOpenIdCallback(
+    first.kind === 'loading' && query.state && query.code ? { clientID: client, state: query.state, code: query.code } : null,
+  );
 
   // An error from the provider is shown as given, and reported (once).
   useEffect(() => {
@@ -43,34 +39,22 @@ export function OpenIdLandingPage() {
     }
   }, [client, query.error, query.errorDescription]);
 
-  const { mutate } = login;
+  // Each failed callback is logged and reported.
   useEffect(() => {
-    if (current.kind !== 'loading' || running.current || !query.code || !query.state) return;
-    running.current = true;
-    mutate(
-      { params: { state: query.state, code: query.code, clientID: client } },
-      {
-        onSuccess: (result) => {
-          const link = appOpenLink(getRuntimeConfig(), client, result.handoverToken);
-          setViews((stack) => [...stack, { kind: 'authorised', name: authorisedName(result), link }]);
-        },
-        onError: (error) => {
-          console.error('OpenID login callback failed', error);
-          reportErrorSafely('OpenID login callback failed', error, { client, page: 'openid' });
-          setViews((stack) => [...stack, { kind: 'error', message: callbackErrorMessage(error) }]);
-        },
-        onSettled: () => {
-          running.current = false;
-        },
-      },
-    );
-  }, [current.kind, mutate, query.code, query.state, client]);
+    if (!callback.error) return;
+    console.error('OpenID login callback failed', callback.error);
+    reportErrorSafely('OpenID login callback failed', callback.error, { client, page: 'openid' });
+  }, [callback.error, client]);
 
-  const back = useCallback(() => setViews((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack)), []);
+  let view: OpenIdView;
+  if (first.kind === 'error') view = first;
+  else if (callback.isFetching || callback.isPending) view = { kind: 'loading' };
+  else if (callback.isError) view = { kind: 'error', message: callbackErrorMessage(callback.error), back: () => void callback.refetch() };
+  else view = { kind: 'authorised', name: authorisedName(callback.data), link: appOpenLink(getRuntimeConfig(), client, callback.data.handoverToken) };
 
   return (
     <PageLayout>
-      {current.kind === 'loading' && (
+      {view.kind === 'loading' && (
         <Stack gap="md" align="center" py="xl">
           <Title order={1}>{t('openid.signingIn')}</Title>
           <Loader aria-hidden="true" />
@@ -79,16 +63,16 @@ export function OpenIdLandingPage() {
           </Text>
         </Stack>
       )}
-      {current.kind === 'authorised' && 'link' in current && <Authorised name={current.name} link={current.link} />}
-      {current.kind === 'error' && (
+      {view.kind === 'authorised' && <Authorised name={view.name} link={view.link} />}
+      {view.kind === 'error' && (
         <Stack gap="md" align="flex-start">
           <Title order={1}>{t('openid.errorTitle')}</Title>
           <Alert color="red" variant="light" role="alert" w="100%">
-            <Text style={{ overflowWrap: 'anywhere' }}>{current.message}</Text>
+            <Text style={{ overflowWrap: 'anywhere' }}>{view.message}</Text>
           </Alert>
           <Text>{t('openid.errorHelp')}</Text>
-          {views.length > 1 && (
-            <Button variant="default" onClick={back}>
+          {view.back && (
+            <Button variant="default" onClick={view.back}>
               {t('openid.back')}
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@tend/api/http';
 import { authorisedName, callbackErrorMessage, initialViews, readOpenIdQuery } from './views.ts';
 
 describe('OpenID landing views', () => {
@@ -19,8 +20,10 @@ describe('OpenID landing views', () => {
   });
 
   it("shows the server's error text of a failed callback", () => {
-    const apiError = Object.assign(new Error('The sign-in link has expired.'), {
+    const apiError = new ApiError({
       status: 400,
+      code: 'invalid_state',
+      message: 'The sign-in link has expired.',
       body: { code: 'invalid_state', message: 'The sign-in link has expired.' },
     });
     expect(callbackErrorMessage(apiError)).toBe('The sign-in link has expired.');

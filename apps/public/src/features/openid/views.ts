@@ -1,8 +1,12 @@
+import { toProblem } from '@tend/domain';
+
 /** The OpenID landing page's views (spec sections 2 and 4): Loading, then Authorised or Error. */
 export type OpenIdView =
   | { kind: 'loading' }
-  | { kind: 'authorised'; name?: string | undefined }
-  | { kind: 'error'; message: string };
+  /** `link`: the app-open link handing the sign-in over to the mobile app. */
+  | { kind: 'authorised'; name?: string | undefined; link: string }
+  /** `back`: after a failed callback, back to Loading (the callback runs again). */
+  | { kind: 'error'; message: string; back?: () => void };
 
 export interface OpenIdQuery {
   state: string | null;
@@ -34,10 +38,14 @@ export function initialViews(query: OpenIdQuery): OpenIdView[] {
   return [{ kind: 'loading' }];
 }
 
-/** The text of a failed callback: the server's error text, else the JSON of the error. */
+/**
+ * The text of a failed callback: the server's own words when it answered with them (read through toProblem),
+ * else the JSON of the error (spec: the error message, as given).
+ */
 export function callbackErrorMessage(error: unknown): string {
-  const text = serverErrorText(error);
-  if (text) return text;
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  const problem = toProblem(error);
+  if (problem.source === 'api' && problem.serverMessage?.trim()) return problem.serverMessage.trim();
   try {
     const json = JSON.stringify(error, error instanceof Error ? Object.getOwnPropertyNames(error).filter((key) => key !== 'stack') : undefined);
     if (json && json !== '{}') return json;
@@ -45,22 +53,6 @@ export function callbackErrorMessage(error: unknown): string {
     // fall through
   }
   return String(error);
-}
-
-function serverErrorText(error: unknown): string | undefined {
-  if (typeof error === 'string') return error.trim() || undefined;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const candidate = error as { data?: unknown; body?: unknown; response?: unknown };
-  for (const body of [candidate.data, candidate.body, candidate.response]) {
-    if (typeof body === 'string' && body.trim()) return body.trim();
-    if (typeof body === 'object' && body !== null) {
-      const fields = body as { message?: unknown; error_description?: unknown; error?: unknown; reason?: unknown };
-      for (const value of [fields.message, fields.error_description, fields.reason, fields.error]) {
-        if (typeof value === 'string' && value.trim()) return value.trim();
-      }
-    }
-  }
-  return undefined;
 }
 
 /** The name to greet: the user's display name, else the patient record's first name. */

@@ -1,14 +1,17 @@
 import { createUserWithEmailAndPassword, signInWithCustomToken, type Auth } from 'firebase/auth';
-import { isApiError, setTokenProvider, type CustomToken, type JoinEmailChallenge, type JoinRequest, type JoinResult } from '@tend/api';
+import type { CustomToken, JoinEmailChallenge, JoinRequest, JoinResult } from '@tend/api/model';
+import { toProblem } from '@tend/domain';
 
-/** The account calls, as the generated hooks' mutateAsync / query functions give them. */
+/** The calls of the sign-up, as the domain's account and join subjects give them (a port, so tests can fake it). */
 export interface SignupCalls {
+  /** The new account signs the calls that follow (its Firebase ID token as the bearer). */
+  actAsNewAccount: (idToken: () => Promise<string | null>) => void;
   updateUserName: (params: { firstName: string; lastName: string }) => Promise<unknown>;
   updateScreenName: (params: { screenName: string }) => Promise<unknown>;
   updateLanguage: (params: { language: string }) => Promise<unknown>;
   startJoinEmailChallenge: () => Promise<JoinEmailChallenge>;
   joinOrganisation: (request: JoinRequest) => Promise<JoinResult>;
-  getCustomToken: (params: { scope: Array<'patient'> }) => Promise<CustomToken>;
+  getCustomToken: () => Promise<CustomToken>;
 }
 
 export type JoinMethod = 'code' | 'email';
@@ -68,7 +71,7 @@ export async function createAccount(auth: Auth, calls: SignupCalls, values: Sign
   } catch (error) {
     throw new SignupError('account', error);
   }
-  setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
+  calls.actAsNewAccount(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
   try {
     const userName = `${values.firstName.trim()}\n${values.lastName.trim()}`;
     if (progress.userName !== userName) {
@@ -116,12 +119,13 @@ export async function join(calls: SignupCalls, request: JoinRequest, progress: S
  */
 export async function signInAsPatient(auth: Auth, calls: SignupCalls): Promise<boolean> {
   try {
-    const token = await calls.getCustomToken({ scope: ['patient'] });
+    const token = await calls.getCustomToken();
     await signInWithCustomToken(auth, token.customToken);
     return true;
   } catch (error) {
-    if (isApiError(error) && (error.code === 'scope_not_granted' || error.status === 403)) {
-      console.warn('Sign-up: the new account was not granted the patient scope', error.code);
+    const problem = toProblem(error);
+    if (problem.code === 'scope_not_granted' || problem.kind === 'forbidden') {
+      console.warn('Sign-up: the new account was not granted the patient scope', problem.code);
     } else {
       console.error('Sign-up: could not sign in with the patient scope', error);
     }

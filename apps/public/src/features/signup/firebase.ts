@@ -24,22 +24,3 @@ export function signupAuth(): Auth {
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
-
-/** The message key of a Firebase Auth error code (unknown codes get the generic message). */
-export function firebaseErrorKey(error: unknown) {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  switch (code) {
-    case 'auth/email-already-in-use':
-      return 'signup.errors.emailInUse' as const;
-    case 'auth/invalid-email':
-      return 'signup.errors.invalidEmail' as const;
-    case 'auth/weak-password':
-      return 'signup.errors.weakPassword' as const;
-    case 'auth/network-request-failed':
-      return 'signup.errors.network' as const;
-    case 'auth/too-many-requests':
-      return 'signup.errors.tooManyRequests' as const;
-    default:
-      return 'signup.errors.generic' as const;
-  }
-}

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Alert, Button, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
-import { useListOpenIdProviders } from '@tend/api';
+import type { ReactNode } from 'react';
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { isEmailWhitelistedQueryEmailMax } from '@tend/api/zod';
+import { ProblemAlert } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
-import { isValidClientId, paths } from '../../paths.ts';
 import { checkPassword, type PasswordRule } from './password.ts';
+import type { SignupForm } from './signupForm.ts';
+import type { SignupFlow } from './useSignupFlow.ts';
 
 export function StepForm({ children, onSubmit }: { children: ReactNode; onSubmit: () => void }) {
   return (
@@ -61,55 +62,34 @@ export function PasswordRules({ password, email }: { password: string; email: st
   );
 }
 
-export function InstallStep({
-  name,
-  organisation,
-  client: rawClient,
-  patientScope,
-}: {
-  name: string;
-  organisation: string | null;
-  client: string | null;
-  patientScope: boolean;
-}) {
+/** The last failed action of the sign-up, in its words (nothing when it is a field's error). */
+export function SignupProblem({ flow }: { flow: SignupFlow }) {
   const { t } = useTranslation('public');
-  const fixedClient = isValidClientId(rawClient ?? undefined) ? (rawClient as string) : undefined;
-  const providers = useListOpenIdProviders({ query: { enabled: !fixedClient, staleTime: Infinity } });
-  const options = providers.data?.providers ?? [];
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const client = fixedClient ?? chosen ?? options[0]?.clientId;
+  const message = flow.problem?.wording.message;
+  if (!flow.problem || !message) return null;
   return (
-    <Stack gap="md" align="flex-start">
-      <Alert color="tend" variant="light" role="status" w="100%">
-        {t('signup.install.intro', { name })}
-        {organisation && patientScope ? ` ${t('signup.install.joined', { organisation })}` : ''}
-      </Alert>
-      {!patientScope && (
-        <Alert color="yellow" variant="light" w="100%">
-          {t('signup.install.scopePending')}
-        </Alert>
-      )}
-      {!fixedClient && options.length > 1 && (
-        <NativeSelect
-          label={t('signup.install.chooseClient')}
-          data={options.map((p) => ({ value: p.clientId, label: p.serviceName ?? p.name }))}
-          value={client}
-          onChange={(event) => setChosen(event.currentTarget.value)}
-        />
-      )}
-      {client && (
-        <>
-          <Text fw={600}>{t('signup.install.choosePhone')}</Text>
-          <Group>
-            <Button component={Link} to={paths.guide(client, 'ios')}>
-              {t('signup.install.ios')}
-            </Button>
-            <Button component={Link} to={paths.guide(client, 'android')}>
-              {t('signup.install.android')}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Stack>
+    <ProblemAlert
+      problem={flow.problem.problem}
+      title={t('signup.errors.title')}
+      message={t(message.key as 'signup.errors.generic', message.values)}
+    />
+  );
+}
+
+/** The e-mail, asked on the first step (joining by e-mail) or the second (by code); locked once the account exists. */
+export function EmailField({ form, flow, label }: { form: SignupForm; flow: SignupFlow; label: string }) {
+  const { t } = useTranslation('public');
+  const locked = Boolean(flow.progress.uid);
+  return (
+    <TextInput
+      type="email"
+      autoComplete="email"
+      label={label}
+      withAsterisk
+      maxLength={isEmailWhitelistedQueryEmailMax}
+      disabled={locked}
+      description={locked ? t('signup.organisation.locked') : undefined}
+      {...form.getInputProps('email')}
+    />
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * The Vitest options of the workspace's jsdom suites (the apps' through tendViteConfig, the React packages'
+ * through `vitest.config.ts`: `export default defineConfig({ test: jsdomTests() })`, run with
+ * `vitest run --configLoader runner` so this TypeScript source loads). Kept loose (no vitest types here).
+ */
+export function jsdomTests(options: { include?: string[]; setupFiles?: string[] } = {}): Record<string, unknown> {
+  return {
+    environment: 'jsdom',
+    globals: false,
+    include: options.include ?? ['src/**/*.test.{ts,tsx}'],
+    setupFiles: options.setupFiles ?? ['./src/test/setup.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    css: false,
+    // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  getCheckOrganisationAccessCodeQueryOptions,
+  getCustomToken,
+  getIsEmailWhitelistedQueryOptions,
+  joinOrganisation,
+  startJoinEmailChallenge,
+} from '@tend/api';
+import { setTokenProvider } from '@tend/api/http';
+import type { CustomToken, JoinRequest } from '@tend/api/model';
+
+/** An organisation a person may join (null when the code or the address belongs to none). */
+export type OrganisationFound = { found: true; organisationName: string | null } | { found: false };
+
+/**
+ * Finds the organisation a person joins: by its access code (GET /organisation/check-access-code, asked
+ * afresh each time) or by an address it whitelists (GET /organisation/isWhitelisted, kept 30 s per address).
+ */
+export function useOrganisationLookup() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      async byAccessCode(code: string): Promise<OrganisationFound> {
+        const result = await queryClient.fetchQuery({ ...getCheckOrganisationAccessCodeQueryOptions({ code }), staleTime: 0 });
+        return result.valid ? { found: true, organisationName: result.organisationName ?? null } : { found: false };
+      },
+      async byEmail(email: string): Promise<OrganisationFound> {
+        const result = await queryClient.fetchQuery({ ...getIsEmailWhitelistedQueryOptions({ email }), staleTime: 30_000 });
+        return result.whitelisted ? { found: true, organisationName: result.organisationName ?? null } : { found: false };
+      },
+    }),
+    [queryClient],
+  );
+}
+
+/** Mails the new account's address a code proving it is theirs (a new one replaces the last). */
+export function useSendJoinCode() {
+  return useMutation({ mutationKey: ['join', 'email-challenge'], mutationFn: () => startJoinEmailChallenge() });
+}
+
+/** Joins the organisation, by access code or by the mailed code: POST /join. */
+export function useJoin() {
+  return useMutation({ mutationKey: ['join'], mutationFn: (request: JoinRequest) => joinOrganisation(request) });
+}
+
+/** The custom token that signs the new member in as a patient (GET /iams/auth/customToken?scope=patient). */
+export function requestPatientToken(): Promise<CustomToken> {
+  return getCustomToken({ scope: ['patient'] });
+}
+
+/** The account just created signs the API calls that follow (its Firebase ID token as the bearer). */
+export function actAsNewAccount(idToken: () => Promise<string | null>): void {
+  setTokenProvider(idToken);
+}
