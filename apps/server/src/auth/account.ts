@@ -8,6 +8,7 @@ import { deletionRequestMail, emailChangeMail, emailChangedNotice, passwordReset
 import { hasMfa } from './mfa/service.ts';
 import { mfaMandatory, scopesForRoles } from './scopes.ts';
 import { mfaDeps } from './service.ts';
+import { revokeRefreshTokens } from './tokens.ts';
 import { findUser, type UserRecord } from './users.ts';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
@@ -224,7 +225,31 @@ export function requestPasswordReset(deps: AppDeps, email: string, log: (error: 
   })();
 }
 
+/**
+ * Closes the account at once: its sign-in is disabled and every session ends (Firebase refresh tokens
+ * revoked, so issued ID tokens and session cookies stop working; Tend refresh tokens revoked). The data
+ * stays until the data-export team erases it (deleteUserData, which also deletes the Firebase account).
+ */
+async function closeAccount(deps: AppDeps, uid: string): Promise<void> {
+  await revokeRefreshTokens(deps.db, uid, Date.now());
+  if (!deps.config.authEmulatorHost && !deps.config.isProduction) return; // no Firebase (unit tests on PGlite)
+  const auth = firebaseAuth(deps.config);
+  try {
+    await auth.updateUser(uid, { disabled: true });
+    await auth.revokeRefreshTokens(uid);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** Records the deletion request (once), mails its confirmation and closes the account. */
 export async function requestDeletion(deps: AppDeps, uid: string) {
+  const answer = await recordDeletion(deps, uid);
+  await closeAccount(deps, uid);
+  return answer;
+}
+
+async function recordDeletion(deps: AppDeps, uid: string) {
   const user = await requireUser(deps, uid);
   const existing = await deps.db
     .selectFrom('deletion_requests')

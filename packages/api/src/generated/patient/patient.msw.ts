@@ -74,6 +74,8 @@ export const getNotifyScoresResponseMock = (overrideResponse: Partial< NotifyRes
 
 export const getGetMyGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}))}, ...overrideResponse})
 
+export const getExportMyDataResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
 
 export const getListMyTherapistsMockHandler = (overrideResponse?: TherapistList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TherapistList> | TherapistList), options?: RequestHandlerOptions) => {
   return http.get('*/patient/therapists', async (info) => {
@@ -122,9 +124,22 @@ export const getGetMyGraphMockHandler = (overrideResponse?: GraphOkResponse | ((
       })
   }, options)
 }
+
+export const getExportMyDataMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/patient/my-data/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportMyDataResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPatientMock = () => [
   getListMyTherapistsMockHandler(),
   getGetAccessCodeMockHandler(),
   getNotifyScoresMockHandler(),
-  getGetMyGraphMockHandler()
+  getGetMyGraphMockHandler(),
+  getExportMyDataMockHandler()
 ]
