@@ -1,7 +1,11 @@
 // The signed-in patient's care team, access code, score notifications and graph (tag `patient`).
 // Every handler works on the caller's own record (requireSelfPatient).
 import { validationError } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers, RateLimit } from '../../http/types.ts';
+import { envLimit } from '../../http/rate-limits.ts';
+import { principal } from '../../auth/context.ts';
+import { assertRecentlyAuthenticated } from '../../auth/service.ts';
+import { buildMyDataExport, logExport } from './my-data.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 import { GAD7_SEVERE, PHQ9_SEVERE, gad7Severity, notifyCareTeam, phq9Severity, riskSummary, setRisk } from '../patients/risk.ts';
 import { randomAccessCode } from '../organisations/membership.ts';
@@ -65,4 +69,26 @@ export const handlers: Handlers = {
     const patient = await requireSelfPatient(ctx);
     return graph(ctx.db, patient.id, Number(ctx.query.startFrom), Number(ctx.query.endAt));
   },
+
+  /** Everything kept about the caller, as one ZIP (./my-data.ts). Needs a recent sign-in; logged. */
+  exportMyData: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    await assertRecentlyAuthenticated(ctx, principal(ctx));
+    const exported = await buildMyDataExport(ctx.db, patient.id);
+    const exportId = await logExport(ctx.db, patient.id, exported);
+    ctx.log.info({ patientId: patient.id, exportId, bytes: exported.zip.length }, 'patient exported their own data');
+    ctx.reply
+      .code(200)
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${exported.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('content-length', String(exported.zip.length))
+      .send(Buffer.from(exported.zip));
+    return undefined;
+  },
+};
+
+/** An export reads every table: a few a minute per address is plenty for a person. */
+export const rateLimits: Record<string, RateLimit> = {
+  exportMyData: envLimit({ max: 5, timeWindow: 60_000 }),
 };

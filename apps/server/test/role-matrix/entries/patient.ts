@@ -9,4 +9,6 @@ export const entries: Entry[] = [
   entry('getAccessCode', patientsOwn(200)),
   entry('notifyScores', patientsOwn(200), () => ({ query: { phqScore: 3 } })),
   entry('getMyGraph', patientsOwn(200), () => ({ query: { startFrom: 0, endAt: 1 } })),
+  // Only the patient themself, of their own data (the matrix's sessions are freshly signed in).
+  entry('exportMyData', patientsOwn(200)),
 ];
