@@ -1,8 +1,10 @@
 import type en from './locales/en.json';
+import type account from './features/account/locales/en.json';
 import type cbt from './features/cbt/locales/en.json';
 import type checkup from './features/checkup/locales/en.json';
 import type exercises from './features/exercises/locales/en.json';
 import type journal from './features/journal/locales/en.json';
+import type myData from './features/my-data/locales/en.json';
 import type offline from './features/offline/locales/en.json';
 import type progress from './features/progress/locales/en.json';
 import type screening from './features/screening/locales/en.json';
@@ -13,10 +15,12 @@ import type today from './features/today/locales/en.json';
 declare module '@tend/i18n' {
   interface TendResources {
     patient: typeof en & {
+      account: typeof account;
       cbt: typeof cbt;
       checkup: typeof checkup;
       exercises: typeof exercises;
       journal: typeof journal;
+      'my-data': typeof myData;
       offline: typeof offline;
       progress: typeof progress;
       screening: typeof screening;

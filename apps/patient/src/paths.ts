@@ -20,6 +20,9 @@ export const paths = {
   positiveReading: '/exercises/positive-reading',
   timeline: '/timeline',
   progress: '/progress',
+  account: '/account',
+  accountDeleted: '/account/deleted',
+  myData: '/my-data',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.cbtTool, { tool: 'hot-thought' })`. */

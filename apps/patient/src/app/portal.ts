@@ -1,10 +1,22 @@
 import { createElement } from 'react';
-import { IconBook2, IconBrain, IconChartLine, IconClipboardHeart, IconListDetails, IconMoodSmile, IconStretching } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconBrain,
+  IconChartLine,
+  IconClipboardHeart,
+  IconDatabaseExport,
+  IconListDetails,
+  IconMoodSmile,
+  IconStretching,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
+import { accountPublicRoutes, accountRoutes } from '../features/account/index.ts';
 import { cbtRoutes } from '../features/cbt/index.ts';
 import { checkupRoutes } from '../features/checkup/index.ts';
 import { exercisesRoutes } from '../features/exercises/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
+import { myDataRoutes } from '../features/my-data/index.ts';
 import { progressRoutes } from '../features/progress/index.ts';
 import { screeningRoutes } from '../features/screening/index.ts';
 import { timelineRoutes } from '../features/timeline/index.ts';
@@ -24,6 +36,8 @@ const patientNavigation: PortalNavItem[] = [
   { to: paths.exercises, label: tk('nav.exercises'), icon: icon(IconStretching) },
   { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
   { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
+  { to: paths.account, label: tk('nav.account'), icon: icon(IconUserCircle) },
+  { to: paths.myData, label: tk('nav.myData'), icon: icon(IconDatabaseExport) },
 ];
 
 /**
@@ -42,7 +56,10 @@ export const portal = createPortal({
     ...exercisesRoutes,
     ...timelineRoutes,
     ...progressRoutes,
+    ...accountRoutes,
+    ...myDataRoutes,
   ],
+  publicRoutes: accountPublicRoutes,
   navigation: patientNavigation,
   headerActions: SignedInHeaderActions,
   signedOutHeaderActions: SignedOutHeaderActions,
