@@ -11,8 +11,9 @@ import {
   getSetPushStatusMockHandler,
   getUpdateScreenNameMockHandler,
 } from '@tend/api/msw';
+import { fakeCustomToken } from '@tend/auth/testing';
 import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { createPortalTestServer, renderPortal, TEST_PASSWORD, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
 const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
@@ -20,11 +21,33 @@ const summary = { firstName: 'Sam', lastName: 'Rivera', screenName: 'sam', email
 const { withMockServer, server } = createPortalTestServer({ summary });
 withMockServer();
 
+/** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
+const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
+  HttpResponse.json({ customToken: fakeCustomToken({ uid: 'p1', email: 'patient@example.com', scopes: ['patient'], reauthAt: Date.now() }), scopes: ['patient'], uid: 'p1' }),
+);
+
 const renderAccount = () => renderPortal(portal, '/account', { translations: en, signedIn: testSession('patient@example.com') });
 const record = () =>
   getGetPatientRecordMockHandler({ patientId: 'p1', firstName: 'Sam', lastName: 'Rivera', screenName: 'sam', dateOfBirth: '1990-05-01', createdAt: '2026-01-02T10:00:00Z' });
 
 describe('the account page', () => {
+  it('deletes nothing when the password prompt is cancelled, and says why', async () => {
+    let deletions = 0;
+    server.use(
+      record(),
+      getGetPushStatusMockHandler({ enabled: false }),
+      getRequestAccountDeletionMockHandler(() => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' })),
+    );
+    const { user, auth } = renderAccount();
+    await user.type(await screen.findByRole('textbox', { name: /Type delete to confirm/ }), 'DELETE');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Your account was not deleted: your password is needed/)).toBeInTheDocument();
+    expect(deletions).toBe(0);
+    expect(auth.getSnapshot().status).toBe('signedIn');
+  });
+
   it('shows the names, the record and the notification setting, and saves a new screen name', async () => {
     const saved: string[] = [];
     server.use(
@@ -100,6 +123,7 @@ describe('the account page', () => {
       record(),
       getGetPushStatusMockHandler({ enabled: false }),
       getRequestAccountDeletionMockHandler(() => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' })),
+      freshToken,
     );
     const { user, auth, router } = renderAccount();
     const button = await screen.findByRole('button', { name: 'Delete my account' });
@@ -108,6 +132,11 @@ describe('the account page', () => {
     expect(button).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /Type delete to confirm/ }), 'e');
     await user.click(button);
+    // The password again, however recent the sign-in.
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(deletions).toBe(0);
+    await user.type(within(dialog).getByLabelText(/Password/), TEST_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeInTheDocument();
     expect(deletions).toBe(1);
     expect(auth.getSnapshot().status).toBe('signedOut');

@@ -1,14 +1,27 @@
 import { resolve } from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCustomToken } from '@tend/auth/testing';
 import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { createPortalTestServer, renderPortal, TEST_PASSWORD, testSession, type TestUser } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
 const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
 const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
 withMockServer();
+
+/** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
+const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
+  HttpResponse.json({ customToken: fakeCustomToken({ uid: 'p1', email: 'patient@example.com', scopes: ['patient'], reauthAt: Date.now() }), scopes: ['patient'], uid: 'p1' }),
+);
+
+/** The re-authentication dialog, answered with the password. */
+async function confirmPassword(user: TestUser) {
+  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await user.type(within(dialog).getByLabelText(/Password/), TEST_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
 
 const renderMyData = () => renderPortal(portal, '/my-data', { translations: en, signedIn: testSession('patient@example.com') });
 
@@ -27,6 +40,7 @@ describe('my data', () => {
   it('explains what the file holds and downloads the ZIP the server makes', async () => {
     let calls = 0;
     server.use(
+      freshToken,
       http.get('*/patient/my-data/export', () => {
         calls += 1;
         return new HttpResponse(new Uint8Array(2048), { headers: { 'content-type': 'application/zip' } });
@@ -36,6 +50,8 @@ describe('my data', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My data' })).toBeInTheDocument();
     expect(screen.getByText(/moments.csv, which opens in any spreadsheet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(calls).toBe(0);
+    await confirmPassword(user);
     expect(await screen.findByText(/Your file tend-my-data-\d{4}-\d{2}-\d{2}\.zip is downloaded \(2 kB\)/)).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(downloads).toEqual([expect.stringMatching(/^tend-my-data-\d{4}-\d{2}-\d{2}\.zip$/)]);
@@ -43,6 +59,7 @@ describe('my data', () => {
 
   it('says plainly when too many downloads were asked for, and downloads nothing', async () => {
     server.use(
+      freshToken,
       http.get('*/patient/my-data/export', () =>
         HttpResponse.json({ code: 'rate_limited', message: 'slow down', details: { retryAfter: 30 } }, { status: 429, headers: { 'retry-after': '30' } }),
       ),
@@ -50,6 +67,7 @@ describe('my data', () => {
     );
     const { user } = renderMyData();
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await confirmPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('You have downloaded your data several times in the last minute.');
     expect(downloads).toEqual([]);
   });

@@ -3,25 +3,25 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth, useReauthenticate } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { confirmsDeletion, useDeleteAccount } from '@tend/domain/account';
+import { afterPasswordAgain, confirmsDeletion, useDeleteAccount } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { Section } from './Section.tsx';
 
 /**
  * Deleting the account: what happens, said plainly; the word typed to confirm; the password asked again
- * (withReauthentication: the server wants a recent sign-in); then signed out, to a page saying it is done.
+ * every time (afterPasswordAgain; the server wants a recent sign-in too); then signed out, to a page saying it is done.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation('patient');
   const { signOut } = useAuth();
-  const { withReauthentication } = useReauthenticate();
+  const { reauthenticate } = useReauthenticate();
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const word = t('account.delete.word');
   const confirmed = confirmsDeletion(typed, word);
-  const submit = useSubmit(() => withReauthentication(() => deletion.mutateAsync()), {
+  const submit = useSubmit(() => afterPasswordAgain(reauthenticate, () => deletion.mutateAsync()), {
     onSuccess: () => {
       void signOut('user').then(() => navigate(paths.accountDeleted, { replace: true }));
     },

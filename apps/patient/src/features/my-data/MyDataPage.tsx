@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { IconDownload } from '@tabler/icons-react';
 import { useReauthenticate } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
+import { afterPasswordAgain } from '@tend/domain/account';
 import { useExportMyData } from '@tend/domain/my-data';
 import { useTranslation } from '@tend/i18n';
 
@@ -20,9 +21,9 @@ function fileSize(bytes: number, locale: string): string {
 /** /my-data: what the download holds, then the download itself after the password is asked again. */
 export function MyDataPage() {
   const { t, i18n } = useTranslation('patient');
-  const { withReauthentication } = useReauthenticate();
+  const { reauthenticate } = useReauthenticate();
   const exporting = useExportMyData();
-  const submit = useSubmit(() => withReauthentication(() => exporting.mutateAsync()));
+  const submit = useSubmit(() => afterPasswordAgain(reauthenticate, () => exporting.mutateAsync()));
   const code = submit.problem?.code;
   return (
     <Stack gap="lg" maw={760}>
