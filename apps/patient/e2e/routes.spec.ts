@@ -27,6 +27,9 @@ const ROUTES: Array<[string, string]> = [
   ['/exercises/positive-reading', 'Positive reading'],
   ['/timeline', 'Timeline'],
   ['/progress', 'Progress'],
+  ['/care-team', 'My care team'],
+  ['/account', 'Your account'],
+  ['/my-data', 'My data'],
   ['/security', 'Security'],
 ];
 

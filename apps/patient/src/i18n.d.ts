@@ -1,5 +1,6 @@
 import type en from './locales/en.json';
 import type account from './features/account/locales/en.json';
+import type careTeam from './features/care-team/locales/en.json';
 import type cbt from './features/cbt/locales/en.json';
 import type checkup from './features/checkup/locales/en.json';
 import type exercises from './features/exercises/locales/en.json';
@@ -16,6 +17,7 @@ declare module '@tend/i18n' {
   interface TendResources {
     patient: typeof en & {
       account: typeof account;
+      'care-team': typeof careTeam;
       cbt: typeof cbt;
       checkup: typeof checkup;
       exercises: typeof exercises;

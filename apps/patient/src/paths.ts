@@ -20,6 +20,8 @@ export const paths = {
   positiveReading: '/exercises/positive-reading',
   timeline: '/timeline',
   progress: '/progress',
+  careTeam: '/care-team',
+  therapistProfile: '/care-team/:therapistId',
   account: '/account',
   accountDeleted: '/account/deleted',
   myData: '/my-data',

@@ -9,9 +9,11 @@ import {
   IconMoodSmile,
   IconStretching,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { accountPublicRoutes, accountRoutes } from '../features/account/index.ts';
+import { careTeamRoutes } from '../features/care-team/index.ts';
 import { cbtRoutes } from '../features/cbt/index.ts';
 import { checkupRoutes } from '../features/checkup/index.ts';
 import { exercisesRoutes } from '../features/exercises/index.ts';
@@ -36,6 +38,7 @@ const patientNavigation: PortalNavItem[] = [
   { to: paths.exercises, label: tk('nav.exercises'), icon: icon(IconStretching) },
   { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
   { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
+  { to: paths.careTeam, label: tk('nav.careTeam'), icon: icon(IconUsers) },
   { to: paths.account, label: tk('nav.account'), icon: icon(IconUserCircle) },
   { to: paths.myData, label: tk('nav.myData'), icon: icon(IconDatabaseExport) },
 ];
@@ -56,6 +59,7 @@ export const portal = createPortal({
     ...exercisesRoutes,
     ...timelineRoutes,
     ...progressRoutes,
+    ...careTeamRoutes,
     ...accountRoutes,
     ...myDataRoutes,
   ],

@@ -173,6 +173,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'registerPushToken', method: 'POST', path: '/push-notifications/register/{token}', status: 204, response: 'empty', host: 'api', scopes: [] },
   { operationId: 'renameOtpSecret', method: 'PUT', path: '/iams/mfa/otp/secrets/{id}', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'renameReport', method: 'PATCH', path: '/reporting/{reportId}', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },
+  { operationId: 'renewAccessCode', method: 'POST', path: '/patient/access-code/renew', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'reportError', method: 'POST', path: '/error-reporting', status: 204, response: 'empty', host: 'api', scopes: ['public'] },
   { operationId: 'requestAccess', method: 'POST', path: '/contact/action/request-access/{type}', status: 202, response: 'json', host: 'api', scopes: ['public'] },
   { operationId: 'requestAccountDeletion', method: 'POST', path: '/iams/account-details/action/request-deletion', status: 202, response: 'json', host: 'api', scopes: [] },

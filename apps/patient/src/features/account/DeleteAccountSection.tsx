@@ -6,7 +6,7 @@ import { ProblemAlert, useSubmit } from '@tend/domain';
 import { afterPasswordAgain, confirmsDeletion, useDeleteAccount } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/Section.tsx';
 
 /**
  * Deleting the account: what happens, said plainly; the word typed to confirm; the password asked again

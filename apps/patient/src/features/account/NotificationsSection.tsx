@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
 import { usePushStatus, useSetPushStatus } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/Section.tsx';
 
 /** The browser's answer about notifications: asked only when the person turns them on. */
 async function askPermission(): Promise<NotificationPermission | 'unsupported'> {

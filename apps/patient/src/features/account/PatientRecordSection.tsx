@@ -4,7 +4,7 @@ import { usePatientRecord } from '@tend/domain/account';
 import { formatDate } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/Section.tsx';
 
 /** The patient's own record as their organisation keeps it (read only). */
 export function PatientRecordSection() {

@@ -5,7 +5,7 @@ import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/ap
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
 import { changeLanguage, LANGUAGES, useTranslation } from '@tend/i18n';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/Section.tsx';
 
 const validateName = schemaResolver(updateUserNameQueryParams, { sync: true });
 const validateScreenName = schemaResolver(updateScreenNameQueryParams, { sync: true });

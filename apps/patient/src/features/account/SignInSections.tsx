@@ -5,7 +5,7 @@ import { requestEmailChangeQueryParams } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useRequestEmailChange, useRequestPasswordChange } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/Section.tsx';
 
 const validateEmail = schemaResolver(requestEmailChangeQueryParams, { sync: true });
 

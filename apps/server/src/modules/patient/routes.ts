@@ -1,6 +1,7 @@
 // The signed-in patient's care team, access code, score notifications and graph (tag `patient`).
 // Every handler works on the caller's own record (requireSelfPatient).
 import { validationError } from '../../http/errors.ts';
+import type { Db } from '../../db/index.ts';
 import type { Handlers, RateLimit } from '../../http/types.ts';
 import { envLimit } from '../../http/rate-limits.ts';
 import { principal } from '../../auth/context.ts';
@@ -14,6 +15,29 @@ import { careTeam, graph } from '../patients/service.ts';
 export const ACCESS_CODE_TTL_MS = 24 * 3_600_000;
 const ACCESS_CODE_LENGTH = 8;
 
+/** The patient's access code: the current one while valid (unless `renew`), else a new one replacing it. */
+async function accessCode(db: Db, patientId: string, renew: boolean): Promise<{ code: string; expiresAt: string }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('patient_access_codes').selectAll().where('patient_id', '=', patientId).forUpdate().executeTakeFirst();
+    if (!renew && current && new Date(current.expires_at).getTime() > Date.now()) {
+      return { code: current.code, expiresAt: new Date(current.expires_at).toISOString() };
+    }
+    const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = randomAccessCode(ACCESS_CODE_LENGTH);
+      const taken = await trx.selectFrom('patient_access_codes').select('patient_id').where('code', '=', code).executeTakeFirst();
+      if (taken) continue;
+      await trx
+        .insertInto('patient_access_codes')
+        .values({ patient_id: patientId, code, expires_at: expiresAt, created_at: new Date() })
+        .onConflict((oc) => oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }))
+        .execute();
+      return { code, expiresAt: expiresAt.toISOString() };
+    }
+    throw new Error('could not find a free access code');
+  });
+}
+
 export const handlers: Handlers = {
   listMyTherapists: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
@@ -23,25 +47,13 @@ export const handlers: Handlers = {
   /** The current code while it is valid; otherwise a new one, which replaces the old. */
   getAccessCode: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
-    return ctx.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('patient_access_codes').selectAll().where('patient_id', '=', patient.id).forUpdate().executeTakeFirst();
-      if (current && new Date(current.expires_at).getTime() > Date.now()) {
-        return { code: current.code, expiresAt: new Date(current.expires_at).toISOString() };
-      }
-      const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const code = randomAccessCode(ACCESS_CODE_LENGTH);
-        const taken = await trx.selectFrom('patient_access_codes').select('patient_id').where('code', '=', code).executeTakeFirst();
-        if (taken) continue;
-        await trx
-          .insertInto('patient_access_codes')
-          .values({ patient_id: patient.id, code, expires_at: expiresAt, created_at: new Date() })
-          .onConflict((oc) => oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }))
-          .execute();
-        return { code, expiresAt: expiresAt.toISOString() };
-      }
-      throw new Error('could not find a free access code');
-    });
+    return accessCode(ctx.db, patient.id, false);
+  },
+
+  /** A new code at once: the old one stops working. */
+  renewAccessCode: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    return accessCode(ctx.db, patient.id, true);
   },
 
   notifyScores: async (_req, ctx) => {
@@ -88,7 +100,8 @@ export const handlers: Handlers = {
   },
 };
 
-/** An export reads every table: a few a minute per address is plenty for a person. */
+/** An export reads every table: a few a minute per address is plenty for a person; so are new access codes. */
 export const rateLimits: Record<string, RateLimit> = {
   exportMyData: envLimit({ max: 5, timeWindow: 60_000 }),
+  renewAccessCode: envLimit({ max: 10, timeWindow: 60_000 }),
 };

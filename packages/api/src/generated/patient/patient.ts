@@ -276,6 +276,72 @@ export function useGetAccessCode<TData = Awaited<ReturnType<typeof getAccessCode
 
 
 /**
+ * Replaces the caller's access code with a new one (8 characters, valid 24 h) even while the
+old one is still valid: the old code stops working at once (a patient who gave it to the
+wrong person, or wants a fresh 24 hours). Rate-limited (429).
+
+ * @summary A new access code at once
+ */
+export const renewAccessCode = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AccessCode>(
+      {url: `/patient/access-code/renew`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRenewAccessCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewAccessCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof renewAccessCode>>, TError,void, TContext> => {
+
+const mutationKey = ['renewAccessCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renewAccessCode>>, void> = () => {
+          
+
+          return  renewAccessCode(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenewAccessCodeMutationResult = NonNullable<Awaited<ReturnType<typeof renewAccessCode>>>
+    
+    export type RenewAccessCodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
+
+    /**
+ * @summary A new access code at once
+ */
+export const useRenewAccessCode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewAccessCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renewAccessCode>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRenewAccessCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Tells the caller's therapists the latest PHQ-9 (`phqScore`, 0-27) and/or GAD-7 (`gadScore`,
 0-21) score. A severe band (PHQ-9 ≥ 20, GAD-7 ≥ 15) flags the patient high-risk.
 

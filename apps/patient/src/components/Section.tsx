@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** One titled part of the account page (a region named by its heading). */
+/** One titled part of a page (a region named by its heading): the account and care team pages. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
