@@ -74,7 +74,7 @@ describe('my care team', () => {
     await user.click(await screen.findByRole('button', { name: 'Share my data with Priya Shah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share your data with Priya Shah?' });
     expect(within(dialog).getByText(/everything you log/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[1]!);
     expect(shared).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Share my data with Priya Shah' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Share your data with Priya Shah?' })).getByRole('button', { name: 'Yes, share my data' }));

@@ -58,7 +58,12 @@ export function ShareDataSection() {
           ))}
         </Stack>
       )}
-      <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t('care-team.share.confirmTitle', { name })}>
+      <Modal
+        opened={chosen !== null}
+        onClose={() => setChosen(null)}
+        title={t('care-team.share.confirmTitle', { name })}
+        closeButtonProps={{ 'aria-label': t('care-team.share.cancel') }}
+      >
         <Stack gap="sm">
           <Text>{t('care-team.share.whatTheySee', { name })}</Text>
           <List spacing={4}>
