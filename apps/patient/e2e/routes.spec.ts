@@ -27,6 +27,7 @@ const ROUTES: Array<[string, string]> = [
   ['/exercises/positive-reading', 'Positive reading'],
   ['/timeline', 'Timeline'],
   ['/progress', 'Progress'],
+  ['/safety-plan', 'My safety plan'],
   ['/care-team', 'My care team'],
   ['/account', 'Your account'],
   ['/my-data', 'My data'],

@@ -8,6 +8,7 @@ import type journal from './features/journal/locales/en.json';
 import type myData from './features/my-data/locales/en.json';
 import type offline from './features/offline/locales/en.json';
 import type progress from './features/progress/locales/en.json';
+import type safetyPlan from './features/safety-plan/locales/en.json';
 import type screening from './features/screening/locales/en.json';
 import type timeline from './features/timeline/locales/en.json';
 import type today from './features/today/locales/en.json';
@@ -25,6 +26,7 @@ declare module '@tend/i18n' {
       'my-data': typeof myData;
       offline: typeof offline;
       progress: typeof progress;
+      'safety-plan': typeof safetyPlan;
       screening: typeof screening;
       timeline: typeof timeline;
       today: typeof today;

@@ -6,6 +6,7 @@ import {
   IconClipboardHeart,
   IconDatabaseExport,
   IconListDetails,
+  IconShieldHeart,
   IconMoodSmile,
   IconStretching,
   IconUserCircle,
@@ -20,6 +21,7 @@ import { exercisesRoutes } from '../features/exercises/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
 import { myDataRoutes } from '../features/my-data/index.ts';
 import { progressRoutes } from '../features/progress/index.ts';
+import { safetyPlanRoutes } from '../features/safety-plan/index.ts';
 import { screeningRoutes } from '../features/screening/index.ts';
 import { timelineRoutes } from '../features/timeline/index.ts';
 import { todayRoutes } from '../features/today/index.ts';
@@ -38,6 +40,7 @@ const patientNavigation: PortalNavItem[] = [
   { to: paths.exercises, label: tk('nav.exercises'), icon: icon(IconStretching) },
   { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
   { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
+  { to: paths.safetyPlan, label: tk('nav.safetyPlan'), icon: icon(IconShieldHeart) },
   { to: paths.careTeam, label: tk('nav.careTeam'), icon: icon(IconUsers) },
   { to: paths.account, label: tk('nav.account'), icon: icon(IconUserCircle) },
   { to: paths.myData, label: tk('nav.myData'), icon: icon(IconDatabaseExport) },
@@ -59,6 +62,7 @@ export const portal = createPortal({
     ...exercisesRoutes,
     ...timelineRoutes,
     ...progressRoutes,
+    ...safetyPlanRoutes,
     ...careTeamRoutes,
     ...accountRoutes,
     ...myDataRoutes,
