@@ -17,7 +17,7 @@ export function ConflictView({ saved, mine, busy, onSave, onUseSaved }: Conflict
   const sections = differingSections(saved, mine);
   const entries = (lines: string[]) => (lines.length > 0 ? lines.join('\n') : t('safety-plan.conflict.empty'));
   return (
-    <Alert color="yellow" variant="light" role="alert" title={t('safety-plan.conflict.title')}>
+    <Alert color="tend" variant="light" role="alert" title={t('safety-plan.conflict.title')}>
       <Stack gap="sm">
         <Text size="sm">{t('safety-plan.conflict.intro')}</Text>
         <Table aria-label={t('safety-plan.conflict.title')}>
