@@ -4,6 +4,7 @@ import type careTeam from './features/care-team/locales/en.json';
 import type cbt from './features/cbt/locales/en.json';
 import type checkup from './features/checkup/locales/en.json';
 import type exercises from './features/exercises/locales/en.json';
+import type goals from './features/goals/locales/en.json';
 import type journal from './features/journal/locales/en.json';
 import type myData from './features/my-data/locales/en.json';
 import type offline from './features/offline/locales/en.json';
@@ -22,6 +23,7 @@ declare module '@tend/i18n' {
       cbt: typeof cbt;
       checkup: typeof checkup;
       exercises: typeof exercises;
+      goals: typeof goals;
       journal: typeof journal;
       'my-data': typeof myData;
       offline: typeof offline;

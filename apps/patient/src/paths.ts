@@ -21,6 +21,7 @@ export const paths = {
   timeline: '/timeline',
   progress: '/progress',
   careTeam: '/care-team',
+  goals: '/goals',
   safetyPlan: '/safety-plan',
   therapistProfile: '/care-team/:therapistId',
   account: '/account',

@@ -9,6 +9,7 @@ import {
   IconShieldHeart,
   IconMoodSmile,
   IconStretching,
+  IconTargetArrow,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ import { careTeamRoutes } from '../features/care-team/index.ts';
 import { cbtRoutes } from '../features/cbt/index.ts';
 import { checkupRoutes } from '../features/checkup/index.ts';
 import { exercisesRoutes } from '../features/exercises/index.ts';
+import { goalsRoutes } from '../features/goals/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
 import { myDataRoutes } from '../features/my-data/index.ts';
 import { progressRoutes } from '../features/progress/index.ts';
@@ -40,6 +42,7 @@ const patientNavigation: PortalNavItem[] = [
   { to: paths.exercises, label: tk('nav.exercises'), icon: icon(IconStretching) },
   { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
   { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
+  { to: paths.goals, label: tk('nav.goals'), icon: icon(IconTargetArrow) },
   { to: paths.safetyPlan, label: tk('nav.safetyPlan'), icon: icon(IconShieldHeart) },
   { to: paths.careTeam, label: tk('nav.careTeam'), icon: icon(IconUsers) },
   { to: paths.account, label: tk('nav.account'), icon: icon(IconUserCircle) },
@@ -62,6 +65,7 @@ export const portal = createPortal({
     ...exercisesRoutes,
     ...timelineRoutes,
     ...progressRoutes,
+    ...goalsRoutes,
     ...safetyPlanRoutes,
     ...careTeamRoutes,
     ...accountRoutes,
