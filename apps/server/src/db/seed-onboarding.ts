@@ -9,7 +9,7 @@ export const DEMO_ONBOARDING_SURVEY = {
   organisationId: 'org-tend-north',
   config: {
     title: 'Welcome to Tend Health North',
-    urlSuffix: 'north-welcome',
+    urlSuffix: 'welcome-to-tend-north',
     description:
       'A few questions so your care team can support you well from the start. Answer what you are comfortable with: questions not marked as needed can be skipped, and you can stop and carry on later.',
     questions: [
