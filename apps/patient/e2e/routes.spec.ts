@@ -27,6 +27,11 @@ const ROUTES: Array<[string, string]> = [
   ['/exercises/positive-reading', 'Positive reading'],
   ['/timeline', 'Timeline'],
   ['/progress', 'Progress'],
+  ['/goals', 'My goals and preferences'],
+  ['/safety-plan', 'My safety plan'],
+  ['/care-team', 'My care team'],
+  ['/account', 'Your account'],
+  ['/my-data', 'My data'],
   ['/security', 'Security'],
 ];
 

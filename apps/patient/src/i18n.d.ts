@@ -1,11 +1,16 @@
 import type en from './locales/en.json';
+import type account from './features/account/locales/en.json';
+import type careTeam from './features/care-team/locales/en.json';
 import type cbt from './features/cbt/locales/en.json';
 import type chat from './features/chat/locales/en.json';
 import type checkup from './features/checkup/locales/en.json';
 import type exercises from './features/exercises/locales/en.json';
+import type goals from './features/goals/locales/en.json';
 import type journal from './features/journal/locales/en.json';
+import type myData from './features/my-data/locales/en.json';
 import type offline from './features/offline/locales/en.json';
 import type progress from './features/progress/locales/en.json';
+import type safetyPlan from './features/safety-plan/locales/en.json';
 import type screening from './features/screening/locales/en.json';
 import type timeline from './features/timeline/locales/en.json';
 import type today from './features/today/locales/en.json';
@@ -14,13 +19,18 @@ import type today from './features/today/locales/en.json';
 declare module '@tend/i18n' {
   interface TendResources {
     patient: typeof en & {
+      account: typeof account;
+      'care-team': typeof careTeam;
       cbt: typeof cbt;
       chat: typeof chat;
       checkup: typeof checkup;
       exercises: typeof exercises;
+      goals: typeof goals;
       journal: typeof journal;
+      'my-data': typeof myData;
       offline: typeof offline;
       progress: typeof progress;
+      'safety-plan': typeof safetyPlan;
       screening: typeof screening;
       timeline: typeof timeline;
       today: typeof today;

@@ -23,6 +23,13 @@ export const paths = {
   // chat (features/chat)
   chat: '/chat',
   chatHistory: '/chat/history',
+  careTeam: '/care-team',
+  goals: '/goals',
+  safetyPlan: '/safety-plan',
+  therapistProfile: '/care-team/:therapistId',
+  account: '/account',
+  accountDeleted: '/account/deleted',
+  myData: '/my-data',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.cbtTool, { tool: 'hot-thought' })`. */

@@ -154,6 +154,30 @@ describe('cloud documents', () => {
     expect(read.body.content).toBe('a string is JSON too');
   });
 
+  it('writes conditionally on the version read (expectedTimestamp): a save made meanwhile elsewhere is never overwritten', async () => {
+    const putIf = (expected: number, timestamp: number, content: unknown) =>
+      call('putCloudDocument', {
+        method: 'PUT',
+        url: `/cloud-document/plan?dataStructureVersion=1&timestamp=${timestamp}&expectedTimestamp=${expected}`,
+        payload: JSON.stringify(content),
+        headers: { 'x-test-user': 'patient2', 'content-type': 'application/json' },
+      });
+    expect((await putIf(0, 100, { v: 'first' })).res.body).toBe('100');
+    // A second "new document" write finds one stored: refused, with the stored version.
+    const second = await putIf(0, 200, { v: 'other device' });
+    expect(second.res.statusCode).toBe(409);
+    expect(second.body).toMatchObject({ code: 'stale_timestamp', details: { timestamp: 100 } });
+    // Device A saves on the version it read; device B, which read the same version, saves later in time: refused.
+    expect((await putIf(100, 300, { v: 'device A' })).res.body).toBe('300');
+    const b = await putIf(100, 400, { v: 'device B' });
+    expect(b.res.statusCode).toBe(409);
+    expect(b.body.details).toEqual({ timestamp: 300 });
+    const read = await call('getCloudDocument', { method: 'GET', url: '/cloud-document/plan?dataStructureVersion=1', headers: { 'x-test-user': 'patient2' } });
+    expect(read.body).toMatchObject({ content: { v: 'device A' }, timestamp: 300 });
+    // B merges and saves on the version it now knows.
+    expect((await putIf(300, 500, { v: 'merged' })).res.body).toBe('500');
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/cloud-document/settings?dataStructureVersion=1' })).statusCode).toBe(401);
   });
@@ -267,6 +291,20 @@ describe('e-mail subscriptions and welfare e-mails', () => {
     const rows = await t.db.selectFrom('welfare_emails').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ uid: 'patient-01', care_first_style: true, target_emails: ['friend@example.org', 'sister@example.org'] });
+  });
+
+  it('previews exactly the welfare e-mail that is then sent, sending nothing itself', async () => {
+    const payload = { targetEmailAddresses: ['cousin@example.org'], careFirstStyleEmail: false, personalMessage: 'Could you ring me tonight?' };
+    const preview = await call('previewOwnWelfareEmail', { method: 'POST', url: '/social/welfareEmail/preview', headers: { 'x-test-user': 'patient' }, payload });
+    expect(preview.res.statusCode).toBe(200);
+    expect(preview.body.subject).toBe('Sam Taylor would like you to check in');
+    expect(preview.body.text).toContain('Their message to you:\nCould you ring me tonight?');
+    expect(t.mailer.catcher!.list('cousin@example.org')).toEqual([]);
+    await call('sendWelfareEmail', { method: 'POST', url: '/social/welfareEmail', headers: { 'x-test-user': 'patient' }, payload });
+    const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes('cousin@example.org'));
+    expect({ subject: mail.subject, text: mail.text.trim() }).toEqual({ subject: preview.body.subject, text: preview.body.text.trim() });
+    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail/preview', payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail/preview', payload, headers: { 'x-test-user': 'admin' } })).statusCode).toBe(403);
   });
 
   it('allows welfare e-mails only to patients and therapists, to at most five unique addresses', async () => {

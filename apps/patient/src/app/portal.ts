@@ -1,12 +1,31 @@
 import { createElement } from 'react';
-import { IconBook2, IconBrain, IconChartLine, IconClipboardHeart, IconListDetails, IconMessageCircle, IconMoodSmile, IconStretching } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconBrain,
+  IconChartLine,
+  IconClipboardHeart,
+  IconDatabaseExport,
+  IconListDetails,
+  IconMessageCircle,
+  IconShieldHeart,
+  IconMoodSmile,
+  IconStretching,
+  IconTargetArrow,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
+import { accountPublicRoutes, accountRoutes } from '../features/account/index.ts';
+import { careTeamRoutes } from '../features/care-team/index.ts';
 import { cbtRoutes } from '../features/cbt/index.ts';
 import { ChatBadge, chatRoutes } from '../features/chat/index.ts';
 import { checkupRoutes } from '../features/checkup/index.ts';
 import { exercisesRoutes } from '../features/exercises/index.ts';
+import { goalsRoutes } from '../features/goals/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
+import { myDataRoutes } from '../features/my-data/index.ts';
 import { progressRoutes } from '../features/progress/index.ts';
+import { safetyPlanRoutes } from '../features/safety-plan/index.ts';
 import { screeningRoutes } from '../features/screening/index.ts';
 import { timelineRoutes } from '../features/timeline/index.ts';
 import { todayRoutes } from '../features/today/index.ts';
@@ -27,6 +46,11 @@ const patientNavigation: PortalNavItem[] = [
   { to: paths.exercises, label: tk('nav.exercises'), icon: icon(IconStretching) },
   { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
   { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
+  { to: paths.goals, label: tk('nav.goals'), icon: icon(IconTargetArrow) },
+  { to: paths.safetyPlan, label: tk('nav.safetyPlan'), icon: icon(IconShieldHeart) },
+  { to: paths.careTeam, label: tk('nav.careTeam'), icon: icon(IconUsers) },
+  { to: paths.account, label: tk('nav.account'), icon: icon(IconUserCircle) },
+  { to: paths.myData, label: tk('nav.myData'), icon: icon(IconDatabaseExport) },
 ];
 
 /**
@@ -46,7 +70,13 @@ export const portal = createPortal({
     ...timelineRoutes,
     ...progressRoutes,
     ...chatRoutes,
+    ...goalsRoutes,
+    ...safetyPlanRoutes,
+    ...careTeamRoutes,
+    ...accountRoutes,
+    ...myDataRoutes,
   ],
+  publicRoutes: accountPublicRoutes,
   navigation: patientNavigation,
   headerActions: SignedInHeaderActions,
   signedOutHeaderActions: SignedOutHeaderActions,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './index.ts';
 import { json } from './index.ts';
+import { seedOnboardingSurvey } from './seed-onboarding.ts';
 
 /**
  * The demo data: fixed ids and e-mails (the identity part creates Firebase accounts with uid = these ids),
@@ -528,4 +529,5 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
   }
   await db.insertInto('chat_sessions').values(sessions).execute();
   await db.insertInto('chat_messages').values(messages).execute();
+  await seedOnboardingSurvey(db);
 }

@@ -1,5 +1,15 @@
-// @tend/domain/account: the signed-in person's own account.
-// NOTE: kept minimal on purpose — so far only what sign-up needs (the profile's name, screen name and
-// language, each updating the account summary the server answers). The account screens (issue 12 and on)
-// extend this subject: add their queries and mutations in their own files beside profile.ts.
+// @tend/domain/account: the signed-in person's own account: the profile (name, screen name, language, each
+// answer becoming the cached account summary), the patient record, the notification setting, e-mail and
+// password changes and the account's deletion.
+export { afterPasswordAgain, REAUTH_CANCELLED } from './reauth.ts';
 export { useSaveLanguage, useSaveName, useSaveScreenName } from './profile.ts';
+export {
+  confirmsDeletion,
+  useAccountSummary,
+  useDeleteAccount,
+  usePatientRecord,
+  usePushStatus,
+  useRequestEmailChange,
+  useRequestPasswordChange,
+  useSetPushStatus,
+} from './settings.ts';

@@ -95,13 +95,15 @@ export interface CrisisModalProps {
   signedIn: boolean;
   /** The link to the chat page, once an emergency chat is requested. */
   chatLink?: (label: string) => ReactNode;
+  /** The app's own links after the lines (the patient app: the safety plan). */
+  children?: ReactNode;
 }
 
 /**
  * The one crisis panel (a dialog), opened by openCrisisPanel(): the urgent-help lines first, then, signed in,
  * the emergency chat. In the safety flow (PHQ-9 item 9 above 0) it opens with a compassionate message.
  */
-export function CrisisModal({ signedIn, chatLink }: CrisisModalProps) {
+export function CrisisModal({ signedIn, chatLink, children }: CrisisModalProps) {
   const { td } = useCrisisWords();
   const { open, reason, stored } = useCrisisPanelState();
   return (
@@ -127,6 +129,7 @@ export function CrisisModal({ signedIn, chatLink }: CrisisModalProps) {
               <Text size="sm">{td('crisis.intro')}</Text>
             )}
             <CrisisLines />
+            {children}
             {signedIn ? <EmergencyChatRequest chatLink={chatLink} /> : null}
           </Stack>
         </Modal.Body>

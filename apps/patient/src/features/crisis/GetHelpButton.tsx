@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CrisisModal, openCrisisPanel, useCrisisWords } from '@tend/domain/crisis';
+import { closeCrisisPanel, CrisisModal, openCrisisPanel, useCrisisWords } from '@tend/domain/crisis';
+import { useTranslation } from '@tend/i18n';
 
 /** The chat page (the chat feature's route): where an emergency chat continues once requested. */
 const CHAT_PATH = '/chat';
+/** The patient's own safety plan (the safety-plan feature's route). */
+const SAFETY_PLAN_PATH = '/safety-plan';
 
 /**
  * "Get help now": always in the header, one action away, opening the crisis panel. Bundled with the app's
@@ -12,6 +15,7 @@ const CHAT_PATH = '/chat';
  */
 export function GetHelpButton({ signedIn }: { signedIn: boolean }) {
   const { td } = useCrisisWords();
+  const { t } = useTranslation('patient');
   return (
     <>
       <Button color="red" variant="filled" size="sm" leftSection={<IconLifebuoy size={18} aria-hidden="true" />} onClick={() => openCrisisPanel('help')}>
@@ -24,7 +28,13 @@ export function GetHelpButton({ signedIn }: { signedIn: boolean }) {
             {label}
           </Button>
         )}
-      />
+      >
+        {signedIn ? (
+          <Button component={Link} to={SAFETY_PLAN_PATH} variant="light" onClick={closeCrisisPanel}>
+            {t('crisisPanel.safetyPlan')}
+          </Button>
+        ) : null}
+      </CrisisModal>
     </>
   );
 }

@@ -7,6 +7,7 @@ import * as m0006 from './0006_admin_orgs_surveys_reports.ts';
 import * as m0007 from './0007_organisation_access_codes.ts';
 import * as m0030 from './0030_risk_alerts_welfare_contacts.ts';
 import * as m0031 from './0031_patient_last_activity.ts';
+import * as m0050 from './0050_personal_data_exports.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0007_organisation_access_codes': m0007,
   '0030_risk_alerts_welfare_contacts': m0030,
   '0031_patient_last_activity': m0031,
+  '0050_personal_data_exports': m0050,
   ...identityMigrations,
 };

@@ -1,7 +1,8 @@
 // Own-account and scope calls through HTTP against a real Auth emulator, with the role matrix
 // (anonymous, patient, another patient, therapist, admin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthEmulator, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
+import { firebaseAuth } from '../../auth/firebase.ts';
+import { startAuthEmulator, signInWithCustomToken, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
 import { DEMO_PASSWORD, bearer, createIdentityApp, expectContract, signIn, type SignedIn } from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
@@ -208,15 +209,28 @@ describe('password reset and deletion', () => {
     expect(t.mailer.catcher!.list('patient18@example.com')).toHaveLength(3);
   });
 
-  it('records a deletion request once, confirms it by mail and shows it in the summary', async () => {
+  it('closes the account after a recent sign-in: the request recorded once, confirmed by mail, no more sign-in', async () => {
+    // A session re-authenticated 11 minutes ago is not enough.
+    const staleToken = await firebaseAuth(t.config).createCustomToken('patient-15', { scopes: ['patient'], mfa: false, reauth_at: Math.floor(Date.now() / 1000) - 11 * 60 });
+    const stale = await call('POST', '/iams/account-details/action/request-deletion', await signInWithCustomToken(emulator.host, staleToken));
+    expect(stale.statusCode).toBe(401);
+    expectContract('requestAccountDeletion', stale);
+    expect(stale.json().code).toBe('reauthentication_required');
+    expect(await t.db.selectFrom('deletion_requests').select('id').where('user_id', '=', 'patient-15').execute()).toEqual([]);
+
     const first = await call('POST', '/iams/account-details/action/request-deletion', otherPatient.idToken);
     expect(first.statusCode).toBe(202);
     expectContract('requestAccountDeletion', first);
     expect(first.json().status).toBe('pending');
-    const again = await call('POST', '/iams/account-details/action/request-deletion', otherPatient.idToken);
-    expect(again.json()).toEqual(first.json());
     expect((await mailTo('patient15@example.com'))!.subject).toMatch(/delete/i);
-    expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).json().deletionRequestedAt).toBe(first.json().requestedAt);
+    // Every session has ended, and the password no longer signs in.
+    expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).statusCode).toBe(401);
+    await expect(signInWithPassword(emulator.host, 'patient15@example.com', DEMO_PASSWORD)).rejects.toThrow(/USER_DISABLED/);
+    // Recorded once (asked again, e.g. by the data team's tools, it answers the same request).
+    const rows = await t.db.selectFrom('deletion_requests').select(['created_at', 'status']).where('user_id', '=', 'patient-15').execute();
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0]!.created_at).toISOString()).toBe(first.json().requestedAt);
+    // Another account is untouched.
     expect((await call('GET', '/iams/account-details/summary', patient.idToken)).json().deletionRequestedAt).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   updateScreenName,
 } from '../../auth/account.ts';
 import { header, ipLimit, principal } from '../../auth/context.ts';
+import { assertRecentlyAuthenticated } from '../../auth/service.ts';
 import type { Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 
@@ -42,7 +43,12 @@ export const handlers: Handlers = {
     return respond(202, { status: 'accepted' });
   },
 
-  requestAccountDeletion: async (_request, ctx) => respond(202, await requestDeletion(ctx, principal(ctx).uid)),
+  /** Sensitive: needs a recent sign-in (401 reauthentication_required), then closes the account at once. */
+  requestAccountDeletion: async (_request, ctx) => {
+    const caller = principal(ctx);
+    await assertRecentlyAuthenticated(ctx, caller);
+    return respond(202, await requestDeletion(ctx, caller.uid));
+  },
 };
 
 export const rateLimits: Record<string, RateLimit> = {

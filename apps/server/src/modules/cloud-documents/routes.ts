@@ -21,6 +21,8 @@ export const handlers: Handlers = {
   /**
    * Last writer by timestamp wins: a write whose timestamp is older than the stored one answers 409
    * stale_timestamp and changes nothing. Equal timestamps overwrite (the same client retrying).
+   * With expectedTimestamp the write is conditional on the stored version (0: none stored yet), so a client
+   * that edited the version it read never overwrites another device's save (409 stale_timestamp instead).
    */
   putCloudDocument: async (_request, ctx) => {
     const owner = ctx.user!.uid;
@@ -36,6 +38,11 @@ export const handlers: Handlers = {
         .where('data_structure_version', '=', version)
         .forUpdate()
         .executeTakeFirst();
+      const expected = ctx.query.expectedTimestamp === undefined ? undefined : Number(ctx.query.expectedTimestamp);
+      const stored = current ? Number(current.timestamp) : 0;
+      if (expected !== undefined && stored !== expected) {
+        throw new HttpError(409, 'stale_timestamp', 'This document was saved elsewhere since you read it.', { timestamp: stored });
+      }
       if (current && Number(current.timestamp) > timestamp) {
         throw new HttpError(409, 'stale_timestamp', 'A newer version of this document is already stored.', {
           timestamp: Number(current.timestamp),

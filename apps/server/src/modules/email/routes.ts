@@ -51,6 +51,13 @@ export const handlers: Handlers = {
       : `You are unsubscribed: ${email} will receive no more Tend news e-mails.`;
   },
 
+  /** What sendWelfareEmail with the same body would send, sent to no one. */
+  previewOwnWelfareEmail: async (_request, ctx) => {
+    const body = ctx.body as { careFirstStyleEmail: boolean; personalMessage?: string };
+    const { subject, text } = ownWelfareMail(await senderName(ctx), body);
+    return { subject, text };
+  },
+
   /** A "check on me" e-mail from the signed-in user to up to five people; the text never holds health data. */
   sendWelfareEmail: async (_request, ctx) => {
     const body = ctx.body as { targetEmailAddresses: string[]; careFirstStyleEmail: boolean; personalMessage?: string; patientId?: string };
@@ -63,19 +70,24 @@ export const handlers: Handlers = {
       .insertInto('welfare_emails')
       .values({ id, uid: user.uid, target_emails: json(body.targetEmailAddresses.map(normalise)), care_first_style: body.careFirstStyleEmail })
       .execute();
-    const paragraphs = body.careFirstStyleEmail
-      ? [
-          `${person} uses Tend to look after their wellbeing and would value a kind word from you.`,
-          'You do not need to say anything special: a message, a call or a cup of tea together can make a real difference.',
-        ]
-      : [`${person} asked Tend to let you know they could use some support right now.`, 'Please check in with them when you can.'];
-    if (body.personalMessage) paragraphs.push(`Their message to you:\n${body.personalMessage}`);
-    paragraphs.push('If you think someone is in immediate danger, call 999.');
-    const mail = compose(`${person} would like you to check in`, paragraphs);
+    const mail = ownWelfareMail(person, body);
     for (const to of body.targetEmailAddresses) await ctx.mailer.send({ to, ...mail, ...(user.email ? { replyTo: user.email } : {}) });
     return respond(202, { status: 'accepted', requestId: id });
   },
 };
+
+/** The welfare e-mail the signed-in user sends about themself (previewOwnWelfareEmail shows exactly this). */
+function ownWelfareMail(person: string, body: { careFirstStyleEmail: boolean; personalMessage?: string | undefined }) {
+  const paragraphs = body.careFirstStyleEmail
+    ? [
+        `${person} uses Tend to look after their wellbeing and would value a kind word from you.`,
+        'You do not need to say anything special: a message, a call or a cup of tea together can make a real difference.',
+      ]
+    : [`${person} asked Tend to let you know they could use some support right now.`, 'Please check in with them when you can.'];
+  if (body.personalMessage) paragraphs.push(`Their message to you:\n${body.personalMessage}`);
+  paragraphs.push('If you think someone is in immediate danger, call 999.');
+  return compose(`${person} would like you to check in`, paragraphs);
+}
 
 async function senderName(ctx: HandlerContext): Promise<string> {
   const uid = ctx.user!.uid;

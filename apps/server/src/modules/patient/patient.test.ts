@@ -53,6 +53,20 @@ describe('access code', () => {
     expect(await patientIdForAccessCode(t.db, first.body.code)).toBeNull();
   });
 
+  it('renews the code at once on request: the old one stops working, reading it again answers the new one', async () => {
+    const current = await call('getAccessCode', { method: 'GET', url: '/patient/get-access-code', headers: as('patient') });
+    const renewed = await call('renewAccessCode', { method: 'POST', url: '/patient/access-code/renew', headers: as('patient') });
+    expect(renewed.res.statusCode).toBe(200);
+    expect(renewed.body.code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(renewed.body.code).not.toBe(current.body.code);
+    expect(Date.parse(renewed.body.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect(await patientIdForAccessCode(t.db, current.body.code)).toBeNull();
+    expect(await patientIdForAccessCode(t.db, renewed.body.code)).toBe(PATIENT_A);
+    const read = await call('getAccessCode', { method: 'GET', url: '/patient/get-access-code', headers: as('patient') });
+    expect(read.body.code).toBe(renewed.body.code);
+    expect((await call('renewAccessCode', { method: 'POST', url: '/patient/access-code/renew', headers: as('therapist') })).res.statusCode).toBe(403);
+  });
+
   it('is for patients only', async () => {
     expect((await call('getAccessCode', { method: 'GET', url: '/patient/get-access-code', headers: as('therapist') })).res.statusCode).toBe(403);
   });

@@ -1,7 +1,12 @@
 // The signed-in patient's care team, access code, score notifications and graph (tag `patient`).
 // Every handler works on the caller's own record (requireSelfPatient).
 import { validationError } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { Db } from '../../db/index.ts';
+import type { Handlers, RateLimit } from '../../http/types.ts';
+import { envLimit } from '../../http/rate-limits.ts';
+import { principal } from '../../auth/context.ts';
+import { assertRecentlyAuthenticated } from '../../auth/service.ts';
+import { buildMyDataExport, logExport } from './my-data.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 import { GAD7_SEVERE, PHQ9_SEVERE, gad7Severity, notifyCareTeam, phq9Severity, riskSummary, setRisk } from '../patients/risk.ts';
 import { randomAccessCode } from '../organisations/membership.ts';
@@ -9,6 +14,29 @@ import { careTeam, graph } from '../patients/service.ts';
 
 export const ACCESS_CODE_TTL_MS = 24 * 3_600_000;
 const ACCESS_CODE_LENGTH = 8;
+
+/** The patient's access code: the current one while valid (unless `renew`), else a new one replacing it. */
+async function accessCode(db: Db, patientId: string, renew: boolean): Promise<{ code: string; expiresAt: string }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('patient_access_codes').selectAll().where('patient_id', '=', patientId).forUpdate().executeTakeFirst();
+    if (!renew && current && new Date(current.expires_at).getTime() > Date.now()) {
+      return { code: current.code, expiresAt: new Date(current.expires_at).toISOString() };
+    }
+    const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = randomAccessCode(ACCESS_CODE_LENGTH);
+      const taken = await trx.selectFrom('patient_access_codes').select('patient_id').where('code', '=', code).executeTakeFirst();
+      if (taken) continue;
+      await trx
+        .insertInto('patient_access_codes')
+        .values({ patient_id: patientId, code, expires_at: expiresAt, created_at: new Date() })
+        .onConflict((oc) => oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }))
+        .execute();
+      return { code, expiresAt: expiresAt.toISOString() };
+    }
+    throw new Error('could not find a free access code');
+  });
+}
 
 export const handlers: Handlers = {
   listMyTherapists: async (_req, ctx) => {
@@ -19,25 +47,13 @@ export const handlers: Handlers = {
   /** The current code while it is valid; otherwise a new one, which replaces the old. */
   getAccessCode: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
-    return ctx.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('patient_access_codes').selectAll().where('patient_id', '=', patient.id).forUpdate().executeTakeFirst();
-      if (current && new Date(current.expires_at).getTime() > Date.now()) {
-        return { code: current.code, expiresAt: new Date(current.expires_at).toISOString() };
-      }
-      const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const code = randomAccessCode(ACCESS_CODE_LENGTH);
-        const taken = await trx.selectFrom('patient_access_codes').select('patient_id').where('code', '=', code).executeTakeFirst();
-        if (taken) continue;
-        await trx
-          .insertInto('patient_access_codes')
-          .values({ patient_id: patient.id, code, expires_at: expiresAt, created_at: new Date() })
-          .onConflict((oc) => oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }))
-          .execute();
-        return { code, expiresAt: expiresAt.toISOString() };
-      }
-      throw new Error('could not find a free access code');
-    });
+    return accessCode(ctx.db, patient.id, false);
+  },
+
+  /** A new code at once: the old one stops working. */
+  renewAccessCode: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    return accessCode(ctx.db, patient.id, true);
   },
 
   notifyScores: async (_req, ctx) => {
@@ -65,4 +81,27 @@ export const handlers: Handlers = {
     const patient = await requireSelfPatient(ctx);
     return graph(ctx.db, patient.id, Number(ctx.query.startFrom), Number(ctx.query.endAt));
   },
+
+  /** Everything kept about the caller, as one ZIP (./my-data.ts). Needs a recent sign-in; logged. */
+  exportMyData: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    await assertRecentlyAuthenticated(ctx, principal(ctx));
+    const exported = await buildMyDataExport(ctx.db, patient.id);
+    const exportId = await logExport(ctx.db, patient.id, exported);
+    ctx.log.info({ patientId: patient.id, exportId, bytes: exported.zip.length }, 'patient exported their own data');
+    ctx.reply
+      .code(200)
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${exported.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('content-length', String(exported.zip.length))
+      .send(Buffer.from(exported.zip));
+    return undefined;
+  },
+};
+
+/** An export reads every table: a few a minute per address is plenty for a person; so are new access codes. */
+export const rateLimits: Record<string, RateLimit> = {
+  exportMyData: envLimit({ max: 5, timeWindow: 60_000 }),
+  renewAccessCode: envLimit({ max: 10, timeWindow: 60_000 }),
 };

@@ -35,12 +35,21 @@ describe('push notifications', () => {
   });
 
   it('keeps the on/off setting', async () => {
+    const unset = await call('getPushStatus', { method: 'GET', url: '/push-notifications/status', headers: as('patient') });
+    expect(unset.body).toEqual({ enabled: false });
     const off = await call('setPushStatus', { method: 'POST', url: '/push-notifications/status', headers: as('patient'), payload: { enabled: false } });
     expect(off.body).toEqual({ enabled: false });
     const on = await call('setPushStatus', { method: 'POST', url: '/push-notifications/status', headers: as('patient'), payload: { enabled: true } });
     expect(on.body).toEqual({ enabled: true });
     const rows = await t.db.selectFrom('push_settings').selectAll().where('user_id', '=', 'patient-01').execute();
     expect(rows.map((r) => r.enabled)).toEqual([true]);
+  });
+
+  it('reads back what was set, per user', async () => {
+    await call('setPushStatus', { method: 'POST', url: '/push-notifications/status', headers: as('patient'), payload: { enabled: true } });
+    expect((await call('getPushStatus', { method: 'GET', url: '/push-notifications/status', headers: as('patient') })).body).toEqual({ enabled: true });
+    expect((await call('getPushStatus', { method: 'GET', url: '/push-notifications/status', headers: as('therapist') })).body).toEqual({ enabled: false });
+    expect((await call('getPushStatus', { method: 'GET', url: '/push-notifications/status', headers: as(null) })).res.statusCode).toBe(401);
   });
 
   it('refuses anonymous callers (401) and bad input (400)', async () => {

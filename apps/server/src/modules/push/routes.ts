@@ -25,6 +25,13 @@ export const handlers: Handlers = {
     return respond(204);
   },
 
+  /** Off until the caller turns it on. */
+  getPushStatus: async (_req, ctx) => {
+    const user = caller(ctx);
+    const row = await ctx.db.selectFrom('push_settings').select('enabled').where('user_id', '=', user.uid).executeTakeFirst();
+    return { enabled: row?.enabled ?? false };
+  },
+
   setPushStatus: async (_req, ctx) => {
     const user = caller(ctx);
     const { enabled } = ctx.body as { enabled: boolean };

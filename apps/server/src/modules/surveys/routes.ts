@@ -158,7 +158,15 @@ export const handlers: Handlers = {
           .filter((x) => x.survey_id === r.id || (x.survey_id === null && x.url_suffix === r.config.urlSuffix))
           .map((x) => new Date(x.completed_at).getTime())
           .sort((a, b) => b - a)[0];
-        return { surveyId: r.id, title: r.config.title, urlSuffix: r.config.urlSuffix, type: r.type, completedAt: done ? new Date(done).toISOString() : null };
+        return {
+          surveyId: r.id,
+          title: r.config.title,
+          urlSuffix: r.config.urlSuffix,
+          type: r.type,
+          completedAt: done ? new Date(done).toISOString() : null,
+          // What the patient answers (the renderer draws it); the editor's etag stays with the editor.
+          config: storedConfig(r.config),
+        };
       }),
     };
   },

@@ -111,7 +111,11 @@ describe('surveys', () => {
     const sessions = await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('patient') });
     expect(sessions.res.statusCode).toBe(200);
     const welcome = sessions.body.items.find((s: { surveyId: string }) => s.surveyId === surveyId);
-    expect(welcome).toEqual({ surveyId, title: 'North welcome', urlSuffix: 'welcome', type: 'onboarding', completedAt: '2026-01-02T03:04:05.000Z' });
+    expect(welcome).toMatchObject({ surveyId, title: 'North welcome', urlSuffix: 'welcome', type: 'onboarding', completedAt: '2026-01-02T03:04:05.000Z' });
+    // The config the patient answers, as stored, without the editor's etag.
+    expect(welcome.config).toMatchObject({ title: 'North welcome', urlSuffix: 'welcome' });
+    expect(welcome.config.questions.length).toBeGreaterThan(0);
+    expect(welcome.config).not.toHaveProperty('etag');
     expect(sessions.body.items).toHaveLength(27);
     const other = await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('elsewherePatient') });
     expect(other.body.items).toEqual([]);

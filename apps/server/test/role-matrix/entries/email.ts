@@ -21,4 +21,17 @@ export const entries: Entry[] = [
     }),
     () => ({ body: { targetEmailAddresses: ['friend@example.org'], careFirstStyleEmail: true } }),
   ),
+  entry(
+    'previewOwnWelfareEmail',
+    statuses({
+      anonymous: 401,
+      patientA: 200,
+      patientB: 200,
+      assignedTherapist: 200,
+      unassignedTherapist: 200,
+      lead: 200,
+      others: 403,
+    }),
+    () => ({ body: { targetEmailAddresses: ['friend@example.org'], careFirstStyleEmail: true } }),
+  ),
 ];

@@ -7,6 +7,9 @@ export const entries: Entry[] = [
     check: reveals({ hidden: { patientB: [ASSIGNED] }, shown: { patientA: [ASSIGNED] } }),
   }),
   entry('getAccessCode', patientsOwn(200)),
+  entry('renewAccessCode', patientsOwn(200)),
   entry('notifyScores', patientsOwn(200), () => ({ query: { phqScore: 3 } })),
   entry('getMyGraph', patientsOwn(200), () => ({ query: { startFrom: 0, endAt: 1 } })),
+  // Only the patient themself, of their own data (the matrix's sessions are freshly signed in).
+  entry('exportMyData', patientsOwn(200)),
 ];

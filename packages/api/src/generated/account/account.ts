@@ -672,7 +672,11 @@ export const useRequestPasswordChange = <TError = ErrorType<BadRequestResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Records a deletion request for the caller and mails a confirmation; the data-export team erases the account. Repeating it answers the existing request.
+ * Closes the caller's account and records a deletion request: the account can no longer sign
+in (its sign-in is disabled and every session ends at once), a confirmation is mailed, and
+the data-export team erases the data. Needs a recent sign-in (401
+`reauthentication_required`). Repeating it answers the existing request.
+
  * @summary Request deletion of the account
  */
 export const requestAccountDeletion = (

@@ -194,8 +194,13 @@ export function useGetCloudDocument<TData = Awaited<ReturnType<typeof getCloudDo
 /**
  * Writes the caller's cloud document. `timestamp` is the client's write time (epoch ms); the
 server keeps the newer write (last writer by timestamp wins; an older timestamp than the
-stored one answers 409 `stale_timestamp` with `details.timestamp`). Answers the stored
-timestamp as `text/plain` (a number as text; the fetcher returns a number).
+stored one answers 409 `stale_timestamp` with `details.timestamp`). With
+`expectedTimestamp` the write is also conditional: it happens only when the stored
+timestamp is that one (`0`: the document must not exist yet), otherwise 409
+`stale_timestamp` with `details.timestamp` (the stored one) and nothing is written — so a
+client that edited the version it read never overwrites a save made meanwhile on another
+device. Answers the stored timestamp as `text/plain` (a number as text; the fetcher returns
+a number).
 
  * @summary Write a cloud document
  */

@@ -60,7 +60,8 @@ import type {
 
 import type {
   AcceptedResponse,
-  EmailSubscription
+  EmailSubscription,
+  WelfareEmailText
 } from '.././model';
 
 
@@ -71,6 +72,8 @@ export const getUnsubscribeEmailResponseMock = (overrideResponse: Partial< Email
 export const getUpdateEmailByJwtResponseMock = (): string => (faker.word.sample())
 
 export const getSendWelfareEmailResponseMock = (overrideResponse: Partial< AcceptedResponse > = {}): AcceptedResponse => ({status: 'accepted', requestId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
+
+export const getPreviewOwnWelfareEmailResponseMock = (overrideResponse: Partial< WelfareEmailText > = {}): WelfareEmailText => ({subject: faker.string.alpha({length: {min: 10, max: 20}}), text: (() => faker.lorem.paragraph())(), ...overrideResponse})
 
 
 export const getSubscribeEmailMockHandler = (overrideResponse?: EmailSubscription | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmailSubscription> | EmailSubscription), options?: RequestHandlerOptions) => {
@@ -120,9 +123,22 @@ export const getSendWelfareEmailMockHandler = (overrideResponse?: AcceptedRespon
       })
   }, options)
 }
+
+export const getPreviewOwnWelfareEmailMockHandler = (overrideResponse?: WelfareEmailText | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WelfareEmailText> | WelfareEmailText), options?: RequestHandlerOptions) => {
+  return http.post('*/social/welfareEmail/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewOwnWelfareEmailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getEmailMock = () => [
   getSubscribeEmailMockHandler(),
   getUnsubscribeEmailMockHandler(),
   getUpdateEmailByJwtMockHandler(),
-  getSendWelfareEmailMockHandler()
+  getSendWelfareEmailMockHandler(),
+  getPreviewOwnWelfareEmailMockHandler()
 ]

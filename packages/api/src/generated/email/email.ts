@@ -74,7 +74,8 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
-  WelfareEmailRequest
+  WelfareEmailRequest,
+  WelfareEmailText
 } from '.././model';
 
 import { apiFetch } from '../../http';
@@ -378,4 +379,99 @@ export const useSendWelfareEmail = <TError = ErrorType<BadRequestResponse | Unau
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Exactly what `sendWelfareEmail` with the same body would send (subject and plain text),
+without sending anything.
+
+ * @summary Preview a welfare e-mail
+ */
+export const previewOwnWelfareEmail = (
+    welfareEmailRequest: BodyType<WelfareEmailRequest>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<WelfareEmailText>(
+      {url: `/social/welfareEmail/preview`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: welfareEmailRequest, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getPreviewOwnWelfareEmailQueryKey = (welfareEmailRequest?: WelfareEmailRequest,) => {
+    return [
+    `/social/welfareEmail/preview`, welfareEmailRequest
+    ] as const;
+    }
+
     
+export const getPreviewOwnWelfareEmailQueryOptions = <TData = Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(welfareEmailRequest: WelfareEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPreviewOwnWelfareEmailQueryKey(welfareEmailRequest);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof previewOwnWelfareEmail>>> = ({ signal }) => previewOwnWelfareEmail(welfareEmailRequest, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PreviewOwnWelfareEmailQueryResult = NonNullable<Awaited<ReturnType<typeof previewOwnWelfareEmail>>>
+export type PreviewOwnWelfareEmailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function usePreviewOwnWelfareEmail<TData = Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ welfareEmailRequest: WelfareEmailRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewOwnWelfareEmail>>,
+          TError,
+          Awaited<ReturnType<typeof previewOwnWelfareEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewOwnWelfareEmail<TData = Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ welfareEmailRequest: WelfareEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewOwnWelfareEmail>>,
+          TError,
+          Awaited<ReturnType<typeof previewOwnWelfareEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewOwnWelfareEmail<TData = Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ welfareEmailRequest: WelfareEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Preview a welfare e-mail
+ */
+
+export function usePreviewOwnWelfareEmail<TData = Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ welfareEmailRequest: WelfareEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOwnWelfareEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPreviewOwnWelfareEmailQueryOptions(welfareEmailRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

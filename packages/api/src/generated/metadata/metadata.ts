@@ -277,7 +277,8 @@ export function useGetPatientMetadata<TData = Awaited<ReturnType<typeof getPatie
 /**
  * Applies `metadataChangeList` in order (set or remove a dotted path) when `ETag` matches;
 creates the document when absent (then `ETag` must be `*`). Otherwise 412 with the current
-ETag and document; nothing applied.
+ETag and document; nothing applied. The documents `goals` and `preferences` must fit
+`PatientGoals` and `PatientPreferences` after the changes (400 with `details.fields`).
 
  * @summary Apply changes to a metadata document
  */

@@ -60,4 +60,9 @@ dataStructureVersion: DataStructureVersionParameter;
  * @minimum 0
  */
 timestamp: number;
+/**
+ * The stored timestamp the write was based on (`0` for a new document); a different stored timestamp answers 409 `stale_timestamp`.
+ * @minimum 0
+ */
+expectedTimestamp?: number;
 };

@@ -48,6 +48,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  */
 import type { SurveyType } from './surveyType';
 import type { SurveySessionCompletedAt } from './surveySessionCompletedAt';
+import type { SurveyConfig } from './surveyConfig';
 
 export interface SurveySession {
   surveyId: string;
@@ -55,4 +56,6 @@ export interface SurveySession {
   urlSuffix: string;
   type: SurveyType;
   completedAt: SurveySessionCompletedAt;
+  /** The survey's title, description and questions, as the patient answers them (without the editor's `etag`). */
+  config?: SurveyConfig;
 }

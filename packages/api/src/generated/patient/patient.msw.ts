@@ -70,9 +70,13 @@ export const getListMyTherapistsResponseMock = (overrideResponse: Partial< Thera
 
 export const getGetAccessCodeResponseMock = (overrideResponse: Partial< AccessCode > = {}): AccessCode => ({code: faker.helpers.fromRegExp('[A-Z0-9]{8}'), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
+export const getRenewAccessCodeResponseMock = (overrideResponse: Partial< AccessCode > = {}): AccessCode => ({code: faker.helpers.fromRegExp('[A-Z0-9]{8}'), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
 export const getNotifyScoresResponseMock = (overrideResponse: Partial< NotifyResult > = {}): NotifyResult => ({notifiedTherapists: faker.number.int({min: 0, max: undefined}), highRisk: faker.datatype.boolean(), ...overrideResponse})
 
 export const getGetMyGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])}))}, ...overrideResponse})
+
+export const getExportMyDataResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
 
 export const getListMyTherapistsMockHandler = (overrideResponse?: TherapistList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TherapistList> | TherapistList), options?: RequestHandlerOptions) => {
@@ -93,6 +97,18 @@ export const getGetAccessCodeMockHandler = (overrideResponse?: AccessCode | ((in
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetAccessCodeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRenewAccessCodeMockHandler = (overrideResponse?: AccessCode | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccessCode> | AccessCode), options?: RequestHandlerOptions) => {
+  return http.post('*/patient/access-code/renew', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRenewAccessCodeResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -122,9 +138,23 @@ export const getGetMyGraphMockHandler = (overrideResponse?: GraphOkResponse | ((
       })
   }, options)
 }
+
+export const getExportMyDataMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/patient/my-data/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportMyDataResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPatientMock = () => [
   getListMyTherapistsMockHandler(),
   getGetAccessCodeMockHandler(),
+  getRenewAccessCodeMockHandler(),
   getNotifyScoresMockHandler(),
-  getGetMyGraphMockHandler()
+  getGetMyGraphMockHandler(),
+  getExportMyDataMockHandler()
 ]

@@ -75,6 +75,7 @@ import type {
   NotifyScoresParams,
   ServerErrorResponse,
   TherapistList,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -275,6 +276,72 @@ export function useGetAccessCode<TData = Awaited<ReturnType<typeof getAccessCode
 
 
 /**
+ * Replaces the caller's access code with a new one (8 characters, valid 24 h) even while the
+old one is still valid: the old code stops working at once (a patient who gave it to the
+wrong person, or wants a fresh 24 hours). Rate-limited (429).
+
+ * @summary A new access code at once
+ */
+export const renewAccessCode = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AccessCode>(
+      {url: `/patient/access-code/renew`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRenewAccessCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewAccessCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof renewAccessCode>>, TError,void, TContext> => {
+
+const mutationKey = ['renewAccessCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renewAccessCode>>, void> = () => {
+          
+
+          return  renewAccessCode(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenewAccessCodeMutationResult = NonNullable<Awaited<ReturnType<typeof renewAccessCode>>>
+    
+    export type RenewAccessCodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
+
+    /**
+ * @summary A new access code at once
+ */
+export const useRenewAccessCode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewAccessCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renewAccessCode>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRenewAccessCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Tells the caller's therapists the latest PHQ-9 (`phqScore`, 0-27) and/or GAD-7 (`gadScore`,
 0-21) score. A severe band (PHQ-9 ≥ 20, GAD-7 ≥ 15) flags the patient high-risk.
 
@@ -423,6 +490,107 @@ export function useGetMyGraph<TData = Awaited<ReturnType<typeof getMyGraph>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMyGraphQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The calling patient's own data as one ZIP: `README.txt`, `account.json` (account, patient
+record, roles, organisation), `moments.json` and a readable `moments.csv`, `chats.json` (the
+patient's conversations), `surveys.json`, `safety-plan.json`, `metadata.json`,
+`cloud-documents.json` and `other.json` (every other row kept about the patient, found as
+the data-export team's export finds it). Nothing of any other person: rows are the caller's
+own, the care team appears by name only. Credentials (token hashes, second-factor secrets,
+device push tokens) are left out. Needs a recent sign-in (401
+`reauthentication_required`); every export is logged.
+
+ * @summary Download everything kept about me
+ */
+export const exportMyData = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<Blob>(
+      {url: `/patient/my-data/export`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportMyDataQueryKey = () => {
+    return [
+    `/patient/my-data/export`
+    ] as const;
+    }
+
+    
+export const getExportMyDataQueryOptions = <TData = Awaited<ReturnType<typeof exportMyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportMyDataQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportMyData>>> = ({ signal }) => exportMyData(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportMyDataQueryResult = NonNullable<Awaited<ReturnType<typeof exportMyData>>>
+export type ExportMyDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
+
+
+export function useExportMyData<TData = Awaited<ReturnType<typeof exportMyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportMyData>>,
+          TError,
+          Awaited<ReturnType<typeof exportMyData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportMyData<TData = Awaited<ReturnType<typeof exportMyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportMyData>>,
+          TError,
+          Awaited<ReturnType<typeof exportMyData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportMyData<TData = Awaited<ReturnType<typeof exportMyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download everything kept about me
+ */
+
+export function useExportMyData<TData = Awaited<ReturnType<typeof exportMyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportMyDataQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

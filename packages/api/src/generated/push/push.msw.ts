@@ -63,6 +63,8 @@ import type {
 } from '.././model';
 
 
+export const getGetPushStatusResponseMock = (overrideResponse: Partial< PushStatus > = {}): PushStatus => ({enabled: faker.datatype.boolean(), ...overrideResponse})
+
 export const getSetPushStatusResponseMock = (overrideResponse: Partial< PushStatus > = {}): PushStatus => ({enabled: faker.datatype.boolean(), ...overrideResponse})
 
 
@@ -86,6 +88,18 @@ export const getUnregisterPushTokenMockHandler = (overrideResponse?: void | ((in
   }, options)
 }
 
+export const getGetPushStatusMockHandler = (overrideResponse?: PushStatus | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PushStatus> | PushStatus), options?: RequestHandlerOptions) => {
+  return http.get('*/push-notifications/status', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPushStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getSetPushStatusMockHandler = (overrideResponse?: PushStatus | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PushStatus> | PushStatus), options?: RequestHandlerOptions) => {
   return http.post('*/push-notifications/status', async (info) => {
   
@@ -100,5 +114,6 @@ export const getSetPushStatusMockHandler = (overrideResponse?: PushStatus | ((in
 export const getPushMock = () => [
   getRegisterPushTokenMockHandler(),
   getUnregisterPushTokenMockHandler(),
+  getGetPushStatusMockHandler(),
   getSetPushStatusMockHandler()
 ]

@@ -859,7 +859,11 @@ export const requestPasswordChangeDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * Records a deletion request for the caller and mails a confirmation; the data-export team erases the account. Repeating it answers the existing request.
+ * Closes the caller's account and records a deletion request: the account can no longer sign
+in (its sign-in is disabled and every session ends at once), a confirmation is mailed, and
+the data-export team erases the data. Needs a recent sign-in (401
+`reauthentication_required`). Repeating it answers the existing request.
+
  * @summary Request deletion of the account
  */
 export const requestAccountDeletion202Response = zod.object({

@@ -164,17 +164,23 @@ export const getCloudDocumentDefaultResponse = zod.object({
 /**
  * Writes the caller's cloud document. `timestamp` is the client's write time (epoch ms); the
 server keeps the newer write (last writer by timestamp wins; an older timestamp than the
-stored one answers 409 `stale_timestamp` with `details.timestamp`). Answers the stored
-timestamp as `text/plain` (a number as text; the fetcher returns a number).
+stored one answers 409 `stale_timestamp` with `details.timestamp`). With
+`expectedTimestamp` the write is also conditional: it happens only when the stored
+timestamp is that one (`0`: the document must not exist yet), otherwise 409
+`stale_timestamp` with `details.timestamp` (the stored one) and nothing is written — so a
+client that edited the version it read never overwrites a save made meanwhile on another
+device. Answers the stored timestamp as `text/plain` (a number as text; the fetcher returns
+a number).
 
  * @summary Write a cloud document
  */
 export const putCloudDocumentQueryDataStructureVersionMin = 0;
-export const putCloudDocumentQueryDataStructureVersionMax = 1000000;export const putCloudDocumentQueryTimestampMin = 0;
+export const putCloudDocumentQueryDataStructureVersionMax = 1000000;export const putCloudDocumentQueryTimestampMin = 0;export const putCloudDocumentQueryExpectedTimestampMin = 0;
 
 export const putCloudDocumentQueryParams = zod.object({
   "dataStructureVersion": zod.coerce.number().min(putCloudDocumentQueryDataStructureVersionMin).max(putCloudDocumentQueryDataStructureVersionMax).describe('The version of the document\'s structure the client reads or writes.'),
-  "timestamp": zod.coerce.number().min(putCloudDocumentQueryTimestampMin).describe('The client\'s write time, epoch milliseconds.')
+  "timestamp": zod.coerce.number().min(putCloudDocumentQueryTimestampMin).describe('The client\'s write time, epoch milliseconds.'),
+  "expectedTimestamp": zod.coerce.number().min(putCloudDocumentQueryExpectedTimestampMin).optional().describe('The stored timestamp the write was based on (`0` for a new document); a different stored timestamp answers 409 `stale_timestamp`.')
 })
 
 export const putCloudDocumentBody = zod.any().describe('The document\'s content (any JSON value, at most 1 MB).')

@@ -237,7 +237,8 @@ export const getPatientMetadataDefaultResponse = zod.object({
 /**
  * Applies `metadataChangeList` in order (set or remove a dotted path) when `ETag` matches;
 creates the document when absent (then `ETag` must be `*`). Otherwise 412 with the current
-ETag and document; nothing applied.
+ETag and document; nothing applied. The documents `goals` and `preferences` must fit
+`PatientGoals` and `PatientPreferences` after the changes (400 with `details.fields`).
 
  * @summary Apply changes to a metadata document
  */

@@ -53,13 +53,32 @@ import * as zod from 'zod';
  * The surveys offered to the calling patient by their organisation, with whether each was completed.
  * @summary The caller's survey sessions
  */
+export const listSurveySessions200ResponseItemsItemConfigTitleMax = 200;export const listSurveySessions200ResponseItemsItemConfigDescriptionMax = 2000;export const listSurveySessions200ResponseItemsItemConfigUrlSuffixRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const listSurveySessions200ResponseItemsItemConfigQuestionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listSurveySessions200ResponseItemsItemConfigQuestionsItemTextMax = 1000;export const listSurveySessions200ResponseItemsItemConfigQuestionsItemRequiredDefault = false;export const listSurveySessions200ResponseItemsItemConfigQuestionsItemOptionsItemMax = 200;export const listSurveySessions200ResponseItemsItemConfigQuestionsItemOptionsMax = 50;export const listSurveySessions200ResponseItemsItemConfigQuestionsMax = 100;
+
 export const listSurveySessions200Response = zod.object({
   "items": zod.array(zod.object({
   "surveyId": zod.string(),
   "title": zod.string(),
   "urlSuffix": zod.string(),
   "type": zod.enum(['onboarding', 'wellbeing', 'feedback', 'research']),
-  "completedAt": zod.iso.datetime({}).nullable()
+  "completedAt": zod.iso.datetime({}).nullable(),
+  "config": zod.object({
+  "title": zod.string().min(1).max(listSurveySessions200ResponseItemsItemConfigTitleMax),
+  "description": zod.string().max(listSurveySessions200ResponseItemsItemConfigDescriptionMax).optional(),
+  "urlSuffix": zod.string().regex(listSurveySessions200ResponseItemsItemConfigUrlSuffixRegExp),
+  "questions": zod.array(zod.object({
+  "id": zod.string().regex(listSurveySessions200ResponseItemsItemConfigQuestionsItemIdRegExp),
+  "type": zod.enum(['text', 'number', 'single-choice', 'multiple-choice', 'scale', 'boolean']),
+  "text": zod.string().min(1).max(listSurveySessions200ResponseItemsItemConfigQuestionsItemTextMax),
+  "required": zod.boolean().optional(),
+  "options": zod.array(zod.string().max(listSurveySessions200ResponseItemsItemConfigQuestionsItemOptionsItemMax)).max(listSurveySessions200ResponseItemsItemConfigQuestionsItemOptionsMax).optional(),
+  "min": zod.number().optional(),
+  "max": zod.number().optional()
+})).min(1).max(listSurveySessions200ResponseItemsItemConfigQuestionsMax),
+  "etag": zod.string().optional()
+}).optional()
 }))
 })
 

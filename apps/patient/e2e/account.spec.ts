@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { API_ROOT, DEMO_PASSWORD } from '../../../e2e/support/server.ts';
+import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { newPatient, signInPatient, type Patient } from './support.ts';
+
+/** The re-authentication dialog, answered with the password. */
+async function confirmPassword(page: Page) {
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+// The patient's account (screen name, language), their data downloaded as a ZIP holding what they logged,
+// and the account deleted after the password: it can no longer sign in. A fresh patient of its own.
+test.describe('patient app: account and my data', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let page: Page;
+  let patient: Patient;
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    patient = await newPatient(request, 'account', 'Robin');
+    page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    await signInPatient(page, patient);
+  });
+  test.afterAll(() => page.context().close());
+
+  test('changes the screen name and the language', async ({ request }) => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your patient record' }).getByText('Robin Ellis')).toBeVisible();
+    await expect(page.getByText(/Notifications are (on|off)\./)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const screenName = page.getByRole('textbox', { name: /^Screen name/ });
+    await screenName.fill('');
+    await page.getByRole('button', { name: 'Save screen name' }).click();
+    await expect(page.getByText('Please fill this in.')).toBeVisible();
+    await screenName.fill('Robin the brave');
+    await page.getByRole('button', { name: 'Save screen name' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your screen name is saved.' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Language of Tend' }).click();
+    await page.getByRole('listbox', { name: 'Language of Tend' }).getByRole('option', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Save language' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your language is saved.' })).toBeVisible();
+
+    const bearer = await signInByApi(request, patient.email, ['patient']);
+    const summary = await request.get(`${API_ROOT}/iams/account-details/summary`, { headers: { Authorization: `Bearer ${bearer}` } });
+    expect(await summary.json()).toMatchObject({ screenName: 'Robin the brave', language: 'en' });
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /^Screen name/ })).toHaveValue('Robin the brave');
+  });
+
+  test('downloads a ZIP of their data after the password, holding a moment logged in this test', async () => {
+    const text = `Walked to the allotment ${Date.now()}`;
+    await page.getByRole('navigation').getByRole('link', { name: 'Journal' }).click();
+    await page.getByRole('link', { name: 'New journal entry' }).click();
+    await page.getByLabel('Your entry').fill(text);
+    await page.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal entry' })).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'My data' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My data' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await confirmPassword(page);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^tend-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(page.getByRole('status').filter({ hasText: /Your file tend-my-data-.*\.zip is downloaded/ })).toBeVisible();
+
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'moments.json', 'moments.csv']));
+    expect(strFromU8(files['moments.csv']!)).toContain(text);
+    expect(JSON.parse(strFromU8(files['account.json']!)).users[0]).toMatchObject({ id: patient.userId, email: patient.email });
+  });
+
+  test('deletes the account after the typed word and the password; it can no longer sign in', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
+    const deletion = page.getByRole('region', { name: 'Delete your account' });
+    await expect(deletion.getByText('this cannot be undone.', { exact: false })).toBeVisible();
+    const button = deletion.getByRole('button', { name: 'Delete my account' });
+    await expect(button).toBeDisabled();
+    await deletion.getByRole('textbox', { name: /Type delete to confirm/ }).fill('delete');
+    await button.click();
+    await confirmPassword(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+    await submitCredentials(page, patient.email);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/authentication\/login/);
+  });
+});

@@ -1,0 +1,17 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+/** One titled part of a page (a region named by its heading): the account and care team pages. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

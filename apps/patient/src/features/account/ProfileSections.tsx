@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { AccountSummary } from '@tend/api/model';
+import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/api/zod';
+import { ProblemAlert, useSubmit } from '@tend/domain';
+import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
+import { changeLanguage, LANGUAGES, useTranslation } from '@tend/i18n';
+import { Section } from '../../components/Section.tsx';
+
+const validateName = schemaResolver(updateUserNameQueryParams, { sync: true });
+const validateScreenName = schemaResolver(updateScreenNameQueryParams, { sync: true });
+
+/** A value the person must fill in: the words for an empty field in place of the schema's. */
+function required<T extends Record<string, string>>(errors: Record<string, unknown>, values: T, message: string) {
+  const out = { ...errors };
+  for (const [key, value] of Object.entries(values)) if (!value.trim()) out[key] = message;
+  return out as Record<string, string>;
+}
+
+function Saved({ show, children }: { show: boolean; children: string }) {
+  return show ? (
+    <Alert color="teal" role="status" variant="light">
+      {children}
+    </Alert>
+  ) : null;
+}
+
+/** First and last name (updateUserName). */
+export function NameSection({ summary }: { summary: AccountSummary }) {
+  const { t } = useTranslation('patient');
+  const save = useSaveName();
+  const form = useForm({
+    initialValues: { firstName: summary.firstName, lastName: summary.lastName },
+    validate: (v) => required(validateName(v), v, t('account.profile.required')),
+  });
+  const submit = useSubmit(save.mutateAsync, { form, onSuccess: (s) => form.resetDirty({ firstName: s.firstName, lastName: s.lastName }) });
+  const onSubmit = form.onSubmit((v) => void submit.submit({ firstName: v.firstName.trim(), lastName: v.lastName.trim() }));
+  return (
+    <Section title={t('account.profile.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Group align="flex-start" grow>
+          <TextInput label={t('account.profile.firstName')} autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label={t('account.profile.lastName')} autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+        </Group>
+        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
+        <Saved show={submit.succeeded && !form.isDirty()}>{t('account.profile.saved')}</Saved>
+        <Group mt="sm">
+          <Button type="submit" loading={submit.pending}>
+            {t('account.profile.save')}
+          </Button>
+        </Group>
+      </form>
+    </Section>
+  );
+}
+
+/** The name others see in chats (updateScreenName). */
+export function ScreenNameSection({ summary }: { summary: AccountSummary }) {
+  const { t } = useTranslation('patient');
+  const save = useSaveScreenName();
+  const form = useForm({
+    initialValues: { screenName: summary.screenName ?? '' },
+    validate: (v) => required(validateScreenName(v), v, t('account.profile.required')),
+  });
+  const submit = useSubmit(save.mutateAsync, { form, onSuccess: (s) => form.resetDirty({ screenName: s.screenName ?? '' }) });
+  const onSubmit = form.onSubmit((v) => void submit.submit(v.screenName.trim()));
+  return (
+    <Section title={t('account.profile.screenName')}>
+      <form onSubmit={onSubmit} noValidate>
+        <TextInput
+          label={t('account.profile.screenName')}
+          description={t('account.profile.screenNameHelp')}
+          autoComplete="nickname"
+          withAsterisk
+          {...form.getInputProps('screenName')}
+        />
+        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
+        <Saved show={submit.succeeded && !form.isDirty()}>{t('account.profile.screenNameSaved')}</Saved>
+        <Group mt="sm">
+          <Button type="submit" loading={submit.pending}>
+            {t('account.profile.saveScreenName')}
+          </Button>
+        </Group>
+      </form>
+    </Section>
+  );
+}
+
+/** The language of the pages and e-mails (updateLanguage), switched in this page at once when saved. */
+export function LanguageSection({ summary }: { summary: AccountSummary }) {
+  const { t, i18n } = useTranslation('patient');
+  const { t: tc } = useTranslation();
+  const save = useSaveLanguage();
+  const known = LANGUAGES.some((l) => l.code === summary.language) ? summary.language : (i18n.resolvedLanguage ?? 'en');
+  const form = useForm({ initialValues: { language: known } });
+  const submit = useSubmit(
+    async (language: string) => {
+      const saved = await save.mutateAsync(language);
+      await changeLanguage(saved.language);
+      return saved;
+    },
+    { form },
+  );
+  const onSubmit = form.onSubmit((v) => void submit.submit(v.language));
+  return (
+    <Section title={t('account.language.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('account.language.help')}
+        </Text>
+        <Select
+          label={t('account.language.label')}
+          data={LANGUAGES.map((l) => ({ value: l.code, label: tc(l.labelKey) }))}
+          allowDeselect={false}
+          {...form.getInputProps('language')}
+        />
+        <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
+        <Saved show={submit.succeeded}>{t('account.language.saved')}</Saved>
+        <Group mt="sm">
+          <Button type="submit" loading={submit.pending}>
+            {t('account.language.save')}
+          </Button>
+        </Group>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { rules, type TendRouteHandle } from '@tend/auth';
+import { tk } from '../../tk.ts';
+
+/** The patient's account: names, language, e-mail, password, notifications, record, deletion. */
+export const accountRoutes: RouteObject[] = [
+  { path: 'account', handle: { title: tk('account.title') } satisfies TendRouteHandle, lazy: async () => ({ Component: (await import('./AccountPage.tsx')).AccountPage }) },
+];
+
+/** Outside the shell: the page after the account's deletion (the person is signed out by then). */
+export const accountPublicRoutes: RouteObject[] = [
+  {
+    path: 'account/deleted',
+    handle: { title: tk('account.deleted.title'), guard: rules.public } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./AccountDeletedPage.tsx')).AccountDeletedPage }),
+  },
+];

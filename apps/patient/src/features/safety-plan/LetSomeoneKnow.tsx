@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { WelfareEmailRequest, WelfareEmailText } from '@tend/api/model';
+import { ProblemAlert, useSubmit } from '@tend/domain';
+import { supportersOf, useSendWelfareEmail, useWelfarePreview, type SafetyPlan } from '@tend/domain/safety-plan';
+import { useTranslation } from '@tend/i18n';
+import { SafeText } from '@tend/ui';
+
+/** The request for one supporter: the care-first e-mail, with the patient's own words when given. */
+const requestFor = (email: string, message: string): WelfareEmailRequest => ({
+  targetEmailAddresses: [email],
+  careFirstStyleEmail: true,
+  ...(message.trim() ? { personalMessage: message.trim() } : {}),
+});
+
+/** "Let someone know": a supporter from the saved plan, the exact e-mail shown first, then sent. */
+export function LetSomeoneKnow({ plan }: { plan: SafetyPlan }) {
+  const { t } = useTranslation('patient');
+  const supporters = supportersOf(plan);
+  const [email, setEmail] = useState<string>('');
+  const [message, setMessage] = useState('');
+  const [previewed, setPreviewed] = useState<{ key: string; text: WelfareEmailText } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const preview = useWelfarePreview();
+  const send = useSendWelfareEmail();
+  const key = JSON.stringify(requestFor(email, message));
+  const showPreview = useSubmit((request: WelfareEmailRequest) => preview.mutateAsync(request), {
+    onSuccess: (text, request) => setPreviewed({ key: JSON.stringify(request), text }),
+  });
+  const sendIt = useSubmit((request: WelfareEmailRequest) => send.mutateAsync(request), {
+    onSuccess: (_accepted, request) => {
+      setSentTo(request.targetEmailAddresses[0] ?? '');
+      setPreviewed(null);
+    },
+  });
+  const current = previewed && previewed.key === key ? previewed.text : null;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="let-someone-know">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="let-someone-know">
+          {t('safety-plan.tell.title')}
+        </Title>
+        <Text>{t('safety-plan.tell.intro')}</Text>
+        {supporters.length === 0 ? (
+          <Text>{t('safety-plan.tell.none')}</Text>
+        ) : (
+          <>
+            <Radio.Group label={t('safety-plan.tell.who')} value={email} onChange={setEmail}>
+              <Stack gap={6} mt="xs">
+                {supporters.map((s) => (
+                  <Radio key={s.email} value={s.email} label={s.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Textarea label={t('safety-plan.tell.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
+            <ProblemAlert problem={showPreview.problem} onRetry={() => void showPreview.submit(requestFor(email, message))} />
+            <Group>
+              <Button variant="default" disabled={!email} loading={showPreview.pending} onClick={() => void showPreview.submit(requestFor(email, message))}>
+                {t('safety-plan.tell.preview')}
+              </Button>
+            </Group>
+            {previewed && !current ? <Text size="sm">{t('safety-plan.tell.changed')}</Text> : null}
+            {current ? (
+              <Paper withBorder p="md" component="section" aria-labelledby="welfare-preview">
+                <Stack gap="xs">
+                  <Title order={3} size="h4" id="welfare-preview">
+                    {t('safety-plan.tell.previewTitle', { email })}
+                  </Title>
+                  <Text fw={600}>{t('safety-plan.tell.subject', { subject: current.subject })}</Text>
+                  <SafeText size="sm" data-testid="welfare-preview-text">
+                    {current.text}
+                  </SafeText>
+                  <ProblemAlert problem={sendIt.problem} onRetry={() => void sendIt.submit(requestFor(email, message))} />
+                  <Group>
+                    <Button onClick={() => void sendIt.submit(requestFor(email, message))} loading={sendIt.pending}>
+                      {t('safety-plan.tell.send')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            ) : null}
+            {sentTo ? (
+              <Alert color="teal" role="status" variant="light">
+                {t('safety-plan.tell.sent', { email: sentTo })}
+              </Alert>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import {
+  SECTIONS,
+  toLines,
+  toText,
+  useReadStoredPlan,
+  useSafetyPlan,
+  useSaveSafetyPlan,
+  type SafetyPlan,
+  type Section,
+  type StoredPlan,
+} from '@tend/domain/safety-plan';
+import { useTranslation } from '@tend/i18n';
+import { ConflictView } from './ConflictView.tsx';
+import { LetSomeoneKnow } from './LetSomeoneKnow.tsx';
+
+type Values = Record<Section, string>;
+const toValues = (plan: SafetyPlan): Values => Object.fromEntries(SECTIONS.map((s) => [s, toText(plan.sections[s])])) as Values;
+const toPlan = (values: Values): SafetyPlan => ({ sections: Object.fromEntries(SECTIONS.map((s) => [s, toLines(values[s])])) as Record<Section, string[]> });
+
+/** /safety-plan: the plan's sections, saved only over the version they were edited from; both kept on a conflict. */
+export function SafetyPlanPage() {
+  const { t } = useTranslation('patient');
+  const stored = useSafetyPlan();
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1}>{t('safety-plan.title')}</Title>
+      <Text>{t('safety-plan.intro')}</Text>
+      {stored.isPending ? (
+        <Loader aria-label={t('ui.loading')} />
+      ) : stored.isError ? (
+        <ProblemAlert problem={toProblem(stored.error)} message={t('safety-plan.loadFailed')} onRetry={() => void stored.refetch()} />
+      ) : (
+        <>
+          <PlanForm initial={stored.data} />
+          <LetSomeoneKnow plan={stored.data.plan} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function PlanForm({ initial }: { initial: StoredPlan }) {
+  const { t } = useTranslation('patient');
+  const [base, setBase] = useState(initial.timestamp);
+  const [conflict, setConflict] = useState<StoredPlan | null>(null);
+  const form = useForm<Values>({ initialValues: toValues(initial.plan) });
+  const save = useSaveSafetyPlan();
+  const readStored = useReadStoredPlan();
+  const submit = useSubmit((vars: { plan: SafetyPlan; base: number }) => save.mutateAsync(vars), {
+    onSuccess: (saved) => {
+      setBase(saved.timestamp);
+      setConflict(null);
+      form.setValues(toValues(saved.plan));
+      form.resetDirty(toValues(saved.plan));
+    },
+    onProblem: (problem) => {
+      // Saved meanwhile elsewhere: nothing was overwritten; show both versions.
+      if (problem.code === 'stale_timestamp') void readStored().then(setConflict);
+    },
+  });
+  // A later read of the same version (another tab's save in this browser) moves the base only while untouched.
+  useEffect(() => {
+    if (!form.isDirty() && initial.timestamp !== base && !conflict) {
+      setBase(initial.timestamp);
+      form.setValues(toValues(initial.plan));
+      form.resetDirty(toValues(initial.plan));
+    }
+  }, [initial, base, conflict, form]);
+
+  const onSubmit = form.onSubmit((v) => void submit.submit({ plan: toPlan(v), base }));
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {SECTIONS.map((s) => (
+          <Textarea
+            key={s}
+            label={t(`safety-plan.sections.${s}.label`)}
+            description={t(`safety-plan.sections.${s}.hint`)}
+            autosize
+            minRows={2}
+            maxLength={4000}
+            {...form.getInputProps(s)}
+          />
+        ))}
+        {conflict ? (
+          <ConflictView
+            saved={conflict.plan}
+            mine={toPlan(form.getValues())}
+            busy={submit.pending}
+            onSave={(plan) => void submit.submit({ plan, base: conflict.timestamp })}
+            onUseSaved={() => {
+              setBase(conflict.timestamp);
+              form.setValues(toValues(conflict.plan));
+              form.resetDirty(toValues(conflict.plan));
+              setConflict(null);
+              submit.reset();
+            }}
+          />
+        ) : (
+          <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
+        )}
+        {submit.succeeded && !form.isDirty() ? (
+          <Alert color="teal" role="status" variant="light">
+            {t('safety-plan.saved')}
+          </Alert>
+        ) : form.isDirty() ? (
+          <Text size="sm" c="dimmed">
+            {t('safety-plan.unsaved')}
+          </Text>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={submit.pending} disabled={conflict !== null}>
+            {t('safety-plan.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
