@@ -23,6 +23,7 @@ export * from './patients/patients';
 export * from './patient-chat/patient-chat';
 export * from './therapist/therapist';
 export * from './chats/chats';
+export * from './safeguarding/safeguarding';
 export * from './users-data/users-data';
 export * from './surveys/surveys';
 export * from './reporting/reporting';

@@ -23,6 +23,7 @@ import { getPatientsMock } from './patients/patients.msw';
 import { getPatientChatMock } from './patient-chat/patient-chat.msw';
 import { getTherapistMock } from './therapist/therapist.msw';
 import { getChatsMock } from './chats/chats.msw';
+import { getSafeguardingMock } from './safeguarding/safeguarding.msw';
 import { getUsersDataMock } from './users-data/users-data.msw';
 import { getSurveysMock } from './surveys/surveys.msw';
 import { getReportingMock } from './reporting/reporting.msw';
@@ -51,6 +52,7 @@ export * from './patients/patients.msw';
 export * from './patient-chat/patient-chat.msw';
 export * from './therapist/therapist.msw';
 export * from './chats/chats.msw';
+export * from './safeguarding/safeguarding.msw';
 export * from './users-data/users-data.msw';
 export * from './surveys/surveys.msw';
 export * from './reporting/reporting.msw';
@@ -82,6 +84,7 @@ export const handlers = () => [
   ...getPatientChatMock(),
   ...getTherapistMock(),
   ...getChatsMock(),
+  ...getSafeguardingMock(),
   ...getUsersDataMock(),
   ...getSurveysMock(),
   ...getReportingMock(),
