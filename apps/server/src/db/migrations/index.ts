@@ -5,6 +5,7 @@ import * as m0004 from './0004_care_moments_team.ts';
 import * as m0005 from './0005_chat_live.ts';
 import * as m0006 from './0006_admin_orgs_surveys_reports.ts';
 import * as m0007 from './0007_organisation_access_codes.ts';
+import * as m0060 from './0060_safeguarding_log.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0005_chat_live': m0005,
   '0006_admin_orgs_surveys_reports': m0006,
   '0007_organisation_access_codes': m0007,
+  '0060_safeguarding_log': m0060,
   ...identityMigrations,
 };

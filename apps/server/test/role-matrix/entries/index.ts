@@ -23,6 +23,7 @@ import { entries as patients } from './patients.ts';
 import { entries as push } from './push.ts';
 import { entries as reporting } from './reporting.ts';
 import { entries as rewards } from './rewards.ts';
+import { entries as safeguarding } from './safeguarding.ts';
 import { entries as scopes } from './scopes.ts';
 import { entries as status } from './status.ts';
 import { entries as surveys } from './surveys.ts';
@@ -47,6 +48,7 @@ export const ENTRIES: Entry[] = [
   ...reporting,
   ...dashboards,
   ...usersData,
+  ...safeguarding,
   ...moments,
   ...patientMoments,
   ...patient,
