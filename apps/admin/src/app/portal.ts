@@ -1,13 +1,24 @@
-import { createPortal } from '@tend/portal';
+import { createElement } from 'react';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
+import { organisationsRoutes } from '../features/organisations/index.ts';
+import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
+
+const icon = (Icon: typeof IconBuildingCommunity) => createElement(Icon, { size: 18, 'aria-hidden': true });
+
+/** The console's own entries, between Home and Security. */
+const adminNavigation: PortalNavItem[] = [{ to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false }];
 
 /**
  * The app in the shape every signed-in portal shares (@tend/portal createPortal: sign-in, the shell, security,
- * the e-mail confirmation link, not found): the administration console: an organisation administrator (scope `org-admin`, `data-export` when held), with its own pages and words.
+ * the e-mail confirmation link, not found): the administration console: an organisation administrator (scope
+ * `org-admin`, `data-export` when held), with its own pages (each a lazy route) and words.
  */
 export const portal = createPortal({
   app: 'admin',
-  routes: [...homeRoutes],
+  routes: [...homeRoutes, ...organisationsRoutes],
+  navigation: adminNavigation,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });
