@@ -4,6 +4,7 @@ import { portalPaths } from '@tend/portal';
 export const paths = {
   ...portalPaths,
   organisations: '/organisations',
+  organisationNew: '/organisations/new',
   organisation: '/organisations/:organisationId',
 } as const;
 

@@ -149,3 +149,47 @@ describe('an organisation page', () => {
     await waitFor(() => expect(sent.at(-1)?.body).toMatchObject({ seats: null }));
   });
 });
+
+describe('a new organisation', () => {
+  it('checks the form, keeps what was typed when the name is taken, and sends the first administrator', async () => {
+    const bodies: Array<{ body: unknown; max: string | null }> = [];
+    server.use(
+      http.get('*/organisation/:id/merged', () => HttpResponse.json(organisation(subscription({})))),
+      http.get('*/organisation/:id/unmerged', () => HttpResponse.json(organisation(subscription({})))),
+      http.post('*/organisation', async ({ request }) => {
+        bodies.push({ body: await request.json(), max: new URL(request.url).searchParams.get('maxRedemptions') });
+        if (bodies.length === 1) {
+          return HttpResponse.json(
+            { code: 'organisation_name_in_use', message: 'Taken.', details: { fields: { 'tubAdminOrganisationDetails.name': 'is already used' } } },
+            { status: 409 },
+          );
+        }
+        return new HttpResponse('org-new-1', { status: 201, headers: { 'Content-Type': 'text/plain' } });
+      }),
+      http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
+    );
+    const { user, router } = renderPortal(portal, '/organisations/new?parent=org-north', { translations, signedIn: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New organisation' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tend Health North')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create the organisation' }));
+    expect(await screen.findByText('Say how many patients may join.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Organisation name/ }), 'North Clinic');
+    await user.type(screen.getByRole('textbox', { name: /Places/ }), '25');
+    await user.type(screen.getByRole('textbox', { name: /Their e-mail address/ }), 'jo@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Their first name/ }), 'Jo');
+    await user.type(screen.getByRole('textbox', { name: /Their last name/ }), 'Ellis');
+    await user.click(screen.getByRole('button', { name: 'Create the organisation' }));
+    expect(await screen.findByText('is already used')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Their e-mail address/ })).toHaveValue('jo@example.com');
+    expect(bodies[0]).toEqual({
+      body: { tubAdminOrganisationDetails: { name: 'North Clinic', parentOrganisation: 'org-north' }, firstAdmin: { email: 'jo@example.com', firstName: 'Jo', lastName: 'Ellis' } },
+      max: '25',
+    });
+    await user.clear(screen.getByRole('textbox', { name: /Organisation name/ }));
+    await user.type(screen.getByRole('textbox', { name: /Organisation name/ }), 'North Clinic 2');
+    await user.click(screen.getByRole('button', { name: 'Create the organisation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/org-new-1'));
+  });
+});

@@ -4,3 +4,4 @@
 export { ORGANISATION_PAGE_SIZE, useIsPlatformAdmin, useOrganisation, useOrganisationLevel, useOrganisationSearch, useOwnSubscription } from './queries.ts';
 export { useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
 export { inheritanceOf, patchOf, placesOf, subscriptionState, type FieldInheritance } from './model.ts';
+export { useCreateOrganisation, useDisableOrganisation, useEnableOrganisation, useRegenerateAccessCode } from './lifecycle.ts';

@@ -8,10 +8,12 @@ import { formatDate } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
+import { JoinSection } from './JoinSection.tsx';
+import { LifecycleSection } from './LifecycleSection.tsx';
 import { OrganisationList } from './OrganisationList.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 
-const TABS = ['overview', 'subscription'] as const;
+const TABS = ['overview', 'subscription', 'join'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One organisation: its state (enabled, subscription, places), its child organisations, and its settings. */
@@ -76,12 +78,16 @@ export function OrganisationPage() {
         <Tabs.List>
           <Tabs.Tab value="overview">{t('organisations.page.tabs.overview')}</Tabs.Tab>
           <Tabs.Tab value="subscription">{t('organisations.page.tabs.subscription')}</Tabs.Tab>
+          <Tabs.Tab value="join">{t('organisations.page.tabs.join')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Overview organisation={merged} />
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
           <SubscriptionForm organisation={merged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="join" pt="md">
+          <JoinSection organisation={merged} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -114,6 +120,7 @@ function Overview({ organisation }: { organisation: Organisation }) {
           {places.max === null ? t('organisations.state.placesNoLimit', { used: places.used }) : t('organisations.state.placesUsed', { used: places.used, max: places.max })}
         </Fact>
       </SimpleGrid>
+      <LifecycleSection organisation={organisation} />
       <Stack gap="xs" component="section" aria-labelledby="children-title">
         <Title order={2} size="h3" id="children-title">
           {t('organisations.page.children')}
