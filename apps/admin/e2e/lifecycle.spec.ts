@@ -79,4 +79,20 @@ test.describe('an organisation’s life', () => {
     await expect(visitor.getByText(`This access code belongs to ${name}.`)).toBeVisible();
     await visitor.context().close();
   });
+
+  test('admits an e-mail domain of its own, and tests an address', async () => {
+    const domain = `e2e-${stamp}.example`;
+    const domains = page.getByRole('combobox', { name: 'Domains' });
+    await domains.fill(domain);
+    await domains.press('Enter');
+    await page.getByRole('button', { name: 'Save the domains' }).click();
+    await expect(page.getByText('Domains saved.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(`sam@${domain}`);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText(`sam@${domain} can join without a code. It would join: ${name}`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(`sam@nowhere-${stamp}.example`);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText(/No organisation admits sam@nowhere-/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
 });

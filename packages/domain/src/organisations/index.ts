@@ -5,3 +5,4 @@ export { ORGANISATION_PAGE_SIZE, useIsPlatformAdmin, useOrganisation, useOrganis
 export { useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
 export { inheritanceOf, patchOf, placesOf, subscriptionState, type FieldInheritance } from './model.ts';
 export { useCreateOrganisation, useDisableOrganisation, useEnableOrganisation, useRegenerateAccessCode } from './lifecycle.ts';
+export { useOrganisationDetails, useSaveDetails, useWhitelistCheck } from './details.ts';

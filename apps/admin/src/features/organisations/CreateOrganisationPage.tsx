@@ -43,7 +43,7 @@ export function CreateOrganisationPage() {
       <Title order={1}>{t('organisations.create.title')}</Title>
       {parent ? (
         <Text>
-          {t('organisations.create.below')} <strong><SafeText component="span">{parentOrg.merged?.name ?? parent}</SafeText></strong>
+          {t('organisations.create.below')} <strong><SafeText component="span" inherit>{parentOrg.merged?.name ?? parent}</SafeText></strong>
         </Text>
       ) : (
         <Text>{t('organisations.create.topLevel')}</Text>

@@ -43,7 +43,7 @@ export function InheritedField({ field, label, value, effective, hasParent, onRe
         {!own && hasParent ? (
           <Text size="xs" c="dimmed" component="span">
             {t('organisations.inherit.inEffect')}{' '}
-            {effective ? <SafeText component="span">{effective}</SafeText> : t('organisations.inherit.nothing')}
+            {effective ? <SafeText component="span" inherit>{effective}</SafeText> : t('organisations.inherit.nothing')}
           </Text>
         ) : null}
         {own ? (

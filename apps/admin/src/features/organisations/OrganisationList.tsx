@@ -99,7 +99,7 @@ const OrganisationRow = memo(function OrganisationRow({ index, start, organisati
           <Group justify="space-between" wrap="nowrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                <SafeText component="span">{organisation.name}</SafeText>
+                <SafeText component="span" inherit>{organisation.name}</SafeText>
               </Text>
               <Group gap="xs">
                 <Badge size="sm" variant={organisation.enabled ? 'light' : 'default'}>

@@ -12,6 +12,7 @@ import { JoinSection } from './JoinSection.tsx';
 import { LifecycleSection } from './LifecycleSection.tsx';
 import { OrganisationList } from './OrganisationList.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
+import { WhitelistSection } from './WhitelistSection.tsx';
 
 const TABS = ['overview', 'subscription', 'join'] as const;
 type Tab = (typeof TABS)[number];
@@ -68,7 +69,7 @@ export function OrganisationPage() {
       </Breadcrumbs>
       <Group gap="sm" align="center">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          <SafeText component="span">{merged.name}</SafeText>
+          <SafeText component="span" inherit>{merged.name}</SafeText>
         </Title>
         <Badge variant={merged.enabled ? 'light' : 'default'}>
           {merged.enabled ? t('organisations.state.enabled') : t('organisations.state.disabled')}
@@ -87,7 +88,10 @@ export function OrganisationPage() {
           <SubscriptionForm organisation={merged} />
         </Tabs.Panel>
         <Tabs.Panel value="join" pt="md">
-          <JoinSection organisation={merged} />
+          <Stack gap="xl">
+            <JoinSection organisation={merged} />
+            <WhitelistSection organisation={merged} />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>
