@@ -6,6 +6,7 @@ export const paths = {
   organisations: '/organisations',
   organisationNew: '/organisations/new',
   organisation: '/organisations/:organisationId',
+  safeguarding: '/safeguarding',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.organisation, { organisationId: 'org-1' })`. */

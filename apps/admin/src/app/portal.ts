@@ -1,15 +1,19 @@
 import { createElement } from 'react';
-import { IconBuildingCommunity } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconShieldHeart } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
 import { organisationsRoutes } from '../features/organisations/index.ts';
+import { safeguardingRoutes } from '../features/safeguarding/index.ts';
 import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
 
 const icon = (Icon: typeof IconBuildingCommunity) => createElement(Icon, { size: 18, 'aria-hidden': true });
 
 /** The console's own entries, between Home and Security. */
-const adminNavigation: PortalNavItem[] = [{ to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false }];
+const adminNavigation: PortalNavItem[] = [
+  { to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false },
+  { to: paths.safeguarding, label: tk('safeguarding.nav'), icon: icon(IconShieldHeart) },
+];
 
 /**
  * The app in the shape every signed-in portal shares (@tend/portal createPortal: sign-in, the shell, security,
@@ -18,7 +22,7 @@ const adminNavigation: PortalNavItem[] = [{ to: paths.organisations, label: tk('
  */
 export const portal = createPortal({
   app: 'admin',
-  routes: [...homeRoutes, ...organisationsRoutes],
+  routes: [...homeRoutes, ...organisationsRoutes, ...safeguardingRoutes],
   navigation: adminNavigation,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });
