@@ -39,6 +39,19 @@ test.describe('organisations', () => {
     await expect(page).toHaveURL(new RegExp(`/organisations/${NORTH_ORGANISATION}$`));
   });
 
+  test('the roles of an organisation, read-only with what each means', async () => {
+    await page.goto(`/organisations/${NORTH_ORGANISATION}?tab=roles`);
+    const table = page.getByRole('table', { name: 'People with a role in Tend Health North' });
+    const north = table.getByRole('row').filter({ hasText: 'admin-north@example.com' });
+    await expect(north).toContainText('Administrator');
+    await expect(north).toContainText('In this organisation');
+    const root = table.getByRole('row').filter({ hasText: 'admin@example.com' });
+    await expect(root).toContainText('Through the organisation above: Tend Health');
+    await expect(page.getByText(/Runs the organisation and those below it/)).toBeVisible();
+    await expect(page.getByText('You are signed in with: Administrator.')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('a subscription value inherited from the parent is shown as inherited, overridden, then reset', async ({ request }) => {
     const id = await createOrganisation(request, `E2E inherit ${Date.now()}`);
     await page.goto(`/organisations/${id}?tab=subscription`);

@@ -11,10 +11,11 @@ import { paths, to } from '../../paths.ts';
 import { JoinSection } from './JoinSection.tsx';
 import { LifecycleSection } from './LifecycleSection.tsx';
 import { OrganisationList } from './OrganisationList.tsx';
+import { RolesSection } from './RolesSection.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { WhitelistSection } from './WhitelistSection.tsx';
 
-const TABS = ['overview', 'subscription', 'join'] as const;
+const TABS = ['overview', 'subscription', 'join', 'roles'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One organisation: its state (enabled, subscription, places), its child organisations, and its settings. */
@@ -80,12 +81,16 @@ export function OrganisationPage() {
           <Tabs.Tab value="overview">{t('organisations.page.tabs.overview')}</Tabs.Tab>
           <Tabs.Tab value="subscription">{t('organisations.page.tabs.subscription')}</Tabs.Tab>
           <Tabs.Tab value="join">{t('organisations.page.tabs.join')}</Tabs.Tab>
+          <Tabs.Tab value="roles">{t('organisations.page.tabs.roles')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Overview organisation={merged} />
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
           <SubscriptionForm organisation={merged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles" pt="md">
+          <RolesSection organisation={merged} />
         </Tabs.Panel>
         <Tabs.Panel value="join" pt="md">
           <Stack gap="xl">
