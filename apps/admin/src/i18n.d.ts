@@ -1,4 +1,5 @@
 import type en from './locales/en.json';
+import type messageAlerts from './features/message-alerts/locales/en.json';
 import type organisations from './features/organisations/locales/en.json';
 import type safeguarding from './features/safeguarding/locales/en.json';
 
@@ -6,6 +7,7 @@ import type safeguarding from './features/safeguarding/locales/en.json';
 declare module '@tend/i18n' {
   interface TendResources {
     admin: typeof en & {
+      'message-alerts': typeof messageAlerts;
       organisations: typeof organisations;
       safeguarding: typeof safeguarding;
     };

@@ -7,6 +7,9 @@ export const paths = {
   organisationNew: '/organisations/new',
   organisation: '/organisations/:organisationId',
   safeguarding: '/safeguarding',
+  messageAlerts: '/message-alerts',
+  messageAlertNew: '/message-alerts/new',
+  messageAlert: '/message-alerts/:alertId',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.organisation, { organisationId: 'org-1' })`. */

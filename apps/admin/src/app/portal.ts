@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { IconBuildingCommunity, IconShieldHeart } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconSpeakerphone, IconShieldHeart } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
+import { messageAlertsRoutes } from '../features/message-alerts/index.ts';
 import { organisationsRoutes } from '../features/organisations/index.ts';
 import { safeguardingRoutes } from '../features/safeguarding/index.ts';
 import { paths } from '../paths.ts';
@@ -12,6 +13,7 @@ const icon = (Icon: typeof IconBuildingCommunity) => createElement(Icon, { size:
 /** The console's own entries, between Home and Security. */
 const adminNavigation: PortalNavItem[] = [
   { to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false },
+  { to: paths.messageAlerts, label: tk('message-alerts.nav'), icon: icon(IconSpeakerphone), end: false },
   { to: paths.safeguarding, label: tk('safeguarding.nav'), icon: icon(IconShieldHeart) },
 ];
 
@@ -22,7 +24,7 @@ const adminNavigation: PortalNavItem[] = [
  */
 export const portal = createPortal({
   app: 'admin',
-  routes: [...homeRoutes, ...organisationsRoutes, ...safeguardingRoutes],
+  routes: [...homeRoutes, ...organisationsRoutes, ...messageAlertsRoutes, ...safeguardingRoutes],
   navigation: adminNavigation,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });
