@@ -3,10 +3,10 @@
  * administrators of the demo data, and calls to the real server with an administrator's session.
  */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { DATA_EXPORT_USER, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
-import { API_ROOT, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
+import { API_ROOT, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
 
 /** The root organisation's administrator, and the administrator of its child organisation only. */
 export const ROOT_ADMIN = DEMO_USERS.admin;
@@ -50,4 +50,16 @@ export async function createOrganisation(request: APIRequestContext, name: strin
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return String(made.body);
+}
+
+/** A fresh patient of `organisation` (created by the demo data-export account), password DEMO_PASSWORD. */
+export async function createPatientOf(request: APIRequestContext, organisation: string, firstName: string) {
+  const email = `e2e-alerts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const bearer = await signInByApi(request, DATA_EXPORT_USER, ['data-export']);
+  const response = await request.post(`${API_ROOT}/users/data`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+    data: { email, firstName, lastName: 'Ellis', scopes: ['patient'], organisationId: organisation, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `POST /users/data: ${await response.text()}`).toBe(201);
+  return { email, firstName };
 }

@@ -56,7 +56,7 @@ export function EditMessageAlertPage() {
             </Button>
             {back}
             {vf.succeeded ? (
-              <Text size="sm" role="status" c="teal">
+              <Text size="sm" role="status" c="teal.9">
                 {t('message-alerts.form.saved')}
               </Text>
             ) : null}
@@ -79,18 +79,18 @@ function DeleteAlert({ id, etag }: { id: string; etag: string | null }) {
   if (!confirming) {
     return (
       <Group>
-        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
           {t('message-alerts.form.delete')}
         </Button>
       </Group>
     );
   }
   return (
-    <Alert color="red" variant="outline" title={t('message-alerts.form.deleteConfirm')}>
+    <Alert color="red.9" variant="outline" title={t('message-alerts.form.deleteConfirm')}>
       <Stack gap="sm">
         {changed ? <Text size="sm">{t('message-alerts.form.deleteChanged')}</Text> : <ProblemAlert problem={submit.problem} />}
         <Group>
-          <Button color="red" loading={submit.pending} disabled={changed} onClick={() => void submit.submit()}>
+          <Button color="red.9" loading={submit.pending} disabled={changed} onClick={() => void submit.submit()}>
             {t('message-alerts.form.deleteYes')}
           </Button>
           <Button variant="default" onClick={() => setConfirming(false)}>

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import type { MessageAlert } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { alertPeriodState, useAdminMessageAlerts } from '@tend/domain/message-alerts';
-import { useOrganisationLevel } from '@tend/domain/organisations';
+import { useOrganisation, useOrganisationLevel } from '@tend/domain/organisations';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
 
-const STATE_COLOURS = { scheduled: 'blue', showing: 'teal', ended: 'gray' } as const;
+const STATE_COLOURS = { scheduled: 'blue.9', showing: 'teal.9', ended: 'gray.7' } as const;
 
 /**
  * The alerts the administrator manages, newest first: each with its importance, audience, organisation and
@@ -73,14 +73,12 @@ function AlertRow({ alert }: { alert: MessageAlert }) {
           </Text>
           <Text size="sm" c="dimmed">
             {t(`message-alerts.audiences.${m.audience}`)} ·{' '}
-            <SafeText component="span" inherit>
-              {m.organisationId ? (names.get(m.organisationId) ?? m.organisationId) : t('message-alerts.everyOrganisation')}
-            </SafeText>{' '}
+            {m.organisationId ? <OrganisationName id={m.organisationId} known={names.get(m.organisationId)} /> : t('message-alerts.everyOrganisation')}{' '}
             · {period}
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Badge color={STATE_COLOURS[state]} variant="light">
+          <Badge color={STATE_COLOURS[state]} variant="filled">
             {t(`message-alerts.state.${state}`)}
           </Badge>
           <Badge color="gray" variant="outline">
@@ -96,4 +94,14 @@ function AlertRow({ alert }: { alert: MessageAlert }) {
 function useOrganisationNames() {
   const level = useOrganisationLevel(null);
   return useMemo(() => new Map(level.organisations.map((o) => [o.id, o.name])), [level.organisations]);
+}
+
+/** An organisation's name: known from the top of the tree, or read (the id while it loads or when refused). */
+function OrganisationName({ id, known }: { id: string; known: string | undefined }) {
+  const read = useOrganisation(known ? undefined : id);
+  return (
+    <SafeText component="span" inherit>
+      {known ?? read.merged?.name ?? id}
+    </SafeText>
+  );
 }
