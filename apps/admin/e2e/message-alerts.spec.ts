@@ -37,7 +37,9 @@ test.describe('message alerts', () => {
     await expect(admin.getByRole('heading', { level: 1, name: 'Message alerts' })).toBeVisible();
     await expectNoA11yViolations(admin);
 
-    await admin.goto(`/message-alerts/new?organisation=${organisation}`);
+    // From the organisation's page: a new alert for its people.
+    await admin.goto(`/organisations/${organisation}`);
+    await admin.getByRole('link', { name: 'Send a message alert to its people' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'New message alert' })).toBeVisible();
     await expect(admin.getByRole('combobox', { name: 'Organisation' })).toHaveValue(`E2E alerts ${stamp}`);
     await admin.getByRole('combobox', { name: 'Who sees it' }).click();

@@ -75,6 +75,9 @@ export function OrganisationPage() {
         <Badge variant={merged.enabled ? 'light' : 'default'}>
           {merged.enabled ? t('organisations.state.enabled') : t('organisations.state.disabled')}
         </Badge>
+        <Anchor component={Link} to={`${paths.messageAlertNew}?organisation=${encodeURIComponent(merged.id)}`} size="sm" ml="auto">
+          {t('organisations.page.newAlert')}
+        </Anchor>
       </Group>
       <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'overview' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List>
