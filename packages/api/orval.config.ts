@@ -100,6 +100,8 @@ export default defineConfig({
           listProgressMoments: infinite('lastDoc'),
           listHotThoughtMoments: infinite('lastDoc'),
           listOrganisations: infinite('lastPage'),
+          listOrganisationRoles: infinite('lastPage'),
+          listSafeguardingLookups: infinite('lastPage'),
           listSurveys: infinite('startAfter'),
           listAssignedPatients: infinite('skip'),
           listRiskAlerts: infinite('skip'),

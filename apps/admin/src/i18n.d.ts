@@ -1,7 +1,15 @@
 import type en from './locales/en.json';
+import type messageAlerts from './features/message-alerts/locales/en.json';
+import type organisations from './features/organisations/locales/en.json';
+import type safeguarding from './features/safeguarding/locales/en.json';
 
+/** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
   interface TendResources {
-    admin: typeof en;
+    admin: typeof en & {
+      'message-alerts': typeof messageAlerts;
+      organisations: typeof organisations;
+      safeguarding: typeof safeguarding;
+    };
   }
 }

@@ -1,6 +1,20 @@
 import { portalPaths } from '@tend/portal';
 
-/** Every path of the admin app, in one place: so far those every portal has. */
-export const paths = { ...portalPaths } as const;
+/** Every path of the admin app, in one place: those every portal has, then the console's own. */
+export const paths = {
+  ...portalPaths,
+  organisations: '/organisations',
+  organisationNew: '/organisations/new',
+  organisation: '/organisations/:organisationId',
+  safeguarding: '/safeguarding',
+  messageAlerts: '/message-alerts',
+  messageAlertNew: '/message-alerts/new',
+  messageAlert: '/message-alerts/:alertId',
+} as const;
+
+/** A path with its parameters filled in: `to(paths.organisation, { organisationId: 'org-1' })`. */
+export function to(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -61,5 +61,6 @@ describe('structured logs', () => {
     expect(redactUrl('/email/update/jwt/eyJhbGciOi.x.y')).toBe('/email/update/jwt/[redacted]');
     expect(redactUrl('/push-notifications/register/device-token?x=1')).toBe('/push-notifications/register/[redacted]?x=1');
     expect(redactUrl('/iams/query-string-token/use?tokenID=abc')).toBe('/iams/query-string-token/use?tokenID=[redacted]');
+    expect(redactUrl('/admin/chat/sam%40example.com?reason=She%20said%20she%20felt%20unsafe')).toBe('/admin/chat/[redacted]?reason=[redacted]');
   });
 });

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed.ts';
-import { callContract, createTestApp, type TestApp } from './helpers.ts';
+import type { AuthUser } from '../src/http/types.ts';
+import { TEST_USERS, callContract, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,5 +162,57 @@ describe('message alert listings', () => {
     expect(v1.body.items).toHaveLength(7);
     const orgAdmin = await callContract(platform.app, 'listMessageAlertsV2', { method: 'GET', url: '/v2/message-alerts', headers: { 'x-test-user': 'admin' } });
     expect(titles(orgAdmin.body)).toEqual(['Patients of North', 'Patients of Tend Health']);
+  });
+});
+
+describe('message alerts for the organisations below, and alerts for the public site', () => {
+  let app: TestApp;
+  const USERS: Record<string, AuthUser> = {
+    ...TEST_USERS,
+    /** Administrator of the child organisation only. */
+    northAdmin: { uid: 'admin-north', email: 'admin-north@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-north'] } },
+    /** A patient of the child organisation (demo patient-13). */
+    northPatient: { uid: 'patient-13', email: 'patient13@example.com', scopes: ['patient'], roles: ['patient'] },
+    /** An operator: an admin role tied to no organisation (user_roles), no claims. */
+    operator: { uid: 'ops-2', email: 'ops2@example.com', scopes: ['org-admin'], roles: ['admin'] },
+  };
+  beforeAll(async () => {
+    app = await createTestApp({ resolveUser: async (request) => USERS[String(request.headers['x-test-user'])] ?? null });
+    await seedIfEmpty({ db: app.db, config: app.config });
+    await app.db.insertInto('users').values({ id: 'ops-2', email: 'ops2@example.com', first_name: 'Ops', last_name: 'Two', screen_name: null, language: 'en', updated_at: Date.now() }).execute();
+    await app.db.insertInto('user_roles').values({ user_id: 'ops-2', role: 'admin', organisation_id: null }).execute();
+  });
+  afterAll(() => app.close());
+  const titles = (body: { items: Array<{ message: { title: string } }> }) => body.items.map((i) => i.message.title).sort();
+  const post = (user: string, payload: Record<string, unknown>) =>
+    callContract(app.app, 'createMessageAlertV2', { method: 'POST', url: '/v2/message-alerts', headers: { 'x-test-user': user }, payload: message(payload) });
+  const forUser = async (user: string) =>
+    (await callContract(app.app, 'listMessageAlertsForUser', { method: 'POST', url: '/v2/message-alerts/action/list-messages-for-user', headers: { 'x-test-user': user } })).body as {
+      items: Array<{ message: { title: string } }>;
+    };
+
+  it('lets an administrator address the organisations below theirs, and reaches their people', async () => {
+    expect((await post('admin', { title: 'For North from the root', audience: 'patients', organisationId: 'org-tend-north' })).res.statusCode).toBe(201);
+    expect((await post('admin', { title: 'For all of Tend Health', audience: 'patients', organisationId: 'org-tend-health' })).res.statusCode).toBe(201);
+    // The child's administrator cannot address the parent, nor see its alerts.
+    expect((await post('northAdmin', { title: 'Upwards', organisationId: 'org-tend-health' })).res.statusCode).toBe(403);
+    const north = await callContract(app.app, 'listMessageAlertsV2', { method: 'GET', url: '/v2/message-alerts', headers: { 'x-test-user': 'northAdmin' } });
+    expect(titles(north.body)).toEqual(['For North from the root']);
+    // A patient of the child sees the alerts for it and for the organisation above it.
+    expect(titles(await forUser('northPatient'))).toEqual(['For North from the root', 'For all of Tend Health']);
+    expect(titles(await forUser('patient'))).toEqual(['For all of Tend Health']);
+  });
+
+  it('keeps alerts for the public site to platform administrators, and checks the period', async () => {
+    expect((await post('admin', { title: 'Public from an org', audience: 'public', organisationId: 'org-tend-health' })).res.statusCode).toBe(400);
+    expect((await post('admin', { title: 'Everyone', audience: 'everyone', organisationId: null })).res.statusCode).toBe(403);
+    const made = await post('operator', { title: 'Service notice', audience: 'everyone', organisationId: null });
+    expect(made.res.statusCode).toBe(201);
+    const backwards = await post('admin', { title: 'Backwards', startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' });
+    expect(backwards.res.statusCode).toBe(400);
+    expect(backwards.body.details.fields).toEqual({ endsAt: 'is less than startsAt' });
+    const shown = await callContract(app.app, 'listMessageAlertsForPublic', { method: 'POST', url: '/v2/message-alerts/action/list-messages-for-public' });
+    expect(titles(shown.body)).toContain('Service notice');
+    expect(titles(await forUser('northPatient'))).toContain('Service notice');
   });
 });

@@ -119,7 +119,7 @@ describe('unknown fields', () => {
     requestCallback: ['POST', '/contact/action/request-callback?token=demo-contact-token&callbackGroup=g', { name: 'A', phone: '0123456789' }],
     requestCheckIn: ['POST', '/contact/action/request-check-in?token=demo-contact-token', { name: 'A', message: 'm' }],
     sendWelfareEmail: ['POST', '/social/welfareEmail', { targetEmailAddresses: ['a@example.com'], careFirstStyleEmail: true }, 'patient'],
-    createMessageAlertV2: ['POST', '/v2/message-alerts', { title: 't', body: 'b', severity: 'info', audience: 'public', organisationId: 'org-tend-health' }, 'admin'],
+    createMessageAlertV2: ['POST', '/v2/message-alerts', { title: 't', body: 'b', severity: 'info', audience: 'patients', organisationId: 'org-tend-health' }, 'admin'],
   };
 
   it('are refused in every core request body, naming the field', async () => {

@@ -40,7 +40,7 @@ function deref(value: unknown): Json {
 const TAGS = [
   'status', 'config', 'cloud-documents', 'contact', 'email', 'account', 'auth', 'mfa', 'openid', 'scopes',
   'message-alerts', 'moments', 'patient-moments', 'onboarding', 'metadata', 'rewards', 'push', 'organisations', 'join',
-  'patient', 'patients', 'patient-chat', 'therapist', 'risk-alerts', 'chats', 'users-data', 'surveys', 'reporting', 'dashboards',
+  'patient', 'patients', 'patient-chat', 'therapist', 'risk-alerts', 'chats', 'safeguarding', 'users-data', 'surveys', 'reporting', 'dashboards',
 ];
 const SCOPES = ['public', 'patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'];
 

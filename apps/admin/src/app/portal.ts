@@ -1,13 +1,30 @@
-import { createPortal } from '@tend/portal';
+import { createElement } from 'react';
+import { IconBuildingCommunity, IconSpeakerphone, IconShieldHeart } from '@tabler/icons-react';
+import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
+import { messageAlertsRoutes } from '../features/message-alerts/index.ts';
+import { organisationsRoutes } from '../features/organisations/index.ts';
+import { safeguardingRoutes } from '../features/safeguarding/index.ts';
+import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
+
+const icon = (Icon: typeof IconBuildingCommunity) => createElement(Icon, { size: 18, 'aria-hidden': true });
+
+/** The console's own entries, between Home and Security. */
+const adminNavigation: PortalNavItem[] = [
+  { to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false },
+  { to: paths.messageAlerts, label: tk('message-alerts.nav'), icon: icon(IconSpeakerphone), end: false },
+  { to: paths.safeguarding, label: tk('safeguarding.nav'), icon: icon(IconShieldHeart) },
+];
 
 /**
  * The app in the shape every signed-in portal shares (@tend/portal createPortal: sign-in, the shell, security,
- * the e-mail confirmation link, not found): the administration console: an organisation administrator (scope `org-admin`, `data-export` when held), with its own pages and words.
+ * the e-mail confirmation link, not found): the administration console: an organisation administrator (scope
+ * `org-admin`, `data-export` when held), with its own pages (each a lazy route) and words.
  */
 export const portal = createPortal({
   app: 'admin',
-  routes: [...homeRoutes],
+  routes: [...homeRoutes, ...organisationsRoutes, ...messageAlertsRoutes, ...safeguardingRoutes],
+  navigation: adminNavigation,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });

@@ -1,5 +1,6 @@
 // Demo identities (development and tests only): every person of the core's demo data gets a Firebase
-// account (uid = the demo id, password Tend-demo-2026) and a user row with roles; therapists, admins and
+// account (uid = the demo id, password Tend-demo-2026) and a user row with roles (an admin's role is tied
+// to their organisation; the operator's to none, which makes them a platform administrator); therapists, admins and
 // the data-export account have the TOTP secret JBSWY3DPEHPK3PXP; mfa-email@example.com uses the e-mail
 // challenge. The Auth emulator forgets its users when it restarts, so missing ones are re-created at each
 // start (never in production).
@@ -34,6 +35,7 @@ export function demoPeople(demo: DemoData): DemoPerson[] {
     people.push({ id: t.id, email: t.email, firstName: t.firstName, lastName: t.lastName, role: 'therapist', organisationId: null, mfa: 'totp' });
   }
   people.push({ ...demo.admin, role: 'admin', mfa: 'totp' });
+  for (const a of demo.otherAdmins) people.push({ ...a, role: 'admin', mfa: 'totp' });
   people.push({ ...demo.dataExport, role: 'data-export', organisationId: null, mfa: 'totp' });
   return people;
 }

@@ -19,6 +19,15 @@ export const DEMO = {
   contactToken: 'demo-contact-token',
   /** Organisation administrator of the root organisation (a user only: seeded by the identity part). */
   admin: { id: 'admin-1', email: 'admin@example.com', firstName: 'Riley', lastName: 'Adams', organisationId: 'org-tend-health' },
+  /**
+   * More administrators (users only: seeded by the identity part): the administrator of the child
+   * organisation only (who must not reach the root's pages), and the service's operator, an administrator
+   * tied to no organisation (a platform administrator: every organisation, and alerts for the public site).
+   */
+  otherAdmins: [
+    { id: 'admin-north', email: 'admin-north@example.com', firstName: 'Casey', lastName: 'Quinn', organisationId: 'org-tend-north' },
+    { id: 'platform-1', email: 'ops@example.com', firstName: 'Morgan', lastName: 'Reid', organisationId: null },
+  ],
   /** Data-export tooling account (seeded by the identity part). */
   dataExport: { id: 'data-export-1', email: 'data-export@example.com', firstName: 'Data', lastName: 'Export' },
   therapists: [

@@ -1,8 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters and path parts that carry secrets: masked in every logged URL. */
-const SECRET_QUERY = /([?&](?:token|tokenID|idToken|refreshToken|code|state|id_token|access_token|mfaChallengeResponse)=)[^&]*/gi;
-const SECRET_PATH = /(\/email\/update\/jwt\/|\/push-notifications\/(?:register|unregister)\/)[^/?]+/gi;
+/**
+ * Query parameters and path parts that carry secrets or what a person wrote: masked in every logged URL
+ * (`reason`: why an administrator looks at a patient's chats, which may describe the concern; the patient's
+ * address in that look-up's path).
+ */
+const SECRET_QUERY = /([?&](?:token|tokenID|idToken|refreshToken|code|state|id_token|access_token|mfaChallengeResponse|reason)=)[^&]*/gi;
+const SECRET_PATH = /(\/email\/update\/jwt\/|\/push-notifications\/(?:register|unregister)\/|\/admin\/chat\/)[^/?]+/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

@@ -24,6 +24,7 @@ import { getPatientChatMock } from './patient-chat/patient-chat.msw';
 import { getTherapistMock } from './therapist/therapist.msw';
 import { getRiskAlertsMock } from './risk-alerts/risk-alerts.msw';
 import { getChatsMock } from './chats/chats.msw';
+import { getSafeguardingMock } from './safeguarding/safeguarding.msw';
 import { getUsersDataMock } from './users-data/users-data.msw';
 import { getSurveysMock } from './surveys/surveys.msw';
 import { getReportingMock } from './reporting/reporting.msw';
@@ -53,6 +54,7 @@ export * from './patient-chat/patient-chat.msw';
 export * from './therapist/therapist.msw';
 export * from './risk-alerts/risk-alerts.msw';
 export * from './chats/chats.msw';
+export * from './safeguarding/safeguarding.msw';
 export * from './users-data/users-data.msw';
 export * from './surveys/surveys.msw';
 export * from './reporting/reporting.msw';
@@ -85,6 +87,7 @@ export const handlers = () => [
   ...getTherapistMock(),
   ...getRiskAlertsMock(),
   ...getChatsMock(),
+  ...getSafeguardingMock(),
   ...getUsersDataMock(),
   ...getSurveysMock(),
   ...getReportingMock(),

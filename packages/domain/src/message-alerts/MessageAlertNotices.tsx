@@ -23,7 +23,6 @@ const COLOURS = { info: 'blue', warning: 'yellow', critical: 'red' } as const;
 
 /** The message alerts for the signed-in user as dismissible notices (title and body as plain text). */
 export function MessageAlertNotices() {
-  const { td } = useMessageAlertWords();
   const alerts = useMessageAlertsForUser();
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
   const visible = (alerts.data?.items ?? []).filter((a) => !dismissed.includes(keyOf(a)));
@@ -37,16 +36,25 @@ export function MessageAlertNotices() {
       // not kept across visits
     }
   };
+  return <MessageAlertCards alerts={visible} onDismiss={dismiss} />;
+}
+
+/**
+ * Alerts as every app shows them (the notices above, and the admin's preview): coloured by severity, title
+ * and body as plain text, a "find out more" link. Dismissible when `onDismiss` is given.
+ */
+export function MessageAlertCards({ alerts, onDismiss, label }: { alerts: readonly Pick<MessageAlert, 'id' | 'message'>[]; onDismiss?: (alert: MessageAlert) => void; label?: string }) {
+  const { td } = useMessageAlertWords();
   return (
-    <Stack gap="xs" component="section" aria-label={td('message-alerts.region')}>
-      {visible.map((a) => (
+    <Stack gap="xs" component="section" aria-label={label ?? td('message-alerts.region')}>
+      {alerts.map((a) => (
         <Alert
           key={a.id}
           color={COLOURS[a.message.severity]}
           title={<SafeText component="span">{a.message.title}</SafeText>}
-          withCloseButton
+          withCloseButton={Boolean(onDismiss)}
           closeButtonLabel={td('message-alerts.dismiss', { title: a.message.title })}
-          onClose={() => dismiss(a)}
+          onClose={() => onDismiss?.(a as MessageAlert)}
         >
           <Text size="sm" component="div">
             <SafeText component="span">{a.message.body}</SafeText>

@@ -1,5 +1,20 @@
 // @tend/domain/message-alerts: service notices. The read side for a signed-in user (listMessageAlertsForUser)
-// and its dismissible notices; the administration side lives in its own files of this folder.
+// and its dismissible notices; the administration (v2 calls: list, read, create, replace, delete with the
+// ETag) and the pure model of the admin's form (values ⇄ message, the period an alert shows).
 export { useMessageAlertsForUser } from './queries.ts';
-export { MessageAlertNotices } from './MessageAlertNotices.tsx';
+export { MessageAlertCards, MessageAlertNotices } from './MessageAlertNotices.tsx';
 export { useMessageAlertWords } from './words.ts';
+export { useAdminMessageAlert, useAdminMessageAlerts, useCreateAdminMessageAlert, useDeleteAdminMessageAlert, useSaveAdminMessageAlert } from './admin.ts';
+export {
+  ALERT_AUDIENCES,
+  ALERT_SEVERITIES,
+  alertPeriodState,
+  alertRules,
+  emptyAlertValues,
+  toAlertMessage,
+  toAlertValues,
+  type AlertAudience,
+  type AlertPeriodState,
+  type AlertSeverity,
+  type AlertValues,
+} from './model.ts';

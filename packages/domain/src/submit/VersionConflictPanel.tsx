@@ -28,7 +28,7 @@ export function VersionConflictPanel<TValues>({ conflict, labels, format = defau
   const { td } = useSubmitWords();
   const show = (path: string, value: unknown) => format(path, value) ?? <Text span c="dimmed">{td('submit.conflict.empty')}</Text>;
   return (
-    <Alert color="yellow" role="alert" icon={<IconGitCompare aria-hidden="true" />} title={td('submit.conflict.title')}>
+    <Alert color="tend" role="alert" icon={<IconGitCompare aria-hidden="true" />} title={td('submit.conflict.title')}>
       <Stack gap="sm">
         <Text size="sm">{td('submit.conflict.intro')}</Text>
         <Table.ScrollContainer minWidth={420}>

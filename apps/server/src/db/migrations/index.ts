@@ -8,6 +8,7 @@ import * as m0007 from './0007_organisation_access_codes.ts';
 import * as m0030 from './0030_risk_alerts_welfare_contacts.ts';
 import * as m0031 from './0031_patient_last_activity.ts';
 import * as m0050 from './0050_personal_data_exports.ts';
+import * as m0060 from './0060_safeguarding_log.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0030_risk_alerts_welfare_contacts': m0030,
   '0031_patient_last_activity': m0031,
   '0050_personal_data_exports': m0050,
+  '0060_safeguarding_log': m0060,
   ...identityMigrations,
 };

@@ -31,10 +31,15 @@ export interface ChatTokensTable {
 /** Who looked at whose chats outside the chat itself (admin lookups). */
 export interface ChatAccessAuditTable {
   id: string;
-  actor_id: string;
+  /** Null once the actor's account is erased (migration 0060). */
+  actor_id: string | null;
   patient_id: string;
   action: string;
   created_at: Timestamp;
+  /** Why (the safeguarding look-up's reason; migration 0060). */
+  reason: string | null;
+  /** The patient's organisation at the time of the look-up (migration 0060). */
+  organisation_id: string | null;
 }
 
 // Columns 0005 adds to the core's chat tables, merged into the core's interfaces.

@@ -90,7 +90,7 @@ describe('scopes', () => {
     expect(all.json().scopes.map((s: { scope: string }) => s.scope)).toEqual(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export']);
     const current = await call('GET', '/iams/scopes/current', therapist.idToken);
     expectContract('getCurrentScopes', current);
-    expect(current.json()).toEqual({ uid: 'therapist-2', scopes: ['therapist'], available: ['therapist', 'lead-therapist'] });
+    expect(current.json()).toEqual({ uid: 'therapist-2', scopes: ['therapist'], available: ['therapist', 'lead-therapist'], platformAdmin: false });
   });
 });
 

@@ -10,8 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const lookup = (user: string | null, email: string) =>
-  user ? as(user, { method: 'GET', url: `/admin/chat/${encodeURIComponent(email)}` }) : { method: 'GET' as const, url: `/admin/chat/${encodeURIComponent(email)}` };
+const REASON = 'Her therapist raised a safeguarding concern after Tuesday.';
+const lookup = (user: string | null, email: string, reason = REASON) => {
+  const url = `/admin/chat/${encodeURIComponent(email)}?reason=${encodeURIComponent(reason)}`;
+  return user ? as(user, { method: 'GET', url }) : { method: 'GET' as const, url };
+};
 
 describe('admin chat lookup by patient e-mail', () => {
   it('gives the organisation’s admins every chat of the patient, with messages, and audits the access', async () => {
@@ -24,7 +27,7 @@ describe('admin chat lookup by patient e-mail', () => {
     expect(body.sessions[0].messages.map((m: { messageBody: string }) => m.messageBody)).toEqual(['Can we talk today?', 'hello']);
     const audit = await t.db.selectFrom('chat_access_audit').selectAll().execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: 'admin-1', patient_id: 'patient-01', action: 'admin-chat-lookup' });
+    expect(audit[0]).toMatchObject({ actor_id: 'admin-1', patient_id: 'patient-01', action: 'admin-chat-lookup', reason: REASON, organisation_id: 'org-tend-health' });
 
     // The root's admin reaches the child organisation's patients (no chats yet: an empty history).
     const child = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'patient13@example.com'));
@@ -51,6 +54,13 @@ describe('admin chat lookup by patient e-mail', () => {
     expect(anonymous.res.statusCode).toBe(401);
     const bad = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'not-an-address'));
     expect(bad.res.statusCode).toBe(400);
+    // A reason is required, and says something (10 characters once spaces are folded).
+    const none = await callContract(t.app, 'getChatsByPatientEmail', as('admin', { method: 'GET', url: '/admin/chat/patient%40example.com' }));
+    expect(none.res.statusCode).toBe(400);
+    expect(none.body.details.fields).toHaveProperty('reason');
+    const blank = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'patient@example.com', 'why         .'));
+    expect(blank.res.statusCode).toBe(400);
+    expect(blank.body.details.fields).toEqual({ reason: 'is too short' });
     const audited = await t.db.selectFrom('chat_access_audit').select('actor_id').where('actor_id', '<>', 'admin-1').execute();
     expect(audited.map((a) => a.actor_id)).toEqual(['admin-2']);
   });

@@ -51,7 +51,7 @@ describe('acceptance: password → customToken → mfa_required → TOTP → cus
     const current = await get('/iams/scopes/current', bearer(session));
     expect(current.statusCode).toBe(200);
     expectContract('getCurrentScopes', current);
-    expect(current.json()).toEqual({ uid: 'therapist-1', scopes: ['therapist'], available: ['therapist', 'lead-therapist'] });
+    expect(current.json()).toEqual({ uid: 'therapist-1', scopes: ['therapist'], available: ['therapist', 'lead-therapist'], platformAdmin: false });
 
     // The same code is not accepted twice.
     const replay = await get('/iams/auth/customToken?scope=therapist', { idToken, mfaChallengeResponse: `totp:${secretId}:${code}` });

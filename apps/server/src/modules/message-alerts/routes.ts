@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { json } from '../../db/index.ts';
 import { checkEtag, newEtag } from '../../http/etag.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import type { Handler, HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
-import {
-  activeAt,
-  adminOrganisations,
-  audiencesOf,
-  forVersion,
-  isPlatformAdmin,
-  manages,
-  toAlert,
-  userOrganisations,
-  type AlertMessage,
-} from './service.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { adminScope, requireAdmin, type AdminScope } from '../organisations/access.ts';
+import { activeAt, audiencesOf, forVersion, manages, toAlert, userOrganisations, type AlertMessage } from './service.ts';
 
 // v1 and v2 are two sets of calls over the same alerts (the spec: same shape).
+//
+// Who: an administrator manages the alerts of the organisations they administer (and those below them);
+// alerts for every organisation (organisationId null), which are the only ones the public site shows, are
+// a platform administrator's. An alert for an organisation reaches the people of it and of the
+// organisations below it.
 
 async function allAlerts(ctx: HandlerContext) {
   const rows = await ctx.db.selectFrom('message_alerts').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
@@ -24,33 +20,41 @@ async function allAlerts(ctx: HandlerContext) {
 }
 
 /** An alert the caller administers; others are invisible (404). */
-async function managedAlert(ctx: HandlerContext) {
+async function managedAlert(ctx: HandlerContext, scope: AdminScope) {
   const row = await ctx.db.selectFrom('message_alerts').selectAll().where('id', '=', String(ctx.params.id)).executeTakeFirst();
-  if (!row || !manages(ctx.user, row.message as unknown as AlertMessage)) throw notFound('There is no such message alert.');
+  if (!row || !manages(scope, row.message as unknown as AlertMessage)) throw notFound('There is no such message alert.');
   return toAlert(row);
 }
 
-function checkTarget(ctx: HandlerContext, message: AlertMessage) {
+function checkTarget(scope: AdminScope, message: AlertMessage) {
+  if (message.startsAt && message.endsAt && Date.parse(message.endsAt) <= Date.parse(message.startsAt)) {
+    throw badRequest('The alert must end after it starts.', { fields: { endsAt: 'is less than startsAt' } });
+  }
   if (message.organisationId === undefined || message.organisationId === null) {
-    if (!isPlatformAdmin(ctx.user)) {
-      throw forbidden('Choose one of your organisations: only platform administrators send alerts to every organisation.');
+    if (!scope.platform) {
+      throw forbidden('Choose one of your organisations: only platform administrators send alerts to every organisation and the public site.');
     }
     return;
   }
-  if (!isPlatformAdmin(ctx.user) && !adminOrganisations(ctx.user).includes(message.organisationId)) {
-    throw forbidden('You do not administer that organisation.');
+  if (message.audience === 'public') {
+    throw badRequest('The public site shows only alerts for every organisation: choose another audience, or no organisation.', {
+      fields: { audience: 'public needs every organisation' },
+    });
   }
+  if (!scope.ids.has(message.organisationId)) throw forbidden('You do not administer that organisation.');
 }
 
 const list: Handler = async (_request, ctx) => {
+  const scope = await adminScope(ctx.db, ctx.user);
   const version = typeof ctx.query.version === 'string' ? ctx.query.version : undefined;
-  const items = (await allAlerts(ctx)).filter((a) => manages(ctx.user, a.message) && forVersion(a.message, version));
+  const items = (await allAlerts(ctx)).filter((a) => manages(scope, a.message) && forVersion(a.message, version));
   return { items };
 };
 
 const create: Handler = async (_request, ctx) => {
+  const scope = await requireAdmin(ctx);
   const message = ctx.body as AlertMessage;
-  checkTarget(ctx, message);
+  checkTarget(scope, message);
   const now = new Date();
   const row = {
     id: randomUUID(),
@@ -67,16 +71,17 @@ const create: Handler = async (_request, ctx) => {
 };
 
 const read: Handler = async (_request, ctx) => {
-  const alert = await managedAlert(ctx);
+  const alert = await managedAlert(ctx, await adminScope(ctx.db, ctx.user));
   return respond(200, alert, { etag: alert.etag });
 };
 
 /** Replaces the message only when the ETag matches, in one statement (no lost update between check and write). */
 const update: Handler = async (_request, ctx) => {
-  const current = await managedAlert(ctx);
+  const scope = await adminScope(ctx.db, ctx.user);
+  const current = await managedAlert(ctx, scope);
   checkEtag(ctx.headers, current.etag, current);
   const message = ctx.body as AlertMessage;
-  checkTarget(ctx, message);
+  checkTarget(scope, message);
   const etag = newEtag();
   const updated = await ctx.db
     .updateTable('message_alerts')
@@ -86,7 +91,7 @@ const update: Handler = async (_request, ctx) => {
     .returningAll()
     .executeTakeFirst();
   if (!updated) {
-    const now = await managedAlert(ctx);
+    const now = await managedAlert(ctx, scope);
     checkEtag({ etag: current.etag }, now.etag, now);
   }
   const alert = toAlert(updated!);
@@ -94,11 +99,12 @@ const update: Handler = async (_request, ctx) => {
 };
 
 const remove: Handler = async (_request, ctx) => {
-  const current = await managedAlert(ctx);
+  const scope = await adminScope(ctx.db, ctx.user);
+  const current = await managedAlert(ctx, scope);
   checkEtag(ctx.headers, current.etag, current);
   const deleted = await ctx.db.deleteFrom('message_alerts').where('id', '=', current.id).where('etag', '=', current.etag).executeTakeFirst();
   if (deleted.numDeletedRows === 0n) {
-    const now = await managedAlert(ctx);
+    const now = await managedAlert(ctx, scope);
     checkEtag({ etag: current.etag }, now.etag, now);
   }
   return respond(204);
@@ -116,7 +122,7 @@ export const handlers: Handlers = {
   updateMessageAlertV2: update,
   deleteMessageAlertV2: remove,
 
-  /** Alerts active now for the caller: audience matching their roles, for their organisations or all. */
+  /** Alerts active now for the caller: audience matching their roles, for their organisations (or those above them) or all. */
   listMessageAlertsForUser: async (_request, ctx) => {
     const user = ctx.user!;
     const version = typeof ctx.query.version === 'string' ? ctx.query.version : undefined;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../http/types.ts';
+import { ancestry, organisationTree, type AdminScope } from '../organisations/access.ts';
 
 export interface AlertMessage {
   title: string;
@@ -56,31 +57,33 @@ export function activeAt(m: AlertMessage, now: number): boolean {
   return true;
 }
 
-/** The organisations an administrator runs (claims.adminOf from the identity part). */
-export function adminOrganisations(user: AuthUser | null): string[] {
-  const adminOf = (user?.claims as { adminOf?: unknown } | undefined)?.adminOf;
-  return Array.isArray(adminOf) ? adminOf.filter((o): o is string => typeof o === 'string') : [];
+/**
+ * Whether an administrator may see and change an alert: a platform administrator every alert, another
+ * administrator those of the organisations they administer (with those below them: ../organisations/access.ts).
+ */
+export function manages(scope: AdminScope, m: AlertMessage): boolean {
+  if (scope.platform) return true;
+  return Boolean(m.organisationId && scope.ids.has(m.organisationId));
 }
 
-/** A platform administrator manages alerts of every organisation and alerts for all (organisationId null). */
-export function isPlatformAdmin(user: AuthUser | null): boolean {
-  return Boolean(user?.roles.includes('platform-admin') || (user?.claims as { platformAdmin?: unknown } | undefined)?.platformAdmin === true);
-}
-
-/** Whether an administrator may see and change an alert. */
-export function manages(user: AuthUser | null, m: AlertMessage): boolean {
-  if (isPlatformAdmin(user)) return true;
-  return Boolean(m.organisationId && adminOrganisations(user).includes(m.organisationId));
-}
-
-/** The organisations a signed-in user belongs to (patient, therapist or administrator). */
+/**
+ * The organisations whose alerts reach a signed-in user: those they belong to (patient, therapist) or
+ * administer, and every organisation above those (an alert for an organisation reaches the people of the
+ * organisations below it too).
+ */
 export async function userOrganisations(db: Db, user: AuthUser): Promise<string[]> {
-  const orgs = new Set(adminOrganisations(user));
+  const own = new Set<string>();
+  const adminOf = (user.claims as { adminOf?: unknown } | undefined)?.adminOf;
+  if (Array.isArray(adminOf)) for (const o of adminOf) if (typeof o === 'string') own.add(o);
+  const roles = await db.selectFrom('user_roles').select('organisation_id').where('user_id', '=', user.uid).where('role', '=', 'admin').execute();
+  for (const r of roles) if (r.organisation_id) own.add(r.organisation_id);
   const patient = await db.selectFrom('patients').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
-  if (patient) orgs.add(patient.organisation_id);
+  if (patient) own.add(patient.organisation_id);
   const therapist = await db.selectFrom('therapists').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
-  if (therapist) orgs.add(therapist.organisation_id);
-  return [...orgs];
+  if (therapist) own.add(therapist.organisation_id);
+  if (own.size === 0) return [];
+  const tree = await organisationTree(db);
+  return [...new Set([...own].flatMap((id) => ancestry(tree, id)))];
 }
 
 /** Which audiences a signed-in user belongs to. */

@@ -3,7 +3,8 @@
 //
 // An administrator administers the organisations named by their session (`claims.adminOf`) and by their
 // `admin` rows in user_roles, and every descendant of those. A platform administrator (role
-// `platform-admin` or `claims.platformAdmin === true`) administers every organisation. Only callers with
+// `platform-admin`, `claims.platformAdmin === true`, or an `admin` row in user_roles tied to no
+// organisation: the service's operators) administers every organisation. Only callers with
 // the `org-admin` scope administer anything. Handlers answer 404 for an organisation outside that set,
 // whether or not it exists, so nobody learns which organisations exist elsewhere.
 import type { Db } from '../../db/index.ts';
@@ -14,7 +15,7 @@ export interface AdminScope {
   platform: boolean;
   /** Every organisation administered (with descendants). */
   ids: Set<string>;
-  /** The organisations named directly (claims and roles), in their order: the "first" one is roots[0]. */
+  /** The organisations named directly (claims and roles), in their order: the "first" one is roots[0]; a platform administrator's are the top-level organisations. */
   roots: string[];
 }
 
@@ -64,16 +65,12 @@ export function ancestry(tree: Map<string, string | null>, id: string): string[]
 export async function adminScope(db: Db, user: AuthUser | null): Promise<AdminScope> {
   if (!user || !user.scopes.includes('org-admin')) return { platform: false, ids: new Set(), roots: [] };
   const tree = await organisationTree(db);
-  if (isPlatformAdmin(user)) return { platform: true, ids: new Set(tree.keys()), roots: [...tree.keys()].sort() };
+  const rows = await db.selectFrom('user_roles').select('organisation_id').where('user_id', '=', user.uid).where('role', '=', 'admin').execute();
+  if (isPlatformAdmin(user) || rows.some((r) => r.organisation_id === null)) {
+    return { platform: true, ids: new Set(tree.keys()), roots: [...tree].filter(([, parent]) => parent === null).map(([id]) => id).sort() };
+  }
   const adminOf = (user.claims as { adminOf?: unknown } | undefined)?.adminOf;
   const roots = Array.isArray(adminOf) ? adminOf.filter((o): o is string => typeof o === 'string') : [];
-  const rows = await db
-    .selectFrom('user_roles')
-    .select('organisation_id')
-    .where('user_id', '=', user.uid)
-    .where('role', '=', 'admin')
-    .where('organisation_id', 'is not', null)
-    .execute();
   for (const r of rows) if (r.organisation_id && !roots.includes(r.organisation_id)) roots.push(r.organisation_id);
   const known = roots.filter((r) => tree.has(r));
   return { platform: false, ids: withDescendants(tree, known), roots: known };

@@ -12,7 +12,9 @@ import type { AppDeps, HandlerContext, Handlers, RateLimit } from '../../http/ty
 import { respond } from '../../http/types.ts';
 import { adminScope, callerOf, requireAdmin, requireAdminOf } from './access.ts';
 import { registerImages, issueImagePolicy } from './images.ts';
+import { announceFirstAdmin, prepareFirstAdmin, undoFirstAdmin, writeFirstAdmin, type FirstAdminInput, type FirstAdminPlan } from './first-admin.ts';
 import { admitPatient, assignAccessCode, whitelistingOrganisation } from './membership.ts';
+import { organisationRoles } from './roles.ts';
 import {
   ORG_COLUMNS,
   SECTION_COLUMN,
@@ -131,11 +133,14 @@ export const handlers: Handlers = {
     const scope = await requireAdmin(ctx);
     const pageSize = typeof ctx.query.pageSize === 'number' ? ctx.query.pageSize : 25;
     const parent = str(ctx.query.parentOrganisation);
+    const topLevel = ctx.query.topLevel === true && !parent;
     const cursor = str(ctx.query.lastPage) ? readCursor(String(ctx.query.lastPage)) : null;
     if (parent && !scope.ids.has(parent)) throw forbidden('You do not administer that organisation.');
     const orgs = await loadOrgs(ctx.db);
+    // The top of the admin's tree: organisations whose parent they do not administer.
+    const inView = (r: OrgRow) => (parent ? r.parent_id === parent : topLevel ? !(r.parent_id && scope.ids.has(r.parent_id)) : true);
     const rows = [...orgs.rows.values()]
-      .filter((r) => scope.ids.has(r.id) && (parent ? r.parent_id === parent : true))
+      .filter((r) => scope.ids.has(r.id) && inView(r))
       .sort(byNameThenId)
       .filter((r) => !cursor || r.name > cursor.n || (r.name === cursor.n && r.id > cursor.i));
     const page = rows.slice(0, pageSize);
@@ -158,8 +163,11 @@ export const handlers: Handlers = {
   createOrganisation: async (_req, ctx) => {
     const user = callerOf(ctx);
     const scope = await requireAdmin(ctx);
-    const input = (ctx.body as { tubAdminOrganisationDetails: { name: string; contactEmail?: string; country?: string; parentOrganisation?: string | null } })
-      .tubAdminOrganisationDetails;
+    const body = ctx.body as {
+      tubAdminOrganisationDetails: { name: string; contactEmail?: string; country?: string; parentOrganisation?: string | null };
+      firstAdmin?: FirstAdminInput;
+    };
+    const input = body.tubAdminOrganisationDetails;
     const name = input.name.trim();
     if (!name) throw badRequest('The name cannot be blank.', { fields: { 'tubAdminOrganisationDetails.name': "can't be blank" } });
     const parent = input.parentOrganisation ?? null;
@@ -167,36 +175,47 @@ export const handlers: Handlers = {
     if (parent !== null && !scope.ids.has(parent)) throw forbidden('You do not administer the parent organisation.');
     const max = Number(ctx.query.maxRedemptions);
     const id = newOrganisationId(name, randomBytes(4).toString('hex'));
-    await ctx.db.transaction().execute(async (trx) => {
-      const siblings = await trx
-        .selectFrom('organisations')
-        .select('name')
-        .where((eb) => (parent === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parent)))
-        .execute();
-      if (siblings.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-        throw new HttpError(409, 'organisation_name_in_use', 'An organisation with this name already exists here.', { fields: { 'tubAdminOrganisationDetails.name': 'is already used' } });
-      }
-      const details: Record<string, unknown> = { name };
-      if (input.contactEmail) details.contactEmail = input.contactEmail;
-      if (input.country) details.country = input.country;
-      await trx
-        .insertInto('organisations')
-        .values({
-          id,
-          parent_id: parent,
-          name,
-          details: json(details),
-          app_settings: json({}),
-          subscription: json({ maxRedemptions: max }),
-          research_settings: json({}),
-          enabled: true,
-          max_redemptions: max,
-          etag: newEtag(),
-        })
-        .execute();
-      await assignAccessCode(trx as unknown as Db, id);
-    });
-    ctx.log.info({ organisationId: id, by: user.uid }, 'organisation created');
+    const firstAdmin: FirstAdminPlan | null = body.firstAdmin ? await prepareFirstAdmin(ctx, body.firstAdmin) : null;
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        const siblings = await trx
+          .selectFrom('organisations')
+          .select('name')
+          .where((eb) => (parent === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parent)))
+          .execute();
+        if (siblings.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
+          throw new HttpError(409, 'organisation_name_in_use', 'An organisation with this name already exists here.', { fields: { 'tubAdminOrganisationDetails.name': 'is already used' } });
+        }
+        const details: Record<string, unknown> = { name };
+        if (input.contactEmail) details.contactEmail = input.contactEmail;
+        if (input.country) details.country = input.country;
+        await trx
+          .insertInto('organisations')
+          .values({
+            id,
+            parent_id: parent,
+            name,
+            details: json(details),
+            app_settings: json({}),
+            subscription: json({ maxRedemptions: max }),
+            research_settings: json({}),
+            enabled: true,
+            max_redemptions: max,
+            etag: newEtag(),
+          })
+          .execute();
+        await assignAccessCode(trx as unknown as Db, id);
+        if (firstAdmin) await writeFirstAdmin(trx as unknown as Db, firstAdmin, id, 'en');
+      });
+    } catch (error) {
+      await undoFirstAdmin(ctx, firstAdmin);
+      throw error;
+    }
+    ctx.log.info({ organisationId: id, by: user.uid, firstAdmin: firstAdmin?.userId }, 'organisation created');
+    if (firstAdmin) {
+      // The organisation exists: a mail that cannot be sent now is logged, not answered as a failure.
+      await announceFirstAdmin(ctx, firstAdmin, name).catch((error: unknown) => ctx.log.warn({ err: error, organisationId: id }, 'first administrator not mailed'));
+    }
     return respond(201, id, {}, 'text/plain; charset=utf-8');
   },
 
@@ -265,6 +284,13 @@ export const handlers: Handlers = {
       );
       return { organisationId: membership.organisationId, patientId: membership.patientId, joinedAt: membership.joinedAt };
     });
+  },
+
+  listOrganisationRoles: async (_req, ctx) => {
+    const id = String(ctx.params.organisation);
+    await requireAdminOf(ctx, id);
+    const pageSize = typeof ctx.query.pageSize === 'number' ? ctx.query.pageSize : 50;
+    return organisationRoles(ctx.db, id, pageSize, str(ctx.query.lastPage) ?? null);
   },
 
   regenerateOrganisationAccessCode: async (_req, ctx) => {

@@ -179,5 +179,6 @@ export const entries: Entry[] = [
   ),
   entry('getChatsByPatientEmail', [401, 403, 403, 403, 403, 403, 200, 404, 403], () => ({
     params: { patientEmail: 'patient@example.com' },
+    query: { reason: 'Role matrix: a safeguarding review.' },
   })),
 ];

@@ -24,6 +24,7 @@ import { entries as push } from './push.ts';
 import { entries as reporting } from './reporting.ts';
 import { entries as riskAlerts } from './risk-alerts.ts';
 import { entries as rewards } from './rewards.ts';
+import { entries as safeguarding } from './safeguarding.ts';
 import { entries as scopes } from './scopes.ts';
 import { entries as status } from './status.ts';
 import { entries as surveys } from './surveys.ts';
@@ -48,6 +49,7 @@ export const ENTRIES: Entry[] = [
   ...reporting,
   ...dashboards,
   ...usersData,
+  ...safeguarding,
   ...moments,
   ...patientMoments,
   ...patient,

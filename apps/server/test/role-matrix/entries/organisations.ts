@@ -75,6 +75,10 @@ export const entries: Entry[] = [
   entry('addPatientToOrganisation', adminOfX(200), async (role, m) => ({
     params: { organisation: role === 'otherAdmin' ? ORG_Y : ORG_X_CHILD, patient: await patientOfX(m) },
   })),
+  // Who holds which scope in X: X's administrator (and X's people) only.
+  entry('listOrganisationRoles', adminOfX(200), () => ({ params: X }), {
+    check: reveals({ hidden: {}, shown: { orgAdmin: ['admin-1', 'therapist-1'] } }),
+  }),
   entry('getOrganisationImageUploadPolicy', adminsOwn(200)),
   entry('isEmailWhitelisted', everyone(200), () => ({ query: { email: 'someone@tend-health.example' } })),
   // 'e' matches names in both trees: each administrator finds their own only.

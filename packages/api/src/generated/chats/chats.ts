@@ -82,6 +82,7 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   GetChatTokenParams,
+  GetChatsByPatientEmailParams,
   GetTherapistChatHistoryParams,
   GetUnreadMessageCountsParams,
   ListChatMessagesParams,
@@ -1204,17 +1205,23 @@ export const useClaimLead = <TError = ErrorType<UnauthorizedResponse | Forbidden
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Every chat session (with messages) of the patient with that e-mail, for an admin of the patient's organisation (403 otherwise). Access is audited.
+ * Every chat session (with messages) of the patient with that e-mail, for an admin of the
+patient's organisation or of one above it (404 otherwise, as for an unknown address), to
+review a safeguarding concern. The `reason` is required; each look-up is written to the
+safeguarding log (who, when, why: `listSafeguardingLookups`) before the chats are answered.
+
  * @summary Look up a patient's chats
  */
 export const getChatsByPatientEmail = (
     patientEmail: string,
+    params: GetChatsByPatientEmailParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<ChatHistoryOkResponse>(
-      {url: `/admin/chat/${encodeURIComponent(String(patientEmail))}`, method: 'GET', signal
+      {url: `/admin/chat/${encodeURIComponent(String(patientEmail))}`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -1222,23 +1229,25 @@ export const getChatsByPatientEmail = (
 
 
 
-export const getGetChatsByPatientEmailQueryKey = (patientEmail?: string,) => {
+export const getGetChatsByPatientEmailQueryKey = (patientEmail?: string,
+    params?: GetChatsByPatientEmailParams,) => {
     return [
-    `/admin/chat/${patientEmail}`
+    `/admin/chat/${patientEmail}`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetChatsByPatientEmailQueryOptions = <TData = Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(patientEmail: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetChatsByPatientEmailQueryOptions = <TData = Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(patientEmail: string,
+    params: GetChatsByPatientEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetChatsByPatientEmailQueryKey(patientEmail);
+  const queryKey =  queryOptions?.queryKey ?? getGetChatsByPatientEmailQueryKey(patientEmail,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatsByPatientEmail>>> = ({ signal }) => getChatsByPatientEmail(patientEmail, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatsByPatientEmail>>> = ({ signal }) => getChatsByPatientEmail(patientEmail,params, requestOptions, signal);
 
       
 
@@ -1252,7 +1261,8 @@ export type GetChatsByPatientEmailQueryError = ErrorType<UnauthorizedResponse | 
 
 
 export function useGetChatsByPatientEmail<TData = Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- patientEmail: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>> & Pick<
+ patientEmail: string,
+    params: GetChatsByPatientEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatsByPatientEmail>>,
           TError,
@@ -1262,7 +1272,8 @@ export function useGetChatsByPatientEmail<TData = Awaited<ReturnType<typeof getC
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetChatsByPatientEmail<TData = Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- patientEmail: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>> & Pick<
+ patientEmail: string,
+    params: GetChatsByPatientEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatsByPatientEmail>>,
           TError,
@@ -1272,7 +1283,8 @@ export function useGetChatsByPatientEmail<TData = Awaited<ReturnType<typeof getC
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetChatsByPatientEmail<TData = Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- patientEmail: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ patientEmail: string,
+    params: GetChatsByPatientEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1280,11 +1292,12 @@ export function useGetChatsByPatientEmail<TData = Awaited<ReturnType<typeof getC
  */
 
 export function useGetChatsByPatientEmail<TData = Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- patientEmail: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ patientEmail: string,
+    params: GetChatsByPatientEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatsByPatientEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetChatsByPatientEmailQueryOptions(patientEmail,options)
+  const queryOptions = getGetChatsByPatientEmailQueryOptions(patientEmail,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

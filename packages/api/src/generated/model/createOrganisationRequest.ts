@@ -47,7 +47,10 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { CreateOrganisationRequestTubAdminOrganisationDetails } from './createOrganisationRequestTubAdminOrganisationDetails';
+import type { CreateOrganisationRequestFirstAdmin } from './createOrganisationRequestFirstAdmin';
 
 export interface CreateOrganisationRequest {
   tubAdminOrganisationDetails: CreateOrganisationRequestTubAdminOrganisationDetails;
+  /** The organisation's first administrator. */
+  firstAdmin?: CreateOrganisationRequestFirstAdmin;
 }

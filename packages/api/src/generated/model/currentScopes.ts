@@ -55,4 +55,6 @@ export interface CurrentScopes {
   scopes: Scope[];
   /** The scopes the user may be granted. */
   available: Scope[];
+  /** The caller administers every organisation (and may address message alerts to every organisation and the public site). */
+  platformAdmin?: boolean;
 }

@@ -56,6 +56,10 @@ export type ListOrganisationsParams = {
 pageSize?: number;
 parentOrganisation?: OrganisationId;
 /**
+ * Only the organisations at the top of the admin's tree (not with `parentOrganisation`).
+ */
+topLevel?: boolean;
+/**
  * @maxLength 512
  */
 lastPage?: string;

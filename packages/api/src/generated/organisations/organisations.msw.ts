@@ -58,6 +58,9 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  Scope
+} from '.././model';
 import type {
   AppSettings,
   CrisisLine,
@@ -66,6 +69,7 @@ import type {
   OrganisationMembership,
   OrganisationOkResponse,
   OrganisationPage,
+  OrganisationRolePage,
   OrganisationSearchResult,
   ResearchSettings,
   Subscription,
@@ -173,6 +177,8 @@ export const getGetOrganisationImageUploadPolicyResponseMock = (overrideResponse
 export const getIsEmailWhitelistedResponseMock = (overrideResponse: Partial< WhitelistResult > = {}): WhitelistResult => ({whitelisted: faker.datatype.boolean(), organisationName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), ...overrideResponse})
 
 export const getSearchOrganisationsResponseMock = (overrideResponse: Partial< OrganisationSearchResult > = {}): OrganisationSearchResult => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), name: faker.string.alpha({length: {min: 10, max: 20}}), enabled: faker.datatype.boolean(), parentOrganisation: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'),null,]), childCount: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined])})), ...overrideResponse})
+
+export const getListOrganisationRolesResponseMock = (overrideResponse: Partial< OrganisationRolePage > = {}): OrganisationRolePage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), email: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), via: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), viaName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), lastPage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), patients: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
 export const getRegenerateOrganisationAccessCodeResponseMock = (overrideResponse: Partial< OrganisationAccessCode > = {}): OrganisationAccessCode => ({accessCode: faker.helpers.fromRegExp('[A-Z0-9]{6,16}'), ...overrideResponse})
 
@@ -429,6 +435,18 @@ export const getSearchOrganisationsMockHandler = (overrideResponse?: Organisatio
   }, options)
 }
 
+export const getListOrganisationRolesMockHandler = (overrideResponse?: OrganisationRolePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationRolePage> | OrganisationRolePage), options?: RequestHandlerOptions) => {
+  return http.get('*/organisation/:organisation/roles', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOrganisationRolesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getRegenerateOrganisationAccessCodeMockHandler = (overrideResponse?: OrganisationAccessCode | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrganisationAccessCode> | OrganisationAccessCode), options?: RequestHandlerOptions) => {
   return http.post('*/organisation/:organisation/access-code', async (info) => {
   
@@ -462,5 +480,6 @@ export const getOrganisationsMock = () => [
   getGetOrganisationImageUploadPolicyMockHandler(),
   getIsEmailWhitelistedMockHandler(),
   getSearchOrganisationsMockHandler(),
+  getListOrganisationRolesMockHandler(),
   getRegenerateOrganisationAccessCodeMockHandler()
 ]

@@ -80,14 +80,17 @@ import type {
   EnableOrganisationParams,
   ForbiddenResponse,
   IsEmailWhitelistedParams,
+  ListOrganisationRolesParams,
   ListOrganisationsParams,
   NotFoundResponse,
   OrganisationAccessCode,
   OrganisationDetails,
   OrganisationDetailsPatch,
+  OrganisationId,
   OrganisationMembership,
   OrganisationOkResponse,
   OrganisationPage,
+  OrganisationRolePage,
   OrganisationSearchResult,
   PreconditionFailedResponse,
   ResearchSettings,
@@ -122,8 +125,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Organisations the admin administers (all, for a platform admin), by name, `pageSize` per
-page; with `parentOrganisation`, only its direct children. Pass the answered `lastPage` to
-continue; `lastPage: null` ends the list.
+page; with `parentOrganisation`, only its direct children; with `topLevel=true`, only the
+top of the admin's tree (those whose parent they do not administer). Pass the answered
+`lastPage` to continue; `lastPage: null` ends the list.
 
  * @summary List organisations
  */
@@ -383,7 +387,11 @@ export function useGetMyOrganisation<TData = Awaited<ReturnType<typeof getMyOrga
 /**
  * Creates an organisation (a child of `parentOrganisation` when given, which the admin must
 administer) with `maxRedemptions` access-code redemptions, and answers its id as
-`text/plain`. The creating admin administers it.
+`text/plain`. The creating admin administers it (through the parent). With `firstAdmin`,
+that person is made its administrator (scope `org-admin` for it): an existing staff account
+with that address gets the role; otherwise an account is created and mailed a link to
+choose a password. 409 `organisation_name_in_use` (a sibling has the name) or
+`email_in_use` (the address is a patient's account); nothing is created then.
 
  * @summary Create an organisation
  */
@@ -1907,6 +1915,188 @@ export function useSearchOrganisations<TData = Awaited<ReturnType<typeof searchO
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchOrganisationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The staff of the organisation with the scopes their roles allow, by name: its
+administrators and those of the organisations above it (`org-admin`, `via` names the
+organisation the role is held in), its therapists (`therapist`, `lead-therapist`), and the
+number of its patients (`patient`). Read-only. Pass the answered `lastPage` to continue.
+
+ * @summary Who holds which scope in an organisation
+ */
+export const listOrganisationRoles = (
+    organisation: OrganisationId,
+    params?: ListOrganisationRolesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OrganisationRolePage>(
+      {url: `/organisation/${encodeURIComponent(String(organisation))}/roles`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListOrganisationRolesInfiniteQueryKey = (organisation?: OrganisationId,
+    params?: ListOrganisationRolesParams,) => {
+    return [
+    'infinate', `/organisation/${organisation}/roles`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+export const getListOrganisationRolesQueryKey = (organisation?: OrganisationId,
+    params?: ListOrganisationRolesParams,) => {
+    return [
+    `/organisation/${organisation}/roles`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListOrganisationRolesInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationRoles>>, ListOrganisationRolesParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData, QueryKey, ListOrganisationRolesParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrganisationRolesInfiniteQueryKey(organisation,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationRoles>>, QueryKey, ListOrganisationRolesParams['lastPage']> = ({ signal, pageParam }) => listOrganisationRoles(organisation,{...params, 'lastPage': pageParam || params?.['lastPage']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(organisation), ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData, QueryKey, ListOrganisationRolesParams['lastPage']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganisationRolesInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationRoles>>>
+export type ListOrganisationRolesInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListOrganisationRolesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationRoles>>, ListOrganisationRolesParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params: undefined |  ListOrganisationRolesParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData, QueryKey, ListOrganisationRolesParams['lastPage']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganisationRoles>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganisationRoles>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationRolesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationRoles>>, ListOrganisationRolesParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData, QueryKey, ListOrganisationRolesParams['lastPage']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganisationRoles>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganisationRoles>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationRolesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationRoles>>, ListOrganisationRolesParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData, QueryKey, ListOrganisationRolesParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Who holds which scope in an organisation
+ */
+
+export function useListOrganisationRolesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationRoles>>, ListOrganisationRolesParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData, QueryKey, ListOrganisationRolesParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrganisationRolesInfiniteQueryOptions(organisation,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListOrganisationRolesQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrganisationRolesQueryKey(organisation,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationRoles>>> = ({ signal }) => listOrganisationRoles(organisation,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(organisation), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganisationRolesQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationRoles>>>
+export type ListOrganisationRolesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListOrganisationRoles<TData = Awaited<ReturnType<typeof listOrganisationRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params: undefined |  ListOrganisationRolesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganisationRoles>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganisationRoles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationRoles<TData = Awaited<ReturnType<typeof listOrganisationRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganisationRoles>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganisationRoles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationRoles<TData = Awaited<ReturnType<typeof listOrganisationRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Who holds which scope in an organisation
+ */
+
+export function useListOrganisationRoles<TData = Awaited<ReturnType<typeof listOrganisationRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: OrganisationId,
+    params?: ListOrganisationRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationRoles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrganisationRolesQueryOptions(organisation,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

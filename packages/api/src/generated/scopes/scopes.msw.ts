@@ -69,7 +69,7 @@ import type {
 
 export const getListAllScopesResponseMock = (overrideResponse: Partial< ScopeList > = {}): ScopeList => ({scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({scope: faker.helpers.arrayElement(Object.values(Scope)), description: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
-export const getGetCurrentScopesResponseMock = (overrideResponse: Partial< CurrentScopes > = {}): CurrentScopes => ({uid: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), scopes: faker.helpers.arrayElements(Object.values(Scope)), available: faker.helpers.arrayElements(Object.values(Scope)), ...overrideResponse})
+export const getGetCurrentScopesResponseMock = (overrideResponse: Partial< CurrentScopes > = {}): CurrentScopes => ({uid: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), scopes: faker.helpers.arrayElements(Object.values(Scope)), available: faker.helpers.arrayElements(Object.values(Scope)), platformAdmin: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
 
 export const getListAllScopesMockHandler = (overrideResponse?: ScopeList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScopeList> | ScopeList), options?: RequestHandlerOptions) => {

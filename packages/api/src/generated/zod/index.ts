@@ -24,6 +24,7 @@ export * from './patient-chat/patient-chat';
 export * from './therapist/therapist';
 export * from './risk-alerts/risk-alerts';
 export * from './chats/chats';
+export * from './safeguarding/safeguarding';
 export * from './users-data/users-data';
 export * from './surveys/surveys';
 export * from './reporting/reporting';

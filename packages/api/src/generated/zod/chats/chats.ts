@@ -1770,9 +1770,20 @@ export const claimLeadDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * Every chat session (with messages) of the patient with that e-mail, for an admin of the patient's organisation (403 otherwise). Access is audited.
+ * Every chat session (with messages) of the patient with that e-mail, for an admin of the
+patient's organisation or of one above it (404 otherwise, as for an unknown address), to
+review a safeguarding concern. The `reason` is required; each look-up is written to the
+safeguarding log (who, when, why: `listSafeguardingLookups`) before the chats are answered.
+
  * @summary Look up a patient's chats
  */
+export const getChatsByPatientEmailQueryReasonMin = 10;
+export const getChatsByPatientEmailQueryReasonMax = 500;
+
+export const getChatsByPatientEmailQueryParams = zod.object({
+  "reason": zod.coerce.string().min(getChatsByPatientEmailQueryReasonMin).max(getChatsByPatientEmailQueryReasonMax).describe('Why the chats are looked at (kept in the safeguarding log).')
+})
+
 export const getChatsByPatientEmail200ResponseSessionsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getChatsByPatientEmail200ResponseSessionsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const getChatsByPatientEmail200ResponseSessionsItemParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');

@@ -51,8 +51,9 @@ import * as zod from 'zod';
 
 /**
  * Organisations the admin administers (all, for a platform admin), by name, `pageSize` per
-page; with `parentOrganisation`, only its direct children. Pass the answered `lastPage` to
-continue; `lastPage: null` ends the list.
+page; with `parentOrganisation`, only its direct children; with `topLevel=true`, only the
+top of the admin's tree (those whose parent they do not administer). Pass the answered
+`lastPage` to continue; `lastPage: null` ends the list.
 
  * @summary List organisations
  */
@@ -63,6 +64,7 @@ export const listOrganisationsQueryLastPageMax = 512;
 export const listOrganisationsQueryParams = zod.object({
   "pageSize": zod.coerce.number().min(1).max(listOrganisationsQueryPageSizeMax).default(listOrganisationsQueryPageSizeDefault),
   "parentOrganisation": zod.coerce.string().regex(listOrganisationsQueryParentOrganisationRegExp).optional(),
+  "topLevel": zod.coerce.boolean().optional().describe('Only the organisations at the top of the admin\'s tree (not with `parentOrganisation`).'),
   "lastPage": zod.coerce.string().max(listOrganisationsQueryLastPageMax).optional()
 })
 
@@ -313,7 +315,11 @@ export const getMyOrganisationDefaultResponse = zod.object({
 /**
  * Creates an organisation (a child of `parentOrganisation` when given, which the admin must
 administer) with `maxRedemptions` access-code redemptions, and answers its id as
-`text/plain`. The creating admin administers it.
+`text/plain`. The creating admin administers it (through the parent). With `firstAdmin`,
+that person is made its administrator (scope `org-admin` for it): an existing staff account
+with that address gets the role; otherwise an account is created and mailed a link to
+choose a password. 409 `organisation_name_in_use` (a sibling has the name) or
+`email_in_use` (the address is a patient's account); nothing is created then.
 
  * @summary Create an organisation
  */
@@ -326,7 +332,7 @@ export const createOrganisationQueryParams = zod.object({
 
 export const createOrganisationBodyTubAdminOrganisationDetailsNameMax = 200;export const createOrganisationBodyTubAdminOrganisationDetailsParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const createOrganisationBodyTubAdminOrganisationDetailsCountryRegExp = new RegExp('^[A-Z]{2}$');
-
+export const createOrganisationBodyFirstAdminEmailMax = 254;export const createOrganisationBodyFirstAdminFirstNameMax = 100;export const createOrganisationBodyFirstAdminLastNameMax = 100;
 
 export const createOrganisationBody = zod.object({
   "tubAdminOrganisationDetails": zod.object({
@@ -334,7 +340,12 @@ export const createOrganisationBody = zod.object({
   "parentOrganisation": zod.union([zod.string().regex(createOrganisationBodyTubAdminOrganisationDetailsParentOrganisationRegExpOne),zod.null()]).optional(),
   "contactEmail": zod.email().optional(),
   "country": zod.string().regex(createOrganisationBodyTubAdminOrganisationDetailsCountryRegExp).optional()
-})
+}),
+  "firstAdmin": zod.object({
+  "email": zod.email().max(createOrganisationBodyFirstAdminEmailMax),
+  "firstName": zod.string().min(1).max(createOrganisationBodyFirstAdminFirstNameMax),
+  "lastName": zod.string().min(1).max(createOrganisationBodyFirstAdminLastNameMax)
+}).optional().describe('The organisation\'s first administrator.')
 })
 
 export const createOrganisation400ResponseDetailsRetryAfterMin = 0;export const createOrganisation400ResponseDetailsAttemptsLeftMin = 0;export const createOrganisation400ResponseDetailsTimestampMin = 0;
@@ -2851,6 +2862,155 @@ export const searchOrganisationsDefaultResponse = zod.object({
   "retryAfter": zod.number().min(searchOrganisationsDefaultResponseDetailsRetryAfterMin).optional(),
   "attemptsLeft": zod.number().min(searchOrganisationsDefaultResponseDetailsAttemptsLeftMin).optional(),
   "timestamp": zod.number().min(searchOrganisationsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * The staff of the organisation with the scopes their roles allow, by name: its
+administrators and those of the organisations above it (`org-admin`, `via` names the
+organisation the role is held in), its therapists (`therapist`, `lead-therapist`), and the
+number of its patients (`patient`). Read-only. Pass the answered `lastPage` to continue.
+
+ * @summary Who holds which scope in an organisation
+ */
+export const listOrganisationRolesQueryPageSizeDefault = 50;
+export const listOrganisationRolesQueryPageSizeMax = 100;export const listOrganisationRolesQueryLastPageMax = 512;
+
+export const listOrganisationRolesQueryParams = zod.object({
+  "pageSize": zod.coerce.number().min(1).max(listOrganisationRolesQueryPageSizeMax).default(listOrganisationRolesQueryPageSizeDefault),
+  "lastPage": zod.coerce.string().max(listOrganisationRolesQueryLastPageMax).optional()
+})
+
+export const listOrganisationRoles200ResponseItemsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listOrganisationRoles200ResponseItemsItemViaRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const listOrganisationRoles200ResponsePatientsMin = 0;
+
+export const listOrganisationRoles200Response = zod.object({
+  "items": zod.array(zod.object({
+  "userId": zod.string().regex(listOrganisationRoles200ResponseItemsItemUserIdRegExp).describe('A user id (Firebase uid).'),
+  "firstName": zod.string().nullable(),
+  "lastName": zod.string().nullable(),
+  "email": zod.string(),
+  "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])),
+  "via": zod.string().regex(listOrganisationRoles200ResponseItemsItemViaRegExp),
+  "viaName": zod.string().optional()
+})),
+  "lastPage": zod.string().nullable().describe('Pass as `lastPage` for the next page; null on the last page.'),
+  "patients": zod.number().min(listOrganisationRoles200ResponsePatientsMin).describe('How many patients the organisation has (scope `patient`).')
+})
+
+export const listOrganisationRoles400ResponseDetailsRetryAfterMin = 0;export const listOrganisationRoles400ResponseDetailsAttemptsLeftMin = 0;export const listOrganisationRoles400ResponseDetailsTimestampMin = 0;
+
+export const listOrganisationRoles400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisationRoles400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisationRoles400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisationRoles400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOrganisationRoles401ResponseDetailsRetryAfterMin = 0;export const listOrganisationRoles401ResponseDetailsAttemptsLeftMin = 0;export const listOrganisationRoles401ResponseDetailsTimestampMin = 0;
+
+export const listOrganisationRoles401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisationRoles401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisationRoles401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisationRoles401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOrganisationRoles403ResponseDetailsRetryAfterMin = 0;export const listOrganisationRoles403ResponseDetailsAttemptsLeftMin = 0;export const listOrganisationRoles403ResponseDetailsTimestampMin = 0;
+
+export const listOrganisationRoles403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisationRoles403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisationRoles403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisationRoles403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOrganisationRoles404ResponseDetailsRetryAfterMin = 0;export const listOrganisationRoles404ResponseDetailsAttemptsLeftMin = 0;export const listOrganisationRoles404ResponseDetailsTimestampMin = 0;
+
+export const listOrganisationRoles404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisationRoles404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisationRoles404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisationRoles404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listOrganisationRolesDefaultResponseDetailsRetryAfterMin = 0;export const listOrganisationRolesDefaultResponseDetailsAttemptsLeftMin = 0;export const listOrganisationRolesDefaultResponseDetailsTimestampMin = 0;
+
+export const listOrganisationRolesDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listOrganisationRolesDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listOrganisationRolesDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listOrganisationRolesDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
 }).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
   "options": zod.object({
   "options": zod.array(zod.object({

@@ -116,7 +116,8 @@ export const getCurrentScopes200ResponseUidRegExp = new RegExp('^[A-Za-z0-9_-]{1
 export const getCurrentScopes200Response = zod.object({
   "uid": zod.string().regex(getCurrentScopes200ResponseUidRegExp).describe('A user id (Firebase uid).'),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes in the caller\'s token.'),
-  "available": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes the user may be granted.')
+  "available": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])).describe('The scopes the user may be granted.'),
+  "platformAdmin": zod.boolean().optional().describe('The caller administers every organisation (and may address message alerts to every organisation and the public site).')
 })
 
 export const getCurrentScopes401ResponseDetailsRetryAfterMin = 0;export const getCurrentScopes401ResponseDetailsAttemptsLeftMin = 0;export const getCurrentScopes401ResponseDetailsTimestampMin = 0;

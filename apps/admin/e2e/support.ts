@@ -1,0 +1,65 @@
+/**
+ * Helpers of the admin console's end-to-end specs: a signed-in page (its own browser context), the
+ * administrators of the demo data, and calls to the real server with an administrator's session.
+ */
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DATA_EXPORT_USER, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
+import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
+import { API_ROOT, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
+
+/** The root organisation's administrator, and the administrator of its child organisation only. */
+export const ROOT_ADMIN = DEMO_USERS.admin;
+export const NORTH_ADMIN = 'admin-north@example.com';
+export const ROOT_ORGANISATION = 'org-tend-health';
+export const NORTH_ORGANISATION = 'org-tend-north';
+
+/** A new browser context signed in to the console as `email` (TOTP with the demo secret). */
+export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectSignInPage(page);
+  await signInAs(page, email, DEMO_TOTP_SECRET);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  return page;
+}
+
+/** One API session per administrator and spec file (each sign-in spends a TOTP code). */
+const sessions = new Map<string, Promise<string>>();
+
+/** The server's answer to `path` with an administrator's session (status and JSON body). */
+export async function asAdmin(request: APIRequestContext, email: string, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) {
+  if (!sessions.has(email)) sessions.set(email, signInByApi(request, email, ['org-admin']));
+  const bearer = await sessions.get(email)!;
+  const response = await request.fetch(`${API_ROOT}${path}`, { method, headers: { Authorization: `Bearer ${bearer}` }, ...(data === undefined ? {} : { data }) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // text/plain answers (createOrganisation: the id)
+  }
+  return { status: response.status(), body };
+}
+
+/** A fresh organisation under the root (a spec that changes an organisation changes its own). */
+export async function createOrganisation(request: APIRequestContext, name: string, maxRedemptions = 20): Promise<string> {
+  const made = await asAdmin(request, ROOT_ADMIN, 'POST', `/organisation?maxRedemptions=${maxRedemptions}`, {
+    tubAdminOrganisationDetails: { name, parentOrganisation: ROOT_ORGANISATION },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return String(made.body);
+}
+
+/** A fresh patient of `organisation` (created by the demo data-export account), password DEMO_PASSWORD. */
+export async function createPatientOf(request: APIRequestContext, organisation: string, firstName: string) {
+  const email = `e2e-alerts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const bearer = await signInByApi(request, DATA_EXPORT_USER, ['data-export']);
+  const response = await request.post(`${API_ROOT}/users/data`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+    data: { email, firstName, lastName: 'Ellis', scopes: ['patient'], organisationId: organisation, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `POST /users/data: ${await response.text()}`).toBe(201);
+  return { email, firstName };
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { MessageAlert } from '@tend/api/model';
+import { ProblemAlert, VersionConflictPanel, toProblem, useSubmit, useVersionedForm } from '@tend/domain';
+import { emptyAlertValues, toAlertMessage, toAlertValues, useAdminMessageAlert, useDeleteAdminMessageAlert, useSaveAdminMessageAlert, type AlertValues } from '@tend/domain/message-alerts';
+import { useTranslation } from '@tend/i18n';
+import { paths } from '../../paths.ts';
+import { AlertFields, useAlertLabels, useAlertValidation } from './AlertFields.tsx';
+
+/** One alert: edited and saved with its ETag (a 412 shows theirs against mine), or deleted after a confirmation. */
+export function EditMessageAlertPage() {
+  const { t } = useTranslation('admin');
+  const { alertId = '' } = useParams();
+  const alert = useAdminMessageAlert(alertId);
+  const saver = useSaveAdminMessageAlert(alertId);
+  const vf = useVersionedForm<MessageAlert, AlertValues, MessageAlert>({
+    resource: alert.data,
+    etag: alert.data?.etag,
+    initialValues: emptyAlertValues(),
+    toValues: (a) => toAlertValues(a),
+    save: (values, etag) => saver.save(toAlertMessage(values, alert.data?.message), etag),
+    savedResource: (saved) => saved,
+    reload: saver.reload,
+    validate: useAlertValidation(),
+  });
+  const labels = useAlertLabels();
+  const back = (
+    <Button component={Link} to={paths.messageAlerts} variant="default">
+      {t('message-alerts.form.cancel')}
+    </Button>
+  );
+
+  if (alert.error && !alert.data) {
+    const problem = toProblem(alert.error);
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('message-alerts.form.editTitle')}</Title>
+        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? <Text>{t('message-alerts.form.notFound')}</Text> : <ProblemAlert problem={problem} onRetry={() => void alert.refetch()} />}
+        <Group>{back}</Group>
+      </Stack>
+    );
+  }
+  if (!vf.ready) return <Text role="status">{t('message-alerts.form.loading')}</Text>;
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{t('message-alerts.form.editTitle')}</Title>
+      <form noValidate onSubmit={vf.onSubmit}>
+        <Stack gap="md">
+          <AlertFields form={vf.form} />
+          {vf.conflict ? <VersionConflictPanel conflict={vf.conflict} labels={labels} pending={vf.pending} /> : <ProblemAlert problem={vf.problem} />}
+          <Group>
+            <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict)}>
+              {t('message-alerts.form.save')}
+            </Button>
+            {back}
+            {vf.succeeded ? (
+              <Text size="sm" role="status" c="teal.9">
+                {t('message-alerts.form.saved')}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+      <DeleteAlert id={alertId} etag={vf.etag} />
+    </Stack>
+  );
+}
+
+/** Delete with a confirmation, sent with the ETag of the version shown (a 412 says it changed meanwhile). */
+function DeleteAlert({ id, etag }: { id: string; etag: string | null }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const deleter = useDeleteAdminMessageAlert(id);
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmit(() => deleter.remove(etag ?? ''), { onSuccess: () => void navigate(paths.messageAlerts) });
+  const changed = submit.problem?.kind === 'versionConflict';
+  if (!confirming) {
+    return (
+      <Group>
+        <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+          {t('message-alerts.form.delete')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Alert color="red.9" variant="outline" title={t('message-alerts.form.deleteConfirm')}>
+      <Stack gap="sm">
+        {changed ? <Text size="sm">{t('message-alerts.form.deleteChanged')}</Text> : <ProblemAlert problem={submit.problem} />}
+        <Group>
+          <Button color="red.9" loading={submit.pending} disabled={changed} onClick={() => void submit.submit()}>
+            {t('message-alerts.form.deleteYes')}
+          </Button>
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('message-alerts.form.deleteNo')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ProblemAlert, useSubmit } from '@tend/domain';
+import { emptyAlertValues, toAlertMessage, useCreateAdminMessageAlert, type AlertValues } from '@tend/domain/message-alerts';
+import { useTranslation } from '@tend/i18n';
+import { paths, to } from '../../paths.ts';
+import { AlertFields, useAlertValidation } from './AlertFields.tsx';
+
+/** A new message alert (for `?organisation=` when given); once created, its page (edit, delete). */
+export function NewMessageAlertPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const creator = useCreateAdminMessageAlert();
+  const form = useForm<AlertValues>({ mode: 'controlled', initialValues: emptyAlertValues(search.get('organisation') ?? ''), validate: useAlertValidation() });
+  const submit = useSubmit((values: AlertValues) => creator.create(toAlertMessage(values)), {
+    form,
+    onSuccess: (created) => void navigate(to(paths.messageAlert, { alertId: created.id })),
+  });
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{t('message-alerts.form.newTitle')}</Title>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))}>
+        <Stack gap="md">
+          <AlertFields form={form} pickFirstOrganisation />
+          <ProblemAlert problem={submit.problem} />
+          <Group>
+            <Button type="submit" loading={submit.pending}>
+              {t('message-alerts.form.create')}
+            </Button>
+            <Button component={Link} to={paths.messageAlerts} variant="default">
+              {t('message-alerts.form.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

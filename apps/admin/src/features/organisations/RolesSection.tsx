@@ -1,0 +1,123 @@
+import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { Organisation, Scope } from '@tend/api/model';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { sortScopes, useAllScopes, useMyScopes, useOrganisationRoles } from '@tend/domain/roles';
+import { useTranslation } from '@tend/i18n';
+import { SafeText } from '@tend/ui';
+
+const KNOWN: readonly string[] = ['org-admin', 'therapist', 'lead-therapist', 'patient', 'data-export'];
+
+/** Who holds which role in the organisation (read-only), with what each role lets a person do, in plain words. */
+export function RolesSection({ organisation }: { organisation: Organisation }) {
+  const { t } = useTranslation('admin');
+  const roles = useOrganisationRoles(organisation.id);
+  const all = useAllScopes();
+  const mine = useMyScopes();
+  const scopeName = (s: string) => (KNOWN.includes(s) ? t(`organisations.roles.names.${s as Scope}`) : s);
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="roles-title">
+        <Title order={2} size="h3" id="roles-title">
+          {t('organisations.roles.title')}
+        </Title>
+        <Text size="sm">{t('organisations.roles.intro')}</Text>
+        {roles.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">{t('organisations.roles.loading')}</Text>
+          </Group>
+        ) : roles.error && roles.holders.length === 0 ? (
+          <ProblemAlert problem={toProblem(roles.error)} onRetry={() => void roles.refetch()} />
+        ) : (
+          <>
+            <Text size="sm">{t('organisations.roles.patients', { count: roles.patients })}</Text>
+            {roles.holders.length === 0 ? (
+              <Text c="dimmed">{t('organisations.roles.empty')}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped withTableBorder>
+                  <Table.Caption>{t('organisations.roles.caption', { name: organisation.name })}</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('organisations.roles.person')}</Table.Th>
+                      <Table.Th scope="col">{t('organisations.roles.roles')}</Table.Th>
+                      <Table.Th scope="col">{t('organisations.roles.where')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {roles.holders.map((h) => (
+                      <Table.Tr key={h.userId}>
+                        <Table.Td>
+                          <SafeText component="span" inherit>
+                            {[h.firstName, h.lastName].filter(Boolean).join(' ') || h.email}
+                          </SafeText>
+                          <Text size="xs" c="dimmed">
+                            <SafeText component="span" inherit>
+                              {h.email}
+                            </SafeText>
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            {sortScopes(h.scopes).map((s) => (
+                              <Badge key={s} variant="default" size="sm">
+                                {scopeName(s)}
+                              </Badge>
+                            ))}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          {h.via === organisation.id ? (
+                            t('organisations.roles.here')
+                          ) : (
+                            <>
+                              {t('organisations.roles.above')}{' '}
+                              <SafeText component="span" inherit>
+                                {h.viaName ?? h.via}
+                              </SafeText>
+                            </>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            {roles.error ? <ProblemAlert problem={toProblem(roles.error)} onRetry={() => void roles.fetchNextPage()} /> : null}
+            {roles.hasNextPage ? (
+              <Group>
+                <Button variant="default" loading={roles.isFetchingNextPage} onClick={() => void roles.fetchNextPage()}>
+                  {t('organisations.roles.more')}
+                </Button>
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="meanings-title">
+        <Title order={2} size="h3" id="meanings-title">
+          {t('organisations.roles.meaningsTitle')}
+        </Title>
+        {all.error ? <ProblemAlert problem={toProblem(all.error)} onRetry={() => void all.refetch()} /> : null}
+        <Stack gap="xs" component="dl" m={0}>
+          {sortScopes((all.data?.scopes ?? []).map((s) => s.scope)).map((s) => (
+            <div key={s}>
+              <Text component="dt" fw={600}>
+                {scopeName(s)}
+              </Text>
+              <Text component="dd" m={0} size="sm">
+                {KNOWN.includes(s) ? t(`organisations.roles.meanings.${s as Scope}`) : (all.data?.scopes.find((x) => x.scope === s)?.description ?? '')}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+        {mine.data ? (
+          <Text size="sm">
+            {mine.data.platformAdmin ? t('organisations.roles.youPlatform') : t('organisations.roles.you', { roles: sortScopes(mine.data.scopes).map(scopeName).join(', ') })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+// @tend/domain/organisations: the administration of organisations (the admin console). One level of the
+// tree page by page, search, an organisation's merged and own views, its settings saved with the ETag, and
+// the pure model of inheritance (own against merged, field by field; the merge patch a form sends).
+export { ORGANISATION_PAGE_SIZE, useIsPlatformAdmin, useOrganisation, useOrganisationLevel, useOrganisationSearch, useOwnSubscription } from './queries.ts';
+export { useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
+export { inheritanceOf, patchOf, placesOf, subscriptionState, type FieldInheritance } from './model.ts';
+export { useCreateOrganisation, useDisableOrganisation, useEnableOrganisation, useRegenerateAccessCode } from './lifecycle.ts';
+export { useOrganisationDetails, useSaveDetails, useWhitelistCheck } from './details.ts';
