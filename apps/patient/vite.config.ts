@@ -27,6 +27,9 @@ export default tendViteConfig('patient', {
         clientsClaim: false,
         skipWaiting: false,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // One file: the worker runs under the page's CSP, where Trusted Types refuse importScripts of a plain
+        // URL (Workbox's runtime as a second file was never loaded: nothing precached, nothing worked offline).
+        inlineWorkboxRuntime: true,
       },
       devOptions: { enabled: false },
     }),
