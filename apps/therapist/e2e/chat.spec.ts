@@ -267,6 +267,9 @@ test.describe('chat between a patient and therapists', () => {
 
       const page = await context.newPage();
       await signInPatient(page, long);
+      // The conversation region itself may start below the fold of a small window: bring it into view; the
+      // newest message must then be in sight without scrolling the thread.
+      await conversation(page).scrollIntoViewIfNeeded();
       await expect(conversation(page).getByText('Message 4999 of 4999')).toBeInViewport();
       expect(await conversation(page).getByRole('listitem').count()).toBeLessThan(60);
       await expectNoA11yViolations(page);
@@ -279,6 +282,7 @@ test.describe('chat between a patient and therapists', () => {
 
       await therapistPage.goto('/chats');
       await therapistPage.getByRole('list', { name: 'My open chats' }).getByRole('link', { name: new RegExp(long.name) }).click();
+      await conversation(therapistPage).scrollIntoViewIfNeeded();
       await expect(conversation(therapistPage).getByText('Message 4999 of 4999')).toBeInViewport();
     } finally {
       await context.close();
