@@ -15,10 +15,14 @@ interface Problems {
 /**
  * Chromium logs every 4xx answer as a console error. The sign-in protocol answers some on purpose: the
  * custom-token call says 401 mfa_required before the second factor, and 403 scope_not_granted for an
- * optional scope the user does not hold (asked again without it). Those, and only those, are not problems.
+ * optional scope the user does not hold (asked again without it). Those, and the absent documents below, are
+ * not problems.
  */
-function isSignInProtocolStatus(text: string, url: string): boolean {
-  return /^Failed to load resource: the server responded with a status of 40[13]\b/.test(text) && /\/iams\/auth\/customToken\?/.test(url);
+function isExpectedStatus(text: string, url: string): boolean {
+  if (!/^Failed to load resource: the server responded with a status of 40[134]\b/.test(text)) return false;
+  // The sign-in protocol (above), and a document the patient has not written yet: their goals, preferences
+  // and safety plan answer 404 until the first save (the pages offer an empty form).
+  return /\/iams\/auth\/customToken\?/.test(url) || /\/(patient-metadata\/(goals|preferences)|cloud-document\/safety-plan)(\?|$)/.test(url);
 }
 
 /** Records CSP violations (the DOM event and the console's report), page errors and console errors. */
@@ -30,7 +34,7 @@ async function watch(page: Page): Promise<Problems> {
     );
   });
   page.on('console', (message) => {
-    if (message.type() !== 'error' || isSignInProtocolStatus(message.text(), message.location().url)) return;
+    if (message.type() !== 'error' || isExpectedStatus(message.text(), message.location().url)) return;
     problems.list.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.list.push(`page error on ${page.url()}: ${error.message}`));
