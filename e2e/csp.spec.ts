@@ -19,10 +19,11 @@ interface Problems {
  * not problems.
  */
 function isExpectedStatus(text: string, url: string): boolean {
-  if (!/^Failed to load resource: the server responded with a status of 40[134]\b/.test(text)) return false;
-  // The sign-in protocol (above), and a document the patient has not written yet: their goals, preferences
-  // and safety plan answer 404 until the first save (the pages offer an empty form).
-  return /\/iams\/auth\/customToken\?/.test(url) || /\/(patient-metadata\/(goals|preferences)|cloud-document\/safety-plan)(\?|$)/.test(url);
+  const status = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(text)?.[1];
+  if ((status === '401' || status === '403') && /\/iams\/auth\/customToken\?/.test(url)) return true;
+  // A document the patient has not written yet: their goals, preferences and safety plan answer 404 until the
+  // first save (the pages offer an empty form).
+  return status === '404' && /\/(patient-metadata\/(goals|preferences)|cloud-document\/safety-plan)(\?|$)/.test(url);
 }
 
 /** Records CSP violations (the DOM event and the console's report), page errors and console errors. */

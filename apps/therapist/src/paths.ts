@@ -17,8 +17,6 @@ export const paths = {
   chat: (chatSessionId: string) => `/chats/${encodeURIComponent(chatSessionId)}`,
   chatHistory: '/chats/history',
   patientChatHistory: (patientId: string) => `/chats/history/${encodeURIComponent(patientId)}`,
-  /** The patient's record (features/patient-record), for links from other features. */
-  patientRecord: (patientId: string) => `/patients/${encodeURIComponent(patientId)}`,
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconHistory, IconUser } from '@tabler/icons-react';
 import type { ChatSession, PatientDetails } from '@tend/api/model';
 import { IconLink } from '@tend/ui';
 import { useTranslation } from '@tend/i18n';
-import { paths } from '../../paths.ts';
+import { paths, patientPath } from '../../paths.ts';
 
 export interface ConversationHeaderProps {
   session: ChatSession | null;
@@ -41,7 +41,7 @@ export function ConversationHeader({ session, patient, selfId }: ConversationHea
       )}
       {session && (
         <Group gap="lg" wrap="wrap">
-          <IconLink to={paths.patientRecord(session.patientId)} icon={<IconUser size={16} aria-hidden="true" />}>
+          <IconLink to={patientPath(paths.patient, session.patientId)} icon={<IconUser size={16} aria-hidden="true" />}>
             {t('chats.conversation.record', { name })}
           </IconLink>
           <IconLink to={paths.patientChatHistory(session.patientId)} icon={<IconHistory size={16} aria-hidden="true" />}>

@@ -5,7 +5,7 @@ import { ChatTranscripts, usePatientChatHistory } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths, patientPath } from '../../paths.ts';
 
 /**
  * /chats/history/:patientId: every chat of a patient of mine, newest first (the patient record links here);
@@ -30,7 +30,7 @@ export function PatientChatHistoryPage() {
         <Anchor component={Link} to={paths.chats} size="sm">
           {t('chats.backToChats')}
         </Anchor>
-        <Anchor component={Link} to={paths.patientRecord(patientId)} size="sm">
+        <Anchor component={Link} to={patientPath(paths.patient, patientId)} size="sm">
           {t('chats.conversation.record', { name: name ?? t('chats.unknownPatient') })}
         </Anchor>
       </Group>
