@@ -12,6 +12,7 @@ import type chat from './chat/locales/en.json';
 import type riskAlerts from './risk-alerts/locales/en.json';
 import type patientRecord from './patient-record/locales/en.json';
 import type therapistProfile from './therapist-profile/locales/en.json';
+import type surveys from './surveys/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -33,6 +34,7 @@ export interface DomainResources {
   'risk-alerts': typeof riskAlerts;
   'patient-record': typeof patientRecord;
   'therapist-profile': typeof therapistProfile;
+  surveys: typeof surveys;
 }
 
 export const DOMAIN_NS = 'domain';
