@@ -30,6 +30,9 @@ export const paths = {
   account: '/account',
   accountDeleted: '/account/deleted',
   myData: '/my-data',
+  // onboarding (features/onboarding): the organisation's welcome survey, then the tour
+  welcome: '/welcome',
+  welcomeTour: '/welcome/tour',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.cbtTool, { tool: 'hot-thought' })`. */

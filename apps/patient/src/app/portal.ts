@@ -24,6 +24,7 @@ import { exercisesRoutes } from '../features/exercises/index.ts';
 import { goalsRoutes } from '../features/goals/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
 import { myDataRoutes } from '../features/my-data/index.ts';
+import { afterOnboarding, onboardingRoutes } from '../features/onboarding/index.ts';
 import { progressRoutes } from '../features/progress/index.ts';
 import { safetyPlanRoutes } from '../features/safety-plan/index.ts';
 import { screeningRoutes } from '../features/screening/index.ts';
@@ -61,20 +62,25 @@ const patientNavigation: PortalNavItem[] = [
 export const portal = createPortal({
   app: 'patient',
   routes: [
-    ...todayRoutes,
-    ...checkupRoutes,
-    ...journalRoutes,
-    ...cbtRoutes,
-    ...screeningRoutes,
-    ...exercisesRoutes,
-    ...timelineRoutes,
-    ...progressRoutes,
-    ...chatRoutes,
-    ...goalsRoutes,
+    // A patient whose organisation's onboarding survey is still unanswered goes there first (features/onboarding)…
+    afterOnboarding([
+      ...todayRoutes,
+      ...checkupRoutes,
+      ...journalRoutes,
+      ...cbtRoutes,
+      ...screeningRoutes,
+      ...exercisesRoutes,
+      ...timelineRoutes,
+      ...progressRoutes,
+      ...chatRoutes,
+      ...goalsRoutes,
+      ...careTeamRoutes,
+    ]),
+    // …but their safety plan (reached from the crisis panel), their account and their data are never held back.
     ...safetyPlanRoutes,
-    ...careTeamRoutes,
     ...accountRoutes,
     ...myDataRoutes,
+    ...onboardingRoutes,
   ],
   publicRoutes: accountPublicRoutes,
   navigation: patientNavigation,
