@@ -1,10 +1,10 @@
 /**
  * Onboarding: a new patient who joined Tend Health North (whose demo onboarding survey is
- * `welcome-to-tend-north`) through the public site is taken through the survey at their first sign-in: an answer
+ * `survey-north-welcome`, apps/server/src/db/seed-onboarding.ts) through the public site is taken through the survey at their first sign-in: an answer
  * kept on the device survives leaving, the response is stored, the tour follows, and it never comes back. A
  * patient of Tend Health (no onboarding survey) goes straight home.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
@@ -18,14 +18,16 @@ const PUBLIC_SITE = `http://localhost:${APP_PORTS.public}`;
 
 test.describe.configure({ mode: 'serial' });
 
+let context: BrowserContext;
 let page: Page;
 const email = `onboarding-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@home.example`;
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  context = await browser.newContext();
+  page = await context.newPage();
 });
 test.afterAll(async () => {
-  await page.close();
+  await context.close();
 });
 
 /** Signs up through the public site with Tend Health North's access code (as signup.spec.ts does). */
@@ -51,6 +53,8 @@ async function signUpToNorth() {
 const question = (n: number) => page.getByRole('heading', { level: 2, name: `Question ${n} of 6` });
 
 test('a new patient of Tend Health North answers the welcome survey, can leave and carry on, then takes the tour', async () => {
+  // Sign-up, six questions and six tour steps, each checked with axe.
+  test.setTimeout(150_000);
   await signUpToNorth();
 
   // The first sign-in to the patient app goes to the welcome survey, wherever it was headed.
@@ -128,8 +132,8 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
   // The server holds the response, with what was answered (and nothing skipped).
   const bearer = await signInByApi(page.request, email, ['patient'], PASSWORD);
   const sessions = await page.request.get(`${API_ROOT}/survey/sessions`, { headers: { Authorization: `Bearer ${bearer}` } });
-  const welcome = ((await sessions.json()) as { items: Array<{ urlSuffix: string; completedAt: string | null }> }).items.find((s) => s.urlSuffix === 'welcome-to-tend-north');
-  expect(welcome?.completedAt).toBeTruthy();
+  const welcome = ((await sessions.json()) as { items: Array<{ surveyId: string; completedAt: string | null }> }).items.find((s) => s.surveyId === 'survey-north-welcome');
+  expect(welcome?.completedAt, await sessions.text()).toBeTruthy();
 });
 
 test('the welcome survey never comes back: signing in again lands on the home page', async () => {
@@ -142,9 +146,10 @@ test('the welcome survey never comes back: signing in again lands on the home pa
 });
 
 test('a patient whose organisation has no onboarding survey goes straight home', async ({ browser, request }) => {
-  const other = await browser.newPage();
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
   const patient = await newPatient(request, 'onboarding-none', 'Noor');
   await signInPatient(other, patient);
   await expect(other).not.toHaveURL(/\/welcome/);
-  await other.close();
+  await fresh.close();
 });
