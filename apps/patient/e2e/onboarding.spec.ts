@@ -47,7 +47,9 @@ async function signUpToNorth() {
   await page.getByRole('checkbox', { name: /terms of use/ }).check();
   await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByText("You're now part of Tend Health North on Tend.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("You're now part of Tend Health North on Tend.")).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 const question = (n: number) => page.getByRole('heading', { level: 2, name: `Question ${n} of 6` });
@@ -75,7 +77,9 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(question(2)).toBeFocused();
-  await page.getByRole('textbox', { name: 'What would you most like help with right now?' }).fill('Sleeping better');
+  await page
+    .getByRole('textbox', { name: 'What would you most like help with right now?' })
+    .fill('Sleeping better');
   await expectNoA11yViolations(page);
 
   // Leaving (another page, then a fresh load) and coming back: the answers and the question are as they were.
@@ -84,7 +88,9 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
   await page.reload();
   await expect(question(2)).toBeVisible();
   await expect(page.getByText('Welcome back. We kept your answers so far')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'What would you most like help with right now?' })).toHaveValue('Sleeping better');
+  await expect(
+    page.getByRole('textbox', { name: 'What would you most like help with right now?' }),
+  ).toHaveValue('Sleeping better');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { name: '7', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -115,7 +121,13 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
   await expect(page).toHaveURL(/\/welcome\/tour$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Check in each day' })).toBeVisible();
   await expectNoA11yViolations(page);
-  for (const heading of ['Write things down', 'See everything in one place', 'Short questionnaires', 'Talk to your care team', 'Help, whenever you need it']) {
+  for (const heading of [
+    'Write things down',
+    'See everything in one place',
+    'Short questionnaires',
+    'Talk to your care team',
+    'Help, whenever you need it',
+  ]) {
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
@@ -131,8 +143,12 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
 
   // The server holds the response, with what was answered (and nothing skipped).
   const bearer = await signInByApi(page.request, email, ['patient'], PASSWORD);
-  const sessions = await page.request.get(`${API_ROOT}/survey/sessions`, { headers: { Authorization: `Bearer ${bearer}` } });
-  const welcome = ((await sessions.json()) as { items: Array<{ surveyId: string; completedAt: string | null }> }).items.find((s) => s.surveyId === 'survey-north-welcome');
+  const sessions = await page.request.get(`${API_ROOT}/survey/sessions`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
+  const welcome = (
+    (await sessions.json()) as { items: Array<{ surveyId: string; completedAt: string | null }> }
+  ).items.find((s) => s.surveyId === 'survey-north-welcome');
   expect(welcome?.completedAt, await sessions.text()).toBeTruthy();
 });
 
@@ -145,7 +161,10 @@ test('the welcome survey never comes back: signing in again lands on the home pa
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
 });
 
-test('a patient whose organisation has no onboarding survey goes straight home', async ({ browser, request }) => {
+test('a patient whose organisation has no onboarding survey goes straight home', async ({
+  browser,
+  request,
+}) => {
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   const patient = await newPatient(request, 'onboarding-none', 'Noor');

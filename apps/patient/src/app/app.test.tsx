@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import {
   getGetActivityCountersMockHandler,
   getGetActivityTotalsMockHandler,
@@ -8,6 +8,7 @@ import {
   getGetLatestScreeningMockHandler,
   getGetMyGraphMockHandler,
   getListMessageAlertsForUserMockHandler,
+  getListSurveySessionsMockHandler,
 } from '@tend/api/msw';
 import { resetCrisisPanel } from '@tend/domain/crisis';
 import { buildTranslationFile } from '@tend/i18n/files';
@@ -20,6 +21,8 @@ const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.
 // What the patient app adds to the shared portal shape (tested in @tend/portal): its scope, Today, Get help now, its words.
 const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
 withMockServer();
+// These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
+beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
 afterEach(() => resetCrisisPanel());
 const today = () =>
   server.use(

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import {
   getGetAccessCodeMockHandler,
   getGetTherapistProfileMockHandler,
@@ -8,6 +8,7 @@ import {
   getListMyTherapistsMockHandler,
   getRenewAccessCodeMockHandler,
   getShareDataWithTherapistMockHandler,
+  getListSurveySessionsMockHandler,
 } from '@tend/api/msw';
 import type { TherapistSummary } from '@tend/api/model';
 import { nextOccurrences } from '@tend/domain/care-team';
@@ -19,6 +20,8 @@ import { portal } from './portal.ts';
 const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
 const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
 withMockServer();
+// These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
+beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
 
 const alex: TherapistSummary = { therapistId: 'therapist-1', firstName: 'Alex', lastName: 'Morgan', isLead: true };
 const priya: TherapistSummary = { therapistId: 'therapist-2', firstName: 'Priya', lastName: 'Shah', isLead: false };

@@ -1,15 +1,18 @@
 import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import type { MetadataChange, PatientMetadata } from '@tend/api/model';
 import { buildTranslationFile } from '@tend/i18n/files';
+import { getListSurveySessionsMockHandler } from '@tend/api/msw';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
 const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
 const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
 withMockServer();
+// These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
+beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
 beforeAll(() => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 });

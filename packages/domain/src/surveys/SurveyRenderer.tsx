@@ -2,7 +2,14 @@ import { Checkbox, Group, NumberInput, Radio, Stack, Text, Textarea, Title } fro
 import type { SurveyQuestion } from '@tend/api/model';
 import { useDomainTranslation } from '../i18n.ts';
 import en from './locales/en.json';
-import { scaleChoices, TEXT_ANSWER_MAX, type AnswerProblem, type SurveyAnswer, type SurveyAnswers, type SurveyContent } from './model.ts';
+import {
+  scaleChoices,
+  TEXT_ANSWER_MAX,
+  type AnswerProblem,
+  type SurveyAnswer,
+  type SurveyAnswers,
+  type SurveyContent,
+} from './model.ts';
 
 /** The surveys subject's words (`domain:surveys.…`). */
 export const useSurveyWords = () => useDomainTranslation('surveys', en);
@@ -27,7 +34,14 @@ export interface SurveyRendererProps {
  * presentational: the answers come in and changes go out (no fetching, no storing), so the patient's
  * onboarding and the admin's live preview draw the same thing. Question texts are shown as text, never HTML.
  */
-export function SurveyRenderer({ survey, answers, onChange, only, problems = {}, headingLevel }: SurveyRendererProps) {
+export function SurveyRenderer({
+  survey,
+  answers,
+  onChange,
+  only,
+  problems = {},
+  headingLevel,
+}: SurveyRendererProps) {
   const questions = only ? survey.questions.filter((q) => only.includes(q.id)) : survey.questions;
   return (
     <Stack gap="lg">
@@ -38,7 +52,13 @@ export function SurveyRenderer({ survey, answers, onChange, only, problems = {},
         </Stack>
       ) : null}
       {questions.map((q) => (
-        <SurveyQuestionField key={q.id} question={q} answer={answers[q.id]} problem={problems[q.id]} onChange={(a) => onChange(q.id, a)} />
+        <SurveyQuestionField
+          key={q.id}
+          question={q}
+          answer={answers[q.id]}
+          problem={problems[q.id]}
+          onChange={(a) => onChange(q.id, a)}
+        />
       ))}
     </Stack>
   );
@@ -54,10 +74,13 @@ export interface SurveyQuestionFieldProps {
 /** One question as its type's control, labelled with the question's text. */
 export function SurveyQuestionField({ question: q, answer, problem, onChange }: SurveyQuestionFieldProps) {
   const { td } = useSurveyWords();
-  const error = problem ? td(`surveys.problems.${problem}`, { min: q.min, max: q.type === 'text' ? TEXT_ANSWER_MAX : q.max }) : undefined;
+  const error = problem
+    ? td(`surveys.problems.${problem}`, { min: q.min, max: q.type === 'text' ? TEXT_ANSWER_MAX : q.max })
+    : undefined;
   const need = q.required ? td('surveys.required') : td('surveys.optional');
   const common = { label: q.text, error, id: `survey-q-${q.id}` };
-  const range = (key: 'surveys.scaleRange' | 'surveys.numberRange') => (q.min !== undefined && q.max !== undefined ? `${need}. ${td(key, { min: q.min, max: q.max })}` : need);
+  const range = (key: 'surveys.scaleRange' | 'surveys.numberRange') =>
+    q.min !== undefined && q.max !== undefined ? `${need}. ${td(key, { min: q.min, max: q.max })}` : need;
   switch (q.type) {
     case 'text':
       return (
@@ -72,12 +95,35 @@ export function SurveyQuestionField({ question: q, answer, problem, onChange }: 
         />
       );
     case 'number':
-      return <NumberField {...common} description={range('surveys.numberRange')} question={q} answer={answer} onChange={onChange} />;
+      return (
+        <NumberField
+          {...common}
+          description={range('surveys.numberRange')}
+          question={q}
+          answer={answer}
+          onChange={onChange}
+        />
+      );
     case 'scale': {
       const choices = scaleChoices(q);
-      if (!choices) return <NumberField {...common} description={range('surveys.scaleRange')} question={q} answer={answer} onChange={onChange} allowDecimal={false} />;
+      if (!choices)
+        return (
+          <NumberField
+            {...common}
+            description={range('surveys.scaleRange')}
+            question={q}
+            answer={answer}
+            onChange={onChange}
+            allowDecimal={false}
+          />
+        );
       return (
-        <Radio.Group {...common} description={range('surveys.scaleRange')} value={typeof answer === 'number' ? String(answer) : null} onChange={(v) => onChange(Number(v))}>
+        <Radio.Group
+          {...common}
+          description={range('surveys.scaleRange')}
+          value={typeof answer === 'number' ? String(answer) : null}
+          onChange={(v) => onChange(Number(v))}
+        >
           <Group mt="xs" gap="md">
             {choices.map((n) => (
               <Radio key={n} value={String(n)} label={String(n)} />
@@ -88,7 +134,12 @@ export function SurveyQuestionField({ question: q, answer, problem, onChange }: 
     }
     case 'boolean':
       return (
-        <Radio.Group {...common} description={need} value={typeof answer === 'boolean' ? String(answer) : null} onChange={(v) => onChange(v === 'true')}>
+        <Radio.Group
+          {...common}
+          description={need}
+          value={typeof answer === 'boolean' ? String(answer) : null}
+          onChange={(v) => onChange(v === 'true')}
+        >
           <Group mt="xs" gap="lg">
             <Radio value="true" label={td('surveys.yes')} />
             <Radio value="false" label={td('surveys.no')} />
@@ -97,7 +148,12 @@ export function SurveyQuestionField({ question: q, answer, problem, onChange }: 
       );
     case 'single-choice':
       return (
-        <Radio.Group {...common} description={need} value={typeof answer === 'string' ? answer : null} onChange={(v) => onChange(v)}>
+        <Radio.Group
+          {...common}
+          description={need}
+          value={typeof answer === 'string' ? answer : null}
+          onChange={(v) => onChange(v)}
+        >
           <Stack mt="xs" gap="sm">
             {(q.options ?? []).map((o) => (
               <Radio key={o} value={o} label={o} />
@@ -144,9 +200,19 @@ function NumberField({
   return (
     <NumberInput
       {...common}
-      maw={240}
+      styles={{ wrapper: { maxWidth: 240 } }}
       value={typeof answer === 'number' ? answer : ''}
-      onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? undefined : Number.isFinite(Number(v)) ? Number(v) : undefined)}
+      onChange={(v) =>
+        onChange(
+          typeof v === 'number'
+            ? v
+            : v === ''
+              ? undefined
+              : Number.isFinite(Number(v))
+                ? Number(v)
+                : undefined,
+        )
+      }
       min={q.min}
       max={q.max}
       clampBehavior="none"

@@ -39,7 +39,9 @@ describe('the survey drafts on the device', () => {
     act(() => first.result.current.setStep(1));
     act(() => first.result.current.setAnswer('hopes', 'rest'));
     act(() => first.result.current.setAnswer('hopes', undefined));
-    await waitFor(async () => expect(await loadDraft('p1', 'welcome')).toMatchObject({ answers: { feeling: 6 }, step: 1 }));
+    await waitFor(async () =>
+      expect(await loadDraft('p1', 'welcome')).toMatchObject({ answers: { feeling: 6 }, step: 1 }),
+    );
     first.unmount();
     closeDrafts();
 

@@ -43,7 +43,12 @@ export async function loadDraft(userId: string, urlSuffix: string): Promise<Surv
 
 /** Keeps (replaces) the draft. */
 export async function saveDraft(draft: Omit<SurveyDraft, 'updatedAt'>): Promise<void> {
-  const value = { ...draft, answers: structuredClone(draft.answers), updatedAt: Date.now(), key: keyOf(draft.userId, draft.urlSuffix) };
+  const value = {
+    ...draft,
+    answers: structuredClone(draft.answers),
+    updatedAt: Date.now(),
+    key: keyOf(draft.userId, draft.urlSuffix),
+  };
   await (await database()).put('drafts', value);
 }
 

@@ -25,5 +25,16 @@ export {
 } from './model.ts';
 export { clearDraft, closeDrafts, loadDraft, saveDraft, type SurveyDraft } from './drafts.ts';
 export { useSurveyDraft, type SurveyDraftState } from './useSurveyDraft.ts';
-export { usePendingOnboarding, useSubmitOnboardingResponse, useSurveySessions, type OnboardingResponse } from './queries.ts';
-export { SurveyQuestionField, SurveyRenderer, useSurveyWords, type SurveyQuestionFieldProps, type SurveyRendererProps } from './SurveyRenderer.tsx';
+export {
+  usePendingOnboarding,
+  useSubmitOnboardingResponse,
+  useSurveySessions,
+  type OnboardingResponse,
+} from './queries.ts';
+export {
+  SurveyQuestionField,
+  SurveyRenderer,
+  useSurveyWords,
+  type SurveyQuestionFieldProps,
+  type SurveyRendererProps,
+} from './SurveyRenderer.tsx';

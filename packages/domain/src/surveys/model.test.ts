@@ -42,7 +42,8 @@ describe('answers', () => {
   it('asks for required answers only', () => {
     expect(answerProblem(q('feeling'), undefined)).toBe('required');
     expect(answerProblem(q('feeling'), '  ' as never)).toBe('required');
-    for (const id of ['hopes', 'focus', 'sleep', 'before', 'heard']) expect(answerProblem(q(id), undefined)).toBeNull();
+    for (const id of ['hopes', 'focus', 'sleep', 'before', 'heard'])
+      expect(answerProblem(q(id), undefined)).toBeNull();
   });
 
   it('checks a scale: whole numbers within min and max', () => {
@@ -80,7 +81,10 @@ describe('answers', () => {
 
   it('gathers every question’s problem', () => {
     expect(surveyProblems(survey, {})).toEqual({ feeling: 'required' });
-    expect(surveyProblems(survey, { feeling: 4, sleep: 30, heard: 'x' })).toEqual({ sleep: 'aboveMax', heard: 'notOption' });
+    expect(surveyProblems(survey, { feeling: 4, sleep: 30, heard: 'x' })).toEqual({
+      sleep: 'aboveMax',
+      heard: 'notOption',
+    });
     expect(surveyProblems(survey, { feeling: 4 })).toEqual({});
   });
 });
@@ -111,7 +115,10 @@ describe('skip rules', () => {
     expect(canSkipRest(survey, {}, 0)).toBe(false);
     expect(canSkipRest(survey, { feeling: 3 }, 0)).toBe(true);
     expect(canSkipRest(survey, { feeling: 3 }, survey.questions.length - 1)).toBe(false);
-    const requiredLast: SurveyContent = { title: 't', questions: [q('hopes'), { ...q('heard'), required: true }] };
+    const requiredLast: SurveyContent = {
+      title: 't',
+      questions: [q('hopes'), { ...q('heard'), required: true }],
+    };
     expect(canSkipRest(requiredLast, { hopes: 'x' }, 0)).toBe(false);
   });
 
@@ -131,7 +138,17 @@ describe('skip rules', () => {
 
 describe('the response sent', () => {
   it('leaves out blanks and other surveys’ answers, trims text and orders choices as the options', () => {
-    expect(responseData(survey, { feeling: 0, hopes: '  sleep better  ', focus: ['Low mood', 'Sleep'], sleep: undefined as never, before: false, heard: '', other: 'x' })).toEqual({
+    expect(
+      responseData(survey, {
+        feeling: 0,
+        hopes: '  sleep better  ',
+        focus: ['Low mood', 'Sleep'],
+        sleep: undefined as never,
+        before: false,
+        heard: '',
+        other: 'x',
+      }),
+    ).toEqual({
       feeling: 0,
       hopes: 'sleep better',
       focus: ['Sleep', 'Low mood'],
@@ -167,7 +184,14 @@ describe('the pending onboarding survey', () => {
   });
 
   it('is the first onboarding survey without a completed response', () => {
-    const list = { items: [session({ surveyId: 'w', type: 'wellbeing' }), session({ surveyId: 'a', completedAt: '2026-01-01T00:00:00Z' }), session({ surveyId: 'b' }), session({ surveyId: 'c' })] };
+    const list = {
+      items: [
+        session({ surveyId: 'w', type: 'wellbeing' }),
+        session({ surveyId: 'a', completedAt: '2026-01-01T00:00:00Z' }),
+        session({ surveyId: 'b' }),
+        session({ surveyId: 'c' }),
+      ],
+    };
     expect(pendingOnboarding(list)?.surveyId).toBe('b');
   });
 

@@ -18,18 +18,31 @@ export type SurveyContent = Pick<SurveyConfig, 'title' | 'description' | 'questi
 export const TEXT_ANSWER_MAX = 5000;
 
 /** Why an answer cannot be sent; each has its words under `surveys.problems`. */
-export type AnswerProblem = 'required' | 'notNumber' | 'notWhole' | 'belowMin' | 'aboveMax' | 'notOption' | 'notYesNo' | 'tooLong';
+export type AnswerProblem =
+  'required' | 'notNumber' | 'notWhole' | 'belowMin' | 'aboveMax' | 'notOption' | 'notYesNo' | 'tooLong';
 
 /** True when the question has no answer (nothing, blank text, no option chosen). */
 export function isBlank(answer: SurveyAnswer | null | undefined): boolean {
-  return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '') || (Array.isArray(answer) && answer.length === 0);
+  return (
+    answer === undefined ||
+    answer === null ||
+    (typeof answer === 'string' && answer.trim() === '') ||
+    (Array.isArray(answer) && answer.length === 0)
+  );
 }
 
 /** What is wrong with one answer to one question, or null when it can be sent (a blank optional answer can). */
-export function answerProblem(question: SurveyQuestion, answer: SurveyAnswer | null | undefined): AnswerProblem | null {
+export function answerProblem(
+  question: SurveyQuestion,
+  answer: SurveyAnswer | null | undefined,
+): AnswerProblem | null {
   if (isBlank(answer)) return question.required ? 'required' : null;
   const range = (n: number): AnswerProblem | null =>
-    question.min !== undefined && n < question.min ? 'belowMin' : question.max !== undefined && n > question.max ? 'aboveMax' : null;
+    question.min !== undefined && n < question.min
+      ? 'belowMin'
+      : question.max !== undefined && n > question.max
+        ? 'aboveMax'
+        : null;
   switch (question.type) {
     case 'text':
       if (typeof answer !== 'string') return 'required';
@@ -46,7 +59,11 @@ export function answerProblem(question: SurveyQuestion, answer: SurveyAnswer | n
     case 'single-choice':
       return typeof answer === 'string' && (question.options ?? []).includes(answer) ? null : 'notOption';
     case 'multiple-choice':
-      return Array.isArray(answer) && answer.every((a) => (question.options ?? []).includes(a)) && new Set(answer).size === answer.length ? null : 'notOption';
+      return Array.isArray(answer) &&
+        answer.every((a) => (question.options ?? []).includes(a)) &&
+        new Set(answer).size === answer.length
+        ? null
+        : 'notOption';
     default:
       return null;
   }
@@ -74,7 +91,8 @@ export function requiredLeft(survey: SurveyContent, answers: SurveyAnswers): Sur
 }
 
 /** Every answer given is valid and every required question is answered: the survey can be sent now. */
-export const canFinish = (survey: SurveyContent, answers: SurveyAnswers): boolean => Object.keys(surveyProblems(survey, answers)).length === 0;
+export const canFinish = (survey: SurveyContent, answers: SurveyAnswers): boolean =>
+  Object.keys(surveyProblems(survey, answers)).length === 0;
 
 /**
  * The rest of the survey (after `step`) can be skipped: the answers so far and those still ahead are fine to
@@ -118,7 +136,15 @@ export function keptAnswers(survey: SurveyContent, answers: SurveyAnswers): Surv
 /** A scale's choices (min…max), or null when it is too long to show as choices (then a number field). */
 export function scaleChoices(question: SurveyQuestion, most = 11): number[] | null {
   const { min, max } = question;
-  if (min === undefined || max === undefined || !Number.isInteger(min) || !Number.isInteger(max) || max < min || max - min + 1 > most) return null;
+  if (
+    min === undefined ||
+    max === undefined ||
+    !Number.isInteger(min) ||
+    !Number.isInteger(max) ||
+    max < min ||
+    max - min + 1 > most
+  )
+    return null;
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
@@ -126,7 +152,15 @@ export function scaleChoices(question: SurveyQuestion, most = 11): number[] | nu
  * The onboarding survey the patient still has to answer: the first (in the server's order) of their
  * organisation's onboarding surveys with no completed response and with questions to render; null when none.
  */
-export function pendingOnboarding(list: SurveySessionList | undefined): (SurveySession & { config: SurveyConfig }) | null {
-  const found = list?.items.find((s) => s.type === 'onboarding' && s.completedAt === null && s.config !== undefined && s.config.questions.length > 0);
+export function pendingOnboarding(
+  list: SurveySessionList | undefined,
+): (SurveySession & { config: SurveyConfig }) | null {
+  const found = list?.items.find(
+    (s) =>
+      s.type === 'onboarding' &&
+      s.completedAt === null &&
+      s.config !== undefined &&
+      s.config.questions.length > 0,
+  );
   return found?.config ? (found as SurveySession & { config: SurveyConfig }) : null;
 }

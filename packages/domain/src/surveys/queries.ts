@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getListSurveySessionsQueryKey, submitOnboardingSurveyResponse, useListSurveySessions } from '@tend/api';
+import {
+  getListSurveySessionsQueryKey,
+  submitOnboardingSurveyResponse,
+  useListSurveySessions,
+} from '@tend/api';
 import type { SurveySessionList } from '@tend/api/model';
 import { pendingOnboarding, type SurveyAnswers } from './model.ts';
 
 /** GET /survey/sessions: the surveys the patient's organisation offers them, each with whether it was completed. */
-export const useSurveySessions = (enabled = true) => useListSurveySessions({ query: { enabled, staleTime: 5 * 60_000 } });
+export const useSurveySessions = (enabled = true) =>
+  useListSurveySessions({ query: { enabled, staleTime: 5 * 60_000 } });
 
 /**
  * The onboarding survey the signed-in patient still has to answer (`pending`, null when none), from their
@@ -28,10 +33,19 @@ export function useSubmitOnboardingResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['surveys', 'submit-onboarding'],
-    mutationFn: ({ urlSuffix, responseData }: OnboardingResponse) => submitOnboardingSurveyResponse(urlSuffix, { responseData }),
+    mutationFn: ({ urlSuffix, responseData }: OnboardingResponse) =>
+      submitOnboardingSurveyResponse(urlSuffix, { responseData }),
     onSuccess: (stored) =>
       queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
-        list ? { items: list.items.map((s) => (s.urlSuffix === stored.urlSuffix && s.type === 'onboarding' ? { ...s, completedAt: stored.completedAt } : s)) } : list,
+        list
+          ? {
+              items: list.items.map((s) =>
+                s.urlSuffix === stored.urlSuffix && s.type === 'onboarding'
+                  ? { ...s, completedAt: stored.completedAt }
+                  : s,
+              ),
+            }
+          : list,
       ),
   });
 }

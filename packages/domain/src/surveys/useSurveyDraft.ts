@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
-import { clampStep, keptAnswers, type SurveyAnswer, type SurveyAnswers, type SurveyContent } from './model.ts';
+import {
+  clampStep,
+  keptAnswers,
+  type SurveyAnswer,
+  type SurveyAnswers,
+  type SurveyContent,
+} from './model.ts';
 
 export interface SurveyDraftState {
   /** False until the kept draft (if any) has been read. */
@@ -18,7 +24,13 @@ export interface SurveyDraftState {
  * carries on where they stopped. Writes go one after another, the newest last.
  */
 export function useSurveyDraft(userId: string | undefined, urlSuffix: string, survey: SurveyContent) {
-  const [state, setState] = useState<SurveyDraftState>({ ready: false, answers: {}, step: 0, resumed: false, unkept: false });
+  const [state, setState] = useState<SurveyDraftState>({
+    ready: false,
+    answers: {},
+    step: 0,
+    resumed: false,
+    unkept: false,
+  });
   const latest = useRef(state);
   latest.current = state;
   const writes = useRef<Promise<void>>(Promise.resolve());
@@ -32,7 +44,13 @@ export function useSurveyDraft(userId: string | undefined, urlSuffix: string, su
       (draft) => {
         if (!live) return;
         const s = surveyRef.current;
-        setState({ ready: true, answers: keptAnswers(s, draft?.answers ?? {}), step: clampStep(s, draft?.step ?? 0), resumed: draft !== undefined, unkept: false });
+        setState({
+          ready: true,
+          answers: keptAnswers(s, draft?.answers ?? {}),
+          step: clampStep(s, draft?.step ?? 0),
+          resumed: draft !== undefined,
+          unkept: false,
+        });
       },
       () => live && setState({ ready: true, answers: {}, step: 0, resumed: false, unkept: true }),
     );

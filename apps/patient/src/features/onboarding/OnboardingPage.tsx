@@ -26,7 +26,11 @@ export function OnboardingPage() {
     return (
       <Stack gap="md" maw={720}>
         <Title order={1}>{t('onboarding.title')}</Title>
-        <ProblemAlert problem={toProblem(onboarding.error)} message={t('onboarding.loadFailed')} onRetry={() => void onboarding.refetch()}>
+        <ProblemAlert
+          problem={toProblem(onboarding.error)}
+          message={t('onboarding.loadFailed')}
+          onRetry={() => void onboarding.refetch()}
+        >
           <Group>
             <Button component={Link} to={paths.today} variant="default">
               {t('onboarding.goHome')}

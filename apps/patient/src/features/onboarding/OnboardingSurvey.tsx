@@ -116,7 +116,11 @@ export function OnboardingSurvey({ session, userId }: Props) {
     <Stack gap="md" maw={720}>
       <Stack gap="xs">
         <Title order={1}>{survey.title}</Title>
-        {survey.description ? <Text style={{ whiteSpace: 'pre-line' }}>{survey.description}</Text> : <Text>{t('onboarding.intro')}</Text>}
+        {survey.description ? (
+          <Text style={{ whiteSpace: 'pre-line' }}>{survey.description}</Text>
+        ) : (
+          <Text>{t('onboarding.intro')}</Text>
+        )}
         <Text size="sm" c="dimmed">
           {t('onboarding.keptNote')}
         </Text>
@@ -150,7 +154,10 @@ export function OnboardingSurvey({ session, userId }: Props) {
         />
       </div>
       {gone ? (
-        <GoneAlert problem={submit.problem} onContinue={() => void sessions.refetch().then(() => navigate(paths.today, { replace: true }))} />
+        <GoneAlert
+          problem={submit.problem}
+          onContinue={() => void sessions.refetch().then(() => navigate(paths.today, { replace: true }))}
+        />
       ) : (
         <ProblemAlert
           problem={submit.problem}
@@ -177,7 +184,11 @@ export function OnboardingSurvey({ session, userId }: Props) {
             {t('onboarding.skipSurvey')}
           </Button>
         ) : canSkipRest(survey, draft.answers, step) ? (
-          <Button variant="subtle" onClick={() => sendAnswers(draft.answers)} disabled={submit.pending || gone}>
+          <Button
+            variant="subtle"
+            onClick={() => sendAnswers(draft.answers)}
+            disabled={submit.pending || gone}
+          >
             {t('onboarding.skipRest')}
           </Button>
         ) : null}

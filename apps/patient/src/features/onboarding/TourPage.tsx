@@ -1,5 +1,12 @@
 import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBook2, IconClipboardHeart, IconLifebuoy, IconListDetails, IconMessageCircle, IconMoodSmile } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconClipboardHeart,
+  IconLifebuoy,
+  IconListDetails,
+  IconMessageCircle,
+  IconMoodSmile,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openCrisisPanel } from '@tend/domain/crisis';
@@ -54,7 +61,13 @@ export function TourPage() {
       </Stack>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="tour-step-heading">
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <ThemeIcon size="xl" radius="xl" variant="light" color={step.id === 'crisis' ? 'red' : 'tend'} aria-hidden="true">
+          <ThemeIcon
+            size="xl"
+            radius="xl"
+            variant="light"
+            color={step.id === 'crisis' ? 'red' : 'tend'}
+            aria-hidden="true"
+          >
             <Icon size={24} />
           </ThemeIcon>
           <Stack gap="xs">
@@ -62,7 +75,9 @@ export function TourPage() {
               {t(`onboarding.tour.steps.${step.id}.heading`)}
             </Title>
             <Text>{t(`onboarding.tour.steps.${step.id}.body`)}</Text>
-            {step.place ? <Text size="sm">{t('onboarding.tour.where', { place: t(step.place) })}</Text> : null}
+            {step.place ? (
+              <Text size="sm">{t('onboarding.tour.where', { place: t(step.place) })}</Text>
+            ) : null}
             {step.id === 'crisis' ? (
               <Group>
                 <Button color="red" variant="light" onClick={() => openCrisisPanel('help')}>
@@ -77,7 +92,11 @@ export function TourPage() {
         <Button variant="default" onClick={() => go(index - 1)} disabled={index === 0}>
           {t('ui.back')}
         </Button>
-        {last ? <Button onClick={home}>{t('onboarding.tour.finish')}</Button> : <Button onClick={() => go(index + 1)}>{t('ui.next')}</Button>}
+        {last ? (
+          <Button onClick={home}>{t('onboarding.tour.finish')}</Button>
+        ) : (
+          <Button onClick={() => go(index + 1)}>{t('ui.next')}</Button>
+        )}
         {last ? null : (
           <Button variant="subtle" onClick={home}>
             {t('onboarding.tour.skip')}

@@ -7,8 +7,16 @@ import { tk } from '../../tk.ts';
  * a short tour of the app. Both pages are outside the gate below.
  */
 export const onboardingRoutes: RouteObject[] = [
-  { path: 'welcome', handle: { title: tk('onboarding.title') } satisfies TendRouteHandle, lazy: async () => ({ Component: (await import('./OnboardingPage.tsx')).OnboardingPage }) },
-  { path: 'welcome/tour', handle: { title: tk('onboarding.tour.title') } satisfies TendRouteHandle, lazy: async () => ({ Component: (await import('./TourPage.tsx')).TourPage }) },
+  {
+    path: 'welcome',
+    handle: { title: tk('onboarding.title') } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./OnboardingPage.tsx')).OnboardingPage }),
+  },
+  {
+    path: 'welcome/tour',
+    handle: { title: tk('onboarding.tour.title') } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./TourPage.tsx')).TourPage }),
+  },
 ];
 
 /**
@@ -16,5 +24,8 @@ export const onboardingRoutes: RouteObject[] = [
  * the app's first script does not grow) that sends a patient with an unanswered onboarding survey to it.
  */
 export function afterOnboarding(children: RouteObject[]): RouteObject {
-  return { lazy: async () => ({ Component: (await import('./OnboardingGate.tsx')).OnboardingGate }), children };
+  return {
+    lazy: async () => ({ Component: (await import('./OnboardingGate.tsx')).OnboardingGate }),
+    children,
+  };
 }
