@@ -1,18 +1,11 @@
 import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, beforeEach } from 'vitest';
-import {
-  getGetActivityCountersMockHandler,
-  getGetActivityTotalsMockHandler,
-  getGetLatestCheckupMockHandler,
-  getGetLatestScreeningMockHandler,
-  getGetMyGraphMockHandler,
-  getListMessageAlertsForUserMockHandler,
-  getListSurveySessionsMockHandler,
-} from '@tend/api/msw';
+import { getListSurveySessionsMockHandler } from '@tend/api/msw';
 import { resetCrisisPanel } from '@tend/domain/crisis';
 import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, signIn, testSession } from '@tend/portal/testing';
+import { emptyTodayHandlers } from '../test/handlers.ts';
 import { portal } from './portal.ts';
 
 // The app's namespace as served: src/locales/en.json plus each feature's words.
@@ -24,15 +17,7 @@ withMockServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
 beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
 afterEach(() => resetCrisisPanel());
-const today = () =>
-  server.use(
-    getGetLatestCheckupMockHandler({ moment: null }),
-    getGetLatestScreeningMockHandler({ phq9: null, gad7: null }),
-    getListMessageAlertsForUserMockHandler({ items: [] }),
-    getGetActivityCountersMockHandler({ startTime: 0, counters: {} }),
-    getGetActivityTotalsMockHandler({ totals: {} }),
-    getGetMyGraphMockHandler({ startFrom: 0, endAt: 1, series: { phq9: [], gad7: [], mood: [], activityMinutes: [] } }),
-  );
+const today = () => server.use(...emptyTodayHandlers());
 const renderApp = (path: string, signedIn: string | null = null) =>
   renderPortal(portal, path, { translations: en, signedIn: signedIn ? testSession(signedIn) : null });
 

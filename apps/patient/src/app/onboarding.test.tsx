@@ -3,18 +3,11 @@ import { resolve } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getGetActivityCountersMockHandler,
-  getGetActivityTotalsMockHandler,
-  getGetLatestCheckupMockHandler,
-  getGetLatestScreeningMockHandler,
-  getGetMyGraphMockHandler,
-  getListMessageAlertsForUserMockHandler,
-} from '@tend/api/msw';
 import type { SurveySession } from '@tend/api/model';
 import { closeDrafts } from '@tend/domain/surveys';
 import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { emptyTodayHandlers } from '../test/handlers.ts';
 import { portal } from './portal.ts';
 
 const en = buildTranslationFile(
@@ -37,19 +30,7 @@ afterEach(() => {
   indexedDB.deleteDatabase('tend-survey-drafts');
 });
 
-const today = () =>
-  server.use(
-    getGetLatestCheckupMockHandler({ moment: null }),
-    getGetLatestScreeningMockHandler({ phq9: null, gad7: null }),
-    getListMessageAlertsForUserMockHandler({ items: [] }),
-    getGetActivityCountersMockHandler({ startTime: 0, counters: {} }),
-    getGetActivityTotalsMockHandler({ totals: {} }),
-    getGetMyGraphMockHandler({
-      startFrom: 0,
-      endAt: 1,
-      series: { phq9: [], gad7: [], mood: [], activityMinutes: [] },
-    }),
-  );
+const today = () => server.use(...emptyTodayHandlers());
 
 const welcome = (questions: NonNullable<SurveySession['config']>['questions']): SurveySession => ({
   surveyId: 's1',

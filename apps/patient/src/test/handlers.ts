@@ -1,0 +1,22 @@
+import {
+  getGetActivityCountersMockHandler,
+  getGetActivityTotalsMockHandler,
+  getGetLatestCheckupMockHandler,
+  getGetLatestScreeningMockHandler,
+  getGetMyGraphMockHandler,
+  getListMessageAlertsForUserMockHandler,
+} from '@tend/api/msw';
+
+/** What Today (the home page) reads, for a patient with nothing logged yet. */
+export const emptyTodayHandlers = () => [
+  getGetLatestCheckupMockHandler({ moment: null }),
+  getGetLatestScreeningMockHandler({ phq9: null, gad7: null }),
+  getListMessageAlertsForUserMockHandler({ items: [] }),
+  getGetActivityCountersMockHandler({ startTime: 0, counters: {} }),
+  getGetActivityTotalsMockHandler({ totals: {} }),
+  getGetMyGraphMockHandler({
+    startFrom: 0,
+    endAt: 1,
+    series: { phq9: [], gad7: [], mood: [], activityMinutes: [] },
+  }),
+];
