@@ -122,7 +122,7 @@ export function OnboardingSurvey({ session, userId }: Props) {
           <Text>{t('onboarding.intro')}</Text>
         )}
         <Text size="sm" c="dimmed">
-          {t('onboarding.keptNote')}
+          {t('onboarding.keptNote')} {t('onboarding.restOpens')}
         </Text>
       </Stack>
       {draft.resumed && !moved ? (
