@@ -73,9 +73,11 @@ export function ChatThread({
   const keysId = useId();
   const parentRef = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
-  // Where the reader last was (set by scrolling): rows added while they were at the newest message keep them there.
-  const atEndRef = useRef(true);
-  atEndRef.current = atEnd;
+  // Whether the view stays at the newest message: true until the reader scrolls away themselves (wheel, touch,
+  // pointer or keys), true again once they are back at the end. Layout changes (rows measured, a page of
+  // history) never unpin it, however slow the device is to settle.
+  const pinnedRef = useRef(true);
+  const readerMovedRef = useRef(false);
   const [unseen, setUnseen] = useState(0);
   const lastKeyRef = useRef<string | null>(null);
   const startedRef = useRef(false);
@@ -113,21 +115,46 @@ export function ChatThread({
     if (added.length === 0) return;
     // Mine, or the reader was at the newest message (however many rows came, e.g. a page of history after the
     // first message): stay at the newest.
-    if (added.some((i) => i.own) || atEndRef.current) {
+    if (added.some((i) => i.own) || pinnedRef.current) {
       virtualizer.scrollToEnd();
       return;
     }
     if (!virtualizer.isAtEnd(END_THRESHOLD)) setUnseen((n) => n + added.length);
   }, [lastKey, items, virtualizer]);
 
+  // Rows measured (or fonts loaded) change the height while pinned: back to the newest message.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    if (startedRef.current && pinnedRef.current && !virtualizer.isAtEnd(END_THRESHOLD)) virtualizer.scrollToEnd();
+  }, [totalSize, virtualizer]);
+
   const jumpToEnd = useCallback(() => {
+    pinnedRef.current = true;
     virtualizer.scrollToEnd();
     setUnseen(0);
     setAtEnd(true);
   }, [virtualizer]);
 
+  // The reader's own scrolling (observed passively; the browser scrolls the region natively).
+  useEffect(() => {
+    const el = parentRef.current;
+    if (!el) return;
+    const readerMoves = () => {
+      readerMovedRef.current = true;
+    };
+    const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    for (const e of events) el.addEventListener(e, readerMoves, { passive: true });
+    return () => {
+      for (const e of events) el.removeEventListener(e, readerMoves);
+    };
+  }, []);
+
   const onScroll = () => {
     const end = virtualizer.isAtEnd(END_THRESHOLD);
+    if (end) {
+      pinnedRef.current = true;
+      readerMovedRef.current = false;
+    } else if (readerMovedRef.current) pinnedRef.current = false;
     if (end !== atEnd) setAtEnd(end);
     if (end && unseen) setUnseen(0);
     const el = parentRef.current;
