@@ -63,6 +63,7 @@ test.describe('patient app: account and my data', () => {
     await page.getByRole('link', { name: 'New journal entry' }).click();
     await page.getByLabel('Your entry').fill(text);
     await page.getByRole('button', { name: 'Save entry' }).click();
+    // Exact: the new-entry page's own heading, "New journal entry", contains the words.
     await expect(page.getByRole('heading', { level: 1, name: 'Journal entry', exact: true })).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: 'My data' }).click();

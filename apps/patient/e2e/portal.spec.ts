@@ -2,13 +2,17 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { DEMO_USERS } from '../../../e2e/support/server.ts';
 import { readEmailCode, submitCode, submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { freshAccount } from '../../../packages/auth/e2e/accounts.ts';
 import { describePortal } from '../../../packages/auth/e2e/portalSpecs.ts';
 
-// The patient signs in with the password alone; the shared portal specs, then the patient's e-mail challenge.
+// The patient signs in with the password alone; the shared portal specs (a fresh patient of their own: signing
+// out ends every session of the account, and other specs use the demo patient meanwhile), then the patient's
+// e-mail challenge.
 describePortal({
   appName: 'Tend',
-  email: DEMO_USERS.patient,
   firstName: 'Sam',
+  totp: false,
+  account: (request) => freshAccount(request, { firstName: 'Sam', scopes: ['patient'], totp: false, tag: 'e2e-portal-patient' }),
   outsider: { email: DEMO_USERS.therapist, role: 'therapist' },
 });
 

@@ -480,6 +480,21 @@ describe('createQueryClient', () => {
     expect(shouldRetry(0, network)).toBe(true);
   });
 
+  it('does not retry a network failure while the browser says it is offline, and never pauses a call offline', () => {
+    const network = new ApiError({ status: 0, code: 'network_error', message: 'x' });
+    const serverError = new ApiError({ status: 503, code: 'unavailable', message: 'x' });
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(shouldRetry(0, network)).toBe(false);
+      expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(false);
+      expect(shouldRetry(0, serverError)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const defaults = createQueryClient().getDefaultOptions();
+    expect([defaults.queries?.networkMode, defaults.mutations?.networkMode]).toEqual(['always', 'always']);
+  });
+
   it('retries a 429 after its Retry-After (when it is short), never another 4xx; mutations never', () => {
     const soon = new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 5 });
     const later = new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 600 });

@@ -458,6 +458,9 @@ export const MAX_RETRY_AFTER_SECONDS = 30;
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
+  // Unreachable while the browser knows it is offline: say so now rather than after three more failures.
+  const unreachable = !(error instanceof ApiError) || error.status === 0;
+  if (unreachable && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   if (!(error instanceof ApiError)) return true;
   if (error.status === 429) return error.retryAfter === undefined || error.retryAfter <= MAX_RETRY_AFTER_SECONDS;
   return !error.isClientError;
@@ -469,12 +472,18 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, MAX_RETRY_AFTER_SECONDS * 1000);
 }
 
-/** The QueryClient every app uses (the portals and the public site): one retry policy, mutations never retried. */
+/**
+ * The QueryClient every app uses (the portals and the public site): one retry policy, mutations never retried.
+ * Network mode 'always': a call made without a connection runs and fails (the screen says the person is
+ * offline, and the patient app's saves queue on the device) instead of waiting paused, which would leave a
+ * page on its loader and a save on its spinner for as long as the connection is gone. Coming back online
+ * refetches what is shown (refetchOnReconnect).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

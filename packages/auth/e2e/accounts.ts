@@ -83,6 +83,23 @@ export async function createUser(
   return { userId, email: user.email, password: DEMO_PASSWORD };
 }
 
+/**
+ * A fresh account of the demo organisation for specs that sign out (which ends every session of the account,
+ * everywhere): `scopes` as createUser takes them, with a TOTP authenticator enrolled through the API when
+ * `totp` (its secret returned).
+ */
+export async function freshAccount(
+  request: APIRequestContext,
+  options: { firstName: string; scopes: string[]; totp: boolean; tag: string },
+): Promise<NewUser & { totpSecret?: string }> {
+  const lastName = `E2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const email = `${options.tag}-${lastName.toLowerCase()}@example.com`;
+  const user = await createUser(request, { email, firstName: options.firstName, lastName, scopes: options.scopes });
+  if (!options.totp) return user;
+  const { secret } = await enrolTotpByApi(request, email, options.scopes);
+  return { ...user, totpSecret: secret };
+}
+
 interface Mail {
   to: string | string[];
   subject: string;

@@ -3,17 +3,29 @@
  * adds its e-mail challenge). Run against the product as `npm start` runs it: the real server, the Auth
  * emulator, production builds. axe checks every page and dialog.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectSignInPage, freshTotpCode, signOut, submitCode, submitCredentials, wrongTotpCode } from './portal.ts';
+
+/** The account the portal specs sign in with. */
+export interface PortalAccount {
+  email: string;
+  /** The user's TOTP secret; without one the user signs in with the password alone. */
+  totpSecret?: string | undefined;
+}
 
 export interface PortalSpecOptions {
   /** The app's name in document.title, e.g. 'Tend Therapist'. */
   appName: string;
-  email: string;
+  /**
+   * Makes the account the specs sign in with (through the API, with `firstName`). A fresh one per spec run:
+   * signing out ends every session of the account everywhere (GET /iams/auth/logout), so these specs never
+   * sign a shared demo account out from under the specs running beside them.
+   */
+  account(request: APIRequestContext): Promise<PortalAccount>;
+  /** Whether the account has a TOTP authenticator (decides the tests' names before it is made). */
+  totp: boolean;
   firstName: string;
-  /** The user's TOTP secret; without one the user signs in with the password alone. */
-  totpSecret?: string;
   /** An account of another portal, refused here, and its role as the test names it. */
   outsider: { email: string; role: string };
   /** Also enrol a second authenticator and sign in with it (needs totpSecret). */
@@ -27,12 +39,19 @@ export async function signInAs(page: Page, email: string, totpSecret?: string) {
 }
 
 export function describePortal(options: PortalSpecOptions) {
-  const { appName, email, firstName, totpSecret, outsider } = options;
+  const { appName, firstName, outsider } = options;
+  let email = '';
+  let totpSecret: string | undefined;
 
   test.describe(`${appName}: sign-in`, () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
+    test.beforeAll(async ({ request }) => {
+      test.setTimeout(120_000);
+      ({ email, totpSecret } = await options.account(request));
+      expect(Boolean(totpSecret)).toBe(options.totp);
+    });
 
-    test(`an anonymous visit to a guarded page goes to sign-in${totpSecret ? '; a wrong code shows an error' : ''}; then back to the page`, async ({ page }) => {
+    test(`an anonymous visit to a guarded page goes to sign-in${options.totp ? '; a wrong code shows an error' : ''}; then back to the page`, async ({ page }) => {
       await page.goto('/security');
       await expectSignInPage(page);
       await expect(page).toHaveURL(/returnTo=%2Fsecurity/);
@@ -115,7 +134,7 @@ export function describePortal(options: PortalSpecOptions) {
       await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible();
     });
 
-    if (options.enrolment && totpSecret) {
+    if (options.enrolment && options.totp) {
       test('enrols a new authenticator, signs in with it, and deletes it', async ({ page }) => {
         const label = `E2E phone ${Date.now()}`;
         await page.goto('/security');

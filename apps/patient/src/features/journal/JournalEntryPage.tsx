@@ -14,14 +14,24 @@ type Journal = Extract<Moment, { eventType: 'journal' }>;
 const validate = schemaResolver(variantSchema(addMomentBody, 'eventType', 'journal', 'body'), { sync: true });
 const PROMPTS = ['grateful', 'onMind', 'wentWell', 'kind'] as const;
 
-/** A new journal entry. */
+/** A new journal entry. Once saved, the entry opens, unless the person has already gone elsewhere meanwhile. */
 export function NewJournalEntryPage() {
   const { t } = useTranslation('patient');
   const navigate = useNavigate();
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
+  const onSaved = (id: string, queued: boolean) => {
+    if (here.current) void navigate(queued ? paths.journal : to(paths.journalEntry, { momentId: id }));
+  };
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{t('journal.new')}</Title>
-      <JournalForm onSaved={(id, queued) => navigate(queued ? paths.journal : to(paths.journalEntry, { momentId: id }))} />
+      <JournalForm onSaved={onSaved} />
     </Stack>
   );
 }

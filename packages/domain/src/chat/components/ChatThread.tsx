@@ -46,6 +46,10 @@ const END_THRESHOLD = 80;
 const LOAD_OLDER_WITHIN = 600;
 const ANNOUNCE_MAX = 240;
 const estimateSize = () => ESTIMATE;
+/** Keys that scroll the focused region. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+/** A scroll event this soon after the reader's wheel, touch or key is theirs. */
+const READER_SCROLL_MS = 1_000;
 
 /**
  * The conversation, virtualised (TanStack Virtual, end-anchored: only the rows in view are in the page, so
@@ -73,9 +77,13 @@ export function ChatThread({
   const keysId = useId();
   const parentRef = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
-  // Where the reader last was (set by scrolling): rows added while they were at the newest message keep them there.
-  const atEndRef = useRef(true);
-  atEndRef.current = atEnd;
+  // Whether the view stays at the newest message: true until the reader scrolls up themselves (wheel, touch,
+  // pointer or scrolling keys), true again once they are back at the end. Layout changes (rows measured, a page
+  // of history) never unpin it, however slow the device is to settle.
+  const pinnedRef = useRef(true);
+  const readerMovedAtRef = useRef(Number.NEGATIVE_INFINITY);
+  const pointerDownRef = useRef(false);
+  const lastTopRef = useRef(0);
   const [unseen, setUnseen] = useState(0);
   const lastKeyRef = useRef<string | null>(null);
   const startedRef = useRef(false);
@@ -113,21 +121,71 @@ export function ChatThread({
     if (added.length === 0) return;
     // Mine, or the reader was at the newest message (however many rows came, e.g. a page of history after the
     // first message): stay at the newest.
-    if (added.some((i) => i.own) || atEndRef.current) {
+    if (added.some((i) => i.own) || pinnedRef.current) {
       virtualizer.scrollToEnd();
       return;
     }
     if (!virtualizer.isAtEnd(END_THRESHOLD)) setUnseen((n) => n + added.length);
   }, [lastKey, items, virtualizer]);
 
+  // Rows measured (or fonts loaded) change the height while pinned: back to the newest message.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    if (startedRef.current && pinnedRef.current && !virtualizer.isAtEnd(END_THRESHOLD)) virtualizer.scrollToEnd();
+  }, [totalSize, virtualizer]);
+
   const jumpToEnd = useCallback(() => {
+    pinnedRef.current = true;
+    readerMovedAtRef.current = Number.NEGATIVE_INFINITY;
     virtualizer.scrollToEnd();
     setUnseen(0);
     setAtEnd(true);
   }, [virtualizer]);
 
+  // The reader's own scrolling (observed passively; the browser scrolls the region natively). It also stops a
+  // scroll to the end still settling, which would otherwise pull the reader back down.
+  const virtualizerRef = useRef(virtualizer);
+  virtualizerRef.current = virtualizer;
+  useEffect(() => {
+    const el = parentRef.current;
+    if (!el) return;
+    const moves = () => {
+      readerMovedAtRef.current = performance.now();
+      virtualizerRef.current.cancelScroll();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(event.key)) moves();
+    };
+    const onPointerDown = () => {
+      pointerDownRef.current = true;
+      moves();
+    };
+    const onPointerUp = () => {
+      pointerDownRef.current = false;
+    };
+    el.addEventListener('wheel', moves, { passive: true });
+    el.addEventListener('touchstart', moves, { passive: true });
+    el.addEventListener('keydown', onKey);
+    el.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('pointerup', onPointerUp);
+    return () => {
+      el.removeEventListener('wheel', moves);
+      el.removeEventListener('touchstart', moves);
+      el.removeEventListener('keydown', onKey);
+      el.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
+    };
+  }, []);
+
   const onScroll = () => {
     const end = virtualizer.isAtEnd(END_THRESHOLD);
+    const top = parentRef.current?.scrollTop ?? 0;
+    const up = top < lastTopRef.current - 1;
+    lastTopRef.current = top;
+    const readerScrolling = pointerDownRef.current || performance.now() - readerMovedAtRef.current < READER_SCROLL_MS;
+    // Checked before `end`: a smooth scroll up starts within the end threshold.
+    if (readerScrolling && up) pinnedRef.current = false;
+    else if (end) pinnedRef.current = true;
     if (end !== atEnd) setAtEnd(end);
     if (end && unseen) setUnseen(0);
     const el = parentRef.current;
