@@ -1,12 +1,6 @@
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureErrorReporter, createQueryClient } from '@tend/api/http';
-
-// The api package's own reports (5xx and network failures) name this app.
-configureErrorReporter({ reporter: 'public' });
-
-/** One cache for the app's lifetime (the guide configuration is cached per client across navigations). */
-const queryClient = createQueryClient();
+import { queryClient } from '../components/queryClient.ts';
 
 /**
  * The routes that call the server or fetch assets sit under this layout. It is its own chunk, loaded in

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MessageAlert } from '@tend/api/model';
 import { SafeText } from '@tend/ui';
 import { useMessageAlertsForPublic, useMessageAlertsForUser } from './queries.ts';
@@ -23,22 +23,37 @@ const COLOURS = { info: 'blue', warning: 'yellow', critical: 'red' } as const;
 
 /**
  * Alerts that a person can dismiss: a dismissed one stays hidden on this device (its id and version kept in
- * localStorage, nothing else) until it changes.
+ * localStorage, nothing else) until it changes. Focus, which was on the dismiss button, goes to the next
+ * notice's, or to the main landmark after the last one (never lost on the removed button).
  */
 function DismissibleAlerts({ alerts, live }: { alerts: readonly MessageAlert[]; live?: boolean }) {
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
+  const ref = useRef<HTMLDivElement>(null);
   const visible = alerts.filter((a) => !dismissed.includes(keyOf(a)));
   if (visible.length === 0) return null;
   const dismiss = (a: MessageAlert) => {
     const next = [...dismissed, keyOf(a)].slice(-100);
+    const container = ref.current;
+    const hadFocus = Boolean(container?.contains(document.activeElement));
     setDismissed(next);
+    if (hadFocus) {
+      requestAnimationFrame(() => {
+        if (container?.isConnected && container.contains(document.activeElement)) return;
+        const target = (container?.isConnected ? container.querySelector<HTMLElement>('button') : null) ?? document.querySelector<HTMLElement>('main');
+        target?.focus();
+      });
+    }
     try {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     } catch {
       // not kept across visits
     }
   };
-  return <MessageAlertCards alerts={visible} onDismiss={dismiss} live={live} />;
+  return (
+    <div ref={ref}>
+      <MessageAlertCards alerts={visible} onDismiss={dismiss} live={live} />
+    </div>
+  );
 }
 
 /** The message alerts for the signed-in user as dismissible notices (title and body as plain text). */

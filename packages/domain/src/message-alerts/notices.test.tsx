@@ -35,6 +35,8 @@ describe('the public site’s notices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notice: Planned closure' }));
     expect(screen.queryByText('Planned closure')).not.toBeInTheDocument();
     expect(screen.getByText('New phone number')).toBeInTheDocument();
+    // Focus moves to the next notice's dismiss button rather than being lost with the removed one.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dismiss notice: New phone number' })).toHaveFocus());
     expect(window.localStorage.getItem('tend.dismissedAlerts')).toBe(JSON.stringify(['a1:e1']));
     first.unmount();
 
