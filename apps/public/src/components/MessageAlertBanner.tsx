@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PublicMessageAlertNotices } from '@tend/domain/message-alerts';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '../app/QueryLayout.tsx';
 
 /**
  * The current message alerts of the public site (listMessageAlertsForPublic), dismissible, above the page. Its

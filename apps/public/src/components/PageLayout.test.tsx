@@ -6,7 +6,7 @@ import { getGetStatusFileMockHandler } from '@tend/api/msw';
 import { renderPublic } from '../test/render.tsx';
 import { server } from '../test/server.ts';
 import { PageLayout } from './PageLayout.tsx';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '../app/QueryLayout.tsx';
 
 describe("the public pages' frame", () => {
   it('tells of announced maintenance on every page, in the main landmark, with a skip link to it', async () => {
