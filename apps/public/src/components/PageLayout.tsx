@@ -2,10 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from '@tend/i18n';
 import { PageFrame } from '@tend/ui';
-import { useAfterFirstPaint } from './afterFirstPaint.ts';
 
-const ServerStatusNotice = lazy(() => import('./ServerStatusNotice.tsx'));
-const MessageAlertBanner = lazy(() => import('./MessageAlertBanner.tsx'));
+const PageNotices = lazy(() => import('./PageNotices.tsx'));
 
 interface PageLayoutProps {
   children: ReactNode;
@@ -14,13 +12,9 @@ interface PageLayoutProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/**
- * The public pages' frame: a top bar, the server-status notice, the current message alerts (loaded after the
- * first paint), then the page's main content.
- */
+/** The public pages' frame: a top bar, the notices (server status, message alerts), then the page's main content. */
 export function PageLayout({ children, header, size = 'sm' }: PageLayoutProps) {
   const { t } = useTranslation();
-  const painted = useAfterFirstPaint();
   return (
     <PageFrame
       size={size}
@@ -35,16 +29,9 @@ export function PageLayout({ children, header, size = 'sm' }: PageLayoutProps) {
         )
       }
       banner={
-        <>
-          <Suspense fallback={null}>
-            <ServerStatusNotice />
-          </Suspense>
-          {painted ? (
-            <Suspense fallback={null}>
-              <MessageAlertBanner />
-            </Suspense>
-          ) : null}
-        </>
+        <Suspense fallback={null}>
+          <PageNotices />
+        </Suspense>
       }
     >
       {children}
