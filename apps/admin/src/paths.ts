@@ -10,6 +10,9 @@ export const paths = {
   messageAlerts: '/message-alerts',
   messageAlertNew: '/message-alerts/new',
   messageAlert: '/message-alerts/:alertId',
+  messageAlertsV1: '/message-alerts/v1',
+  messageAlertNewV1: '/message-alerts/v1/new',
+  messageAlertV1: '/message-alerts/v1/:alertId',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.organisation, { organisationId: 'org-1' })`. */

@@ -5,8 +5,12 @@ import { configureErrorReporter, createQueryClient } from '@tend/api/http';
 // The api package's own reports (5xx and network failures) name this app.
 configureErrorReporter({ reporter: 'public' });
 
-/** One cache for the app's lifetime (the guide configuration is cached per client across navigations). */
-const queryClient = createQueryClient();
+/**
+ * One cache for the app's lifetime (the guide configuration is cached per client across navigations), shared
+ * with the message-alert banner (components/MessageAlertBanner.tsx). It lives in this lazy chunk rather than a
+ * module of its own: that would be a chunk too small to precompress, preloaded by every prerendered page.
+ */
+export const queryClient = createQueryClient();
 
 /**
  * The routes that call the server or fetch assets sit under this layout. It is its own chunk, loaded in

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from '@tend/i18n';
 import { PageFrame } from '@tend/ui';
 
-const ServerStatusNotice = lazy(() => import('./ServerStatusNotice.tsx'));
+const PageNotices = lazy(() => import('./PageNotices.tsx'));
 
 interface PageLayoutProps {
   children: ReactNode;
@@ -12,7 +12,7 @@ interface PageLayoutProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/** The public pages' frame: a top bar, the server-status notice, then the page's main content. */
+/** The public pages' frame: a top bar, the notices (server status, message alerts), then the page's main content. */
 export function PageLayout({ children, header, size = 'sm' }: PageLayoutProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +30,7 @@ export function PageLayout({ children, header, size = 'sm' }: PageLayoutProps) {
       }
       banner={
         <Suspense fallback={null}>
-          <ServerStatusNotice />
+          <PageNotices />
         </Suspense>
       }
     >

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { getGetStatusFileMockHandler, getReportErrorMockHandler } from '@tend/api/msw';
+import { getGetStatusFileMockHandler, getListMessageAlertsForPublicMockHandler, getReportErrorMockHandler } from '@tend/api/msw';
 import { installDomPolyfills } from '@tend/ui/test-utils';
 import { server } from './server.ts';
 
@@ -19,10 +19,11 @@ window.scrollTo = () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // The api package reports unexpected (5xx, network) failures itself: accept those reports. Every page polls
-  // the status file (no maintenance announced).
+  // the status file (no maintenance announced) and, after its first paint, reads the message alerts (none).
   server.use(
     getReportErrorMockHandler(),
     getGetStatusFileMockHandler({ goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null }),
+    getListMessageAlertsForPublicMockHandler({ items: [] }),
   );
 });
 afterEach(() => {

@@ -1,10 +1,19 @@
 // @tend/domain/message-alerts: service notices. The read side for a signed-in user (listMessageAlertsForUser)
-// and its dismissible notices; the administration (v2 calls: list, read, create, replace, delete with the
-// ETag) and the pure model of the admin's form (values ⇄ message, the period an alert shows).
-export { useMessageAlertsForUser } from './queries.ts';
-export { MessageAlertCards, MessageAlertNotices } from './MessageAlertNotices.tsx';
+// and for the public site (listMessageAlertsForPublic), with their dismissible notices; the administration
+// (v2 or v1 calls: list, read, create, replace, delete with the ETag) and the pure model of the admin's form
+// (values ⇄ message, the period an alert shows).
+export { useMessageAlertsForPublic, useMessageAlertsForUser } from './queries.ts';
+export { MessageAlertCards, MessageAlertNotices, PublicMessageAlertNotices } from './MessageAlertNotices.tsx';
 export { useMessageAlertWords } from './words.ts';
-export { useAdminMessageAlert, useAdminMessageAlerts, useCreateAdminMessageAlert, useDeleteAdminMessageAlert, useSaveAdminMessageAlert } from './admin.ts';
+export {
+  ALERT_APIS,
+  useAdminMessageAlert,
+  useAdminMessageAlerts,
+  useCreateAdminMessageAlert,
+  useDeleteAdminMessageAlert,
+  useSaveAdminMessageAlert,
+  type AlertApi,
+} from './admin.ts';
 export {
   ALERT_AUDIENCES,
   ALERT_SEVERITIES,

@@ -3,17 +3,30 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MessageAlert } from '@tend/api/model';
 import { ProblemAlert, VersionConflictPanel, toProblem, useSubmit, useVersionedForm } from '@tend/domain';
-import { emptyAlertValues, toAlertMessage, toAlertValues, useAdminMessageAlert, useDeleteAdminMessageAlert, useSaveAdminMessageAlert, type AlertValues } from '@tend/domain/message-alerts';
+import {
+  emptyAlertValues,
+  toAlertMessage,
+  toAlertValues,
+  useAdminMessageAlert,
+  useDeleteAdminMessageAlert,
+  useSaveAdminMessageAlert,
+  type AlertApi,
+  type AlertValues,
+} from '@tend/domain/message-alerts';
 import { useTranslation } from '@tend/i18n';
-import { paths } from '../../paths.ts';
 import { AlertFields, useAlertLabels, useAlertValidation } from './AlertFields.tsx';
+import { alertPaths } from './alertApi.ts';
 
-/** One alert: edited and saved with its ETag (a 412 shows theirs against mine), or deleted after a confirmation. */
-export function EditMessageAlertPage() {
+/**
+ * One alert, through the v2 or v1 calls: edited and saved with its ETag (a 412 shows theirs against mine), or
+ * deleted after a confirmation.
+ */
+export function EditMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
   const { t } = useTranslation('admin');
   const { alertId = '' } = useParams();
-  const alert = useAdminMessageAlert(alertId);
-  const saver = useSaveAdminMessageAlert(alertId);
+  const alert = useAdminMessageAlert(alertId, api);
+  const saver = useSaveAdminMessageAlert(alertId, api);
+  const title = api === 'v1' ? t('message-alerts.v1.editTitle') : t('message-alerts.form.editTitle');
   const vf = useVersionedForm<MessageAlert, AlertValues, MessageAlert>({
     resource: alert.data,
     etag: alert.data?.etag,
@@ -26,7 +39,7 @@ export function EditMessageAlertPage() {
   });
   const labels = useAlertLabels();
   const back = (
-    <Button component={Link} to={paths.messageAlerts} variant="default">
+    <Button component={Link} to={alertPaths(api).list} variant="default">
       {t('message-alerts.form.cancel')}
     </Button>
   );
@@ -35,7 +48,7 @@ export function EditMessageAlertPage() {
     const problem = toProblem(alert.error);
     return (
       <Stack gap="md">
-        <Title order={1}>{t('message-alerts.form.editTitle')}</Title>
+        <Title order={1}>{title}</Title>
         {problem.kind === 'notFound' || problem.kind === 'forbidden' ? <Text>{t('message-alerts.form.notFound')}</Text> : <ProblemAlert problem={problem} onRetry={() => void alert.refetch()} />}
         <Group>{back}</Group>
       </Stack>
@@ -45,7 +58,7 @@ export function EditMessageAlertPage() {
 
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>{t('message-alerts.form.editTitle')}</Title>
+      <Title order={1}>{title}</Title>
       <form noValidate onSubmit={vf.onSubmit}>
         <Stack gap="md">
           <AlertFields form={vf.form} />
@@ -63,18 +76,18 @@ export function EditMessageAlertPage() {
           </Group>
         </Stack>
       </form>
-      <DeleteAlert id={alertId} etag={vf.etag} />
+      <DeleteAlert id={alertId} etag={vf.etag} api={api} />
     </Stack>
   );
 }
 
 /** Delete with a confirmation, sent with the ETag of the version shown (a 412 says it changed meanwhile). */
-function DeleteAlert({ id, etag }: { id: string; etag: string | null }) {
+function DeleteAlert({ id, etag, api }: { id: string; etag: string | null; api: AlertApi }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const deleter = useDeleteAdminMessageAlert(id);
+  const deleter = useDeleteAdminMessageAlert(id, api);
   const [confirming, setConfirming] = useState(false);
-  const submit = useSubmit(() => deleter.remove(etag ?? ''), { onSuccess: () => void navigate(paths.messageAlerts) });
+  const submit = useSubmit(() => deleter.remove(etag ?? ''), { onSuccess: () => void navigate(alertPaths(api).list) });
   const changed = submit.problem?.kind === 'versionConflict';
   if (!confirming) {
     return (
@@ -100,4 +113,9 @@ function DeleteAlert({ id, etag }: { id: string; etag: string | null }) {
       </Stack>
     </Alert>
   );
+}
+
+/** One alert through the v1 calls. */
+export function EditMessageAlertV1Page() {
+  return <EditMessageAlertPage api="v1" />;
 }

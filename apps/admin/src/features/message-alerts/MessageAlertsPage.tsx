@@ -1,34 +1,52 @@
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageAlert } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { alertPeriodState, useAdminMessageAlerts } from '@tend/domain/message-alerts';
+import { alertPeriodState, useAdminMessageAlerts, type AlertApi } from '@tend/domain/message-alerts';
 import { useOrganisation, useOrganisationLevel } from '@tend/domain/organisations';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
-import { paths, to } from '../../paths.ts';
+import { to } from '../../paths.ts';
+import { alertPaths } from './alertApi.ts';
 
 const STATE_COLOURS = { scheduled: 'blue.9', showing: 'teal.9', ended: 'gray.7' } as const;
 
 /**
  * The alerts the administrator manages, newest first: each with its importance, audience, organisation and
- * the period it shows (and whether it is showing now). The contract lists them whole (no cursor).
+ * the period it shows (and whether it is showing now). The contract lists them whole (no cursor). The same
+ * alerts are reached through the v2 calls (the console's own) or the v1 calls (kept for older apps; their
+ * list can be narrowed to what one app version shows): a link switches between the two.
  */
-export function MessageAlertsPage() {
+export function MessageAlertsPage({ api = 'v2' }: { api?: AlertApi }) {
   const { t } = useTranslation('admin');
-  const alerts = useAdminMessageAlerts();
+  const [version, setVersion] = useState('');
+  const [debounced] = useDebouncedValue(version.trim(), 300);
+  const alerts = useAdminMessageAlerts(api, api === 'v1' ? debounced : undefined);
   const items = alerts.data?.items ?? [];
+  const own = alertPaths(api);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <Title order={1}>{t('message-alerts.title')}</Title>
-        <Button component={Link} to={paths.messageAlertNew}>
+        <Title order={1}>{api === 'v1' ? t('message-alerts.v1.title') : t('message-alerts.title')}</Title>
+        <Button component={Link} to={own.new}>
           {t('message-alerts.new')}
         </Button>
       </Group>
       <Text>{t('message-alerts.intro')}</Text>
+      <CallSets api={api} />
+      {api === 'v1' ? (
+        <TextInput
+          label={t('message-alerts.v1.version')}
+          description={t('message-alerts.v1.versionHint')}
+          value={version}
+          onChange={(event) => setVersion(event.currentTarget.value)}
+          maxLength={20}
+          maw={320}
+        />
+      ) : null}
       {alerts.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
@@ -37,11 +55,11 @@ export function MessageAlertsPage() {
       ) : alerts.error && !alerts.data ? (
         <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
       ) : items.length === 0 ? (
-        <Text c="dimmed">{t('message-alerts.empty')}</Text>
+        <Text c="dimmed">{api === 'v1' && debounced ? t('message-alerts.v1.emptyForVersion', { version: debounced }) : t('message-alerts.empty')}</Text>
       ) : (
         <Stack gap="sm" component="ul" aria-label={t('message-alerts.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((a) => (
-            <AlertRow key={a.id} alert={a} />
+            <AlertRow key={a.id} alert={a} href={to(own.one, { alertId: a.id })} />
           ))}
         </Stack>
       )}
@@ -49,7 +67,31 @@ export function MessageAlertsPage() {
   );
 }
 
-function AlertRow({ alert }: { alert: MessageAlert }) {
+/** The list through the v1 calls. */
+export function MessageAlertsV1Page() {
+  return <MessageAlertsPage api="v1" />;
+}
+
+/** The two sets of calls, as links (the current one marked as the current page). */
+function CallSets({ api }: { api: AlertApi }) {
+  const { t } = useTranslation('admin');
+  const link = (set: AlertApi, label: string) => (
+    <Button component={Link} to={alertPaths(set).list} variant={set === api ? 'light' : 'subtle'} size="compact-sm" aria-current={set === api ? 'page' : undefined}>
+      {label}
+    </Button>
+  );
+  return (
+    <Group component="nav" aria-label={t('message-alerts.v1.sets')} gap="xs">
+      {link('v2', t('message-alerts.v1.setV2'))}
+      {link('v1', t('message-alerts.v1.setV1'))}
+      <Text size="sm" c="dimmed">
+        {api === 'v1' ? t('message-alerts.v1.intro') : t('message-alerts.v1.introV2')}
+      </Text>
+    </Group>
+  );
+}
+
+function AlertRow({ alert, href }: { alert: MessageAlert; href: string }) {
   const { t } = useTranslation('admin');
   const names = useOrganisationNames();
   const m = alert.message;
@@ -61,7 +103,7 @@ function AlertRow({ alert }: { alert: MessageAlert }) {
     <Card component="li" withBorder padding="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Anchor component={Link} to={to(paths.messageAlert, { alertId: alert.id })} fw={600}>
+          <Anchor component={Link} to={href} fw={600}>
             <SafeText component="span" inherit>
               {m.title}
             </SafeText>

@@ -2,25 +2,27 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { emptyAlertValues, toAlertMessage, useCreateAdminMessageAlert, type AlertValues } from '@tend/domain/message-alerts';
+import { emptyAlertValues, toAlertMessage, useCreateAdminMessageAlert, type AlertApi, type AlertValues } from '@tend/domain/message-alerts';
 import { useTranslation } from '@tend/i18n';
-import { paths, to } from '../../paths.ts';
+import { to } from '../../paths.ts';
 import { AlertFields, useAlertValidation } from './AlertFields.tsx';
+import { alertPaths } from './alertApi.ts';
 
-/** A new message alert (for `?organisation=` when given); once created, its page (edit, delete). */
-export function NewMessageAlertPage() {
+/** A new message alert (for `?organisation=` when given), through the v2 or v1 calls; once created, its page (edit, delete). */
+export function NewMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const creator = useCreateAdminMessageAlert();
+  const own = alertPaths(api);
+  const creator = useCreateAdminMessageAlert(api);
   const form = useForm<AlertValues>({ mode: 'controlled', initialValues: emptyAlertValues(search.get('organisation') ?? ''), validate: useAlertValidation() });
   const submit = useSubmit((values: AlertValues) => creator.create(toAlertMessage(values)), {
     form,
-    onSuccess: (created) => void navigate(to(paths.messageAlert, { alertId: created.id })),
+    onSuccess: (created) => void navigate(to(own.one, { alertId: created.id })),
   });
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>{t('message-alerts.form.newTitle')}</Title>
+      <Title order={1}>{api === 'v1' ? t('message-alerts.v1.newTitle') : t('message-alerts.form.newTitle')}</Title>
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))}>
         <Stack gap="md">
           <AlertFields form={form} pickFirstOrganisation />
@@ -29,7 +31,7 @@ export function NewMessageAlertPage() {
             <Button type="submit" loading={submit.pending}>
               {t('message-alerts.form.create')}
             </Button>
-            <Button component={Link} to={paths.messageAlerts} variant="default">
+            <Button component={Link} to={own.list} variant="default">
               {t('message-alerts.form.cancel')}
             </Button>
           </Group>
@@ -37,4 +39,9 @@ export function NewMessageAlertPage() {
       </form>
     </Stack>
   );
+}
+
+/** A new alert through the v1 calls. */
+export function NewMessageAlertV1Page() {
+  return <NewMessageAlertPage api="v1" />;
 }

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getGetCurrentScopesMockHandler } from '@tend/api/msw';
+import type { MessageAlert } from '@tend/api/model';
+import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { portal } from './portal.ts';
+import appEn from '../locales/en.json';
+import en from '../features/message-alerts/locales/en.json';
+
+const { server, withMockServer } = createPortalTestServer();
+withMockServer();
+
+const translations = { ...appEn, 'message-alerts': en };
+const admin = testSession('admin@example.com');
+const alert = (over: Partial<MessageAlert['message']> = {}): MessageAlert => ({
+  id: 'a1',
+  etag: '"e1"',
+  message: { title: 'Clinic closed', body: 'Sessions move online.', severity: 'info', audience: 'patients', organisationId: null, ...over },
+  createdAt: '2026-11-24T09:00:00Z',
+  updatedAt: '2026-11-24T09:00:00Z',
+});
+const noOrganisations = [
+  http.get('*/organisation/list', () => HttpResponse.json({ items: [], lastPage: null })),
+  http.get('*/organisation/action/search', () => HttpResponse.json({ items: [] })),
+  getGetCurrentScopesMockHandler({ uid: 'admin-1', scopes: ['org-admin'], available: ['org-admin'], platformAdmin: true }),
+];
+// jsdom lacks document.fonts (Mantine's autosize Textarea listens to it).
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+  }
+});
+
+describe('message alerts through the v1 calls', () => {
+  it('lists them with the v1 call, narrowed to an app version, and links each to its v1 page', async () => {
+    const versions: Array<string | null> = [];
+    server.use(
+      ...noOrganisations,
+      http.get('*/message-alerts', ({ request }) => {
+        const version = new URL(request.url).searchParams.get('version');
+        versions.push(version);
+        return HttpResponse.json({ items: version === '1.0' ? [] : [alert()] });
+      }),
+    );
+    const { user } = renderPortal(portal, '/message-alerts/v1', { translations, signedIn: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message alerts (v1 calls)' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Clinic closed' })).toHaveAttribute('href', '/message-alerts/v1/a1');
+    const sets = screen.getByRole('navigation', { name: 'Which set of calls' });
+    expect(sets.querySelector('[aria-current="page"]')).toHaveTextContent('Through the v1 calls');
+    await user.type(screen.getByRole('textbox', { name: 'Show only the alerts of one app version' }), '1.0');
+    expect(await screen.findByText('No alert is shown to app version 1.0.')).toBeInTheDocument();
+    expect(versions).toEqual([null, '1.0']);
+  });
+
+  it('edits one with its ETag through the v1 call', async () => {
+    let sent: { etag: string | null; title: unknown } | null = null;
+    server.use(
+      ...noOrganisations,
+      http.get('*/message-alerts/a1', () => HttpResponse.json(alert(), { headers: { ETag: '"e1"' } })),
+      http.put('*/message-alerts/a1', async ({ request }) => {
+        const body = (await request.json()) as { title: string };
+        sent = { etag: request.headers.get('ETag'), title: body.title };
+        return HttpResponse.json({ ...alert({ title: body.title }), etag: '"e2"' }, { headers: { ETag: '"e2"' } });
+      }),
+    );
+    const { user } = renderPortal(portal, '/message-alerts/v1/a1', { translations, signedIn: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit message alert (v1 calls)' }, { timeout: 15_000 })).toBeInTheDocument();
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveValue('Clinic closed'));
+    await user.clear(title);
+    await user.type(title, 'Clinic closed Friday');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent).toEqual({ etag: '"e1"', title: 'Clinic closed Friday' });
+    expect(screen.getByRole('link', { name: 'Back to the alerts' })).toHaveAttribute('href', '/message-alerts/v1');
+  });
+});
