@@ -29,10 +29,10 @@ export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN)
 const sessions = new Map<string, Promise<string>>();
 
 /** The server's answer to `path` with an administrator's session (status and JSON body). */
-export async function asAdmin(request: APIRequestContext, email: string, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) {
+export async function asAdmin(request: APIRequestContext, email: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}) {
   if (!sessions.has(email)) sessions.set(email, signInByApi(request, email, ['org-admin']));
   const bearer = await sessions.get(email)!;
-  const response = await request.fetch(`${API_ROOT}${path}`, { method, headers: { Authorization: `Bearer ${bearer}` }, ...(data === undefined ? {} : { data }) });
+  const response = await request.fetch(`${API_ROOT}${path}`, { method, headers: { ...headers, Authorization: `Bearer ${bearer}` }, ...(data === undefined ? {} : { data }) });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -43,10 +43,10 @@ export async function asAdmin(request: APIRequestContext, email: string, method:
   return { status: response.status(), body };
 }
 
-/** A fresh organisation under the root (a spec that changes an organisation changes its own). */
-export async function createOrganisation(request: APIRequestContext, name: string, maxRedemptions = 20): Promise<string> {
+/** A fresh organisation under the root, or under `parent` (a spec that changes an organisation changes its own). */
+export async function createOrganisation(request: APIRequestContext, name: string, maxRedemptions = 20, parent = ROOT_ORGANISATION): Promise<string> {
   const made = await asAdmin(request, ROOT_ADMIN, 'POST', `/organisation?maxRedemptions=${maxRedemptions}`, {
-    tubAdminOrganisationDetails: { name, parentOrganisation: ROOT_ORGANISATION },
+    tubAdminOrganisationDetails: { name, parentOrganisation: parent },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return String(made.body);

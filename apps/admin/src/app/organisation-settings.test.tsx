@@ -86,7 +86,7 @@ describe('details', () => {
         return HttpResponse.json({ code: 'unexpected', message: 'x', details: {} }, { status: 500 });
       }),
     );
-    const { user } = renderPortal(portal, '/organisations/org-north?tab=details', { translations, signedIn: admin });
+    renderPortal(portal, '/organisations/org-north?tab=details', { translations, signedIn: admin });
     const contact = await screen.findByTestId('field-contactEmail', {}, { timeout: 15_000 });
     expect(within(contact).getByText('hello@tend.example')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Tend Health North');
