@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { ROOT_ADMIN, asAdmin, createOrganisation, createPatientOf, signedInPage } from './support.ts';
 
@@ -9,17 +9,22 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test.describe('organisation settings', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
+  /** This file's organisations sit under one of its own, so the top of Tend Health's tree grows by one a run. */
+  let home: string;
+  const create = (request: APIRequestContext, name: string, parent = home) => createOrganisation(request, name, 20, parent);
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    home = await createOrganisation(request, `E2E settings ${Date.now()}`);
     page = await signedInPage(browser, ROOT_ADMIN);
   });
   test.afterAll(async () => page?.context().close());
 
   test('an app setting inherited from the organisation above is shown as inherited, overridden, then reset', async ({ request }) => {
-    const parent = await createOrganisation(request, `E2E parent ${Date.now()}`);
+    const parent = await create(request, `E2E parent ${Date.now()}`);
     const read = await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${parent}/app-settings/unmerged`);
     const set = await asAdmin(request, ROOT_ADMIN, 'PATCH', `/organisation/${parent}/app-settings`, { journalEnabled: true }, { ETag: (read.body as { etag: string }).etag });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    const id = await createOrganisation(request, `E2E child ${Date.now()}`, 20, parent);
+    const id = await create(request, `E2E child ${Date.now()}`, parent);
 
     await page.goto(`/organisations/${id}?tab=app`);
     const group = page.getByTestId('field-journalEnabled');
@@ -46,7 +51,7 @@ test.describe('organisation settings', () => {
   });
 
   test('research settings saved while another administrator saved a different field: the 412 view keeps my edit, then both are stored', async ({ browser, request }) => {
-    const id = await createOrganisation(request, `E2E research ${Date.now()}`);
+    const id = await create(request, `E2E research ${Date.now()}`);
     await page.goto(`/organisations/${id}?tab=research`);
     const retention = page.getByLabel('Keep research data for (days)', { exact: true });
     await expect(retention).toHaveValue('');
@@ -75,7 +80,7 @@ test.describe('organisation settings', () => {
 
   test('a logo is checked, uploaded and previewed, and becomes the organisation’s when the details are saved', async ({ request }) => {
     const name = `E2E logo ${Date.now()}`;
-    const id = await createOrganisation(request, name);
+    const id = await create(request, name);
     await page.goto(`/organisations/${id}?tab=details`);
     await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue(name);
     await expect(page.getByText('No logo')).toBeVisible();
@@ -99,13 +104,13 @@ test.describe('organisation settings', () => {
 
   test('an existing patient of another organisation is found by e-mail and added to this one', async ({ request }) => {
     const stamp = Date.now();
-    const from = await createOrganisation(request, `E2E from ${stamp}`);
+    const from = await create(request, `E2E from ${stamp}`);
     const toName = `E2E to ${stamp}`;
-    const to = await createOrganisation(request, toName);
+    const to = await create(request, toName);
     const patient = await createPatientOf(request, from, 'Robin');
 
     await page.goto(`/organisations/${to}?tab=join`);
-    const email = page.getByRole('textbox', { name: "Patient's e-mail address" });
+    const email = page.getByRole('textbox', { name: "Patient's e-mail" });
     await email.fill(`nobody-${stamp}@example.com`);
     await page.getByRole('button', { name: 'Find patient' }).click();
     await expect(page.getByText(/None of your organisations has a patient with this e-mail address/)).toBeVisible();

@@ -116,7 +116,7 @@ describe('add an existing patient', () => {
       }),
     );
     const { user } = renderPortal(portal, '/organisations/org-north?tab=join', { translations, signedIn: admin });
-    const email = await screen.findByRole('textbox', { name: "Patient's e-mail address" }, { timeout: 15_000 });
+    const email = await screen.findByRole('textbox', { name: "Patient's e-mail" }, { timeout: 15_000 });
     await user.type(email, 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Find patient' }));
     expect(await screen.findByText(/None of your organisations has a patient with this e-mail address/)).toBeInTheDocument();
