@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AppSettings, Organisation, OrganisationDetails } from '@tend/api/model';
+import { organisationOf } from '../test/organisation.ts';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 import appEn from '../locales/en.json';
@@ -12,20 +13,9 @@ withMockServer();
 
 const translations = { ...appEn, organisations: en };
 const admin = testSession('admin@example.com');
-const organisation = (over: Partial<Organisation> = {}): Organisation => ({
-  id: 'org-north',
-  name: 'Tend Health North',
-  enabled: true,
-  parentOrganisation: 'org-root',
-  details: null,
-  appSettings: null,
-  subscription: null,
-  researchSettings: null,
-  ...over,
-});
 const baseHandlers = (merged: Organisation) => [
   http.get('*/organisation/:id/merged', () => HttpResponse.json(merged)),
-  http.get('*/organisation/:id/unmerged', () => HttpResponse.json(organisation())),
+  http.get('*/organisation/:id/unmerged', () => HttpResponse.json(organisationOf())),
   http.get('*/organisation/list', () => HttpResponse.json({ items: [], lastPage: null })),
 ];
 
@@ -35,7 +25,7 @@ describe('app settings', () => {
     let own: AppSettings = { chatEnabled: null, journalEnabled: null, idleTimeoutMinutes: null, etag: '"v1"' };
     const sent: Array<{ etag: string | null; body: Record<string, unknown> }> = [];
     server.use(
-      ...baseHandlers(organisation({ appSettings: merged })),
+      ...baseHandlers(organisationOf({ appSettings: merged })),
       http.get('*/organisation/:id/app-settings/unmerged', () => HttpResponse.json(own, { headers: { ETag: own.etag } })),
       http.patch('*/organisation/:id/app-settings', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
@@ -65,7 +55,7 @@ describe('app settings', () => {
     expect(await screen.findByText('App settings saved.')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({
       etag: '"v2"',
-      body: { chatEnabled: false, emergencyChatEnabled: null, journalEnabled: true, cbtEnabled: null, screeningEnabled: null, defaultLanguage: null, idleTimeoutMinutes: null },
+      body: { chatEnabled: false, emergencyChatEnabled: null, journalEnabled: true, cbtEnabled: null, screeningEnabled: null, defaultLanguage: null, idleTimeoutMinutes: null, crisisLines: null },
     });
 
     await user.click(screen.getByRole('button', { name: 'Reset to inherited: Chat with a therapist' }));
@@ -74,12 +64,42 @@ describe('app settings', () => {
   });
 });
 
+describe('crisis lines', () => {
+  it('shows the lines in effect above, and saves a list of the organisation’s own (the last one removed: inherited again)', async () => {
+    let own: AppSettings = { etag: '"c1"' };
+    const sent: Array<Record<string, unknown>> = [];
+    server.use(
+      ...baseHandlers(organisationOf({ appSettings: { crisisLines: [{ name: 'Samaritans', phone: '116 123' }], etag: '"m"' } })),
+      http.get('*/organisation/:id/app-settings/unmerged', () => HttpResponse.json(own, { headers: { ETag: own.etag } })),
+      http.patch('*/organisation/:id/app-settings', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        own = { ...own, ...body, etag: `"c${sent.length + 1}"` } as AppSettings;
+        return HttpResponse.json(own, { headers: { ETag: own.etag } });
+      }),
+    );
+    const { user } = renderPortal(portal, '/organisations/org-north?tab=app', { translations, signedIn: admin });
+    const group = await screen.findByTestId('field-crisisLines', {}, { timeout: 15_000 });
+    expect(group).toHaveTextContent('In effect now: Samaritans (116 123)');
+    await user.click(within(group).getByRole('button', { name: 'Add a crisis line' }));
+    await user.type(within(group).getByRole('textbox', { name: /Name of line 1/ }), 'North Crisis Team');
+    await user.type(within(group).getByRole('textbox', { name: /Phone of line 1/ }), '0800 000 111');
+    await user.click(screen.getByRole('button', { name: 'Save app settings' }));
+    expect(await screen.findByText('App settings saved.')).toBeInTheDocument();
+    expect(sent.at(-1)?.crisisLines).toEqual([{ name: 'North Crisis Team', phone: '0800 000 111' }]);
+    await user.click(within(group).getByRole('button', { name: 'Remove line 1' }));
+    expect(within(group).getByText('Inherited')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save app settings' }));
+    await waitFor(() => expect(sent.at(-1)?.crisisLines).toBeNull());
+  });
+});
+
 describe('details', () => {
   it('checks a logo’s type and size before sending anything', async () => {
     const own: OrganisationDetails = { name: 'Tend Health North', etag: '"d1"' };
     let policies = 0;
     server.use(
-      ...baseHandlers(organisation({ details: { name: 'Tend Health North', contactEmail: 'hello@tend.example', etag: '"m"' } })),
+      ...baseHandlers(organisationOf({ details: { name: 'Tend Health North', contactEmail: 'hello@tend.example', etag: '"m"' } })),
       http.get('*/organisation/:id/details/unmerged', () => HttpResponse.json(own, { headers: { ETag: own.etag } })),
       http.get('*/organisation/image-upload-policy-document', () => {
         policies += 1;
@@ -103,7 +123,7 @@ describe('add an existing patient', () => {
   it('finds a patient by e-mail, says where they are now, and adds them; an unknown address is said plainly', async () => {
     const added: string[] = [];
     server.use(
-      ...baseHandlers(organisation()),
+      ...baseHandlers(organisationOf()),
       http.get('*/organisation/:id/details/unmerged', () => HttpResponse.json({ name: 'Tend Health North', etag: '"d1"' })),
       http.get('*/organisation/:id/patient-lookup', ({ request }) => {
         const email = new URL(request.url).searchParams.get('email');

@@ -1,5 +1,6 @@
 import type { Organisation } from '@tend/api/model';
 import { LANGUAGES, useTranslation } from '@tend/i18n';
+import { CrisisLinesField, crisisLinesText } from './CrisisLinesField.tsx';
 import { OwnSectionForm } from './OwnSectionForm.tsx';
 import type { SettingSpec } from './SettingsForm.tsx';
 
@@ -15,6 +16,7 @@ export function AppSettingsForm({ organisation }: { organisation: Organisation }
     { name: 'screeningEnabled', label: t('organisations.app.screeningEnabled'), kind: 'switch', description: t('organisations.app.screeningEnabledHint') },
     { name: 'defaultLanguage', label: t('organisations.app.defaultLanguage'), kind: 'choice', options: LANGUAGES.map((l) => ({ value: l.code, label: tc(l.labelKey) })) },
     { name: 'idleTimeoutMinutes', label: t('organisations.app.idleTimeoutMinutes'), kind: 'number', min: 5, max: 120, description: t('organisations.app.idleTimeoutHint') },
+    { name: 'crisisLines', label: t('organisations.app.crisisLines'), kind: 'custom', wide: true, format: crisisLinesText, render: (props) => <CrisisLinesField {...props} /> },
   ];
   return (
     <OwnSectionForm

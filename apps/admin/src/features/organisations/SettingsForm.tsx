@@ -17,6 +17,8 @@ export interface SettingInputProps {
   effective: unknown;
   onChange(value: unknown): void;
   error: ReactNode;
+  /** The error of a part of the value (`0.phone` of a list), from the contract's schema. */
+  errorOf(path: string): ReactNode;
 }
 
 /** One field of a settings form: how it is edited and how its value reads. */
@@ -36,6 +38,8 @@ export interface SettingSpec {
   wide?: boolean;
   /** The input of a `custom` field. */
   render?(props: SettingInputProps): ReactNode;
+  /** How a `custom` field's value reads (in effect, in the 412 view). */
+  format?(value: unknown): string | null;
 }
 
 export interface SettingsFormProps<R> {
@@ -86,6 +90,7 @@ export function SettingsForm<R extends object>(props: SettingsFormProps<R>) {
     if (spec.kind === 'switch') return value ? t('organisations.settings.on') : t('organisations.settings.off');
     if (spec.kind === 'choice') return spec.options?.find((o) => o.value === value)?.label ?? String(value);
     if (spec.kind === 'date') return formatDate(Date.parse(`${String(value)}T00:00:00Z`), 'UTC');
+    if (spec.format) return spec.format(value);
     return String(value);
   };
   const labels = Object.fromEntries(fields.map((f) => [f.name, f.label]));
@@ -121,7 +126,14 @@ export function SettingsForm<R extends object>(props: SettingsFormProps<R>) {
           />
         );
       case 'custom':
-        return spec.render?.({ label: spec.label, value, effective: mergedValues[spec.name], onChange: set, error: common.error });
+        return spec.render?.({
+          label: spec.label,
+          value,
+          effective: mergedValues[spec.name],
+          onChange: set,
+          error: common.error,
+          errorOf: (path) => vf.form.errors[`${spec.name}.${path}`] as ReactNode,
+        });
       default:
         return (
           <TextInput
