@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { ROOT_ADMIN, asAdmin, createOrganisation, createPatientOf, signedInPage } from './support.ts';
+import { PLATFORM_ADMIN, ROOT_ADMIN, asAdmin, createOrganisation, createPatientOf, signedInPage } from './support.ts';
 
 // An organisation's details, app settings and research settings (with inheritance and the 412 view), its
 // logo, and adding a patient who already has an account. Each test creates its own organisations.
@@ -15,7 +15,8 @@ test.describe('organisation settings', () => {
   test.beforeAll(async ({ browser, request }) => {
     test.setTimeout(120_000);
     home = await createOrganisation(request, `E2E settings ${Date.now()}`);
-    page = await signedInPage(browser, ROOT_ADMIN);
+    // The sign-in specs sign Tend Health's administrator out meanwhile: the pages here are the operator's.
+    page = await signedInPage(browser, PLATFORM_ADMIN);
   });
   test.afterAll(async () => page?.context().close());
 
@@ -58,7 +59,7 @@ test.describe('organisation settings', () => {
     await expectNoA11yViolations(page);
     await retention.fill('400');
 
-    const other = await signedInPage(browser, ROOT_ADMIN);
+    const other = await signedInPage(browser, PLATFORM_ADMIN);
     await other.goto(`/organisations/${id}?tab=research`);
     await other.getByLabel('Study reference', { exact: true }).fill('STUDY-7');
     await other.getByRole('button', { name: 'Save research settings' }).click();
