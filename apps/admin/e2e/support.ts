@@ -12,6 +12,8 @@ import { API_ROOT, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../
 export const ROOT_ADMIN = DEMO_USERS.admin;
 export const NORTH_ADMIN = 'admin-north@example.com';
 export const ROOT_ORGANISATION = 'org-tend-health';
+/** The service's operator (every organisation), signed in by no other spec: never signed out under a spec's feet. */
+export const PLATFORM_ADMIN = 'ops@example.com';
 export const NORTH_ORGANISATION = 'org-tend-north';
 
 /** A new browser context signed in to the console as `email` (TOTP with the demo secret). */
@@ -29,10 +31,18 @@ export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN)
 const sessions = new Map<string, Promise<string>>();
 
 /** The server's answer to `path` with an administrator's session (status and JSON body). */
-export async function asAdmin(request: APIRequestContext, email: string, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) {
+export async function asAdmin(request: APIRequestContext, email: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}) {
   if (!sessions.has(email)) sessions.set(email, signInByApi(request, email, ['org-admin']));
-  const bearer = await sessions.get(email)!;
-  const response = await request.fetch(`${API_ROOT}${path}`, { method, headers: { Authorization: `Bearer ${bearer}` }, ...(data === undefined ? {} : { data }) });
+  const send = async () => {
+    const bearer = await sessions.get(email)!;
+    return request.fetch(`${API_ROOT}${path}`, { method, headers: { ...headers, Authorization: `Bearer ${bearer}` }, ...(data === undefined ? {} : { data }) });
+  };
+  let response = await send();
+  // Another spec signing this administrator out (the sign-in specs) ends every session of theirs: sign in again once.
+  if (response.status() === 401) {
+    sessions.set(email, signInByApi(request, email, ['org-admin']));
+    response = await send();
+  }
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -43,10 +53,10 @@ export async function asAdmin(request: APIRequestContext, email: string, method:
   return { status: response.status(), body };
 }
 
-/** A fresh organisation under the root (a spec that changes an organisation changes its own). */
-export async function createOrganisation(request: APIRequestContext, name: string, maxRedemptions = 20): Promise<string> {
+/** A fresh organisation under the root, or under `parent` (a spec that changes an organisation changes its own). */
+export async function createOrganisation(request: APIRequestContext, name: string, maxRedemptions = 20, parent = ROOT_ORGANISATION): Promise<string> {
   const made = await asAdmin(request, ROOT_ADMIN, 'POST', `/organisation?maxRedemptions=${maxRedemptions}`, {
-    tubAdminOrganisationDetails: { name, parentOrganisation: ROOT_ORGANISATION },
+    tubAdminOrganisationDetails: { name, parentOrganisation: parent },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return String(made.body);

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Organisation, OrganisationSummary, Subscription } from '@tend/api/model';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { organisationOf } from '../test/organisation.ts';
 import { portal } from './portal.ts';
 import appEn from '../locales/en.json';
 import en from '../features/organisations/locales/en.json';
@@ -27,16 +28,7 @@ const summary = (i: number, extra: Partial<OrganisationSummary> = {}): Organisat
 });
 
 const subscription = (over: Partial<Subscription>): Subscription => ({ plan: null, seats: null, maxRedemptions: null, redemptions: 3, startsAt: null, endsAt: null, etag: '"v1"', ...over });
-const organisation = (sub: Subscription): Organisation => ({
-  id: 'org-north',
-  name: 'Tend Health North',
-  enabled: true,
-  parentOrganisation: 'org-root',
-  details: null,
-  appSettings: null,
-  subscription: sub,
-  researchSettings: null,
-});
+const organisation = (sub: Subscription): Organisation => organisationOf({ subscription: sub });
 
 describe('organisations list', () => {
   it('pages the top of the tree with the cursor, and searches by name', async () => {

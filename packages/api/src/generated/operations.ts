@@ -59,6 +59,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'endPatientChat', method: 'POST', path: '/chats/{patientId}/end-chat', status: 204, response: 'empty', host: 'api', scopes: ['therapist'] },
   { operationId: 'exportMyData', method: 'GET', path: '/patient/my-data/export', status: 200, response: 'blob', host: 'api', scopes: ['patient'] },
   { operationId: 'exportUserData', method: 'GET', path: '/users/data/{userId}/export', status: 200, response: 'json', host: 'api', scopes: ['data-export'] },
+  { operationId: 'findPatientForOrganisation', method: 'GET', path: '/organisation/{organisation}/patient-lookup', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },
   { operationId: 'getAccessCode', method: 'GET', path: '/patient/get-access-code', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'getAccountSummary', method: 'GET', path: '/iams/account-details/summary', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'getActivityCounters', method: 'GET', path: '/moments/activity-counters', status: 200, response: 'json', host: 'api', scopes: ['patient'] },

@@ -3,6 +3,9 @@
 // the pure model of inheritance (own against merged, field by field; the merge patch a form sends).
 export { ORGANISATION_PAGE_SIZE, useIsPlatformAdmin, useOrganisation, useOrganisationLevel, useOrganisationSearch, useOwnSubscription } from './queries.ts';
 export { useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
-export { inheritanceOf, patchOf, placesOf, subscriptionState, type FieldInheritance } from './model.ts';
+export { LOGO_ACCEPT, LOGO_TYPES, MAX_LOGO_BYTES, checkLogo, inheritanceOf, ownFormValues, patchOf, placesOf, subscriptionState, type FieldInheritance, type LogoProblem } from './model.ts';
 export { useCreateOrganisation, useDisableOrganisation, useEnableOrganisation, useRegenerateAccessCode } from './lifecycle.ts';
-export { useOrganisationDetails, useSaveDetails, useWhitelistCheck } from './details.ts';
+export { useWhitelistCheck } from './details.ts';
+export { useOwnSection, useSaveSection, type OwnSectionName, type OwnSections } from './sections.ts';
+export { useUploadLogo } from './logo.ts';
+export { useAddPatient, useFindPatient } from './members.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inheritanceOf, patchOf, placesOf, subscriptionState } from './model.ts';
+import { MAX_LOGO_BYTES, checkLogo, inheritanceOf, ownFormValues, patchOf, placesOf, subscriptionState } from './model.ts';
 
 describe('inheritanceOf', () => {
   it('marks a field without an own value as inherited, with the value in effect', () => {
@@ -49,5 +49,29 @@ describe('subscriptionState', () => {
     expect(subscriptionState('2026-11-22', null, '2026-11-23')).toBe('ended');
     expect(subscriptionState(null, null, '2026-11-23')).toBe('none');
     expect(subscriptionState(null, '2026-01-01', '2026-11-23')).toBe('active');
+  });
+});
+
+describe('checkLogo', () => {
+  it('accepts PNG, JPEG and SVG up to 2 MB, whatever the case of the type', () => {
+    expect(checkLogo({ type: 'image/png', size: 10 })).toBeNull();
+    expect(checkLogo({ type: 'IMAGE/JPEG', size: MAX_LOGO_BYTES })).toBeNull();
+    expect(checkLogo({ type: 'image/svg+xml', size: 300 })).toBeNull();
+  });
+
+  it('refuses an empty file, another type, and one over the limit (the policy’s own limit when given)', () => {
+    expect(checkLogo({ type: 'image/png', size: 0 })).toBe('empty');
+    expect(checkLogo({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(checkLogo({ type: '', size: 10 })).toBe('type');
+    expect(checkLogo({ type: 'image/png', size: MAX_LOGO_BYTES + 1 })).toBe('size');
+    expect(checkLogo({ type: 'image/png', size: 2000 }, 1000)).toBe('size');
+  });
+});
+
+describe('ownFormValues', () => {
+  it('has every field the form edits, null where the organisation has no own value', () => {
+    expect(ownFormValues(['name', 'phone', 'country'], { name: 'North', phone: '', etag: 'x' })).toEqual({ name: 'North', phone: null, country: null });
+    expect(ownFormValues(['chatEnabled', 'idleTimeoutMinutes'], { chatEnabled: false, idleTimeoutMinutes: 0 })).toEqual({ chatEnabled: false, idleTimeoutMinutes: 0 });
+    expect(ownFormValues(['a'], null)).toEqual({ a: null });
   });
 });

@@ -62,3 +62,34 @@ export function subscriptionState(endsAt: string | null | undefined, startsAt: s
   if (!endsAt) return startsAt ? 'active' : 'none';
   return endsAt < today ? 'ended' : 'active';
 }
+
+/** The logo types the server accepts (getOrganisationImageUploadPolicy: PNG, JPEG or SVG). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+/** The `accept` attribute of the logo's file input. */
+export const LOGO_ACCEPT = LOGO_TYPES.join(',');
+/** 2 MB: the server's limit (the upload policy's maxBytes is the authority). */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+export type LogoProblem = 'empty' | 'type' | 'size';
+
+/** Why a file cannot be the logo, before anything is sent (null when it can). */
+export function checkLogo(file: { type: string; size: number }, maxBytes = MAX_LOGO_BYTES): LogoProblem | null {
+  if (file.size === 0) return 'empty';
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'type';
+  if (file.size > maxBytes) return 'size';
+  return null;
+}
+
+/**
+ * A settings form's values of a section: one entry per field the form edits, null where the organisation
+ * has no own value (also for an empty string), so the form's fields are all present and "inherited" is null.
+ */
+export function ownFormValues<K extends string>(fields: readonly K[], own: object | null | undefined): Record<K, unknown> {
+  const values = (own ?? {}) as Record<string, unknown>;
+  const out = {} as Record<K, unknown>;
+  for (const field of fields) {
+    const value = values[field];
+    out[field] = value === undefined || value === '' ? null : value;
+  }
+  return out;
+}

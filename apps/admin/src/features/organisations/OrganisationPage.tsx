@@ -8,14 +8,18 @@ import { formatDate } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
+import { AddPatientSection } from './AddPatientSection.tsx';
+import { AppSettingsForm } from './AppSettingsForm.tsx';
+import { DetailsForm } from './DetailsForm.tsx';
 import { JoinSection } from './JoinSection.tsx';
 import { LifecycleSection } from './LifecycleSection.tsx';
 import { OrganisationList } from './OrganisationList.tsx';
+import { ResearchSettingsForm } from './ResearchSettingsForm.tsx';
 import { RolesSection } from './RolesSection.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { WhitelistSection } from './WhitelistSection.tsx';
 
-const TABS = ['overview', 'subscription', 'join', 'roles'] as const;
+const TABS = ['overview', 'details', 'subscription', 'app', 'research', 'join', 'roles'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One organisation: its state (enabled, subscription, places), its child organisations, and its settings. */
@@ -82,15 +86,27 @@ export function OrganisationPage() {
       <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'overview' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t('organisations.page.tabs.overview')}</Tabs.Tab>
+          <Tabs.Tab value="details">{t('organisations.page.tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="subscription">{t('organisations.page.tabs.subscription')}</Tabs.Tab>
+          <Tabs.Tab value="app">{t('organisations.page.tabs.app')}</Tabs.Tab>
+          <Tabs.Tab value="research">{t('organisations.page.tabs.research')}</Tabs.Tab>
           <Tabs.Tab value="join">{t('organisations.page.tabs.join')}</Tabs.Tab>
           <Tabs.Tab value="roles">{t('organisations.page.tabs.roles')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Overview organisation={merged} />
         </Tabs.Panel>
+        <Tabs.Panel value="details" pt="md">
+          <DetailsForm organisation={merged} />
+        </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
           <SubscriptionForm organisation={merged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="app" pt="md">
+          <AppSettingsForm organisation={merged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="research" pt="md">
+          <ResearchSettingsForm organisation={merged} />
         </Tabs.Panel>
         <Tabs.Panel value="roles" pt="md">
           <RolesSection organisation={merged} />
@@ -99,6 +115,7 @@ export function OrganisationPage() {
           <Stack gap="xl">
             <JoinSection organisation={merged} />
             <WhitelistSection organisation={merged} />
+            <AddPatientSection organisation={merged} />
           </Stack>
         </Tabs.Panel>
       </Tabs>

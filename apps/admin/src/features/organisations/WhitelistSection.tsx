@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Organisation, OrganisationDetails } from '@tend/api/model';
 import { updateOrganisationDetailsBody } from '@tend/api/zod';
 import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/domain';
-import { useOrganisationDetails, useSaveDetails, useWhitelistCheck } from '@tend/domain/organisations';
+import { useOwnSection, useSaveSection, useWhitelistCheck } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 
@@ -17,8 +17,8 @@ const validate = schemaResolver(updateOrganisationDetailsBody, { sync: true });
  */
 export function WhitelistSection({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('admin');
-  const details = useOrganisationDetails(organisation.id);
-  const saver = useSaveDetails(organisation.id);
+  const details = useOwnSection(organisation.id, 'details');
+  const saver = useSaveSection(organisation.id, 'details');
   const vf = useVersionedForm<OrganisationDetails, Values, OrganisationDetails>({
     resource: details.data,
     etag: details.data?.etag,

@@ -190,6 +190,33 @@ describe('create, enable, disable and patients', () => {
     expect((await call('createOrganisation', { method: 'POST', url: '/organisation?maxRedemptions=1', headers: as('therapist'), payload: { tubAdminOrganisationDetails: { name: 'x' } } })).res.statusCode).toBe(403);
   });
 
+  it('finds a patient by e-mail for an administrator of their organisation only (404 otherwise, like an unknown address)', async () => {
+    const find = (org: string, email: string, user: string | null) => get('findPatientForOrganisation', `/organisation/${org}/patient-lookup?email=${encodeURIComponent(email)}`, user);
+    const found = await find('org-tend-north', 'Patient-01@Example.com', 'admin');
+    expect(found.res.statusCode).toBe(200);
+    expect(found.body).toEqual({
+      patientId: 'patient-01',
+      email: 'patient-01@example.com',
+      firstName: 'Sam',
+      lastName: 'Patient',
+      organisationId: 'org-tend-health',
+      organisationName: 'Tend Health',
+      memberHere: false,
+    });
+    expect((await find('org-tend-north', 'patient-13@example.com', 'admin')).body).toMatchObject({ patientId: 'patient-13', memberHere: true });
+    // Another organisation's patient and an unknown address answer alike.
+    const foreign = await find('org-tend-north', 'patient-99@example.com', 'admin');
+    const unknown = await find('org-tend-north', 'nobody@example.com', 'admin');
+    expect([foreign.res.statusCode, unknown.res.statusCode]).toEqual([404, 404]);
+    expect(foreign.body.code).toBe(unknown.body.code);
+    // The administrator of North only does not find Tend Health's patients, nor look up for Tend Health.
+    expect((await find('org-tend-north', 'patient-01@example.com', 'northAdmin')).res.statusCode).toBe(404);
+    expect((await find('org-tend-health', 'patient-13@example.com', 'northAdmin')).res.statusCode).toBe(404);
+    expect((await find('org-tend-north', 'patient-01@example.com', 'patient')).res.statusCode).toBe(403);
+    expect((await find('org-tend-north', 'patient-01@example.com', null)).res.statusCode).toBe(401);
+    expect((await find('org-tend-north', 'not an address', 'admin')).res.statusCode).toBe(400);
+  });
+
   it('adds a patient once per redemption, up to maxRedemptions; a disabled organisation’s codes stop working', async () => {
     const put = (org: string, patient: string, user: string) => call('addPatientToOrganisation', { method: 'PUT', url: `/organisation/${org}/patient/${patient}`, headers: as(user) });
     const moved = await put('org-tend-north', 'patient-03', 'admin');

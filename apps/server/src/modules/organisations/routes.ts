@@ -286,6 +286,32 @@ export const handlers: Handlers = {
     });
   },
 
+  // The admin console's "add an existing patient" finds the patient by address: only patients of the
+  // organisations the caller administers (the ones addPatientToOrganisation may move); anyone else's answer
+  // is the same 404 as an unknown address, so the call cannot be used to learn who has an account.
+  findPatientForOrganisation: async (_req, ctx) => {
+    const id = String(ctx.params.organisation);
+    const scope = await requireAdminOf(ctx, id);
+    const email = String(ctx.query.email).trim().toLowerCase();
+    const patient = await ctx.db
+      .selectFrom('patients')
+      .innerJoin('organisations', 'organisations.id', 'patients.organisation_id')
+      .select(['patients.id', 'patients.email', 'patients.first_name', 'patients.last_name', 'patients.organisation_id', 'organisations.name as organisation_name'])
+      .where((eb) => eb(eb.fn('lower', ['patients.email']), '=', email))
+      .executeTakeFirst();
+    if (!patient || !scope.ids.has(patient.organisation_id)) throw notFound('No patient of your organisations has this e-mail address.');
+    ctx.log.info({ organisationId: id, patientId: patient.id, by: callerOf(ctx).uid }, 'patient looked up by e-mail to add to an organisation');
+    return {
+      patientId: patient.id,
+      email: patient.email,
+      firstName: patient.first_name,
+      lastName: patient.last_name,
+      organisationId: patient.organisation_id,
+      organisationName: patient.organisation_name,
+      memberHere: patient.organisation_id === id,
+    };
+  },
+
   listOrganisationRoles: async (_req, ctx) => {
     const id = String(ctx.params.organisation);
     await requireAdminOf(ctx, id);

@@ -75,6 +75,11 @@ export const entries: Entry[] = [
   entry('addPatientToOrganisation', adminOfX(200), async (role, m) => ({
     params: { organisation: role === 'otherAdmin' ? ORG_Y : ORG_X_CHILD, patient: await patientOfX(m) },
   })),
+  // Patient A (of X) found by address for X's child; the other administrator asks for Y (404: A is not theirs).
+  entry('findPatientForOrganisation', adminOfX(200), (role) => ({
+    params: { organisation: role === 'otherAdmin' ? ORG_Y : ORG_X_CHILD },
+    query: { email: 'patient@example.com' },
+  })),
   // Who holds which scope in X: X's administrator (and X's people) only.
   entry('listOrganisationRoles', adminOfX(200), () => ({ params: X }), {
     check: reveals({ hidden: {}, shown: { orgAdmin: ['admin-1', 'therapist-1'] } }),

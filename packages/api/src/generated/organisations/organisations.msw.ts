@@ -69,6 +69,7 @@ import type {
   OrganisationMembership,
   OrganisationOkResponse,
   OrganisationPage,
+  OrganisationPatientMatch,
   OrganisationRolePage,
   OrganisationSearchResult,
   ResearchSettings,
@@ -169,6 +170,8 @@ export const getDisableOrganisationResponseResearchSettingsMock = (overrideRespo
 export const getDisableOrganisationResponseMock = (overrideResponse: Partial< OrganisationOkResponse > = {}): OrganisationOkResponse => ({id: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), name: faker.string.alpha({length: {min: 10, max: 20}}), enabled: faker.datatype.boolean(), parentOrganisation: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'),null,]), details: faker.helpers.arrayElement([{...getDisableOrganisationResponseOrganisationDetailsMock()},null,]), appSettings: faker.helpers.arrayElement([{...getDisableOrganisationResponseAppSettingsMock()},null,]), subscription: faker.helpers.arrayElement([{...getDisableOrganisationResponseSubscriptionMock()},null,]), researchSettings: faker.helpers.arrayElement([{...getDisableOrganisationResponseResearchSettingsMock()},null,]), accessCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Z0-9]{6,16}'),null,]), undefined]), createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
 export const getAddPatientToOrganisationResponseMock = (overrideResponse: Partial< OrganisationMembership > = {}): OrganisationMembership => ({organisationId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getFindPatientForOrganisationResponseMock = (overrideResponse: Partial< OrganisationPatientMatch > = {}): OrganisationPatientMatch => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), email: faker.internet.email(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), organisationId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), organisationName: faker.string.alpha({length: {min: 10, max: 20}}), memberHere: faker.datatype.boolean(), ...overrideResponse})
 
 export const getGetOrganisationImageUploadPolicyResponseMock = (overrideResponse: Partial< UploadPolicy > = {}): UploadPolicy => ({uploadUrl: faker.internet.url(), method: faker.helpers.arrayElement(['PUT','POST'] as const), headers: {
         [faker.string.alphanumeric(5)]: faker.string.alpha({length: {min: 10, max: 20}})
@@ -399,6 +402,18 @@ export const getAddPatientToOrganisationMockHandler = (overrideResponse?: Organi
   }, options)
 }
 
+export const getFindPatientForOrganisationMockHandler = (overrideResponse?: OrganisationPatientMatch | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationPatientMatch> | OrganisationPatientMatch), options?: RequestHandlerOptions) => {
+  return http.get('*/organisation/:organisation/patient-lookup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFindPatientForOrganisationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetOrganisationImageUploadPolicyMockHandler = (overrideResponse?: UploadPolicy | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UploadPolicy> | UploadPolicy), options?: RequestHandlerOptions) => {
   return http.get('*/organisation/image-upload-policy-document', async (info) => {
   
@@ -477,6 +492,7 @@ export const getOrganisationsMock = () => [
   getEnableOrganisationMockHandler(),
   getDisableOrganisationMockHandler(),
   getAddPatientToOrganisationMockHandler(),
+  getFindPatientForOrganisationMockHandler(),
   getGetOrganisationImageUploadPolicyMockHandler(),
   getIsEmailWhitelistedMockHandler(),
   getSearchOrganisationsMockHandler(),

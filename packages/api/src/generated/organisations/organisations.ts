@@ -78,6 +78,7 @@ import type {
   CreateOrganisationParams,
   CreateOrganisationRequest,
   EnableOrganisationParams,
+  FindPatientForOrganisationParams,
   ForbiddenResponse,
   IsEmailWhitelistedParams,
   ListOrganisationRolesParams,
@@ -90,6 +91,7 @@ import type {
   OrganisationMembership,
   OrganisationOkResponse,
   OrganisationPage,
+  OrganisationPatientMatch,
   OrganisationRolePage,
   OrganisationSearchResult,
   PreconditionFailedResponse,
@@ -1648,6 +1650,109 @@ export const useAddPatientToOrganisation = <TError = ErrorType<UnauthorizedRespo
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The patient whose e-mail address this is, for `addPatientToOrganisation`: answered only when they
+belong to an organisation the caller administers (the ones an administrator may move); 404 otherwise,
+the same whether the address is unknown or belongs to someone else's patient.
+
+ * @summary Find a patient to add to an organisation
+ */
+export const findPatientForOrganisation = (
+    organisation: string,
+    params: FindPatientForOrganisationParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OrganisationPatientMatch>(
+      {url: `/organisation/${encodeURIComponent(String(organisation))}/patient-lookup`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getFindPatientForOrganisationQueryKey = (organisation?: string,
+    params?: FindPatientForOrganisationParams,) => {
+    return [
+    `/organisation/${organisation}/patient-lookup`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getFindPatientForOrganisationQueryOptions = <TData = Awaited<ReturnType<typeof findPatientForOrganisation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: string,
+    params: FindPatientForOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findPatientForOrganisation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFindPatientForOrganisationQueryKey(organisation,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof findPatientForOrganisation>>> = ({ signal }) => findPatientForOrganisation(organisation,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(organisation), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof findPatientForOrganisation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FindPatientForOrganisationQueryResult = NonNullable<Awaited<ReturnType<typeof findPatientForOrganisation>>>
+export type FindPatientForOrganisationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useFindPatientForOrganisation<TData = Awaited<ReturnType<typeof findPatientForOrganisation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params: FindPatientForOrganisationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof findPatientForOrganisation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findPatientForOrganisation>>,
+          TError,
+          Awaited<ReturnType<typeof findPatientForOrganisation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindPatientForOrganisation<TData = Awaited<ReturnType<typeof findPatientForOrganisation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params: FindPatientForOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findPatientForOrganisation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findPatientForOrganisation>>,
+          TError,
+          Awaited<ReturnType<typeof findPatientForOrganisation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindPatientForOrganisation<TData = Awaited<ReturnType<typeof findPatientForOrganisation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params: FindPatientForOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findPatientForOrganisation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Find a patient to add to an organisation
+ */
+
+export function useFindPatientForOrganisation<TData = Awaited<ReturnType<typeof findPatientForOrganisation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params: FindPatientForOrganisationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findPatientForOrganisation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFindPatientForOrganisationQueryOptions(organisation,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * A signed, expiring (15 min) upload target for one logo image (PNG, JPEG or SVG, max 2 MB); the answered `url` is then set as the details' `logoUrl`.
  * @summary Upload policy for an organisation logo
  */

@@ -1,0 +1,81 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Organisation } from '@tend/api/model';
+import { ProblemAlert, useSubmit, type Problem } from '@tend/domain';
+import { useAddPatient, useFindPatient } from '@tend/domain/organisations';
+import { useTranslation } from '@tend/i18n';
+import { SafeText } from '@tend/ui';
+
+/**
+ * Adds a patient who already has an account to the organisation: found by their e-mail address among the
+ * patients of the organisations the administrator runs, shown (name, where they are now), then added or
+ * moved here with one place used.
+ */
+export function AddPatientSection({ organisation }: { organisation: Organisation }) {
+  const { t } = useTranslation('admin');
+  const [email, setEmail] = useState('');
+  const finder = useFindPatient(organisation.id);
+  const adder = useAddPatient(organisation.id);
+  const find = useSubmit(finder.mutateAsync);
+  const add = useSubmit(adder.mutateAsync);
+  const match = find.data;
+  const findMessage = (p: Problem) => (p.kind === 'notFound' ? t('organisations.addPatient.notFound') : undefined);
+  const addMessage = (p: Problem) =>
+    p.code === 'no_redemptions_left' ? t('organisations.addPatient.full') : p.code === 'organisation_disabled' ? t('organisations.addPatient.disabled') : undefined;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="add-patient-title">
+      <Title order={2} size="h3" id="add-patient-title">
+        {t('organisations.addPatient.title')}
+      </Title>
+      <Text size="sm">{t('organisations.addPatient.intro')}</Text>
+      <form
+        noValidate
+        aria-labelledby="add-patient-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = email.trim();
+          add.reset();
+          if (value) void find.submit(value);
+        }}
+      >
+        <Group align="flex-end">
+          <TextInput type="email" label={t('organisations.addPatient.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="off" style={{ flex: 1, minWidth: 240 }} />
+          <Button type="submit" variant="default" loading={find.pending}>
+            {t('organisations.addPatient.find')}
+          </Button>
+        </Group>
+      </form>
+      {find.problem ? <ProblemAlert problem={find.problem} message={findMessage(find.problem)} /> : null}
+      {match && !find.problem ? (
+        <Paper withBorder p="sm" data-testid="patient-match">
+          <Stack gap="xs">
+            <Text fw={600}>
+              <SafeText component="span" inherit>{`${match.firstName} ${match.lastName}`.trim()}</SafeText>{' '}
+              <Text span c="dimmed" size="sm">
+                <SafeText component="span" inherit>{match.email}</SafeText>
+              </Text>
+            </Text>
+            {match.memberHere || add.succeeded ? (
+              <Text size="sm" role="status">
+                {add.succeeded ? t('organisations.addPatient.added', { name: organisation.name }) : t('organisations.addPatient.alreadyHere')}
+              </Text>
+            ) : (
+              <>
+                <Text size="sm">
+                  {t('organisations.addPatient.nowIn')} <SafeText component="span" inherit fw={600}>{match.organisationName}</SafeText>.{' '}
+                  {t('organisations.addPatient.moveNote')}
+                </Text>
+                {add.problem ? <ProblemAlert problem={add.problem} message={addMessage(add.problem)} /> : null}
+                <Group>
+                  <Button loading={add.pending} onClick={() => void add.submit(match.patientId)}>
+                    {t('organisations.addPatient.add', { name: organisation.name })}
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

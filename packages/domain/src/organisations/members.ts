@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addPatientToOrganisation, findPatientForOrganisation, getGetOrganisationMergedQueryKey, getGetOrganisationSubscriptionQueryKey, getGetOrganisationUnmergedQueryKey } from '@tend/api';
+import type { OrganisationMembership, OrganisationPatientMatch } from '@tend/api/model';
+
+/**
+ * Finds a patient by e-mail address to add to the organisation (findPatientForOrganisation): only patients
+ * of organisations the administrator runs are found; a 404 means "none of yours has this address". A
+ * mutation, not a cached query: each look-up is asked afresh and logged by the server.
+ */
+export function useFindPatient(organisation: string) {
+  return useMutation({ mutationFn: (email: string): Promise<OrganisationPatientMatch> => findPatientForOrganisation(organisation, { email: email.trim() }) });
+}
+
+/**
+ * Adds (or moves) a patient to the organisation (addPatientToOrganisation: one place used; 409 when none is
+ * left or the organisation is disabled). The organisation's views, which count the places, are read again.
+ */
+export function useAddPatient(organisation: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patientId: string): Promise<OrganisationMembership> => addPatientToOrganisation(organisation, patientId),
+    onSuccess: () => {
+      for (const key of [getGetOrganisationMergedQueryKey(organisation), getGetOrganisationUnmergedQueryKey(organisation), getGetOrganisationSubscriptionQueryKey(organisation)]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}
