@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
+import { firstMatchAt, scrollToEnd, signIn, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
 import { median, printTable, type BenchSection } from './types.ts';
 
 /** The bench patient of the large data set (apps/server/src/db/seed-large/parts/20-patient-moments.ts). */
@@ -7,57 +8,17 @@ const PATIENT = { email: 'bench-patient@example.com', password: 'Tend-demo-2026'
 const ORIGIN = `http://localhost:${APP_PORTS.patient}`;
 const RUNS = 3;
 
-interface RunFigures {
+interface RunFigures extends ScrollFigures {
   firstRowMs: number;
-  maxRows: number;
-  longestTaskMs: number;
-  loaded: number;
-  scrollMs: number;
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${ORIGIN}/authentication/login`);
-  await page.locator('input[name="email"]').fill(PATIENT.email);
-  await page.locator('input[name="password"]').fill(PATIENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: `Hello, ${PATIENT.firstName}` }).waitFor({ timeout: 60_000 });
 }
 
 /** One run: open the timeline, then scroll to its end (10,000 moments, 50 a page) and watch the DOM and the main thread. */
 async function oneRun(page: Page): Promise<RunFigures> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('navigation').getByRole('link', { name: 'Timeline' }).click();
-  const firstRowAt = await page
-    .waitForFunction(() => (document.querySelector('[data-testid="moment-timeline"] li button') ? performance.now() : 0), undefined, { timeout: 60_000, polling: 'raf' })
-    .then((h) => h.jsonValue());
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
-  const started = Date.now();
-  let maxRows = 0;
-  let loaded = 0;
-  for (;;) {
-    const state = await page.evaluate(() => {
-      const region = document.querySelector<HTMLElement>('[data-testid="moment-timeline"]')!;
-      region.scrollTop = region.scrollHeight;
-      const rows = region.querySelectorAll('li').length;
-      const status = Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '').find((t) => /entr(y|ies) shown/.test(t)) ?? '';
-      return { rows, status };
-    });
-    maxRows = Math.max(maxRows, state.rows);
-    loaded = Number(/([\d,]+) entr/.exec(state.status)?.[1]?.replace(/,/g, '') ?? loaded);
-    if (state.status.includes('That is everything.')) break;
-    if (Date.now() - started > 10 * 60_000) throw new Error(`the end of the timeline was not reached in 10 minutes (${loaded} loaded)`);
-    await page.waitForTimeout(30);
-  }
-  const scrollMs = Date.now() - started;
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  return { firstRowMs: firstRowAt - clicked, maxRows, longestTaskMs: Math.max(0, ...longTasks), loaded, scrollMs };
+  const firstRowAt = await firstMatchAt(page, '[data-testid="moment-timeline"] li button');
+  return { firstRowMs: firstRowAt - clicked, ...(await scrollToEnd(page, '[data-testid="moment-timeline"]', timelineState)) };
 }
 
 /**
@@ -80,7 +41,7 @@ const section: BenchSection = {
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
         const page = await context.newPage();
-        await signIn(page);
+        await signIn(page, ORIGIN, PATIENT);
         runs.push(await oneRun(page));
         await context.close();
       }

@@ -1,7 +1,7 @@
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
 import { APP_PORTS, SERVER_PORT } from '../../packages/config/src/ports.ts';
 import { signInByApi } from '../../packages/auth/e2e/accounts.ts';
-import { freshTotpCode } from '../../packages/auth/e2e/totp.ts';
+import { firstMatchAt, scrollToEnd, signIn, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
 import { median, printTable, type BenchSection } from './types.ts';
 
 /** The demo therapist (10,000 patients in the large data set: apps/server/src/db/seed-large/parts/30-caseload.ts). */
@@ -12,68 +12,17 @@ const ORIGIN = `http://localhost:${APP_PORTS.therapist}`;
 const API = `http://localhost:${SERVER_PORT}`;
 const RUNS = 3;
 
-interface ListFigures {
+interface ListFigures extends ScrollFigures {
   firstRowMs: number;
-  maxRows: number;
-  longestTaskMs: number;
-  loaded: number;
-  scrollMs: number;
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${ORIGIN}/authentication/login`);
-  await page.locator('input[name="email"]').fill(THERAPIST.email);
-  await page.locator('input[name="password"]').fill(THERAPIST.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name="code"]').fill(await freshTotpCode(THERAPIST.totpSecret, { account: THERAPIST.email }));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor({ timeout: 60_000 });
-}
-
-async function watchLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-}
-
-/**
- * Scrolls a virtualised list to its end, watching the rows in the DOM and the main thread. `state` reads the
- * list: its rendered rows, how many are loaded and whether the end is reached.
- */
-async function scrollToEnd(page: Page, selector: string, state: () => { rows: number; loaded: number; done: boolean }): Promise<Omit<ListFigures, 'firstRowMs'>> {
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
-  const started = Date.now();
-  let maxRows = 0;
-  let loaded = 0;
-  for (;;) {
-    await page.evaluate((sel) => {
-      const region = document.querySelector<HTMLElement>(sel)!;
-      region.scrollTop = region.scrollHeight;
-    }, selector);
-    const s = await page.evaluate(state);
-    maxRows = Math.max(maxRows, s.rows);
-    loaded = s.loaded;
-    if (s.done) break;
-    if (Date.now() - started > 10 * 60_000) throw new Error(`the end of ${selector} was not reached in 10 minutes (${loaded} loaded)`);
-    await page.waitForTimeout(30);
-  }
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  return { maxRows, longestTaskMs: Math.max(0, ...longTasks), loaded, scrollMs: Date.now() - started };
 }
 
 async function caseloadRun(page: Page): Promise<ListFigures> {
   await watchLongTasks(page);
   const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Caseload' }).click();
-  const firstRowAt = await page
-    .waitForFunction(() => (document.querySelector('[data-testid="caseload-row"]') ? performance.now() : 0), undefined, { timeout: 60_000, polling: 'raf' })
-    .then((h) => h.jsonValue());
-  const rest = await scrollToEnd(page, '[data-testid="caseload-list"]', () => {
-    const list = document.querySelector<HTMLElement>('[data-testid="caseload-list"]')!;
+  const firstRowAt = await firstMatchAt(page, '[data-testid="caseload-row"]');
+  const rest = await scrollToEnd(page, '[data-testid="caseload-list"]', (selector) => {
+    const list = document.querySelector<HTMLElement>(selector)!;
     const rows = list.querySelectorAll('li');
     const positions = Array.from(list.querySelectorAll<HTMLElement>('li[data-testid="caseload-row"]'), (li) => Number(li.getAttribute('aria-posinset')));
     const total = Number(list.querySelector('li')?.getAttribute('aria-setsize') ?? -1);
@@ -92,14 +41,8 @@ async function timelineRun(page: Page): Promise<ListFigures> {
   await watchLongTasks(page);
   const clicked = await page.evaluate(() => performance.now());
   await link.click();
-  const firstRowAt = await page
-    .waitForFunction(() => (document.querySelector('[data-testid="moment-timeline"] li button') ? performance.now() : 0), undefined, { timeout: 60_000, polling: 'raf' })
-    .then((h) => h.jsonValue());
-  const rest = await scrollToEnd(page, '[data-testid="moment-timeline"]', () => {
-    const region = document.querySelector<HTMLElement>('[data-testid="moment-timeline"]')!;
-    const status = Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '').find((t) => /entr(y|ies) shown/.test(t)) ?? '';
-    return { rows: region.querySelectorAll('li').length, loaded: Number(/([\d,]+) entr/.exec(status)?.[1]?.replace(/,/g, '') ?? 0), done: status.includes('That is everything.') };
-  });
+  const firstRowAt = await firstMatchAt(page, '[data-testid="moment-timeline"] li button');
+  const rest = await scrollToEnd(page, '[data-testid="moment-timeline"]', timelineState);
   return { firstRowMs: firstRowAt - clicked, ...rest };
 }
 
@@ -165,7 +108,7 @@ const section: BenchSection = {
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
-        await signIn(page);
+        await signIn(page, ORIGIN, THERAPIST);
         caseload.push(await caseloadRun(page));
         if (hasBenchPatient) timeline.push(await timelineRun(page));
         await context.close();

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
-import { freshTotpCode } from '../../packages/auth/e2e/totp.ts';
+import { firstMatchAt, scrollToEnd, signIn, watchLongTasks, type ScrollFigures } from './browser.ts';
 import { median, printTable, type BenchSection } from './types.ts';
 
 /**
@@ -15,41 +15,15 @@ const ORIGIN = `http://localhost:${APP_PORTS.admin}`;
 const RUNS = 3;
 const LIST = '[data-testid="organisation-list"]';
 
-interface Figures {
+interface Figures extends ScrollFigures {
   listFirstRowMs: number;
   searchFirstRowMs: number;
   searchRows: number;
-  maxRows: number;
-  longestTaskMs: number;
-  loaded: number;
-  scrollMs: number;
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${ORIGIN}/authentication/login`);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name="code"]').fill(await freshTotpCode(ADMIN.totpSecret, { account: ADMIN.email }));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor({ timeout: 60_000 });
-}
-
-async function watchLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
 }
 
 /** performance.now() at the first frame where the organisation list shows a row with a link (an organisation). */
 async function firstRowAt(page: Page): Promise<number> {
-  return page
-    .waitForFunction((sel) => (document.querySelector(`${sel} li a`) ? performance.now() : 0), LIST, { timeout: 60_000, polling: 'raf' })
-    .then((h) => h.jsonValue());
+  return firstMatchAt(page, `${LIST} li a`);
 }
 
 /**
@@ -68,31 +42,13 @@ async function run(page: Page): Promise<Figures> {
   await page.getByRole('region', { name: new RegExp(`below ${ROOT_NAME}`) }).waitFor({ timeout: 60_000 });
   const listFirstRowMs = (await firstRowAt(page)) - clicked;
 
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
-  const started = Date.now();
-  let maxRows = 0;
-  let loaded = 0;
-  for (;;) {
-    await page.evaluate((sel) => {
-      const region = document.querySelector<HTMLElement>(sel)!;
-      region.scrollTop = region.scrollHeight;
-    }, LIST);
-    const s = await page.evaluate((sel) => {
-      const list = document.querySelector<HTMLElement>(sel)!;
-      const rows = list.querySelectorAll('li');
-      const positions = Array.from(rows, (li) => (li.querySelector('a') ? Number(li.getAttribute('aria-posinset')) : 0));
-      const total = Number(rows[0]?.getAttribute('aria-setsize') ?? -1);
-      const last = Math.max(0, ...positions);
-      return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
-    }, LIST);
-    maxRows = Math.max(maxRows, s.rows);
-    loaded = s.loaded;
-    if (s.done) break;
-    if (Date.now() - started > 10 * 60_000) throw new Error(`the end of the list was not reached in 10 minutes (${loaded} loaded)`);
-    await page.waitForTimeout(30);
-  }
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  const scrollMs = Date.now() - started;
+  const scrolled = await scrollToEnd(page, LIST, (selector) => {
+    const rows = document.querySelector<HTMLElement>(selector)!.querySelectorAll('li');
+    const positions = Array.from(rows, (li) => (li.querySelector('a') ? Number(li.getAttribute('aria-posinset')) : 0));
+    const total = Number(rows[0]?.getAttribute('aria-setsize') ?? -1);
+    const last = Math.max(0, ...positions);
+    return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
+  });
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
   const search = page.getByRole('searchbox', { name: 'Find an organisation' });
@@ -104,7 +60,7 @@ async function run(page: Page): Promise<Figures> {
   await results.waitFor({ timeout: 60_000 });
   const searchFirstRowMs = (await firstRowAt(page)) - typed;
   const searchRows = Number((await page.getByRole('status').filter({ hasText: /^\d+ organisations?\.$/ }).textContent())?.match(/\d+/)?.[0] ?? 0);
-  return { listFirstRowMs, searchFirstRowMs, searchRows, maxRows, longestTaskMs: Math.max(0, ...longTasks), loaded, scrollMs };
+  return { listFirstRowMs, searchFirstRowMs, searchRows, ...scrolled };
 }
 
 /**
@@ -127,7 +83,7 @@ const section: BenchSection = {
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
-        await signIn(page);
+        await signIn(page, ORIGIN, ADMIN);
         runs.push(await run(page));
         await context.close();
       }

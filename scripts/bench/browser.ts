@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { freshTotpCode } from '../../packages/auth/e2e/totp.ts';
+
+/** A demo account the browser benches sign in with (a TOTP secret when the portal asks for one). */
+export interface BenchUser {
+  email: string;
+  password: string;
+  totpSecret?: string;
+}
+
+/** Signs `user` in at `origin`'s sign-in page and waits for the home page's greeting. */
+export async function signIn(page: Page, origin: string, user: BenchUser): Promise<void> {
+  await page.goto(`${origin}/authentication/login`);
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (user.totpSecret) {
+    await page.locator('input[name="code"]').fill(await freshTotpCode(user.totpSecret, { account: user.email }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor({ timeout: 60_000 });
+}
+
+type LongTaskWindow = Window & { __longTasks: number[] };
+
+/** Starts recording the page's long tasks (PerformanceObserver 'longtask'). */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as LongTaskWindow;
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The first moment (performance.now()) at which `selector` matches an element, polled every frame. */
+export async function firstMatchAt(page: Page, selector: string): Promise<number> {
+  return page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : 0), selector, { timeout: 60_000, polling: 'raf' }).then((h) => h.jsonValue());
+}
+
+/** What a list says of itself while it is scrolled: rows in the DOM, items loaded, whether the end is reached. */
+export interface ListState {
+  rows: number;
+  loaded: number;
+  done: boolean;
+}
+
+export interface ScrollFigures {
+  maxRows: number;
+  longestTaskMs: number;
+  loaded: number;
+  scrollMs: number;
+}
+
+/**
+ * Scrolls the virtualised list `selector` to its end (the next pages load as the end comes into view), watching
+ * the rows in the DOM and the main thread (watchLongTasks must have been called on this page). `state` runs in
+ * the page with `selector` as its argument.
+ */
+export async function scrollToEnd(page: Page, selector: string, state: (selector: string) => ListState): Promise<ScrollFigures> {
+  await page.evaluate(() => ((window as unknown as LongTaskWindow).__longTasks = []));
+  const started = Date.now();
+  let maxRows = 0;
+  let loaded = 0;
+  for (;;) {
+    await page.evaluate((sel) => {
+      const region = document.querySelector<HTMLElement>(sel)!;
+      region.scrollTop = region.scrollHeight;
+    }, selector);
+    const s = await page.evaluate(state, selector);
+    maxRows = Math.max(maxRows, s.rows);
+    loaded = s.loaded;
+    if (s.done) break;
+    if (Date.now() - started > 10 * 60_000) throw new Error(`the end of ${selector} was not reached in 10 minutes (${loaded} loaded)`);
+    await page.waitForTimeout(30);
+  }
+  const longTasks = await page.evaluate(() => (window as unknown as LongTaskWindow).__longTasks);
+  return { maxRows, longestTaskMs: Math.max(0, ...longTasks), loaded, scrollMs: Date.now() - started };
+}
+
+/** The state of a moment timeline (`[data-testid="moment-timeline"]`), read from its rows and its status line. */
+export function timelineState(selector: string): ListState {
+  const region = document.querySelector<HTMLElement>(selector)!;
+  const status = Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '').find((t) => /entr(y|ies) shown/.test(t)) ?? '';
+  return { rows: region.querySelectorAll('li').length, loaded: Number(/([\d,]+) entr/.exec(status)?.[1]?.replace(/,/g, '') ?? 0), done: status.includes('That is everything.') };
+}
