@@ -64,7 +64,7 @@ describe('the contract (openapi.yaml)', () => {
       cwd: repoRoot,
       encoding: 'utf8',
     });
-    expect(result.stdout).toContain('calls in contract: 195 of 195; missing 0');
+    expect(result.stdout, `check-calls: ${String(result.error ?? '')} ${result.stderr} (signal ${result.signal})`).toContain('calls in contract: 195 of 195; missing 0');
     expect(result.status).toBe(0);
   });
 
