@@ -59,21 +59,34 @@ export async function createTestDb(): Promise<TestDb> {
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const db = await createDb({ url, schema });
+  // Kysely's migrator reads the tables of every schema (its introspector), and a table dropped by another test
+  // file at that moment fails the read ("relation t_….kysely_migration does not exist"). So creating (shared)
+  // and dropping (exclusive) a schema take one advisory lock: migrations run side by side, a drop waits for them.
+  const db = await withSchemaLock(url, 'shared', () => createDb({ url, schema }));
   return {
     db,
     kind: 'postgres',
     async close() {
       await db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
+      await withSchemaLock(url, 'exclusive', async (client) => {
         await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
+      });
     },
   };
+}
+
+/** The advisory lock key of test schemas (any fixed number no other code uses). */
+const SCHEMA_LOCK = 7_720_531;
+
+async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Test users, chosen per request with the `x-test-user` header (tests only: never in the server). */
