@@ -3,7 +3,7 @@
  * administrators of the demo data, and calls to the real server with an administrator's session.
  */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DATA_EXPORT_USER, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { DATA_EXPORT_USER, keptSession, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
 import { API_ROOT, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
@@ -65,7 +65,7 @@ export async function createOrganisation(request: APIRequestContext, name: strin
 /** A fresh patient of `organisation` (created by the demo data-export account), password DEMO_PASSWORD. */
 export async function createPatientOf(request: APIRequestContext, organisation: string, firstName: string) {
   const email = `e2e-alerts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const bearer = await signInByApi(request, DATA_EXPORT_USER, ['data-export']);
+  const bearer = await keptSession(request, DATA_EXPORT_USER, ['data-export']);
   const response = await request.post(`${API_ROOT}/users/data`, {
     headers: { Authorization: `Bearer ${bearer}` },
     data: { email, firstName, lastName: 'Ellis', scopes: ['patient'], organisationId: organisation, password: DEMO_PASSWORD },

@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT, DEMO_USERS } from '../../../e2e/support/server.ts';
-import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { newPatient, signInPatient, type Patient } from './support.ts';
 
 dayjs.extend(utc);
@@ -35,7 +35,7 @@ test.describe('patient app: my care team', () => {
   test.beforeAll(async ({ browser, request }) => {
     test.setTimeout(120_000);
     patient = await newPatient(request, 'care-team', 'Robin');
-    therapistBearer = await signInByApi(request, DEMO_USERS.therapist, ['therapist']);
+    therapistBearer = await keptSession(request, DEMO_USERS.therapist, ['therapist']);
     const created = await request.post(`${API_ROOT}/therapist/availability`, { headers: { Authorization: `Bearer ${therapistBearer}` }, data: SLOT });
     if (created.status() === 201) slotId = ((await created.json()) as { id: string }).id;
     else expect(created.status(), await created.text()).toBe(409); // left by an earlier run: the same slot is there

@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_ROOT, DEMO_USERS } from '../../../e2e/support/server.ts';
-import { createUser, signInByApi, type NewUser } from '../../../packages/auth/e2e/accounts.ts';
+import { createUser, keptSession, signInByApi, type NewUser } from '../../../packages/auth/e2e/accounts.ts';
 import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
 
 export interface Patient extends NewUser {
@@ -46,7 +46,7 @@ export async function joinDemoTherapist(request: APIRequestContext, patient: Pat
   const code = await request.get(`${API_ROOT}/patient/get-access-code`, { headers: { Authorization: `Bearer ${patientBearer}` } });
   expect(code.status(), await code.text()).toBe(200);
   const { code: accessCode } = (await code.json()) as { code: string };
-  const therapistBearer = await signInByApi(request, DEMO_USERS.therapist, ['therapist']);
+  const therapistBearer = await keptSession(request, DEMO_USERS.therapist, ['therapist']);
   const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, { headers: { Authorization: `Bearer ${therapistBearer}` }, data: { accessCode } });
   expect(redeemed.status(), await redeemed.text()).toBe(200);
   return therapistBearer;

@@ -43,6 +43,26 @@ export async function signInByApi(request: APIRequestContext, email: string, sco
   return identityToolkit(request, 'signInWithCustomToken', { token: customToken, returnSecureToken: true });
 }
 
+/** A session kept this long is signed in again (the emulator's ID tokens last an hour). */
+const SESSION_REUSE_MS = 20 * 60_000;
+const sessions = new Map<string, { token: Promise<string>; at: number }>();
+
+/**
+ * signInByApi, kept for this Playwright worker and reused for 20 minutes: each sign-in of a demo account with
+ * a second factor spends a TOTP step (one per 30 seconds for all workers together), so a helper that signs in
+ * for every user it makes would queue the whole suite behind the clock. `fresh` drops the kept session (after
+ * a 401). Only for accounts no spec signs out.
+ */
+export function keptSession(request: APIRequestContext, email: string, scopes: string[], fresh = false): Promise<string> {
+  const key = `${email}\n${[...scopes].sort().join(' ')}`;
+  const kept = sessions.get(key);
+  if (kept && !fresh && Date.now() - kept.at < SESSION_REUSE_MS) return kept.token;
+  const token = signInByApi(request, email, scopes);
+  sessions.set(key, { token, at: Date.now() });
+  token.catch(() => sessions.delete(key));
+  return token;
+}
+
 /**
  * A user without a second factor (e.g. a fresh therapist) enrols a new TOTP authenticator through the API
  * (POST /iams/mfa/otp/secrets with the password session) and confirms it with its first code in the very
@@ -73,11 +93,13 @@ export async function createUser(
   request: APIRequestContext,
   user: { email: string; firstName: string; lastName: string; scopes: string[] },
 ): Promise<NewUser> {
-  const bearer = await signInByApi(request, DATA_EXPORT_USER, ['data-export']);
-  const response = await request.post(`${API_ROOT}/users/data`, {
-    headers: { Authorization: `Bearer ${bearer}` },
-    data: { ...user, organisationId: DEMO_ORGANISATION, password: DEMO_PASSWORD },
-  });
+  const post = async (fresh: boolean) =>
+    request.post(`${API_ROOT}/users/data`, {
+      headers: { Authorization: `Bearer ${await keptSession(request, DATA_EXPORT_USER, ['data-export'], fresh)}` },
+      data: { ...user, organisationId: DEMO_ORGANISATION, password: DEMO_PASSWORD },
+    });
+  let response = await post(false);
+  if (response.status() === 401) response = await post(true);
   expect(response.status(), `POST /users/data: ${await response.text()}`).toBe(201);
   const { userId } = (await response.json()) as { userId: string };
   return { userId, email: user.email, password: DEMO_PASSWORD };
