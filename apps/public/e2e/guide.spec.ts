@@ -24,12 +24,11 @@ test.describe('install guide', () => {
     const steps = page.getByRole('list', { name: 'Steps' });
     await expect(steps.getByRole('listitem').first()).toContainText('Install Tend from the App Store');
     await expect(steps.getByRole('listitem').first().locator('img')).toHaveAttribute('src', '/assets/images/guide/app-store.png');
-    const grid = await steps.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { gap: style.columnGap, columns: style.gridTemplateColumns.split(' ').map((c) => parseFloat(c)) };
-    });
-    expect(grid.gap).toBe('64px');
-    for (const width of grid.columns) expect(width).toBeGreaterThanOrEqual(300);
+    // Retried: the app takes over from the prerendered page, whose list may be replaced in between.
+    await expect(steps).toHaveCSS('column-gap', '64px');
+    const columns = await steps.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').map((c) => parseFloat(c)));
+    expect(columns.length).toBeGreaterThan(0);
+    for (const width of columns) expect(width).toBeGreaterThanOrEqual(300);
     await expectNoA11yViolations(page);
   });
 
