@@ -3,10 +3,10 @@
  * administrators of the demo data, and calls to the real server with an administrator's session.
  */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DATA_EXPORT_USER, keptSession, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { createUser, keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
-import { API_ROOT, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
+import { API_ROOT, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
 
 /** The root organisation's administrator, and the administrator of its child organisation only. */
 export const ROOT_ADMIN = DEMO_USERS.admin;
@@ -27,22 +27,16 @@ export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN)
   return page;
 }
 
-/** One API session per administrator and spec file (each sign-in spends a TOTP code). */
-const sessions = new Map<string, Promise<string>>();
-
 /** The server's answer to `path` with an administrator's session (status and JSON body). */
 export async function asAdmin(request: APIRequestContext, email: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}) {
-  if (!sessions.has(email)) sessions.set(email, signInByApi(request, email, ['org-admin']));
-  const send = async () => {
-    const bearer = await sessions.get(email)!;
+  // One kept session per administrator and worker (each sign-in spends a TOTP code).
+  const send = async (fresh: boolean) => {
+    const bearer = await keptSession(request, email, ['org-admin'], fresh);
     return request.fetch(`${API_ROOT}${path}`, { method, headers: { ...headers, Authorization: `Bearer ${bearer}` }, ...(data === undefined ? {} : { data }) });
   };
-  let response = await send();
-  // Another spec signing this administrator out (the sign-in specs) ends every session of theirs: sign in again once.
-  if (response.status() === 401) {
-    sessions.set(email, signInByApi(request, email, ['org-admin']));
-    response = await send();
-  }
+  let response = await send(false);
+  // A session ended meanwhile (a sign-out ends every session of the account): sign in again once.
+  if (response.status() === 401) response = await send(true);
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -65,11 +59,6 @@ export async function createOrganisation(request: APIRequestContext, name: strin
 /** A fresh patient of `organisation` (created by the demo data-export account), password DEMO_PASSWORD. */
 export async function createPatientOf(request: APIRequestContext, organisation: string, firstName: string) {
   const email = `e2e-alerts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const bearer = await keptSession(request, DATA_EXPORT_USER, ['data-export']);
-  const response = await request.post(`${API_ROOT}/users/data`, {
-    headers: { Authorization: `Bearer ${bearer}` },
-    data: { email, firstName, lastName: 'Ellis', scopes: ['patient'], organisationId: organisation, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), `POST /users/data: ${await response.text()}`).toBe(201);
+  await createUser(request, { email, firstName, lastName: 'Ellis', scopes: ['patient'], organisationId: organisation });
   return { email, firstName };
 }

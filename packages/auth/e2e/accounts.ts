@@ -88,15 +88,18 @@ export interface NewUser {
   password: string;
 }
 
-/** A fresh user of the demo organisation (created by the data-export demo account), password DEMO_PASSWORD. */
+/**
+ * A fresh user of the demo organisation, or of `organisationId` (created by the data-export demo account),
+ * password DEMO_PASSWORD.
+ */
 export async function createUser(
   request: APIRequestContext,
-  user: { email: string; firstName: string; lastName: string; scopes: string[] },
+  user: { email: string; firstName: string; lastName: string; scopes: string[]; organisationId?: string },
 ): Promise<NewUser> {
   const post = async (fresh: boolean) =>
     request.post(`${API_ROOT}/users/data`, {
       headers: { Authorization: `Bearer ${await keptSession(request, DATA_EXPORT_USER, ['data-export'], fresh)}` },
-      data: { ...user, organisationId: DEMO_ORGANISATION, password: DEMO_PASSWORD },
+      data: { organisationId: DEMO_ORGANISATION, ...user, password: DEMO_PASSWORD },
     });
   let response = await post(false);
   if (response.status() === 401) response = await post(true);
