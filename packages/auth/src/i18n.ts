@@ -4,7 +4,8 @@ import en from './locales/en.json';
 
 /**
  * @tend/auth's strings are its own namespace, `auth`, shipped in the bundle (English) and registered on the
- * app's i18next instance when first used; other languages can be added with addResourceBundle. Keys are
+ * app's i18next instance when first used; other languages are `src/locales/{lang}.json`, served in the app's
+ * translations file (@tend/i18n's Vite plugin) and loaded with it. Keys are
  * typed (TendResources augmentation below) and src/i18n.test.ts fails when code uses a missing one.
  */
 export const AUTH_NS = 'auth';
@@ -18,7 +19,9 @@ declare module '@tend/i18n' {
 
 /** Adds the English `auth` namespace to an i18next instance (idempotent). */
 export function registerAuthTranslations(i18n: I18n): void {
-  if (!i18n.hasResourceBundle('en', AUTH_NS)) i18n.addResourceBundle('en', AUTH_NS, en, true, false);
+  // The translations' file may have given an empty English namespace first (English is bundled, not in the file).
+  const bundle = i18n.getResourceBundle('en', AUTH_NS) as Record<string, unknown> | undefined;
+  if (!bundle || Object.keys(bundle).length === 0) i18n.addResourceBundle('en', AUTH_NS, en, true, false);
 }
 
 /** `ta` translates `auth` keys; `t` the common ones. */

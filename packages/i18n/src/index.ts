@@ -8,6 +8,8 @@ export { DEFAULT_LANGUAGE, normaliseLanguage, toLocale } from './locale.ts';
 export {
   changeLanguage,
   DEFAULT_LOAD_PATH,
+  PACKAGE_NS,
+  rememberedLanguage,
   getI18n,
   getLocale,
   initI18n,
@@ -20,8 +22,15 @@ export { langFromSearch, useLangQueryParam } from './useLangQueryParam.ts';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';
 
-/** The languages offered in language pickers: code and the language's own name (a common key). */
-export const LANGUAGES = [{ code: 'en', labelKey: 'languages.en' }] as const satisfies readonly {
+/**
+ * The languages offered in language pickers: code and the language's own name (a common key, the same in
+ * every language: "English", "Español"). The patient's whole experience exists in each; the therapist and
+ * admin apps are English only (their pickers offer `en` alone, see @tend/portal's `languages`).
+ */
+export const LANGUAGES = [
+  { code: 'en', labelKey: 'languages.en' },
+  { code: 'es', labelKey: 'languages.es' },
+] as const satisfies readonly {
   code: string;
   labelKey: ParseKeys;
 }[];

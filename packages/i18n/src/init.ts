@@ -11,10 +11,48 @@ export const DEFAULT_LOAD_PATH = '/assets/i18n/{{lng}}.json';
 /** The message logged (console.error) whenever translations cannot be loaded. */
 export const LANGUAGE_INIT_FAILED = 'Problem with language initialization';
 
+/**
+ * The packages' namespaces, loaded with the app's from the same file (one request): English is bundled with
+ * each package's code (the file has none: an empty namespace), every other language is in the file, so a
+ * language chosen at start or switched to shows the packages' words at once.
+ */
+export const PACKAGE_NS = ['auth', 'portal', 'domain'] as const;
+
+/** Where the last language chosen on this device is kept (a preference, nothing personal). */
+const LANGUAGE_STORAGE_KEY = 'tend.language';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language last chosen in this browser (changeLanguage keeps it), so the next start, a reload or an
+ * offline start, is in that language from its first render. Undefined when none was chosen.
+ */
+export function rememberedLanguage(): string | undefined {
+  try {
+    return normaliseLanguage(storage()?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberLanguage(lang: string): void {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // private mode or storage full: the language is simply not remembered
+  }
+}
+
 export interface InitI18nOptions {
   /** The app: its namespace (named after it) is loaded beside `common`. */
   app: TendApp;
-  /** The namespaces to load from the file; default `['common', app]`. */
+  /** The namespaces to load from the file; default `['common', app, ...PACKAGE_NS]`. */
   namespaces?: readonly string[];
   /** The first language; default en. Invalid values fall back to en. */
   lang?: string | null;
@@ -105,7 +143,7 @@ function baseOptions(app: TendApp, namespaces: readonly string[] | undefined, la
     lng: normaliseLanguage(lang) ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly' as const,
-    ns: [...(namespaces ?? [COMMON_NS, app])],
+    ns: [...(namespaces ?? [COMMON_NS, app, ...PACKAGE_NS])],
     defaultNS: COMMON_NS,
     fallbackNS: COMMON_NS,
     interpolation: { escapeValue: false }, // React escapes; user text is never rendered as HTML
@@ -177,7 +215,8 @@ export async function initI18n(options: InitI18nOptions): Promise<I18n> {
 }
 
 /**
- * Switches the language, loading its file if needed. Never rejects; a failure is logged as
+ * Switches the language, loading its file if needed (every namespace loaded so far, the packages' too), and
+ * remembers it in this browser (rememberedLanguage). Never rejects; a failure is logged as
  * 'Problem with language initialization' and the previous texts (or English) stay.
  */
 export async function changeLanguage(lang: string, i18n: I18n = getI18n()): Promise<void> {
@@ -188,7 +227,10 @@ export async function changeLanguage(lang: string, i18n: I18n = getI18n()): Prom
       failures = errorsOf(err);
     });
     if (failures.length > 0) console.error(LANGUAGE_INIT_FAILED, ...failures);
-    else console.info(`Language changed: ${lng}`);
+    else {
+      rememberLanguage(lng);
+      console.info(`Language changed: ${lng}`);
+    }
   } catch (error) {
     console.error(LANGUAGE_INIT_FAILED, error);
   }

@@ -1,7 +1,10 @@
 /** English is the only default language; its locale (dates, numbers) is en-GB. */
 export const DEFAULT_LANGUAGE = 'en';
 
-/** Intl locale of each language whose locale is not simply its code. */
+/**
+ * Intl locale of each language whose locale is not simply its code. Spanish is neutral international
+ * Spanish (`es`), with "usted".
+ */
 const LOCALES: Record<string, string> = { en: 'en-GB' };
 
 /** A language code as the app accepts it: `en`, `pt-BR`, `zh-Hant`; anything else is refused. */

@@ -3,7 +3,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { extractKeyUsages, findMissingKeys, formatMissingKeys, hasKey, listSourceFiles } from './scan.ts';
+import {
+  checkTranslationParity,
+  compareTranslation,
+  extractKeyUsages,
+  findMissingKeys,
+  formatMissingKeys,
+  formatParity,
+  hasKey,
+  listSourceFiles,
+  listTranslationFiles,
+} from './scan.ts';
 
 describe('extractKeyUsages', () => {
   it('finds t(), i18n.t(), tk() and <Trans i18nKey> with their lines and namespaces', () => {
@@ -123,5 +133,40 @@ describe('the repository', () => {
     });
     expect(report.files).toBeGreaterThan(0);
     expect(report.missing, formatMissingKeys(report.missing)).toEqual([]);
+  });
+});
+
+describe('compareTranslation', () => {
+  it('lists the keys missing and extra, plural forms included, and placeholders that differ', () => {
+    const en = { a: { b: 'Hello {{name}}', c: 'x' }, n_one: '{{count}} day', n_other: '{{count}} days' };
+    const es = { a: { b: 'Hola {{nombre}}', d: 'y' }, n_one: '{{count}} día', n_other: '{{count}} días', n_many: '…' };
+    const report = compareTranslation(en, es, { en: 'en.json', other: 'es.json' });
+    expect(report).toEqual({
+      en: 'en.json',
+      other: 'es.json',
+      missing: ['a.c'],
+      extra: ['a.d', 'n_many'],
+      placeholders: ['a.b: en {{name}} / es.json {{nombre}}'],
+    });
+    expect(formatParity([report])).toContain('missing: a.c');
+  });
+
+  it('reports nothing for a faithful translation', () => {
+    const report = compareTranslation({ a: 'Hi {{name}}' }, { a: '¡Hola, {{name}}!' });
+    expect([...report.missing, ...report.extra, ...report.placeholders]).toEqual([]);
+  });
+});
+
+describe('the repository\'s translations', () => {
+  const repoRoot = resolve(import.meta.dirname, '../../..');
+  it('finds the Spanish files beside the English ones', () => {
+    const others = listTranslationFiles(repoRoot).map(([, other]) => other);
+    expect(others.some((f) => f.endsWith(join('i18n', 'locales', 'es', 'common.json')))).toBe(true);
+    expect(others.some((f) => f.endsWith(join('patient', 'src', 'locales', 'es.json')))).toBe(true);
+  });
+
+  it('has, in every language, exactly the keys and placeholders of English', () => {
+    const reports = checkTranslationParity(repoRoot);
+    expect(reports, formatParity(reports)).toEqual([]);
   });
 });

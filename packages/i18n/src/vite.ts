@@ -7,6 +7,8 @@ import {
   COMMON_LOCALES_DIR,
   featuresDirOf,
   listLanguages,
+  PACKAGE_NAMESPACES,
+  packageFiles,
   sourceFiles,
   type TranslationSources,
 } from './files.ts';
@@ -32,7 +34,8 @@ export function translationsVersion(sources: TranslationSources): string {
 
 /**
  * Serves (dev) and emits (build) `/assets/i18n/{lang}.json` = `{ common, <app> }`, merged from
- * packages/i18n/locales/{lang}/common.json and the app's src/locales/{lang}.json: no copy step. In dev a
+ * packages/i18n/locales/{lang}/common.json and the app's src/locales/{lang}.json (plus, for languages other
+ * than English, the packages' words: `auth`, `portal`, `domain`; see buildTranslationFile): no copy step. In dev a
  * change to either file reloads the page.
  */
 export function tendI18n(options: TendI18nPluginOptions): Plugin {
@@ -93,18 +96,19 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
         }
       });
       const dirs = [sources.appLocalesDir, sources.commonLocalesDir ?? COMMON_LOCALES_DIR];
-      const features = featuresDirOf(sources);
+      // The packages' words of other languages are in the file too (English is bundled with their code).
+      const nested = [featuresDirOf(sources), ...(sources.packageNamespaces ?? PACKAGE_NAMESPACES).map((p) => p.src)];
       server.watcher.add(dirs);
       server.watcher.on('change', (file) => {
-        const featureWords = file.startsWith(features) && /[\\/]locales[\\/][^\\/]+\.json$/.test(file);
-        if (file.endsWith('.json') && (featureWords || dirs.some((d) => file.startsWith(d)))) {
+        const nestedWords = nested.some((d) => file.startsWith(d)) && /[\\/]locales[\\/][^\\/]+\.json$/.test(file);
+        if (file.endsWith('.json') && (nestedWords || dirs.some((d) => file.startsWith(d)))) {
           server.ws.send({ type: 'full-reload' });
         }
       });
     },
     buildStart() {
       for (const lang of listLanguages(sources)) {
-        for (const file of sourceFiles(sources, lang)) if (existsSync(file)) this.addWatchFile(file);
+        for (const file of [...sourceFiles(sources, lang), ...packageFiles(sources, lang)]) if (existsSync(file)) this.addWatchFile(file);
       }
     },
     generateBundle() {

@@ -18,7 +18,9 @@ declare module '@tend/i18n' {
 
 /** Adds the English `portal` namespace to an i18next instance (idempotent). */
 export function registerPortalTranslations(i18n: I18n): void {
-  if (!i18n.hasResourceBundle('en', PORTAL_NS)) i18n.addResourceBundle('en', PORTAL_NS, en, true, false);
+  // The translations' file may have given an empty English namespace first (English is bundled, not in the file).
+  const bundle = i18n.getResourceBundle('en', PORTAL_NS) as Record<string, unknown> | undefined;
+  if (!bundle || Object.keys(bundle).length === 0) i18n.addResourceBundle('en', PORTAL_NS, en, true, false);
 }
 
 /** `tp` translates `portal` keys; `t` the common ones. */

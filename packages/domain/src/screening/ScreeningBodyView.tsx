@@ -23,7 +23,7 @@ export function ScreeningBodyView({ type, items, total, severity }: { type: 'phq
                   {i + 1}. {td(`screening.items.${type}.${i + 1}` as 'screening.items.phq9.1')}
                 </Table.Th>
                 <Table.Td>
-                  {td(`screening.answers.${answers[score] ?? 'notAtAll'}`)} ({score})
+                  {td(`screening.answers.${type}.${answers[score] ?? 'notAtAll'}`)} ({score})
                 </Table.Td>
               </Table.Tr>
             );

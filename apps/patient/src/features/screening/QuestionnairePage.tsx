@@ -91,7 +91,7 @@ function Questionnaire({ type }: { type: ScreeningType }) {
       >
         <Stack mt="sm" gap="sm">
           {onQuestion
-            ? ANSWER_SCORES.map((s) => <Radio key={s} value={String(s)} label={`${td(`screening.answers.${ANSWER_KEYS[s]}`)} (${s})`} />)
+            ? ANSWER_SCORES.map((s) => <Radio key={s} value={String(s)} label={`${td(`screening.answers.${type}.${ANSWER_KEYS[s]}`)} (${s})`} />)
             : DIFFICULTY_KEYS.map((k, s) => <Radio key={k} value={String(s)} label={td(`screening.difficulty.${k}`)} />)}
         </Stack>
       </Radio.Group>

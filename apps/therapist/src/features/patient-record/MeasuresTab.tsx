@@ -73,10 +73,10 @@ export function MeasuresTab() {
                             t('record.measures.item9.unknown')
                           ) : p.item9 > 0 ? (
                             <Badge color="red" variant="filled">
-                              {t('record.measures.item9.above', { answer: td(`screening.answers.${ANSWER_KEYS[p.item9] ?? 'nearlyEveryDay'}`), value: p.item9 })}
+                              {t('record.measures.item9.above', { answer: td(`screening.answers.phq9.${ANSWER_KEYS[p.item9] ?? 'nearlyEveryDay'}`), value: p.item9 })}
                             </Badge>
                           ) : (
-                            t('record.measures.item9.zero', { answer: td(`screening.answers.${ANSWER_KEYS[0]}`) })
+                            t('record.measures.item9.zero', { answer: td(`screening.answers.phq9.${ANSWER_KEYS[0]}`) })
                           )}
                         </Table.Td>
                       </Table.Tr>
