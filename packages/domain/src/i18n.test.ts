@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNamespace, packageNamespace } from '@tend/i18n/scan';
+import { checkNamespace, compareTranslation, formatParity, packageNamespace } from '@tend/i18n/scan';
 import { ErrorCode } from '@tend/api/model';
 
 const KINDS = ['offline', 'network', 'cancelled', 'unauthenticated', 'forbidden', 'notFound', 'invalid', 'conflict', 'versionConflict', 'tooLarge', 'rateLimited', 'unavailable', 'server', 'unknown'];
@@ -24,5 +24,21 @@ describe('the domain namespace (one file per subject)', () => {
   it('has every key the code uses in English', () => {
     expect(report.used).toBeGreaterThan(10);
     expect(report.missing).toEqual([]);
+  });
+});
+
+describe('the domain namespace in Spanish', () => {
+  const en = packageNamespace(import.meta.dirname) ?? {};
+  const es = packageNamespace(import.meta.dirname, 'es') ?? {};
+
+  it('has every subject the patient app shows', () => {
+    expect(Object.keys(es)).toEqual(expect.arrayContaining(['problem', 'submit', 'screening', 'moments', 'crisis', 'chat', 'activity', 'progress', 'surveys']));
+  });
+
+  it('has exactly the keys and placeholders of English, subject by subject', () => {
+    const reports = Object.keys(es)
+      .map((subject) => compareTranslation(en[subject] as Record<string, unknown>, es[subject] as Record<string, unknown>, { en: `${subject}/locales/en.json`, other: `${subject}/locales/es.json` }))
+      .filter((r) => r.missing.length + r.extra.length + r.placeholders.length > 0);
+    expect(reports, formatParity(reports)).toEqual([]);
   });
 });

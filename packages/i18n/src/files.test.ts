@@ -8,6 +8,7 @@ import {
   buildTranslationFile,
   COMMON_LOCALES_DIR,
   listLanguages,
+  packageFiles,
   readEnglishResources,
   type TranslationSources,
 } from './files.ts';
@@ -47,6 +48,33 @@ describe('translation files', () => {
     expect(buildTranslationFile(sources, 'en')).toEqual({ common: { A: 'a' }, patient: { Home: 'Home' } });
     expect(buildTranslationFile(sources, 'fr')).toEqual({ common: { A: 'à' }, patient: {} });
     expect(buildTranslationFile(sources, 'cy')).toEqual({ common: {}, patient: { Home: 'Cartref' } });
+  });
+
+  it("carries the packages' words in every language but English (English is bundled with their code)", () => {
+    const w = (path: string, text: string) => {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    w('pkg/auth/src/locales/en.json', '{"title":"Sign in"}');
+    w('pkg/auth/src/locales/fr.json', '{"title":"Connexion"}');
+    w('pkg/domain/src/screening/locales/en.json', '{"stem":"Over the last 2 weeks"}');
+    w('pkg/domain/src/screening/locales/fr.json', '{"stem":"Au cours des 2 dernières semaines"}');
+    w('pkg/domain/src/chat/locales/en.json', '{"send":"Send"}');
+    const withPackages: TranslationSources = {
+      ...sources,
+      packageNamespaces: [
+        { ns: 'auth', src: join(dir, 'pkg/auth/src') },
+        { ns: 'domain', src: join(dir, 'pkg/domain/src') },
+      ],
+    };
+    expect(buildTranslationFile(withPackages, 'en')).toEqual({ common: { A: 'a' }, patient: { Home: 'Home' } });
+    expect(buildTranslationFile(withPackages, 'fr')).toEqual({
+      common: { A: 'à' },
+      patient: {},
+      auth: { title: 'Connexion' },
+      domain: { screening: { stem: 'Au cours des 2 dernières semaines' } },
+    });
+    expect(packageFiles(withPackages, 'fr').map((f) => f.slice(dir.length))).toEqual(['/pkg/auth/src/locales/fr.json', '/pkg/domain/src/screening/locales/fr.json']);
   });
 
   it('has no file for an unknown or unsafe language', () => {

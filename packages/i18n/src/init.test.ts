@@ -8,11 +8,17 @@ import {
   initI18nInMemory,
   LANGUAGE_INIT_FAILED,
   parseNamespace,
+  rememberedLanguage,
 } from './init.ts';
 
 const files: Record<string, unknown> = {
   '/assets/i18n/en.json': { common: commonEn, patient: { Greeting: 'Hello {{name}}' } },
-  '/assets/i18n/fr.json': { common: { Error_SomethingWentWrong: 'Un problème est survenu.' }, patient: {} },
+  '/assets/i18n/fr.json': {
+    common: { Error_SomethingWentWrong: 'Un problème est survenu.' },
+    patient: {},
+    auth: { signIn: { title: 'Connexion' } },
+    domain: { screening: { names: { phq9: 'PHQ-9 (fr)' } } },
+  },
 };
 
 function fakeFetch(table: Record<string, unknown> = files) {
@@ -74,7 +80,7 @@ describe('initI18n', () => {
 
   it('still starts when English cannot be loaded: logs the failure, common strings from the bundle, app keys as keys', async () => {
     const i18n = await initI18n({ app: 'public', fetch: fakeFetch({}) });
-    expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything(), expect.anything());
+    expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything()); // once, although every namespace failed
     expect(info).not.toHaveBeenCalled();
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('shell.signOut')).toBe('Sign out');
@@ -97,7 +103,7 @@ describe('initI18n', () => {
   it('logs a file that is not JSON as a failure', async () => {
     const fetch = vi.fn(async () => new Response('<html>', { status: 200 }));
     const i18n = await initI18n({ app: 'public', fetch });
-    expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything(), expect.anything());
+    expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything()); // once, although every namespace failed
     expect(i18n.t('Error_SomethingWentWrong')).toBe('Something bad happened; please try again later.');
   });
 
@@ -119,10 +125,33 @@ describe('changeLanguage', () => {
     expect(info).toHaveBeenLastCalledWith('Language changed: fr');
   });
 
+  it("shows the packages' words of the language at once: they come in the same file, with no further request", async () => {
+    const fetch = fakeFetch();
+    const i18n = await initI18n({ app: 'patient', fetch });
+    // English is bundled with each package (registered at first use), not in the file
+    i18n.addResourceBundle('en', 'auth', { signIn: { title: 'Sign in' } }, true, false);
+    expect(i18n.t('auth:signIn.title' as never)).toBe('Sign in');
+    await changeLanguage('fr', i18n);
+    expect(i18n.t('auth:signIn.title' as never)).toBe('Connexion');
+    expect(i18n.t('domain:screening.names.phq9' as never)).toBe('PHQ-9 (fr)');
+    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual(['/assets/i18n/en.json', '/assets/i18n/fr.json']);
+  });
+
+  it('remembers the language chosen, for the next start in this browser', async () => {
+    window.localStorage.removeItem('tend.language');
+    expect(rememberedLanguage()).toBeUndefined();
+    const i18n = await initI18n({ app: 'patient', fetch: fakeFetch() });
+    await changeLanguage('fr', i18n);
+    expect(rememberedLanguage()).toBe('fr');
+    await changeLanguage('de', i18n); // cannot be loaded: not remembered
+    expect(rememberedLanguage()).toBe('fr');
+    window.localStorage.removeItem('tend.language');
+  });
+
   it('logs a language that cannot be loaded and keeps English texts', async () => {
     const i18n = await initI18n({ app: 'patient', fetch: fakeFetch() });
     await changeLanguage('de', i18n);
-    expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything(), expect.anything());
+    expect(error).toHaveBeenCalledWith(LANGUAGE_INIT_FAILED, expect.anything()); // once, although every namespace failed
     expect(i18n.t('shell.signOut')).toBe('Sign out');
     // the page says which language its texts are in: still English
     expect(document.documentElement.lang).toBe('en-GB');

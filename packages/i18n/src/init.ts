@@ -91,9 +91,17 @@ export function getLocale(i18n: I18n = getI18n()): string {
   return toLocale(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE);
 }
 
+/** The failures of a load, each once: every namespace of a file that failed reports the same failure. */
 function errorsOf(err: unknown): unknown[] {
   if (!err) return [];
-  return Array.isArray(err) ? err : [err];
+  const all: unknown[] = Array.isArray(err) ? err : [err];
+  const seen = new Set<string>();
+  return all.filter((e) => {
+    const key = String(e);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

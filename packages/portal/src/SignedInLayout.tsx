@@ -1,12 +1,14 @@
 import { IconHome, IconShieldLock } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useGetAccountSummary } from '@tend/api';
-import { changeLanguage, LANGUAGES } from '@tend/i18n';
+import { useSaveLanguage } from '@tend/domain/account';
+import { LANGUAGES } from '@tend/i18n';
 import { AppShell, ServerStatusBanner, type ShellNavItem } from '@tend/ui';
 import { usePortalTranslation } from './i18n.ts';
 import { useAuth } from '@tend/auth';
 import { usePortal, usePortalText } from './context.ts';
 import { portalPaths } from './paths.ts';
+import { useAccountLanguage } from './accountLanguage.ts';
 
 const iconProps = { size: 18, 'aria-hidden': true } as const;
 
@@ -18,6 +20,8 @@ export function SignedInLayout() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const summary = useGetAccountSummary();
+  const saveLanguage = useSaveLanguage();
+  useAccountLanguage(summary.data?.language, portal.languages);
   const appName = text(portal.texts.appName);
   const HeaderActions = portal.headerActions;
   const name = [summary.data?.firstName, summary.data?.lastName].filter(Boolean).join(' ') || user?.email || appName;
@@ -37,8 +41,11 @@ export function SignedInLayout() {
         // A push, not a replace: Back then leads to the guarded page, whose guard sends it to sign-in again.
         void signOut('user').then(() => navigate(portalPaths.login));
       }}
-      languages={LANGUAGES.map((l) => ({ code: l.code, label: t(l.labelKey) }))}
-      onLanguageChange={(code) => void changeLanguage(code)}
+      languages={LANGUAGES.filter((l) => portal.languages.includes(l.code)).map((l) => ({ code: l.code, label: t(l.labelKey) }))}
+      // The picker has switched the interface; the account keeps the choice for its other devices and e-mails.
+      onLanguageChange={(code) => {
+        if (summary.data && code !== summary.data.language) saveLanguage.mutate(code);
+      }}
       banner={<ServerStatusBanner />}
       headerActions={HeaderActions ? <HeaderActions /> : undefined}
     >

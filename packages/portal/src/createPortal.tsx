@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@tend/ui';
 import { RouteError, guardRoutes, type TendRouteHandle, rules, APP_SCOPES, type AuthClient } from '@tend/auth';
+import { DEFAULT_LANGUAGE } from '@tend/i18n';
 import { portalKey } from './i18n.ts';
 import { portalPaths } from './paths.ts';
 import { PortalRoot } from './PortalRoot.tsx';
@@ -38,6 +39,7 @@ export function createPortal(options: PortalOptions): Portal {
     navigation: options.navigation ?? [],
     headerActions: options.headerActions,
     signedOutHeaderActions: options.signedOutHeaderActions,
+    languages: options.languages ?? [DEFAULT_LANGUAGE],
   };
   const routes = (): RouteObject[] => [
     {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { configureErrorReporter, createQueryClient, reportClientError } from '@tend/api';
 import { initRuntimeConfig } from '@tend/config/runtime';
-import { initI18n, langFromSearch } from '@tend/i18n';
+import { initI18n, langFromSearch, rememberedLanguage } from '@tend/i18n';
 import { installGlobalErrorHandlers, mountApp, routerReady, setErrorReporter } from '@tend/ui';
 import { initAuth } from '@tend/auth';
 import type { Portal } from './createPortal.tsx';
@@ -32,7 +32,11 @@ export async function startPortal(portal: Portal, env: Record<string, unknown>):
   const queryClient = createQueryClient();
   const auth = await initAuth({ app: portal.app, scopes: portal.scopes, queryClient });
   const router = portal.createRouter(auth);
-  const [i18n] = await Promise.all([initI18n({ app: portal.app, lang: langFromSearch(window.location.search) ?? null }), routerReady(router)]);
+  // ?lang= first, else the language last chosen in this browser (so a reload, or an offline start, shows it
+  // from the first render); the account's own language follows once it is read (SignedInLayout).
+  const remembered = rememberedLanguage();
+  const lang = langFromSearch(window.location.search) ?? (remembered && portal.languages.includes(remembered) ? remembered : null);
+  const [i18n] = await Promise.all([initI18n({ app: portal.app, lang }), routerReady(router)]);
   await mountApp(
     <StrictMode>
       <PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} router={router} />

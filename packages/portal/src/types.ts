@@ -45,6 +45,12 @@ export interface PortalOptions {
   headerActions?: ComponentType;
   /** The same on the signed-out pages (sign-in, forgotten password, e-mail confirmation). */
   signedOutHeaderActions?: ComponentType;
+  /**
+   * The interface languages the app has its words in (codes of @tend/i18n's LANGUAGES), offered by the
+   * shell's language picker; the account's language is applied at sign-in when it is one of them. Default
+   * `['en']`.
+   */
+  languages?: readonly string[];
 }
 
 /** A portal as its pages see it (usePortal()). */
@@ -55,4 +61,5 @@ export interface PortalDefinition {
   navigation: readonly PortalNavItem[];
   headerActions?: ComponentType | undefined;
   signedOutHeaderActions?: ComponentType | undefined;
+  languages: readonly string[];
 }

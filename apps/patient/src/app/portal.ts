@@ -14,6 +14,7 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
+import { LANGUAGES } from '@tend/i18n';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { accountPublicRoutes, accountRoutes } from '../features/account/index.ts';
 import { careTeamRoutes } from '../features/care-team/index.ts';
@@ -87,4 +88,6 @@ export const portal = createPortal({
   headerActions: SignedInHeaderActions,
   signedOutHeaderActions: SignedOutHeaderActions,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
+  // The patient's whole experience is in English and Spanish (the therapist and admin apps are English only).
+  languages: LANGUAGES.map((l) => l.code),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
+import es from './locales/es.json';
 import {
   change,
   checkResult,
@@ -113,10 +114,55 @@ describe('change between two results', () => {
 describe('wording', () => {
   it('is the published wording', () => {
     expect(en.stem.phq9).toBe('Over the last 2 weeks, how often have you been bothered by any of the following problems?');
-    expect(Object.values(en.answers)).toEqual(['Not at all', 'Several days', 'More than half the days', 'Nearly every day']);
+    expect(Object.values(en.answers.phq9)).toEqual(['Not at all', 'Several days', 'More than half the days', 'Nearly every day']);
+    expect(en.answers.gad7).toEqual(en.answers.phq9);
     expect(Object.keys(en.items.phq9)).toHaveLength(9);
     expect(Object.keys(en.items.gad7)).toHaveLength(7);
     expect(en.items.phq9['9']).toBe('Thoughts that you would be better off dead or of hurting yourself in some way');
     expect(en.items.gad7['1']).toBe('Feeling nervous, anxious or on edge');
+  });
+});
+
+describe('Spanish wording', () => {
+  // The published Spanish (USA) translations of the PHQ-9 and GAD-7 (Pfizer, PHQ Screeners), word for word.
+  it('is the published Spanish PHQ-9', () => {
+    expect(es.stem.phq9).toBe('Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?');
+    expect(es.items.phq9).toEqual({
+      '1': 'Poco interés o placer en hacer cosas',
+      '2': 'Se ha sentido decaído(a), deprimido(a) o sin esperanzas',
+      '3': 'Ha tenido dificultad para quedarse o permanecer dormido(a), o ha dormido demasiado',
+      '4': 'Se ha sentido cansado(a) o con poca energía',
+      '5': 'Sin apetito o ha comido en exceso',
+      '6': 'Se ha sentido mal con usted mismo(a) – o que es un fracaso o que ha quedado mal con usted mismo(a) o con su familia',
+      '7': 'Ha tenido dificultad para concentrarse en ciertas actividades, tales como leer el periódico o ver la televisión',
+      '8': '¿Se ha movido o hablado tan lento que otras personas podrían haberlo notado? o lo contrario – muy inquieto(a) o agitado(a) que ha estado moviéndose mucho más de lo normal',
+      '9': 'Pensamientos de que estaría mejor muerto(a) o de lastimarse de alguna manera',
+    });
+    expect(Object.values(es.answers.phq9)).toEqual(['Ningún día', 'Varios días', 'Más de la mitad de los días', 'Casi todos los días']);
+  });
+
+  it('is the published Spanish GAD-7', () => {
+    expect(es.stem.gad7).toBe('Durante las últimas 2 semanas, ¿con qué frecuencia le han molestado los siguientes problemas?');
+    expect(es.items.gad7).toEqual({
+      '1': 'Se ha sentido nervioso(a), ansioso(a) o con los nervios de punta',
+      '2': 'No ha sido capaz de parar o controlar su preocupación',
+      '3': 'Se ha preocupado demasiado por motivos diferentes',
+      '4': 'Ha tenido dificultad para relajarse',
+      '5': 'Se ha sentido tan inquieto(a) que no ha podido quedarse quieto(a)',
+      '6': 'Se ha molestado o irritado fácilmente',
+      '7': 'Ha tenido miedo de que algo terrible fuera a pasar',
+    });
+    expect(Object.values(es.answers.gad7)).toEqual(['Nunca', 'Varios días', 'Más de la mitad de los días', 'Casi todos los días']);
+  });
+
+  it('asks the published difficulty question of both', () => {
+    expect(es.difficulty).toEqual({
+      question:
+        'Si marcó cualquiera de los problemas, ¿qué tanta dificultad le han dado estos problemas para hacer su trabajo, encargarse de las tareas del hogar, o llevarse bien con otras personas?',
+      notDifficult: 'No ha sido difícil',
+      somewhatDifficult: 'Un poco difícil',
+      veryDifficult: 'Muy difícil',
+      extremelyDifficult: 'Extremadamente difícil',
+    });
   });
 });

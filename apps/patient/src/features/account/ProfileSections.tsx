@@ -4,7 +4,7 @@ import type { AccountSummary } from '@tend/api/model';
 import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
-import { changeLanguage, LANGUAGES, useTranslation } from '@tend/i18n';
+import { changeLanguage, LANGUAGES, normaliseLanguage, useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 
 const validateName = schemaResolver(updateUserNameQueryParams, { sync: true });
@@ -91,7 +91,9 @@ export function LanguageSection({ summary }: { summary: AccountSummary }) {
   const { t, i18n } = useTranslation('patient');
   const { t: tc } = useTranslation();
   const save = useSaveLanguage();
-  const known = LANGUAGES.some((l) => l.code === summary.language) ? summary.language : (i18n.resolvedLanguage ?? 'en');
+  // The account may hold a regional tag (en-GB): the choice is its language.
+  const saved = normaliseLanguage(summary.language)?.split('-')[0];
+  const known = LANGUAGES.find((l) => l.code === saved)?.code ?? i18n.resolvedLanguage ?? 'en';
   const form = useForm({ initialValues: { language: known } });
   const submit = useSubmit(
     async (language: string) => {
