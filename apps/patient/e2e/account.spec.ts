@@ -16,6 +16,13 @@ async function confirmPassword(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** The account page's language: chosen in its list, then saved. */
+async function chooseLanguage(page: Page, label: string, language: string, save: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: language }).click();
+  await page.getByRole('button', { name: save }).click();
+}
+
 // The patient's account (screen name, language), their data downloaded as a ZIP holding what they logged,
 // and the account deleted after the password: it can no longer sign in. A fresh patient of its own.
 test.describe('patient app: account and my data', () => {
@@ -30,7 +37,7 @@ test.describe('patient app: account and my data', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('changes the screen name and the language', async ({ request }) => {
+  test('changes the screen name and the language (the page changes language at once)', async ({ request, browser }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your patient record' }).getByText('Robin Ellis')).toBeVisible();
@@ -45,14 +52,51 @@ test.describe('patient app: account and my data', () => {
     await page.getByRole('button', { name: 'Save screen name' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your screen name is saved.' })).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Language of Tend' }).click();
-    await page.getByRole('listbox', { name: 'Language of Tend' }).getByRole('option', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Save language' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your language is saved.' })).toBeVisible();
+    // Español: the page changes language as soon as it is saved, without a reload (packages' words too).
+    await chooseLanguage(page, 'Language of Tend', 'Español', 'Save language');
+    await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Su idioma está guardado.' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Mi plan de seguridad' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Seguridad', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Obtener ayuda ahora' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectNoA11yViolations(page);
 
     const bearer = await signInByApi(request, patient.email, ['patient']);
     const summary = await request.get(`${API_ROOT}/iams/account-details/summary`, { headers: { Authorization: `Bearer ${bearer}` } });
-    expect(await summary.json()).toMatchObject({ screenName: 'Robin the brave', language: 'en' });
+    expect(await summary.json()).toMatchObject({ screenName: 'Robin the brave', language: 'es' });
+
+    // Still Spanish after a reload; the PHQ-9 in its published Spanish wording.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Nombre visible/ })).toHaveValue('Robin the brave');
+    await nav.getByRole('link', { name: 'Ánimo y ansiedad' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ánimo y ansiedad' })).toBeVisible();
+    await page.getByRole('link', { name: 'Hacer el PHQ-9' }).click();
+    await expect(page.getByText('Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?')).toBeVisible();
+    const item1 = page.getByRole('radiogroup', { name: 'Poco interés o placer en hacer cosas' });
+    await expect(item1).toBeVisible();
+    await expect(item1.getByRole('radio', { name: 'Ningún día (0)' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Another device (no remembered language): the account's language applies once signed in.
+    const other = await (await browser.newContext()).newPage();
+    try {
+      await other.goto('/');
+      await submitCredentials(other, patient.email);
+      await expect(other.getByRole('heading', { level: 1, name: `Hola, ${patient.firstName}` })).toBeVisible();
+      await expect(other.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cuenta' })).toBeVisible();
+    } finally {
+      await other.context().close();
+    }
+
+    // And back to English.
+    await nav.getByRole('link', { name: 'Cuenta' }).click();
+    await chooseLanguage(page, 'Idioma de Tend', 'English', 'Guardar el idioma');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My safety plan' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await page.reload();
     await expect(page.getByRole('textbox', { name: /^Screen name/ })).toHaveValue('Robin the brave');
   });

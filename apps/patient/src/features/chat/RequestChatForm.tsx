@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { requestChatBodyMessageMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useRequestChat } from '@tend/domain/chat';
-import { useTranslation } from '@tend/i18n';
+import { getLocale, useTranslation } from '@tend/i18n';
 
 /** Asks my therapists for a chat, with the first message they read (up to the contract's 2,000 characters). */
 export function RequestChatForm() {
@@ -17,7 +17,7 @@ export function RequestChatForm() {
         value.trim().length === 0
           ? t('chat.request.required')
           : value.length > requestChatBodyMessageMax
-            ? t('chat.request.tooLong', { max: requestChatBodyMessageMax.toLocaleString() })
+            ? t('chat.request.tooLong', { max: requestChatBodyMessageMax.toLocaleString(getLocale()) })
             : null,
     },
   });

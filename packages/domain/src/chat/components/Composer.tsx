@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { editChatMessageBodyMessageBodyMax } from '@tend/api/zod';
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { getLocale } from '@tend/i18n';
 import { useChatWords } from '../words.ts';
 
 export interface ComposerEdit {
@@ -38,7 +39,7 @@ export const Composer = memo(function Composer({ onSend, onSaveEdit, editing, on
     mode: 'controlled',
     initialValues: { messageBody: '' },
     validate: {
-      messageBody: (value: string) => (value.length > max ? td('chat.composer.tooLong', { max: max.toLocaleString(), count: value.length }) : null),
+      messageBody: (value: string) => (value.length > max ? td('chat.composer.tooLong', { max: max.toLocaleString(getLocale()), count: value.length }) : null),
     },
   });
   const draftRef = useRef('');
