@@ -1,4 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { API_ROOT } from '../../../e2e/support/server.ts';
+import { keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
 
 // Offline: once visited, the app opens without a connection (service worker) and the crisis panel works; a
@@ -59,4 +61,32 @@ test.describe('patient app: offline', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.body).toMatchObject({ mood: 3, note: 'Written on the train.' });
   });
+
+  test('in Spanish, reloaded with the network off, the crisis panel is in Spanish (its words are precached too)', async ({ request }) => {
+    // The header's picker switches the interface and keeps the choice in the account.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cronología' })).toBeVisible();
+    await expect.poll(async () => (await accountLanguage(request, patient))).toBe('es');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cronología' })).toBeVisible();
+    await page.getByRole('button', { name: 'Obtener ayuda ahora' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Obtener ayuda ahora' });
+    await expect(dialog.getByRole('link', { name: 'Llamar al 999' })).toHaveAttribute('href', 'tel:999');
+    await expect(dialog.getByRole('link', { name: 'Enviar SHOUT al 85258' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await context.setOffline(false);
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' })).toBeVisible();
+    await expect.poll(async () => (await accountLanguage(request, patient))).toBe('en');
+  });
 });
+
+/** The account's saved language, as the server has it. */
+async function accountLanguage(request: APIRequestContext, patient: Patient): Promise<string> {
+  const bearer = await keptSession(request, patient.email, ['patient']);
+  const summary = await request.get(`${API_ROOT}/iams/account-details/summary`, { headers: { Authorization: `Bearer ${bearer}` } });
+  return ((await summary.json()) as { language: string }).language;
+}

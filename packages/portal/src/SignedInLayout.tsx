@@ -21,7 +21,7 @@ export function SignedInLayout() {
   const navigate = useNavigate();
   const summary = useGetAccountSummary();
   const saveLanguage = useSaveLanguage();
-  useAccountLanguage(summary.data?.language, portal.languages);
+  const pickedLanguage = useAccountLanguage(summary.data?.language, portal.languages);
   const appName = text(portal.texts.appName);
   const HeaderActions = portal.headerActions;
   const name = [summary.data?.firstName, summary.data?.lastName].filter(Boolean).join(' ') || user?.email || appName;
@@ -44,7 +44,8 @@ export function SignedInLayout() {
       languages={LANGUAGES.filter((l) => portal.languages.includes(l.code)).map((l) => ({ code: l.code, label: t(l.labelKey) }))}
       // The picker has switched the interface; the account keeps the choice for its other devices and e-mails.
       onLanguageChange={(code) => {
-        if (summary.data && code !== summary.data.language) saveLanguage.mutate(code);
+        pickedLanguage(code);
+        if (code !== summary.data?.language) saveLanguage.mutate(code);
       }}
       banner={<ServerStatusBanner />}
       headerActions={HeaderActions ? <HeaderActions /> : undefined}

@@ -40,6 +40,15 @@ describe('useAccountLanguage', () => {
     expect(i18n.language).toBe('en');
   });
 
+  it('keeps a language the person picked in this tab over an account language read later', async () => {
+    const i18n = initI18nInMemory({ app: 'patient', resources });
+    const { result, rerender } = renderHook(({ lang }) => useAccountLanguage(lang, ['en', 'es']), { initialProps: { lang: undefined as string | undefined } });
+    await i18n.changeLanguage('es');
+    result.current('es');
+    rerender({ lang: 'en' }); // the summary, read late, still has the language saved before
+    expect(i18n.language).toBe('es');
+  });
+
   it('ignores a language the app does not offer', () => {
     const i18n = initI18nInMemory({ app: 'therapist', resources });
     renderHook(() => useAccountLanguage('es', ['en']));
