@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -468,6 +473,12 @@ export const listUserDataActions = (
 
 
 
+export const getListUserDataActionsInfiniteQueryKey = (params?: ListUserDataActionsParams,) => {
+    return [
+    'infinate', `/users/data/actions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListUserDataActionsQueryKey = (params?: ListUserDataActionsParams,) => {
     return [
     `/users/data/actions`, ...(params ? [params]: [])
@@ -475,6 +486,72 @@ export const getListUserDataActionsQueryKey = (params?: ListUserDataActionsParam
     }
 
     
+export const getListUserDataActionsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUserDataActionsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserDataActions>>, QueryKey, ListUserDataActionsParams['lastPage']> = ({ signal, pageParam }) => listUserDataActions({...params, 'lastPage': pageParam || params?.['lastPage']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUserDataActionsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listUserDataActions>>>
+export type ListUserDataActionsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListUserDataActionsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserDataActions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserDataActions>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserDataActions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserDataActions>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The log of the data-export tooling
+ */
+
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUserDataActionsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListUserDataActionsQueryOptions = <TData = Awaited<ReturnType<typeof listUserDataActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListUserDataActionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
