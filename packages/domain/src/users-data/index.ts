@@ -15,9 +15,14 @@ export function exportFileName(userId: string): string {
   return `tend-user-${userId.replace(/[^A-Za-z0-9_-]/g, '_')}.json`;
 }
 
-/** The export as the file handed to the browser (pretty-printed JSON, UTF-8). */
+/** The export's text: the server's answer as pretty-printed JSON. */
+export function exportText(data: UserDataExport): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** The export as the file handed to the browser (UTF-8 JSON). */
 export function exportBlob(data: UserDataExport): Blob {
-  return new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json;charset=utf-8' });
+  return new Blob([exportText(data)], { type: 'application/json;charset=utf-8' });
 }
 
 /** How many rows the export or erasure covers. */
