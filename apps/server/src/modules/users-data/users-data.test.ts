@@ -180,7 +180,7 @@ describe('users data', () => {
   it('logs every action with who and when; an erased user is shown by a reference only', async () => {
     const log = await call('listUserDataActions', { method: 'GET', url: '/users/data/actions', headers: as('dataExport') });
     expect(log.res.statusCode).toBe(200);
-    const items = log.body.items as Array<{ action: string; at: string; actor: { userId: string }; subject: { userId: string | null; ref: string }; detail: Record<string, unknown> }>;
+    const items = log.body.items as Array<{ id: string; action: string; at: string; actor: { userId: string }; subject: { userId: string | null; ref: string }; detail: Record<string, unknown> }>;
     // newest first: the erasures (patient-01 twice, therapist-1, admin-1), the creations, the clone, the export
     expect(items.map((i) => i.action)).toEqual(['erase', 'erase', 'erase', 'erase', 'create', 'create', 'clone', 'export']);
     expect(items.every((i) => i.actor.userId === 'data-export-1' && !Number.isNaN(Date.parse(i.at)))).toBe(true);
