@@ -38,12 +38,11 @@ async function tableValues(panel: Locator): Promise<number[][]> {
 }
 
 async function drawnValues(panel: Locator, chart: Chart): Promise<number[][]> {
-  // One label list per series (bar value labels / point labels), in the series' order.
-  const lists = panel.getByTestId('chart').locator('.recharts-label-list');
-  await expect(lists).toHaveCount(chart.series.length);
-  const bySeries: number[][] = [];
-  for (const list of await lists.all()) bySeries.push((await list.locator('text').allTextContents()).map(Number));
-  return chart.rows.map((_, i) => bySeries.map((s) => s[i]!));
+  // The values written on the bars or points (every text of the chart but the axes' ticks), series after series.
+  const labels = panel.getByTestId('chart').locator('svg text:not(.recharts-cartesian-axis-tick-value)');
+  await expect(labels).toHaveCount(chart.series.length * chart.rows.length);
+  const all = (await labels.allTextContents()).map(Number);
+  return chart.rows.map((_, i) => chart.series.map((_s, j) => all[j * chart.rows.length + i]!));
 }
 
 async function expectViewMatchesServer(page: Page, data: Data) {

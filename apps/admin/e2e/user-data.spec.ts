@@ -83,7 +83,7 @@ test.describe('user data', () => {
     expect(exported.tables.moments.some((m) => m.body.text === text)).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: /^Downloaded tend-user-/ })).toBeVisible();
 
-    const log = page.getByRole('table', { name: 'Actions on users' data' });
+    const log = page.getByRole('table', { name: "Actions on users' data" });
     await expect(log.getByRole('row').nth(1)).toContainText(operator.email);
     await expect(log.getByRole('row').nth(1)).toContainText(/Exported \(\d+ rows\)/);
   });
@@ -108,7 +108,7 @@ test.describe('user data', () => {
     await page.getByRole('button', { name: 'Erase this user' }).click();
     await confirmItsMe(page, operator.email, operator.totpSecret);
     await expect(page.getByRole('status').filter({ hasText: `Erased. Tend keeps nothing about ${email} any more` })).toBeVisible();
-    const log = page.getByRole('table', { name: 'Actions on users' data' });
+    const log = page.getByRole('table', { name: "Actions on users' data" });
     await expect(log.getByRole('row').nth(1)).toContainText(/Erased \(\d+ rows\)/);
     await expect(log.getByRole('row').nth(1)).toContainText('Erased user (reference');
     await expect(log).not.toContainText(user.userId);
