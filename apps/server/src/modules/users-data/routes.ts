@@ -13,6 +13,7 @@ import { json, type Db } from '../../db/index.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
+import { readTimeCursor, writeTimeCursor } from '../../http/time-cursor.ts';
 import { callerOf } from '../organisations/access.ts';
 import { emailsOf, eraseUser, exportUser, keptRows } from './tables.ts';
 
@@ -41,21 +42,6 @@ async function logAction(db: Db, ctx: HandlerContext, action: LoggedAction, subj
     .insertInto('user_data_actions')
     .values({ id: newUserId('uda'), action, actor_id: callerOf(ctx).uid, subject_id: subjectId, subject_ref: ref, detail: json(detail) })
     .execute();
-}
-
-interface Cursor {
-  t: string;
-  i: string;
-}
-
-function readCursor(value: string): Cursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
-    if (typeof parsed.t === 'string' && typeof parsed.i === 'string' && !Number.isNaN(Date.parse(parsed.t))) return parsed;
-  } catch {
-    // answered below
-  }
-  throw badRequest('The lastPage cursor is not one this server gave.', { fields: { lastPage: 'is not a valid cursor' } });
 }
 
 const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ') || null;
@@ -232,7 +218,7 @@ export const handlers: Handlers = {
 
   listUserDataActions: async (_req, ctx) => {
     const pageSize = typeof ctx.query.pageSize === 'number' ? ctx.query.pageSize : 50;
-    const cursor = typeof ctx.query.lastPage === 'string' ? readCursor(ctx.query.lastPage) : null;
+    const cursor = typeof ctx.query.lastPage === 'string' ? readTimeCursor(ctx.query.lastPage) : null;
     let query = ctx.db
       .selectFrom('user_data_actions as a')
       .leftJoin('users as actor', 'actor.id', 'a.actor_id')
@@ -253,7 +239,7 @@ export const handlers: Handlers = {
         subject: { userId: r.subject_id, ref: r.subject_ref },
         detail: r.detail ?? {},
       })),
-      lastPage: rows.length > pageSize && last ? Buffer.from(JSON.stringify({ t: new Date(last.created_at).toISOString(), i: last.id })).toString('base64url') : null,
+      lastPage: rows.length > pageSize && last ? writeTimeCursor(last.created_at, last.id) : null,
     };
   },
 };
