@@ -102,6 +102,7 @@ export default defineConfig({
           listOrganisations: infinite('lastPage'),
           listOrganisationRoles: infinite('lastPage'),
           listSafeguardingLookups: infinite('lastPage'),
+          listUserDataActions: infinite('lastPage'),
           listSurveys: infinite('startAfter'),
           listAssignedPatients: infinite('skip'),
           listRiskAlerts: infinite('skip'),

@@ -2,6 +2,8 @@ import type en from './locales/en.json';
 import type messageAlerts from './features/message-alerts/locales/en.json';
 import type organisations from './features/organisations/locales/en.json';
 import type safeguarding from './features/safeguarding/locales/en.json';
+import type dashboards from './features/dashboards/locales/en.json';
+import type userData from './features/user-data/locales/en.json';
 
 /** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
@@ -10,6 +12,8 @@ declare module '@tend/i18n' {
       'message-alerts': typeof messageAlerts;
       organisations: typeof organisations;
       safeguarding: typeof safeguarding;
+      dashboards: typeof dashboards;
+      'user-data': typeof userData;
     };
   }
 }

@@ -27,7 +27,9 @@ export function SignedInLayout() {
   const name = [summary.data?.firstName, summary.data?.lastName].filter(Boolean).join(' ') || user?.email || appName;
   const navigation: ShellNavItem[] = [
     { to: portalPaths.home, label: tp('nav.home'), icon: <IconHome {...iconProps} />, end: true },
-    ...portal.navigation.map(({ badge: Badge, ...item }) => ({ ...item, label: text(item.label), badge: Badge ? <Badge /> : undefined })),
+    ...portal.navigation
+      .filter((item) => !item.scope || (user?.scopes ?? []).includes(item.scope))
+      .map(({ badge: Badge, scope: _scope, ...item }) => ({ ...item, label: text(item.label), badge: Badge ? <Badge /> : undefined })),
     { to: portalPaths.security, label: tp('nav.security'), icon: <IconShieldLock {...iconProps} /> },
   ];
   return (

@@ -162,6 +162,23 @@ describe('a portal: the signed-in shell', () => {
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: /Caseload.*3 new/ })).toBeInTheDocument();
   });
 
+  it('shows an entry that needs a scope only to a user holding it', async () => {
+    const withScoped = createPortal({
+      ...testPortalOptions,
+      navigation: [
+        { to: '/caseload', label: 'nav.caseload' },
+        { to: '/about', label: 'nav.caseload', scope: 'lead-therapist' },
+      ],
+    });
+    const plain = renderPortal(withScoped, '/', { translations: testTranslations, signedIn: testSession('therapist@example.com', ['therapist']) });
+    await screen.findByRole('navigation');
+    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/', '/caseload', '/security']);
+    plain.unmount();
+    renderPortal(withScoped, '/', { translations: testTranslations, signedIn: testSession('therapist@example.com', ['therapist', 'lead-therapist']) });
+    await screen.findByRole('navigation');
+    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/', '/caseload', '/about', '/security']);
+  });
+
   it('shows a not-found page inside the shell for an unknown path', async () => {
     renderApp('/nowhere', 'therapist@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

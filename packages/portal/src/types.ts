@@ -14,6 +14,11 @@ export interface PortalNavItem {
    * may use hooks; render null for nothing). Its text becomes part of the link's name.
    */
   badge?: ComponentType;
+  /**
+   * Shown only to a user holding this scope (e.g. an optional scope such as `data-export`). Hiding the entry
+   * is not protection: give the route the same rule (`guard: rules.hasScope(scope)`), so the URL is refused too.
+   */
+  scope?: string;
 }
 
 /** Keys of the app's namespace for the few words that differ between portals. */

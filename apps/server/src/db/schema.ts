@@ -5,6 +5,7 @@ import type { CareTables } from './tables/care.ts';
 import type { AdminTables } from './tables/admin.ts';
 import type { CaseloadTables } from './tables/caseload.ts';
 import type { MyDataTables } from './tables/my-data.ts';
+import type { UsersDataTables } from './tables/users-data.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
-export interface Database extends CoreTables, IdentityTables, ChatTables, CareTables, AdminTables, CaseloadTables, MyDataTables {}
+export interface Database extends CoreTables, IdentityTables, ChatTables, CareTables, AdminTables, CaseloadTables, MyDataTables, UsersDataTables {}

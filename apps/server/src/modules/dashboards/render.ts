@@ -3,11 +3,13 @@
 // same-origin stylesheet, so a strict CSP (no inline anything) holds. Each chart has a data table too.
 import type { Db } from '../../db/index.ts';
 import { BANDS, engagement, screeningOutcomes, usage } from '../reporting/aggregates.ts';
+import { dashboardData } from './data.ts';
 
 export const VIEWS = [
   { viewId: 'overview', name: 'Overview', description: 'Patients, active patients (last 30 days), therapists and moments per week over the last 12 weeks.' },
   { viewId: 'screening', name: 'Screening outcomes', description: 'PHQ-9 and GAD-7 results of the last 90 days by severity band, per organisation.' },
   { viewId: 'engagement', name: 'Engagement', description: 'Weekly active patients and moments per organisation over the last 12 weeks.' },
+  { viewId: 'chat-activity', name: 'Chat activity', description: 'Chat messages from patients and from therapists, and chats started, per week over the last 12 weeks.' },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['viewId'];
 
@@ -148,6 +150,17 @@ export async function renderView(db: Db, viewId: ViewId, organisation: { id: str
       );
     });
     return page(title, organisation.name, sections.join(''), now);
+  }
+  if (viewId === 'chat-activity') {
+    const data = await dashboardData(db, viewId, organisation, ids, now);
+    return page(
+      title,
+      organisation.name,
+      data.charts
+        .map((c) => `<h2>${escapeHtml(c.title)}</h2>` + table(c.title, ['Week starting', ...c.series.map((s) => s.name)], c.rows.map((r) => [r.label, ...r.values])))
+        .join(''),
+      now,
+    );
   }
   const weekly = await engagement(db, ids, twelveWeeks);
   return page(

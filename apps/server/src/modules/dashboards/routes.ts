@@ -1,5 +1,6 @@
 // dashboards tag: the dashboard views an administrator may open, and embed data pointing at a page this
-// server renders itself from real aggregates (./render.ts), for an iframe in the admin app.
+// server renders itself from real aggregates (./render.ts), for an iframe, and the same figures as data
+// (./data.ts) that the admin app draws as charts with their tables.
 //
 //   GET {apiUrl}/dashboards/embed/{viewId}?token=…   the page (non-contract route, registered below)
 //   GET {apiUrl}/dashboards/embed.css                its stylesheet
@@ -14,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps, Handlers } from '../../http/types.ts';
 import { callerOf, organisationTree, requireAdmin, withDescendants } from '../organisations/access.ts';
+import { dashboardData } from './data.ts';
 import { STYLESHEET, VIEWS, errorPage, renderView, type ViewId } from './render.ts';
 
 export const EMBED_TTL_MS = 10 * 60_000;
@@ -51,9 +53,12 @@ export const handlers: Handlers = {
     const named = typeof ctx.query.organisationId === 'string' ? ctx.query.organisationId : undefined;
     const organisationId = named ?? scope.roots[0];
     if (!organisationId || !scope.ids.has(organisationId)) throw notFound('No such organisation.');
+    const organisation = await ctx.db.selectFrom('organisations').select(['id', 'name']).where('id', '=', organisationId).executeTakeFirst();
+    if (!organisation) throw notFound('No such organisation.');
+    const data = await dashboardData(ctx.db, viewId, organisation, [...withDescendants(await organisationTree(ctx.db), [organisationId])]);
     const expiresAt = Date.now() + EMBED_TTL_MS;
     const token = issueEmbedToken(ctx.config.secret, { v: viewId, o: organisationId, u: callerOf(ctx).uid, e: expiresAt });
-    return { viewId, embedUrl: `${ctx.config.apiUrl}/dashboards/embed/${viewId}?token=${token}`, expiresAt: new Date(expiresAt).toISOString() };
+    return { viewId, embedUrl: `${ctx.config.apiUrl}/dashboards/embed/${viewId}?token=${token}`, expiresAt: new Date(expiresAt).toISOString(), data };
   },
 };
 

@@ -2,24 +2,9 @@
 // ../admin-chat) is a row of chat_access_audit with who, when, why and the patient's organisation
 // (migration 0060). An administrator reads the entries of the organisations they administer (with those
 // below them), newest first, keyset-paged by (time, id). See ./README.md.
-import { badRequest } from '../../http/errors.ts';
+import { readTimeCursor as readCursor, writeTimeCursor } from '../../http/time-cursor.ts';
 import type { Handlers } from '../../http/types.ts';
 import { requireAdmin, requireAdminOf } from '../organisations/access.ts';
-
-interface Cursor {
-  t: string;
-  i: string;
-}
-
-function readCursor(value: string): Cursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
-    if (typeof parsed.t === 'string' && typeof parsed.i === 'string' && !Number.isNaN(Date.parse(parsed.t))) return parsed;
-  } catch {
-    // answered below
-  }
-  throw badRequest('The lastPage cursor is not one this server gave.', { fields: { lastPage: 'is not a valid cursor' } });
-}
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
@@ -75,7 +60,7 @@ export const handlers: Handlers = {
         // Look-ups logged before reasons were asked for (migration 0060) have none.
         reason: r.reason ?? '',
       })),
-      lastPage: rows.length > pageSize && last ? Buffer.from(JSON.stringify({ t: new Date(last.created_at).toISOString(), i: last.id })).toString('base64url') : null,
+      lastPage: rows.length > pageSize && last ? writeTimeCursor(last.created_at, last.id) : null,
     };
   },
 };

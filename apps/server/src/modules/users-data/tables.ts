@@ -108,6 +108,18 @@ export async function exportUser(db: Db, uid: string): Promise<Record<string, Ar
   return found > 0 ? tables : null;
 }
 
+/** How many rows each table keeps about the user (tables without any left out): what an export holds and an erasure removes or unlinks. */
+export async function keptRows(db: Db, uid: string): Promise<Array<{ table: string; rows: number }>> {
+  const emails = await emailsOf(db, uid);
+  const out: Array<{ table: string; rows: number }> = [];
+  for (const [table, columns] of byTable(await userColumns(db))) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} where ${matches(columns, uid, emails)}`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    if (n > 0) out.push({ table, rows: n });
+  }
+  return out;
+}
+
 /** Erases the user from every table (see the header). Call inside a transaction. */
 export async function eraseUser(db: Db, uid: string): Promise<number> {
   const emails = await emailsOf(db, uid);

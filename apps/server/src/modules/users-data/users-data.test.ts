@@ -140,6 +140,21 @@ describe('users data', () => {
     expect((await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient'], organisationId: 'org-tend-north' }, 'admin')).res.statusCode).toBe(403);
   });
 
+  it('finds a user by address or id with the rows each table keeps about them (what an erasure removes)', async () => {
+    const find = (query: string, user = 'dataExport') => call('findUserData', { method: 'POST', url: '/users/data/action/find', headers: as(user), payload: { query } });
+    const byEmail = await find('Patient-01@Example.com');
+    expect(byEmail.res.statusCode).toBe(200);
+    expect(byEmail.body).toMatchObject({ userId: 'patient-01', email: 'patient-01@example.com', firstName: 'Sam', lastName: 'Patient', roles: [{ role: 'patient', organisationId: null }] });
+    const tables = Object.fromEntries(byEmail.body.tables.map((t: { table: string; rows: number }) => [t.table, t.rows]));
+    expect(tables).toMatchObject({ moments: 2, extra_notes: 1, chat_messages: 1, email_subscriptions: 1, users: 1, patients: 1 });
+    expect(byEmail.body.total).toBe(byEmail.body.tables.reduce((n: number, t: { rows: number }) => n + t.rows, 0));
+    expect((await find('patient-01')).body.total).toBe(byEmail.body.total);
+    expect((await find('nobody@example.com')).res.statusCode).toBe(404);
+    expect((await find('nobody')).res.statusCode).toBe(404);
+    expect((await find('not an id')).res.statusCode).toBe(400);
+    expect((await find('patient-01', 'admin')).res.statusCode).toBe(403);
+  });
+
   it('erases every row of a patient: afterwards no text column of any table holds their id or address', async () => {
     expect((await findAnywhere(t.db, ['patient-01'])).length).toBeGreaterThan(10);
     const res = await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=patient-01', headers: as('dataExport') });
@@ -160,6 +175,25 @@ describe('users data', () => {
     expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=admin-1', headers: as('dataExport') })).res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['admin-1'])).toEqual([]);
     expect(await t.db.selectFrom('surveys').select(['id', 'created_by']).where('id', '=', 'survey-1').executeTakeFirst()).toEqual({ id: 'survey-1', created_by: null });
+  });
+
+  it('logs every action with who and when; an erased user is shown by a reference only', async () => {
+    const log = await call('listUserDataActions', { method: 'GET', url: '/users/data/actions', headers: as('dataExport') });
+    expect(log.res.statusCode).toBe(200);
+    const items = log.body.items as Array<{ id: string; action: string; at: string; actor: { userId: string }; subject: { userId: string | null; ref: string }; detail: Record<string, unknown> }>;
+    // newest first: the erasures (patient-01 twice, therapist-1, admin-1), the creations, the clone, the export
+    expect(items.map((i) => i.action)).toEqual(['erase', 'erase', 'erase', 'erase', 'create', 'create', 'clone', 'export']);
+    expect(items.every((i) => i.actor.userId === 'data-export-1' && !Number.isNaN(Date.parse(i.at)))).toBe(true);
+    expect(items.at(-1)).toMatchObject({ action: 'export', subject: { userId: null } });
+    expect(items.filter((i) => i.subject.ref === items.at(-1)!.subject.ref).map((i) => i.action)).toEqual(['erase', 'erase', 'export']);
+    expect(items.find((i) => i.action === 'clone')).toMatchObject({ subject: { userId: 'patient-03' } });
+    expect(JSON.stringify(items)).not.toContain('patient-01');
+    const first = await call('listUserDataActions', { method: 'GET', url: '/users/data/actions?pageSize=5', headers: as('dataExport') });
+    const next = await call('listUserDataActions', { method: 'GET', url: `/users/data/actions?pageSize=5&lastPage=${first.body.lastPage}`, headers: as('dataExport') });
+    expect([...first.body.items, ...next.body.items].map((i: { id: string }) => i.id)).toEqual(items.map((i) => i.id));
+    expect(next.body.lastPage).toBeNull();
+    expect((await call('listUserDataActions', { method: 'GET', url: '/users/data/actions?lastPage=nonsense', headers: as('dataExport') })).res.statusCode).toBe(400);
+    expect((await call('listUserDataActions', { method: 'GET', url: '/users/data/actions', headers: as('admin') })).res.statusCode).toBe(403);
   });
 
   it('erase refuses other callers, bad ids and the caller’s own account', async () => {

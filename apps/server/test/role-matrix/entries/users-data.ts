@@ -14,6 +14,8 @@ export const entries: Entry[] = [
       organisationId: ORG_X,
     },
   })),
+  entry('findUserData', dataExportOnly(200), () => ({ body: { query: PATIENT_A } })),
+  entry('listUserDataActions', dataExportOnly(200)),
   entry('deleteUserData', dataExportOnly(204), async (_role, m) => ({
     query: { userId: await patientOfX(m) },
   })),

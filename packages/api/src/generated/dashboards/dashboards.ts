@@ -177,7 +177,7 @@ export function useListDashboardViews<TData = Awaited<ReturnType<typeof listDash
 
 
 /**
- * A short-lived (10 min) URL of a dashboard page the server renders from real aggregates of the admin's organisations, for an iframe.
+ * A short-lived (10 min) URL of a dashboard page the server renders from real aggregates of the admin's organisations, for an iframe, and the same figures as `data` for the admin app to draw.
  * @summary Embed data of a dashboard view
  */
 export const getDashboardEmbedData = (

@@ -46,9 +46,11 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
  * OpenAPI spec version: 1.0.0
  */
+import type { DashboardData } from './dashboardData';
 
 export interface DashboardEmbed {
   viewId: string;
   embedUrl: string;
   expiresAt: string;
+  data: DashboardData;
 }

@@ -59,8 +59,10 @@ import type {
 } from 'msw';
 
 import type {
+  UserDataActionPage,
   UserDataExport,
-  UserDataRef
+  UserDataRef,
+  UserDataSummary
 } from '.././model';
 
 
@@ -71,6 +73,10 @@ export const getExportUserDataResponseMock = (overrideResponse: Partial< UserDat
       }, ...overrideResponse})
 
 export const getCreateUserDataResponseMock = (overrideResponse: Partial< UserDataRef > = {}): UserDataRef => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), email: faker.internet.email(), ...overrideResponse})
+
+export const getFindUserDataResponseMock = (overrideResponse: Partial< UserDataSummary > = {}): UserDataSummary => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), roles: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({role: faker.string.alpha({length: {min: 10, max: 20}}), organisationId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), tables: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({table: faker.string.alpha({length: {min: 10, max: 20}}), rows: faker.number.int({min: 1, max: undefined})})), total: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+
+export const getListUserDataActionsResponseMock = (overrideResponse: Partial< UserDataActionPage > = {}): UserDataActionPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), action: faker.helpers.arrayElement(['export','clone','create','erase'] as const), at: `${faker.date.past().toISOString().split('.')[0]}Z`, actor: {userId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, subject: {userId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ref: faker.string.alpha({length: {min: 10, max: 20}})}, detail: {rows: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), cloneUserId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), scopes: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), undefined])}})), lastPage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
 
 export const getCloneUserMockHandler = (overrideResponse?: UserDataRef | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserDataRef> | UserDataRef), options?: RequestHandlerOptions) => {
@@ -118,9 +124,35 @@ export const getDeleteUserDataMockHandler = (overrideResponse?: void | ((info: P
       })
   }, options)
 }
+
+export const getFindUserDataMockHandler = (overrideResponse?: UserDataSummary | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserDataSummary> | UserDataSummary), options?: RequestHandlerOptions) => {
+  return http.post('*/users/data/action/find', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFindUserDataResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListUserDataActionsMockHandler = (overrideResponse?: UserDataActionPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserDataActionPage> | UserDataActionPage), options?: RequestHandlerOptions) => {
+  return http.get('*/users/data/actions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListUserDataActionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getUsersDataMock = () => [
   getCloneUserMockHandler(),
   getExportUserDataMockHandler(),
   getCreateUserDataMockHandler(),
-  getDeleteUserDataMockHandler()
+  getDeleteUserDataMockHandler(),
+  getFindUserDataMockHandler(),
+  getListUserDataActionsMockHandler()
 ]

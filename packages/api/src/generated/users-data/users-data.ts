@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -71,11 +76,15 @@ import type {
   CreateUserRequest,
   DeleteUserDataParams,
   ForbiddenResponse,
+  ListUserDataActionsParams,
   NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UserDataActionPage,
   UserDataExport,
-  UserDataRef
+  UserDataFindRequest,
+  UserDataRef,
+  UserDataSummary
 } from '.././model';
 
 import { apiFetch } from '../../http';
@@ -373,4 +382,239 @@ export const useDeleteUserData = <TError = ErrorType<BadRequestResponse | Unauth
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * The user with this e-mail address or user id, with their roles and how many rows each table
+keeps about them: what an export holds and an erasure removes. A POST so the address stays out
+of URLs and logs. 404 when nothing is kept about such a user.
+
+ * @summary Find a user and what is kept about them
+ */
+export const findUserData = (
+    userDataFindRequest: BodyType<UserDataFindRequest>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UserDataSummary>(
+      {url: `/users/data/action/find`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: userDataFindRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getFindUserDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof findUserData>>, TError,{data: BodyType<UserDataFindRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof findUserData>>, TError,{data: BodyType<UserDataFindRequest>}, TContext> => {
+
+const mutationKey = ['findUserData'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof findUserData>>, {data: BodyType<UserDataFindRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  findUserData(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FindUserDataMutationResult = NonNullable<Awaited<ReturnType<typeof findUserData>>>
+    export type FindUserDataMutationBody = BodyType<UserDataFindRequest>
+    export type FindUserDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Find a user and what is kept about them
+ */
+export const useFindUserData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof findUserData>>, TError,{data: BodyType<UserDataFindRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof findUserData>>,
+        TError,
+        {data: BodyType<UserDataFindRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getFindUserDataMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Every export, clone, creation and erasure made with these calls, newest first: who, when,
+what and about which user (an erased user is shown by a reference only). Pass the answered
+`lastPage` to continue.
+
+ * @summary The log of the data-export tooling
+ */
+export const listUserDataActions = (
+    params?: ListUserDataActionsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UserDataActionPage>(
+      {url: `/users/data/actions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListUserDataActionsInfiniteQueryKey = (params?: ListUserDataActionsParams,) => {
+    return [
+    'infinate', `/users/data/actions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+export const getListUserDataActionsQueryKey = (params?: ListUserDataActionsParams,) => {
+    return [
+    `/users/data/actions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
     
+export const getListUserDataActionsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUserDataActionsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserDataActions>>, QueryKey, ListUserDataActionsParams['lastPage']> = ({ signal, pageParam }) => listUserDataActions({...params, 'lastPage': pageParam || params?.['lastPage']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUserDataActionsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listUserDataActions>>>
+export type ListUserDataActionsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListUserDataActionsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserDataActions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserDataActions>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserDataActions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserDataActions>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The log of the data-export tooling
+ */
+
+export function useListUserDataActionsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listUserDataActions>>, ListUserDataActionsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData, QueryKey, ListUserDataActionsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUserDataActionsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListUserDataActionsQueryOptions = <TData = Awaited<ReturnType<typeof listUserDataActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListUserDataActionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUserDataActionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserDataActions>>> = ({ signal }) => listUserDataActions(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUserDataActionsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserDataActions>>>
+export type ListUserDataActionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListUserDataActions<TData = Awaited<ReturnType<typeof listUserDataActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListUserDataActionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserDataActions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserDataActions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserDataActions<TData = Awaited<ReturnType<typeof listUserDataActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserDataActions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserDataActions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserDataActions<TData = Awaited<ReturnType<typeof listUserDataActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The log of the data-export tooling
+ */
+
+export function useListUserDataActions<TData = Awaited<ReturnType<typeof listUserDataActions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListUserDataActionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserDataActions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUserDataActionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

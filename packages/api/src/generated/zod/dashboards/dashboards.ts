@@ -131,7 +131,7 @@ export const listDashboardViewsDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * A short-lived (10 min) URL of a dashboard page the server renders from real aggregates of the admin's organisations, for an iframe.
+ * A short-lived (10 min) URL of a dashboard page the server renders from real aggregates of the admin's organisations, for an iframe, and the same figures as `data` for the admin app to draw.
  * @summary Embed data of a dashboard view
  */
 export const getDashboardEmbedDataQueryOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
@@ -141,10 +141,39 @@ export const getDashboardEmbedDataQueryParams = zod.object({
   "organisationId": zod.coerce.string().regex(getDashboardEmbedDataQueryOrganisationIdRegExp).optional()
 })
 
+export const getDashboardEmbedData200ResponseDataOrganisationIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+
+
 export const getDashboardEmbedData200Response = zod.object({
   "viewId": zod.string(),
   "embedUrl": zod.url(),
-  "expiresAt": zod.iso.datetime({})
+  "expiresAt": zod.iso.datetime({}),
+  "data": zod.object({
+  "organisationId": zod.string().regex(getDashboardEmbedData200ResponseDataOrganisationIdRegExp),
+  "organisationName": zod.string(),
+  "generatedAt": zod.iso.datetime({}),
+  "from": zod.iso.date().describe('First day of the period (UTC).'),
+  "to": zod.iso.date().describe('Last day of the period (UTC).'),
+  "figures": zod.array(zod.object({
+  "key": zod.string(),
+  "name": zod.string(),
+  "value": zod.number()
+})),
+  "charts": zod.array(zod.object({
+  "chartId": zod.string(),
+  "title": zod.string(),
+  "kind": zod.enum(['line', 'bar']),
+  "x": zod.enum(['week', 'band', 'measure']).describe('What a row\'s label is (week: the Monday a week starts, YYYY-MM-DD).'),
+  "series": zod.array(zod.object({
+  "key": zod.string(),
+  "name": zod.string()
+})),
+  "rows": zod.array(zod.object({
+  "label": zod.string(),
+  "values": zod.array(zod.number())
+}))
+}))
+}).describe('The view\'s figures, for the admin app to draw (charts with their tables). Each chart\'s `rows`\nare exactly what it draws: one row per x value (a week\'s Monday `YYYY-MM-DD`, a band, a\nmeasure), one value per series, in the series\' order.\n')
 })
 
 export const getDashboardEmbedData400ResponseDetailsRetryAfterMin = 0;export const getDashboardEmbedData400ResponseDetailsAttemptsLeftMin = 0;export const getDashboardEmbedData400ResponseDetailsTimestampMin = 0;

@@ -1,0 +1,90 @@
+import { Alert, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconUserPlus } from '@tabler/icons-react';
+import { createUserDataBody } from '@tend/api/zod';
+import type { CreateUserRequest, Scope } from '@tend/api/model';
+import { useReauthenticate } from '@tend/auth';
+import { ProblemAlert, useSubmit } from '@tend/domain';
+import { afterPasswordAgain } from '@tend/domain/account';
+import { useCreateUser } from '@tend/domain/users-data';
+import { useTranslation } from '@tend/i18n';
+
+const SCOPES: Scope[] = ['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'];
+
+interface Values {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  organisationId: string;
+  scopes: Scope[];
+}
+
+/** What is sent: blank optional fields left out. */
+function requestOf(v: Values): CreateUserRequest {
+  return {
+    email: v.email.trim(),
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    scopes: v.scopes,
+    ...(v.password ? { password: v.password } : {}),
+    ...(v.organisationId.trim() ? { organisationId: v.organisationId.trim() } : {}),
+  };
+}
+
+const contractRules = schemaResolver(createUserDataBody, { sync: true });
+
+/** A new user (createUserData) after the password again; the form keeps everything typed on a failure. */
+export function CreateUserForm() {
+  const { t } = useTranslation('admin');
+  const { reauthenticate } = useReauthenticate();
+  const create = useCreateUser();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { email: '', firstName: '', lastName: '', password: '', organisationId: '', scopes: ['patient'] },
+    validate: (values) => contractRules(requestOf(values)) as Record<string, string | null>,
+  });
+  const submit = useSubmit((values: Values) => afterPasswordAgain(reauthenticate, () => create.mutateAsync(requestOf(values))), { form });
+  const inUse = submit.problem?.code === 'email_in_use';
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))} aria-labelledby="create-title">
+      <Stack gap="sm" maw={720}>
+        <Title order={2} size="h3" id="create-title">
+          {t('user-data.create.title')}
+        </Title>
+        <Text size="sm">{t('user-data.create.intro')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="email" label={t('user-data.create.email')} withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label={t('user-data.create.organisation')} description={t('user-data.create.organisationHint')} autoComplete="off" {...form.getInputProps('organisationId')} />
+          <TextInput label={t('user-data.create.firstName')} withAsterisk autoComplete="off" {...form.getInputProps('firstName')} />
+          <TextInput label={t('user-data.create.lastName')} withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <PasswordInput maw={360} label={t('user-data.create.password')} description={t('user-data.create.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
+        <Checkbox.Group label={t('user-data.create.scopes')} withAsterisk {...form.getInputProps('scopes')}>
+          <Group mt="xs">
+            {SCOPES.map((s) => (
+              <Checkbox key={s} value={s} label={t(`user-data.create.scopeNames.${s}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        {inUse ? (
+          <Alert color="orange" role="alert">
+            {t('user-data.create.emailInUse')}
+          </Alert>
+        ) : (
+          <ProblemAlert problem={submit.problem} />
+        )}
+        {submit.succeeded && submit.data ? (
+          <Alert color="teal" role="status">
+            {t('user-data.create.done', { email: submit.data.email, userId: submit.data.userId })}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={submit.pending} leftSection={<IconUserPlus size={16} aria-hidden="true" />}>
+            {t('user-data.create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
