@@ -71,6 +71,7 @@ import type {
   DownloadScheduledReportParams,
   ForbiddenResponse,
   GetReportScheduleParams,
+  ListReportsParams,
   NotFoundResponse,
   ReportCreatedResponse,
   ReportInput,
@@ -190,17 +191,20 @@ export const useCreateReport = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Reports of the admin's organisations, newest first.
+ * Reports of the admin's organisations, newest first, `limit` per page; `paginationCursor` from the
+previous page continues after its last report.
+
  * @summary List reports
  */
 export const listReports = (
-    
+    params?: ListReportsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<ReportList>(
-      {url: `/reporting`, method: 'GET', signal
+      {url: `/reporting`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -208,23 +212,23 @@ export const listReports = (
 
 
 
-export const getListReportsQueryKey = () => {
+export const getListReportsQueryKey = (params?: ListReportsParams,) => {
     return [
-    `/reporting`
+    `/reporting`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListReportsQueryOptions = <TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListReportsQueryOptions = <TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListReportsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListReportsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReports>>> = ({ signal }) => listReports(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReports>>> = ({ signal }) => listReports(params, requestOptions, signal);
 
       
 
@@ -238,7 +242,7 @@ export type ListReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenRe
 
 
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
+ params: undefined |  ListReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReports>>,
           TError,
@@ -248,7 +252,7 @@ export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
+ params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReports>>,
           TError,
@@ -258,7 +262,7 @@ export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -266,11 +270,11 @@ export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, 
  */
 
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListReportsQueryOptions(options)
+  const queryOptions = getListReportsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
