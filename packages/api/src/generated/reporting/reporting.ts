@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -212,6 +217,12 @@ export const listReports = (
 
 
 
+export const getListReportsInfiniteQueryKey = (params?: ListReportsParams,) => {
+    return [
+    'infinate', `/reporting`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListReportsQueryKey = (params?: ListReportsParams,) => {
     return [
     `/reporting`, ...(params ? [params]: [])
@@ -219,6 +230,72 @@ export const getListReportsQueryKey = (params?: ListReportsParams,) => {
     }
 
     
+export const getListReportsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReportsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReports>>, QueryKey, ListReportsParams['paginationCursor']> = ({ signal, pageParam }) => listReports({...params, 'paginationCursor': pageParam || params?.['paginationCursor']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReportsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listReports>>>
+export type ListReportsInfiniteQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListReportsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReports>>,
+          TError,
+          Awaited<ReturnType<typeof listReports>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReports>>,
+          TError,
+          Awaited<ReturnType<typeof listReports>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List reports
+ */
+
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReportsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListReportsQueryOptions = <TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
