@@ -25,7 +25,7 @@ export function RenameReportModal({ report, onClose }: { report: Report | null; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [report?.reportId]);
   return (
-    <Modal opened={report !== null} onClose={onClose} title={t('reports.rename.title')}>
+    <Modal opened={report !== null} onClose={onClose} title={t('reports.rename.title')} closeButtonProps={{ 'aria-label': t('reports.rename.close') }}>
       <form noValidate onSubmit={form.onSubmit((v) => void submit.submit(v))}>
         <Stack gap="md">
           <TextInput label={t('reports.rename.name')} withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
