@@ -77,6 +77,8 @@ export function SchedulePage() {
   useEffect(() => {
     if (!current || isDirty()) return;
     const values = valuesOf(current, zone);
+    // the answer of a save is already in the form: setting it again would read as an edit
+    if (JSON.stringify(values) === JSON.stringify(form.getValues())) return;
     setValues(values);
     resetDirty(values);
     // the form follows what the server answers until the administrator edits it
