@@ -1,8 +1,11 @@
-import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { MultiSelect, Select, type MultiSelectProps, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useOrganisationLevel, useOrganisationSearch } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
+
+/** The server searched already: every option it answered is shown. */
+const everyOption: OptionsFilter = ({ options }) => options;
 
 /**
  * Options for choosing organisations: the top of the administrator's tree to start with, any organisation
@@ -22,45 +25,29 @@ function useOrganisationOptions(chosen: string[]) {
     const ids = new Set([...shown.map((o) => o.id), ...(key ? key.split(',') : [])]);
     return [...ids].map((id) => ({ value: id, label: names.current.get(id) ?? id }));
   }, [top.organisations, found.data, term, key]);
-  return { data, search, setSearch };
+  const { t } = useTranslation('admin');
+  /** What both pickers pass to Mantine: the options, searched on the server (no filtering here). */
+  const comboProps = {
+    data,
+    searchable: true,
+    searchValue: search,
+    onSearchChange: setSearch,
+    filter: everyOption,
+    nothingFoundMessage: t('reports.create.organisationsEmpty'),
+  } as const;
+  return comboProps;
 }
 
 type MultiProps = Omit<MultiSelectProps, 'data' | 'searchValue' | 'onSearchChange' | 'label'> & { label: string };
 
 /** Several organisations (a report's). */
 export function OrganisationPicker(props: MultiProps) {
-  const { t } = useTranslation('admin');
-  const options = useOrganisationOptions((props.value as string[] | undefined) ?? []);
-  return (
-    <MultiSelect
-      {...props}
-      data={options.data}
-      searchable
-      searchValue={options.search}
-      onSearchChange={options.setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={t('reports.create.organisationsEmpty')}
-      clearable
-    />
-  );
+  return <MultiSelect {...props} {...useOrganisationOptions((props.value as string[] | undefined) ?? [])} clearable />;
 }
 
 type SingleProps = Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange' | 'label'> & { label: string };
 
 /** One organisation (the scheduler's). */
 export function OrganisationSelect(props: SingleProps) {
-  const { t } = useTranslation('admin');
-  const options = useOrganisationOptions(props.value ? [props.value] : []);
-  return (
-    <Select
-      {...props}
-      data={options.data}
-      searchable
-      searchValue={options.search}
-      onSearchChange={options.setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={t('reports.create.organisationsEmpty')}
-      allowDeselect={false}
-    />
-  );
+  return <Select {...props} {...useOrganisationOptions(props.value ? [props.value] : [])} allowDeselect={false} />;
 }
