@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGetCurrentScopesMockHandler } from '@tend/api/msw';
 import type { Report } from '@tend/api/model';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { layoutForVirtualLists } from '@tend/ui/test-utils';
 import { portal } from './portal.ts';
 import appEn from '../locales/en.json';
 import en from '../features/reports/locales/en.json';
@@ -11,10 +12,11 @@ import en from '../features/reports/locales/en.json';
 const { server, withMockServer } = createPortalTestServer();
 withMockServer();
 // jsdom lays nothing out: give the list's scrolling area a size so the virtualiser renders rows.
+let restoreLayout: () => void;
 beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+  restoreLayout = layoutForVirtualLists(600);
 });
+afterAll(() => restoreLayout());
 
 const translations = { ...appEn, reports: en };
 const admin = testSession('admin@example.com');

@@ -1,12 +1,12 @@
-import { ActionIcon, Box, Checkbox, Group, Loader, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Loader, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { statusDisplay, useReportWords, type Report } from '@tend/domain/reports';
 import { formatDate, formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 
 export interface ReportListProps {
   reports: Report[];
@@ -29,27 +29,12 @@ const BAR_COLOURS = { gray: 'gray.6', blue: 'blue.7', teal: 'teal.8', red: 'red.
 
 /**
  * The reports as rows: a box to choose it for the ZIP (ready ones only), its name, what and when it covers,
- * its status in words with a progress bar, and rename / try again. Virtualised (only the rows in view are in
- * the page); the next page is read as the end comes into view.
+ * its status in words with a progress bar, and rename / try again. Virtualised (@tend/ui's
+ * InfiniteVirtualList: only the rows in view are in the page); the next page is read as the end comes near.
  */
 export function ReportList(props: ReportListProps) {
-  const { reports, isPending, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = props;
+  const { reports, isPending, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, selected, onToggle, onRename, onRetry, retrying } = props;
   const { t } = useTranslation('admin');
-  const parentRef = useRef<HTMLDivElement>(null);
-  const count = reports.length + (hasNextPage ? 1 : 0);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
-    getItemKey: (index) => reports[index]?.reportId ?? `more-${index}`,
-  });
-  const items = virtualizer.getVirtualItems();
-  const last = items[items.length - 1];
-  useEffect(() => {
-    if (last && last.index >= reports.length - 5 && hasNextPage && !isFetchingNextPage && !error) void fetchNextPage();
-  }, [last, reports.length, hasNextPage, isFetchingNextPage, fetchNextPage, error]);
-
   if (isPending) {
     return (
       <Group gap="xs" role="status">
@@ -63,30 +48,26 @@ export function ReportList(props: ReportListProps) {
 
   return (
     <Stack gap="xs">
-      <Box ref={parentRef} role="region" aria-label={t('reports.list.label')} tabIndex={0} style={{ maxHeight: 'min(65vh, 720px)', height: Math.min(virtualizer.getTotalSize(), 720) + 2, overflowY: 'auto', contain: 'strict' }} data-testid="report-list">
-        <Box component="ul" m={0} p={0} style={{ height: virtualizer.getTotalSize(), position: 'relative', listStyle: 'none' }}>
-          {items.map((row) => (
-            <Box
-              key={row.key}
-              component="li"
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              aria-setsize={hasNextPage ? -1 : reports.length}
-              aria-posinset={row.index + 1}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
-            >
-              {reports[row.index] ? (
-                <ReportRow report={reports[row.index]!} selected={props.selected.has(reports[row.index]!.reportId)} onToggle={props.onToggle} onRename={props.onRename} onRetry={props.onRetry} retrying={props.retrying === reports[row.index]!.reportId} />
-              ) : (
-                <Group gap="xs" p="sm" role="status">
-                  <Loader size="xs" aria-hidden="true" />
-                  <Text size="sm">{t('reports.list.loadingMore')}</Text>
-                </Group>
-              )}
-            </Box>
-          ))}
-        </Box>
-      </Box>
+      <InfiniteVirtualList
+        items={reports}
+        itemKey={(r) => r.reportId}
+        renderItem={(report) => <ReportRow report={report} selected={selected.has(report.reportId)} onToggle={onToggle} onRename={onRename} onRetry={onRetry} retrying={retrying === report.reportId} />}
+        rowVersion={[selected, retrying]}
+        loadingMore={
+          <Group gap="xs" p="sm" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">{t('reports.list.loadingMore')}</Text>
+          </Group>
+        }
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        failed={Boolean(error)}
+        label={t('reports.list.label')}
+        estimateSize={ROW_ESTIMATE}
+        testId="report-list"
+        style={{ maxHeight: 'min(65vh, 720px)', height: Math.min(reports.length * ROW_ESTIMATE, 720) + 2 }}
+      />
       <Text size="xs" c="dimmed">
         {hasNextPage ? t('reports.list.countMore', { count: reports.length }) : t('reports.list.count', { count: reports.length })}
       </Text>
