@@ -25,12 +25,15 @@ export function ReportsPage() {
   const download = useDownloadReports();
 
   // announce the reports that became ready while the page was open
+  // (once per change of the list, not per render: at 10,000 reports each pass is a walk over all of them)
   const seen = useRef(new Map<string, ReportStatus>());
+  const readyText = useRef(words.readyText);
+  readyText.current = words.readyText;
   useEffect(() => {
     const ready = newlyReady(seen.current, list.reports);
-    if (ready.length > 0) setAnnouncement(ready.map((id) => words.readyText(list.reports.find((r) => r.reportId === id)!.name)).join(' '));
+    if (ready.length > 0) setAnnouncement(ready.map((id) => readyText.current(list.reports.find((r) => r.reportId === id)!.name)).join(' '));
     seen.current = new Map(list.reports.map((r) => [r.reportId, r.status]));
-  }, [list.reports, words]);
+  }, [list.reports]);
 
   const onToggle = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
