@@ -28,7 +28,7 @@ const part: LargeSeedPart = {
       const created = new Date(now - i * 6 * HOUR);
       const to = new Date(Date.UTC(created.getUTCFullYear(), created.getUTCMonth(), 1));
       const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - 1, 1));
-      const status = next() < 0.05 ? 'failed' : 'succeeded';
+      const status: 'failed' | 'succeeded' = next() < 0.05 ? 'failed' : 'succeeded';
       return {
         id: benchReportId(i),
         name: `Bench ${type} report ${String(i).padStart(5, '0')}`,
