@@ -107,6 +107,7 @@ export default defineConfig({
           listAssignedPatients: infinite('skip'),
           listRiskAlerts: infinite('skip'),
           listPatientRiskHistory: infinite('skip'),
+          listReports: infinite('paginationCursor'),
         },
       },
     },

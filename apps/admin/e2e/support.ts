@@ -2,7 +2,7 @@
  * Helpers of the admin console's end-to-end specs: a signed-in page (its own browser context), the
  * administrators of the demo data, and calls to the real server with an administrator's session.
  */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createUser, keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
@@ -16,9 +16,9 @@ export const ROOT_ORGANISATION = 'org-tend-health';
 export const PLATFORM_ADMIN = 'ops@example.com';
 export const NORTH_ORGANISATION = 'org-tend-north';
 
-/** A new browser context signed in to the console as `email` (TOTP with the demo secret). */
-export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN): Promise<Page> {
-  const context = await browser.newContext();
+/** A new browser context (with `contextOptions`, e.g. a timezoneId) signed in to the console as `email` (TOTP with the demo secret). */
+export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN, contextOptions: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   await page.goto('/');
   await expectSignInPage(page);

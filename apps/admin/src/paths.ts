@@ -16,6 +16,9 @@ export const paths = {
   dashboards: '/dashboards',
   dashboard: '/dashboards/:viewId',
   userData: '/user-data',
+  reports: '/reports',
+  reportNew: '/reports/new',
+  reportSchedule: '/reports/schedule',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.organisation, { organisationId: 'org-1' })`. */

@@ -13,6 +13,7 @@ import type riskAlerts from './risk-alerts/locales/en.json';
 import type patientRecord from './patient-record/locales/en.json';
 import type therapistProfile from './therapist-profile/locales/en.json';
 import type surveys from './surveys/locales/en.json';
+import type reports from './reports/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -35,6 +36,7 @@ export interface DomainResources {
   'patient-record': typeof patientRecord;
   'therapist-profile': typeof therapistProfile;
   surveys: typeof surveys;
+  reports: typeof reports;
 }
 
 export const DOMAIN_NS = 'domain';

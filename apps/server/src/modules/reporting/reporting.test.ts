@@ -5,7 +5,7 @@ import { json } from '../../db/index.ts';
 import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
 import { csvCell, toCsv } from './csv.ts';
 import { jobQueueFor } from './routes.ts';
-import { nextRun, scheduledPeriod } from './service.ts';
+import { REQUESTER_ERASED, nextRun, scheduledPeriod } from './service.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -132,6 +132,44 @@ describe('reports', () => {
     expect((await call('renameReport', { method: 'PATCH', url: `/reporting/${'x'.repeat(65)}`, headers: as('admin'), payload: { name: 'x' } })).res.statusCode).toBe(400);
     expect((await call('zipReports', { method: 'POST', url: '/reporting/action/zip', headers: as('otherAdmin'), payload: { reportIds: [usageId] } })).res.statusCode).toBe(404);
     expect((await call('zipReports', { method: 'POST', url: '/reporting/action/zip', headers: as('admin'), payload: { reportIds: [] } })).res.statusCode).toBe(400);
+  });
+
+  it('pages newest first with the cursor, only over organisations the admin administers', async () => {
+    const all = (await call('listReports', { method: 'GET', url: '/reporting?limit=100', headers: as('admin') })).body;
+    expect(all.paginationCursor).toBeNull();
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: { body: { items: Array<{ reportId: string }>; paginationCursor: string | null } } = await call('listReports', {
+        method: 'GET',
+        url: `/reporting?limit=2${cursor ? `&paginationCursor=${cursor}` : ''}`,
+        headers: as('admin'),
+      });
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.items.map((r) => r.reportId));
+      cursor = page.body.paginationCursor;
+    }
+    expect(seen).toEqual(all.items.map((r: { reportId: string }) => r.reportId));
+    expect(seen.length).toBeGreaterThan(2);
+    const north = await create('northAdmin', { name: 'North only', type: 'usage', organisationIds: ['org-tend-north'], ...january });
+    expect((await call('listReports', { method: 'GET', url: '/reporting', headers: as('northAdmin') })).body.items.map((r: { reportId: string }) => r.reportId)).toEqual([north.body.reportId]);
+    expect((await call('listReports', { method: 'GET', url: '/reporting?paginationCursor=not%20a%20cursor', headers: as('admin') })).res.statusCode).toBe(400);
+    expect((await call('listReports', { method: 'GET', url: '/reporting?limit=101', headers: as('admin') })).res.statusCode).toBe(400);
+    await runJobs();
+  });
+
+  it('a report whose requester was erased before it ran fails; a retry runs it in the retrier\'s name', async () => {
+    const id = (await create('northAdmin', { name: 'Orphan', type: 'usage', organisationIds: ['org-tend-north'], ...january })).body.reportId;
+    // what erasing the account does to the reports it asked for (users-data eraseUser: created_by is cleared)
+    await t.db.updateTable('reports').set({ created_by: null }).where('id', '=', id).execute();
+    await runJobs();
+    const failed = await call('getReport', { method: 'GET', url: `/reporting/${id}`, headers: as('admin') });
+    expect(failed.body).toMatchObject({ status: 'failed', error: REQUESTER_ERASED, attempts: 1 });
+    expect((await call('retryReport', { method: 'POST', url: `/reporting/action/${id}/retry`, headers: as('admin') })).body.status).toBe('queued');
+    await runJobs();
+    expect((await call('getReport', { method: 'GET', url: `/reporting/${id}`, headers: as('admin') })).body).toMatchObject({ status: 'succeeded', attempts: 2, rowCount: 1 });
+    const row = await t.db.selectFrom('reports').select('created_by').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.created_by).not.toBeNull();
   });
 
   it('validates without queuing', async () => {

@@ -4,6 +4,7 @@
 // The module's register hook creates the job queue for the app, starts its poller (not under
 // NODE_ENV=test, where tests drive it with jobQueueFor(db).tick()) and stops it when the app closes.
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { zipSync, strToU8 } from 'fflate';
 import { json } from '../../db/index.ts';
 import type { Db } from '../../db/index.ts';
@@ -16,6 +17,9 @@ import type { ReportType } from './aggregates.ts';
 import { REPORT_COLUMNS, REPORT_JOB, nextRun, queueReport, reportJob, reportProblems, reportView, runDueSchedules, type ReportRow } from './service.ts';
 
 const queues = new WeakMap<object, JobQueue>();
+
+/** `paginationCursor` of listReports: the id of a page's last report (the next page starts after it, by (created_at, id)). */
+const REPORT_CURSOR = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The job queue of the app over this database (created by the register hook). */
 export function jobQueueFor(db: Db): JobQueue | undefined {
@@ -92,8 +96,18 @@ export const handlers: Handlers = {
 
   listReports: async (_req, ctx) => {
     const scope = await requireAdmin(ctx);
-    const rows = (await ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()) as Omit<ReportRow, 'csv'>[];
-    return { items: rows.filter((r) => canSee(scope, r)).slice(0, 500).map(reportView) };
+    const limit = Number(ctx.query.limit ?? 20);
+    const raw = ctx.query.paginationCursor;
+    const after = typeof raw === 'string' ? raw : null;
+    if (after !== null && !REPORT_CURSOR.test(after)) throw badRequest('The paginationCursor is not one this list gave.', { fields: { paginationCursor: 'is not valid' } });
+    let query = ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]);
+    // Only reports whose every organisation the admin administers (a platform admin sees them all).
+    if (!scope.platform) query = query.where(sql<boolean>`organisation_ids <@ ${JSON.stringify([...scope.ids])}::jsonb`);
+    // keyset on the stored timestamp itself (microseconds), so reports made in the same millisecond are neither skipped nor repeated
+    if (after !== null) query = query.where(sql<boolean>`(created_at, id) < (select r.created_at, r.id from reports r where r.id = ${after})`);
+    const rows = (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()) as Omit<ReportRow, 'csv'>[];
+    const page = rows.slice(0, limit);
+    return { items: page.map(reportView), paginationCursor: rows.length > limit ? page.at(-1)!.id : null };
   },
 
   getReport: async (_req, ctx) => reportView(await visibleReport(ctx, String(ctx.params.reportId))),
@@ -111,7 +125,8 @@ export const handlers: Handlers = {
     await ctx.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('reports')
-        .set({ status: 'queued', error: null, completed_at: null, updated_at: new Date() })
+        // run again in the name of the administrator who retries it
+        .set({ status: 'queued', error: null, completed_at: null, created_by: callerOf(ctx).uid, updated_at: new Date() })
         .where('id', '=', row.id)
         .where('status', '=', 'failed')
         .returning('id')

@@ -4,7 +4,9 @@
 // A report is created `queued` together with its job (one transaction). The job sets it `running`,
 // computes the aggregates of ./aggregates.ts over its organisations (with their descendants when
 // includeChildren) for [from, to), stores the CSV and the row count and sets it `succeeded`. When the job
-// fails the report becomes `failed` with the error; retry puts it back to `queued` with a new job.
+// fails the report becomes `failed` with the error (e.g. an organisation it covers no longer exists, or the
+// account that asked for it was erased before it ran); retry puts it back to `queued` with a new job, in the
+// name of the administrator who retries it.
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -75,6 +77,9 @@ export async function queueReport(db: Db, input: NewReport): Promise<string> {
   return id;
 }
 
+/** Why a report whose requester's account was erased before it ran fails. */
+export const REQUESTER_ERASED = 'The account that asked for this report has been erased. Retry it to run it in your name.';
+
 const DAY = 86_400_000;
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -104,6 +109,9 @@ async function runReport(job: Job, deps: AppDeps): Promise<void> {
     .set({ status: 'running', started_at: sql`now()`, attempts: sql`attempts + 1`, error: null, updated_at: sql`now()` })
     .where('id', '=', reportId)
     .execute();
+  // A report a person asked for is made in their name: once their account has been erased (which clears
+  // created_by) nobody answers for it, so it fails until an administrator retries it in theirs.
+  if (report.created_by === null && report.scheduled_for === null) throw new Error(REQUESTER_ERASED);
   const tree = await organisationTree(deps.db);
   const missing = report.organisation_ids.filter((id) => !tree.has(id));
   if (missing.length > 0) throw new Error(`Organisation ${missing.join(', ')} no longer exists.`);

@@ -47,7 +47,10 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { Report } from './report';
+import type { ReportListPaginationCursor } from './reportListPaginationCursor';
 
 export interface ReportList {
   items: Report[];
+  /** Pass as `paginationCursor` for the next page; null on the last page. */
+  paginationCursor: ReportListPaginationCursor;
 }

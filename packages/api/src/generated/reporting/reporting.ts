@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -71,6 +76,7 @@ import type {
   DownloadScheduledReportParams,
   ForbiddenResponse,
   GetReportScheduleParams,
+  ListReportsParams,
   NotFoundResponse,
   ReportCreatedResponse,
   ReportInput,
@@ -190,17 +196,20 @@ export const useCreateReport = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Reports of the admin's organisations, newest first.
+ * Reports of the admin's organisations, newest first, `limit` per page; `paginationCursor` from the
+previous page continues after its last report.
+
  * @summary List reports
  */
 export const listReports = (
-    
+    params?: ListReportsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<ReportList>(
-      {url: `/reporting`, method: 'GET', signal
+      {url: `/reporting`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -208,23 +217,95 @@ export const listReports = (
 
 
 
-export const getListReportsQueryKey = () => {
+export const getListReportsInfiniteQueryKey = (params?: ListReportsParams,) => {
     return [
-    `/reporting`
+    'infinate', `/reporting`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+export const getListReportsQueryKey = (params?: ListReportsParams,) => {
+    return [
+    `/reporting`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListReportsQueryOptions = <TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListReportsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListReportsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListReportsInfiniteQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReports>>> = ({ signal }) => listReports(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReports>>, QueryKey, ListReportsParams['paginationCursor']> = ({ signal, pageParam }) => listReports({...params, 'paginationCursor': pageParam || params?.['paginationCursor']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReportsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listReports>>>
+export type ListReportsInfiniteQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListReportsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReports>>,
+          TError,
+          Awaited<ReturnType<typeof listReports>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReports>>,
+          TError,
+          Awaited<ReturnType<typeof listReports>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List reports
+ */
+
+export function useListReportsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listReports>>, ListReportsParams['paginationCursor']>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListReportsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData, QueryKey, ListReportsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReportsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListReportsQueryOptions = <TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReportsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReports>>> = ({ signal }) => listReports(params, requestOptions, signal);
 
       
 
@@ -238,7 +319,7 @@ export type ListReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenRe
 
 
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
+ params: undefined |  ListReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReports>>,
           TError,
@@ -248,7 +329,7 @@ export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
+ params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReports>>,
           TError,
@@ -258,7 +339,7 @@ export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -266,11 +347,11 @@ export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, 
  */
 
 export function useListReports<TData = Awaited<ReturnType<typeof listReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListReportsQueryOptions(options)
+  const queryOptions = getListReportsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

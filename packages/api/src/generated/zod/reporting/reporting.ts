@@ -176,9 +176,19 @@ export const createReportDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * Reports of the admin's organisations, newest first.
+ * Reports of the admin's organisations, newest first, `limit` per page; `paginationCursor` from the
+previous page continues after its last report.
+
  * @summary List reports
  */
+export const listReportsQueryLimitDefault = 20;
+export const listReportsQueryLimitMax = 100;export const listReportsQueryPaginationCursorMax = 512;
+
+export const listReportsQueryParams = zod.object({
+  "limit": zod.coerce.number().min(1).max(listReportsQueryLimitMax).default(listReportsQueryLimitDefault),
+  "paginationCursor": zod.coerce.string().max(listReportsQueryPaginationCursorMax).optional()
+})
+
 export const listReports200ResponseItemsItemOrganisationIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listReports200ResponseItemsItemRowCountMinOne = 0;export const listReports200ResponseItemsItemAttemptsMin = 0;
 
@@ -196,7 +206,8 @@ export const listReports200Response = zod.object({
   "attempts": zod.number().min(listReports200ResponseItemsItemAttemptsMin).optional(),
   "createdAt": zod.iso.datetime({}),
   "completedAt": zod.iso.datetime({}).nullish()
-}))
+})),
+  "paginationCursor": zod.string().nullable().describe('Pass as `paginationCursor` for the next page; null on the last page.')
 })
 
 export const listReports401ResponseDetailsRetryAfterMin = 0;export const listReports401ResponseDetailsAttemptsLeftMin = 0;export const listReports401ResponseDetailsTimestampMin = 0;

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { seedCore, DEMO } from '../../seed-data.ts';
+import part, { BENCH_REPORTS, benchReportId } from './75-reports.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimitEnabled: false,
+    resolveUser: async (request) =>
+      request.headers['x-test-user'] === 'admin' ? { uid: 'bench-admin', email: 'bench-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-health'] } } : null,
+  });
+  await seedCore(t.db);
+  await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
+});
+afterAll(async () => t?.close());
+
+describe('the reports benchmark’s data', () => {
+  it(`lists ${BENCH_REPORTS.toLocaleString('en-GB')} reports of Tend Health newest first, paged with the cursor to the end`, async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/reporting?limit=100${cursor ? `&paginationCursor=${cursor}` : ''}`;
+      const page = await callContract(t.app, 'listReports', { method: 'GET', url, headers: { 'x-test-user': 'admin' } });
+      expect(page.res.statusCode).toBe(200);
+      ids.push(...page.body.items.map((r: { reportId: string }) => r.reportId));
+      cursor = page.body.paginationCursor;
+    } while (cursor);
+    expect(ids).toHaveLength(BENCH_REPORTS);
+    expect(ids.slice(0, 2)).toEqual([benchReportId(1), benchReportId(2)]);
+    expect(ids.at(-1)).toBe(benchReportId(BENCH_REPORTS));
+  });
+});
