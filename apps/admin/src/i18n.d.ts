@@ -2,6 +2,7 @@ import type en from './locales/en.json';
 import type messageAlerts from './features/message-alerts/locales/en.json';
 import type organisations from './features/organisations/locales/en.json';
 import type safeguarding from './features/safeguarding/locales/en.json';
+import type surveys from './features/surveys/locales/en.json';
 
 /** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
@@ -10,6 +11,7 @@ declare module '@tend/i18n' {
       'message-alerts': typeof messageAlerts;
       organisations: typeof organisations;
       safeguarding: typeof safeguarding;
+      surveys: typeof surveys;
     };
   }
 }

@@ -13,6 +13,9 @@ export const paths = {
   messageAlertsV1: '/message-alerts/v1',
   messageAlertNewV1: '/message-alerts/v1/new',
   messageAlertV1: '/message-alerts/v1/:alertId',
+  surveys: '/surveys',
+  surveyNew: '/surveys/new',
+  survey: '/surveys/:surveyId',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.organisation, { organisationId: 'org-1' })`. */

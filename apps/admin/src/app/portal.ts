@@ -1,10 +1,11 @@
 import { createElement } from 'react';
-import { IconBuildingCommunity, IconSpeakerphone, IconShieldHeart } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconSpeakerphone, IconShieldHeart, IconClipboardList } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
 import { messageAlertsRoutes } from '../features/message-alerts/index.ts';
 import { organisationsRoutes } from '../features/organisations/index.ts';
 import { safeguardingRoutes } from '../features/safeguarding/index.ts';
+import { surveysRoutes } from '../features/surveys/index.ts';
 import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
 
@@ -15,6 +16,7 @@ const adminNavigation: PortalNavItem[] = [
   { to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false },
   { to: paths.messageAlerts, label: tk('message-alerts.nav'), icon: icon(IconSpeakerphone), end: false },
   { to: paths.safeguarding, label: tk('safeguarding.nav'), icon: icon(IconShieldHeart) },
+  { to: paths.surveys, label: tk('surveys.nav'), icon: icon(IconClipboardList), end: false },
 ];
 
 /**
@@ -24,7 +26,7 @@ const adminNavigation: PortalNavItem[] = [
  */
 export const portal = createPortal({
   app: 'admin',
-  routes: [...homeRoutes, ...organisationsRoutes, ...messageAlertsRoutes, ...safeguardingRoutes],
+  routes: [...homeRoutes, ...organisationsRoutes, ...messageAlertsRoutes, ...safeguardingRoutes, ...surveysRoutes],
   navigation: adminNavigation,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });
