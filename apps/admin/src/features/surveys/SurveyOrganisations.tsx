@@ -17,7 +17,8 @@ export function SurveyOrganisations({ surveyId }: { surveyId: string }) {
   const [term, setTerm] = useState('');
   const level = useOrganisationLevel(null);
   const found = useOrganisationSearch(term);
-  const value = chosen ?? stored.data?.organisations ?? [];
+  const storedIds = stored.data?.organisations;
+  const value = useMemo(() => chosen ?? storedIds ?? [], [chosen, storedIds]);
   const names = useOrganisationNames(value);
   const data = useMemo(() => {
     const options = new Map<string, string>();
