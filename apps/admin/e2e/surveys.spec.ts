@@ -63,7 +63,7 @@ test.describe('surveys', () => {
     const handle = admin.getByRole('button', { name: 'Drag question 3: Anything you would like us to know?' });
     await handle.focus();
     await admin.keyboard.press('Space');
-    await expect(admin.getByText('Picked up question 3 of 3.')).toBeAttached();
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await admin.keyboard.press('ArrowUp');
     await expect(admin.getByText('Question is over position 2 of 3.')).toBeAttached();
     await admin.keyboard.press('ArrowUp');
