@@ -89,7 +89,7 @@ test.describe('surveys', () => {
     const surveyPath = new URL(admin.url()).pathname;
 
     // Offered to Tend Health North.
-    const organisations = admin.getByLabel('Organisations', { exact: true });
+    const organisations = admin.getByRole('combobox', { name: 'Organisations' });
     await organisations.fill('North');
     await admin.getByRole('option', { name: 'Tend Health North' }).click();
     await admin.getByRole('button', { name: 'Save organisations' }).click();

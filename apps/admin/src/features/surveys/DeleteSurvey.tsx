@@ -33,7 +33,7 @@ export function DeleteSurvey({ surveyId, title, responses }: { surveyId: string;
           {t('surveys.delete.open')}
         </Button>
       </Group>
-      <Modal opened={open} onClose={close} title={t('surveys.delete.confirmTitle', { title })}>
+      <Modal opened={open} onClose={close} title={t('surveys.delete.confirmTitle', { title })} closeButtonProps={{ 'aria-label': t('surveys.delete.no') }} centered>
         <Stack gap="md">
           <Text size="sm">
             {responses === undefined ? t('surveys.delete.confirmUnknown', { title }) : t('surveys.delete.confirm', { title, count: responses })}

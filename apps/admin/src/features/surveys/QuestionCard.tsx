@@ -95,7 +95,7 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
               <Button size="compact-sm" variant="default" leftSection={<IconArrowDown size={14} aria-hidden="true" />} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('surveys.editor.moveDown', { n })}>
                 {t('surveys.editor.moveDown', { n })}
               </Button>
-              <Button size="compact-sm" variant="subtle" color="red.9" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => onRemove(index)}>
+              <Button size="compact-sm" variant="outline" color="red.9" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => onRemove(index)}>
                 {t('surveys.editor.remove', { n })}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-// surveys tag: the calling patient's survey sessions, and for administrators: list (startAfter cursor),
+// surveys tag: the calling patient's survey sessions and their answer to one (submitSurveyResponse), and for administrators: list (startAfter cursor),
 // create, config read and replace with ETag, delete, and the organisations offering a survey.
 //
 // Who may do what (administrators, see ../organisations/access.ts):
