@@ -76,6 +76,8 @@ test.describe('surveys', () => {
     await admin.getByRole('button', { name: 'Move question 2 up' }).focus();
     await admin.keyboard.press('Enter');
     await expect(admin.getByRole('status').filter({ hasText: 'Question moved to position 1 of 3.' })).toBeAttached();
+    // The pressed button is now disabled (the question is first): the focus stays in the card.
+    await expect(admin.getByRole('button', { name: 'Move question 1 down' })).toBeFocused();
     await expect(wording(1)).toHaveValue('How has your mood been this week?');
     await expect(wording(2)).toHaveValue('Anything you would like us to know?');
     await expect(wording(3)).toHaveValue('What helped most?');
@@ -157,7 +159,7 @@ test.describe('surveys', () => {
 
     // Someone else saves first (the version the page read).
     const read = await asAdmin(request, ROOT_ADMIN, 'GET', `/surveys/${surveyId}/config`);
-    const theirs = { ...(read.body as Record<string, unknown>), description: 'Asked after each session.' };
+    const theirs: Record<string, unknown> = { ...(read.body as Record<string, unknown>), description: 'Asked after each session.' };
     delete theirs.etag;
     const saved = await asAdmin(request, ROOT_ADMIN, 'PUT', `/surveys/${surveyId}/config`, theirs, { ETag: (read.body as { etag: string }).etag });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

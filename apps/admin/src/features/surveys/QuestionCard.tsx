@@ -89,10 +89,10 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
               </Group>
             ) : null}
             <Group gap="xs">
-              <Button size="compact-sm" variant="default" leftSection={<IconArrowUp size={14} aria-hidden="true" />} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('surveys.editor.moveUp', { n })}>
+              <Button size="compact-sm" variant="default" leftSection={<IconArrowUp size={14} aria-hidden="true" />} id={`survey-question-${q.id}-up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
                 {t('surveys.editor.moveUp', { n })}
               </Button>
-              <Button size="compact-sm" variant="default" leftSection={<IconArrowDown size={14} aria-hidden="true" />} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('surveys.editor.moveDown', { n })}>
+              <Button size="compact-sm" variant="default" leftSection={<IconArrowDown size={14} aria-hidden="true" />} id={`survey-question-${q.id}-down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
                 {t('surveys.editor.moveDown', { n })}
               </Button>
               <Button size="compact-sm" variant="outline" color="red.9" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => onRemove(index)}>

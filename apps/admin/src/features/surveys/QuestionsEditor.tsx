@@ -13,7 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Button, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { newQuestion, QUESTION_TYPES, type EditorValues } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { QuestionCard } from './QuestionCard.tsx';
@@ -27,6 +27,7 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
   const { t } = useTranslation('admin');
   const questions = form.getValues().questions;
   const [announcement, setAnnouncement] = useState('');
+  const addRef = useRef<HTMLButtonElement>(null);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = questions.map((q) => q.id);
   const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
@@ -34,8 +35,11 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= count || from === to) return;
+    const id = ids[from]!;
     form.reorderListItem('questions', { from, to });
     setAnnouncement(t('surveys.editor.moved', { position: to + 1, count }));
+    // At an end the button pressed becomes disabled: the focus goes to the card's other move button.
+    if (to === 0 || to === count - 1) requestAnimationFrame(() => document.getElementById(`survey-question-${id}-${to === 0 ? 'down' : 'up'}`)?.focus());
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -61,6 +65,9 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
   const remove = (index: number) => {
     form.removeListItem('questions', index);
     setAnnouncement(t('surveys.editor.removed'));
+    // The focus goes to the question now in its place (or the one before it), else to "Add a question".
+    const next = ids.filter((_, i) => i !== index)[Math.min(index, count - 2)];
+    requestAnimationFrame(() => (next ? document.getElementById(`survey-question-${next}-text`) : addRef.current)?.focus());
   };
 
   const listError = form.errors.questions;
@@ -91,7 +98,7 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
       ) : null}
       <Menu position="bottom-start">
         <Menu.Target>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }} disabled={count >= 100}>
+          <Button ref={addRef} variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }} disabled={count >= 100}>
             {t('surveys.editor.add')}
           </Button>
         </Menu.Target>
