@@ -23,6 +23,9 @@ export const RuntimeEnvSchema = z.object({
   VITE_TEND_FIREBASE_PROJECT_ID: z._default(nonEmpty(), FIREBASE_PROJECT_ID),
   VITE_TEND_FIREBASE_AUTH_DOMAIN: z.optional(nonEmpty()),
   VITE_TEND_FIREBASE_APP_ID: z.optional(z.string()),
+  VITE_TEND_FIREBASE_MESSAGING_SENDER_ID: z.optional(z.string()),
+  /** The Web Push public key of the Firebase project (Cloud Messaging → Web Push certificates). */
+  VITE_TEND_PUSH_VAPID_KEY: z.optional(z.string()),
   VITE_TEND_AUTH_EMULATOR: z.optional(z.string()),
   VITE_TEND_APP_SCHEME: z._default(
     z.string().check(z.regex(/^[a-z][a-z0-9+.-]*$/, 'a URI scheme: lower-case letters, digits, + . -')),
@@ -38,6 +41,11 @@ export interface RuntimeConfig {
   apiRoot: string;
   statusHost: string;
   firebase: { apiKey: string; projectId: string; authDomain: string; appId?: string | undefined };
+  /**
+   * Firebase Cloud Messaging for this device's push notifications; undefined where the deployment has none
+   * (development, tests): then a device is never registered, and the person is told.
+   */
+  push: { vapidKey: string; messagingSenderId: string; appId: string } | undefined;
   /** Auth emulator URL; undefined in production, where the real Firebase Auth is used. */
   authEmulatorUrl: string | undefined;
   /** The mobile app's deep-link scheme, e.g. `tend` for `tend://`. */
@@ -88,6 +96,10 @@ export function parseRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig 
       authDomain: e.VITE_TEND_FIREBASE_AUTH_DOMAIN ?? `${e.VITE_TEND_FIREBASE_PROJECT_ID}.firebaseapp.com`,
       appId: e.VITE_TEND_FIREBASE_APP_ID,
     },
+    push:
+      e.VITE_TEND_PUSH_VAPID_KEY && e.VITE_TEND_FIREBASE_MESSAGING_SENDER_ID && e.VITE_TEND_FIREBASE_APP_ID
+        ? { vapidKey: e.VITE_TEND_PUSH_VAPID_KEY, messagingSenderId: e.VITE_TEND_FIREBASE_MESSAGING_SENDER_ID, appId: e.VITE_TEND_FIREBASE_APP_ID }
+        : undefined,
     authEmulatorUrl: emulator,
     appScheme: e.VITE_TEND_APP_SCHEME,
     signupHost: e.VITE_TEND_SIGNUP_HOST.toLowerCase(),

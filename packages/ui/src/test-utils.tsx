@@ -117,3 +117,5 @@ export function renderWithProviders(
 
 export { installDomPolyfills };
 export { axeViolations } from './test/axe.ts';
+
+export { layoutForVirtualLists } from './test/layout.ts';

@@ -103,6 +103,8 @@ describe('the account page', () => {
     const { user } = renderAccount();
     await user.click(await screen.findByRole('switch', { name: /Send me notifications/ }));
     expect(await screen.findByText('Notifications are on.')).toBeInTheDocument();
+    // No push service in this configuration: the account is on, and the page says this browser cannot show them.
+    expect(await screen.findByText(/This browser can't show Tend's notifications/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'E-mail me a link to change my password' }));
     expect(await screen.findByText(/We have sent a link to patient@example.com/)).toBeInTheDocument();
     expect(sent).toEqual(['patient@example.com']);

@@ -77,6 +77,8 @@ export function createFirebaseIdentity(config: RuntimeConfig): IdentityPort & { 
     projectId: config.firebase.projectId,
     authDomain: config.firebase.authDomain,
     ...(config.firebase.appId ? { appId: config.firebase.appId } : {}),
+    // Cloud Messaging (this device's push token, ../push) needs the sender id on the same app.
+    ...(config.push ? { messagingSenderId: config.push.messagingSenderId } : {}),
   };
   const existing = getApps().find((a) => a.name === MAIN);
   const app = existing ?? initializeApp(options, MAIN);

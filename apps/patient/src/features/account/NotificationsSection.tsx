@@ -1,31 +1,32 @@
 import { Alert, Loader, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
-import { usePushStatus, useSetPushStatus } from '@tend/domain/account';
+import { usePushStatus, useKeepDeviceRegistered, useSwitchPush, type DeviceOutcome } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
+import { thisDevice } from './pushDevice.ts';
 
-/** The browser's answer about notifications: asked only when the person turns them on. */
-async function askPermission(): Promise<NotificationPermission | 'unsupported'> {
-  if (typeof Notification === 'undefined') return 'unsupported';
-  if (Notification.permission !== 'default') return Notification.permission;
-  try {
-    return await Notification.requestPermission();
-  } catch {
-    return 'denied';
-  }
-}
+/** What the page says about this device after a switch ('none' and 'removed' need no words). */
+const DEVICE_NOTE = {
+  registered: { color: 'teal', key: 'account.notifications.device.registered' },
+  blocked: { color: 'yellow', key: 'account.notifications.blocked' },
+  unsupported: { color: 'gray', key: 'account.notifications.device.unsupported' },
+  failed: { color: 'yellow', key: 'account.notifications.device.failed' },
+} as const;
 
-/** Whether Tend may send notifications (setPushStatus); the browser is asked when they are turned on. */
+/**
+ * Whether Tend may send notifications (setPushStatus) and this device with it: turning them on asks the
+ * browser, and registers this device's token where it is granted (registerPushToken); turning them off
+ * unregisters it (unregisterPushToken). While on, the device is registered again on each visit.
+ */
 export function NotificationsSection() {
   const { t } = useTranslation('patient');
+  const device = thisDevice();
   const status = usePushStatus();
-  const set = useSetPushStatus();
-  const [blocked, setBlocked] = useState(false);
-  const submit = useSubmit(async (enabled: boolean) => {
-    if (enabled) setBlocked((await askPermission()) === 'denied');
-    return set.mutateAsync({ enabled });
-  });
+  const change = useSwitchPush(device);
+  useKeepDeviceRegistered(device, status.data?.enabled);
+  const submit = useSubmit((enabled: boolean) => change.mutateAsync(enabled));
+  const outcome: DeviceOutcome | undefined = change.data;
+  const note = status.data?.enabled && outcome && outcome in DEVICE_NOTE ? DEVICE_NOTE[outcome as keyof typeof DEVICE_NOTE] : undefined;
   return (
     <Section title={t('account.notifications.title')}>
       {status.isPending ? (
@@ -37,16 +38,16 @@ export function NotificationsSection() {
           <Switch
             label={t('account.notifications.label')}
             description={t('account.notifications.help')}
-            checked={set.isPending && set.variables ? set.variables.enabled : status.data.enabled}
+            checked={change.isPending && change.variables !== undefined ? change.variables : status.data.enabled}
             disabled={submit.pending}
             onChange={(e) => void submit.submit(e.currentTarget.checked)}
           />
           <Text size="sm" role="status">
             {status.data.enabled ? t('account.notifications.on') : t('account.notifications.off')}
           </Text>
-          {blocked && status.data.enabled ? (
-            <Alert color="yellow" variant="light">
-              {t('account.notifications.blocked')}
+          {note ? (
+            <Alert color={note.color} variant="light">
+              {t(note.key)}
             </Alert>
           ) : null}
           <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit(!status.data.enabled)} />

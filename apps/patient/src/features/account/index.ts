@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { rules, type TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
@@ -15,3 +16,6 @@ export const accountPublicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./AccountDeletedPage.tsx')).AccountDeletedPage }),
   },
 ];
+
+/** This device's push registration kept with the session (loaded only where the deployment has push). */
+export const PushDeviceSync = lazy(async () => ({ default: (await import('./PushDeviceSync.tsx')).PushDeviceSync }));

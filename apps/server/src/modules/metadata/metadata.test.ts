@@ -92,6 +92,48 @@ describe('patient metadata', () => {
   });
 });
 
+describe('the goals and preferences documents keep the contract’s shape', () => {
+  const goal = { text: 'Walk every morning', achieved: false, createdAt: '2026-11-01T08:00:00.000Z' };
+
+  it('accepts goals and preferences that fit, changed one path at a time', async () => {
+    const goals = await update('goals', [{ op: 'set', path: 'goals', value: { g1: goal } }], '*');
+    expect(goals.res.statusCode).toBe(200);
+    const achieved = await update('goals', [{ op: 'set', path: 'goals.g1.achieved', value: true }], goals.res.headers.etag as string);
+    expect(achieved.body.data).toEqual({ goals: { g1: { ...goal, achieved: true } } });
+    // The preferences document made by the first test (with fields of its own, which the shape leaves open).
+    const stored = await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/preferences', headers: as('patient') });
+    const prefs = await update('preferences', [{ op: 'set', path: 'focusAreas', value: ['sleep', 'mood'] }, { op: 'set', path: 'supportStyle', value: 'gentle' }, { op: 'set', path: 'remindersOn', value: true }], stored.res.headers.etag as string);
+    expect(prefs.res.statusCode).toBe(200);
+    expect(prefs.body.data).toMatchObject({ focusAreas: ['sleep', 'mood'], supportStyle: 'gentle', remindersOn: true });
+  });
+
+  it('refuses (400, naming the field) a change that breaks the shape, and stores nothing', async () => {
+    const created = await update('goals', [{ op: 'set', path: 'goals', value: { g1: goal } }], '*', 'patient2');
+    const etag = created.res.headers.etag as string;
+    const tooLong = await update('goals', [{ op: 'set', path: 'goals.g1.text', value: 'x'.repeat(201) }], etag, 'patient2');
+    expect(tooLong.res.statusCode).toBe(400);
+    expect(tooLong.body.details.fields).toHaveProperty(['data.goals.g1.text']);
+    const noText = await update('goals', [{ op: 'remove', path: 'goals.g1.text' }], etag, 'patient2');
+    expect(noText.res.statusCode).toBe(400);
+    expect(noText.body.details.fields).toHaveProperty(['data.goals.g1.text']);
+    const badId = await update('goals', [{ op: 'set', path: 'goals', value: { 'not ok!': goal } }], etag, 'patient2');
+    expect(badId.res.statusCode).toBe(400);
+    const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`g${i}`, goal]));
+    expect((await update('goals', [{ op: 'set', path: 'goals', value: eleven }], etag, 'patient2')).res.statusCode).toBe(400);
+    expect((await update('goals', [{ op: 'set', path: 'goals', value: 'many' }], etag, 'patient2')).res.statusCode).toBe(400);
+
+    const style = await update('preferences', [{ op: 'set', path: 'supportStyle', value: 'shouting' }], '*', 'patient2');
+    expect(style.res.statusCode).toBe(400);
+    expect(style.body.details.fields).toHaveProperty(['data.supportStyle']);
+    expect((await update('preferences', [{ op: 'set', path: 'focusAreas', value: ['sleep', 'sleep'] }], '*', 'patient2')).res.statusCode).toBe(400);
+    expect((await update('preferences', [{ op: 'set', path: 'remindersOn', value: 'yes' }], '*', 'patient2')).res.statusCode).toBe(400);
+
+    const read = await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/goals', headers: as('patient2') });
+    expect(read.body).toMatchObject({ data: { goals: { g1: goal } }, etag });
+    expect((await call('getPatientMetadata', { method: 'GET', url: '/patient-metadata/preferences', headers: as('patient2') })).res.statusCode).toBe(404);
+  });
+});
+
 describe('applyChanges', () => {
   it('sets nested paths, removes, and ignores removing what is absent', () => {
     expect(applyChanges({ a: { b: 1 } }, [{ op: 'set', path: 'a.c.d', value: true }, { op: 'remove', path: 'a.b' }, { op: 'remove', path: 'x.y' }])).toEqual({ a: { c: { d: true } } });

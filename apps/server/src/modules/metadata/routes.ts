@@ -6,7 +6,10 @@
 // overwritten.
 import { randomUUID } from 'node:crypto';
 import { json } from '../../db/index.ts';
+import type { ValidateFunction } from 'ajv';
+import { loadContract } from '../../http/contract.ts';
 import { etagMismatch, etagRequired, notFound, validationError } from '../../http/errors.ts';
+import { ContractValidator, toHttpError } from '../../http/validation.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { requireSelfPatient } from '../patients/access.ts';
@@ -57,6 +60,31 @@ export function applyChanges(data: Record<string, unknown>, changes: Change[]): 
   return out;
 }
 
+/** The documents whose data has a shape in the contract, and that shape's schema (components.schemas). */
+export const DOCUMENT_SHAPES: Readonly<Record<string, string>> = { goals: 'PatientGoals', preferences: 'PatientPreferences' };
+
+let shapeValidators: Map<string, ValidateFunction> | undefined;
+
+/**
+ * Refuses (400, naming the field under `data.`) a `goals` or `preferences` document that would no longer
+ * fit the contract's PatientGoals / PatientPreferences after the changes; other documents are free-form.
+ * Checked on the result, so a change list may pass through an intermediate shape.
+ */
+export function checkDocumentShape(documentId: string, data: Record<string, unknown>): void {
+  const schema = DOCUMENT_SHAPES[documentId];
+  if (!schema) return;
+  if (!shapeValidators) {
+    const validator = new ContractValidator(loadContract());
+    shapeValidators = new Map(Object.entries(DOCUMENT_SHAPES).map(([id, name]) => [id, validator.componentValidator(name)]));
+  }
+  const validate = shapeValidators.get(documentId)!;
+  if (validate(data)) return;
+  const error = toHttpError(validate.errors ?? [], 'body');
+  const field = error.details?.field && error.details.field !== 'body' ? `data.${String(error.details.field)}` : 'data';
+  const reason = Object.values((error.details?.fields ?? {}) as Record<string, string>)[0] ?? 'is invalid';
+  throw validationError(`The ${documentId} document's ${field.replace(/^data\.?/, '') || 'data'} ${reason}.`, { fields: { [field]: reason }, field, in: 'body', rule: error.details?.rule });
+}
+
 export const handlers: Handlers = {
   listPatientMetadata: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
@@ -97,6 +125,7 @@ export const handlers: Handlers = {
         if (!sameTag(sent, current.etag)) throw etagMismatch(current.etag, toDocument(current));
       }
       const data = applyChanges((current?.data ?? {}) as Record<string, unknown>, changes);
+      checkDocumentShape(documentId, data);
       const now = new Date();
       const values = { data: json(data), etag: newEtag(), updated_at: now };
       return current
