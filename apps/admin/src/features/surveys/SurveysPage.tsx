@@ -1,7 +1,5 @@
-import { Badge, Box, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Survey } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
@@ -9,6 +7,7 @@ import { useSurveyList } from '@tend/domain/surveys';
 import { formatDate } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 import { paths, to } from '../../paths.ts';
 
 const ROW_ESTIMATE = 72;
@@ -21,20 +20,6 @@ export function SurveysPage() {
   const { t } = useTranslation('admin');
   const list = useSurveyList();
   const { surveys, hasNextPage, isFetchingNextPage, fetchNextPage, error } = list;
-  const parentRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: surveys.length + (hasNextPage ? 1 : 0),
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 8,
-    getItemKey: (index) => surveys[index]?.surveyId ?? `more-${index}`,
-  });
-  const items = virtualizer.getVirtualItems();
-  const last = items[items.length - 1];
-  useEffect(() => {
-    if (last && last.index >= surveys.length - 5 && hasNextPage && !isFetchingNextPage && !error) void fetchNextPage();
-  }, [last, surveys.length, hasNextPage, isFetchingNextPage, fetchNextPage, error]);
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -55,13 +40,26 @@ export function SurveysPage() {
         <Text c="dimmed">{t('surveys.empty')}</Text>
       ) : (
         <Stack gap="xs">
-          <Box ref={parentRef} role="region" aria-label={t('surveys.listLabel')} tabIndex={0} style={{ maxHeight: 'min(65vh, 640px)', height: Math.min(virtualizer.getTotalSize(), 640) + 2, overflowY: 'auto', contain: 'strict' }} data-testid="survey-list">
-            <Box component="ul" m={0} p={0} style={{ height: virtualizer.getTotalSize(), position: 'relative', listStyle: 'none' }}>
-              {items.map((row) => (
-                <SurveyRow key={row.key} index={row.index} start={row.start} survey={surveys[row.index]} setSize={hasNextPage ? -1 : surveys.length} measure={virtualizer.measureElement} />
-              ))}
-            </Box>
-          </Box>
+          <InfiniteVirtualList
+            items={surveys}
+            itemKey={(s) => s.surveyId}
+            renderItem={(survey) => <SurveyRow survey={survey} />}
+            loadingMore={
+              <Group gap="xs" p="sm" role="status">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm">{t('surveys.loadingMore')}</Text>
+              </Group>
+            }
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            fetchNextPage={fetchNextPage}
+            failed={Boolean(error)}
+            label={t('surveys.listLabel')}
+            estimateSize={ROW_ESTIMATE}
+            overscan={8}
+            testId="survey-list"
+            style={{ maxHeight: 'min(65vh, 640px)', height: Math.min(surveys.length * ROW_ESTIMATE, 640) + 2 }}
+          />
           <Text size="xs" c="dimmed" role="status">
             {hasNextPage ? t('surveys.countMore', { count: surveys.length }) : t('surveys.count', { count: surveys.length })}
           </Text>
@@ -72,46 +70,30 @@ export function SurveysPage() {
   );
 }
 
-interface RowProps {
-  index: number;
-  start: number;
-  survey: Survey | undefined;
-  setSize: number;
-  measure(element: Element | null): void;
-}
-
-const SurveyRow = memo(function SurveyRow({ index, start, survey, setSize, measure }: RowProps) {
+/** One survey: its title, kind, who it goes to, answers so far and when it was made; a link to its page. */
+function SurveyRow({ survey }: { survey: Survey }) {
   const { t } = useTranslation('admin');
   return (
-    <Box component="li" data-index={index} ref={measure} aria-setsize={setSize} aria-posinset={index + 1} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }}>
-      {survey ? (
-        <UnstyledButton component={Link} to={to(paths.survey, { surveyId: survey.surveyId })} w="100%" p="sm" style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <Group justify="space-between" wrap="nowrap">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                <SafeText component="span" inherit>
-                  {survey.title}
-                </SafeText>
-              </Text>
-              <Group gap="xs">
-                <Badge size="sm" variant="light">
-                  {t(`surveys.types.${survey.type}`)}
-                </Badge>
-                <Text size="xs" c="dimmed" component="span">
-                  {survey.organisations.length === 0 ? t('surveys.notOffered') : t('surveys.offeredTo', { count: survey.organisations.length })} ·{' '}
-                  {t('surveys.responses', { count: survey.responseCount ?? 0 })} · {t('surveys.created', { date: formatDate(survey.createdAt) })}
-                </Text>
-              </Group>
-            </Stack>
-            <IconChevronRight size={18} aria-hidden="true" />
+    <UnstyledButton component={Link} to={to(paths.survey, { surveyId: survey.surveyId })} w="100%" p="sm" style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <SafeText component="span" inherit>
+              {survey.title}
+            </SafeText>
+          </Text>
+          <Group gap="xs">
+            <Badge size="sm" variant="light">
+              {t(`surveys.types.${survey.type}`)}
+            </Badge>
+            <Text size="xs" c="dimmed" component="span">
+              {survey.organisations.length === 0 ? t('surveys.notOffered') : t('surveys.offeredTo', { count: survey.organisations.length })} ·{' '}
+              {t('surveys.responses', { count: survey.responseCount ?? 0 })} · {t('surveys.created', { date: formatDate(survey.createdAt) })}
+            </Text>
           </Group>
-        </UnstyledButton>
-      ) : (
-        <Group gap="xs" p="sm" role="status">
-          <Loader size="xs" aria-hidden="true" />
-          <Text size="sm">{t('surveys.loadingMore')}</Text>
-        </Group>
-      )}
-    </Box>
+        </Stack>
+        <IconChevronRight size={18} aria-hidden="true" />
+      </Group>
+    </UnstyledButton>
   );
-});
+}
