@@ -5,6 +5,7 @@ import type safeguarding from './features/safeguarding/locales/en.json';
 import type dashboards from './features/dashboards/locales/en.json';
 import type userData from './features/user-data/locales/en.json';
 import type reports from './features/reports/locales/en.json';
+import type surveys from './features/surveys/locales/en.json';
 
 /** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
@@ -16,6 +17,7 @@ declare module '@tend/i18n' {
       dashboards: typeof dashboards;
       'user-data': typeof userData;
       reports: typeof reports;
+      surveys: typeof surveys;
     };
   }
 }

@@ -19,6 +19,9 @@ export const paths = {
   reports: '/reports',
   reportNew: '/reports/new',
   reportSchedule: '/reports/schedule',
+  surveys: '/surveys',
+  surveyNew: '/surveys/new',
+  survey: '/surveys/:surveyId',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.organisation, { organisationId: 'org-1' })`. */

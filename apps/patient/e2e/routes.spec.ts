@@ -28,6 +28,7 @@ const ROUTES: Array<[string, string]> = [
   ['/timeline', 'Timeline'],
   ['/progress', 'Progress'],
   ['/goals', 'My goals and preferences'],
+  ['/surveys', 'Surveys'],
   ['/safety-plan', 'My safety plan'],
   ['/care-team', 'My care team'],
   ['/account', 'Your account'],

@@ -13,6 +13,7 @@ import type onboarding from './features/onboarding/locales/en.json';
 import type progress from './features/progress/locales/en.json';
 import type safetyPlan from './features/safety-plan/locales/en.json';
 import type screening from './features/screening/locales/en.json';
+import type surveys from './features/surveys/locales/en.json';
 import type timeline from './features/timeline/locales/en.json';
 import type today from './features/today/locales/en.json';
 
@@ -34,6 +35,7 @@ declare module '@tend/i18n' {
       progress: typeof progress;
       'safety-plan': typeof safetyPlan;
       screening: typeof screening;
+      surveys: typeof surveys;
       timeline: typeof timeline;
       today: typeof today;
     };

@@ -30,6 +30,9 @@ export const paths = {
   account: '/account',
   accountDeleted: '/account/deleted',
   myData: '/my-data',
+  // surveys (features/surveys): the wellbeing, feedback and research surveys offered
+  surveys: '/surveys',
+  survey: '/surveys/:surveyId',
   // onboarding (features/onboarding): the organisation's welcome survey, then the tour
   welcome: '/welcome',
   welcomeTour: '/welcome/tour',

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { IconBuildingCommunity, IconSpeakerphone, IconShieldHeart, IconChartBar, IconDatabaseExport, IconReportAnalytics } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconSpeakerphone, IconShieldHeart, IconChartBar, IconClipboardList, IconDatabaseExport, IconReportAnalytics } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
 import { messageAlertsRoutes } from '../features/message-alerts/index.ts';
@@ -8,6 +8,7 @@ import { safeguardingRoutes } from '../features/safeguarding/index.ts';
 import { dashboardsRoutes } from '../features/dashboards/index.ts';
 import { userDataRoutes } from '../features/user-data/index.ts';
 import { reportsRoutes } from '../features/reports/index.ts';
+import { surveysRoutes } from '../features/surveys/index.ts';
 import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
 
@@ -18,6 +19,7 @@ const adminNavigation: PortalNavItem[] = [
   { to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false },
   { to: paths.messageAlerts, label: tk('message-alerts.nav'), icon: icon(IconSpeakerphone), end: false },
   { to: paths.safeguarding, label: tk('safeguarding.nav'), icon: icon(IconShieldHeart) },
+  { to: paths.surveys, label: tk('surveys.nav'), icon: icon(IconClipboardList), end: false },
   { to: paths.reports, label: tk('reports.nav'), icon: icon(IconReportAnalytics), end: false },
   { to: paths.dashboards, label: tk('dashboards.nav'), icon: icon(IconChartBar), end: false },
   { to: paths.userData, label: tk('user-data.nav'), icon: icon(IconDatabaseExport), scope: 'data-export' },
@@ -30,7 +32,7 @@ const adminNavigation: PortalNavItem[] = [
  */
 export const portal = createPortal({
   app: 'admin',
-  routes: [...homeRoutes, ...organisationsRoutes, ...messageAlertsRoutes, ...safeguardingRoutes, ...reportsRoutes, ...dashboardsRoutes, ...userDataRoutes],
+  routes: [...homeRoutes, ...organisationsRoutes, ...messageAlertsRoutes, ...safeguardingRoutes, ...surveysRoutes, ...reportsRoutes, ...dashboardsRoutes, ...userDataRoutes],
   navigation: adminNavigation,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });

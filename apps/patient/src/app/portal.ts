@@ -5,6 +5,7 @@ import {
   IconChartLine,
   IconClipboardHeart,
   IconDatabaseExport,
+  IconListCheck,
   IconListDetails,
   IconMessageCircle,
   IconShieldHeart,
@@ -29,6 +30,7 @@ import { afterOnboarding, onboardingRoutes } from '../features/onboarding/index.
 import { progressRoutes } from '../features/progress/index.ts';
 import { safetyPlanRoutes } from '../features/safety-plan/index.ts';
 import { screeningRoutes } from '../features/screening/index.ts';
+import { surveysRoutes } from '../features/surveys/index.ts';
 import { timelineRoutes } from '../features/timeline/index.ts';
 import { todayRoutes } from '../features/today/index.ts';
 import { paths } from '../paths.ts';
@@ -49,6 +51,7 @@ const patientNavigation: PortalNavItem[] = [
   { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
   { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
   { to: paths.goals, label: tk('nav.goals'), icon: icon(IconTargetArrow) },
+  { to: paths.surveys, label: tk('surveys.nav'), icon: icon(IconListCheck), end: false },
   { to: paths.safetyPlan, label: tk('nav.safetyPlan'), icon: icon(IconShieldHeart) },
   { to: paths.careTeam, label: tk('nav.careTeam'), icon: icon(IconUsers) },
   { to: paths.account, label: tk('nav.account'), icon: icon(IconUserCircle) },
@@ -76,6 +79,7 @@ export const portal = createPortal({
       ...chatRoutes,
       ...goalsRoutes,
       ...careTeamRoutes,
+      ...surveysRoutes,
     ]),
     // …but their safety plan (reached from the crisis panel), their account and their data are never held back.
     ...safetyPlanRoutes,

@@ -213,6 +213,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'startJoinEmailChallenge', method: 'POST', path: '/join/email-challenge', status: 201, response: 'json', host: 'api', scopes: [] },
   { operationId: 'stopInstance', method: 'GET', path: '/_ah/stop', status: 200, response: 'json', host: 'api', scopes: ['public'] },
   { operationId: 'submitOnboardingSurveyResponse', method: 'POST', path: '/onboarding-survey/configs/{urlSuffix}/responses', status: 201, response: 'json', host: 'api', scopes: ['patient'] },
+  { operationId: 'submitSurveyResponse', method: 'POST', path: '/survey/sessions/{surveyId}/responses', status: 201, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'subscribeEmail', method: 'PUT', path: '/email/subscribe/{email}', status: 200, response: 'json', host: 'api', scopes: ['public'] },
   { operationId: 'syncMoments', method: 'POST', path: '/moments/sync', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'unregisterPushToken', method: 'DELETE', path: '/push-notifications/unregister/{token}', status: 204, response: 'empty', host: 'api', scopes: [] },

@@ -1,7 +1,8 @@
 // @tend/domain/surveys: surveys as a person answers them. The renderer (SurveyRenderer: a config, the
 // answers and onChange; no fetching), the pure rules (required answers, skipping, the response sent), the
 // answers kept on the device until sent (drafts, useSurveyDraft), and the patient's onboarding survey
-// (usePendingOnboarding, useSubmitOnboardingResponse).
+// (usePendingOnboarding, useSubmitOnboardingResponse) and the other surveys offered to them (useOfferedSurveys,
+// useSubmitSurveyResponse); the admin console's surveys (admin.ts) and the editor's model (editor.ts).
 export {
   answerProblem,
   canFinish,
@@ -12,6 +13,7 @@ export {
   firstProblemStep,
   isBlank,
   keptAnswers,
+  offeredSurveys,
   pendingOnboarding,
   requiredLeft,
   responseData,
@@ -26,11 +28,45 @@ export {
 export { clearDraft, closeDrafts, loadDraft, saveDraft, type SurveyDraft } from './drafts.ts';
 export { useSurveyDraft, type SurveyDraftState } from './useSurveyDraft.ts';
 export {
+  useOfferedSurveys,
   usePendingOnboarding,
   useSubmitOnboardingResponse,
+  useSubmitSurveyResponse,
   useSurveySessions,
   type OnboardingResponse,
+  type SurveyResponseInput,
 } from './queries.ts';
+export {
+  surveyKeys,
+  useCreateSurvey,
+  useDeleteSurvey,
+  useOrganisationNames,
+  useSaveSurveyConfig,
+  useSetSurveyOrganisations,
+  useSurveyConfig,
+  useSurveyList,
+  useSurveyOrganisations,
+  useSurveySummary,
+} from './admin.ts';
+export {
+  cleanOptions,
+  editorFieldPath,
+  editorProblems,
+  emptyEditorValues,
+  moveItem,
+  newQuestion,
+  QUESTION_TYPES,
+  suggestUrlSuffix,
+  SURVEY_LIMITS,
+  SURVEY_TYPES,
+  toEditorValues,
+  toSurveyConfig,
+  toSurveyQuestion,
+  URL_SUFFIX_PATTERN,
+  type EditorQuestion,
+  type EditorRule,
+  type EditorValues,
+} from './editor.ts';
 export {
   SurveyQuestionField,
   SurveyRenderer,

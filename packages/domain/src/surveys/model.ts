@@ -164,3 +164,18 @@ export function pendingOnboarding(
   );
   return found?.config ? (found as SurveySession & { config: SurveyConfig }) : null;
 }
+
+/**
+ * The surveys the patient's organisation offers them to answer whenever they like (wellbeing, feedback,
+ * research: every type but the onboarding one), those with questions, not yet answered first, each keeping
+ * the list's order.
+ */
+export function offeredSurveys(
+  list: SurveySessionList | undefined,
+): Array<SurveySession & { config: SurveyConfig }> {
+  const offered = (list?.items ?? []).filter(
+    (s): s is SurveySession & { config: SurveyConfig } =>
+      s.type !== 'onboarding' && s.config !== undefined && s.config.questions.length > 0,
+  );
+  return [...offered.filter((s) => s.completedAt === null), ...offered.filter((s) => s.completedAt !== null)];
+}

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getListSurveySessionsQueryKey,
   submitOnboardingSurveyResponse,
+  submitSurveyResponse,
   useListSurveySessions,
 } from '@tend/api';
 import type { SurveySessionList } from '@tend/api/model';
-import { pendingOnboarding, type SurveyAnswers } from './model.ts';
+import { offeredSurveys, pendingOnboarding, type SurveyAnswers } from './model.ts';
 
 /** GET /survey/sessions: the surveys the patient's organisation offers them, each with whether it was completed. */
 export const useSurveySessions = (enabled = true) =>
@@ -45,6 +46,36 @@ export function useSubmitOnboardingResponse() {
                   : s,
               ),
             }
+          : list,
+      ),
+  });
+}
+
+/** The wellbeing, feedback and research surveys offered to the patient (not yet answered first). */
+export function useOfferedSurveys(enabled = true) {
+  const sessions = useSurveySessions(enabled);
+  return { ...sessions, surveys: sessions.data === undefined ? undefined : offeredSurveys(sessions.data) };
+}
+
+export interface SurveyResponseInput {
+  surveyId: string;
+  responseData: SurveyAnswers;
+}
+
+/**
+ * POST /survey/sessions/{surveyId}/responses: the patient's answer to a survey offered to them (any type but
+ * answered by id; the onboarding one goes through its own call). The answer's completedAt becomes the cached
+ * session's.
+ */
+export function useSubmitSurveyResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['surveys', 'submit-response'],
+    mutationFn: ({ surveyId, responseData }: SurveyResponseInput) => submitSurveyResponse(surveyId, { responseData }),
+    onSuccess: (stored) =>
+      queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
+        list
+          ? { items: list.items.map((s) => (s.surveyId === stored.surveyId ? { ...s, completedAt: stored.completedAt } : s)) }
           : list,
       ),
   });

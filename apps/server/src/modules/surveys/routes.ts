@@ -1,4 +1,4 @@
-// surveys tag: the calling patient's survey sessions, and for administrators: list (startAfter cursor),
+// surveys tag: the calling patient's survey sessions and their answer to one (submitSurveyResponse), and for administrators: list (startAfter cursor),
 // create, config read and replace with ETag, delete, and the organisations offering a survey.
 //
 // Who may do what (administrators, see ../organisations/access.ts):
@@ -12,11 +12,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { json, type Db } from '../../db/index.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { checkEtag, newEtag } from '../../http/etag.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
+import { checkAnswers } from '../onboarding/routes.ts';
+import type { SurveyQuestion } from '../onboarding/survey-lookup.ts';
 import { ancestry, callerOf, organisationTree, requireAdmin, type AdminScope } from '../organisations/access.ts';
+import { requireSelfPatient } from '../patients/access.ts';
 
 export const PAGE_SIZE = 25;
 
@@ -169,6 +172,31 @@ export const handlers: Handlers = {
         };
       }),
     };
+  },
+
+  // A survey offered to the patient's organisation chain, answered (any type; the onboarding survey has its
+  // own call by address too). Stored with the onboarding responses (same shape, keyed by survey_id), so the
+  // sessions list's completedAt and the reports read one table. Answered again: a new row, the latest counts.
+  submitSurveyResponse: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    const surveyId = String(ctx.params.surveyId);
+    const chain = ancestry(await organisationTree(ctx.db), patient.organisation_id);
+    const row = (await ctx.db
+      .selectFrom('surveys')
+      .select(['id', 'config'])
+      .where('id', '=', surveyId)
+      .where('id', 'in', ctx.db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain))
+      .executeTakeFirst()) as Pick<SurveyRow, 'id' | 'config'> | undefined;
+    if (!row) throw notFound('This survey is not offered to you.');
+    const answers = (ctx.body as { responseData: Record<string, string | number | boolean | string[]> }).responseData;
+    const problems = checkAnswers(row.config.questions as SurveyQuestion[], answers);
+    if (Object.keys(problems).length > 0) throw validationError('Some answers need another look.', { fields: problems });
+    const stored = await ctx.db
+      .insertInto('onboarding_survey_responses')
+      .values({ id: randomUUID(), patient_id: patient.id, url_suffix: row.config.urlSuffix, survey_id: row.id, response_data: json(answers), completed_at: new Date() })
+      .returning(['id', 'completed_at'])
+      .executeTakeFirstOrThrow();
+    return respond(201, { responseId: stored.id, surveyId: row.id, completedAt: new Date(stored.completed_at).toISOString() });
   },
 
   listSurveys: async (_req, ctx) => {

@@ -139,4 +139,33 @@ describe('surveys', () => {
     const res = await create('admin', { type: 'research', config: config('shared'), organisations: ['org-tend-health', 'org-tend-north'] });
     expect((await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${res.body.surveyId}`, headers: as('northAdmin') })).res.statusCode).toBe(403);
   });
+
+  it('a patient answers a survey offered to their organisation chain; answers are checked; the session shows it done', async () => {
+    const made = await create('admin', {
+      type: 'wellbeing',
+      config: { title: 'How are you?', urlSuffix: 'how-are-you', questions: [{ id: 'mood', type: 'scale', text: 'Mood', min: 1, max: 5, required: true }, { id: 'note', type: 'text', text: 'Anything else?' }] },
+      organisations: ['org-tend-health'],
+    });
+    const surveyId = made.body.surveyId as string;
+    const url = `/survey/sessions/${surveyId}/responses`;
+    const answer = (user: string | null, responseData: object) => call('submitSurveyResponse', { method: 'POST', url, headers: as(user), payload: { responseData } });
+    const bad = await answer('patient', { mood: 9, extra: 'x' });
+    expect(bad.res.statusCode).toBe(400);
+    expect(bad.body.details.fields).toMatchObject({ mood: expect.any(String), extra: expect.any(String) });
+    expect((await answer('patient', { note: 'fine' })).res.statusCode).toBe(400);
+    const ok = await answer('patient', { mood: 4, note: 'Slept better' });
+    expect(ok.res.statusCode).toBe(201);
+    expect(ok.body).toMatchObject({ surveyId, responseId: expect.any(String), completedAt: expect.any(String) });
+    const sessions = await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('patient') });
+    expect(sessions.body.items.find((s: { surveyId: string }) => s.surveyId === surveyId)).toMatchObject({ type: 'wellbeing', completedAt: ok.body.completedAt });
+    // answered again: a new response, the latest is the session's
+    expect((await answer('patient', { mood: 2 })).res.statusCode).toBe(201);
+    expect(await t.db.selectFrom('onboarding_survey_responses').select('id').where('survey_id', '=', surveyId).execute()).toHaveLength(2);
+    // not offered to a patient elsewhere, unknown surveys alike; only patients answer
+    expect((await answer('elsewherePatient', { mood: 3 })).res.statusCode).toBe(404);
+    expect((await call('submitSurveyResponse', { method: 'POST', url: '/survey/sessions/nope/responses', headers: as('patient'), payload: { responseData: {} } })).res.statusCode).toBe(404);
+    expect((await answer('admin', { mood: 3 })).res.statusCode).toBe(403);
+    expect((await answer(null, { mood: 3 })).res.statusCode).toBe(401);
+    expect((await call('submitSurveyResponse', { method: 'POST', url, headers: as('patient'), payload: { answers: {} } })).res.statusCode).toBe(400);
+  });
 });

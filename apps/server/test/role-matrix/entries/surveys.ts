@@ -12,6 +12,10 @@ const config = () => ({
 
 export const entries: Entry[] = [
   entry('listSurveySessions', patientsOwn(200)),
+  entry('submitSurveyResponse', patientsOwn(201), async (_role, m) => ({
+    params: { surveyId: await surveyOfX(m) },
+    body: { responseData: { q1: 4 } },
+  })),
   listOfX('listSurveys', onlySurveyOfX),
   entry('createSurvey', adminOfX(201, 403), () => ({
     body: { type: 'feedback', config: config(), organisations: [ORG_X] },

@@ -621,6 +621,7 @@ export * from './surveyPage';
 export * from './surveyPageStartAfter';
 export * from './surveyQuestion';
 export * from './surveyQuestionType';
+export * from './surveyResponse';
 export * from './surveySession';
 export * from './surveySessionCompletedAt';
 export * from './surveySessionList';

@@ -66,11 +66,14 @@ import type {
   SurveyConfigOkResponse,
   SurveyOrganisationsOkResponse,
   SurveyPage,
+  SurveyResponse,
   SurveySessionList
 } from '.././model';
 
 
 export const getListSurveySessionsResponseMock = (overrideResponse: Partial< SurveySessionList > = {}): SurveySessionList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({surveyId: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), urlSuffix: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(SurveyType)), completedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, config: faker.helpers.arrayElement([{title: faker.string.alpha({length: {min: 1, max: 200}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), undefined]), urlSuffix: faker.helpers.fromRegExp('[a-z0-9-]{1,64}'), questions: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), type: faker.helpers.arrayElement(['text','number','single-choice','multiple-choice','scale','boolean'] as const), text: (() => faker.lorem.paragraph())(), required: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), options: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 200}}))), undefined]), min: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), max: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined])})), etag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, undefined])})), ...overrideResponse})
+
+export const getSubmitSurveyResponseResponseMock = (overrideResponse: Partial< SurveyResponse > = {}): SurveyResponse => ({responseId: faker.string.alpha({length: {min: 10, max: 20}}), surveyId: faker.string.alpha({length: {min: 10, max: 20}}), completedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 export const getListSurveysResponseMock = (overrideResponse: Partial< SurveyPage > = {}): SurveyPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({surveyId: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(SurveyType)), title: faker.string.alpha({length: {min: 10, max: 20}}), urlSuffix: faker.string.alpha({length: {min: 10, max: 20}}), organisations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'))), responseCount: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), startAfter: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
@@ -92,6 +95,18 @@ export const getListSurveySessionsMockHandler = (overrideResponse?: SurveySessio
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListSurveySessionsResponseMock()),
       { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSubmitSurveyResponseMockHandler = (overrideResponse?: SurveyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SurveyResponse> | SurveyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/survey/sessions/:surveyId/responses', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitSurveyResponseResponseMock()),
+      { status: 201,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -180,6 +195,7 @@ export const getSetSurveyOrganisationsMockHandler = (overrideResponse?: SurveyOr
 }
 export const getSurveysMock = () => [
   getListSurveySessionsMockHandler(),
+  getSubmitSurveyResponseMockHandler(),
   getListSurveysMockHandler(),
   getCreateSurveyMockHandler(),
   getGetSurveyConfigMockHandler(),

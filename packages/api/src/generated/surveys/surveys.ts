@@ -76,6 +76,7 @@ import type {
   ForbiddenResponse,
   ListSurveysParams,
   NotFoundResponse,
+  OnboardingSurveyResponseInput,
   PreconditionFailedResponse,
   ServerErrorResponse,
   Survey,
@@ -85,6 +86,7 @@ import type {
   SurveyOrganisations,
   SurveyOrganisationsOkResponse,
   SurveyPage,
+  SurveyResponse,
   SurveySessionList,
   UnauthorizedResponse,
   UpdateSurveyConfigHeaders
@@ -222,6 +224,72 @@ export function useListSurveySessions<TData = Awaited<ReturnType<typeof listSurv
 
 
 /**
+ * Stores the caller's completed response to a survey offered to their organisation (or an ancestor) — a wellbeing, feedback or research survey, answered as often as the patient likes; the latest answer is the session's `completedAt`. 404 when the survey is not offered to them. Answers are checked against the survey's questions as the onboarding response's are (400 with `details.fields`).
+ * @summary Answer a survey offered to the caller
+ */
+export const submitSurveyResponse = (
+    surveyId: string,
+    onboardingSurveyResponseInput: BodyType<OnboardingSurveyResponseInput>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SurveyResponse>(
+      {url: `/survey/sessions/${encodeURIComponent(String(surveyId))}/responses`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: onboardingSurveyResponseInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getSubmitSurveyResponseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurveyResponse>>, TError,{surveyId: string;data: BodyType<OnboardingSurveyResponseInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitSurveyResponse>>, TError,{surveyId: string;data: BodyType<OnboardingSurveyResponseInput>}, TContext> => {
+
+const mutationKey = ['submitSurveyResponse'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitSurveyResponse>>, {surveyId: string;data: BodyType<OnboardingSurveyResponseInput>}> = (props) => {
+          const {surveyId,data} = props ?? {};
+
+          return  submitSurveyResponse(surveyId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitSurveyResponseMutationResult = NonNullable<Awaited<ReturnType<typeof submitSurveyResponse>>>
+    export type SubmitSurveyResponseMutationBody = BodyType<OnboardingSurveyResponseInput>
+    export type SubmitSurveyResponseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Answer a survey offered to the caller
+ */
+export const useSubmitSurveyResponse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurveyResponse>>, TError,{surveyId: string;data: BodyType<OnboardingSurveyResponseInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitSurveyResponse>>,
+        TError,
+        {surveyId: string;data: BodyType<OnboardingSurveyResponseInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSubmitSurveyResponseMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Surveys visible to the admin (linked to their organisations, or created by them), by creation, 25 per page; pass the answered `startAfter` to continue.
  * @summary List surveys
  */

@@ -152,6 +152,143 @@ export const listSurveySessionsDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
+ * Stores the caller's completed response to a survey offered to their organisation (or an ancestor) — a wellbeing, feedback or research survey, answered as often as the patient likes; the latest answer is the session's `completedAt`. 404 when the survey is not offered to them. Answers are checked against the survey's questions as the onboarding response's are (400 with `details.fields`).
+ * @summary Answer a survey offered to the caller
+ */
+export const submitSurveyResponsePathSurveyIdMax = 64;
+
+export const submitSurveyResponseParams = zod.object({
+  "surveyId": zod.coerce.string().min(1).max(submitSurveyResponsePathSurveyIdMax)
+})
+
+export const submitSurveyResponseBodyResponseDataMaxTwo = 5000;export const submitSurveyResponseBodyResponseDataItemMax = 500;export const submitSurveyResponseBodyResponseDataMaxFive = 50;
+
+export const submitSurveyResponseBody = zod.object({
+  "responseData": zod.record(zod.string(), zod.union([zod.string().max(submitSurveyResponseBodyResponseDataMaxTwo),zod.number(),zod.boolean(),zod.array(zod.string().max(submitSurveyResponseBodyResponseDataItemMax)).max(submitSurveyResponseBodyResponseDataMaxFive)])).describe('Question id → answer (string, number, boolean or list of strings).')
+})
+
+export const submitSurveyResponse201Response = zod.object({
+  "responseId": zod.string(),
+  "surveyId": zod.string(),
+  "completedAt": zod.iso.datetime({})
+})
+
+export const submitSurveyResponse400ResponseDetailsRetryAfterMin = 0;export const submitSurveyResponse400ResponseDetailsAttemptsLeftMin = 0;export const submitSurveyResponse400ResponseDetailsTimestampMin = 0;
+
+export const submitSurveyResponse400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitSurveyResponse400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitSurveyResponse400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitSurveyResponse400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitSurveyResponse401ResponseDetailsRetryAfterMin = 0;export const submitSurveyResponse401ResponseDetailsAttemptsLeftMin = 0;export const submitSurveyResponse401ResponseDetailsTimestampMin = 0;
+
+export const submitSurveyResponse401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitSurveyResponse401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitSurveyResponse401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitSurveyResponse401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitSurveyResponse403ResponseDetailsRetryAfterMin = 0;export const submitSurveyResponse403ResponseDetailsAttemptsLeftMin = 0;export const submitSurveyResponse403ResponseDetailsTimestampMin = 0;
+
+export const submitSurveyResponse403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitSurveyResponse403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitSurveyResponse403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitSurveyResponse403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitSurveyResponse404ResponseDetailsRetryAfterMin = 0;export const submitSurveyResponse404ResponseDetailsAttemptsLeftMin = 0;export const submitSurveyResponse404ResponseDetailsTimestampMin = 0;
+
+export const submitSurveyResponse404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitSurveyResponse404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitSurveyResponse404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitSurveyResponse404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const submitSurveyResponseDefaultResponseDetailsRetryAfterMin = 0;export const submitSurveyResponseDefaultResponseDetailsAttemptsLeftMin = 0;export const submitSurveyResponseDefaultResponseDetailsTimestampMin = 0;
+
+export const submitSurveyResponseDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(submitSurveyResponseDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(submitSurveyResponseDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(submitSurveyResponseDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
  * Surveys visible to the admin (linked to their organisations, or created by them), by creation, 25 per page; pass the answered `startAfter` to continue.
  * @summary List surveys
  */

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ProblemAlert, useSubmit } from '@tend/domain';
+import { useDeleteSurvey } from '@tend/domain/surveys';
+import { useTranslation } from '@tend/i18n';
+import { paths } from '../../paths.ts';
+
+/**
+ * Deleting the survey, after a confirmation that names it and says what happens: patients stop seeing it; the
+ * answers they gave are kept for reports.
+ */
+export function DeleteSurvey({ surveyId, title, responses }: { surveyId: string; title: string; responses: number | undefined }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const deleter = useDeleteSurvey(surveyId);
+  const submit = useSubmit(deleter.remove, { onSuccess: () => void navigate(paths.surveys) });
+  const close = () => {
+    setOpen(false);
+    submit.reset();
+  };
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="survey-delete-title">
+      <Title order={2} id="survey-delete-title">
+        {t('surveys.delete.title')}
+      </Title>
+      <Text size="sm" maw={760}>
+        {t('surveys.delete.intro')}
+      </Text>
+      <Group>
+        <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
+          {t('surveys.delete.open')}
+        </Button>
+      </Group>
+      <Modal opened={open} onClose={close} title={t('surveys.delete.confirmTitle', { title })} closeButtonProps={{ 'aria-label': t('surveys.delete.no') }} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            {responses === undefined ? t('surveys.delete.confirmUnknown', { title }) : t('surveys.delete.confirm', { title, count: responses })}
+          </Text>
+          {submit.problem?.kind === 'forbidden' ? <ProblemAlert problem={submit.problem} message={t('surveys.delete.forbidden')} /> : <ProblemAlert problem={submit.problem} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} data-autofocus>
+              {t('surveys.delete.no')}
+            </Button>
+            <Button color="red.9" loading={submit.pending} onClick={() => void submit.submit(undefined)}>
+              {t('surveys.delete.yes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

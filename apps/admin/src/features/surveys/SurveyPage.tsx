@@ -1,0 +1,113 @@
+import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import type { SurveyConfig } from '@tend/api/model';
+import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/domain';
+import {
+  emptyEditorValues,
+  toEditorValues,
+  toSurveyConfig,
+  useSaveSurveyConfig,
+  useSurveyConfig,
+  useSurveySummary,
+  type EditorValues,
+} from '@tend/domain/surveys';
+import { useTranslation } from '@tend/i18n';
+import { SafeText } from '@tend/ui';
+import { paths } from '../../paths.ts';
+import { DeleteSurvey } from './DeleteSurvey.tsx';
+import { SurveyOrganisations } from './SurveyOrganisations.tsx';
+import { SurveyFields, useServerFieldErrors, useSurveyConflictFormat, useSurveyLabels, useSurveyValidation } from './SurveyFields.tsx';
+
+/**
+ * One survey: its wording and questions edited with the live preview and saved with the ETag they were read
+ * with (a 412 keeps the admin's edits and shows them against what was saved meanwhile, field by field, with
+ * "keep my changes" and "use the saved version"); the organisations it goes to; deleting it.
+ */
+export function SurveyPage() {
+  const { t } = useTranslation('admin');
+  const { surveyId = '' } = useParams();
+  const config = useSurveyConfig(surveyId);
+  const summary = useSurveySummary(surveyId);
+  const saver = useSaveSurveyConfig(surveyId);
+  const vf = useVersionedForm<SurveyConfig, EditorValues, SurveyConfig>({
+    resource: config.data,
+    etag: config.data?.etag,
+    initialValues: emptyEditorValues(),
+    toValues: toEditorValues,
+    save: (values, etag) => saver.save(toSurveyConfig(values), etag),
+    savedResource: (saved) => saved,
+    reload: saver.reload,
+    validate: useSurveyValidation(),
+  });
+  useServerFieldErrors(vf.form, vf.problem);
+  const labels = useSurveyLabels();
+  const format = useSurveyConflictFormat();
+  const back = (
+    <Anchor component={Link} to={paths.surveys}>
+      {t('surveys.edit.back')}
+    </Anchor>
+  );
+
+  if (config.error && !config.data) {
+    const problem = toProblem(config.error);
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('surveys.edit.title')}</Title>
+        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? <Text>{t('surveys.edit.notFound')}</Text> : <ProblemAlert problem={problem} onRetry={() => void config.refetch()} />}
+        <Group>{back}</Group>
+      </Stack>
+    );
+  }
+  if (!vf.ready || !config.data) return <Text role="status">{t('surveys.edit.loading')}</Text>;
+
+  const forbidden = vf.problem?.kind === 'forbidden';
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        {back}
+        <Group gap="sm" align="center">
+          <Title order={1}>
+            <SafeText component="span" inherit>
+              {config.data.title}
+            </SafeText>
+          </Title>
+          {summary ? <Badge variant="light">{t(`surveys.types.${summary.type}`)}</Badge> : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('surveys.edit.answersKept')}
+        </Text>
+      </Stack>
+      <section aria-labelledby="survey-config-title">
+        <Title order={2} id="survey-config-title" mb="sm">
+          {t('surveys.edit.configTitle')}
+        </Title>
+        <form noValidate onSubmit={vf.onSubmit}>
+          <Stack gap="md">
+            <SurveyFields form={vf.form} />
+            {vf.conflict ? (
+              <VersionConflictPanel conflict={vf.conflict} labels={labels} format={format} pending={vf.pending} />
+            ) : forbidden ? (
+              <ProblemAlert problem={vf.problem} message={t('surveys.edit.forbidden')} />
+            ) : (
+              <ProblemAlert problem={vf.problem?.code === 'url_suffix_in_use' ? null : vf.problem} />
+            )}
+            <Group>
+              <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict)}>
+                {t('surveys.edit.save')}
+              </Button>
+              {vf.succeeded ? (
+                <Text size="sm" role="status" c="teal.9">
+                  {t('surveys.edit.saved')}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+        </form>
+      </section>
+      <Divider />
+      <SurveyOrganisations surveyId={surveyId} />
+      <Divider />
+      <DeleteSurvey surveyId={surveyId} title={config.data.title} responses={summary?.responseCount} />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Survey } from '@tend/api/model';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { useSurveyList } from '@tend/domain/surveys';
+import { formatDate } from '@tend/domain/time';
+import { useTranslation } from '@tend/i18n';
+import { SafeText } from '@tend/ui';
+import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { paths, to } from '../../paths.ts';
+
+const ROW_ESTIMATE = 72;
+
+/**
+ * The surveys the administrator sees, oldest first, 25 a page (the contract's `startAfter`), virtualised (only
+ * the rows in view are in the page) and the next page read as the end comes into view.
+ */
+export function SurveysPage() {
+  const { t } = useTranslation('admin');
+  const list = useSurveyList();
+  const { surveys, hasNextPage, isFetchingNextPage, fetchNextPage, error } = list;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{t('surveys.title')}</Title>
+        <Button component={Link} to={paths.surveyNew}>
+          {t('surveys.new')}
+        </Button>
+      </Group>
+      <Text maw={760}>{t('surveys.intro')}</Text>
+      {list.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{t('surveys.loading')}</Text>
+        </Group>
+      ) : error && surveys.length === 0 ? (
+        <ProblemAlert problem={toProblem(error)} title={t('surveys.failed')} onRetry={() => void list.refetch()} />
+      ) : surveys.length === 0 ? (
+        <Text c="dimmed">{t('surveys.empty')}</Text>
+      ) : (
+        <Stack gap="xs">
+          <InfiniteVirtualList
+            items={surveys}
+            itemKey={(s) => s.surveyId}
+            renderItem={(survey) => <SurveyRow survey={survey} />}
+            loadingMore={
+              <Group gap="xs" p="sm" role="status">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm">{t('surveys.loadingMore')}</Text>
+              </Group>
+            }
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            fetchNextPage={fetchNextPage}
+            failed={Boolean(error)}
+            label={t('surveys.listLabel')}
+            estimateSize={ROW_ESTIMATE}
+            overscan={8}
+            testId="survey-list"
+            style={{ maxHeight: 'min(65vh, 640px)', height: Math.min(surveys.length * ROW_ESTIMATE, 640) + 2 }}
+          />
+          <Text size="xs" c="dimmed" role="status">
+            {hasNextPage ? t('surveys.countMore', { count: surveys.length }) : t('surveys.count', { count: surveys.length })}
+          </Text>
+          {error ? <ProblemAlert problem={toProblem(error)} title={t('surveys.failedMore')} onRetry={() => void fetchNextPage()} /> : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** One survey: its title, kind, who it goes to, answers so far and when it was made; a link to its page. */
+function SurveyRow({ survey }: { survey: Survey }) {
+  const { t } = useTranslation('admin');
+  return (
+    <UnstyledButton component={Link} to={to(paths.survey, { surveyId: survey.surveyId })} w="100%" p="sm" style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <SafeText component="span" inherit>
+              {survey.title}
+            </SafeText>
+          </Text>
+          <Group gap="xs">
+            <Badge size="sm" variant="light">
+              {t(`surveys.types.${survey.type}`)}
+            </Badge>
+            <Text size="xs" c="dimmed" component="span">
+              {survey.organisations.length === 0 ? t('surveys.notOffered') : t('surveys.offeredTo', { count: survey.organisations.length })} ·{' '}
+              {t('surveys.responses', { count: survey.responseCount ?? 0 })} · {t('surveys.created', { date: formatDate(survey.createdAt) })}
+            </Text>
+          </Group>
+        </Stack>
+        <IconChevronRight size={18} aria-hidden="true" />
+      </Group>
+    </UnstyledButton>
+  );
+}

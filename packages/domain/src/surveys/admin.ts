@@ -1,0 +1,141 @@
+import { useQueries, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  getGetOrganisationMergedQueryOptions,
+  getGetSurveyConfigQueryKey,
+  getListSurveyOrganisationsQueryKey,
+  getListSurveySessionsQueryKey,
+  getListSurveysInfiniteQueryKey,
+  getSurveyConfig,
+  useCreateSurvey as useCreateSurveyCall,
+  useDeleteSurvey as useDeleteSurveyCall,
+  useGetSurveyConfig,
+  useListSurveyOrganisations,
+  useListSurveysInfinite,
+  useSetSurveyOrganisations as useSetSurveyOrganisationsCall,
+  useUpdateSurveyConfig,
+} from '@tend/api';
+import type { Survey, SurveyConfig, SurveyInput, SurveyOrganisations, SurveyPage } from '@tend/api/model';
+
+// The admin console's surveys: the list (startAfter pages), a survey's config (with its ETag) and the
+// organisations it goes to, created, saved and deleted. Every change puts what the server answered into the
+// cache (the list's row, the config, the organisations): nothing is read again for it.
+
+/** The query keys of the surveys subject, in one place (the generated keys). */
+export const surveyKeys = {
+  list: () => getListSurveysInfiniteQueryKey(),
+  config: (surveyId: string) => getGetSurveyConfigQueryKey(surveyId),
+  organisations: (surveyId: string) => getListSurveyOrganisationsQueryKey(surveyId),
+  sessions: () => getListSurveySessionsQueryKey(),
+};
+
+type Pages = InfiniteData<SurveyPage, string | undefined>;
+
+const retryUnlessRefused = (failures: number, error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 401 || status === 403 || status === 404) return false;
+  return failures < 2;
+};
+
+/** The surveys the administrator sees, oldest first, 25 a page (`startAfter`); `surveys` is every loaded row. */
+export function useSurveyList() {
+  const query = useListSurveysInfinite(undefined, {
+    query: { initialPageParam: undefined, getNextPageParam: (page) => page.startAfter ?? undefined, staleTime: 30_000 },
+  });
+  const pages = query.data?.pages;
+  const surveys = useMemo<Survey[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  return { ...query, surveys };
+}
+
+/** One survey's row from the loaded list (undefined when it is not loaded). */
+export function useSurveySummary(surveyId: string): Survey | undefined {
+  const queryClient = useQueryClient();
+  const pages = queryClient.getQueryData<Pages>(surveyKeys.list());
+  return pages?.pages.flatMap((p) => p.items).find((s) => s.surveyId === surveyId);
+}
+
+function useSurveyCache() {
+  const queryClient = useQueryClient();
+  const updateRows = (change: (items: Survey[], last: boolean) => Survey[]) =>
+    queryClient.setQueryData<Pages>(surveyKeys.list(), (data) =>
+      data
+        ? { ...data, pages: data.pages.map((p, i) => ({ ...p, items: change(p.items, i === data.pages.length - 1 && p.startAfter === null) })) }
+        : data,
+    );
+  return {
+    /** A new survey goes at the end of the list, when its end is loaded (otherwise its page brings it). */
+    added(survey: Survey) {
+      updateRows((items, last) => (last && !items.some((s) => s.surveyId === survey.surveyId) ? [...items, survey] : items));
+      queryClient.setQueryData<SurveyOrganisations>(surveyKeys.organisations(survey.surveyId), { organisations: survey.organisations });
+    },
+    config(surveyId: string, config: SurveyConfig) {
+      queryClient.setQueryData(surveyKeys.config(surveyId), config);
+      updateRows((items) => items.map((s) => (s.surveyId === surveyId ? { ...s, title: config.title, urlSuffix: config.urlSuffix } : s)));
+    },
+    organisations(surveyId: string, organisations: SurveyOrganisations) {
+      queryClient.setQueryData(surveyKeys.organisations(surveyId), organisations);
+      updateRows((items) => items.map((s) => (s.surveyId === surveyId ? { ...s, organisations: organisations.organisations } : s)));
+    },
+    removed(surveyId: string) {
+      updateRows((items) => items.filter((s) => s.surveyId !== surveyId));
+      queryClient.removeQueries({ queryKey: surveyKeys.config(surveyId) });
+      queryClient.removeQueries({ queryKey: surveyKeys.organisations(surveyId) });
+    },
+  };
+}
+
+/** A survey's config with its ETag (404: not one the administrator sees). */
+export function useSurveyConfig(surveyId: string) {
+  return useGetSurveyConfig(surveyId, { query: { enabled: Boolean(surveyId), retry: retryUnlessRefused } });
+}
+
+/**
+ * Replaces a survey's config with the ETag it was edited from (412: someone saved meanwhile; nothing
+ * overwritten, the 412 carries the stored config, and `reload` reads it when it does not).
+ */
+export function useSaveSurveyConfig(surveyId: string) {
+  const cache = useSurveyCache();
+  const mutation = useUpdateSurveyConfig({ mutation: { onSuccess: (saved) => cache.config(surveyId, saved) } });
+  return {
+    save: (config: SurveyConfig, etag: string) => mutation.mutateAsync({ surveyId, data: config, headers: { ETag: etag } }),
+    reload: () => getSurveyConfig(surveyId),
+    pending: mutation.isPending,
+  };
+}
+
+/** Creates a survey (type, first config, optionally its organisations); answers the new survey's row. */
+export function useCreateSurvey() {
+  const cache = useSurveyCache();
+  const mutation = useCreateSurveyCall({ mutation: { onSuccess: (created) => cache.added(created) } });
+  return { create: (input: SurveyInput) => mutation.mutateAsync({ data: input }), pending: mutation.isPending };
+}
+
+/** Deletes a survey (its organisation links go with it; the answers patients gave are kept for reports). */
+export function useDeleteSurvey(surveyId: string) {
+  const cache = useSurveyCache();
+  const mutation = useDeleteSurveyCall({ mutation: { onSuccess: () => cache.removed(surveyId) } });
+  return { remove: () => mutation.mutateAsync({ surveyId }), pending: mutation.isPending };
+}
+
+/** The organisations (of those the administrator runs) the survey goes to. */
+export function useSurveyOrganisations(surveyId: string) {
+  return useListSurveyOrganisations(surveyId, { query: { enabled: Boolean(surveyId), retry: retryUnlessRefused } });
+}
+
+/** Sets the organisations the survey goes to, among those the administrator runs (others' links are kept). */
+export function useSetSurveyOrganisations(surveyId: string) {
+  const cache = useSurveyCache();
+  const mutation = useSetSurveyOrganisationsCall({ mutation: { onSuccess: (answer) => cache.organisations(surveyId, answer) } });
+  return { set: (organisations: string[]) => mutation.mutateAsync({ surveyId, data: { organisations } }), pending: mutation.isPending };
+}
+
+/** The names of organisations by id (each read once and cached; the id while it loads or when refused). */
+export function useOrganisationNames(ids: readonly string[]): Map<string, string> {
+  const results = useQueries({
+    queries: ids.map((id) => ({ ...getGetOrganisationMergedQueryOptions(id), staleTime: 5 * 60_000, retry: retryUnlessRefused })),
+  });
+  const names = results.map((r) => r.data?.name);
+  const key = ids.map((id, i) => `${id}=${names[i] ?? ''}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when an id or a name changes
+  return useMemo(() => new Map(ids.map((id, i) => [id, names[i] ?? id])), [key]);
+}
