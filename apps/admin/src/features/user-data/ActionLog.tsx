@@ -1,6 +1,5 @@
-import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { UserDataAction } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { PagedLogSection } from '@tend/domain/log';
 import { useUserDataLog } from '@tend/domain/users-data';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
@@ -24,57 +23,35 @@ export function ActionLog() {
     }
   };
   return (
-    <Stack gap="sm" component="section" aria-labelledby="log-title">
-      <Title order={2} size="h3" id="log-title">
-        {t('user-data.log.title')}
-      </Title>
-      <Text size="sm">{t('user-data.log.intro')}</Text>
-      {log.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('user-data.log.loading')}</Text>
-        </Group>
-      ) : log.error && log.entries.length === 0 ? (
-        <ProblemAlert problem={toProblem(log.error)} onRetry={() => void log.refetch()} />
-      ) : log.entries.length === 0 ? (
-        <Text c="dimmed">{t('user-data.log.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder data-testid="action-log">
-            <Table.Caption>{t('user-data.log.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('user-data.log.when')}</Table.Th>
-                <Table.Th scope="col">{t('user-data.log.who')}</Table.Th>
-                <Table.Th scope="col">{t('user-data.log.what')}</Table.Th>
-                <Table.Th scope="col">{t('user-data.log.user')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.entries.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                  <Table.Td>
-                    <SafeText component="span" inherit>
-                      {e.actor.email ?? e.actor.name ?? t('user-data.log.removed')}
-                    </SafeText>
-                  </Table.Td>
-                  <Table.Td>{what(e)}</Table.Td>
-                  <Table.Td ff={e.subject.userId ? 'monospace' : undefined}>{e.subject.userId ?? t('user-data.log.erasedUser', { ref: e.subject.ref })}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {log.error && log.entries.length > 0 ? <ProblemAlert problem={toProblem(log.error)} onRetry={() => void log.fetchNextPage()} /> : null}
-      {log.hasNextPage ? (
-        <Group>
-          <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-            {t('user-data.log.more')}
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
+    <PagedLogSection<UserDataAction>
+      log={log}
+      entryKey={(e) => e.id}
+      testId="action-log"
+      words={{
+        title: t('user-data.log.title'),
+        intro: t('user-data.log.intro'),
+        loading: t('user-data.log.loading'),
+        empty: t('user-data.log.empty'),
+        caption: t('user-data.log.caption'),
+        more: t('user-data.log.more'),
+      }}
+      columns={[
+        { header: t('user-data.log.when'), cell: (e) => formatDateTime(e.at) },
+        {
+          header: t('user-data.log.who'),
+          cell: (e) => (
+            <SafeText component="span" inherit>
+              {e.actor.email ?? e.actor.name ?? t('user-data.log.removed')}
+            </SafeText>
+          ),
+        },
+        { header: t('user-data.log.what'), cell: what },
+        {
+          header: t('user-data.log.user'),
+          cell: (e) => e.subject.userId ?? t('user-data.log.erasedUser', { ref: e.subject.ref }),
+          fontFamily: (e) => (e.subject.userId ? 'monospace' : undefined),
+        },
+      ]}
+    />
   );
 }
