@@ -1,7 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
-import { firstMatchAt, scrollToEnd, signIn, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
-import { median, printTable, type BenchSection } from './types.ts';
+import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
+import type { BenchSection } from './types.ts';
 
 /** The bench patient of the large data set (apps/server/src/db/seed-large/parts/20-patient-moments.ts). */
 const PATIENT = { email: 'bench-patient@example.com', password: 'Tend-demo-2026', firstName: 'Bench' };
@@ -35,27 +35,13 @@ const section: BenchSection = {
       return;
     }
     await ctx.stack();
-    const browser = await chromium.launch({ executablePath: ctx.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    const runs: RunFigures[] = [];
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-        const page = await context.newPage();
-        await signIn(page, ORIGIN, PATIENT);
-        runs.push(await oneRun(page));
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
-    const m = (pick: (r: RunFigures) => number) => Math.round(median(runs.map(pick)));
-    printTable([
-      ['measure', 'median', 'runs', 'goal'],
-      ['rows in the DOM while scrolling (max)', m((r) => r.maxRows), runs.map((r) => r.maxRows).join(' / '), '< 60'],
-      ['longest task scrolling to the end (ms)', m((r) => r.longestTaskMs), runs.map((r) => Math.round(r.longestTaskMs)).join(' / '), '< 50'],
-      ['time to first row (ms)', m((r) => r.firstRowMs), runs.map((r) => Math.round(r.firstRowMs)).join(' / '), ''],
-      ['moments loaded at the end', m((r) => r.loaded), runs.map((r) => r.loaded).join(' / '), '10000'],
-      ['time to scroll to the end (ms)', m((r) => r.scrollMs), runs.map((r) => r.scrollMs).join(' / '), ''],
+    const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: PATIENT, runs: RUNS, context: { serviceWorkers: 'block' } }, oneRun);
+    printFigures('measure', runs, [
+      ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
+      ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
+      ['time to first row (ms)', (r) => r.firstRowMs, ''],
+      ['moments loaded at the end', (r) => r.loaded, '10000'],
+      ['time to scroll to the end (ms)', (r) => r.scrollMs, ''],
     ]);
   },
 };

@@ -1,7 +1,7 @@
-import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { APP_PORTS, SERVER_PORT } from '../../packages/config/src/ports.ts';
 import { signInByApi } from '../../packages/auth/e2e/accounts.ts';
-import { firstMatchAt, scrollToEnd, signIn, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
+import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
 import { median, printTable, type BenchSection } from './types.ts';
 
 /** The demo therapist (10,000 patients in the large data set: apps/server/src/db/seed-large/parts/30-caseload.ts). */
@@ -101,21 +101,12 @@ const section: BenchSection = {
     const token = await signInByApi(request, THERAPIST.email, ['therapist']);
     const hasBenchPatient = (await request.get(`${API}/patients/${BENCH_PATIENT}`, { headers: { Authorization: `Bearer ${token}` } })).status() === 200;
     await request.dispose();
-    const browser = await chromium.launch({ executablePath: ctx.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    const caseload: ListFigures[] = [];
-    const timeline: ListFigures[] = [];
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        await signIn(page, ORIGIN, THERAPIST);
-        caseload.push(await caseloadRun(page));
-        if (hasBenchPatient) timeline.push(await timelineRun(page));
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
+    const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: THERAPIST, runs: RUNS }, async (page) => ({
+      caseload: await caseloadRun(page),
+      timeline: hasBenchPatient ? await timelineRun(page) : undefined,
+    }));
+    const caseload = runs.map((r) => r.caseload);
+    const timeline = runs.flatMap((r) => (r.timeline ? [r.timeline] : []));
     for (const [name, runs, goalLoaded] of [
       ['caseload', caseload, String(server.total)],
       ['patient timeline', timeline, '10000'],
@@ -124,14 +115,12 @@ const section: BenchSection = {
         console.log(`  ${name}: skipped, the bench patient (${BENCH_PATIENT}, seed-large part 20-patient-moments) is not in this data set`);
         continue;
       }
-      const m = (pick: (r: ListFigures) => number) => Math.round(median(runs.map(pick)));
-      printTable([
-        [name, 'median', 'runs', 'goal'],
-        ['rows in the DOM while scrolling (max)', m((r) => r.maxRows), runs.map((r) => r.maxRows).join(' / '), '< 60'],
-        ['longest task scrolling to the end (ms)', m((r) => r.longestTaskMs), runs.map((r) => Math.round(r.longestTaskMs)).join(' / '), '< 50'],
-        ['time to first row (ms)', m((r) => r.firstRowMs), runs.map((r) => Math.round(r.firstRowMs)).join(' / '), ''],
-        ['rows loaded at the end', m((r) => r.loaded), runs.map((r) => r.loaded).join(' / '), goalLoaded],
-        ['time to scroll to the end (ms)', m((r) => r.scrollMs), runs.map((r) => r.scrollMs).join(' / '), ''],
+      printFigures(name, runs, [
+        ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
+        ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
+        ['time to first row (ms)', (r) => r.firstRowMs, ''],
+        ['rows loaded at the end', (r) => r.loaded, goalLoaded],
+        ['time to scroll to the end (ms)', (r) => r.scrollMs, ''],
       ]);
     }
   },

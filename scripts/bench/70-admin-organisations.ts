@@ -1,7 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
-import { firstMatchAt, scrollToEnd, signIn, watchLongTasks, type ScrollFigures } from './browser.ts';
-import { median, printTable, type BenchSection } from './types.ts';
+import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, watchLongTasks, type ScrollFigures } from './browser.ts';
+import type { BenchSection } from './types.ts';
 
 /**
  * The demo root organisation's administrator. In the large data set Tend Health has 1,000 organisations below
@@ -77,30 +77,15 @@ const section: BenchSection = {
       console.log('  skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
       return;
     }
-    const browser = await chromium.launch({ executablePath: ctx.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    const runs: Figures[] = [];
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        await signIn(page, ORIGIN, ADMIN);
-        runs.push(await run(page));
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
-    const m = (pick: (r: Figures) => number) => Math.round(median(runs.map(pick)));
-    const all = (pick: (r: Figures) => number) => runs.map((r) => Math.round(pick(r))).join(' / ');
-    printTable([
-      ['organisations', 'median', 'runs', 'goal'],
-      [`time to first row: the list below ${ROOT_NAME} (ms)`, m((r) => r.listFirstRowMs), all((r) => r.listFirstRowMs), ''],
-      [`time to first row: search “${SEARCH_TERM}” (ms, 250 ms debounce incl.)`, m((r) => r.searchFirstRowMs), all((r) => r.searchFirstRowMs), ''],
-      ['search results', m((r) => r.searchRows), all((r) => r.searchRows), '20'],
-      ['longest task scrolling to the end (ms)', m((r) => r.longestTaskMs), all((r) => r.longestTaskMs), '< 50'],
-      ['rows in the DOM while scrolling (max)', m((r) => r.maxRows), all((r) => r.maxRows), '< 60'],
-      ['rows loaded at the end', m((r) => r.loaded), all((r) => r.loaded), '≥ 1000'],
-      ['time to scroll to the end (ms)', m((r) => r.scrollMs), all((r) => r.scrollMs), ''],
+    const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: ADMIN, runs: RUNS }, run);
+    printFigures('organisations', runs, [
+      [`time to first row: the list below ${ROOT_NAME} (ms)`, (r) => r.listFirstRowMs, ''],
+      [`time to first row: search “${SEARCH_TERM}” (ms, 250 ms debounce incl.)`, (r) => r.searchFirstRowMs, ''],
+      ['search results', (r) => r.searchRows, '20'],
+      ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
+      ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
+      ['rows loaded at the end', (r) => r.loaded, '≥ 1000'],
+      ['time to scroll to the end (ms)', (r) => r.scrollMs, ''],
     ]);
   },
 };

@@ -1,7 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
-import { firstMatchAt, scrollToEnd, signIn, watchLongTasks, type ScrollFigures } from './browser.ts';
-import { median, printTable, type BenchSection } from './types.ts';
+import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, watchLongTasks, type ScrollFigures } from './browser.ts';
+import type { BenchSection } from './types.ts';
 
 /**
  * The demo root organisation's administrator. In the large data set Tend Health has 10,000 reports
@@ -50,28 +50,13 @@ const section: BenchSection = {
       console.log('  skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
       return;
     }
-    const browser = await chromium.launch({ executablePath: ctx.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    const runs: Figures[] = [];
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        await signIn(page, ORIGIN, ADMIN);
-        runs.push(await run(page));
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
-    const m = (pick: (r: Figures) => number) => Math.round(median(runs.map(pick)));
-    const all = (pick: (r: Figures) => number) => runs.map((r) => Math.round(pick(r))).join(' / ');
-    printTable([
-      ['reports', 'median', 'runs', 'goal'],
-      ['time to first row (ms)', m((r) => r.firstRowMs), all((r) => r.firstRowMs), ''],
-      ['longest task scrolling to the end (ms)', m((r) => r.longestTaskMs), all((r) => r.longestTaskMs), '< 50'],
-      ['rows in the DOM while scrolling (max)', m((r) => r.maxRows), all((r) => r.maxRows), '< 60'],
-      ['rows loaded at the end', m((r) => r.loaded), all((r) => r.loaded), '≥ 10000'],
-      ['time to scroll to the end (ms)', m((r) => r.scrollMs), all((r) => r.scrollMs), ''],
+    const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: ADMIN, runs: RUNS }, run);
+    printFigures('reports', runs, [
+      ['time to first row (ms)', (r) => r.firstRowMs, ''],
+      ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
+      ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
+      ['rows loaded at the end', (r) => r.loaded, '≥ 10000'],
+      ['time to scroll to the end (ms)', (r) => r.scrollMs, ''],
     ]);
   },
 };

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
 import { freshTotpCode } from '../../packages/auth/e2e/totp.ts';
+import { median, printTable } from './types.ts';
 
 /** A demo account the browser benches sign in with (a TOTP secret when the portal asks for one). */
 export interface BenchUser {
@@ -84,4 +85,37 @@ export function timelineState(selector: string): ListState {
   const region = document.querySelector<HTMLElement>(selector)!;
   const status = Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '').find((t) => /entr(y|ies) shown/.test(t)) ?? '';
   return { rows: region.querySelectorAll('li').length, loaded: Number(/([\d,]+) entr/.exec(status)?.[1]?.replace(/,/g, '') ?? 0), done: status.includes('That is everything.') };
+}
+
+/**
+ * Runs `measure` `runs` times in Chromium, each in a fresh context (1280×900) signed in as `user` at `origin`,
+ * and answers each run's figures.
+ */
+export async function runSignedIn<F>(
+  executablePath: string,
+  options: { origin: string; user: BenchUser; runs: number; context?: BrowserContextOptions },
+  measure: (page: Page) => Promise<F>,
+): Promise<F[]> {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const runs: F[] = [];
+  try {
+    for (let i = 0; i < options.runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
+      const page = await context.newPage();
+      await signIn(page, options.origin, options.user);
+      runs.push(await measure(page));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return runs;
+}
+
+/** Prints one row per measure: its median over the runs, every run's figure, and the goal. */
+export function printFigures<F>(heading: string, runs: readonly F[], rows: ReadonlyArray<[label: string, pick: (r: F) => number, goal: string]>): void {
+  printTable([
+    [heading, 'median', 'runs', 'goal'],
+    ...rows.map(([label, pick, goal]) => [label, Math.round(median(runs.map(pick))), runs.map((r) => Math.round(pick(r))).join(' / '), goal]),
+  ]);
 }
