@@ -57,6 +57,18 @@ async function signInTherapist(page: Page, therapist: TestTherapist, path = '/ch
 }
 
 const conversation = (page: Page) => page.getByRole('region', { name: /^Conversation/ });
+
+/**
+ * Brings the conversation into the page's view (again while the page above it still moves) and expects the
+ * thread's newest message in sight there, without scrolling the thread itself.
+ */
+async function newestInView(page: Page): Promise<void> {
+  await expect(async () => {
+    await conversation(page).scrollIntoViewIfNeeded();
+    await expect(conversation(page).getByText('Message 4999 of 4999')).toBeInViewport({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
 async function say(page: Page, text: string) {
   await composer(page).fill(text);
@@ -267,10 +279,10 @@ test.describe('chat between a patient and therapists', () => {
 
       const page = await context.newPage();
       await signInPatient(page, long);
-      // The conversation region itself may start below the fold of a small window: bring it into view; the
-      // newest message must then be in sight without scrolling the thread.
-      await conversation(page).scrollIntoViewIfNeeded();
-      await expect(conversation(page).getByText('Message 4999 of 4999')).toBeInViewport();
+      // The conversation region itself may start below the fold of a small window, and the page above it may
+      // still grow as the chat settles (its status, the earlier-messages button): bring the region into view until
+      // it stays there; the newest message must then be in sight without scrolling the thread.
+      await newestInView(page);
       expect(await conversation(page).getByRole('listitem').count()).toBeLessThan(60);
       await expectNoA11yViolations(page);
       // By keyboard: the conversation scrolls back; earlier pages load on the way.
@@ -282,8 +294,7 @@ test.describe('chat between a patient and therapists', () => {
 
       await therapistPage.goto('/chats');
       await therapistPage.getByRole('list', { name: 'My open chats' }).getByRole('link', { name: new RegExp(long.name) }).click();
-      await conversation(therapistPage).scrollIntoViewIfNeeded();
-      await expect(conversation(therapistPage).getByText('Message 4999 of 4999')).toBeInViewport();
+      await newestInView(therapistPage);
     } finally {
       await context.close();
       await request.post(`${API_ROOT}/patient/chat/end-chat`, as(long.bearer));
