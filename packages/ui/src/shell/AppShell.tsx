@@ -233,6 +233,9 @@ export function AppShell({
             p="sm"
             aria-label={t('shell.navigation')}
             inert={drawerHidden}
+            // A long navigation (the patient app's) scrolls within the bar on a short window: every entry stays
+            // reachable, and one focused by keyboard is scrolled into sight.
+            style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
           >
             <Stack gap={4}>
               {navigation.map((item) => (
