@@ -60,13 +60,14 @@ const conversation = (page: Page) => page.getByRole('region', { name: /^Conversa
 
 /**
  * Brings the conversation into the page's view (again while the page above it still moves) and expects the
- * thread's newest message in sight there, without scrolling the thread itself.
+ * thread's newest message in sight there, without scrolling the thread itself. Opening 5,000 messages on a
+ * loaded 2-core runner beside other workers has taken over 20 s (the bench measures its speed, not this).
  */
 async function newestInView(page: Page): Promise<void> {
   await expect(async () => {
     await conversation(page).scrollIntoViewIfNeeded();
     await expect(conversation(page).getByText('Message 4999 of 4999')).toBeInViewport({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
