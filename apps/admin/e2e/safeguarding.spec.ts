@@ -4,7 +4,9 @@ import { DEMO_USERS } from '../../../e2e/support/server.ts';
 import { ROOT_ADMIN, signedInPage } from './support.ts';
 
 test.describe('safeguarding look-up', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Signing in as the demo administrator waits for a TOTP step of its own (one per 30 s for all workers), which
+  // on a loaded runner has left too little of 120 s for the journey (the last check ran out of time once).
+  test.describe.configure({ timeout: 240_000 });
 
   test('asks why, shows the patient’s chats, and the look-up appears in the log with who and why', async ({ browser }) => {
     const page = await signedInPage(browser, ROOT_ADMIN);
