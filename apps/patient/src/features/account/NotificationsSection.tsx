@@ -1,6 +1,6 @@
 import { Alert, Loader, Switch, Text } from '@mantine/core';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
-import { usePushStatus, useKeepDeviceRegistered, useSwitchPush, type DeviceOutcome } from '@tend/domain/account';
+import { usePushStatus, useSwitchPush, type DeviceOutcome } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 import { thisDevice } from './pushDevice.ts';
@@ -16,14 +16,13 @@ const DEVICE_NOTE = {
 /**
  * Whether Tend may send notifications (setPushStatus) and this device with it: turning them on asks the
  * browser, and registers this device's token where it is granted (registerPushToken); turning them off
- * unregisters it (unregisterPushToken). While on, the device is registered again on each visit.
+ * unregisters it (unregisterPushToken). Registering it again on each visit is the header's PushDeviceSync.
  */
 export function NotificationsSection() {
   const { t } = useTranslation('patient');
   const device = thisDevice();
   const status = usePushStatus();
   const change = useSwitchPush(device);
-  useKeepDeviceRegistered(device, status.data?.enabled);
   const submit = useSubmit((enabled: boolean) => change.mutateAsync(enabled));
   const outcome: DeviceOutcome | undefined = change.data;
   const note = status.data?.enabled && outcome && outcome in DEVICE_NOTE ? DEVICE_NOTE[outcome as keyof typeof DEVICE_NOTE] : undefined;
