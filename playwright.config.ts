@@ -8,7 +8,9 @@ import { APP_NAMES, APP_PORTS, type AppName } from './packages/config/src/ports.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The specs of the four apps together (e2e/*.spec.ts: how they are served, the CSP), by absolute path. */
-const ROOT_SPECS = new RegExp(`^${import.meta.dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/e2e/[^/]+\\.spec\\.ts$`);
+const ROOT_SPECS = new RegExp(
+  `^${import.meta.dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/e2e/[^/]+\\.spec\\.ts$`,
+);
 
 /** Desktop Chrome (Debian's Chromium) on an app's local origin. */
 function browserFor(app: AppName) {

@@ -23,7 +23,10 @@ function isExpectedStatus(text: string, url: string): boolean {
   if ((status === '401' || status === '403') && /\/iams\/auth\/customToken\?/.test(url)) return true;
   // A document the patient has not written yet: their goals, preferences and safety plan answer 404 until the
   // first save (the pages offer an empty form).
-  return status === '404' && /\/(patient-metadata\/(goals|preferences)|cloud-document\/safety-plan)(\?|$)/.test(url);
+  return (
+    status === '404' &&
+    /\/(patient-metadata\/(goals|preferences)|cloud-document\/safety-plan)(\?|$)/.test(url)
+  );
 }
 
 /** Records CSP violations (the DOM event and the console's report), page errors and console errors. */
@@ -31,7 +34,9 @@ async function watch(page: Page): Promise<Problems> {
   const problems: Problems = { list: [] };
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`),
+      console.error(
+        `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+      ),
     );
   });
   page.on('console', (message) => {
@@ -53,7 +58,9 @@ async function open(page: Page, url: string, heading: string | RegExp) {
 /** Follows every link of the signed-in shell's navigation, then the security page. */
 async function visitNavigation(page: Page) {
   const nav = page.getByRole('navigation').first();
-  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
   expect(hrefs.length, 'the shell has a navigation').toBeGreaterThan(0);
   for (const href of [...new Set(hrefs.filter((h) => h.startsWith('/')))]) {
     await nav.locator(`a[href="${href}"]`).first().click();
@@ -69,7 +76,9 @@ async function visitNavigation(page: Page) {
 test.describe('Content-Security-Policy', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('public: sign-up, install guide and its viewer, contact and e-mail pages, OpenID landing', async ({ page }) => {
+  test('public: sign-up, install guide and its viewer, contact and e-mail pages, OpenID landing', async ({
+    page,
+  }) => {
     const problems = await watch(page);
     const origin = `http://localhost:${APP_PORTS.public}`;
     await open(page, `${origin}/signup`, 'Join Tend');

@@ -40,7 +40,9 @@ const SECURITY_HEADERS: Record<string, string | RegExp> = {
 function expectSecurityHeaders(app: AppName, res: APIResponse, what: string) {
   const headers = res.headers();
   // The policy of the configuration the apps were built with (npm start and npm test build with the defaults).
-  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe(contentSecurityPolicy(app, parseRuntimeConfig({})));
+  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe(
+    contentSecurityPolicy(app, parseRuntimeConfig({})),
+  );
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (typeof value === 'string') expect(headers[name], `${what}: ${name}`).toBe(value);
     else expect(headers[name], `${what}: ${name}`).toMatch(value);
@@ -53,7 +55,9 @@ const get = (request: APIRequestContext, url: string) =>
 for (const app of APP_NAMES) {
   const origin = `http://localhost:${APP_PORTS[app]}`;
 
-  test(`${app}: every route is a page with the security headers, revalidated, precompressed`, async ({ request }) => {
+  test(`${app}: every route is a page with the security headers, revalidated, precompressed`, async ({
+    request,
+  }) => {
     for (const route of routesOf(app)) {
       const res = await get(request, `${origin}${route}`);
       expect(res.status(), route).toBe(200);
@@ -65,7 +69,9 @@ for (const app of APP_NAMES) {
     }
   });
 
-  test(`${app}: hashed files are immutable, translations revalidated, a missing chunk is a 404`, async ({ request }) => {
+  test(`${app}: hashed files are immutable, translations revalidated, a missing chunk is a 404`, async ({
+    request,
+  }) => {
     const page = await (await get(request, `${origin}/`)).text();
     const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"?]+)"/g)].map((m) => m[1]!);
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
@@ -75,7 +81,8 @@ for (const app of APP_NAMES) {
       expect(res.status(), asset).toBe(200);
       expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
       // Precompressed, unless brotli cannot make the file smaller (a chunk of a few hundred bytes is sent as it is).
-      if (res.headers()['content-encoding'] !== 'br') expect((await res.body()).length, `${asset} is sent uncompressed`).toBeLessThan(512);
+      if (res.headers()['content-encoding'] !== 'br')
+        expect((await res.body()).length, `${asset} is sent uncompressed`).toBeLessThan(512);
       expectSecurityHeaders(app, res, asset);
     }
 
@@ -84,7 +91,9 @@ for (const app of APP_NAMES) {
     expect(translations.headers()['content-type']).toMatch(/^application\/json/);
     const etag = translations.headers()['etag'];
     expect(etag).toBeTruthy();
-    const again = await request.get(`${origin}/assets/i18n/en.json`, { headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag! } });
+    const again = await request.get(`${origin}/assets/i18n/en.json`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag! },
+    });
     expect(again.status()).toBe(304);
 
     // The entry script (large enough to compress), found in the page.

@@ -47,7 +47,11 @@ async function main() {
       if (!stack) {
         work = mkdtempSync(join(tmpdir(), 'tend-bench-'));
         console.log(`\nstarting the product on a fresh database with the large data set (${work}) …`);
-        stack = await startStack({ dataDir: join(work, 'data'), logDir: join(work, 'logs'), env: { TEND_SEED: 'large' } });
+        stack = await startStack({
+          dataDir: join(work, 'data'),
+          logDir: join(work, 'logs'),
+          env: { TEND_SEED: 'large' },
+        });
       }
       return stack;
     },

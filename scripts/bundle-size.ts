@@ -50,17 +50,21 @@ function listJs(dir: string): string[] {
 export function measure(app: AppName): AppSizes {
   const dist = join(ROOT, 'apps', app, 'dist');
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${app}: no build (${manifestPath} missing): run the build first`);
+  if (!existsSync(manifestPath))
+    throw new Error(`${app}: no build (${manifestPath} missing): run the build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const initialFiles = initialChunks(manifest);
-  let initialRaw = 0, initialGzip = 0, initialBrotli = 0;
+  let initialRaw = 0,
+    initialGzip = 0,
+    initialBrotli = 0;
   for (const f of initialFiles) {
     const buf = readFileSync(join(dist, f));
     initialRaw += buf.length;
     initialGzip += gzip(buf);
     initialBrotli += brotli(buf);
   }
-  let totalJsRaw = 0, totalJsBrotli = 0;
+  let totalJsRaw = 0,
+    totalJsBrotli = 0;
   let largest = { file: '', raw: 0, brotli: 0 };
   for (const path of listJs(dist)) {
     const buf = readFileSync(path);
@@ -78,7 +82,15 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 export function printBenchTable(): void {
   const budgets = readBudgets();
   const rows = APP_NAMES.map((app) => measure(app));
-  const header = ['app', 'initial gzip', 'initial brotli', 'budget', 'total JS (raw)', 'total JS brotli', 'largest chunk (raw / brotli)'];
+  const header = [
+    'app',
+    'initial gzip',
+    'initial brotli',
+    'budget',
+    'total JS (raw)',
+    'total JS brotli',
+    'largest chunk (raw / brotli)',
+  ];
   const body = rows.map((r) => [
     r.app,
     kib(r.initialGzip),
@@ -118,7 +130,10 @@ function main() {
       const budget = budgets[r.app] * 1024;
       const verdict = r.initialBrotli <= budget ? 'ok' : 'OVER BUDGET';
       console.log(`budget ${r.app}: initial JS ${kib(r.initialBrotli)} brotli of ${kib(budget)}: ${verdict}`);
-      if (r.initialBrotli > budget) failures.push(`${r.app} initial JS is ${kib(r.initialBrotli)} brotli, over its ${kib(budget)} budget`);
+      if (r.initialBrotli > budget)
+        failures.push(
+          `${r.app} initial JS is ${kib(r.initialBrotli)} brotli, over its ${kib(budget)} budget`,
+        );
     }
   }
   if (failures.length) {

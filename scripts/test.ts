@@ -1,5 +1,6 @@
 /**
  * `npm test`: every check and every test of the workspace, ending with one line `N passed, N failed`.
+ *   0. formatting: every file as Prettier writes it with the project's configuration (`npm run format` fixes it)
  *   1. lint, typecheck and unit tests of every package (turbo: unchanged packages are cache hits)
  *   2. the contract against ../shared/spec/calls.tsv (check-calls)
  *   3. the server's tests once more on a real PostgreSQL, when one is installed (apps/server test:pg)
@@ -7,7 +8,7 @@
  *   5. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
  *      on a fresh temporary database
  * The closing line sums vitest's and Playwright's JSON reports; a failing check step that is not itself a
- * test (lint, typecheck, build, budget, check-calls) counts as one failure.
+ * test (formatting, lint, typecheck, build, budget, check-calls) counts as one failure.
  * Flags: --only-e2e (step 5 alone), --no-e2e (steps 1-4); other arguments go to Playwright (spec files, --grep).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -59,11 +60,30 @@ function countVitest(file: string, label: string) {
 }
 
 async function unitSteps() {
+  step('formatting (prettier --check; `npm run format` writes it)');
+  if (
+    (await run(join(ROOT, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '.'])) !== 0
+  ) {
+    failStep('formatting (run `npm run format`)');
+  }
+
   step('lint, typecheck and unit tests (turbo)');
   for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-  const code = await run('npx', ['turbo', 'run', 'lint', 'typecheck', 'test', 'lint:root', 'typecheck:root', '--continue', '--concurrency=2', '--output-logs=new-only']);
+  const code = await run('npx', [
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    'lint:root',
+    'typecheck:root',
+    '--continue',
+    '--concurrency=2',
+    '--output-logs=new-only',
+  ]);
   console.log('\nunit test reports:');
-  for (const dir of workspaceDirs()) countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
+  for (const dir of workspaceDirs())
+    countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
   if (code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');
 
   step('contract against ../shared/spec/calls.tsv');
@@ -83,20 +103,36 @@ async function unitSteps() {
   if (serverPkg.scripts?.['test:pg']) {
     step('server tests on PostgreSQL');
     if (!pgBin) {
-      console.log('  PostgreSQL is not installed (apt-get install -y postgresql): skipped here; CI installs it');
+      console.log(
+        '  PostgreSQL is not installed (apt-get install -y postgresql): skipped here; CI installs it',
+      );
     } else {
-      const pgCode = await run('npm', ['run', 'test:pg', '-w', '@tend/server', '--', '--outputFile.json=test-results/vitest-pg.json'], {
-        env: { PG_BIN: pgBin },
-      });
-      countVitest(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'), 'apps/server on PostgreSQL');
-      if (pgCode !== 0 && !existsSync(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'))) failStep('server tests on PostgreSQL');
+      const pgCode = await run(
+        'npm',
+        ['run', 'test:pg', '-w', '@tend/server', '--', '--outputFile.json=test-results/vitest-pg.json'],
+        {
+          env: { PG_BIN: pgBin },
+        },
+      );
+      countVitest(
+        join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'),
+        'apps/server on PostgreSQL',
+      );
+      if (pgCode !== 0 && !existsSync(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json')))
+        failStep('server tests on PostgreSQL');
     }
   }
 
   step('build the apps and check the bundle budgets');
   if ((await buildApps()) !== 0) {
     failStep('build');
-  } else if ((await run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/bundle-size.ts', '--check', '--table'])) !== 0) {
+  } else if (
+    (await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [
+      'scripts/bundle-size.ts',
+      '--check',
+      '--table',
+    ])) !== 0
+  ) {
     failStep('bundle budgets');
   }
 }
@@ -106,7 +142,7 @@ async function e2eStep() {
   const browser = chromiumPath();
   if (!browser) {
     console.error(
-      '  Chromium is not installed. Install Debian\'s: `sudo apt-get update && sudo apt-get install -y chromium`\n' +
+      "  Chromium is not installed. Install Debian's: `sudo apt-get update && sudo apt-get install -y chromium`\n" +
         '  (or set CHROMIUM_PATH to a Chromium binary).',
     );
     failStep('e2e (no Chromium)');
@@ -122,9 +158,13 @@ async function e2eStep() {
   try {
     stack = await startStack({ dataDir: join(work, 'data'), logDir: join(work, 'logs') });
     console.log(`  product started (fresh database in ${work}/data; service logs in ${work}/logs)`);
-    await run(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--config', 'playwright.config.ts', ...playwrightArgs], {
-      env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-    });
+    await run(
+      join(ROOT, 'node_modules', '.bin', 'playwright'),
+      ['test', '--config', 'playwright.config.ts', ...playwrightArgs],
+      {
+        env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+      },
+    );
   } catch (error) {
     console.error(`  ${(error as Error).message}`);
     console.error(`  service logs: ${work}/logs`);

@@ -17,7 +17,12 @@ const at = Date.now() + 2 * 60 * 60_000;
 test.beforeAll(async ({ request }) => {
   const answer = await request.put(`${API_ROOT}/dev/server-status`, { data: { at, reason } });
   expect(answer.ok()).toBe(true);
-  expect(await answer.json()).toEqual({ goingOffline: true, offlineTime: at, pendingReason: reason, activeReason: null });
+  expect(await answer.json()).toEqual({
+    goingOffline: true,
+    offlineTime: at,
+    pendingReason: reason,
+    activeReason: null,
+  });
 });
 
 test.afterAll(async ({ request }) => {
@@ -46,7 +51,10 @@ test('a sign-in page tells of the announced maintenance', async ({ page }) => {
   await expectNotice(page);
 });
 
-test('the public site tells of it on every page, and stops once the window is cleared', async ({ page, request }) => {
+test('the public site tells of it on every page, and stops once the window is cleared', async ({
+  page,
+  request,
+}) => {
   await page.goto('/contact/access');
   await expect(page.getByRole('heading', { level: 1, name: 'Request access to Tend' })).toBeVisible();
   await expectNotice(page);

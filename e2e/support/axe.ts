@@ -8,7 +8,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is experimental in axe: enabled explicitly. options()
   // replaces every option, so it comes before withTags (which adds the tag filter to them).
-  let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS);
+  let builder = new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(

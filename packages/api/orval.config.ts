@@ -27,13 +27,17 @@ const infinite = (cursor: string) => ({
  */
 function hookKindOverrides(): Record<string, { query: { useQuery: boolean; useMutation: boolean } }> {
   const doc = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string; 'x-tend-mutation'?: boolean; 'x-tend-query'?: boolean }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId?: string; 'x-tend-mutation'?: boolean; 'x-tend-query'?: boolean }>
+    >;
   };
   const overrides: Record<string, { query: { useQuery: boolean; useMutation: boolean } }> = {};
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item)) {
       if (!op || typeof op !== 'object' || !op.operationId) continue;
-      if (op['x-tend-mutation']) overrides[op.operationId] = { query: { useQuery: false, useMutation: true } };
+      if (op['x-tend-mutation'])
+        overrides[op.operationId] = { query: { useQuery: false, useMutation: true } };
       if (op['x-tend-query']) overrides[op.operationId] = { query: { useQuery: true, useMutation: false } };
     }
   }
@@ -66,7 +70,8 @@ export default defineConfig({
             '/^(screenName|patientName|senderName|displayName|authorName)$/': () => faker.person.fullName(),
             '/^(messageBody|biography)$/': () => faker.lorem.sentences({ min: 1, max: 3 }),
             '/^text$/': () => faker.lorem.paragraph(),
-            '/^timezone$/': () => faker.helpers.arrayElement(['Europe/London', 'Europe/Dublin', 'Australia/Sydney']),
+            '/^timezone$/': () =>
+              faker.helpers.arrayElement(['Europe/London', 'Europe/Dublin', 'Australia/Sydney']),
             // faker.helpers.fromRegExp cannot follow the LanguageTag pattern's groups.
             '/^(language|defaultLanguage|LanguageTag)$/': () => faker.helpers.arrayElement(['en', 'en-GB']),
             '/^whitelistedDomains$/': () => [faker.internet.domainName()],

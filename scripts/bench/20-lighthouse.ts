@@ -19,9 +19,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => (lhr.categories[category]?.score ?? 0).toFixed(2);
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  (lhr.categories[category]?.score ?? 0).toFixed(2);
 const ms = (lhr: Result, audit: string) => `${Math.round(lhr.audits[audit]?.numericValue ?? NaN)} ms`;
-const seconds = (lhr: Result, audit: string) => `${((lhr.audits[audit]?.numericValue ?? NaN) / 1000).toFixed(1)} s`;
+const seconds = (lhr: Result, audit: string) =>
+  `${((lhr.audits[audit]?.numericValue ?? NaN) / 1000).toFixed(1)} s`;
 
 /** One Lighthouse run; a run Lighthouse itself asks to repeat (a trace it could not record) is repeated, twice at most. */
 async function measure(url: string, port: number): Promise<Result> {
@@ -42,13 +44,16 @@ const section: BenchSection = {
   name: 'lighthouse',
   title: `Lighthouse (mobile preset, median of ${RUNS})`,
   async run(ctx) {
-    if (!ctx.chromium) throw new Error('Chromium is not installed (apt-get install -y chromium, or set CHROMIUM_PATH)');
+    if (!ctx.chromium)
+      throw new Error('Chromium is not installed (apt-get install -y chromium, or set CHROMIUM_PATH)');
     await ctx.stack();
     const chrome = await chromeLauncher.launch({
       chromePath: ctx.chromium,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const rows: Array<Array<string | number>> = [['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS']];
+    const rows: Array<Array<string | number>> = [
+      ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
+    ];
     try {
       for (const page of LIGHTHOUSE_PAGES) {
         const runs: Result[] = [];
@@ -69,7 +74,9 @@ const section: BenchSection = {
       await chrome.kill();
     }
     printTable(rows);
-    console.log(`  Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${ctx.chromium}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${new Date().toISOString().slice(0, 10)}`);
+    console.log(
+      `  Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${ctx.chromium}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${new Date().toISOString().slice(0, 10)}`,
+    );
   },
 };
 export default section;

@@ -22,9 +22,15 @@ import { median, printTable, type BenchContext, type BenchSection } from './type
 
 const SECONDS = Number(process.env.TEND_BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.TEND_BENCH_ROUNDS ?? 3);
-const STREAM_STEPS = (process.env.TEND_BENCH_STREAMS ?? '1000,2000,4000').split(',').map(Number).filter((n) => n > 0);
+const STREAM_STEPS = (process.env.TEND_BENCH_STREAMS ?? '1000,2000,4000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const CONNECTIONS = 50;
-const PATIENTS = ['patient@example.com', ...[3, 4, 5, 6, 8, 9, 10, 11, 12].map((n) => `patient${n}@example.com`)];
+const PATIENTS = [
+  'patient@example.com',
+  ...[3, 4, 5, 6, 8, 9, 10, 11, 12].map((n) => `patient${n}@example.com`),
+];
 const PASSWORD = 'Tend-demo-2026';
 /** How long the streams are held, and how often a message is sent meanwhile. */
 const HOLD_MS = 20_000;
@@ -53,9 +59,18 @@ interface Proc {
  * the load: a full pipe would stall the server and be measured as its latency); resolves once the log
  * matches `ready` (value: the match).
  */
-async function startProcess(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; log: string; ready: RegExp; timeoutMs: number }): Promise<Proc & { match: RegExpExecArray }> {
+async function startProcess(
+  cmd: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; log: string; ready: RegExp; timeoutMs: number },
+): Promise<Proc & { match: RegExpExecArray }> {
   const fd = openSync(options.log, 'a');
-  const child = spawn(cmd, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['pipe', fd, fd] });
+  const child = spawn(cmd, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['pipe', fd, fd],
+  });
   closeSync(fd);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -76,7 +91,8 @@ async function startProcess(cmd: string, args: string[], options: { cwd: string;
   for (;;) {
     const match = options.ready.exec(readFileSync(options.log, 'utf8'));
     if (match) return { child, stop, match };
-    if (child.exitCode !== null) throw new Error(`${cmd} exited with ${child.exitCode} before it was ready (log: ${options.log})`);
+    if (child.exitCode !== null)
+      throw new Error(`${cmd} exited with ${child.exitCode} before it was ready (log: ${options.log})`);
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${cmd} did not start within ${options.timeoutMs} ms (log: ${options.log})`);
@@ -88,14 +104,19 @@ async function startProcess(cmd: string, args: string[], options: { cwd: string;
 /** A throw-away PostgreSQL through apps/server/scripts/with-postgres.sh (initdb, free port, removed at the end). */
 async function startPostgres(root: string, work: string): Promise<(Proc & { url: string }) | undefined> {
   if (!postgresBinDir()) return undefined;
-  const hold = "console.log('DATABASE_URL=' + process.env.DATABASE_URL); process.stdin.resume(); process.stdin.on('end', () => process.exit(0));";
-  const proc = await startProcess('bash', [join(root, 'apps', 'server', 'scripts', 'with-postgres.sh'), process.execPath, '-e', hold], {
-    cwd: root,
-    env: process.env,
-    log: join(work, 'postgres.log'),
-    ready: /DATABASE_URL=(\S+)/,
-    timeoutMs: 120_000,
-  });
+  const hold =
+    "console.log('DATABASE_URL=' + process.env.DATABASE_URL); process.stdin.resume(); process.stdin.on('end', () => process.exit(0));";
+  const proc = await startProcess(
+    'bash',
+    [join(root, 'apps', 'server', 'scripts', 'with-postgres.sh'), process.execPath, '-e', hold],
+    {
+      cwd: root,
+      env: process.env,
+      log: join(work, 'postgres.log'),
+      ready: /DATABASE_URL=(\S+)/,
+      timeoutMs: 120_000,
+    },
+  );
   return {
     ...proc,
     url: proc.match[1]!,
@@ -109,7 +130,12 @@ async function startPostgres(root: string, work: string): Promise<(Proc & { url:
   };
 }
 
-async function startServer(root: string, work: string, name: string, env: Record<string, string>): Promise<Proc & { url: string }> {
+async function startServer(
+  root: string,
+  work: string,
+  name: string,
+  env: Record<string, string>,
+): Promise<Proc & { url: string }> {
   const port = await freePort();
   const proc = await startProcess(join(root, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: join(root, 'apps', 'server'),
@@ -143,9 +169,18 @@ async function signIn(emulatorHost: string, server: string, email: string): Prom
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...(body as object), returnSecureToken: true }),
     });
-  const password = await json<{ idToken: string }>(await rest('signInWithPassword', { email, password: PASSWORD }), `sign-in of ${email}`);
-  const minted = await json<{ customToken: string }>(await fetch(`${server}/iams/auth/customToken?scope=patient`, { headers: { idToken: password.idToken } }), 'customToken');
-  const session = await json<{ idToken: string }>(await rest('signInWithCustomToken', { token: minted.customToken }), 'signInWithCustomToken');
+  const password = await json<{ idToken: string }>(
+    await rest('signInWithPassword', { email, password: PASSWORD }),
+    `sign-in of ${email}`,
+  );
+  const minted = await json<{ customToken: string }>(
+    await fetch(`${server}/iams/auth/customToken?scope=patient`, { headers: { idToken: password.idToken } }),
+    'customToken',
+  );
+  const session = await json<{ idToken: string }>(
+    await rest('signInWithCustomToken', { token: minted.customToken }),
+    'signInWithCustomToken',
+  );
   return session.idToken;
 }
 
@@ -159,7 +194,11 @@ interface LoadFigures {
  * 50 connections for SECONDS against `paths` (taken in turn by each connection); with `tokens`, each
  * connection is one of those signed-in users (round robin), as the bearer of every request it sends.
  */
-async function load(base: string, paths: string[], options: { method?: 'GET' | 'POST'; tokens?: string[] } = {}): Promise<LoadFigures> {
+async function load(
+  base: string,
+  paths: string[],
+  options: { method?: 'GET' | 'POST'; tokens?: string[] } = {},
+): Promise<LoadFigures> {
   let next = 0;
   const tokens = options.tokens ?? [];
   const requests = paths.map((path) => ({
@@ -168,11 +207,17 @@ async function load(base: string, paths: string[], options: { method?: 'GET' | '
     setupRequest: (request: autocannon.Request, context: object) => {
       const ctx = context as { bearer?: string };
       if (tokens.length > 0) ctx.bearer ??= tokens[next++ % tokens.length];
-      return ctx.bearer ? { ...request, headers: { ...request.headers, authorization: `Bearer ${ctx.bearer}` } } : request;
+      return ctx.bearer
+        ? { ...request, headers: { ...request.headers, authorization: `Bearer ${ctx.bearer}` } }
+        : request;
     },
   }));
   const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 interface StreamFigures {
@@ -184,38 +229,47 @@ interface StreamFigures {
 /** Opens `count` event streams of one chat, holds them while sending messages, counts who got all of them. */
 async function holdStreams(server: string, bearer: string, count: number): Promise<StreamFigures> {
   const auth = { authorization: `Bearer ${bearer}` };
-  const token = await json<{ chatSessionId: string; streamUrl: string }>(await fetch(`${server}/patient/chat/token`, { headers: auth }), 'chat token');
+  const token = await json<{ chatSessionId: string; streamUrl: string }>(
+    await fetch(`${server}/patient/chat/token`, { headers: auth }),
+    'chat token',
+  );
   const received: number[] = [];
   const requests: ClientRequest[] = [];
   const open = (i: number) =>
     new Promise<void>((resolve) => {
       received[i] = -1;
-      const req = request(`${server}${token.streamUrl}`, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          resolve();
-          return;
-        }
-        res.setEncoding('utf8');
-        let tail = '';
-        res.on('data', (chunk: string) => {
-          const text = tail + chunk;
-          if (received[i] === -1 && text.includes('event: ready')) {
-            received[i] = 0;
+      const req = request(
+        `${server}${token.streamUrl}`,
+        { agent: false, headers: { accept: 'text/event-stream' } },
+        (res) => {
+          if (res.statusCode !== 200) {
+            res.resume();
             resolve();
+            return;
           }
-          received[i]! += (text.match(/event: message\n/g) ?? []).length - (tail.match(/event: message\n/g) ?? []).length;
-          tail = text.slice(-32);
-        });
-        res.on('error', () => resolve());
-        res.on('close', () => resolve());
-      });
+          res.setEncoding('utf8');
+          let tail = '';
+          res.on('data', (chunk: string) => {
+            const text = tail + chunk;
+            if (received[i] === -1 && text.includes('event: ready')) {
+              received[i] = 0;
+              resolve();
+            }
+            received[i]! +=
+              (text.match(/event: message\n/g) ?? []).length - (tail.match(/event: message\n/g) ?? []).length;
+            tail = text.slice(-32);
+          });
+          res.on('error', () => resolve());
+          res.on('close', () => resolve());
+        },
+      );
       req.on('error', () => resolve());
       req.end();
       requests.push(req);
     });
   try {
-    for (let i = 0; i < count; i += 100) await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, k) => open(i + k)));
+    for (let i = 0; i < count; i += 100)
+      await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, k) => open(i + k)));
     const opened = received.filter((n) => n >= 0).length;
     let messages = 0;
     const started = Date.now();
@@ -241,7 +295,14 @@ async function holdStreams(server: string, bearer: string, count: number): Promi
 
 type Rows = Array<Array<string | number>>;
 
-async function benchOne(root: string, work: string, kind: 'PGlite' | 'PostgreSQL', emulatorHost: string, out: { load: Rows; streams: Rows }, databaseUrl?: string) {
+async function benchOne(
+  root: string,
+  work: string,
+  kind: 'PGlite' | 'PostgreSQL',
+  emulatorHost: string,
+  out: { load: Rows; streams: Rows },
+  databaseUrl?: string,
+) {
   const server = await startServer(root, work, `server-${kind}`, {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -251,7 +312,10 @@ async function benchOne(root: string, work: string, kind: 'PGlite' | 'PostgreSQL
     const tokens: string[] = [];
     for (const email of PATIENTS) tokens.push(await signIn(emulatorHost, server.url, email));
     const rows: Record<'status' | 'read' | 'write', LoadFigures[]> = { status: [], read: [], write: [] };
-    const languages = ['/iams/account-details/language?language=en-GB', '/iams/account-details/language?language=en'];
+    const languages = [
+      '/iams/account-details/language?language=en-GB',
+      '/iams/account-details/language?language=en',
+    ];
     // Warm-up: the first requests compile routes, fill caches and fetch keys.
     await load(server.url, ['/server-status']).catch(() => undefined);
     await load(server.url, ['/iams/account-details/summary'], { tokens }).catch(() => undefined);
@@ -280,7 +344,12 @@ async function benchOne(root: string, work: string, kind: 'PGlite' | 'PostgreSQL
     const chatter = await signIn(emulatorHost, server.url, 'patient7@example.com');
     for (const count of STREAM_STEPS) {
       const result = await holdStreams(server.url, chatter, count);
-      out.streams.push([`${kind}: ${count} streams held ${HOLD_MS / 1000} s`, result.opened, result.messages, result.delivered]);
+      out.streams.push([
+        `${kind}: ${count} streams held ${HOLD_MS / 1000} s`,
+        result.opened,
+        result.messages,
+        result.delivered,
+      ]);
       if (result.delivered < count) break;
     }
   } finally {
@@ -296,7 +365,9 @@ const section: BenchSection = {
     const { startAuthEmulator } = await import('../../apps/server/test/identity/auth-emulator.ts');
     const emulator = await startAuthEmulator();
     const loadRows: Rows = [['run', 'requests/s', 'of /server-status', 'p99 ms', 'non-2xx + errors']];
-    const streamRows: Rows = [['chat event streams (one instance)', 'opened', 'messages sent', 'streams that got every message']];
+    const streamRows: Rows = [
+      ['chat event streams (one instance)', 'opened', 'messages sent', 'streams that got every message'],
+    ];
     let failed = false;
     try {
       const out = { load: loadRows, streams: streamRows };

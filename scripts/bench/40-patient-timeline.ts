@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
-import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
+import {
+  firstMatchAt,
+  printFigures,
+  runSignedIn,
+  scrollToEnd,
+  timelineState,
+  watchLongTasks,
+  type ScrollFigures,
+} from './browser.ts';
 import type { BenchSection } from './types.ts';
 
 /** The bench patient of the large data set (apps/server/src/db/seed-large/parts/20-patient-moments.ts). */
@@ -18,7 +26,10 @@ async function oneRun(page: Page): Promise<RunFigures> {
   const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('navigation').getByRole('link', { name: 'Timeline' }).click();
   const firstRowAt = await firstMatchAt(page, '[data-testid="moment-timeline"] li button');
-  return { firstRowMs: firstRowAt - clicked, ...(await scrollToEnd(page, '[data-testid="moment-timeline"]', timelineState)) };
+  return {
+    firstRowMs: firstRowAt - clicked,
+    ...(await scrollToEnd(page, '[data-testid="moment-timeline"]', timelineState)),
+  };
 }
 
 /**
@@ -35,7 +46,11 @@ const section: BenchSection = {
       return;
     }
     await ctx.stack();
-    const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: PATIENT, runs: RUNS, context: { serviceWorkers: 'block' } }, oneRun);
+    const runs = await runSignedIn(
+      ctx.chromium,
+      { origin: ORIGIN, user: PATIENT, runs: RUNS, context: { serviceWorkers: 'block' } },
+      oneRun,
+    );
     printFigures('measure', runs, [
       ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],
       ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],

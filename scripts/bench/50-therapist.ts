@@ -1,11 +1,23 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { APP_PORTS, SERVER_PORT } from '../../packages/config/src/ports.ts';
 import { signInByApi } from '../../packages/auth/e2e/accounts.ts';
-import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, timelineState, watchLongTasks, type ScrollFigures } from './browser.ts';
+import {
+  firstMatchAt,
+  printFigures,
+  runSignedIn,
+  scrollToEnd,
+  timelineState,
+  watchLongTasks,
+  type ScrollFigures,
+} from './browser.ts';
 import { median, printTable, type BenchSection } from './types.ts';
 
 /** The demo therapist (10,000 patients in the large data set: apps/server/src/db/seed-large/parts/30-caseload.ts). */
-const THERAPIST = { email: 'therapist@example.com', password: 'Tend-demo-2026', totpSecret: 'JBSWY3DPEHPK3PXP' };
+const THERAPIST = {
+  email: 'therapist@example.com',
+  password: 'Tend-demo-2026',
+  totpSecret: 'JBSWY3DPEHPK3PXP',
+};
 /** The bench patient with 10,000 moments (parts/20-patient-moments.ts), on the demo therapist's care team. */
 const BENCH_PATIENT = 'bench-patient';
 const ORIGIN = `http://localhost:${APP_PORTS.therapist}`;
@@ -19,12 +31,17 @@ interface ListFigures extends ScrollFigures {
 async function caseloadRun(page: Page): Promise<ListFigures> {
   await watchLongTasks(page);
   const clicked = await page.evaluate(() => performance.now());
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Caseload' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Caseload' })
+    .click();
   const firstRowAt = await firstMatchAt(page, '[data-testid="caseload-row"]');
   const rest = await scrollToEnd(page, '[data-testid="caseload-list"]', (selector) => {
     const list = document.querySelector<HTMLElement>(selector)!;
     const rows = list.querySelectorAll('li');
-    const positions = Array.from(list.querySelectorAll<HTMLElement>('li[data-testid="caseload-row"]'), (li) => Number(li.getAttribute('aria-posinset')));
+    const positions = Array.from(list.querySelectorAll<HTMLElement>('li[data-testid="caseload-row"]'), (li) =>
+      Number(li.getAttribute('aria-posinset')),
+    );
     const total = Number(list.querySelector('li')?.getAttribute('aria-setsize') ?? -1);
     const last = Math.max(0, ...positions);
     return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
@@ -34,7 +51,10 @@ async function caseloadRun(page: Page): Promise<ListFigures> {
 
 async function timelineRun(page: Page): Promise<ListFigures> {
   // Found as a therapist finds them: the caseload searched by name, then the record opened from the row.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Caseload' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Caseload' })
+    .click();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('Bench Patient');
   const link = page.getByTestId('caseload-row').getByRole('link', { name: 'Bench Patient' });
   await link.waitFor({ timeout: 60_000 });
@@ -54,8 +74,11 @@ async function serverP95(): Promise<{ p95: number[]; p50: number[]; total: numbe
     const headers = { Authorization: `Bearer ${token}` };
     const get = async (skip: number) => {
       const started = performance.now();
-      const response = await request.get(`${API}/therapist/assigned-patients?limit=50&skip=${skip}`, { headers });
-      if (response.status() !== 200) throw new Error(`caseload page ${response.status()}: ${await response.text()}`);
+      const response = await request.get(`${API}/therapist/assigned-patients?limit=50&skip=${skip}`, {
+        headers,
+      });
+      if (response.status() !== 200)
+        throw new Error(`caseload page ${response.status()}: ${await response.text()}`);
       return { ms: performance.now() - started, body: (await response.json()) as { total: number } };
     };
     const total = (await get(0)).body.total;
@@ -65,7 +88,8 @@ async function serverP95(): Promise<{ p95: number[]; p50: number[]; total: numbe
     for (let run = 0; run < RUNS; run++) {
       const times: number[] = [];
       // The first page and pages across the list (the server sorts all 10,000 for each).
-      for (let i = 0; i < 40; i++) times.push((await get(i % 4 === 0 ? 0 : Math.floor(Math.random() * (total / 50)) * 50)).ms);
+      for (let i = 0; i < 40; i++)
+        times.push((await get(i % 4 === 0 ? 0 : Math.floor(Math.random() * (total / 50)) * 50)).ms);
       times.sort((a, b) => a - b);
       p95.push(times[Math.ceil(0.95 * times.length) - 1]!);
       p50.push(times[Math.floor(times.length / 2)]!);
@@ -90,7 +114,11 @@ const section: BenchSection = {
     const server = await serverP95();
     printTable([
       ['server: one caseload page (50 of N)', 'median', 'runs (40 requests each)'],
-      [`p95 (ms), N = ${server.total}`, Math.round(median(server.p95)), server.p95.map(Math.round).join(' / ')],
+      [
+        `p95 (ms), N = ${server.total}`,
+        Math.round(median(server.p95)),
+        server.p95.map(Math.round).join(' / '),
+      ],
       ['p50 (ms)', Math.round(median(server.p50)), server.p50.map(Math.round).join(' / ')],
     ]);
     if (!ctx.chromium) {
@@ -99,12 +127,21 @@ const section: BenchSection = {
     }
     const request = await playwrightRequest.newContext();
     const token = await signInByApi(request, THERAPIST.email, ['therapist']);
-    const hasBenchPatient = (await request.get(`${API}/patients/${BENCH_PATIENT}`, { headers: { Authorization: `Bearer ${token}` } })).status() === 200;
+    const hasBenchPatient =
+      (
+        await request.get(`${API}/patients/${BENCH_PATIENT}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status() === 200;
     await request.dispose();
-    const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: THERAPIST, runs: RUNS }, async (page) => ({
-      caseload: await caseloadRun(page),
-      timeline: hasBenchPatient ? await timelineRun(page) : undefined,
-    }));
+    const runs = await runSignedIn(
+      ctx.chromium,
+      { origin: ORIGIN, user: THERAPIST, runs: RUNS },
+      async (page) => ({
+        caseload: await caseloadRun(page),
+        timeline: hasBenchPatient ? await timelineRun(page) : undefined,
+      }),
+    );
     const caseload = runs.map((r) => r.caseload);
     const timeline = runs.flatMap((r) => (r.timeline ? [r.timeline] : []));
     for (const [name, runs, goalLoaded] of [
@@ -112,7 +149,9 @@ const section: BenchSection = {
       ['patient timeline', timeline, '10000'],
     ] as const) {
       if (runs.length === 0) {
-        console.log(`  ${name}: skipped, the bench patient (${BENCH_PATIENT}, seed-large part 20-patient-moments) is not in this data set`);
+        console.log(
+          `  ${name}: skipped, the bench patient (${BENCH_PATIENT}, seed-large part 20-patient-moments) is not in this data set`,
+        );
         continue;
       }
       printFigures(name, runs, [

@@ -50,7 +50,11 @@ async function benchContext(browser: Browser) {
 const FIRST_MESSAGE_PROBE = () => {
   const w = window as unknown as { __firstMessageAt?: number };
   const check = () => {
-    if (w.__firstMessageAt === undefined && document.querySelector('[role="region"][aria-label^="Conversation"] article')) w.__firstMessageAt = performance.now();
+    if (
+      w.__firstMessageAt === undefined &&
+      document.querySelector('[role="region"][aria-label^="Conversation"] article')
+    )
+      w.__firstMessageAt = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 };
@@ -58,7 +62,10 @@ const FIRST_MESSAGE_PROBE = () => {
 async function signInPatient(page: Page): Promise<void> {
   await page.goto(`${PATIENT_APP}/authentication/login?returnTo=%2Fchat`);
   await submitCredentials(page, BENCH_CHAT.email, PASSWORD);
-  await page.locator('[role="region"][aria-label^="Conversation"] article').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('[role="region"][aria-label^="Conversation"] article')
+    .first()
+    .waitFor({ timeout: 60_000 });
 }
 
 /** First message, rows in the DOM, and scrolling to the first of 5,000 messages. */
@@ -70,15 +77,22 @@ async function measureThread(browser: Browser) {
   const firstMessage: number[] = [];
   for (let i = 0; i < 3; i++) {
     await page.reload();
-    await page.locator('[role="region"][aria-label^="Conversation"] article').first().waitFor({ timeout: 60_000 });
-    firstMessage.push(await page.evaluate(() => (window as unknown as { __firstMessageAt: number }).__firstMessageAt));
+    await page
+      .locator('[role="region"][aria-label^="Conversation"] article')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    firstMessage.push(
+      await page.evaluate(() => (window as unknown as { __firstMessageAt: number }).__firstMessageAt),
+    );
   }
   await page.waitForTimeout(500);
   const rows = await page.locator('[role="region"][aria-label^="Conversation"] [role="listitem"]').count();
   const scroll = await page.evaluate(async () => {
     const region = document.querySelector<HTMLElement>('[role="region"][aria-label^="Conversation"]')!;
     const longTasks: number[] = [];
-    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+    const observer = new PerformanceObserver((list) =>
+      longTasks.push(...list.getEntries().map((e) => e.duration)),
+    );
     observer.observe({ type: 'longtask', buffered: false });
     let maxFrame = 0;
     let maxRows = 0;
@@ -100,7 +114,14 @@ async function measureThread(browser: Browser) {
     }
     running = false;
     observer.disconnect();
-    return { reached: Boolean(atStart()), ms: performance.now() - started, longestTask: Math.max(0, ...longTasks), longTasks: longTasks.length, maxFrame, maxRows };
+    return {
+      reached: Boolean(atStart()),
+      ms: performance.now() - started,
+      longestTask: Math.max(0, ...longTasks),
+      longTasks: longTasks.length,
+      maxFrame,
+      maxRows,
+    };
   });
   await context.close();
   return { firstMessage: median(firstMessage), rows, ...scroll };
@@ -129,10 +150,15 @@ async function measureDelivery(browser: Browser, count: number) {
   const sender = await patient.newPage();
   const receiver = await therapist.newPage();
   await signInPatient(sender);
-  await receiver.goto(`${THERAPIST_APP}/authentication/login?returnTo=${encodeURIComponent(`/chats/${BENCH_CHAT.sessionId}`)}`);
+  await receiver.goto(
+    `${THERAPIST_APP}/authentication/login?returnTo=${encodeURIComponent(`/chats/${BENCH_CHAT.sessionId}`)}`,
+  );
   await submitCredentials(receiver, THERAPIST, PASSWORD);
   await submitCode(receiver, await freshTotpCode(TOTP_SECRET, { account: THERAPIST }));
-  await receiver.locator('[role="region"][aria-label^="Conversation"] article').first().waitFor({ timeout: 60_000 });
+  await receiver
+    .locator('[role="region"][aria-label^="Conversation"] article')
+    .first()
+    .waitFor({ timeout: 60_000 });
   // The receiver notes when each numbered message reaches its page (its event stream) and when it is first
   // on screen (the thread is virtualised: rows out of view are not in the page). One machine: one clock.
   await receiver.evaluate(() => {
@@ -140,9 +166,13 @@ async function measureDelivery(browser: Browser, count: number) {
     w.__shown = {};
     const scan = (node: Node) => {
       const text = node.textContent ?? '';
-      for (const m of text.matchAll(/bench#(\d+)@(\d+)/g)) if (!(m[1]! in w.__shown)) w.__shown[m[1]!] = Date.now() - Number(m[2]);
+      for (const m of text.matchAll(/bench#(\d+)@(\d+)/g))
+        if (!(m[1]! in w.__shown)) w.__shown[m[1]!] = Date.now() - Number(m[2]);
     };
-    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(scan))).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(scan))).observe(
+      document.body,
+      { childList: true, subtree: true },
+    );
   });
   const field = sender.getByRole('textbox', { name: 'Your message' });
   const started = Date.now();
@@ -165,14 +195,24 @@ async function measureDelivery(browser: Browser, count: number) {
   await therapist.close();
   const latencies = Object.values(seen.arrivals);
   const shown = Object.values(seen.shown);
-  return { received: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), shown: shown.length, shownP50: percentile(shown, 50), shownP95: percentile(shown, 95), sendMs };
+  return {
+    received: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    shown: shown.length,
+    shownP50: percentile(shown, 50),
+    shownP95: percentile(shown, 95),
+    sendMs,
+  };
 }
 
 /** Opens `count` event streams of the bench chat from Node, then sends one message: how many held and got it. */
 async function measureStreams(count: number) {
   const api = await request.newContext();
   const bearer = await signInByApi(api, BENCH_CHAT.email, ['patient'], PASSWORD);
-  const token = (await (await api.get(`${API}/patient/chat/token`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as { streamUrl: string };
+  const token = (await (
+    await api.get(`${API}/patient/chat/token`, { headers: { Authorization: `Bearer ${bearer}` } })
+  ).json()) as { streamUrl: string };
   const controllers: AbortController[] = [];
   const key = `bench-streams-${count}-${Date.now()}`;
   const opened = Date.now();
@@ -184,7 +224,10 @@ async function measureStreams(count: number) {
     const isReady = new Promise<void>((resolve) => (ready = resolve));
     const received = new Promise<void>((resolve) => (got = resolve));
     try {
-      const response = await fetch(`${API}${token.streamUrl}`, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
+      const response = await fetch(`${API}${token.streamUrl}`, {
+        headers: { accept: 'text/event-stream' },
+        signal: controller.signal,
+      });
       if (!response.ok || !response.body) return { ready: false, received: new Promise<void>(() => {}) };
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       const parser = new SseParser();
@@ -202,7 +245,10 @@ async function measureStreams(count: number) {
           // aborted
         }
       })();
-      const ok = await Promise.race([isReady.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 30_000))]);
+      const ok = await Promise.race([
+        isReady.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 30_000)),
+      ]);
       return { ready: ok, received };
     } catch {
       return { ready: false, received: new Promise<void>(() => {}) };
@@ -218,7 +264,9 @@ async function measureStreams(count: number) {
   });
   if (!put.ok()) throw new Error(`sending the check message: ${put.status()} ${await put.text()}`);
   const deadline = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000));
-  const delivered = (await Promise.all(results.map((r) => Promise.race([r.received.then(() => true), deadline])))).filter(Boolean).length;
+  const delivered = (
+    await Promise.all(results.map((r) => Promise.race([r.received.then(() => true), deadline])))
+  ).filter(Boolean).length;
   const deliveryMs = Date.now() - sent;
   for (const c of controllers) c.abort();
   await api.dispose();
@@ -234,7 +282,10 @@ const section: BenchSection = {
       return;
     }
     await ctx.stack();
-    const browser = await chromium.launch({ executablePath: ctx.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+    const browser = await chromium.launch({
+      executablePath: ctx.chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    });
     try {
       const thread = await measureThread(browser);
       printTable([
@@ -242,18 +293,32 @@ const section: BenchSection = {
         ['first message shown (median of 3 loads)', ms(thread.firstMessage), ''],
         ['rows in the DOM', thread.rows, '< 60'],
         ['rows in the DOM while scrolling (most)', thread.maxRows, '< 60'],
-        ['scrolled to the first message', thread.reached ? ms(thread.ms) : `not reached in ${ms(thread.ms)}`, ''],
-        ['longest task while scrolling', thread.longTasks ? ms(thread.longestTask) : 'none of 50 ms or more', '< 50 ms'],
+        [
+          'scrolled to the first message',
+          thread.reached ? ms(thread.ms) : `not reached in ${ms(thread.ms)}`,
+          '',
+        ],
+        [
+          'longest task while scrolling',
+          thread.longTasks ? ms(thread.longestTask) : 'none of 50 ms or more',
+          '< 50 ms',
+        ],
         ['longest frame while scrolling', ms(thread.maxFrame), ''],
       ]);
       const delivery = await measureDelivery(browser, DELIVERED_MESSAGES);
       console.log('');
       printTable([
-        [`delivery, patient → therapist (${DELIVERED_MESSAGES.toLocaleString('en-GB')} messages typed)`, 'value'],
+        [
+          `delivery, patient → therapist (${DELIVERED_MESSAGES.toLocaleString('en-GB')} messages typed)`,
+          'value',
+        ],
         ['received by the therapist’s page', `${delivery.received} of ${DELIVERED_MESSAGES}`],
         ['latency p50 (sent → in the therapist’s page)', ms(delivery.p50)],
         ['latency p95', ms(delivery.p95)],
-        ['seen on screen as they came (the view follows the newest)', `${delivery.shown} of ${DELIVERED_MESSAGES}`],
+        [
+          'seen on screen as they came (the view follows the newest)',
+          `${delivery.shown} of ${DELIVERED_MESSAGES}`,
+        ],
         ['latency p50 (sent → on screen)', ms(delivery.shownP50)],
         ['latency p95 (sent → on screen)', ms(delivery.shownP95)],
         ['time to type them all', ms(delivery.sendMs)],
@@ -262,10 +327,18 @@ const section: BenchSection = {
       await browser.close();
     }
     console.log('');
-    const rows: Array<Array<string | number>> = [['event streams, one server instance', 'held', 'message delivered to', 'opening', 'delivery']];
+    const rows: Array<Array<string | number>> = [
+      ['event streams, one server instance', 'held', 'message delivered to', 'opening', 'delivery'],
+    ];
     for (const count of STREAM_COUNTS) {
       const r = await measureStreams(count);
-      rows.push([`${count.toLocaleString('en-GB')} streams`, r.held, r.delivered, ms(r.openMs), ms(r.deliveryMs)]);
+      rows.push([
+        `${count.toLocaleString('en-GB')} streams`,
+        r.held,
+        r.delivered,
+        ms(r.openMs),
+        ms(r.deliveryMs),
+      ]);
     }
     printTable(rows);
   },

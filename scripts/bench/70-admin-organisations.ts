@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
-import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, watchLongTasks, type ScrollFigures } from './browser.ts';
+import {
+  firstMatchAt,
+  printFigures,
+  runSignedIn,
+  scrollToEnd,
+  watchLongTasks,
+  type ScrollFigures,
+} from './browser.ts';
 import type { BenchSection } from './types.ts';
 
 /**
@@ -33,7 +40,10 @@ async function firstRowAt(page: Page): Promise<number> {
  * first row, the 250 ms debounce included).
  */
 async function run(page: Page): Promise<Figures> {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Organisations' })
+    .click();
   const root = page.getByTestId('organisation-list').getByRole('link', { name: new RegExp(`^${ROOT_NAME}`) });
   await root.waitFor({ timeout: 60_000 });
   await watchLongTasks(page);
@@ -44,13 +54,18 @@ async function run(page: Page): Promise<Figures> {
 
   const scrolled = await scrollToEnd(page, LIST, (selector) => {
     const rows = document.querySelector<HTMLElement>(selector)!.querySelectorAll('li');
-    const positions = Array.from(rows, (li) => (li.querySelector('a') ? Number(li.getAttribute('aria-posinset')) : 0));
+    const positions = Array.from(rows, (li) =>
+      li.querySelector('a') ? Number(li.getAttribute('aria-posinset')) : 0,
+    );
     const total = Number(rows[0]?.getAttribute('aria-setsize') ?? -1);
     const last = Math.max(0, ...positions);
     return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
   });
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Organisations' })
+    .click();
   const search = page.getByRole('searchbox', { name: 'Find an organisation' });
   await search.waitFor({ timeout: 60_000 });
   await search.pressSequentially(SEARCH_TERM.slice(0, -1));
@@ -59,7 +74,14 @@ async function run(page: Page): Promise<Figures> {
   const results = page.getByRole('region', { name: /^Organisations matching/ });
   await results.waitFor({ timeout: 60_000 });
   const searchFirstRowMs = (await firstRowAt(page)) - typed;
-  const searchRows = Number((await page.getByRole('status').filter({ hasText: /^\d+ organisations?\.$/ }).textContent())?.match(/\d+/)?.[0] ?? 0);
+  const searchRows = Number(
+    (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+ organisations?\.$/ })
+        .textContent()
+    )?.match(/\d+/)?.[0] ?? 0,
+  );
   return { listFirstRowMs, searchFirstRowMs, searchRows, ...scrolled };
 }
 
@@ -80,7 +102,11 @@ const section: BenchSection = {
     const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: ADMIN, runs: RUNS }, run);
     printFigures('organisations', runs, [
       [`time to first row: the list below ${ROOT_NAME} (ms)`, (r) => r.listFirstRowMs, ''],
-      [`time to first row: search “${SEARCH_TERM}” (ms, 250 ms debounce incl.)`, (r) => r.searchFirstRowMs, ''],
+      [
+        `time to first row: search “${SEARCH_TERM}” (ms, 250 ms debounce incl.)`,
+        (r) => r.searchFirstRowMs,
+        '',
+      ],
       ['search results', (r) => r.searchRows, '20'],
       ['longest task scrolling to the end (ms)', (r) => r.longestTaskMs, '< 50'],
       ['rows in the DOM while scrolling (max)', (r) => r.maxRows, '< 60'],

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { APP_PORTS } from '../../packages/config/src/ports.ts';
-import { firstMatchAt, printFigures, runSignedIn, scrollToEnd, watchLongTasks, type ScrollFigures } from './browser.ts';
+import {
+  firstMatchAt,
+  printFigures,
+  runSignedIn,
+  scrollToEnd,
+  watchLongTasks,
+  type ScrollFigures,
+} from './browser.ts';
 import type { BenchSection } from './types.ts';
 
 /**
@@ -24,11 +31,16 @@ interface Figures extends ScrollFigures {
 async function run(page: Page): Promise<Figures> {
   await watchLongTasks(page);
   const clicked = await page.evaluate(() => performance.now());
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
   const firstRowMs = (await firstMatchAt(page, `${LIST} li [data-testid="report-row"]`)) - clicked;
   const scrolled = await scrollToEnd(page, LIST, (selector) => {
     const rows = document.querySelector<HTMLElement>(selector)!.querySelectorAll('li');
-    const positions = Array.from(rows, (li) => (li.querySelector('[data-testid="report-row"]') ? Number(li.getAttribute('aria-posinset')) : 0));
+    const positions = Array.from(rows, (li) =>
+      li.querySelector('[data-testid="report-row"]') ? Number(li.getAttribute('aria-posinset')) : 0,
+    );
     const total = Number(rows[0]?.getAttribute('aria-setsize') ?? -1);
     const last = Math.max(0, ...positions);
     return { rows: rows.length, loaded: last, done: total > 0 && last >= total };

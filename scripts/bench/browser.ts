@@ -16,7 +16,9 @@ export async function signIn(page: Page, origin: string, user: BenchUser): Promi
   await page.locator('input[name="password"]').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (user.totpSecret) {
-    await page.locator('input[name="code"]').fill(await freshTotpCode(user.totpSecret, { account: user.email }));
+    await page
+      .locator('input[name="code"]')
+      .fill(await freshTotpCode(user.totpSecret, { account: user.email }));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor({ timeout: 60_000 });
@@ -37,7 +39,12 @@ export async function watchLongTasks(page: Page): Promise<void> {
 
 /** The first moment (performance.now()) at which `selector` matches an element, polled every frame. */
 export async function firstMatchAt(page: Page, selector: string): Promise<number> {
-  return page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : 0), selector, { timeout: 60_000, polling: 'raf' }).then((h) => h.jsonValue());
+  return page
+    .waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : 0), selector, {
+      timeout: 60_000,
+      polling: 'raf',
+    })
+    .then((h) => h.jsonValue());
 }
 
 /** What a list says of itself while it is scrolled: rows in the DOM, items loaded, whether the end is reached. */
@@ -59,7 +66,11 @@ export interface ScrollFigures {
  * the rows in the DOM and the main thread (watchLongTasks must have been called on this page). `state` runs in
  * the page with `selector` as its argument.
  */
-export async function scrollToEnd(page: Page, selector: string, state: (selector: string) => ListState): Promise<ScrollFigures> {
+export async function scrollToEnd(
+  page: Page,
+  selector: string,
+  state: (selector: string) => ListState,
+): Promise<ScrollFigures> {
   await page.evaluate(() => ((window as unknown as LongTaskWindow).__longTasks = []));
   const started = Date.now();
   let maxRows = 0;
@@ -73,7 +84,8 @@ export async function scrollToEnd(page: Page, selector: string, state: (selector
     maxRows = Math.max(maxRows, s.rows);
     loaded = s.loaded;
     if (s.done) break;
-    if (Date.now() - started > 10 * 60_000) throw new Error(`the end of ${selector} was not reached in 10 minutes (${loaded} loaded)`);
+    if (Date.now() - started > 10 * 60_000)
+      throw new Error(`the end of ${selector} was not reached in 10 minutes (${loaded} loaded)`);
     await page.waitForTimeout(30);
   }
   const longTasks = await page.evaluate(() => (window as unknown as LongTaskWindow).__longTasks);
@@ -83,8 +95,15 @@ export async function scrollToEnd(page: Page, selector: string, state: (selector
 /** The state of a moment timeline (`[data-testid="moment-timeline"]`), read from its rows and its status line. */
 export function timelineState(selector: string): ListState {
   const region = document.querySelector<HTMLElement>(selector)!;
-  const status = Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '').find((t) => /entr(y|ies) shown/.test(t)) ?? '';
-  return { rows: region.querySelectorAll('li').length, loaded: Number(/([\d,]+) entr/.exec(status)?.[1]?.replace(/,/g, '') ?? 0), done: status.includes('That is everything.') };
+  const status =
+    Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '').find((t) =>
+      /entr(y|ies) shown/.test(t),
+    ) ?? '';
+  return {
+    rows: region.querySelectorAll('li').length,
+    loaded: Number(/([\d,]+) entr/.exec(status)?.[1]?.replace(/,/g, '') ?? 0),
+    done: status.includes('That is everything.'),
+  };
 }
 
 /**
@@ -96,11 +115,17 @@ export async function runSignedIn<F>(
   options: { origin: string; user: BenchUser; runs: number; context?: BrowserContextOptions },
   measure: (page: Page) => Promise<F>,
 ): Promise<F[]> {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const runs: F[] = [];
   try {
     for (let i = 0; i < options.runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        ...options.context,
+      });
       const page = await context.newPage();
       await signIn(page, options.origin, options.user);
       runs.push(await measure(page));
@@ -113,9 +138,18 @@ export async function runSignedIn<F>(
 }
 
 /** Prints one row per measure: its median over the runs, every run's figure, and the goal. */
-export function printFigures<F>(heading: string, runs: readonly F[], rows: ReadonlyArray<[label: string, pick: (r: F) => number, goal: string]>): void {
+export function printFigures<F>(
+  heading: string,
+  runs: readonly F[],
+  rows: ReadonlyArray<[label: string, pick: (r: F) => number, goal: string]>,
+): void {
   printTable([
     [heading, 'median', 'runs', 'goal'],
-    ...rows.map(([label, pick, goal]) => [label, Math.round(median(runs.map(pick))), runs.map((r) => Math.round(pick(r))).join(' / '), goal]),
+    ...rows.map(([label, pick, goal]) => [
+      label,
+      Math.round(median(runs.map(pick))),
+      runs.map((r) => Math.round(pick(r))).join(' / '),
+      goal,
+    ]),
   ]);
 }

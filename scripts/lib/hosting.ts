@@ -26,6 +26,7 @@ export function writeHostingConfig(env: Record<string, string | undefined> = pro
 export function hostingSiteOf(app: AppName): HostingSite {
   const { hosting } = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as { hosting?: HostingSite[] };
   const site = hosting?.find((s) => s.target === app);
-  if (!site) throw new Error(`firebase.json has no hosting site with target "${app}": run \`npm run hosting\``);
+  if (!site)
+    throw new Error(`firebase.json has no hosting site with target "${app}": run \`npm run hosting\``);
   return site;
 }

@@ -8,7 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { APP_NAMES, APP_PORTS, AUTH_EMULATOR_PORT, FIREBASE_PROJECT_ID, SERVER_PORT } from '../../packages/config/src/ports.ts';
+import {
+  APP_NAMES,
+  APP_PORTS,
+  AUTH_EMULATOR_PORT,
+  FIREBASE_PROJECT_ID,
+  SERVER_PORT,
+} from '../../packages/config/src/ports.ts';
 import { writeHostingConfig } from './hosting.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -91,9 +97,17 @@ export async function assertPortsFree(): Promise<void> {
   }
 }
 
-export function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+export function run(
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: opts.cwd ?? ROOT, env: { ...process.env, ...opts.env }, stdio: 'inherit' });
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd ?? ROOT,
+      env: { ...process.env, ...opts.env },
+      stdio: 'inherit',
+    });
     child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
@@ -104,7 +118,8 @@ export function run(cmd: string, args: string[], opts: { cwd?: string; env?: Nod
  */
 export async function buildApps(): Promise<number> {
   const code = await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
-  if (code === 0 && writeHostingConfig()) console.log('firebase.json: hosting sites written for this configuration');
+  if (code === 0 && writeHostingConfig())
+    console.log('firebase.json: hosting sites written for this configuration');
   return code;
 }
 
@@ -128,7 +143,9 @@ async function waitFor(service: Service, deadline: number): Promise<void> {
 
 /** Stops every service's process group: SIGTERM, up to 8 s of grace, then SIGKILL. */
 async function stopAll(services: Service[]): Promise<void> {
-  const alive = services.filter((s) => s.child?.pid && s.child.exitCode === null && s.child.signalCode === null);
+  const alive = services.filter(
+    (s) => s.child?.pid && s.child.exitCode === null && s.child.signalCode === null,
+  );
   for (const s of alive) {
     try {
       process.kill(-s.child!.pid!, 'SIGTERM');
@@ -137,7 +154,10 @@ async function stopAll(services: Service[]): Promise<void> {
     }
   }
   const deadline = Date.now() + 8000;
-  while (Date.now() < deadline && alive.some((s) => s.child!.exitCode === null && s.child!.signalCode === null)) {
+  while (
+    Date.now() < deadline &&
+    alive.some((s) => s.child!.exitCode === null && s.child!.signalCode === null)
+  ) {
     await new Promise((r) => setTimeout(r, 100));
   }
   for (const s of services) {
@@ -171,7 +191,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const services: Service[] = [];
-  const start = (name: string, url: string, ready: string, cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) => {
+  const start = (
+    name: string,
+    url: string,
+    ready: string,
+    cmd: string,
+    args: string[],
+    cwd: string,
+    env: NodeJS.ProcessEnv,
+  ) => {
     const colour = COLOURS[services.length % COLOURS.length];
     const service: Service = { name, url, ready };
     const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -183,7 +211,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     } else {
       const prefix = `\x1b[${colour}m${name.padEnd(9)}\x1b[0m│ `;
       const forward = (chunk: Buffer) => {
-        for (const line of chunk.toString().split(/\r?\n/)) if (line.trim()) process.stdout.write(prefix + line + '\n');
+        for (const line of chunk.toString().split(/\r?\n/))
+          if (line.trim()) process.stdout.write(prefix + line + '\n');
       };
       child.stdout?.on('data', forward);
       child.stderr?.on('data', forward);
@@ -197,7 +226,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     `http://127.0.0.1:${AUTH_EMULATOR_PORT}`,
     `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
     join(BIN, 'firebase'),
-    ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', join(ROOT, 'firebase.json')],
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      FIREBASE_PROJECT_ID,
+      '--config',
+      join(ROOT, 'firebase.json'),
+    ],
     ROOT,
     baseEnv,
   );
@@ -245,13 +282,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 export const DEMO_SIGN_INS = [
   { who: 'Patient', email: 'patient@example.com', app: 'patient', note: '' },
-  { who: 'Patient (e-mail MFA)', email: 'mfa-email@example.com', app: 'patient', note: 'code by e-mail: see /dev/mailbox' },
-  { who: 'Therapist', email: 'therapist@example.com', app: 'therapist', note: 'TOTP secret JBSWY3DPEHPK3PXP' },
+  {
+    who: 'Patient (e-mail MFA)',
+    email: 'mfa-email@example.com',
+    app: 'patient',
+    note: 'code by e-mail: see /dev/mailbox',
+  },
+  {
+    who: 'Therapist',
+    email: 'therapist@example.com',
+    app: 'therapist',
+    note: 'TOTP secret JBSWY3DPEHPK3PXP',
+  },
   { who: 'Admin', email: 'admin@example.com', app: 'admin', note: 'TOTP secret JBSWY3DPEHPK3PXP' },
 ] as const;
 export const DEMO_PASSWORD = 'Tend-demo-2026';
 /** How a newcomer joins the demo organisation Tend Health at sign-up (apps/server/src/db/seed-data.ts). */
-export const DEMO_JOIN = { accessCode: 'TENDHEALTH', domains: ['tend-health.example', 'example.com'] } as const;
+export const DEMO_JOIN = {
+  accessCode: 'TENDHEALTH',
+  domains: ['tend-health.example', 'example.com'],
+} as const;
 
 export function banner(stack: Stack): string {
   const lines = [
@@ -264,7 +314,8 @@ export function banner(stack: Stack): string {
     '',
     `Demo sign-ins (password ${DEMO_PASSWORD}):`,
     ...DEMO_SIGN_INS.map(
-      (d) => `  ${d.who.padEnd(21)} ${d.email.padEnd(24)} http://localhost:${APP_PORTS[d.app]}${d.note ? `  (${d.note})` : ''}`,
+      (d) =>
+        `  ${d.who.padEnd(21)} ${d.email.padEnd(24)} http://localhost:${APP_PORTS[d.app]}${d.note ? `  (${d.note})` : ''}`,
     ),
     '',
     `Sign up a new patient at http://localhost:${APP_PORTS.public}/signup with the access code ${DEMO_JOIN.accessCode}`,

@@ -19,12 +19,34 @@ interface Data {
 const DAY = 86_400_000;
 const phq9 = (items: number[]) => {
   const total = items.reduce((a, b) => a + b, 0);
-  return { items, total, severity: total >= 20 ? 'severe' : total >= 15 ? 'moderately-severe' : total >= 10 ? 'moderate' : total >= 5 ? 'mild' : 'minimal' };
+  return {
+    items,
+    total,
+    severity:
+      total >= 20
+        ? 'severe'
+        : total >= 15
+          ? 'moderately-severe'
+          : total >= 10
+            ? 'moderate'
+            : total >= 5
+              ? 'mild'
+              : 'minimal',
+  };
 };
 
 /** The view's figures as the server answers them to the administrator (getDashboardEmbedData's data). */
-async function serverData(request: Parameters<typeof asAdmin>[0], viewId: string, organisationId: string): Promise<Data> {
-  const answer = await asAdmin(request, ROOT_ADMIN, 'GET', `/domo-reporting/dashboard-views/${viewId}/embed-data?organisationId=${organisationId}`);
+async function serverData(
+  request: Parameters<typeof asAdmin>[0],
+  viewId: string,
+  organisationId: string,
+): Promise<Data> {
+  const answer = await asAdmin(
+    request,
+    ROOT_ADMIN,
+    'GET',
+    `/domo-reporting/dashboard-views/${viewId}/embed-data?organisationId=${organisationId}`,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body as { data: Data }).data;
 }
@@ -84,7 +106,9 @@ test.describe('dashboards', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('the screening view draws the server’s numbers, as chart and as table, and downloads what is drawn', async ({ request }) => {
+  test('the screening view draws the server’s numbers, as chart and as table, and downloads what is drawn', async ({
+    request,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboards' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
     await expect(page).toHaveTitle('Dashboards – Tend Admin');
@@ -93,7 +117,10 @@ test.describe('dashboards', () => {
     await expectNoA11yViolations(page);
 
     await page.goto(`/dashboards/screening?organisation=${organisationId}`);
-    await expect(page.getByRole('tab', { name: 'Screening outcomes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Screening outcomes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const data = await serverData(request, 'screening', organisationId);
     const outcomes = data.charts.find((c) => c.chartId === 'phq9-outcomes')!;
     // the figures the organisation's one patient makes: first 15 (at caseness), last 8
@@ -108,13 +135,19 @@ test.describe('dashboards', () => {
     await expectViewMatchesServer(page, data);
     const table = page.getByRole('table', { name: 'PHQ-9: first and last result compared' });
     await expect(table.getByRole('row', { name: /Moved out of caseness/ })).toContainText('1');
-    await expect(page.getByRole('table', { name: 'PHQ-9: patients by band of their latest result' }).getByRole('row', { name: /Mild/ })).toContainText('1');
+    await expect(
+      page
+        .getByRole('table', { name: 'PHQ-9: patients by band of their latest result' })
+        .getByRole('row', { name: /Mild/ }),
+    ).toContainText('1');
     await expectNoA11yViolations(page);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV: PHQ-9: first and last result compared' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^tend-screening-phq9-outcomes-e2e-dashboards-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(
+      /^tend-screening-phq9-outcomes-e2e-dashboards-\d+-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
     expect(csv.trim().split('\r\n')).toEqual([
       'Patients who,Patients',
@@ -127,7 +160,9 @@ test.describe('dashboards', () => {
     ]);
   });
 
-  test('engagement and chat activity: chart and table agree with the server; the tabs work from the keyboard', async ({ request }) => {
+  test('engagement and chat activity: chart and table agree with the server; the tabs work from the keyboard', async ({
+    request,
+  }) => {
     await page.getByRole('tab', { name: 'Screening outcomes' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Engagement' })).toHaveAttribute('aria-selected', 'true');
@@ -142,7 +177,9 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('tab', { name: 'Chat activity' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[data-chart="messages-per-week"]')).toBeVisible();
     await expectViewMatchesServer(page, await serverData(request, 'chat-activity', organisationId));
-    await expect(page.getByRole('table', { name: 'Chat messages per week' }).getByRole('columnheader')).toHaveText(['Week starting', 'From patients', 'From therapists']);
+    await expect(
+      page.getByRole('table', { name: 'Chat messages per week' }).getByRole('columnheader'),
+    ).toHaveText(['Week starting', 'From patients', 'From therapists']);
     await expectNoA11yViolations(page);
   });
 });

@@ -35,15 +35,23 @@ test.describe('an organisation’s life', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
     await expect(page.getByText('0 of 25 used')).toBeVisible();
-    const roles = (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/roles`)).body as { items: Array<{ email: string; scopes: string[]; via: string }> };
-    expect(roles.items).toEqual(expect.arrayContaining([expect.objectContaining({ email: adminEmail, scopes: ['org-admin'], via: id })]));
+    const roles = (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/roles`)).body as {
+      items: Array<{ email: string; scopes: string[]; via: string }>;
+    };
+    expect(roles.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: adminEmail, scopes: ['org-admin'], via: id }),
+      ]),
+    );
   });
 
   test('is disabled after a confirmation that says what patients will see, then enabled with places', async () => {
     await page.getByRole('button', { name: 'Disable this organisation' }).click();
     const dialog = page.getByRole('dialog', { name: `Disable ${name}?` });
     await expect(dialog).toContainText('Nobody can join with its access code');
-    await expect(dialog).toContainText("Its patients see that their organisation's subscription is not active");
+    await expect(dialog).toContainText(
+      "Its patients see that their organisation's subscription is not active",
+    );
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Disable it' }).click();
     await expect(dialog).toBeHidden();
@@ -55,7 +63,9 @@ test.describe('an organisation’s life', () => {
     await expect(page.getByText('0 of 30 used')).toBeVisible();
   });
 
-  test('gets a new access code; the old one is refused at the public sign-up, the new one accepted', async ({ browser }) => {
+  test('gets a new access code; the old one is refused at the public sign-up, the new one accepted', async ({
+    browser,
+  }) => {
     await page.getByRole('tab', { name: 'Who can join' }).click();
     const shown = page.getByTestId('access-code');
     const oldCode = (await shown.textContent())!.trim();
@@ -89,7 +99,9 @@ test.describe('an organisation’s life', () => {
     await expect(page.getByText('Domains saved.')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(`sam@${domain}`);
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.getByText(`sam@${domain} can join without a code. It would join: ${name}`)).toBeVisible();
+    await expect(
+      page.getByText(`sam@${domain} can join without a code. It would join: ${name}`),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(`sam@nowhere-${stamp}.example`);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByText(/No organisation admits sam@nowhere-/)).toBeVisible();

@@ -34,7 +34,9 @@ test.describe('message alerts', () => {
     patient = await context.newPage();
     await patient.goto('/');
     await submitCredentials(patient, person.email);
-    await expect(patient.getByRole('heading', { level: 1, name: `Hello, ${person.firstName}` })).toBeVisible();
+    await expect(
+      patient.getByRole('heading', { level: 1, name: `Hello, ${person.firstName}` }),
+    ).toBeVisible();
   });
   test.afterAll(async ({ browser }) => {
     if (publicAlertPath) {
@@ -64,7 +66,9 @@ test.describe('message alerts', () => {
     await expect(admin.getByRole('option', { name: 'Visitors of the public site' })).toHaveCount(0);
     await admin.getByRole('option', { name: 'Patients' }).click();
     await admin.getByRole('textbox', { name: 'Title' }).fill(title);
-    await admin.getByRole('textbox', { name: 'Message' }).fill('Sessions move online this week. Your therapist will send a link.');
+    await admin
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Sessions move online this week. Your therapist will send a link.');
     const preview = admin.getByRole('region', { name: 'Preview' });
     await expect(preview.getByText(title)).toBeVisible();
     await expect(preview.getByText('Sessions move online this week.', { exact: false })).toBeVisible();
@@ -104,7 +108,9 @@ test.describe('message alerts', () => {
     await expect(notices.getByText(title, { exact: true })).toHaveCount(0);
 
     await admin.getByRole('button', { name: 'Delete alert' }).click();
-    await expect(admin.getByText('Delete this alert? People will stop seeing it straight away.')).toBeVisible();
+    await expect(
+      admin.getByText('Delete this alert? People will stop seeing it straight away.'),
+    ).toBeVisible();
     await expectNoA11yViolations(admin);
     await admin.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Message alerts' })).toBeVisible();
@@ -115,21 +121,31 @@ test.describe('message alerts', () => {
     await expect(patient.getByText(edited)).toHaveCount(0);
   });
 
-  test('an alert for the public site is a banner there; dismissed, it stays dismissed on reload', async ({ browser }) => {
+  test('an alert for the public site is a banner there; dismissed, it stays dismissed on reload', async ({
+    browser,
+  }) => {
     const ops = await signedInPage(browser, PLATFORM_ADMIN);
     await ops.goto('/message-alerts/new');
-    await expect(ops.getByRole('heading', { level: 1, name: 'New message alert', exact: true })).toBeVisible();
+    await expect(
+      ops.getByRole('heading', { level: 1, name: 'New message alert', exact: true }),
+    ).toBeVisible();
     await ops.getByRole('combobox', { name: 'Organisation' }).click();
     await ops.getByRole('option', { name: 'Every organisation' }).click();
     await ops.getByRole('combobox', { name: 'Who sees it' }).click();
     await ops.getByRole('option', { name: 'Visitors of the public site' }).click();
     await ops.getByRole('textbox', { name: 'Title' }).fill(publicTitle);
-    await ops.getByRole('textbox', { name: 'Message' }).fill('<b>Call</b> us on Monday instead. Your sessions go ahead.');
+    await ops
+      .getByRole('textbox', { name: 'Message' })
+      .fill('<b>Call</b> us on Monday instead. Your sessions go ahead.');
     await ops.getByRole('button', { name: 'Create alert' }).click();
-    await expect(ops.getByRole('heading', { level: 1, name: 'Edit message alert', exact: true })).toBeVisible();
+    await expect(
+      ops.getByRole('heading', { level: 1, name: 'Edit message alert', exact: true }),
+    ).toBeVisible();
     publicAlertPath = new URL(ops.url()).pathname;
 
-    const visitor = await (await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.public}` })).newPage();
+    const visitor = await (
+      await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.public}` })
+    ).newPage();
     await visitor.goto('/signup');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Join Tend' })).toBeVisible();
     const notices = visitor.getByRole('main').getByRole('region', { name: 'Notices' });
@@ -143,12 +159,16 @@ test.describe('message alerts', () => {
     await notice.getByRole('button', { name: `Dismiss notice: ${publicTitle}` }).click();
     await expect(visitor.getByText(publicTitle)).toHaveCount(0);
     // Reloaded, the alerts are read again (the banner's request answers it) and this one stays dismissed.
-    const answered = visitor.waitForResponse((r) => r.url().includes('/v2/message-alerts/action/list-messages-for-public') && r.ok());
+    const answered = visitor.waitForResponse(
+      (r) => r.url().includes('/v2/message-alerts/action/list-messages-for-public') && r.ok(),
+    );
     await visitor.reload();
     const list = (await (await answered).json()) as { items: Array<{ message: { title: string } }> };
     expect(list.items.map((a) => a.message.title)).toContain(publicTitle);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Join Tend' })).toBeVisible();
-    await visitor.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await visitor.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(visitor.getByText(publicTitle)).toHaveCount(0);
 
     // Deleted at once: every visitor stops seeing it.
@@ -162,13 +182,18 @@ test.describe('message alerts', () => {
 
   test('an alert created, edited and deleted through the v1 calls', async () => {
     await admin.getByRole('link', { name: 'Message alerts' }).first().click();
-    await admin.getByRole('navigation', { name: 'Which set of calls' }).getByRole('link', { name: 'Through the v1 calls' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Which set of calls' })
+      .getByRole('link', { name: 'Through the v1 calls' })
+      .click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Message alerts (v1 calls)' })).toBeVisible();
     await expect(admin).toHaveURL(/\/message-alerts\/v1$/);
     await expectNoA11yViolations(admin);
 
     await admin.goto(`/message-alerts/v1/new?organisation=${organisation}`);
-    await expect(admin.getByRole('heading', { level: 1, name: 'New message alert (v1 calls)' })).toBeVisible();
+    await expect(
+      admin.getByRole('heading', { level: 1, name: 'New message alert (v1 calls)' }),
+    ).toBeVisible();
     await expect(admin.getByRole('combobox', { name: 'Organisation' })).toHaveValue(`E2E alerts ${stamp}`);
     await admin.getByRole('combobox', { name: 'Who sees it' }).click();
     await admin.getByRole('option', { name: 'Therapists' }).click();
@@ -177,7 +202,9 @@ test.describe('message alerts', () => {
     await expect(admin.getByRole('region', { name: 'Preview' }).getByText(v1Title)).toBeVisible();
     await expectNoA11yViolations(admin);
     await admin.getByRole('button', { name: 'Create alert' }).click();
-    await expect(admin.getByRole('heading', { level: 1, name: 'Edit message alert (v1 calls)' })).toBeVisible();
+    await expect(
+      admin.getByRole('heading', { level: 1, name: 'Edit message alert (v1 calls)' }),
+    ).toBeVisible();
     await expect(admin).toHaveURL(/\/message-alerts\/v1\/[^/]+$/);
     await expect(admin.getByRole('textbox', { name: 'Title' })).toHaveValue(v1Title);
 
@@ -191,13 +218,21 @@ test.describe('message alerts', () => {
     const row = admin.getByRole('listitem').filter({ hasText: v1Edited });
     await expect(row).toContainText(`Therapists · E2E alerts ${stamp}`);
     // The same alert through the v2 calls.
-    await admin.getByRole('navigation', { name: 'Which set of calls' }).getByRole('link', { name: 'Alerts', exact: true }).click();
+    await admin
+      .getByRole('navigation', { name: 'Which set of calls' })
+      .getByRole('link', { name: 'Alerts', exact: true })
+      .click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Message alerts', exact: true })).toBeVisible();
     await expect(admin.getByRole('listitem').filter({ hasText: v1Edited })).toHaveCount(1);
-    await admin.getByRole('navigation', { name: 'Which set of calls' }).getByRole('link', { name: 'Through the v1 calls' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Which set of calls' })
+      .getByRole('link', { name: 'Through the v1 calls' })
+      .click();
 
     await admin.getByRole('link', { name: v1Edited }).click();
-    await expect(admin.getByRole('heading', { level: 1, name: 'Edit message alert (v1 calls)' })).toBeVisible();
+    await expect(
+      admin.getByRole('heading', { level: 1, name: 'Edit message alert (v1 calls)' }),
+    ).toBeVisible();
     await admin.getByRole('button', { name: 'Delete alert' }).click();
     await admin.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Message alerts (v1 calls)' })).toBeVisible();

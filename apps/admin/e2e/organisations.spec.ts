@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { NORTH_ADMIN, NORTH_ORGANISATION, ROOT_ADMIN, ROOT_ORGANISATION, asAdmin, createOrganisation, signedInPage } from './support.ts';
+import {
+  NORTH_ADMIN,
+  NORTH_ORGANISATION,
+  ROOT_ADMIN,
+  ROOT_ORGANISATION,
+  asAdmin,
+  createOrganisation,
+  signedInPage,
+} from './support.ts';
 
 // The organisations of the demo data: Tend Health, with Tend Health North below it. Specs that change an
 // organisation create their own under Tend Health.
@@ -52,7 +60,9 @@ test.describe('organisations', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a subscription value inherited from the parent is shown as inherited, overridden, then reset', async ({ request }) => {
+  test('a subscription value inherited from the parent is shown as inherited, overridden, then reset', async ({
+    request,
+  }) => {
     const id = await createOrganisation(request, `E2E inherit ${Date.now()}`);
     await page.goto(`/organisations/${id}?tab=subscription`);
     const endsAt = page.getByLabel('Ends on', { exact: true });
@@ -66,20 +76,30 @@ test.describe('organisations', () => {
     await expect(group.getByText('Set here')).toBeVisible();
     await page.getByRole('button', { name: 'Save subscription' }).click();
     await expect(page.getByText('Subscription saved.')).toBeVisible();
-    expect((await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription/unmerged`)).body).toMatchObject({ endsAt: '2031-06-30' });
+    expect(
+      (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription/unmerged`)).body,
+    ).toMatchObject({ endsAt: '2031-06-30' });
 
     await page.getByRole('button', { name: 'Reset to inherited: Ends on' }).click();
     await expect(endsAt).toHaveValue('');
     await expect(group.getByText('Inherited', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Save subscription' }).click();
     await expect(page.getByText('Subscription saved.')).toBeVisible();
-    const own = (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription/unmerged`)).body as { endsAt: unknown };
+    const own = (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription/unmerged`))
+      .body as { endsAt: unknown };
     expect(own.endsAt ?? null).toBeNull();
-    const merged = (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${ROOT_ORGANISATION}/subscription`)).body as { endsAt: string };
-    expect((await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription`)).body).toMatchObject({ endsAt: merged.endsAt });
+    const merged = (
+      await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${ROOT_ORGANISATION}/subscription`)
+    ).body as { endsAt: string };
+    expect(
+      (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription`)).body,
+    ).toMatchObject({ endsAt: merged.endsAt });
   });
 
-  test('a subscription saved while another administrator saved a different field: the 412 view, then both changes stored', async ({ browser, request }) => {
+  test('a subscription saved while another administrator saved a different field: the 412 view, then both changes stored', async ({
+    browser,
+    request,
+  }) => {
     const id = await createOrganisation(request, `E2E conflict ${Date.now()}`);
     await page.goto(`/organisations/${id}?tab=subscription`);
     await expect(page.getByLabel('Seats', { exact: true })).toHaveValue('');
@@ -105,10 +125,15 @@ test.describe('organisations', () => {
     await conflict.getByRole('button', { name: 'Keep my changes and save' }).click();
     await expect(page.getByText('Subscription saved.')).toBeVisible();
     await expect(page.getByLabel('Seats', { exact: true })).toHaveValue('7');
-    expect((await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription/unmerged`)).body).toMatchObject({ seats: 7, maxRedemptions: 35 });
+    expect(
+      (await asAdmin(request, ROOT_ADMIN, 'GET', `/organisation/${id}/subscription/unmerged`)).body,
+    ).toMatchObject({ seats: 7, maxRedemptions: 35 });
   });
 
-  test('an administrator of Tend Health North cannot open a Tend Health page: the page says so, the server refuses', async ({ browser, request }) => {
+  test('an administrator of Tend Health North cannot open a Tend Health page: the page says so, the server refuses', async ({
+    browser,
+    request,
+  }) => {
     const north = await signedInPage(browser, NORTH_ADMIN);
     await north.goto(`/organisations/${ROOT_ORGANISATION}`);
     await expect(north.getByRole('alert')).toContainText('You cannot open this organisation');
@@ -116,10 +141,17 @@ test.describe('organisations', () => {
     await expectNoA11yViolations(north);
     // Their own organisation opens.
     await north.getByRole('link', { name: 'Back to your organisations' }).click();
-    await north.getByRole('region', { name: 'Your organisations' }).getByRole('link', { name: /Tend Health North/ }).click();
+    await north
+      .getByRole('region', { name: 'Your organisations' })
+      .getByRole('link', { name: /Tend Health North/ })
+      .click();
     await expect(north.getByRole('heading', { level: 1, name: 'Tend Health North' })).toBeVisible();
     await north.context().close();
-    expect((await asAdmin(request, NORTH_ADMIN, 'GET', `/organisation/${ROOT_ORGANISATION}/merged`)).status).toBe(404);
-    expect((await asAdmin(request, NORTH_ADMIN, 'GET', `/organisation/${NORTH_ORGANISATION}/merged`)).status).toBe(200);
+    expect(
+      (await asAdmin(request, NORTH_ADMIN, 'GET', `/organisation/${ROOT_ORGANISATION}/merged`)).status,
+    ).toBe(404);
+    expect(
+      (await asAdmin(request, NORTH_ADMIN, 'GET', `/organisation/${NORTH_ORGANISATION}/merged`)).status,
+    ).toBe(200);
   });
 });

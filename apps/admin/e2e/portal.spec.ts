@@ -8,6 +8,7 @@ describePortal({
   appName: 'Tend Admin',
   firstName: 'Riley',
   totp: true,
-  account: (request) => freshAccount(request, { firstName: 'Riley', scopes: ['org-admin'], totp: true, tag: 'e2e-portal-admin' }),
+  account: (request) =>
+    freshAccount(request, { firstName: 'Riley', scopes: ['org-admin'], totp: true, tag: 'e2e-portal-admin' }),
   outsider: { email: DEMO_USERS.patient, role: 'patient' },
 });

@@ -3,7 +3,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
-import { DATA_EXPORT_USER, createUser, enrolTotpByApi, keptSession } from '../../../packages/auth/e2e/accounts.ts';
+import {
+  DATA_EXPORT_USER,
+  createUser,
+  enrolTotpByApi,
+  keptSession,
+} from '../../../packages/auth/e2e/accounts.ts';
 import { ROOT_ADMIN, asAdmin, createOrganisation, signedInPage } from './support.ts';
 
 interface ReportView {
@@ -17,7 +22,10 @@ interface ReportView {
 function lastMonth() {
   const now = new Date();
   const iso = (d: Date) => d.toISOString().slice(0, 10);
-  return { from: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))), to: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))) };
+  return {
+    from: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
+    to: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+  };
 }
 
 async function reportOf(request: APIRequestContext, id: string): Promise<ReportView> {
@@ -34,22 +42,34 @@ async function reportOf(request: APIRequestContext, id: string): Promise<ReportV
 async function failedReport(request: APIRequestContext, organisation: string, name: string): Promise<string> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const email = `e2e-reports-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-    const admin = await createUser(request, { email, firstName: 'Robin', lastName: 'Erased', scopes: ['org-admin'], organisationId: organisation });
+    const admin = await createUser(request, {
+      email,
+      firstName: 'Robin',
+      lastName: 'Erased',
+      scopes: ['org-admin'],
+      organisationId: organisation,
+    });
     const { token } = await enrolTotpByApi(request, email, ['org-admin']);
-    const created = await request.post(`${API_ROOT}/reporting`, { headers: { Authorization: `Bearer ${token}` }, data: { name, type: 'usage', organisationIds: [organisation], ...lastMonth() } });
+    const created = await request.post(`${API_ROOT}/reporting`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name, type: 'usage', organisationIds: [organisation], ...lastMonth() },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { reportId } = (await created.json()) as ReportView;
     const erased = await request.delete(`${API_ROOT}/users/data?userId=${encodeURIComponent(admin.userId)}`, {
       headers: { Authorization: `Bearer ${await keptSession(request, DATA_EXPORT_USER, ['data-export'])}` },
     });
     expect(erased.status(), await erased.text()).toBe(204);
-    await expect.poll(async () => (await reportOf(request, reportId)).status, { timeout: 30_000 }).toMatch(/^(failed|succeeded)$/);
+    await expect
+      .poll(async () => (await reportOf(request, reportId)).status, { timeout: 30_000 })
+      .toMatch(/^(failed|succeeded)$/);
     if ((await reportOf(request, reportId)).status === 'failed') return reportId;
   }
   throw new Error('The job queue ran each report before its requester was erased');
 }
 
-const row = (page: Page, name: string) => page.getByTestId('report-row').filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByTestId('report-row').filter({ has: page.getByText(name, { exact: true }) });
 
 test.describe('reports', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -66,7 +86,12 @@ test.describe('reports', () => {
   test.beforeAll(async ({ browser, request }) => {
     test.setTimeout(180_000);
     organisation = await createOrganisation(request, organisationName);
-    const second = await asAdmin(request, ROOT_ADMIN, 'POST', '/reporting', { name: other, type: 'engagement', organisationIds: [organisation], ...lastMonth() });
+    const second = await asAdmin(request, ROOT_ADMIN, 'POST', '/reporting', {
+      name: other,
+      type: 'engagement',
+      organisationIds: [organisation],
+      ...lastMonth(),
+    });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     failedId = await failedReport(request, organisation, failing);
     page = await signedInPage(browser, ROOT_ADMIN, { timezoneId: 'Europe/London' });
@@ -95,7 +120,9 @@ test.describe('reports', () => {
     await page.getByLabel('To (not included)').fill(from);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByText('Some details need changing')).toBeVisible();
-    await expect(page.getByLabel('To (not included)')).toHaveAccessibleDescription(/The end date must be after the start date\./);
+    await expect(page.getByLabel('To (not included)')).toHaveAccessibleDescription(
+      /The end date must be after the start date\./,
+    );
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(made);
     await expectNoA11yViolations(page);
     await page.getByLabel('From (included)').fill(from);
@@ -107,10 +134,17 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const mine = row(page, made);
     await expect(mine.getByTestId('report-status')).toHaveText(/Waiting to start|Being made/);
-    await expect(mine.getByRole('progressbar', { name: `Progress of ${made}: Waiting to start` }).or(mine.getByRole('progressbar', { name: `Progress of ${made}: Being made` }))).toBeVisible();
+    await expect(
+      mine
+        .getByRole('progressbar', { name: `Progress of ${made}: Waiting to start` })
+        .or(mine.getByRole('progressbar', { name: `Progress of ${made}: Being made` })),
+    ).toBeVisible();
     await expect(mine.getByTestId('report-status')).toHaveText('Ready', { timeout: 30_000 });
     await expect(page.getByTestId('report-announcer')).toHaveText(`${made} is ready to download.`);
-    await expect(mine.getByRole('progressbar', { name: `Progress of ${made}: Ready` })).toHaveAttribute('aria-valuenow', '100');
+    await expect(mine.getByRole('progressbar', { name: `Progress of ${made}: Ready` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
 
     await mine.getByRole('button', { name: `Rename ${made}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename report' });
@@ -133,7 +167,9 @@ test.describe('reports', () => {
     const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     expect(Object.keys(files).sort()).toEqual([`${other}.csv`, `${renamed}.csv`].sort());
     const usage = strFromU8(files[`${renamed}.csv`]!).split('\r\n');
-    expect(usage[0]).toBe('organisation_id,organisation_name,patients,active_patients,therapists,moments,journals,checkups,screenings');
+    expect(usage[0]).toBe(
+      'organisation_id,organisation_name,patients,active_patients,therapists,moments,journals,checkups,screenings',
+    );
     expect(usage[1]).toBe(`${organisation},${organisationName},0,0,0,0,0,0,0`);
     await expect(page.getByTestId('report-announcer')).toHaveText(/tend-reports-.*\.zip downloaded\./);
   });
@@ -141,7 +177,9 @@ test.describe('reports', () => {
   test('a failed report says why and is tried again until ready', async () => {
     const failed = row(page, failing);
     await expect(failed.getByTestId('report-status')).toHaveText('Failed');
-    await expect(failed.getByText('The account that asked for this report has been erased.', { exact: false })).toBeVisible();
+    await expect(
+      failed.getByText('The account that asked for this report has been erased.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: `Select ${failing} for download` })).toBeDisabled();
     await expectNoA11yViolations(page);
     await failed.getByRole('button', { name: `Try ${failing} again` }).click();
@@ -150,7 +188,10 @@ test.describe('reports', () => {
     expect((await reportOf(page.request, failedId)).status).toBe('succeeded');
   });
 
-  test('the schedule is saved in one timezone and read back as the same instant in another', async ({ browser, request }) => {
+  test('the schedule is saved in one timezone and read back as the same instant in another', async ({
+    browser,
+    request,
+  }) => {
     await page.goto(`/reports/schedule?organisation=${organisation}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Scheduled reports' })).toBeVisible();
     await expect(page.getByText('In your timezone (Europe/London).')).toBeVisible();
@@ -163,7 +204,9 @@ test.describe('reports', () => {
     await choose(page, 'How often', 'Every week');
     await choose(page, 'Day of the week', 'Sunday');
     await choose(page, 'Time', '23:00');
-    await page.getByRole('textbox', { name: 'Who to tell' }).fill(`lead-${stamp}@example.com\nnot an address`);
+    await page
+      .getByRole('textbox', { name: 'Who to tell' })
+      .fill(`lead-${stamp}@example.com\nnot an address`);
     await page.getByRole('button', { name: 'Save schedule' }).click();
     await expect(page.getByText('not is not an e-mail address.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Who to tell' }).fill(`lead-${stamp}@example.com`);
@@ -171,10 +214,23 @@ test.describe('reports', () => {
     await expect(page.getByText('Schedule saved.')).toBeVisible();
 
     // the instant the server keeps, as each timezone shows it
-    const saved = (await asAdmin(request, ROOT_ADMIN, 'GET', `/reporting/report-scheduler/get?organisationId=${organisation}`)).body as { nextRunAt: string; recipients: string[] };
+    const saved = (
+      await asAdmin(
+        request,
+        ROOT_ADMIN,
+        'GET',
+        `/reporting/report-scheduler/get?organisationId=${organisation}`,
+      )
+    ).body as { nextRunAt: string; recipients: string[] };
     expect(saved.recipients).toEqual([`lead-${stamp}@example.com`]);
     const at = (timeZone: string) => {
-      const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(saved.nextRunAt));
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date(saved.nextRunAt));
       const part = (type: string) => parts.find((p) => p.type === type)!.value;
       return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
     };
@@ -188,12 +244,16 @@ test.describe('reports', () => {
       await expect(tokyo.getByRole('combobox', { name: 'Time' })).toHaveValue(there.time);
       await expect(tokyo.getByRole('combobox', { name: 'Day of the week' })).toHaveValue(there.weekday);
       await expect(tokyo.getByRole('switch', { name: 'Make this report regularly' })).toBeChecked();
-      await expect(tokyo.getByRole('textbox', { name: 'Who to tell' })).toHaveValue(`lead-${stamp}@example.com`);
+      await expect(tokyo.getByRole('textbox', { name: 'Who to tell' })).toHaveValue(
+        `lead-${stamp}@example.com`,
+      );
       await expect(tokyo.getByTestId('schedule-runs')).toContainText(there.time);
       await expect(page.getByTestId('schedule-runs')).toContainText('23:00');
       // no scheduled report has run for the new organisation yet
       await tokyo.getByRole('button', { name: 'Download the latest scheduled report' }).click();
-      await expect(tokyo.getByText('No scheduled report has been made yet for this organisation.')).toBeVisible();
+      await expect(
+        tokyo.getByText('No scheduled report has been made yet for this organisation.'),
+      ).toBeVisible();
       await expectNoA11yViolations(tokyo);
     } finally {
       await tokyo.context().close();

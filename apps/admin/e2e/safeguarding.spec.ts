@@ -8,7 +8,9 @@ test.describe('safeguarding look-up', () => {
   // on a loaded runner has left too little of 120 s for the journey (the last check ran out of time once).
   test.describe.configure({ timeout: 240_000 });
 
-  test('asks why, shows the patient’s chats, and the look-up appears in the log with who and why', async ({ browser }) => {
+  test('asks why, shows the patient’s chats, and the look-up appears in the log with who and why', async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, ROOT_ADMIN);
     await page.getByRole('link', { name: 'Safeguarding' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Safeguarding' })).toBeVisible();
@@ -23,7 +25,9 @@ test.describe('safeguarding look-up', () => {
     const reason = `E2E review ${Date.now()}: her therapist raised a concern after Tuesday's session.`;
     await page.getByRole('textbox', { name: /Why you are looking/ }).fill(reason);
     await page.getByRole('button', { name: 'Look up their chats' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: `Chats of ${DEMO_USERS.patient}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Chats of ${DEMO_USERS.patient}` }),
+    ).toBeVisible();
     await expect(page.getByText('Hi, I have had a difficult week and wanted to talk.').first()).toBeVisible();
 
     const log = page.getByRole('table', { name: 'Who looked at whose chats, when and why' });

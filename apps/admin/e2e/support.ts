@@ -2,7 +2,13 @@
  * Helpers of the admin console's end-to-end specs: a signed-in page (its own browser context), the
  * administrators of the demo data, and calls to the real server with an administrator's session.
  */
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { createUser, keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
@@ -17,7 +23,11 @@ export const PLATFORM_ADMIN = 'ops@example.com';
 export const NORTH_ORGANISATION = 'org-tend-north';
 
 /** A new browser context (with `contextOptions`, e.g. a timezoneId) signed in to the console as `email` (TOTP with the demo secret). */
-export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN, contextOptions: BrowserContextOptions = {}): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  email: string = ROOT_ADMIN,
+  contextOptions: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   await page.goto('/');
@@ -28,11 +38,22 @@ export async function signedInPage(browser: Browser, email: string = ROOT_ADMIN,
 }
 
 /** The server's answer to `path` with an administrator's session (status and JSON body). */
-export async function asAdmin(request: APIRequestContext, email: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}) {
+export async function asAdmin(
+  request: APIRequestContext,
+  email: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+) {
   // One kept session per administrator and worker (each sign-in spends a TOTP code).
   const send = async (fresh: boolean) => {
     const bearer = await keptSession(request, email, ['org-admin'], fresh);
-    return request.fetch(`${API_ROOT}${path}`, { method, headers: { ...headers, Authorization: `Bearer ${bearer}` }, ...(data === undefined ? {} : { data }) });
+    return request.fetch(`${API_ROOT}${path}`, {
+      method,
+      headers: { ...headers, Authorization: `Bearer ${bearer}` },
+      ...(data === undefined ? {} : { data }),
+    });
   };
   let response = await send(false);
   // A session ended meanwhile (a sign-out ends every session of the account): sign in again once.
@@ -48,7 +69,12 @@ export async function asAdmin(request: APIRequestContext, email: string, method:
 }
 
 /** A fresh organisation under the root, or under `parent` (a spec that changes an organisation changes its own). */
-export async function createOrganisation(request: APIRequestContext, name: string, maxRedemptions = 20, parent = ROOT_ORGANISATION): Promise<string> {
+export async function createOrganisation(
+  request: APIRequestContext,
+  name: string,
+  maxRedemptions = 20,
+  parent = ROOT_ORGANISATION,
+): Promise<string> {
   const made = await asAdmin(request, ROOT_ADMIN, 'POST', `/organisation?maxRedemptions=${maxRedemptions}`, {
     tubAdminOrganisationDetails: { name, parentOrganisation: parent },
   });
@@ -59,6 +85,12 @@ export async function createOrganisation(request: APIRequestContext, name: strin
 /** A fresh patient of `organisation` (created by the demo data-export account), password DEMO_PASSWORD. */
 export async function createPatientOf(request: APIRequestContext, organisation: string, firstName: string) {
   const email = `e2e-alerts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await createUser(request, { email, firstName, lastName: 'Ellis', scopes: ['patient'], organisationId: organisation });
+  await createUser(request, {
+    email,
+    firstName,
+    lastName: 'Ellis',
+    scopes: ['patient'],
+    organisationId: organisation,
+  });
   return { email, firstName };
 }

@@ -28,7 +28,10 @@ test.describe('surveys', () => {
 
   const wording = (n: number) => admin.getByRole('textbox', { name: `Question ${n}: wording` });
 
-  test('a wellbeing survey, reordered by keyboard and offered to Tend Health North, is answered by its patient', async ({ browser, request }) => {
+  test('a wellbeing survey, reordered by keyboard and offered to Tend Health North, is answered by its patient', async ({
+    browser,
+    request,
+  }) => {
     await admin.getByRole('link', { name: 'Surveys' }).first().click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Surveys' })).toBeVisible();
     await expectNoA11yViolations(admin);
@@ -49,7 +52,9 @@ test.describe('surveys', () => {
     await admin.getByRole('menuitem', { name: 'One of several answers' }).click();
     await expect(wording(2)).toBeFocused();
     await wording(2).fill('What helped most?');
-    await admin.getByRole('textbox', { name: 'Question 2: answers to choose from' }).fill('Sleep\nExercise\nTalking to someone');
+    await admin
+      .getByRole('textbox', { name: 'Question 2: answers to choose from' })
+      .fill('Sleep\nExercise\nTalking to someone');
     await admin.getByRole('button', { name: 'Add a question' }).click();
     await admin.getByRole('menuitem', { name: 'Written answer' }).click();
     await wording(3).fill('Anything you would like us to know?');
@@ -60,7 +65,9 @@ test.describe('surveys', () => {
     await expect(preview.getByRole('radio', { name: 'Talking to someone' })).toBeVisible();
 
     // Question 3 to the top with the keyboard: its handle, Space, up twice, Space.
-    const handle = admin.getByRole('button', { name: 'Drag question 3: Anything you would like us to know?' });
+    const handle = admin.getByRole('button', {
+      name: 'Drag question 3: Anything you would like us to know?',
+    });
     await handle.focus();
     await admin.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
@@ -75,14 +82,20 @@ test.describe('surveys', () => {
     // And with the buttons, from the keyboard: the mood question back to the top.
     await admin.getByRole('button', { name: 'Move question 2 up' }).focus();
     await admin.keyboard.press('Enter');
-    await expect(admin.getByRole('status').filter({ hasText: 'Question moved to position 1 of 3.' })).toBeAttached();
+    await expect(
+      admin.getByRole('status').filter({ hasText: 'Question moved to position 1 of 3.' }),
+    ).toBeAttached();
     // The pressed button is now disabled (the question is first): the focus stays in the card.
     await expect(admin.getByRole('button', { name: 'Move question 1 down' })).toBeFocused();
     await expect(wording(1)).toHaveValue('How has your mood been this week?');
     await expect(wording(2)).toHaveValue('Anything you would like us to know?');
     await expect(wording(3)).toHaveValue('What helped most?');
     const previewOrder = preview.getByText(/mood been|like us to know|helped most/);
-    await expect(previewOrder).toHaveText([/How has your mood been/, /Anything you would like us to know/, /What helped most/]);
+    await expect(previewOrder).toHaveText([
+      /How has your mood been/,
+      /Anything you would like us to know/,
+      /What helped most/,
+    ]);
     await expectNoA11yViolations(admin);
 
     await admin.getByRole('button', { name: 'Create survey' }).click();
@@ -101,10 +114,13 @@ test.describe('surveys', () => {
     // A new patient of Tend Health North (their welcome survey answered, so the app opens at home).
     const person = await createPatientOf(request, NORTH_ORGANISATION, 'Robin');
     const bearer = await signInByApi(request, person.email, ['patient']);
-    const welcome = await request.post(`${API_ROOT}/onboarding-survey/configs/welcome-to-tend-north/responses`, {
-      headers: { Authorization: `Bearer ${bearer}` },
-      data: { responseData: { feeling: 6 } },
-    });
+    const welcome = await request.post(
+      `${API_ROOT}/onboarding-survey/configs/welcome-to-tend-north/responses`,
+      {
+        headers: { Authorization: `Bearer ${bearer}` },
+        data: { responseData: { feeling: 6 } },
+      },
+    );
     expect(welcome.status(), await welcome.text()).toBe(201);
     const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.patient}` });
     const patient = await context.newPage();
@@ -119,7 +135,11 @@ test.describe('surveys', () => {
       await patient.getByRole('link', { name: `Answer “${title}”` }).click();
       await expect(patient.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const labels = patient.getByRole('main').getByText(/mood been|like us to know|helped most/);
-      await expect(labels).toHaveText([/How has your mood been/, /Anything you would like us to know/, /What helped most/]);
+      await expect(labels).toHaveText([
+        /How has your mood been/,
+        /Anything you would like us to know/,
+        /What helped most/,
+      ]);
       // The needed question unanswered: said so, nothing sent.
       await patient.getByRole('button', { name: 'Send my answers' }).click();
       await expect(patient.getByText('Please answer this question to finish.')).toBeVisible();
@@ -145,10 +165,16 @@ test.describe('surveys', () => {
     await expect(admin.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
   });
 
-  test('a config saved meanwhile by someone else: the 412 view keeps the edits and both changes are saved', async ({ request }) => {
+  test('a config saved meanwhile by someone else: the 412 view keeps the edits and both changes are saved', async ({
+    request,
+  }) => {
     const made = await asAdmin(request, ROOT_ADMIN, 'POST', '/surveys', {
       type: 'feedback',
-      config: { title: `Feedback ${stamp}`, urlSuffix: `feedback-${stamp}`, questions: [{ id: 'q1', type: 'boolean', text: 'Was the session helpful?' }] },
+      config: {
+        title: `Feedback ${stamp}`,
+        urlSuffix: `feedback-${stamp}`,
+        questions: [{ id: 'q1', type: 'boolean', text: 'Was the session helpful?' }],
+      },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const surveyId = (made.body as { surveyId: string }).surveyId;
@@ -159,17 +185,26 @@ test.describe('surveys', () => {
 
     // Someone else saves first (the version the page read).
     const read = await asAdmin(request, ROOT_ADMIN, 'GET', `/surveys/${surveyId}/config`);
-    const theirs: Record<string, unknown> = { ...(read.body as Record<string, unknown>), description: 'Asked after each session.' };
+    const theirs: Record<string, unknown> = {
+      ...(read.body as Record<string, unknown>),
+      description: 'Asked after each session.',
+    };
     delete theirs.etag;
-    const saved = await asAdmin(request, ROOT_ADMIN, 'PUT', `/surveys/${surveyId}/config`, theirs, { ETag: (read.body as { etag: string }).etag });
+    const saved = await asAdmin(request, ROOT_ADMIN, 'PUT', `/surveys/${surveyId}/config`, theirs, {
+      ETag: (read.body as { etag: string }).etag,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     await admin.getByRole('button', { name: 'Save changes' }).click();
     const conflict = admin.getByRole('alert').filter({ hasText: 'Keep my changes and save' });
     await expect(conflict).toBeVisible();
     await expect(conflict.getByRole('row', { name: /Title/ })).toContainText(`Session feedback ${stamp}`);
-    await expect(conflict.getByRole('row', { name: /Introduction/ })).toContainText('Asked after each session.');
-    await expect(conflict.getByRole('row', { name: /Questions/ })).toContainText('Was today’s session helpful?');
+    await expect(conflict.getByRole('row', { name: /Introduction/ })).toContainText(
+      'Asked after each session.',
+    );
+    await expect(conflict.getByRole('row', { name: /Questions/ })).toContainText(
+      'Was today’s session helpful?',
+    );
     // Nothing typed is lost.
     await expect(admin.getByRole('textbox', { name: 'Title' })).toHaveValue(`Session feedback ${stamp}`);
     await expect(wording(1)).toHaveValue('Was today’s session helpful?');
@@ -177,7 +212,9 @@ test.describe('surveys', () => {
 
     await conflict.getByRole('button', { name: 'Keep my changes and save' }).click();
     await expect(admin.getByText('Saved. Patients see the new version from now on.')).toBeVisible();
-    await expect(admin.getByRole('textbox', { name: 'Introduction' })).toHaveValue('Asked after each session.');
+    await expect(admin.getByRole('textbox', { name: 'Introduction' })).toHaveValue(
+      'Asked after each session.',
+    );
     const stored = await asAdmin(request, ROOT_ADMIN, 'GET', `/surveys/${surveyId}/config`);
     expect(stored.body).toMatchObject({
       title: `Session feedback ${stamp}`,

@@ -22,7 +22,9 @@ async function confirmItsMe(page: Page, email: string, totpSecret: string) {
 async function findUser(page: Page, query: string) {
   await page.getByRole('textbox', { name: /E-mail address or user ID/ }).fill(query);
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'What Tend keeps about this user' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What Tend keeps about this user' }),
+  ).toBeVisible();
 }
 
 // An administrator who also holds the data-export scope (a fresh account of the demo organisation with its own
@@ -34,7 +36,12 @@ test.describe('user data', () => {
 
   test.beforeAll(async ({ browser, request }) => {
     test.setTimeout(180_000);
-    const account = await freshAccount(request, { firstName: 'Dee', scopes: ['org-admin', 'data-export'], totp: true, tag: 'e2e-user-data' });
+    const account = await freshAccount(request, {
+      firstName: 'Dee',
+      scopes: ['org-admin', 'data-export'],
+      totp: true,
+      tag: 'e2e-user-data',
+    });
     operator = { email: account.email, totpSecret: account.totpSecret! };
     page = await (await browser.newContext()).newPage();
     await page.goto('/');
@@ -44,7 +51,9 @@ test.describe('user data', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('the demo administrator, without the data-export scope, is offered no user-data page, nor by its address', async ({ browser }) => {
+  test('the demo administrator, without the data-export scope, is offered no user-data page, nor by its address', async ({
+    browser,
+  }) => {
     const admin = await signedInPage(browser, ROOT_ADMIN);
     await expect(admin.getByRole('navigation').getByRole('link', { name: 'Dashboards' })).toBeVisible();
     await expect(admin.getByRole('navigation').getByRole('link', { name: 'User data' })).toHaveCount(0);
@@ -71,7 +80,9 @@ test.describe('user data', () => {
 
     await findUser(page, DEMO_USERS.patient);
     await expect(page.getByTestId('summary-email')).toHaveText(DEMO_USERS.patient);
-    await expect(page.getByRole('table', { name: /Rows kept about this user/ }).getByRole('row', { name: /^moments/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /Rows kept about this user/ }).getByRole('row', { name: /^moments/ }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
 
     const download = page.waitForEvent('download');
@@ -79,7 +90,9 @@ test.describe('user data', () => {
     await confirmItsMe(page, operator.email, operator.totpSecret);
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^tend-user-[A-Za-z0-9_-]+\.json$/);
-    const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { tables: { moments: Array<{ id: string; body: { text?: string } }> } };
+    const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+      tables: { moments: Array<{ id: string; body: { text?: string } }> };
+    };
     expect(exported.tables.moments.some((m) => m.body.text === text)).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: /^Downloaded tend-user-/ })).toBeVisible();
 
@@ -88,26 +101,38 @@ test.describe('user data', () => {
     await expect(log.getByRole('row').nth(1)).toContainText(/Exported \(\d+ rows\)/);
   });
 
-  test('erases a test user after the e-mail typed in full: they can no longer sign in', async ({ browser, request }) => {
+  test('erases a test user after the e-mail typed in full: they can no longer sign in', async ({
+    browser,
+    request,
+  }) => {
     const email = `e2e-erase-${Date.now().toString(36)}@example.com`;
-    const user = await createUser(request, { email, firstName: 'Erin', lastName: 'Gone', scopes: ['patient'] });
+    const user = await createUser(request, {
+      email,
+      firstName: 'Erin',
+      lastName: 'Gone',
+      scopes: ['patient'],
+    });
     await signInByApi(request, email, ['patient']);
 
     await findUser(page, email);
     await expect(page.getByTestId('summary-email')).toHaveText(email);
-    await expect(page.getByRole('table', { name: /Rows kept about this user/ }).getByRole('row', { name: /^patients/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /Rows kept about this user/ }).getByRole('row', { name: /^patients/ }),
+    ).toBeVisible();
 
     const confirm = page.getByRole('textbox', { name: /Type the user's e-mail address to confirm/ });
     await confirm.fill(email.replace('e2e', 'e3e'));
     await page.getByRole('button', { name: 'Erase this user' }).click();
-    await expect(page.getByText('This is not the user\'s e-mail address as shown above.')).toBeVisible();
+    await expect(page.getByText("This is not the user's e-mail address as shown above.")).toBeVisible();
     await expect(confirm).toHaveValue(email.replace('e2e', 'e3e'));
     await expectNoA11yViolations(page);
 
     await confirm.fill(email);
     await page.getByRole('button', { name: 'Erase this user' }).click();
     await confirmItsMe(page, operator.email, operator.totpSecret);
-    await expect(page.getByRole('status').filter({ hasText: `Erased. Tend keeps nothing about ${email} any more` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Erased. Tend keeps nothing about ${email} any more` }),
+    ).toBeVisible();
     const log = page.getByRole('table', { name: "Actions on users' data" });
     await expect(log.getByRole('row').nth(1)).toContainText(/Erased \(\d+ rows\)/);
     await expect(log.getByRole('row').nth(1)).toContainText('Erased user (reference');

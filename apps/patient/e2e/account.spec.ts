@@ -37,10 +37,15 @@ test.describe('patient app: account and my data', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('changes the screen name and the language (the page changes language at once)', async ({ request, browser }) => {
+  test('changes the screen name and the language (the page changes language at once)', async ({
+    request,
+    browser,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your patient record' }).getByText('Robin Ellis')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your patient record' }).getByText('Robin Ellis'),
+    ).toBeVisible();
     await expect(page.getByText(/Notifications are (on|off)\./)).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -64,7 +69,9 @@ test.describe('patient app: account and my data', () => {
     await expectNoA11yViolations(page);
 
     const bearer = await signInByApi(request, patient.email, ['patient']);
-    const summary = await request.get(`${API_ROOT}/iams/account-details/summary`, { headers: { Authorization: `Bearer ${bearer}` } });
+    const summary = await request.get(`${API_ROOT}/iams/account-details/summary`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
     expect(await summary.json()).toMatchObject({ screenName: 'Robin the brave', language: 'es' });
 
     // Still Spanish after a reload; the PHQ-9 in its published Spanish wording.
@@ -74,7 +81,11 @@ test.describe('patient app: account and my data', () => {
     await nav.getByRole('link', { name: 'Ánimo y ansiedad' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ánimo y ansiedad' })).toBeVisible();
     await page.getByRole('link', { name: 'Hacer el PHQ-9' }).click();
-    await expect(page.getByText('Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?',
+      ),
+    ).toBeVisible();
     const item1 = page.getByRole('radiogroup', { name: 'Poco interés o placer en hacer cosas' });
     await expect(item1).toBeVisible();
     await expect(item1.getByRole('radio', { name: 'Ningún día (0)' })).toBeVisible();
@@ -85,8 +96,12 @@ test.describe('patient app: account and my data', () => {
     try {
       await other.goto('/');
       await submitCredentials(other, patient.email);
-      await expect(other.getByRole('heading', { level: 1, name: `Hola, ${patient.firstName}` })).toBeVisible();
-      await expect(other.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cuenta' })).toBeVisible();
+      await expect(
+        other.getByRole('heading', { level: 1, name: `Hola, ${patient.firstName}` }),
+      ).toBeVisible();
+      await expect(
+        other.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cuenta' }),
+      ).toBeVisible();
     } finally {
       await other.context().close();
     }
@@ -95,7 +110,9 @@ test.describe('patient app: account and my data', () => {
     await nav.getByRole('link', { name: 'Cuenta' }).click();
     await chooseLanguage(page, 'Idioma de Tend', 'English', 'Guardar el idioma');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My safety plan' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My safety plan' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await page.reload();
     await expect(page.getByRole('textbox', { name: /^Screen name/ })).toHaveValue('Robin the brave');
@@ -118,12 +135,19 @@ test.describe('patient app: account and my data', () => {
     await confirmPassword(page);
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^tend-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    await expect(page.getByRole('status').filter({ hasText: /Your file tend-my-data-.*\.zip is downloaded/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Your file tend-my-data-.*\.zip is downloaded/ }),
+    ).toBeVisible();
 
     const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'moments.json', 'moments.csv']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.txt', 'account.json', 'moments.json', 'moments.csv']),
+    );
     expect(strFromU8(files['moments.csv']!)).toContain(text);
-    expect(JSON.parse(strFromU8(files['account.json']!)).users[0]).toMatchObject({ id: patient.userId, email: patient.email });
+    expect(JSON.parse(strFromU8(files['account.json']!)).users[0]).toMatchObject({
+      id: patient.userId,
+      email: patient.email,
+    });
   });
 
   test('deletes the account after the typed word and the password; it can no longer sign in', async () => {

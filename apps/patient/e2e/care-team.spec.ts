@@ -19,7 +19,11 @@ const SLOT = { dayOfWeek: 2, start: '09:00', end: '12:00' };
 /** The next Tuesday 09:00 in London, as the patient's wall clock shows it. */
 function slotStartInPatientZone(): { day: string; time: string } {
   let day = dayjs().tz(THERAPIST_ZONE);
-  while ((day.day() || 7) !== SLOT.dayOfWeek || dayjs.tz(`${day.format('YYYY-MM-DD')}T${SLOT.end}`, THERAPIST_ZONE).valueOf() <= Date.now()) day = day.add(1, 'day');
+  while (
+    (day.day() || 7) !== SLOT.dayOfWeek ||
+    dayjs.tz(`${day.format('YYYY-MM-DD')}T${SLOT.end}`, THERAPIST_ZONE).valueOf() <= Date.now()
+  )
+    day = day.add(1, 'day');
   const start = dayjs.tz(`${day.format('YYYY-MM-DD')}T${SLOT.start}`, THERAPIST_ZONE).tz(PATIENT_ZONE);
   return { day: start.format('dddd D MMMM'), time: start.format('HH:mm') };
 }
@@ -36,7 +40,10 @@ test.describe('patient app: my care team', () => {
     test.setTimeout(120_000);
     patient = await newPatient(request, 'care-team', 'Robin');
     therapistBearer = await keptSession(request, DEMO_USERS.therapist, ['therapist']);
-    const created = await request.post(`${API_ROOT}/therapist/availability`, { headers: { Authorization: `Bearer ${therapistBearer}` }, data: SLOT });
+    const created = await request.post(`${API_ROOT}/therapist/availability`, {
+      headers: { Authorization: `Bearer ${therapistBearer}` },
+      data: SLOT,
+    });
     if (created.status() === 201) slotId = ((await created.json()) as { id: string }).id;
     else expect(created.status(), await created.text()).toBe(409); // left by an earlier run: the same slot is there
     page = await (await browser.newContext({ timezoneId: PATIENT_ZONE })).newPage();
@@ -44,7 +51,10 @@ test.describe('patient app: my care team', () => {
   });
   test.afterAll(async ({ request }) => {
     await page.context().close();
-    if (slotId) await request.delete(`${API_ROOT}/therapist/availability?slotId=${encodeURIComponent(slotId)}`, { headers: { Authorization: `Bearer ${therapistBearer}` } });
+    if (slotId)
+      await request.delete(`${API_ROOT}/therapist/availability?slotId=${encodeURIComponent(slotId)}`, {
+        headers: { Authorization: `Bearer ${therapistBearer}` },
+      });
   });
 
   test('gives the access code to the demo therapist, who redeems it', async ({ request }) => {
@@ -60,9 +70,15 @@ test.describe('patient app: my care team', () => {
     await expect(page.getByTestId('access-code')).not.toHaveText(first);
     const code = (await page.getByTestId('access-code').textContent())!.trim();
 
-    const old = await request.post(`${API_ROOT}/therapist/assigned-patients`, { headers: { Authorization: `Bearer ${therapistBearer}` }, data: { accessCode: first } });
+    const old = await request.post(`${API_ROOT}/therapist/assigned-patients`, {
+      headers: { Authorization: `Bearer ${therapistBearer}` },
+      data: { accessCode: first },
+    });
     expect(old.status()).toBeGreaterThanOrEqual(400);
-    const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, { headers: { Authorization: `Bearer ${therapistBearer}` }, data: { accessCode: code } });
+    const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, {
+      headers: { Authorization: `Bearer ${therapistBearer}` },
+      data: { accessCode: code },
+    });
     expect(redeemed.status(), await redeemed.text()).toBe(200);
     await page.reload();
     const team = page.getByRole('region', { name: 'Your therapists' });
@@ -74,9 +90,13 @@ test.describe('patient app: my care team', () => {
     await page.getByRole('link', { name: 'About Alex Morgan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
     await expect(page.getByText(/BABCP-accredited cognitive behavioural therapist/)).toBeVisible();
-    await expect(page.getByText(`Times are in your timezone (${PATIENT_ZONE}). Alex Morgan works in ${THERAPIST_ZONE}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Times are in your timezone (${PATIENT_ZONE}). Alex Morgan works in ${THERAPIST_ZONE}.`),
+    ).toBeVisible();
     const expected = slotStartInPatientZone();
-    await expect(page.getByRole('row', { name: new RegExp(`${expected.day}.*${expected.time}`) })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`${expected.day}.*${expected.time}`) }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
@@ -87,8 +107,12 @@ test.describe('patient app: my care team', () => {
     await expect(dialog.getByText(/everything you log/)).toBeVisible();
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Yes, share my data' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Priya Shah is now part of your care team.' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your therapists' }).getByText('Priya Shah', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Priya Shah is now part of your care team.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your therapists' }).getByText('Priya Shah', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share my data with Priya Shah' })).toHaveCount(0);
   });
 });

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { joinDemoTherapist, newPatient, riskSeenByTherapist, serverMoments, signInPatient, type Patient } from './support.ts';
+import {
+  joinDemoTherapist,
+  newPatient,
+  riskSeenByTherapist,
+  serverMoments,
+  signInPatient,
+  type Patient,
+} from './support.ts';
 
 const answer = async (page: Page, label: string) => {
   await page.getByRole('radio', { name: label, exact: true }).check();
@@ -22,12 +29,18 @@ test.describe('patient app: screening and CBT', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('PHQ-9 item 9 above 0 opens the crisis panel at once, stores the result and flags the patient for the therapist', async ({ request }) => {
+  test('PHQ-9 item 9 above 0 opens the crisis panel at once, stores the result and flags the patient for the therapist', async ({
+    request,
+  }) => {
     expect((await riskSeenByTherapist(request, therapist, patient)).highRisk).toBe(false);
     await page.getByRole('navigation').getByRole('link', { name: 'Mood and anxiety' }).click();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Take the PHQ-9' }).click();
-    await expect(page.getByText('Over the last 2 weeks, how often have you been bothered by any of the following problems?')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Over the last 2 weeks, how often have you been bothered by any of the following problems?',
+      ),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
     // No step forward without an answer.
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -35,15 +48,23 @@ test.describe('patient app: screening and CBT', () => {
       await answer(page, 'Several days (1)');
       await page.getByRole('button', { name: 'Next' }).click();
     }
-    await expect(page.getByRole('radiogroup', { name: 'Thoughts that you would be better off dead or of hurting yourself in some way' })).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', {
+        name: 'Thoughts that you would be better off dead or of hurting yourself in some way',
+      }),
+    ).toBeVisible();
     await answer(page, 'Several days (1)');
     const dialog = page.getByRole('dialog', { name: 'Get help now' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/It sounds like things are really hard at the moment/)).toBeVisible();
-    await expect(dialog.getByText('Your answers have been saved and your care team will see them.')).toBeVisible();
+    await expect(
+      dialog.getByText('Your answers have been saved and your care team will see them.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Ask for an urgent chat' })).toBeVisible();
     await expectNoA11yViolations(page);
-    await expect.poll(async () => (await riskSeenByTherapist(request, therapist, patient)).highRisk).toBe(true);
+    await expect
+      .poll(async () => (await riskSeenByTherapist(request, therapist, patient)).highRisk)
+      .toBe(true);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -54,13 +75,28 @@ test.describe('patient app: screening and CBT', () => {
     await expectNoA11yViolations(page);
     const stored = await serverMoments(request, patient, ['phq9']);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.body).toMatchObject({ items: [1, 1, 1, 1, 1, 1, 1, 1, 1], total: 9, severity: 'mild', difficulty: 1 });
+    expect(stored[0]!.body).toMatchObject({
+      items: [1, 1, 1, 1, 1, 1, 1, 1, 1],
+      total: 9,
+      severity: 'mild',
+      difficulty: 1,
+    });
   });
 
   test('GAD-7 is scored and banded', async ({ request }) => {
     await page.goto('/screening/gad7');
-    await expect(page.getByText('Over the last 2 weeks, how often have you been bothered by the following problems?')).toBeVisible();
-    const answers = ['Nearly every day (3)', 'More than half the days (2)', 'More than half the days (2)', 'Several days (1)', 'Several days (1)', 'Several days (1)', 'Not at all (0)'];
+    await expect(
+      page.getByText('Over the last 2 weeks, how often have you been bothered by the following problems?'),
+    ).toBeVisible();
+    const answers = [
+      'Nearly every day (3)',
+      'More than half the days (2)',
+      'More than half the days (2)',
+      'Several days (1)',
+      'Several days (1)',
+      'Several days (1)',
+      'Not at all (0)',
+    ];
     for (const a of answers) {
       await answer(page, a);
       await page.getByRole('button', { name: 'Next' }).click();
@@ -102,6 +138,10 @@ test.describe('patient app: screening and CBT', () => {
     await expect(page.getByText('Well done', { exact: true })).toBeVisible();
     const done = await serverMoments(request, patient, ['cbt-automatic-thoughts']);
     expect(done).toHaveLength(1);
-    expect(done[0]!.body).toMatchObject({ completed: true, emotions: [{ name: 'Anxious', intensity: 50 }], distortions: ['fortune-telling'] });
+    expect(done[0]!.body).toMatchObject({
+      completed: true,
+      emotions: [{ name: 'Anxious', intensity: 50 }],
+      distortions: ['fortune-telling'],
+    });
   });
 });

@@ -15,7 +15,9 @@ test.describe('patient app: exercises', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('a breathing exercise is logged with levels before and after, counted and rewarded', async ({ request }) => {
+  test('a breathing exercise is logged with levels before and after, counted and rewarded', async ({
+    request,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Exercises' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -38,10 +40,14 @@ test.describe('patient app: exercises', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved: relaxation 2 before, 9 after.')).toBeVisible();
     await expect(page.getByText(/You earned \d+ points?\./)).toBeVisible();
-    await expect(page.getByRole('table', { name: /Your recent breathing exercises/ }).getByRole('row')).toHaveCount(2);
+    await expect(
+      page.getByRole('table', { name: /Your recent breathing exercises/ }).getByRole('row'),
+    ).toHaveCount(2);
 
     const relaxation = await serverMoments(request, patient, ['relaxation']);
-    expect(relaxation.map((m) => m.body)).toEqual([expect.objectContaining({ exercise: 'breathing', levelBefore: 2, levelAfter: 9 })]);
+    expect(relaxation.map((m) => m.body)).toEqual([
+      expect.objectContaining({ exercise: 'breathing', levelBefore: 2, levelAfter: 9 }),
+    ]);
     const activity = await serverMoments(request, patient, ['activity']);
     expect(activity.map((m) => m.body.activityId)).toEqual(['breathing']);
 

@@ -18,7 +18,9 @@ test.describe('patient app: goals and preferences', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('writes a goal and preferences; a save made elsewhere meanwhile is shown, the edits kept and re-applied', async ({ request }) => {
+  test('writes a goal and preferences; a save made elsewhere meanwhile is shown, the edits kept and re-applied', async ({
+    request,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Goals and preferences' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My goals and preferences' })).toBeVisible();
     const goals = page.getByRole('region', { name: 'My goals' });
@@ -35,7 +37,9 @@ test.describe('patient app: goals and preferences', () => {
 
     // Meanwhile, another device turns reminders on.
     const bearer = await signInByApi(request, patient.email, ['patient']);
-    const read = await request.get(`${API_ROOT}/patient-metadata/preferences`, { headers: { Authorization: `Bearer ${bearer}` } });
+    const read = await request.get(`${API_ROOT}/patient-metadata/preferences`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
     const etag = ((await read.json()) as { etag: string }).etag;
     const other = await request.post(`${API_ROOT}/patient-metadata/preferences/action/update-metadata`, {
       headers: { Authorization: `Bearer ${bearer}`, ETag: etag },
@@ -52,7 +56,13 @@ test.describe('patient app: goals and preferences', () => {
     await conflict.getByRole('button').first().click();
     await expect(prefs.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible();
 
-    const stored = await request.get(`${API_ROOT}/patient-metadata/preferences`, { headers: { Authorization: `Bearer ${bearer}` } });
-    expect(((await stored.json()) as { data: unknown }).data).toMatchObject({ pronouns: 'they/them', remindersOn: true, focusAreas: ['sleep'] });
+    const stored = await request.get(`${API_ROOT}/patient-metadata/preferences`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    expect(((await stored.json()) as { data: unknown }).data).toMatchObject({
+      pronouns: 'they/them',
+      remindersOn: true,
+      focusAreas: ['sleep'],
+    });
   });
 });

@@ -16,7 +16,9 @@ test.describe('patient app: check-up and journal', () => {
   });
   test.afterAll(() => page.context().close());
 
-  test('a check-up is logged, shown on Today and the timeline, and editing it keeps one entry', async ({ request }) => {
+  test('a check-up is logged, shown on Today and the timeline, and editing it keeps one entry', async ({
+    request,
+  }) => {
     await expect(page.getByText('How are you today?')).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: "Do today's check-up" }).click();
@@ -52,7 +54,11 @@ test.describe('patient app: check-up and journal', () => {
 
     const checkups = await serverMoments(request, patient, ['checkup']);
     expect(checkups).toHaveLength(1);
-    expect(checkups[0]!.body).toMatchObject({ mood: 5, feelings: ['hopeful'], note: 'Slept better than last week.' });
+    expect(checkups[0]!.body).toMatchObject({
+      mood: 5,
+      feelings: ['hopeful'],
+      note: 'Slept better than last week.',
+    });
   });
 
   test('a journal entry is written, read as text, and edited', async ({ request }) => {
@@ -80,6 +86,9 @@ test.describe('patient app: check-up and journal', () => {
 
     const entries = await serverMoments(request, patient, ['journal']);
     expect(entries).toHaveLength(1);
-    expect(entries[0]!.body).toMatchObject({ title: 'A <b>better</b> day', text: 'Went for a walk by the river with Sam.' });
+    expect(entries[0]!.body).toMatchObject({
+      title: 'A <b>better</b> day',
+      text: 'Went for a walk by the river with Sam.',
+    });
   });
 });

@@ -36,19 +36,25 @@ test.describe('patient app: offline', () => {
     await context.setOffline(false);
   });
 
-  test('a check-up saved offline survives a reload and is stored once when the connection returns', async ({ request }) => {
+  test('a check-up saved offline survives a reload and is stored once when the connection returns', async ({
+    request,
+  }) => {
     await context.setOffline(true);
     await page.getByRole('navigation').getByRole('link', { name: 'Check-up' }).click();
     await page.getByRole('radiogroup', { name: 'Mood' }).getByLabel('Okay', { exact: true }).check();
     await page.getByLabel('Note').fill('Written on the train.');
     await page.getByRole('button', { name: 'Save check-up' }).click();
-    await expect(page.getByText('Saved on this device. It will be sent when you are back online.')).toBeVisible();
+    await expect(
+      page.getByText('Saved on this device. It will be sent when you are back online.'),
+    ).toBeVisible();
     await expect(page.getByText('Offline: 1 entry waiting to sync')).toBeVisible();
 
     await page.reload();
     await expect(page.getByText('Offline: 1 entry waiting to sync')).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'Timeline' }).click();
-    await expect(page.getByRole('region', { name: 'Waiting to sync' }).getByText('Daily check-up')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Waiting to sync' }).getByText('Daily check-up'),
+    ).toBeVisible();
     expect(await serverMoments(request, patient, ['checkup'])).toHaveLength(0);
 
     await context.setOffline(false);
@@ -62,15 +68,25 @@ test.describe('patient app: offline', () => {
     expect(stored[0]!.body).toMatchObject({ mood: 3, note: 'Written on the train.' });
   });
 
-  test('in Spanish, reloaded with the network off, the crisis panel is in Spanish (its words are precached too)', async ({ request }) => {
+  test('in Spanish, reloaded with the network off, the crisis panel is in Spanish (its words are precached too)', async ({
+    request,
+  }) => {
     // The header's picker switches the interface and keeps the choice in the account.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cronología' })).toBeVisible();
-    await expect.poll(async () => (await accountLanguage(request, patient))).toBe('es');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Cronología' }),
+    ).toBeVisible();
+    await expect.poll(async () => await accountLanguage(request, patient)).toBe('es');
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cronología' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Cronología' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Obtener ayuda ahora' }).click();
     const dialog = page.getByRole('dialog', { name: 'Obtener ayuda ahora' });
     await expect(dialog.getByRole('link', { name: 'Llamar al 999' })).toHaveAttribute('href', 'tel:999');
@@ -79,14 +95,18 @@ test.describe('patient app: offline', () => {
     await context.setOffline(false);
 
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' })).toBeVisible();
-    await expect.poll(async () => (await accountLanguage(request, patient))).toBe('en');
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' }),
+    ).toBeVisible();
+    await expect.poll(async () => await accountLanguage(request, patient)).toBe('en');
   });
 });
 
 /** The account's saved language, as the server has it. */
 async function accountLanguage(request: APIRequestContext, patient: Patient): Promise<string> {
   const bearer = await keptSession(request, patient.email, ['patient']);
-  const summary = await request.get(`${API_ROOT}/iams/account-details/summary`, { headers: { Authorization: `Bearer ${bearer}` } });
+  const summary = await request.get(`${API_ROOT}/iams/account-details/summary`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
   return ((await summary.json()) as { language: string }).language;
 }

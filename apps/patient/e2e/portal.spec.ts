@@ -12,7 +12,8 @@ describePortal({
   appName: 'Tend',
   firstName: 'Sam',
   totp: false,
-  account: (request) => freshAccount(request, { firstName: 'Sam', scopes: ['patient'], totp: false, tag: 'e2e-portal-patient' }),
+  account: (request) =>
+    freshAccount(request, { firstName: 'Sam', scopes: ['patient'], totp: false, tag: 'e2e-portal-patient' }),
   outsider: { email: DEMO_USERS.therapist, role: 'therapist' },
 });
 

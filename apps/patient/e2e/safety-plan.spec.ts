@@ -23,7 +23,9 @@ test.describe('patient app: my safety plan', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'My safety plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.getByRole('textbox', { name: /Warning signs/ }).fill('Not sleeping\nPulling away from friends');
+    await page
+      .getByRole('textbox', { name: /Warning signs/ })
+      .fill('Not sleeping\nPulling away from friends');
     await page.getByRole('textbox', { name: /What helps me cope/ }).fill('Music');
     await page.getByRole('textbox', { name: /People I can ask for help/ }).fill(`Mum – ${supporter}`);
     await page.getByRole('textbox', { name: /My reasons for living/ }).fill('My sister');
@@ -34,10 +36,15 @@ test.describe('patient app: my safety plan', () => {
     const panel = await openCrisisPanelByKeyboard(page);
     await panel.getByRole('link', { name: 'Open my safety plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /Warning signs/ })).toHaveValue('Not sleeping\nPulling away from friends');
+    await expect(page.getByRole('textbox', { name: /Warning signs/ })).toHaveValue(
+      'Not sleeping\nPulling away from friends',
+    );
   });
 
-  test('a save from a second browser meanwhile yields the merge view, not a lost edit', async ({ browser, request }) => {
+  test('a save from a second browser meanwhile yields the merge view, not a lost edit', async ({
+    browser,
+    request,
+  }) => {
     const other = await (await browser.newContext()).newPage();
     await signInPatient(other, patient);
     await other.goto('/safety-plan');
@@ -57,17 +64,27 @@ test.describe('patient app: my safety plan', () => {
     await expectNoA11yViolations(page);
     await conflict.getByRole('button', { name: 'Keep both (combine them)' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your safety plan is saved.' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /What helps me cope/ })).toHaveValue('Music\nWalk the dog\nA hot bath');
+    await expect(page.getByRole('textbox', { name: /What helps me cope/ })).toHaveValue(
+      'Music\nWalk the dog\nA hot bath',
+    );
 
     const bearer = await signInByApi(request, patient.email, ['patient']);
-    const stored = await request.get(`${API_ROOT}/cloud-document/safety-plan?dataStructureVersion=1`, { headers: { Authorization: `Bearer ${bearer}` } });
-    expect(((await stored.json()) as { content: { sections: { coping: string[] } } }).content.sections.coping).toEqual(['Music', 'Walk the dog', 'A hot bath']);
+    const stored = await request.get(`${API_ROOT}/cloud-document/safety-plan?dataStructureVersion=1`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    expect(
+      ((await stored.json()) as { content: { sections: { coping: string[] } } }).content.sections.coping,
+    ).toEqual(['Music', 'Walk the dog', 'A hot bath']);
   });
 
-  test('lets someone know: the e-mail arrives in the mailbox with the previewed text', async ({ request }) => {
+  test('lets someone know: the e-mail arrives in the mailbox with the previewed text', async ({
+    request,
+  }) => {
     const section = page.getByRole('region', { name: 'Let someone know' });
     await section.getByRole('radio', { name: `Mum – ${supporter}` }).check();
-    await section.getByRole('textbox', { name: /A few words of your own/ }).fill('Could you give me a call tonight?');
+    await section
+      .getByRole('textbox', { name: /A few words of your own/ })
+      .fill('Could you give me a call tonight?');
     await section.getByRole('button', { name: 'Show me the e-mail' }).click();
     const preview = section.getByRole('region', { name: `What ${supporter} will receive` });
     await expect(preview).toBeVisible();
@@ -76,7 +93,9 @@ test.describe('patient app: my safety plan', () => {
     expect(previewText).toContain('Could you give me a call tonight?');
     const since = Date.now();
     await preview.getByRole('button', { name: 'Send it' }).click();
-    await expect(section.getByRole('status').filter({ hasText: `Your e-mail to ${supporter} is on its way.` })).toBeVisible();
+    await expect(
+      section.getByRole('status').filter({ hasText: `Your e-mail to ${supporter} is on its way.` }),
+    ).toBeVisible();
     const mail = await readMail(request, supporter, since, /([\s\S]+)/);
     const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
     expect(normalise(mail)).toContain(normalise(previewText));

@@ -12,9 +12,18 @@ export interface Patient extends NewUser {
   firstName: string;
 }
 
-export async function newPatient(request: APIRequestContext, tag: string, firstName = 'Robin'): Promise<Patient> {
+export async function newPatient(
+  request: APIRequestContext,
+  tag: string,
+  firstName = 'Robin',
+): Promise<Patient> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const user = await createUser(request, { email: `${tag}-${stamp}@example.com`, firstName, lastName: 'Ellis', scopes: ['patient'] });
+  const user = await createUser(request, {
+    email: `${tag}-${stamp}@example.com`,
+    firstName,
+    lastName: 'Ellis',
+    scopes: ['patient'],
+  });
   return { ...user, firstName };
 }
 
@@ -32,10 +41,17 @@ export interface ServerMoment {
 }
 
 /** The patient's moments as the server stores them (listPatientMoments, newest first). */
-export async function serverMoments(request: APIRequestContext, patient: Patient, types: string[] = []): Promise<ServerMoment[]> {
+export async function serverMoments(
+  request: APIRequestContext,
+  patient: Patient,
+  types: string[] = [],
+): Promise<ServerMoment[]> {
   const bearer = await signInByApi(request, patient.email, ['patient']);
   const query = types.map((t) => `types=${encodeURIComponent(t)}`).join('&');
-  const response = await request.get(`${API_ROOT}/patients/${patient.userId}/moments?limit=100${query ? `&${query}` : ''}`, { headers: { Authorization: `Bearer ${bearer}` } });
+  const response = await request.get(
+    `${API_ROOT}/patients/${patient.userId}/moments?limit=100${query ? `&${query}` : ''}`,
+    { headers: { Authorization: `Bearer ${bearer}` } },
+  );
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { items: ServerMoment[] }).items;
 }
@@ -43,25 +59,39 @@ export async function serverMoments(request: APIRequestContext, patient: Patient
 /** The demo therapist takes the patient on (the patient's access code, redeemed through the API). */
 export async function joinDemoTherapist(request: APIRequestContext, patient: Patient): Promise<string> {
   const patientBearer = await signInByApi(request, patient.email, ['patient']);
-  const code = await request.get(`${API_ROOT}/patient/get-access-code`, { headers: { Authorization: `Bearer ${patientBearer}` } });
+  const code = await request.get(`${API_ROOT}/patient/get-access-code`, {
+    headers: { Authorization: `Bearer ${patientBearer}` },
+  });
   expect(code.status(), await code.text()).toBe(200);
   const { code: accessCode } = (await code.json()) as { code: string };
   const therapistBearer = await keptSession(request, DEMO_USERS.therapist, ['therapist']);
-  const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, { headers: { Authorization: `Bearer ${therapistBearer}` }, data: { accessCode } });
+  const redeemed = await request.post(`${API_ROOT}/therapist/assigned-patients`, {
+    headers: { Authorization: `Bearer ${therapistBearer}` },
+    data: { accessCode },
+  });
   expect(redeemed.status(), await redeemed.text()).toBe(200);
   return therapistBearer;
 }
 
 /** The patient's risk as their therapist sees it (getPatient). */
-export async function riskSeenByTherapist(request: APIRequestContext, therapistBearer: string, patient: Patient) {
-  const response = await request.get(`${API_ROOT}/patients/${patient.userId}`, { headers: { Authorization: `Bearer ${therapistBearer}` } });
+export async function riskSeenByTherapist(
+  request: APIRequestContext,
+  therapistBearer: string,
+  patient: Patient,
+) {
+  const response = await request.get(`${API_ROOT}/patients/${patient.userId}`, {
+    headers: { Authorization: `Bearer ${therapistBearer}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { risk: { highRisk: boolean; reason: string | null } }).risk;
 }
 
 /** Tabs from the top of the page until "Get help now" has the focus (at most 15 stops), then opens the panel. */
 export async function openCrisisPanelByKeyboard(page: Page) {
-  await page.locator('body').click({ position: { x: 1, y: 1 } }).catch(() => undefined);
+  await page
+    .locator('body')
+    .click({ position: { x: 1, y: 1 } })
+    .catch(() => undefined);
   await page.keyboard.press('Home');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   let reached = false;
@@ -73,6 +103,9 @@ export async function openCrisisPanelByKeyboard(page: Page) {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Get help now' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Call Samaritans on 116 123' })).toHaveAttribute('href', 'tel:116123');
+  await expect(dialog.getByRole('link', { name: 'Call Samaritans on 116 123' })).toHaveAttribute(
+    'href',
+    'tel:116123',
+  );
   return dialog;
 }

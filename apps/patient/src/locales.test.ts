@@ -5,14 +5,22 @@ import { findMissingKeys, formatMissingKeys } from '@tend/i18n/scan';
 
 describe('translations', () => {
   it('uses only keys that exist in English (common or the patient namespace)', () => {
-    const report = findMissingKeys({ repoRoot: resolve(import.meta.dirname, '../../..'), apps: ['patient'], packages: false });
+    const report = findMissingKeys({
+      repoRoot: resolve(import.meta.dirname, '../../..'),
+      apps: ['patient'],
+      packages: false,
+    });
     expect(report.usages).toBeGreaterThanOrEqual(5);
     expect(report.missing, formatMissingKeys(report.missing)).toEqual([]);
   });
 
   it('has every feature in each language the app offers (the patient app: English and Spanish)', () => {
     const features = resolve(import.meta.dirname, 'features');
-    const withoutSpanish = readdirSync(features).filter((f) => existsSync(resolve(features, f, 'locales/en.json')) && !existsSync(resolve(features, f, 'locales/es.json')));
+    const withoutSpanish = readdirSync(features).filter(
+      (f) =>
+        existsSync(resolve(features, f, 'locales/en.json')) &&
+        !existsSync(resolve(features, f, 'locales/es.json')),
+    );
     expect(withoutSpanish).toEqual([]);
     expect(existsSync(resolve(import.meta.dirname, 'locales/es.json'))).toBe(true);
   });

@@ -7,7 +7,11 @@ async function failNextSend(page: Page, pattern: string) {
   await page.route(pattern, async (route) => {
     if (failed || route.request().method() !== 'POST') return route.continue();
     failed = true;
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'The service is busy.' }) });
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unavailable', message: 'The service is busy.' }),
+    });
   });
 }
 
@@ -18,7 +22,9 @@ test.describe('contact forms', () => {
     await expect(page.getByText("can't be blank")).toHaveCount(2);
     await expect(page.getByRole('textbox', { name: /Message/ })).toBeFocused();
     await page.getByRole('radio', { name: 'Representing an organisation' }).check();
-    await page.getByRole('textbox', { name: /Message/ }).fill('We are a school and would like to offer Tend to our staff.');
+    await page
+      .getByRole('textbox', { name: /Message/ })
+      .fill('We are a school and would like to offer Tend to our staff.');
     await page.getByRole('textbox', { name: /E-mail address/ }).fill('head@school');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('is not a valid email')).toBeVisible();
@@ -29,7 +35,9 @@ test.describe('contact forms', () => {
     await failNextSend(page, '**/contact/action/request-access/**');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('alert')).toContainText('The service is busy.');
-    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('We are a school and would like to offer Tend to our staff.');
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'We are a school and would like to offer Tend to our staff.',
+    );
     await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('head@school.example');
     await expect(page.getByRole('radio', { name: 'Representing an organisation' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'You may contact me about my request' })).toBeChecked();
@@ -55,7 +63,9 @@ test.describe('contact forms', () => {
     await expect(page.getByRole('alert')).toContainText('could not be sent');
     await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Sam Patel');
     await expect(page.getByRole('textbox', { name: /Phone number/ })).toHaveValue('+44 20 7946 0000');
-    await expect(page.getByRole('textbox', { name: /Anything we should know/ })).toHaveValue('Mornings are best.');
+    await expect(page.getByRole('textbox', { name: /Anything we should know/ })).toHaveValue(
+      'Mornings are best.',
+    );
 
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText(/We'll call you back/)).toBeVisible();
@@ -74,14 +84,18 @@ test.describe('contact forms', () => {
   test('request a check-in: a failed send keeps everything, then success', async ({ page }) => {
     await page.goto('/contact/check-in?token=demo-contact-token');
     await page.getByRole('textbox', { name: /Your name/ }).fill('Sam');
-    await page.getByRole('textbox', { name: /What would you like to talk about/ }).fill('I have not been sleeping well.');
+    await page
+      .getByRole('textbox', { name: /What would you like to talk about/ })
+      .fill('I have not been sleeping well.');
     await page.getByRole('textbox', { name: /E-mail address/ }).fill('sam@example.com');
     await expectNoA11yViolations(page);
 
     await failNextSend(page, '**/contact/action/request-check-in**');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('alert')).toContainText('could not be sent');
-    await expect(page.getByRole('textbox', { name: /What would you like to talk about/ })).toHaveValue('I have not been sleeping well.');
+    await expect(page.getByRole('textbox', { name: /What would you like to talk about/ })).toHaveValue(
+      'I have not been sleeping well.',
+    );
     await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('sam@example.com');
 
     await page.getByRole('button', { name: 'Send' }).click();

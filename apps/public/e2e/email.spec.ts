@@ -3,7 +3,10 @@ import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 
 test.describe('e-mail pages', () => {
-  test('subscribe, confirm by the e-mailed link, then unsubscribe; a failed send keeps the address', async ({ page, request }) => {
+  test('subscribe, confirm by the e-mailed link, then unsubscribe; a failed send keeps the address', async ({
+    page,
+    request,
+  }) => {
     const email = `news-${Date.now()}@example.com`;
     await page.goto(`/email/subscribe?email=${encodeURIComponent(email)}`);
     await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(email);
@@ -12,7 +15,11 @@ test.describe('e-mail pages', () => {
     await page.route('**/email/subscribe/**', async (route) => {
       if (failed) return route.continue();
       failed = true;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'Try again soon.' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'unavailable', message: 'Try again soon.' }),
+      });
     });
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('alert')).toContainText('Try again soon.');
@@ -25,8 +32,11 @@ test.describe('e-mail pages', () => {
     let token = '';
     await expect
       .poll(async () => {
-        const mails = (await (await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })).json()) as Array<{ text: string }>;
-        token = mails.map((m) => /\/email\/update\/jwt\/([A-Za-z0-9._-]+)/.exec(m.text)?.[1]).find(Boolean) ?? '';
+        const mails = (await (
+          await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })
+        ).json()) as Array<{ text: string }>;
+        token =
+          mails.map((m) => /\/email\/update\/jwt\/([A-Za-z0-9._-]+)/.exec(m.text)?.[1]).find(Boolean) ?? '';
         return token;
       })
       .not.toBe('');
@@ -36,7 +46,9 @@ test.describe('e-mail pages', () => {
 
     await page.goto(`/email/unsubscribe?email=${encodeURIComponent(email)}`);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByText(`You've been unsubscribed. ${email} won't receive our e-mails any more.`)).toBeVisible();
+    await expect(
+      page.getByText(`You've been unsubscribed. ${email} won't receive our e-mails any more.`),
+    ).toBeVisible();
   });
 
   test('a bad update link shows the failure with a retry', async ({ page }) => {

@@ -23,10 +23,17 @@ test.describe('install guide', () => {
     await page.goto('/openid/guide/ios/demo');
     const steps = page.getByRole('list', { name: 'Steps' });
     await expect(steps.getByRole('listitem').first()).toContainText('Install Tend from the App Store');
-    await expect(steps.getByRole('listitem').first().locator('img')).toHaveAttribute('src', '/assets/images/guide/app-store.png');
+    await expect(steps.getByRole('listitem').first().locator('img')).toHaveAttribute(
+      'src',
+      '/assets/images/guide/app-store.png',
+    );
     // Retried: the app takes over from the prerendered page, whose list may be replaced in between.
     await expect(steps).toHaveCSS('column-gap', '64px');
-    const columns = await steps.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').map((c) => parseFloat(c)));
+    const columns = await steps.evaluate((el) =>
+      getComputedStyle(el)
+        .gridTemplateColumns.split(' ')
+        .map((c) => parseFloat(c)),
+    );
     expect(columns.length).toBeGreaterThan(0);
     for (const width of columns) expect(width).toBeGreaterThanOrEqual(300);
     await expectNoA11yViolations(page);
@@ -34,7 +41,10 @@ test.describe('install guide', () => {
 
   test('Get app sends the browser to the app deep link', async ({ page }) => {
     await page.goto('/openid/guide/demo');
-    await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', /^[a-z][a-z0-9+.-]*:\/\/open$/);
+    await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+      'href',
+      /^[a-z][a-z0-9+.-]*:\/\/open$/,
+    );
   });
 
   test('the config is fetched once per client', async ({ page }) => {
@@ -48,7 +58,9 @@ test.describe('install guide', () => {
       history.pushState({}, '', '/openid/guide/ios/demo');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').first()).toContainText('App Store');
+    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').first()).toContainText(
+      'App Store',
+    );
     expect(requests).toHaveLength(1);
   });
 

@@ -76,9 +76,13 @@ test.describe('image viewer on the install guide', () => {
     await openStep(page, 2);
     const before = await image(page).evaluate((el) => el.getBoundingClientRect().height);
     await dialog(page).getByRole('button', { name: 'Zoom out' }).click();
-    await expect.poll(() => image(page).evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(Math.round(before / 1.5));
+    await expect
+      .poll(() => image(page).evaluate((el) => Math.round(el.getBoundingClientRect().height)))
+      .toBe(Math.round(before / 1.5));
     await dialog(page).getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(() => image(page).evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(Math.round(before));
+    await expect
+      .poll(() => image(page).evaluate((el) => Math.round(el.getBoundingClientRect().height)))
+      .toBe(Math.round(before));
     await dialog(page).getByRole('button', { name: 'Rotate right' }).click();
     await expect(image(page)).toHaveAttribute('style', /rotate\(90deg\)/);
     await dialog(page).getByRole('button', { name: 'Rotate left' }).click();
@@ -90,7 +94,10 @@ test.describe('image viewer on the install guide', () => {
     await page.setViewportSize({ width: 800, height: 500 });
     await openStep(page, 1);
     // 360×640 natural; height limit 500 - 8 (paddings) - 20 (position from top) - 120 = 352.
-    const size = await image(page).evaluate((el) => ({ w: (el as HTMLImageElement).width, h: (el as HTMLImageElement).height }));
+    const size = await image(page).evaluate((el) => ({
+      w: (el as HTMLImageElement).width,
+      h: (el as HTMLImageElement).height,
+    }));
     expect(size.h).toBe(352);
     expect(size.w).toBe(Math.round((360 * 352) / 640));
   });

@@ -4,7 +4,9 @@ import { API_ROOT } from '../../../e2e/support/server.ts';
 
 test.describe('OpenID landing page', () => {
   test('signs in through the development provider from loginURL to Authorised', async ({ page, request }) => {
-    const answer = await request.get(`${API_ROOT}/iams/openid/loginURL`, { params: { appId: 'tend-patient', clientID: 'demo' } });
+    const answer = await request.get(`${API_ROOT}/iams/openid/loginURL`, {
+      params: { appId: 'tend-patient', clientID: 'demo' },
+    });
     expect(answer.ok()).toBe(true);
     const loginUrl = (await answer.text()).trim();
     await page.goto(loginUrl);
@@ -12,12 +14,20 @@ test.describe('OpenID landing page', () => {
     await page.getByLabel('Password').fill('Tend-demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/openid\/demo\?/);
-    await expect(page.getByRole('heading', { level: 1, name: "You're signed in" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: "You're signed in" })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText(/Your account is authorised/)).toBeVisible();
     await expect(page.getByRole('img', { name: /sign-in succeeded/ })).toBeVisible();
     const openApp = page.getByRole('link', { name: 'Open App' });
-    await expect(openApp).toHaveAttribute('href', /^[a-z][a-z0-9+.-]*:\/\/open\?redirect=openid%2Fdemo&token=.+/);
-    await expect(page.getByRole('link', { name: 'open the app here' })).toHaveAttribute('href', (await openApp.getAttribute('href'))!);
+    await expect(openApp).toHaveAttribute(
+      'href',
+      /^[a-z][a-z0-9+.-]*:\/\/open\?redirect=openid%2Fdemo&token=.+/,
+    );
+    await expect(page.getByRole('link', { name: 'open the app here' })).toHaveAttribute(
+      'href',
+      (await openApp.getAttribute('href'))!,
+    );
     // The automatic hand-over to the app's scheme (no app in the test browser) leaves the page as it is.
     await page.waitForTimeout(2000);
     await expect(page.getByRole('heading', { level: 1, name: "You're signed in" })).toBeVisible();
@@ -25,14 +35,18 @@ test.describe('OpenID landing page', () => {
   });
 
   test('shows the error description the provider sent, without Back', async ({ page }) => {
-    await page.goto('/openid/demo?error=access_denied&error_description=The+user+declined+the+sign-in.&state=x');
+    await page.goto(
+      '/openid/demo?error=access_denied&error_description=The+user+declined+the+sign-in.&state=x',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('The user declined the sign-in.');
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
 
-  test("shows the server's error of a failed callback, reports it, and Back returns to the previous view", async ({ page }) => {
+  test("shows the server's error of a failed callback, reports it, and Back returns to the previous view", async ({
+    page,
+  }) => {
     const reports: unknown[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/error-reporting') && r.method() === 'POST') reports.push(r.postDataJSON());

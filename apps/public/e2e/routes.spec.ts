@@ -7,14 +7,38 @@ const pages = [
   { path: '/signup', title: 'Join Tend – Tend', heading: 'Join Tend' },
   { path: '/openid/guide/ios/demo', title: 'Install the app – Tend', heading: 'Install the Tend app' },
   { path: '/openid/guide/demo', title: 'Install the app – Tend', heading: 'Install the Tend app' },
-  { path: '/openid/demo?error=access_denied&error_description=You+cancelled', title: 'Signing in – Tend', heading: 'We could not sign you in' },
-  { path: '/regionerror', title: 'Not available in your region – Tend', heading: "Tend isn't available in your region yet" },
+  {
+    path: '/openid/demo?error=access_denied&error_description=You+cancelled',
+    title: 'Signing in – Tend',
+    heading: 'We could not sign you in',
+  },
+  {
+    path: '/regionerror',
+    title: 'Not available in your region – Tend',
+    heading: "Tend isn't available in your region yet",
+  },
   { path: '/404', title: 'Page not found – Tend', heading: "We can't find that page" },
   { path: '/contact/access', title: 'Request access – Tend', heading: 'Request access to Tend' },
-  { path: '/contact/callback?token=demo-contact-token&callbackGroup=care', title: 'Request a callback – Tend', heading: 'Request a callback' },
-  { path: '/contact/check-in?token=demo-contact-token', title: 'Request a check-in – Tend', heading: 'Request a check-in' },
-  { path: '/email/subscribe?email=someone@example.com', title: 'Subscribe to e-mails – Tend', heading: 'Subscribe to Tend e-mails' },
-  { path: '/email/unsubscribe?email=someone@example.com', title: 'Unsubscribe from e-mails – Tend', heading: 'Unsubscribe from Tend e-mails' },
+  {
+    path: '/contact/callback?token=demo-contact-token&callbackGroup=care',
+    title: 'Request a callback – Tend',
+    heading: 'Request a callback',
+  },
+  {
+    path: '/contact/check-in?token=demo-contact-token',
+    title: 'Request a check-in – Tend',
+    heading: 'Request a check-in',
+  },
+  {
+    path: '/email/subscribe?email=someone@example.com',
+    title: 'Subscribe to e-mails – Tend',
+    heading: 'Subscribe to Tend e-mails',
+  },
+  {
+    path: '/email/unsubscribe?email=someone@example.com',
+    title: 'Unsubscribe from e-mails – Tend',
+    heading: 'Unsubscribe from Tend e-mails',
+  },
   { path: '/email/update', title: 'Confirm your e-mail – Tend', heading: 'Confirming your e-mail address' },
 ];
 
@@ -77,7 +101,9 @@ test.describe('routes on the dedicated sign-up host', () => {
     await page.goto(signupHostUrl(baseURL, '/openid/guide/ios/demo'));
     await expect(page.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeVisible();
     await page.goto(signupHostUrl(baseURL, '/regionerror'));
-    await expect(page.getByRole('heading', { level: 1, name: "Tend isn't available in your region yet" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Tend isn't available in your region yet" }),
+    ).toBeVisible();
     await page.goto(signupHostUrl(baseURL, '/404'));
     await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
   });
@@ -86,7 +112,13 @@ test.describe('routes on the dedicated sign-up host', () => {
 test.describe('dark colour scheme', () => {
   test('the pages and the image viewer stay clean under axe', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    for (const path of ['/signup', '/openid/demo?error=x&error_description=Declined', '/contact/access', '/regionerror', '/openid/guide/demo']) {
+    for (const path of [
+      '/signup',
+      '/openid/demo?error=x&error_description=Declined',
+      '/contact/access',
+      '/regionerror',
+      '/openid/guide/demo',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoA11yViolations(page);

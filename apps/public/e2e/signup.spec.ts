@@ -35,7 +35,9 @@ async function byEmailUpToConsent(page: Page, email: string) {
   await page.getByRole('radio', { name: /organisation e-mail address/ }).check();
   await page.getByRole('textbox', { name: /organisation e-mail address/ }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 6: E-mail and password' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Step 2 of 6: E-mail and password' }),
+  ).toBeFocused();
   await expect(page.getByText('Your e-mail address belongs to Tend Health.')).toBeVisible();
   await fillPassword(page);
   await fillProfileAndConsent(page);
@@ -46,8 +48,14 @@ async function mailedCode(request: APIRequestContext, email: string, after = 0):
   let code = '';
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })).json()) as Array<{ text: string }>;
-      const found = mails.slice(after).map((m) => /is (\d{3}) (\d{3})\./.exec(m.text)).filter(Boolean).at(-1);
+      const mails = (await (
+        await request.get(`${API_ROOT}/dev/mailbox`, { params: { to: email } })
+      ).json()) as Array<{ text: string }>;
+      const found = mails
+        .slice(after)
+        .map((m) => /is (\d{3}) (\d{3})\./.exec(m.text))
+        .filter(Boolean)
+        .at(-1);
       code = found ? `${found[1]}${found[2]}` : '';
       return code;
     })
@@ -65,20 +73,26 @@ function watchScope(page: Page) {
 }
 
 test.describe('sign-up module', () => {
-  test('refuses an e-mail address no organisation whitelists and an unknown access code (real server)', async ({ page }) => {
+  test('refuses an e-mail address no organisation whitelists and an unknown access code (real server)', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await page.getByRole('textbox', { name: /^Access code/ }).fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/don't recognise this access code/)).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Access code/ })).toBeFocused();
     await page.getByRole('radio', { name: /organisation e-mail address/ }).check();
-    await page.getByRole('textbox', { name: /organisation e-mail address/ }).fill(`someone-${Date.now()}@no-organisation.example`);
+    await page
+      .getByRole('textbox', { name: /organisation e-mail address/ })
+      .fill(`someone-${Date.now()}@no-organisation.example`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/couldn't find an organisation using Tend/)).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
-  test('joins by access code: the new account is a patient of the organisation and signed in with the patient scope', async ({ page }) => {
+  test('joins by access code: the new account is a patient of the organisation and signed in with the patient scope', async ({
+    page,
+  }) => {
     const email = `${unique('code')}@home.example`;
     const scope = watchScope(page);
     await page.goto('/signup?client=demo');
@@ -86,13 +100,17 @@ test.describe('sign-up module', () => {
     await page.getByRole('textbox', { name: /^Access code/ }).fill('tend health');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 5: E-mail and password' })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Step 2 of 5: E-mail and password' }),
+    ).toBeFocused();
     await expect(page.getByText('This access code belongs to Tend Health.')).toBeVisible();
     await page.getByRole('textbox', { name: /Your e-mail address/ }).fill(email);
     await fillPassword(page);
     await fillProfileAndConsent(page);
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText("You're now part of Tend Health on Tend.")).toBeVisible();
     await expect(page.getByText(/isn't linked to your organisation's service yet/)).toHaveCount(0);
     expect(scope.status).toBe(200);
@@ -101,7 +119,10 @@ test.describe('sign-up module', () => {
     await expect(page).toHaveURL(/\/openid\/guide\/android\/demo$/);
   });
 
-  test('joins by a whitelisted e-mail: a failure loses nothing, the mailed code proves the address, then the install guide', async ({ page, request }) => {
+  test('joins by a whitelisted e-mail: a failure loses nothing, the mailed code proves the address, then the install guide', async ({
+    page,
+    request,
+  }) => {
     const email = `${unique('robin')}@${WHITELISTED_DOMAIN}`;
     const scope = watchScope(page);
     await page.goto('/signup?client=demo');
@@ -112,17 +133,25 @@ test.describe('sign-up module', () => {
     await page.route('**/iams/account-details/username**', async (route) => {
       if (failed) return route.continue();
       failed = true;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'Busy' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'unavailable', message: 'Busy' }),
+      });
     });
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByRole('alert')).toContainText("Your account was created, but we couldn't save your details");
+    await expect(page.getByRole('alert')).toContainText(
+      "Your account was created, but we couldn't save your details",
+    );
     await expect(page.getByRole('checkbox', { name: /terms of use/ })).toBeChecked();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue('Robin');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Create my account' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 6: Confirm your e-mail' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Step 5 of 6: Confirm your e-mail' }),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(`sent a 6-digit code to ${email}`, { exact: false })).toBeVisible();
     const code = await mailedCode(request, email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -131,10 +160,14 @@ test.describe('sign-up module', () => {
     await expect(page.getByText(/This code isn't right or has expired/)).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Code from the e-mail/ })).toBeFocused();
     await expectNoA11yViolations(page);
-    await page.getByRole('textbox', { name: /Code from the e-mail/ }).fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page
+      .getByRole('textbox', { name: /Code from the e-mail/ })
+      .fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await page.getByRole('button', { name: 'Confirm' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('Welcome to Tend, Robin.', { exact: false })).toBeVisible();
     await expect(page.getByText("You're now part of Tend Health on Tend.")).toBeVisible();
     expect(scope.status).toBe(200);
@@ -144,12 +177,16 @@ test.describe('sign-up module', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeVisible();
   });
 
-  test('an e-mail that already has an account goes back to the first step with the address kept', async ({ page }) => {
+  test('an e-mail that already has an account goes back to the first step with the address kept', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await byEmailUpToConsent(page, 'patient@example.com');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByRole('alert')).toContainText('An account with this e-mail address already exists');
-    await expect(page.getByRole('textbox', { name: /organisation e-mail address/ })).toHaveValue('patient@example.com');
+    await expect(page.getByRole('textbox', { name: /organisation e-mail address/ })).toHaveValue(
+      'patient@example.com',
+    );
   });
 });
 

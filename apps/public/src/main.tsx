@@ -36,7 +36,10 @@ async function bootstrap() {
   wireErrorReporting();
   const signupHost = isSignupHost(window.location.host, getRuntimeConfig().signupHost);
   const router = createBrowserRouter(createRoutes(signupHost));
-  const [i18n] = await Promise.all([initI18n({ app: 'public', lang: langFromSearch(window.location.search) ?? null }), routerReady(router)]);
+  const [i18n] = await Promise.all([
+    initI18n({ app: 'public', lang: langFromSearch(window.location.search) ?? null }),
+    routerReady(router),
+  ]);
   await mountApp(
     <StrictMode>
       <App i18n={i18n} router={router} />

@@ -18,5 +18,12 @@ export const render: PrerenderRender = async ({ url, translations }) => {
   const { prelude } = await prerender(<App i18n={i18n} router={router} />);
   const html = await new Response(prelude).text();
   const t = i18n.getFixedT('en', 'public') as unknown as (key: string) => string;
-  return { html, title: routeTitle(router.state.matches.map((m) => ({ handle: m.route.handle })), t, i18n.getFixedT('en', 'common')('ProductName')) };
+  return {
+    html,
+    title: routeTitle(
+      router.state.matches.map((m) => ({ handle: m.route.handle })),
+      t,
+      i18n.getFixedT('en', 'common')('ProductName'),
+    ),
+  };
 };

@@ -47,11 +47,16 @@ declare module 'fastify' {
 function toHttpError(error: FastifyError | HttpError | Error): HttpError {
   if (error instanceof HttpError) return error;
   const e = error as FastifyError & { validation?: unknown[]; validationContext?: string };
-  if (e.validation) return new HttpError(400, 'invalid_request', e.message, { in: e.validationContext, fields: {} });
+  if (e.validation)
+    return new HttpError(400, 'invalid_request', e.message, { in: e.validationContext, fields: {} });
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'invalid_request', 'The body is not valid JSON.', { fields: { body: 'is not valid JSON' }, field: 'body', in: 'body' });
+      return new HttpError(400, 'invalid_request', 'The body is not valid JSON.', {
+        fields: { body: 'is not valid JSON' },
+        field: 'body',
+        in: 'body',
+      });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'payload_too_large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -67,10 +72,21 @@ function toHttpError(error: FastifyError | HttpError | Error): HttpError {
       break;
   }
   if (e.name === 'SyntaxError' && typeof e.statusCode === 'number' && e.statusCode < 500) {
-    return new HttpError(400, 'invalid_request', 'The body is not valid JSON.', { fields: { body: 'is not valid JSON' }, field: 'body', in: 'body' });
+    return new HttpError(400, 'invalid_request', 'The body is not valid JSON.', {
+      fields: { body: 'is not valid JSON' },
+      field: 'body',
+      in: 'body',
+    });
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    const code = e.statusCode === 429 ? 'rate_limited' : e.statusCode === 404 ? 'not_found' : e.statusCode === 401 ? 'unauthenticated' : 'invalid_request';
+    const code =
+      e.statusCode === 429
+        ? 'rate_limited'
+        : e.statusCode === 404
+          ? 'not_found'
+          : e.statusCode === 401
+            ? 'unauthenticated'
+            : 'invalid_request';
     const message = e.statusCode === 429 ? 'Too many requests: please wait and try again.' : e.message;
     return new HttpError(e.statusCode, code, message);
   }
@@ -90,10 +106,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimitEnabled = options.rateLimitEnabled ?? true;
 
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     // A number of hops trusts that many proxies in front (proxy-addr's rule, written out for the types).
-    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -112,16 +137,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The event bus (chat streams, session-validity cache): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
   let bus: ChatListener | undefined;
   try {
-    bus = createChatListener(db, config.databaseUrl ?? process.env.DATABASE_URL, (error) => app.log.warn({ err: error.message }, 'event bus connection problem'));
+    bus = createChatListener(db, config.databaseUrl ?? process.env.DATABASE_URL, (error) =>
+      app.log.warn({ err: error.message }, 'event bus connection problem'),
+    );
     deps.bus = bus;
     app.addHook('onClose', async () => bus?.close());
   } catch (error) {
-    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'event bus disabled: chat streams off, session checks read the database');
+    app.log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'event bus disabled: chat streams off, session checks read the database',
+    );
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
-    if (http.status >= 500) request.log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, 'request failed');
+    if (http.status >= 500)
+      request.log.error(
+        { err: { message: error.message, stack: error.stack, code: error.code } },
+        'request failed',
+      );
     for (const [k, v] of Object.entries(http.headers ?? {})) reply.header(k, v);
     return reply.code(http.status).type('application/json; charset=utf-8').send(http.toBody());
   });
@@ -129,7 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` }),
+      .send({
+        code: 'not_found',
+        message: `There is no ${request.method} ${request.url.split('?')[0]} here.`,
+      }),
   );
 
   // Security headers. Outside production the server runs on plain http://localhost: no HSTS and no
@@ -182,7 +219,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'no-store');
       return catcher
         .list(typeof to === 'string' ? to : undefined)
-        .map(({ to: recipients, subject, text, html, date, from }) => ({ to: recipients, from, subject, text, html, date }));
+        .map(({ to: recipients, subject, text, html, date, from }) => ({
+          to: recipients,
+          from,
+          subject,
+          text,
+          html,
+          date,
+        }));
     });
     app.delete('/dev/mailbox', { onRequest: loopbackOnly }, async (_request, reply) => {
       catcher.clear();
@@ -197,7 +241,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const body = request.body as { at?: unknown; reason?: unknown } | undefined;
       const at = body?.at;
       const reason = body?.reason ?? null;
-      if (typeof at !== 'number' || !Number.isSafeInteger(at) || at < 0 || (reason !== null && typeof reason !== 'string')) {
+      if (
+        typeof at !== 'number' ||
+        !Number.isSafeInteger(at) ||
+        at < 0 ||
+        (reason !== null && typeof reason !== 'string')
+      ) {
         throw new HttpError(400, 'invalid_request', 'Send {at: epoch milliseconds, reason: text or null}.', {
           fields: { at: 'must be epoch milliseconds' },
         });

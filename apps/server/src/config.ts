@@ -2,7 +2,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 // @tend/config does not export ports.ts as a subpath yet; the file is plain TypeScript without dependencies.
-import { APP_PORTS, SERVER_PORT, FIREBASE_PROJECT_ID, localOrigins } from '../../../packages/config/src/ports.ts';
+import {
+  APP_PORTS,
+  SERVER_PORT,
+  FIREBASE_PROJECT_ID,
+  localOrigins,
+} from '../../../packages/config/src/ports.ts';
 
 /** apps/server, whatever the working directory. */
 export const SERVER_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -165,7 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean);
     for (const origin of list) {
-      if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) issues.push(`${name}: ${origin} is not an origin (scheme://host[:port])`);
+      if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin))
+        issues.push(`${name}: ${origin} is not an origin (scheme://host[:port])`);
     }
     return list;
   };
@@ -179,7 +185,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : resolve(e.TEND_DATA_DIR ?? resolve(SERVER_ROOT, '.data'));
   const catcherOn = !isProduction && e.TEND_MAIL_CATCHER !== 'off' && !e.SMTP_HOST;
   const portalOrigins = [
-    ...(['patient', 'therapist', 'admin'] as const).flatMap((app) => [`http://localhost:${APP_PORTS[app]}`, `http://127.0.0.1:${APP_PORTS[app]}`]),
+    ...(['patient', 'therapist', 'admin'] as const).flatMap((app) => [
+      `http://localhost:${APP_PORTS[app]}`,
+      `http://127.0.0.1:${APP_PORTS[app]}`,
+    ]),
     ...deployedPortals,
   ];
   const origins = [...new Set([...localOrigins(), ...portalOrigins, ...extraOrigins])];
@@ -200,7 +209,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     patientAppUrl: (e.TEND_PATIENT_APP_URL ?? `http://localhost:${APP_PORTS.patient}`).replace(/\/+$/, ''),
     apiUrl: (e.TEND_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtp: e.SMTP_HOST
-      ? { host: e.SMTP_HOST, port: e.SMTP_PORT ?? 587, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT ?? 587,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          pass: e.SMTP_PASS,
+        }
       : undefined,
     mailCatcher: catcherOn ? { port: e.TEND_MAIL_CATCHER_PORT } : undefined,
     maintenance: { at: maintenanceAt, reason: e.TEND_MAINTENANCE_REASON ?? null },
@@ -217,7 +232,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A configuration for tests: in-memory database, catcher on a random port, silent logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', TEND_DATA_DIR: 'memory', TEND_MAIL_CATCHER_PORT: '0', TEND_SEED: 'off' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      TEND_DATA_DIR: 'memory',
+      TEND_MAIL_CATCHER_PORT: '0',
+      TEND_SEED: 'off',
+    }),
     ...overrides,
   };
 }

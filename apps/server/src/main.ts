@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (mailer.catcher) console.info(`mail catcher on smtp://127.0.0.1:${mailer.catcher.port} (GET /dev/mailbox)`);
+  if (mailer.catcher)
+    console.info(`mail catcher on smtp://127.0.0.1:${mailer.catcher.port} (GET /dev/mailbox)`);
   console.info(`server listening on http://${config.host}:${port}`);
 }
 

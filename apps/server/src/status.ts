@@ -29,7 +29,11 @@ export class StatusService {
   ) {}
 
   async window(): Promise<MaintenanceWindow> {
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', KEY)
+      .executeTakeFirst();
     if (row) return row.value as MaintenanceWindow;
     return { at: this.config.maintenance.at ?? null, reason: this.config.maintenance.reason };
   }
@@ -50,7 +54,8 @@ export class StatusService {
 
   async status(): Promise<ServerStatus> {
     const { at, reason } = await this.window();
-    if (at === null) return { goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null };
+    if (at === null)
+      return { goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null };
     const active = this.now() >= at;
     return {
       goingOffline: true,

@@ -26,7 +26,8 @@ describe('Cache-Control: no-store', () => {
       // Public operations are called signed in too: what a signed-in caller gets may be personal.
       const res = await t.app.inject(plausibleRequest(op, userFor(op) ?? 'everything'));
       statuses.add(Math.floor(res.statusCode / 100));
-      if (!noStore(res.headers['cache-control'])) missing.push(`${op.operationId} ${res.statusCode} cache-control: ${res.headers['cache-control']}`);
+      if (!noStore(res.headers['cache-control']))
+        missing.push(`${op.operationId} ${res.statusCode} cache-control: ${res.headers['cache-control']}`);
     }
     expect(missing).toEqual([]);
     expect(operations.length).toBeGreaterThan(150);
@@ -38,7 +39,8 @@ describe('Cache-Control: no-store', () => {
     const missing: string[] = [];
     for (const op of operations) {
       const res = await t.app.inject(plausibleRequest(op, undefined));
-      if (res.statusCode >= 400 && !noStore(res.headers['cache-control'])) missing.push(`${op.operationId} ${res.statusCode}`);
+      if (res.statusCode >= 400 && !noStore(res.headers['cache-control']))
+        missing.push(`${op.operationId} ${res.statusCode}`);
     }
     expect(missing).toEqual([]);
     // A public, cacheable answer keeps what its handler said (here: the dashboards' stylesheet).
@@ -50,7 +52,12 @@ describe('Cache-Control: no-store', () => {
   it('is on answers outside the contract too: unknown routes and malformed requests', async () => {
     for (const res of [
       await t.app.inject({ method: 'GET', url: '/no/such/route' }),
-      await t.app.inject({ method: 'POST', url: '/contact/request', headers: { 'content-type': 'application/json' }, payload: '{"broken": ' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/contact/request',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      }),
     ]) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.headers['cache-control']).toBe('no-store');

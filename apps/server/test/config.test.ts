@@ -20,10 +20,11 @@ describe('config', () => {
       'http://127.0.0.1:5176',
       'http://signup.localhost:5173',
     ]);
-    expect(loadConfig({ TEND_EXTRA_ORIGINS: 'https://patient.tend.example, https://admin.tend.example/' }).appOrigins.slice(-2)).toEqual([
-      'https://patient.tend.example',
-      'https://admin.tend.example',
-    ]);
+    expect(
+      loadConfig({
+        TEND_EXTRA_ORIGINS: 'https://patient.tend.example, https://admin.tend.example/',
+      }).appOrigins.slice(-2),
+    ).toEqual(['https://patient.tend.example', 'https://admin.tend.example']);
     expect(() => loadConfig({ TEND_EXTRA_ORIGINS: 'javascript:alert(1)' })).toThrow(/TEND_EXTRA_ORIGINS/);
   });
 
@@ -38,7 +39,10 @@ describe('config', () => {
       'http://127.0.0.1:5176',
     ]);
     expect(c.patientAppUrl).toBe('http://localhost:5174');
-    const deployed = loadConfig({ TEND_PORTAL_ORIGINS: 'https://care.tend.example/', TEND_PATIENT_APP_URL: 'https://me.tend.example' });
+    const deployed = loadConfig({
+      TEND_PORTAL_ORIGINS: 'https://care.tend.example/',
+      TEND_PATIENT_APP_URL: 'https://me.tend.example',
+    });
     expect(deployed.portalOrigins.at(-1)).toBe('https://care.tend.example');
     expect(deployed.appOrigins).toContain('https://care.tend.example');
     expect(deployed.patientAppUrl).toBe('https://me.tend.example');
@@ -69,7 +73,9 @@ describe('config', () => {
   it('refuses production with the Auth emulator variable set, without a secret or without SMTP', () => {
     const production = { NODE_ENV: 'production', TEND_SECRET: 'x'.repeat(40), SMTP_HOST: 'smtp.example.com' };
     expect(() => loadConfig(production)).not.toThrow();
-    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
     expect(() => loadConfig({ ...production, TEND_SECRET: '' })).toThrow(/TEND_SECRET/);
     expect(() => loadConfig({ ...production, SMTP_HOST: '' })).toThrow(/SMTP_HOST/);
     expect(loadConfig(production).mailCatcher).toBeUndefined();
@@ -84,11 +90,15 @@ describe('config', () => {
   });
 
   it('reads the maintenance window as epoch milliseconds or an ISO date', () => {
-    expect(loadConfig({ TEND_MAINTENANCE_AT: '1800000000000', TEND_MAINTENANCE_REASON: 'Upgrade' }).maintenance).toEqual({
+    expect(
+      loadConfig({ TEND_MAINTENANCE_AT: '1800000000000', TEND_MAINTENANCE_REASON: 'Upgrade' }).maintenance,
+    ).toEqual({
       at: 1800000000000,
       reason: 'Upgrade',
     });
-    expect(loadConfig({ TEND_MAINTENANCE_AT: '2027-01-01T00:00:00Z' }).maintenance.at).toBe(Date.parse('2027-01-01T00:00:00Z'));
+    expect(loadConfig({ TEND_MAINTENANCE_AT: '2027-01-01T00:00:00Z' }).maintenance.at).toBe(
+      Date.parse('2027-01-01T00:00:00Z'),
+    );
   });
 
   it('trusts forwarded client addresses only when told which proxies to believe', () => {

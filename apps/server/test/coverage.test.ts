@@ -23,7 +23,7 @@ function testFiles(dir: string): string[] {
 /** A regular expression matching a request URL of the operation's path in test source (params any segment). */
 export function pathPattern(path: string): RegExp {
   const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
-  const body = parts.join("(?:[^/'\"`?\\s]+|\\$\\{[^}]+\\})");
+  const body = parts.join('(?:[^/\'"`?\\s]+|\\$\\{[^}]+\\})');
   // The path ends there: a query string, a closing quote or backtick follows.
   return new RegExp(`${body.replace(/\/$/, '/?')}(?=[?'"\`])`);
 }
@@ -38,12 +38,17 @@ describe('contract coverage of the server', () => {
   });
 
   it('has a handler for every operation: none answers 501', () => {
-    const missing = operations.filter((op) => !t.app.tend.handlers[op.operationId]).map((op) => op.operationId);
+    const missing = operations
+      .filter((op) => !t.app.tend.handlers[op.operationId])
+      .map((op) => op.operationId);
     expect(missing).toEqual([]);
   });
 
   it('exercises every operation in at least one HTTP test', () => {
-    const sources = testFiles(SERVER_ROOT).map((file) => ({ file: relative(SERVER_ROOT, file), text: readFileSync(file, 'utf8') }));
+    const sources = testFiles(SERVER_ROOT).map((file) => ({
+      file: relative(SERVER_ROOT, file),
+      text: readFileSync(file, 'utf8'),
+    }));
     expect(sources.length).toBeGreaterThan(10);
     const untested = operations
       .filter((op) => {
@@ -59,7 +64,9 @@ describe('contract coverage of the server', () => {
   it('matches paths with parameters and without', () => {
     expect(pathPattern('/patients/{patientId}/moments').test("'/patients/p-1/moments?limit=2'")).toBe(true);
     expect(pathPattern('/patients/{patientId}/moments').test('`/patients/${id}/moments`')).toBe(true);
-    expect(pathPattern('/patients/{patientId}/moments').test("'/patients/p-1/moments/m-1/content'")).toBe(false);
+    expect(pathPattern('/patients/{patientId}/moments').test("'/patients/p-1/moments/m-1/content'")).toBe(
+      false,
+    );
     expect(pathPattern('/therapist/details/').test("'/therapist/details'")).toBe(true);
   });
 });

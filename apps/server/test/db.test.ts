@@ -15,10 +15,21 @@ describe('database and demo seed', () => {
 
   it('runs the migrations and reports affected rows, jsonb arrays and int8 as numbers', async () => {
     const { db } = t;
-    await db.insertInto('settings').values({ key: 'k', value: json([1, { a: 2 }]) }).execute();
-    const row = await db.selectFrom('settings').select('value').where('key', '=', 'k').executeTakeFirstOrThrow();
+    await db
+      .insertInto('settings')
+      .values({ key: 'k', value: json([1, { a: 2 }]) })
+      .execute();
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'k')
+      .executeTakeFirstOrThrow();
     expect(row.value).toEqual([1, { a: 2 }]);
-    const updated = await db.updateTable('settings').set({ value: json({ b: true }) }).where('key', '=', 'k').executeTakeFirst();
+    const updated = await db
+      .updateTable('settings')
+      .set({ value: json({ b: true }) })
+      .where('key', '=', 'k')
+      .executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(1n);
     const deleted = await db.deleteFrom('settings').where('key', '=', 'nothing').executeTakeFirst();
     expect(deleted.numDeletedRows).toBe(0n);
@@ -30,13 +41,29 @@ describe('database and demo seed', () => {
     const { db } = t;
     await expect(
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('settings').values({ key: 'tx', value: json(1) }).execute();
+        await trx
+          .insertInto('settings')
+          .values({ key: 'tx', value: json(1) })
+          .execute();
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    expect(await db.selectFrom('settings').select('key').where('key', '=', 'tx').executeTakeFirst()).toBeUndefined();
-    await Promise.all([1, 2, 3].map((i) => db.transaction().execute((trx) => trx.insertInto('settings').values({ key: `p${i}`, value: json(i) }).execute())));
-    expect((await db.selectFrom('settings').select('key').where('key', 'like', 'p%').execute()).length).toBe(3);
+    expect(
+      await db.selectFrom('settings').select('key').where('key', '=', 'tx').executeTakeFirst(),
+    ).toBeUndefined();
+    await Promise.all(
+      [1, 2, 3].map((i) =>
+        db.transaction().execute((trx) =>
+          trx
+            .insertInto('settings')
+            .values({ key: `p${i}`, value: json(i) })
+            .execute(),
+        ),
+      ),
+    );
+    expect((await db.selectFrom('settings').select('key').where('key', 'like', 'p%').execute()).length).toBe(
+      3,
+    );
   });
 
   it('seeds an empty database once, with the demo organisations, people and 90 days of moments', async () => {
@@ -53,7 +80,12 @@ describe('database and demo seed', () => {
     expect(await db.selectFrom('clients').select('id').execute()).toEqual([{ id: 'demo' }]);
     const perPatient = await db
       .selectFrom('moments')
-      .select(['patient_id', sql<number>`count(distinct event_type)`.as('types'), sql<Date>`min(start_at)`.as('first'), sql<Date>`max(start_at)`.as('last')])
+      .select([
+        'patient_id',
+        sql<number>`count(distinct event_type)`.as('types'),
+        sql<Date>`min(start_at)`.as('first'),
+        sql<Date>`max(start_at)`.as('last'),
+      ])
       .groupBy('patient_id')
       .execute();
     expect(perPatient).toHaveLength(20);
@@ -68,18 +100,28 @@ describe('database and demo seed', () => {
 
   it('stores PHQ-9 and GAD-7 results with items, correct totals and severity bands', async () => {
     const { db } = t;
-    const results = await db.selectFrom('moments').select(['event_type', 'body', 'patient_id']).where('event_type', 'in', ['phq9', 'gad7']).execute();
+    const results = await db
+      .selectFrom('moments')
+      .select(['event_type', 'body', 'patient_id'])
+      .where('event_type', 'in', ['phq9', 'gad7'])
+      .execute();
     expect(results.length).toBeGreaterThanOrEqual(20 * 2 * 6);
     for (const r of results) {
       const body = r.body as { items: number[]; total: number; severity: string };
       expect(body.items).toHaveLength(r.event_type === 'phq9' ? 9 : 7);
       for (const item of body.items) expect([0, 1, 2, 3]).toContain(item);
       expect(body.total).toBe(body.items.reduce((a, b) => a + b, 0));
-      expect(body.severity).toBe(r.event_type === 'phq9' ? phq9Severity(body.total) : gad7Severity(body.total));
+      expect(body.severity).toBe(
+        r.event_type === 'phq9' ? phq9Severity(body.total) : gad7Severity(body.total),
+      );
     }
     // Every patient with PHQ-9 item 9 above 0 is flagged high-risk.
-    const flagged = new Set((await db.selectFrom('patients').select('id').where('high_risk', '=', true).execute()).map((p) => p.id));
-    const item9 = results.filter((r) => r.event_type === 'phq9' && (r.body as { items: number[] }).items[8]! > 0);
+    const flagged = new Set(
+      (await db.selectFrom('patients').select('id').where('high_risk', '=', true).execute()).map((p) => p.id),
+    );
+    const item9 = results.filter(
+      (r) => r.event_type === 'phq9' && (r.body as { items: number[] }).items[8]! > 0,
+    );
     expect(item9.length).toBeGreaterThan(0);
     for (const r of item9) expect(flagged.has(r.patient_id)).toBe(true);
   });
@@ -104,10 +146,27 @@ describe('database and demo seed', () => {
     }
     expect([...problems]).toEqual([]);
     // The check has teeth: a check-up mood outside 1–5 does not conform.
-    expect(schemaProblems('Moment', { momentId: 'm1', eventType: 'checkup', start: 1, end: 2, body: { mood: 9 } })).not.toEqual([]);
+    expect(
+      schemaProblems('Moment', { momentId: 'm1', eventType: 'checkup', start: 1, end: 2, body: { mood: 9 } }),
+    ).not.toEqual([]);
     expect([...types].sort()).toEqual([
-      'activity', 'cbt-automatic-thoughts', 'cbt-being-objective', 'cbt-core-belief', 'cbt-evidence', 'cbt-hot-thought', 'cbt-screening',
-      'cbt-unhealthy', 'checkup', 'gad7', 'journal', 'phq9', 'positive-reading', 'quiz', 'relaxation', 'resilience', 'risk-factor',
+      'activity',
+      'cbt-automatic-thoughts',
+      'cbt-being-objective',
+      'cbt-core-belief',
+      'cbt-evidence',
+      'cbt-hot-thought',
+      'cbt-screening',
+      'cbt-unhealthy',
+      'checkup',
+      'gad7',
+      'journal',
+      'phq9',
+      'positive-reading',
+      'quiz',
+      'relaxation',
+      'resilience',
+      'risk-factor',
     ]);
     const flags = await db.selectFrom('patient_risk').select(['patient_id', 'source']).execute();
     expect(flags.length).toBeGreaterThan(0);
@@ -120,7 +179,14 @@ describe('database and demo seed', () => {
       const withEtag = (v: unknown) => ({ ...(v as object), etag: '"x"' });
       expect(schemaProblems('OrganisationDetails', withEtag(o.details)), o.id).toEqual([]);
       expect(schemaProblems('AppSettings', withEtag(o.app_settings)), o.id).toEqual([]);
-      expect(schemaProblems('Subscription', { ...withEtag(o.subscription), maxRedemptions: o.max_redemptions, redemptions: 0 }), o.id).toEqual([]);
+      expect(
+        schemaProblems('Subscription', {
+          ...withEtag(o.subscription),
+          maxRedemptions: o.max_redemptions,
+          redemptions: 0,
+        }),
+        o.id,
+      ).toEqual([]);
       expect(schemaProblems('ResearchSettings', withEtag(o.research_settings)), o.id).toEqual([]);
     }
   });
@@ -134,7 +200,11 @@ describe('database and demo seed', () => {
         config: testConfig(),
         identity: {
           seed: async ({ db, demo }) => {
-            const therapist = await db.selectFrom('therapists').select('email').where('id', '=', demo.therapists[0].id).executeTakeFirstOrThrow();
+            const therapist = await db
+              .selectFrom('therapists')
+              .select('email')
+              .where('id', '=', demo.therapists[0].id)
+              .executeTakeFirstOrThrow();
             seen.push(therapist.email);
           },
         },
@@ -147,8 +217,26 @@ describe('database and demo seed', () => {
 
   it('severity bands follow the published cut-offs', () => {
     expect([0, 4, 5, 9, 10, 14, 15, 19, 20, 27].map(phq9Severity)).toEqual([
-      'minimal', 'minimal', 'mild', 'mild', 'moderate', 'moderate', 'moderately-severe', 'moderately-severe', 'severe', 'severe',
+      'minimal',
+      'minimal',
+      'mild',
+      'mild',
+      'moderate',
+      'moderate',
+      'moderately-severe',
+      'moderately-severe',
+      'severe',
+      'severe',
     ]);
-    expect([0, 4, 5, 9, 10, 14, 15, 21].map(gad7Severity)).toEqual(['minimal', 'minimal', 'mild', 'mild', 'moderate', 'moderate', 'severe', 'severe']);
+    expect([0, 4, 5, 9, 10, 14, 15, 21].map(gad7Severity)).toEqual([
+      'minimal',
+      'minimal',
+      'mild',
+      'mild',
+      'moderate',
+      'moderate',
+      'severe',
+      'severe',
+    ]);
   });
 });

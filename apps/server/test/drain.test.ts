@@ -6,7 +6,14 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drain } from '../src/http/drain.ts';
-import { as, chatResolveUser, listen, openChat, seedChatWorld, SseReader } from '../src/modules/chats/test-support.ts';
+import {
+  as,
+  chatResolveUser,
+  listen,
+  openChat,
+  seedChatWorld,
+  SseReader,
+} from '../src/modules/chats/test-support.ts';
 import { createTestApp } from './helpers.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +34,13 @@ function load(base: string, clients: number, headers: Record<string, string> = {
     new Promise<Outcome>((resolve) => {
       const req = request(`${base}/server-status`, { agent, headers }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'], connection: res.headers.connection }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            retryAfter: res.headers['retry-after'],
+            connection: res.headers.connection,
+          }),
+        );
         res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
       });
       req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
@@ -128,7 +141,9 @@ describe('draining', () => {
       const base = await listen(t.app);
       await openChat(t.app);
       for (const user of ['patient', 'patient']) {
-        const token = (await t.app.inject(as(user, { method: 'GET', url: '/patient/chat/token' }))).json() as { streamUrl: string };
+        const token = (
+          await t.app.inject(as(user, { method: 'GET', url: '/patient/chat/token' }))
+        ).json() as { streamUrl: string };
         const reader = await new SseReader().open(base + token.streamUrl);
         readers.push(reader);
         expect(reader.status).toBe(200);
@@ -162,7 +177,11 @@ describe('draining', () => {
       FIREBASE_AUTH_EMULATOR_HOST: '',
     };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {

@@ -24,10 +24,14 @@ const PATTERNS = [
 ];
 
 describe('error codes', () => {
-  const enumValues = (loadContract() as unknown as { components: { schemas: { ErrorCode: { enum: string[] } } } }).components.schemas.ErrorCode.enum;
+  const enumValues = (
+    loadContract() as unknown as { components: { schemas: { ErrorCode: { enum: string[] } } } }
+  ).components.schemas.ErrorCode.enum;
   const used = sources(SRC).flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    return PATTERNS.flatMap((re) => [...text.matchAll(re)].map((m) => ({ file: relative(SRC, file), code: m[1]! })));
+    return PATTERNS.flatMap((re) =>
+      [...text.matchAll(re)].map((m) => ({ file: relative(SRC, file), code: m[1]! })),
+    );
   });
 
   it('finds the codes in the sources', () => {
@@ -36,7 +40,9 @@ describe('error codes', () => {
 
   it('answers only codes of the contract (ErrorCode)', () => {
     // The development OpenID provider's interaction pages are not API answers.
-    const unknown = used.filter((u) => !enumValues.includes(u.code) && !u.file.startsWith('auth/openid/dev-provider'));
+    const unknown = used.filter(
+      (u) => !enumValues.includes(u.code) && !u.file.startsWith('auth/openid/dev-provider'),
+    );
     expect(unknown.map((u) => `${u.file}: ${u.code}`)).toEqual([]);
   });
 });

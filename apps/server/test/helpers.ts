@@ -26,7 +26,8 @@ async function pgliteTemplate(): Promise<Blob> {
   // The PGlite version too: a data directory of another version may not load.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json')));
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  for (const file of readdirSync(MIGRATIONS_DIR).sort())
+    hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
   const path = join(tmpdir(), `tend-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(path)) return new Blob([readFileSync(path)]);
   const db = await createDb({ memory: true });
@@ -37,7 +38,8 @@ async function pgliteTemplate(): Promise<Blob> {
   renameSync(partial, path);
   // Templates of older migration sets are of no use any more.
   for (const old of readdirSync(tmpdir())) {
-    if (/^tend-pglite-template-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== path) rmSync(join(tmpdir(), old), { force: true });
+    if (/^tend-pglite-template-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== path)
+      rmSync(join(tmpdir(), old), { force: true });
   }
   return dump;
 }
@@ -78,11 +80,18 @@ export async function createTestDb(): Promise<TestDb> {
 /** The advisory lock key of test schemas (any fixed number no other code uses). */
 const SCHEMA_LOCK = 7_720_531;
 
-async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await client.query(
+      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_LOCK],
+    );
     return await fn(client);
   } finally {
     await client.end();
@@ -93,15 +102,47 @@ async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: 
 export const TEST_USERS: Record<string, AuthUser> = {
   patient: { uid: 'patient-01', email: 'patient@example.com', scopes: ['patient'], roles: ['patient'] },
   patient2: { uid: 'patient-03', email: 'patient3@example.com', scopes: ['patient'], roles: ['patient'] },
-  therapist: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  therapist: {
+    uid: 'therapist-1',
+    email: 'therapist@example.com',
+    scopes: ['therapist'],
+    roles: ['therapist'],
+  },
   /** Administrator of the root demo organisation (and so of its child). */
-  admin: { uid: 'admin-1', email: 'admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-health', 'org-tend-north'] } },
+  admin: {
+    uid: 'admin-1',
+    email: 'admin@example.com',
+    scopes: ['org-admin'],
+    roles: ['admin'],
+    claims: { adminOf: ['org-tend-health', 'org-tend-north'] },
+  },
   /** Administrator of another organisation. */
-  otherAdmin: { uid: 'admin-9', email: 'other-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-elsewhere'] } },
-  leadTherapist: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist', 'lead-therapist'], roles: ['therapist'] },
-  dataExport: { uid: 'data-export-1', email: 'data-export@example.com', scopes: ['data-export'], roles: ['data-export'] },
+  otherAdmin: {
+    uid: 'admin-9',
+    email: 'other-admin@example.com',
+    scopes: ['org-admin'],
+    roles: ['admin'],
+    claims: { adminOf: ['org-elsewhere'] },
+  },
+  leadTherapist: {
+    uid: 'therapist-1',
+    email: 'therapist@example.com',
+    scopes: ['therapist', 'lead-therapist'],
+    roles: ['therapist'],
+  },
+  dataExport: {
+    uid: 'data-export-1',
+    email: 'data-export@example.com',
+    scopes: ['data-export'],
+    roles: ['data-export'],
+  },
   /** Platform administrator: manages every organisation and alerts for all. */
-  platform: { uid: 'platform-1', email: 'ops@example.com', scopes: ['org-admin'], roles: ['admin', 'platform-admin'] },
+  platform: {
+    uid: 'platform-1',
+    email: 'ops@example.com',
+    scopes: ['org-admin'],
+    roles: ['admin', 'platform-admin'],
+  },
   /** Every scope at once (to reach operations past the scope check, e.g. to list the 501s). */
   everything: {
     uid: 'patient-01',
@@ -138,7 +179,14 @@ export async function createTestApp(
   const config = testConfig(options.config ?? {});
   const mailer = await createMailer(config, () => {});
   const { config: _ignored, ...rest } = options;
-  const app = await buildApp({ resolveUser: testResolveUser, identity: {}, ...rest, config, db: testDb.db, mailer });
+  const app = await buildApp({
+    resolveUser: testResolveUser,
+    identity: {},
+    ...rest,
+    config,
+    db: testDb.db,
+    mailer,
+  });
   await app.ready();
   return {
     app,
@@ -164,11 +212,16 @@ export interface Instances {
  * Several app instances on one PostgreSQL database and schema, each with its own pool, as separate server
  * processes would be (tests of what crosses processes: LISTEN/NOTIFY). PostgreSQL only (DATABASE_URL).
  */
-export async function createInstances(count: number, options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'mailer'>> & { config?: Partial<Config> } = {}): Promise<Instances> {
+export async function createInstances(
+  count: number,
+  options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'mailer'>> & { config?: Partial<Config> } = {},
+): Promise<Instances> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('createInstances needs DATABASE_URL (PostgreSQL)');
   const testDb = await createTestDb();
-  const schema = (await testDb.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s;
+  const schema = (
+    await testDb.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()
+  ).s;
   const dbs: Db[] = [testDb.db];
   const apps: FastifyInstance[] = [];
   const mailers: Mailer[] = [];
@@ -201,28 +254,45 @@ let contractValidator: { doc: OpenApiDocument; validator: ContractValidator } | 
  * Checks an answer against the contract: the operation's documented status and, when the contract gives
  * a schema for it, the body. Returns a list of problems (empty when the answer conforms).
  */
-export function contractProblems(operationId: string, status: number, body: unknown, doc = loadContract()): string[] {
-  if (!contractValidator || contractValidator.doc !== doc) contractValidator = { doc, validator: new ContractValidator(doc) };
+export function contractProblems(
+  operationId: string,
+  status: number,
+  body: unknown,
+  doc = loadContract(),
+): string[] {
+  if (!contractValidator || contractValidator.doc !== doc)
+    contractValidator = { doc, validator: new ContractValidator(doc) };
   const op = listOperations(doc).find((o) => o.operationId === operationId);
   if (!op) return [`no operation ${operationId}`];
-  const documented = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+  const documented =
+    op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
   if (!documented) return [`${operationId} does not document status ${status}`];
   const validate = contractValidator.validator.responseValidator(op, status);
   if (!validate) return [];
-  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
 }
 
 /** Injects a request and checks the answer against the contract (status documented, body schema). */
 export async function callContract(app: FastifyInstance, operationId: string, options: InjectOptions) {
   const res = await app.inject(options);
-  const body: any = String(res.headers['content-type'] ?? '').includes('json') && res.body ? res.json() : res.body; // eslint-disable-line @typescript-eslint/no-explicit-any
-  expect(contractProblems(operationId, res.statusCode, body), `${operationId} ${res.statusCode} ${res.body}`).toEqual([]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const body: any =
+    String(res.headers['content-type'] ?? '').includes('json') && res.body ? res.json() : res.body;
+  expect(
+    contractProblems(operationId, res.statusCode, body),
+    `${operationId} ${res.statusCode} ${res.body}`,
+  ).toEqual([]);
   return { res, body };
 }
 
 /** Problems of a value against a schema of the contract's components (empty when it conforms). */
 export function schemaProblems(schemaName: string, value: unknown, doc = loadContract()): string[] {
-  if (!contractValidator || contractValidator.doc !== doc) contractValidator = { doc, validator: new ContractValidator(doc) };
+  if (!contractValidator || contractValidator.doc !== doc)
+    contractValidator = { doc, validator: new ContractValidator(doc) };
   const validate = contractValidator.validator.componentValidator(schemaName);
-  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+  return validate(value)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
 }

@@ -15,14 +15,23 @@ describe('mail catcher and /dev/mailbox', () => {
 
   it('delivers over SMTP to the embedded catcher and lists messages with an optional to filter', async () => {
     expect(t.mailer.catcher?.port).toBeGreaterThan(0);
-    await t.mailer.send({ to: 'Ann@Example.com', subject: 'Your code', text: 'Code 123456', html: '<p>Code <b>123456</b></p>' });
+    await t.mailer.send({
+      to: 'Ann@Example.com',
+      subject: 'Your code',
+      text: 'Code 123456',
+      html: '<p>Code <b>123456</b></p>',
+    });
     await t.mailer.send({ to: ['bo@example.com'], subject: 'Hello', text: 'Hi Bo' });
     const all = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toHaveLength(2);
     const ann = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=ann@example.com' })).json();
     expect(ann).toHaveLength(1);
-    expect(ann[0]).toMatchObject({ to: ['ann@example.com'], subject: 'Your code', html: '<p>Code <b>123456</b></p>' });
+    expect(ann[0]).toMatchObject({
+      to: ['ann@example.com'],
+      subject: 'Your code',
+      html: '<p>Code <b>123456</b></p>',
+    });
     expect(ann[0].text).toBe('Code 123456');
     expect(Number.isNaN(Date.parse(ann[0].date))).toBe(false);
     expect((await t.app.inject({ method: 'DELETE', url: '/dev/mailbox' })).statusCode).toBe(204);
@@ -46,7 +55,9 @@ describe('mail catcher and /dev/mailbox', () => {
     const app = await buildApp({ config, db: t.db, mailer: t.mailer, contract, handlers: {}, identity: {} });
     try {
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at: 1 } })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at: 1 } })).statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
     }
@@ -65,15 +76,27 @@ describe('mail catcher and /dev/mailbox', () => {
       expect(stranger.statusCode, remoteAddress).toBe(404);
       expect(stranger.body).not.toContain('654321');
       expect(stranger.headers['cache-control']).toBe('no-store');
-      expect((await t.app.inject({ method: 'DELETE', url: '/dev/mailbox', remoteAddress })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: '/dev/server-status', remoteAddress, payload: { at: 1 } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url: '/dev/mailbox', remoteAddress })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/dev/server-status', remoteAddress, payload: { at: 1 } }))
+          .statusCode,
+      ).toBe(404);
     }
     expect(t.mailer.catcher!.list('cy@example.com')).toHaveLength(1);
   });
 
   it('is absent when the mail catcher is off', async () => {
     const relayOnly = { send: async () => {}, close: async () => {}, catcher: undefined };
-    const app = await buildApp({ config: { ...testConfig(), mailCatcher: undefined }, db: t.db, mailer: relayOnly, contract, handlers: {}, identity: {} });
+    const app = await buildApp({
+      config: { ...testConfig(), mailCatcher: undefined },
+      db: t.db,
+      mailer: relayOnly,
+      contract,
+      handlers: {},
+      identity: {},
+    });
     try {
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'DELETE', url: '/dev/mailbox' })).statusCode).toBe(404);

@@ -17,7 +17,11 @@ const call = (operationId: string, options: InjectOptions) => callContract(t.app
 
 describe('status', () => {
   it('acknowledges the lifecycle hooks', async () => {
-    for (const [operationId, url] of [['warmupInstance', '/_ah/warmup'], ['startInstance', '/_ah/start'], ['stopInstance', '/_ah/stop']] as const) {
+    for (const [operationId, url] of [
+      ['warmupInstance', '/_ah/warmup'],
+      ['startInstance', '/_ah/start'],
+      ['stopInstance', '/_ah/stop'],
+    ] as const) {
       const { res, body } = await call(operationId, { method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(body).toEqual({ status: 'ok' });
@@ -31,20 +35,42 @@ describe('status', () => {
     await t.app.tend.status.setWindow({ at, reason: 'Database upgrade' });
     const going = await call('getStatusFile', { method: 'GET', url: `/server-status.json?t=${Date.now()}` });
     expect(going.res.headers['cache-control']).toBe('no-store');
-    expect(going.body).toEqual({ goingOffline: true, offlineTime: at, pendingReason: 'Database upgrade', activeReason: null });
+    expect(going.body).toEqual({
+      goingOffline: true,
+      offlineTime: at,
+      pendingReason: 'Database upgrade',
+      activeReason: null,
+    });
     await t.app.tend.status.setWindow({ at: Date.now() - 1000, reason: 'Database upgrade' });
     const offline = await call('getServerStatus', { method: 'GET', url: '/server-status' });
-    expect(offline.body).toMatchObject({ goingOffline: true, pendingReason: null, activeReason: 'Database upgrade' });
+    expect(offline.body).toMatchObject({
+      goingOffline: true,
+      pendingReason: null,
+      activeReason: 'Database upgrade',
+    });
     await t.app.tend.status.clearWindow();
-    expect((await call('getServerStatus', { method: 'GET', url: '/server-status' })).body.goingOffline).toBe(false);
+    expect((await call('getServerStatus', { method: 'GET', url: '/server-status' })).body.goingOffline).toBe(
+      false,
+    );
   });
 
   it('sets and clears the window of a running server through the development-only /dev/server-status', async () => {
     const at = Date.now() + 120_000;
-    const set = await t.app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at, reason: 'Upgrade' } });
-    expect(set.json()).toEqual({ goingOffline: true, offlineTime: at, pendingReason: 'Upgrade', activeReason: null });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/dev/server-status',
+      payload: { at, reason: 'Upgrade' },
+    });
+    expect(set.json()).toEqual({
+      goingOffline: true,
+      offlineTime: at,
+      pendingReason: 'Upgrade',
+      activeReason: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/server-status' })).json().offlineTime).toBe(at);
-    expect((await t.app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at: 'soon' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at: 'soon' } })).statusCode,
+    ).toBe(400);
     const cleared = await t.app.inject({ method: 'DELETE', url: '/dev/server-status' });
     expect(cleared.json().goingOffline).toBe(false);
   });
@@ -54,7 +80,12 @@ describe('status', () => {
     const env = await createTestApp({ config: { maintenance: { at, reason: 'Planned maintenance' } } });
     try {
       const res = await env.app.inject({ method: 'GET', url: '/server-status' });
-      expect(res.json()).toEqual({ goingOffline: true, offlineTime: at, pendingReason: 'Planned maintenance', activeReason: null });
+      expect(res.json()).toEqual({
+        goingOffline: true,
+        offlineTime: at,
+        pendingReason: 'Planned maintenance',
+        activeReason: null,
+      });
     } finally {
       await env.close();
     }
@@ -73,18 +104,28 @@ describe('config', () => {
   it('serves the client config and the public backend-service config', async () => {
     const client = await call('getClientConfig', { method: 'GET', url: '/client-config/json' });
     expect(client.body.crisisLines.some((l: { phone: string }) => l.phone === '116 123')).toBe(true);
-    const pub = await call('getBackendServiceConfigPublic', { method: 'GET', url: '/backend-service-config/public' });
+    const pub = await call('getBackendServiceConfigPublic', {
+      method: 'GET',
+      url: '/backend-service-config/public',
+    });
     expect(pub.body).toMatchObject({ environment: 'test', region: 'eu', functionsRegion: 'europe-west1' });
   });
 
   it('serves the signed-in backend-service config only with a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/backend-service-config/json' })).statusCode).toBe(401);
-    const { body } = await call('getBackendServiceConfig', { method: 'GET', url: '/backend-service-config/json', headers: { 'x-test-user': 'bare' } });
+    const { body } = await call('getBackendServiceConfig', {
+      method: 'GET',
+      url: '/backend-service-config/json',
+      headers: { 'x-test-user': 'bare' },
+    });
     expect(body.settings).toEqual({ uid: 'patient-05', scopes: [] });
   });
 
   it('wraps the public config in a validated JSONP callback', async () => {
-    const { res } = await call('getBackendServiceConfigJsonp', { method: 'GET', url: '/backend-service-config/jsonp/tend.onConfig' });
+    const { res } = await call('getBackendServiceConfigJsonp', {
+      method: 'GET',
+      url: '/backend-service-config/jsonp/tend.onConfig',
+    });
     expect(res.headers['content-type']).toMatch(/^application\/javascript/);
     const match = /^\/\*\*\/ tend\.onConfig\((.*)\);$/.exec(res.body);
     expect(JSON.parse(match![1]!)).toMatchObject({ region: 'eu' });
@@ -96,28 +137,70 @@ describe('config', () => {
   });
 
   it('answers remote-config values and scheme configurations, 404 for unknown ones', async () => {
-    const value = await call('getRemoteConfigValue', { method: 'GET', url: '/remote-config/value/minimumAppVersion' });
+    const value = await call('getRemoteConfigValue', {
+      method: 'GET',
+      url: '/remote-config/value/minimumAppVersion',
+    });
     expect(value.body).toEqual({ key: 'minimumAppVersion', value: '1.0.0' });
     const missing = await call('getRemoteConfigValue', { method: 'GET', url: '/remote-config/value/nope' });
     expect(missing.res.statusCode).toBe(404);
-    await t.db.insertInto('remote_config').values({ kind: 'value', key: 'chatEnabled', value: JSON.stringify(false) }).execute();
+    await t.db
+      .insertInto('remote_config')
+      .values({ kind: 'value', key: 'chatEnabled', value: JSON.stringify(false) })
+      .execute();
     const scheme = await call('getRemoteConfig', { method: 'GET', url: '/remote-config/config/tend-beta' });
-    expect(scheme.body.values).toMatchObject({ chatEnabled: false, latestAppVersion: '1.5.0-beta', minimumAppVersion: '1.0.0' });
-    expect((await call('getRemoteConfig', { method: 'GET', url: '/remote-config/config/other' })).res.statusCode).toBe(404);
+    expect(scheme.body.values).toMatchObject({
+      chatEnabled: false,
+      latestAppVersion: '1.5.0-beta',
+      minimumAppVersion: '1.0.0',
+    });
+    expect(
+      (await call('getRemoteConfig', { method: 'GET', url: '/remote-config/config/other' })).res.statusCode,
+    ).toBe(404);
   });
 
   it('answers the region from X-Country-Code (GB without it)', async () => {
-    expect((await call('getRegion', { method: 'GET', url: '/regions' })).body).toEqual({ country: 'GB', region: 'eu', allowed: true });
-    expect((await call('getRegion', { method: 'GET', url: '/regions', headers: { 'x-country-code': 'au' } })).body).toEqual({ country: 'AU', region: 'au', allowed: true });
-    expect((await call('getRegion', { method: 'GET', url: '/regions', headers: { 'x-country-code': 'US' } })).body.allowed).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/regions', headers: { 'x-country-code': 'USA' } })).statusCode).toBe(400);
+    expect((await call('getRegion', { method: 'GET', url: '/regions' })).body).toEqual({
+      country: 'GB',
+      region: 'eu',
+      allowed: true,
+    });
+    expect(
+      (await call('getRegion', { method: 'GET', url: '/regions', headers: { 'x-country-code': 'au' } })).body,
+    ).toEqual({ country: 'AU', region: 'au', allowed: true });
+    expect(
+      (await call('getRegion', { method: 'GET', url: '/regions', headers: { 'x-country-code': 'US' } })).body
+        .allowed,
+    ).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/regions', headers: { 'x-country-code': 'USA' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('stores error reports, anonymous or signed in', async () => {
-    const report = { message: 'Uncaught exception', reporter: 'patient:ErrorBoundary', stack: 'Error: x\n  at y', context: { route: '/journal' }, logBuffer: ['a', 'b'] };
-    expect((await call('reportError', { method: 'POST', url: '/error-reporting', payload: report })).res.statusCode).toBe(204);
-    await call('reportError', { method: 'POST', url: '/error-reporting', payload: { message: 'Navigation failed', reporter: 'admin:router' }, headers: { 'x-test-user': 'admin' } });
-    const rows = await t.db.selectFrom('error_reports').select(['uid', 'message', 'context', 'log_buffer']).orderBy('id').execute();
+    const report = {
+      message: 'Uncaught exception',
+      reporter: 'patient:ErrorBoundary',
+      stack: 'Error: x\n  at y',
+      context: { route: '/journal' },
+      logBuffer: ['a', 'b'],
+    };
+    expect(
+      (await call('reportError', { method: 'POST', url: '/error-reporting', payload: report })).res
+        .statusCode,
+    ).toBe(204);
+    await call('reportError', {
+      method: 'POST',
+      url: '/error-reporting',
+      payload: { message: 'Navigation failed', reporter: 'admin:router' },
+      headers: { 'x-test-user': 'admin' },
+    });
+    const rows = await t.db
+      .selectFrom('error_reports')
+      .select(['uid', 'message', 'context', 'log_buffer'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { uid: null, message: 'Uncaught exception', context: { route: '/journal' }, log_buffer: ['a', 'b'] },
       { uid: 'admin-1', message: 'Navigation failed', context: null, log_buffer: null },
@@ -127,20 +210,74 @@ describe('config', () => {
 
 describe('cloud documents', () => {
   const put = (user: string, name: string, version: number, timestamp: number, content: unknown) =>
-    call('putCloudDocument', { method: 'PUT', url: `/cloud-document/${name}?dataStructureVersion=${version}&timestamp=${timestamp}`, payload: JSON.stringify(content), headers: { 'x-test-user': user, 'content-type': 'application/json' } });
+    call('putCloudDocument', {
+      method: 'PUT',
+      url: `/cloud-document/${name}?dataStructureVersion=${version}&timestamp=${timestamp}`,
+      payload: JSON.stringify(content),
+      headers: { 'x-test-user': user, 'content-type': 'application/json' },
+    });
 
   it('writes, reads and times a document per user and structure version', async () => {
-    expect((await call('getCloudDocumentTimestamp', { method: 'GET', url: '/cloud-document/settings/timestamp?dataStructureVersion=1', headers: { 'x-test-user': 'patient' } })).body).toBe(0);
-    expect((await call('getCloudDocument', { method: 'GET', url: '/cloud-document/settings?dataStructureVersion=1', headers: { 'x-test-user': 'patient' } })).res.statusCode).toBe(404);
+    expect(
+      (
+        await call('getCloudDocumentTimestamp', {
+          method: 'GET',
+          url: '/cloud-document/settings/timestamp?dataStructureVersion=1',
+          headers: { 'x-test-user': 'patient' },
+        })
+      ).body,
+    ).toBe(0);
+    expect(
+      (
+        await call('getCloudDocument', {
+          method: 'GET',
+          url: '/cloud-document/settings?dataStructureVersion=1',
+          headers: { 'x-test-user': 'patient' },
+        })
+      ).res.statusCode,
+    ).toBe(404);
     const written = await put('patient', 'settings', 1, 1000, { theme: 'dark', reminders: [8, 20] });
     expect(written.res.headers['content-type']).toMatch(/^text\/plain/);
     expect(written.res.body).toBe('1000');
-    const read = await call('getCloudDocument', { method: 'GET', url: '/cloud-document/settings?dataStructureVersion=1', headers: { 'x-test-user': 'patient' } });
-    expect(read.body).toEqual({ name: 'settings', content: { theme: 'dark', reminders: [8, 20] }, timestamp: 1000, dataStructureVersion: 1 });
+    const read = await call('getCloudDocument', {
+      method: 'GET',
+      url: '/cloud-document/settings?dataStructureVersion=1',
+      headers: { 'x-test-user': 'patient' },
+    });
+    expect(read.body).toEqual({
+      name: 'settings',
+      content: { theme: 'dark', reminders: [8, 20] },
+      timestamp: 1000,
+      dataStructureVersion: 1,
+    });
     // Another structure version and another user are separate documents.
-    expect((await call('getCloudDocument', { method: 'GET', url: '/cloud-document/settings?dataStructureVersion=2', headers: { 'x-test-user': 'patient' } })).res.statusCode).toBe(404);
-    expect((await call('getCloudDocument', { method: 'GET', url: '/cloud-document/settings?dataStructureVersion=1', headers: { 'x-test-user': 'patient2' } })).res.statusCode).toBe(404);
-    expect((await call('getCloudDocumentTimestamp', { method: 'GET', url: '/cloud-document/settings/timestamp?dataStructureVersion=1', headers: { 'x-test-user': 'patient' } })).body).toBe(1000);
+    expect(
+      (
+        await call('getCloudDocument', {
+          method: 'GET',
+          url: '/cloud-document/settings?dataStructureVersion=2',
+          headers: { 'x-test-user': 'patient' },
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('getCloudDocument', {
+          method: 'GET',
+          url: '/cloud-document/settings?dataStructureVersion=1',
+          headers: { 'x-test-user': 'patient2' },
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('getCloudDocumentTimestamp', {
+          method: 'GET',
+          url: '/cloud-document/settings/timestamp?dataStructureVersion=1',
+          headers: { 'x-test-user': 'patient' },
+        })
+      ).body,
+    ).toBe(1000);
   });
 
   it('keeps the newer write: an older timestamp answers 409 stale_timestamp and changes nothing', async () => {
@@ -150,7 +287,11 @@ describe('cloud documents', () => {
     expect(stale.body).toMatchObject({ code: 'stale_timestamp', details: { timestamp: 5000 } });
     const newer = await put('therapist', 'prefs', 1, 6000, 'a string is JSON too');
     expect(newer.res.body).toBe('6000');
-    const read = await call('getCloudDocument', { method: 'GET', url: '/cloud-document/prefs?dataStructureVersion=1', headers: { 'x-test-user': 'therapist' } });
+    const read = await call('getCloudDocument', {
+      method: 'GET',
+      url: '/cloud-document/prefs?dataStructureVersion=1',
+      headers: { 'x-test-user': 'therapist' },
+    });
     expect(read.body.content).toBe('a string is JSON too');
   });
 
@@ -172,14 +313,21 @@ describe('cloud documents', () => {
     const b = await putIf(100, 400, { v: 'device B' });
     expect(b.res.statusCode).toBe(409);
     expect(b.body.details).toEqual({ timestamp: 300 });
-    const read = await call('getCloudDocument', { method: 'GET', url: '/cloud-document/plan?dataStructureVersion=1', headers: { 'x-test-user': 'patient2' } });
+    const read = await call('getCloudDocument', {
+      method: 'GET',
+      url: '/cloud-document/plan?dataStructureVersion=1',
+      headers: { 'x-test-user': 'patient2' },
+    });
     expect(read.body).toMatchObject({ content: { v: 'device A' }, timestamp: 300 });
     // B merges and saves on the version it now knows.
     expect((await putIf(300, 500, { v: 'merged' })).res.body).toBe('500');
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/cloud-document/settings?dataStructureVersion=1' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/cloud-document/settings?dataStructureVersion=1' }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -191,35 +339,76 @@ describe('contact requests', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(body.status).toBe('accepted');
-    const team = await t.mailer.catcher!.waitFor((m) => m.to.includes(t.config.teamEmail) && m.text.includes(body.requestId));
+    const team = await t.mailer.catcher!.waitFor(
+      (m) => m.to.includes(t.config.teamEmail) && m.text.includes(body.requestId),
+    );
     expect(team.subject).toMatch(/^Access request \(organisation\)/);
     expect(team.text).toContain('We are a GP practice');
     await t.mailer.catcher!.waitFor((m) => m.to.includes('lead@practice.example'));
-    const row = await t.db.selectFrom('contact_requests').selectAll().where('id', '=', body.requestId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'access', type: 'organisation', email: 'lead@practice.example', is_contactable: true });
+    const row = await t.db
+      .selectFrom('contact_requests')
+      .selectAll()
+      .where('id', '=', body.requestId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      kind: 'access',
+      type: 'organisation',
+      email: 'lead@practice.example',
+      is_contactable: true,
+    });
   });
 
   it('takes a callback request with a valid contact token and callback group', async () => {
     const { res, body } = await call('requestCallback', {
       method: 'POST',
       url: `/contact/action/request-callback?token=${DEMO.contactToken}&callbackGroup=clinical`,
-      payload: { name: 'Jo Bloggs', phone: '+44 7700 900123', preferredTime: 'after 5pm', notes: '<b>please</b> call' },
+      payload: {
+        name: 'Jo Bloggs',
+        phone: '+44 7700 900123',
+        preferredTime: 'after 5pm',
+        notes: '<b>please</b> call',
+      },
     });
     expect(res.statusCode).toBe(202);
     const mail = await t.mailer.catcher!.waitFor((m) => m.text.includes(body.requestId));
     expect(mail.subject).toMatch(/^Callback request for clinical/);
     expect(mail.text).toContain('+44 7700 900123');
     expect(mail.html).toContain('&lt;b&gt;please&lt;/b&gt;');
-    const row = await t.db.selectFrom('contact_requests').selectAll().where('id', '=', body.requestId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'callback', callback_group: 'clinical', contact_token: DEMO.contactToken });
+    const row = await t.db
+      .selectFrom('contact_requests')
+      .selectAll()
+      .where('id', '=', body.requestId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      kind: 'callback',
+      callback_group: 'clinical',
+      contact_token: DEMO.contactToken,
+    });
   });
 
   it('refuses an unknown or expired contact token with 403 invalid_token', async () => {
-    const unknown = await call('requestCheckIn', { method: 'POST', url: '/contact/action/request-check-in?token=nope', payload: { name: 'A', message: 'Hello' } });
+    const unknown = await call('requestCheckIn', {
+      method: 'POST',
+      url: '/contact/action/request-check-in?token=nope',
+      payload: { name: 'A', message: 'Hello' },
+    });
     expect(unknown.res.statusCode).toBe(403);
     expect(unknown.body.code).toBe('invalid_token');
-    await t.db.insertInto('contact_tokens').values({ token: 'expired-token', client_id: 'demo', organisation_id: null, label: 'old page', expires_at: new Date(Date.now() - 1000) }).execute();
-    const expired = await call('requestCallback', { method: 'POST', url: '/contact/action/request-callback?token=expired-token&callbackGroup=g', payload: { name: 'A', phone: '0123456789' } });
+    await t.db
+      .insertInto('contact_tokens')
+      .values({
+        token: 'expired-token',
+        client_id: 'demo',
+        organisation_id: null,
+        label: 'old page',
+        expires_at: new Date(Date.now() - 1000),
+      })
+      .execute();
+    const expired = await call('requestCallback', {
+      method: 'POST',
+      url: '/contact/action/request-callback?token=expired-token&callbackGroup=g',
+      payload: { name: 'A', phone: '0123456789' },
+    });
     expect(expired.res.statusCode).toBe(403);
   });
 
@@ -227,7 +416,12 @@ describe('contact requests', () => {
     const { res, body } = await call('requestCheckIn', {
       method: 'POST',
       url: `/contact/action/request-check-in?token=${DEMO.contactToken}`,
-      payload: { name: 'Sam', message: 'Could someone check in with me this week?', preferredContact: 'email', email: 'sam@example.org' },
+      payload: {
+        name: 'Sam',
+        message: 'Could someone check in with me this week?',
+        preferredContact: 'email',
+        email: 'sam@example.org',
+      },
     });
     expect(res.statusCode).toBe(202);
     const mail = await t.mailer.catcher!.waitFor((m) => m.text.includes(body.requestId));
@@ -238,32 +432,59 @@ describe('contact requests', () => {
 
 describe('e-mail subscriptions and welfare e-mails', () => {
   it('subscribes with a confirmation mail whose link unsubscribes', async () => {
-    const { body } = await call('subscribeEmail', { method: 'PUT', url: '/email/subscribe/News.Reader%40Example.com' });
+    const { body } = await call('subscribeEmail', {
+      method: 'PUT',
+      url: '/email/subscribe/News.Reader%40Example.com',
+    });
     expect(body).toEqual({ email: 'news.reader@example.com', subscribed: true });
     const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes('news.reader@example.com'));
     const link = /\/email\/update\/jwt\/([A-Za-z0-9._-]+)/.exec(mail.text)![1]!;
     const { res } = await call('updateEmailByJwt', { method: 'GET', url: `/email/update/jwt/${link}` });
     expect(res.body).toMatch(/^You are unsubscribed/);
-    const row = await t.db.selectFrom('email_subscriptions').selectAll().where('email', '=', 'news.reader@example.com').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('email_subscriptions')
+      .selectAll()
+      .where('email', '=', 'news.reader@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.subscribed).toBe(false);
   });
 
   it('unsubscribes idempotently, the same for unknown addresses', async () => {
     await call('subscribeEmail', { method: 'PUT', url: '/email/subscribe/a%40example.com' });
     for (let i = 0; i < 2; i++) {
-      expect((await call('unsubscribeEmail', { method: 'PUT', url: '/email/unsubscribe/a%40example.com' })).body).toEqual({ email: 'a@example.com', subscribed: false });
+      expect(
+        (await call('unsubscribeEmail', { method: 'PUT', url: '/email/unsubscribe/a%40example.com' })).body,
+      ).toEqual({ email: 'a@example.com', subscribed: false });
     }
-    expect((await call('unsubscribeEmail', { method: 'PUT', url: '/email/unsubscribe/nobody%40example.com' })).body).toEqual({ email: 'nobody@example.com', subscribed: false });
-    expect(await t.db.selectFrom('email_subscriptions').select('email').where('email', '=', 'nobody@example.com').executeTakeFirst()).toBeUndefined();
+    expect(
+      (await call('unsubscribeEmail', { method: 'PUT', url: '/email/unsubscribe/nobody%40example.com' }))
+        .body,
+    ).toEqual({ email: 'nobody@example.com', subscribed: false });
+    expect(
+      await t.db
+        .selectFrom('email_subscriptions')
+        .select('email')
+        .where('email', '=', 'nobody@example.com')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('re-subscribes by a signed link and refuses forged or expired links', async () => {
     const token = await signEmailToken(t.config.secret, 'back@example.com', 'subscribe');
-    expect((await call('updateEmailByJwt', { method: 'GET', url: `/email/update/jwt/${token}` })).res.body).toMatch(/^You are subscribed/);
-    const forged = await signEmailToken('another-secret-of-at-least-32-characters!', 'back@example.com', 'unsubscribe');
+    expect(
+      (await call('updateEmailByJwt', { method: 'GET', url: `/email/update/jwt/${token}` })).res.body,
+    ).toMatch(/^You are subscribed/);
+    const forged = await signEmailToken(
+      'another-secret-of-at-least-32-characters!',
+      'back@example.com',
+      'unsubscribe',
+    );
     const expired = await signEmailToken(t.config.secret, 'back@example.com', 'unsubscribe', -10);
     for (const bad of [forged, expired, 'not-a-jwt']) {
-      const { res, body } = await call('updateEmailByJwt', { method: 'GET', url: `/email/update/jwt/${bad}` });
+      const { res, body } = await call('updateEmailByJwt', {
+        method: 'GET',
+        url: `/email/update/jwt/${bad}`,
+      });
       expect(res.statusCode).toBe(400);
       expect(body.code).toBe('invalid_token');
     }
@@ -280,7 +501,11 @@ describe('e-mail subscriptions and welfare e-mails', () => {
       method: 'POST',
       url: '/social/welfareEmail',
       headers: { 'x-test-user': 'patient' },
-      payload: { targetEmailAddresses: ['friend@example.org', 'sister@example.org'], careFirstStyleEmail: true, personalMessage: 'Call me <soon>' },
+      payload: {
+        targetEmailAddresses: ['friend@example.org', 'sister@example.org'],
+        careFirstStyleEmail: true,
+        personalMessage: 'Call me <soon>',
+      },
     });
     expect(res.statusCode).toBe(202);
     for (const to of ['friend@example.org', 'sister@example.org']) {
@@ -290,38 +515,105 @@ describe('e-mail subscriptions and welfare e-mails', () => {
     }
     const rows = await t.db.selectFrom('welfare_emails').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ uid: 'patient-01', care_first_style: true, target_emails: ['friend@example.org', 'sister@example.org'] });
+    expect(rows[0]).toMatchObject({
+      uid: 'patient-01',
+      care_first_style: true,
+      target_emails: ['friend@example.org', 'sister@example.org'],
+    });
   });
 
   it('previews exactly the welfare e-mail that is then sent, sending nothing itself', async () => {
-    const payload = { targetEmailAddresses: ['cousin@example.org'], careFirstStyleEmail: false, personalMessage: 'Could you ring me tonight?' };
-    const preview = await call('previewOwnWelfareEmail', { method: 'POST', url: '/social/welfareEmail/preview', headers: { 'x-test-user': 'patient' }, payload });
+    const payload = {
+      targetEmailAddresses: ['cousin@example.org'],
+      careFirstStyleEmail: false,
+      personalMessage: 'Could you ring me tonight?',
+    };
+    const preview = await call('previewOwnWelfareEmail', {
+      method: 'POST',
+      url: '/social/welfareEmail/preview',
+      headers: { 'x-test-user': 'patient' },
+      payload,
+    });
     expect(preview.res.statusCode).toBe(200);
     expect(preview.body.subject).toBe('Sam Taylor would like you to check in');
     expect(preview.body.text).toContain('Their message to you:\nCould you ring me tonight?');
     expect(t.mailer.catcher!.list('cousin@example.org')).toEqual([]);
-    await call('sendWelfareEmail', { method: 'POST', url: '/social/welfareEmail', headers: { 'x-test-user': 'patient' }, payload });
+    await call('sendWelfareEmail', {
+      method: 'POST',
+      url: '/social/welfareEmail',
+      headers: { 'x-test-user': 'patient' },
+      payload,
+    });
     const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes('cousin@example.org'));
-    expect({ subject: mail.subject, text: mail.text.trim() }).toEqual({ subject: preview.body.subject, text: preview.body.text.trim() });
-    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail/preview', payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail/preview', payload, headers: { 'x-test-user': 'admin' } })).statusCode).toBe(403);
+    expect({ subject: mail.subject, text: mail.text.trim() }).toEqual({
+      subject: preview.body.subject,
+      text: preview.body.text.trim(),
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/social/welfareEmail/preview', payload })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/social/welfareEmail/preview',
+          payload,
+          headers: { 'x-test-user': 'admin' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('allows welfare e-mails only to patients and therapists, to at most five unique addresses', async () => {
     const payload = { targetEmailAddresses: ['x@example.org'], careFirstStyleEmail: false };
-    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload, headers: { 'x-test-user': 'admin' } })).json().code).toBe('scope_not_granted');
-    const six = { ...payload, targetEmailAddresses: ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => `${x}@example.org`) };
-    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload: six, headers: { 'x-test-user': 'therapist' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/social/welfareEmail',
+          payload,
+          headers: { 'x-test-user': 'admin' },
+        })
+      ).json().code,
+    ).toBe('scope_not_granted');
+    const six = {
+      ...payload,
+      targetEmailAddresses: ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => `${x}@example.org`),
+    };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/social/welfareEmail',
+          payload: six,
+          headers: { 'x-test-user': 'therapist' },
+        })
+      ).statusCode,
+    ).toBe(400);
     const dup = { ...payload, targetEmailAddresses: ['x@example.org', 'x@example.org'] };
-    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload: dup, headers: { 'x-test-user': 'therapist' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/social/welfareEmail',
+          payload: dup,
+          headers: { 'x-test-user': 'therapist' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('rate limits on contact, subscribe and error reporting', () => {
   it('are set per operation (twenty times the production limit outside production)', async () => {
     const cases: Array<[InjectOptions, number]> = [
-      [{ method: 'POST', url: '/contact/action/request-access/patient?message=hi&email=a%40example.com' }, 10],
+      [
+        { method: 'POST', url: '/contact/action/request-access/patient?message=hi&email=a%40example.com' },
+        10,
+      ],
       [{ method: 'PUT', url: '/email/subscribe/rl%40example.com' }, 20],
       [{ method: 'PUT', url: '/email/unsubscribe/rl%40example.com' }, 20],
       [{ method: 'POST', url: '/error-reporting', payload: { message: 'm', reporter: 'r' } }, 120],
@@ -332,6 +624,8 @@ describe('rate limits on contact, subscribe and error reporting', () => {
       expect(Number(res.headers['x-ratelimit-limit']), options.url as string).toBe(production * 20);
     }
     expect(envLimit(RATE_LIMITS.CONTACT, 'production')).toEqual(RATE_LIMITS.CONTACT);
-    expect((await t.app.inject({ method: 'GET', url: '/time' })).headers['x-ratelimit-limit']).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/time' })).headers['x-ratelimit-limit'],
+    ).toBeUndefined();
   });
 });

@@ -7,10 +7,15 @@ import { respond } from '../src/http/types.ts';
 import { buildApp } from '../src/app.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-const doc = parse(readFileSync(new URL('./fixtures/mini-openapi.yaml', import.meta.url), 'utf8')) as OpenApiDocument;
+const doc = parse(
+  readFileSync(new URL('./fixtures/mini-openapi.yaml', import.meta.url), 'utf8'),
+) as OpenApiDocument;
 
 const handlers: Handlers = {
-  getHello: (_req, ctx) => ({ text: `hello ${String(ctx.params.name)}`.repeat(Number(ctx.query.times ?? 1)), tags: ctx.query.tags }),
+  getHello: (_req, ctx) => ({
+    text: `hello ${String(ctx.params.name)}`.repeat(Number(ctx.query.times ?? 1)),
+    tags: ctx.query.tags,
+  }),
   postHello: (_req, ctx) => ({ text: `hi ${(ctx.body as { name: string }).name}` }),
   getTimeText: () => 42,
   getPrivate: (_req, ctx) => respond(200, { uid: ctx.user?.uid, token: ctx.headers.idtoken }),
@@ -37,7 +42,10 @@ describe('contract router (fixture contract)', () => {
   it('answers 400 naming the failing path and query parameter', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/hello/ANN' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'invalid_request', details: { fields: { name: expect.any(String) }, field: 'name', in: 'path' } });
+    expect(bad.json()).toMatchObject({
+      code: 'invalid_request',
+      details: { fields: { name: expect.any(String) }, field: 'name', in: 'path' },
+    });
     const times = await t.app.inject({ method: 'GET', url: '/hello/ann?times=nine' });
     expect(times.statusCode).toBe(400);
     expect(times.json().details).toMatchObject({ field: 'times', in: 'query' });
@@ -52,29 +60,58 @@ describe('contract router (fixture contract)', () => {
     expect(unknown.json().details).toMatchObject({ field: 'extra', in: 'body' });
     const missing = await t.app.inject({ method: 'POST', url: '/hello', payload: { age: 3 } });
     expect(missing.json().details).toMatchObject({ field: 'name' });
-    const wrongType = await t.app.inject({ method: 'POST', url: '/hello', payload: { name: 'bo', age: 'old' } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/hello',
+      payload: { name: 'bo', age: 'old' },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().details).toMatchObject({ field: 'age' });
   });
 
   it('answers malformed JSON, a missing body and a wrong media type with 4xx and the Error body', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/hello', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/hello',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'invalid_request', details: { field: 'body' } });
     const empty = await t.app.inject({ method: 'POST', url: '/hello' });
     expect(empty.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: '/hello', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/hello',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(415);
-    const xml = await t.app.inject({ method: 'POST', url: '/hello', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/hello',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().code).toBe('unsupported_media_type');
-    const poisoned = await t.app.inject({ method: 'POST', url: '/hello', headers: { 'content-type': 'application/json' }, payload: '{"name":"x","__proto__":{"a":1}}' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/hello',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"x","__proto__":{"a":1}}',
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 
   it('answers 413 for a body over the limit', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(t.config.bodyLimit + 10) });
-    const res = await t.app.inject({ method: 'POST', url: '/hello', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/hello',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
   });
@@ -86,13 +123,27 @@ describe('contract router (fixture contract)', () => {
   });
 
   it('enforces x-tend-scopes: 401 anonymous, 403 without the scope, then validation', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/private' })).json()).toMatchObject({ code: 'unauthenticated' });
-    const patient = await t.app.inject({ method: 'GET', url: '/private', headers: { 'x-test-user': 'patient' } });
+    expect((await t.app.inject({ method: 'GET', url: '/private' })).json()).toMatchObject({
+      code: 'unauthenticated',
+    });
+    const patient = await t.app.inject({
+      method: 'GET',
+      url: '/private',
+      headers: { 'x-test-user': 'patient' },
+    });
     expect(patient.statusCode).toBe(403);
-    const noHeader = await t.app.inject({ method: 'GET', url: '/private', headers: { 'x-test-user': 'admin' } });
+    const noHeader = await t.app.inject({
+      method: 'GET',
+      url: '/private',
+      headers: { 'x-test-user': 'admin' },
+    });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().details).toMatchObject({ field: 'idtoken', in: 'header' });
-    const ok = await t.app.inject({ method: 'GET', url: '/private', headers: { 'x-test-user': 'admin', idToken: 'abc' } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/private',
+      headers: { 'x-test-user': 'admin', idToken: 'abc' },
+    });
     expect(ok.json()).toEqual({ uid: 'admin-1', token: 'abc' });
   });
 
@@ -112,11 +163,23 @@ describe('contract router (fixture contract)', () => {
   });
 
   it('allows CORS only for the app origins and sets security headers', async () => {
-    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/hello', headers: { origin: 'http://localhost:5174', 'access-control-request-method': 'POST' } });
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/hello',
+      headers: { origin: 'http://localhost:5174', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5174');
-    const twin = await t.app.inject({ method: 'GET', url: '/time-text', headers: { origin: 'http://127.0.0.1:5176' } });
+    const twin = await t.app.inject({
+      method: 'GET',
+      url: '/time-text',
+      headers: { origin: 'http://127.0.0.1:5176' },
+    });
     expect(twin.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5176');
-    const denied = await t.app.inject({ method: 'GET', url: '/time-text', headers: { origin: 'https://evil.example' } });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/time-text',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
     expect(denied.headers['x-content-type-options']).toBe('nosniff');
     expect(denied.headers['content-security-policy']).toContain("default-src 'self'");
@@ -128,12 +191,21 @@ describe('contract router (fixture contract)', () => {
 describe('production headers', () => {
   it('adds HSTS and upgrade-insecure-requests in production only', async () => {
     const t = await createTestApp({ contract: doc, handlers });
-    const prod = await buildApp({ config: { ...t.config, env: 'production', isProduction: true }, db: t.db, mailer: t.mailer, contract: doc, handlers, identity: {} });
+    const prod = await buildApp({
+      config: { ...t.config, env: 'production', isProduction: true },
+      db: t.db,
+      mailer: t.mailer,
+      contract: doc,
+      handlers,
+      identity: {},
+    });
     try {
       const res = await prod.inject({ method: 'GET', url: '/time-text' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
       expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-      expect((await t.app.inject({ method: 'GET', url: '/time-text' })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/time-text' })).headers['strict-transport-security'],
+      ).toBeUndefined();
     } finally {
       await prod.close();
       await t.close();
@@ -144,12 +216,17 @@ describe('production headers', () => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ contract: doc, handlers, rateLimits: { getTimeText: { max: 2, timeWindow: 60_000 } } });
+    t = await createTestApp({
+      contract: doc,
+      handlers,
+      rateLimits: { getTimeText: { max: 2, timeWindow: 60_000 } },
+    });
   });
   afterAll(() => t.close());
 
   it('answers 429 with Retry-After and the Error body past the limit', async () => {
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url: '/time-text' })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/time-text' })).statusCode).toBe(200);
     const limited = await t.app.inject({ method: 'GET', url: '/time-text' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();

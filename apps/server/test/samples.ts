@@ -5,13 +5,18 @@ import addFormatsModule from 'ajv-formats';
 import { deref, loadContract, type Operation } from '../src/http/contract.ts';
 import { closeObjects } from '../src/http/validation.ts';
 
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ??
+  Ajv2020Module) as typeof Ajv2020Module;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
 
 export const doc = loadContract();
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
-ajv.addSchema(JSON.parse(JSON.stringify(doc).replace(/"\$ref":"#\//g, '"$ref":"tend-openapi.json#/')) as object, 'tend-openapi.json');
+ajv.addSchema(
+  JSON.parse(JSON.stringify(doc).replace(/"\$ref":"#\//g, '"$ref":"tend-openapi.json#/')) as object,
+  'tend-openapi.json',
+);
 const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
 export const valid = (schema: unknown, value: unknown) => {
   const key = JSON.stringify(schema ?? {});
@@ -32,13 +37,16 @@ export function sample(raw: unknown, depth = 0): unknown {
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-  for (const k of ['oneOf', 'anyOf'] as const) if (Array.isArray(schema[k])) return sample((schema[k] as unknown[])[0], depth + 1);
-  if (Array.isArray(schema.allOf)) return Object.assign({}, ...(schema.allOf as unknown[]).map((s) => sample(s, depth + 1)));
+  for (const k of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(schema[k])) return sample((schema[k] as unknown[])[0], depth + 1);
+  if (Array.isArray(schema.allOf))
+    return Object.assign({}, ...(schema.allOf as unknown[]).map((s) => sample(s, depth + 1)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of (schema.required as string[] | undefined) ?? []) out[key] = sample((schema.properties as Schema | undefined)?.[key], depth + 1);
+      for (const key of (schema.required as string[] | undefined) ?? [])
+        out[key] = sample((schema.properties as Schema | undefined)?.[key], depth + 1);
       return out;
     }
     case 'array':
@@ -61,7 +69,11 @@ export function sample(raw: unknown, depth = 0): unknown {
       if (schema.format === 'uuid') return '6f1c1c2e-7d1e-4a55-9a8b-1f3c2b1a0e11';
       if (typeof schema.pattern === 'string') {
         const pattern = new RegExp(schema.pattern, 'u');
-        return ['abc123', '0123456789', '+44 7700 900123', '123456', 'en', 'ABCDEFGH', '1.0.0', 'a'].find((c) => pattern.test(c)) ?? 'abc123';
+        return (
+          ['abc123', '0123456789', '+44 7700 900123', '123456', 'en', 'ABCDEFGH', '1.0.0', 'a'].find((c) =>
+            pattern.test(c),
+          ) ?? 'abc123'
+        );
       }
       return 'abc123';
     default:
@@ -82,7 +94,10 @@ export function userFor(op: Operation): string | undefined {
 }
 
 /** A URL with valid path parameters and required query parameters, or with one part replaced. */
-export function buildUrl(op: Operation, overrides: { path?: Record<string, string>; query?: Record<string, string | undefined> } = {}): string {
+export function buildUrl(
+  op: Operation,
+  overrides: { path?: Record<string, string>; query?: Record<string, string | undefined> } = {},
+): string {
   let url = op.path;
   for (const p of op.parameters.filter((x) => x.in === 'path')) {
     const value = overrides.path?.[p.name] ?? String(sample(p.schema));
@@ -104,7 +119,8 @@ export function buildUrl(op: Operation, overrides: { path?: Record<string, strin
 /** A plausible request for the operation: valid path, required query and header values, a sample body. */
 export function plausibleRequest(op: Operation, user: string | undefined) {
   const headers: Record<string, string> = user ? { 'x-test-user': user } : {};
-  for (const p of op.parameters.filter((x) => x.in === 'header' && x.required)) headers[p.name.toLowerCase()] = String(sample(p.schema));
+  for (const p of op.parameters.filter((x) => x.in === 'header' && x.required))
+    headers[p.name.toLowerCase()] = String(sample(p.schema));
   const bodySchema = op.requestBody?.content['application/json']?.schema;
   const body = bodySchema ? sample(bodySchema) : undefined;
   if (bodySchema) headers['content-type'] = 'application/json';

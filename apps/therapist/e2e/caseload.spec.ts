@@ -5,7 +5,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { accessCodeOf, api, newPatient, openConsole, type TestPatient, type TestTherapist } from './support.ts';
+import {
+  accessCodeOf,
+  api,
+  newPatient,
+  openConsole,
+  type TestPatient,
+  type TestTherapist,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -15,14 +22,21 @@ let patient: TestPatient;
 let therapist: TestTherapist;
 
 test.beforeAll(async ({ browser }) => {
-  ({ page, request, therapist, data: patient } = await openConsole(browser, '/caseload', (r) => newPatient(r, 'Noor')));
+  ({
+    page,
+    request,
+    therapist,
+    data: patient,
+  } = await openConsole(browser, '/caseload', (r) => newPatient(r, 'Noor')));
 });
 test.afterAll(() => page.context().close());
 
 test('a patient is taken on with the access code their app shows', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();
   // A new therapist's caseload is empty, and says how to fill it.
-  await expect(page.getByText('You have no patients yet. Take on a patient with the code their app shows.')).toBeVisible();
+  await expect(
+    page.getByText('You have no patients yet. Take on a patient with the code their app shows.'),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Take on a patient' }).click();
   const dialog = page.getByRole('dialog', { name: 'Take on a patient' });
@@ -71,19 +85,29 @@ test('discharge asks first, naming the patient and what ends; the patient leaves
   await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
   await page.getByRole('button', { name: 'Discharge' }).click();
   const dialog = page.getByRole('dialog', { name: `Discharge ${patient.name}?` });
-  await expect(dialog).toContainText(`You leave ${patient.name}'s care team and can no longer see their record`);
+  await expect(dialog).toContainText(
+    `You leave ${patient.name}'s care team and can no longer see their record`,
+  );
   await expect(dialog).toContainText('You are no longer alerted when they are at risk');
   await expect(dialog).toContainText(`No other therapist cares for ${patient.name}`);
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: `Keep ${patient.name}` }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Discharge' }).click();
-  await page.getByRole('dialog', { name: `Discharge ${patient.name}?` }).getByRole('button', { name: `Discharge ${patient.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Discharge ${patient.name}?` })
+    .getByRole('button', { name: `Discharge ${patient.name}` })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();
   await page.getByLabel('Search by name').fill(patient.lastName);
   await expect(page.getByText('No patients match. Change the search or the filters.')).toBeVisible();
-  const list = await api<{ items: Array<{ patientId: string }> }>(request, therapist.token, 'GET', `/therapist/assigned-patients?search=${patient.lastName}`);
+  const list = await api<{ items: Array<{ patientId: string }> }>(
+    request,
+    therapist.token,
+    'GET',
+    `/therapist/assigned-patients?search=${patient.lastName}`,
+  );
   expect(list.items).toEqual([]);
   // Their record is closed to the therapist now.
   await page.goto(`/patients/${patient.userId}`);

@@ -8,7 +8,13 @@ describePortal({
   appName: 'Tend Therapist',
   firstName: 'Alex',
   totp: true,
-  account: (request) => freshAccount(request, { firstName: 'Alex', scopes: ['therapist'], totp: true, tag: 'e2e-portal-therapist' }),
+  account: (request) =>
+    freshAccount(request, {
+      firstName: 'Alex',
+      scopes: ['therapist'],
+      totp: true,
+      tag: 'e2e-portal-therapist',
+    }),
   outsider: { email: DEMO_USERS.patient, role: 'patient' },
   enrolment: true,
 });

@@ -29,7 +29,9 @@ test('the profile: details, name, biography with its length, timezone', async ()
   await page.getByLabel(/^First name/).fill('Samira');
   await page.getByRole('button', { name: 'Save the name' }).click();
   await expect(page.getByRole('region', { name: 'Name' }).getByRole('status')).toHaveText('Saved.');
-  expect(await api<{ firstName: string; lastName: string }>(request, therapist.token, 'GET', '/therapist/details')).toMatchObject({ firstName: 'Samira', lastName: therapist.lastName });
+  expect(
+    await api<{ firstName: string; lastName: string }>(request, therapist.token, 'GET', '/therapist/details'),
+  ).toMatchObject({ firstName: 'Samira', lastName: therapist.lastName });
 
   const bio = page.getByLabel('About you');
   await bio.fill('CBT for anxiety and low mood.\nEvenings on Sundays.');
@@ -59,7 +61,9 @@ test('an availability slot on Sundays: drawn in the week, an overlap refused, an
   const weekly = page.getByRole('region', { name: 'Weekly hours' });
   await expect(weekly.getByRole('button', { name: '06:10–06:50 on Sunday: change' })).toBeVisible();
   // In this week's calendar, on Sunday.
-  await expect(page.getByRole('region', { name: /^Sunday/ }).getByRole('button', { name: /^06:10–06:50/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Sunday/ }).getByRole('button', { name: /^06:10–06:50/ }),
+  ).toBeVisible();
 
   // Overlapping hours are refused, naming the slot they meet; what was typed stays.
   await page.getByRole('button', { name: 'Add hours' }).click();
@@ -76,19 +80,40 @@ test('an availability slot on Sundays: drawn in the week, an overlap refused, an
   // A patient of the therapist, in New York, reads the profile through the API: the slot's instants from
   // 16 March 2026 for three weeks, shown at their own wall-clock times.
   const patient = await newPatientOf(request, 'Ari', therapist);
-  const profile = await api<{ timezone: string; availability: Array<{ id: string; dayOfWeek: number; start: string; end: string }>; occurrences: Array<{ slotId: string; start: number; end: number }> }>(
+  const profile = await api<{
+    timezone: string;
+    availability: Array<{ id: string; dayOfWeek: number; start: string; end: string }>;
+    occurrences: Array<{ slotId: string; start: number; end: number }>;
+  }>(
     request,
     patient.token,
     'GET',
     `/therapists/details/${therapist.userId}?from=${Date.UTC(2026, 2, 16)}&days=21`,
   );
   expect(profile.timezone).toBe('Europe/London');
-  const slot = profile.availability.find((s) => s.dayOfWeek === 7 && s.start === '06:10' && s.end === '06:50')!;
+  const slot = profile.availability.find(
+    (s) => s.dayOfWeek === 7 && s.start === '06:10' && s.end === '06:50',
+  )!;
   expect(slot).toBeDefined();
   const mine = profile.occurrences.filter((o) => o.slotId === slot.id);
-  expect(mine.map((o) => new Date(o.start).toISOString())).toEqual(['2026-03-22T06:10:00.000Z', '2026-03-29T05:10:00.000Z', '2026-04-05T05:10:00.000Z']);
+  expect(mine.map((o) => new Date(o.start).toISOString())).toEqual([
+    '2026-03-22T06:10:00.000Z',
+    '2026-03-29T05:10:00.000Z',
+    '2026-04-05T05:10:00.000Z',
+  ]);
   // New York's wall clock, read with Intl (independently of the app's own model).
-  const newYork = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms).replace(',', '');
+  const newYork = (ms: number) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(ms)
+      .replace(',', '');
   expect(mine.map((o) => `${newYork(o.start)}–${newYork(o.end).slice(-5)}`)).toEqual([
     '2026-03-22 02:10–02:50', // London on GMT, New York already on EDT: four hours apart
     '2026-03-29 01:10–01:50', // London on BST from that morning: five hours again

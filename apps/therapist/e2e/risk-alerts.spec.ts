@@ -8,7 +8,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { ALERTS_POLL_MS } from '../../../packages/domain/src/risk-alerts/model.ts';
-import { api, logMoment, newPatientOf, openConsole, screening, type TestPatient, type TestTherapist } from './support.ts';
+import {
+  api,
+  logMoment,
+  newPatientOf,
+  openConsole,
+  screening,
+  type TestPatient,
+  type TestTherapist,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -18,7 +26,12 @@ let patient: TestPatient;
 let therapist: TestTherapist;
 
 test.beforeAll(async ({ browser }) => {
-  ({ page, request, therapist, data: patient } = await openConsole(browser, '/alerts', (r, t) => newPatientOf(r, 'Robin', t)));
+  ({
+    page,
+    request,
+    therapist,
+    data: patient,
+  } = await openConsole(browser, '/alerts', (r, t) => newPatientOf(r, 'Robin', t)));
 });
 test.afterAll(() => page.context().close());
 
@@ -34,7 +47,9 @@ test('a PHQ-9 with item 9 = 1 appears as an alert without a reload, counted in t
 
   // The list is asked again every ALERTS_POLL_MS (20 s): the alert is there within that interval (plus the
   // time the request and the render take on a loaded machine).
-  await expect(alert.filter({ hasText: 'PHQ-9 item 9 (thoughts of self-harm)' })).toBeVisible({ timeout: ALERTS_POLL_MS + 10_000 });
+  await expect(alert.filter({ hasText: 'PHQ-9 item 9 (thoughts of self-harm)' })).toBeVisible({
+    timeout: ALERTS_POLL_MS + 10_000,
+  });
   expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
   await expect(alert).toContainText('PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.');
   await expect(page.getByRole('link', { name: /^Risk alerts \d+ open alerts?$/ })).toBeVisible();
@@ -59,11 +74,20 @@ test('the therapist acknowledges it: recorded with their name and the time, show
   await done.getByRole('link', { name: patient.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
   await expect(page.getByText('High risk', { exact: true })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Patient record' }).getByRole('link', { name: 'Risk history' }).click();
+  await page
+    .getByRole('navigation', { name: 'Patient record' })
+    .getByRole('link', { name: 'Risk history' })
+    .click();
   const acknowledgement = page.getByTestId('acknowledgement').first();
   // "Acknowledged by Sam Therapist…, 23 Nov 2026, 14:05" (the time in the therapist's timezone).
-  await expect(acknowledgement).toHaveText(new RegExp(`^Acknowledged by ${therapist.name}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} — Called Robin; safety plan reviewed\\.$`));
-  await expect(page.getByTestId('risk-history-entry').filter({ hasText: 'Flagged high risk' })).toContainText('raised by the patient');
+  await expect(acknowledgement).toHaveText(
+    new RegExp(
+      `^Acknowledged by ${therapist.name}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} — Called Robin; safety plan reviewed\\.$`,
+    ),
+  );
+  await expect(page.getByTestId('risk-history-entry').filter({ hasText: 'Flagged high risk' })).toContainText(
+    'raised by the patient',
+  );
   await expectNoA11yViolations(page);
 });
 
@@ -78,6 +102,11 @@ test('the caseload lists the flagged patient first', async () => {
   await expect(first).toContainText('PHQ-9 7/27 · Mild');
   await expectNoA11yViolations(page);
   // Still open elsewhere? The server agrees: nothing of this patient's is open for the therapist.
-  const open = await api<{ items: Array<{ patientId: string }> }>(request, therapist.token, 'GET', '/therapist/risk-alerts?status=unacknowledged&limit=100');
+  const open = await api<{ items: Array<{ patientId: string }> }>(
+    request,
+    therapist.token,
+    'GET',
+    '/therapist/risk-alerts?status=unacknowledged&limit=100',
+  );
   expect(open.items.some((a) => a.patientId === patient.userId)).toBe(false);
 });

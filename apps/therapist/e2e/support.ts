@@ -59,9 +59,22 @@ export async function openConsole<T>(
 }
 
 /** A JSON call to the server with a bearer token; fails the test on an unexpected status. */
-export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, status = [200, 201, 202, 204]): Promise<T> {
-  const response = await request.fetch(`${API_ROOT}${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(status, `${method} ${path}: ${response.status()} ${await response.text()}`).toContain(response.status());
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  status = [200, 201, 202, 204],
+): Promise<T> {
+  const response = await request.fetch(`${API_ROOT}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(status, `${method} ${path}: ${response.status()} ${await response.text()}`).toContain(
+    response.status(),
+  );
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
@@ -77,10 +90,15 @@ export interface TestPatient {
 
 let serial = 0;
 /** A unique surname for this run (names are searched, so they must not clash across specs and retries). */
-export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}${Math.random().toString(36).slice(2, 5)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(serial += 1)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** A new patient of the demo organisation, signed in through the API (not yet in anyone's care). */
-export async function newPatient(request: APIRequestContext, firstName: string, lastName = uniqueName('Test')): Promise<TestPatient> {
+export async function newPatient(
+  request: APIRequestContext,
+  firstName: string,
+  lastName = uniqueName('Test'),
+): Promise<TestPatient> {
   const email = `${lastName.toLowerCase()}@example.com`;
   const user = await createUser(request, { email, firstName, lastName, scopes: ['patient'] });
   const token = await signInByApi(request, email, ['patient']);
@@ -93,21 +111,53 @@ export async function accessCodeOf(request: APIRequestContext, patient: TestPati
 }
 
 /** A fresh patient taken on by the therapist with the patient's access code (the therapist leads their care). */
-export async function newPatientOf(request: APIRequestContext, firstName: string, therapist: TestTherapist): Promise<TestPatient> {
+export async function newPatientOf(
+  request: APIRequestContext,
+  firstName: string,
+  therapist: TestTherapist,
+): Promise<TestPatient> {
   const patient = await newPatient(request, firstName);
-  await api(request, therapist.token, 'POST', '/therapist/assigned-patients', { accessCode: await accessCodeOf(request, patient) });
+  await api(request, therapist.token, 'POST', '/therapist/assigned-patients', {
+    accessCode: await accessCodeOf(request, patient),
+  });
   return patient;
 }
 
 const SEVERITY = (type: 'phq9' | 'gad7', total: number) =>
   type === 'phq9'
-    ? total >= 20 ? 'severe' : total >= 15 ? 'moderately-severe' : total >= 10 ? 'moderate' : total >= 5 ? 'mild' : 'minimal'
-    : total >= 15 ? 'severe' : total >= 10 ? 'moderate' : total >= 5 ? 'mild' : 'minimal';
+    ? total >= 20
+      ? 'severe'
+      : total >= 15
+        ? 'moderately-severe'
+        : total >= 10
+          ? 'moderate'
+          : total >= 5
+            ? 'mild'
+            : 'minimal'
+    : total >= 15
+      ? 'severe'
+      : total >= 10
+        ? 'moderate'
+        : total >= 5
+          ? 'mild'
+          : 'minimal';
 
 /** The patient logs a moment through the API (addMoment), answering its id. */
-export async function logMoment(request: APIRequestContext, patient: TestPatient, eventType: string, body: Record<string, unknown>, start = Date.now()): Promise<string> {
+export async function logMoment(
+  request: APIRequestContext,
+  patient: TestPatient,
+  eventType: string,
+  body: Record<string, unknown>,
+  start = Date.now(),
+): Promise<string> {
   const momentId = `e2e-${uniqueName('m')}`;
-  await api(request, patient.token, 'POST', `/moments/add?eventType=${eventType}`, { momentId, eventType, start, end: start, body });
+  await api(request, patient.token, 'POST', `/moments/add?eventType=${eventType}`, {
+    momentId,
+    eventType,
+    start,
+    end: start,
+    body,
+  });
   return momentId;
 }
 

@@ -3,4 +3,6 @@ import { portal } from './app/portal.ts';
 import '@tend/ui/styles.css';
 
 // Start-up (runtime configuration → translations → sign-in → render) is the portals' shared one.
-startPortal(portal, import.meta.env).catch((error: unknown) => console.error('Application bootstrap failed', error));
+startPortal(portal, import.meta.env).catch((error: unknown) =>
+  console.error('Application bootstrap failed', error),
+);

@@ -22,5 +22,11 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** A path with its `:patientId` filled in. */
-export const patientPath = (path: typeof paths.patient | typeof paths.patientMeasures | typeof paths.patientNotes | typeof paths.patientRisk, patientId: string) =>
-  path.replace(':patientId', encodeURIComponent(patientId));
+export const patientPath = (
+  path:
+    | typeof paths.patient
+    | typeof paths.patientMeasures
+    | typeof paths.patientNotes
+    | typeof paths.patientRisk,
+  patientId: string,
+) => path.replace(':patientId', encodeURIComponent(patientId));

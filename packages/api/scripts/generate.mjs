@@ -22,7 +22,11 @@ const next = join(packageDir, 'src', scratchName);
 const tables = join(packageDir, 'scripts', 'contract-tables.mjs');
 
 const run = (args, env = {}) => {
-  const result = spawnSync(process.execPath, args, { cwd: packageDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: packageDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     rmSync(next, { recursive: true, force: true });
     process.exit(result.status ?? 1);
@@ -33,7 +37,9 @@ rmSync(next, { recursive: true, force: true });
 // Orval parses the mutator (src/http.ts), which imports the live operation table: keep it current.
 run([tables, 'operations', live]);
 run([tables, 'operations', next]);
-run([orvalBin, '--config', join(packageDir, 'orval.config.ts')], { TEND_API_GENERATED_DIR: `./src/${scratchName}` });
+run([orvalBin, '--config', join(packageDir, 'orval.config.ts')], {
+  TEND_API_GENERATED_DIR: `./src/${scratchName}`,
+});
 run([tables, 'barrels', next]);
 // Swap in; another run finishing at the same moment may recreate `live` between the two calls: retry.
 for (let attempt = 0; ; attempt++) {

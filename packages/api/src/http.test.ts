@@ -45,7 +45,12 @@ const summary: AccountSummary = {
   scopes: ['patient'],
   mfaEnabled: false,
 };
-const message: MessageAlertMessage = { title: 'Maintenance', body: 'Tonight', severity: 'info', audience: 'everyone' };
+const message: MessageAlertMessage = {
+  title: 'Maintenance',
+  body: 'Tonight',
+  severity: 'info',
+  audience: 'everyone',
+};
 
 function errorBody(code: string, extra: Record<string, unknown> = {}) {
   return { code, message: `Failure ${code}`, ...extra };
@@ -146,7 +151,12 @@ describe('authorisation', () => {
       http.get(`${STATUS}/server-status.json`, ({ request }) => {
         auth = request.headers.get('Authorization');
         t = new URL(request.url).searchParams.get('t');
-        return HttpResponse.json({ goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null });
+        return HttpResponse.json({
+          goingOffline: false,
+          offlineTime: null,
+          pendingReason: null,
+          activeReason: null,
+        });
       }),
     );
     await expect(getStatusFile({ t: 42 })).resolves.toMatchObject({ goingOffline: false });
@@ -167,15 +177,20 @@ describe('ETags', () => {
     });
     const sent: (string | null)[] = [];
     server.use(
-      http.get(`${API}/v2/message-alerts/a1`, () => HttpResponse.json(alert(), { headers: { ETag: current } })),
+      http.get(`${API}/v2/message-alerts/a1`, () =>
+        HttpResponse.json(alert(), { headers: { ETag: current } }),
+      ),
       http.put(`${API}/v2/message-alerts/a1`, ({ request }) => {
         const etag = request.headers.get('ETag');
         sent.push(etag);
         if (etag !== current) {
-          return HttpResponse.json(errorBody('etag_mismatch', { details: { currentEtag: current, current: alert() } }), {
-            status: 412,
-            headers: { ETag: current },
-          });
+          return HttpResponse.json(
+            errorBody('etag_mismatch', { details: { currentEtag: current, current: alert() } }),
+            {
+              status: 412,
+              headers: { ETag: current },
+            },
+          );
         }
         current = '"v2"';
         return HttpResponse.json(alert(), { headers: { ETag: current } });
@@ -187,11 +202,18 @@ describe('ETags', () => {
     expect(read.etag).toBe('"v1"');
     expect(etags).toEqual(['"v1"']);
 
-    const updated = await updateMessageAlertV2('a1', message, { ETag: read.etag }, { onEtag: (e) => etags.push(e) });
+    const updated = await updateMessageAlertV2(
+      'a1',
+      message,
+      { ETag: read.etag },
+      { onEtag: (e) => etags.push(e) },
+    );
     expect(updated.etag).toBe('"v2"');
     expect(etags).toEqual(['"v1"', '"v2"']);
 
-    const stale = await failure(updateMessageAlertV2('a1', message, { ETag: '"v1"' }, { onEtag: (e) => etags.push(e) }));
+    const stale = await failure(
+      updateMessageAlertV2('a1', message, { ETag: '"v1"' }, { onEtag: (e) => etags.push(e) }),
+    );
     expect(stale.status).toBe(412);
     expect(stale.code).toBe('etag_mismatch');
     expect(stale.etag).toBe('"v2"');
@@ -253,7 +275,9 @@ describe('responses parsed by the contract', () => {
     ).resolves.toBe(1763772000123);
     expect(body).toEqual({ theme: 'dark' });
     expect(query).toBe('?dataStructureVersion=2&timestamp=1763772000123');
-    await expect(getCloudDocumentTimestamp('settings', { dataStructureVersion: 2 })).resolves.toBe(1763772000123);
+    await expect(getCloudDocumentTimestamp('settings', { dataStructureVersion: 2 })).resolves.toBe(
+      1763772000123,
+    );
   });
 
   it('sends a JSON body even when the value is a string', async () => {
@@ -266,32 +290,40 @@ describe('responses parsed by the contract', () => {
         return HttpResponse.text('5');
       }),
     );
-    await expect(putCloudDocument('note', 'plain text', { dataStructureVersion: 1, timestamp: 5 })).resolves.toBe(5);
+    await expect(
+      putCloudDocument('note', 'plain text', { dataStructureVersion: 1, timestamp: 5 }),
+    ).resolves.toBe(5);
     expect(raw).toBe('"plain text"');
     expect(type).toBe('application/json');
   });
 
   it('answers text responses as strings, even when they look like JSON or numbers', async () => {
     server.use(
-      http.get(`${API}/iams/openid/loginURL`, () => HttpResponse.text('https://idp.test/authorize?state=abc')),
+      http.get(`${API}/iams/openid/loginURL`, () =>
+        HttpResponse.text('https://idp.test/authorize?state=abc'),
+      ),
       http.post(`${API}/organisation`, () => HttpResponse.text('12345', { status: 201 })),
       http.get(`${API}/reporting/report-scheduler/download`, () =>
-        HttpResponse.text('organisation,users\n"Acme, Ltd",12\n', { headers: { 'Content-Type': 'text/csv' } }),
+        HttpResponse.text('organisation,users\n"Acme, Ltd",12\n', {
+          headers: { 'Content-Type': 'text/csv' },
+        }),
       ),
     );
     await expect(getOpenIdLoginUrl({ appId: 'tend-patient', clientID: 'demo' })).resolves.toBe(
       'https://idp.test/authorize?state=abc',
     );
-    await expect(createOrganisation({ tubAdminOrganisationDetails: { name: 'Acme' } }, { maxRedemptions: 5 })).resolves.toBe(
-      '12345',
-    );
+    await expect(
+      createOrganisation({ tubAdminOrganisationDetails: { name: 'Acme' } }, { maxRedemptions: 5 }),
+    ).resolves.toBe('12345');
     await expect(downloadScheduledReport()).resolves.toBe('organisation,users\n"Acme, Ltd",12\n');
   });
 
   it('answers binary content as a Blob and 204 as undefined', async () => {
     server.use(
       http.get(`${API}/patients/p1/moments/m1/content`, () =>
-        HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer, { headers: { 'Content-Type': 'image/png' } }),
+        HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer, {
+          headers: { 'Content-Type': 'image/png' },
+        }),
       ),
       http.get(`${API}/iams/auth/logout`, () => new HttpResponse(null, { status: 204 })),
     );
@@ -312,8 +344,12 @@ describe('responses parsed by the contract', () => {
   it('finds the contract operation of a URL, preferring literal segments', () => {
     expect(findOperation('DELETE', '/patients/p1/moments/notes/m1')?.operationId).toBe('deletePatientNote');
     expect(findOperation('GET', '/patients/p1/moments/m1/content')?.operationId).toBe('getMomentContent');
-    expect(findOperation('GET', '/organisation/subscription/valid')?.operationId).toBe('getSubscriptionValidity');
-    expect(findOperation('GET', '/organisation/o1/subscription')?.operationId).toBe('getOrganisationSubscription');
+    expect(findOperation('GET', '/organisation/subscription/valid')?.operationId).toBe(
+      'getSubscriptionValidity',
+    );
+    expect(findOperation('GET', '/organisation/o1/subscription')?.operationId).toBe(
+      'getOrganisationSubscription',
+    );
     expect(findOperation('GET', '/therapist/details/')?.operationId).toBe('getMyTherapistDetails');
     expect(findOperation('GET', '/nowhere')).toBeUndefined();
     expect(toQueryString({ a: [1, 2], b: undefined, c: null, d: true })).toBe('?a=1&a=2&d=true');
@@ -323,7 +359,11 @@ describe('responses parsed by the contract', () => {
 describe('errors', () => {
   const cases: [number, string, Record<string, unknown>][] = [
     [400, 'invalid_request', { details: { fields: { firstName: "can't be blank" } } }],
-    [401, 'mfa_required', { options: { options: [{ type: 'totp', id: 's1', label: 'Phone', default: true }] } }],
+    [
+      401,
+      'mfa_required',
+      { options: { options: [{ type: 'totp', id: 's1', label: 'Phone', default: true }] } },
+    ],
     [403, 'scope_not_granted', {}],
     [404, 'not_found', {}],
     [409, 'email_in_use', {}],
@@ -378,7 +418,11 @@ describe('errors', () => {
       ),
     );
     const error = await failure(getAccountSummary());
-    expect([error.status, error.code, error.message]).toEqual([502, 'http_502', 'Bad gateway from the proxy']);
+    expect([error.status, error.code, error.message]).toEqual([
+      502,
+      'http_502',
+      'Bad gateway from the proxy',
+    ]);
   });
 
   it('maps a network failure to status 0 network_error and reports it', async () => {
@@ -387,7 +431,10 @@ describe('errors', () => {
     expect([error.status, error.code]).toEqual([0, 'network_error']);
     await settle();
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ reporter: 'web', context: { operationId: 'getAccountSummary', status: 0 } });
+    expect(reports[0]).toMatchObject({
+      reporter: 'web',
+      context: { operationId: 'getAccountSummary', status: 0 },
+    });
     expect(String(reports[0]!.message)).toContain('GET /iams/account-details/summary');
   });
 
@@ -411,7 +458,11 @@ describe('errors', () => {
 
 describe('error reporting', () => {
   it('sends at most one report per 1000 ms', async () => {
-    server.use(http.get(`${API}/iams/account-details/summary`, () => HttpResponse.json(errorBody('internal'), { status: 500 })));
+    server.use(
+      http.get(`${API}/iams/account-details/summary`, () =>
+        HttpResponse.json(errorBody('internal'), { status: 500 }),
+      ),
+    );
     await failure(getAccountSummary());
     await settle();
     now += 400;
@@ -438,7 +489,9 @@ describe('error reporting', () => {
     await expect(reportClientError({ message: 'Uncaught exception' })).resolves.toBe(false);
     now += 5_000;
     // Through the generated client too: the failed POST /error-reporting is not reported again.
-    await failure(apiFetch({ url: '/error-reporting', method: 'POST', data: { message: 'x', reporter: 'y' } }));
+    await failure(
+      apiFetch({ url: '/error-reporting', method: 'POST', data: { message: 'x', reporter: 'y' } }),
+    );
     await settle();
     expect(calls).toBe(2);
   });
@@ -455,7 +508,11 @@ describe('error reporting', () => {
       }),
     );
     await expect(
-      reportClientError({ message: 'Navigation failed', stack: 'Error: x\n at y', context: { route: '/home' } }),
+      reportClientError({
+        message: 'Navigation failed',
+        stack: 'Error: x\n at y',
+        context: { route: '/home' },
+      }),
     ).resolves.toBe(true);
     expect(reports).toEqual([
       {
@@ -505,7 +562,11 @@ describe('createQueryClient', () => {
     expect(shouldRetry(0, unsaid)).toBe(true);
     expect(shouldRetry(0, new ApiError({ status: 409, code: 'conflict', message: 'x' }))).toBe(false);
     expect(retryDelay(0, soon)).toBe(5_000);
-    expect([0, 1, 2, 5].map((n) => retryDelay(n, new ApiError({ status: 503, code: 'unavailable', message: 'x' })))).toEqual([1_000, 2_000, 4_000, 30_000]);
+    expect(
+      [0, 1, 2, 5].map((n) =>
+        retryDelay(n, new ApiError({ status: 503, code: 'unavailable', message: 'x' })),
+      ),
+    ).toEqual([1_000, 2_000, 4_000, 30_000]);
     expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
   });
 
@@ -519,14 +580,18 @@ describe('createQueryClient', () => {
       }),
     );
     const client = createQueryClient();
-    await expect(client.fetchQuery({ ...getGetAccountSummaryQueryOptions(), retryDelay: 0 })).rejects.toMatchObject({
+    await expect(
+      client.fetchQuery({ ...getGetAccountSummaryQueryOptions(), retryDelay: 0 }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect(calls).toBe(1);
     calls = 0;
     status = 500;
     client.clear();
-    await expect(client.fetchQuery({ ...getGetAccountSummaryQueryOptions(), retryDelay: 0 })).rejects.toMatchObject({
+    await expect(
+      client.fetchQuery({ ...getGetAccountSummaryQueryOptions(), retryDelay: 0 }),
+    ).rejects.toMatchObject({
       status: 500,
     });
     expect(calls).toBe(4);

@@ -266,7 +266,12 @@ function buildHeaders(config: RequestConfig, options: RequestOptions | undefined
 
 function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined) return undefined;
-  if (data instanceof Blob || data instanceof FormData || data instanceof URLSearchParams || data instanceof ArrayBuffer) {
+  if (
+    data instanceof Blob ||
+    data instanceof FormData ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer
+  ) {
     return data;
   }
   const contentType = headers.get('Content-Type');
@@ -284,7 +289,8 @@ function parseRetryAfter(value: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function readErrorBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -302,7 +308,9 @@ async function toApiError(response: Response, operationId: string | undefined): 
   const details = isRecord(error?.details) ? error.details : undefined;
   const headerRetry = parseRetryAfter(response.headers.get('Retry-After'));
   const detailRetry = typeof details?.retryAfter === 'number' ? details.retryAfter : undefined;
-  const etag = response.headers.get('ETag') ?? (typeof details?.currentEtag === 'string' ? details.currentEtag : undefined);
+  const etag =
+    response.headers.get('ETag') ??
+    (typeof details?.currentEtag === 'string' ? details.currentEtag : undefined);
   const message =
     typeof error?.message === 'string' && error.message
       ? error.message
@@ -322,7 +330,11 @@ async function toApiError(response: Response, operationId: string | undefined): 
   });
 }
 
-async function parseSuccess(response: Response, kind: ResponseKind | undefined, config: RequestConfig): Promise<unknown> {
+async function parseSuccess(
+  response: Response,
+  kind: ResponseKind | undefined,
+  config: RequestConfig,
+): Promise<unknown> {
   if (response.status === 204 || response.status === 205 || kind === 'empty') {
     await response.body?.cancel().catch(() => undefined);
     return undefined;
@@ -376,7 +388,10 @@ function report(error: ApiError, method: string, path: string): void {
 }
 
 /** The fetcher with response metadata: parsed data, status, ETag and headers. */
-export async function apiFetchWithResponse<T>(config: RequestConfig, options?: RequestOptions): Promise<ApiResponse<T>> {
+export async function apiFetchWithResponse<T>(
+  config: RequestConfig,
+  options?: RequestOptions,
+): Promise<ApiResponse<T>> {
   const method = config.method.toUpperCase();
   const [pathOnly = ''] = config.url.split('?');
   const operation = findOperation(method, pathOnly);
@@ -462,7 +477,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   const unreachable = !(error instanceof ApiError) || error.status === 0;
   if (unreachable && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   if (!(error instanceof ApiError)) return true;
-  if (error.status === 429) return error.retryAfter === undefined || error.retryAfter <= MAX_RETRY_AFTER_SECONDS;
+  if (error.status === 429)
+    return error.retryAfter === undefined || error.retryAfter <= MAX_RETRY_AFTER_SECONDS;
   return !error.isClientError;
 }
 

@@ -5,4 +5,9 @@
 export * from './http.ts';
 export * from './generated/hooks.ts';
 export * from './generated/model/index.ts';
-export { operations, type OperationInfo, type ResponseKind, type OperationHost } from './generated/operations.ts';
+export {
+  operations,
+  type OperationInfo,
+  type ResponseKind,
+  type OperationHost,
+} from './generated/operations.ts';

@@ -38,9 +38,36 @@ function deref(value: unknown): Json {
 }
 
 const TAGS = [
-  'status', 'config', 'cloud-documents', 'contact', 'email', 'account', 'auth', 'mfa', 'openid', 'scopes',
-  'message-alerts', 'moments', 'patient-moments', 'onboarding', 'metadata', 'rewards', 'push', 'organisations', 'join',
-  'patient', 'patients', 'patient-chat', 'therapist', 'risk-alerts', 'chats', 'safeguarding', 'users-data', 'surveys', 'reporting', 'dashboards',
+  'status',
+  'config',
+  'cloud-documents',
+  'contact',
+  'email',
+  'account',
+  'auth',
+  'mfa',
+  'openid',
+  'scopes',
+  'message-alerts',
+  'moments',
+  'patient-moments',
+  'onboarding',
+  'metadata',
+  'rewards',
+  'push',
+  'organisations',
+  'join',
+  'patient',
+  'patients',
+  'patient-chat',
+  'therapist',
+  'risk-alerts',
+  'chats',
+  'safeguarding',
+  'users-data',
+  'surveys',
+  'reporting',
+  'dashboards',
 ];
 const SCOPES = ['public', 'patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'];
 
@@ -52,7 +79,9 @@ const param = (method: string, path: string, name: string, where: string): Json 
 };
 const successMedia = (op: Json): [string, Json] => {
   const responses = op.responses as Json;
-  const status = Object.keys(responses).filter((s) => /^2/.test(s)).sort()[0]!;
+  const status = Object.keys(responses)
+    .filter((s) => /^2/.test(s))
+    .sort()[0]!;
   const content = deref(responses[status]).content as Record<string, Json>;
   const [media, body] = Object.entries(content)[0]!;
   return [media, deref(body.schema)];
@@ -64,7 +93,10 @@ describe('the contract (openapi.yaml)', () => {
       cwd: repoRoot,
       encoding: 'utf8',
     });
-    expect(result.stdout, `check-calls: ${String(result.error ?? '')} ${result.stderr} (signal ${result.signal})`).toContain('calls in contract: 195 of 195; missing 0');
+    expect(
+      result.stdout,
+      `check-calls: ${String(result.error ?? '')} ${result.stderr} (signal ${result.signal})`,
+    ).toContain('calls in contract: 195 of 195; missing 0');
     expect(result.status).toBe(0);
   });
 
@@ -99,7 +131,9 @@ describe('the contract (openapi.yaml)', () => {
       if (scopes.includes('public')) {
         expect(scopes, where).toEqual(['public']);
         // Public: no token needed (an optional token is allowed, as on error reporting).
-        expect(security?.length === 0 || security?.some((s) => Object.keys(s).length === 0), where).toBe(true);
+        expect(security?.length === 0 || security?.some((s) => Object.keys(s).length === 0), where).toBe(
+          true,
+        );
       } else {
         expect(security, `${where} must use the global bearer security`).toBeUndefined();
       }
@@ -112,7 +146,10 @@ describe('the contract (openapi.yaml)', () => {
     for (const o of ops) {
       const where = `${o.method.toUpperCase()} ${o.path}`;
       const responses = o.op.responses as Json;
-      expect(Object.keys(responses).some((s) => /^4/.test(s)), where).toBe(true);
+      expect(
+        Object.keys(responses).some((s) => /^4/.test(s)),
+        where,
+      ).toBe(true);
       expect(responses.default, `${where} needs a default (5xx) response`).toBeDefined();
       for (const [status, ref] of Object.entries(responses)) {
         if (!/^[45]|default/.test(status)) continue;
@@ -186,7 +223,8 @@ describe('the contract (openapi.yaml)', () => {
       ['get', '/organisation/action/search', ['term']],
     ];
     for (const [method, path, names] of query) {
-      for (const name of names) expect(param(method, path, name, 'query'), `${method} ${path} ${name}`).toBeDefined();
+      for (const name of names)
+        expect(param(method, path, name, 'query'), `${method} ${path} ${name}`).toBeDefined();
     }
   });
 
@@ -223,10 +261,14 @@ describe('the contract (openapi.yaml)', () => {
       expect(((own.properties as Json).eventType as Json).const, ref).toBe(eventType);
     }
     const phq9 = schemas.Phq9Body!.properties as Record<string, Json>;
-    expect([phq9.items!.minItems, phq9.items!.maxItems, (phq9.items!.items as Json).maximum]).toEqual([9, 9, 3]);
+    expect([phq9.items!.minItems, phq9.items!.maxItems, (phq9.items!.items as Json).maximum]).toEqual([
+      9, 9, 3,
+    ]);
     expect(phq9.total!.maximum).toBe(27);
     const gad7 = schemas.Gad7Body!.properties as Record<string, Json>;
-    expect([gad7.items!.minItems, gad7.items!.maxItems, (gad7.items!.items as Json).maximum]).toEqual([7, 7, 3]);
+    expect([gad7.items!.minItems, gad7.items!.maxItems, (gad7.items!.items as Json).maximum]).toEqual([
+      7, 7, 3,
+    ]);
     expect(gad7.total!.maximum).toBe(21);
     const file = schemas.FileBody!.properties as Record<string, Json>;
     expect(file.downloadUrl).toBeDefined();

@@ -18,7 +18,14 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('the committed generated client', () => {
   it('is exactly what `npm run generate` makes from openapi.yaml', () => {
-    for (const name of ['openapi.yaml', 'orval.config.ts', 'package.json', 'tsconfig.json', 'scripts', 'src/http.ts']) {
+    for (const name of [
+      'openapi.yaml',
+      'orval.config.ts',
+      'package.json',
+      'tsconfig.json',
+      'scripts',
+      'src/http.ts',
+    ]) {
       cpSync(join(packageDir, name), join(scratch, name), { recursive: true });
     }
     const result = spawnSync(process.execPath, [join(scratch, 'scripts', 'generate.mjs'), scratch], {

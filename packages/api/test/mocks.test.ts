@@ -22,12 +22,18 @@ async function problems(): Promise<string[]> {
   for (const op of operations) {
     const url = op.path.replace(/\{[^}]+\}/g, 'id1');
     try {
-      const data = await apiFetch({ url, method: op.method }, op.host === 'status' ? { baseUrl: 'http://api.test' } : {});
-      const schema = (schemas as unknown as Record<string, Schema | undefined>)[`${op.operationId}${op.status}Response`];
+      const data = await apiFetch(
+        { url, method: op.method },
+        op.host === 'status' ? { baseUrl: 'http://api.test' } : {},
+      );
+      const schema = (schemas as unknown as Record<string, Schema | undefined>)[
+        `${op.operationId}${op.status}Response`
+      ];
       if (schema) {
         const result = schema.safeParse(data);
         if (!result.success) found.push(`${op.operationId}: ${result.error?.message.slice(0, 400)}`);
-      } else if (op.response === 'number' && typeof data !== 'number') found.push(`${op.operationId}: not a number`);
+      } else if (op.response === 'number' && typeof data !== 'number')
+        found.push(`${op.operationId}: not a number`);
       else if (op.response === 'text' && typeof data !== 'string') found.push(`${op.operationId}: not text`);
       else if (op.response === 'blob' && !(data instanceof Blob)) found.push(`${op.operationId}: not a Blob`);
       else if (op.response === 'json') found.push(`${op.operationId}: no zod response schema`);

@@ -15,8 +15,15 @@ const API_KEY = 'e2e-any-key';
 export const DATA_EXPORT_USER = 'data-export@example.com';
 export const DEMO_ORGANISATION = 'org-tend-health';
 
-async function identityToolkit(request: APIRequestContext, method: string, data: Record<string, unknown>): Promise<string> {
-  const response = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, { data });
+async function identityToolkit(
+  request: APIRequestContext,
+  method: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`,
+    { data },
+  );
   expect(response.ok(), `Auth emulator ${method}: ${await response.text()}`).toBe(true);
   return String(((await response.json()) as { idToken: string }).idToken);
 }
@@ -25,17 +32,36 @@ async function identityToolkit(request: APIRequestContext, method: string, data:
  * The session ID token of `email` for `scopes`: password sign-in, GET /iams/auth/customToken (with a fresh TOTP
  * code of the demo secret when the server asks for one), then the custom token signed in.
  */
-export async function signInByApi(request: APIRequestContext, email: string, scopes: string[], password = DEMO_PASSWORD): Promise<string> {
-  const idToken = await identityToolkit(request, 'signInWithPassword', { email, password, returnSecureToken: true });
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  scopes: string[],
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const idToken = await identityToolkit(request, 'signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   const url = `${API_ROOT}/iams/auth/customToken?${scopes.map((s) => `scope=${encodeURIComponent(s)}`).join('&')}`;
   let response = await request.get(url, { headers: { idToken, Authorization: `Bearer ${idToken}` } });
   if (response.status() === 401) {
-    const body = (await response.json()) as { code?: string; options?: { options?: Array<{ type: string; id: string }> } };
+    const body = (await response.json()) as {
+      code?: string;
+      options?: { options?: Array<{ type: string; id: string }> };
+    };
     const totp = body.options?.options?.find((o) => o.type === 'totp');
-    expect(body.code === 'mfa_required' && totp, `${email} needs a TOTP code: ${JSON.stringify(body)}`).toBeTruthy();
+    expect(
+      body.code === 'mfa_required' && totp,
+      `${email} needs a TOTP code: ${JSON.stringify(body)}`,
+    ).toBeTruthy();
     const code = await freshTotpCode(DEMO_TOTP_SECRET, { account: email });
     response = await request.get(url, {
-      headers: { idToken, Authorization: `Bearer ${idToken}`, mfaChallengeResponse: `totp:${totp!.id}:${code}` },
+      headers: {
+        idToken,
+        Authorization: `Bearer ${idToken}`,
+        mfaChallengeResponse: `totp:${totp!.id}:${code}`,
+      },
     });
   }
   expect(response.status(), `customToken for ${email}: ${await response.text()}`).toBe(200);
@@ -53,7 +79,12 @@ const sessions = new Map<string, { token: Promise<string>; at: number }>();
  * for every user it makes would queue the whole suite behind the clock. `fresh` drops the kept session (after
  * a 401). Only for accounts no spec signs out.
  */
-export function keptSession(request: APIRequestContext, email: string, scopes: string[], fresh = false): Promise<string> {
+export function keptSession(
+  request: APIRequestContext,
+  email: string,
+  scopes: string[],
+  fresh = false,
+): Promise<string> {
   const key = `${email}\n${[...scopes].sort().join(' ')}`;
   const kept = sessions.get(key);
   if (kept && !fresh && Date.now() - kept.at < SESSION_REUSE_MS) return kept.token;
@@ -69,17 +100,37 @@ export function keptSession(request: APIRequestContext, email: string, scopes: s
  * customToken call that answers the session ID token for `scopes` (as the sign-in page does on first use).
  * Answers the session token and the new secret, for signing in again in the browser.
  */
-export async function enrolTotpByApi(request: APIRequestContext, email: string, scopes: string[], password = DEMO_PASSWORD): Promise<{ token: string; secret: string }> {
-  const idToken = await identityToolkit(request, 'signInWithPassword', { email, password, returnSecureToken: true });
-  const created = await request.post(`${API_ROOT}/iams/mfa/otp/secrets`, { headers: { Authorization: `Bearer ${idToken}` }, data: { label: 'E2E authenticator' } });
+export async function enrolTotpByApi(
+  request: APIRequestContext,
+  email: string,
+  scopes: string[],
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; secret: string }> {
+  const idToken = await identityToolkit(request, 'signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const created = await request.post(`${API_ROOT}/iams/mfa/otp/secrets`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: { label: 'E2E authenticator' },
+  });
   expect(created.status(), `POST /iams/mfa/otp/secrets for ${email}: ${await created.text()}`).toBe(201);
   const { id, secret } = (await created.json()) as { id: string; secret: string };
   const code = await freshTotpCode(secret, { account: email });
   const url = `${API_ROOT}/iams/auth/customToken?${scopes.map((s) => `scope=${encodeURIComponent(s)}`).join('&')}`;
-  const response = await request.get(url, { headers: { idToken, Authorization: `Bearer ${idToken}`, mfaChallengeResponse: `totp:${id}:${code}` } });
+  const response = await request.get(url, {
+    headers: { idToken, Authorization: `Bearer ${idToken}`, mfaChallengeResponse: `totp:${id}:${code}` },
+  });
   expect(response.status(), `customToken enrolling ${email}: ${await response.text()}`).toBe(200);
   const { customToken } = (await response.json()) as { customToken: string };
-  return { token: await identityToolkit(request, 'signInWithCustomToken', { token: customToken, returnSecureToken: true }), secret };
+  return {
+    token: await identityToolkit(request, 'signInWithCustomToken', {
+      token: customToken,
+      returnSecureToken: true,
+    }),
+    secret,
+  };
 }
 
 export interface NewUser {
@@ -98,7 +149,9 @@ export async function createUser(
 ): Promise<NewUser> {
   const post = async (fresh: boolean) =>
     request.post(`${API_ROOT}/users/data`, {
-      headers: { Authorization: `Bearer ${await keptSession(request, DATA_EXPORT_USER, ['data-export'], fresh)}` },
+      headers: {
+        Authorization: `Bearer ${await keptSession(request, DATA_EXPORT_USER, ['data-export'], fresh)}`,
+      },
       data: { organisationId: DEMO_ORGANISATION, ...user, password: DEMO_PASSWORD },
     });
   let response = await post(false);
@@ -119,7 +172,12 @@ export async function freshAccount(
 ): Promise<NewUser & { totpSecret?: string }> {
   const lastName = `E2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const email = `${options.tag}-${lastName.toLowerCase()}@example.com`;
-  const user = await createUser(request, { email, firstName: options.firstName, lastName, scopes: options.scopes });
+  const user = await createUser(request, {
+    email,
+    firstName: options.firstName,
+    lastName,
+    scopes: options.scopes,
+  });
   if (!options.totp) return user;
   const { secret } = await enrolTotpByApi(request, email, options.scopes);
   return { ...user, totpSecret: secret };
@@ -133,7 +191,12 @@ interface Mail {
 }
 
 /** The first match of `pattern` in the newest mail to `email` sent after `since` (epoch ms), from GET /dev/mailbox. */
-export async function readMail(request: APIRequestContext, email: string, since: number, pattern: RegExp): Promise<string> {
+export async function readMail(
+  request: APIRequestContext,
+  email: string,
+  since: number,
+  pattern: RegExp,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(

@@ -5,7 +5,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { expectSignInPage, freshTotpCode, signOut, submitCode, submitCredentials, wrongTotpCode } from './portal.ts';
+import {
+  expectSignInPage,
+  freshTotpCode,
+  signOut,
+  submitCode,
+  submitCredentials,
+  wrongTotpCode,
+} from './portal.ts';
 
 /** The account the portal specs sign in with. */
 export interface PortalAccount {
@@ -51,7 +58,9 @@ export function describePortal(options: PortalSpecOptions) {
       expect(Boolean(totpSecret)).toBe(options.totp);
     });
 
-    test(`an anonymous visit to a guarded page goes to sign-in${options.totp ? '; a wrong code shows an error' : ''}; then back to the page`, async ({ page }) => {
+    test(`an anonymous visit to a guarded page goes to sign-in${options.totp ? '; a wrong code shows an error' : ''}; then back to the page`, async ({
+      page,
+    }) => {
       await page.goto('/security');
       await expectSignInPage(page);
       await expect(page).toHaveURL(/returnTo=%2Fsecurity/);
@@ -131,7 +140,9 @@ export function describePortal(options: PortalSpecOptions) {
       await expectNoA11yViolations(page);
       await page.locator('input[name="email"]').fill(email);
       await page.getByRole('button', { name: 'Send the link' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' }),
+      ).toBeVisible();
     });
 
     if (options.enrolment && options.totp) {

@@ -22,7 +22,8 @@ function fakeClock(start: number) {
   return { now: () => now, sleep: async (ms: number) => void (now += ms), at: () => now };
 }
 
-const stepOf = (code: string) => [-1, 0, 1, 2, 3, 4, 5].map((d) => STEP + d).find((s) => totpCodeAt(SECRET, s) === code);
+const stepOf = (code: string) =>
+  [-1, 0, 1, 2, 3, 4, 5].map((d) => STEP + d).find((s) => totpCodeAt(SECRET, s) === code);
 
 describe('freshTotpCode', () => {
   it('hands out each acceptable step once, in order, then waits for the clock', async () => {
@@ -37,7 +38,11 @@ describe('freshTotpCode', () => {
 
   it('remembers the steps across processes: parallel workers and a retry in a new worker never reuse one', async () => {
     const start = STEP * STEP_MS + 25_000; // 25 s into the step: the current and the next are acceptable
-    const first = await freshTotpCode(SECRET, { stateDir, account: 'therapist@example.com', ...fakeClock(start) });
+    const first = await freshTotpCode(SECRET, {
+      stateDir,
+      account: 'therapist@example.com',
+      ...fakeClock(start),
+    });
     // Two workers at once (separate processes, each with its own clock that moves while it waits).
     const script = `import { freshTotpCode } from ${JSON.stringify(join(import.meta.dirname, 'totp.ts'))};
       let now = ${start};
@@ -47,14 +52,21 @@ describe('freshTotpCode', () => {
       console.log(code);`;
     const run = promisify(execFile);
     const children = await Promise.all(
-      [0, 1].map(() => run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: import.meta.dirname, timeout: 60_000 })),
+      [0, 1].map(() =>
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+          cwd: import.meta.dirname,
+          timeout: 60_000,
+        }),
+      ),
     );
     const steps = [first, ...children.map((c) => c.stdout.trim())].map(stepOf);
     expect(steps.slice(0, 1)).toEqual([STEP]);
     expect(steps.slice(1).sort()).toEqual([STEP + 1, STEP + 2]);
     // The retry of a failed test, in a new worker, a little later: the next unused step.
     const retry = fakeClock((STEP + 1) * STEP_MS + 10_000);
-    expect(stepOf(await freshTotpCode(SECRET, { stateDir, account: 'therapist@example.com', ...retry }))).toBe(STEP + 3);
+    expect(
+      stepOf(await freshTotpCode(SECRET, { stateDir, account: 'therapist@example.com', ...retry })),
+    ).toBe(STEP + 3);
   }, 90_000);
 
   it('keeps accounts apart, and a secret used without an account apart from both', async () => {

@@ -32,7 +32,12 @@ export interface FreshTotpOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function totpOf(secret: string) {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
 }
 
 /** The code of `secret` for one time step. */
@@ -41,9 +46,15 @@ export function totpCodeAt(secret: string, step: number): string {
 }
 
 /** The state file of an account's secret (the secret itself is not in the name). */
-export function totpStateFile(secret: string, options: Pick<FreshTotpOptions, 'account' | 'stateDir'> = {}): string {
+export function totpStateFile(
+  secret: string,
+  options: Pick<FreshTotpOptions, 'account' | 'stateDir'> = {},
+): string {
   const dir = options.stateDir ?? process.env.TEND_E2E_TOTP_DIR ?? join(tmpdir(), 'tend-e2e-totp');
-  const key = createHash('sha256').update(`${options.account ?? '*'}\n${secret}`).digest('hex').slice(0, 32);
+  const key = createHash('sha256')
+    .update(`${options.account ?? '*'}\n${secret}`)
+    .digest('hex')
+    .slice(0, 32);
   return join(dir, `${key}.step`);
 }
 
@@ -66,7 +77,8 @@ async function withFileLock<T>(file: string, sleep: (ms: number) => Promise<void
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       try {
-        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS)
+          rmSync(lock, { recursive: true, force: true });
       } catch {
         // Removed meanwhile by its owner: try again.
       }

@@ -14,7 +14,12 @@ export interface FakeAccount {
 }
 
 /** The custom token a fake server mints: the session's user as JSON. */
-export function fakeCustomToken(user: { uid: string; email: string | null; scopes: readonly string[]; reauthAt?: number | null }): string {
+export function fakeCustomToken(user: {
+  uid: string;
+  email: string | null;
+  scopes: readonly string[];
+  reauthAt?: number | null;
+}): string {
   return JSON.stringify({ fake: 'custom-token', ...user });
 }
 
@@ -28,7 +33,10 @@ export interface FakeIdentity extends IdentityPort {
   current(): AuthUser | null;
 }
 
-export function createFakeIdentity(accounts: readonly FakeAccount[], initial: AuthUser | null = null): FakeIdentity {
+export function createFakeIdentity(
+  accounts: readonly FakeAccount[],
+  initial: AuthUser | null = null,
+): FakeIdentity {
   let user = initial;
   const listeners = new Set<(u: AuthUser | null) => void>();
   const emit = () => listeners.forEach((l) => l(user));
@@ -47,14 +55,27 @@ export function createFakeIdentity(accounts: readonly FakeAccount[], initial: Au
       return { idToken: async () => fakePasswordIdToken(account.uid), dispose: async () => undefined };
     },
     async signInWithCustomToken(token) {
-      let parsed: { fake?: string; uid: string; email: string | null; scopes: string[]; reauthAt?: number | null };
+      let parsed: {
+        fake?: string;
+        uid: string;
+        email: string | null;
+        scopes: string[];
+        reauthAt?: number | null;
+      };
       try {
         parsed = JSON.parse(token) as typeof parsed;
       } catch {
         throw Object.assign(new Error('INVALID_CUSTOM_TOKEN'), { code: 'auth/invalid-custom-token' });
       }
-      if (parsed.fake !== 'custom-token') throw Object.assign(new Error('INVALID_CUSTOM_TOKEN'), { code: 'auth/invalid-custom-token' });
-      user = { uid: parsed.uid, email: parsed.email, scopes: parsed.scopes, signedInAt: Date.now(), reauthAt: parsed.reauthAt ?? Date.now() };
+      if (parsed.fake !== 'custom-token')
+        throw Object.assign(new Error('INVALID_CUSTOM_TOKEN'), { code: 'auth/invalid-custom-token' });
+      user = {
+        uid: parsed.uid,
+        email: parsed.email,
+        scopes: parsed.scopes,
+        signedInAt: Date.now(),
+        reauthAt: parsed.reauthAt ?? Date.now(),
+      };
       emit();
       return user;
     },
@@ -70,12 +91,13 @@ export function createFakeIdentity(accounts: readonly FakeAccount[], initial: Au
 
 // ───────────── a fake identity server (MSW) for the apps' tests ─────────────
 
-
 export interface FakeServerAccount extends FakeAccount {
   /** Scopes the user may be granted. */
   scopes: readonly string[];
   /** The second factor, with the one code it accepts. */
-  mfa?: { type: 'totp'; id: string; label: string; code: string } | { type: 'email'; label: string; code: string };
+  mfa?:
+    | { type: 'totp'; id: string; label: string; code: string }
+    | { type: 'email'; label: string; code: string };
   /**
    * Must set up a second factor first (403 mfa_enrolment_required): enrolment creates secret `new-secret`,
    * confirmed by the code `111111`; sign-in then accepts `222222`.
@@ -97,7 +119,11 @@ function errorBody(status: number, code: string, extra: Record<string, unknown> 
  * 401 mfa_required with options, 401 mfa_invalid with attempts left), the e-mail challenge and logout.
  * Custom tokens are fakeCustomToken()s, which createFakeIdentity accepts.
  */
-export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): { handlers: HttpHandler[]; emailsSent: () => number; logouts: () => number } {
+export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): {
+  handlers: HttpHandler[];
+  emailsSent: () => number;
+  logouts: () => number;
+} {
   let emails = 0;
   let logouts = 0;
   let attemptsLeft = 5;
@@ -123,7 +149,8 @@ export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): { ha
       const refused = requested.filter((s) => !account.scopes.includes(s));
       if (refused.length > 0) return errorBody(403, 'scope_not_granted', { details: { scopes: refused } });
       const response = request.headers.get('mfaChallengeResponse');
-      if (account.enrolFirst && !account.mfa) return errorBody(403, 'mfa_enrolment_required', { details: { options: [] } });
+      if (account.enrolFirst && !account.mfa)
+        return errorBody(403, 'mfa_enrolment_required', { details: { options: [] } });
       if (account.mfa) {
         const option = optionOf(account);
         if (!response) return errorBody(401, 'mfa_required', { options: { options: [option] } });
@@ -172,7 +199,8 @@ export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): { ha
       const account = bearer(request);
       if (!account) return errorBody(401, 'unauthenticated');
       const { otpSecretId, code } = (await request.json()) as { otpSecretId: string; code: string };
-      if (otpSecretId !== 'new-secret' || code !== '111111') return errorBody(401, 'mfa_invalid', { details: { attemptsLeft: 4 } });
+      if (otpSecretId !== 'new-secret' || code !== '111111')
+        return errorBody(401, 'mfa_invalid', { details: { attemptsLeft: 4 } });
       if (!account.mfa) account.mfa = { type: 'totp', id: 'new-secret', label: 'New', code: '222222' };
       return HttpResponse.json({ verified: true, configurationId: 'new-secret' });
     }),

@@ -2,7 +2,14 @@
 // the MFA components. See README.md.
 
 // Start-up
-export { APP_SCOPES, idleTimeoutFor, initAuth, registerTokenProvider, type InitAuthOptions, type SignedInApp } from './init.ts';
+export {
+  APP_SCOPES,
+  idleTimeoutFor,
+  initAuth,
+  registerTokenProvider,
+  type InitAuthOptions,
+  type SignedInApp,
+} from './init.ts';
 
 // Session
 export {
@@ -15,7 +22,12 @@ export {
   type IdentityApi,
 } from './session/authClient.ts';
 export { AuthProvider, useAuth, useAuthClient, type UseAuth } from './session/AuthProvider.tsx';
-export { ReauthenticationProvider, REAUTH_FRESH_MS, useReauthenticate, type Reauthenticate } from './session/Reauthentication.tsx';
+export {
+  ReauthenticationProvider,
+  REAUTH_FRESH_MS,
+  useReauthenticate,
+  type Reauthenticate,
+} from './session/Reauthentication.tsx';
 export type { IdentityPort, PendingSignIn } from './session/firebase.ts';
 export type { AuthSnapshot, AuthUser, SignOutReason } from './session/types.ts';
 export { createIdentityApi } from './api.ts';
@@ -43,13 +55,26 @@ export { authProblemOf, describeProblem, type AuthProblem, type ProblemKey } fro
 // Screens
 export { SignInPanel, type SignInPanelProps } from './components/SignInPanel.tsx';
 export { SignInForm, type SignInFormProps } from './components/SignInForm.tsx';
-export { ForgotPasswordForm, ForgotPasswordPanel, type ForgotPasswordFormProps } from './components/ForgotPasswordForm.tsx';
+export {
+  ForgotPasswordForm,
+  ForgotPasswordPanel,
+  type ForgotPasswordFormProps,
+} from './components/ForgotPasswordForm.tsx';
 export { ProblemAlert } from './components/ProblemAlert.tsx';
 
 // MFA components (props-driven) and their wiring to the generated calls
 export { MfaChallengeForm, type MfaChallengeFormProps } from './mfa/MfaChallengeForm.tsx';
-export { MfaConfigurationList, type MfaConfigurationItem, type MfaConfigurationListProps } from './mfa/MfaConfigurationList.tsx';
-export { TotpEnrolment, groupSecret, type CreatedTotpSecret, type TotpEnrolmentProps } from './mfa/TotpEnrolment.tsx';
+export {
+  MfaConfigurationList,
+  type MfaConfigurationItem,
+  type MfaConfigurationListProps,
+} from './mfa/MfaConfigurationList.tsx';
+export {
+  TotpEnrolment,
+  groupSecret,
+  type CreatedTotpSecret,
+  type TotpEnrolmentProps,
+} from './mfa/TotpEnrolment.tsx';
 export { EmailFactorSetup, type EmailFactorSetupProps } from './mfa/EmailFactorSetup.tsx';
 export { CodeInput } from './mfa/CodeInput.tsx';
 export { MfaSettings, TotpEnrolmentContainer, useMfaMutations } from './mfa/containers.tsx';
@@ -88,7 +113,14 @@ export {
   type RouteTitle,
   type TendRouteHandle,
 } from './guard/routes.ts';
-export { loginPathFor, RETURN_TO_PARAM, returnToFrom, safeRedirectPath, segmentsToPath, toInAppPath } from './guard/paths.ts';
+export {
+  loginPathFor,
+  RETURN_TO_PARAM,
+  returnToFrom,
+  safeRedirectPath,
+  segmentsToPath,
+  toInAppPath,
+} from './guard/paths.ts';
 export { RouteError } from './guard/RouteError.tsx';
 
 // Translations

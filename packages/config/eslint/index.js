@@ -107,7 +107,8 @@ export function tendConfig({ root, react = false, node = false, ignores = [] }) 
             paths: ['@tend/api', '@tend/api/http', '@tend/api/msw'].map((name) => ({
               name,
               allowTypeImports: true,
-              message: 'Features call @tend/domain, never the generated hooks or the fetcher directly (types are fine).',
+              message:
+                'Features call @tend/domain, never the generated hooks or the fetcher directly (types are fine).',
             })),
           },
         ],

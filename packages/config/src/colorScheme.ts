@@ -9,4 +9,3 @@ export const COLOR_SCHEME_STORAGE_KEY = 'tend-color-scheme';
  * nothing else inline. Imported by browser code too (the storage key): no Node module here.
  */
 export const COLOR_SCHEME_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});var c=s==="light"||s==="dark"?s:matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.setAttribute("data-mantine-color-scheme",c)}catch(e){document.documentElement.setAttribute("data-mantine-color-scheme","light")}`;
-

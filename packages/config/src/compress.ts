@@ -62,7 +62,9 @@ export function tendPrecompress(): Plugin {
     name: 'tend:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
       skip = Boolean(config.build.ssr);
     },
     closeBundle: {

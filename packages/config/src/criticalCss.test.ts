@@ -32,7 +32,11 @@ body{margin:0}
   });
 
   it('reads classes from markup and selectors', () => {
-    expect([...markupClasses('<a class="x  y"></a><b class=""></b><i class="z"></i>')]).toEqual(['x', 'y', 'z']);
+    expect([...markupClasses('<a class="x  y"></a><b class=""></b><i class="z"></i>')]).toEqual([
+      'x',
+      'y',
+      'z',
+    ]);
     expect(selectorClasses('.m_1:where([data-x]) .m_2:not(.m_3):not(:has(.m_4))')).toEqual(['m_1', 'm_2']);
   });
 });

@@ -3,7 +3,7 @@ import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 /** The classes a selector needs on the page (what sits inside `:not(…)` is not needed). */
 export function selectorClasses(selector: string): string[] {
   let s = '';
-  for (let i = 0; i < selector.length; ) {
+  for (let i = 0; i < selector.length;) {
     if (selector.startsWith(':not(', i)) {
       // Skip the whole :not(...) group, nested parentheses included.
       let depth = 0;
@@ -24,11 +24,21 @@ export function selectorClasses(selector: string): string[] {
 /** The class names of some markup's `class` attributes. */
 export function markupClasses(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c);
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c);
   return classes;
 }
 
-const KEEP_WHOLE = new Set(['keyframes', 'font-face', 'property', 'counter-style', 'font-feature-values', 'import', 'charset', 'namespace']);
+const KEEP_WHOLE = new Set([
+  'keyframes',
+  'font-face',
+  'property',
+  'counter-style',
+  'font-feature-values',
+  'import',
+  'charset',
+  'namespace',
+]);
 
 function prune(container: Container, used: Set<string>): void {
   container.each((node) => {

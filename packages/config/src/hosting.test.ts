@@ -123,7 +123,9 @@ describe('hostingSite', () => {
       { source: '/openid/guide/*/*', destination: '/install-guide.html' },
       { source: '/!(assets){,/**}', destination: '/app.html' },
     ]);
-    expect(hostingSite('therapist', local).rewrites).toEqual([{ source: '/!(assets){,/**}', destination: '/index.html' }]);
+    expect(hostingSite('therapist', local).rewrites).toEqual([
+      { source: '/!(assets){,/**}', destination: '/index.html' },
+    ]);
   });
 
   it('keeps the shell apart from a prerendered index.html', () => {
@@ -138,13 +140,18 @@ describe('hostingSite', () => {
     const [all, hashed] = hostingSite('admin', local).headers;
     expect(all?.source).toBe('**');
     expect(all?.headers.find((h) => h.key === 'Cache-Control')?.value).toBe('no-cache');
-    expect(hashed).toEqual({ source: '/assets/*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] });
+    expect(hashed).toEqual({
+      source: '/assets/*',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    });
   });
 });
 
 describe('firebase.json', () => {
   it('has the hosting sites of the default (local) configuration: run `npm run hosting` after changing hosting.ts', () => {
-    const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'firebase.json'), 'utf8')) as {
+    const file = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', '..', 'firebase.json'), 'utf8'),
+    ) as {
       hosting: unknown;
       emulators: unknown;
     };

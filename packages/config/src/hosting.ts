@@ -17,7 +17,10 @@ export const CSP_REPORT_PATH = '/csp-reports';
 export const CSP_REPORT_GROUP = 'csp';
 
 /** Firebase Auth's endpoints in production (the modular SDK's sign-in and token refresh). */
-export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
+export const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+] as const;
 
 /** The CSP source that allows the inline colour-scheme script (colorScheme.ts): its SHA-256, as `'sha256-…'`. */
 export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT, 'utf8').digest('base64')}'`;
@@ -71,7 +74,12 @@ const PORTAL_SIGN_IN: PrerenderedPage = {
 export const PRERENDERED_PAGES: Record<AppName, PrerenderedPage[]> = {
   public: [
     // `/` on the public host redirects to /signup; on the dedicated sign-up host it is the sign-up module.
-    { route: '/signup', file: 'index.html', sources: ['/signup'], preload: [PUBLIC_QUERY_LAYOUT, 'src/features/signup/SignupModule.tsx'] },
+    {
+      route: '/signup',
+      file: 'index.html',
+      sources: ['/signup'],
+      preload: [PUBLIC_QUERY_LAYOUT, 'src/features/signup/SignupModule.tsx'],
+    },
     {
       route: '/openid/guide/ios/demo',
       file: 'install-guide-ios.html',
@@ -233,7 +241,10 @@ export function hostingSite(app: AppName, config: RuntimeConfig): HostingSite {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '**', headers: [...securityHeaders(app, config), { key: 'Cache-Control', value: REVALIDATE }] },
+      {
+        source: '**',
+        headers: [...securityHeaders(app, config), { key: 'Cache-Control', value: REVALIDATE }],
+      },
       { source: `/${HASHED_ASSETS_DIR}/*`, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
     ],
     rewrites: [

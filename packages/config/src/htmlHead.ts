@@ -15,7 +15,9 @@ export function orderHead(html: string, colorSchemeScript = COLOR_SCHEME_SCRIPT)
   const at = withoutStylesheets.indexOf('<meta charset="UTF-8" />');
   if (at < 0) throw new Error('index.html has no <meta charset="UTF-8" />');
   const end = at + '<meta charset="UTF-8" />'.length;
-  const head = [`<script>${colorSchemeScript}</script>`, ...stylesheets.map((s) => s.trim())].map((l) => `\n    ${l}`).join('');
+  const head = [`<script>${colorSchemeScript}</script>`, ...stylesheets.map((s) => s.trim())]
+    .map((l) => `\n    ${l}`)
+    .join('');
   // Light until the script says otherwise (and where scripts do not run at all): Mantine's colours need it.
   return `${withoutStylesheets.slice(0, end)}${head}${withoutStylesheets.slice(end)}`.replace(
     /<html(?![^>]*data-mantine-color-scheme)([^>]*)>/,

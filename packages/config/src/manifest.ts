@@ -35,7 +35,8 @@ export function chunkFiles(manifest: Manifest, module: string): { js: string[]; 
 /** The key of the app's entry chunk (index.html's script). */
 export function entryChunk(manifest: Manifest): string {
   const entry =
-    Object.entries(manifest).find(([key, c]) => c.isEntry && key.endsWith('index.html')) ?? Object.entries(manifest).find(([, c]) => c.isEntry);
+    Object.entries(manifest).find(([key, c]) => c.isEntry && key.endsWith('index.html')) ??
+    Object.entries(manifest).find(([, c]) => c.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
   return entry[0];
 }

@@ -23,5 +23,9 @@ export const LOCAL_SIGNUP_HOST = 'signup.localhost';
 
 /** Every origin the local product serves an app from: the four apps on localhost and 127.0.0.1, and the sign-up host. */
 export function localOrigins(): string[] {
-  return [...appOrigins('localhost'), ...appOrigins('127.0.0.1'), `http://${LOCAL_SIGNUP_HOST}:${APP_PORTS.public}`];
+  return [
+    ...appOrigins('localhost'),
+    ...appOrigins('127.0.0.1'),
+    `http://${LOCAL_SIGNUP_HOST}:${APP_PORTS.public}`,
+  ];
 }

@@ -31,7 +31,11 @@ describe('extractInlineStyles', () => {
   });
 
   it('splits declarations only outside parentheses and quotes', () => {
-    expect(splitDeclarations('a:url("x;y");b:calc(1px + (2px));c:"q;r";')).toEqual(['a:url("x;y")', 'b:calc(1px + (2px))', 'c:"q;r"']);
+    expect(splitDeclarations('a:url("x;y");b:calc(1px + (2px));c:"q;r";')).toEqual([
+      'a:url("x;y")',
+      'b:calc(1px + (2px))',
+      'c:"q;r"',
+    ]);
   });
 });
 
@@ -42,7 +46,10 @@ describe('chunkFiles', () => {
     '_page.js': { file: 'assets/loop-3.js', imports: ['src/page.tsx'] },
   };
   it("lists a module's chunk, what it imports statically and their CSS, once each", () => {
-    expect(chunkFiles(manifest, 'src/page.tsx')).toEqual({ js: ['assets/page-1.js', 'assets/shared-2.js', 'assets/loop-3.js'], css: ['assets/page-1.css'] });
+    expect(chunkFiles(manifest, 'src/page.tsx')).toEqual({
+      js: ['assets/page-1.js', 'assets/shared-2.js', 'assets/loop-3.js'],
+      css: ['assets/page-1.css'],
+    });
   });
   it('fails the build for a module that is not a chunk', () => {
     expect(() => chunkFiles(manifest, 'src/gone.tsx')).toThrow(/not a chunk of the build/);
@@ -66,7 +73,14 @@ const shell = `<!doctype html>
 describe('orderHead', () => {
   it('puts the colour-scheme script inline, then the stylesheets, before the scripts', () => {
     const html = orderHead(shell, 'setScheme()');
-    const order = ['<meta charset', '<script>setScheme()</script>', 'index-3.css', '<title>', 'index-1.js', 'react-2.js'].map((s) => html.indexOf(s));
+    const order = [
+      '<meta charset',
+      '<script>setScheme()</script>',
+      'index-3.css',
+      '<title>',
+      'index-1.js',
+      'react-2.js',
+    ].map((s) => html.indexOf(s));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html.match(/index-3\.css/g)).toHaveLength(1);
@@ -83,21 +97,37 @@ describe('composePage', () => {
       modulePreloads: ['/assets/LoginPage-6.js', '/assets/react-2.js'],
       route: '/authentication/login',
     });
-    expect(html).toContain('<div id="root" inert data-prerendered="/authentication/login"><h1>Sign in</h1></div>');
+    expect(html).toContain(
+      '<div id="root" inert data-prerendered="/authentication/login"><h1>Sign in</h1></div>',
+    );
     expect(html).toContain('<title>Sign in – Tend &lt;Admin&gt;</title>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/critical-5.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css" media="print" data-tend-deferred>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css" media="print" data-tend-deferred>',
+    );
     expect(linkedStylesheets(html)).toEqual(['/assets/critical-5.css', '/assets/index-3.css']);
     expect(html.match(/react-2\.js/g)).toHaveLength(1);
     expect(html.indexOf('critical-5.css')).toBeLessThan(html.indexOf('index-1.js'));
-    expect(html.indexOf('<link rel="preload" as="image" href="/assets/images/a.png"/>')).toBeLessThan(html.indexOf('index-1.js'));
+    expect(html.indexOf('<link rel="preload" as="image" href="/assets/images/a.png"/>')).toBeLessThan(
+      html.indexOf('index-1.js'),
+    );
     expect(html.indexOf('LoginPage-6.js')).toBeGreaterThan(html.indexOf('react-2.js'));
   });
 });
 
 describe('MANTINE_STYLE_ELEMENTS', () => {
-  it("names modules @mantine/core really has (a Mantine upgrade that moves them fails here)", () => {
-    const esm = join(import.meta.dirname, '..', '..', '..', 'node_modules', '@mantine', 'core', 'esm', 'core');
+  it('names modules @mantine/core really has (a Mantine upgrade that moves them fails here)', () => {
+    const esm = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      'node_modules',
+      '@mantine',
+      'core',
+      'esm',
+      'core',
+    );
     const files = [
       join(esm, 'InlineStyles', 'InlineStyles.mjs'),
       join(esm, 'MantineProvider', 'MantineCssVariables', 'MantineCssVariables.mjs'),

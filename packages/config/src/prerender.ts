@@ -29,7 +29,10 @@ export interface PrerenderResult {
 }
 
 /** The `render` export of an app's prerender entry. */
-export type PrerenderRender = (request: { url: string; translations: Record<string, unknown> }) => Promise<PrerenderResult>;
+export type PrerenderRender = (request: {
+  url: string;
+  translations: Record<string, unknown>;
+}) => Promise<PrerenderResult>;
 
 export interface PrerenderOptions {
   /** The prerender entry, relative to the app root (default src/prerender.tsx). */
@@ -107,9 +110,16 @@ export function linkedStylesheets(html: string): string[] {
  */
 export function composePage(
   shell: string,
-  page: { markup: string; title: string; criticalStylesheet: string; modulePreloads: string[]; route: string },
+  page: {
+    markup: string;
+    title: string;
+    criticalStylesheet: string;
+    modulePreloads: string[];
+    route: string;
+  },
 ): string {
-  if (!/<div id="root"><\/div>/.test(shell)) throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
+  if (!/<div id="root"><\/div>/.test(shell))
+    throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
   const first = /<link rel="stylesheet"[^>]*>/.exec(shell);
   if (!first) throw new Error('prerender: the built index.html links no stylesheet');
   const preloads = page.modulePreloads
@@ -118,23 +128,36 @@ export function composePage(
   // React's preloads of the page's eager images go up to the head, right after the stylesheet: the largest
   // picture of a page is then fetched with it, before the scripts.
   const imagePreloads: string[] = [];
-  const markup = page.markup.replace(/<link rel="preload" as="image"[^>]*\/?>/g, (link) => (imagePreloads.push(link), ''));
-  const head = [`<link rel="stylesheet" crossorigin href="${page.criticalStylesheet}">`, ...imagePreloads].join('\n    ');
+  const markup = page.markup.replace(
+    /<link rel="preload" as="image"[^>]*\/?>/g,
+    (link) => (imagePreloads.push(link), ''),
+  );
+  const head = [
+    `<link rel="stylesheet" crossorigin href="${page.criticalStylesheet}">`,
+    ...imagePreloads,
+  ].join('\n    ');
   const withCritical = `${shell.slice(0, first.index)}${head}\n    ${shell.slice(first.index)}`;
   return withCritical
     .replace(/<link rel="stylesheet"([^>]*)>/g, (link, attrs: string) =>
-      attrs.includes(`href="${page.criticalStylesheet}"`) ? link : `<link rel="stylesheet"${attrs} media="print" data-tend-deferred>`,
+      attrs.includes(`href="${page.criticalStylesheet}"`)
+        ? link
+        : `<link rel="stylesheet"${attrs} media="print" data-tend-deferred>`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${preloads.join('')}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="${escapeHtml(page.route)}">${markup}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" inert data-prerendered="${escapeHtml(page.route)}">${markup}</div>`,
+    );
 }
 
 /**
  * Node's own dynamic import: the apps' Vite configs are loaded by Vite's module runner (--configLoader
  * runner), which rewrites `import()` in this file and is closed once the config is loaded.
  */
-const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+const nativeImport = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<unknown>;
 
 /** Vite plugin: prerenders the app's PRERENDERED_PAGES after its client build (see the top of this file). */
 export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plugin {
@@ -150,10 +173,14 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
       sequential: true,
       async handler() {
         if (config.build.ssr) return;
-        const outDir = isAbsolute(config.build.outDir) ? config.build.outDir : join(config.root, config.build.outDir);
+        const outDir = isAbsolute(config.build.outDir)
+          ? config.build.outDir
+          : join(config.root, config.build.outDir);
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-        const translations = JSON.parse(readFileSync(join(outDir, 'assets', 'i18n', 'en.json'), 'utf8')) as Record<string, unknown>;
+        const translations = JSON.parse(
+          readFileSync(join(outDir, 'assets', 'i18n', 'en.json'), 'utf8'),
+        ) as Record<string, unknown>;
         if (shellFile(app) !== 'index.html') writeFileSync(join(outDir, shellFile(app)), shell);
 
         // The prerender entry, built for Node with the app's own configuration (plugins, defines, aliases).
@@ -196,7 +223,9 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
             routeCss.push(...files.css.map((f) => `/${f}`));
           }
           // What the first paint needs of the app's and the route's stylesheets, with the page's own inline styles.
-          const sources = [...new Set([...linkedStylesheets(shell), ...routeCss])].map((href) => readFileSync(join(outDir, href), 'utf8'));
+          const sources = [...new Set([...linkedStylesheets(shell), ...routeCss])].map((href) =>
+            readFileSync(join(outDir, href), 'utf8'),
+          );
           const css = `${criticalCss(sources.join('\n'), markup)}\n${inlineCss}\n`;
           const criticalFile = `${HASHED_ASSETS_DIR}/critical-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
           writeFileSync(join(outDir, criticalFile), css);
@@ -204,7 +233,13 @@ export function tendPrerender(app: AppName, options: PrerenderOptions = {}): Plu
           if (!existsSync(dirname(file))) mkdirSync(dirname(file), { recursive: true });
           writeFileSync(
             file,
-            composePage(shell, { markup, title: rendered.title, criticalStylesheet: `/${criticalFile}`, modulePreloads: [...new Set(modulePreloads)], route: page.route }),
+            composePage(shell, {
+              markup,
+              title: rendered.title,
+              criticalStylesheet: `/${criticalFile}`,
+              modulePreloads: [...new Set(modulePreloads)],
+              route: page.route,
+            }),
           );
         }
         this.info?.(`prerendered ${PRERENDERED_PAGES[app].map((p) => `${p.route} → ${p.file}`).join(', ')}`);

@@ -30,14 +30,23 @@ describe('parseRuntimeConfig', () => {
 
   it('has push messaging only when the VAPID key, sender and app ids are all given', () => {
     expect(parseRuntimeConfig({}).push).toBeUndefined();
-    expect(parseRuntimeConfig({ VITE_TEND_PUSH_VAPID_KEY: 'BKey', VITE_TEND_FIREBASE_MESSAGING_SENDER_ID: '123' }).push).toBeUndefined();
     expect(
-      parseRuntimeConfig({ VITE_TEND_PUSH_VAPID_KEY: 'BKey', VITE_TEND_FIREBASE_MESSAGING_SENDER_ID: '123', VITE_TEND_FIREBASE_APP_ID: '1:123:web:abc' }).push,
+      parseRuntimeConfig({ VITE_TEND_PUSH_VAPID_KEY: 'BKey', VITE_TEND_FIREBASE_MESSAGING_SENDER_ID: '123' })
+        .push,
+    ).toBeUndefined();
+    expect(
+      parseRuntimeConfig({
+        VITE_TEND_PUSH_VAPID_KEY: 'BKey',
+        VITE_TEND_FIREBASE_MESSAGING_SENDER_ID: '123',
+        VITE_TEND_FIREBASE_APP_ID: '1:123:web:abc',
+      }).push,
     ).toEqual({ vapidKey: 'BKey', messagingSenderId: '123', appId: '1:123:web:abc' });
   });
 
   it('status host defaults to the API root', () => {
-    expect(parseRuntimeConfig({ VITE_TEND_API_ROOT: 'https://api.example' }).statusHost).toBe('https://api.example');
+    expect(parseRuntimeConfig({ VITE_TEND_API_ROOT: 'https://api.example' }).statusHost).toBe(
+      'https://api.example',
+    );
   });
 
   it('refuses invalid values with the variable named', () => {

@@ -78,7 +78,7 @@ export function parseRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig 
   const emulator =
     e.VITE_TEND_AUTH_EMULATOR === 'off'
       ? undefined
-      : (e.VITE_TEND_AUTH_EMULATOR || (production ? undefined : `http://127.0.0.1:${AUTH_EMULATOR_PORT}`));
+      : e.VITE_TEND_AUTH_EMULATOR || (production ? undefined : `http://127.0.0.1:${AUTH_EMULATOR_PORT}`);
   if (production && emulator) {
     throw new RuntimeConfigError(['VITE_TEND_AUTH_EMULATOR: the Auth emulator cannot be used in production']);
   }
@@ -98,7 +98,11 @@ export function parseRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig 
     },
     push:
       e.VITE_TEND_PUSH_VAPID_KEY && e.VITE_TEND_FIREBASE_MESSAGING_SENDER_ID && e.VITE_TEND_FIREBASE_APP_ID
-        ? { vapidKey: e.VITE_TEND_PUSH_VAPID_KEY, messagingSenderId: e.VITE_TEND_FIREBASE_MESSAGING_SENDER_ID, appId: e.VITE_TEND_FIREBASE_APP_ID }
+        ? {
+            vapidKey: e.VITE_TEND_PUSH_VAPID_KEY,
+            messagingSenderId: e.VITE_TEND_FIREBASE_MESSAGING_SENDER_ID,
+            appId: e.VITE_TEND_FIREBASE_APP_ID,
+          }
         : undefined,
     authEmulatorUrl: emulator,
     appScheme: e.VITE_TEND_APP_SCHEME,

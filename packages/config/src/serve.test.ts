@@ -48,14 +48,18 @@ describe('hostingHandler', () => {
     writeFileSync(join(dist, 'authentication', 'login.html'), login);
     writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), script);
     writeFileSync(join(dist, 'assets', 'index-AbC123xy.js.map'), '{}');
-    writeFileSync(join(dist, 'assets', 'i18n', 'en.json'), JSON.stringify({ common: { a: 'b'.repeat(2000) } }));
+    writeFileSync(
+      join(dist, 'assets', 'i18n', 'en.json'),
+      JSON.stringify({ common: { a: 'b'.repeat(2000) } }),
+    );
     await precompress(dist);
     const site = { ...hostingSite('patient', parseRuntimeConfig({})), public: relative(root, dist) };
     handler = hostingHandler({ site, root });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  const get = (url: string, headers: Record<string, string> = {}) => inject(handler, { method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    inject(handler, { method: 'GET', url, headers });
 
   it('sends the brotli copy when accepted, gzip otherwise, the file itself when neither is', async () => {
     const br = await get('/assets/index-AbC123xy.js', { 'accept-encoding': 'gzip, br' });
@@ -77,7 +81,10 @@ describe('hostingHandler', () => {
 
   it('answers 304 to a matching ETag', async () => {
     const first = await get('/assets/i18n/en.json', { 'accept-encoding': 'br' });
-    const again = await get('/assets/i18n/en.json', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await get('/assets/i18n/en.json', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -21,7 +21,17 @@ const ENCODINGS = [
 ] as const;
 
 /** Extensions the build writes precompressed copies of (see packages/config/src/compress.ts). */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 /**
  * The encodings an `Accept-Encoding` header allows (q > 0), among ours, best first.
@@ -69,7 +79,10 @@ export interface HostingServerOptions {
 }
 
 /** A request handler for one site. */
-export function hostingHandler({ site, root }: HostingServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function hostingHandler({
+  site,
+  root,
+}: HostingServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const publicDir = resolve(root, site.public);
   const responses = new WeakMap<IncomingMessage, ServerResponse>();
 
@@ -80,7 +93,8 @@ export function hostingHandler({ site, root }: HostingServerOptions): (req: Inco
     } catch {
       return null;
     }
-    if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.split(/[\\/]/).includes('..')) return null;
+    if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.split(/[\\/]/).includes('..'))
+      return null;
     const relative = decoded.slice(1);
     const full = join(publicDir, relative);
     if (full !== publicDir && !full.startsWith(publicDir + sep)) return null;
@@ -129,14 +143,19 @@ export function hostingHandler({ site, root }: HostingServerOptions): (req: Inco
 
   const siteConfig = structuredClone(site);
   // superstatic is CommonJS with `exports.default`: Node's ESM import gives the exports object.
-  const superstatic = (superstaticModule as unknown as { default?: typeof superstaticModule }).default ?? superstaticModule;
+  const superstatic =
+    (superstaticModule as unknown as { default?: typeof superstaticModule }).default ?? superstaticModule;
   const handle = superstatic({
     config: () => Promise.resolve(siteConfig),
     cwd: root,
     stack: 'strict',
     compression: false,
     provider,
-  } as unknown as Parameters<typeof superstatic>[0]) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  } as unknown as Parameters<typeof superstatic>[0]) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
 
   return (req, res) => {
     responses.set(req, res);

@@ -14,7 +14,8 @@ export type TendViteOverrides = UserConfig & { test?: TestOptions };
  * matched and stay), so the bundler may drop any of their modules an app does not use: this keeps shells,
  * sanitisers and generated hooks a first page does not need out of the initial JavaScript.
  */
-export const PURE_WORKSPACE_SOURCES = /[\\/]packages[\\/](ui|api|i18n|config|auth|domain|portal)[\\/]src[\\/].*\.tsx?$/;
+export const PURE_WORKSPACE_SOURCES =
+  /[\\/]packages[\\/](ui|api|i18n|config|auth|domain|portal)[\\/]src[\\/].*\.tsx?$/;
 
 const MANTINE_CORE = String.raw`[\/]@mantine[\/]core[\/]esm[\/]core[\/]`;
 
@@ -30,7 +31,9 @@ export const MANTINE_STYLE_ELEMENTS: Array<{ module: RegExp; replacement: string
     replacement: "export { InlineStyles } from '@tend/ui/inline-styles';",
   },
   {
-    module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\\.mjs$`),
+    module: new RegExp(
+      `${MANTINE_CORE}MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\\.mjs$`,
+    ),
     replacement: 'export function MantineCssVariables() { return null; }',
   },
   {

@@ -3,7 +3,9 @@
  * through `vitest.config.ts`: `export default defineConfig({ test: jsdomTests() })`, run with
  * `vitest run --configLoader runner` so this TypeScript source loads). Kept loose (no vitest types here).
  */
-export function jsdomTests(options: { include?: string[]; setupFiles?: string[] } = {}): Record<string, unknown> {
+export function jsdomTests(
+  options: { include?: string[]; setupFiles?: string[] } = {},
+): Record<string, unknown> {
   return {
     environment: 'jsdom',
     globals: false,

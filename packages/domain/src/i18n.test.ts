@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { checkNamespace, compareTranslation, formatParity, packageNamespace } from '@tend/i18n/scan';
 import { ErrorCode } from '@tend/api/model';
 
-const KINDS = ['offline', 'network', 'cancelled', 'unauthenticated', 'forbidden', 'notFound', 'invalid', 'conflict', 'versionConflict', 'tooLarge', 'rateLimited', 'unavailable', 'server', 'unknown'];
+const KINDS = [
+  'offline',
+  'network',
+  'cancelled',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'invalid',
+  'conflict',
+  'versionConflict',
+  'tooLarge',
+  'rateLimited',
+  'unavailable',
+  'server',
+  'unknown',
+];
 
 describe('the domain namespace (one file per subject)', () => {
   const en = packageNamespace(import.meta.dirname) ?? {};
@@ -32,12 +47,29 @@ describe('the domain namespace in Spanish', () => {
   const es = packageNamespace(import.meta.dirname, 'es') ?? {};
 
   it('has every subject the patient app shows', () => {
-    expect(Object.keys(es)).toEqual(expect.arrayContaining(['problem', 'submit', 'screening', 'moments', 'crisis', 'chat', 'activity', 'progress', 'surveys']));
+    expect(Object.keys(es)).toEqual(
+      expect.arrayContaining([
+        'problem',
+        'submit',
+        'screening',
+        'moments',
+        'crisis',
+        'chat',
+        'activity',
+        'progress',
+        'surveys',
+      ]),
+    );
   });
 
   it('has exactly the keys and placeholders of English, subject by subject', () => {
     const reports = Object.keys(es)
-      .map((subject) => compareTranslation(en[subject] as Record<string, unknown>, es[subject] as Record<string, unknown>, { en: `${subject}/locales/en.json`, other: `${subject}/locales/es.json` }))
+      .map((subject) =>
+        compareTranslation(en[subject] as Record<string, unknown>, es[subject] as Record<string, unknown>, {
+          en: `${subject}/locales/en.json`,
+          other: `${subject}/locales/es.json`,
+        }),
+      )
       .filter((r) => r.missing.length + r.extra.length + r.placeholders.length > 0);
     expect(reports, formatParity(reports)).toEqual([]);
   });

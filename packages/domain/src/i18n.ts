@@ -48,7 +48,11 @@ declare module '@tend/i18n' {
 }
 
 /** Adds one subject's English words to the `domain` namespace (idempotent). */
-export function registerDomainWords<S extends keyof DomainResources>(i18n: I18n, subject: S, en: DomainResources[S]): void {
+export function registerDomainWords<S extends keyof DomainResources>(
+  i18n: I18n,
+  subject: S,
+  en: DomainResources[S],
+): void {
   const bundle = i18n.getResourceBundle('en', DOMAIN_NS) as Record<string, unknown> | undefined;
   if (!bundle?.[subject]) i18n.addResourceBundle('en', DOMAIN_NS, { [subject]: en }, true, false);
 }

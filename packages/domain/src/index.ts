@@ -3,11 +3,24 @@
 // edit a versioned resource (useVersionedForm, VersionConflictPanel), the translations of the `domain`
 // namespace. Subjects are their own entries: `@tend/domain/<subject>` (screening, moments, chat, …).
 // See README.md.
-export { formErrorsOf, formFieldPath, toProblem, type Problem, type ProblemKind, type ProblemSource } from './problem/toProblem.ts';
+export {
+  formErrorsOf,
+  formFieldPath,
+  toProblem,
+  type Problem,
+  type ProblemKind,
+  type ProblemSource,
+} from './problem/toProblem.ts';
 export { ProblemAlert, type ProblemAlertProps } from './problem/ProblemAlert.tsx';
 export { timeOfDay, useProblemMessage, useUntil, type ShownProblem } from './problem/useProblemMessage.ts';
 export { useProblemWords } from './problem/words.ts';
-export { useSubmit, type FormWithErrors, type Submit, type SubmitResult, type UseSubmitOptions } from './submit/useSubmit.ts';
+export {
+  useSubmit,
+  type FormWithErrors,
+  type Submit,
+  type SubmitResult,
+  type UseSubmitOptions,
+} from './submit/useSubmit.ts';
 export {
   useVersionedForm,
   type UseVersionedFormOptions,
@@ -17,5 +30,11 @@ export {
 export { VersionConflictPanel, type VersionConflictPanelProps } from './submit/VersionConflictPanel.tsx';
 export { compareVersions, reapply, sameValue, valueAt, type FieldVersion } from './submit/versions.ts';
 export { useSubmitWords } from './submit/words.ts';
-export { DOMAIN_NS, domainKey, registerDomainWords, useDomainTranslation, type DomainResources } from './i18n.ts';
+export {
+  DOMAIN_NS,
+  domainKey,
+  registerDomainWords,
+  useDomainTranslation,
+  type DomainResources,
+} from './i18n.ts';
 export { variantSchema } from './schemas.ts';

@@ -9,7 +9,8 @@ interface Def {
   values?: unknown[];
 }
 
-const defOf = (schema: ZodType | undefined): Def => ((schema as unknown as { def?: Def } | undefined)?.def ?? {}) as Def;
+const defOf = (schema: ZodType | undefined): Def =>
+  ((schema as unknown as { def?: Def } | undefined)?.def ?? {}) as Def;
 
 function shapeOf(schema: ZodType | undefined): Record<string, ZodType> | undefined {
   const def = defOf(schema);
@@ -20,7 +21,9 @@ function shapeOf(schema: ZodType | undefined): Record<string, ZodType> | undefin
 
 function literalValues(schema: ZodType | undefined): unknown[] {
   const def = defOf(schema);
-  return def.type === 'literal' || def.type === 'enum' ? (def.values ?? Object.values((def as { entries?: object }).entries ?? {})) : [];
+  return def.type === 'literal' || def.type === 'enum'
+    ? (def.values ?? Object.values((def as { entries?: object }).entries ?? {}))
+    : [];
 }
 
 /**

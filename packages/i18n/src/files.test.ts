@@ -38,7 +38,10 @@ describe('translation files', () => {
     mkdirSync(join(dir, 'features/checkup/locales'), { recursive: true });
     mkdirSync(join(dir, 'features/journal'), { recursive: true });
     writeFileSync(join(dir, 'features/checkup/locales/en.json'), '{"title":"Daily check-up"}');
-    expect(buildTranslationFile(sources, 'en')).toEqual({ common: { A: 'a' }, patient: { Home: 'Home', checkup: { title: 'Daily check-up' } } });
+    expect(buildTranslationFile(sources, 'en')).toEqual({
+      common: { A: 'a' },
+      patient: { Home: 'Home', checkup: { title: 'Daily check-up' } },
+    });
     expect(buildTranslationFile(sources, 'cy')).toEqual({ common: {}, patient: { Home: 'Cartref' } });
     writeFileSync(join(dir, 'app/en.json'), '{"checkup":{}}');
     expect(() => buildTranslationFile(sources, 'en')).toThrow(/already has a key "checkup"/);
@@ -67,14 +70,20 @@ describe('translation files', () => {
         { ns: 'domain', src: join(dir, 'pkg/domain/src') },
       ],
     };
-    expect(buildTranslationFile(withPackages, 'en')).toEqual({ common: { A: 'a' }, patient: { Home: 'Home' } });
+    expect(buildTranslationFile(withPackages, 'en')).toEqual({
+      common: { A: 'a' },
+      patient: { Home: 'Home' },
+    });
     expect(buildTranslationFile(withPackages, 'fr')).toEqual({
       common: { A: 'à' },
       patient: {},
       auth: { title: 'Connexion' },
       domain: { screening: { stem: 'Au cours des 2 dernières semaines' } },
     });
-    expect(packageFiles(withPackages, 'fr').map((f) => f.slice(dir.length))).toEqual(['/pkg/auth/src/locales/fr.json', '/pkg/domain/src/screening/locales/fr.json']);
+    expect(packageFiles(withPackages, 'fr').map((f) => f.slice(dir.length))).toEqual([
+      '/pkg/auth/src/locales/fr.json',
+      '/pkg/domain/src/screening/locales/fr.json',
+    ]);
   });
 
   it('has no file for an unknown or unsafe language', () => {

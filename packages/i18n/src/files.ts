@@ -40,10 +40,12 @@ export interface PackageNamespaceSource {
 const PACKAGES_DIR = resolve(COMMON_LOCALES_DIR, '../..');
 
 /** The packages with words of their own: `auth`, `portal`, `domain` (one file per subject). */
-export const PACKAGE_NAMESPACES: readonly PackageNamespaceSource[] = ['auth', 'portal', 'domain'].map((ns) => ({
-  ns,
-  src: join(PACKAGES_DIR, ns, 'src'),
-}));
+export const PACKAGE_NAMESPACES: readonly PackageNamespaceSource[] = ['auth', 'portal', 'domain'].map(
+  (ns) => ({
+    ns,
+    src: join(PACKAGES_DIR, ns, 'src'),
+  }),
+);
 
 const LANG_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/;
 const LANG_DIR = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
@@ -53,7 +55,9 @@ export function readJsonObject(file: string): Record<string, unknown> {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Translations: ${file} is not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new Error(`Translations: ${file} is not valid JSON (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error(`Translations: ${file} must hold a JSON object`);
@@ -76,7 +80,9 @@ export function packageNamespace(srcDir: string, lang = 'en'): Record<string, un
   const own = join(srcDir, 'locales', `${lang}.json`);
   let ns: Record<string, unknown> | undefined = existsSync(own) ? readJsonObject(own) : undefined;
   if (!existsSync(srcDir)) return ns;
-  for (const entry of readdirSync(srcDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(srcDir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     const file = join(srcDir, entry.name, 'locales', `${lang}.json`);
     if (entry.isDirectory() && existsSync(file)) ns = { ...ns, [entry.name]: readJsonObject(file) };
   }
@@ -120,7 +126,11 @@ export function featureFiles(sources: TranslationSources, lang: string): Array<[
 /** The files a language's translations are built from (existing or not), the features' words last. */
 export function sourceFiles(sources: TranslationSources, lang: string): string[] {
   const commonDir = sources.commonLocalesDir ?? COMMON_LOCALES_DIR;
-  return [join(commonDir, lang, 'common.json'), join(sources.appLocalesDir, `${lang}.json`), ...featureFiles(sources, lang).map(([, f]) => f)];
+  return [
+    join(commonDir, lang, 'common.json'),
+    join(sources.appLocalesDir, `${lang}.json`),
+    ...featureFiles(sources, lang).map(([, f]) => f),
+  ];
 }
 
 /** The package files of a language (watched in dev and at build). */
@@ -141,7 +151,9 @@ function appNamespace(sources: TranslationSources, lang: string, appFile: string
   const ns: Record<string, unknown> = existsSync(appFile) ? readJsonObject(appFile) : {};
   for (const [feature, file] of featureFiles(sources, lang)) {
     if (Object.prototype.hasOwnProperty.call(ns, feature)) {
-      throw new Error(`Translations: ${appFile} already has a key "${feature}"; the feature's words are in ${file}: keep one`);
+      throw new Error(
+        `Translations: ${appFile} already has a key "${feature}"; the feature's words are in ${file}: keep one`,
+      );
     }
     ns[feature] = readJsonObject(file);
   }

@@ -134,7 +134,10 @@ describe('changeLanguage', () => {
     await changeLanguage('fr', i18n);
     expect(i18n.t('auth:signIn.title' as never)).toBe('Connexion');
     expect(i18n.t('domain:screening.names.phq9' as never)).toBe('PHQ-9 (fr)');
-    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual(['/assets/i18n/en.json', '/assets/i18n/fr.json']);
+    expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual([
+      '/assets/i18n/en.json',
+      '/assets/i18n/fr.json',
+    ]);
   });
 
   it('remembers the language chosen, for the next start in this browser', async () => {
@@ -161,10 +164,17 @@ describe('changeLanguage', () => {
 
 describe('initI18nInMemory', () => {
   it('is ready synchronously, without HTTP', () => {
-    const i18n = initI18nInMemory({ app: 'admin', resources: { en: { common: commonEn, admin: { X: 'Y' } } } });
+    const i18n = initI18nInMemory({
+      app: 'admin',
+      resources: { en: { common: commonEn, admin: { X: 'Y' } } },
+    });
     expect(i18n.isInitialized).toBe(true);
-    expect(i18n.t('idle.warning', { count: 1 })).toBe('For your privacy, you will be signed out in 1 second.');
-    expect(i18n.t('idle.warning', { count: 30 })).toBe('For your privacy, you will be signed out in 30 seconds.');
+    expect(i18n.t('idle.warning', { count: 1 })).toBe(
+      'For your privacy, you will be signed out in 1 second.',
+    );
+    expect(i18n.t('idle.warning', { count: 30 })).toBe(
+      'For your privacy, you will be signed out in 30 seconds.',
+    );
     expect(i18n.t('admin:X' as never)).toBe('Y');
     // keys are typed from the English resources
     // @ts-expect-error not a key of common

@@ -123,7 +123,9 @@ function sharedFetch(fetchImpl: typeof fetch) {
       // Forget after this round of reads: failures are retried fresh, later reloads see new content.
       entry.then((r) => (r.status >= 200 && r.status < 300 ? setTimeout(forget, 5000) : forget()), forget);
     }
-    return entry.then((r) => new Response(r.status === 204 ? null : r.body, { status: r.status, statusText: r.statusText }));
+    return entry.then(
+      (r) => new Response(r.status === 204 ? null : r.body, { status: r.status, statusText: r.statusText }),
+    );
   };
 }
 
@@ -146,7 +148,11 @@ function followLanguage(instance: I18n) {
   });
 }
 
-function baseOptions(app: TendApp, namespaces: readonly string[] | undefined, lang: string | null | undefined) {
+function baseOptions(
+  app: TendApp,
+  namespaces: readonly string[] | undefined,
+  lang: string | null | undefined,
+) {
   return {
     lng: normaliseLanguage(lang) ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -174,7 +180,10 @@ function newInstance(): I18n {
  */
 export function initI18nInMemory(options: InitI18nOptions & { resources: Resource }): I18n {
   const instance = newInstance();
-  void instance.init({ ...baseOptions(options.app, options.namespaces, options.lang), resources: options.resources });
+  void instance.init({
+    ...baseOptions(options.app, options.namespaces, options.lang),
+    resources: options.resources,
+  });
   return instance;
 }
 

@@ -45,7 +45,7 @@ describe('extractKeyUsages', () => {
       't(variable);',
       "// t('in.a.comment')",
       "/* t('in.a.block')",
-      "   <Trans i18nKey=\"x\" /> */",
+      '   <Trans i18nKey="x" /> */',
       "const url = 'http://x/*'; t('after.a.string.with.slashes'); // t('no')",
       "const re = /'/; t('after.a.regex');",
     ].join('\n');
@@ -78,13 +78,19 @@ describe('findMissingKeys on a fixture repository', () => {
     };
     w('common/en/common.json', '{"shell":{"signOut":"Sign out"}}');
     w('apps/patient/src/locales/en.json', '{"Home":"Home"}');
-    w('apps/patient/src/Home.tsx', "t('Home'); t('shell.signOut'); t('Missing'); t('patient:Home'); t('common:Home');");
+    w(
+      'apps/patient/src/Home.tsx',
+      "t('Home'); t('shell.signOut'); t('Missing'); t('patient:Home'); t('common:Home');",
+    );
     w('apps/patient/src/Home.test.tsx', "t('OnlyInATest');");
     w('apps/patient/src/generated/x.ts', "t('Generated');");
     w('apps/server/src/x.ts', "t('ServerIsNotScanned');");
     w('packages/ui/src/Shell.tsx', "t('shell.signOut'); t('Home');");
     w('packages/auth/src/locales/en.json', '{"signIn":{"title":"Sign in"}}');
-    w('packages/auth/src/SignIn.tsx', "ta('signIn.title'); ta('signIn.missing'); t('auth:signIn.title'); t('signIn.title');");
+    w(
+      'packages/auth/src/SignIn.tsx',
+      "ta('signIn.title'); ta('signIn.missing'); t('auth:signIn.title'); t('signIn.title');",
+    );
   });
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -112,11 +118,24 @@ describe('listSourceFiles', () => {
   it('skips tests, declarations, generated code and hidden (scratch) directories', () => {
     const root = mkdtempSync(join(tmpdir(), 'tend-i18n-list-'));
     try {
-      for (const dir of ['src/features', 'src/generated', 'src/.generated-next-123/model', 'node_modules/x']) mkdirSync(join(root, dir), { recursive: true });
-      for (const file of ['src/a.ts', 'src/features/b.tsx', 'src/a.test.ts', 'src/c.d.ts', 'src/generated/g.ts', 'src/.generated-next-123/model/m.ts', 'node_modules/x/n.ts']) {
+      for (const dir of ['src/features', 'src/generated', 'src/.generated-next-123/model', 'node_modules/x'])
+        mkdirSync(join(root, dir), { recursive: true });
+      for (const file of [
+        'src/a.ts',
+        'src/features/b.tsx',
+        'src/a.test.ts',
+        'src/c.d.ts',
+        'src/generated/g.ts',
+        'src/.generated-next-123/model/m.ts',
+        'node_modules/x/n.ts',
+      ]) {
         writeFileSync(join(root, file), '');
       }
-      expect(listSourceFiles(root).map((f) => f.slice(root.length + 1)).sort()).toEqual(['src/a.ts', 'src/features/b.tsx']);
+      expect(
+        listSourceFiles(root)
+          .map((f) => f.slice(root.length + 1))
+          .sort(),
+      ).toEqual(['src/a.ts', 'src/features/b.tsx']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -139,7 +158,12 @@ describe('the repository', () => {
 describe('compareTranslation', () => {
   it('lists the keys missing and extra, plural forms included, and placeholders that differ', () => {
     const en = { a: { b: 'Hello {{name}}', c: 'x' }, n_one: '{{count}} day', n_other: '{{count}} days' };
-    const es = { a: { b: 'Hola {{nombre}}', d: 'y' }, n_one: '{{count}} día', n_other: '{{count}} días', n_many: '…' };
+    const es = {
+      a: { b: 'Hola {{nombre}}', d: 'y' },
+      n_one: '{{count}} día',
+      n_other: '{{count}} días',
+      n_many: '…',
+    };
     const report = compareTranslation(en, es, { en: 'en.json', other: 'es.json' });
     expect(report).toEqual({
       en: 'en.json',
@@ -157,7 +181,7 @@ describe('compareTranslation', () => {
   });
 });
 
-describe('the repository\'s translations', () => {
+describe("the repository's translations", () => {
   const repoRoot = resolve(import.meta.dirname, '../../..');
   it('finds the Spanish files beside the English ones', () => {
     const others = listTranslationFiles(repoRoot).map(([, other]) => other);

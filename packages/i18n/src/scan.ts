@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
-import { buildTranslationFile, COMMON_LOCALES_DIR, packageNamespace, readCommonNamespace, readJsonObject } from './files.ts';
+import {
+  buildTranslationFile,
+  COMMON_LOCALES_DIR,
+  packageNamespace,
+  readCommonNamespace,
+  readJsonObject,
+} from './files.ts';
 
 export { packageNamespace };
 import type { TendApp } from './types.ts';
@@ -54,7 +60,8 @@ export function extractKeyUsages(
   const usages: KeyUsage[] = [];
   const add = (raw: string, at: ts.Node, impliedNs: string | null = null) => {
     const colon = raw.indexOf(':');
-    const hasNs = colon > 0 && /^[a-z][\w-]*$/i.test(raw.slice(0, colon)) && !raw.slice(colon + 1).startsWith(' ');
+    const hasNs =
+      colon > 0 && /^[a-z][\w-]*$/i.test(raw.slice(0, colon)) && !raw.slice(colon + 1).startsWith(' ');
     const ns = hasNs ? raw.slice(0, colon) : impliedNs;
     usages.push({
       file,
@@ -65,7 +72,11 @@ export function extractKeyUsages(
   };
   const visit = (node: ts.Node) => {
     const fn = ts.isCallExpression(node) ? calleeName(node.expression) : undefined;
-    if (ts.isCallExpression(node) && fn !== undefined && Object.prototype.hasOwnProperty.call(keyFunctions, fn)) {
+    if (
+      ts.isCallExpression(node) &&
+      fn !== undefined &&
+      Object.prototype.hasOwnProperty.call(keyFunctions, fn)
+    ) {
       const key = literalText(node.arguments[0]);
       if (key !== undefined) add(key, node, keyFunctions[fn]);
     } else if (ts.isJsxAttribute(node) && node.name.getText(sf) === 'i18nKey') {
@@ -86,7 +97,8 @@ export function hasKey(resources: Record<string, unknown>[], key: string): boole
     PLURAL_SUFFIXES.some((suffix) => {
       let node: unknown = res;
       for (const part of `${key}${suffix}`.split('.')) {
-        if (!node || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part)) return false;
+        if (!node || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part))
+          return false;
         node = (node as Record<string, unknown>)[part];
       }
       return node !== undefined;
@@ -160,7 +172,9 @@ export function findMissingKeys(options: FindMissingKeysOptions): MissingKeysRep
       const name = relative(repoRoot, file).split(sep).join('/');
       for (const usage of extractKeyUsages(readFileSync(file, 'utf8'), name, options.keyFunctions)) {
         report.usages++;
-        const pool = usage.ns ? [namespaces[usage.ns] ?? packageNamespaces[usage.ns] ?? {}] : Object.values(namespaces);
+        const pool = usage.ns
+          ? [namespaces[usage.ns] ?? packageNamespaces[usage.ns] ?? {}]
+          : Object.values(namespaces);
         if (!hasKey(pool, usage.key)) report.missing.push(usage);
       }
     }
@@ -214,16 +228,30 @@ export interface NamespaceReport {
  * `['ta', 'authKey']`) is in English, and every English key is used somewhere (keys used only at run time are
  * listed in `dynamic`). Each package with a namespace runs it in a unit test.
  */
-export function checkNamespace(options: { src: string; en: Record<string, unknown>; functions: string[]; dynamic?: Iterable<string> }): NamespaceReport {
+export function checkNamespace(options: {
+  src: string;
+  en: Record<string, unknown>;
+  functions: string[];
+  dynamic?: Iterable<string>;
+}): NamespaceReport {
   const files = listSourceFiles(options.src);
-  const call = new RegExp(`(?<![\\w$.])(?:${options.functions.join('|')})\\(\\s*(['"\`])([^'"\`$\\\\\\n]+)\\1`, 'g');
-  const sources = files.map((file) => ({ file: relative(options.src, file), text: readFileSync(file, 'utf8') }));
-  const used = sources.flatMap(({ file, text }) => [...text.matchAll(call)].map((m) => ({ file, key: m[2]! })));
+  const call = new RegExp(
+    `(?<![\\w$.])(?:${options.functions.join('|')})\\(\\s*(['"\`])([^'"\`$\\\\\\n]+)\\1`,
+    'g',
+  );
+  const sources = files.map((file) => ({
+    file: relative(options.src, file),
+    text: readFileSync(file, 'utf8'),
+  }));
+  const used = sources.flatMap(({ file, text }) =>
+    [...text.matchAll(call)].map((m) => ({ file, key: m[2]! })),
+  );
   const missing = used.filter((u) => !hasKey([options.en], u.key)).map((u) => `${u.file}: ${u.key}`);
   const leaves: string[] = [];
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') leaves.push(path.replace(/_(zero|one|two|few|many|other)$/, ''));
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
   };
   walk(options.en, '');
   const all = sources.map((s) => s.text).join('\n');
@@ -252,7 +280,8 @@ function flatten(value: unknown, prefix = '', out = new Map<string, string>()): 
   return out;
 }
 
-const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]!))].sort();
+const placeholdersOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]!))].sort();
 
 /**
  * Compares a translation with its English original: exactly the same keys (plural forms `_one`/`_other`
@@ -285,18 +314,30 @@ export function compareTranslation(
 export function listTranslationFiles(repoRoot: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const localeDirs: string[] = [];
-  const dirsUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(dir, d.name)) : []);
+  const dirsUnder = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => join(dir, d.name))
+      : [];
   for (const app of dirsUnder(join(repoRoot, 'apps'))) {
-    localeDirs.push(join(app, 'src', 'locales'), ...dirsUnder(join(app, 'src', 'features')).map((f) => join(f, 'locales')));
+    localeDirs.push(
+      join(app, 'src', 'locales'),
+      ...dirsUnder(join(app, 'src', 'features')).map((f) => join(f, 'locales')),
+    );
   }
   for (const pkg of dirsUnder(join(repoRoot, 'packages'))) {
-    localeDirs.push(join(pkg, 'src', 'locales'), ...dirsUnder(join(pkg, 'src')).map((f) => join(f, 'locales')));
+    localeDirs.push(
+      join(pkg, 'src', 'locales'),
+      ...dirsUnder(join(pkg, 'src')).map((f) => join(f, 'locales')),
+    );
   }
   for (const dir of localeDirs) {
     const en = join(dir, 'en.json');
     if (!existsSync(en)) continue;
     for (const name of readdirSync(dir).sort()) {
-      if (name !== 'en.json' && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\.json$/.test(name)) pairs.push([en, join(dir, name)]);
+      if (name !== 'en.json' && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\.json$/.test(name))
+        pairs.push([en, join(dir, name)]);
     }
   }
   const common = join(repoRoot, 'packages', 'i18n', 'locales');
@@ -310,7 +351,12 @@ export function listTranslationFiles(repoRoot: string): Array<[string, string]> 
 /** The differences of every translation file of the repository from its English file (none: all in step). */
 export function checkTranslationParity(repoRoot: string): ParityReport[] {
   return listTranslationFiles(repoRoot)
-    .map(([en, other]) => compareTranslation(readJsonObject(en), readJsonObject(other), { en: relative(repoRoot, en), other: relative(repoRoot, other) }))
+    .map(([en, other]) =>
+      compareTranslation(readJsonObject(en), readJsonObject(other), {
+        en: relative(repoRoot, en),
+        other: relative(repoRoot, other),
+      }),
+    )
     .filter((r) => r.missing.length + r.extra.length + r.placeholders.length > 0);
 }
 

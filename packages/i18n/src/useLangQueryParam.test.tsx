@@ -12,7 +12,9 @@ function setup(lang?: string) {
     lang,
     resources: { en: { common: commonEn }, fr: { common: { shell: { signOut: 'Se déconnecter' } } } },
   });
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
   return { i18n, wrapper };
 }
 

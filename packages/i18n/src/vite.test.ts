@@ -14,7 +14,10 @@ beforeEach(() => {
   writeFileSync(join(root, 'common/en/common.json'), '{"Error_SomethingWentWrong":"Oops"}');
   writeFileSync(join(root, 'src/locales/en.json'), '{"Title":"Public"}');
   writeFileSync(join(root, 'src/locales/fr.json'), '{"Title":"Publique"}');
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>',
+  );
   writeFileSync(join(root, 'src/main.js'), 'document.title = "x";');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -25,7 +28,13 @@ describe('tendI18n vite plugin', () => {
   it('defines the translations version (a content hash) for initI18n', async () => {
     const write = (text: string) => writeFileSync(join(root, 'src/main.js'), text);
     write('document.title = import.meta.env.VITE_TEND_I18N_VERSION;');
-    await build({ root, logLevel: 'silent', configFile: false, plugins: [plugin()], build: { outDir: 'dist', minify: false } });
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [plugin()],
+      build: { outDir: 'dist', minify: false },
+    });
     const js = () => {
       const dir = join(root, 'dist/assets');
       const file = readdirSync(dir).find((f) => f.endsWith('.js'))!;
@@ -34,14 +43,26 @@ describe('tendI18n vite plugin', () => {
     const first = /document\.title = "([0-9a-f]{12})"/.exec(js())?.[1];
     expect(first).toMatch(/^[0-9a-f]{12}$/);
     writeFileSync(join(root, 'src/locales/en.json'), '{"Title":"Changed"}');
-    await build({ root, logLevel: 'silent', configFile: false, plugins: [plugin()], build: { outDir: 'dist', minify: false } });
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [plugin()],
+      build: { outDir: 'dist', minify: false },
+    });
     const second = /document\.title = "([0-9a-f]{12})"/.exec(js())?.[1];
     expect(second).toMatch(/^[0-9a-f]{12}$/);
     expect(second).not.toBe(first);
   });
 
   it('emits /assets/i18n/{lang}.json for every language at build', async () => {
-    await build({ root, logLevel: 'silent', configFile: false, plugins: [plugin()], build: { outDir: 'dist' } });
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [plugin()],
+      build: { outDir: 'dist' },
+    });
     expect(JSON.parse(readFileSync(join(root, 'dist/assets/i18n/en.json'), 'utf8'))).toEqual({
       common: { Error_SomethingWentWrong: 'Oops' },
       public: { Title: 'Public' },
@@ -71,7 +92,10 @@ describe('tendI18n vite plugin', () => {
       const en = await fetch(`${url}/assets/i18n/en.json?v=1`);
       expect(en.status).toBe(200);
       expect(en.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await en.json()).toEqual({ common: { Error_SomethingWentWrong: 'Oops' }, public: { Title: 'Public' } });
+      expect(await en.json()).toEqual({
+        common: { Error_SomethingWentWrong: 'Oops' },
+        public: { Title: 'Public' },
+      });
 
       const de = await fetch(`${url}/assets/i18n/de.json`);
       expect(de.status).toBe(404);

@@ -28,7 +28,8 @@ const OUT_DIR = 'assets/i18n';
 /** A short hash of every language's merged file. */
 export function translationsVersion(sources: TranslationSources): string {
   const hash = createHash('sha256');
-  for (const lang of listLanguages(sources)) hash.update(`${lang}\0${JSON.stringify(buildTranslationFile(sources, lang))}\0`);
+  for (const lang of listLanguages(sources))
+    hash.update(`${lang}\0${JSON.stringify(buildTranslationFile(sources, lang))}\0`);
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -70,7 +71,12 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
       return [
         {
           tag: 'link',
-          attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${base}${fileName(DEFAULT_LANGUAGE)}?v=${version}` },
+          attrs: {
+            rel: 'preload',
+            as: 'fetch',
+            crossorigin: '',
+            href: `${base}${fileName(DEFAULT_LANGUAGE)}?v=${version}`,
+          },
           injectTo: 'head',
         },
       ];
@@ -97,10 +103,14 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
       });
       const dirs = [sources.appLocalesDir, sources.commonLocalesDir ?? COMMON_LOCALES_DIR];
       // The packages' words of other languages are in the file too (English is bundled with their code).
-      const nested = [featuresDirOf(sources), ...(sources.packageNamespaces ?? PACKAGE_NAMESPACES).map((p) => p.src)];
+      const nested = [
+        featuresDirOf(sources),
+        ...(sources.packageNamespaces ?? PACKAGE_NAMESPACES).map((p) => p.src),
+      ];
       server.watcher.add(dirs);
       server.watcher.on('change', (file) => {
-        const nestedWords = nested.some((d) => file.startsWith(d)) && /[\\/]locales[\\/][^\\/]+\.json$/.test(file);
+        const nestedWords =
+          nested.some((d) => file.startsWith(d)) && /[\\/]locales[\\/][^\\/]+\.json$/.test(file);
         if (file.endsWith('.json') && (nestedWords || dirs.some((d) => file.startsWith(d)))) {
           server.ws.send({ type: 'full-reload' });
         }
@@ -108,7 +118,8 @@ export function tendI18n(options: TendI18nPluginOptions): Plugin {
     },
     buildStart() {
       for (const lang of listLanguages(sources)) {
-        for (const file of [...sourceFiles(sources, lang), ...packageFiles(sources, lang)]) if (existsSync(file)) this.addWatchFile(file);
+        for (const file of [...sourceFiles(sources, lang), ...packageFiles(sources, lang)])
+          if (existsSync(file)) this.addWatchFile(file);
       }
     },
     generateBundle() {

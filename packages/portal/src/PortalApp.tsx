@@ -44,7 +44,10 @@ export type PortalRouter = ReturnType<Portal['createRouter']>;
 /** A portal in the browser: its router (failed navigations reported) inside the providers. */
 export function PortalApp({ portal, i18n, queryClient, auth, router: given }: PortalAppProps) {
   const [router] = useState(() => given ?? portal.createRouter(auth));
-  useEffect(() => watchNavigationFailures(router, (message, error) => reportErrorSafely(message, error)), [router]);
+  useEffect(
+    () => watchNavigationFailures(router, (message, error) => reportErrorSafely(message, error)),
+    [router],
+  );
   return (
     <PortalProviders i18n={i18n} queryClient={queryClient} auth={auth}>
       <RouterProvider router={router} />

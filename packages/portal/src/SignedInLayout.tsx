@@ -24,12 +24,17 @@ export function SignedInLayout() {
   const pickedLanguage = useAccountLanguage(summary.data?.language, portal.languages);
   const appName = text(portal.texts.appName);
   const HeaderActions = portal.headerActions;
-  const name = [summary.data?.firstName, summary.data?.lastName].filter(Boolean).join(' ') || user?.email || appName;
+  const name =
+    [summary.data?.firstName, summary.data?.lastName].filter(Boolean).join(' ') || user?.email || appName;
   const navigation: ShellNavItem[] = [
     { to: portalPaths.home, label: tp('nav.home'), icon: <IconHome {...iconProps} />, end: true },
     ...portal.navigation
       .filter((item) => !item.scope || (user?.scopes ?? []).includes(item.scope))
-      .map(({ badge: Badge, scope: _scope, ...item }) => ({ ...item, label: text(item.label), badge: Badge ? <Badge /> : undefined })),
+      .map(({ badge: Badge, scope: _scope, ...item }) => ({
+        ...item,
+        label: text(item.label),
+        badge: Badge ? <Badge /> : undefined,
+      })),
     { to: portalPaths.security, label: tp('nav.security'), icon: <IconShieldLock {...iconProps} /> },
   ];
   return (
@@ -43,7 +48,10 @@ export function SignedInLayout() {
         // A push, not a replace: Back then leads to the guarded page, whose guard sends it to sign-in again.
         void signOut('user').then(() => navigate(portalPaths.login));
       }}
-      languages={LANGUAGES.filter((l) => portal.languages.includes(l.code)).map((l) => ({ code: l.code, label: t(l.labelKey) }))}
+      languages={LANGUAGES.filter((l) => portal.languages.includes(l.code)).map((l) => ({
+        code: l.code,
+        label: t(l.labelKey),
+      }))}
       // The picker has switched the interface; the account keeps the choice for its other devices and e-mails.
       onLanguageChange={(code) => {
         pickedLanguage(code);

@@ -22,7 +22,9 @@ describe('useAccountLanguage', () => {
 
   it('switches the interface to the account language when it arrives, and when it changes', async () => {
     const i18n = initI18nInMemory({ app: 'patient', resources });
-    const { rerender } = renderHook(({ lang }) => useAccountLanguage(lang, ['en', 'es']), { initialProps: { lang: undefined as string | undefined } });
+    const { rerender } = renderHook(({ lang }) => useAccountLanguage(lang, ['en', 'es']), {
+      initialProps: { lang: undefined as string | undefined },
+    });
     expect(i18n.language).toBe('en');
     rerender({ lang: 'es' });
     await waitFor(() => expect(i18n.language).toBe('es'));
@@ -33,7 +35,9 @@ describe('useAccountLanguage', () => {
 
   it('leaves a language picked afterwards in this tab until the account language changes', async () => {
     const i18n = initI18nInMemory({ app: 'patient', resources });
-    const { rerender } = renderHook(({ lang }) => useAccountLanguage(lang, ['en', 'es']), { initialProps: { lang: 'es' } });
+    const { rerender } = renderHook(({ lang }) => useAccountLanguage(lang, ['en', 'es']), {
+      initialProps: { lang: 'es' },
+    });
     await waitFor(() => expect(i18n.language).toBe('es'));
     await i18n.changeLanguage('en');
     rerender({ lang: 'es' });
@@ -42,7 +46,9 @@ describe('useAccountLanguage', () => {
 
   it('keeps a language the person picked in this tab over an account language read later', async () => {
     const i18n = initI18nInMemory({ app: 'patient', resources });
-    const { result, rerender } = renderHook(({ lang }) => useAccountLanguage(lang, ['en', 'es']), { initialProps: { lang: undefined as string | undefined } });
+    const { result, rerender } = renderHook(({ lang }) => useAccountLanguage(lang, ['en', 'es']), {
+      initialProps: { lang: undefined as string | undefined },
+    });
     await i18n.changeLanguage('es');
     result.current('es');
     rerender({ lang: 'en' }); // the summary, read late, still has the language saved before

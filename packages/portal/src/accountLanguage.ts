@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { changeLanguage, getI18n, normaliseLanguage } from '@tend/i18n';
 
 /** The interface language of an account's language (`es`, `en-GB` → `en`), if the app offers it. */
-export function interfaceLanguage(accountLanguage: string | null | undefined, offered: readonly string[]): string | undefined {
+export function interfaceLanguage(
+  accountLanguage: string | null | undefined,
+  offered: readonly string[],
+): string | undefined {
   const primary = normaliseLanguage(accountLanguage)?.split('-')[0];
   return primary && offered.includes(primary) ? primary : undefined;
 }
@@ -13,7 +16,10 @@ export function interfaceLanguage(accountLanguage: string | null | undefined, of
  * picks a language in this tab: from then on their choice stands (an account summary read late, e.g. after an
  * offline start, never switches the page back to the language saved before).
  */
-export function useAccountLanguage(accountLanguage: string | null | undefined, offered: readonly string[]): (code: string) => void {
+export function useAccountLanguage(
+  accountLanguage: string | null | undefined,
+  offered: readonly string[],
+): (code: string) => void {
   const applied = useRef<string | undefined>(undefined);
   const picked = useRef(false);
   useEffect(() => {

@@ -14,7 +14,10 @@ withMockServer();
 const LINK = '/account/confirm-email?id=tok-123';
 
 const renderApp = (path: string, signedIn: string | null = null) =>
-  renderPortal(testPortal, path, { translations: testTranslations, signedIn: signedIn ? testSession(signedIn) : null });
+  renderPortal(testPortal, path, {
+    translations: testTranslations,
+    signedIn: signedIn ? testSession(signedIn) : null,
+  });
 
 /** The confirm call answers `answer` (a function of the id); the ids it was called with are kept. */
 function confirmServer(answer: (id: string) => Response | Promise<Response>) {
@@ -29,23 +32,35 @@ function confirmServer(answer: (id: string) => Response | Promise<Response>) {
   return ids;
 }
 
-const errorAnswer = (status: number, code: string) => HttpResponse.json({ code, message: 'Server text never shown' }, { status });
+const errorAnswer = (status: number, code: string) =>
+  HttpResponse.json({ code, message: 'Server text never shown' }, { status });
 
 describe('the e-mail confirmation page', () => {
   it('asks an anonymous visitor to sign in with the current address, then confirms, signs out and offers to sign in', async () => {
-    const ids = confirmServer(() => HttpResponse.json(getGetAccountSummaryResponseMock({ email: 'alex.new@example.com', pendingEmail: null })));
+    const ids = confirmServer(() =>
+      HttpResponse.json(
+        getGetAccountSummaryResponseMock({ email: 'alex.new@example.com', pendingEmail: null }),
+      ),
+    );
     const { user, router, auth } = renderApp(LINK);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your new e-mail address' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your new e-mail address' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/sign in with your current address and password/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Confirm your new e-mail address – Tend Test'));
     expect(ids).toEqual([]);
     const signInLink = screen.getByRole('link', { name: 'Sign in' });
-    expect(signInLink).toHaveAttribute('href', '/authentication/login?returnTo=%2Faccount%2Fconfirm-email%3Fid%3Dtok-123');
+    expect(signInLink).toHaveAttribute(
+      'href',
+      '/authentication/login?returnTo=%2Faccount%2Fconfirm-email%3Fid%3Dtok-123',
+    );
 
     await user.click(signInLink);
     await signIn(user, 'therapist@example.com');
     await enterCode(user, '123456');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has changed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has changed' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('From now on, sign in with alex.new@example.com.');
     expect(screen.getByText(/you have been signed out everywhere/)).toBeInTheDocument();
     expect(ids).toEqual(['tok-123']);
@@ -59,18 +74,28 @@ describe('the e-mail confirmation page', () => {
   });
 
   it('confirms at once, exactly once, for a signed-in owner', async () => {
-    const ids = confirmServer(() => HttpResponse.json(getGetAccountSummaryResponseMock({ email: 'alex.new@example.com' })));
+    const ids = confirmServer(() =>
+      HttpResponse.json(getGetAccountSummaryResponseMock({ email: 'alex.new@example.com' })),
+    );
     renderApp(LINK, 'therapist@example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has changed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has changed' }),
+    ).toBeInTheDocument();
     expect(ids).toEqual(['tok-123']);
   });
 
   it('explains an expired, used or foreign link (400 invalid_token), without the server text', async () => {
     confirmServer(() => errorAnswer(400, 'invalid_token'));
     renderApp(LINK, 'therapist@example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link can no longer be used' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/works once, for 24 hours, and only for the account that asked/);
-    expect(screen.getByRole('alert')).toHaveTextContent(/If you have already used it, your new address is already the one you sign in with/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link can no longer be used' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /works once, for 24 hours, and only for the account that asked/,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /If you have already used it, your new address is already the one you sign in with/,
+    );
     expect(screen.queryByText(/Server text never shown/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
@@ -78,7 +103,9 @@ describe('the e-mail confirmation page', () => {
   it('explains that another account took the address meanwhile (409 email_in_use)', async () => {
     confirmServer(() => errorAnswer(409, 'email_in_use'));
     renderApp(LINK, 'therapist@example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This address is already in use' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This address is already in use' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/Another account now uses this e-mail address/);
   });
 
@@ -92,11 +119,19 @@ describe('the e-mail confirmation page', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    confirmServer(() => (++calls === 1 ? errorAnswer(503, 'unavailable') : HttpResponse.json(getGetAccountSummaryResponseMock({ email: 'alex.new@example.com' }))));
+    confirmServer(() =>
+      ++calls === 1
+        ? errorAnswer(503, 'unavailable')
+        : HttpResponse.json(getGetAccountSummaryResponseMock({ email: 'alex.new@example.com' })),
+    );
     const { user } = renderApp(LINK, 'therapist@example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your new address could not be confirmed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your new address could not be confirmed' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has changed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has changed' }),
+    ).toBeInTheDocument();
     expect(calls).toBe(2);
     await waitFor(() => expect(reports).toBe(1));
   });
@@ -114,18 +149,27 @@ describe('the e-mail confirmation page', () => {
   it('says the link is incomplete when it has no id, and asks nothing of the server', async () => {
     const ids = confirmServer(() => errorAnswer(400, 'invalid_token'));
     const first = renderApp('/account/confirm-email', 'therapist@example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/Open the link from the e-mail again/);
     first.unmount();
     renderApp('/account/confirm-email?id=%20%20');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' }),
+    ).toBeInTheDocument();
     expect(ids).toEqual([]);
   });
 
   it('renders nothing of the address bar, and the new address only as text', async () => {
     const hostile = '<img src=x onerror="window.hacked=1">';
-    const ids = confirmServer(() => HttpResponse.json(getGetAccountSummaryResponseMock({ email: `${hostile}@example.com` })));
-    const { container } = renderApp(`/account/confirm-email?id=${encodeURIComponent(hostile)}`, 'therapist@example.com');
+    const ids = confirmServer(() =>
+      HttpResponse.json(getGetAccountSummaryResponseMock({ email: `${hostile}@example.com` })),
+    );
+    const { container } = renderApp(
+      `/account/confirm-email?id=${encodeURIComponent(hostile)}`,
+      'therapist@example.com',
+    );
     expect(await screen.findByText(`From now on, sign in with ${hostile}@example.com.`)).toBeInTheDocument();
     expect(ids).toEqual([hostile]);
     expect(container.querySelector('img')).toBeNull();

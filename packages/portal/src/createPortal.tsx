@@ -1,6 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@tend/ui';
-import { RouteError, guardRoutes, type TendRouteHandle, rules, APP_SCOPES, type AuthClient } from '@tend/auth';
+import {
+  RouteError,
+  guardRoutes,
+  type TendRouteHandle,
+  rules,
+  APP_SCOPES,
+  type AuthClient,
+} from '@tend/auth';
 import { DEFAULT_LANGUAGE } from '@tend/i18n';
 import { portalKey } from './i18n.ts';
 import { portalPaths } from './paths.ts';
@@ -50,13 +57,21 @@ export function createPortal(options: PortalOptions): Portal {
       children: [
         {
           path: path(portalPaths.login),
-          handle: { title: portalKey('titles.signIn'), guard: rules.signedOut(portalPaths.home) } satisfies TendRouteHandle,
+          handle: {
+            title: portalKey('titles.signIn'),
+            guard: rules.signedOut(portalPaths.home),
+          } satisfies TendRouteHandle,
           lazy: async () => ({ Component: (await import('./pages/LoginPage.tsx')).LoginPage }),
         },
         {
           path: path(portalPaths.forgotPassword),
-          handle: { title: portalKey('titles.forgotPassword'), guard: rules.public } satisfies TendRouteHandle,
-          lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
+          handle: {
+            title: portalKey('titles.forgotPassword'),
+            guard: rules.public,
+          } satisfies TendRouteHandle,
+          lazy: async () => ({
+            Component: (await import('./pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+          }),
         },
         {
           path: path(portalPaths.confirmEmail),

@@ -16,7 +16,10 @@ const { server, identityServer, withMockServer } = createPortalTestServer({
 withMockServer();
 
 const renderApp = (path: string, signedIn: string | null = null) =>
-  renderPortal(testPortal, path, { translations: testTranslations, signedIn: signedIn ? testSession(signedIn) : null });
+  renderPortal(testPortal, path, {
+    translations: testTranslations,
+    signedIn: signedIn ? testSession(signedIn) : null,
+  });
 
 function configurationsServer(initial: MfaConfiguration[], required = false) {
   let list = [...initial];
@@ -24,26 +27,46 @@ function configurationsServer(initial: MfaConfiguration[], required = false) {
     http.get('*/iams/mfa/configurations', () => HttpResponse.json({ configurations: list, required })),
     http.post('*/iams/mfa/otp/challenge-response', async ({ request }) => {
       const body = (await request.json()) as { otpSecretId: string; code: string };
-      if (body.code !== '111111') return HttpResponse.json({ code: 'mfa_invalid', message: 'x', details: { attemptsLeft: 4 } }, { status: 401 });
-      list = [...list, { id: body.otpSecretId, type: 'totp', label: 'Tablet', default: false, createdAt: new Date().toISOString() }];
+      if (body.code !== '111111')
+        return HttpResponse.json(
+          { code: 'mfa_invalid', message: 'x', details: { attemptsLeft: 4 } },
+          { status: 401 },
+        );
+      list = [
+        ...list,
+        {
+          id: body.otpSecretId,
+          type: 'totp',
+          label: 'Tablet',
+          default: false,
+          createdAt: new Date().toISOString(),
+        },
+      ];
       return HttpResponse.json({ verified: true, configurationId: body.otpSecretId });
     }),
   );
-  return { rename: (id: string, label: string) => (list = list.map((c) => (c.id === id ? { ...c, label } : c))) };
+  return {
+    rename: (id: string, label: string) => (list = list.map((c) => (c.id === id ? { ...c, label } : c))),
+  };
 }
 
 describe('createPortal', () => {
   it("asks for the app's scopes unless told otherwise", () => {
     const texts = { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' };
     expect(createPortal({ app: 'admin', routes: [], texts }).scopes).toEqual(APP_SCOPES.admin);
-    expect(createPortal({ app: 'admin', routes: [], texts, scopes: { required: ['org-admin'] } }).scopes).toEqual({ required: ['org-admin'] });
+    expect(
+      createPortal({ app: 'admin', routes: [], texts, scopes: { required: ['org-admin'] } }).scopes,
+    ).toEqual({ required: ['org-admin'] });
     expect(testPortal.navigation.map((n) => n.to)).toEqual(['/caseload']);
   });
 });
 
 describe('a portal: sign-in', () => {
   it('sends an anonymous visitor of a guarded page to sign in; a wrong code shows an error; then back to the page', async () => {
-    configurationsServer([{ id: 'secret-1', type: 'totp', label: 'Phone', default: true, createdAt: '2026-11-01T09:00:00Z' }], true);
+    configurationsServer(
+      [{ id: 'secret-1', type: 'totp', label: 'Phone', default: true, createdAt: '2026-11-01T09:00:00Z' }],
+      true,
+    );
     const { user, router } = renderApp('/security');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText('The test console.')).toBeInTheDocument();
@@ -65,7 +88,13 @@ describe('a portal: sign-in', () => {
 
   it('signs in with the e-mail code when the account has no other factor', async () => {
     const accounts = [
-      { uid: 't3', email: 'mail-code@example.com', password: 'Tend-demo-2026', scopes: ['therapist'], mfa: { type: 'email' as const, label: 'm***@example.com', code: '246810' } },
+      {
+        uid: 't3',
+        email: 'mail-code@example.com',
+        password: 'Tend-demo-2026',
+        scopes: ['therapist'],
+        mfa: { type: 'email' as const, label: 'm***@example.com', code: '246810' },
+      },
     ];
     const mailServer = fakeIdentityServer(accounts);
     server.use(...mailServer.handlers);
@@ -89,7 +118,9 @@ describe('a portal: sign-in', () => {
   it('takes a user without a second factor to set one up before anything else', async () => {
     const { user } = renderApp('/');
     await signIn(user, 'new-therapist@example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/name for this authenticator/i), 'Work phone');
     await user.click(screen.getByRole('button', { name: 'Add an authenticator app' }));
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
@@ -123,7 +154,11 @@ describe('a portal: the signed-in shell', () => {
     expect(screen.getByText('Your test home.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home – Tend Test'));
     const navigation = screen.getByRole('navigation');
-    expect(within(navigation).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Caseload', 'Security']);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Caseload', 'Security']);
     await user.click(within(navigation).getByRole('link', { name: 'Caseload' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Caseload' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Caseload – Tend Test'));
@@ -157,9 +192,14 @@ describe('a portal: the signed-in shell', () => {
     const signedOut = renderPortal(withExtras, '/authentication/login', { translations: testTranslations });
     expect(await screen.findByRole('button', { name: 'Help without signing in' })).toBeInTheDocument();
     signedOut.unmount();
-    renderPortal(withExtras, '/', { translations: testTranslations, signedIn: testSession('therapist@example.com') });
+    renderPortal(withExtras, '/', {
+      translations: testTranslations,
+      signedIn: testSession('therapist@example.com'),
+    });
     expect(await screen.findByRole('button', { name: 'Get help now' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: /Caseload.*3 new/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation')).getByRole('link', { name: /Caseload.*3 new/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows an entry that needs a scope only to a user holding it', async () => {
@@ -170,13 +210,27 @@ describe('a portal: the signed-in shell', () => {
         { to: '/about', label: 'nav.caseload', scope: 'lead-therapist' },
       ],
     });
-    const plain = renderPortal(withScoped, '/', { translations: testTranslations, signedIn: testSession('therapist@example.com', ['therapist']) });
+    const plain = renderPortal(withScoped, '/', {
+      translations: testTranslations,
+      signedIn: testSession('therapist@example.com', ['therapist']),
+    });
     await screen.findByRole('navigation');
-    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/', '/caseload', '/security']);
+    expect(
+      within(screen.getByRole('navigation'))
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/', '/caseload', '/security']);
     plain.unmount();
-    renderPortal(withScoped, '/', { translations: testTranslations, signedIn: testSession('therapist@example.com', ['therapist', 'lead-therapist']) });
+    renderPortal(withScoped, '/', {
+      translations: testTranslations,
+      signedIn: testSession('therapist@example.com', ['therapist', 'lead-therapist']),
+    });
     await screen.findByRole('navigation');
-    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/', '/caseload', '/about', '/security']);
+    expect(
+      within(screen.getByRole('navigation'))
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/', '/caseload', '/about', '/security']);
   });
 
   it('shows a not-found page inside the shell for an unknown path', async () => {
@@ -189,14 +243,20 @@ describe('a portal: the signed-in shell', () => {
 
   it("opens the app's own public pages without a session, outside the shell", async () => {
     const { router } = renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About the test console' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About the test console' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('About – Tend Test'));
   });
 
   it('the forgot-password page asks for a reset link', async () => {
-    server.use(http.post('*/iams/account-details/action/request-change-password', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })));
+    server.use(
+      http.post('*/iams/account-details/action/request-change-password', () =>
+        HttpResponse.json({ status: 'accepted' }, { status: 202 }),
+      ),
+    );
     const { user } = renderApp('/authentication/login');
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
@@ -209,7 +269,16 @@ describe('a portal: the signed-in shell', () => {
 
 describe('a portal: the security page', () => {
   it('lists the second factors and adds an authenticator app with the generated calls', async () => {
-    configurationsServer([{ id: 's1', type: 'totp', label: 'Work phone', default: true, createdAt: '2026-11-01T10:00:00Z', lastUsedAt: null }]);
+    configurationsServer([
+      {
+        id: 's1',
+        type: 'totp',
+        label: 'Work phone',
+        default: true,
+        createdAt: '2026-11-01T10:00:00Z',
+        lastUsedAt: null,
+      },
+    ]);
     const { user } = renderApp('/security', 'therapist@example.com');
     expect(await screen.findByText('Work phone')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add an authenticator app' }));
@@ -228,12 +297,20 @@ describe('a portal: the security page', () => {
   });
 
   it('renames an authenticator (a recent sign-in counts as re-authentication)', async () => {
-    const state = configurationsServer([{ id: 's1', type: 'totp', label: 'Work phone', default: true, createdAt: '2026-11-01T10:00:00Z' }]);
+    const state = configurationsServer([
+      { id: 's1', type: 'totp', label: 'Work phone', default: true, createdAt: '2026-11-01T10:00:00Z' },
+    ]);
     server.use(
       getRenameOtpSecretMockHandler(async ({ request, params }) => {
         const { label } = (await request.json()) as { label: string };
         state.rename(String(params.id), label);
-        return { id: String(params.id), label, confirmed: true, createdAt: '2026-11-01T10:00:00Z', lastUsedAt: null };
+        return {
+          id: String(params.id),
+          label,
+          confirmed: true,
+          createdAt: '2026-11-01T10:00:00Z',
+          lastUsedAt: null,
+        };
       }),
     );
     const { user } = renderApp('/security', 'therapist@example.com');

@@ -33,10 +33,17 @@ export async function prerenderPortal(
 ): Promise<{ html: string; title: string }> {
   const i18n = initI18nInMemory({ app: portal.app, resources: { en: translations as never } });
   const queryClient = createQueryClient();
-  const auth = createAuthClient({ identity: signedOut, api: noServer, scopes: portal.scopes, storage: undefined });
+  const auth = createAuthClient({
+    identity: signedOut,
+    api: noServer,
+    scopes: portal.scopes,
+    storage: undefined,
+  });
   const router = createMemoryRouter(portal.guardedRoutes(auth), { initialEntries: [url] });
   await routerReady(router);
-  const { prelude } = await prerender(<PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} router={router} />);
+  const { prelude } = await prerender(
+    <PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} router={router} />,
+  );
   const html = await new Response(prelude).text();
   // Keys of the app's namespace and `ns:key` titles: untyped here, as in useAppText.
   const translate = i18n.t.bind(i18n) as unknown as (key: string, options?: { ns?: string }) => string;

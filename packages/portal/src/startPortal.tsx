@@ -35,7 +35,9 @@ export async function startPortal(portal: Portal, env: Record<string, unknown>):
   // ?lang= first, else the language last chosen in this browser (so a reload, or an offline start, shows it
   // from the first render); the account's own language follows once it is read (SignedInLayout).
   const remembered = rememberedLanguage();
-  const lang = langFromSearch(window.location.search) ?? (remembered && portal.languages.includes(remembered) ? remembered : null);
+  const lang =
+    langFromSearch(window.location.search) ??
+    (remembered && portal.languages.includes(remembered) ? remembered : null);
   const [i18n] = await Promise.all([initI18n({ app: portal.app, lang }), routerReady(router)]);
   await mountApp(
     <StrictMode>

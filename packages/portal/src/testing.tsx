@@ -50,14 +50,26 @@ export const PORTAL_TEST_ACCOUNTS: readonly FakeServerAccount[] = [
     scopes: ['org-admin', 'data-export'],
     mfa: { type: 'totp', id: 'secret-2', label: 'Phone', code: '654321' },
   },
-  { uid: 't2', email: 'new-therapist@example.com', password: TEST_PASSWORD, scopes: ['therapist', 'org-admin'], enrolFirst: true },
+  {
+    uid: 't2',
+    email: 'new-therapist@example.com',
+    password: TEST_PASSWORD,
+    scopes: ['therapist', 'org-admin'],
+    enrolFirst: true,
+  },
 ];
 
 /** A session of one of the accounts, as restored by Firebase (signedIn option of renderPortal). */
 export function testSession(email: string, scopes?: readonly string[]): AuthUser {
   const account = PORTAL_TEST_ACCOUNTS.find((a) => a.email === email);
   if (!account) throw new Error(`No test account ${email}`);
-  return { uid: account.uid, email, scopes: scopes ?? account.scopes, signedInAt: Date.now(), reauthAt: Date.now() };
+  return {
+    uid: account.uid,
+    email,
+    scopes: scopes ?? account.scopes,
+    signedInAt: Date.now(),
+    reauthAt: Date.now(),
+  };
 }
 
 export interface PortalTestServerOptions {
@@ -72,7 +84,12 @@ export function createPortalTestServer(options: PortalTestServerOptions = {}) {
   const identityServer = fakeIdentityServer(accounts);
   const server = setupServer(
     ...identityServer.handlers,
-    getGetStatusFileMockHandler({ goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null }),
+    getGetStatusFileMockHandler({
+      goingOffline: false,
+      offlineTime: null,
+      pendingReason: null,
+      activeReason: null,
+    }),
     getGetAccountSummaryMockHandler(getGetAccountSummaryResponseMock(options.summary)),
     // The security page every portal has: no second factor yet (tests override it with server.use).
     getListMfaConfigurationsMockHandler({ configurations: [], required: false }),

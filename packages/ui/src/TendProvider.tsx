@@ -26,7 +26,12 @@ export interface TendProviderProps {
 }
 
 /** Mantine (Tend's theme, colour scheme), modals and notifications. i18n is initialised before. */
-export function TendProvider({ children, defaultColorScheme = 'auto', forceColorScheme, env }: TendProviderProps) {
+export function TendProvider({
+  children,
+  defaultColorScheme = 'auto',
+  forceColorScheme,
+  env,
+}: TendProviderProps) {
   const { t } = useTranslation();
   return (
     <MantineProvider

@@ -72,6 +72,14 @@ export { sanitizeHtml } from './content/sanitize.ts';
 export { SafeText, SafeHtml, type SafeTextProps, type SafeHtmlProps } from './content/SafeText.tsx';
 
 export { Spinner, PageLoader, type SpinnerProps } from './feedback/Spinner.tsx';
-export { PageTitle, usePageTitle, useRouteTitle, routeTitle, formatPageTitle, type RouteTitle, type TitledMatch } from './feedback/PageTitle.tsx';
+export {
+  PageTitle,
+  usePageTitle,
+  useRouteTitle,
+  routeTitle,
+  formatPageTitle,
+  type RouteTitle,
+  type TitledMatch,
+} from './feedback/PageTitle.tsx';
 
 export { loadDeferredStylesheets, mountApp, routerReady, type ReadyRouter } from './prerender/takeOver.tsx';

@@ -23,7 +23,10 @@ export function createTestI18n(translations: TestTranslations = { app: 'public' 
 /** A QueryClient for one test: no retries, nothing garbage-collected mid-test. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 0 }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity, staleTime: 0 },
+      mutations: { retry: false },
+    },
   });
 }
 

@@ -5,7 +5,9 @@ import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
 // What the admin console adds to the shared portal shape (tested in @tend/portal): its scopes, its home, its words.
-const { withMockServer } = createPortalTestServer({ summary: { firstName: 'Riley', lastName: 'Adams', email: 'admin@example.com' } });
+const { withMockServer } = createPortalTestServer({
+  summary: { firstName: 'Riley', lastName: 'Adams', email: 'admin@example.com' },
+});
 withMockServer();
 
 describe('admin console', () => {

@@ -20,7 +20,8 @@ const views = http.get('*/domo-reporting/dashboard-views', () =>
     ],
   }),
 );
-const organisations = (items: Array<{ id: string; name: string }>) => http.get('*/organisation/list', () => HttpResponse.json({ items, lastPage: null }));
+const organisations = (items: Array<{ id: string; name: string }>) =>
+  http.get('*/organisation/list', () => HttpResponse.json({ items, lastPage: null }));
 const embed = (viewId: string, values: number[][]): DashboardEmbed => ({
   viewId,
   embedUrl: 'http://localhost:8080/dashboards/embed/x?token=t',
@@ -31,7 +32,9 @@ const embed = (viewId: string, values: number[][]): DashboardEmbed => ({
     generatedAt: '2026-11-24T09:50:00Z',
     from: '2026-09-07',
     to: '2026-11-24',
-    figures: [{ key: 'chatRequests', name: 'Chats started (12 weeks)', value: values.reduce((n, r) => n + r[0]!, 0) }],
+    figures: [
+      { key: 'chatRequests', name: 'Chats started (12 weeks)', value: values.reduce((n, r) => n + r[0]!, 0) },
+    ],
     charts: [
       {
         chartId: 'messages-per-week',
@@ -56,12 +59,21 @@ describe('dashboards', () => {
       organisations([{ id: 'org-1', name: 'Tend Health' }]),
       http.get('*/domo-reporting/dashboard-views/:viewId/embed-data', ({ params, request }) => {
         asked.push(`${String(params.viewId)}${new URL(request.url).search}`);
-        return HttpResponse.json(embed(String(params.viewId), [[3, 1], [0, 4]]));
+        return HttpResponse.json(
+          embed(String(params.viewId), [
+            [3, 1],
+            [0, 4],
+          ]),
+        );
       }),
     );
     renderPortal(portal, '/dashboards/chat-activity', { translations, signedIn: admin });
     const table = await screen.findByRole('table', { name: 'Chat messages per week' }, { timeout: 15_000 });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Week starting', 'From patients', 'From therapists']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Week starting', 'From patients', 'From therapists']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
       ['9 Nov 2026', '3', '1'],
@@ -82,10 +94,18 @@ describe('dashboards', () => {
         { id: 'org-1', name: 'Tend Health' },
         { id: 'org-2', name: 'Elsewhere' },
       ]),
-      http.get('*/domo-reporting/dashboard-views/:viewId/embed-data', ({ params }) => HttpResponse.json(embed(String(params.viewId), [[0, 0]]))),
+      http.get('*/domo-reporting/dashboard-views/:viewId/embed-data', ({ params }) =>
+        HttpResponse.json(embed(String(params.viewId), [[0, 0]])),
+      ),
     );
     renderPortal(portal, '/dashboards', { translations, signedIn: admin });
-    expect(await screen.findByText('There is nothing to show for this period yet. Figures appear here once patients use Tend.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There is nothing to show for this period yet. Figures appear here once patients use Tend.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('No activity in this period yet.')).toBeInTheDocument();
     expect(screen.getAllByLabelText(/^Organisation/)[0]).toHaveValue('Tend Health');
   });
@@ -98,7 +118,9 @@ describe('dashboards', () => {
       http.post('*/error-reporting', () => new HttpResponse(null, { status: 204 })),
       http.get('*/domo-reporting/dashboard-views/:viewId/embed-data', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }) : HttpResponse.json(embed('overview', [[1, 2]]));
+        return calls === 1
+          ? HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 })
+          : HttpResponse.json(embed('overview', [[1, 2]]));
       }),
     );
     const { user } = renderPortal(portal, '/dashboards/overview', { translations, signedIn: admin });

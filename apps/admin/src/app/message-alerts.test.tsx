@@ -16,19 +16,37 @@ const admin = testSession('admin@example.com');
 const alert = (over: Partial<MessageAlert['message']> = {}): MessageAlert => ({
   id: 'a1',
   etag: '"e1"',
-  message: { title: 'Clinic closed', body: 'Sessions move online.', severity: 'info', audience: 'patients', organisationId: null, ...over },
+  message: {
+    title: 'Clinic closed',
+    body: 'Sessions move online.',
+    severity: 'info',
+    audience: 'patients',
+    organisationId: null,
+    ...over,
+  },
   createdAt: '2026-11-24T09:00:00Z',
   updatedAt: '2026-11-24T09:00:00Z',
 });
 const noOrganisations = [
   http.get('*/organisation/list', () => HttpResponse.json({ items: [], lastPage: null })),
   http.get('*/organisation/action/search', () => HttpResponse.json({ items: [] })),
-  getGetCurrentScopesMockHandler({ uid: 'admin-1', scopes: ['org-admin'], available: ['org-admin'], platformAdmin: true }),
+  getGetCurrentScopesMockHandler({
+    uid: 'admin-1',
+    scopes: ['org-admin'],
+    available: ['org-admin'],
+    platformAdmin: true,
+  }),
 ];
 // jsdom lacks document.fonts (Mantine's autosize Textarea listens to it).
 beforeAll(() => {
   if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        ready: Promise.resolve(),
+      },
+    });
   }
 });
 
@@ -44,8 +62,17 @@ describe('message alerts through the v1 calls', () => {
       }),
     );
     const { user } = renderPortal(portal, '/message-alerts/v1', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Message alerts (v1 calls)' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Clinic closed' })).toHaveAttribute('href', '/message-alerts/v1/a1');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Message alerts (v1 calls)' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Clinic closed' })).toHaveAttribute(
+      'href',
+      '/message-alerts/v1/a1',
+    );
     const sets = screen.getByRole('navigation', { name: 'Which set of calls' });
     expect(sets.querySelector('[aria-current="page"]')).toHaveTextContent('Through the v1 calls');
     await user.type(screen.getByRole('textbox', { name: 'Show only the alerts of one app version' }), '1.0');
@@ -61,11 +88,20 @@ describe('message alerts through the v1 calls', () => {
       http.put('*/message-alerts/a1', async ({ request }) => {
         const body = (await request.json()) as { title: string };
         sent = { etag: request.headers.get('ETag'), title: body.title };
-        return HttpResponse.json({ ...alert({ title: body.title }), etag: '"e2"' }, { headers: { ETag: '"e2"' } });
+        return HttpResponse.json(
+          { ...alert({ title: body.title }), etag: '"e2"' },
+          { headers: { ETag: '"e2"' } },
+        );
       }),
     );
     const { user } = renderPortal(portal, '/message-alerts/v1/a1', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit message alert (v1 calls)' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Edit message alert (v1 calls)' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveValue('Clinic closed'));
     await user.clear(title);
@@ -73,6 +109,9 @@ describe('message alerts through the v1 calls', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(sent).toEqual({ etag: '"e1"', title: 'Clinic closed Friday' });
-    expect(screen.getByRole('link', { name: 'Back to the alerts' })).toHaveAttribute('href', '/message-alerts/v1');
+    expect(screen.getByRole('link', { name: 'Back to the alerts' })).toHaveAttribute(
+      'href',
+      '/message-alerts/v1',
+    );
   });
 });

@@ -21,23 +21,41 @@ const baseHandlers = (merged: Organisation) => [
 
 describe('app settings', () => {
   it('shows a switch inherited with the value in effect, overrides it, and on a 412 keeps my change', async () => {
-    const merged: AppSettings = { chatEnabled: true, journalEnabled: false, idleTimeoutMinutes: 30, etag: '"m"' };
-    let own: AppSettings = { chatEnabled: null, journalEnabled: null, idleTimeoutMinutes: null, etag: '"v1"' };
+    const merged: AppSettings = {
+      chatEnabled: true,
+      journalEnabled: false,
+      idleTimeoutMinutes: 30,
+      etag: '"m"',
+    };
+    let own: AppSettings = {
+      chatEnabled: null,
+      journalEnabled: null,
+      idleTimeoutMinutes: null,
+      etag: '"v1"',
+    };
     const sent: Array<{ etag: string | null; body: Record<string, unknown> }> = [];
     server.use(
       ...baseHandlers(organisationOf({ appSettings: merged })),
-      http.get('*/organisation/:id/app-settings/unmerged', () => HttpResponse.json(own, { headers: { ETag: own.etag } })),
+      http.get('*/organisation/:id/app-settings/unmerged', () =>
+        HttpResponse.json(own, { headers: { ETag: own.etag } }),
+      ),
       http.patch('*/organisation/:id/app-settings', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push({ etag: request.headers.get('ETag'), body });
         if (request.headers.get('ETag') !== own.etag) {
-          return HttpResponse.json({ code: 'etag_mismatch', message: 'Changed.', details: { currentEtag: own.etag, current: own } }, { status: 412, headers: { ETag: own.etag } });
+          return HttpResponse.json(
+            { code: 'etag_mismatch', message: 'Changed.', details: { currentEtag: own.etag, current: own } },
+            { status: 412, headers: { ETag: own.etag } },
+          );
         }
         own = { ...own, ...body, etag: '"v3"' } as AppSettings;
         return HttpResponse.json(own, { headers: { ETag: own.etag } });
       }),
     );
-    const { user } = renderPortal(portal, '/organisations/org-north?tab=app', { translations, signedIn: admin });
+    const { user } = renderPortal(portal, '/organisations/org-north?tab=app', {
+      translations,
+      signedIn: admin,
+    });
     const group = await screen.findByTestId('field-chatEnabled', {}, { timeout: 15_000 });
     expect(within(group).getByText('Inherited')).toBeInTheDocument();
     expect(group).toHaveTextContent('In effect now: On');
@@ -55,7 +73,16 @@ describe('app settings', () => {
     expect(await screen.findByText('App settings saved.')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({
       etag: '"v2"',
-      body: { chatEnabled: false, emergencyChatEnabled: null, journalEnabled: true, cbtEnabled: null, screeningEnabled: null, defaultLanguage: null, idleTimeoutMinutes: null, crisisLines: null },
+      body: {
+        chatEnabled: false,
+        emergencyChatEnabled: null,
+        journalEnabled: true,
+        cbtEnabled: null,
+        screeningEnabled: null,
+        defaultLanguage: null,
+        idleTimeoutMinutes: null,
+        crisisLines: null,
+      },
     });
 
     await user.click(screen.getByRole('button', { name: 'Reset to inherited: Chat with a therapist' }));
@@ -69,8 +96,14 @@ describe('crisis lines', () => {
     let own: AppSettings = { etag: '"c1"' };
     const sent: Array<Record<string, unknown>> = [];
     server.use(
-      ...baseHandlers(organisationOf({ appSettings: { crisisLines: [{ name: 'Samaritans', phone: '116 123' }], etag: '"m"' } })),
-      http.get('*/organisation/:id/app-settings/unmerged', () => HttpResponse.json(own, { headers: { ETag: own.etag } })),
+      ...baseHandlers(
+        organisationOf({
+          appSettings: { crisisLines: [{ name: 'Samaritans', phone: '116 123' }], etag: '"m"' },
+        }),
+      ),
+      http.get('*/organisation/:id/app-settings/unmerged', () =>
+        HttpResponse.json(own, { headers: { ETag: own.etag } }),
+      ),
       http.patch('*/organisation/:id/app-settings', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);
@@ -78,7 +111,10 @@ describe('crisis lines', () => {
         return HttpResponse.json(own, { headers: { ETag: own.etag } });
       }),
     );
-    const { user } = renderPortal(portal, '/organisations/org-north?tab=app', { translations, signedIn: admin });
+    const { user } = renderPortal(portal, '/organisations/org-north?tab=app', {
+      translations,
+      signedIn: admin,
+    });
     const group = await screen.findByTestId('field-crisisLines', {}, { timeout: 15_000 });
     expect(group).toHaveTextContent('In effect now: Samaritans (116 123)');
     await user.click(within(group).getByRole('button', { name: 'Add a crisis line' }));
@@ -99,8 +135,14 @@ describe('details', () => {
     const own: OrganisationDetails = { name: 'Tend Health North', etag: '"d1"' };
     let policies = 0;
     server.use(
-      ...baseHandlers(organisationOf({ details: { name: 'Tend Health North', contactEmail: 'hello@tend.example', etag: '"m"' } })),
-      http.get('*/organisation/:id/details/unmerged', () => HttpResponse.json(own, { headers: { ETag: own.etag } })),
+      ...baseHandlers(
+        organisationOf({
+          details: { name: 'Tend Health North', contactEmail: 'hello@tend.example', etag: '"m"' },
+        }),
+      ),
+      http.get('*/organisation/:id/details/unmerged', () =>
+        HttpResponse.json(own, { headers: { ETag: own.etag } }),
+      ),
       http.get('*/organisation/image-upload-policy-document', () => {
         policies += 1;
         return HttpResponse.json({ code: 'unexpected', message: 'x', details: {} }, { status: 500 });
@@ -113,7 +155,9 @@ describe('details', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText(/not a PNG, JPEG or SVG image/)).toBeInTheDocument();
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByText(/larger than 2 MB/)).toBeInTheDocument();
     expect(policies).toBe(0);
   });
@@ -124,22 +168,42 @@ describe('add an existing patient', () => {
     const added: string[] = [];
     server.use(
       ...baseHandlers(organisationOf()),
-      http.get('*/organisation/:id/details/unmerged', () => HttpResponse.json({ name: 'Tend Health North', etag: '"d1"' })),
+      http.get('*/organisation/:id/details/unmerged', () =>
+        HttpResponse.json({ name: 'Tend Health North', etag: '"d1"' }),
+      ),
       http.get('*/organisation/:id/patient-lookup', ({ request }) => {
         const email = new URL(request.url).searchParams.get('email');
-        if (email !== 'sam@example.com') return HttpResponse.json({ code: 'not_found', message: 'No.', details: {} }, { status: 404 });
-        return HttpResponse.json({ patientId: 'p-1', email, firstName: 'Sam', lastName: 'Ellis', organisationId: 'org-root', organisationName: 'Tend Health', memberHere: false });
+        if (email !== 'sam@example.com')
+          return HttpResponse.json({ code: 'not_found', message: 'No.', details: {} }, { status: 404 });
+        return HttpResponse.json({
+          patientId: 'p-1',
+          email,
+          firstName: 'Sam',
+          lastName: 'Ellis',
+          organisationId: 'org-root',
+          organisationName: 'Tend Health',
+          memberHere: false,
+        });
       }),
       http.put('*/organisation/:id/patient/:patient', ({ params }) => {
         added.push(String(params.patient));
-        return HttpResponse.json({ organisationId: 'org-north', patientId: params.patient, joinedAt: '2026-11-24T10:00:00Z' });
+        return HttpResponse.json({
+          organisationId: 'org-north',
+          patientId: params.patient,
+          joinedAt: '2026-11-24T10:00:00Z',
+        });
       }),
     );
-    const { user } = renderPortal(portal, '/organisations/org-north?tab=join', { translations, signedIn: admin });
+    const { user } = renderPortal(portal, '/organisations/org-north?tab=join', {
+      translations,
+      signedIn: admin,
+    });
     const email = await screen.findByRole('textbox', { name: "Patient's e-mail" }, { timeout: 15_000 });
     await user.type(email, 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Find patient' }));
-    expect(await screen.findByText(/None of your organisations has a patient with this e-mail address/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/None of your organisations has a patient with this e-mail address/),
+    ).toBeInTheDocument();
     await user.clear(email);
     await user.type(email, 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Find patient' }));

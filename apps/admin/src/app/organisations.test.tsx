@@ -27,7 +27,16 @@ const summary = (i: number, extra: Partial<OrganisationSummary> = {}): Organisat
   ...extra,
 });
 
-const subscription = (over: Partial<Subscription>): Subscription => ({ plan: null, seats: null, maxRedemptions: null, redemptions: 3, startsAt: null, endsAt: null, etag: '"v1"', ...over });
+const subscription = (over: Partial<Subscription>): Subscription => ({
+  plan: null,
+  seats: null,
+  maxRedemptions: null,
+  redemptions: 3,
+  startsAt: null,
+  endsAt: null,
+  etag: '"v1"',
+  ...over,
+});
 const organisation = (sub: Subscription): Organisation => organisationOf({ subscription: sub });
 
 describe('organisations list', () => {
@@ -39,18 +48,29 @@ describe('organisations list', () => {
         expect(url.searchParams.get('topLevel')).toBe('true');
         const last = url.searchParams.get('lastPage');
         pages.push(last);
-        if (!last) return HttpResponse.json({ items: [summary(1, { childCount: 2 }), summary(2, { enabled: false })], lastPage: 'c1' });
+        if (!last)
+          return HttpResponse.json({
+            items: [summary(1, { childCount: 2 }), summary(2, { enabled: false })],
+            lastPage: 'c1',
+          });
         return HttpResponse.json({ items: [summary(3)], lastPage: null });
       }),
       http.get('*/organisation/action/search', ({ request }) => {
         const term = new URL(request.url).searchParams.get('term');
-        return HttpResponse.json({ items: term === 'North' ? [summary(9, { name: 'Tend Health North' })] : [] });
+        return HttpResponse.json({
+          items: term === 'North' ? [summary(9, { name: 'Tend Health North' })] : [],
+        });
       }),
     );
     const { user } = renderPortal(portal, '/organisations', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Organisations' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organisations' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Your organisations' });
-    expect(await within(list).findByRole('link', { name: /Organisation 001/ })).toHaveAttribute('href', '/organisations/org-1');
+    expect(await within(list).findByRole('link', { name: /Organisation 001/ })).toHaveAttribute(
+      'href',
+      '/organisations/org-1',
+    );
     expect(within(list).getByText('2 organisations below it')).toBeInTheDocument();
     expect(within(list).getByText('Disabled')).toBeInTheDocument();
     // The end of the first page is in view: the next page is read with its cursor.
@@ -60,7 +80,10 @@ describe('organisations list', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Find an organisation' }), 'North');
     const results = await screen.findByRole('region', { name: 'Organisations matching “North”' });
-    expect(within(results).getByRole('link', { name: /Tend Health North/ })).toHaveAttribute('href', '/organisations/org-9');
+    expect(within(results).getByRole('link', { name: /Tend Health North/ })).toHaveAttribute(
+      'href',
+      '/organisations/org-9',
+    );
     await user.clear(screen.getByRole('searchbox', { name: 'Find an organisation' }));
     await user.type(screen.getByRole('searchbox', { name: 'Find an organisation' }), 'zzz');
     expect(await screen.findByText(/No organisation you administer matches “zzz”/)).toBeInTheDocument();
@@ -73,7 +96,9 @@ describe('organisations list', () => {
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
       http.get('*/organisation/list', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 'unavailable', message: 'down', details: {} }, { status: 503 }) : HttpResponse.json({ items: [], lastPage: null });
+        return calls === 1
+          ? HttpResponse.json({ code: 'unavailable', message: 'down', details: {} }, { status: 503 })
+          : HttpResponse.json({ items: [], lastPage: null });
       }),
     );
     const { user } = renderPortal(portal, '/organisations', { translations, signedIn: admin });
@@ -85,34 +110,63 @@ describe('organisations list', () => {
 
 describe('an organisation page', () => {
   it('says the admin cannot open an organisation the server refuses', async () => {
-    const refused = () => HttpResponse.json({ code: 'not_found', message: 'No such organisation.', details: {} }, { status: 404 });
-    server.use(http.get('*/organisation/:id/merged', refused), http.get('*/organisation/:id/unmerged', refused));
+    const refused = () =>
+      HttpResponse.json(
+        { code: 'not_found', message: 'No such organisation.', details: {} },
+        { status: 404 },
+      );
+    server.use(
+      http.get('*/organisation/:id/merged', refused),
+      http.get('*/organisation/:id/unmerged', refused),
+    );
     renderPortal(portal, '/organisations/org-root', { translations, signedIn: admin });
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('You cannot open this organisation');
-    expect(screen.getByRole('link', { name: 'Back to your organisations' })).toHaveAttribute('href', '/organisations');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'You cannot open this organisation',
+    );
+    expect(screen.getByRole('link', { name: 'Back to your organisations' })).toHaveAttribute(
+      'href',
+      '/organisations',
+    );
   });
 
   it('shows the state, the inherited values, and on a 412 keeps my change and re-applies it onto theirs', async () => {
-    const merged = subscription({ plan: 'standard', seats: 40, maxRedemptions: 50, endsAt: '2027-03-31', etag: '"v1"' });
+    const merged = subscription({
+      plan: 'standard',
+      seats: 40,
+      maxRedemptions: 50,
+      endsAt: '2027-03-31',
+      etag: '"v1"',
+    });
     let own = subscription({ maxRedemptions: 50 });
     const sent: Array<{ etag: string | null; body: unknown }> = [];
     server.use(
       http.get('*/organisation/:id/merged', () => HttpResponse.json(organisation(merged))),
       http.get('*/organisation/:id/unmerged', () => HttpResponse.json(organisation(own))),
       http.get('*/organisation/list', () => HttpResponse.json({ items: [], lastPage: null })),
-      http.get('*/organisation/:id/subscription/unmerged', () => HttpResponse.json(own, { headers: { ETag: own.etag } })),
+      http.get('*/organisation/:id/subscription/unmerged', () =>
+        HttpResponse.json(own, { headers: { ETag: own.etag } }),
+      ),
       http.patch('*/organisation/:id/subscription', async ({ request }) => {
         const body = (await request.json()) as Partial<Subscription>;
         sent.push({ etag: request.headers.get('ETag'), body });
         if (request.headers.get('ETag') !== own.etag) {
-          return HttpResponse.json({ code: 'etag_mismatch', message: 'Changed.', details: { currentEtag: own.etag, current: { ...merged, ...own } } }, { status: 412, headers: { ETag: own.etag } });
+          return HttpResponse.json(
+            {
+              code: 'etag_mismatch',
+              message: 'Changed.',
+              details: { currentEtag: own.etag, current: { ...merged, ...own } },
+            },
+            { status: 412, headers: { ETag: own.etag } },
+          );
         }
         own = { ...own, ...body, etag: '"v3"' } as Subscription;
         return HttpResponse.json({ ...merged, ...own }, { headers: { ETag: own.etag } });
       }),
     );
     const { user } = renderPortal(portal, '/organisations/org-north', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: /Tend Health North/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Tend Health North/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 of 50 used')).toBeInTheDocument();
     expect(screen.getByText(/Valid until 31 Mar 2027/)).toBeInTheDocument();
     expect(await screen.findByText('No organisation sits below this one.')).toBeInTheDocument();
@@ -132,7 +186,10 @@ describe('an organisation page', () => {
     expect(seats).toHaveValue('12');
     await user.click(within(conflict).getByRole('button', { name: 'Keep my changes and save' }));
     expect(await screen.findByText('Subscription saved.')).toBeInTheDocument();
-    expect(sent.at(-1)).toEqual({ etag: '"v2"', body: { plan: 'trial', seats: 12, maxRedemptions: 50, startsAt: null, endsAt: null } });
+    expect(sent.at(-1)).toEqual({
+      etag: '"v2"',
+      body: { plan: 'trial', seats: 12, maxRedemptions: 50, startsAt: null, endsAt: null },
+    });
 
     // Reset to inherited: the seats go back to the organisation above's value when saved.
     await user.click(screen.getByRole('button', { name: 'Reset to inherited: Seats' }));
@@ -149,10 +206,17 @@ describe('a new organisation', () => {
       http.get('*/organisation/:id/merged', () => HttpResponse.json(organisation(subscription({})))),
       http.get('*/organisation/:id/unmerged', () => HttpResponse.json(organisation(subscription({})))),
       http.post('*/organisation', async ({ request }) => {
-        bodies.push({ body: await request.json(), max: new URL(request.url).searchParams.get('maxRedemptions') });
+        bodies.push({
+          body: await request.json(),
+          max: new URL(request.url).searchParams.get('maxRedemptions'),
+        });
         if (bodies.length === 1) {
           return HttpResponse.json(
-            { code: 'organisation_name_in_use', message: 'Taken.', details: { fields: { 'tubAdminOrganisationDetails.name': 'is already used' } } },
+            {
+              code: 'organisation_name_in_use',
+              message: 'Taken.',
+              details: { fields: { 'tubAdminOrganisationDetails.name': 'is already used' } },
+            },
             { status: 409 },
           );
         }
@@ -160,8 +224,13 @@ describe('a new organisation', () => {
       }),
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
     );
-    const { user, router } = renderPortal(portal, '/organisations/new?parent=org-north', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New organisation' }, { timeout: 15_000 })).toBeInTheDocument();
+    const { user, router } = renderPortal(portal, '/organisations/new?parent=org-north', {
+      translations,
+      signedIn: admin,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New organisation' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Tend Health North')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create the organisation' }));
     expect(await screen.findByText('Say how many patients may join.')).toBeInTheDocument();
@@ -176,7 +245,10 @@ describe('a new organisation', () => {
     expect(await screen.findByText('is already used')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Their e-mail address/ })).toHaveValue('jo@example.com');
     expect(bodies[0]).toEqual({
-      body: { tubAdminOrganisationDetails: { name: 'North Clinic', parentOrganisation: 'org-north' }, firstAdmin: { email: 'jo@example.com', firstName: 'Jo', lastName: 'Ellis' } },
+      body: {
+        tubAdminOrganisationDetails: { name: 'North Clinic', parentOrganisation: 'org-north' },
+        firstAdmin: { email: 'jo@example.com', firstName: 'Jo', lastName: 'Ellis' },
+      },
       max: '25',
     });
     await user.clear(screen.getByRole('textbox', { name: /Organisation name/ }));

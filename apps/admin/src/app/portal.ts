@@ -1,5 +1,13 @@
 import { createElement } from 'react';
-import { IconBuildingCommunity, IconSpeakerphone, IconShieldHeart, IconChartBar, IconClipboardList, IconDatabaseExport, IconReportAnalytics } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconSpeakerphone,
+  IconShieldHeart,
+  IconChartBar,
+  IconClipboardList,
+  IconDatabaseExport,
+  IconReportAnalytics,
+} from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
 import { messageAlertsRoutes } from '../features/message-alerts/index.ts';
@@ -32,7 +40,16 @@ const adminNavigation: PortalNavItem[] = [
  */
 export const portal = createPortal({
   app: 'admin',
-  routes: [...homeRoutes, ...organisationsRoutes, ...messageAlertsRoutes, ...safeguardingRoutes, ...surveysRoutes, ...reportsRoutes, ...dashboardsRoutes, ...userDataRoutes],
+  routes: [
+    ...homeRoutes,
+    ...organisationsRoutes,
+    ...messageAlertsRoutes,
+    ...safeguardingRoutes,
+    ...surveysRoutes,
+    ...reportsRoutes,
+    ...dashboardsRoutes,
+    ...userDataRoutes,
+  ],
   navigation: adminNavigation,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
 });

@@ -35,31 +35,60 @@ const report = (id: string, status: Report['status'], name: string, error: strin
   rowCount: status === 'succeeded' ? 2 : null,
 });
 const organisations = [
-  http.get('*/organisation/list', () => HttpResponse.json({ items: [{ id: 'org-1', name: 'Tend Health', enabled: true, parentOrganisation: null }], lastPage: null })),
+  http.get('*/organisation/list', () =>
+    HttpResponse.json({
+      items: [{ id: 'org-1', name: 'Tend Health', enabled: true, parentOrganisation: null }],
+      lastPage: null,
+    }),
+  ),
   http.get('*/organisation/action/search', () => HttpResponse.json({ items: [] })),
-  getGetCurrentScopesMockHandler({ uid: 'admin-1', scopes: ['org-admin'], available: ['org-admin'], platformAdmin: false }),
+  getGetCurrentScopesMockHandler({
+    uid: 'admin-1',
+    scopes: ['org-admin'],
+    available: ['org-admin'],
+    platformAdmin: false,
+  }),
 ];
 
 describe('reports', () => {
   it('lists reports with their status in words; a failed one says why and is tried again', async () => {
     server.use(
       ...organisations,
-      http.get('*/reporting', () => HttpResponse.json({ items: [report('r1', 'failed', 'January', 'Organisation org-9 no longer exists.'), report('r2', 'succeeded', 'December')], paginationCursor: null })),
+      http.get('*/reporting', () =>
+        HttpResponse.json({
+          items: [
+            report('r1', 'failed', 'January', 'Organisation org-9 no longer exists.'),
+            report('r2', 'succeeded', 'December'),
+          ],
+          paginationCursor: null,
+        }),
+      ),
       http.post('*/reporting/action/r1/retry', () => HttpResponse.json(report('r1', 'queued', 'January'))),
       http.get('*/reporting/r1', () => HttpResponse.json(report('r1', 'running', 'January'))),
     );
     const { user } = renderPortal(portal, '/reports', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 15_000 })).toBeInTheDocument();
-    const failed = (await screen.findAllByTestId('report-row')).find((r) => r.textContent?.includes('January'))!;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const failed = (await screen.findAllByTestId('report-row')).find((r) =>
+      r.textContent?.includes('January'),
+    )!;
     expect(within(failed).getByTestId('report-status')).toHaveTextContent('Failed');
-    expect(within(failed).getByText('What went wrong: Organisation org-9 no longer exists.')).toBeInTheDocument();
-    expect(within(failed).getByRole('progressbar', { name: 'Progress of January: Failed' })).toHaveAttribute('aria-valuetext', 'Failed');
+    expect(
+      within(failed).getByText('What went wrong: Organisation org-9 no longer exists.'),
+    ).toBeInTheDocument();
+    expect(within(failed).getByRole('progressbar', { name: 'Progress of January: Failed' })).toHaveAttribute(
+      'aria-valuetext',
+      'Failed',
+    );
     expect(screen.getByRole('checkbox', { name: 'Select January for download' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Download 0 reports as ZIP' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select December for download' }));
     expect(screen.getByRole('button', { name: 'Download 1 report as ZIP' })).toBeEnabled();
     await user.click(within(failed).getByRole('button', { name: 'Try January again' }));
-    await waitFor(() => expect(within(failed).getByTestId('report-status')).toHaveTextContent(/Waiting to start|Being made/));
+    await waitFor(() =>
+      expect(within(failed).getByTestId('report-status')).toHaveTextContent(/Waiting to start|Being made/),
+    );
     expect(screen.getByTestId('report-announcer')).toHaveTextContent('January is waiting to start again.');
   });
 
@@ -67,14 +96,24 @@ describe('reports', () => {
     let created = 0;
     server.use(
       ...organisations,
-      http.post('*/reporting/action/validate', () => HttpResponse.json({ valid: false, problems: [{ field: 'to', message: 'must be after from' }, { field: 'organisationIds/0', message: 'is not an organisation you administer' }] })),
+      http.post('*/reporting/action/validate', () =>
+        HttpResponse.json({
+          valid: false,
+          problems: [
+            { field: 'to', message: 'must be after from' },
+            { field: 'organisationIds/0', message: 'is not an organisation you administer' },
+          ],
+        }),
+      ),
       http.post('*/reporting', () => {
         created += 1;
         return HttpResponse.json(report('r3', 'queued', 'x'), { status: 201 });
       }),
     );
     const { user } = renderPortal(portal, '/reports/new', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New report' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New report' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Usage, January');
     await user.click(screen.getByRole('combobox', { name: 'Organisations' }));
     await user.click(await screen.findByRole('option', { name: 'Tend Health' }));

@@ -35,16 +35,29 @@ const config = (over: Partial<SurveyConfig> = {}): SurveyConfig => ({
 const common = [
   http.get('*/organisation/list', () => HttpResponse.json({ items: [], lastPage: null })),
   http.get('*/organisation/action/search', () => HttpResponse.json({ items: [] })),
-  http.get('*/organisation/org-1/merged', () => HttpResponse.json({ id: 'org-1', name: 'Tend Health North' })),
+  http.get('*/organisation/org-1/merged', () =>
+    HttpResponse.json({ id: 'org-1', name: 'Tend Health North' }),
+  ),
   http.get('*/surveys/s1/organisations', () => HttpResponse.json({ organisations: ['org-1'] })),
-  getGetCurrentScopesMockHandler({ uid: 'admin-1', scopes: ['org-admin'], available: ['org-admin'], platformAdmin: false }),
+  getGetCurrentScopesMockHandler({
+    uid: 'admin-1',
+    scopes: ['org-admin'],
+    available: ['org-admin'],
+    platformAdmin: false,
+  }),
 ];
 beforeAll(() => {
   // jsdom lays nothing out: give the list's scrolling area a size so the virtualiser renders rows.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
   if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        ready: Promise.resolve(),
+      },
+    });
   }
 });
 
@@ -56,11 +69,17 @@ describe('admin surveys', () => {
       http.get('*/surveys', ({ request }) => {
         const after = new URL(request.url).searchParams.get('startAfter');
         cursors.push(after);
-        return HttpResponse.json(after ? { items: [survey(26)], startAfter: null } : { items: Array.from({ length: 25 }, (_, i) => survey(i + 1)), startAfter: 'c1' });
+        return HttpResponse.json(
+          after
+            ? { items: [survey(26)], startAfter: null }
+            : { items: Array.from({ length: 25 }, (_, i) => survey(i + 1)), startAfter: 'c1' },
+        );
       }),
     );
     renderPortal(portal, '/surveys', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Surveys' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Surveys' });
     const [row] = await within(list).findAllByRole('link');
     const n = /\/surveys\/s(\d+)$/.exec(row!.getAttribute('href') ?? '')?.[1];
@@ -73,7 +92,10 @@ describe('admin surveys', () => {
   });
 
   it('says so when there are none, and when they cannot be read', async () => {
-    server.use(...common, http.get('*/surveys', () => HttpResponse.json({ items: [], startAfter: null })));
+    server.use(
+      ...common,
+      http.get('*/surveys', () => HttpResponse.json({ items: [], startAfter: null })),
+    );
     renderPortal(portal, '/surveys', { translations, signedIn: admin });
     expect(await screen.findByText(en.empty, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
@@ -88,13 +110,18 @@ describe('admin surveys', () => {
         sent.push({ etag: request.headers.get('ETag'), body });
         if (sent.length === 1) {
           const current = config({ description: 'Asked weekly.', etag: '"e2"' });
-          return HttpResponse.json({ code: 'etag_mismatch', message: 'Changed.', details: { currentEtag: '"e2"', current } }, { status: 412, headers: { ETag: '"e2"' } });
+          return HttpResponse.json(
+            { code: 'etag_mismatch', message: 'Changed.', details: { currentEtag: '"e2"', current } },
+            { status: 412, headers: { ETag: '"e2"' } },
+          );
         }
         return HttpResponse.json({ ...body, etag: '"e3"' }, { headers: { ETag: '"e3"' } });
       }),
     );
     const { user } = renderPortal(portal, '/surveys/s1', { translations, signedIn: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check-in 1' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check-in 1' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
     expect(screen.getByRole('textbox', { name: 'Question 1: wording' })).toHaveValue('Anything else?');
     expect(screen.getByText('Question moved to position 1 of 2.')).toBeInTheDocument();
@@ -108,7 +135,11 @@ describe('admin surveys', () => {
     await user.click(within(conflict).getByRole('button', { name: 'Keep my changes and save' }));
     expect(await screen.findByText(en.edit.saved)).toBeInTheDocument();
     expect(sent.map((s) => s.etag)).toEqual(['"e1"', '"e2"']);
-    expect(sent[1]!.body).toMatchObject({ title: 'Weekly check-in', description: 'Asked weekly.', questions: [{ id: 'q2' }, { id: 'q1' }] });
+    expect(sent[1]!.body).toMatchObject({
+      title: 'Weekly check-in',
+      description: 'Asked weekly.',
+      questions: [{ id: 'q2' }, { id: 'q1' }],
+    });
     expect(sent[1]!.body).not.toHaveProperty('etag');
   });
 

@@ -14,18 +14,52 @@ const translations = { ...appEn, 'user-data': en, dashboards: dashboardsEn };
 const log = http.get('*/users/data/actions', () =>
   HttpResponse.json({
     items: [
-      { id: 'l2', action: 'erase', at: '2026-11-24T09:00:00Z', actor: { userId: 'a1', name: 'Dee Ops', email: 'dee@example.com' }, subject: { userId: null, ref: 'abc123def456' }, detail: { rows: 12 } },
-      { id: 'l1', action: 'export', at: '2026-11-24T08:00:00Z', actor: { userId: null, name: null, email: null }, subject: { userId: 'u-1', ref: 'fff' }, detail: { rows: 30 } },
+      {
+        id: 'l2',
+        action: 'erase',
+        at: '2026-11-24T09:00:00Z',
+        actor: { userId: 'a1', name: 'Dee Ops', email: 'dee@example.com' },
+        subject: { userId: null, ref: 'abc123def456' },
+        detail: { rows: 12 },
+      },
+      {
+        id: 'l1',
+        action: 'export',
+        at: '2026-11-24T08:00:00Z',
+        actor: { userId: null, name: null, email: null },
+        subject: { userId: 'u-1', ref: 'fff' },
+        detail: { rows: 30 },
+      },
     ],
     lastPage: null,
   }),
 );
-const summary = { userId: 'u-1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee', roles: [{ role: 'patient', organisationId: null }], tables: [{ table: 'moments', rows: 4 }, { table: 'users', rows: 1 }], total: 5 };
+const summary = {
+  userId: 'u-1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  roles: [{ role: 'patient', organisationId: null }],
+  tables: [
+    { table: 'moments', rows: 4 },
+    { table: 'users', rows: 1 },
+  ],
+  total: 5,
+};
 
 describe('user data', () => {
   it('is not offered without the data-export scope: no entry, and the address is refused', async () => {
-    renderPortal(portal, '/user-data', { translations, signedIn: testSession('admin@example.com', ['org-admin']) });
-    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 15_000 })).toBeInTheDocument();
+    renderPortal(portal, '/user-data', {
+      translations,
+      signedIn: testSession('admin@example.com', ['org-admin']),
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'You do not have access to this page' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('finds a user with what is kept, shows the log, and erases only after the e-mail typed in full', async () => {
@@ -34,16 +68,25 @@ describe('user data', () => {
       log,
       http.post('*/users/data/action/find', async ({ request }) => {
         const { query } = (await request.json()) as { query: string };
-        return query === 'sam@example.com' ? HttpResponse.json(summary) : HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 });
+        return query === 'sam@example.com'
+          ? HttpResponse.json(summary)
+          : HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 });
       }),
       http.delete('*/users/data', ({ request }) => {
         erased.push(new URL(request.url).searchParams.get('userId')!);
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderPortal(portal, '/user-data', { translations, signedIn: testSession('admin@example.com', ['org-admin', 'data-export']) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'User data' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'User data' })).toBeInTheDocument();
+    const { user } = renderPortal(portal, '/user-data', {
+      translations,
+      signedIn: testSession('admin@example.com', ['org-admin', 'data-export']),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'User data' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation')).getByRole('link', { name: 'User data' }),
+    ).toBeInTheDocument();
     const logTable = await screen.findByRole('table', { name: "Actions on users' data" });
     expect(within(logTable).getByText('Erased user (reference abc123def456)')).toBeInTheDocument();
     expect(within(logTable).getByText('Erased (12 rows)')).toBeInTheDocument();
@@ -58,13 +101,17 @@ describe('user data', () => {
     await user.clear(query);
     await user.type(query, 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    const kept = await screen.findByRole('table', { name: 'Rows kept about this user, table by table (5 in all)' });
+    const kept = await screen.findByRole('table', {
+      name: 'Rows kept about this user, table by table (5 in all)',
+    });
     expect(within(kept).getByRole('row', { name: 'moments 4' })).toBeInTheDocument();
 
     const confirm = screen.getByRole('textbox', { name: /Type the user's e-mail address to confirm/ });
     await user.type(confirm, 'sam@example.org');
     await user.click(screen.getByRole('button', { name: 'Erase this user' }));
-    expect(await screen.findByText("This is not the user's e-mail address as shown above.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This is not the user's e-mail address as shown above."),
+    ).toBeInTheDocument();
     expect(confirm).toHaveValue('sam@example.org');
     expect(erased).toEqual([]);
   });

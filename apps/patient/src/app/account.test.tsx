@@ -16,19 +16,45 @@ import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, TEST_PASSWORD, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
-const summary = { firstName: 'Sam', lastName: 'Rivera', screenName: 'sam', email: 'patient@example.com', language: 'en' };
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+const summary = {
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  screenName: 'sam',
+  email: 'patient@example.com',
+  language: 'en',
+};
 const { withMockServer, server } = createPortalTestServer({ summary });
 withMockServer();
 
 /** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
 const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
-  HttpResponse.json({ customToken: fakeCustomToken({ uid: 'p1', email: 'patient@example.com', scopes: ['patient'], reauthAt: Date.now() }), scopes: ['patient'], uid: 'p1' }),
+  HttpResponse.json({
+    customToken: fakeCustomToken({
+      uid: 'p1',
+      email: 'patient@example.com',
+      scopes: ['patient'],
+      reauthAt: Date.now(),
+    }),
+    scopes: ['patient'],
+    uid: 'p1',
+  }),
 );
 
-const renderAccount = () => renderPortal(portal, '/account', { translations: en, signedIn: testSession('patient@example.com') });
+const renderAccount = () =>
+  renderPortal(portal, '/account', { translations: en, signedIn: testSession('patient@example.com') });
 const record = () =>
-  getGetPatientRecordMockHandler({ patientId: 'p1', firstName: 'Sam', lastName: 'Rivera', screenName: 'sam', dateOfBirth: '1990-05-01', createdAt: '2026-01-02T10:00:00Z' });
+  getGetPatientRecordMockHandler({
+    patientId: 'p1',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    screenName: 'sam',
+    dateOfBirth: '1990-05-01',
+    createdAt: '2026-01-02T10:00:00Z',
+  });
 
 describe('the account page', () => {
   it('deletes nothing when the password prompt is cancelled, and says why', async () => {
@@ -36,14 +62,18 @@ describe('the account page', () => {
     server.use(
       record(),
       getGetPushStatusMockHandler({ enabled: false }),
-      getRequestAccountDeletionMockHandler(() => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' })),
+      getRequestAccountDeletionMockHandler(
+        () => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' }),
+      ),
     );
     const { user, auth } = renderAccount();
     await user.type(await screen.findByRole('textbox', { name: /Type delete to confirm/ }), 'DELETE');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/Your account was not deleted: your password is needed/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your account was not deleted: your password is needed/),
+    ).toBeInTheDocument();
     expect(deletions).toBe(0);
     expect(auth.getSnapshot().status).toBe('signedIn');
   });
@@ -80,7 +110,9 @@ describe('the account page', () => {
     server.use(
       record(),
       getGetPushStatusMockHandler({ enabled: true }),
-      http.post('*/iams/account-details/screenname', () => HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 })),
+      http.post('*/iams/account-details/screenname', () =>
+        HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }),
+      ),
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
     );
     const { user } = renderAccount();
@@ -98,7 +130,12 @@ describe('the account page', () => {
       record(),
       getGetPushStatusMockHandler({ enabled: false }),
       getSetPushStatusMockHandler(async ({ request }) => (await request.json()) as { enabled: boolean }),
-      getRequestPasswordChangeMockHandler(({ request }) => (sent.push(new URL(request.url).searchParams.get('emailAddress') ?? ''), { status: 'accepted' })),
+      getRequestPasswordChangeMockHandler(
+        ({ request }) => (
+          sent.push(new URL(request.url).searchParams.get('emailAddress') ?? ''),
+          { status: 'accepted' }
+        ),
+      ),
     );
     const { user } = renderAccount();
     await user.click(await screen.findByRole('switch', { name: /Send me notifications/ }));
@@ -113,7 +150,9 @@ describe('the account page', () => {
   it('says so when there is no patient record', async () => {
     server.use(
       getGetPushStatusMockHandler({ enabled: false }),
-      http.get('*/iams/account-details/patientrecord', () => HttpResponse.json({ code: 'not_found', message: 'no record' }, { status: 404 })),
+      http.get('*/iams/account-details/patientrecord', () =>
+        HttpResponse.json({ code: 'not_found', message: 'no record' }, { status: 404 }),
+      ),
     );
     renderAccount();
     expect(await screen.findByText('There is no patient record for this account.')).toBeInTheDocument();
@@ -124,7 +163,9 @@ describe('the account page', () => {
     server.use(
       record(),
       getGetPushStatusMockHandler({ enabled: false }),
-      getRequestAccountDeletionMockHandler(() => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' })),
+      getRequestAccountDeletionMockHandler(
+        () => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' }),
+      ),
       freshToken,
     );
     const { user, auth, router } = renderAccount();
@@ -139,7 +180,9 @@ describe('the account page', () => {
     expect(deletions).toBe(0);
     await user.type(within(dialog).getByLabelText(/Password/), TEST_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' }),
+    ).toBeInTheDocument();
     expect(deletions).toBe(1);
     expect(auth.getSnapshot().status).toBe('signedOut');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/deleted'));

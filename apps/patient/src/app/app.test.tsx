@@ -9,10 +9,15 @@ import { emptyTodayHandlers } from '../test/handlers.ts';
 import { portal } from './portal.ts';
 
 // The app's namespace as served: src/locales/en.json plus each feature's words.
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
 
 // What the patient app adds to the shared portal shape (tested in @tend/portal): its scope, Today, Get help now, its words.
-const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
 withMockServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
 beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
@@ -27,12 +32,17 @@ describe('patient app', () => {
     expect(portal.scopes).toEqual({ required: ['patient'] });
     const { user } = renderApp('/');
     // The first render of the suite transforms the app's modules: slow on a busy machine.
-    expect(await screen.findByText(/your space for moments, check-ins and support/, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/your space for moments, check-ins and support/, {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sign in – Tend'));
     await signIn(user, 'patient@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/everything you log here is private/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: "Do today's check-up" })).toHaveAttribute('href', '/checkup');
+    expect(await screen.findByRole('link', { name: "Do today's check-up" })).toHaveAttribute(
+      'href',
+      '/checkup',
+    );
     await waitFor(() => expect(document.title).toBe('Home – Tend'));
   });
 
@@ -51,9 +61,18 @@ describe('patient app', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Get help now' });
     expect(within(dialog).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
-    expect(within(dialog).getByRole('link', { name: 'Call 111, then choose option 2' })).toHaveAttribute('href', 'tel:111');
-    expect(within(dialog).getByRole('link', { name: 'Call Samaritans on 116 123' })).toHaveAttribute('href', 'tel:116123');
-    expect(within(dialog).getByRole('link', { name: 'Text SHOUT to 85258' })).toHaveAttribute('href', 'sms:85258?body=SHOUT');
+    expect(within(dialog).getByRole('link', { name: 'Call 111, then choose option 2' })).toHaveAttribute(
+      'href',
+      'tel:111',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Call Samaritans on 116 123' })).toHaveAttribute(
+      'href',
+      'tel:116123',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Text SHOUT to 85258' })).toHaveAttribute(
+      'href',
+      'sms:85258?body=SHOUT',
+    );
     // signed out: no emergency chat (and no request was made: unhandled requests fail this file)
     expect(within(dialog).queryByText('Talk to your care team')).toBeNull();
   });
@@ -62,7 +81,17 @@ describe('patient app', () => {
     today();
     const { user } = renderApp('/', 'patient@example.com');
     const navigation = await screen.findByRole('navigation');
-    for (const name of ['Home', 'Check-up', 'Journal', 'CBT toolkit', 'Mood and anxiety', 'Exercises', 'Timeline', 'Progress', 'Security']) {
+    for (const name of [
+      'Home',
+      'Check-up',
+      'Journal',
+      'CBT toolkit',
+      'Mood and anxiety',
+      'Exercises',
+      'Timeline',
+      'Progress',
+      'Security',
+    ]) {
       expect(within(navigation).getByRole('link', { name })).toBeInTheDocument();
     }
     await user.click(within(navigation).getByRole('link', { name: 'Security' }));

@@ -17,16 +17,32 @@ import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
-const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
 withMockServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
 beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
 
-const alex: TherapistSummary = { therapistId: 'therapist-1', firstName: 'Alex', lastName: 'Morgan', isLead: true };
-const priya: TherapistSummary = { therapistId: 'therapist-2', firstName: 'Priya', lastName: 'Shah', isLead: false };
+const alex: TherapistSummary = {
+  therapistId: 'therapist-1',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  isLead: true,
+};
+const priya: TherapistSummary = {
+  therapistId: 'therapist-2',
+  firstName: 'Priya',
+  lastName: 'Shah',
+  isLead: false,
+};
 const inADay = () => new Date(Date.now() + 24 * 3_600_000 - 1000).toISOString();
-const renderAt = (path: string) => renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+const renderAt = (path: string) =>
+  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
 
 describe('my care team', () => {
   it('lists the therapists (lead marked), shows the access code with its countdown, and renews it', async () => {
@@ -41,10 +57,15 @@ describe('my care team', () => {
     const team = screen.getByRole('region', { name: 'Your therapists' });
     expect(await within(team).findByText('Alex Morgan')).toBeInTheDocument();
     expect(within(team).getByText('Lead therapist')).toBeInTheDocument();
-    expect(within(team).getByRole('link', { name: 'About Alex Morgan' })).toHaveAttribute('href', '/care-team/therapist-1');
+    expect(within(team).getByRole('link', { name: 'About Alex Morgan' })).toHaveAttribute(
+      'href',
+      '/care-team/therapist-1',
+    );
     expect(await screen.findByText('AB12CD34')).toBeInTheDocument();
     expect(screen.getByText(/Valid for another 23 h 59 min \d+ s\./)).toBeInTheDocument();
-    expect(await screen.findByText('There is no other therapist in your organisation to share with.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is no other therapist in your organisation to share with.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get a new code' }));
     expect(await screen.findByText('ZX98YW76')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The old one no longer works.');
@@ -70,7 +91,12 @@ describe('my care team', () => {
       getShareDataWithTherapistMockHandler(({ params }) => {
         shared = [...shared, String(params.therapistId)];
         team = [alex, priya];
-        return { patientId: 'p1', therapistId: String(params.therapistId), isLead: false, assignedAt: new Date().toISOString() };
+        return {
+          patientId: 'p1',
+          therapistId: String(params.therapistId),
+          isLead: false,
+          assignedAt: new Date().toISOString(),
+        };
       }),
     );
     const { user } = renderAt('/care-team');
@@ -80,10 +106,19 @@ describe('my care team', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[1]!);
     expect(shared).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Share my data with Priya Shah' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Share your data with Priya Shah?' })).getByRole('button', { name: 'Yes, share my data' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Share your data with Priya Shah?' })).getByRole(
+        'button',
+        { name: 'Yes, share my data' },
+      ),
+    );
     expect(await screen.findByText('Priya Shah is now part of your care team.')).toBeInTheDocument();
     expect(shared).toEqual(['therapist-2']);
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your therapists' })).getByText('Priya Shah')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Your therapists' })).getByText('Priya Shah'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Share my data with Priya Shah' })).toBeNull();
   });
 
@@ -102,13 +137,19 @@ describe('my care team', () => {
     renderAt('/care-team/therapist-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
     expect(screen.getByText('I work with <b>anxiety</b> and low mood.')).toBeInTheDocument();
-    expect(screen.getByText(`Times are in your timezone (${userTimeZone()}). Alex Morgan works in ${theirs}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Times are in your timezone (${userTimeZone()}). Alex Morgan works in ${theirs}.`),
+    ).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(2);
     // 09:00 on Tuesday in the therapist's timezone, shown at the patient's own time of that instant.
     const [slot] = nextOccurrences([{ dayOfWeek: 2, start: '09:00', end: '12:00' }], theirs, Date.now());
     const cells = within(rows[1]!).getAllByRole('cell');
-    expect(cells.map((c) => c.textContent)).toEqual([formatDay(slot!.start, userTimeZone()), formatTime(slot!.start, userTimeZone()), formatTime(slot!.end, userTimeZone())]);
+    expect(cells.map((c) => c.textContent)).toEqual([
+      formatDay(slot!.start, userTimeZone()),
+      formatTime(slot!.start, userTimeZone()),
+      formatTime(slot!.end, userTimeZone()),
+    ]);
     expect(cells[1]!.textContent).not.toBe(formatTime(slot!.start, theirs));
   });
 });

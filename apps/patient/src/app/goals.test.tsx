@@ -8,13 +8,21 @@ import { getListSurveySessionsMockHandler } from '@tend/api/msw';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
-const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
 withMockServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
 beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
 beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
 });
 
 /** The metadata store as the server keeps it: ETag-checked changes, 412 with the current document. */
@@ -24,7 +32,9 @@ function metadataStore(docs: Record<string, PatientMetadata | undefined>) {
   const handlers = [
     http.get('*/patient-metadata/:id', ({ params }) => {
       const doc = docs[String(params.id)];
-      return doc ? HttpResponse.json(doc, { headers: { ETag: doc.etag } }) : HttpResponse.json({ code: 'not_found', message: 'none' }, { status: 404 });
+      return doc
+        ? HttpResponse.json(doc, { headers: { ETag: doc.etag } })
+        : HttpResponse.json({ code: 'not_found', message: 'none' }, { status: 404 });
     }),
     http.post('*/patient-metadata/:id/action/update-metadata', async ({ params, request }) => {
       const id = String(params.id);
@@ -51,12 +61,18 @@ function metadataStore(docs: Record<string, PatientMetadata | undefined>) {
   return { handlers, updates, docs };
 }
 
-const renderGoals = () => renderPortal(portal, '/goals', { translations: en, signedIn: testSession('patient@example.com') });
+const renderGoals = () =>
+  renderPortal(portal, '/goals', { translations: en, signedIn: testSession('patient@example.com') });
 
 describe('my goals and preferences', () => {
   it('adds a goal to an empty document (created with *) and saves the preferences over their version', async () => {
     const store = metadataStore({
-      preferences: { metadataDocumentId: 'preferences', data: { focusAreas: ['sleep'], remindersOn: false }, etag: '"p1"', updatedAt: '2026-01-01T00:00:00Z' },
+      preferences: {
+        metadataDocumentId: 'preferences',
+        data: { focusAreas: ['sleep'], remindersOn: false },
+        etag: '"p1"',
+        updatedAt: '2026-01-01T00:00:00Z',
+      },
     });
     server.use(...store.handlers);
     const { user } = renderGoals();
@@ -67,7 +83,9 @@ describe('my goals and preferences', () => {
     await user.click(within(goals).getByRole('button', { name: 'Save my goals' }));
     expect(await within(goals).findByText('Your goals are saved.')).toBeInTheDocument();
     expect(store.updates[0]).toMatchObject({ id: 'goals', etag: '*' });
-    expect(Object.values((store.updates[0]!.changes[0]!.value ?? {}) as object)).toEqual([expect.objectContaining({ text: 'Walk three times a week', achieved: false })]);
+    expect(Object.values((store.updates[0]!.changes[0]!.value ?? {}) as object)).toEqual([
+      expect.objectContaining({ text: 'Walk three times a week', achieved: false }),
+    ]);
 
     const prefs = screen.getByRole('region', { name: 'My preferences' });
     expect(within(prefs).getByRole('checkbox', { name: 'Sleep' })).toBeChecked();
@@ -86,7 +104,12 @@ describe('my goals and preferences', () => {
 
   it('on a 412 keeps the edits, shows what changed, and re-applies them over the stored version', async () => {
     const store = metadataStore({
-      preferences: { metadataDocumentId: 'preferences', data: { pronouns: 'they/them', remindersOn: false }, etag: '"p1"', updatedAt: '2026-01-01T00:00:00Z' },
+      preferences: {
+        metadataDocumentId: 'preferences',
+        data: { pronouns: 'they/them', remindersOn: false },
+        etag: '"p1"',
+        updatedAt: '2026-01-01T00:00:00Z',
+      },
     });
     server.use(...store.handlers);
     const { user } = renderGoals();
@@ -95,7 +118,12 @@ describe('my goals and preferences', () => {
     await user.clear(pronouns);
     await user.type(pronouns, 'she/her');
     // Meanwhile, on another device:
-    store.docs.preferences = { metadataDocumentId: 'preferences', data: { pronouns: 'they/them', remindersOn: true }, etag: '"p9"', updatedAt: '2026-01-02T00:00:00Z' };
+    store.docs.preferences = {
+      metadataDocumentId: 'preferences',
+      data: { pronouns: 'they/them', remindersOn: true },
+      etag: '"p9"',
+      updatedAt: '2026-01-02T00:00:00Z',
+    };
     await user.click(within(prefs).getByRole('button', { name: 'Save my preferences' }));
     const conflict = await within(prefs).findByRole('alert');
     expect(within(conflict).getByRole('row', { name: /My pronouns/ })).toHaveTextContent('she/her');

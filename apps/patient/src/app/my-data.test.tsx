@@ -4,16 +4,36 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCustomToken } from '@tend/auth/testing';
 import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, TEST_PASSWORD, testSession, type TestUser } from '@tend/portal/testing';
+import {
+  createPortalTestServer,
+  renderPortal,
+  TEST_PASSWORD,
+  testSession,
+  type TestUser,
+} from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
-const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
 withMockServer();
 
 /** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
 const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
-  HttpResponse.json({ customToken: fakeCustomToken({ uid: 'p1', email: 'patient@example.com', scopes: ['patient'], reauthAt: Date.now() }), scopes: ['patient'], uid: 'p1' }),
+  HttpResponse.json({
+    customToken: fakeCustomToken({
+      uid: 'p1',
+      email: 'patient@example.com',
+      scopes: ['patient'],
+      reauthAt: Date.now(),
+    }),
+    scopes: ['patient'],
+    uid: 'p1',
+  }),
 );
 
 /** The re-authentication dialog, answered with the password. */
@@ -23,14 +43,18 @@ async function confirmPassword(user: TestUser) {
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
-const renderMyData = () => renderPortal(portal, '/my-data', { translations: en, signedIn: testSession('patient@example.com') });
+const renderMyData = () =>
+  renderPortal(portal, '/my-data', { translations: en, signedIn: testSession('patient@example.com') });
 
 describe('my data', () => {
   const downloads: string[] = [];
   beforeEach(() => {
     downloads.length = 0;
     // jsdom has no object URLs and does not follow a download link: both recorded instead.
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
@@ -52,7 +76,9 @@ describe('my data', () => {
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(calls).toBe(0);
     await confirmPassword(user);
-    expect(await screen.findByText(/Your file tend-my-data-\d{4}-\d{2}-\d{2}\.zip is downloaded \(2 kB\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your file tend-my-data-\d{4}-\d{2}-\d{2}\.zip is downloaded \(2 kB\)/),
+    ).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(downloads).toEqual([expect.stringMatching(/^tend-my-data-\d{4}-\d{2}-\d{2}\.zip$/)]);
   });
@@ -61,14 +87,19 @@ describe('my data', () => {
     server.use(
       freshToken,
       http.get('*/patient/my-data/export', () =>
-        HttpResponse.json({ code: 'rate_limited', message: 'slow down', details: { retryAfter: 30 } }, { status: 429, headers: { 'retry-after': '30' } }),
+        HttpResponse.json(
+          { code: 'rate_limited', message: 'slow down', details: { retryAfter: 30 } },
+          { status: 429, headers: { 'retry-after': '30' } },
+        ),
       ),
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
     );
     const { user } = renderMyData();
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await confirmPassword(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have downloaded your data several times in the last minute.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have downloaded your data several times in the last minute.',
+    );
     expect(downloads).toEqual([]);
   });
 });

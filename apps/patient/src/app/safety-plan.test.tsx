@@ -7,12 +7,20 @@ import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
-const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
 withMockServer();
 // jsdom has no FontFaceSet: Mantine's autosizing textarea listens to document.fonts.
 beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
 });
 
 /** The cloud document store as the server keeps it: conditional writes answer 409 stale_timestamp. */
@@ -21,13 +29,18 @@ function documentStore(initial: { content: unknown; timestamp: number } | null) 
   const writes: Array<{ content: unknown; expected: number }> = [];
   const handlers = [
     http.get('*/cloud-document/safety-plan', () =>
-      doc ? HttpResponse.json({ name: 'safety-plan', dataStructureVersion: 1, ...doc }) : HttpResponse.json({ code: 'not_found', message: 'none' }, { status: 404 }),
+      doc
+        ? HttpResponse.json({ name: 'safety-plan', dataStructureVersion: 1, ...doc })
+        : HttpResponse.json({ code: 'not_found', message: 'none' }, { status: 404 }),
     ),
     http.put('*/cloud-document/safety-plan', async ({ request }) => {
       const url = new URL(request.url);
       const expected = Number(url.searchParams.get('expectedTimestamp'));
       if ((doc?.timestamp ?? 0) !== expected) {
-        return HttpResponse.json({ code: 'stale_timestamp', message: 'stale', details: { timestamp: doc?.timestamp ?? 0 } }, { status: 409 });
+        return HttpResponse.json(
+          { code: 'stale_timestamp', message: 'stale', details: { timestamp: doc?.timestamp ?? 0 } },
+          { status: 409 },
+        );
       }
       const content = await request.json();
       writes.push({ content, expected });
@@ -35,10 +48,15 @@ function documentStore(initial: { content: unknown; timestamp: number } | null) 
       return new HttpResponse(String(doc.timestamp), { headers: { 'Content-Type': 'text/plain' } });
     }),
   ];
-  return { handlers, writes, replace: (content: unknown, timestamp: number) => (doc = { content, timestamp }) };
+  return {
+    handlers,
+    writes,
+    replace: (content: unknown, timestamp: number) => (doc = { content, timestamp }),
+  };
 }
 
-const renderPlan = () => renderPortal(portal, '/safety-plan', { translations: en, signedIn: testSession('patient@example.com') });
+const renderPlan = () =>
+  renderPortal(portal, '/safety-plan', { translations: en, signedIn: testSession('patient@example.com') });
 
 describe('my safety plan', () => {
   it('starts empty, saves the sections one entry a line, and says so', async () => {
@@ -46,13 +64,18 @@ describe('my safety plan', () => {
     server.use(...store.handlers);
     const { user } = renderPlan();
     expect(await screen.findByRole('heading', { level: 1, name: 'My safety plan' })).toBeInTheDocument();
-    await user.type(await screen.findByRole('textbox', { name: /Warning signs/ }), 'Not sleeping{enter}Pulling away from friends');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Warning signs/ }),
+      'Not sleeping{enter}Pulling away from friends',
+    );
     await user.type(screen.getByRole('textbox', { name: /My reasons for living/ }), 'My sister');
     await user.click(screen.getByRole('button', { name: 'Save my plan' }));
     expect(await screen.findByText('Your safety plan is saved.')).toBeInTheDocument();
     expect(store.writes).toHaveLength(1);
     expect(store.writes[0]!.expected).toBe(0);
-    expect(store.writes[0]!.content).toMatchObject({ sections: { warningSigns: ['Not sleeping', 'Pulling away from friends'], reasons: ['My sister'] } });
+    expect(store.writes[0]!.content).toMatchObject({
+      sections: { warningSigns: ['Not sleeping', 'Pulling away from friends'], reasons: ['My sister'] },
+    });
     expect(screen.getByText(/Add an e-mail address to someone/)).toBeInTheDocument();
   });
 
@@ -74,35 +97,61 @@ describe('my safety plan', () => {
     expect(coping).toHaveValue('Music\nA hot bath');
     await user.click(within(conflict).getByRole('button', { name: 'Keep both (combine them)' }));
     expect(await screen.findByText('Your safety plan is saved.')).toBeInTheDocument();
-    expect(store.writes).toEqual([{ expected: 2000, content: expect.objectContaining({ sections: expect.objectContaining({ coping: ['Music', 'Walk the dog', 'A hot bath'] }) }) }]);
+    expect(store.writes).toEqual([
+      {
+        expected: 2000,
+        content: expect.objectContaining({
+          sections: expect.objectContaining({ coping: ['Music', 'Walk the dog', 'A hot bath'] }),
+        }),
+      },
+    ]);
     await waitFor(() => expect(coping).toHaveValue('Music\nWalk the dog\nA hot bath'));
   });
 
   it('lets someone know: the exact e-mail shown first, then sent to the chosen supporter', async () => {
-    const store = documentStore({ content: { sections: { helpers: ['Mum – mum@example.com', 'Sam at work'] } }, timestamp: 1000 });
+    const store = documentStore({
+      content: { sections: { helpers: ['Mum – mum@example.com', 'Sam at work'] } },
+      timestamp: 1000,
+    });
     const sent: unknown[] = [];
     const previewed: unknown[] = [];
     server.use(
       ...store.handlers,
       getPreviewOwnWelfareEmailMockHandler(async ({ request }) => {
         previewed.push(await request.json());
-        return { subject: 'Sam would like you to check in', text: 'Hello,\nSam asked us to let you know.\nPlease call me' };
+        return {
+          subject: 'Sam would like you to check in',
+          text: 'Hello,\nSam asked us to let you know.\nPlease call me',
+        };
       }),
-      getSendWelfareEmailMockHandler(async ({ request }) => (sent.push(await request.json()), { status: 'accepted' })),
+      getSendWelfareEmailMockHandler(
+        async ({ request }) => (sent.push(await request.json()), { status: 'accepted' }),
+      ),
     );
     const { user } = renderPlan();
     const section = await screen.findByRole('region', { name: 'Let someone know' });
     expect(within(section).queryByRole('radio', { name: 'Sam at work' })).toBeNull();
     await user.click(within(section).getByRole('radio', { name: 'Mum – mum@example.com' }));
-    await user.type(within(section).getByRole('textbox', { name: /A few words of your own/ }), 'Please call me');
+    await user.type(
+      within(section).getByRole('textbox', { name: /A few words of your own/ }),
+      'Please call me',
+    );
     expect(within(section).queryByRole('button', { name: 'Send it' })).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Show me the e-mail' }));
     const preview = await within(section).findByRole('region', { name: 'What mum@example.com will receive' });
     expect(within(preview).getByText('Subject: Sam would like you to check in')).toBeInTheDocument();
-    expect(within(preview).getByTestId('welfare-preview-text')).toHaveTextContent('Sam asked us to let you know.');
+    expect(within(preview).getByTestId('welfare-preview-text')).toHaveTextContent(
+      'Sam asked us to let you know.',
+    );
     await user.click(within(preview).getByRole('button', { name: 'Send it' }));
-    expect(await within(section).findByText('Your e-mail to mum@example.com is on its way.')).toBeInTheDocument();
-    const request = { targetEmailAddresses: ['mum@example.com'], careFirstStyleEmail: true, personalMessage: 'Please call me' };
+    expect(
+      await within(section).findByText('Your e-mail to mum@example.com is on its way.'),
+    ).toBeInTheDocument();
+    const request = {
+      targetEmailAddresses: ['mum@example.com'],
+      careFirstStyleEmail: true,
+      personalMessage: 'Please call me',
+    };
     expect(previewed).toEqual([request]);
     expect(sent).toEqual([request]);
   });

@@ -9,12 +9,19 @@ import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
 
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') }, 'en')!.patient!;
-const { withMockServer, server } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' } });
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
 withMockServer();
 beforeAll(() => {
   if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
 });
 afterEach(() => {
   closeDrafts();
@@ -36,7 +43,14 @@ const wellbeing: SurveySession = {
     ],
   },
 };
-const onboardingDone: SurveySession = { ...wellbeing, surveyId: 's1', type: 'onboarding', title: 'Welcome', urlSuffix: 'welcome', completedAt: '2026-01-01T00:00:00Z' };
+const onboardingDone: SurveySession = {
+  ...wellbeing,
+  surveyId: 's1',
+  type: 'onboarding',
+  title: 'Welcome',
+  urlSuffix: 'welcome',
+  completedAt: '2026-01-01T00:00:00Z',
+};
 
 describe('surveys the organisation offers', () => {
   it('lists them, and answers one: a needed answer is asked for, then the response is sent and the list says so', async () => {
@@ -45,11 +59,19 @@ describe('surveys the organisation offers', () => {
       http.get('*/survey/sessions', () => HttpResponse.json({ items: [onboardingDone, wellbeing] })),
       http.post('*/survey/sessions/:surveyId/responses', async ({ request, params }) => {
         sent.push({ surveyId: params.surveyId, body: await request.json() });
-        return HttpResponse.json({ responseId: 'r1', surveyId: String(params.surveyId), completedAt: '2026-11-24T10:00:00.000Z' }, { status: 201 });
+        return HttpResponse.json(
+          { responseId: 'r1', surveyId: String(params.surveyId), completedAt: '2026-11-24T10:00:00.000Z' },
+          { status: 201 },
+        );
       }),
     );
-    const { user } = renderPortal(portal, '/surveys', { translations: en, signedIn: testSession('patient@example.com') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' }, { timeout: 15_000 })).toBeInTheDocument();
+    const { user } = renderPortal(portal, '/surveys', {
+      translations: en,
+      signedIn: testSession('patient@example.com'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Surveys' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Welcome')).not.toBeInTheDocument();
     expect(screen.getByText(/Not answered yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Answer “Weekly check-in”' }));
@@ -68,6 +90,12 @@ describe('surveys the organisation offers', () => {
   it('says so when there are none', async () => {
     server.use(http.get('*/survey/sessions', () => HttpResponse.json({ items: [onboardingDone] })));
     renderPortal(portal, '/surveys', { translations: en, signedIn: testSession('patient@example.com') });
-    expect(await screen.findByText('Your organisation has no surveys for you at the moment.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your organisation has no surveys for you at the moment.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -21,13 +21,17 @@ function renderAt(path: string, signupHost = false) {
   return router;
 }
 
-const guideConfig = http.get('*/assets/guide/demo/config.json', () => HttpResponse.json({ serviceName: 'Demo Health' }));
+const guideConfig = http.get('*/assets/guide/demo/config.json', () =>
+  HttpResponse.json({ serviceName: 'Demo Health' }),
+);
 
 describe('routes, any host but the sign-up host', () => {
   it('redirects the empty path to the sign-up module', async () => {
     const router = renderAt('/');
     // The first import of the sign-up chunk (Firebase) is slow in a cold test run.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Tend' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Join Tend' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
     expect(document.title).toBe('Join Tend – Tend');
   });
@@ -35,7 +39,9 @@ describe('routes, any host but the sign-up host', () => {
   it('shows the install guide with and without a platform', async () => {
     server.use(guideConfig);
     const router = renderAt('/openid/guide/ios/demo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Install the Tend app' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('App Store');
     expect(document.title).toBe('Install the app – Tend');
     await act(() => router.navigate('/openid/guide/demo'));
@@ -43,7 +49,13 @@ describe('routes, any host but the sign-up host', () => {
   });
 
   it('shows the OpenID landing page of a client', async () => {
-    server.use(getCompleteOpenIdLoginMockHandler({ user: { displayName: 'Sam' }, patientRecord: { firstName: 'Sam', lastName: 'P' }, handoverToken: 't' }));
+    server.use(
+      getCompleteOpenIdLoginMockHandler({
+        user: { displayName: 'Sam' },
+        patientRecord: { firstName: 'Sam', lastName: 'P' },
+        handoverToken: 't',
+      }),
+    );
     renderAt('/openid/demo?state=s&code=c');
     expect(await screen.findByRole('heading', { level: 1, name: "You're signed in" })).toBeInTheDocument();
     expect(document.title).toBe('Signing in – Tend');
@@ -51,16 +63,22 @@ describe('routes, any host but the sign-up host', () => {
 
   it('has the region error and not-found pages', async () => {
     const router = renderAt('/regionerror');
-    expect(await screen.findByRole('heading', { level: 1, name: "Tend isn't available in your region yet" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Tend isn't available in your region yet" }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Not available in your region – Tend');
     await act(() => router.navigate('/404'));
-    expect(await screen.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Page not found – Tend');
   });
 
   it('redirects anything else to 404', async () => {
     const router = renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 
@@ -85,7 +103,9 @@ describe('routes on the dedicated sign-up host', () => {
 
   it('leads {client} to the same client screen as openid/{client}', async () => {
     renderAt('/demo?error=access_denied&error_description=You+cancelled+the+sign-in', true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('You cancelled the sign-in');
   });
 

@@ -17,18 +17,34 @@ const handle = (title: string): RouteHandle => ({ title });
 const lazy = {
   queryLayout: async () => ({ Component: (await import('./QueryLayout.tsx')).QueryLayout }),
   signup: async () => ({ Component: (await import('../features/signup/SignupModule.tsx')).SignupModule }),
-  guide: async () => ({ Component: (await import('../features/guide/InstallGuidePage.tsx')).InstallGuidePage }),
-  openid: async () => ({ Component: (await import('../features/openid/OpenIdLandingPage.tsx')).OpenIdLandingPage }),
-  regionError: async () => ({ Component: (await import('../features/errors/RegionErrorPage.tsx')).RegionErrorPage }),
+  guide: async () => ({
+    Component: (await import('../features/guide/InstallGuidePage.tsx')).InstallGuidePage,
+  }),
+  openid: async () => ({
+    Component: (await import('../features/openid/OpenIdLandingPage.tsx')).OpenIdLandingPage,
+  }),
+  regionError: async () => ({
+    Component: (await import('../features/errors/RegionErrorPage.tsx')).RegionErrorPage,
+  }),
   notFound: async () => ({ Component: (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage }),
-  requestAccess: async () => ({ Component: (await import('../features/contact/RequestAccessPage.tsx')).RequestAccessPage }),
+  requestAccess: async () => ({
+    Component: (await import('../features/contact/RequestAccessPage.tsx')).RequestAccessPage,
+  }),
   requestCallback: async () => ({
     Component: (await import('../features/contact/RequestCallbackPage.tsx')).RequestCallbackPage,
   }),
-  requestCheckIn: async () => ({ Component: (await import('../features/contact/RequestCheckInPage.tsx')).RequestCheckInPage }),
-  subscribe: async () => ({ Component: (await import('../features/email/SubscriptionPage.tsx')).SubscribePage }),
-  unsubscribe: async () => ({ Component: (await import('../features/email/SubscriptionPage.tsx')).UnsubscribePage }),
-  emailUpdate: async () => ({ Component: (await import('../features/email/EmailUpdatePage.tsx')).EmailUpdatePage }),
+  requestCheckIn: async () => ({
+    Component: (await import('../features/contact/RequestCheckInPage.tsx')).RequestCheckInPage,
+  }),
+  subscribe: async () => ({
+    Component: (await import('../features/email/SubscriptionPage.tsx')).SubscribePage,
+  }),
+  unsubscribe: async () => ({
+    Component: (await import('../features/email/SubscriptionPage.tsx')).UnsubscribePage,
+  }),
+  emailUpdate: async () => ({
+    Component: (await import('../features/email/EmailUpdatePage.tsx')).EmailUpdatePage,
+  }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /**

@@ -10,7 +10,14 @@ import { queryClient } from '../app/QueryLayout.tsx';
 
 describe("the public pages' frame", () => {
   it('tells of announced maintenance on every page, in the main landmark, with a skip link to it', async () => {
-    server.use(getGetStatusFileMockHandler({ goingOffline: true, offlineTime: Date.now() + 3_600_000, pendingReason: 'Database upgrade', activeReason: null }));
+    server.use(
+      getGetStatusFileMockHandler({
+        goingOffline: true,
+        offlineTime: Date.now() + 3_600_000,
+        pendingReason: 'Database upgrade',
+        activeReason: null,
+      }),
+    );
     renderPublic(
       <PageLayout>
         <h1>A page</h1>
@@ -36,14 +43,26 @@ describe('the message alerts above every page', () => {
             {
               id: 'a1',
               etag: 'e1',
-              message: { title: 'Phone lines closed on Friday', body: '<img src=x onerror=alert(1)> Use e-mail instead.', severity: 'info', audience: 'public', organisationId: null },
+              message: {
+                title: 'Phone lines closed on Friday',
+                body: '<img src=x onerror=alert(1)> Use e-mail instead.',
+                severity: 'info',
+                audience: 'public',
+                organisationId: null,
+              },
               createdAt: '2026-11-24T09:00:00Z',
               updatedAt: '2026-11-24T09:00:00Z',
             },
             {
               id: 'a2',
               etag: 'e1',
-              message: { title: 'New opening hours', body: 'From December.', severity: 'info', audience: 'public', organisationId: null },
+              message: {
+                title: 'New opening hours',
+                body: 'From December.',
+                severity: 'info',
+                audience: 'public',
+                organisationId: null,
+              },
               createdAt: '2026-11-24T09:00:00Z',
               updatedAt: '2026-11-24T09:00:00Z',
             },
@@ -63,7 +82,9 @@ describe('the message alerts above every page', () => {
     const notices = await within(screen.getByRole('main')).findByRole('region', { name: 'Notices' });
     expect(notices).toHaveTextContent('<img src=x onerror=alert(1)> Use e-mail instead.');
     expect(notices.querySelector('img')).toBeNull();
-    await userEvent.click(within(notices).getByRole('button', { name: 'Dismiss notice: Phone lines closed on Friday' }));
+    await userEvent.click(
+      within(notices).getByRole('button', { name: 'Dismiss notice: Phone lines closed on Friday' }),
+    );
     expect(screen.queryByText('Phone lines closed on Friday')).not.toBeInTheDocument();
     expect(screen.getByText('New opening hours')).toBeInTheDocument();
     first.unmount();

@@ -4,7 +4,10 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
  * Moves focus to the first field with an error (in page order) after a failed submit, so the person lands on
  * it and hears its message.
  */
-export function focusFirstError(errors: Record<string, unknown>, getNode: (path: string) => HTMLElement | null | undefined) {
+export function focusFirstError(
+  errors: Record<string, unknown>,
+  getNode: (path: string) => HTMLElement | null | undefined,
+) {
   // After Mantine has rendered the error messages.
   requestAnimationFrame(() => {
     const nodes = Object.keys(errors)

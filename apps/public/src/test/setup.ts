@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { getGetStatusFileMockHandler, getListMessageAlertsForPublicMockHandler, getReportErrorMockHandler } from '@tend/api/msw';
+import {
+  getGetStatusFileMockHandler,
+  getListMessageAlertsForPublicMockHandler,
+  getReportErrorMockHandler,
+} from '@tend/api/msw';
 import { installDomPolyfills } from '@tend/ui/test-utils';
 import { server } from './server.ts';
 
@@ -11,7 +15,11 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom lacks these; Mantine's autosize Textarea listens to document.fonts, React Router's ScrollRestoration scrolls.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
   });
 }
 window.scrollTo = () => undefined;
@@ -22,7 +30,12 @@ beforeEach(() => {
   // the status file (no maintenance announced) and, after its first paint, reads the message alerts (none).
   server.use(
     getReportErrorMockHandler(),
-    getGetStatusFileMockHandler({ goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null }),
+    getGetStatusFileMockHandler({
+      goingOffline: false,
+      offlineTime: null,
+      pendingReason: null,
+      activeReason: null,
+    }),
     getListMessageAlertsForPublicMockHandler({ items: [] }),
   );
 });

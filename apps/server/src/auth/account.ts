@@ -40,7 +40,12 @@ const factsCaches = new WeakMap<Db, BusCache<AccountFacts>>();
 
 /** Keeps this app's copies of the summary's facts (the identity part's register hook). */
 export function installAccountCache(db: Db, bus: ChatListener | undefined): void {
-  factsCaches.set(db, new BusCache<AccountFacts>(bus, (event) => (event.t === 'account' || event.t === 'sessions' ? event.u : null)));
+  factsCaches.set(
+    db,
+    new BusCache<AccountFacts>(bus, (event) =>
+      event.t === 'account' || event.t === 'sessions' ? event.u : null,
+    ),
+  );
 }
 
 async function loadFacts(db: Db, uid: string): Promise<AccountFacts> {
@@ -48,7 +53,13 @@ async function loadFacts(db: Db, uid: string): Promise<AccountFacts> {
     .selectNoFrom((eb) => [
       eb
         .or([
-          eb.exists(eb.selectFrom('mfa_totp_secrets').select('id').where('user_id', '=', uid).where('confirmed_at', 'is not', null)),
+          eb.exists(
+            eb
+              .selectFrom('mfa_totp_secrets')
+              .select('id')
+              .where('user_id', '=', uid)
+              .where('confirmed_at', 'is not', null),
+          ),
           eb.exists(eb.selectFrom('mfa_email_configs').select('user_id').where('user_id', '=', uid)),
         ])
         .as('mfa'),
@@ -62,7 +73,13 @@ async function loadFacts(db: Db, uid: string): Promise<AccountFacts> {
           .where('confirmed_at', 'is', null)
           .orderBy('created_at', 'desc'),
       ).as('pendingEmails'),
-      eb.selectFrom('deletion_requests').select('created_at').where('user_id', '=', uid).where('status', '=', 'pending').limit(1).as('deletionAt'),
+      eb
+        .selectFrom('deletion_requests')
+        .select('created_at')
+        .where('user_id', '=', uid)
+        .where('status', '=', 'pending')
+        .limit(1)
+        .as('deletionAt'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -107,9 +124,15 @@ async function summaryOf(deps: AppDeps, user: UserRecord) {
 }
 
 function clean(value: unknown, field: string, max: number): string {
-  const text = String(value ?? '').replace(/\s+/g, ' ').trim();
-  if (!text) throw badRequest(`${field} cannot be blank.`, 'invalid_request', { fields: { [field]: 'blank' } });
-  if (text.length > max) throw badRequest(`${field} has at most ${max} characters.`, 'invalid_request', { fields: { [field]: 'too long' } });
+  const text = String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text)
+    throw badRequest(`${field} cannot be blank.`, 'invalid_request', { fields: { [field]: 'blank' } });
+  if (text.length > max)
+    throw badRequest(`${field} has at most ${max} characters.`, 'invalid_request', {
+      fields: { [field]: 'too long' },
+    });
   return text;
 }
 
@@ -117,11 +140,23 @@ export async function updateName(deps: AppDeps, uid: string, firstName: unknown,
   const first = clean(firstName, 'firstName', 100);
   const last = clean(lastName, 'lastName', 100);
   const user = await requireUser(deps, uid);
-  await deps.db.updateTable('users').set({ first_name: first, last_name: last, updated_at: Date.now() }).where('id', '=', uid).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ first_name: first, last_name: last, updated_at: Date.now() })
+    .where('id', '=', uid)
+    .execute();
   forgetUser(deps.db, uid);
   // The care records show the same name.
-  await deps.db.updateTable('patients').set({ first_name: first, last_name: last, updated_at: new Date() }).where('id', '=', uid).execute();
-  await deps.db.updateTable('therapists').set({ first_name: first, last_name: last, updated_at: new Date() }).where('id', '=', uid).execute();
+  await deps.db
+    .updateTable('patients')
+    .set({ first_name: first, last_name: last, updated_at: new Date() })
+    .where('id', '=', uid)
+    .execute();
+  await deps.db
+    .updateTable('therapists')
+    .set({ first_name: first, last_name: last, updated_at: new Date() })
+    .where('id', '=', uid)
+    .execute();
   // The user as just written (no need to read it back).
   return summaryOf(deps, { ...user, firstName: first, lastName: last });
 }
@@ -129,7 +164,11 @@ export async function updateName(deps: AppDeps, uid: string, firstName: unknown,
 export async function updateScreenName(deps: AppDeps, uid: string, screenName: unknown) {
   const value = clean(screenName, 'screenName', 40);
   const user = await requireUser(deps, uid);
-  await deps.db.updateTable('users').set({ screen_name: value, updated_at: Date.now() }).where('id', '=', uid).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ screen_name: value, updated_at: Date.now() })
+    .where('id', '=', uid)
+    .execute();
   forgetUser(deps.db, uid);
   return summaryOf(deps, { ...user, screenName: value });
 }
@@ -142,9 +181,16 @@ export async function updateLanguage(deps: AppDeps, uid: string, language: unkno
   } catch {
     canonical = '';
   }
-  if (!canonical) throw badRequest('language must be a BCP 47 language tag such as en or en-GB.', 'invalid_request', { fields: { language: 'format' } });
+  if (!canonical)
+    throw badRequest('language must be a BCP 47 language tag such as en or en-GB.', 'invalid_request', {
+      fields: { language: 'format' },
+    });
   const user = await requireUser(deps, uid);
-  await deps.db.updateTable('users').set({ language: canonical, updated_at: Date.now() }).where('id', '=', uid).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ language: canonical, updated_at: Date.now() })
+    .where('id', '=', uid)
+    .execute();
   forgetUser(deps.db, uid);
   return summaryOf(deps, { ...user, language: canonical });
 }
@@ -154,7 +200,12 @@ export async function patientRecord(deps: AppDeps, uid: string) {
   if (!row) throw notFound('This account has no patient record.');
   const [user, lead] = await Promise.all([
     cachedUser(deps.db, uid),
-    deps.db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', uid).where('role', '=', 'lead').executeTakeFirst(),
+    deps.db
+      .selectFrom('care_team')
+      .select('therapist_id')
+      .where('patient_id', '=', uid)
+      .where('role', '=', 'lead')
+      .executeTakeFirst(),
   ]);
   return {
     patientId: row.id,
@@ -169,7 +220,12 @@ export async function patientRecord(deps: AppDeps, uid: string) {
 }
 
 async function emailTaken(deps: AppDeps, uid: string, email: string): Promise<boolean> {
-  const row = await deps.db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', uid).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', uid)
+    .executeTakeFirst();
   if (row) return true;
   try {
     const other = await firebaseAuth(deps.config).getUserByEmail(email);
@@ -192,22 +248,36 @@ export async function requestEmailChange(deps: AppDeps, uid: string, newEmail: s
     .where('user_id', '=', uid)
     .where('created_at', '>', now - 60 * 60_000)
     .executeTakeFirstOrThrow();
-  if (Number(recentCount.n) >= EMAIL_CHANGES_PER_HOUR) throw tooManyAttempts(3600, 'Too many e-mail changes: try again in an hour.');
-  if (await emailTaken(deps, uid, email)) throw conflict('email_in_use', 'Another account uses this e-mail address.');
+  if (Number(recentCount.n) >= EMAIL_CHANGES_PER_HOUR)
+    throw tooManyAttempts(3600, 'Too many e-mail changes: try again in an hour.');
+  if (await emailTaken(deps, uid, email))
+    throw conflict('email_in_use', 'Another account uses this e-mail address.');
   const token = randomToken();
   const row = await deps.db
     .insertInto('email_change_requests')
-    .values({ user_id: uid, new_email: email, token_hash: sha256(token), expires_at: now + EMAIL_CHANGE_TTL_MS, confirmed_at: null })
+    .values({
+      user_id: uid,
+      new_email: email,
+      token_hash: sha256(token),
+      expires_at: now + EMAIL_CHANGE_TTL_MS,
+      confirmed_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   forgetFacts(deps.db, uid);
-  await deps.mailer.send(emailChangeMail(email, `${appOrigin}/account/confirm-email?id=${encodeURIComponent(token)}`));
+  await deps.mailer.send(
+    emailChangeMail(email, `${appOrigin}/account/confirm-email?id=${encodeURIComponent(token)}`),
+  );
   return { status: 'accepted' as const, requestId: row.id };
 }
 
 export async function confirmEmailChange(deps: AppDeps, uid: string, token: string) {
   const now = Date.now();
-  const invalid = new IdentityError(400, 'invalid_token', 'This confirmation link has expired or was already used. Ask for a new one.');
+  const invalid = new IdentityError(
+    400,
+    'invalid_token',
+    'This confirmation link has expired or was already used. Ask for a new one.',
+  );
   const pending = await deps.db
     .selectFrom('email_change_requests')
     .select(['id', 'new_email'])
@@ -217,7 +287,8 @@ export async function confirmEmailChange(deps: AppDeps, uid: string, token: stri
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!pending) throw invalid;
-  if (await emailTaken(deps, uid, pending.new_email)) throw conflict('email_in_use', 'Another account uses this e-mail address.');
+  if (await emailTaken(deps, uid, pending.new_email))
+    throw conflict('email_in_use', 'Another account uses this e-mail address.');
   const used = await deps.db
     .updateTable('email_change_requests')
     .set({ confirmed_at: now })
@@ -232,16 +303,34 @@ export async function confirmEmailChange(deps: AppDeps, uid: string, token: stri
     // An account known only through OpenID has no Firebase password account yet.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  await deps.db.updateTable('users').set({ email: pending.new_email, updated_at: now }).where('id', '=', uid).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ email: pending.new_email, updated_at: now })
+    .where('id', '=', uid)
+    .execute();
   forgetUser(deps.db, uid);
-  await deps.db.updateTable('patients').set({ email: pending.new_email, updated_at: new Date() }).where('id', '=', uid).execute();
-  await deps.db.updateTable('therapists').set({ email: pending.new_email, updated_at: new Date() }).where('id', '=', uid).execute();
+  await deps.db
+    .updateTable('patients')
+    .set({ email: pending.new_email, updated_at: new Date() })
+    .where('id', '=', uid)
+    .execute();
+  await deps.db
+    .updateTable('therapists')
+    .set({ email: pending.new_email, updated_at: new Date() })
+    .where('id', '=', uid)
+    .execute();
   // Other pending changes are void now.
-  await deps.db.updateTable('email_change_requests').set({ expires_at: now }).where('user_id', '=', uid).where('confirmed_at', 'is', null).execute();
+  await deps.db
+    .updateTable('email_change_requests')
+    .set({ expires_at: now })
+    .where('user_id', '=', uid)
+    .where('confirmed_at', 'is', null)
+    .execute();
   forgetFacts(deps.db, uid);
   // A changed address ends every session of the account: sign in again with the new one.
   await revokeSessions(deps, uid, 'email-changed');
-  if (!user.email.endsWith('.invalid')) await deps.mailer.send(emailChangedNotice(user.email, pending.new_email));
+  if (!user.email.endsWith('.invalid'))
+    await deps.mailer.send(emailChangedNotice(user.email, pending.new_email));
   return accountSummary(deps, uid);
 }
 
@@ -254,7 +343,10 @@ export function requestPasswordReset(deps: AppDeps, email: string, log: (error: 
   void (async () => {
     try {
       const now = Date.now();
-      await deps.db.deleteFrom('password_reset_mails').where('at', '<', now - 60 * 60_000).execute();
+      await deps.db
+        .deleteFrom('password_reset_mails')
+        .where('at', '<', now - 60 * 60_000)
+        .execute();
       const sent = await deps.db
         .selectFrom('password_reset_mails')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -265,7 +357,11 @@ export function requestPasswordReset(deps: AppDeps, email: string, log: (error: 
       await deps.db.insertInto('password_reset_mails').values({ email: address, at: now }).execute();
       await deps.mailer.send(passwordResetMail(address, link));
     } catch (error) {
-      if ((error as { code?: string }).code !== 'auth/email-not-found' && (error as { code?: string }).code !== 'auth/user-not-found') log(error);
+      if (
+        (error as { code?: string }).code !== 'auth/email-not-found' &&
+        (error as { code?: string }).code !== 'auth/user-not-found'
+      )
+        log(error);
     }
   })();
 }

@@ -10,7 +10,17 @@ export function principal(ctx: HandlerContext): Principal {
   if (!user) throw unauthenticated();
   if (!user.claims) {
     // Another resolveUser (tests of other parts) gives no session claims: treat them as empty.
-    return { ...user, claims: { scopes: user.scopes, mfa: false, reauthAt: null, authTime: 0, signInProvider: 'unknown', adminOf: [] } };
+    return {
+      ...user,
+      claims: {
+        scopes: user.scopes,
+        mfa: false,
+        reauthAt: null,
+        authTime: 0,
+        signInProvider: 'unknown',
+        adminOf: [],
+      },
+    };
   }
   return user;
 }

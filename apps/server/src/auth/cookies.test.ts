@@ -24,10 +24,14 @@ describe('session cookie', () => {
   it('is httpOnly and SameSite=Strict, without Secure only in development (plain http://localhost)', async () => {
     const [set, clear] = await cookiesFor('development');
     expect(set).toBe('__session=a%20value%3Bwith%3Dspecials; Path=/; Max-Age=60; HttpOnly; SameSite=Strict');
-    expect(clear).toBe('__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    expect(clear).toBe(
+      '__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    );
     for (const env of ['test', 'production'] as const) {
       const [secureSet, secureClear] = await cookiesFor(env);
-      expect(secureSet).toBe('__session=a%20value%3Bwith%3Dspecials; Path=/; Max-Age=60; HttpOnly; SameSite=Strict; Secure');
+      expect(secureSet).toBe(
+        '__session=a%20value%3Bwith%3Dspecials; Path=/; Max-Age=60; HttpOnly; SameSite=Strict; Secure',
+      );
       expect(secureClear).toContain('; Secure');
     }
   });

@@ -45,11 +45,17 @@ function serialise(config: Config, value: string, maxAgeSeconds: number, name = 
 
 function append(reply: FastifyReply, cookie: string): void {
   const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  const list =
+    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   reply.header('set-cookie', [...list, cookie]);
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Config, value: string, maxAgeSeconds: number): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  value: string,
+  maxAgeSeconds: number,
+): void {
   append(reply, serialise(config, value, maxAgeSeconds));
 }
 

@@ -1,6 +1,15 @@
 // Small, well-known primitives the identity code shares: random tokens, hashes for storing them,
 // and sealing of TOTP secrets at rest. All keys derive from the server secret (config.secret).
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** A random opaque token (256 bits, base64url). */
 export function randomToken(bytes = 32): string {
@@ -23,7 +32,9 @@ function subKey(secret: string, purpose: string): Buffer {
 
 /** HMAC-SHA-256 (hex) under a key derived from the server secret: for low-entropy values (codes). */
 export function keyedHash(secret: string, purpose: string, value: string): string {
-  return createHmac('sha256', subKey(secret, `hmac:${purpose}`)).update(value).digest('hex');
+  return createHmac('sha256', subKey(secret, `hmac:${purpose}`))
+    .update(value)
+    .digest('hex');
 }
 
 export function constantTimeEqual(a: string, b: string): boolean {
@@ -37,13 +48,22 @@ export function seal(secret: string, purpose: string, plaintext: string): string
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', subKey(secret, `seal:${purpose}`), iv);
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  return [
+    'v1',
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join('.');
 }
 
 export function unseal(secret: string, purpose: string, sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unknown sealed value format');
-  const decipher = createDecipheriv('aes-256-gcm', subKey(secret, `seal:${purpose}`), Buffer.from(iv, 'base64url'));
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    subKey(secret, `seal:${purpose}`),
+    Buffer.from(iv, 'base64url'),
+  );
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
@@ -58,7 +78,12 @@ export function signGrant(secret: string, purpose: string, grant: object): strin
 }
 
 /** The grant of a token signed for this purpose and accepted by `isGrant`, or null. Expiry is the caller's. */
-export function readGrant<T>(secret: string, purpose: string, token: string, isGrant: (value: unknown) => value is T): T | null {
+export function readGrant<T>(
+  secret: string,
+  purpose: string,
+  token: string,
+  isGrant: (value: unknown) => value is T,
+): T | null {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return null;
   if (!constantTimeEqual(grantSignature(secret, purpose, payload), signature)) return null;

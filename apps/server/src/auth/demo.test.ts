@@ -33,19 +33,42 @@ describe('demo identities', () => {
     for (const id of ['therapist-1', 'admin-1']) {
       const secrets = await listTotpSecrets(deps, id);
       expect(secrets).toHaveLength(1);
-      const row = await testDb.db.selectFrom('mfa_totp_secrets').select('secret_enc').where('user_id', '=', id).executeTakeFirstOrThrow();
+      const row = await testDb.db
+        .selectFrom('mfa_totp_secrets')
+        .select('secret_enc')
+        .where('user_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(unseal(config.secret, 'totp-secret', row.secret_enc)).toBe('JBSWY3DPEHPK3PXP');
     }
-    expect(await mfaOptions(deps, 'patient-02')).toEqual([{ type: 'email', id: 'email', label: 'm*****@example.com', default: true }]);
+    expect(await mfaOptions(deps, 'patient-02')).toEqual([
+      { type: 'email', id: 'email', label: 'm*****@example.com', default: true },
+    ]);
     expect(await mfaOptions(deps, 'patient-01')).toEqual([]);
-    const admin = await testDb.db.selectFrom('user_roles').selectAll().where('user_id', '=', 'admin-1').executeTakeFirstOrThrow();
+    const admin = await testDb.db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('user_id', '=', 'admin-1')
+      .executeTakeFirstOrThrow();
     expect(admin).toMatchObject({ role: 'admin', organisation_id: 'org-tend-health' });
-    const north = await testDb.db.selectFrom('user_roles').selectAll().where('user_id', '=', 'admin-north').executeTakeFirstOrThrow();
+    const north = await testDb.db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('user_id', '=', 'admin-north')
+      .executeTakeFirstOrThrow();
     expect(north).toMatchObject({ role: 'admin', organisation_id: 'org-tend-north' });
     // The operator's role is tied to no organisation (a platform administrator).
-    const operator = await testDb.db.selectFrom('user_roles').selectAll().where('user_id', '=', 'platform-1').executeTakeFirstOrThrow();
+    const operator = await testDb.db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('user_id', '=', 'platform-1')
+      .executeTakeFirstOrThrow();
     expect(operator).toMatchObject({ role: 'admin', organisation_id: null });
     const client = await testDb.db.selectFrom('openid_clients').selectAll().executeTakeFirstOrThrow();
-    expect(client).toMatchObject({ id: 'demo', client_id: 'tend-demo', issuer: 'http://localhost:8080/oidc', enabled: true });
+    expect(client).toMatchObject({
+      id: 'demo',
+      client_id: 'tend-demo',
+      issuer: 'http://localhost:8080/oidc',
+      enabled: true,
+    });
   });
 });

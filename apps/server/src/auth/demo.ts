@@ -29,10 +29,23 @@ export interface DemoPerson {
 export function demoPeople(demo: DemoData): DemoPerson[] {
   const people: DemoPerson[] = [];
   for (const p of demo.patients) {
-    people.push({ ...p, role: 'patient', organisationId: null, mfa: p.email === DEMO_EMAIL_MFA_USER ? 'email' : null });
+    people.push({
+      ...p,
+      role: 'patient',
+      organisationId: null,
+      mfa: p.email === DEMO_EMAIL_MFA_USER ? 'email' : null,
+    });
   }
   for (const t of demo.therapists) {
-    people.push({ id: t.id, email: t.email, firstName: t.firstName, lastName: t.lastName, role: 'therapist', organisationId: null, mfa: 'totp' });
+    people.push({
+      id: t.id,
+      email: t.email,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      role: 'therapist',
+      organisationId: null,
+      mfa: 'totp',
+    });
   }
   people.push({ ...demo.admin, role: 'admin', mfa: 'totp' });
   for (const a of demo.otherAdmins) people.push({ ...a, role: 'admin', mfa: 'totp' });
@@ -64,7 +77,11 @@ export async function seedIdentityRows(db: Db, config: Config, demo: DemoData): 
       .execute();
     await grantRole(db, person.id, person.role, person.role === 'admin' ? person.organisationId : null);
     if (person.mfa === 'totp' && (await listTotpSecrets(deps, person.id)).length === 0) {
-      await createTotpSecret(deps, person, { label: 'Demo authenticator', secret: DEMO_TOTP_SECRET, confirmed: true });
+      await createTotpSecret(deps, person, {
+        label: 'Demo authenticator',
+        secret: DEMO_TOTP_SECRET,
+        confirmed: true,
+      });
     }
     if (person.mfa === 'email') await enableEmailMfa(deps, person.id, person.email, true);
   }
@@ -80,7 +97,9 @@ export async function seedIdentityRows(db: Db, config: Config, demo: DemoData): 
       enabled: true,
     })
     .onConflict((oc) =>
-      oc.column('id').doUpdateSet({ issuer: devIssuer(config), client_secret: devClientSecret(config.secret) }),
+      oc
+        .column('id')
+        .doUpdateSet({ issuer: devIssuer(config), client_secret: devClientSecret(config.secret) }),
     )
     .execute();
 }
@@ -109,7 +128,8 @@ export async function ensureEmulatorUsers(config: Config, demo: DemoData): Promi
       const code = (error as { code?: string }).code;
       // Another process may have created it in between; an address someone signed up with by hand in the
       // emulator is left alone (that demo account then cannot sign in until the emulator is reset).
-      if (code === 'auth/email-already-exists') console.warn(`demo account ${person.email} not created: the address is taken in the Auth emulator`);
+      if (code === 'auth/email-already-exists')
+        console.warn(`demo account ${person.email} not created: the address is taken in the Auth emulator`);
       else if (code !== 'auth/uid-already-exists') throw error;
     }
   }

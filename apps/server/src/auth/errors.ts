@@ -7,7 +7,8 @@ export const unauthenticated = (message = 'Sign in to continue.', code = 'unauth
   new HttpError(401, code, message);
 export const invalidToken = (message = 'The sign-in is not valid or has expired. Sign in again.') =>
   new HttpError(401, 'invalid_token', message);
-export const forbidden = (message = 'You may not do this.', code = 'forbidden') => new HttpError(403, code, message);
+export const forbidden = (message = 'You may not do this.', code = 'forbidden') =>
+  new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 export const badRequest = (message: string, code = 'invalid_request', details?: Record<string, unknown>) =>

@@ -51,7 +51,10 @@ export class FirebaseWatch {
         const batch = [...this.#queue].slice(0, BATCH);
         for (const uid of batch) this.#queue.delete(uid);
         await this.#check(batch).catch((error: unknown) =>
-          this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Firebase accounts not checked'),
+          this.log.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'Firebase accounts not checked',
+          ),
         );
       }
     });
@@ -70,7 +73,8 @@ export class FirebaseWatch {
 
   async #check(uids: string[]): Promise<void> {
     const result = await firebaseAuth(this.deps.config).getUsers(uids.map((uid) => ({ uid })));
-    const warn = (message: string, error: unknown) => this.log.warn({ err: error instanceof Error ? error.message : String(error) }, message);
+    const warn = (message: string, error: unknown) =>
+      this.log.warn({ err: error instanceof Error ? error.message : String(error) }, message);
     for (const missing of result.notFound) {
       const uid = (missing as { uid?: string }).uid;
       if (uid) await revokeSessions(this.deps, uid, 'account-deleted', { firebase: false, warn });

@@ -28,7 +28,10 @@ export function firebaseAuth(settings: FirebaseSettings): Auth {
 }
 
 /** Whether the server talks to Firebase at all: the emulator (development, tests that start one) or production. */
-export function firebaseConfigured(config: { authEmulatorHost: string | undefined; isProduction: boolean }): boolean {
+export function firebaseConfigured(config: {
+  authEmulatorHost: string | undefined;
+  isProduction: boolean;
+}): boolean {
   return Boolean(config.authEmulatorHost) || config.isProduction;
 }
 
@@ -48,12 +51,22 @@ let fallbackWarned = false;
  * its public call does, minus that request (emulator tokens are unsigned). Should a later firebase-admin
  * no longer have it, the public call is used (correct, only slower) and a warning says so.
  */
-export async function verifyFirebaseJwt(settings: FirebaseSettings, kind: 'idToken' | 'sessionCookie', token: string): Promise<DecodedIdToken> {
+export async function verifyFirebaseJwt(
+  settings: FirebaseSettings,
+  kind: 'idToken' | 'sessionCookie',
+  token: string,
+): Promise<DecodedIdToken> {
   const auth = firebaseAuth(settings);
-  if (!settings.authEmulatorHost) return kind === 'idToken' ? auth.verifyIdToken(token, false) : auth.verifySessionCookie(token, false);
-  const verifier = (auth as unknown as Record<string, JwtVerifier | undefined>)[kind === 'idToken' ? 'idTokenVerifier' : 'sessionCookieVerifier'];
+  if (!settings.authEmulatorHost)
+    return kind === 'idToken' ? auth.verifyIdToken(token, false) : auth.verifySessionCookie(token, false);
+  const verifier = (auth as unknown as Record<string, JwtVerifier | undefined>)[
+    kind === 'idToken' ? 'idTokenVerifier' : 'sessionCookieVerifier'
+  ];
   if (typeof verifier?.verifyJWT !== 'function') {
-    if (!fallbackWarned) console.warn('firebase-admin has no local token verifier any more: emulator tokens are checked with the emulator');
+    if (!fallbackWarned)
+      console.warn(
+        'firebase-admin has no local token verifier any more: emulator tokens are checked with the emulator',
+      );
     fallbackWarned = true;
     return kind === 'idToken' ? auth.verifyIdToken(token, false) : auth.verifySessionCookie(token, false);
   }

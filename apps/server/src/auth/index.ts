@@ -20,15 +20,25 @@ export async function seedIdentity(ctx: SeedContext): Promise<void> {
   await seedIdentityRows(ctx.db, ctx.config, ctx.demo);
   // The database is seeded whatever the emulator says; missing accounts are created again at the next start.
   await ensureEmulatorUsers(ctx.config, ctx.demo).catch((error: unknown) =>
-    console.warn(`demo accounts not created in the Auth emulator: ${error instanceof Error ? error.message : String(error)}`),
+    console.warn(
+      `demo accounts not created in the Auth emulator: ${error instanceof Error ? error.message : String(error)}`,
+    ),
   );
 }
 
 /** Whether the demo identities were ever seeded into this database (the core seed ran with them). */
 async function demoRowsMissing(deps: AppDeps): Promise<boolean> {
-  const organisation = await deps.db.selectFrom('organisations').select('id').where('id', '=', DEMO.organisations.root.id).executeTakeFirst();
+  const organisation = await deps.db
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', DEMO.organisations.root.id)
+    .executeTakeFirst();
   if (!organisation) return false;
-  const user = await deps.db.selectFrom('users').select('id').where('id', '=', DEMO.admin.id).executeTakeFirst();
+  const user = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', DEMO.admin.id)
+    .executeTakeFirst();
   return !user;
 }
 
@@ -40,15 +50,23 @@ async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
   installAccountCache(deps.db, deps.bus);
   const watch = installFirebaseWatch(deps, app.log);
   app.addHook('onClose', async () => watch.close());
-  await deps.bus?.ready().catch((error: unknown) =>
-    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'event bus not listening yet: session checks read the database'),
-  );
+  await deps.bus
+    ?.ready()
+    .catch((error: unknown) =>
+      app.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'event bus not listening yet: session checks read the database',
+      ),
+    );
 
   if (deps.config.isProduction) return;
   const issuer = devIssuer(deps.config);
   const settings = {
     issuer,
-    redirectUris: [`${deps.config.publicUrl}/openid/demo`, `${deps.config.publicUrl.replace('//localhost', '//127.0.0.1')}/openid/demo`],
+    redirectUris: [
+      `${deps.config.publicUrl}/openid/demo`,
+      `${deps.config.publicUrl.replace('//localhost', '//127.0.0.1')}/openid/demo`,
+    ],
     secret: deps.config.secret,
   };
   const provider = await createDevProvider(settings);
@@ -60,7 +78,10 @@ async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
   if (deps.config.env === 'development' && deps.config.authEmulatorHost) {
     if (await demoRowsMissing(deps)) await seedIdentityRows(deps.db, deps.config, DEMO);
     const created = await ensureEmulatorUsers(deps.config, DEMO).catch((error: unknown) => {
-      app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'demo accounts not created in the Auth emulator');
+      app.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'demo accounts not created in the Auth emulator',
+      );
       return 0;
     });
     if (created > 0) app.log.info({ created }, 'demo accounts created in the Auth emulator');

@@ -6,7 +6,12 @@ import { revokeChatTokens } from '../modules/chats/tokens.ts';
 import { publishChatEvent } from '../realtime/bus.ts';
 import { firebaseAuth, firebaseConfigured } from './firebase.ts';
 import { revokeRefreshTokens } from './tokens.ts';
-import { ACCOUNT_VALIDITY_CLAIM, validityCacheOf, writeRevocation, type RevocationReason } from './validity.ts';
+import {
+  ACCOUNT_VALIDITY_CLAIM,
+  validityCacheOf,
+  writeRevocation,
+  type RevocationReason,
+} from './validity.ts';
 
 export interface RevokeOptions {
   /** Also tell Firebase (end its refresh tokens, mark the account): default when Firebase is configured. */
@@ -21,7 +26,12 @@ export interface RevokeOptions {
  * (open chat streams end with `revoked`). Answers once the event bus carried the change (every process
  * has dropped its cached copy), then tells Firebase. Returns the new valid_after.
  */
-export async function revokeSessions(deps: AppDeps, uid: string, reason: RevocationReason, options: RevokeOptions = {}): Promise<number> {
+export async function revokeSessions(
+  deps: AppDeps,
+  uid: string,
+  reason: RevocationReason,
+  options: RevokeOptions = {},
+): Promise<number> {
   const now = Date.now();
   const cache = validityCacheOf(deps.db);
   const announced = cache?.announced(uid);
@@ -29,7 +39,12 @@ export async function revokeSessions(deps: AppDeps, uid: string, reason: Revocat
     const tx = trx as unknown as Db;
     const value = await writeRevocation(tx, uid, now, reason);
     await revokeRefreshTokens(tx, uid, now);
-    await tx.updateTable('query_string_tokens').set({ used_at: now }).where('user_id', '=', uid).where('used_at', 'is', null).execute();
+    await tx
+      .updateTable('query_string_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', uid)
+      .where('used_at', 'is', null)
+      .execute();
     await revokeChatTokens(tx, uid, new Date(now));
     // Delivered at commit on PostgreSQL; at once in-process on PGlite (whose one connection the
     // transaction holds until then, so nobody reads the old record after hearing of the new one).
@@ -39,7 +54,8 @@ export async function revokeSessions(deps: AppDeps, uid: string, reason: Revocat
   });
   cache?.forget(uid);
   await announced?.wait();
-  if (options.firebase ?? firebaseConfigured(deps.config)) await markFirebaseAccount(deps, uid, validAfter, options.warn);
+  if (options.firebase ?? firebaseConfigured(deps.config))
+    await markFirebaseAccount(deps, uid, validAfter, options.warn);
   return validAfter;
 }
 
@@ -48,14 +64,25 @@ export async function revokeSessions(deps: AppDeps, uid: string, reason: Revocat
  * `av`, so that a password sign-in made from now on carries it (./validity.ts). Other custom claims of
  * the account are kept.
  */
-async function markFirebaseAccount(deps: AppDeps, uid: string, validAfter: number, warn?: RevokeOptions['warn']): Promise<void> {
+async function markFirebaseAccount(
+  deps: AppDeps,
+  uid: string,
+  validAfter: number,
+  warn?: RevokeOptions['warn'],
+): Promise<void> {
   const auth = firebaseAuth(deps.config);
   try {
     const [user] = await Promise.all([auth.getUser(uid), auth.revokeRefreshTokens(uid)]);
-    await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), [ACCOUNT_VALIDITY_CLAIM]: validAfter });
+    await auth.setCustomUserClaims(uid, {
+      ...(user.customClaims ?? {}),
+      [ACCOUNT_VALIDITY_CLAIM]: validAfter,
+    });
   } catch (error) {
     // An account known only through OpenID, or already deleted, has nothing to end at Firebase.
     if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return;
-    (warn ?? ((message, e) => console.warn(message, e instanceof Error ? e.message : e)))('sessions revoked, but Firebase was not told', error);
+    (warn ?? ((message, e) => console.warn(message, e instanceof Error ? e.message : e)))(
+      'sessions revoked, but Firebase was not told',
+      error,
+    );
   }
 }

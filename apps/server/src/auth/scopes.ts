@@ -14,16 +14,36 @@ export interface ScopeDefinition {
 }
 
 export const SCOPES: readonly ScopeDefinition[] = [
-  { name: 'patient', description: 'Patient app: own moments, chats, rewards and account.', roles: ['patient'], mfaRequired: false },
-  { name: 'therapist', description: 'Therapist console: assigned patients, their moments and chats.', roles: ['therapist'], mfaRequired: true },
+  {
+    name: 'patient',
+    description: 'Patient app: own moments, chats, rewards and account.',
+    roles: ['patient'],
+    mfaRequired: false,
+  },
+  {
+    name: 'therapist',
+    description: 'Therapist console: assigned patients, their moments and chats.',
+    roles: ['therapist'],
+    mfaRequired: true,
+  },
   {
     name: 'lead-therapist',
     description: 'Lead-therapist actions (invite, hand over, end chats) on patients the caller leads.',
     roles: ['therapist'],
     mfaRequired: true,
   },
-  { name: 'org-admin', description: 'Administration of the organisations the caller administers.', roles: ['admin'], mfaRequired: true },
-  { name: 'data-export', description: 'Data-export tooling: exports and erasure of accounts.', roles: ['data-export'], mfaRequired: true },
+  {
+    name: 'org-admin',
+    description: 'Administration of the organisations the caller administers.',
+    roles: ['admin'],
+    mfaRequired: true,
+  },
+  {
+    name: 'data-export',
+    description: 'Data-export tooling: exports and erasure of accounts.',
+    roles: ['data-export'],
+    mfaRequired: true,
+  },
 ];
 
 const byName = new Map(SCOPES.map((s) => [s.name, s]));
@@ -51,7 +71,11 @@ export function needsMfa(wanted: readonly string[]): boolean {
  * The scopes of a session: those claimed that the user's roles still allow, minus the MFA-requiring ones
  * when the session passed no second factor.
  */
-export function effectiveScopes(claimed: readonly string[], roles: readonly string[], mfa: boolean): string[] {
+export function effectiveScopes(
+  claimed: readonly string[],
+  roles: readonly string[],
+  mfa: boolean,
+): string[] {
   const allowed = new Set(scopesForRoles(roles));
   return claimed.filter((name) => allowed.has(name) && (mfa || !byName.get(name)?.mfaRequired));
 }

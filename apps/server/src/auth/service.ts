@@ -59,7 +59,10 @@ export function mfaDeps(deps: AppDeps): MfaDeps {
     limits: mfaLimitsFor(deps.config.env),
     alert: (userId, failures) => {
       void warnOfFailures(deps, userId, failures).catch((error: unknown) =>
-        (deps as Partial<HandlerContext>).log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'wrong-code warning not mailed'),
+        (deps as Partial<HandlerContext>).log?.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'wrong-code warning not mailed',
+        ),
       );
     },
   };
@@ -71,7 +74,10 @@ export function mfaDeps(deps: AppDeps): MfaDeps {
   const deviceHash = (value: string) => keyedHash(secret, 'mfa-device', value);
   return {
     ...base,
-    source: { address: keyedHash(secret, 'mfa-source', reply.request.ip), device: cookie ? deviceHash(cookie) : null },
+    source: {
+      address: keyedHash(secret, 'mfa-source', reply.request.ip),
+      device: cookie ? deviceHash(cookie) : null,
+    },
     passed: async (userId) => {
       const value = cookie ?? randomToken();
       if (!cookie) setDeviceCookie(reply, deps.config, value);
@@ -88,7 +94,9 @@ async function warnOfFailures(deps: AppDeps, userId: string, failures: number): 
 }
 
 export function mfaRequired(options: MfaOption[]): MfaRequiredError {
-  return new MfaRequiredError(options.map((o) => ({ type: o.type, id: o.id, label: o.label, default: o.default })));
+  return new MfaRequiredError(
+    options.map((o) => ({ type: o.type, id: o.id, label: o.label, default: o.default })),
+  );
 }
 
 function enrolmentRequired(): IdentityError {
@@ -103,7 +111,10 @@ function enrolmentRequired(): IdentityError {
 function normaliseScopes(requested: readonly string[]): string[] {
   const scopes = [...new Set(requested.map((s) => s.trim()).filter(Boolean))];
   const unknown = scopes.filter((s) => !scopeDefinition(s));
-  if (unknown.length > 0) throw badRequest(`Unknown scope: ${unknown.join(', ')}.`, 'invalid_request', { fields: { scope: 'unknown' } });
+  if (unknown.length > 0)
+    throw badRequest(`Unknown scope: ${unknown.join(', ')}.`, 'invalid_request', {
+      fields: { scope: 'unknown' },
+    });
   return scopes;
 }
 
@@ -140,13 +151,22 @@ function recent(epochSeconds: number | null, windowMs: number, now: number): boo
   return epochSeconds !== null && now - epochSeconds * 1000 <= windowMs;
 }
 
-async function identify(deps: AppDeps, input: { idToken?: string | undefined; refreshToken?: string | undefined }, now: number): Promise<Caller> {
+async function identify(
+  deps: AppDeps,
+  input: { idToken?: string | undefined; refreshToken?: string | undefined },
+  now: number,
+): Promise<Caller> {
   if (input.idToken) {
     const decoded = await verifyIdToken(deps, input.idToken);
     const user = await ensureUser(deps.db, decoded.uid, decoded.email, now);
     const claims = sessionClaims(decoded);
     if (isPasswordToken(decoded)) {
-      return { user, decoded, mfaCarried: false, reauthAt: recent(decoded.auth_time, FRESH_SIGN_IN_MS, now) ? decoded.auth_time : null };
+      return {
+        user,
+        decoded,
+        mfaCarried: false,
+        reauthAt: recent(decoded.auth_time, FRESH_SIGN_IN_MS, now) ? decoded.auth_time : null,
+      };
     }
     return { user, decoded, mfaCarried: claims.mfa, reauthAt: claims.reauthAt };
   }
@@ -167,7 +187,13 @@ export interface MintedToken {
   expiresAt: string;
 }
 
-async function mint(deps: AppDeps, uid: string, scopes: string[], mfa: boolean, reauthAt: number | null): Promise<MintedToken> {
+async function mint(
+  deps: AppDeps,
+  uid: string,
+  scopes: string[],
+  mfa: boolean,
+  reauthAt: number | null,
+): Promise<MintedToken> {
   // The user's valid_after as stored now (never a cached copy): the session stays current until the next
   // revocation moves it (./validity.ts).
   const { validAfter } = await readValidity(deps.db, uid);
@@ -192,7 +218,8 @@ export interface CustomTokenInput {
 export async function customToken(deps: AppDeps, input: CustomTokenInput): Promise<MintedToken> {
   const now = Date.now();
   const requested = normaliseScopes(input.scopes);
-  if (requested.length === 0) throw badRequest('Ask for at least one scope.', 'invalid_request', { fields: { scope: 'required' } });
+  if (requested.length === 0)
+    throw badRequest('Ask for at least one scope.', 'invalid_request', { fields: { scope: 'required' } });
   const caller = await identify(deps, input, now);
   const scopes = grantable(caller.user, requested);
   const options = await mfaOptions(mfaDeps(deps), caller.user.id);
@@ -217,7 +244,11 @@ export async function customToken(deps: AppDeps, input: CustomTokenInput): Promi
  * every scope the user may hold). A user with a second factor who presents a password ID token must
  * answer it (header mfaChallengeResponse, as for customToken).
  */
-export async function freshCustomToken(deps: AppDeps, principal: Principal, mfaChallengeResponse: string | undefined): Promise<MintedToken> {
+export async function freshCustomToken(
+  deps: AppDeps,
+  principal: Principal,
+  mfaChallengeResponse: string | undefined,
+): Promise<MintedToken> {
   const now = Date.now();
   const user = await findUser(deps.db, principal.uid);
   if (!user) throw reauthenticationRequired();
@@ -250,7 +281,11 @@ export async function assertRecentlyAuthenticated(deps: AppDeps, principal: Prin
     if (recent(principal.claims.reauthAt, REAUTH_VALID_MS, now)) return;
     throw reauthenticationRequired();
   }
-  if (recent(principal.claims.authTime, FRESH_SIGN_IN_MS, now) && (await mfaOptions(mfaDeps(deps), principal.uid)).length === 0) return;
+  if (
+    recent(principal.claims.authTime, FRESH_SIGN_IN_MS, now) &&
+    (await mfaOptions(mfaDeps(deps), principal.uid)).length === 0
+  )
+    return;
   throw reauthenticationRequired();
 }
 
@@ -262,21 +297,35 @@ export interface SessionResult {
 }
 
 /** GET /iams/auth/sessionCookie: a 12-hour session for the ID token of a fresh custom-token session. */
-export async function sessionCookie(deps: AppDeps, input: { idToken: string; generateRefreshToken: boolean }): Promise<SessionResult> {
+export async function sessionCookie(
+  deps: AppDeps,
+  input: { idToken: string; generateRefreshToken: boolean },
+): Promise<SessionResult> {
   const now = Date.now();
   const decoded = await verifyIdToken(deps, input.idToken);
   if (!recent(decoded.auth_time, FRESH_SIGN_IN_MS, now)) throw reauthenticationRequired();
   const claims = sessionClaims(decoded);
   if (claims.scopes.length === 0) {
-    throw badRequest('Use the ID token of a session signed in with a custom token (customToken).', 'invalid_request', {
-      fields: { idToken: 'no scopes' },
-    });
+    throw badRequest(
+      'Use the ID token of a session signed in with a custom token (customToken).',
+      'invalid_request',
+      {
+        fields: { idToken: 'no scopes' },
+      },
+    );
   }
-  const cookie = await firebaseAuth(deps.config).createSessionCookie(input.idToken, { expiresIn: SESSION_COOKIE_TTL_MS });
+  const cookie = await firebaseAuth(deps.config).createSessionCookie(input.idToken, {
+    expiresIn: SESSION_COOKIE_TTL_MS,
+  });
   let refreshToken: string | null = null;
   if (input.generateRefreshToken) {
     const ttl = needsMfa(claims.scopes) ? PRIVILEGED_REFRESH_TTL_MS : REFRESH_TTL_MS;
-    refreshToken = await createRefreshToken(deps.db, { userId: decoded.uid, scopes: claims.scopes, mfa: claims.mfa }, ttl, now);
+    refreshToken = await createRefreshToken(
+      deps.db,
+      { userId: decoded.uid, scopes: claims.scopes, mfa: claims.mfa },
+      ttl,
+      now,
+    );
   }
   return {
     cookie,
@@ -300,6 +349,10 @@ export async function redeemQueryStringToken(deps: AppDeps, tokenId: string): Pr
  * and session cookies through the session-validity record, Tend refresh, query-string and chat tokens, and
  * Firebase's refresh tokens): ./revoke.ts.
  */
-export async function logout(deps: AppDeps, uid: string, warn?: (message: string, error: unknown) => void): Promise<void> {
+export async function logout(
+  deps: AppDeps,
+  uid: string,
+  warn?: (message: string, error: unknown) => void,
+): Promise<void> {
   await revokeSessions(deps, uid, 'sign-out', warn ? { warn } : {});
 }

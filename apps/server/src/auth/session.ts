@@ -27,7 +27,10 @@ export interface SessionClaims {
 
 export function sessionClaims(decoded: DecodedIdToken): SessionClaims {
   const custom = decoded.firebase?.sign_in_provider === 'custom';
-  const scopes = custom && Array.isArray(decoded.scopes) ? decoded.scopes.filter((s): s is string => typeof s === 'string') : [];
+  const scopes =
+    custom && Array.isArray(decoded.scopes)
+      ? decoded.scopes.filter((s): s is string => typeof s === 'string')
+      : [];
   return {
     scopes,
     mfa: custom && decoded.mfa === true,
@@ -45,13 +48,22 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /** The identity service could not be asked (network, configuration): 503, never a 500. */
 function unavailable(error: unknown): IdentityError {
-  return new IdentityError(503, 'unavailable', 'Sign-in cannot be checked right now. Please try again shortly.', {
-    reason: (error instanceof Error ? error.message : String(error)).slice(0, 200),
-  });
+  return new IdentityError(
+    503,
+    'unavailable',
+    'Sign-in cannot be checked right now. Please try again shortly.',
+    {
+      reason: (error instanceof Error ? error.message : String(error)).slice(0, 200),
+    },
+  );
 }
 
 /** Refuses a verified credential that a later revocation ended (./validity.ts); notes the account as seen. */
-async function assertCurrent(deps: AppDeps, decoded: DecodedIdToken, message: string): Promise<DecodedIdToken> {
+async function assertCurrent(
+  deps: AppDeps,
+  decoded: DecodedIdToken,
+  message: string,
+): Promise<DecodedIdToken> {
   const validity = await validityOf(deps.db, decoded.uid);
   const facts = {
     signInProvider: decoded.firebase?.sign_in_provider,
@@ -64,7 +76,12 @@ async function assertCurrent(deps: AppDeps, decoded: DecodedIdToken, message: st
   return decoded;
 }
 
-async function verify(deps: AppDeps, kind: 'idToken' | 'sessionCookie', token: string, message: string): Promise<DecodedIdToken> {
+async function verify(
+  deps: AppDeps,
+  kind: 'idToken' | 'sessionCookie',
+  token: string,
+  message: string,
+): Promise<DecodedIdToken> {
   let decoded: DecodedIdToken;
   try {
     decoded = await verifyFirebaseJwt(deps.config, kind, token);

@@ -14,7 +14,12 @@ export interface StoredGrant {
   mfa: boolean;
 }
 
-export async function createRefreshToken(db: Db, grant: StoredGrant, ttlMs: number, now: number): Promise<string> {
+export async function createRefreshToken(
+  db: Db,
+  grant: StoredGrant,
+  ttlMs: number,
+  now: number,
+): Promise<string> {
   const token = `rt1.${randomToken()}`;
   await db
     .insertInto('refresh_tokens')

@@ -27,7 +27,14 @@ export async function findUser(db: Db, uid: string): Promise<UserRecord | null> 
   const row = await db
     .selectFrom('users')
     .selectAll('users')
-    .select((eb) => jsonArrayFrom(eb.selectFrom('user_roles').select(['role', 'organisation_id']).whereRef('user_roles.user_id', '=', 'users.id')).as('roles'))
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_roles')
+          .select(['role', 'organisation_id'])
+          .whereRef('user_roles.user_id', '=', 'users.id'),
+      ).as('roles'),
+    )
     .where('id', '=', uid)
     .executeTakeFirst();
   if (!row) return null;
@@ -48,7 +55,14 @@ const caches = new WeakMap<Db, BusCache<UserRecord | null>>();
 
 /** Keeps this app's copies of users (the identity part's register hook). */
 export function installUserCache(db: Db, bus: ChatListener | undefined, options?: BusCacheOptions): void {
-  caches.set(db, new BusCache<UserRecord | null>(bus, (event) => (event.t === 'user' || event.t === 'sessions' ? event.u : null), options));
+  caches.set(
+    db,
+    new BusCache<UserRecord | null>(
+      bus,
+      (event) => (event.t === 'user' || event.t === 'sessions' ? event.u : null),
+      options,
+    ),
+  );
 }
 
 /** The user as findUser gives it, from this process's copy when the bus vouches for it. Do not modify it. */
@@ -65,26 +79,47 @@ export function forgetUser(db: Db, uid: string): void {
  * The user of a verified token, created on first sight (a new sign-up has no roles until one is given).
  * The e-mail is kept in step with Firebase's.
  */
-export async function ensureUser(db: Db, uid: string, email: string | undefined, now: number): Promise<UserRecord> {
+export async function ensureUser(
+  db: Db,
+  uid: string,
+  email: string | undefined,
+  now: number,
+): Promise<UserRecord> {
   const existing = await cachedUser(db, uid);
   const normalised = email?.toLowerCase();
   if (existing) {
     if (
       normalised &&
       normalised !== existing.email &&
-      !(await db.selectFrom('users').select('id').where('email', '=', normalised).where('id', '!=', uid).executeTakeFirst())
+      !(await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', normalised)
+        .where('id', '!=', uid)
+        .executeTakeFirst())
     ) {
-      await db.updateTable('users').set({ email: normalised, updated_at: now }).where('id', '=', uid).execute();
+      await db
+        .updateTable('users')
+        .set({ email: normalised, updated_at: now })
+        .where('id', '=', uid)
+        .execute();
       forgetUser(db, uid);
       return { ...existing, email: normalised };
     }
     return existing;
   }
   // An address another user row still holds (e.g. a re-created Firebase account) is not taken over.
-  const taken = normalised ? await db.selectFrom('users').select('id').where('email', '=', normalised).executeTakeFirst() : undefined;
+  const taken = normalised
+    ? await db.selectFrom('users').select('id').where('email', '=', normalised).executeTakeFirst()
+    : undefined;
   await db
     .insertInto('users')
-    .values({ id: uid, email: normalised && !taken ? normalised : `${uid}@users.invalid`, language: 'en', updated_at: now })
+    .values({
+      id: uid,
+      email: normalised && !taken ? normalised : `${uid}@users.invalid`,
+      language: 'en',
+      updated_at: now,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   forgetUser(db, uid);
@@ -93,14 +128,27 @@ export async function ensureUser(db: Db, uid: string, email: string | undefined,
   return created;
 }
 
-export async function grantRole(db: Db, uid: string, role: Role, organisationId: string | null = null): Promise<void> {
+export async function grantRole(
+  db: Db,
+  uid: string,
+  role: Role,
+  organisationId: string | null = null,
+): Promise<void> {
   const existing = await db
     .selectFrom('user_roles')
     .select('role')
     .where('user_id', '=', uid)
     .where('role', '=', role)
-    .where((eb) => (organisationId === null ? eb('organisation_id', 'is', null) : eb('organisation_id', '=', organisationId)))
+    .where((eb) =>
+      organisationId === null
+        ? eb('organisation_id', 'is', null)
+        : eb('organisation_id', '=', organisationId),
+    )
     .executeTakeFirst();
-  if (!existing) await db.insertInto('user_roles').values({ user_id: uid, role, organisation_id: organisationId }).execute();
+  if (!existing)
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: uid, role, organisation_id: organisationId })
+      .execute();
   forgetUser(db, uid);
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/index.ts';
 import { localChatListener, publishChatEvent, type ChatEvent, type ChatListener } from '../realtime/bus.ts';
 import { BusCache } from '../realtime/cache.ts';
-import { NEVER_REVOKED, isCurrent, readValidity, subjectOf, writeFirebaseSince, writeRevocation } from './validity.ts';
+import {
+  NEVER_REVOKED,
+  isCurrent,
+  readValidity,
+  subjectOf,
+  writeFirebaseSince,
+  writeRevocation,
+} from './validity.ts';
 
 const R = 1_800_000_000_400; // a revocation at .400 of a second
 const second = Math.floor(R / 1000);
@@ -132,10 +139,22 @@ describe('BusCache', () => {
     await bus.ready();
     try {
       const cache = new BusCache<string[]>(bus, (e) => (e.t === 'user' ? e.u : null));
-      await db.insertInto('users').values({ id: 'u9', email: 'u9@example.com', language: 'en', updated_at: 1 }).execute();
-      const roles = () => db.selectFrom('user_roles').select('role').where('user_id', '=', 'u9').execute().then((r) => r.map((x) => x.role as string));
+      await db
+        .insertInto('users')
+        .values({ id: 'u9', email: 'u9@example.com', language: 'en', updated_at: 1 })
+        .execute();
+      const roles = () =>
+        db
+          .selectFrom('user_roles')
+          .select('role')
+          .where('user_id', '=', 'u9')
+          .execute()
+          .then((r) => r.map((x) => x.role as string));
       expect(await cache.get('u9', roles)).toEqual([]);
-      await db.insertInto('user_roles').values({ user_id: 'u9', role: 'patient', organisation_id: null }).execute();
+      await db
+        .insertInto('user_roles')
+        .values({ user_id: 'u9', role: 'patient', organisation_id: null })
+        .execute();
       // PGlite hands notifications over right after the statement: the copy is gone already.
       await Promise.resolve();
       expect(await cache.get('u9', roles)).toEqual(['patient']);

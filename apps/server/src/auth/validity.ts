@@ -36,7 +36,8 @@ export const SESSION_VALIDITY_CLAIM = 'sv';
 /** The custom claim of the Firebase account: the valid_after of the account's last revocation. */
 export const ACCOUNT_VALIDITY_CLAIM = 'av';
 
-export type RevocationReason = 'sign-out' | 'email-changed' | 'account-erased' | 'account-disabled' | 'account-deleted';
+export type RevocationReason =
+  'sign-out' | 'email-changed' | 'account-erased' | 'account-disabled' | 'account-deleted';
 
 export interface Validity {
   /** Epoch ms; 0 when the user was never revoked. */
@@ -65,7 +66,8 @@ export function subjectOf(uid: string): string {
 export function isCurrent(token: TokenFacts, validity: Validity): boolean {
   if (validity.firebaseSince > 0 && token.authTime < validity.firebaseSince) return false;
   if (validity.validAfter <= 0) return true;
-  if (token.signInProvider === 'custom') return typeof token.sv === 'number' && token.sv >= validity.validAfter;
+  if (token.signInProvider === 'custom')
+    return typeof token.sv === 'number' && token.sv >= validity.validAfter;
   if (typeof token.av === 'number' && token.av >= validity.validAfter) return true;
   return token.authTime * 1000 > validity.validAfter;
 }
@@ -77,17 +79,27 @@ export async function readValidity(db: Db, uid: string): Promise<Validity> {
     .select(['valid_after', 'firebase_valid_since'])
     .where('subject', '=', subjectOf(uid))
     .executeTakeFirst();
-  return row ? { validAfter: Number(row.valid_after), firebaseSince: Number(row.firebase_valid_since) } : NEVER_REVOKED;
+  return row
+    ? { validAfter: Number(row.valid_after), firebaseSince: Number(row.firebase_valid_since) }
+    : NEVER_REVOKED;
 }
 
 /** Moves valid_after forward (strictly: at least one more than before) and answers the new value. */
-export async function writeRevocation(db: Db, uid: string, now: number, reason: RevocationReason): Promise<number> {
+export async function writeRevocation(
+  db: Db,
+  uid: string,
+  now: number,
+  reason: RevocationReason,
+): Promise<number> {
   const row = await db
     .insertInto('session_validity')
     .values({ subject: subjectOf(uid), valid_after: now, reason, updated_at: now })
     .onConflict((oc) =>
       oc.column('subject').doUpdateSet((eb) => ({
-        valid_after: eb.fn('greatest', [eb.ref('excluded.valid_after'), eb(eb.ref('session_validity.valid_after'), '+', 1)]),
+        valid_after: eb.fn('greatest', [
+          eb.ref('excluded.valid_after'),
+          eb(eb.ref('session_validity.valid_after'), '+', 1),
+        ]),
         reason,
         updated_at: now,
       })),
@@ -98,10 +110,21 @@ export async function writeRevocation(db: Db, uid: string, now: number, reason: 
 }
 
 /** Records Firebase's "tokens valid after" second when it is newer than the one known; true when it was. */
-export async function writeFirebaseSince(db: Db, uid: string, seconds: number, now: number): Promise<boolean> {
+export async function writeFirebaseSince(
+  db: Db,
+  uid: string,
+  seconds: number,
+  now: number,
+): Promise<boolean> {
   const row = await db
     .insertInto('session_validity')
-    .values({ subject: subjectOf(uid), valid_after: 0, firebase_valid_since: seconds, reason: null, updated_at: now })
+    .values({
+      subject: subjectOf(uid),
+      valid_after: 0,
+      firebase_valid_since: seconds,
+      reason: null,
+      updated_at: now,
+    })
     .onConflict((oc) =>
       oc
         .column('subject')
@@ -179,7 +202,11 @@ export function validityCacheOf(db: Db): ValidityCache | undefined {
   return caches.get(db);
 }
 
-export function installValidityCache(db: Db, bus: ChatListener | undefined, options?: BusCacheOptions): ValidityCache {
+export function installValidityCache(
+  db: Db,
+  bus: ChatListener | undefined,
+  options?: BusCacheOptions,
+): ValidityCache {
   const cache = new ValidityCache(db, bus, options);
   caches.set(db, cache);
   return cache;

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider, type RawBuilder } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+  type RawBuilder,
+} from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -63,7 +71,9 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
       // int8 (counts, epoch milliseconds) as numbers, as PGlite returns them.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+          oid === 20
+            ? (v: string) => Number(v)
+            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     if (options.schema) {
@@ -77,7 +87,8 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     kind = 'pglite';
-    const dataDir = options.memory || !options.dataDir || options.dataDir === 'memory' ? undefined : options.dataDir;
+    const dataDir =
+      options.memory || !options.dataDir || options.dataDir === 'memory' ? undefined : options.dataDir;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     const pglite = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await pglite.waitReady;
@@ -108,9 +119,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

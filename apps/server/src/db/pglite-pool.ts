@@ -31,7 +31,11 @@ export class PGlitePool implements PostgresPool {
           rows: R[];
         };
         const known = ['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'SELECT'];
-        const command = (result.command && known.includes(result.command) ? result.command : commandOf(sql, result.affectedRows)) as Command;
+        const command = (
+          result.command && known.includes(result.command)
+            ? result.command
+            : commandOf(sql, result.affectedRows)
+        ) as Command;
         return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
       },
       release() {

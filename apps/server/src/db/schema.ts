@@ -8,4 +8,13 @@ import type { MyDataTables } from './tables/my-data.ts';
 import type { UsersDataTables } from './tables/users-data.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
-export interface Database extends CoreTables, IdentityTables, ChatTables, CareTables, AdminTables, CaseloadTables, MyDataTables, UsersDataTables {}
+export interface Database
+  extends
+    CoreTables,
+    IdentityTables,
+    ChatTables,
+    CareTables,
+    AdminTables,
+    CaseloadTables,
+    MyDataTables,
+    UsersDataTables {}

@@ -12,28 +12,82 @@ export const DEMO = {
   organisations: {
     // accessCode: what people type at sign-up to join (the root also whitelists example.com addresses).
     root: { id: 'org-tend-health', name: 'Tend Health', parentId: null, accessCode: 'TENDHEALTH' },
-    child: { id: 'org-tend-north', name: 'Tend Health North', parentId: 'org-tend-health', accessCode: 'TENDNORTH' },
+    child: {
+      id: 'org-tend-north',
+      name: 'Tend Health North',
+      parentId: 'org-tend-health',
+      accessCode: 'TENDNORTH',
+    },
   },
-  client: { id: 'demo', name: 'Demo Health', serviceName: 'Demo Health ID', organisationId: 'org-tend-health' },
+  client: {
+    id: 'demo',
+    name: 'Demo Health',
+    serviceName: 'Demo Health ID',
+    organisationId: 'org-tend-health',
+  },
   /** The contact token of the demo client's contact page (callback and check-in requests). */
   contactToken: 'demo-contact-token',
   /** Organisation administrator of the root organisation (a user only: seeded by the identity part). */
-  admin: { id: 'admin-1', email: 'admin@example.com', firstName: 'Riley', lastName: 'Adams', organisationId: 'org-tend-health' },
+  admin: {
+    id: 'admin-1',
+    email: 'admin@example.com',
+    firstName: 'Riley',
+    lastName: 'Adams',
+    organisationId: 'org-tend-health',
+  },
   /**
    * More administrators (users only: seeded by the identity part): the administrator of the child
    * organisation only (who must not reach the root's pages), and the service's operator, an administrator
    * tied to no organisation (a platform administrator: every organisation, and alerts for the public site).
    */
   otherAdmins: [
-    { id: 'admin-north', email: 'admin-north@example.com', firstName: 'Casey', lastName: 'Quinn', organisationId: 'org-tend-north' },
-    { id: 'platform-1', email: 'ops@example.com', firstName: 'Morgan', lastName: 'Reid', organisationId: null },
+    {
+      id: 'admin-north',
+      email: 'admin-north@example.com',
+      firstName: 'Casey',
+      lastName: 'Quinn',
+      organisationId: 'org-tend-north',
+    },
+    {
+      id: 'platform-1',
+      email: 'ops@example.com',
+      firstName: 'Morgan',
+      lastName: 'Reid',
+      organisationId: null,
+    },
   ],
   /** Data-export tooling account (seeded by the identity part). */
-  dataExport: { id: 'data-export-1', email: 'data-export@example.com', firstName: 'Data', lastName: 'Export' },
+  dataExport: {
+    id: 'data-export-1',
+    email: 'data-export@example.com',
+    firstName: 'Data',
+    lastName: 'Export',
+  },
   therapists: [
-    { id: 'therapist-1', email: 'therapist@example.com', firstName: 'Alex', lastName: 'Morgan', organisationId: 'org-tend-health', timezone: 'Europe/London' },
-    { id: 'therapist-2', email: 'therapist2@example.com', firstName: 'Priya', lastName: 'Shah', organisationId: 'org-tend-health', timezone: 'Europe/Dublin' },
-    { id: 'therapist-3', email: 'therapist3@example.com', firstName: 'Jonas', lastName: 'Berg', organisationId: 'org-tend-north', timezone: 'Europe/Oslo' },
+    {
+      id: 'therapist-1',
+      email: 'therapist@example.com',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      organisationId: 'org-tend-health',
+      timezone: 'Europe/London',
+    },
+    {
+      id: 'therapist-2',
+      email: 'therapist2@example.com',
+      firstName: 'Priya',
+      lastName: 'Shah',
+      organisationId: 'org-tend-health',
+      timezone: 'Europe/Dublin',
+    },
+    {
+      id: 'therapist-3',
+      email: 'therapist3@example.com',
+      firstName: 'Jonas',
+      lastName: 'Berg',
+      organisationId: 'org-tend-north',
+      timezone: 'Europe/Oslo',
+    },
   ],
   patients: [
     ['patient-01', 'patient@example.com', 'Sam', 'Taylor'],
@@ -111,14 +165,34 @@ export function random(seed: number) {
   };
 }
 
-const FEELINGS = ['calm', 'anxious', 'tired', 'hopeful', 'low', 'content', 'irritable', 'grateful', 'overwhelmed', 'focused'];
-const ACTIVITIES = ['walk', 'breathing', 'meditation', 'reading', 'call-a-friend', 'yoga', 'journalling', 'cooking'];
+const FEELINGS = [
+  'calm',
+  'anxious',
+  'tired',
+  'hopeful',
+  'low',
+  'content',
+  'irritable',
+  'grateful',
+  'overwhelmed',
+  'focused',
+];
+const ACTIVITIES = [
+  'walk',
+  'breathing',
+  'meditation',
+  'reading',
+  'call-a-friend',
+  'yoga',
+  'journalling',
+  'cooking',
+];
 const SITUATIONS = [
   'My manager asked to speak to me tomorrow.',
   'A friend did not reply to my message.',
   'I made a mistake in a report at work.',
   'I have to give a short talk at a meeting.',
-  'I was not invited to a colleague\'s lunch.',
+  "I was not invited to a colleague's lunch.",
 ];
 const JOURNAL_OPENINGS = [
   'Today started slowly.',
@@ -162,8 +236,21 @@ const BALANCED_THOUGHTS = [
   'Others struggle too; I only see their outside.',
   'I can say something small and see how it goes.',
 ];
-const CORE_BELIEFS = ['I am not good enough.', 'I am unlovable.', 'The world is dangerous.', 'I am a burden.'];
-const DISTORTIONS = ['magnification', 'mind-reading', 'all-or-nothing', 'overgeneralising', 'should-statements', 'fortune-telling', 'labelling'];
+const CORE_BELIEFS = [
+  'I am not good enough.',
+  'I am unlovable.',
+  'The world is dangerous.',
+  'I am a burden.',
+];
+const DISTORTIONS = [
+  'magnification',
+  'mind-reading',
+  'all-or-nothing',
+  'overgeneralising',
+  'should-statements',
+  'fortune-telling',
+  'labelling',
+];
 const AFFIRMATIONS = [
   'I have got through difficult days before.',
   'My feelings are valid, and they pass.',
@@ -172,8 +259,14 @@ const AFFIRMATIONS = [
   'Asking for help is a sign of strength.',
 ];
 const CHAT_LINES = [
-  ['Hi, I have had a difficult week and wanted to talk.', 'Thank you for reaching out. What has been the hardest part?'],
-  ['My sleep has been all over the place.', 'That sounds tiring. Shall we look at your evening routine together?'],
+  [
+    'Hi, I have had a difficult week and wanted to talk.',
+    'Thank you for reaching out. What has been the hardest part?',
+  ],
+  [
+    'My sleep has been all over the place.',
+    'That sounds tiring. Shall we look at your evening routine together?',
+  ],
   ['I tried the thought record you suggested.', 'Well done for trying it. What did you notice?'],
   ['I felt anxious before work again.', 'Let us go through what happened just before the anxiety started.'],
 ];
@@ -192,7 +285,13 @@ type MomentRow = {
   updated_at: Date;
 };
 
-function moment(patientId: string, eventType: string, body: Record<string, unknown>, start: Date, minutes: number): MomentRow {
+function moment(
+  patientId: string,
+  eventType: string,
+  body: Record<string, unknown>,
+  start: Date,
+  minutes: number,
+): MomentRow {
   const end = new Date(start.getTime() + minutes * 60_000);
   return {
     id: randomUUID(),
@@ -211,7 +310,12 @@ function moment(patientId: string, eventType: string, body: Record<string, unkno
  * PHQ-9 and GAD-7 item scores (0–3) that add up to about `target` (items spread as evenly as the total
  * allows); `item9` forces PHQ-9 item 9 (thoughts of self-harm).
  */
-function questionnaire(rand: ReturnType<typeof random>, count: number, target: number, item9?: number): number[] {
+function questionnaire(
+  rand: ReturnType<typeof random>,
+  count: number,
+  target: number,
+  item9?: number,
+): number[] {
   const items = Array.from({ length: count }, () => 0);
   let remaining = Math.max(0, Math.min(count * 3, Math.round(target)));
   if (item9 !== undefined && count === 9) {
@@ -266,7 +370,12 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
           startsAt: new Date(now.getTime() - 180 * DAY).toISOString().slice(0, 10),
           endsAt: new Date(now.getTime() + 365 * DAY).toISOString().slice(0, 10),
         }),
-        research_settings: json({ researchEnabled: true, consentRequired: true, anonymiseExports: true, dataRetentionDays: 730 }),
+        research_settings: json({
+          researchEnabled: true,
+          consentRequired: true,
+          anonymiseExports: true,
+          dataRetentionDays: 730,
+        }),
         enabled: true,
         max_redemptions: 500,
         access_code: root.accessCode,
@@ -277,7 +386,11 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
         parent_id: root.id,
         name: child.name,
         // The child overrides a few fields and inherits the rest from its parent.
-        details: json({ name: child.name, contactEmail: 'north@tend-health.example', timezone: 'Europe/London' }),
+        details: json({
+          name: child.name,
+          contactEmail: 'north@tend-health.example',
+          timezone: 'Europe/London',
+        }),
         app_settings: json({ emergencyChatEnabled: true, idleTimeoutMinutes: 15 }),
         subscription: json({ seats: 100 }),
         research_settings: json({}),
@@ -290,11 +403,21 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     .execute();
   await db
     .insertInto('clients')
-    .values({ id: DEMO.client.id, name: DEMO.client.name, service_name: DEMO.client.serviceName, organisation_id: DEMO.client.organisationId })
+    .values({
+      id: DEMO.client.id,
+      name: DEMO.client.name,
+      service_name: DEMO.client.serviceName,
+      organisation_id: DEMO.client.organisationId,
+    })
     .execute();
   await db
     .insertInto('contact_tokens')
-    .values({ token: DEMO.contactToken, client_id: DEMO.client.id, organisation_id: DEMO.client.organisationId, label: 'Demo Health contact page' })
+    .values({
+      token: DEMO.contactToken,
+      client_id: DEMO.client.id,
+      organisation_id: DEMO.client.organisationId,
+      label: 'Demo Health contact page',
+    })
     .execute();
   await db
     .insertInto('therapists')
@@ -315,13 +438,19 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
   start.setUTCHours(0, 0, 0, 0);
   const highRisk = new Map<string, { at: Date; reason: string; source: string }>();
   const moments: MomentRow[] = [];
-  const careTeam: Array<{ patient_id: string; therapist_id: string; role: 'lead' | 'invited' | 'handover' }> = [];
+  const careTeam: Array<{ patient_id: string; therapist_id: string; role: 'lead' | 'invited' | 'handover' }> =
+    [];
 
   DEMO.patients.forEach((p, index) => {
-    const lead = p.organisationId === child.id ? 'therapist-3' : index % 2 === 0 ? 'therapist-1' : 'therapist-2';
+    const lead =
+      p.organisationId === child.id ? 'therapist-3' : index % 2 === 0 ? 'therapist-1' : 'therapist-2';
     careTeam.push({ patient_id: p.id, therapist_id: lead, role: 'lead' });
     if (index % 5 === 0 && p.organisationId === root.id) {
-      careTeam.push({ patient_id: p.id, therapist_id: lead === 'therapist-1' ? 'therapist-2' : 'therapist-1', role: 'invited' });
+      careTeam.push({
+        patient_id: p.id,
+        therapist_id: lead === 'therapist-1' ? 'therapist-2' : 'therapist-1',
+        role: 'invited',
+      });
     }
     // Each patient starts somewhere between mild and severe and mostly improves, with noise.
     const baselinePhq = rand.int(6, 22);
@@ -333,7 +462,10 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
       const date = new Date(start.getTime() + day * DAY);
       const progress = day / 89;
       // Mood 1 (very low) … 5 (very good), rising as the patient improves.
-      const mood = Math.max(1, Math.min(5, Math.round(2 + progress * improvement * 4 + (rand.next() - 0.5) * 2)));
+      const mood = Math.max(
+        1,
+        Math.min(5, Math.round(2 + progress * improvement * 4 + (rand.next() - 0.5) * 2)),
+      );
       if (rand.chance(engagement)) {
         const at = new Date(date.getTime() + rand.int(7, 10) * 3_600_000 + rand.int(0, 59) * 60_000);
         moments.push(
@@ -360,7 +492,13 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
             p.id,
             EVENT_TYPES.journal,
             {
-              title: rand.pick(['Evening thoughts', 'A better day', 'Hard day', 'Notes to self', 'Small wins']),
+              title: rand.pick([
+                'Evening thoughts',
+                'A better day',
+                'Hard day',
+                'Notes to self',
+                'Small wins',
+              ]),
               text: `${rand.pick(JOURNAL_OPENINGS)} ${rand.pick(JOURNAL_MIDDLES)} ${rand.pick(JOURNAL_CLOSINGS)}`,
             },
             at,
@@ -371,7 +509,14 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
       if (rand.chance(engagement * 0.2)) {
         const at = new Date(date.getTime() + rand.int(12, 18) * 3_600_000);
         const k = rand.int(0, AUTOMATIC_THOUGHTS.length - 1);
-        const kind = rand.pick(['automaticThoughts', 'beingObjective', 'cbtEvidence', 'hotThought', 'coreBelief', 'unhealthy'] as const);
+        const kind = rand.pick([
+          'automaticThoughts',
+          'beingObjective',
+          'cbtEvidence',
+          'hotThought',
+          'coreBelief',
+          'unhealthy',
+        ] as const);
         const before = rand.int(60, 95);
         const after = Math.max(10, before - rand.int(10, 45));
         const feeling = rand.pick(FEELINGS);
@@ -383,7 +528,11 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
             emotions: [{ name: feeling, intensity: before }],
             distortions: [rand.pick(DISTORTIONS)],
           },
-          beingObjective: { situation, subjectiveView: AUTOMATIC_THOUGHTS[k]!, objectiveView: BALANCED_THOUGHTS[k]! },
+          beingObjective: {
+            situation,
+            subjectiveView: AUTOMATIC_THOUGHTS[k]!,
+            objectiveView: BALANCED_THOUGHTS[k]!,
+          },
           cbtEvidence: {
             thought: AUTOMATIC_THOUGHTS[k]!,
             evidenceFor: ['I made a mistake in the report.'],
@@ -419,7 +568,15 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
       if (rand.chance(engagement * 0.3)) {
         const at = new Date(date.getTime() + rand.int(8, 21) * 3_600_000);
         const minutes = rand.int(5, 45);
-        moments.push(moment(p.id, EVENT_TYPES.activity, { activityId: rand.pick(ACTIVITIES), durationSeconds: minutes * 60, completed: true }, at, minutes));
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.activity,
+            { activityId: rand.pick(ACTIVITIES), durationSeconds: minutes * 60, completed: true },
+            at,
+            minutes,
+          ),
+        );
       }
       if (rand.chance(engagement * 0.15)) {
         const at = new Date(date.getTime() + rand.int(20, 23) * 3_600_000);
@@ -430,7 +587,12 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
           moment(
             p.id,
             EVENT_TYPES.relaxation,
-            { exercise: rand.pick(['breathing', 'body-scan', 'muscle-relaxation']), levelBefore, levelAfter: Math.min(10, levelBefore + rand.int(1, 4)), durationSeconds: minutes * 60 },
+            {
+              exercise: rand.pick(['breathing', 'body-scan', 'muscle-relaxation']),
+              levelBefore,
+              levelAfter: Math.min(10, levelBefore + rand.int(1, 4)),
+              durationSeconds: minutes * 60,
+            },
             at,
             minutes,
           ),
@@ -438,8 +600,18 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
       }
       if (rand.chance(engagement * 0.12)) {
         const at = new Date(date.getTime() + rand.int(7, 9) * 3_600_000);
-        const readings = [rand.pick(AFFIRMATIONS), rand.pick(AFFIRMATIONS)].filter((r, i, a) => a.indexOf(r) === i);
-        moments.push(moment(p.id, EVENT_TYPES.positiveReading, { readings: readings.map((text) => ({ text })), feeling: Math.min(5, mood + 1) }, at, 3));
+        const readings = [rand.pick(AFFIRMATIONS), rand.pick(AFFIRMATIONS)].filter(
+          (r, i, a) => a.indexOf(r) === i,
+        );
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.positiveReading,
+            { readings: readings.map((text) => ({ text })), feeling: Math.min(5, mood + 1) },
+            at,
+            3,
+          ),
+        );
       }
       // Screening every 14 days, following the patient's trajectory.
       if (day % 14 === 0) {
@@ -451,34 +623,99 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
         if ((phqItems[8]! > 0 || phqTotal >= 20) && !highRisk.has(p.id)) {
           highRisk.set(p.id, {
             at,
-            reason: phqItems[8]! > 0 ? `PHQ-9 item 9 answered ${phqItems[8]}` : `PHQ-9 total ${phqTotal} (severe)`,
+            reason:
+              phqItems[8]! > 0 ? `PHQ-9 item 9 answered ${phqItems[8]}` : `PHQ-9 total ${phqTotal} (severe)`,
             source: phqItems[8]! > 0 ? 'phq9-item9' : 'phq9-severe',
           });
         }
-        moments.push(moment(p.id, EVENT_TYPES.phq9, { items: phqItems, total: phqTotal, severity: phq9Severity(phqTotal), difficulty: Math.min(3, Math.floor(phqTotal / 7)) }, at, 4));
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.phq9,
+            {
+              items: phqItems,
+              total: phqTotal,
+              severity: phq9Severity(phqTotal),
+              difficulty: Math.min(3, Math.floor(phqTotal / 7)),
+            },
+            at,
+            4,
+          ),
+        );
         if (item9 !== undefined) {
           moments.push(
-            moment(p.id, EVENT_TYPES.riskFactor, { factors: ['thoughts of self-harm (PHQ-9 item 9)', 'poor sleep'], level: 'high', notes: 'Flagged from the PHQ-9 result; the care team was told.' }, new Date(at.getTime() + 10 * 60_000), 2),
+            moment(
+              p.id,
+              EVENT_TYPES.riskFactor,
+              {
+                factors: ['thoughts of self-harm (PHQ-9 item 9)', 'poor sleep'],
+                level: 'high',
+                notes: 'Flagged from the PHQ-9 result; the care team was told.',
+              },
+              new Date(at.getTime() + 10 * 60_000),
+              2,
+            ),
           );
         }
-        const gadItems = questionnaire(rand, 7, baselineGad * (1 - improvement * progress) + (rand.next() - 0.5) * 3);
+        const gadItems = questionnaire(
+          rand,
+          7,
+          baselineGad * (1 - improvement * progress) + (rand.next() - 0.5) * 3,
+        );
         const gadTotal = gadItems.reduce((a, b) => a + b, 0);
-        moments.push(moment(p.id, EVENT_TYPES.gad7, { items: gadItems, total: gadTotal, severity: gad7Severity(gadTotal), difficulty: Math.min(3, Math.floor(gadTotal / 6)) }, new Date(at.getTime() + 5 * 60_000), 3));
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.gad7,
+            {
+              items: gadItems,
+              total: gadTotal,
+              severity: gad7Severity(gadTotal),
+              difficulty: Math.min(3, Math.floor(gadTotal / 6)),
+            },
+            new Date(at.getTime() + 5 * 60_000),
+            3,
+          ),
+        );
       }
       // A CBT suitability screening on the first day; a resilience quiz and a knowledge quiz each month.
       if (day === 0) {
         const answers = Array.from({ length: 10 }, () => rand.int(1, 4));
         const score = answers.reduce((a, b) => a + b, 0);
-        moments.push(moment(p.id, EVENT_TYPES.screening, { answers, score, recommended: score >= 20 }, new Date(date.getTime() + 10 * 3_600_000), 6));
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.screening,
+            { answers, score, recommended: score >= 20 },
+            new Date(date.getTime() + 10 * 3_600_000),
+            6,
+          ),
+        );
       }
       if (day % 30 === 15) {
-        const answers = Array.from({ length: 10 }, () => Math.min(10, Math.round(3 + progress * improvement * 6 + rand.int(0, 3))));
+        const answers = Array.from({ length: 10 }, () =>
+          Math.min(10, Math.round(3 + progress * improvement * 6 + rand.int(0, 3))),
+        );
         const score = answers.reduce((a, b) => a + b, 0);
         const at = new Date(date.getTime() + 18 * 3_600_000);
-        moments.push(moment(p.id, EVENT_TYPES.resilience, { score, maxScore: 100, band: score < 40 ? 'low' : score < 70 ? 'moderate' : 'high', answers }, at, 5));
+        moments.push(
+          moment(
+            p.id,
+            EVENT_TYPES.resilience,
+            { score, maxScore: 100, band: score < 40 ? 'low' : score < 70 ? 'moderate' : 'high', answers },
+            at,
+            5,
+          ),
+        );
         const correct = rand.int(3, 5);
         moments.push(
-          moment(p.id, EVENT_TYPES.quiz, { quizId: 'understanding-anxiety', title: 'Understanding anxiety', score: correct, maxScore: 5 }, new Date(at.getTime() + 15 * 60_000), 4),
+          moment(
+            p.id,
+            EVENT_TYPES.quiz,
+            { quizId: 'understanding-anxiety', title: 'Understanding anxiety', score: correct, maxScore: 5 },
+            new Date(at.getTime() + 15 * 60_000),
+            4,
+          ),
         );
       }
     }
@@ -503,15 +740,38 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
   if (flagged.length > 0) {
     await db
       .insertInto('patient_risk')
-      .values(flagged.map(([patientId, f]) => ({ patient_id: patientId, high_risk: true, reason: f.reason, source: f.source, flagged_at: f.at, flagged_by: null, updated_at: f.at })))
+      .values(
+        flagged.map(([patientId, f]) => ({
+          patient_id: patientId,
+          high_risk: true,
+          reason: f.reason,
+          source: f.source,
+          flagged_at: f.at,
+          flagged_by: null,
+          updated_at: f.at,
+        })),
+      )
       .execute();
     await db
       .insertInto('risk_events')
-      .values(flagged.map(([patientId, f]) => ({ id: randomUUID(), patient_id: patientId, high_risk: true, reason: f.reason, source: f.source, actor_id: null, created_at: f.at })))
+      .values(
+        flagged.map(([patientId, f]) => ({
+          id: randomUUID(),
+          patient_id: patientId,
+          high_risk: true,
+          reason: f.reason,
+          source: f.source,
+          actor_id: null,
+          created_at: f.at,
+        })),
+      )
       .execute();
   }
   for (let i = 0; i < moments.length; i += 500) {
-    await db.insertInto('moments').values(moments.slice(i, i + 500)).execute();
+    await db
+      .insertInto('moments')
+      .values(moments.slice(i, i + 500))
+      .execute();
   }
 
   // Chats: eight patients have talked with their lead therapist; the last two are still open.
@@ -523,16 +783,42 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     const sessionId = randomUUID();
     const opened = new Date(now.getTime() - (20 - i * 2) * DAY);
     const ended = i < 6 ? new Date(opened.getTime() + 45 * 60_000) : null;
-    sessions.push({ id: sessionId, patient_id: p.id, therapist_id: lead, status: ended ? ('ended' as const) : ('active' as const), emergency: false, transport: 'sse', created_at: opened, ended_at: ended });
+    sessions.push({
+      id: sessionId,
+      patient_id: p.id,
+      therapist_id: lead,
+      status: ended ? ('ended' as const) : ('active' as const),
+      emergency: false,
+      transport: 'sse',
+      created_at: opened,
+      ended_at: ended,
+    });
     const lines = CHAT_LINES[i % CHAT_LINES.length]!;
     let t = opened.getTime();
     for (let turn = 0; turn < 3; turn++) {
       for (const [who, body] of [
         [p.id, turn === 0 ? lines[0]! : rand.pick(JOURNAL_MIDDLES)],
-        [lead, turn === 0 ? lines[1]! : rand.pick(['That makes sense.', 'How did that feel?', 'Let us note that for next time.', 'You are doing really well to notice that.'])],
+        [
+          lead,
+          turn === 0
+            ? lines[1]!
+            : rand.pick([
+                'That makes sense.',
+                'How did that feel?',
+                'Let us note that for next time.',
+                'You are doing really well to notice that.',
+              ]),
+        ],
       ] as const) {
         t += rand.int(1, 4) * 60_000;
-        messages.push({ id: randomUUID(), session_id: sessionId, sender_id: who, body, created_at: new Date(t), edited_at: null });
+        messages.push({
+          id: randomUUID(),
+          session_id: sessionId,
+          sender_id: who,
+          body,
+          created_at: new Date(t),
+          edited_at: null,
+        });
       }
     }
   }

@@ -13,7 +13,14 @@ export const DEMO_ONBOARDING_SURVEY = {
     description:
       'A few questions so your care team can support you well from the start. Answer what you are comfortable with: questions not marked as needed can be skipped, and you can stop and carry on later.',
     questions: [
-      { id: 'feeling', type: 'scale', text: 'Overall, how have you been feeling over the past week? (0 is very low, 10 is very good)', required: true, min: 0, max: 10 },
+      {
+        id: 'feeling',
+        type: 'scale',
+        text: 'Overall, how have you been feeling over the past week? (0 is very low, 10 is very good)',
+        required: true,
+        min: 0,
+        max: 10,
+      },
       { id: 'hopes', type: 'text', text: 'What would you most like help with right now?', required: false },
       {
         id: 'focus',
@@ -22,7 +29,14 @@ export const DEMO_ONBOARDING_SURVEY = {
         required: false,
         options: ['Sleep', 'Worry and anxiety', 'Low mood', 'Stress', 'Relationships', 'Confidence'],
       },
-      { id: 'sleepHours', type: 'number', text: 'About how many hours do you sleep on a typical night?', required: false, min: 0, max: 24 },
+      {
+        id: 'sleepHours',
+        type: 'number',
+        text: 'About how many hours do you sleep on a typical night?',
+        required: false,
+        min: 0,
+        max: 24,
+      },
       { id: 'therapyBefore', type: 'boolean', text: 'Have you had talking therapy before?', required: false },
       {
         id: 'heardFrom',
@@ -37,6 +51,18 @@ export const DEMO_ONBOARDING_SURVEY = {
 
 export async function seedOnboardingSurvey(db: Db): Promise<void> {
   const survey = DEMO_ONBOARDING_SURVEY;
-  await db.insertInto('surveys').values({ id: survey.id, type: 'onboarding', config: json(survey.config), etag: '"north-welcome-1"', created_by: null }).execute();
-  await db.insertInto('survey_organisations').values({ survey_id: survey.id, organisation_id: survey.organisationId }).execute();
+  await db
+    .insertInto('surveys')
+    .values({
+      id: survey.id,
+      type: 'onboarding',
+      config: json(survey.config),
+      etag: '"north-welcome-1"',
+      created_by: null,
+    })
+    .execute();
+  await db
+    .insertInto('survey_organisations')
+    .values({ survey_id: survey.id, organisation_id: survey.organisationId })
+    .execute();
 }

@@ -15,12 +15,24 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo data into an empty database: core first, then the identity hook. */
-export async function seed({ db, config, identity }: { db: Db; config: Config; identity?: IdentityHooks }): Promise<void> {
+export async function seed({
+  db,
+  config,
+  identity,
+}: {
+  db: Db;
+  config: Config;
+  identity?: IdentityHooks;
+}): Promise<void> {
   await seedCore(db);
   if (identity?.seed) await identity.seed({ db, config, demo: DEMO });
 }
 
-export async function seedIfEmpty(options: { db: Db; config: Config; identity?: IdentityHooks }): Promise<boolean> {
+export async function seedIfEmpty(options: {
+  db: Db;
+  config: Config;
+  identity?: IdentityHooks;
+}): Promise<boolean> {
   if (!(await isEmpty(options.db))) return false;
   await seed(options);
   return true;

@@ -8,13 +8,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * already said no-store in its own words (e.g. `private, no-store`). Public answers to anonymous callers
  * keep the rules their handlers set.
  */
-export async function noStoreUnlessPublic(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function noStoreUnlessPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   const credentials = Boolean(request.user || request.headers.authorization || request.headers.idtoken);
   if (reply.statusCode >= 400 || credentials) {
     const current = reply.getHeader('cache-control');
     if (current === undefined || !/\bno-store\b/i.test(String(current))) {
       // An event stream says no-transform so proxies don't buffer it; keep that.
-      reply.header('cache-control', /\bno-transform\b/i.test(String(current ?? '')) ? 'no-store, no-transform' : 'no-store');
+      reply.header(
+        'cache-control',
+        /\bno-transform\b/i.test(String(current ?? '')) ? 'no-store, no-transform' : 'no-store',
+      );
     }
   }
   return payload;
@@ -34,5 +41,8 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
-  return reply.code(404).type('application/json; charset=utf-8').send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
 }

@@ -130,7 +130,11 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         scopes: Array.isArray(scopes) ? scopes.map(String) : typeof scopes === 'string' ? [scopes] : [],
         parameters: [...params.values()],
         requestBody: body
-          ? { required: Boolean(body.required), content: body.content ?? {}, pointer: `${pointer}/requestBody` }
+          ? {
+              required: Boolean(body.required),
+              content: body.content ?? {},
+              pointer: `${pointer}/requestBody`,
+            }
           : undefined,
         responses,
         successStatus: success ?? 200,

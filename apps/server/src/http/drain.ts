@@ -90,7 +90,10 @@ export function drain(app: FastifyInstance, options: DrainOptions = {}): Promise
       try {
         callback();
       } catch (error) {
-        app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'drain callback failed');
+        app.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'drain callback failed',
+        );
       }
     }
     while (state.inFlight > 0 && Date.now() < deadline) await sleep(20);

@@ -30,7 +30,8 @@ export const badRequest = (message: string, details?: Record<string, unknown>, c
 /** 400 `invalid_request`; details.fields maps each bad field to its reason (the contract's convention). */
 export const validationError = (message: string, details?: Record<string, unknown>) =>
   new HttpError(400, 'invalid_request', message, details);
-export const unauthenticated = (message = 'Sign in to continue.') => new HttpError(401, 'unauthenticated', message);
+export const unauthenticated = (message = 'Sign in to continue.') =>
+  new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You may not do this.') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>

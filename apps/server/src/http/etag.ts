@@ -8,7 +8,11 @@ export function newEtag(): string {
 
 /** Compares entity tags the way clients send them back: with or without quotes, W/ ignored. */
 export function sameEtag(a: string, b: string): boolean {
-  const norm = (s: string) => s.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+  const norm = (s: string) =>
+    s
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1');
   return norm(a) === norm(b);
 }
 

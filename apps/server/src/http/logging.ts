@@ -5,8 +5,10 @@ import type { FastifyServerOptions } from 'fastify';
  * (`reason`: why an administrator looks at a patient's chats, which may describe the concern; the patient's
  * address in that look-up's path).
  */
-const SECRET_QUERY = /([?&](?:token|tokenID|idToken|refreshToken|code|state|id_token|access_token|mfaChallengeResponse|reason)=)[^&]*/gi;
-const SECRET_PATH = /(\/email\/update\/jwt\/|\/push-notifications\/(?:register|unregister)\/|\/admin\/chat\/)[^/?]+/gi;
+const SECRET_QUERY =
+  /([?&](?:token|tokenID|idToken|refreshToken|code|state|id_token|access_token|mfaChallengeResponse|reason)=)[^&]*/gi;
+const SECRET_PATH =
+  /(\/email\/update\/jwt\/|\/push-notifications\/(?:register|unregister)\/|\/admin\/chat\/)[^/?]+/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

@@ -75,8 +75,15 @@ export function sendResult(op: Operation, reply: FastifyReply, result: unknown):
   reply.code(status);
   if (status === 204 || body === undefined) return reply.send();
   if (contentType && !contentType.includes('json')) {
-    const text = typeof body === 'string' ? body : typeof body === 'number' || typeof body === 'boolean' ? String(body) : JSON.stringify(body);
-    return reply.type(contentType.includes('charset') ? contentType : `${contentType}; charset=utf-8`).send(text);
+    const text =
+      typeof body === 'string'
+        ? body
+        : typeof body === 'number' || typeof body === 'boolean'
+          ? String(body)
+          : JSON.stringify(body);
+    return reply
+      .type(contentType.includes('charset') ? contentType : `${contentType}; charset=utf-8`)
+      .send(text);
   }
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
@@ -95,14 +102,20 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       url: op.url,
       config: {
         operationId: op.operationId,
-        ...(limit && options.rateLimitEnabled ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindow } } : {}),
+        ...(limit && options.rateLimitEnabled
+          ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindow } }
+          : {}),
       },
       preValidation: async (request) => {
         request.user = await authorise(op, request, deps, resolveUser);
       },
       handler: async (request, reply) => {
         if (!handler) {
-          throw new HttpError(501, 'not_implemented', `${op.operationId} (${op.method.toUpperCase()} ${op.path}) is not implemented yet.`);
+          throw new HttpError(
+            501,
+            'not_implemented',
+            `${op.operationId} (${op.method.toUpperCase()} ${op.path}) is not implemented yet.`,
+          );
         }
         const params = { ...(request.params as Record<string, unknown>) };
         const query = { ...(request.query as Record<string, unknown>) };

@@ -12,11 +12,14 @@ export interface TimeCursor {
 export function readTimeCursor(value: string): TimeCursor {
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as TimeCursor;
-    if (typeof parsed.t === 'string' && typeof parsed.i === 'string' && !Number.isNaN(Date.parse(parsed.t))) return parsed;
+    if (typeof parsed.t === 'string' && typeof parsed.i === 'string' && !Number.isNaN(Date.parse(parsed.t)))
+      return parsed;
   } catch {
     // answered below
   }
-  throw badRequest('The lastPage cursor is not one this server gave.', { fields: { lastPage: 'is not a valid cursor' } });
+  throw badRequest('The lastPage cursor is not one this server gave.', {
+    fields: { lastPage: 'is not a valid cursor' },
+  });
 }
 
 /** The cursor after a page's last row. */

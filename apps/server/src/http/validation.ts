@@ -5,7 +5,8 @@ import type { OpenApiDocument, Operation } from './contract.ts';
 import { HttpError, validationError } from './errors.ts';
 
 // CommonJS interop: both modules export their main function as module.exports (and as .default).
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ??
+  Ajv2020Module) as typeof Ajv2020Module;
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
@@ -31,7 +32,12 @@ const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'] as const;
  * that lists `properties` without saying what else it allows gets `unevaluatedProperties: false`. For
  * allOf/anyOf/oneOf the rule goes on the composing schema (members stay open), so composition still works.
  */
-export function closeObjects(schema: unknown, doc: OpenApiDocument, seen: string[] = [], member = false): unknown {
+export function closeObjects(
+  schema: unknown,
+  doc: OpenApiDocument,
+  seen: string[] = [],
+  member = false,
+): unknown {
   if (Array.isArray(schema)) return schema.map((s) => closeObjects(s, doc, seen));
   if (!schema || typeof schema !== 'object') return schema;
   let node = schema as Record<string, unknown>;
@@ -39,7 +45,8 @@ export function closeObjects(schema: unknown, doc: OpenApiDocument, seen: string
     const ref = node.$ref;
     if (seen.includes(ref)) return relink(node);
     let target: unknown = doc;
-    for (const part of ref.slice(2).split('/')) target = (target as Record<string, unknown>)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const part of ref.slice(2).split('/'))
+      target = (target as Record<string, unknown>)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     const { $ref: _ref, ...siblings } = node;
     node = { ...(target as Record<string, unknown>), ...siblings };
     seen = [...seen, ref];
@@ -50,15 +57,20 @@ export function closeObjects(schema: unknown, doc: OpenApiDocument, seen: string
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, closeObjects(v, doc, seen)]));
     } else if ((COMPOSITIONS as readonly string[]).includes(key) && Array.isArray(value)) {
       out[key] = value.map((v) => closeObjects(v, doc, seen, true));
-    } else if (['items', 'prefixItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'].includes(key)) {
+    } else if (
+      ['items', 'prefixItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'].includes(key)
+    ) {
       out[key] = closeObjects(value, doc, seen);
     } else {
-      out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${DOC_ID}${value}` : value;
+      out[key] =
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${DOC_ID}${value}` : value;
     }
   }
   const open = 'additionalProperties' in out || 'unevaluatedProperties' in out || 'patternProperties' in out;
   const composedObjects = COMPOSITIONS.some(
-    (k) => Array.isArray(out[k]) && (out[k] as Array<Record<string, unknown>>).some((m) => m && typeof m === 'object' && 'properties' in m),
+    (k) =>
+      Array.isArray(out[k]) &&
+      (out[k] as Array<Record<string, unknown>>).some((m) => m && typeof m === 'object' && 'properties' in m),
   );
   if (!member && !open && ('properties' in out || composedObjects)) out.unevaluatedProperties = false;
   return out;
@@ -102,15 +114,23 @@ export class ContractValidator {
   }
 
   /** A response-body validator (tests check answers against the contract with it). */
-  responseValidator(op: Operation, status: number, contentType = 'application/json'): ValidateFunction | undefined {
-    const response = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+  responseValidator(
+    op: Operation,
+    status: number,
+    contentType = 'application/json',
+  ): ValidateFunction | undefined {
+    const response =
+      op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
     const schema = response?.content?.[contentType]?.schema;
     return schema ? this.#strict.compile(relink(schema) as object) : undefined;
   }
 
   /** A validator of one schema of the contract's components (tests check stored data with it). */
   componentValidator(name: string): ValidateFunction {
-    return this.#strict.getSchema(`${DOC_ID}#/components/schemas/${name}`) ?? this.#strict.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` });
+    return (
+      this.#strict.getSchema(`${DOC_ID}#/components/schemas/${name}`) ??
+      this.#strict.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` })
+    );
   }
 
   forOperation(op: Operation): OperationValidator {
@@ -121,7 +141,9 @@ export class ContractValidator {
         type: 'object',
         properties: Object.fromEntries(params.map((p) => [name(p.name), relink(p.schema)])),
         // A missing ETag header is the handler's 412 `etag_required` (the contract's rule), not a 400.
-        required: params.filter((p) => p.required && !(part === 'header' && p.name.toLowerCase() === 'etag')).map((p) => name(p.name)),
+        required: params
+          .filter((p) => p.required && !(part === 'header' && p.name.toLowerCase() === 'etag'))
+          .map((p) => name(p.name)),
       };
       // Compiled on first use: compiling all ~200 operations up front would slow the start down.
       let validate: ValidateFunction | undefined;
@@ -133,7 +155,8 @@ export class ContractValidator {
       };
     };
     const bodySchemas = new Map<string, Record<string, unknown>>();
-    for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) if (media.schema) bodySchemas.set(type, media.schema);
+    for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+      if (media.schema) bodySchemas.set(type, media.schema);
     const compiled = new Map<string, ValidateFunction>();
     const bodyValidator = (type: string | undefined): ValidateFunction | undefined => {
       if (type === undefined || !bodySchemas.has(type)) return undefined;
@@ -154,7 +177,11 @@ export class ContractValidator {
         if (!op.requestBody) return;
         if (empty) {
           if (bodyRequired) {
-            throw validationError('A request body is required.', { fields: { body: 'is required' }, field: 'body', in: 'body' });
+            throw validationError('A request body is required.', {
+              fields: { body: 'is required' },
+              field: 'body',
+              in: 'body',
+            });
           }
           return;
         }
@@ -165,10 +192,15 @@ export class ContractValidator {
           (bodySchemas.size === 1 && type === '' ? bodyValidator([...bodySchemas.keys()][0]) : undefined);
         if (!validate) {
           if (bodySchemas.size === 0 || Object.keys(op.requestBody.content).includes(type)) return;
-          throw new HttpError(415, 'unsupported_media_type', `Send the body as ${Object.keys(op.requestBody.content).join(' or ')}.`, {
-            field: 'content-type',
-            in: 'header',
-          });
+          throw new HttpError(
+            415,
+            'unsupported_media_type',
+            `Send the body as ${Object.keys(op.requestBody.content).join(' or ')}.`,
+            {
+              field: 'content-type',
+              in: 'header',
+            },
+          );
         }
         if (!validate(value)) throw toHttpError(validate.errors ?? [], 'body');
       },
@@ -192,7 +224,8 @@ export function toHttpError(errors: ErrorObject[], part: Part | 'body'): HttpErr
     .slice(1)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   let reason = e.message ?? 'is invalid';
-  if (e.keyword === 'required') segments.push(String((e.params as { missingProperty: string }).missingProperty));
+  if (e.keyword === 'required')
+    segments.push(String((e.params as { missingProperty: string }).missingProperty));
   if (e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties') {
     const extra =
       (e.params as { additionalProperty?: string; unevaluatedProperty?: string }).additionalProperty ??
@@ -205,6 +238,16 @@ export function toHttpError(errors: ErrorObject[], part: Part | 'body'): HttpErr
     reason = `must be one of ${((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String).join(', ')}`;
   }
   const field = segments.join('.') || (part === 'body' ? 'body' : '');
-  const where = part === 'body' ? (field === 'body' ? 'The body' : `Field '${field}'`) : `The ${PART_NAMES[part]} '${field}'`;
-  return validationError(`${where} ${reason}.`, { fields: { [field]: reason }, field, in: part, rule: e.keyword });
+  const where =
+    part === 'body'
+      ? field === 'body'
+        ? 'The body'
+        : `Field '${field}'`
+      : `The ${PART_NAMES[part]} '${field}'`;
+  return validationError(`${where} ${reason}.`, {
+    fields: { [field]: reason },
+    field,
+    in: part,
+    rule: e.keyword,
+  });
 }

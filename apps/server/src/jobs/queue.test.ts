@@ -10,12 +10,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deps = () => ({ config: t.config, db: t.db, mailer: t.mailer, status: undefined as never });
-const statusOf = async (id: string) => (await t.db.selectFrom('jobs').select(['status', 'attempts', 'last_error', 'run_at']).where('id', '=', id).executeTakeFirstOrThrow());
+const statusOf = async (id: string) =>
+  await t.db
+    .selectFrom('jobs')
+    .select(['status', 'attempts', 'last_error', 'run_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('the database job queue', () => {
   it('runs due jobs oldest first, once each, and records success', async () => {
     const seen: string[] = [];
-    const queue = new JobQueue(deps(), { note: { run: async (job) => void seen.push(String(job.payload.n)) } });
+    const queue = new JobQueue(deps(), {
+      note: { run: async (job) => void seen.push(String(job.payload.n)) },
+    });
     const a = await enqueueJob(t.db, 'note', { n: 'a' }, { runAt: new Date(Date.now() - 2000) });
     const b = await enqueueJob(t.db, 'note', { n: 'b' }, { runAt: new Date(Date.now() - 1000) });
     const later = await enqueueJob(t.db, 'note', { n: 'later' }, { runAt: new Date(Date.now() + 60_000) });
@@ -35,7 +42,8 @@ describe('the database job queue', () => {
         run: async () => {
           throw new Error('disk on fire');
         },
-        failed: async (job: Job, error: unknown) => void failures.push(`${job.id}:${(error as Error).message}`),
+        failed: async (job: Job, error: unknown) =>
+          void failures.push(`${job.id}:${(error as Error).message}`),
       },
     });
     const id = await enqueueJob(t.db, 'flaky', {}, { maxAttempts: 2 });
@@ -44,13 +52,20 @@ describe('the database job queue', () => {
     expect(first).toMatchObject({ status: 'queued', attempts: 1, last_error: 'disk on fire' });
     expect(new Date(first.run_at).getTime()).toBeGreaterThan(Date.now() + 20_000);
     expect(failures).toEqual([]);
-    await t.db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1) })
+      .where('id', '=', id)
+      .execute();
     expect(await queue.runDue()).toBe(1);
     expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 2, last_error: 'disk on fire' });
     expect(failures).toEqual([`${id}:disk on fire`]);
     const unknown = await enqueueJob(t.db, 'nobody-handles-this', {});
     await queue.runDue();
-    expect(await statusOf(unknown)).toMatchObject({ status: 'failed', last_error: 'no handler for jobs of kind nobody-handles-this' });
+    expect(await statusOf(unknown)).toMatchObject({
+      status: 'failed',
+      last_error: 'no handler for jobs of kind nobody-handles-this',
+    });
     await t.db.deleteFrom('jobs').execute();
   });
 
@@ -78,7 +93,11 @@ describe('the database job queue', () => {
   it('recovers a job whose worker vanished', async () => {
     const queue = new JobQueue(deps(), { note: { run: async () => {} } }, { staleAfterMs: 60_000 });
     const id = await enqueueJob(t.db, 'note', {}, { maxAttempts: 2 });
-    await t.db.updateTable('jobs').set({ status: 'running', attempts: 1, locked_by: 'gone', locked_at: new Date(Date.now() - 120_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 1, locked_by: 'gone', locked_at: new Date(Date.now() - 120_000) })
+      .where('id', '=', id)
+      .execute();
     expect(await queue.recoverStale()).toBe(1);
     expect(await statusOf(id)).toMatchObject({ status: 'queued' });
     await queue.tick();
@@ -88,7 +107,11 @@ describe('the database job queue', () => {
 
   it('polls on its own once started and stops cleanly', async () => {
     const done: string[] = [];
-    const queue = new JobQueue(deps(), { note: { run: async (job) => void done.push(job.id) } }, { pollIntervalMs: 20 });
+    const queue = new JobQueue(
+      deps(),
+      { note: { run: async (job) => void done.push(job.id) } },
+      { pollIntervalMs: 20 },
+    );
     queue.start();
     expect(queue.running).toBe(true);
     const id = await enqueueJob(t.db, 'note', {});

@@ -58,7 +58,14 @@ export async function enqueueJob(
   const id = randomUUID();
   await db
     .insertInto('jobs')
-    .values({ id, kind, payload: json(payload), status: 'queued', max_attempts: options.maxAttempts ?? 1, ...(options.runAt ? { run_at: options.runAt } : {}) })
+    .values({
+      id,
+      kind,
+      payload: json(payload),
+      status: 'queued',
+      max_attempts: options.maxAttempts ?? 1,
+      ...(options.runAt ? { run_at: options.runAt } : {}),
+    })
     .execute();
   return id;
 }
@@ -96,7 +103,13 @@ export class JobQueue {
       if (!id) return null;
       const job = await trx
         .updateTable('jobs')
-        .set({ status: 'running', locked_by: this.workerId, locked_at: sql`now()`, attempts: sql`attempts + 1`, updated_at: sql`now()` })
+        .set({
+          status: 'running',
+          locked_by: this.workerId,
+          locked_at: sql`now()`,
+          attempts: sql`attempts + 1`,
+          updated_at: sql`now()`,
+        })
         .where('id', '=', id)
         .returning(['id', 'kind', 'payload', 'attempts', 'max_attempts'])
         .executeTakeFirstOrThrow();
@@ -107,7 +120,14 @@ export class JobQueue {
   private async finish(job: Job, status: JobStatus, error: unknown = null): Promise<void> {
     await this.deps.db
       .updateTable('jobs')
-      .set({ status, locked_by: null, locked_at: null, updated_at: sql`now()`, last_error: error === null ? null : errorText(error), finished_at: sql`now()` })
+      .set({
+        status,
+        locked_by: null,
+        locked_at: null,
+        updated_at: sql`now()`,
+        last_error: error === null ? null : errorText(error),
+        finished_at: sql`now()`,
+      })
       .where('id', '=', job.id)
       .execute();
   }
@@ -125,7 +145,14 @@ export class JobQueue {
       if (job.attempts < job.max_attempts) {
         await this.deps.db
           .updateTable('jobs')
-          .set({ status: 'queued', locked_by: null, locked_at: null, last_error: errorText(error), updated_at: sql`now()`, run_at: new Date(Date.now() + 30_000 * job.attempts) })
+          .set({
+            status: 'queued',
+            locked_by: null,
+            locked_at: null,
+            last_error: errorText(error),
+            updated_at: sql`now()`,
+            run_at: new Date(Date.now() + 30_000 * job.attempts),
+          })
           .where('id', '=', job.id)
           .execute();
       } else {
@@ -154,7 +181,12 @@ export class JobQueue {
       .execute();
     for (const job of stale as Job[]) {
       if (job.attempts < job.max_attempts) {
-        await this.deps.db.updateTable('jobs').set({ status: 'queued', locked_by: null, locked_at: null, updated_at: sql`now()` }).where('id', '=', job.id).where('status', '=', 'running').execute();
+        await this.deps.db
+          .updateTable('jobs')
+          .set({ status: 'queued', locked_by: null, locked_at: null, updated_at: sql`now()` })
+          .where('id', '=', job.id)
+          .where('status', '=', 'running')
+          .execute();
       } else {
         const error = new Error('The worker running this job stopped before it finished.');
         await this.finish(job, 'failed', error);

@@ -48,7 +48,8 @@ export class MailCatcher {
             .then((email) => {
               this.#keep({
                 id: this.#nextId++,
-                from: email.from?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+                from:
+                  email.from?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
                 to: envelopeTo,
                 subject: email.subject ?? '',
                 text: (email.text ?? '').trimEnd(),

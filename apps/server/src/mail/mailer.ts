@@ -39,12 +39,18 @@ export async function createMailer(config: Config, print?: (line: string) => voi
     } catch (error) {
       // The catcher's SMTP port only matters inside this process (messages are read at /dev/mailbox):
       // when it is taken, take any free one rather than refuse to start.
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || config.mailCatcher.port === 0) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || config.mailCatcher.port === 0)
+        throw error;
       console.warn(`mail catcher: port ${config.mailCatcher.port} is in use, using a free port instead`);
       catcher = new MailCatcher({ port: 0, ...(print ? { print } : {}) });
       await catcher.start();
     }
-    transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+    transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: catcher.port,
+      secure: false,
+      ignoreTLS: true,
+    });
   } else {
     throw new Error('No SMTP relay configured (SMTP_HOST) and the mail catcher is off.');
   }

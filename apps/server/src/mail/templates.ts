@@ -1,6 +1,9 @@
 /** Escapes user-supplied text for the HTML part of an e-mail. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export interface MailContent {
@@ -13,7 +16,11 @@ export interface MailContent {
  * A plain e-mail: paragraphs of text (escaped in the HTML part), an optional link, and the sign-off.
  * Every mail the server sends goes through here so user text is never mailed as HTML.
  */
-export function compose(subject: string, paragraphs: string[], link?: { label: string; url: string }): MailContent {
+export function compose(
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): MailContent {
   const textParts = [...paragraphs];
   if (link) textParts.push(`${link.label}: ${link.url}`);
   textParts.push('— Tend');

@@ -21,7 +21,13 @@ export interface ModuleRegistry {
  * without routes.ts is skipped; two modules handling one operationId is an error.
  */
 export async function loadModules(dir = MODULES_DIR): Promise<ModuleRegistry> {
-  const registry: ModuleRegistry = { handlers: {}, rateLimits: {}, validationCodes: {}, owners: {}, registers: [] };
+  const registry: ModuleRegistry = {
+    handlers: {},
+    rateLimits: {},
+    validationCodes: {},
+    owners: {},
+    registers: [],
+  };
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -47,6 +53,8 @@ export async function loadModules(dir = MODULES_DIR): Promise<ModuleRegistry> {
 /** The identity part's hooks from src/auth/index.ts, once that file exists. */
 export async function loadIdentityHooks(): Promise<IdentityHooks> {
   if (!existsSync(AUTH_INDEX)) return {};
-  const mod = (await import(pathToFileURL(AUTH_INDEX).href)) as { identityHooks?: IdentityHooks } & IdentityHooks;
+  const mod = (await import(pathToFileURL(AUTH_INDEX).href)) as {
+    identityHooks?: IdentityHooks;
+  } & IdentityHooks;
   return mod.identityHooks ?? { resolveUser: mod.resolveUser, register: mod.register, seed: mod.seed };
 }

@@ -56,7 +56,9 @@ export function parseChatEvent(payload: string | undefined): ChatEvent | null {
       case 'edited':
         return str(value.s) && str(value.k) ? { t: value.t, s: value.s, k: value.k } : null;
       case 'read':
-        return str(value.s) && str(value.u) && str(value.at) ? { t: 'read', s: value.s, u: value.u, at: value.at } : null;
+        return str(value.s) && str(value.u) && str(value.at)
+          ? { t: 'read', s: value.s, u: value.u, at: value.at }
+          : null;
       case 'session':
         return str(value.s) ? { t: 'session', s: value.s } : null;
       case 'revoked':
@@ -114,13 +116,15 @@ export function localChatListener(db: Db): ChatListener {
   let live = !engine;
   let unlisten: (() => Promise<void>) | undefined;
   const listening = engine
-    ? engine.listen(CHAT_CHANNEL, (payload) => {
-        const event = parseChatEvent(payload);
-        if (event && !closed) forward(event);
-      }).then((stop) => {
-        unlisten = stop;
-        live = true;
-      })
+    ? engine
+        .listen(CHAT_CHANNEL, (payload) => {
+          const event = parseChatEvent(payload);
+          if (event && !closed) forward(event);
+        })
+        .then((stop) => {
+          unlisten = stop;
+          live = true;
+        })
     : Promise.resolve();
   return {
     ready: () => listening,
@@ -168,7 +172,8 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
   let timer: NodeJS.Timeout | null = null;
   /** Failed attempts since the last good connection (for the reconnect back-off). */
   let failures = 0;
-  const report = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
+  const report = (error: unknown) =>
+    options.onError?.(error instanceof Error ? error : new Error(String(error)));
 
   const drop = (c: pg.Client) => {
     if (current !== c) return;
@@ -254,7 +259,11 @@ export function pgChatListener(options: PgListenerOptions): ChatListener {
 }
 
 /** The listener for this database: LISTEN on PostgreSQL (connectionString needed), in-process on PGlite. */
-export function createChatListener(db: Db, connectionString: string | undefined, onError?: (error: Error) => void): ChatListener {
+export function createChatListener(
+  db: Db,
+  connectionString: string | undefined,
+  onError?: (error: Error) => void,
+): ChatListener {
   if (dbKind(db) !== 'postgres') return localChatListener(db);
   if (!connectionString) throw new Error('chat streams on PostgreSQL need the DATABASE_URL to LISTEN on');
   return pgChatListener({ connectionString, ...(onError ? { onError } : {}) });

@@ -29,9 +29,18 @@ describe('server-sent events', () => {
 describe('chat bus', () => {
   it('accepts only well-formed events from NOTIFY payloads', () => {
     expect(parseChatEvent('{"t":"message","s":"a","k":"b"}')).toEqual({ t: 'message', s: 'a', k: 'b' });
-    expect(parseChatEvent('{"t":"read","s":"a","u":"b","at":"2026-01-01T00:00:00.000Z"}')).toMatchObject({ t: 'read' });
+    expect(parseChatEvent('{"t":"read","s":"a","u":"b","at":"2026-01-01T00:00:00.000Z"}')).toMatchObject({
+      t: 'read',
+    });
     expect(parseChatEvent('{"t":"revoked","u":"x"}')).toEqual({ t: 'revoked', u: 'x' });
-    for (const bad of [undefined, '', 'nope', '{"t":"message","s":"a"}', '{"t":"other","s":"a"}', '{"t":"session","s":5}']) {
+    for (const bad of [
+      undefined,
+      '',
+      'nope',
+      '{"t":"message","s":"a"}',
+      '{"t":"other","s":"a"}',
+      '{"t":"session","s":5}',
+    ]) {
       expect(parseChatEvent(bad)).toBeNull();
     }
   });

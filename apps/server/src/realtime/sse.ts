@@ -63,7 +63,10 @@ export class SseParser {
         else continue;
         hasField = true;
       }
-      if (hasField && data.length > 0) events.push(id === undefined ? { event, data: data.join('\n') } : { event, data: data.join('\n'), id });
+      if (hasField && data.length > 0)
+        events.push(
+          id === undefined ? { event, data: data.join('\n') } : { event, data: data.join('\n'), id },
+        );
     }
     return events;
   }

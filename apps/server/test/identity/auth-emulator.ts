@@ -97,13 +97,17 @@ async function launch(dir: string, owner: number, timeoutMs: number): Promise<vo
     }),
   );
   const log = openSync(join(dir, 'emulator.log'), 'a');
-  const child = spawn(FIREBASE_BIN, ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', join(dir, 'firebase.json')], {
-    cwd: dir,
-    // Its own TMPDIR: the emulator hub's locator file is per project in the temporary directory.
-    env: { ...process.env, TMPDIR: dir, FIREBASE_AUTH_EMULATOR_HOST: '' },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
+  const child = spawn(
+    FIREBASE_BIN,
+    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', join(dir, 'firebase.json')],
+    {
+      cwd: dir,
+      // Its own TMPDIR: the emulator hub's locator file is per project in the temporary directory.
+      env: { ...process.env, TMPDIR: dir, FIREBASE_AUTH_EMULATOR_HOST: '' },
+      stdio: ['ignore', log, log],
+      detached: true,
+    },
+  );
   child.unref();
   const watchdog = `
     const [owner, group, dir] = [Number(process.argv[1]), Number(process.argv[2]), process.argv[3]];
@@ -120,7 +124,10 @@ async function launch(dir: string, owner: number, timeoutMs: number): Promise<vo
       try { process.kill(group, 0); } catch { try { require('node:fs').rmSync(dir, { recursive: true, force: true }); } catch {} process.exit(0); }
     }, 1000);
   `;
-  spawn(process.execPath, ['-e', watchdog, String(owner), String(child.pid), dir], { detached: true, stdio: 'ignore' }).unref();
+  spawn(process.execPath, ['-e', watchdog, String(owner), String(child.pid), dir], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
   const host = `127.0.0.1:${auth}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -131,7 +138,10 @@ async function launch(dir: string, owner: number, timeoutMs: number): Promise<vo
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  writeFileSync(join(dir, 'error'), `the Auth emulator did not start:\n${readFileSync(join(dir, 'emulator.log'), 'utf8').slice(-4000)}`);
+  writeFileSync(
+    join(dir, 'error'),
+    `the Auth emulator did not start:\n${readFileSync(join(dir, 'emulator.log'), 'utf8').slice(-4000)}`,
+  );
   try {
     process.kill(-child.pid!, 'SIGKILL');
   } catch {
@@ -141,12 +151,19 @@ async function launch(dir: string, owner: number, timeoutMs: number): Promise<vo
 
 const API_KEY = 'demo-api-key';
 
-async function identityToolkit(host: string, method: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+async function identityToolkit(
+  host: string,
+  method: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${method} failed: ${JSON.stringify(json)}`);
   return json;
@@ -154,7 +171,11 @@ async function identityToolkit(host: string, method: string, body: unknown): Pro
 
 /** E-mail/password sign-in over the emulator's REST API: the ID token. */
 export async function signInWithPassword(host: string, email: string, password: string): Promise<string> {
-  const json = await identityToolkit(host, 'signInWithPassword', { email, password, returnSecureToken: true });
+  const json = await identityToolkit(host, 'signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return String(json.idToken);
 }
 

@@ -10,7 +10,12 @@ import { ensureUser, grantRole } from '../../src/auth/users.ts';
 import { seed } from '../../src/db/seed.ts';
 import { contractProblems, createTestApp, type TestApp } from '../helpers.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { signInWithCustomToken, signInWithPassword, startAuthEmulator, type RunningEmulator } from './auth-emulator.ts';
+import {
+  signInWithCustomToken,
+  signInWithPassword,
+  startAuthEmulator,
+  type RunningEmulator,
+} from './auth-emulator.ts';
 
 export const DEMO_PASSWORD = 'Tend-demo-2026';
 export const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -45,9 +50,16 @@ export async function createIdentityApp(emulatorHost: string): Promise<TestApp> 
 
 /** Fails the test when an answer does not match the contract (status documented, body schema). */
 export function expectContract(operationId: string, response: LightMyRequestResponse): void {
-  const body = response.body ? (String(response.headers['content-type'] ?? '').includes('json') ? response.json() : response.body) : undefined;
+  const body = response.body
+    ? String(response.headers['content-type'] ?? '').includes('json')
+      ? response.json()
+      : response.body
+    : undefined;
   const problems = contractProblems(operationId, response.statusCode, body);
-  if (problems.length > 0) throw new Error(`${operationId} ${response.statusCode} does not match the contract: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `${operationId} ${response.statusCode} does not match the contract: ${problems.join('; ')}`,
+    );
 }
 
 const usedSteps = new Map<string, Set<number>>();
@@ -95,9 +107,15 @@ export async function signIn(
 ): Promise<SignedIn> {
   const idToken = await signInWithPassword(emulatorHost, email, DEMO_PASSWORD);
   const query = scopes.map((s) => `scope=${encodeURIComponent(s)}`).join('&');
-  let response = await t.app.inject({ method: 'GET', url: `/iams/auth/customToken?${query}`, headers: { idToken } });
+  let response = await t.app.inject({
+    method: 'GET',
+    url: `/iams/auth/customToken?${query}`,
+    headers: { idToken },
+  });
   if (response.statusCode === 401 && response.json().code === 'mfa_required') {
-    const option = (response.json().options.options as Array<{ type: string; id: string }>).find((o) => o.type === 'totp');
+    const option = (response.json().options.options as Array<{ type: string; id: string }>).find(
+      (o) => o.type === 'totp',
+    );
     const id = options.secretId ?? option?.id;
     if (!id) throw new Error(`${email} has no TOTP option`);
     const code = await freshTotp(options.totpKey ?? id, options.secret ?? DEMO_SECRET);
@@ -107,7 +125,8 @@ export async function signIn(
       headers: { idToken, mfaChallengeResponse: `totp:${id}:${code}` },
     });
   }
-  if (response.statusCode !== 200) throw new Error(`customToken for ${email}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`customToken for ${email}: ${response.statusCode} ${response.body}`);
   const { customToken, uid } = response.json() as { customToken: string; uid: string };
   return { uid, idToken: await signInWithCustomToken(emulatorHost, customToken), scopes };
 }
@@ -128,6 +147,10 @@ export async function createPatient(
   await ensureUser(t.db, uid, email, Date.now());
   await grantRole(t.db, uid, 'patient');
   if (!options.totp) return { uid, email };
-  const secret = await createTotpSecret({ db: t.db, secret: t.config.secret, now: Date.now }, { id: uid, email }, { confirmed: true, secret: DEMO_SECRET });
+  const secret = await createTotpSecret(
+    { db: t.db, secret: t.config.secret, now: Date.now },
+    { id: uid, email },
+    { confirmed: true, secret: DEMO_SECRET },
+  );
   return { uid, email, secretId: secret.id };
 }

@@ -7,7 +7,9 @@ import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
-const { server, withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
+const { server, withMockServer } = createPortalTestServer({
+  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
+});
 withMockServer();
 
 const open = (id: string, name: string): RiskAlert => ({
@@ -33,14 +35,26 @@ function alertServer() {
     http.get('*/therapist/risk-alerts', ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status') ?? 'unacknowledged';
-      const items = alerts.filter((a) => status === 'all' || (status === 'unacknowledged') === (a.acknowledgedAt === null));
-      return HttpResponse.json({ items, skip: 0, limit: Number(url.searchParams.get('limit') ?? 50), total: items.length, unacknowledged: alerts.filter((a) => !a.acknowledgedAt).length });
+      const items = alerts.filter(
+        (a) => status === 'all' || (status === 'unacknowledged') === (a.acknowledgedAt === null),
+      );
+      return HttpResponse.json({
+        items,
+        skip: 0,
+        limit: Number(url.searchParams.get('limit') ?? 50),
+        total: items.length,
+        unacknowledged: alerts.filter((a) => !a.acknowledgedAt).length,
+      });
     }),
     http.post('*/therapist/risk-alerts/:alertId/acknowledge', async ({ params, request }) => {
       const alert = alerts.find((a) => a.alertId === params.alertId)!;
       const body = (await request.json()) as { note?: string };
       acknowledged.push({ alertId: alert.alertId, note: body.note });
-      Object.assign(alert, { acknowledgedAt: '2026-11-23T09:30:00Z', acknowledgedBy: { therapistId: 'therapist-1', firstName: 'Alex', lastName: 'Morgan' }, note: body.note ?? null });
+      Object.assign(alert, {
+        acknowledgedAt: '2026-11-23T09:30:00Z',
+        acknowledgedBy: { therapistId: 'therapist-1', firstName: 'Alex', lastName: 'Morgan' },
+        note: body.note ?? null,
+      });
       return HttpResponse.json(alert);
     }),
   );
@@ -50,12 +64,17 @@ function alertServer() {
 describe('risk alerts', () => {
   it('lists the open alerts with patient, reason and time, and acknowledges one with a note: it leaves the list and the count', async () => {
     const { acknowledged } = alertServer();
-    const { user } = renderPortal(portal, '/alerts', { translations: en, signedIn: testSession('therapist@example.com') });
+    const { user } = renderPortal(portal, '/alerts', {
+      translations: en,
+      signedIn: testSession('therapist@example.com'),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Risk alerts' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Alerts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Sam Reed' })).toHaveAttribute('href', '/patients/p-a1');
-    expect(within(list).getAllByText('PHQ-9 item 9 (thoughts of self-harm) answered 2 of 3.')).toHaveLength(2);
+    expect(within(list).getAllByText('PHQ-9 item 9 (thoughts of self-harm) answered 2 of 3.')).toHaveLength(
+      2,
+    );
     expect(within(list).getAllByText('Raised 23 Nov 2026, 09:05')).toHaveLength(2);
     expect(await screen.findByRole('link', { name: 'Risk alerts 2 open alerts' })).toBeInTheDocument();
 
@@ -69,6 +88,8 @@ describe('risk alerts', () => {
     expect(screen.getByText('1 open alert.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Acknowledged' }));
-    expect(await screen.findByText('Acknowledged by Alex Morgan, 23 Nov 2026, 09:30 — Called Sam.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Acknowledged by Alex Morgan, 23 Nov 2026, 09:30 — Called Sam.'),
+    ).toBeInTheDocument();
   });
 });

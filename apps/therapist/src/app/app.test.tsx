@@ -8,7 +8,9 @@ import { portal } from './portal.ts';
 
 // What the therapist console adds to the shared portal shape (tested in @tend/portal): its scopes, its home,
 // its navigation (the open alerts counted), its words.
-const { server, withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
+const { server, withMockServer } = createPortalTestServer({
+  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
+});
 withMockServer();
 
 const alert: RiskAlert = {
@@ -38,22 +40,36 @@ describe('therapist console', () => {
     await enterCode(user, '123456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Alex' })).toBeInTheDocument();
     const first = screen.getByRole('region', { name: 'Who needs you first' });
-    expect(await within(first).findByRole('link', { name: 'Isla Murray' })).toHaveAttribute('href', '/patients/patient-07');
+    expect(await within(first).findByRole('link', { name: 'Isla Murray' })).toHaveAttribute(
+      'href',
+      '/patients/patient-07',
+    );
     expect(within(first).getByText('1 open risk alert.')).toBeInTheDocument();
     // The navigation counts the open alerts; the count is part of the link's name.
-    expect(await screen.findByRole('link', { name: 'Risk alerts 1 open alert' })).toHaveAttribute('href', '/alerts');
+    expect(await screen.findByRole('link', { name: 'Risk alerts 1 open alert' })).toHaveAttribute(
+      'href',
+      '/alerts',
+    );
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Caseload', 'Availability', 'Profile']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Caseload', 'Availability', 'Profile'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home – Tend Therapist'));
   });
 
   it('says so when nothing is open, and the navigation shows no count', async () => {
-    server.use(getListRiskAlertsMockHandler({ items: [], skip: 0, limit: 5, total: 0, unacknowledged: 0 }), getGetMyTimezoneMockHandler({ timezone: 'Europe/London' }));
+    server.use(
+      getListRiskAlertsMockHandler({ items: [], skip: 0, limit: 5, total: 0, unacknowledged: 0 }),
+      getGetMyTimezoneMockHandler({ timezone: 'Europe/London' }),
+    );
     const { user } = renderPortal(portal, '/', { translations: en });
     await signIn(user, 'therapist@example.com');
     await enterCode(user, '123456');
     expect(await screen.findByText(/No open risk alerts/)).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Risk alerts' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'Risk alerts',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a patient with a clear message', async () => {

@@ -7,7 +7,9 @@ import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
-const { server, withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
+const { server, withMockServer } = createPortalTestServer({
+  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
+});
 withMockServer();
 // jsdom lays nothing out: give the list's scrolling area a size so the virtualiser renders rows.
 beforeAll(() => {
@@ -23,7 +25,14 @@ const row = (id: string, firstName: string, extra: Partial<PatientSummary> = {})
   isLead: true,
   sharedData: false,
   unreadMessages: 0,
-  risk: { highRisk: false, reason: null, flaggedAt: null, latestPhq9Total: null, latestGad7Total: null, latestPhq9Item9: null },
+  risk: {
+    highRisk: false,
+    reason: null,
+    flaggedAt: null,
+    latestPhq9Total: null,
+    latestGad7Total: null,
+    latestPhq9Item9: null,
+  },
   ...extra,
 });
 
@@ -37,17 +46,29 @@ function caseloadServer() {
       queries.push(q);
       const all = [
         row('p1', 'Sam', {
-          risk: { highRisk: true, reason: 'Disclosed a plan in session.', flaggedAt: '2026-11-23T09:00:00Z', latestPhq9Total: 16, previousPhq9Total: 9, latestGad7Total: 7, previousGad7Total: 11, latestPhq9Item9: 1 },
+          risk: {
+            highRisk: true,
+            reason: 'Disclosed a plan in session.',
+            flaggedAt: '2026-11-23T09:00:00Z',
+            latestPhq9Total: 16,
+            previousPhq9Total: 9,
+            latestGad7Total: 7,
+            previousGad7Total: 11,
+            latestPhq9Item9: 1,
+          },
           unreadMessages: 3,
         }),
         row('p2', 'Kit', { isLead: false, sharedData: true }),
       ];
-      const items = q.get('search') ? all.filter((p) => p.firstName.toLowerCase().includes(q.get('search')!.toLowerCase())) : all;
+      const items = q.get('search')
+        ? all.filter((p) => p.firstName.toLowerCase().includes(q.get('search')!.toLowerCase()))
+        : all;
       return HttpResponse.json({ items, skip: 0, limit: Number(q.get('limit')), total: items.length });
     }),
     http.post('*/therapist/assigned-patients', async ({ request }) => {
       const { accessCode } = (await request.json()) as { accessCode: string };
-      if (accessCode !== 'ABCD 2345') return HttpResponse.json({ code: 'invalid_access_code', message: 'not known' }, { status: 404 });
+      if (accessCode !== 'ABCD 2345')
+        return HttpResponse.json({ code: 'invalid_access_code', message: 'not known' }, { status: 404 });
       return HttpResponse.json({ patientId: 'p9', firstName: 'Noor', lastName: 'Ali', isLead: true });
     }),
   );
@@ -64,7 +85,9 @@ describe('the caseload', { timeout: 120_000 }, () => {
     const sam = rows[0]!;
     expect(within(sam).getByRole('link', { name: 'Sam Reed' })).toHaveAttribute('href', '/patients/p1');
     expect(within(sam).getByText('High risk')).toBeInTheDocument();
-    expect(within(sam).getByText(/Disclosed a plan in session\. · Flagged 23 Nov 2026, 09:00/)).toBeInTheDocument();
+    expect(
+      within(sam).getByText(/Disclosed a plan in session\. · Flagged 23 Nov 2026, 09:00/),
+    ).toBeInTheDocument();
     expect(within(sam).getByText('PHQ-9 16/27 · Moderately severe')).toBeInTheDocument();
     expect(within(sam).getByText('Reliable deterioration (+7 points)')).toBeInTheDocument();
     expect(within(sam).getByText('GAD-7 7/21 · Mild')).toBeInTheDocument();
@@ -79,7 +102,10 @@ describe('the caseload', { timeout: 120_000 }, () => {
 
   it('asks the server to search and filter (not the loaded rows)', async () => {
     const { queries } = caseloadServer();
-    const { user } = renderPortal(portal, '/caseload', { translations: en, signedIn: testSession('therapist@example.com') });
+    const { user } = renderPortal(portal, '/caseload', {
+      translations: en,
+      signedIn: testSession('therapist@example.com'),
+    });
     await screen.findAllByTestId('caseload-row', {}, { timeout: 30_000 });
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'kit');
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('kit'));
@@ -90,25 +116,41 @@ describe('the caseload', { timeout: 120_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'I do not lead' }));
     await waitFor(() => {
       const last = queries.at(-1)!;
-      expect([last.get('search'), last.get('highRisk'), last.get('lead'), last.get('sharedData'), last.get('limit')]).toEqual(['kit', 'true', 'false', null, '50']);
+      expect([
+        last.get('search'),
+        last.get('highRisk'),
+        last.get('lead'),
+        last.get('sharedData'),
+        last.get('limit'),
+      ]).toEqual(['kit', 'true', 'false', null, '50']);
     });
   });
 
   it('takes on a patient by access code; a wrong code is explained and kept', async () => {
     caseloadServer();
-    const { user } = renderPortal(portal, '/caseload', { translations: en, signedIn: testSession('therapist@example.com') });
+    const { user } = renderPortal(portal, '/caseload', {
+      translations: en,
+      signedIn: testSession('therapist@example.com'),
+    });
     await screen.findAllByTestId('caseload-row', {}, { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Take on a patient' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take on a patient' });
     const code = within(dialog).getByRole('textbox', { name: /Access code/ });
     await user.type(code, 'WXYZ 2345');
     await user.click(within(dialog).getByRole('button', { name: 'Take on' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This code is not known or has expired.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This code is not known or has expired.',
+    );
     expect(code).toHaveValue('WXYZ 2345');
     await user.clear(code);
     await user.type(code, 'ABCD 2345');
     await user.click(within(dialog).getByRole('button', { name: 'Take on' }));
-    expect(await within(dialog).findByText('Noor Ali is on your caseload. You lead their care.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: "Open Noor Ali's record" })).toHaveAttribute('href', '/patients/p9');
+    expect(
+      await within(dialog).findByText('Noor Ali is on your caseload. You lead their care.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: "Open Noor Ali's record" })).toHaveAttribute(
+      'href',
+      '/patients/p9',
+    );
   });
 });

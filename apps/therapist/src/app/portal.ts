@@ -1,5 +1,11 @@
 import { createElement } from 'react';
-import { IconAlertTriangle, IconCalendarTime, IconMessages, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarTime,
+  IconMessages,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { createPortal } from '@tend/portal';
 import { caseloadRoutes } from '../features/caseload/index.ts';
 import { chatsRoutes, ChatsBadge } from '../features/chats/index.ts';
@@ -18,7 +24,14 @@ const icon = (Icon: typeof IconUsers) => createElement(Icon, { size: 18, 'aria-h
  */
 export const portal = createPortal({
   app: 'therapist',
-  routes: [...homeRoutes, ...caseloadRoutes, ...patientRecordRoutes, ...riskAlertRoutes, ...chatsRoutes, ...profileRoutes],
+  routes: [
+    ...homeRoutes,
+    ...caseloadRoutes,
+    ...patientRecordRoutes,
+    ...riskAlertRoutes,
+    ...chatsRoutes,
+    ...profileRoutes,
+  ],
   navigation: [
     { to: paths.caseload, label: tk('nav.caseload'), icon: icon(IconUsers), end: false },
     { to: paths.alerts, label: tk('nav.alerts'), icon: icon(IconAlertTriangle), badge: AlertsBadge },

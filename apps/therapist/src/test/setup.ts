@@ -5,5 +5,8 @@ window.scrollTo = () => {};
 
 // jsdom has no FontFaceSet; Mantine's Textarea `autosize` listens to document.fonts.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() }, configurable: true });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    configurable: true,
+  });
 }

@@ -27,7 +27,12 @@ export function ForgotPasswordForm({ onSubmit, defaultEmail = '', footer }: Forg
   const form = useForm({
     initialValues: { email: defaultEmail },
     validate: {
-      email: (value) => (!value.trim() ? ta('signIn.emailRequired') : !EMAIL.test(value.trim()) ? ta('signIn.emailInvalid') : null),
+      email: (value) =>
+        !value.trim()
+          ? ta('signIn.emailRequired')
+          : !EMAIL.test(value.trim())
+            ? ta('signIn.emailInvalid')
+            : null,
     },
   });
   // Answers the address the link went to.
@@ -70,7 +75,9 @@ export function ForgotPasswordPanel({ signInPath }: { signInPath: string }) {
     <Stack gap="lg">
       <Title order={1}>{ta('forgot.title')}</Title>
       <ForgotPasswordForm
-        onSubmit={(email) => client.requestPasswordChange(email, i18n.resolvedLanguage ?? i18n.language ?? 'en')}
+        onSubmit={(email) =>
+          client.requestPasswordChange(email, i18n.resolvedLanguage ?? i18n.language ?? 'en')
+        }
         footer={
           <Anchor component={Link} to={signInPath} size="sm">
             {ta('forgot.backToSignIn')}

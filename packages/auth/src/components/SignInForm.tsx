@@ -21,7 +21,15 @@ export interface SignInFormProps {
 }
 
 /** E-mail and password. Knows nothing of Firebase: onSubmit gets the values. Keeps what was typed on error. */
-export function SignInForm({ onSubmit, busy = false, problem, defaultEmail = '', emailReadOnly, submitLabel, footer }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  busy = false,
+  problem,
+  defaultEmail = '',
+  emailReadOnly,
+  submitLabel,
+  footer,
+}: SignInFormProps) {
   const { ta } = useAuthTranslation();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');

@@ -40,7 +40,10 @@ describe('SignInPanel', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText(/e-mail address/i)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^password/i)).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/authentication/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
   });
 
   it('says what is missing before asking anyone', async () => {
@@ -54,7 +57,9 @@ describe('SignInPanel', () => {
   it('shows wrong credentials and keeps the e-mail typed', async () => {
     const { user } = setup();
     await typeCredentials(user, 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is not correct.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is not correct.',
+    );
     expect(screen.getByLabelText(/e-mail address/i)).toHaveValue('therapist@example.com');
   });
 
@@ -83,8 +88,12 @@ describe('SignInPanel', () => {
     await user.click(screen.getByLabelText(/verification code/i));
     await user.paste('123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['therapist'] })));
-    expect(api.customToken).toHaveBeenLastCalledWith(expect.objectContaining({ mfaChallengeResponse: 'totp:secret-1:123456' }));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['therapist'] })),
+    );
+    expect(api.customToken).toHaveBeenLastCalledWith(
+      expect.objectContaining({ mfaChallengeResponse: 'totp:secret-1:123456' }),
+    );
   });
 
   it('refuses a code that is not six digits', async () => {
@@ -117,7 +126,11 @@ describe('SignInPanel', () => {
   });
 
   it('refuses an account of another portal with a clear message', async () => {
-    const api = fakeApi({ customToken: vi.fn().mockRejectedValue(new FakeApiError(403, 'scope_not_granted', { scopes: ['therapist'] })) });
+    const api = fakeApi({
+      customToken: vi
+        .fn()
+        .mockRejectedValue(new FakeApiError(403, 'scope_not_granted', { scopes: ['therapist'] })),
+    });
     const { user, onSignedIn } = setup(api);
     await typeCredentials(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This account cannot sign in here.');

@@ -18,7 +18,10 @@ export interface SignInPanelProps {
   intro?: ReactNode;
 }
 
-const REASON_KEYS: Record<SignOutReason, 'signIn.signedOut' | 'signIn.signedOutIdle' | 'signIn.signedOutExpired' | 'signIn.signedOutRefused'> = {
+const REASON_KEYS: Record<
+  SignOutReason,
+  'signIn.signedOut' | 'signIn.signedOutIdle' | 'signIn.signedOutExpired' | 'signIn.signedOutRefused'
+> = {
   user: 'signIn.signedOut',
   idle: 'signIn.signedOutIdle',
   expired: 'signIn.signedOutExpired',

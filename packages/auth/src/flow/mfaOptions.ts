@@ -29,7 +29,8 @@ export function parseMfaOptions(value: unknown): MfaOption[] {
     const o = item as Record<string, unknown>;
     const type = o.type === 'otp' || o.type === 'totp' ? 'totp' : o.type === 'email' ? 'email' : undefined;
     if (!type) continue;
-    const id = typeof o.id === 'string' ? o.id : typeof o.configurationId === 'string' ? o.configurationId : undefined;
+    const id =
+      typeof o.id === 'string' ? o.id : typeof o.configurationId === 'string' ? o.configurationId : undefined;
     options.push({
       type,
       configurationId: type === 'totp' ? id : undefined,
@@ -65,7 +66,11 @@ export function normaliseCode(input: string): string | null {
  * The `mfaChallengeResponse` header: `totp:<otpSecretId>:<code>` or `email:<challengeId>:<code>`.
  * Null when the id it needs is missing (no e-mail code was sent yet).
  */
-export function challengeResponseHeader(option: MfaOption, code: string, emailChallengeId?: string): string | null {
+export function challengeResponseHeader(
+  option: MfaOption,
+  code: string,
+  emailChallengeId?: string,
+): string | null {
   const id = option.type === 'totp' ? option.configurationId : emailChallengeId;
   if (!id) return null;
   return `${option.type}:${id}:${code}`;

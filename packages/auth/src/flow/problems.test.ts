@@ -7,14 +7,22 @@ const api = (status: number, code: string, extra: Partial<ConstructorParameters<
 
 describe('the sign-in wording of a problem (read by toProblem)', () => {
   it("words the contract's codes", () => {
-    expect(describeProblem(api(401, 'mfa_invalid', { details: { attemptsLeft: 2 } }))).toEqual({ key: 'invalidCode', attemptsLeft: 2, retryAt: undefined });
+    expect(describeProblem(api(401, 'mfa_invalid', { details: { attemptsLeft: 2 } }))).toEqual({
+      key: 'invalidCode',
+      attemptsLeft: 2,
+      retryAt: undefined,
+    });
     expect(describeProblem(api(400, 'invalid_code')).key).toBe('invalidCode');
     expect(describeProblem(api(429, 'challenge_exhausted')).key).toBe('codeExpired');
     expect(describeProblem(api(429, 'too_many_codes')).key).toBe('tooManyCodes');
     expect(describeProblem(api(403, 'scope_not_granted')).key).toBe('wrongPortal');
     expect(describeProblem(api(403, 'mfa_enrolment_required')).key).toBe('mfaEnrolmentRequired');
     expect(describeProblem(api(401, 'reauthentication_required')).key).toBe('reauthenticationRequired');
-    expect(describeProblem(api(429, 'rate_limited', { retryAfter: 10 }), 1_000)).toEqual({ key: 'tooManyAttempts', attemptsLeft: undefined, retryAt: 11_000 });
+    expect(describeProblem(api(429, 'rate_limited', { retryAfter: 10 }), 1_000)).toEqual({
+      key: 'tooManyAttempts',
+      attemptsLeft: undefined,
+      retryAt: 11_000,
+    });
   });
 
   it('words any other answer by its kind: codes the contract does not define get no wording of their own', () => {

@@ -90,7 +90,12 @@ const KEY_KINDS: Record<ProblemKey, ProblemKind> = {
 };
 
 export function isAuthProblem(value: unknown): value is AuthProblem {
-  return typeof value === 'object' && value !== null && typeof (value as AuthProblem).key === 'string' && !('kind' in value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AuthProblem).key === 'string' &&
+    !('kind' in value)
+  );
 }
 
 /** The sign-in wording of a Problem (a problem the flow raised itself passes through). */

@@ -98,7 +98,12 @@ describe('sign-in flow', () => {
     await flow.submitCredentials('mfa-email@example.com', 'pw');
     expect(ports.mfaOptions).toHaveBeenCalled();
     expect(ports.sendEmailCode).toHaveBeenCalledTimes(1);
-    expect(flow.getState()).toMatchObject({ step: 'mfa', method: { type: 'email' }, emailCodeSentAt: NOW, emailChallengeId: 'ch1' });
+    expect(flow.getState()).toMatchObject({
+      step: 'mfa',
+      method: { type: 'email' },
+      emailCodeSentAt: NOW,
+      emailChallengeId: 'ch1',
+    });
     await flow.sendEmailCode();
     expect(ports.sendEmailCode).toHaveBeenCalledTimes(2);
     await flow.submitCode('246810');
@@ -130,7 +135,9 @@ describe('sign-in flow', () => {
   it('refuses a code that is not six digits without asking the server', async () => {
     const ports = fakePorts({
       requestCustomToken: vi.fn().mockRejectedValueOnce(
-        new FakeApiError(401, 'mfa_required', { options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }] }),
+        new FakeApiError(401, 'mfa_required', {
+          options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
+        }),
       ),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
@@ -144,21 +151,35 @@ describe('sign-in flow', () => {
     const ports = fakePorts({
       requestCustomToken: vi
         .fn()
-        .mockRejectedValueOnce(new FakeApiError(401, 'mfa_required', { options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }] }))
+        .mockRejectedValueOnce(
+          new FakeApiError(401, 'mfa_required', {
+            options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
+          }),
+        )
         .mockRejectedValueOnce(new FakeApiError(401, 'mfa_invalid', { attemptsLeft: 3 })),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('a@b.c', 'pw');
     await flow.submitCode('000000');
-    expect(flow.getState()).toMatchObject({ step: 'mfa', busy: false, problem: { key: 'invalidCode', attemptsLeft: 3 } });
+    expect(flow.getState()).toMatchObject({
+      step: 'mfa',
+      busy: false,
+      problem: { key: 'invalidCode', attemptsLeft: 3 },
+    });
   });
 
   it('on 429 keeps when to try again (Retry-After) and ignores submissions until then', async () => {
     const ports = fakePorts({
       requestCustomToken: vi
         .fn()
-        .mockRejectedValueOnce(new FakeApiError(401, 'mfa_required', { options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }] }))
-        .mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 120 })),
+        .mockRejectedValueOnce(
+          new FakeApiError(401, 'mfa_required', {
+            options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
+          }),
+        )
+        .mockRejectedValueOnce(
+          new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 120 }),
+        ),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('a@b.c', 'pw');
@@ -170,18 +191,26 @@ describe('sign-in flow', () => {
 
   it('shows wrong credentials and never asks the server for a token', async () => {
     const ports = fakePorts({
-      signInWithPassword: vi.fn().mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-credential' })),
+      signInWithPassword: vi
+        .fn()
+        .mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-credential' })),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('a@b.c', 'wrong');
-    expect(flow.getState()).toMatchObject({ step: 'credentials', email: 'a@b.c', problem: { key: 'invalidCredentials' } });
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      email: 'a@b.c',
+      problem: { key: 'invalidCredentials' },
+    });
     expect(ports.requestCustomToken).not.toHaveBeenCalled();
     expect(ports.signOut).not.toHaveBeenCalled();
   });
 
   it('refuses a patient at the therapist console with a clear problem and signs the attempt out', async () => {
     const ports = fakePorts({
-      requestCustomToken: vi.fn().mockRejectedValue(new FakeApiError(403, 'scope_not_granted', { scopes: ['therapist'] })),
+      requestCustomToken: vi
+        .fn()
+        .mockRejectedValue(new FakeApiError(403, 'scope_not_granted', { scopes: ['therapist'] })),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('patient@example.com', 'pw');
@@ -202,10 +231,16 @@ describe('sign-in flow', () => {
       .fn<SignInPorts['requestCustomToken']>()
       .mockRejectedValueOnce(new FakeApiError(403, 'scope_not_granted', { scopes: ['data-export'] }))
       .mockResolvedValueOnce('custom-token');
-    const ports = fakePorts({ requestCustomToken, signInWithCustomToken: vi.fn(async () => user(['admin'])) });
+    const ports = fakePorts({
+      requestCustomToken,
+      signInWithCustomToken: vi.fn(async () => user(['admin'])),
+    });
     const flow = createSignInFlow(ports, { scopes: { required: ['admin'], optional: ['data-export'] } });
     await flow.submitCredentials('admin@example.com', 'pw');
-    expect(requestCustomToken.mock.calls.map((c) => c[0].scopes)).toEqual([['admin', 'data-export'], ['admin']]);
+    expect(requestCustomToken.mock.calls.map((c) => c[0].scopes)).toEqual([
+      ['admin', 'data-export'],
+      ['admin'],
+    ]);
     expect(flow.getState().step).toBe('signedIn');
   });
 
@@ -215,7 +250,9 @@ describe('sign-in flow', () => {
         .fn()
         .mockRejectedValueOnce(new FakeApiError(403, 'mfa_enrolment_required', { options: [] }))
         .mockResolvedValueOnce('custom-token'),
-      mfaOptions: vi.fn(async () => [{ type: 'totp' as const, configurationId: 'new', label: 'Phone', isDefault: true }]),
+      mfaOptions: vi.fn(async () => [
+        { type: 'totp' as const, configurationId: 'new', label: 'Phone', isDefault: true },
+      ]),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('new-therapist@example.com', 'pw');
@@ -229,7 +266,9 @@ describe('sign-in flow', () => {
   it('restart signs the half-finished sign-in out and returns to the credentials', async () => {
     const ports = fakePorts({
       requestCustomToken: vi.fn().mockRejectedValueOnce(
-        new FakeApiError(401, 'mfa_required', { options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }] }),
+        new FakeApiError(401, 'mfa_required', {
+          options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
+        }),
       ),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
@@ -240,7 +279,9 @@ describe('sign-in flow', () => {
   });
 
   it('reports a network failure as such', async () => {
-    const ports = fakePorts({ requestCustomToken: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
+    const ports = fakePorts({
+      requestCustomToken: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+    });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('a@b.c', 'pw');
     expect(flow.getState()).toMatchObject({ problem: { key: 'network' } });
@@ -256,19 +297,30 @@ describe('mfa_required as the contract writes it', () => {
         options: { options: [{ type: 'totp', id: 'abc', label: 'Work phone', default: true }] },
       },
     });
-    const ports = fakePorts({ requestCustomToken: vi.fn().mockRejectedValueOnce(error).mockResolvedValueOnce('t') });
+    const ports = fakePorts({
+      requestCustomToken: vi.fn().mockRejectedValueOnce(error).mockResolvedValueOnce('t'),
+    });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('a@b.c', 'pw');
-    expect(flow.getState()).toMatchObject({ step: 'mfa', method: { type: 'totp', configurationId: 'abc', label: 'Work phone' } });
+    expect(flow.getState()).toMatchObject({
+      step: 'mfa',
+      method: { type: 'totp', configurationId: 'abc', label: 'Work phone' },
+    });
     expect(ports.mfaOptions).not.toHaveBeenCalled();
   });
 
   it('reads details.retryAfter when the header is absent', async () => {
     const ports = fakePorts({
-      signInWithPassword: vi.fn().mockRejectedValue(new FakeApiError(429, 'rate_limited', { retryAfter: 30 })),
+      signInWithPassword: vi
+        .fn()
+        .mockRejectedValue(new FakeApiError(429, 'rate_limited', { retryAfter: 30 })),
     });
     const flow = createSignInFlow(ports, { scopes: therapistScopes });
     await flow.submitCredentials('a@b.c', 'pw');
-    expect(flow.getState().problem).toEqual({ key: 'tooManyAttempts', attemptsLeft: undefined, retryAt: NOW + 30_000 });
+    expect(flow.getState().problem).toEqual({
+      key: 'tooManyAttempts',
+      attemptsLeft: undefined,
+      retryAt: NOW + 30_000,
+    });
   });
 });

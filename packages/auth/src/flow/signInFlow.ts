@@ -110,7 +110,11 @@ export function createSignInFlow(ports: SignInPorts, options: SignInFlowOptions)
     } catch (error) {
       const refusal = toProblem(error);
       const refused = refusal.code === 'scope_not_granted' ? refusal.details?.scopes : undefined;
-      if (Array.isArray(refused) && refused.length > 0 && refused.every((s) => optional.includes(s as string))) {
+      if (
+        Array.isArray(refused) &&
+        refused.length > 0 &&
+        refused.every((s) => optional.includes(s as string))
+      ) {
         const fewer = asked.filter((s) => !refused.includes(s));
         if (fewer.length < asked.length && fewer.length > 0) {
           asked = fewer;
@@ -202,7 +206,8 @@ export function createSignInFlow(ports: SignInPorts, options: SignInFlowOptions)
       const chosen = state.options.find((o) => sameOption(o, option));
       if (!chosen || sameOption(chosen, state.method)) return;
       set({ ...state, method: chosen, problem: undefined });
-      if (chosen.type === 'email' && state.step === 'mfa' && state.emailCodeSentAt === undefined) await sendEmail();
+      if (chosen.type === 'email' && state.step === 'mfa' && state.emailCodeSentAt === undefined)
+        await sendEmail();
     },
 
     sendEmailCode: sendEmail,

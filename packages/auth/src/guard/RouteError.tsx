@@ -23,7 +23,9 @@ export function RouteError({ homePath = '/' }: { homePath?: string }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Stack gap="md" p="xl" maw={640} mx="auto" component="main" id="main">
-      <Title order={1}>{refused ? ta('guard.forbiddenTitle') : notFound ? t('errors.title') : ta('guard.failedTitle')}</Title>
+      <Title order={1}>
+        {refused ? ta('guard.forbiddenTitle') : notFound ? t('errors.title') : ta('guard.failedTitle')}
+      </Title>
       <Text>{refused ? ta('guard.forbiddenBody') : t('Error_SomethingWentWrong')}</Text>
       <Anchor component={Link} to={homePath}>
         {ta('guard.goHome')}

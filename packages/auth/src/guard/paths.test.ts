@@ -49,7 +49,10 @@ describe('safeRedirectPath', () => {
   it('logs a refused target', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(safeRedirectPath('//evil.com')).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Refused'), expect.stringContaining('evil.com'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Refused'),
+      expect.stringContaining('evil.com'),
+    );
   });
   it('does not log an accepted or absent one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -84,7 +87,9 @@ describe('login path and returnTo', () => {
   it('leaves out an unsafe, empty, home or login returnTo', () => {
     expect(loginPathFor('/authentication/login', '//evil.com')).toBe('/authentication/login');
     expect(loginPathFor('/authentication/login', '/')).toBe('/authentication/login');
-    expect(loginPathFor('/authentication/login', '/authentication/login?returnTo=%2Fx')).toBe('/authentication/login');
+    expect(loginPathFor('/authentication/login', '/authentication/login?returnTo=%2Fx')).toBe(
+      '/authentication/login',
+    );
     expect(loginPathFor('/authentication/login', undefined)).toBe('/authentication/login');
   });
   it('validates returnTo when coming back', () => {

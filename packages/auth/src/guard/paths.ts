@@ -29,7 +29,10 @@ export function toInAppPath(value: unknown): string | null {
 export function safeRedirectPath(value: unknown, context = 'redirect'): string | null {
   const path = toInAppPath(value);
   if (path === null && value !== undefined && value !== null && value !== '') {
-    console.warn(`Refused ${context} to a target outside the app`, JSON.stringify(String(value)).slice(0, 200));
+    console.warn(
+      `Refused ${context} to a target outside the app`,
+      JSON.stringify(String(value)).slice(0, 200),
+    );
   }
   return path;
 }

@@ -7,7 +7,10 @@ import { rules } from './rules.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const signedIn: AuthSnapshot = { status: 'signedIn', user: { uid: 'u', email: null, scopes: ['therapist'], signedInAt: 0 } };
+const signedIn: AuthSnapshot = {
+  status: 'signedIn',
+  user: { uid: 'u', email: null, scopes: ['therapist'], signedInAt: 0 },
+};
 const anonymous: AuthSnapshot = { status: 'signedOut', user: null };
 
 function ErrorView() {
@@ -42,7 +45,9 @@ function tree(extra: RouteObject[] = []): RouteObject[] {
 }
 
 function setup(auth: AuthSnapshot, path: string, extra: RouteObject[] = []) {
-  const router = createMemoryRouter(guardRoutes(tree(extra), { auth: async () => auth }), { initialEntries: [path] });
+  const router = createMemoryRouter(guardRoutes(tree(extra), { auth: async () => auth }), {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -131,7 +136,9 @@ describe('watchNavigationFailures', () => {
 describe('after sign-in', () => {
   it('the guard re-runs on revalidation when the session changes', async () => {
     let auth: AuthSnapshot = anonymous;
-    const router = createMemoryRouter(guardRoutes(tree(), { auth: async () => auth }), { initialEntries: ['/security'] });
+    const router = createMemoryRouter(guardRoutes(tree(), { auth: async () => auth }), {
+      initialEntries: ['/security'],
+    });
     render(<RouterProvider router={router} />);
     await screen.findByText('login page');
     auth = signedIn;

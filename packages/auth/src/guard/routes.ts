@@ -40,7 +40,11 @@ export function isGuardRefusal(error: unknown): boolean {
   );
 }
 
-function guardedLoader(rule: GuardRule | undefined, original: RouteObject['loader'], options: GuardRoutesOptions) {
+function guardedLoader(
+  rule: GuardRule | undefined,
+  original: RouteObject['loader'],
+  options: GuardRoutesOptions,
+) {
   const loader: LoaderFunction = async (args: LoaderFunctionArgs) => {
     const outcome = await evaluateGuard(rule, {
       auth: await options.auth(),
@@ -66,7 +70,11 @@ export function guardRoutes(routes: RouteObject[], options: GuardRoutesOptions):
     const handle = route.handle as TendRouteHandle | undefined;
     const loader = guardedLoader(handle?.guard, route.loader, options);
     if (route.index) return { ...route, loader };
-    return { ...route, loader, ...(route.children ? { children: guardRoutes(route.children, options) } : {}) };
+    return {
+      ...route,
+      loader,
+      ...(route.children ? { children: guardRoutes(route.children, options) } : {}),
+    };
   });
 }
 

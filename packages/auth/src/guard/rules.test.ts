@@ -49,14 +49,20 @@ describe('evaluateGuard', () => {
     'refuses and logs a redirect outside the app: %s',
     async (target) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      expect(await evaluateGuard(target, ctx(signedIn))).toEqual({ type: 'refuse', reason: 'unsafe-redirect' });
+      expect(await evaluateGuard(target, ctx(signedIn))).toEqual({
+        type: 'refuse',
+        reason: 'unsafe-redirect',
+      });
       expect(warn).toHaveBeenCalled();
     },
   );
 
   it('refuses and logs invalid segments', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await evaluateGuard(['..', 'admin'], ctx(signedIn))).toEqual({ type: 'refuse', reason: 'unsafe-redirect' });
+    expect(await evaluateGuard(['..', 'admin'], ctx(signedIn))).toEqual({
+      type: 'refuse',
+      reason: 'unsafe-redirect',
+    });
     expect(warn).toHaveBeenCalled();
   });
 
@@ -83,24 +89,39 @@ describe('built-in rules', () => {
       type: 'redirect',
       to: '/',
     });
-    expect(await evaluateGuard(rules.signedOut('/'), ctx(anonymous, '/authentication/login'))).toEqual({ type: 'enter' });
-    expect(await evaluateGuard(rules.signedOut('/'), ctx(signedIn, '/authentication/login?returnTo=%2Fsecurity'))).toEqual({
+    expect(await evaluateGuard(rules.signedOut('/'), ctx(anonymous, '/authentication/login'))).toEqual({
+      type: 'enter',
+    });
+    expect(
+      await evaluateGuard(rules.signedOut('/'), ctx(signedIn, '/authentication/login?returnTo=%2Fsecurity')),
+    ).toEqual({
       type: 'redirect',
       to: '/security',
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await evaluateGuard(rules.signedOut('/'), ctx(signedIn, '/authentication/login?returnTo=%2F%2Fevil.com'))).toEqual({
+    expect(
+      await evaluateGuard(
+        rules.signedOut('/'),
+        ctx(signedIn, '/authentication/login?returnTo=%2F%2Fevil.com'),
+      ),
+    ).toEqual({
       type: 'redirect',
       to: '/',
     });
   });
   it('hasScope refuses a signed-in user without the scope', async () => {
-    expect(await evaluateGuard(rules.hasScope('data-export'), ctx(signedIn))).toEqual({ type: 'refuse', reason: 'rule' });
+    expect(await evaluateGuard(rules.hasScope('data-export'), ctx(signedIn))).toEqual({
+      type: 'refuse',
+      reason: 'rule',
+    });
     expect(await evaluateGuard(rules.hasScope('therapist'), ctx(signedIn))).toEqual({ type: 'enter' });
     expect((await evaluateGuard(rules.hasScope('therapist'), ctx(anonymous))).type).toBe('redirect');
   });
   it('all passes only when every rule does, else the first other answer', async () => {
     expect(await evaluateGuard(rules.all(true, rules.signedIn), ctx(signedIn))).toEqual({ type: 'enter' });
-    expect(await evaluateGuard(rules.all(true, '/x', false), ctx(signedIn))).toEqual({ type: 'redirect', to: '/x' });
+    expect(await evaluateGuard(rules.all(true, '/x', false), ctx(signedIn))).toEqual({
+      type: 'redirect',
+      to: '/x',
+    });
   });
 });

@@ -69,7 +69,10 @@ export const rules = {
  * Evaluates a rule into what the router does. An unsafe redirect is refused and logged; a rule that throws is
  * refused and logged (a broken rule never lets a visitor in).
  */
-export async function evaluateGuard(rule: GuardRule | undefined, context: GuardContext): Promise<GuardOutcome> {
+export async function evaluateGuard(
+  rule: GuardRule | undefined,
+  context: GuardContext,
+): Promise<GuardOutcome> {
   let answer: GuardResult;
   try {
     const effective = rule ?? rules.signedIn;

@@ -24,7 +24,13 @@ describe('idle timer', () => {
   it('activity restarts the countdown, but not while the warning shows', () => {
     const onWarn = vi.fn();
     const onTimeout = vi.fn();
-    const timer = createIdleTimer({ timeoutMs: 10_000, warningMs: 4_000, sessionStart: Date.now(), onWarn, onTimeout });
+    const timer = createIdleTimer({
+      timeoutMs: 10_000,
+      warningMs: 4_000,
+      sessionStart: Date.now(),
+      onWarn,
+      onTimeout,
+    });
     vi.advanceTimersByTime(5_000);
     timer.activity();
     vi.advanceTimersByTime(5_000);
@@ -39,7 +45,13 @@ describe('idle timer', () => {
 
   it('"Stay signed in" hides the warning and restarts the countdown', () => {
     const onTimeout = vi.fn();
-    const timer = createIdleTimer({ timeoutMs: 10_000, warningMs: 4_000, sessionStart: Date.now(), onWarn: vi.fn(), onTimeout });
+    const timer = createIdleTimer({
+      timeoutMs: 10_000,
+      warningMs: 4_000,
+      sessionStart: Date.now(),
+      onWarn: vi.fn(),
+      onTimeout,
+    });
     vi.advanceTimersByTime(7_000);
     expect(timer.isWarning()).toBe(true);
     timer.stayActive();
@@ -78,7 +90,12 @@ describe('idle timer', () => {
 
   it('a session already older than 12 hours ends at once', () => {
     const onTimeout = vi.fn();
-    createIdleTimer({ timeoutMs: 60_000, sessionStart: Date.now() - MAX_SESSION_MS - 1, onWarn: vi.fn(), onTimeout });
+    createIdleTimer({
+      timeoutMs: 60_000,
+      sessionStart: Date.now() - MAX_SESSION_MS - 1,
+      onWarn: vi.fn(),
+      onTimeout,
+    });
     vi.advanceTimersByTime(0);
     expect(onTimeout).toHaveBeenCalledWith('expired');
   });
@@ -120,22 +137,72 @@ describe('resolveIdleTimeout', () => {
   }
 
   it('uses the configured value, else the app default', () => {
-    expect(resolveIdleTimeout({ env: 'development', configured: undefined, fallback: 900_000 })).toBe(900_000);
+    expect(resolveIdleTimeout({ env: 'development', configured: undefined, fallback: 900_000 })).toBe(
+      900_000,
+    );
     expect(resolveIdleTimeout({ env: 'development', configured: 5_000, fallback: 900_000 })).toBe(5_000);
   });
 
   it('honours ?idleTimeoutMs= outside production and keeps it for the tab', () => {
     const storage = memoryStorage();
-    expect(resolveIdleTimeout({ env: 'development', configured: undefined, fallback: 900_000, search: '?idleTimeoutMs=8000', storage })).toBe(8_000);
-    expect(resolveIdleTimeout({ env: 'development', configured: undefined, fallback: 900_000, search: '', storage })).toBe(8_000);
-    expect(resolveIdleTimeout({ env: 'development', configured: undefined, fallback: 900_000, search: '?idleTimeoutMs=', storage })).toBe(900_000);
+    expect(
+      resolveIdleTimeout({
+        env: 'development',
+        configured: undefined,
+        fallback: 900_000,
+        search: '?idleTimeoutMs=8000',
+        storage,
+      }),
+    ).toBe(8_000);
+    expect(
+      resolveIdleTimeout({
+        env: 'development',
+        configured: undefined,
+        fallback: 900_000,
+        search: '',
+        storage,
+      }),
+    ).toBe(8_000);
+    expect(
+      resolveIdleTimeout({
+        env: 'development',
+        configured: undefined,
+        fallback: 900_000,
+        search: '?idleTimeoutMs=',
+        storage,
+      }),
+    ).toBe(900_000);
   });
 
   it('ignores the override in production, and nonsense values anywhere', () => {
     const storage = memoryStorage();
-    expect(resolveIdleTimeout({ env: 'production', configured: undefined, fallback: 900_000, search: '?idleTimeoutMs=1000', storage })).toBe(900_000);
+    expect(
+      resolveIdleTimeout({
+        env: 'production',
+        configured: undefined,
+        fallback: 900_000,
+        search: '?idleTimeoutMs=1000',
+        storage,
+      }),
+    ).toBe(900_000);
     expect(storage.getItem('tend.idleTimeoutMs')).toBeNull();
-    expect(resolveIdleTimeout({ env: 'test', configured: undefined, fallback: 900_000, search: '?idleTimeoutMs=-5', storage })).toBe(900_000);
-    expect(resolveIdleTimeout({ env: 'test', configured: undefined, fallback: 900_000, search: '?idleTimeoutMs=1e9', storage })).toBe(900_000);
+    expect(
+      resolveIdleTimeout({
+        env: 'test',
+        configured: undefined,
+        fallback: 900_000,
+        search: '?idleTimeoutMs=-5',
+        storage,
+      }),
+    ).toBe(900_000);
+    expect(
+      resolveIdleTimeout({
+        env: 'test',
+        configured: undefined,
+        fallback: 900_000,
+        search: '?idleTimeoutMs=1e9',
+        storage,
+      }),
+    ).toBe(900_000);
   });
 });

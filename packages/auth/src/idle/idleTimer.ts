@@ -95,10 +95,22 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
 }
 
 /** The DOM events that count as activity. */
-export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll', 'mousemove'] as const;
+export const ACTIVITY_EVENTS = [
+  'pointerdown',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+  'mousemove',
+] as const;
 
 /** Listens for activity on `target` (throttled to once per `throttleMs`); returns the unsubscribe. */
-export function listenForActivity(target: EventTarget, onActivity: () => void, throttleMs = 1000, now = Date.now) {
+export function listenForActivity(
+  target: EventTarget,
+  onActivity: () => void,
+  throttleMs = 1000,
+  now = Date.now,
+) {
   let last = 0;
   const handler = () => {
     const t = now();
@@ -106,7 +118,8 @@ export function listenForActivity(target: EventTarget, onActivity: () => void, t
     last = t;
     onActivity();
   };
-  for (const event of ACTIVITY_EVENTS) target.addEventListener(event, handler, { passive: true, capture: true });
+  for (const event of ACTIVITY_EVENTS)
+    target.addEventListener(event, handler, { passive: true, capture: true });
   return () => {
     for (const event of ACTIVITY_EVENTS) target.removeEventListener(event, handler, { capture: true });
   };
@@ -137,7 +150,8 @@ export function resolveIdleTimeout(options: {
       if (param === '') storage?.removeItem(IDLE_OVERRIDE_KEY);
       else if (/^\d{3,9}$/.test(param)) storage?.setItem(IDLE_OVERRIDE_KEY, param);
     }
-    const raw = (param !== null && /^\d{3,9}$/.test(param) ? param : null) ?? storage?.getItem(IDLE_OVERRIDE_KEY);
+    const raw =
+      (param !== null && /^\d{3,9}$/.test(param) ? param : null) ?? storage?.getItem(IDLE_OVERRIDE_KEY);
     if (raw && /^\d{3,9}$/.test(raw)) return Number(raw);
   } catch {
     // sessionStorage unavailable (privacy mode): no override

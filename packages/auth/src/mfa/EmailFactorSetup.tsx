@@ -24,9 +24,12 @@ export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailF
     validate: { code: (value) => (normaliseCode(value) ? null : ta('errors.codeFormat')) },
   });
   const send = useSubmit(onSend);
-  const confirm = useSubmit((vars: { challengeId: string; code: string }) => onConfirm(vars.challengeId, vars.code), {
-    onSuccess: () => onDone(),
-  });
+  const confirm = useSubmit(
+    (vars: { challengeId: string; code: string }) => onConfirm(vars.challengeId, vars.code),
+    {
+      onSuccess: () => onDone(),
+    },
+  );
   const challenge = send.data ?? null;
   // The problem of the last thing tried: the confirmation once it runs, else the sending.
   const problem = confirm.pending || confirm.problem ? confirm.problem : send.problem;
@@ -41,7 +44,8 @@ export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailF
   return (
     <form
       onSubmit={form.onSubmit((values) => {
-        if (challenge) void confirm.submit({ challengeId: challenge.challengeId, code: normaliseCode(values.code) ?? '' });
+        if (challenge)
+          void confirm.submit({ challengeId: challenge.challengeId, code: normaliseCode(values.code) ?? '' });
       })}
       noValidate
     >
@@ -50,7 +54,12 @@ export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailF
         {challenge ? (
           <>
             <Text role="status">{ta('mfa.introEmail', { label: challenge.sentTo })}</Text>
-            <CodeInput label={ta('mfa.code')} description={ta('mfa.codeHint')} required {...form.getInputProps('code')} />
+            <CodeInput
+              label={ta('mfa.code')}
+              description={ta('mfa.codeHint')}
+              required
+              {...form.getInputProps('code')}
+            />
           </>
         ) : null}
         <Group>
@@ -59,7 +68,12 @@ export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailF
               {ta('mfa.submit')}
             </Button>
           ) : null}
-          <Button variant={challenge ? 'subtle' : 'filled'} onClick={sendCode} loading={busy && !challenge} disabled={locked}>
+          <Button
+            variant={challenge ? 'subtle' : 'filled'}
+            onClick={sendCode}
+            loading={busy && !challenge}
+            disabled={locked}
+          >
             {ta('mfa.sendEmailCode')}
           </Button>
           <CancelButton onCancel={onCancel} />

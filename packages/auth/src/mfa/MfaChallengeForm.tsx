@@ -58,7 +58,9 @@ export function MfaChallengeForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>{method.type === 'email' ? ta('mfa.introEmail', { label }) : ta('mfa.introTotp', { label })}</Text>
+        <Text>
+          {method.type === 'email' ? ta('mfa.introEmail', { label }) : ta('mfa.introTotp', { label })}
+        </Text>
         {options.length > 1 && onChooseMethod ? (
           <Radio.Group
             label={ta('mfa.method')}
@@ -74,7 +76,11 @@ export function MfaChallengeForm({
                   key={optionKey(o)}
                   value={optionKey(o)}
                   disabled={busy}
-                  label={o.type === 'email' ? ta('mfa.methodEmail', { label: o.label }) : ta('mfa.methodTotp', { label: o.label })}
+                  label={
+                    o.type === 'email'
+                      ? ta('mfa.methodEmail', { label: o.label })
+                      : ta('mfa.methodTotp', { label: o.label })
+                  }
                 />
               ))}
             </Stack>

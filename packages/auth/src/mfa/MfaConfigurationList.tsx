@@ -69,7 +69,9 @@ export function MfaConfigurationList({
     validate: { label: (value) => (value.trim() ? null : ta('enrol.labelRequired')) },
   });
   // A change made in a dialog shows its problem there; one made from the list (make default) above the list.
-  const dialogChange = useSubmit((change: () => Promise<void>) => change(), { onSuccess: () => setDialog(null) });
+  const dialogChange = useSubmit((change: () => Promise<void>) => change(), {
+    onSuccess: () => setDialog(null),
+  });
   const pageChange = useSubmit((change: () => Promise<void>) => change());
   const busy = dialogChange.pending || pageChange.pending;
   const saved = dialogChange.succeeded || pageChange.succeeded;
@@ -114,7 +116,15 @@ export function MfaConfigurationList({
         </Title>
         <Stack gap="sm">
           {totp.length === 0 ? <Text c="dimmed">{ta('config.totpNone')}</Text> : null}
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+          <ul
+            style={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: 'var(--mantine-spacing-sm)',
+            }}
+          >
             {totp.map((item) => (
               <li key={item.id}>
                 <Paper withBorder p="md">
@@ -144,7 +154,12 @@ export function MfaConfigurationList({
                           {ta('config.makeDefault')}
                         </Button>
                       ) : null}
-                      <Button variant="default" size="xs" onClick={() => open({ kind: 'rename', item })} aria-label={`${ta('config.rename')}: ${item.label}`}>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        onClick={() => open({ kind: 'rename', item })}
+                        aria-label={`${ta('config.rename')}: ${item.label}`}
+                      >
                         {ta('config.rename')}
                       </Button>
                       <Button
@@ -185,12 +200,19 @@ export function MfaConfigurationList({
                     variant="default"
                     size="xs"
                     disabled={busy}
-                    onClick={() => (onMakeDefault ? run(() => onMakeDefault('email'), 'page') : onUseEmail?.())}
+                    onClick={() =>
+                      onMakeDefault ? run(() => onMakeDefault('email'), 'page') : onUseEmail?.()
+                    }
                   >
                     {ta('config.emailMakeDefault')}
                   </Button>
                 ) : null}
-                <Button variant="light" color="red" size="xs" onClick={() => open({ kind: 'deleteEmail', item: email })}>
+                <Button
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  onClick={() => open({ kind: 'deleteEmail', item: email })}
+                >
                   {ta('config.emailDelete')}
                 </Button>
               </Group>

@@ -37,7 +37,13 @@ export function groupSecret(secret: string): string {
  * Adds an authenticator app: name it, scan the QR code of the otpauth URI (or type the key shown as text),
  * confirm with a code. Props-driven: onCreate and onConfirm do the calls.
  */
-export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLabel = '' }: TotpEnrolmentProps) {
+export function TotpEnrolment({
+  onCreate,
+  onConfirm,
+  onDone,
+  onCancel,
+  defaultLabel = '',
+}: TotpEnrolmentProps) {
   const { ta } = useAuthTranslation();
   const labelForm = useForm({
     initialValues: { label: defaultLabel },
@@ -90,7 +96,14 @@ export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLa
       <Stack gap="md">
         <Text>{ta('enrol.intro')}</Text>
         <Paper withBorder p="md" w="fit-content" bg="white">
-          <QRCodeSVG value={created.uri} size={192} marginSize={2} title={ta('enrol.qrLabel')} role="img" aria-label={ta('enrol.qrLabel')} />
+          <QRCodeSVG
+            value={created.uri}
+            size={192}
+            marginSize={2}
+            title={ta('enrol.qrLabel')}
+            role="img"
+            aria-label={ta('enrol.qrLabel')}
+          />
         </Paper>
         <div>
           <Text fw={500} id="totp-secret-label">
@@ -110,7 +123,12 @@ export function TotpEnrolment({ onCreate, onConfirm, onDone, onCancel, defaultLa
           </Group>
         </div>
         <ProblemAlert problem={confirm.problem} />
-        <CodeInput label={ta('enrol.code')} description={ta('mfa.codeHint')} required {...codeForm.getInputProps('code')} />
+        <CodeInput
+          label={ta('enrol.code')}
+          description={ta('mfa.codeHint')}
+          required
+          {...codeForm.getInputProps('code')}
+        />
         <Group>
           <Button type="submit" loading={confirm.pending} disabled={locked}>
             {ta('enrol.confirm')}

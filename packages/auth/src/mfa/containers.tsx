@@ -38,11 +38,17 @@ export function useMfaMutations() {
   const listKey = getListMfaConfigurationsQueryKey();
   const optionsKey = getGetMfaOptionsQueryKey();
   const refetchLists = useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: optionsKey })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      queryClient.invalidateQueries({ queryKey: optionsKey }),
+    ]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are constants of the contract
   }, [queryClient]);
   const setOptions = (change: (options: MfaOption[]) => MfaOption[]) =>
-    queryClient.setQueryData<MfaOptions>(optionsKey, (current) => current && { ...current, options: change(current.options) });
+    queryClient.setQueryData<MfaOptions>(
+      optionsKey,
+      (current) => current && { ...current, options: change(current.options) },
+    );
   return {
     refresh: refetchLists,
     async createTotp(label: string): Promise<CreatedTotpSecret> {
@@ -55,8 +61,13 @@ export function useMfaMutations() {
     },
     async rename(id: string, label: string) {
       const secret = await renameOtpSecret(id, { label });
-      queryClient.setQueryData<ConfigurationList>(listKey, (list) =>
-        list && { ...list, configurations: list.configurations.map((c) => (c.id === id ? { ...c, label: secret.label } : c)) },
+      queryClient.setQueryData<ConfigurationList>(
+        listKey,
+        (list) =>
+          list && {
+            ...list,
+            configurations: list.configurations.map((c) => (c.id === id ? { ...c, label: secret.label } : c)),
+          },
       );
       setOptions((options) => options.map((o) => (o.id === id ? { ...o, label: secret.label } : o)));
     },
@@ -96,7 +107,9 @@ export function TotpEnrolmentContainer({ onDone, onCancel }: { onDone: () => voi
   const { withReauthentication } = useReauthenticate();
   return (
     <TotpEnrolment
-      onCreate={(label) => (status === 'signedIn' ? withReauthentication(() => m.createTotp(label)) : m.createTotp(label))}
+      onCreate={(label) =>
+        status === 'signedIn' ? withReauthentication(() => m.createTotp(label)) : m.createTotp(label)
+      }
       onConfirm={(id, code) => m.confirmTotp(id, code)}
       onDone={onDone}
       onCancel={onCancel}

@@ -6,21 +6,26 @@ import { EmailFactorSetup } from './EmailFactorSetup.tsx';
 import { MfaConfigurationList, type MfaConfigurationItem } from './MfaConfigurationList.tsx';
 import { groupSecret, TotpEnrolment } from './TotpEnrolment.tsx';
 
-const URI = 'otpauth://totp/Tend:therapist%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Tend&algorithm=SHA1&digits=6&period=30';
+const URI =
+  'otpauth://totp/Tend:therapist%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Tend&algorithm=SHA1&digits=6&period=30';
 
 describe('TotpEnrolment', () => {
   it('names the app, shows the QR code and the key as text, confirms with a code', async () => {
     const onCreate = vi.fn(async () => ({ id: 's9', secret: 'JBSWY3DPEHPK3PXP', uri: URI }));
     const onConfirm = vi.fn(async () => undefined);
     const onDone = vi.fn();
-    const { user } = renderWithProviders(<TotpEnrolment onCreate={onCreate} onConfirm={onConfirm} onDone={onDone} />);
+    const { user } = renderWithProviders(
+      <TotpEnrolment onCreate={onCreate} onConfirm={onConfirm} onDone={onDone} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Add an authenticator app' }));
     expect(screen.getByText('Give this authenticator a name')).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/name for this authenticator/i), 'Work phone');
     await user.click(screen.getByRole('button', { name: 'Add an authenticator app' }));
     expect(onCreate).toHaveBeenCalledWith('Work phone');
-    expect(await screen.findByRole('img', { name: 'QR code to add Tend to an authenticator app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code to add Tend to an authenticator app' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     const code = screen.getByLabelText(/code from the app/i);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -57,8 +62,21 @@ describe('TotpEnrolment', () => {
 });
 
 const configs: MfaConfigurationItem[] = [
-  { id: 's1', type: 'totp', label: 'Work phone', default: true, createdAt: '2026-11-01T10:00:00Z', lastUsedAt: '2026-11-20T10:00:00Z' },
-  { id: 'email', type: 'email', label: 't***@example.com', default: false, createdAt: '2026-11-02T10:00:00Z' },
+  {
+    id: 's1',
+    type: 'totp',
+    label: 'Work phone',
+    default: true,
+    createdAt: '2026-11-01T10:00:00Z',
+    lastUsedAt: '2026-11-20T10:00:00Z',
+  },
+  {
+    id: 'email',
+    type: 'email',
+    label: 't***@example.com',
+    default: false,
+    createdAt: '2026-11-02T10:00:00Z',
+  },
 ];
 
 function list(props: Partial<Parameters<typeof MfaConfigurationList>[0]> = {}) {
@@ -69,7 +87,9 @@ function list(props: Partial<Parameters<typeof MfaConfigurationList>[0]> = {}) {
     onAddTotp: vi.fn(),
     onUseEmail: vi.fn(),
   };
-  const view = renderWithProviders(<MfaConfigurationList configurations={configs} required {...handlers} {...props} />);
+  const view = renderWithProviders(
+    <MfaConfigurationList configurations={configs} required {...handlers} {...props} />,
+  );
   return { ...view, ...handlers };
 }
 
@@ -128,7 +148,10 @@ describe('MfaConfigurationList', () => {
       { id: 's2', type: 'totp', label: 'Tablet', default: false, createdAt: '2026-11-03T10:00:00Z' },
       { ...configs[1]!, default: false },
     ];
-    const onMakeDefault = vi.fn().mockRejectedValueOnce(new FakeApiError(503, 'unavailable')).mockResolvedValue(undefined);
+    const onMakeDefault = vi
+      .fn()
+      .mockRejectedValueOnce(new FakeApiError(503, 'unavailable'))
+      .mockResolvedValue(undefined);
     const { user, onUseEmail } = list({ configurations: twoApps, onMakeDefault });
     expect(screen.queryByRole('button', { name: 'Make default: Work phone' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make default: Tablet' }));
@@ -157,7 +180,9 @@ describe('EmailFactorSetup', () => {
     const onSend = vi.fn(async () => ({ challengeId: 'ch1', sentTo: 'p***@example.com' }));
     const onConfirm = vi.fn(async () => undefined);
     const onDone = vi.fn();
-    const { user } = renderWithProviders(<EmailFactorSetup onSend={onSend} onConfirm={onConfirm} onDone={onDone} />);
+    const { user } = renderWithProviders(
+      <EmailFactorSetup onSend={onSend} onConfirm={onConfirm} onDone={onDone} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText(/We sent a 6-digit code to p\*\*\*@example.com/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/verification code/i), '246810');

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from '@tend/config/runtime';
 import { firebasePushDevice } from './firebasePushDevice.ts';
 
-const withPush = parseRuntimeConfig({ VITE_TEND_PUSH_VAPID_KEY: 'BKey', VITE_TEND_FIREBASE_MESSAGING_SENDER_ID: '123', VITE_TEND_FIREBASE_APP_ID: '1:123:web:abc' });
+const withPush = parseRuntimeConfig({
+  VITE_TEND_PUSH_VAPID_KEY: 'BKey',
+  VITE_TEND_FIREBASE_MESSAGING_SENDER_ID: '123',
+  VITE_TEND_FIREBASE_APP_ID: '1:123:web:abc',
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +24,12 @@ describe('this browser as a push device', () => {
   it('asks the browser only while it has not answered, and has no token until it grants', async () => {
     let permission: NotificationPermission = 'default';
     const requestPermission = vi.fn(async () => (permission = 'denied'));
-    vi.stubGlobal('Notification', { get permission() { return permission; }, requestPermission });
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return permission;
+      },
+      requestPermission,
+    });
     vi.stubGlobal('navigator', { serviceWorker: {} });
     const device = firebasePushDevice(withPush);
     expect(device.permission()).toBe('default');

@@ -12,7 +12,8 @@ export interface FirebasePushDevice {
   forget(): Promise<void>;
 }
 
-const hasNotifications = () => typeof Notification !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const hasNotifications = () =>
+  typeof Notification !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 /**
  * The device's Firebase Cloud Messaging token, through the app's own service worker (the patient app's
@@ -38,7 +39,8 @@ export function firebasePushDevice(config: RuntimeConfig = getRuntimeConfig()): 
       appId: push.appId,
       messagingSenderId: push.messagingSenderId,
     };
-    const app = getApps().find((a) => a.name === FIREBASE_APP_NAME) ?? initializeApp(options, FIREBASE_APP_NAME);
+    const app =
+      getApps().find((a) => a.name === FIREBASE_APP_NAME) ?? initializeApp(options, FIREBASE_APP_NAME);
     return { m, instance: m.getMessaging(app), registration, vapidKey: push.vapidKey };
   }
 
@@ -56,7 +58,12 @@ export function firebasePushDevice(config: RuntimeConfig = getRuntimeConfig()): 
     async token() {
       const fcm = await messaging();
       if (!fcm) return null;
-      return (await fcm.m.getToken(fcm.instance, { vapidKey: fcm.vapidKey, serviceWorkerRegistration: fcm.registration })) || null;
+      return (
+        (await fcm.m.getToken(fcm.instance, {
+          vapidKey: fcm.vapidKey,
+          serviceWorkerRegistration: fcm.registration,
+        })) || null
+      );
     },
     async forget() {
       const fcm = await messaging();

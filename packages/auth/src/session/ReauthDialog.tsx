@@ -20,7 +20,12 @@ export default function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void
   }, [state.step, onDone]);
 
   return (
-    <Modal opened onClose={() => onDone(false)} title={ta('reauth.title')} closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}>
+    <Modal
+      opened
+      onClose={() => onDone(false)}
+      title={ta('reauth.title')}
+      closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}
+    >
       <Stack gap="md">
         {state.step === 'credentials' ? (
           <>
@@ -35,9 +40,7 @@ export default function ReauthDialog({ onDone }: { onDone: (ok: boolean) => void
             />
           </>
         ) : null}
-        {state.step === 'mfa' ? (
-          <FlowMfaChallenge state={state} flow={flow} />
-        ) : null}
+        {state.step === 'mfa' ? <FlowMfaChallenge state={state} flow={flow} /> : null}
       </Stack>
     </Modal>
   );

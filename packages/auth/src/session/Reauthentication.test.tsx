@@ -8,7 +8,9 @@ import { useReauthenticate, type Reauthenticate } from './Reauthentication.tsx';
 
 async function setup(reauthAt: number | null) {
   const identity = fakeIdentity(sessionUser(['therapist'], { reauthAt }));
-  const api = fakeApi({ freshCustomToken: vi.fn(async () => JSON.stringify(sessionUser(['therapist'], { reauthAt: Date.now() }))) });
+  const api = fakeApi({
+    freshCustomToken: vi.fn(async () => JSON.stringify(sessionUser(['therapist'], { reauthAt: Date.now() }))),
+  });
   const client = createAuthClient({ identity: identity.port, api, scopes: { required: ['therapist'] } });
   await act(() => client.ready());
   const handle: { current?: Reauthenticate } = {};
@@ -47,7 +49,9 @@ describe('useReauthenticate', () => {
     await user.type(screen.getByLabelText(/^password/i), 'right');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(result).resolves.toBe('deleted');
-    expect(api.freshCustomToken).toHaveBeenCalledWith(expect.objectContaining({ idToken: 'password-id-token' }));
+    expect(api.freshCustomToken).toHaveBeenCalledWith(
+      expect.objectContaining({ idToken: 'password-id-token' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

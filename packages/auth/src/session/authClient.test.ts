@@ -32,7 +32,9 @@ describe('AuthClient', () => {
   });
 
   it('ends a restored session older than 12 hours', async () => {
-    const identity = fakeIdentity(sessionUser(['therapist'], { signedInAt: Date.now() - MAX_SESSION_MS - 1000 }));
+    const identity = fakeIdentity(
+      sessionUser(['therapist'], { signedInAt: Date.now() - MAX_SESSION_MS - 1000 }),
+    );
     const client = createAuthClient({ identity: identity.port, api: fakeApi(), scopes: therapist });
     expect(await client.ready()).toMatchObject({ status: 'signedOut', reason: 'expired' });
   });
@@ -107,7 +109,11 @@ describe('AuthClient', () => {
     const api = fakeApi({
       customToken: vi.fn(async (request) => {
         tokenDuringCall = await client.getIdToken();
-        expect(request).toEqual({ idToken: 'password-id-token', scopes: ['therapist', 'lead-therapist'], mfaChallengeResponse: undefined });
+        expect(request).toEqual({
+          idToken: 'password-id-token',
+          scopes: ['therapist', 'lead-therapist'],
+          mfaChallengeResponse: undefined,
+        });
         return JSON.stringify(sessionUser(['therapist']));
       }),
     });
@@ -164,9 +170,16 @@ describe('the 12-hour session', () => {
     const identity = fakeIdentity();
     const api = fakeApi({
       customToken: vi.fn(async () => JSON.stringify(sessionUser(['therapist'], { signedInAt: t0 }))),
-      freshCustomToken: vi.fn(async () => JSON.stringify(sessionUser(['therapist'], { signedInAt: Date.now() }))),
+      freshCustomToken: vi.fn(async () =>
+        JSON.stringify(sessionUser(['therapist'], { signedInAt: Date.now() })),
+      ),
     });
-    const client = createAuthClient({ identity: identity.port, api, scopes: therapist, storage: memoryStorage() });
+    const client = createAuthClient({
+      identity: identity.port,
+      api,
+      scopes: therapist,
+      storage: memoryStorage(),
+    });
     await client.ready();
     await client.createSignInFlow().submitCredentials('therapist@example.com', 'right');
     expect(client.getSnapshot().user?.signedInAt).toBe(t0);

@@ -3,7 +3,13 @@
  * Firebase and the server, sign-out, and the token provider packages/api calls for every request.
  * Independent of React; AuthProvider exposes it through useAuth().
  */
-import { createSignInFlow, grantsApp, type ScopeRequest, type SignInFlow, type SignInPorts } from '../flow/signInFlow.ts';
+import {
+  createSignInFlow,
+  grantsApp,
+  type ScopeRequest,
+  type SignInFlow,
+  type SignInPorts,
+} from '../flow/signInFlow.ts';
 import type { MfaOption } from '../flow/mfaOptions.ts';
 import { MAX_SESSION_MS } from '../idle/idleTimer.ts';
 import type { IdentityPort, PendingSignIn } from './firebase.ts';

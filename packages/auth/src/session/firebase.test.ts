@@ -20,7 +20,12 @@ function user(claims: Record<string, unknown>, signInProvider: string): User {
 
 describe('toAuthUser', () => {
   it('reads the scopes, the sign-in time and the re-authentication time of a custom-token session', async () => {
-    const u = await toAuthUser(user({ scopes: ['therapist', 'lead-therapist', 7], auth_time: 1_800_000_000, reauth_at: 1_800_000_100 }, 'custom'));
+    const u = await toAuthUser(
+      user(
+        { scopes: ['therapist', 'lead-therapist', 7], auth_time: 1_800_000_000, reauth_at: 1_800_000_100 },
+        'custom',
+      ),
+    );
     expect(u).toEqual({
       uid: 'u1',
       email: 'therapist@example.com',

@@ -48,8 +48,11 @@ export interface IdentityPort {
 export async function toAuthUser(user: User): Promise<AuthUser> {
   const result = await user.getIdTokenResult();
   const claims = result.claims as Record<string, unknown>;
-  const scopes = Array.isArray(claims.scopes) ? claims.scopes.filter((s): s is string => typeof s === 'string') : [];
-  const authTime = typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : Date.parse(result.authTime);
+  const scopes = Array.isArray(claims.scopes)
+    ? claims.scopes.filter((s): s is string => typeof s === 'string')
+    : [];
+  const authTime =
+    typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : Date.parse(result.authTime);
   return {
     uid: user.uid,
     email: user.email,
@@ -59,9 +62,14 @@ export async function toAuthUser(user: User): Promise<AuthUser> {
   };
 }
 
-function makeAuth(app: FirebaseApp, persistence: 'session' | 'memory', emulatorUrl: string | undefined): Auth {
+function makeAuth(
+  app: FirebaseApp,
+  persistence: 'session' | 'memory',
+  emulatorUrl: string | undefined,
+): Auth {
   const auth = initializeAuth(app, {
-    persistence: persistence === 'session' ? [browserSessionPersistence, inMemoryPersistence] : inMemoryPersistence,
+    persistence:
+      persistence === 'session' ? [browserSessionPersistence, inMemoryPersistence] : inMemoryPersistence,
   });
   // disableWarnings: the SDK's emulator banner would be an unlabelled element on every page.
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });

@@ -3,7 +3,13 @@ import type { IdentityPort } from './firebase.ts';
 import { hasStoredSession, lazyIdentity, onFirstInteraction } from './lazyIdentity.ts';
 import type { AuthUser } from './types.ts';
 
-const user: AuthUser = { uid: 'u1', email: 'a@example.com', scopes: ['patient'], signedInAt: 1, reauthAt: null };
+const user: AuthUser = {
+  uid: 'u1',
+  email: 'a@example.com',
+  scopes: ['patient'],
+  signedInAt: 1,
+  reauthAt: null,
+};
 
 function fakeFirebase() {
   let listener: ((u: AuthUser | null) => void) | undefined;
@@ -72,7 +78,10 @@ describe('lazyIdentity', () => {
   });
 
   it('a failed load of a stored session ends signed out', async () => {
-    const identity = lazyIdentity(async () => Promise.reject(new Error('offline')), { hasSession: true, warmUp: () => {} });
+    const identity = lazyIdentity(async () => Promise.reject(new Error('offline')), {
+      hasSession: true,
+      warmUp: () => {},
+    });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: Array<AuthUser | null> = [];
     identity.onSessionChanged((u) => seen.push(u));

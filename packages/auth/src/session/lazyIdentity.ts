@@ -10,7 +10,10 @@ import type { IdentityPort } from './firebase.ts';
 export const FIREBASE_APP_NAME = 'tend';
 
 /** Whether this tab's sessionStorage holds a Firebase session of the app. */
-export function hasStoredSession(apiKey: string, storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrNone()): boolean {
+export function hasStoredSession(
+  apiKey: string,
+  storage: Pick<Storage, 'getItem'> | undefined = sessionStorageOrNone(),
+): boolean {
   try {
     return Boolean(storage?.getItem(`firebase:authUser:${apiKey}:${FIREBASE_APP_NAME}`));
   } catch {
@@ -27,7 +30,10 @@ function sessionStorageOrNone(): Storage | undefined {
 }
 
 /** The first interaction with the page (a pointer, a key, focus moving into the page). */
-export function onFirstInteraction(run: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.document): void {
+export function onFirstInteraction(
+  run: () => void,
+  target: Pick<Document, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.document,
+): void {
   if (!target) return;
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
   const once = () => {

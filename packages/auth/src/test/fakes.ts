@@ -51,7 +51,14 @@ export function fakeApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
 }
 
 export function sessionUser(scopes: string[], extra: Partial<AuthUser> = {}): AuthUser {
-  return { uid: 'u1', email: 'therapist@example.com', scopes, signedInAt: Date.now(), reauthAt: Date.now(), ...extra };
+  return {
+    uid: 'u1',
+    email: 'therapist@example.com',
+    scopes,
+    signedInAt: Date.now(),
+    reauthAt: Date.now(),
+    ...extra,
+  };
 }
 
 /** An ApiError look-alike (status, code, body, details, retryAfter). */

@@ -17,7 +17,9 @@ export const useSaveName = () =>
   useProfileChange('name', (name: { firstName: string; lastName: string }) => updateUserName(name));
 
 /** POST /iams/account-details/screenname. */
-export const useSaveScreenName = () => useProfileChange('screen-name', (screenName: string) => updateScreenName({ screenName }));
+export const useSaveScreenName = () =>
+  useProfileChange('screen-name', (screenName: string) => updateScreenName({ screenName }));
 
 /** POST /iams/account-details/language. */
-export const useSaveLanguage = () => useProfileChange('language', (language: string) => updateLanguage({ language }));
+export const useSaveLanguage = () =>
+  useProfileChange('language', (language: string) => updateLanguage({ language }));

@@ -2,7 +2,11 @@ import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetPushStatusQueryKey } from '@tend/api';
-import { getRegisterPushTokenMockHandler, getSetPushStatusMockHandler, getUnregisterPushTokenMockHandler } from '@tend/api/msw';
+import {
+  getRegisterPushTokenMockHandler,
+  getSetPushStatusMockHandler,
+  getUnregisterPushTokenMockHandler,
+} from '@tend/api/msw';
 import { renderSubjectHook, subjectServer } from '../test/hooks.tsx';
 import { registerDevice, unregisterDevice, useSwitchPush, type PushDevice } from './push.ts';
 
@@ -24,8 +28,14 @@ function fakeDevice(initial: Permission, answer: Permission = initial, token: st
 function recordCalls() {
   const calls: string[] = [];
   server.use(
-    getRegisterPushTokenMockHandler(({ request }) => void calls.push(`register ${decodeURIComponent(new URL(request.url).pathname.split('/').pop()!)}`)),
-    getUnregisterPushTokenMockHandler(({ request }) => void calls.push(`unregister ${decodeURIComponent(new URL(request.url).pathname.split('/').pop()!)}`)),
+    getRegisterPushTokenMockHandler(
+      ({ request }) =>
+        void calls.push(`register ${decodeURIComponent(new URL(request.url).pathname.split('/').pop()!)}`),
+    ),
+    getUnregisterPushTokenMockHandler(
+      ({ request }) =>
+        void calls.push(`unregister ${decodeURIComponent(new URL(request.url).pathname.split('/').pop()!)}`),
+    ),
     getSetPushStatusMockHandler(async ({ request }) => {
       const body = (await request.json()) as { enabled: boolean };
       calls.push(`status ${body.enabled}`);
@@ -61,7 +71,11 @@ describe('this device and push notifications', () => {
 
   it('saves the setting even when the device cannot be registered, and says so', async () => {
     const calls = recordCalls();
-    server.use(http.post('*/push-notifications/register/:token', () => HttpResponse.json({ code: 'unavailable', message: 'Down' }, { status: 503 })));
+    server.use(
+      http.post('*/push-notifications/register/:token', () =>
+        HttpResponse.json({ code: 'unavailable', message: 'Down' }, { status: 503 }),
+      ),
+    );
     const { result } = renderSubjectHook(() => useSwitchPush(fakeDevice('granted')));
     await act(async () => expect(await result.current.mutateAsync(true)).toBe('failed'));
     expect(calls).toEqual(['status true']);
@@ -82,7 +96,9 @@ describe('this device and push notifications', () => {
     for (const permission of ['default', 'denied', 'unsupported'] as const) {
       const device = fakeDevice(permission);
       expect(await unregisterDevice(device)).toBe('none');
-      expect(await registerDevice(device, false)).toBe(permission === 'denied' ? 'blocked' : permission === 'unsupported' ? 'unsupported' : 'none');
+      expect(await registerDevice(device, false)).toBe(
+        permission === 'denied' ? 'blocked' : permission === 'unsupported' ? 'unsupported' : 'none',
+      );
       expect(device.token).not.toHaveBeenCalled();
       expect(device.requestPermission).not.toHaveBeenCalled();
     }

@@ -19,7 +19,10 @@ describe('the notification setting', () => {
         return body;
       }),
     );
-    const { result, queryClient } = renderSubjectHook(() => ({ status: usePushStatus(), set: useSetPushStatus() }));
+    const { result, queryClient } = renderSubjectHook(() => ({
+      status: usePushStatus(),
+      set: useSetPushStatus(),
+    }));
     await waitFor(() => expect(result.current.status.data).toEqual({ enabled: false }));
     await act(() => result.current.set.mutateAsync({ enabled: true }));
     expect(queryClient.getQueryData<PushStatus>(getGetPushStatusQueryKey())).toEqual({ enabled: true });

@@ -32,7 +32,10 @@ export function useSetPushStatus() {
 
 /** POST …/change-email: mails a confirmation link to the new address (nothing changes until it is followed). */
 export const useRequestEmailChange = () =>
-  useMutation({ mutationKey: ['account', 'email-change'], mutationFn: (email: string) => requestEmailChange({ email }) });
+  useMutation({
+    mutationKey: ['account', 'email-change'],
+    mutationFn: (email: string) => requestEmailChange({ email }),
+  });
 
 /** POST …/request-change-password: mails a link to set a new password to the account's address. */
 export const useRequestPasswordChange = () =>
@@ -45,7 +48,8 @@ export const useRequestPasswordChange = () =>
  * POST …/request-deletion: closes the account at once. The server needs a recent sign-in: the screen runs it
  * inside @tend/auth's withReauthentication, then signs out (which clears the cache).
  */
-export const useDeleteAccount = () => useMutation({ mutationKey: ['account', 'deletion'], mutationFn: () => requestAccountDeletion() });
+export const useDeleteAccount = () =>
+  useMutation({ mutationKey: ['account', 'deletion'], mutationFn: () => requestAccountDeletion() });
 
 /** The deletion's typed confirmation: true when the typed text is the word, ignoring case and surrounding spaces. */
 export function confirmsDeletion(typed: string, word: string): boolean {

@@ -17,7 +17,10 @@ export function ActivitySummary() {
       </Group>
     );
   }
-  if (s.error) return <ProblemAlert problem={toProblem(s.error)} title={td('activity.summary.failed')} onRetry={s.refetch} />;
+  if (s.error)
+    return (
+      <ProblemAlert problem={toProblem(s.error)} title={td('activity.summary.failed')} onRetry={s.refetch} />
+    );
   const cell = (label: string, value: string) => (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed">
@@ -34,7 +37,10 @@ export function ActivitySummary() {
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {cell(td('activity.summary.streakLabel'), td('activity.summary.streak', { count: s.streak }))}
         {cell(td('activity.summary.thisWeek'), td('activity.summary.thisWeekValue', { count: s.thisWeek }))}
-        {cell(td('activity.summary.total'), td('activity.summary.totalValue', { count: s.totalCount, minutes: s.totalMinutes }))}
+        {cell(
+          td('activity.summary.total'),
+          td('activity.summary.totalValue', { count: s.totalCount, minutes: s.totalMinutes }),
+        )}
       </SimpleGrid>
     </Stack>
   );
@@ -46,7 +52,8 @@ export function RewardNote({ reward }: { reward: RewardResult | null }) {
   if (!reward) return <Text size="sm">{td('activity.reward.later')}</Text>;
   return (
     <Text size="sm">
-      {td('activity.reward.earned', { count: reward.pointsEarned })} {td('activity.reward.balance', { balance: reward.balance })}
+      {td('activity.reward.earned', { count: reward.pointsEarned })}{' '}
+      {td('activity.reward.balance', { balance: reward.balance })}
     </Text>
   );
 }

@@ -1,7 +1,16 @@
 /** The patient's exercises and how their streaks and totals are counted. Pure. */
 
 /** The exercises that count as activities (the `activityId` of an `activity` moment). */
-export const ACTIVITY_IDS = ['breathing', 'quiz', 'resilience', 'risk-factors', 'positive-reading', 'cbt', 'checkup', 'journal'] as const;
+export const ACTIVITY_IDS = [
+  'breathing',
+  'quiz',
+  'resilience',
+  'risk-factors',
+  'positive-reading',
+  'cbt',
+  'checkup',
+  'journal',
+] as const;
 export type ActivityId = (typeof ACTIVITY_IDS)[number];
 
 const DAY = 86_400_000;
@@ -26,4 +35,5 @@ export function streakDays(points: ReadonlyArray<{ t: number; value: number }>, 
 }
 
 /** Sum of the counts of some activities. */
-export const sumCounts = (counts: Record<string, number> | undefined) => Object.values(counts ?? {}).reduce((a, b) => a + b, 0);
+export const sumCounts = (counts: Record<string, number> | undefined) =>
+  Object.values(counts ?? {}).reduce((a, b) => a + b, 0);

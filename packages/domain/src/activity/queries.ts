@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { earnReward, getGetActivityCountersQueryKey, getGetActivityTotalsQueryKey, useGetActivityCounters, useGetActivityTotals, useGetMyGraph } from '@tend/api';
+import {
+  earnReward,
+  getGetActivityCountersQueryKey,
+  getGetActivityTotalsQueryKey,
+  useGetActivityCounters,
+  useGetActivityTotals,
+  useGetMyGraph,
+} from '@tend/api';
 import type { RewardResult } from '@tend/api/model';
 import type { OwnMoment } from '../moments/outbox.ts';
 import { newMomentId, useSaveMoment, type SavedMoment } from '../moments/save.ts';
@@ -38,7 +45,12 @@ export function useCompleteExercise(patientId: string | undefined) {
       const momentId = newMomentId();
       const duration = Math.max(0, Math.min(86_400, Math.round(exercise.durationSeconds)));
       if (exercise.record) {
-        await save.mutateAsync({ ...exercise.record, momentId: newMomentId(), start: exercise.start, end: exercise.start + duration * 1000 } as OwnMoment);
+        await save.mutateAsync({
+          ...exercise.record,
+          momentId: newMomentId(),
+          start: exercise.start,
+          end: exercise.start + duration * 1000,
+        } as OwnMoment);
       }
       const activity = await save.mutateAsync({
         momentId,
@@ -48,7 +60,11 @@ export function useCompleteExercise(patientId: string | undefined) {
         body: { activityId: exercise.activityId, durationSeconds: duration, completed: true },
       });
       if (activity.queued) return { activity, reward: null };
-      const reward = await earnReward({ sessionId: momentId, duration, isRecommended: exercise.recommended ?? false }).catch(() => null);
+      const reward = await earnReward({
+        sessionId: momentId,
+        duration,
+        isRecommended: exercise.recommended ?? false,
+      }).catch(() => null);
       return { activity, reward };
     },
     onSuccess: () => {

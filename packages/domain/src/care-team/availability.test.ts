@@ -25,7 +25,11 @@ describe('nextOccurrences', () => {
     const [slot] = nextOccurrences([{ dayOfWeek: 4, start: '08:00', end: '09:30' }], 'Europe/London', NOW);
     expect(formatTime(slot!.start, 'America/New_York')).toMatch(/^0?3:00/);
     expect(formatTime(slot!.start, 'Asia/Tokyo')).toMatch(/^17:00/);
-    const [late] = nextOccurrences([{ dayOfWeek: 5, start: '22:00', end: '23:00' }], 'America/Los_Angeles', NOW);
+    const [late] = nextOccurrences(
+      [{ dayOfWeek: 5, start: '22:00', end: '23:00' }],
+      'America/Los_Angeles',
+      NOW,
+    );
     // Friday 22:00 in Los Angeles is Saturday 06:00 in London.
     expect(new Date(late!.start).toISOString()).toBe('2026-11-28T06:00:00.000Z');
   });
@@ -40,7 +44,11 @@ describe('nextOccurrences', () => {
       'UTC',
       NOW,
     );
-    expect(rows.map((r) => new Date(r.start).toISOString())).toEqual(['2026-11-25T11:00:00.000Z', '2026-11-28T20:00:00.000Z', '2026-12-02T08:00:00.000Z']);
+    expect(rows.map((r) => new Date(r.start).toISOString())).toEqual([
+      '2026-11-25T11:00:00.000Z',
+      '2026-11-28T20:00:00.000Z',
+      '2026-12-02T08:00:00.000Z',
+    ]);
     expect(new Date(rows[1]!.end).toISOString()).toBe('2026-11-29T00:00:00.000Z');
   });
 

@@ -14,7 +14,11 @@ export interface Occurrence {
  * timezone (a slot may fall on another day there, and daylight-saving changes on either side are right).
  * A slot already over today is given for next week. `24:00` ends at the following midnight.
  */
-export function nextOccurrences(slots: readonly AvailabilitySlotInput[], therapistZone: string, now: number): Occurrence[] {
+export function nextOccurrences(
+  slots: readonly AvailabilitySlotInput[],
+  therapistZone: string,
+  now: number,
+): Occurrence[] {
   const today = dayjs(now).tz(therapistZone);
   const out: Occurrence[] = [];
   for (const [i, slot] of slots.entries()) {
@@ -25,7 +29,9 @@ export function nextOccurrences(slots: readonly AvailabilitySlotInput[], therapi
       const date = day.format('YYYY-MM-DD');
       const start = atWallClock(`${date}T${slot.start}`, therapistZone);
       const end =
-        slot.end === '24:00' ? atWallClock(`${day.add(1, 'day').format('YYYY-MM-DD')}T00:00`, therapistZone) : atWallClock(`${date}T${slot.end}`, therapistZone);
+        slot.end === '24:00'
+          ? atWallClock(`${day.add(1, 'day').format('YYYY-MM-DD')}T00:00`, therapistZone)
+          : atWallClock(`${date}T${slot.end}`, therapistZone);
       if (end <= now) continue;
       out.push({ key: `${i}-${date}`, start, end });
       break;
@@ -41,5 +47,9 @@ export function secondsLeft(expiresAt: string, now: number): number {
 
 /** Seconds as hours, minutes and seconds (for a countdown's words). */
 export function splitDuration(seconds: number): { hours: number; minutes: number; seconds: number } {
-  return { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60 };
+  return {
+    hours: Math.floor(seconds / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+    seconds: seconds % 60,
+  };
 }

@@ -16,7 +16,8 @@ import type { TherapistList } from '@tend/api/model';
 export const useMyTherapists = () => useListMyTherapists();
 
 /** GET /therapists/details/{id}: a therapist's profile, biography, timezone and weekly availability. */
-export const useTherapistProfile = (therapistId: string) => useGetTherapistProfile(therapistId, undefined, { query: { enabled: therapistId !== '' } });
+export const useTherapistProfile = (therapistId: string) =>
+  useGetTherapistProfile(therapistId, undefined, { query: { enabled: therapistId !== '' } });
 
 /** GET /patient/get-access-code: the current code (a new one once it has expired). */
 export const useAccessCode = () => useGetAccessCode();
@@ -33,7 +34,11 @@ export function useRenewAccessCode() {
 
 /** GET /patients/{id}/eligible-therapists?purpose=share-data: therapists of the organisation not yet assigned. */
 export const useShareableTherapists = (patientId: string | undefined) =>
-  useListEligibleTherapists(patientId ?? '', { purpose: 'share-data' }, { query: { enabled: Boolean(patientId) } });
+  useListEligibleTherapists(
+    patientId ?? '',
+    { purpose: 'share-data' },
+    { query: { enabled: Boolean(patientId) } },
+  );
 
 /**
  * POST /patients/{id}/share-data/{therapistId}: the therapist joins the care team. The answer is an
@@ -46,8 +51,10 @@ export function useShareData(patientId: string | undefined) {
     mutationKey: ['care-team', 'share-data'],
     mutationFn: (therapistId: string) => shareDataWithTherapist(patientId ?? '', therapistId),
     onSuccess: (assignment) => {
-      queryClient.setQueryData<TherapistList>(getListEligibleTherapistsQueryKey(patientId, { purpose: 'share-data' }), (list) =>
-        list ? { items: list.items.filter((t) => t.therapistId !== assignment.therapistId) } : list,
+      queryClient.setQueryData<TherapistList>(
+        getListEligibleTherapistsQueryKey(patientId, { purpose: 'share-data' }),
+        (list) =>
+          list ? { items: list.items.filter((t) => t.therapistId !== assignment.therapistId) } : list,
       );
       return queryClient.invalidateQueries({ queryKey: getListMyTherapistsQueryKey(), exact: true });
     },

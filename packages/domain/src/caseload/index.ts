@@ -1,4 +1,11 @@
 // @tend/domain/caseload: the signed-in therapist's patients (listAssignedPatients, ordered and filtered by the
 // server, paged by skip/limit), taking a patient on by their access code, discharge, the high-risk flag by hand.
 export * from './model.ts';
-export { CASELOAD_LISTS, CASELOAD_PAGE_SIZE, useCaseload, useDischargePatient, useSetHighRisk, useTakeOnPatient } from './queries.ts';
+export {
+  CASELOAD_LISTS,
+  CASELOAD_PAGE_SIZE,
+  useCaseload,
+  useDischargePatient,
+  useSetHighRisk,
+  useTakeOnPatient,
+} from './queries.ts';

@@ -1,6 +1,13 @@
 /** The caseload's pure model: paging over skip/limit, the rows once each, a row's latest screening results. */
 import type { AssignedPatientPage, PatientSummary, RiskSummary } from '@tend/api/model';
-import { change, isCase, severity, type ChangeKind, type ScreeningType, type Severity } from '../screening/model.ts';
+import {
+  change,
+  isCase,
+  severity,
+  type ChangeKind,
+  type ScreeningType,
+  type Severity,
+} from '../screening/model.ts';
 
 /** Filters the server applies (search, high risk, shared data, lead); absent = no filter. */
 export interface CaseloadFilters {
@@ -22,13 +29,20 @@ export function filterParams(filters: CaseloadFilters): CaseloadFilters {
 }
 
 /** The `skip` of the page after this one, or undefined at the end (any skip/limit list of the contract). */
-export function nextSkip(page: { skip: number; items: readonly unknown[]; total: number }): number | undefined {
+export function nextSkip(page: {
+  skip: number;
+  items: readonly unknown[];
+  total: number;
+}): number | undefined {
   const next = page.skip + page.items.length;
   return page.items.length > 0 && next < page.total ? next : undefined;
 }
 
 /** Every loaded item of a paged list once, by its id (an item that moved between pages is kept where first seen). */
-export function uniqueBy<T>(pages: ReadonlyArray<{ items: readonly T[] }> | undefined, id: (item: T) => string): T[] {
+export function uniqueBy<T>(
+  pages: ReadonlyArray<{ items: readonly T[] }> | undefined,
+  id: (item: T) => string,
+): T[] {
   const seen = new Set<string>();
   const out: T[] = [];
   for (const page of pages ?? []) {
@@ -43,7 +57,8 @@ export function uniqueBy<T>(pages: ReadonlyArray<{ items: readonly T[] }> | unde
 }
 
 /** Every loaded row once. */
-export const patientsOf = (pages: readonly AssignedPatientPage[] | undefined): PatientSummary[] => uniqueBy(pages, (p) => p.patientId);
+export const patientsOf = (pages: readonly AssignedPatientPage[] | undefined): PatientSummary[] =>
+  uniqueBy(pages, (p) => p.patientId);
 
 export interface LatestScore {
   type: ScreeningType;
@@ -61,7 +76,13 @@ export function latestScore(risk: RiskSummary, type: ScreeningType): LatestScore
   if (total === null || total === undefined) return null;
   const previous = type === 'phq9' ? risk.previousPhq9Total : risk.previousGad7Total;
   const at = (type === 'phq9' ? risk.latestPhq9At : risk.latestGad7At) ?? null;
-  const result: LatestScore = { type, total, severity: severity(type, total), aboveCaseness: isCase(type, total), at };
+  const result: LatestScore = {
+    type,
+    total,
+    severity: severity(type, total),
+    aboveCaseness: isCase(type, total),
+    at,
+  };
   if (previous !== null && previous !== undefined) {
     const c = change(type, previous, total);
     result.change = { delta: total - previous, kind: c.kind };

@@ -38,7 +38,11 @@ export function useCaseload(filters: CaseloadFilters = {}, pageSize = CASELOAD_P
 type CaseloadData = InfiniteData<AssignedPatientPage, number>;
 
 /** Changes every cached caseload row of a patient (the server's answer is the truth; lists re-sort on refetch). */
-function updateRows(queryClient: QueryClient, patientId: string, change: (row: AssignedPatientPage['items'][number]) => AssignedPatientPage['items'][number] | null) {
+function updateRows(
+  queryClient: QueryClient,
+  patientId: string,
+  change: (row: AssignedPatientPage['items'][number]) => AssignedPatientPage['items'][number] | null,
+) {
   queryClient.setQueriesData<CaseloadData>({ queryKey: CASELOAD_LISTS }, (data) => {
     if (!data) return data;
     let removed = 0;
@@ -89,7 +93,9 @@ export function useSetHighRisk() {
   return useSetPatientHighRisk({
     mutation: {
       onSuccess: async ({ patientId, risk }) => {
-        queryClient.setQueryData<PatientDetails>(getGetPatientQueryKey(patientId), (old) => (old ? { ...old, risk } : old));
+        queryClient.setQueryData<PatientDetails>(getGetPatientQueryKey(patientId), (old) =>
+          old ? { ...old, risk } : old,
+        );
         updateRows(queryClient, patientId, (row) => ({ ...row, risk: risk as RiskSummary }));
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: CASELOAD_LISTS }),

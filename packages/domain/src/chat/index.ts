@@ -1,10 +1,33 @@
 // @tend/domain/chat: the chat client (connection state machine, stream events, back-off, resume with
 // Last-Event-ID, outbox with client keys, dedupe by key, read receipts, unread bookkeeping), its React hook,
 // the chat's queries and mutations, and the components both apps show. See README.md.
-export { ChatClient, FIRST_PAGE_SIZE, OLDER_PAGE_SIZE, type ChatClientPorts, type ChatSnapshot, type EventSourceLike, type NetworkPort, type TimerPort } from './client/ChatClient.ts';
+export {
+  ChatClient,
+  FIRST_PAGE_SIZE,
+  OLDER_PAGE_SIZE,
+  type ChatClientPorts,
+  type ChatSnapshot,
+  type EventSourceLike,
+  type NetworkPort,
+  type TimerPort,
+} from './client/ChatClient.ts';
 export { acquireChatClient, stopChatClients, RELEASE_GRACE_MS, type ChatLease } from './client/registry.ts';
-export { backoffDelay, initialConnection, transition, type ClosedReason, type ConnectionEvent, type ConnectionState, type ConnectionStatus } from './model/connection.ts';
-export { parseStreamEvent, resumeFrom, RESUME_OVERLAP_MS, STREAM_EVENTS, type ChatStreamEvent } from './model/events.ts';
+export {
+  backoffDelay,
+  initialConnection,
+  transition,
+  type ClosedReason,
+  type ConnectionEvent,
+  type ConnectionState,
+  type ConnectionStatus,
+} from './model/connection.ts';
+export {
+  parseStreamEvent,
+  resumeFrom,
+  RESUME_OVERLAP_MS,
+  STREAM_EVENTS,
+  type ChatStreamEvent,
+} from './model/events.ts';
 export { linkParts, safeHref, type TextPart } from './model/links.ts';
 export { readReceipts, readBySomeone, type Receipt } from './model/receipts.ts';
 export {

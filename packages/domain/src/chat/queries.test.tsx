@@ -4,10 +4,22 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getGetMyChatStateQueryKey, getListChatRequestsQueryKey, getListTherapistChatsV2QueryKey } from '@tend/api';
+import {
+  getGetMyChatStateQueryKey,
+  getListChatRequestsQueryKey,
+  getListTherapistChatsV2QueryKey,
+} from '@tend/api';
 import type { ChatExists, ChatOverviewList, ChatRequestList, ChatSession } from '@tend/api/model';
 import { createTestQueryClient } from '@tend/ui/test-utils';
-import { chatSignOutStep, useAcceptChatRequest, useEndMyChat, useMyChatState, useRequestChat, useRequestEmergencyChat, useTherapistChats } from './queries.ts';
+import {
+  chatSignOutStep,
+  useAcceptChatRequest,
+  useEndMyChat,
+  useMyChatState,
+  useRequestChat,
+  useRequestEmergencyChat,
+  useTherapistChats,
+} from './queries.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,7 +39,9 @@ const session: ChatSession = {
 
 function wrapper() {
   const queryClient = createTestQueryClient();
-  const Wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, Wrapper };
 }
 
@@ -36,11 +50,31 @@ describe('the chat’s calls and the cache', () => {
     let stateReads = 0;
     server.use(
       http.post('*/patient/chat/request-chat', () =>
-        HttpResponse.json({ requestId: 'c1', patientId: 'p1', patientName: 'Sam', message: 'hi', emergency: false, chatTransport: 'stream', createdAt: session.startedAt }, { status: 201 }),
+        HttpResponse.json(
+          {
+            requestId: 'c1',
+            patientId: 'p1',
+            patientName: 'Sam',
+            message: 'hi',
+            emergency: false,
+            chatTransport: 'stream',
+            createdAt: session.startedAt,
+          },
+          { status: 201 },
+        ),
       ),
       http.post('*/patient/chat/request-emergency-chat', () =>
         HttpResponse.json(
-          { requestId: 'c1', patientId: 'p1', patientName: 'Sam', message: 'help', emergency: true, chatTransport: 'stream', createdAt: session.startedAt, crisisLines: [{ name: 'Samaritans', phone: '116 123' }] },
+          {
+            requestId: 'c1',
+            patientId: 'p1',
+            patientName: 'Sam',
+            message: 'help',
+            emergency: true,
+            chatTransport: 'stream',
+            createdAt: session.startedAt,
+            crisisLines: [{ name: 'Samaritans', phone: '116 123' }],
+          },
           { status: 201 },
         ),
       ),
@@ -51,12 +85,27 @@ describe('the chat’s calls and the cache', () => {
       }),
     );
     const { queryClient, Wrapper } = wrapper();
-    const { result } = renderHook(() => ({ request: useRequestChat(), end: useEndMyChat(), emergency: useRequestEmergencyChat(), state: useMyChatState() }), { wrapper: Wrapper });
+    const { result } = renderHook(
+      () => ({
+        request: useRequestChat(),
+        end: useEndMyChat(),
+        emergency: useRequestEmergencyChat(),
+        state: useMyChatState(),
+      }),
+      { wrapper: Wrapper },
+    );
     await waitFor(() => expect(result.current.state.isSuccess).toBe(true));
     await act(() => result.current.request.mutateAsync('hi'));
-    expect(queryClient.getQueryData<ChatExists>(getGetMyChatStateQueryKey())).toEqual({ exists: true, status: 'requested', chatSessionId: null, requestId: 'c1' });
+    expect(queryClient.getQueryData<ChatExists>(getGetMyChatStateQueryKey())).toEqual({
+      exists: true,
+      status: 'requested',
+      chatSessionId: null,
+      requestId: 'c1',
+    });
     await act(() => result.current.end.mutateAsync());
-    expect(queryClient.getQueryData<ChatExists>(getGetMyChatStateQueryKey())).toMatchObject({ status: 'none' });
+    expect(queryClient.getQueryData<ChatExists>(getGetMyChatStateQueryKey())).toMatchObject({
+      status: 'none',
+    });
     const before = stateReads;
     const answer = await act(() => result.current.emergency.mutateAsync('help'));
     expect(answer.crisisLines?.[0]?.phone).toBe('116 123');
@@ -66,31 +115,56 @@ describe('the chat’s calls and the cache', () => {
   it('accepting takes the request out of the queue and puts the chat in my list; a request taken by a colleague leaves the queue', async () => {
     server.use(
       http.get('*/therapist/chat-requests/:id/accept', ({ params }) =>
-        params.id === 'taken' ? HttpResponse.json({ code: 'already_accepted', message: 'taken' }, { status: 409 }) : HttpResponse.json(session),
+        params.id === 'taken'
+          ? HttpResponse.json({ code: 'already_accepted', message: 'taken' }, { status: 409 })
+          : HttpResponse.json(session),
       ),
     );
     const { queryClient, Wrapper } = wrapper();
-    const request = (id: string) => ({ requestId: id, patientId: 'p', patientName: 'P', message: '', emergency: false, chatTransport: 'stream' as const, createdAt: session.startedAt });
-    queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), { items: [request('c1'), request('taken'), request('other')] });
+    const request = (id: string) => ({
+      requestId: id,
+      patientId: 'p',
+      patientName: 'P',
+      message: '',
+      emergency: false,
+      chatTransport: 'stream' as const,
+      createdAt: session.startedAt,
+    });
+    queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), {
+      items: [request('c1'), request('taken'), request('other')],
+    });
     queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), { items: [] });
     const { result } = renderHook(() => useAcceptChatRequest(), { wrapper: Wrapper });
     await act(() => result.current.mutateAsync('c1'));
     await act(() => result.current.mutateAsync('taken').catch(() => undefined));
-    expect(queryClient.getQueryData<ChatRequestList>(getListChatRequestsQueryKey())?.items.map((r) => r.requestId)).toEqual(['other']);
-    expect(queryClient.getQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey())?.items.map((i) => i.session.chatSessionId)).toEqual(['c1']);
+    expect(
+      queryClient.getQueryData<ChatRequestList>(getListChatRequestsQueryKey())?.items.map((r) => r.requestId),
+    ).toEqual(['other']);
+    expect(
+      queryClient
+        .getQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey())
+        ?.items.map((i) => i.session.chatSessionId),
+    ).toEqual(['c1']);
   });
 
   it('my chats come from v2, and from v1 with unread counts when v2 is missing', async () => {
     server.use(
-      http.get('*/therapist/v2/chats', () => HttpResponse.json({ code: 'not_found', message: 'no' }, { status: 404 })),
+      http.get('*/therapist/v2/chats', () =>
+        HttpResponse.json({ code: 'not_found', message: 'no' }, { status: 404 }),
+      ),
       http.get('*/therapist/chats', ({ request }) => {
         const skip = Number(new URL(request.url).searchParams.get('skip'));
-        const items = skip === 0 ? Array.from({ length: 100 }, (_, i) => ({ ...session, chatSessionId: `c${i}` })) : [{ ...session, chatSessionId: 'c100' }];
+        const items =
+          skip === 0
+            ? Array.from({ length: 100 }, (_, i) => ({ ...session, chatSessionId: `c${i}` }))
+            : [{ ...session, chatSessionId: 'c100' }];
         return HttpResponse.json({ items, skip, limit: 100, total: 101 });
       }),
       http.get('*/chats/unread-messages', ({ request }) => {
         const ids = new URL(request.url).searchParams.getAll('channelIds');
-        return HttpResponse.json({ counts: Object.fromEntries(ids.map((id) => [id, id === 'c100' ? 3 : 0])) });
+        return HttpResponse.json({
+          counts: Object.fromEntries(ids.map((id) => [id, id === 'c100' ? 3 : 0])),
+        });
       }),
     );
     const { Wrapper } = wrapper();
@@ -102,8 +176,14 @@ describe('the chat’s calls and the cache', () => {
   it('signing out revokes the chat tokens of the role', async () => {
     const revoked: string[] = [];
     server.use(
-      http.delete('*/patient/chat/token', () => (revoked.push('patient'), new HttpResponse(null, { status: 204 }))),
-      http.delete('*/chats/token', () => (revoked.push('therapist'), new HttpResponse(null, { status: 204 }))),
+      http.delete(
+        '*/patient/chat/token',
+        () => (revoked.push('patient'), new HttpResponse(null, { status: 204 })),
+      ),
+      http.delete(
+        '*/chats/token',
+        () => (revoked.push('therapist'), new HttpResponse(null, { status: 204 })),
+      ),
     );
     await chatSignOutStep('patient')();
     await chatSignOutStep('therapist')();

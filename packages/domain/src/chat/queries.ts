@@ -36,7 +36,15 @@ import {
   useListEligibleTherapists,
 } from '@tend/api';
 import { isApiError } from '@tend/api/http';
-import type { ChatExists, ChatHistory, ChatOverview, ChatOverviewList, ChatRequestList, ChatSession, EligibilityPurpose } from '@tend/api/model';
+import type {
+  ChatExists,
+  ChatHistory,
+  ChatOverview,
+  ChatOverviewList,
+  ChatRequestList,
+  ChatSession,
+  EligibilityPurpose,
+} from '@tend/api/model';
 import { stopChatClients } from './client/registry.ts';
 import { NO_CHAT, withSession, withoutChat, withoutRequest } from './hooks/cache.ts';
 
@@ -54,7 +62,8 @@ export function useMyChatState() {
 }
 
 /** The chat session to follow for my state: the open chat, or the request (its id is the session's). */
-export const chatIdOf = (state: ChatExists | undefined): string | null => (state && state.status !== 'none' ? (state.chatSessionId ?? state.requestId ?? null) : null);
+export const chatIdOf = (state: ChatExists | undefined): string | null =>
+  state && state.status !== 'none' ? (state.chatSessionId ?? state.requestId ?? null) : null;
 
 /** Asks my therapists for a chat with a first message; the state becomes "waiting". */
 export function useRequestChat() {
@@ -62,11 +71,17 @@ export function useRequestChat() {
   return useMutation({
     mutationFn: (message: string) => requestChat({ message }),
     onSuccess: (request) => {
-      queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), { exists: true, status: 'requested', chatSessionId: null, requestId: request.requestId });
+      queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), {
+        exists: true,
+        status: 'requested',
+        chatSessionId: null,
+        requestId: request.requestId,
+      });
     },
     // A chat or request is open already (another tab, the crisis panel): show that one.
     onError: (error) => {
-      if (isApiError(error) && error.code === 'chat_exists') void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
+      if (isApiError(error) && error.code === 'chat_exists')
+        void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
     },
   });
 }
@@ -108,7 +123,9 @@ export const revokeMyChatTokens = () => revokePatientChatToken();
 
 /** The requests I may accept, emergency first then oldest first, read again every few seconds. */
 export function useChatRequests() {
-  return useListChatRequests(undefined, { query: { refetchInterval: REQUESTS_POLL_MS, refetchIntervalInBackground: true } });
+  return useListChatRequests(undefined, {
+    query: { refetchInterval: REQUESTS_POLL_MS, refetchIntervalInBackground: true },
+  });
 }
 
 /** Accepts a request: it leaves the queue and the chat joins my chats. */
@@ -117,7 +134,9 @@ export function useAcceptChatRequest() {
   return useMutation({
     mutationFn: (requestId: string) => acceptChatRequest(requestId),
     onSuccess: (session, requestId) => {
-      queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) => withoutRequest(list, requestId));
+      queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) =>
+        withoutRequest(list, requestId),
+      );
       queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
         list && !list.items.some((i) => i.session.chatSessionId === session.chatSessionId)
           ? { items: [{ session, unreadCount: 0, lastMessage: null }, ...list.items] }
@@ -127,14 +146,17 @@ export function useAcceptChatRequest() {
     onError: (error, requestId) => {
       // Taken by a colleague or withdrawn: it is no longer in the queue.
       if (isApiError(error) && (error.status === 409 || error.status === 404)) {
-        queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) => withoutRequest(list, requestId));
+        queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) =>
+          withoutRequest(list, requestId),
+        );
       }
     },
   });
 }
 
 /** Whether a failure means the operation is missing on this server (so the older one is used). */
-const missingOperation = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
+const missingOperation = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
 
 const V1_PAGE = 100;
 
@@ -151,7 +173,13 @@ export async function therapistChatsV1(): Promise<ChatOverviewList> {
     const ids = sessions.slice(i, i + 100).map((s) => s.chatSessionId);
     Object.assign(counts, (await getUnreadMessageCounts({ channelIds: ids })).counts);
   }
-  return { items: sessions.map((session): ChatOverview => ({ session, unreadCount: counts[session.chatSessionId] ?? 0, lastMessage: null })) };
+  return {
+    items: sessions.map((session): ChatOverview => ({
+      session,
+      unreadCount: counts[session.chatSessionId] ?? 0,
+      lastMessage: null,
+    })),
+  };
 }
 
 /** My open chats with unread counts and last message (listTherapistChatsV2; listTherapistChats when v2 is missing). */
@@ -174,7 +202,8 @@ export function useTherapistChats() {
 export function useTherapistChatHistory(limit = 20) {
   return useInfiniteQuery({
     queryKey: [...getGetTherapistChatHistoryQueryKey(), 'pages', limit],
-    queryFn: ({ pageParam, signal }) => getTherapistChatHistory({ skip: pageParam, limit }, undefined, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getTherapistChatHistory({ skip: pageParam, limit }, undefined, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.sessions.length < limit ? undefined : pages.length * limit),
   });
@@ -192,15 +221,23 @@ export function useChatPatient(patientId: string | undefined) {
 
 /** Colleagues who may join (invite) or take over (handover) a patient's chat. */
 export function useEligibleTherapists(patientId: string, purpose: EligibilityPurpose, enabled: boolean) {
-  return useListEligibleTherapists(patientId, { purpose }, { query: { enabled: enabled && Boolean(patientId) } });
+  return useListEligibleTherapists(
+    patientId,
+    { purpose },
+    { query: { enabled: enabled && Boolean(patientId) } },
+  );
 }
 
 /** Invites a colleague into the patient's chat (lead only). */
 export function useInviteTherapist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ patientId, therapistId }: { patientId: string; therapistId: string }) => inviteTherapistToChat(patientId, therapistId),
-    onSuccess: (session) => queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withSession(list, session)),
+    mutationFn: ({ patientId, therapistId }: { patientId: string; therapistId: string }) =>
+      inviteTherapistToChat(patientId, therapistId),
+    onSuccess: (session) =>
+      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+        withSession(list, session),
+      ),
   });
 }
 
@@ -208,8 +245,18 @@ export function useInviteTherapist() {
 export function useHandOverChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ patientId, therapistId }: { patientId: string; therapistId: string; chatSessionId: string }) => handOverChat(patientId, therapistId),
-    onSuccess: (_session, { chatSessionId }) => queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, chatSessionId)),
+    mutationFn: ({
+      patientId,
+      therapistId,
+    }: {
+      patientId: string;
+      therapistId: string;
+      chatSessionId: string;
+    }) => handOverChat(patientId, therapistId),
+    onSuccess: (_session, { chatSessionId }) =>
+      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+        withoutChat(list, chatSessionId),
+      ),
   });
 }
 
@@ -218,7 +265,10 @@ export function useLeaveChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ patientId }: { patientId: string; chatSessionId: string }) => leavePatientChat(patientId),
-    onSuccess: (_none, { chatSessionId }) => queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, chatSessionId)),
+    onSuccess: (_none, { chatSessionId }) =>
+      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+        withoutChat(list, chatSessionId),
+      ),
   });
 }
 
@@ -228,9 +278,13 @@ export function useEndPatientChat() {
   return useMutation({
     mutationFn: ({ patientId }: { patientId: string; chatSessionId: string }) => endPatientChat(patientId),
     onSuccess: (_none, { chatSessionId, patientId }) => {
-      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, chatSessionId));
+      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+        withoutChat(list, chatSessionId),
+      );
       void queryClient.invalidateQueries({ queryKey: getGetTherapistChatHistoryQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getGetChatHistoryByUserIdQueryKey({ userId: patientId }) });
+      void queryClient.invalidateQueries({
+        queryKey: getGetChatHistoryByUserIdQueryKey({ userId: patientId }),
+      });
     },
   });
 }
@@ -240,7 +294,8 @@ export function useClaimLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patientId: string) => claimLead(patientId),
-    onSuccess: (_assignment, patientId) => void queryClient.invalidateQueries({ queryKey: getGetPatientQueryKey(patientId) }),
+    onSuccess: (_assignment, patientId) =>
+      void queryClient.invalidateQueries({ queryKey: getGetPatientQueryKey(patientId) }),
   });
 }
 
@@ -259,4 +314,5 @@ export function chatSignOutStep(role: 'patient' | 'therapist'): () => Promise<vo
 }
 
 /** Past sessions of a history answer, ended ones only, newest first. */
-export const pastSessions = (history: ChatHistory | undefined) => (history?.sessions ?? []).filter((s) => s.status === 'ended');
+export const pastSessions = (history: ChatHistory | undefined) =>
+  (history?.sessions ?? []).filter((s) => s.status === 'ended');

@@ -6,7 +6,16 @@
 import { http, HttpResponse } from 'msw';
 import { FakeEventSource, type FakeChatServer } from './client/testing.ts';
 
-export { FakeChatServer, FakeEventSource, FakeNetwork, ManualTimers, apiError, layoutForVirtualLists, networkError, settle } from './client/testing.ts';
+export {
+  FakeChatServer,
+  FakeEventSource,
+  FakeNetwork,
+  ManualTimers,
+  apiError,
+  layoutForVirtualLists,
+  networkError,
+  settle,
+} from './client/testing.ts';
 
 /** The chat calls of one person, answered by the fake server (the token call of the patient or the therapist). */
 export function chatHandlers(server: FakeChatServer, selfId: string) {
@@ -22,7 +31,12 @@ export function chatHandlers(server: FakeChatServer, selfId: string) {
     http.get('*/chats/:chatSessionId/messages', ({ request }) => {
       const url = new URL(request.url);
       const cursor = url.searchParams.get('paginationCursor') ?? undefined;
-      return HttpResponse.json(server.page({ limit: Number(url.searchParams.get('limit') ?? 50), ...(cursor ? { paginationCursor: cursor } : {}) }));
+      return HttpResponse.json(
+        server.page({
+          limit: Number(url.searchParams.get('limit') ?? 50),
+          ...(cursor ? { paginationCursor: cursor } : {}),
+        }),
+      );
     }),
     http.put('*/chats/:chatSessionId/messages/:chatMessageKey', async ({ request, params }) => {
       const { messageBody } = (await request.json()) as { messageBody: string };
@@ -34,7 +48,9 @@ export function chatHandlers(server: FakeChatServer, selfId: string) {
       server.reads[selfId] = readAt;
       return HttpResponse.json({ chatSessionId: server.sessionId, readAt });
     }),
-    http.get('*/chats/unread-messages', () => HttpResponse.json({ counts: { [server.sessionId]: server.unreadOf(selfId) } })),
+    http.get('*/chats/unread-messages', () =>
+      HttpResponse.json({ counts: { [server.sessionId]: server.unreadOf(selfId) } }),
+    ),
   ];
 }
 

@@ -1,19 +1,41 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getRequestAccessMockHandler, getRequestCallbackMockHandler, getRequestCheckInMockHandler } from '@tend/api/msw';
+import {
+  getRequestAccessMockHandler,
+  getRequestCallbackMockHandler,
+  getRequestCheckInMockHandler,
+} from '@tend/api/msw';
 import { renderSubjectHook, subjectServer } from '../test/hooks.tsx';
-import { isValidPhone, useSendAccessRequest, useSendCallbackRequest, useSendCheckInRequest } from './requests.ts';
+import {
+  isValidPhone,
+  useSendAccessRequest,
+  useSendCallbackRequest,
+  useSendCheckInRequest,
+} from './requests.ts';
 
 const server = subjectServer();
 
 describe('contact requests', () => {
   it('sends an access request with its type in the path and the rest in the query', async () => {
     let url: URL | undefined;
-    server.use(getRequestAccessMockHandler(({ request }) => ((url = new URL(request.url)), { status: 'accepted' })));
+    server.use(
+      getRequestAccessMockHandler(({ request }) => ((url = new URL(request.url)), { status: 'accepted' })),
+    );
     const { result } = renderSubjectHook(useSendAccessRequest);
-    await act(() => result.current.mutateAsync({ type: 'research', email: 'a@example.com', message: 'Hello', isContactable: true }));
+    await act(() =>
+      result.current.mutateAsync({
+        type: 'research',
+        email: 'a@example.com',
+        message: 'Hello',
+        isContactable: true,
+      }),
+    );
     expect(url?.pathname).toBe('/contact/action/request-access/research');
-    expect(Object.fromEntries(url!.searchParams)).toEqual({ email: 'a@example.com', message: 'Hello', isContactable: 'true' });
+    expect(Object.fromEntries(url!.searchParams)).toEqual({
+      email: 'a@example.com',
+      message: 'Hello',
+      isContactable: 'true',
+    });
   });
 
   it("sends a callback and a check-in with their link's token", async () => {
@@ -25,11 +47,25 @@ describe('contact requests', () => {
     server.use(getRequestCallbackMockHandler(record), getRequestCheckInMockHandler(record));
     const callback = renderSubjectHook(useSendCallbackRequest).result;
     const checkIn = renderSubjectHook(useSendCheckInRequest).result;
-    await act(() => callback.current.mutateAsync({ token: 't1', callbackGroup: 'g', details: { name: 'Sam', phone: '07700 900000' } }));
-    await act(() => checkIn.current.mutateAsync({ token: 't2', request: { name: 'Sam', message: 'Hi', preferredContact: 'email', email: 's@example.com' } }));
+    await act(() =>
+      callback.current.mutateAsync({
+        token: 't1',
+        callbackGroup: 'g',
+        details: { name: 'Sam', phone: '07700 900000' },
+      }),
+    );
+    await act(() =>
+      checkIn.current.mutateAsync({
+        token: 't2',
+        request: { name: 'Sam', message: 'Hi', preferredContact: 'email', email: 's@example.com' },
+      }),
+    );
     expect(seen).toEqual([
       { query: { token: 't1', callbackGroup: 'g' }, body: { name: 'Sam', phone: '07700 900000' } },
-      { query: { token: 't2' }, body: { name: 'Sam', message: 'Hi', preferredContact: 'email', email: 's@example.com' } },
+      {
+        query: { token: 't2' },
+        body: { name: 'Sam', message: 'Hi', preferredContact: 'email', email: 's@example.com' },
+      },
     ]);
   });
 

@@ -23,7 +23,9 @@ export interface AccessRequest {
 }
 
 /** Asks for access to Tend: POST /contact/action/request-access/{type}. */
-export const useSendAccessRequest = sendHook('request-access', ({ type, ...params }: AccessRequest) => requestAccess(type, params));
+export const useSendAccessRequest = sendHook('request-access', ({ type, ...params }: AccessRequest) =>
+  requestAccess(type, params),
+);
 
 /** A callback request and the link it came from (`/contact/callback?token=…&callbackGroup=…`). */
 export interface CallbackRequest {
@@ -33,8 +35,9 @@ export interface CallbackRequest {
 }
 
 /** Asks for a callback: POST /contact/action/request-callback. */
-export const useSendCallbackRequest = sendHook('request-callback', ({ token, callbackGroup, details }: CallbackRequest) =>
-  requestCallback(details, { token, callbackGroup }),
+export const useSendCallbackRequest = sendHook(
+  'request-callback',
+  ({ token, callbackGroup, details }: CallbackRequest) => requestCallback(details, { token, callbackGroup }),
 );
 
 /** A check-in request and the token of its link (`/contact/check-in?token=…`). */
@@ -44,4 +47,6 @@ export interface CheckInRequestLink {
 }
 
 /** Asks for a check-in: POST /contact/action/request-check-in. */
-export const useSendCheckInRequest = sendHook('request-check-in', ({ token, request }: CheckInRequestLink) => requestCheckIn(request, { token }));
+export const useSendCheckInRequest = sendHook('request-check-in', ({ token, request }: CheckInRequestLink) =>
+  requestCheckIn(request, { token }),
+);

@@ -23,7 +23,11 @@ const set = (next: CrisisPanelState) => {
  * button, or a screen whose answer starts the safety flow (PHQ-9 item 9 above 0). No network involved.
  */
 export function openCrisisPanel(reason: CrisisReason = 'help'): void {
-  set({ open: true, reason, stored: reason === 'safety' && state.reason === 'safety' ? state.stored : false });
+  set({
+    open: true,
+    reason,
+    stored: reason === 'safety' && state.reason === 'safety' ? state.stored : false,
+  });
 }
 
 /** The safety flow's answers are stored: the panel says so. */

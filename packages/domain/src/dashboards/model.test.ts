@@ -23,11 +23,18 @@ describe('dashboard charts', () => {
       { label: '2026-11-09', fromPatients: 3, fromTherapists: 1 },
       { label: '2026-11-16', fromPatients: 0, fromTherapists: 4 },
     ]);
-    expect(chartPoints({ ...chart, rows: [{ label: 'x', values: [2] }] })).toEqual([{ label: 'x', fromPatients: 2, fromTherapists: 0 }]);
+    expect(chartPoints({ ...chart, rows: [{ label: 'x', values: [2] }] })).toEqual([
+      { label: 'x', fromPatients: 2, fromTherapists: 0 },
+    ]);
   });
 
   it('tables exactly what is drawn, with the shown names and labels', () => {
-    const table = chartTable(chart, 'Week starting', (key) => (key === 'fromPatients' ? 'Patients' : 'Therapists'), (l) => `w/c ${l}`);
+    const table = chartTable(
+      chart,
+      'Week starting',
+      (key) => (key === 'fromPatients' ? 'Patients' : 'Therapists'),
+      (l) => `w/c ${l}`,
+    );
     expect(table).toEqual({
       header: ['Week starting', 'Patients', 'Therapists'],
       rows: [
@@ -35,7 +42,9 @@ describe('dashboard charts', () => {
         ['w/c 2026-11-16', 0, 4],
       ],
     });
-    expect(toCsv(table.header, table.rows)).toBe('Week starting,Patients,Therapists\r\nw/c 2026-11-09,3,1\r\nw/c 2026-11-16,0,4\r\n');
+    expect(toCsv(table.header, table.rows)).toBe(
+      'Week starting,Patients,Therapists\r\nw/c 2026-11-09,3,1\r\nw/c 2026-11-16,0,4\r\n',
+    );
   });
 
   it('writes CSV cells safely: quotes, line breaks and formula starts', () => {
@@ -52,7 +61,11 @@ describe('dashboard charts', () => {
   });
 
   it('names the CSV file from the view, chart, organisation and day', () => {
-    expect(csvFileName('chat-activity', 'messages-per-week', 'Tend Health North', '2026-11-24')).toBe('tend-chat-activity-messages-per-week-tend-health-north-2026-11-24.csv');
-    expect(csvFileName('overview', 'x', 'Ærø / Café <b>', '2026-11-24')).toBe('tend-overview-x-r-cafe-b-2026-11-24.csv');
+    expect(csvFileName('chat-activity', 'messages-per-week', 'Tend Health North', '2026-11-24')).toBe(
+      'tend-chat-activity-messages-per-week-tend-health-north-2026-11-24.csv',
+    );
+    expect(csvFileName('overview', 'x', 'Ærø / Café <b>', '2026-11-24')).toBe(
+      'tend-overview-x-r-cafe-b-2026-11-24.csv',
+    );
   });
 });

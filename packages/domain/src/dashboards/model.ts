@@ -26,7 +26,10 @@ export function csvCell(value: string | number): string {
 }
 
 /** The CSV of a table: header then rows, CRLF line ends. */
-export function toCsv(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+export function toCsv(
+  header: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -39,7 +42,12 @@ export interface ChartTable {
  * The table of a chart as shown (and downloaded): the x column's title, each series' shown name, each row's
  * shown label (`labelOf`: a week's date in the reader's words, a band's name …) and its values.
  */
-export function chartTable(chart: DashboardChart, xTitle: string, seriesName: (key: string, name: string) => string, labelOf: (label: string) => string): ChartTable {
+export function chartTable(
+  chart: DashboardChart,
+  xTitle: string,
+  seriesName: (key: string, name: string) => string,
+  labelOf: (label: string) => string,
+): ChartTable {
   return {
     header: [xTitle, ...chart.series.map((s) => seriesName(s.key, s.name))],
     rows: chart.rows.map((r) => [labelOf(r.label), ...chart.series.map((_, i) => r.values[i] ?? 0)]),

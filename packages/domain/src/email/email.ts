@@ -17,6 +17,12 @@ export function useEmailSubscription(change: SubscriptionChange) {
  */
 export function useEmailUpdateConfirmation(token: string) {
   return useUpdateEmailByJwt(token, {
-    query: { enabled: token.length > 0, retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    query: {
+      enabled: token.length > 0,
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
   });
 }

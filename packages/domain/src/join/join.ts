@@ -22,12 +22,22 @@ export function useOrganisationLookup() {
   return useMemo(
     () => ({
       async byAccessCode(code: string): Promise<OrganisationFound> {
-        const result = await queryClient.fetchQuery({ ...getCheckOrganisationAccessCodeQueryOptions({ code }), staleTime: 0 });
-        return result.valid ? { found: true, organisationName: result.organisationName ?? null } : { found: false };
+        const result = await queryClient.fetchQuery({
+          ...getCheckOrganisationAccessCodeQueryOptions({ code }),
+          staleTime: 0,
+        });
+        return result.valid
+          ? { found: true, organisationName: result.organisationName ?? null }
+          : { found: false };
       },
       async byEmail(email: string): Promise<OrganisationFound> {
-        const result = await queryClient.fetchQuery({ ...getIsEmailWhitelistedQueryOptions({ email }), staleTime: 30_000 });
-        return result.whitelisted ? { found: true, organisationName: result.organisationName ?? null } : { found: false };
+        const result = await queryClient.fetchQuery({
+          ...getIsEmailWhitelistedQueryOptions({ email }),
+          staleTime: 30_000,
+        });
+        return result.whitelisted
+          ? { found: true, organisationName: result.organisationName ?? null }
+          : { found: false };
       },
     }),
     [queryClient],
@@ -36,12 +46,18 @@ export function useOrganisationLookup() {
 
 /** Mails the new account's address a code proving it is theirs (a new one replaces the last). */
 export function useSendJoinCode() {
-  return useMutation({ mutationKey: ['join', 'email-challenge'], mutationFn: () => startJoinEmailChallenge() });
+  return useMutation({
+    mutationKey: ['join', 'email-challenge'],
+    mutationFn: () => startJoinEmailChallenge(),
+  });
 }
 
 /** Joins the organisation, by access code or by the mailed code: POST /join. */
 export function useJoin() {
-  return useMutation({ mutationKey: ['join'], mutationFn: (request: JoinRequest) => joinOrganisation(request) });
+  return useMutation({
+    mutationKey: ['join'],
+    mutationFn: (request: JoinRequest) => joinOrganisation(request),
+  });
 }
 
 /** The custom token that signs the new member in as a patient (GET /iams/auth/customToken?scope=patient). */

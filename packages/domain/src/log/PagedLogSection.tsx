@@ -79,7 +79,9 @@ export function PagedLogSection<E>({ log, entryKey, columns, words, testId }: Pa
           </Table>
         </Table.ScrollContainer>
       )}
-      {log.error && log.entries.length > 0 ? <ProblemAlert problem={toProblem(log.error)} onRetry={() => void log.fetchNextPage()} /> : null}
+      {log.error && log.entries.length > 0 ? (
+        <ProblemAlert problem={toProblem(log.error)} onRetry={() => void log.fetchNextPage()} />
+      ) : null}
       {log.hasNextPage ? (
         <Group>
           <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>

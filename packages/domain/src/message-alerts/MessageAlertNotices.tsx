@@ -39,7 +39,9 @@ function DismissibleAlerts({ alerts, live }: { alerts: readonly MessageAlert[]; 
     if (hadFocus) {
       requestAnimationFrame(() => {
         if (container?.isConnected && container.contains(document.activeElement)) return;
-        const target = (container?.isConnected ? container.querySelector<HTMLElement>('button') : null) ?? document.querySelector<HTMLElement>('main');
+        const target =
+          (container?.isConnected ? container.querySelector<HTMLElement>('button') : null) ??
+          document.querySelector<HTMLElement>('main');
         target?.focus();
       });
     }

@@ -42,15 +42,21 @@ const retryUnlessRefused = (failures: number, error: unknown) => {
  */
 export function useAdminMessageAlerts(api: AlertApi = 'v2', version?: string) {
   const v = version?.trim() || undefined;
-  const v1 = useListMessageAlerts(v ? { version: v } : undefined, { query: { enabled: api === 'v1', staleTime: 30_000 } });
+  const v1 = useListMessageAlerts(v ? { version: v } : undefined, {
+    query: { enabled: api === 'v1', staleTime: 30_000 },
+  });
   const v2 = useListMessageAlertsV2({ query: { enabled: api === 'v2', staleTime: 30_000 } });
   return api === 'v1' ? v1 : v2;
 }
 
 /** One alert with its ETag (404: not one the administrator manages). */
 export function useAdminMessageAlert(id: string, api: AlertApi = 'v2') {
-  const v1 = useGetMessageAlert(id, { query: { enabled: api === 'v1' && Boolean(id), retry: retryUnlessRefused } });
-  const v2 = useGetMessageAlertV2(id, { query: { enabled: api === 'v2' && Boolean(id), retry: retryUnlessRefused } });
+  const v1 = useGetMessageAlert(id, {
+    query: { enabled: api === 'v1' && Boolean(id), retry: retryUnlessRefused },
+  });
+  const v2 = useGetMessageAlertV2(id, {
+    query: { enabled: api === 'v2' && Boolean(id), retry: retryUnlessRefused },
+  });
   return api === 'v1' ? v1 : v2;
 }
 
@@ -61,7 +67,10 @@ function useAlertCache() {
   const after = () => {
     void queryClient.invalidateQueries({ queryKey: getListMessageAlertsForUserQueryKey() });
     // v1 lists narrowed to an app version (key `/message-alerts`, { version }): the server decides.
-    void queryClient.invalidateQueries({ queryKey: getListMessageAlertsQueryKey(), predicate: (q) => q.queryKey.length > 1 });
+    void queryClient.invalidateQueries({
+      queryKey: getListMessageAlertsQueryKey(),
+      predicate: (q) => q.queryKey.length > 1,
+    });
   };
   return {
     put(alert: MessageAlert) {
@@ -70,14 +79,20 @@ function useAlertCache() {
         queryClient.setQueryData<MessageAlertList>(key, (list) => {
           if (!list) return list;
           const found = list.items.some((a) => a.id === alert.id);
-          return { ...list, items: found ? list.items.map((a) => (a.id === alert.id ? alert : a)) : [alert, ...list.items] };
+          return {
+            ...list,
+            items: found ? list.items.map((a) => (a.id === alert.id ? alert : a)) : [alert, ...list.items],
+          };
         });
       }
       after();
     },
     remove(id: string) {
       for (const key of ownKeys(id)) queryClient.removeQueries({ queryKey: key });
-      for (const key of lists) queryClient.setQueryData<MessageAlertList>(key, (list) => (list ? { ...list, items: list.items.filter((a) => a.id !== id) } : list));
+      for (const key of lists)
+        queryClient.setQueryData<MessageAlertList>(key, (list) =>
+          list ? { ...list, items: list.items.filter((a) => a.id !== id) } : list,
+        );
       after();
     },
   };
@@ -90,7 +105,10 @@ export function useCreateAdminMessageAlert(api: AlertApi = 'v2') {
   const v1 = useCreateMessageAlert({ mutation: { onSuccess } });
   const v2 = useCreateMessageAlertV2({ mutation: { onSuccess } });
   const mutation = api === 'v1' ? v1 : v2;
-  return { create: (message: MessageAlertMessage) => mutation.mutateAsync({ data: message }), pending: mutation.isPending };
+  return {
+    create: (message: MessageAlertMessage) => mutation.mutateAsync({ data: message }),
+    pending: mutation.isPending,
+  };
 }
 
 /**
@@ -104,7 +122,8 @@ export function useSaveAdminMessageAlert(id: string, api: AlertApi = 'v2') {
   const v2 = useUpdateMessageAlertV2({ mutation: { onSuccess } });
   const mutation = api === 'v1' ? v1 : v2;
   return {
-    save: (message: MessageAlertMessage, etag: string) => mutation.mutateAsync({ id, data: message, headers: { ETag: etag } }),
+    save: (message: MessageAlertMessage, etag: string) =>
+      mutation.mutateAsync({ id, data: message, headers: { ETag: etag } }),
     reload: () => (api === 'v1' ? getMessageAlert(id) : getMessageAlertV2(id)),
     pending: mutation.isPending,
   };
@@ -117,5 +136,8 @@ export function useDeleteAdminMessageAlert(id: string, api: AlertApi = 'v2') {
   const v1 = useDeleteMessageAlert({ mutation: { onSuccess } });
   const v2 = useDeleteMessageAlertV2({ mutation: { onSuccess } });
   const mutation = api === 'v1' ? v1 : v2;
-  return { remove: (etag: string) => mutation.mutateAsync({ id, headers: { ETag: etag } }), pending: mutation.isPending };
+  return {
+    remove: (etag: string) => mutation.mutateAsync({ id, headers: { ETag: etag } }),
+    pending: mutation.isPending,
+  };
 }

@@ -35,7 +35,13 @@ describe('toAlertValues / toAlertMessage', () => {
   });
 
   it('trims text, sends blanks as null and no organisation as every organisation', () => {
-    const values = { ...emptyAlertValues(), title: '  Hi ', body: ' There ', link: '  ', startsAt: '2026-01-10T10:30' };
+    const values = {
+      ...emptyAlertValues(),
+      title: '  Hi ',
+      body: ' There ',
+      link: '  ',
+      startsAt: '2026-01-10T10:30',
+    };
     expect(toAlertMessage(values, undefined, LONDON)).toEqual({
       title: 'Hi',
       body: 'There',
@@ -55,7 +61,9 @@ describe('alertPeriodState', () => {
   const now = Date.parse('2026-03-01T12:00:00Z');
   it('is showing with no period, or inside it', () => {
     expect(alertPeriodState({ startsAt: null, endsAt: null }, now)).toBe('showing');
-    expect(alertPeriodState({ startsAt: '2026-03-01T11:00:00Z', endsAt: '2026-03-01T13:00:00Z' }, now)).toBe('showing');
+    expect(alertPeriodState({ startsAt: '2026-03-01T11:00:00Z', endsAt: '2026-03-01T13:00:00Z' }, now)).toBe(
+      'showing',
+    );
   });
   it('is scheduled before its start and ended from its end', () => {
     expect(alertPeriodState({ startsAt: '2026-03-01T12:00:01Z', endsAt: null }, now)).toBe('scheduled');
@@ -65,12 +73,18 @@ describe('alertPeriodState', () => {
 
 describe('alertRules', () => {
   it('refuses an end at or before the start', () => {
-    expect(alertRules({ ...emptyAlertValues(), startsAt: '2026-03-01T10:00', endsAt: '2026-03-01T10:00' }).endsAt).toBe('endBeforeStart');
-    expect(alertRules({ ...emptyAlertValues(), startsAt: '2026-03-01T10:00', endsAt: '2026-03-01T10:01' }).endsAt).toBeNull();
+    expect(
+      alertRules({ ...emptyAlertValues(), startsAt: '2026-03-01T10:00', endsAt: '2026-03-01T10:00' }).endsAt,
+    ).toBe('endBeforeStart');
+    expect(
+      alertRules({ ...emptyAlertValues(), startsAt: '2026-03-01T10:00', endsAt: '2026-03-01T10:01' }).endsAt,
+    ).toBeNull();
     expect(alertRules({ ...emptyAlertValues(), endsAt: '2026-03-01T10:00' }).endsAt).toBeNull();
   });
   it('keeps the public site to alerts for every organisation', () => {
-    expect(alertRules({ ...emptyAlertValues('org-1'), audience: 'public' }).audience).toBe('publicNeedsEveryOrganisation');
+    expect(alertRules({ ...emptyAlertValues('org-1'), audience: 'public' }).audience).toBe(
+      'publicNeedsEveryOrganisation',
+    );
     expect(alertRules({ ...emptyAlertValues(''), audience: 'public' }).audience).toBeNull();
     expect(alertRules({ ...emptyAlertValues('org-1'), audience: 'patients' }).audience).toBeNull();
   });

@@ -4,7 +4,13 @@ import { atWallClock, dayjs, userTimeZone } from '../time/index.ts';
 export type AlertSeverity = MessageAlertMessage['severity'];
 export type AlertAudience = MessageAlertMessage['audience'];
 export const ALERT_SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
-export const ALERT_AUDIENCES: readonly AlertAudience[] = ['patients', 'therapists', 'admins', 'everyone', 'public'];
+export const ALERT_AUDIENCES: readonly AlertAudience[] = [
+  'patients',
+  'therapists',
+  'admins',
+  'everyone',
+  'public',
+];
 
 /**
  * An alert as the admin's form edits it: text fields as typed (blank = none), the period as wall-clock
@@ -55,7 +61,11 @@ export function toAlertValues(alert: Pick<MessageAlert, 'message'>, timeZone = u
  * The request body of the form's values: trimmed text, blanks as null, wall-clock times as instants. The
  * app-version limits are not edited here and are kept from `previous` (an edit replaces the whole message).
  */
-export function toAlertMessage(values: AlertValues, previous?: MessageAlertMessage, timeZone = userTimeZone()): MessageAlertMessage {
+export function toAlertMessage(
+  values: AlertValues,
+  previous?: MessageAlertMessage,
+  timeZone = userTimeZone(),
+): MessageAlertMessage {
   const instant = (wall: string) => (wall ? new Date(atWallClock(wall, timeZone)).toISOString() : null);
   const link = values.link.trim();
   return {
@@ -75,14 +85,20 @@ export function toAlertMessage(values: AlertValues, previous?: MessageAlertMessa
 /** Where an alert is in the period it shows: not yet, showing now, or over. */
 export type AlertPeriodState = 'scheduled' | 'showing' | 'ended';
 
-export function alertPeriodState(message: Pick<MessageAlertMessage, 'startsAt' | 'endsAt'>, now: number): AlertPeriodState {
+export function alertPeriodState(
+  message: Pick<MessageAlertMessage, 'startsAt' | 'endsAt'>,
+  now: number,
+): AlertPeriodState {
   if (message.startsAt && Date.parse(message.startsAt) > now) return 'scheduled';
   if (message.endsAt && Date.parse(message.endsAt) <= now) return 'ended';
   return 'showing';
 }
 
 /** Form rules the contract cannot say: the end after the start; the public site only for every organisation. */
-export function alertRules(values: AlertValues): { endsAt: 'endBeforeStart' | null; audience: 'publicNeedsEveryOrganisation' | null } {
+export function alertRules(values: AlertValues): {
+  endsAt: 'endBeforeStart' | null;
+  audience: 'publicNeedsEveryOrganisation' | null;
+} {
   const endBeforeStart = Boolean(values.startsAt && values.endsAt && values.endsAt <= values.startsAt);
   return {
     endsAt: endBeforeStart ? 'endBeforeStart' : null,

@@ -14,12 +14,19 @@ const server = subjectServer();
 const alert = (id: string, title: string, etag = 'e1'): MessageAlert => ({
   id,
   etag,
-  message: { title, body: '<b>Not bold</b> – sessions move online.', severity: 'warning', audience: 'public', organisationId: null },
+  message: {
+    title,
+    body: '<b>Not bold</b> – sessions move online.',
+    severity: 'warning',
+    audience: 'public',
+    organisationId: null,
+  },
   createdAt: '2026-11-24T09:00:00Z',
   updatedAt: '2026-11-24T09:00:00Z',
 });
 
-const publicAlerts = (items: MessageAlert[]) => http.post('*/v2/message-alerts/action/list-messages-for-public', () => HttpResponse.json({ items }));
+const publicAlerts = (items: MessageAlert[]) =>
+  http.post('*/v2/message-alerts/action/list-messages-for-public', () => HttpResponse.json({ items }));
 
 describe('the public site’s notices', () => {
   it('shows the current alerts as plain text, not announced, and remembers a dismissal for that alert version', async () => {
@@ -36,7 +43,9 @@ describe('the public site’s notices', () => {
     expect(screen.queryByText('Planned closure')).not.toBeInTheDocument();
     expect(screen.getByText('New phone number')).toBeInTheDocument();
     // Focus moves to the next notice's dismiss button rather than being lost with the removed one.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Dismiss notice: New phone number' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Dismiss notice: New phone number' })).toHaveFocus(),
+    );
     expect(window.localStorage.getItem('tend.dismissedAlerts')).toBe(JSON.stringify(['a1:e1']));
     first.unmount();
 
@@ -72,11 +81,24 @@ describe('the administration through either set of calls', () => {
     const created = alert('a9', 'Made with v1');
     let createdWith = '';
     server.use(
-      http.post('*/message-alerts', () => ((createdWith = 'v1'), HttpResponse.json(created, { status: 201 }))),
-      http.post('*/v2/message-alerts', () => ((createdWith = 'v2'), HttpResponse.json(created, { status: 201 }))),
-      http.delete('*/message-alerts/a9', ({ request }) => (request.headers.get('ETag') === 'e1' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({}, { status: 412 }))),
+      http.post(
+        '*/message-alerts',
+        () => ((createdWith = 'v1'), HttpResponse.json(created, { status: 201 })),
+      ),
+      http.post(
+        '*/v2/message-alerts',
+        () => ((createdWith = 'v2'), HttpResponse.json(created, { status: 201 })),
+      ),
+      http.delete('*/message-alerts/a9', ({ request }) =>
+        request.headers.get('ETag') === 'e1'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({}, { status: 412 }),
+      ),
     );
-    const { result, queryClient } = renderSubjectHook(() => ({ create: useCreateAdminMessageAlert('v1'), remove: useDeleteAdminMessageAlert('a9', 'v1') }));
+    const { result, queryClient } = renderSubjectHook(() => ({
+      create: useCreateAdminMessageAlert('v1'),
+      remove: useDeleteAdminMessageAlert('a9', 'v1'),
+    }));
     const before: MessageAlertList = { items: [alert('a1', 'Older')] };
     queryClient.setQueryData(getListMessageAlertsQueryKey(), before);
     queryClient.setQueryData(getListMessageAlertsV2QueryKey(), before);

@@ -15,7 +15,13 @@ import { useMomentWords } from './words.ts';
 type FieldKey = keyof typeof en.fields;
 
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
-  if (children === undefined || children === null || children === '' || (Array.isArray(children) && children.length === 0)) return null;
+  if (
+    children === undefined ||
+    children === null ||
+    children === '' ||
+    (Array.isArray(children) && children.length === 0)
+  )
+    return null;
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600} component="dt">
@@ -29,7 +35,15 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /** Everything a moment holds, readably (never JSON), for the patient and their therapist. */
-export function MomentDetail({ moment, timeZone, patientId }: { moment: Moment; timeZone?: string; patientId?: string }) {
+export function MomentDetail({
+  moment,
+  timeZone,
+  patientId,
+}: {
+  moment: Moment;
+  timeZone?: string;
+  patientId?: string;
+}) {
   const { td } = useMomentWords();
   return (
     <Stack gap="sm">
@@ -56,9 +70,13 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
   const { td } = useMomentWords();
   const f = (key: FieldKey) => td(`moments.fields.${key}`);
   const scale = (value: number | undefined) =>
-    value === undefined ? null : td('moments.values.scale', { label: td(`moments.scale.${value}` as 'moments.scale.1'), value });
+    value === undefined
+      ? null
+      : td('moments.values.scale', { label: td(`moments.scale.${value}` as 'moments.scale.1'), value });
   const emotions = (list: Emotion[] | undefined) =>
-    list?.length ? list.map((e) => td('moments.values.emotion', { name: e.name, intensity: e.intensity })).join(', ') : null;
+    list?.length
+      ? list.map((e) => td('moments.values.emotion', { name: e.name, intensity: e.intensity })).join(', ')
+      : null;
   const list = (items: readonly string[] | undefined) =>
     items?.length ? (
       <List size="sm" component="span" display="block">
@@ -69,8 +87,10 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
         ))}
       </List>
     ) : null;
-  const yesNo = (v: boolean | undefined) => (v === undefined ? null : td(v ? 'moments.values.yes' : 'moments.values.no'));
-  const outOf = (value: number | undefined, max: number) => (value === undefined ? null : td('moments.values.outOf', { value, max }));
+  const yesNo = (v: boolean | undefined) =>
+    v === undefined ? null : td(v ? 'moments.values.yes' : 'moments.values.no');
+  const outOf = (value: number | undefined, max: number) =>
+    value === undefined ? null : td('moments.values.outOf', { value, max });
 
   switch (moment.eventType) {
     case 'checkup': {
@@ -120,7 +140,9 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
       return (
         <>
           <Field label={f('activity')}>{moment.body.activityId}</Field>
-          <Field label={f('duration')}>{td('moments.values.minutes', { count: Math.round(moment.body.durationSeconds / 60) })}</Field>
+          <Field label={f('duration')}>
+            {td('moments.values.minutes', { count: Math.round(moment.body.durationSeconds / 60) })}
+          </Field>
         </>
       );
     case 'cbt-core-belief': {
@@ -130,7 +152,11 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
           <Field label={f('belief')}>
             <Text2>{b.belief}</Text2>
           </Field>
-          <Field label={f('strengthBefore')}>{b.strengthBefore === undefined ? null : td('moments.values.percent', { value: b.strengthBefore })}</Field>
+          <Field label={f('strengthBefore')}>
+            {b.strengthBefore === undefined
+              ? null
+              : td('moments.values.percent', { value: b.strengthBefore })}
+          </Field>
           <Field label={f('evidenceFor')}>
             <Text2>{b.evidenceFor}</Text2>
           </Field>
@@ -140,7 +166,9 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
           <Field label={f('newBelief')}>
             <Text2>{b.newBelief}</Text2>
           </Field>
-          <Field label={f('strengthAfter')}>{b.strengthAfter === undefined ? null : td('moments.values.percent', { value: b.strengthAfter })}</Field>
+          <Field label={f('strengthAfter')}>
+            {b.strengthAfter === undefined ? null : td('moments.values.percent', { value: b.strengthAfter })}
+          </Field>
         </>
       );
     }
@@ -167,7 +195,9 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
           </Field>
           <Field label={f('thoughts')}>{list(b.thoughts)}</Field>
           <Field label={f('emotions')}>{emotions(b.emotions)}</Field>
-          <Field label={f('patterns')}>{b.distortions?.length ? b.distortions.map((p) => td(`moments.patterns.${p}`)).join(', ') : null}</Field>
+          <Field label={f('patterns')}>
+            {b.distortions?.length ? b.distortions.map((p) => td(`moments.patterns.${p}`)).join(', ') : null}
+          </Field>
         </>
       );
     }
@@ -211,7 +241,9 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
     case 'cbt-unhealthy':
       return (
         <>
-          <Field label={f('patterns')}>{list(moment.body.patterns.map((p) => td(`moments.patterns.${p}`)))}</Field>
+          <Field label={f('patterns')}>
+            {list(moment.body.patterns.map((p) => td(`moments.patterns.${p}`)))}
+          </Field>
           <Field label={f('situation')}>
             <Text2>{moment.body.situation}</Text2>
           </Field>
@@ -241,16 +273,30 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
       );
     case 'phq9':
     case 'gad7':
-      return <ScreeningBodyView type={moment.eventType} items={moment.body.items} total={moment.body.total} severity={moment.body.severity} />;
+      return (
+        <ScreeningBodyView
+          type={moment.eventType}
+          items={moment.body.items}
+          total={moment.body.total}
+          severity={moment.body.severity}
+        />
+      );
     case 'relaxation':
       return (
         <>
           <Field label={f('exercise')}>
             <Text2>{moment.body.exercise}</Text2>
           </Field>
-          <Field label={f('levels')}>{td('moments.values.beforeAfter', { before: moment.body.levelBefore, after: moment.body.levelAfter })}</Field>
+          <Field label={f('levels')}>
+            {td('moments.values.beforeAfter', {
+              before: moment.body.levelBefore,
+              after: moment.body.levelAfter,
+            })}
+          </Field>
           <Field label={f('duration')}>
-            {moment.body.durationSeconds === undefined ? null : td('moments.values.minutes', { count: Math.round(moment.body.durationSeconds / 60) })}
+            {moment.body.durationSeconds === undefined
+              ? null
+              : td('moments.values.minutes', { count: Math.round(moment.body.durationSeconds / 60) })}
           </Field>
         </>
       );
@@ -275,7 +321,9 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
       return (
         <>
           <Field label={f('score')}>{outOf(moment.body.score, moment.body.maxScore)}</Field>
-          <Field label={f('band')}>{moment.body.band ? td(`moments.levels.${moment.body.band}`) : null}</Field>
+          <Field label={f('band')}>
+            {moment.body.band ? td(`moments.levels.${moment.body.band}`) : null}
+          </Field>
         </>
       );
     default:
@@ -283,7 +331,13 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
   }
 }
 
-function FileBodyView({ moment, patientId }: { moment: Extract<Moment, { eventType: 'file' }>; patientId: string }) {
+function FileBodyView({
+  moment,
+  patientId,
+}: {
+  moment: Extract<Moment, { eventType: 'file' }>;
+  patientId: string;
+}) {
   const { td } = useMomentWords();
   const download = useDownloadMomentFile(patientId);
   const size = moment.body.size === undefined ? null : fileSize(moment.body.size);
@@ -295,13 +349,22 @@ function FileBodyView({ moment, patientId }: { moment: Extract<Moment, { eventTy
       <Field label={td('moments.fields.caption')}>
         <Text2>{moment.body.caption}</Text2>
       </Field>
-      <Field label={td('moments.fields.size')}>{size ? td(`moments.values.${size.unit}`, { value: size.value }) : null}</Field>
+      <Field label={td('moments.fields.size')}>
+        {size ? td(`moments.values.${size.unit}`, { value: size.value }) : null}
+      </Field>
       <Group>
-        <Button leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => download.mutate(moment)} loading={download.isPending}>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => download.mutate(moment)}
+          loading={download.isPending}
+        >
           {td('moments.file.download', { name: moment.body.fileName })}
         </Button>
       </Group>
-      <ProblemAlert problem={download.error ? toProblem(download.error) : null} onRetry={() => download.mutate(moment)} />
+      <ProblemAlert
+        problem={download.error ? toProblem(download.error) : null}
+        onRetry={() => download.mutate(moment)}
+      />
     </>
   );
 }

@@ -11,7 +11,9 @@ export function useMomentSummary(): (moment: Moment) => string {
   return (m) => {
     switch (m.eventType) {
       case 'checkup':
-        return td('moments.summary.checkup', { mood: td(`moments.scale.${m.body.mood}` as 'moments.scale.1') });
+        return td('moments.summary.checkup', {
+          mood: td(`moments.scale.${m.body.mood}` as 'moments.scale.1'),
+        });
       case 'journal':
         return firstLine(m.body.title || m.body.text);
       case 'note':

@@ -8,8 +8,23 @@ export { useMomentSummary } from './MomentSummary.tsx';
 export { MomentTimeline, type MomentTimelineProps } from './MomentTimeline.tsx';
 export { useMomentWords } from './words.ts';
 // The patient's own logging: one save for every moment type (edits by momentId, offline outbox), the latest-* reads.
-export { newMomentId, useOnline, useOutboxSync, usePendingMoments, useSaveMoment, type OutboxSync, type SavedMoment } from './save.ts';
-export { flushOutbox, pendingMoments, queueMoment, syncRequests, type OwnMoment, type PendingMoment } from './outbox.ts';
+export {
+  newMomentId,
+  useOnline,
+  useOutboxSync,
+  usePendingMoments,
+  useSaveMoment,
+  type OutboxSync,
+  type SavedMoment,
+} from './save.ts';
+export {
+  flushOutbox,
+  pendingMoments,
+  queueMoment,
+  syncRequests,
+  type OwnMoment,
+  type PendingMoment,
+} from './outbox.ts';
 export { afterMomentsStored } from './cache.ts';
 export {
   useLatestCbtEntry,

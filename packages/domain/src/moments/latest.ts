@@ -42,13 +42,32 @@ export function useLatestCbtEntry(type: CbtType) {
   const core = useListLatestCoreBeliefEntries({ limit: 1 }, on('cbt-core-belief'));
   const objective = useListLatestBeingObjectiveEntries({ limit: 1 }, on('cbt-being-objective'));
   const thoughts = useListLatestAutomaticThoughtsEntries({ limit: 1 }, on('cbt-automatic-thoughts'));
-  const single = { 'cbt-hot-thought': hot, 'cbt-evidence': evidence, 'cbt-unhealthy': unhealthy, 'cbt-screening': screening } as const;
-  const lists = { 'cbt-core-belief': core, 'cbt-being-objective': objective, 'cbt-automatic-thoughts': thoughts } as const;
+  const single = {
+    'cbt-hot-thought': hot,
+    'cbt-evidence': evidence,
+    'cbt-unhealthy': unhealthy,
+    'cbt-screening': screening,
+  } as const;
+  const lists = {
+    'cbt-core-belief': core,
+    'cbt-being-objective': objective,
+    'cbt-automatic-thoughts': thoughts,
+  } as const;
   if (type in single) {
     const q = single[type as keyof typeof single];
     const m = q.data?.moment;
-    return { moment: m && m.eventType === type ? (m as CbtMoment) : null, isPending: q.isPending, error: q.error, refetch: q.refetch };
+    return {
+      moment: m && m.eventType === type ? (m as CbtMoment) : null,
+      isPending: q.isPending,
+      error: q.error,
+      refetch: q.refetch,
+    };
   }
   const q = lists[type as keyof typeof lists];
-  return { moment: (q.data?.items[0] as CbtMoment | undefined) ?? null, isPending: q.isPending, error: q.error, refetch: q.refetch };
+  return {
+    moment: (q.data?.items[0] as CbtMoment | undefined) ?? null,
+    isPending: q.isPending,
+    error: q.error,
+    refetch: q.refetch,
+  };
 }

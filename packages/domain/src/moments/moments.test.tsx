@@ -9,7 +9,9 @@ import { MomentTimeline } from './MomentTimeline.tsx';
 import { firstLine, momentsOf } from './model.ts';
 import { usePatientMoments } from './queries.ts';
 
-const server = setupServer(http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })));
+const server = setupServer(
+  http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // jsdom lays nothing out: give the timeline's scrolling area a size so the virtualiser renders rows.
 beforeAll(() => {
@@ -41,7 +43,11 @@ describe('MomentTimeline', () => {
       http.get('*/patients/p1/moments', ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('paginationCursor');
         requests.push(cursor ?? 'first');
-        return HttpResponse.json(cursor ? { items: [journal(2)], paginationCursor: null } : { items: [journal(0), journal(1)], paginationCursor: 'c2' });
+        return HttpResponse.json(
+          cursor
+            ? { items: [journal(2)], paginationCursor: null }
+            : { items: [journal(0), journal(1)], paginationCursor: 'c2' },
+        );
       }),
     );
     const onOpen = vi.fn();
@@ -54,17 +60,27 @@ describe('MomentTimeline', () => {
     // the next page comes as the end of the list is in view
     expect(await within(region).findByText('Entry number 2')).toBeInTheDocument();
     expect(requests).toEqual(['first', 'c2']);
-    await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === '3 entries shown. That is everything.')).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((s) => s.textContent === '3 entries shown. That is everything.'),
+      ).toBe(true),
+    );
   });
 
   it('says when there is nothing, and shows a failure with a retry', async () => {
-    server.use(http.get('*/patients/p1/moments', () => HttpResponse.json({ items: [], paginationCursor: null })));
+    server.use(
+      http.get('*/patients/p1/moments', () => HttpResponse.json({ items: [], paginationCursor: null })),
+    );
     renderWithProviders(<Timeline onOpen={() => {}} />);
     expect(await screen.findByText('No entries yet')).toBeInTheDocument();
   });
 
   it('shows a failure in plain words with a way to try again', async () => {
-    server.use(http.get('*/patients/p1/moments', () => HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/patients/p1/moments', () =>
+        HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<Timeline onOpen={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -82,7 +98,12 @@ describe('MomentDetail', () => {
           eventType: 'cbt-automatic-thoughts',
           start: at,
           end: at,
-          body: { situation: 'Meeting at work', thoughts: ['They think I am useless'], emotions: [{ name: 'Anxious', intensity: 80 }], distortions: ['mind-reading'] },
+          body: {
+            situation: 'Meeting at work',
+            thoughts: ['They think I am useless'],
+            emotions: [{ name: 'Anxious', intensity: 80 }],
+            distortions: ['mind-reading'],
+          },
         }}
       />,
     );
@@ -96,12 +117,21 @@ describe('MomentDetail', () => {
   it('shows a PHQ-9 answer by answer with item 9 highlighted when above 0', () => {
     renderWithProviders(
       <MomentDetail
-        moment={{ momentId: 'b', patientId: 'p1', eventType: 'phq9', start: at, end: at, body: { items: [1, 1, 1, 1, 1, 1, 1, 1, 2], total: 10, severity: 'moderate' } }}
+        moment={{
+          momentId: 'b',
+          patientId: 'p1',
+          eventType: 'phq9',
+          start: at,
+          end: at,
+          body: { items: [1, 1, 1, 1, 1, 1, 1, 1, 2], total: 10, severity: 'moderate' },
+        }}
       />,
     );
     expect(screen.getByText('10 out of 27')).toBeInTheDocument();
     expect(screen.getByText('Moderate')).toBeInTheDocument();
-    const item9 = screen.getByRole('rowheader', { name: /Thoughts that you would be better off dead/ }).closest('tr')!;
+    const item9 = screen
+      .getByRole('rowheader', { name: /Thoughts that you would be better off dead/ })
+      .closest('tr')!;
     expect(item9).toHaveTextContent('More than half the days (2)');
     expect(item9.getAttribute('style') ?? item9.className).toMatch(/red/);
   });
@@ -109,7 +139,12 @@ describe('MomentDetail', () => {
 
 describe('model', () => {
   it('keeps each moment once across pages and cuts long first lines', () => {
-    expect(momentsOf([{ items: [journal(0), journal(1)], paginationCursor: 'x' }, { items: [journal(1), journal(2)], paginationCursor: null }]).map((m) => m.momentId)).toEqual(['m0', 'm1', 'm2']);
+    expect(
+      momentsOf([
+        { items: [journal(0), journal(1)], paginationCursor: 'x' },
+        { items: [journal(1), journal(2)], paginationCursor: null },
+      ]).map((m) => m.momentId),
+    ).toEqual(['m0', 'm1', 'm2']);
     expect(firstLine('  hello\nworld')).toBe('hello');
     expect(firstLine('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
   });

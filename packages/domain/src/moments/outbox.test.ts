@@ -3,9 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchSyncRequest } from '@tend/api/model';
-import { closeOutbox, flushOutbox, pendingMoments, queueMoment, syncRequests, type OwnMoment } from './outbox.ts';
+import {
+  closeOutbox,
+  flushOutbox,
+  pendingMoments,
+  queueMoment,
+  syncRequests,
+  type OwnMoment,
+} from './outbox.ts';
 
-const server = setupServer(http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })));
+const server = setupServer(
+  http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -14,7 +23,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const checkup = (momentId: string, start: number, mood = 3, updatedAt = start): OwnMoment => ({ momentId, eventType: 'checkup', start, end: start, updatedAt, body: { mood } });
+const checkup = (momentId: string, start: number, mood = 3, updatedAt = start): OwnMoment => ({
+  momentId,
+  eventType: 'checkup',
+  start,
+  end: start,
+  updatedAt,
+  body: { mood },
+});
 
 describe('the offline outbox', () => {
   it('keeps one copy per momentId (the newer edit), per patient, across re-opening', async () => {
@@ -28,7 +44,10 @@ describe('the offline outbox', () => {
 
   it('groups moments into batches per type within the contract limits', () => {
     const many = Array.from({ length: 1001 }, (_, i) => checkup(`c${i}`, 1000 + i));
-    const requests = syncRequests([...many, { momentId: 'j', eventType: 'journal', start: 5, end: 5, body: { text: 'x' } }]);
+    const requests = syncRequests([
+      ...many,
+      { momentId: 'j', eventType: 'journal', start: 5, end: 5, body: { text: 'x' } },
+    ]);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.batches.map((b) => [b.eventType, b.events.length, b.startFrom, b.endAt])).toEqual([
       ['checkup', 500, 1000, 1500],

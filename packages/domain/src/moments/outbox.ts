@@ -10,7 +10,11 @@ import { batchSyncMoments } from '@tend/api';
 import type { BatchSyncRequest, Moment } from '@tend/api/model';
 
 /** A moment as the patient writes it (the server sets patientId). */
-export type OwnMoment = Moment extends infer M ? (M extends { patientId?: unknown } ? Omit<M, 'patientId'> : never) : never;
+export type OwnMoment = Moment extends infer M
+  ? M extends { patientId?: unknown }
+    ? Omit<M, 'patientId'>
+    : never
+  : never;
 
 export interface PendingMoment {
   momentId: string;
@@ -73,7 +77,13 @@ export function subscribeOutbox(listener: () => void): () => void {
 export async function queueMoment(userId: string, moment: OwnMoment): Promise<void> {
   const db = await database();
   const existing = await db.get('pending', moment.momentId);
-  await db.put('pending', { momentId: moment.momentId, userId, moment, queuedAt: existing?.queuedAt ?? Date.now(), attempts: existing?.attempts ?? 0 });
+  await db.put('pending', {
+    momentId: moment.momentId,
+    userId,
+    moment,
+    queuedAt: existing?.queuedAt ?? Date.now(),
+    attempts: existing?.attempts ?? 0,
+  });
   broadcast();
 }
 
@@ -94,11 +104,17 @@ export function syncRequests(moments: readonly OwnMoment[]): BatchSyncRequest[] 
       const slice = events.slice(i, i + EVENTS_PER_BATCH);
       // The narrowest window holding the events: the answer lists the stored moments of the window.
       const starts = slice.map((e) => e.start);
-      batches.push({ eventType: eventType as OwnMoment['eventType'], startFrom: Math.min(...starts), endAt: Math.max(...starts) + 1, events: slice as Moment[] });
+      batches.push({
+        eventType: eventType as OwnMoment['eventType'],
+        startFrom: Math.min(...starts),
+        endAt: Math.max(...starts) + 1,
+        events: slice as Moment[],
+      });
     }
   }
   const requests: BatchSyncRequest[] = [];
-  for (let i = 0; i < batches.length; i += BATCHES_PER_REQUEST) requests.push({ batches: batches.slice(i, i + BATCHES_PER_REQUEST) });
+  for (let i = 0; i < batches.length; i += BATCHES_PER_REQUEST)
+    requests.push({ batches: batches.slice(i, i + BATCHES_PER_REQUEST) });
   return requests;
 }
 
@@ -145,9 +161,11 @@ export function flushOutbox(userId: string): Promise<OwnMoment[]> {
   const current = running.get(userId);
   if (current) return current;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const run: Promise<OwnMoment[]> = (locks ? (locks.request(`tend-outbox:${userId}`, () => sendAll(userId)) as unknown as Promise<OwnMoment[]>) : sendAll(userId)).finally(() =>
-    running.delete(userId),
-  );
+  const run: Promise<OwnMoment[]> = (
+    locks
+      ? (locks.request(`tend-outbox:${userId}`, () => sendAll(userId)) as unknown as Promise<OwnMoment[]>)
+      : sendAll(userId)
+  ).finally(() => running.delete(userId));
   running.set(userId, run);
   return run;
 }

@@ -17,7 +17,10 @@ export interface PatientMomentsOptions {
  * the patient themself or their therapist. `moments` is every loaded moment once.
  */
 export function usePatientMoments(patientId: string | undefined, options: PatientMomentsOptions = {}) {
-  const params = { ...(options.types?.length ? { types: [...options.types] } : {}), limit: options.limit ?? 50 };
+  const params = {
+    ...(options.types?.length ? { types: [...options.types] } : {}),
+    limit: options.limit ?? 50,
+  };
   const query = useListPatientMomentsInfinite(patientId ?? '', params, {
     query: {
       enabled: Boolean(patientId),

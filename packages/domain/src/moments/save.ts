@@ -4,7 +4,14 @@ import { addJournalMoment, addMoment } from '@tend/api';
 import type { Moment } from '@tend/api/model';
 import { toProblem } from '../problem/toProblem.ts';
 import { afterMomentsStored } from './cache.ts';
-import { flushOutbox, pendingMoments, queueMoment, subscribeOutbox, type OwnMoment, type PendingMoment } from './outbox.ts';
+import {
+  flushOutbox,
+  pendingMoments,
+  queueMoment,
+  subscribeOutbox,
+  type OwnMoment,
+  type PendingMoment,
+} from './outbox.ts';
 
 /** Types saved through addJournalMoment (journal-like entries); the rest through addMoment. */
 const JOURNAL_TYPES: ReadonlyArray<Moment['eventType']> = [
@@ -51,7 +58,9 @@ export function useSaveMoment(patientId: string | undefined) {
       // a request without a connection fails at once.
       try {
         const params = { eventType: moment.eventType };
-        const stored = JOURNAL_TYPES.includes(moment.eventType) ? await addJournalMoment(moment as Moment, params) : await addMoment(moment as Moment, params);
+        const stored = JOURNAL_TYPES.includes(moment.eventType)
+          ? await addJournalMoment(moment as Moment, params)
+          : await addMoment(moment as Moment, params);
         return { moment: stored, queued: false };
       } catch (error) {
         if (unreachable(error)) return queue();
@@ -95,7 +104,11 @@ function subscribeOnline(listener: () => void) {
 
 /** Whether the browser says it is online (navigator.onLine, live). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 export interface OutboxSync {

@@ -1,10 +1,34 @@
 // @tend/domain/organisations: the administration of organisations (the admin console). One level of the
 // tree page by page, search, an organisation's merged and own views, its settings saved with the ETag, and
 // the pure model of inheritance (own against merged, field by field; the merge patch a form sends).
-export { ORGANISATION_PAGE_SIZE, useIsPlatformAdmin, useOrganisation, useOrganisationLevel, useOrganisationSearch, useOwnSubscription } from './queries.ts';
+export {
+  ORGANISATION_PAGE_SIZE,
+  useIsPlatformAdmin,
+  useOrganisation,
+  useOrganisationLevel,
+  useOrganisationSearch,
+  useOwnSubscription,
+} from './queries.ts';
 export { useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
-export { LOGO_ACCEPT, LOGO_TYPES, MAX_LOGO_BYTES, checkLogo, inheritanceOf, ownFormValues, patchOf, placesOf, subscriptionState, type FieldInheritance, type LogoProblem } from './model.ts';
-export { useCreateOrganisation, useDisableOrganisation, useEnableOrganisation, useRegenerateAccessCode } from './lifecycle.ts';
+export {
+  LOGO_ACCEPT,
+  LOGO_TYPES,
+  MAX_LOGO_BYTES,
+  checkLogo,
+  inheritanceOf,
+  ownFormValues,
+  patchOf,
+  placesOf,
+  subscriptionState,
+  type FieldInheritance,
+  type LogoProblem,
+} from './model.ts';
+export {
+  useCreateOrganisation,
+  useDisableOrganisation,
+  useEnableOrganisation,
+  useRegenerateAccessCode,
+} from './lifecycle.ts';
 export { useWhitelistCheck } from './details.ts';
 export { useOwnSection, useSaveSection, type OwnSectionName, type OwnSections } from './sections.ts';
 export { useUploadLogo } from './logo.ts';

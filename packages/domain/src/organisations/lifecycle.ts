@@ -23,7 +23,8 @@ export function useCreateOrganisation() {
     mutation: { onSuccess: () => void queryClient.invalidateQueries({ queryKey: listsKey() }) },
   });
   return {
-    create: (body: CreateOrganisationRequest, maxRedemptions: number) => mutation.mutateAsync({ data: body, params: { maxRedemptions } }),
+    create: (body: CreateOrganisationRequest, maxRedemptions: number) =>
+      mutation.mutateAsync({ data: body, params: { maxRedemptions } }),
     pending: mutation.isPending,
   };
 }
@@ -43,7 +44,11 @@ export function useEnableOrganisation(id: string) {
   const after = useAfterStateChange(id);
   const mutation = useEnableOrganisationCall({ mutation: { onSuccess: after } });
   return {
-    enable: (maxRedemptions?: number) => mutation.mutateAsync({ organisation: id, ...(maxRedemptions === undefined ? {} : { params: { maxRedemptions } }) }),
+    enable: (maxRedemptions?: number) =>
+      mutation.mutateAsync({
+        organisation: id,
+        ...(maxRedemptions === undefined ? {} : { params: { maxRedemptions } }),
+      }),
     pending: mutation.isPending,
   };
 }
@@ -62,7 +67,9 @@ export function useRegenerateAccessCode(id: string) {
     mutation: {
       onSuccess: ({ accessCode }) => {
         for (const key of [getGetOrganisationMergedQueryKey(id), getGetOrganisationUnmergedQueryKey(id)]) {
-          queryClient.setQueryData<Organisation>(key, (current) => (current ? { ...current, accessCode } : current));
+          queryClient.setQueryData<Organisation>(key, (current) =>
+            current ? { ...current, accessCode } : current,
+          );
         }
       },
     },

@@ -22,16 +22,32 @@ export function useUploadLogo() {
       if (before === 'type') throw refused(415, 'unsupported_media_type', 'Upload a PNG, JPEG or SVG image.');
       if (before) throw refused(400, 'invalid_request', 'The file is empty.');
       const policy = await getOrganisationImageUploadPolicy();
-      if (file.size > policy.maxBytes) throw refused(413, 'payload_too_large', 'The image is larger than the limit.');
+      if (file.size > policy.maxBytes)
+        throw refused(413, 'payload_too_large', 'The image is larger than the limit.');
       let response: Response;
       try {
-        response = await fetch(policy.uploadUrl, { method: policy.method, headers: { ...policy.headers, 'Content-Type': file.type.toLowerCase() }, body: file });
+        response = await fetch(policy.uploadUrl, {
+          method: policy.method,
+          headers: { ...policy.headers, 'Content-Type': file.type.toLowerCase() },
+          body: file,
+        });
       } catch (cause) {
-        throw new ApiError({ status: 0, code: 'network_error', message: 'The upload did not reach the server.', cause });
+        throw new ApiError({
+          status: 0,
+          code: 'network_error',
+          message: 'The upload did not reach the server.',
+          cause,
+        });
       }
-      const body = (await response.json().catch(() => undefined)) as { code?: string; message?: string; details?: Record<string, unknown>; url?: string } | undefined;
+      const body = (await response.json().catch(() => undefined)) as
+        { code?: string; message?: string; details?: Record<string, unknown>; url?: string } | undefined;
       if (!response.ok) {
-        throw new ApiError({ status: response.status, code: body?.code ?? `http_${response.status}`, message: body?.message ?? response.statusText, ...(body?.details ? { details: body.details } : {}) });
+        throw new ApiError({
+          status: response.status,
+          code: body?.code ?? `http_${response.status}`,
+          message: body?.message ?? response.statusText,
+          ...(body?.details ? { details: body.details } : {}),
+        });
       }
       return body?.url ?? policy.url ?? '';
     },

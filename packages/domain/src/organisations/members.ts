@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addPatientToOrganisation, findPatientForOrganisation, getGetOrganisationMergedQueryKey, getGetOrganisationSubscriptionQueryKey, getGetOrganisationUnmergedQueryKey } from '@tend/api';
+import {
+  addPatientToOrganisation,
+  findPatientForOrganisation,
+  getGetOrganisationMergedQueryKey,
+  getGetOrganisationSubscriptionQueryKey,
+  getGetOrganisationUnmergedQueryKey,
+} from '@tend/api';
 import type { OrganisationMembership, OrganisationPatientMatch } from '@tend/api/model';
 
 /**
@@ -8,7 +14,10 @@ import type { OrganisationMembership, OrganisationPatientMatch } from '@tend/api
  * mutation, not a cached query: each look-up is asked afresh and logged by the server.
  */
 export function useFindPatient(organisation: string) {
-  return useMutation({ mutationFn: (email: string): Promise<OrganisationPatientMatch> => findPatientForOrganisation(organisation, { email: email.trim() }) });
+  return useMutation({
+    mutationFn: (email: string): Promise<OrganisationPatientMatch> =>
+      findPatientForOrganisation(organisation, { email: email.trim() }),
+  });
 }
 
 /**
@@ -18,9 +27,14 @@ export function useFindPatient(organisation: string) {
 export function useAddPatient(organisation: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patientId: string): Promise<OrganisationMembership> => addPatientToOrganisation(organisation, patientId),
+    mutationFn: (patientId: string): Promise<OrganisationMembership> =>
+      addPatientToOrganisation(organisation, patientId),
     onSuccess: () => {
-      for (const key of [getGetOrganisationMergedQueryKey(organisation), getGetOrganisationUnmergedQueryKey(organisation), getGetOrganisationSubscriptionQueryKey(organisation)]) {
+      for (const key of [
+        getGetOrganisationMergedQueryKey(organisation),
+        getGetOrganisationUnmergedQueryKey(organisation),
+        getGetOrganisationSubscriptionQueryKey(organisation),
+      ]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

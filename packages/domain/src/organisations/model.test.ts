@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LOGO_BYTES, checkLogo, inheritanceOf, ownFormValues, patchOf, placesOf, subscriptionState } from './model.ts';
+import {
+  MAX_LOGO_BYTES,
+  checkLogo,
+  inheritanceOf,
+  ownFormValues,
+  patchOf,
+  placesOf,
+  subscriptionState,
+} from './model.ts';
 
 describe('inheritanceOf', () => {
   it('marks a field without an own value as inherited, with the value in effect', () => {
-    const fields = inheritanceOf(['plan', 'seats', 'endsAt'], { plan: 'standard', seats: null, endsAt: null }, { plan: 'standard', seats: 40, endsAt: null });
+    const fields = inheritanceOf(
+      ['plan', 'seats', 'endsAt'],
+      { plan: 'standard', seats: null, endsAt: null },
+      { plan: 'standard', seats: 40, endsAt: null },
+    );
     expect(fields).toEqual([
       { field: 'plan', own: 'standard', effective: 'standard', inherited: false },
       { field: 'seats', own: null, effective: 40, inherited: true },
@@ -12,8 +24,12 @@ describe('inheritanceOf', () => {
   });
 
   it('reads a whole inherited section (null) and missing fields as inherited', () => {
-    expect(inheritanceOf(['plan'], null, { plan: 'trial' })).toEqual([{ field: 'plan', own: null, effective: 'trial', inherited: true }]);
-    expect(inheritanceOf(['plan'], {}, undefined)).toEqual([{ field: 'plan', own: null, effective: null, inherited: true }]);
+    expect(inheritanceOf(['plan'], null, { plan: 'trial' })).toEqual([
+      { field: 'plan', own: null, effective: 'trial', inherited: true },
+    ]);
+    expect(inheritanceOf(['plan'], {}, undefined)).toEqual([
+      { field: 'plan', own: null, effective: null, inherited: true },
+    ]);
   });
 
   it('keeps own false, 0 and empty lists as own values', () => {
@@ -24,7 +40,12 @@ describe('inheritanceOf', () => {
 
 describe('patchOf', () => {
   it('sends only the changed fields, null for one reset to inherited or emptied', () => {
-    expect(patchOf({ plan: 'trial', seats: 10, endsAt: '2027-01-01' }, { plan: 'standard', seats: 10, endsAt: '' })).toEqual({ plan: 'standard', endsAt: null });
+    expect(
+      patchOf(
+        { plan: 'trial', seats: 10, endsAt: '2027-01-01' },
+        { plan: 'standard', seats: 10, endsAt: '' },
+      ),
+    ).toEqual({ plan: 'standard', endsAt: null });
     expect(patchOf({ seats: 10 }, { seats: null })).toEqual({ seats: null });
   });
 
@@ -70,8 +91,14 @@ describe('checkLogo', () => {
 
 describe('ownFormValues', () => {
   it('has every field the form edits, null where the organisation has no own value', () => {
-    expect(ownFormValues(['name', 'phone', 'country'], { name: 'North', phone: '', etag: 'x' })).toEqual({ name: 'North', phone: null, country: null });
-    expect(ownFormValues(['chatEnabled', 'idleTimeoutMinutes'], { chatEnabled: false, idleTimeoutMinutes: 0 })).toEqual({ chatEnabled: false, idleTimeoutMinutes: 0 });
+    expect(ownFormValues(['name', 'phone', 'country'], { name: 'North', phone: '', etag: 'x' })).toEqual({
+      name: 'North',
+      phone: null,
+      country: null,
+    });
+    expect(
+      ownFormValues(['chatEnabled', 'idleTimeoutMinutes'], { chatEnabled: false, idleTimeoutMinutes: 0 }),
+    ).toEqual({ chatEnabled: false, idleTimeoutMinutes: 0 });
     expect(ownFormValues(['a'], null)).toEqual({ a: null });
   });
 });

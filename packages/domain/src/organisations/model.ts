@@ -19,13 +19,22 @@ export interface FieldInheritance {
 const isSet = (value: unknown) => value !== null && value !== undefined;
 
 /** Field by field: the organisation's own values against the merged ones. */
-export function inheritanceOf(fields: readonly string[], own: object | null | undefined, merged: object | null | undefined): FieldInheritance[] {
+export function inheritanceOf(
+  fields: readonly string[],
+  own: object | null | undefined,
+  merged: object | null | undefined,
+): FieldInheritance[] {
   const ownValues = (own ?? {}) as Record<string, unknown>;
   const mergedValues = (merged ?? {}) as Record<string, unknown>;
   return fields.map((field) => {
     const mine = ownValues[field];
     const effective = mergedValues[field];
-    return { field, own: isSet(mine) ? mine : null, effective: isSet(effective) ? effective : null, inherited: !isSet(mine) };
+    return {
+      field,
+      own: isSet(mine) ? mine : null,
+      effective: isSet(effective) ? effective : null,
+      inherited: !isSet(mine),
+    };
   });
 }
 
@@ -34,7 +43,10 @@ export function inheritanceOf(fields: readonly string[], own: object | null | un
  * rewrites a field someone else changed meanwhile), with null for a field reset to inherited. Empty strings
  * count as "no own value".
  */
-export function patchOf<T extends Record<string, unknown>>(before: T, after: T): Partial<Record<keyof T, unknown>> {
+export function patchOf<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): Partial<Record<keyof T, unknown>> {
   const patch: Partial<Record<keyof T, unknown>> = {};
   for (const key of Object.keys(after) as Array<keyof T>) {
     const was = normalise(before[key]);
@@ -57,7 +69,11 @@ export function placesOf(redemptions: number, maxRedemptions: number | null | un
 }
 
 /** Whether a subscription's end date (YYYY-MM-DD, inclusive) has passed on `today` (YYYY-MM-DD). */
-export function subscriptionState(endsAt: string | null | undefined, startsAt: string | null | undefined, today: string): 'none' | 'notStarted' | 'active' | 'ended' {
+export function subscriptionState(
+  endsAt: string | null | undefined,
+  startsAt: string | null | undefined,
+  today: string,
+): 'none' | 'notStarted' | 'active' | 'ended' {
   if (startsAt && startsAt > today) return 'notStarted';
   if (!endsAt) return startsAt ? 'active' : 'none';
   return endsAt < today ? 'ended' : 'active';
@@ -73,7 +89,10 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export type LogoProblem = 'empty' | 'type' | 'size';
 
 /** Why a file cannot be the logo, before anything is sent (null when it can). */
-export function checkLogo(file: { type: string; size: number }, maxBytes = MAX_LOGO_BYTES): LogoProblem | null {
+export function checkLogo(
+  file: { type: string; size: number },
+  maxBytes = MAX_LOGO_BYTES,
+): LogoProblem | null {
   if (file.size === 0) return 'empty';
   if (!(LOGO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'type';
   if (file.size > maxBytes) return 'size';
@@ -84,7 +103,10 @@ export function checkLogo(file: { type: string; size: number }, maxBytes = MAX_L
  * A settings form's values of a section: one entry per field the form edits, null where the organisation
  * has no own value (also for an empty string), so the form's fields are all present and "inherited" is null.
  */
-export function ownFormValues<K extends string>(fields: readonly K[], own: object | null | undefined): Record<K, unknown> {
+export function ownFormValues<K extends string>(
+  fields: readonly K[],
+  own: object | null | undefined,
+): Record<K, unknown> {
   const values = (own ?? {}) as Record<string, unknown>;
   const out = {} as Record<K, unknown>;
   for (const field of fields) {

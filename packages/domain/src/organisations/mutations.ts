@@ -62,5 +62,6 @@ function withoutStoredCopy(error: unknown): unknown {
 /** The organisation lists (every level) after a change of names, state or children. */
 export function useRefreshOrganisationLists() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getListOrganisationsInfiniteQueryKey().slice(0, 2) });
+  return () =>
+    queryClient.invalidateQueries({ queryKey: getListOrganisationsInfiniteQueryKey().slice(0, 2) });
 }

@@ -19,7 +19,11 @@ export const ORGANISATION_PAGE_SIZE = 50;
 export function useOrganisationLevel(parent: string | null, pageSize = ORGANISATION_PAGE_SIZE) {
   const params = parent ? { parentOrganisation: parent, pageSize } : { topLevel: true, pageSize };
   const query = useListOrganisationsInfinite(params, {
-    query: { initialPageParam: undefined, getNextPageParam: (page) => page.lastPage ?? undefined, staleTime: 30_000 },
+    query: {
+      initialPageParam: undefined,
+      getNextPageParam: (page) => page.lastPage ?? undefined,
+      staleTime: 30_000,
+    },
   });
   const pages = query.data?.pages;
   const organisations = useMemo<OrganisationSummary[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
@@ -29,7 +33,10 @@ export function useOrganisationLevel(parent: string | null, pageSize = ORGANISAT
 /** Organisations the administrator administers whose name or id contains `term` (at most 50; off while blank). */
 export function useOrganisationSearch(term: string) {
   const trimmed = term.trim();
-  return useSearchOrganisations({ term: trimmed }, { query: { enabled: trimmed.length > 0, staleTime: 30_000, placeholderData: (previous) => previous } });
+  return useSearchOrganisations(
+    { term: trimmed },
+    { query: { enabled: trimmed.length > 0, staleTime: 30_000, placeholderData: (previous) => previous } },
+  );
 }
 
 /**

@@ -13,7 +13,14 @@ import {
   updateOrganisationDetails,
   updateOrganisationResearchSettings,
 } from '@tend/api';
-import type { AppSettings, AppSettingsPatch, OrganisationDetails, OrganisationDetailsPatch, ResearchSettings, ResearchSettingsPatch } from '@tend/api/model';
+import type {
+  AppSettings,
+  AppSettingsPatch,
+  OrganisationDetails,
+  OrganisationDetailsPatch,
+  ResearchSettings,
+  ResearchSettingsPatch,
+} from '@tend/api/model';
 
 /** The sections whose read and PATCH both are the organisation's own values (the subscription's PATCH answers the merged one). */
 export interface OwnSections {
@@ -63,16 +70,19 @@ export function useSaveSection<S extends OwnSectionName>(id: string, section: S)
   const queryClient = useQueryClient();
   const calls = CALLS[section] as SectionCalls<S>;
   const mutation = useMutation({
-    mutationFn: ({ patch, etag }: { patch: OwnSections[S]['patch']; etag: string }) => calls.update(id, patch, etag),
+    mutationFn: ({ patch, etag }: { patch: OwnSections[S]['patch']; etag: string }) =>
+      calls.update(id, patch, etag),
     onSuccess: (saved) => {
       queryClient.setQueryData(calls.key(id), saved);
       void queryClient.invalidateQueries({ queryKey: getGetOrganisationMergedQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: getGetOrganisationUnmergedQueryKey(id) });
-      if (section === 'details') void queryClient.invalidateQueries({ queryKey: getListOrganisationsInfiniteQueryKey().slice(0, 2) });
+      if (section === 'details')
+        void queryClient.invalidateQueries({ queryKey: getListOrganisationsInfiniteQueryKey().slice(0, 2) });
     },
   });
   return {
-    save: (patch: OwnSections[S]['patch'], etag: string): Promise<OwnSections[S]['resource']> => mutation.mutateAsync({ patch, etag }),
+    save: (patch: OwnSections[S]['patch'], etag: string): Promise<OwnSections[S]['resource']> =>
+      mutation.mutateAsync({ patch, etag }),
     reload: async () => {
       const own = await calls.read(id);
       queryClient.setQueryData(calls.key(id), own);

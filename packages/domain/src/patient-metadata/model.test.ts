@@ -3,8 +3,20 @@ import { goalsChanges, goalsValues, newGoal, preferencesChanges, preferencesValu
 
 describe('preferences', () => {
   it('reads the stored data as the form, dropping what the contract does not allow', () => {
-    expect(preferencesValues(undefined)).toEqual({ pronouns: '', focusAreas: [], supportStyle: '', remindersOn: false });
-    expect(preferencesValues({ pronouns: 'she/her', focusAreas: ['sleep', 'flying'], supportStyle: 'gentle', remindersOn: true })).toEqual({
+    expect(preferencesValues(undefined)).toEqual({
+      pronouns: '',
+      focusAreas: [],
+      supportStyle: '',
+      remindersOn: false,
+    });
+    expect(
+      preferencesValues({
+        pronouns: 'she/her',
+        focusAreas: ['sleep', 'flying'],
+        supportStyle: 'gentle',
+        remindersOn: true,
+      }),
+    ).toEqual({
       pronouns: 'she/her',
       focusAreas: ['sleep'],
       supportStyle: 'gentle',
@@ -13,13 +25,27 @@ describe('preferences', () => {
   });
 
   it('sets what is given and removes what is empty', () => {
-    expect(preferencesChanges({ pronouns: ' they/them ', focusAreas: ['mood', 'mood'], supportStyle: '', remindersOn: false })).toEqual([
+    expect(
+      preferencesChanges({
+        pronouns: ' they/them ',
+        focusAreas: ['mood', 'mood'],
+        supportStyle: '',
+        remindersOn: false,
+      }),
+    ).toEqual([
       { op: 'set', path: 'pronouns', value: 'they/them' },
       { op: 'set', path: 'focusAreas', value: ['mood'] },
       { op: 'remove', path: 'supportStyle' },
       { op: 'set', path: 'remindersOn', value: false },
     ]);
-    expect(preferencesChanges({ pronouns: '', focusAreas: [], supportStyle: 'practical', remindersOn: true }).slice(0, 2)).toEqual([
+    expect(
+      preferencesChanges({
+        pronouns: '',
+        focusAreas: [],
+        supportStyle: 'practical',
+        remindersOn: true,
+      }).slice(0, 2),
+    ).toEqual([
       { op: 'remove', path: 'pronouns' },
       { op: 'remove', path: 'focusAreas' },
     ]);

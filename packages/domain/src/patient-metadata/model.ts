@@ -4,7 +4,16 @@ import type { MetadataChange, PatientGoal, PatientPreferences } from '@tend/api/
 export const GOALS_DOCUMENT = 'goals';
 export const PREFERENCES_DOCUMENT = 'preferences';
 
-export const FOCUS_AREAS = ['mood', 'anxiety', 'sleep', 'stress', 'relationships', 'work', 'self-esteem', 'habits'] as const;
+export const FOCUS_AREAS = [
+  'mood',
+  'anxiety',
+  'sleep',
+  'stress',
+  'relationships',
+  'work',
+  'self-esteem',
+  'habits',
+] as const;
 export const SUPPORT_STYLES = ['gentle', 'practical', 'listening'] as const;
 export const MAX_GOALS = 10;
 
@@ -20,7 +29,9 @@ export function preferencesValues(data: Record<string, unknown> | undefined): Pr
   const p = (data ?? {}) as PatientPreferences;
   return {
     pronouns: typeof p.pronouns === 'string' ? p.pronouns : '',
-    focusAreas: Array.isArray(p.focusAreas) ? p.focusAreas.filter((a) => (FOCUS_AREAS as readonly string[]).includes(a)) : [],
+    focusAreas: Array.isArray(p.focusAreas)
+      ? p.focusAreas.filter((a) => (FOCUS_AREAS as readonly string[]).includes(a))
+      : [],
     supportStyle: typeof p.supportStyle === 'string' ? p.supportStyle : '',
     remindersOn: p.remindersOn === true,
   };
@@ -31,8 +42,12 @@ export function preferencesChanges(values: PreferencesValues): MetadataChange[] 
   const pronouns = values.pronouns.trim();
   return [
     pronouns ? { op: 'set', path: 'pronouns', value: pronouns } : { op: 'remove', path: 'pronouns' },
-    values.focusAreas.length > 0 ? { op: 'set', path: 'focusAreas', value: [...new Set(values.focusAreas)] } : { op: 'remove', path: 'focusAreas' },
-    values.supportStyle ? { op: 'set', path: 'supportStyle', value: values.supportStyle } : { op: 'remove', path: 'supportStyle' },
+    values.focusAreas.length > 0
+      ? { op: 'set', path: 'focusAreas', value: [...new Set(values.focusAreas)] }
+      : { op: 'remove', path: 'focusAreas' },
+    values.supportStyle
+      ? { op: 'set', path: 'supportStyle', value: values.supportStyle }
+      : { op: 'remove', path: 'supportStyle' },
     { op: 'set', path: 'remindersOn', value: values.remindersOn },
   ];
 }
@@ -55,7 +70,13 @@ export function goalsValues(data: Record<string, unknown> | undefined): GoalsVal
   return {
     goals: Object.entries(goals)
       .filter(([, g]) => g && typeof g.text === 'string')
-      .map(([id, g]) => ({ id, text: g.text, why: g.why ?? '', achieved: g.achieved === true, createdAt: g.createdAt }))
+      .map(([id, g]) => ({
+        id,
+        text: g.text,
+        why: g.why ?? '',
+        achieved: g.achieved === true,
+        createdAt: g.createdAt,
+      }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)),
   };
 }
@@ -74,5 +95,11 @@ export function goalsChanges(values: GoalsValues): MetadataChange[] {
 
 /** A new goal row (id safe for the contract's pattern). */
 export function newGoal(now = new Date()): GoalRow {
-  return { id: `g${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 6)}`, text: '', why: '', achieved: false, createdAt: now.toISOString() };
+  return {
+    id: `g${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    text: '',
+    why: '',
+    achieved: false,
+    createdAt: now.toISOString(),
+  };
 }

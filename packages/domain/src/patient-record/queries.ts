@@ -22,13 +22,17 @@ export function usePatient(patientId: string | undefined) {
 
 /** Whether the signed-in therapist leads this patient's care (isLeadTherapist). */
 export function useIsLead(patientId: string | undefined) {
-  return useIsLeadTherapist(patientId ?? '', { query: { enabled: Boolean(patientId), select: (r) => r.isLead } });
+  return useIsLeadTherapist(patientId ?? '', {
+    query: { enabled: Boolean(patientId), select: (r) => r.isLead },
+  });
 }
 
 /** The patient's PHQ-9, GAD-7, mood and activity series over the last `days` days (getPatientGraph). */
 export function usePatientGraph(patientId: string | undefined, days: number) {
   const window = useMemo(() => graphWindow(days), [days]);
-  return useGetPatientGraph(patientId ?? '', window, { query: { enabled: Boolean(patientId), placeholderData: (previous) => previous } });
+  return useGetPatientGraph(patientId ?? '', window, {
+    query: { enabled: Boolean(patientId), placeholderData: (previous) => previous },
+  });
 }
 
 type MomentData = InfiniteData<PatientMomentPage, string | undefined>;
@@ -37,14 +41,17 @@ const momentLists = (patientId: string) => getListPatientMomentsInfiniteQueryKey
 /** Puts a new moment at the top of every cached list of the patient's moments that shows its type. */
 function addToLists(queryClient: QueryClient, patientId: string, moment: Moment) {
   for (const [key, data] of queryClient.getQueriesData<MomentData>({ queryKey: momentLists(patientId) })) {
-    if (data && listShows(key[2] as ListPatientMomentsParams | undefined, moment.eventType)) queryClient.setQueryData<MomentData>(key, withMoment(data, moment));
+    if (data && listShows(key[2] as ListPatientMomentsParams | undefined, moment.eventType))
+      queryClient.setQueryData<MomentData>(key, withMoment(data, moment));
   }
 }
 
 /** Adds the signed-in therapist's note to the record (createPatientNote); the timeline shows it at once. */
 export function useCreateNote() {
   const queryClient = useQueryClient();
-  return useCreatePatientNote({ mutation: { onSuccess: (moment, { patientId }) => addToLists(queryClient, patientId, moment) } });
+  return useCreatePatientNote({
+    mutation: { onSuccess: (moment, { patientId }) => addToLists(queryClient, patientId, moment) },
+  });
 }
 
 /** Deletes a note (deletePatientNote: its author or the lead therapist); it leaves every cached list. */
@@ -53,7 +60,9 @@ export function useDeleteNote() {
   return useDeletePatientNote({
     mutation: {
       onSuccess: (_data, { patientId, momentId }) =>
-        queryClient.setQueriesData<MomentData>({ queryKey: momentLists(patientId) }, (data) => (data ? withoutMoment(data, momentId) : data)),
+        queryClient.setQueriesData<MomentData>({ queryKey: momentLists(patientId) }, (data) =>
+          data ? withoutMoment(data, momentId) : data,
+        ),
     },
   });
 }
@@ -75,18 +84,37 @@ export function useUploadFile(patientId: string) {
       const before = checkFile(file);
       if (before === 'size') throw refused(413, 'payload_too_large', 'The file is larger than the limit.');
       if (before) throw refused(400, 'invalid_request', `The file cannot be uploaded (${before}).`);
-      const policy = await getFileUploadPolicy(patientId, { type: file.type.toLowerCase(), fileName: file.name });
-      if (file.size > policy.maxBytes) throw refused(413, 'payload_too_large', 'The file is larger than the limit.');
+      const policy = await getFileUploadPolicy(patientId, {
+        type: file.type.toLowerCase(),
+        fileName: file.name,
+      });
+      if (file.size > policy.maxBytes)
+        throw refused(413, 'payload_too_large', 'The file is larger than the limit.');
       let response: Response;
       try {
-        response = await fetch(policy.uploadUrl, { method: policy.method, headers: policy.headers, body: file });
+        response = await fetch(policy.uploadUrl, {
+          method: policy.method,
+          headers: policy.headers,
+          body: file,
+        });
       } catch (cause) {
-        throw new ApiError({ status: 0, code: 'network_error', message: 'The upload did not reach the server.', cause });
+        throw new ApiError({
+          status: 0,
+          code: 'network_error',
+          message: 'The upload did not reach the server.',
+          cause,
+        });
       }
-      const body = (await response.json().catch(() => undefined)) as { code?: string; message?: string; details?: Record<string, unknown> } | Moment | undefined;
+      const body = (await response.json().catch(() => undefined)) as
+        { code?: string; message?: string; details?: Record<string, unknown> } | Moment | undefined;
       if (!response.ok) {
         const error = (body ?? {}) as { code?: string; message?: string; details?: Record<string, unknown> };
-        throw new ApiError({ status: response.status, code: error.code ?? `http_${response.status}`, message: error.message ?? response.statusText, ...(error.details ? { details: error.details } : {}) });
+        throw new ApiError({
+          status: response.status,
+          code: error.code ?? `http_${response.status}`,
+          message: error.message ?? response.statusText,
+          ...(error.details ? { details: error.details } : {}),
+        });
       }
       return body as Moment;
     },
@@ -100,9 +128,18 @@ export interface WelfareEmailOptions {
 }
 
 /** Exactly what a welfare e-mail to the patient's welfare contact would say (previewWelfareEmail). */
-export function useWelfareEmailPreview(patientId: string | undefined, options: WelfareEmailOptions, enabled = true) {
-  const params = { careFirstStyleEmail: options.careFirstStyleEmail, ...(options.personalMessage?.trim() ? { personalMessage: options.personalMessage.trim() } : {}) };
-  return usePreviewWelfareEmail(patientId ?? '', params, { query: { enabled: enabled && Boolean(patientId), placeholderData: (previous) => previous } });
+export function useWelfareEmailPreview(
+  patientId: string | undefined,
+  options: WelfareEmailOptions,
+  enabled = true,
+) {
+  const params = {
+    careFirstStyleEmail: options.careFirstStyleEmail,
+    ...(options.personalMessage?.trim() ? { personalMessage: options.personalMessage.trim() } : {}),
+  };
+  return usePreviewWelfareEmail(patientId ?? '', params, {
+    query: { enabled: enabled && Boolean(patientId), placeholderData: (previous) => previous },
+  });
 }
 
 /** Sends the welfare e-mail about a patient to their welfare contact (sendWelfareEmail with patientId). */

@@ -7,15 +7,27 @@ import { toProblem } from './toProblem.ts';
 
 describe('ProblemAlert', () => {
   it('shows the translated message with the attempts left', () => {
-    renderWithProviders(<ProblemAlert problem={toProblem(new ApiError({ status: 401, code: 'mfa_invalid', message: 'x', details: { attemptsLeft: 2 } }))} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('That code is not correct. Check it and try again. 2 attempts left.');
+    renderWithProviders(
+      <ProblemAlert
+        problem={toProblem(
+          new ApiError({ status: 401, code: 'mfa_invalid', message: 'x', details: { attemptsLeft: 2 } }),
+        )}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'That code is not correct. Check it and try again. 2 attempts left.',
+    );
   });
 
   it("keeps the attempts left and when to try again under a screen's own words", () => {
     const retryAt = Date.now() + 60_000;
-    renderWithProviders(<ProblemAlert problem={{ kind: 'invalid', attemptsLeft: 1, retryAt }} message="Wrong code." />);
+    renderWithProviders(
+      <ProblemAlert problem={{ kind: 'invalid', attemptsLeft: 1, retryAt }} message="Wrong code." />,
+    );
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(/^That did not workWrong code\. 1 attempt left\. You can try again at \d\d:\d\d:\d\d\.$/);
+    expect(alert).toHaveTextContent(
+      /^That did not workWrong code\. 1 attempt left\. You can try again at \d\d:\d\d:\d\d\.$/,
+    );
   });
 
   it('shows nothing without a problem, or for a cancellation', () => {

@@ -28,7 +28,13 @@ export function ProblemAlert({ problem, title, message, onRetry, children, id }:
   const waiting = useUntil(problem?.retryAt);
   if (!problem || problem.kind === 'cancelled') return null;
   return (
-    <Alert color="red" role="alert" id={id} title={title ?? td('problem.title')} icon={<IconAlertTriangle aria-hidden="true" />}>
+    <Alert
+      color="red"
+      role="alert"
+      id={id}
+      title={title ?? td('problem.title')}
+      icon={<IconAlertTriangle aria-hidden="true" />}
+    >
       <Stack gap="xs">
         <Text size="sm">
           {typeof message === 'string' || message === undefined ? (

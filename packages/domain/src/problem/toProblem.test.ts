@@ -12,9 +12,23 @@ afterEach(() => vi.unstubAllGlobals());
 describe('toProblem', () => {
   it('reads a validation failure: kind, message key and field errors with form paths', () => {
     const p = toProblem(
-      api({ status: 400, code: 'invalid_request', message: 'Bad', details: { fields: { 'body.mood': 'must be ≤ 5', 'query.email': 'is not an e-mail', 'body.items[2]': 'x' } } }),
+      api({
+        status: 400,
+        code: 'invalid_request',
+        message: 'Bad',
+        details: {
+          fields: { 'body.mood': 'must be ≤ 5', 'query.email': 'is not an e-mail', 'body.items[2]': 'x' },
+        },
+      }),
     );
-    expect(p).toMatchObject({ kind: 'invalid', source: 'api', status: 400, code: 'invalid_request', contractCode: true, retryable: false });
+    expect(p).toMatchObject({
+      kind: 'invalid',
+      source: 'api',
+      status: 400,
+      code: 'invalid_request',
+      contractCode: true,
+      retryable: false,
+    });
     expect(p.messageKey).toBe('problem.codes.invalid_request');
     expect(p.fields).toEqual({ mood: 'must be ≤ 5', email: 'is not an e-mail', 'items.2': 'x' });
     expect(formErrorsOf(p, ['mood'])).toEqual({ mood: 'must be ≤ 5' });
@@ -23,61 +37,144 @@ describe('toProblem', () => {
 
   it('keeps the current version of a 412 and its ETag', () => {
     const current = { name: 'Stored', etag: 'v2' };
-    const p = toProblem(api({ status: 412, code: 'etag_mismatch', message: 'x', etag: 'v2', details: { currentEtag: 'v2', current } }));
-    expect(p).toMatchObject({ kind: 'versionConflict', etag: 'v2', current, messageKey: 'problem.codes.etag_mismatch' });
+    const p = toProblem(
+      api({
+        status: 412,
+        code: 'etag_mismatch',
+        message: 'x',
+        etag: 'v2',
+        details: { currentEtag: 'v2', current },
+      }),
+    );
+    expect(p).toMatchObject({
+      kind: 'versionConflict',
+      etag: 'v2',
+      current,
+      messageKey: 'problem.codes.etag_mismatch',
+    });
   });
 
   it('dates retry-after and reads the attempts left', () => {
-    const p = toProblem(api({ status: 429, code: 'too_many_attempts', message: 'x', retryAfter: 30, details: { attemptsLeft: 0 } }), 1_000);
-    expect(p).toMatchObject({ kind: 'rateLimited', retryAfter: 30, retryAt: 31_000, attemptsLeft: 0, retryable: true });
-    const wrong = toProblem(api({ status: 401, code: 'mfa_invalid', message: 'x', details: { attemptsLeft: 3 } }));
-    expect(wrong).toMatchObject({ kind: 'unauthenticated', attemptsLeft: 3, messageKey: 'problem.codes.mfa_invalid' });
+    const p = toProblem(
+      api({
+        status: 429,
+        code: 'too_many_attempts',
+        message: 'x',
+        retryAfter: 30,
+        details: { attemptsLeft: 0 },
+      }),
+      1_000,
+    );
+    expect(p).toMatchObject({
+      kind: 'rateLimited',
+      retryAfter: 30,
+      retryAt: 31_000,
+      attemptsLeft: 0,
+      retryable: true,
+    });
+    const wrong = toProblem(
+      api({ status: 401, code: 'mfa_invalid', message: 'x', details: { attemptsLeft: 3 } }),
+    );
+    expect(wrong).toMatchObject({
+      kind: 'unauthenticated',
+      attemptsLeft: 3,
+      messageKey: 'problem.codes.mfa_invalid',
+    });
   });
 
   it('falls back to the meaning of the status for a code the contract does not list', () => {
     const p = toProblem(api({ status: 409, code: 'some_future_code', message: 'x' }));
     expect(p).toMatchObject({ kind: 'conflict', contractCode: false, messageKey: 'problem.kinds.conflict' });
-    expect(toProblem(api({ status: 502, code: 'http_502', message: 'x' }))).toMatchObject({ kind: 'server', retryable: true });
-    expect(toProblem(api({ status: 503, code: 'unavailable', message: 'x' }))).toMatchObject({ kind: 'unavailable', retryable: true });
-    expect(toProblem(api({ status: 200, code: 'invalid_response', message: 'x' }))).toMatchObject({ kind: 'server' });
+    expect(toProblem(api({ status: 502, code: 'http_502', message: 'x' }))).toMatchObject({
+      kind: 'server',
+      retryable: true,
+    });
+    expect(toProblem(api({ status: 503, code: 'unavailable', message: 'x' }))).toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+    });
+    expect(toProblem(api({ status: 200, code: 'invalid_response', message: 'x' }))).toMatchObject({
+      kind: 'server',
+    });
   });
 
   it('tells offline from a network failure', () => {
-    expect(toProblem(api({ status: 0, code: 'network_error', message: 'x' }))).toMatchObject({ kind: 'network', source: 'network', retryable: true });
+    expect(toProblem(api({ status: 0, code: 'network_error', message: 'x' }))).toMatchObject({
+      kind: 'network',
+      source: 'network',
+      retryable: true,
+    });
     vi.stubGlobal('navigator', { onLine: false });
-    expect(toProblem(api({ status: 0, code: 'network_error', message: 'x' }))).toMatchObject({ kind: 'offline' });
-    expect(toProblem(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'offline', code: 'network_error' });
+    expect(toProblem(api({ status: 0, code: 'network_error', message: 'x' }))).toMatchObject({
+      kind: 'offline',
+    });
+    expect(toProblem(new TypeError('Failed to fetch'))).toMatchObject({
+      kind: 'offline',
+      code: 'network_error',
+    });
   });
 
   it('reads Firebase errors by their code, cancellations and anything else', () => {
-    expect(toProblem({ code: 'auth/invalid-credential', message: 'x' })).toMatchObject({ kind: 'invalid', source: 'firebase', code: 'auth/invalid-credential' });
+    expect(toProblem({ code: 'auth/invalid-credential', message: 'x' })).toMatchObject({
+      kind: 'invalid',
+      source: 'firebase',
+      code: 'auth/invalid-credential',
+    });
     expect(toProblem({ code: 'auth/user-disabled' })).toMatchObject({ kind: 'forbidden' });
     expect(toProblem({ code: 'auth/too-many-requests' })).toMatchObject({ kind: 'rateLimited' });
     expect(toProblem(new CancelledError())).toMatchObject({ kind: 'cancelled' });
     expect(toProblem(new DOMException('aborted', 'AbortError'))).toMatchObject({ kind: 'cancelled' });
-    expect(toProblem(new Error('boom'))).toMatchObject({ kind: 'unknown', retryable: false, messageKey: 'problem.kinds.unknown' });
+    expect(toProblem(new Error('boom'))).toMatchObject({
+      kind: 'unknown',
+      retryable: false,
+      messageKey: 'problem.kinds.unknown',
+    });
     expect(toProblem(undefined)).toMatchObject({ kind: 'unknown' });
   });
 
   it('reads an ApiError-shaped object (a structural stand-in)', () => {
-    expect(toProblem({ status: 403, code: 'scope_not_granted', message: 'x', details: {} })).toMatchObject({ kind: 'forbidden', code: 'scope_not_granted' });
+    expect(toProblem({ status: 403, code: 'scope_not_granted', message: 'x', details: {} })).toMatchObject({
+      kind: 'forbidden',
+      code: 'scope_not_granted',
+    });
   });
 
-  it('reads a stand-in as the fetcher would: details.retryAfter without a header, the Error body\'s MFA options', () => {
-    expect(toProblem({ status: 429, code: 'rate_limited', details: { retryAfter: 30 } }, 1_000)).toMatchObject({ retryAfter: 30, retryAt: 31_000 });
+  it("reads a stand-in as the fetcher would: details.retryAfter without a header, the Error body's MFA options", () => {
+    expect(
+      toProblem({ status: 429, code: 'rate_limited', details: { retryAfter: 30 } }, 1_000),
+    ).toMatchObject({ retryAfter: 30, retryAt: 31_000 });
     const options = { options: [{ type: 'totp', id: 's1', label: 'Phone', default: true }] };
-    expect(toProblem({ status: 401, code: 'mfa_required', body: { code: 'mfa_required', options } }).mfaOptions).toEqual(options);
+    expect(
+      toProblem({ status: 401, code: 'mfa_required', body: { code: 'mfa_required', options } }).mfaOptions,
+    ).toEqual(options);
   });
 
-  it('keeps the server\'s details for the screens that read one (refused scopes)', () => {
-    const p = toProblem(api({ status: 403, code: 'scope_not_granted', message: 'x', details: { scopes: ['data-export'] } }));
+  it("keeps the server's details for the screens that read one (refused scopes)", () => {
+    const p = toProblem(
+      api({ status: 403, code: 'scope_not_granted', message: 'x', details: { scopes: ['data-export'] } }),
+    );
     expect(p.details).toEqual({ scopes: ['data-export'] });
   });
 
   it('has a translated message for every code of the contract and every kind', () => {
     expect(Object.values(ErrorCode).filter((code) => !(code in en.codes))).toEqual([]);
     expect(Object.keys(en.codes).filter((code) => !(code in ErrorCode))).toEqual([]);
-    for (const kind of ['offline', 'network', 'cancelled', 'unauthenticated', 'forbidden', 'notFound', 'invalid', 'conflict', 'versionConflict', 'tooLarge', 'rateLimited', 'unavailable', 'server', 'unknown']) {
+    for (const kind of [
+      'offline',
+      'network',
+      'cancelled',
+      'unauthenticated',
+      'forbidden',
+      'notFound',
+      'invalid',
+      'conflict',
+      'versionConflict',
+      'tooLarge',
+      'rateLimited',
+      'unavailable',
+      'server',
+      'unknown',
+    ]) {
       expect(en.kinds).toHaveProperty(kind);
     }
   });

@@ -66,7 +66,8 @@ export interface Problem {
 
 const CODES = new Set<string>(Object.values(ErrorCode));
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function kindOfStatus(status: number): ProblemKind {
   if (status === 0) return 'network';
@@ -133,7 +134,11 @@ function fieldsOf(details: Record<string, unknown> | undefined): Record<string, 
 /** A stand-in's MFA options: its own `mfaOptions`, else its Error body's `options` (as the fetcher reads them). */
 function mfaOptionsOf(error: Record<string, unknown>): MfaOptions | undefined {
   const body = isRecord(error.body) ? error.body : undefined;
-  const options = isRecord(error.mfaOptions) ? error.mfaOptions : isRecord(body?.options) ? body.options : undefined;
+  const options = isRecord(error.mfaOptions)
+    ? error.mfaOptions
+    : isRecord(body?.options)
+      ? body.options
+      : undefined;
   return options as MfaOptions | undefined;
 }
 
@@ -141,20 +146,33 @@ function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-function base(error: unknown, init: Pick<Problem, 'kind' | 'source' | 'status' | 'code'> & Partial<Problem>): Problem {
+function base(
+  error: unknown,
+  init: Pick<Problem, 'kind' | 'source' | 'status' | 'code'> & Partial<Problem>,
+): Problem {
   const contractCode = CODES.has(init.code);
   const messageKey: Problem['messageKey'] =
-    contractCode && init.code !== 'unknown' ? `problem.codes.${init.code as ErrorCode}` : `problem.kinds.${init.kind}`;
+    contractCode && init.code !== 'unknown'
+      ? `problem.codes.${init.code as ErrorCode}`
+      : `problem.kinds.${init.kind}`;
   const retryable =
     init.retryable ??
-    (init.kind === 'network' || init.kind === 'offline' || init.kind === 'server' || init.kind === 'unavailable' || init.kind === 'rateLimited');
+    (init.kind === 'network' ||
+      init.kind === 'offline' ||
+      init.kind === 'server' ||
+      init.kind === 'unavailable' ||
+      init.kind === 'rateLimited');
   return { fields: {}, ...init, contractCode, messageKey, retryable, error };
 }
 
 function fromApiError(error: ApiError, now: number): Problem {
   const details = error.details;
   const kind =
-    error.status === 0 ? (offline() ? 'offline' : 'network') : (CODE_KINDS[error.code as ErrorCode] ?? kindOfStatus(error.status));
+    error.status === 0
+      ? offline()
+        ? 'offline'
+        : 'network'
+      : (CODE_KINDS[error.code as ErrorCode] ?? kindOfStatus(error.status));
   const attempts = details?.attemptsLeft;
   const problem = base(error, {
     kind,
@@ -187,10 +205,19 @@ function fromApiError(error: ApiError, now: number): Problem {
 export function toProblem(error: unknown, now: number = Date.now()): Problem {
   if (error instanceof ApiError) return fromApiError(error, now);
   if (isCancelledError(error) || (error instanceof DOMException && error.name === 'AbortError')) {
-    return base(error, { kind: 'cancelled', source: 'client', status: 0, code: 'cancelled', retryable: true });
+    return base(error, {
+      kind: 'cancelled',
+      source: 'client',
+      status: 0,
+      code: 'cancelled',
+      retryable: true,
+    });
   }
   if (isRecord(error) && typeof error.code === 'string' && error.code.startsWith('auth/')) {
-    const kind = error.code === 'auth/network-request-failed' && offline() ? 'offline' : (FIREBASE_KINDS[error.code] ?? 'unknown');
+    const kind =
+      error.code === 'auth/network-request-failed' && offline()
+        ? 'offline'
+        : (FIREBASE_KINDS[error.code] ?? 'unknown');
     return base(error, { kind, source: 'firebase', status: 0, code: error.code });
   }
   if (isRecord(error) && typeof error.status === 'number' && typeof error.code === 'string') {
@@ -216,7 +243,12 @@ export function toProblem(error: unknown, now: number = Date.now()): Problem {
   }
   if (error instanceof TypeError) {
     // fetch's own failure: no answer at all.
-    return base(error, { kind: offline() ? 'offline' : 'network', source: 'network', status: 0, code: 'network_error' });
+    return base(error, {
+      kind: offline() ? 'offline' : 'network',
+      source: 'network',
+      status: 0,
+      code: 'network_error',
+    });
   }
   return base(error, { kind: 'unknown', source: 'client', status: 0, code: 'unknown', retryable: false });
 }
@@ -224,5 +256,9 @@ export function toProblem(error: unknown, now: number = Date.now()): Problem {
 /** Field errors of a problem for @mantine/form's `setErrors`, limited to the fields the form has. */
 export function formErrorsOf(problem: Problem, fields?: readonly string[]): Record<string, string> {
   if (!fields) return problem.fields;
-  return Object.fromEntries(Object.entries(problem.fields).filter(([path]) => fields.some((f) => path === f || path.startsWith(`${f}.`))));
+  return Object.fromEntries(
+    Object.entries(problem.fields).filter(([path]) =>
+      fields.some((f) => path === f || path.startsWith(`${f}.`)),
+    ),
+  );
 }

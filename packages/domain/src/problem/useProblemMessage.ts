@@ -5,13 +5,16 @@ import { useProblemWords } from './words.ts';
 
 /** The time of day, in the user's locale and timezone, with seconds (for "try again at"). */
 export const timeOfDay = (epochMs: number) =>
-  new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(epochMs));
+  new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+    new Date(epochMs),
+  );
 
 /**
  * What a screen needs of a problem to show it: a Problem, or a package's own wording of one (the sign-in
  * flow's, keyed by the Problem's code) with its kind, attempts left and when to try again.
  */
-export type ShownProblem = Pick<Problem, 'kind'> & Partial<Pick<Problem, 'messageKey' | 'retryable' | 'retryAt' | 'attemptsLeft'>>;
+export type ShownProblem = Pick<Problem, 'kind'> &
+  Partial<Pick<Problem, 'messageKey' | 'retryable' | 'retryAt' | 'attemptsLeft'>>;
 
 /**
  * The sentence a screen shows for a problem: its message (or `base`, a screen's own words for it), then the
@@ -22,8 +25,10 @@ export function useProblemMessage(): (problem: ShownProblem, base?: string) => s
   return useCallback(
     (problem: ShownProblem, base?: string) => {
       const parts = [base ?? td(problem.messageKey ?? `problem.kinds.${problem.kind}`)];
-      if (problem.attemptsLeft !== undefined && problem.kind !== 'rateLimited') parts.push(td('problem.attemptsLeft', { count: problem.attemptsLeft }));
-      if (problem.retryAt !== undefined && problem.retryAt > Date.now()) parts.push(td('problem.retryAt', { time: timeOfDay(problem.retryAt) }));
+      if (problem.attemptsLeft !== undefined && problem.kind !== 'rateLimited')
+        parts.push(td('problem.attemptsLeft', { count: problem.attemptsLeft }));
+      if (problem.retryAt !== undefined && problem.retryAt > Date.now())
+        parts.push(td('problem.retryAt', { time: timeOfDay(problem.retryAt) }));
       return parts.filter(Boolean).join(' ');
     },
     [td],

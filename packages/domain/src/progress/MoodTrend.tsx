@@ -9,7 +9,15 @@ import { useProgressWords } from './words.ts';
  * Daily check-up mood (1 very low … 5 very good) over time: a line chart, and beneath it the same numbers as
  * a table (what a screen reader reads; the chart itself is hidden from assistive technology).
  */
-export function MoodTrend({ points, timeZone, height = 220 }: { points: readonly GraphPoint[]; timeZone?: string; height?: number }) {
+export function MoodTrend({
+  points,
+  timeZone,
+  height = 220,
+}: {
+  points: readonly GraphPoint[];
+  timeZone?: string;
+  height?: number;
+}) {
   const { td } = useProgressWords();
   const rows = [...points].sort((a, b) => a.t - b.t);
   if (rows.length === 0) return <Text c="dimmed">{td('progress.mood.empty')}</Text>;
@@ -24,7 +32,12 @@ export function MoodTrend({ points, timeZone, height = 220 }: { points: readonly
           series={[{ name, color: 'tend.6' }]}
           curveType="linear"
           yAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5] }}
-          xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (t: number) => formatDate(t, timeZone) }}
+          xAxisProps={{
+            type: 'number',
+            scale: 'time',
+            domain: ['dataMin', 'dataMax'],
+            tickFormatter: (t: number) => formatDate(t, timeZone),
+          }}
           withTooltip={false}
         />
       </div>

@@ -10,7 +10,16 @@ export function useMyGraph(from: number, to: number) {
 export function useProgressMoments(from: number, to: number, limit = 50) {
   const query = useListProgressMomentsInfinite(
     { from, to, limit },
-    { query: { enabled: to > from, initialPageParam: undefined, getNextPageParam: (page) => page.lastDoc ?? undefined } },
+    {
+      query: {
+        enabled: to > from,
+        initialPageParam: undefined,
+        getNextPageParam: (page) => page.lastDoc ?? undefined,
+      },
+    },
   );
-  return { ...query, moments: momentsOf(query.data?.pages.map((p) => ({ items: p.items, paginationCursor: p.lastDoc }))) };
+  return {
+    ...query,
+    moments: momentsOf(query.data?.pages.map((p) => ({ items: p.items, paginationCursor: p.lastDoc }))),
+  };
 }

@@ -26,20 +26,35 @@ describe('status → display', () => {
     ['running', true, false, false, 60],
     ['succeeded', false, true, false, 100],
     ['failed', false, false, true, 100],
-  ])('%s: pending %s, downloadable %s, retryable %s, progress %s', (status, pending, downloadable, retryable, progress) => {
-    const d = statusDisplay(status);
-    expect(d).toMatchObject({ key: status, pending, downloadable, retryable, progress });
-    expect(isPending(status)).toBe(pending);
-    expect(en.status[d.key]).toBeTruthy();
-  });
+  ])(
+    '%s: pending %s, downloadable %s, retryable %s, progress %s',
+    (status, pending, downloadable, retryable, progress) => {
+      const d = statusDisplay(status);
+      expect(d).toMatchObject({ key: status, pending, downloadable, retryable, progress });
+      expect(isPending(status)).toBe(pending);
+      expect(en.status[d.key]).toBeTruthy();
+    },
+  );
 
   it('every report type has words', () => {
     for (const type of REPORT_TYPES) expect(en.types[type]).toBeTruthy();
   });
 
   it('announces only reports seen pending that are now ready', () => {
-    const before = new Map<string, ReportStatus>([['a', 'running'], ['b', 'succeeded'], ['c', 'queued'], ['d', 'queued']]);
-    expect(newlyReady(before, [{ reportId: 'a', status: 'succeeded' }, { reportId: 'b', status: 'succeeded' }, { reportId: 'c', status: 'failed' }, { reportId: 'e', status: 'succeeded' }])).toEqual(['a']);
+    const before = new Map<string, ReportStatus>([
+      ['a', 'running'],
+      ['b', 'succeeded'],
+      ['c', 'queued'],
+      ['d', 'queued'],
+    ]);
+    expect(
+      newlyReady(before, [
+        { reportId: 'a', status: 'succeeded' },
+        { reportId: 'b', status: 'succeeded' },
+        { reportId: 'c', status: 'failed' },
+        { reportId: 'e', status: 'succeeded' },
+      ]),
+    ).toEqual(['a']);
   });
 });
 
@@ -60,7 +75,12 @@ describe('validation problems → field errors', () => {
   });
 
   it('keeps an unknown message and a field the form lacks (under the name), reading body. and / prefixes', () => {
-    expect(fieldProblems([{ field: 'body.to', message: 'must be at most 366 days after from' }, { field: '/includeChildren', message: 'odd' }])).toEqual([
+    expect(
+      fieldProblems([
+        { field: 'body.to', message: 'must be at most 366 days after from' },
+        { field: '/includeChildren', message: 'odd' },
+      ]),
+    ).toEqual([
       { field: 'to', key: 'tooLong', message: 'must be at most 366 days after from' },
       { field: 'name', key: 'other', message: 'odd' },
     ]);
@@ -73,7 +93,11 @@ describe('scheduler times in the administrator timezone', () => {
     expect(localTimeOf(6, 'UTC', WINTER)).toEqual({ utcHour: 6, minutes: 360, dayShift: 0 });
     expect(localTimeOf(6, 'Europe/London', SUMMER)).toEqual({ utcHour: 6, minutes: 420, dayShift: 0 });
     expect(localTimeOf(23, 'Europe/Berlin', WINTER)).toEqual({ utcHour: 23, minutes: 0, dayShift: 1 });
-    expect(localTimeOf(2, 'America/New_York', WINTER)).toEqual({ utcHour: 2, minutes: 21 * 60, dayShift: -1 });
+    expect(localTimeOf(2, 'America/New_York', WINTER)).toEqual({
+      utcHour: 2,
+      minutes: 21 * 60,
+      dayShift: -1,
+    });
     expect(localTimeOf(3, 'Asia/Kolkata', WINTER)).toEqual({ utcHour: 3, minutes: 8 * 60 + 30, dayShift: 0 });
   });
 
@@ -87,12 +111,42 @@ describe('scheduler times in the administrator timezone', () => {
 
   it('weekly: the local day moves with the time across midnight, both ways', () => {
     // Monday 09:00 in Tokyo is Monday 00:00 UTC; Monday 08:00 is Sunday 23:00 UTC
-    expect(toServerSchedule({ frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 0 }, 'Asia/Tokyo', WINTER)).toEqual({ ok: true, value: { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 0 } });
-    expect(toServerSchedule({ frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 23 }, 'Asia/Tokyo', WINTER)).toEqual({ ok: true, value: { frequency: 'weekly', dayOfWeek: 7, dayOfMonth: null, hour: 23 } });
-    expect(toLocalSchedule({ frequency: 'weekly', dayOfWeek: 7, dayOfMonth: null, hour: 23 }, 'Asia/Tokyo', WINTER)).toEqual({ frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 2, utcHour: 23 });
+    expect(
+      toServerSchedule(
+        { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 0 },
+        'Asia/Tokyo',
+        WINTER,
+      ),
+    ).toEqual({ ok: true, value: { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 0 } });
+    expect(
+      toServerSchedule(
+        { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 23 },
+        'Asia/Tokyo',
+        WINTER,
+      ),
+    ).toEqual({ ok: true, value: { frequency: 'weekly', dayOfWeek: 7, dayOfMonth: null, hour: 23 } });
+    expect(
+      toLocalSchedule(
+        { frequency: 'weekly', dayOfWeek: 7, dayOfMonth: null, hour: 23 },
+        'Asia/Tokyo',
+        WINTER,
+      ),
+    ).toEqual({ frequency: 'weekly', dayOfWeek: 1, dayOfMonth: 2, utcHour: 23 });
     // Sunday 21:00 in New York is Monday 02:00 UTC
-    expect(toServerSchedule({ frequency: 'weekly', dayOfWeek: 7, dayOfMonth: 1, utcHour: 2 }, 'America/New_York', WINTER)).toMatchObject({ value: { dayOfWeek: 1 } });
-    expect(toLocalSchedule({ frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 2 }, 'America/New_York', WINTER)).toMatchObject({ dayOfWeek: 7 });
+    expect(
+      toServerSchedule(
+        { frequency: 'weekly', dayOfWeek: 7, dayOfMonth: 1, utcHour: 2 },
+        'America/New_York',
+        WINTER,
+      ),
+    ).toMatchObject({ value: { dayOfWeek: 1 } });
+    expect(
+      toLocalSchedule(
+        { frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 2 },
+        'America/New_York',
+        WINTER,
+      ),
+    ).toMatchObject({ dayOfWeek: 7 });
   });
 
   it('round-trips every day and hour in several zones, summer and winter', () => {
@@ -100,12 +154,26 @@ describe('scheduler times in the administrator timezone', () => {
       for (const ref of [WINTER, SUMMER]) {
         for (let hour = 0; hour < 24; hour += 1) {
           for (let day = 1; day <= 7; day += 1) {
-            const local = toLocalSchedule({ frequency: 'weekly', dayOfWeek: day, dayOfMonth: null, hour }, zone, ref);
-            expect(toServerSchedule(local, zone, ref)).toEqual({ ok: true, value: { frequency: 'weekly', dayOfWeek: day, dayOfMonth: null, hour } });
+            const local = toLocalSchedule(
+              { frequency: 'weekly', dayOfWeek: day, dayOfMonth: null, hour },
+              zone,
+              ref,
+            );
+            expect(toServerSchedule(local, zone, ref)).toEqual({
+              ok: true,
+              value: { frequency: 'weekly', dayOfWeek: day, dayOfMonth: null, hour },
+            });
           }
           for (let day = 1; day <= 28; day += 1) {
-            const local = toLocalSchedule({ frequency: 'monthly', dayOfWeek: null, dayOfMonth: day, hour }, zone, ref);
-            expect(toServerSchedule(local, zone, ref)).toEqual({ ok: true, value: { frequency: 'monthly', dayOfWeek: null, dayOfMonth: day, hour } });
+            const local = toLocalSchedule(
+              { frequency: 'monthly', dayOfWeek: null, dayOfMonth: day, hour },
+              zone,
+              ref,
+            );
+            expect(toServerSchedule(local, zone, ref)).toEqual({
+              ok: true,
+              value: { frequency: 'monthly', dayOfWeek: null, dayOfMonth: day, hour },
+            });
           }
         }
       }
@@ -114,20 +182,37 @@ describe('scheduler times in the administrator timezone', () => {
 
   it('monthly: a local day without a UTC day 1-28 is refused with the days that work', () => {
     // the 1st at 08:00 in Tokyo is the last day of the month before in UTC
-    const refused = toServerSchedule({ frequency: 'monthly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 23 }, 'Asia/Tokyo', WINTER);
-    expect(refused).toEqual({ ok: false, field: 'dayOfMonth', allowed: monthDaysAt(23, 'Asia/Tokyo', WINTER) });
+    const refused = toServerSchedule(
+      { frequency: 'monthly', dayOfWeek: 1, dayOfMonth: 1, utcHour: 23 },
+      'Asia/Tokyo',
+      WINTER,
+    );
+    expect(refused).toEqual({
+      ok: false,
+      field: 'dayOfMonth',
+      allowed: monthDaysAt(23, 'Asia/Tokyo', WINTER),
+    });
     expect(monthDaysAt(23, 'Asia/Tokyo', WINTER)).toEqual(Array.from({ length: 28 }, (_, i) => i + 2));
     expect(monthDaysAt(6, 'UTC', WINTER)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
   });
 
   it('daily sends no day', () => {
-    expect(toServerSchedule({ frequency: 'daily', dayOfWeek: 3, dayOfMonth: 9, utcHour: 6 }, 'Europe/London', WINTER)).toEqual({ ok: true, value: { frequency: 'daily', dayOfWeek: null, dayOfMonth: null, hour: 6 } });
+    expect(
+      toServerSchedule(
+        { frequency: 'daily', dayOfWeek: 3, dayOfMonth: 9, utcHour: 6 },
+        'Europe/London',
+        WINTER,
+      ),
+    ).toEqual({ ok: true, value: { frequency: 'daily', dayOfWeek: null, dayOfMonth: null, hour: 6 } });
   });
 });
 
 describe('small helpers', () => {
   it('reads recipients one a line or comma separated, once each, lower-case', () => {
-    expect(parseRecipients(' Lead@Example.com,\nops@example.com; lead@example.com \n\n')).toEqual(['lead@example.com', 'ops@example.com']);
+    expect(parseRecipients(' Lead@Example.com,\nops@example.com; lead@example.com \n\n')).toEqual([
+      'lead@example.com',
+      'ops@example.com',
+    ]);
     expect(parseRecipients('')).toEqual([]);
   });
 

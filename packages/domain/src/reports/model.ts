@@ -7,8 +7,18 @@ import type { Report, ReportSchedule } from '@tend/api/model';
 export type ReportStatus = Report['status'];
 export type ReportFrequency = ReportSchedule['frequency'];
 
-export const REPORT_TYPES = ['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses'] as const satisfies readonly Report['type'][];
-export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const satisfies readonly ReportFrequency[];
+export const REPORT_TYPES = [
+  'usage',
+  'screening-outcomes',
+  'engagement',
+  'chat-activity',
+  'survey-responses',
+] as const satisfies readonly Report['type'][];
+export const REPORT_FREQUENCIES = [
+  'daily',
+  'weekly',
+  'monthly',
+] as const satisfies readonly ReportFrequency[];
 
 /** A report's status as a list row shows it: its words, the progress bar and what can be done with it. */
 export interface StatusDisplay {
@@ -24,10 +34,38 @@ export interface StatusDisplay {
 }
 
 const DISPLAY: Record<ReportStatus, StatusDisplay> = {
-  queued: { key: 'queued', progress: 10, color: 'gray', pending: true, downloadable: false, retryable: false },
-  running: { key: 'running', progress: 60, color: 'blue', pending: true, downloadable: false, retryable: false },
-  succeeded: { key: 'succeeded', progress: 100, color: 'teal', pending: false, downloadable: true, retryable: false },
-  failed: { key: 'failed', progress: 100, color: 'red', pending: false, downloadable: false, retryable: true },
+  queued: {
+    key: 'queued',
+    progress: 10,
+    color: 'gray',
+    pending: true,
+    downloadable: false,
+    retryable: false,
+  },
+  running: {
+    key: 'running',
+    progress: 60,
+    color: 'blue',
+    pending: true,
+    downloadable: false,
+    retryable: false,
+  },
+  succeeded: {
+    key: 'succeeded',
+    progress: 100,
+    color: 'teal',
+    pending: false,
+    downloadable: true,
+    retryable: false,
+  },
+  failed: {
+    key: 'failed',
+    progress: 100,
+    color: 'red',
+    pending: false,
+    downloadable: false,
+    retryable: true,
+  },
 };
 
 export function statusDisplay(status: ReportStatus): StatusDisplay {
@@ -39,8 +77,15 @@ export function isPending(status: ReportStatus): boolean {
 }
 
 /** The reports of `before` that have become ready in `after` (what the list announces). */
-export function newlyReady(before: ReadonlyMap<string, ReportStatus>, after: readonly Pick<Report, 'reportId' | 'status'>[]): string[] {
-  return after.filter((r) => r.status === 'succeeded' && before.has(r.reportId) && before.get(r.reportId) !== 'succeeded').map((r) => r.reportId);
+export function newlyReady(
+  before: ReadonlyMap<string, ReportStatus>,
+  after: readonly Pick<Report, 'reportId' | 'status'>[],
+): string[] {
+  return after
+    .filter(
+      (r) => r.status === 'succeeded' && before.has(r.reportId) && before.get(r.reportId) !== 'succeeded',
+    )
+    .map((r) => r.reportId);
 }
 
 // ── validation ────────────────────────────────────────────────────────────────────────────────────
@@ -77,7 +122,8 @@ export function fieldProblems(problems: readonly { field: string; message: strin
   for (const p of problems) {
     const head = p.field.replace(/^\/?(body[./])?/, '').split(/[/.[]/)[0] as ReportField;
     const field: ReportField = FIELDS.has(head) ? head : 'name';
-    if (!out.has(field)) out.set(field, { field, key: PROBLEM_KEYS[p.message] ?? 'other', message: p.message });
+    if (!out.has(field))
+      out.set(field, { field, key: PROBLEM_KEYS[p.message] ?? 'other', message: p.message });
   }
   return [...out.values()];
 }
@@ -119,7 +165,9 @@ export function localTimeOf(utcHour: number, timeZone: string, ref: Date | numbe
 
 /** The 24 times a day the scheduler can run at, as local times of `timeZone`, earliest first. */
 export function scheduleTimes(timeZone: string, ref: Date | number = Date.now()): LocalTime[] {
-  return Array.from({ length: 24 }, (_, h) => localTimeOf(h, timeZone, ref)).sort((a, b) => a.minutes - b.minutes);
+  return Array.from({ length: 24 }, (_, h) => localTimeOf(h, timeZone, ref)).sort(
+    (a, b) => a.minutes - b.minutes,
+  );
 }
 
 /** "HH:mm" of a local time (24-hour; the form's option text and what it announces). */
@@ -137,7 +185,11 @@ export function monthDaysAt(utcHour: number, timeZone: string, ref: Date | numbe
 }
 
 /** The server's settings as the administrator sees them in `timeZone`. */
-export function toLocalSchedule(s: Pick<ReportSchedule, 'frequency' | 'dayOfWeek' | 'dayOfMonth' | 'hour'>, timeZone: string, ref: Date | number = Date.now()): LocalSchedule {
+export function toLocalSchedule(
+  s: Pick<ReportSchedule, 'frequency' | 'dayOfWeek' | 'dayOfMonth' | 'hour'>,
+  timeZone: string,
+  ref: Date | number = Date.now(),
+): LocalSchedule {
   const utcHour = s.hour ?? 6;
   const { dayShift } = localTimeOf(utcHour, timeZone, ref);
   return {
@@ -150,23 +202,47 @@ export function toLocalSchedule(s: Pick<ReportSchedule, 'frequency' | 'dayOfWeek
 }
 
 export type ScheduleConversion =
-  | { ok: true; value: { frequency: ReportFrequency; dayOfWeek: number | null; dayOfMonth: number | null; hour: number } }
+  | {
+      ok: true;
+      value: {
+        frequency: ReportFrequency;
+        dayOfWeek: number | null;
+        dayOfMonth: number | null;
+        hour: number;
+      };
+    }
   | { ok: false; field: 'dayOfMonth'; allowed: number[] };
 
 /** The administrator's settings as the server keeps them (UTC); a day of the month that has no UTC day 1-28 is refused. */
-export function toServerSchedule(local: LocalSchedule, timeZone: string, ref: Date | number = Date.now()): ScheduleConversion {
+export function toServerSchedule(
+  local: LocalSchedule,
+  timeZone: string,
+  ref: Date | number = Date.now(),
+): ScheduleConversion {
   const { dayShift } = localTimeOf(local.utcHour, timeZone, ref);
   const base = { frequency: local.frequency, hour: local.utcHour };
   if (local.frequency === 'daily') return { ok: true, value: { ...base, dayOfWeek: null, dayOfMonth: null } };
-  if (local.frequency === 'weekly') return { ok: true, value: { ...base, dayOfWeek: wrapWeekday(local.dayOfWeek - dayShift), dayOfMonth: null } };
+  if (local.frequency === 'weekly')
+    return {
+      ok: true,
+      value: { ...base, dayOfWeek: wrapWeekday(local.dayOfWeek - dayShift), dayOfMonth: null },
+    };
   const utcDay = local.dayOfMonth - dayShift;
-  if (utcDay < 1 || utcDay > 28) return { ok: false, field: 'dayOfMonth', allowed: monthDaysAt(local.utcHour, timeZone, ref) };
+  if (utcDay < 1 || utcDay > 28)
+    return { ok: false, field: 'dayOfMonth', allowed: monthDaysAt(local.utcHour, timeZone, ref) };
   return { ok: true, value: { ...base, dayOfWeek: null, dayOfMonth: utcDay } };
 }
 
 /** Recipients typed one per line or separated by commas or semicolons: trimmed, lower-case, once each. */
 export function parseRecipients(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((r) => r.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((r) => r.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The ZIP's file name (the server's own name is in a header the browser does not hand over here). */

@@ -30,7 +30,11 @@ describe('the reports list and the cache', () => {
     server.use(
       http.get('*/reporting', ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('paginationCursor');
-        return HttpResponse.json(cursor === 'b' ? { items: [report('c', 'failed')], paginationCursor: null } : { items: [report('a', 'running'), report('b', 'succeeded')], paginationCursor: 'b' });
+        return HttpResponse.json(
+          cursor === 'b'
+            ? { items: [report('c', 'failed')], paginationCursor: null }
+            : { items: [report('a', 'running'), report('b', 'succeeded')], paginationCursor: 'b' },
+        );
       }),
       http.get('*/reporting/:id', ({ params }) => {
         asked.push(String(params.id));
@@ -53,15 +57,35 @@ describe('the reports list and the cache', () => {
 
   it('a created report goes to the top; a rename replaces the row and the report', async () => {
     server.use(
-      http.get('*/reporting', () => HttpResponse.json({ items: [report('b', 'succeeded')], paginationCursor: null })),
-      http.get('*/reporting/:id', ({ params }) => HttpResponse.json(report(String(params.id), 'queued', 'New'))),
+      http.get('*/reporting', () =>
+        HttpResponse.json({ items: [report('b', 'succeeded')], paginationCursor: null }),
+      ),
+      http.get('*/reporting/:id', ({ params }) =>
+        HttpResponse.json(report(String(params.id), 'queued', 'New')),
+      ),
       http.post('*/reporting', () => HttpResponse.json(report('n', 'queued', 'New'), { status: 201 })),
-      http.patch('*/reporting/:id', async ({ request, params }) => HttpResponse.json(report(String(params.id), 'succeeded', ((await request.json()) as { name: string }).name))),
+      http.patch('*/reporting/:id', async ({ request, params }) =>
+        HttpResponse.json(
+          report(String(params.id), 'succeeded', ((await request.json()) as { name: string }).name),
+        ),
+      ),
     );
-    const { result, queryClient } = renderSubjectHook(() => ({ list: useReports(), create: useCreateReport(), rename: useRenameReport() }));
+    const { result, queryClient } = renderSubjectHook(() => ({
+      list: useReports(),
+      create: useCreateReport(),
+      rename: useRenameReport(),
+    }));
     await waitFor(() => expect(result.current.list.reports).toHaveLength(1));
     await act(async () => {
-      await result.current.create.mutateAsync({ data: { name: 'New', type: 'usage', organisationIds: ['org-1'], from: '2026-01-01', to: '2026-02-01' } });
+      await result.current.create.mutateAsync({
+        data: {
+          name: 'New',
+          type: 'usage',
+          organisationIds: ['org-1'],
+          from: '2026-01-01',
+          to: '2026-02-01',
+        },
+      });
     });
     expect(result.current.list.reports.map((r) => r.reportId)).toEqual(['n', 'b']);
     expect(queryClient.getQueryData<Report>(getGetReportQueryKey('n'))?.status).toBe('queued');

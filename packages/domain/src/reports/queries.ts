@@ -2,7 +2,13 @@
 // paginationCursor; every report still being made is asked again (getReport, every 2 s) only while it is
 // queued or running, and each answer is put into the list's pages, so the list follows without a refetch.
 // Every mutation puts the server's answer into the caches (setQueryData on the generated keys).
-import { useMutation, useQueries, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueries,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import {
   downloadScheduledReport,
@@ -36,7 +42,14 @@ export function putReport(queryClient: QueryClient, report: Report, options: { p
   queryClient.setQueriesData<InfiniteData<ReportList>>({ queryKey: listPrefix() }, (data) => {
     if (!data) return data;
     const found = data.pages.some((p) => p.items.some((r) => r.reportId === report.reportId));
-    if (found) return { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((r) => (r.reportId === report.reportId ? report : r)) })) };
+    if (found)
+      return {
+        ...data,
+        pages: data.pages.map((p) => ({
+          ...p,
+          items: p.items.map((r) => (r.reportId === report.reportId ? report : r)),
+        })),
+      };
     if (!options.prepend || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
     return { ...data, pages: [{ ...first!, items: [report, ...first!.items] }, ...rest] };
@@ -54,11 +67,15 @@ export function useReports(pageSize = REPORT_PAGE_SIZE) {
   });
   const pages = query.data?.pages;
   const reports = useMemo<Report[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
-  const pendingIds = useMemo(() => reports.filter((r) => isPending(r.status)).map((r) => r.reportId), [reports]);
+  const pendingIds = useMemo(
+    () => reports.filter((r) => isPending(r.status)).map((r) => r.reportId),
+    [reports],
+  );
   const polls = useQueries({
     queries: pendingIds.map((id) => ({
       ...getGetReportQueryOptions(id),
-      refetchInterval: (q: { state: { data?: Report } }) => (q.state.data && !isPending(q.state.data.status) ? false : REPORT_POLL_MS),
+      refetchInterval: (q: { state: { data?: Report } }) =>
+        q.state.data && !isPending(q.state.data.status) ? false : REPORT_POLL_MS,
       refetchIntervalInBackground: true,
     })),
   });
@@ -77,7 +94,9 @@ export function useReports(pageSize = REPORT_PAGE_SIZE) {
 /** Queues a report; the answer (queued) goes to the top of the list. */
 export function useCreateReport() {
   const queryClient = useQueryClient();
-  return useCreateReportCall({ mutation: { onSuccess: (report) => putReport(queryClient, report, { prepend: true }) } });
+  return useCreateReportCall({
+    mutation: { onSuccess: (report) => putReport(queryClient, report, { prepend: true }) },
+  });
 }
 
 /** Checks a report request without queuing it: `{ valid, problems }`. */
@@ -111,7 +130,9 @@ export function useDownloadReports() {
 
 /** The report scheduler of one organisation (the first the admin administers when none is named). */
 export function useReportSchedule(organisationId?: string) {
-  return useGetReportSchedule(organisationId ? { organisationId } : undefined, { query: { staleTime: 30_000 } });
+  return useGetReportSchedule(organisationId ? { organisationId } : undefined, {
+    query: { staleTime: 30_000 },
+  });
 }
 
 /** Saves the scheduler; the answer becomes the cached settings (under the organisation and, when it is the default, without it). */
@@ -120,8 +141,13 @@ export function useSaveReportSchedule() {
   return useUpdateReportSchedule({
     mutation: {
       onSuccess: (schedule: ReportSchedule) => {
-        queryClient.setQueryData(getGetReportScheduleQueryKey({ organisationId: schedule.organisationId }), schedule);
-        queryClient.setQueryData<ReportSchedule>(getGetReportScheduleQueryKey(), (current) => (current?.organisationId === schedule.organisationId ? schedule : current));
+        queryClient.setQueryData(
+          getGetReportScheduleQueryKey({ organisationId: schedule.organisationId }),
+          schedule,
+        );
+        queryClient.setQueryData<ReportSchedule>(getGetReportScheduleQueryKey(), (current) =>
+          current?.organisationId === schedule.organisationId ? schedule : current,
+        );
       },
     },
   });

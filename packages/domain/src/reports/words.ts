@@ -27,7 +27,15 @@ export function useReportWords() {
     weekly: td('reports.frequencies.weekly'),
     monthly: td('reports.frequencies.monthly'),
   };
-  const weekdays = [td('reports.weekdays.1'), td('reports.weekdays.2'), td('reports.weekdays.3'), td('reports.weekdays.4'), td('reports.weekdays.5'), td('reports.weekdays.6'), td('reports.weekdays.7')];
+  const weekdays = [
+    td('reports.weekdays.1'),
+    td('reports.weekdays.2'),
+    td('reports.weekdays.3'),
+    td('reports.weekdays.4'),
+    td('reports.weekdays.5'),
+    td('reports.weekdays.6'),
+    td('reports.weekdays.7'),
+  ];
   const problem = (p: FieldProblem): string => {
     switch (p.key) {
       case 'invalidDate':

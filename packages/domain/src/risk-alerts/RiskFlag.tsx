@@ -17,8 +17,15 @@ export interface RiskFlagProps {
 /** A patient's high-risk flag as every therapist screen shows it: the badge, why, and since when. */
 export function RiskFlag({ risk, timeZone, compact = false, showNone = false }: RiskFlagProps) {
   const { td } = useRiskWords();
-  if (!risk.highRisk) return showNone ? <Text size="sm" c="dimmed">{td('risk-alerts.flag.none')}</Text> : null;
-  const since = risk.flaggedAt ? td('risk-alerts.flag.since', { when: formatDateTime(risk.flaggedAt, timeZone) }) : null;
+  if (!risk.highRisk)
+    return showNone ? (
+      <Text size="sm" c="dimmed">
+        {td('risk-alerts.flag.none')}
+      </Text>
+    ) : null;
+  const since = risk.flaggedAt
+    ? td('risk-alerts.flag.since', { when: formatDateTime(risk.flaggedAt, timeZone) })
+    : null;
   const badge = (
     <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}>
       {td('risk-alerts.flag.high')}

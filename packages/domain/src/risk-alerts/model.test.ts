@@ -15,14 +15,20 @@ const alert = (id: string, acknowledgedAt: string | null = null): RiskAlert => (
   note: null,
   highRisk: true,
 });
-const page = (items: RiskAlert[], total = items.length, unacknowledged = items.filter((a) => !a.acknowledgedAt).length): RiskAlertPage => ({ items, skip: 0, limit: 50, total, unacknowledged });
+const page = (
+  items: RiskAlert[],
+  total = items.length,
+  unacknowledged = items.filter((a) => !a.acknowledgedAt).length,
+): RiskAlertPage => ({ items, skip: 0, limit: 50, total, unacknowledged });
 
 describe('alert lists', () => {
   it('pages on until the total is loaded, each alert once', () => {
     expect(nextPage({ skip: 0, items: [alert('a')], total: 2 })).toBe(1);
     expect(nextPage({ skip: 1, items: [alert('b')], total: 2 })).toBeUndefined();
     expect(nextPage({ skip: 0, items: [], total: 3 })).toBeUndefined();
-    expect(alertsOf([page([alert('a'), alert('b')]), page([alert('b'), alert('c')])]).map((a) => a.alertId)).toEqual(['a', 'b', 'c']);
+    expect(
+      alertsOf([page([alert('a'), alert('b')]), page([alert('b'), alert('c')])]).map((a) => a.alertId),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('after an acknowledgement: gone from the open list, replaced elsewhere, the open count down once', () => {
@@ -37,7 +43,10 @@ describe('alert lists', () => {
     const again = afterAcknowledged(page([done, alert('b')], 2, 1), done, 'all', false);
     expect(again.unacknowledged).toBe(1);
     // A page that does not hold it keeps its total.
-    expect(afterAcknowledged(page([alert('b')], 3, 3), done, 'unacknowledged', true)).toMatchObject({ total: 3, unacknowledged: 2 });
+    expect(afterAcknowledged(page([alert('b')], 3, 3), done, 'unacknowledged', true)).toMatchObject({
+      total: 3,
+      unacknowledged: 2,
+    });
   });
 
   it('names a care-team member', () => {

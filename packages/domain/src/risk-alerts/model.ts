@@ -1,8 +1,20 @@
 /** Pure helpers over high-risk alerts and a patient's risk history. */
-import type { RiskAlert, RiskAlertPage, RiskHistoryEntry, RiskHistoryPage, RiskSource } from '@tend/api/model';
+import type {
+  RiskAlert,
+  RiskAlertPage,
+  RiskHistoryEntry,
+  RiskHistoryPage,
+  RiskSource,
+} from '@tend/api/model';
 import { nextSkip, uniqueBy } from '../caseload/model.ts';
 
-export const RISK_SOURCES = ['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist'] as const satisfies readonly RiskSource[];
+export const RISK_SOURCES = [
+  'phq9-item9',
+  'phq9-severe',
+  'gad7-severe',
+  'notify',
+  'therapist',
+] as const satisfies readonly RiskSource[];
 
 /** How often the console asks for new alerts while it is open (and on focus): at most 30 s, as promised. */
 export const ALERTS_POLL_MS = 20_000;
@@ -12,16 +24,26 @@ export type AlertStatus = 'unacknowledged' | 'acknowledged' | 'all';
 /** The `skip` of the next page, or undefined at the end. */
 export const nextPage = nextSkip;
 
-export const alertsOf = (pages: readonly RiskAlertPage[] | undefined): RiskAlert[] => uniqueBy(pages, (a) => a.alertId);
-export const historyOf = (pages: readonly RiskHistoryPage[] | undefined): RiskHistoryEntry[] => uniqueBy(pages, (e) => e.entryId);
+export const alertsOf = (pages: readonly RiskAlertPage[] | undefined): RiskAlert[] =>
+  uniqueBy(pages, (a) => a.alertId);
+export const historyOf = (pages: readonly RiskHistoryPage[] | undefined): RiskHistoryEntry[] =>
+  uniqueBy(pages, (e) => e.entryId);
 
 /**
  * A page of a cached alert list after `alert` was acknowledged: replaced by the answer where the list shows
  * acknowledged alerts, removed from the open list; the open count goes down once.
  */
-export function afterAcknowledged(page: RiskAlertPage, alert: RiskAlert, status: AlertStatus, wasOpen: boolean): RiskAlertPage {
+export function afterAcknowledged(
+  page: RiskAlertPage,
+  alert: RiskAlert,
+  status: AlertStatus,
+  wasOpen: boolean,
+): RiskAlertPage {
   const had = page.items.some((a) => a.alertId === alert.alertId);
-  const items = status === 'unacknowledged' ? page.items.filter((a) => a.alertId !== alert.alertId) : page.items.map((a) => (a.alertId === alert.alertId ? alert : a));
+  const items =
+    status === 'unacknowledged'
+      ? page.items.filter((a) => a.alertId !== alert.alertId)
+      : page.items.map((a) => (a.alertId === alert.alertId ? alert : a));
   return {
     ...page,
     items,

@@ -9,27 +9,49 @@ import {
   useListRiskAlertsInfinite,
 } from '@tend/api';
 import type { ListRiskAlertsParams, RiskAlertPage } from '@tend/api/model';
-import { afterAcknowledged, ALERTS_POLL_MS, alertsOf, historyOf, nextPage, type AlertStatus } from './model.ts';
+import {
+  afterAcknowledged,
+  ALERTS_POLL_MS,
+  alertsOf,
+  historyOf,
+  nextPage,
+  type AlertStatus,
+} from './model.ts';
 
 /** Every cached alert list (infinite, any status) and every alert count: prefixes of the generated keys. */
 const ALERT_LISTS = getListRiskAlertsInfiniteQueryKey().slice(0, 2);
 const ALERT_COUNTS = getListRiskAlertsQueryKey().slice(0, 1);
 
-const polling = { refetchInterval: ALERTS_POLL_MS, refetchOnWindowFocus: true, refetchIntervalInBackground: false } as const;
+const polling = {
+  refetchInterval: ALERTS_POLL_MS,
+  refetchOnWindowFocus: true,
+  refetchIntervalInBackground: false,
+} as const;
 
 /**
  * The signed-in therapist's alerts of one status (default the open ones), newest first, page by page;
  * asked again every ALERTS_POLL_MS while the console is open and when it regains focus.
  */
 export function useRiskAlerts(status: AlertStatus = 'unacknowledged', pageSize = 50) {
-  const query = useListRiskAlertsInfinite({ status, limit: pageSize }, { query: { initialPageParam: 0, getNextPageParam: nextPage, ...polling } });
+  const query = useListRiskAlertsInfinite(
+    { status, limit: pageSize },
+    { query: { initialPageParam: 0, getNextPageParam: nextPage, ...polling } },
+  );
   const pages = query.data?.pages;
-  return { ...query, alerts: alertsOf(pages), total: pages?.[0]?.total, unacknowledged: pages?.[0]?.unacknowledged };
+  return {
+    ...query,
+    alerts: alertsOf(pages),
+    total: pages?.[0]?.total,
+    unacknowledged: pages?.[0]?.unacknowledged,
+  };
 }
 
 /** How many alerts the therapist has not acknowledged (the navigation's count), kept fresh the same way. */
 export function useOpenAlertCount() {
-  return useListRiskAlerts({ status: 'unacknowledged', limit: 1 }, { query: { ...polling, select: (page) => page.unacknowledged } });
+  return useListRiskAlerts(
+    { status: 'unacknowledged', limit: 1 },
+    { query: { ...polling, select: (page) => page.unacknowledged } },
+  );
 }
 
 type AlertData = InfiniteData<RiskAlertPage, number>;
@@ -43,13 +65,19 @@ export function useAcknowledgeAlert() {
   return useAcknowledgeRiskAlert({
     mutation: {
       onSuccess: async (alert) => {
-        const cached = queryClient.getQueriesData<AlertData>({ queryKey: ALERT_LISTS }).flatMap(([, d]) => d?.pages.flatMap((p) => p.items) ?? []);
+        const cached = queryClient
+          .getQueriesData<AlertData>({ queryKey: ALERT_LISTS })
+          .flatMap(([, d]) => d?.pages.flatMap((p) => p.items) ?? []);
         const before = cached.find((a) => a.alertId === alert.alertId);
         const wasOpen = before ? before.acknowledgedAt === null : true;
         for (const [key, data] of queryClient.getQueriesData<AlertData>({ queryKey: ALERT_LISTS })) {
           if (!data) continue;
-          const status = ((key[2] as ListRiskAlertsParams | undefined)?.status ?? 'unacknowledged') as AlertStatus;
-          queryClient.setQueryData<AlertData>(key, { ...data, pages: data.pages.map((p) => afterAcknowledged(p, alert, status, wasOpen)) });
+          const status = ((key[2] as ListRiskAlertsParams | undefined)?.status ??
+            'unacknowledged') as AlertStatus;
+          queryClient.setQueryData<AlertData>(key, {
+            ...data,
+            pages: data.pages.map((p) => afterAcknowledged(p, alert, status, wasOpen)),
+          });
         }
         queryClient.setQueriesData<RiskAlertPage>({ queryKey: ALERT_COUNTS }, (page) =>
           page && wasOpen ? { ...page, unacknowledged: Math.max(0, page.unacknowledged - 1) } : page,
@@ -57,7 +85,9 @@ export function useAcknowledgeAlert() {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: ALERT_LISTS }),
           queryClient.invalidateQueries({ queryKey: ALERT_COUNTS }),
-          queryClient.invalidateQueries({ queryKey: getListPatientRiskHistoryInfiniteQueryKey(alert.patientId) }),
+          queryClient.invalidateQueries({
+            queryKey: getListPatientRiskHistoryInfiniteQueryKey(alert.patientId),
+          }),
         ]);
       },
     },

@@ -54,7 +54,12 @@ describe('the alert lists follow an acknowledgement at once', () => {
       }),
       http.post('*/therapist/risk-alerts/a1/acknowledge', () => {
         acknowledged = true;
-        return HttpResponse.json({ ...alert('a1'), acknowledgedAt: '2026-11-23T09:30:00Z', acknowledgedBy: { therapistId: 't1', firstName: 'Alex', lastName: 'Morgan' }, note: 'Called.' });
+        return HttpResponse.json({
+          ...alert('a1'),
+          acknowledgedAt: '2026-11-23T09:30:00Z',
+          acknowledgedBy: { therapistId: 't1', firstName: 'Alex', lastName: 'Morgan' },
+          note: 'Called.',
+        });
       }),
       http.get('*/patients/p1/risk-history', () => new Promise(() => {})),
     );
@@ -71,11 +76,22 @@ describe('the alert lists follow an acknowledgement at once', () => {
 
 describe('RiskFlag', () => {
   it('shows the flag, why and since when; nothing (or "Not flagged") otherwise', () => {
-    const { rerender } = renderWithProviders(<RiskFlag risk={{ highRisk: true, reason: 'Said <b>so</b>.', flaggedAt: '2026-11-23T09:05:00Z' }} timeZone="Europe/London" />);
+    const { rerender } = renderWithProviders(
+      <RiskFlag
+        risk={{ highRisk: true, reason: 'Said <b>so</b>.', flaggedAt: '2026-11-23T09:05:00Z' }}
+        timeZone="Europe/London"
+      />,
+    );
     expect(screen.getByText('High risk')).toBeInTheDocument();
     expect(screen.getByText('Said <b>so</b>.')).toBeInTheDocument();
     expect(screen.getByText('Flagged 23 Nov 2026, 09:05')).toBeInTheDocument();
-    rerender(<RiskFlag risk={{ highRisk: true, reason: 'Said so.', flaggedAt: '2026-11-23T09:05:00Z' }} timeZone="Europe/London" compact />);
+    rerender(
+      <RiskFlag
+        risk={{ highRisk: true, reason: 'Said so.', flaggedAt: '2026-11-23T09:05:00Z' }}
+        timeZone="Europe/London"
+        compact
+      />,
+    );
     expect(screen.getByText('Said so. · Flagged 23 Nov 2026, 09:05')).toBeInTheDocument();
     rerender(<RiskFlag risk={{ highRisk: false, reason: null, flaggedAt: null }} showNone />);
     expect(screen.getByText('Not flagged')).toBeInTheDocument();

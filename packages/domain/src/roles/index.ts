@@ -6,9 +6,13 @@ import type { OrganisationRoleHolder, Scope } from '@tend/api/model';
 
 /** The people with a role in the organisation (its own and those held above it), by name, page by page. */
 export function useOrganisationRoles(organisation: string, pageSize = 50) {
-  const query = useListOrganisationRolesInfinite(organisation, { pageSize }, {
-    query: { initialPageParam: undefined, getNextPageParam: (page) => page.lastPage ?? undefined },
-  });
+  const query = useListOrganisationRolesInfinite(
+    organisation,
+    { pageSize },
+    {
+      query: { initialPageParam: undefined, getNextPageParam: (page) => page.lastPage ?? undefined },
+    },
+  );
   const pages = query.data?.pages;
   const holders = useMemo<OrganisationRoleHolder[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
   return { ...query, holders, patients: pages?.[0]?.patients ?? 0 };
@@ -25,7 +29,13 @@ export function useMyScopes() {
 }
 
 /** The scopes in the order the console explains them (most powerful first); unknown ones last, as given. */
-export const SCOPE_ORDER: readonly Scope[] = ['org-admin', 'therapist', 'lead-therapist', 'patient', 'data-export'];
+export const SCOPE_ORDER: readonly Scope[] = [
+  'org-admin',
+  'therapist',
+  'lead-therapist',
+  'patient',
+  'data-export',
+];
 
 export function sortScopes<T extends string>(scopes: readonly T[]): T[] {
   const rank = (s: string) => {

@@ -3,7 +3,11 @@
 // (listSafeguardingLookups).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getChatsByPatientEmail, getListSafeguardingLookupsInfiniteQueryKey, useListSafeguardingLookupsInfinite } from '@tend/api';
+import {
+  getChatsByPatientEmail,
+  getListSafeguardingLookupsInfiniteQueryKey,
+  useListSafeguardingLookupsInfinite,
+} from '@tend/api';
 import type { SafeguardingLookup } from '@tend/api/model';
 
 /** The reason's limits (the contract's: 10 to 500 characters once spaces are folded). */
@@ -22,9 +26,13 @@ export function normaliseReason(reason: string): string {
 export function useSafeguardingLookup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ email, reason }: { email: string; reason: string }) => getChatsByPatientEmail(email.trim(), { reason: normaliseReason(reason) }),
+    mutationFn: ({ email, reason }: { email: string; reason: string }) =>
+      getChatsByPatientEmail(email.trim(), { reason: normaliseReason(reason) }),
     retry: false,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: getListSafeguardingLookupsInfiniteQueryKey().slice(0, 2) }),
+    onSettled: () =>
+      void queryClient.invalidateQueries({
+        queryKey: getListSafeguardingLookupsInfiniteQueryKey().slice(0, 2),
+      }),
   });
 }
 

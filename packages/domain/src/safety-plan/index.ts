@@ -14,4 +14,12 @@ export {
   type Section,
   type Supporter,
 } from './model.ts';
-export { safetyPlanQueryKey, useReadStoredPlan, useSafetyPlan, useSaveSafetyPlan, useSendWelfareEmail, useWelfarePreview, type StoredPlan } from './queries.ts';
+export {
+  safetyPlanQueryKey,
+  useReadStoredPlan,
+  useSafetyPlan,
+  useSaveSafetyPlan,
+  useSendWelfareEmail,
+  useWelfarePreview,
+  type StoredPlan,
+} from './queries.ts';

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { combinePlans, differingSections, emptyPlan, readPlan, samePlan, supportersOf, toLines, toText } from './model.ts';
+import {
+  combinePlans,
+  differingSections,
+  emptyPlan,
+  readPlan,
+  samePlan,
+  supportersOf,
+  toLines,
+  toText,
+} from './model.ts';
 
 const plan = (sections: Partial<Record<string, string[]>>) => readPlan({ sections });
 
 describe('the safety plan model', () => {
   it('reads a stored document safely: unknown sections and non-text entries dropped, entries trimmed', () => {
     expect(readPlan(null)).toEqual(emptyPlan());
-    expect(readPlan({ sections: { warningSigns: [' Not sleeping ', '', 3], other: ['x'] } }).sections.warningSigns).toEqual(['Not sleeping']);
-    expect(Object.keys(readPlan({}).sections)).toEqual(['warningSigns', 'coping', 'distractions', 'helpers', 'professionals', 'safer', 'reasons']);
+    expect(
+      readPlan({ sections: { warningSigns: [' Not sleeping ', '', 3], other: ['x'] } }).sections.warningSigns,
+    ).toEqual(['Not sleeping']);
+    expect(Object.keys(readPlan({}).sections)).toEqual([
+      'warningSigns',
+      'coping',
+      'distractions',
+      'helpers',
+      'professionals',
+      'safer',
+      'reasons',
+    ]);
   });
 
   it('turns a section’s text into entries (one a line) and back', () => {
@@ -33,7 +52,14 @@ describe('the safety plan model', () => {
   });
 
   it('finds the supporters the patient can e-mail among the people who help', () => {
-    const p = plan({ helpers: ['Mum – mum@example.com', 'Sam (no e-mail)', 'Jo <jo@example.org>', 'Mum again mum@example.com'] });
+    const p = plan({
+      helpers: [
+        'Mum – mum@example.com',
+        'Sam (no e-mail)',
+        'Jo <jo@example.org>',
+        'Mum again mum@example.com',
+      ],
+    });
     expect(supportersOf(p)).toEqual([
       { label: 'Mum – mum@example.com', email: 'mum@example.com' },
       { label: 'Jo <jo@example.org>', email: 'jo@example.org' },

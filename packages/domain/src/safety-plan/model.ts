@@ -5,14 +5,24 @@
 export const SAFETY_PLAN_DOCUMENT = 'safety-plan';
 export const SAFETY_PLAN_VERSION = 1;
 
-export const SECTIONS = ['warningSigns', 'coping', 'distractions', 'helpers', 'professionals', 'safer', 'reasons'] as const;
+export const SECTIONS = [
+  'warningSigns',
+  'coping',
+  'distractions',
+  'helpers',
+  'professionals',
+  'safer',
+  'reasons',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface SafetyPlan {
   sections: Record<Section, string[]>;
 }
 
-export const emptyPlan = (): SafetyPlan => ({ sections: Object.fromEntries(SECTIONS.map((s) => [s, []])) as unknown as Record<Section, string[]> });
+export const emptyPlan = (): SafetyPlan => ({
+  sections: Object.fromEntries(SECTIONS.map((s) => [s, []])) as unknown as Record<Section, string[]>,
+});
 
 /** A stored document read as a plan: unknown sections dropped, entries trimmed, empty ones left out. */
 export function readPlan(content: unknown): SafetyPlan {
@@ -21,20 +31,30 @@ export function readPlan(content: unknown): SafetyPlan {
   if (sections && typeof sections === 'object') {
     for (const s of SECTIONS) {
       const value = sections[s];
-      if (Array.isArray(value)) plan.sections[s] = value.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+      if (Array.isArray(value))
+        plan.sections[s] = value
+          .filter((v): v is string => typeof v === 'string')
+          .map((v) => v.trim())
+          .filter(Boolean);
     }
   }
   return plan;
 }
 
 /** A section's text (one entry a line) as entries, and back. */
-export const toLines = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter(Boolean);
+export const toLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 export const toText = (lines: readonly string[]): string => lines.join('\n');
 
-export const samePlan = (a: SafetyPlan, b: SafetyPlan): boolean => SECTIONS.every((s) => toText(a.sections[s]) === toText(b.sections[s]));
+export const samePlan = (a: SafetyPlan, b: SafetyPlan): boolean =>
+  SECTIONS.every((s) => toText(a.sections[s]) === toText(b.sections[s]));
 
 /** The sections where two versions differ. */
-export const differingSections = (a: SafetyPlan, b: SafetyPlan): Section[] => SECTIONS.filter((s) => toText(a.sections[s]) !== toText(b.sections[s]));
+export const differingSections = (a: SafetyPlan, b: SafetyPlan): Section[] =>
+  SECTIONS.filter((s) => toText(a.sections[s]) !== toText(b.sections[s]));
 
 /**
  * Both versions kept: every entry of the saved version, then the entries only mine has, each section in its
@@ -44,7 +64,10 @@ export function combinePlans(saved: SafetyPlan, mine: SafetyPlan): SafetyPlan {
   const plan = emptyPlan();
   for (const s of SECTIONS) {
     const seen = new Set(saved.sections[s].map((e) => e.toLocaleLowerCase()));
-    plan.sections[s] = [...saved.sections[s], ...mine.sections[s].filter((e) => !seen.has(e.toLocaleLowerCase()))];
+    plan.sections[s] = [
+      ...saved.sections[s],
+      ...mine.sections[s].filter((e) => !seen.has(e.toLocaleLowerCase())),
+    ];
   }
   return plan;
 }
@@ -62,7 +85,8 @@ export function supportersOf(plan: SafetyPlan): Supporter[] {
   const out: Supporter[] = [];
   for (const entry of plan.sections.helpers) {
     const email = EMAIL.exec(entry)?.[0];
-    if (email && !out.some((s) => s.email.toLowerCase() === email.toLowerCase())) out.push({ label: entry, email });
+    if (email && !out.some((s) => s.email.toLowerCase() === email.toLowerCase()))
+      out.push({ label: entry, email });
   }
   return out;
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCloudDocument, getGetCloudDocumentQueryKey, previewOwnWelfareEmail, putCloudDocument, sendWelfareEmail } from '@tend/api';
+import {
+  getCloudDocument,
+  getGetCloudDocumentQueryKey,
+  previewOwnWelfareEmail,
+  putCloudDocument,
+  sendWelfareEmail,
+} from '@tend/api';
 import type { WelfareEmailRequest } from '@tend/api/model';
 import { toProblem } from '../problem/toProblem.ts';
 import { emptyPlan, readPlan, SAFETY_PLAN_DOCUMENT, SAFETY_PLAN_VERSION, type SafetyPlan } from './model.ts';
@@ -26,7 +32,12 @@ export async function readStoredPlan(signal?: AbortSignal): Promise<StoredPlan> 
 
 /** GET /cloud-document/safety-plan. Not refetched under the patient's hands: the save's conflict rule catches changes. */
 export const useSafetyPlan = () =>
-  useQuery({ queryKey: safetyPlanQueryKey(), queryFn: ({ signal }) => readStoredPlan(signal), refetchOnWindowFocus: false, staleTime: Infinity });
+  useQuery({
+    queryKey: safetyPlanQueryKey(),
+    queryFn: ({ signal }) => readStoredPlan(signal),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
 
 /**
  * PUT /cloud-document/safety-plan, conditional on the version it was edited from (`base`): a save made
@@ -39,7 +50,11 @@ export function useSaveSafetyPlan() {
     mutationKey: ['safety-plan', 'save'],
     mutationFn: async ({ plan, base }: { plan: SafetyPlan; base: number }): Promise<StoredPlan> => {
       const timestamp = Math.max(Date.now(), base + 1);
-      const stored = await putCloudDocument(SAFETY_PLAN_DOCUMENT, plan, { ...params, timestamp, expectedTimestamp: base });
+      const stored = await putCloudDocument(SAFETY_PLAN_DOCUMENT, plan, {
+        ...params,
+        timestamp,
+        expectedTimestamp: base,
+      });
       return { plan, timestamp: Number(stored) };
     },
     onSuccess: (stored) => queryClient.setQueryData(safetyPlanQueryKey(), stored),
@@ -57,7 +72,15 @@ export function useReadStoredPlan() {
 }
 
 /** POST /social/welfareEmail/preview: exactly what would be sent (nothing is sent). */
-export const useWelfarePreview = () => useMutation({ mutationKey: ['safety-plan', 'welfare-preview'], mutationFn: (request: WelfareEmailRequest) => previewOwnWelfareEmail(request) });
+export const useWelfarePreview = () =>
+  useMutation({
+    mutationKey: ['safety-plan', 'welfare-preview'],
+    mutationFn: (request: WelfareEmailRequest) => previewOwnWelfareEmail(request),
+  });
 
 /** POST /social/welfareEmail. */
-export const useSendWelfareEmail = () => useMutation({ mutationKey: ['safety-plan', 'welfare-send'], mutationFn: (request: WelfareEmailRequest) => sendWelfareEmail(request) });
+export const useSendWelfareEmail = () =>
+  useMutation({
+    mutationKey: ['safety-plan', 'welfare-send'],
+    mutationFn: (request: WelfareEmailRequest) => sendWelfareEmail(request),
+  });

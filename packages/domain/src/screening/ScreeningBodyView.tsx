@@ -3,7 +3,17 @@ import { PHQ9_ITEM9_INDEX, SCREENINGS, type Severity } from './model.ts';
 import { useScreeningWords } from './words.ts';
 
 /** A PHQ-9 or GAD-7 answer by answer, with its total and band; PHQ-9 item 9 above 0 is highlighted. */
-export function ScreeningBodyView({ type, items, total, severity }: { type: 'phq9' | 'gad7'; items: number[]; total: number; severity: Severity }) {
+export function ScreeningBodyView({
+  type,
+  items,
+  total,
+  severity,
+}: {
+  type: 'phq9' | 'gad7';
+  items: number[];
+  total: number;
+  severity: Severity;
+}) {
   const { td } = useScreeningWords();
   const answers = ['notAtAll', 'severalDays', 'moreThanHalf', 'nearlyEveryDay'] as const;
   return (

@@ -20,10 +20,27 @@ describe('ScreeningTrend', () => {
     );
     const table = screen.getByRole('table', { name: 'PHQ-9 results' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).slice(1))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent)
+          .slice(1),
+      ),
+    ).toEqual([
       ['16 out of 27', 'Moderately severe', 'At or above the clinical threshold', '—'],
-      ['15 out of 27', 'Moderately severe', 'At or above the clinical threshold', 'No reliable change (-1 points)'],
-      ['8 out of 27', 'Mild', 'Below the clinical threshold', 'Reliable improvement (-7 points) · Moved below the clinical threshold'],
+      [
+        '15 out of 27',
+        'Moderately severe',
+        'At or above the clinical threshold',
+        'No reliable change (-1 points)',
+      ],
+      [
+        '8 out of 27',
+        'Mild',
+        'Below the clinical threshold',
+        'Reliable improvement (-7 points) · Moved below the clinical threshold',
+      ],
     ]);
   });
 

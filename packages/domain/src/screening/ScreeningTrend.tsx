@@ -38,11 +38,27 @@ export function ScreeningTrend({ type, points, timeZone, empty, height = 240 }: 
           series={[{ name, color: 'tend.6' }]}
           curveType="linear"
           yAxisProps={{ domain: [0, def.maxTotal] }}
-          xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (t: number) => formatDate(t, timeZone) }}
-          referenceLines={[{ y: def.caseness, label: td('screening.caseness.line', { value: def.caseness }), color: 'orange.7' }]}
+          xAxisProps={{
+            type: 'number',
+            scale: 'time',
+            domain: ['dataMin', 'dataMax'],
+            tickFormatter: (t: number) => formatDate(t, timeZone),
+          }}
+          referenceLines={[
+            {
+              y: def.caseness,
+              label: td('screening.caseness.line', { value: def.caseness }),
+              color: 'orange.7',
+            },
+          ]}
           referenceDots={rows
             .filter((r) => r.change && r.change.kind !== 'no-reliable-change')
-            .map((r) => ({ x: r.t, y: r.value, r: 7, color: r.change!.kind === 'reliable-improvement' ? 'teal.7' : 'red.7' }))}
+            .map((r) => ({
+              x: r.t,
+              y: r.value,
+              r: 7,
+              color: r.change!.kind === 'reliable-improvement' ? 'teal.7' : 'red.7',
+            }))}
           withTooltip={false}
         />
       </div>
@@ -68,7 +84,9 @@ export function ScreeningTrend({ type, points, timeZone, empty, height = 240 }: 
                     {td(`screening.bands.${r.severity}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{td(r.aboveCaseness ? 'screening.caseness.above' : 'screening.caseness.below')}</Table.Td>
+                <Table.Td>
+                  {td(r.aboveCaseness ? 'screening.caseness.above' : 'screening.caseness.below')}
+                </Table.Td>
                 <Table.Td>
                   {changeText(r)}
                   {r.change?.reliableRecovery ? ` · ${td('screening.change.recovery')}` : ''}

@@ -16,8 +16,10 @@ import {
   type Severity,
 } from './model.ts';
 
-const phqBand = (t: number): Severity => (t <= 4 ? 'minimal' : t <= 9 ? 'mild' : t <= 14 ? 'moderate' : t <= 19 ? 'moderately-severe' : 'severe');
-const gadBand = (t: number): Severity => (t <= 4 ? 'minimal' : t <= 9 ? 'mild' : t <= 14 ? 'moderate' : 'severe');
+const phqBand = (t: number): Severity =>
+  t <= 4 ? 'minimal' : t <= 9 ? 'mild' : t <= 14 ? 'moderate' : t <= 19 ? 'moderately-severe' : 'severe';
+const gadBand = (t: number): Severity =>
+  t <= 4 ? 'minimal' : t <= 9 ? 'mild' : t <= 14 ? 'moderate' : 'severe';
 
 /** A complete set of `count` answers adding up to `sum` (each 0-3). */
 function itemsFor(count: number, sum: number): number[] {
@@ -42,7 +44,15 @@ describe('PHQ-9', () => {
 
   it('has the band edges exactly as published', () => {
     expect([4, 5, 9, 10, 14, 15, 19, 20, 27].map(phq9Severity)).toEqual([
-      'minimal', 'mild', 'mild', 'moderate', 'moderate', 'moderately-severe', 'moderately-severe', 'severe', 'severe',
+      'minimal',
+      'mild',
+      'mild',
+      'moderate',
+      'moderate',
+      'moderately-severe',
+      'moderately-severe',
+      'severe',
+      'severe',
     ]);
   });
 
@@ -74,7 +84,15 @@ describe('GAD-7', () => {
   });
 
   it('has the band edges exactly as published', () => {
-    expect([4, 5, 9, 10, 14, 15, 21].map(gad7Severity)).toEqual(['minimal', 'mild', 'mild', 'moderate', 'moderate', 'severe', 'severe']);
+    expect([4, 5, 9, 10, 14, 15, 21].map(gad7Severity)).toEqual([
+      'minimal',
+      'mild',
+      'mild',
+      'moderate',
+      'moderate',
+      'severe',
+      'severe',
+    ]);
   });
 });
 
@@ -93,19 +111,44 @@ describe('answers', () => {
   });
 
   it('finds what is inconsistent in a submitted result', () => {
-    expect(checkResult('phq9', { items: [1, 1, 1], total: 3, severity: 'minimal' })).toEqual({ field: 'items', reason: 'count' });
-    expect(checkResult('phq9', { items: itemsFor(9, 12), total: 11, severity: 'moderate' })).toEqual({ field: 'total', expected: 12 });
-    expect(checkResult('gad7', { items: itemsFor(7, 12), total: 12, severity: 'mild' })).toEqual({ field: 'severity', expected: 'moderate' });
+    expect(checkResult('phq9', { items: [1, 1, 1], total: 3, severity: 'minimal' })).toEqual({
+      field: 'items',
+      reason: 'count',
+    });
+    expect(checkResult('phq9', { items: itemsFor(9, 12), total: 11, severity: 'moderate' })).toEqual({
+      field: 'total',
+      expected: 12,
+    });
+    expect(checkResult('gad7', { items: itemsFor(7, 12), total: 12, severity: 'mild' })).toEqual({
+      field: 'severity',
+      expected: 'moderate',
+    });
   });
 });
 
 describe('change between two results', () => {
   it('marks reliable change at 6 points (PHQ-9) and 4 points (GAD-7)', () => {
-    expect(change('phq9', 15, 9)).toEqual({ kind: 'reliable-improvement', delta: -6, reliableRecovery: true });
-    expect(change('phq9', 15, 10)).toEqual({ kind: 'no-reliable-change', delta: -5, reliableRecovery: false });
+    expect(change('phq9', 15, 9)).toEqual({
+      kind: 'reliable-improvement',
+      delta: -6,
+      reliableRecovery: true,
+    });
+    expect(change('phq9', 15, 10)).toEqual({
+      kind: 'no-reliable-change',
+      delta: -5,
+      reliableRecovery: false,
+    });
     expect(change('phq9', 8, 14)).toMatchObject({ kind: 'reliable-deterioration', delta: 6 });
-    expect(change('gad7', 12, 8)).toEqual({ kind: 'reliable-improvement', delta: -4, reliableRecovery: false });
-    expect(change('gad7', 12, 7)).toEqual({ kind: 'reliable-improvement', delta: -5, reliableRecovery: true });
+    expect(change('gad7', 12, 8)).toEqual({
+      kind: 'reliable-improvement',
+      delta: -4,
+      reliableRecovery: false,
+    });
+    expect(change('gad7', 12, 7)).toEqual({
+      kind: 'reliable-improvement',
+      delta: -5,
+      reliableRecovery: true,
+    });
     expect(change('gad7', 5, 8)).toMatchObject({ kind: 'no-reliable-change' });
     expect(change('gad7', 5, 9)).toMatchObject({ kind: 'reliable-deterioration' });
   });
@@ -113,12 +156,21 @@ describe('change between two results', () => {
 
 describe('wording', () => {
   it('is the published wording', () => {
-    expect(en.stem.phq9).toBe('Over the last 2 weeks, how often have you been bothered by any of the following problems?');
-    expect(Object.values(en.answers.phq9)).toEqual(['Not at all', 'Several days', 'More than half the days', 'Nearly every day']);
+    expect(en.stem.phq9).toBe(
+      'Over the last 2 weeks, how often have you been bothered by any of the following problems?',
+    );
+    expect(Object.values(en.answers.phq9)).toEqual([
+      'Not at all',
+      'Several days',
+      'More than half the days',
+      'Nearly every day',
+    ]);
     expect(en.answers.gad7).toEqual(en.answers.phq9);
     expect(Object.keys(en.items.phq9)).toHaveLength(9);
     expect(Object.keys(en.items.gad7)).toHaveLength(7);
-    expect(en.items.phq9['9']).toBe('Thoughts that you would be better off dead or of hurting yourself in some way');
+    expect(en.items.phq9['9']).toBe(
+      'Thoughts that you would be better off dead or of hurting yourself in some way',
+    );
     expect(en.items.gad7['1']).toBe('Feeling nervous, anxious or on edge');
   });
 });
@@ -126,7 +178,9 @@ describe('wording', () => {
 describe('Spanish wording', () => {
   // The published Spanish (USA) translations of the PHQ-9 and GAD-7 (Pfizer, PHQ Screeners), word for word.
   it('is the published Spanish PHQ-9', () => {
-    expect(es.stem.phq9).toBe('Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?');
+    expect(es.stem.phq9).toBe(
+      'Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?',
+    );
     expect(es.items.phq9).toEqual({
       '1': 'Poco interés o placer en hacer cosas',
       '2': 'Se ha sentido decaído(a), deprimido(a) o sin esperanzas',
@@ -138,11 +192,18 @@ describe('Spanish wording', () => {
       '8': '¿Se ha movido o hablado tan lento que otras personas podrían haberlo notado? o lo contrario – muy inquieto(a) o agitado(a) que ha estado moviéndose mucho más de lo normal',
       '9': 'Pensamientos de que estaría mejor muerto(a) o de lastimarse de alguna manera',
     });
-    expect(Object.values(es.answers.phq9)).toEqual(['Ningún día', 'Varios días', 'Más de la mitad de los días', 'Casi todos los días']);
+    expect(Object.values(es.answers.phq9)).toEqual([
+      'Ningún día',
+      'Varios días',
+      'Más de la mitad de los días',
+      'Casi todos los días',
+    ]);
   });
 
   it('is the published Spanish GAD-7', () => {
-    expect(es.stem.gad7).toBe('Durante las últimas 2 semanas, ¿con qué frecuencia le han molestado los siguientes problemas?');
+    expect(es.stem.gad7).toBe(
+      'Durante las últimas 2 semanas, ¿con qué frecuencia le han molestado los siguientes problemas?',
+    );
     expect(es.items.gad7).toEqual({
       '1': 'Se ha sentido nervioso(a), ansioso(a) o con los nervios de punta',
       '2': 'No ha sido capaz de parar o controlar su preocupación',
@@ -152,7 +213,12 @@ describe('Spanish wording', () => {
       '6': 'Se ha molestado o irritado fácilmente',
       '7': 'Ha tenido miedo de que algo terrible fuera a pasar',
     });
-    expect(Object.values(es.answers.gad7)).toEqual(['Nunca', 'Varios días', 'Más de la mitad de los días', 'Casi todos los días']);
+    expect(Object.values(es.answers.gad7)).toEqual([
+      'Nunca',
+      'Varios días',
+      'Más de la mitad de los días',
+      'Casi todos los días',
+    ]);
   });
 
   it('asks the published difficulty question of both', () => {

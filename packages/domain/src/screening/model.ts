@@ -23,7 +23,12 @@ export type AnswerScore = (typeof ANSWER_SCORES)[number];
 export const ANSWER_KEYS = ['notAtAll', 'severalDays', 'moreThanHalf', 'nearlyEveryDay'] as const;
 
 /** The optional difficulty question (0 Not difficult at all … 3 Extremely difficult). */
-export const DIFFICULTY_KEYS = ['notDifficult', 'somewhatDifficult', 'veryDifficult', 'extremelyDifficult'] as const;
+export const DIFFICULTY_KEYS = [
+  'notDifficult',
+  'somewhatDifficult',
+  'veryDifficult',
+  'extremelyDifficult',
+] as const;
 
 export interface ScreeningDefinition {
   type: ScreeningType;
@@ -79,12 +84,18 @@ export function isAnswerScore(value: unknown): value is AnswerScore {
 }
 
 /** True when every item is answered with a score 0-3 (a result can only be submitted then). */
-export function isComplete(type: ScreeningType, items: ReadonlyArray<number | null | undefined>): items is number[] {
+export function isComplete(
+  type: ScreeningType,
+  items: ReadonlyArray<number | null | undefined>,
+): items is number[] {
   return items.length === SCREENINGS[type].items && items.every(isAnswerScore);
 }
 
 /** The index of the first unanswered item, or -1 when all are answered. */
-export function firstUnanswered(type: ScreeningType, items: ReadonlyArray<number | null | undefined>): number {
+export function firstUnanswered(
+  type: ScreeningType,
+  items: ReadonlyArray<number | null | undefined>,
+): number {
   for (let i = 0; i < SCREENINGS[type].items; i++) if (!isAnswerScore(items[i])) return i;
   return -1;
 }
@@ -120,7 +131,10 @@ export function isCase(type: ScreeningType, totalScore: number): boolean {
  * The PHQ-9 item-9 rule: any answer above 0 ("Several days" or more) to thoughts of being better off dead or
  * of self-harm ALWAYS starts the safety flow, whatever the total.
  */
-export function needsSafetyFlow(type: ScreeningType, items: ReadonlyArray<number | null | undefined>): boolean {
+export function needsSafetyFlow(
+  type: ScreeningType,
+  items: ReadonlyArray<number | null | undefined>,
+): boolean {
   if (type !== 'phq9') return false;
   const item9 = items[PHQ9_ITEM9_INDEX];
   return typeof item9 === 'number' && item9 > 0;
@@ -141,8 +155,16 @@ export function change(type: ScreeningType, earlier: number, later: number): Cha
   const def = SCREENINGS[type];
   const delta = later - earlier;
   const kind: ChangeKind =
-    delta <= -def.reliableChange ? 'reliable-improvement' : delta >= def.reliableChange ? 'reliable-deterioration' : 'no-reliable-change';
-  return { kind, delta, reliableRecovery: kind === 'reliable-improvement' && isCase(type, earlier) && !isCase(type, later) };
+    delta <= -def.reliableChange
+      ? 'reliable-improvement'
+      : delta >= def.reliableChange
+        ? 'reliable-deterioration'
+        : 'no-reliable-change';
+  return {
+    kind,
+    delta,
+    reliableRecovery: kind === 'reliable-improvement' && isCase(type, earlier) && !isCase(type, later),
+  };
 }
 
 /** The body a screening moment carries (the contract's Phq9Body / Gad7Body). */
@@ -154,9 +176,18 @@ export interface ScreeningResult {
 }
 
 /** Scores a complete set of answers into the moment body the server checks. */
-export function score(type: ScreeningType, items: ReadonlyArray<number>, difficulty?: number): ScreeningResult {
+export function score(
+  type: ScreeningType,
+  items: ReadonlyArray<number>,
+  difficulty?: number,
+): ScreeningResult {
   const t = total(type, items);
-  return { items: [...items], total: t, severity: severity(type, t), ...(difficulty === undefined ? {} : { difficulty }) };
+  return {
+    items: [...items],
+    total: t,
+    severity: severity(type, t),
+    ...(difficulty === undefined ? {} : { difficulty }),
+  };
 }
 
 export type ScreeningProblem =
@@ -165,7 +196,10 @@ export type ScreeningProblem =
   | { field: 'severity'; expected: Severity };
 
 /** What is wrong with a submitted result (null when it is consistent): the server answers 400 for each. */
-export function checkResult(type: ScreeningType, body: { items?: unknown; total?: unknown; severity?: unknown }): ScreeningProblem | null {
+export function checkResult(
+  type: ScreeningType,
+  body: { items?: unknown; total?: unknown; severity?: unknown },
+): ScreeningProblem | null {
   const items = Array.isArray(body.items) ? (body.items as unknown[]) : [];
   if (!isComplete(type, items as Array<number | null>)) return { field: 'items', reason: 'count' };
   const t = total(type, items as number[]);

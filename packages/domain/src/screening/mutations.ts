@@ -6,7 +6,8 @@ import type { ScreeningResult, ScreeningType } from './model.ts';
 /** Tells the care team the latest score (notifyScores: a severe band flags the patient high-risk). */
 export function useNotifyScores() {
   return useMutation({
-    mutationFn: ({ type, total }: { type: ScreeningType; total: number }) => notifyScores(type === 'phq9' ? { phqScore: total } : { gadScore: total }),
+    mutationFn: ({ type, total }: { type: ScreeningType; total: number }) =>
+      notifyScores(type === 'phq9' ? { phqScore: total } : { gadScore: total }),
   });
 }
 
@@ -29,8 +30,19 @@ export function useSaveScreening(patientId: string | undefined) {
   const notify = useNotifyScores();
   return useMutation({
     mutationFn: async ({ momentId, type, start, result }: ScreeningSave) => {
-      const body = { items: result.items, total: result.total, severity: result.severity, ...(result.difficulty === undefined ? {} : { difficulty: result.difficulty }) };
-      const saved = await save.mutateAsync({ momentId, eventType: type, start, end: Date.now(), body } as Parameters<typeof save.mutateAsync>[0]);
+      const body = {
+        items: result.items,
+        total: result.total,
+        severity: result.severity,
+        ...(result.difficulty === undefined ? {} : { difficulty: result.difficulty }),
+      };
+      const saved = await save.mutateAsync({
+        momentId,
+        eventType: type,
+        start,
+        end: Date.now(),
+        body,
+      } as Parameters<typeof save.mutateAsync>[0]);
       if (!saved.queued) await notify.mutateAsync({ type, total: result.total }).catch(() => undefined);
       return saved;
     },

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, questionnaireReducer, resultOf, startQuestionnaire, stepCount, type QuestionnaireAction, type QuestionnaireState } from './questionnaire.ts';
+import {
+  canSubmit,
+  questionnaireReducer,
+  resultOf,
+  startQuestionnaire,
+  stepCount,
+  type QuestionnaireAction,
+  type QuestionnaireState,
+} from './questionnaire.ts';
 
-const run = (state: QuestionnaireState, actions: QuestionnaireAction[]) => actions.reduce(questionnaireReducer, state);
+const run = (state: QuestionnaireState, actions: QuestionnaireAction[]) =>
+  actions.reduce(questionnaireReducer, state);
 const answerAll = (type: 'phq9' | 'gad7', scores: number[]) =>
   run(
     startQuestionnaire(type),
-    scores.flatMap((score, index): QuestionnaireAction[] => [{ type: 'answer', index, score }, { type: 'next' }]),
+    scores.flatMap((score, index): QuestionnaireAction[] => [
+      { type: 'answer', index, score },
+      { type: 'next' },
+    ]),
   );
 
 describe('the PHQ-9 / GAD-7 questionnaire', () => {
@@ -38,7 +50,9 @@ describe('the PHQ-9 / GAD-7 questionnaire', () => {
       const items = Array.from({ length: 7 }, (_, i) => Math.max(0, Math.min(3, total - i * 3)));
       const result = resultOf(answerAll('gad7', items))!;
       expect(result.total).toBe(total);
-      expect(result.severity).toBe(total <= 4 ? 'minimal' : total <= 9 ? 'mild' : total <= 14 ? 'moderate' : 'severe');
+      expect(result.severity).toBe(
+        total <= 4 ? 'minimal' : total <= 9 ? 'mild' : total <= 14 ? 'moderate' : 'severe',
+      );
     }
   });
 
@@ -51,20 +65,31 @@ describe('the PHQ-9 / GAD-7 questionnaire', () => {
       expect(result.total).toBe(total);
       expect(result.difficulty).toBe(1);
       expect(result.severity).toBe(
-        total <= 4 ? 'minimal' : total <= 9 ? 'mild' : total <= 14 ? 'moderate' : total <= 19 ? 'moderately-severe' : 'severe',
+        total <= 4
+          ? 'minimal'
+          : total <= 9
+            ? 'mild'
+            : total <= 14
+              ? 'moderate'
+              : total <= 19
+                ? 'moderately-severe'
+                : 'severe',
       );
     }
   });
 
-  it.each([0, 1, 2, 3])('PHQ-9 item 9 answered %i starts the safety flow exactly when above 0, as soon as it is answered', (answer) => {
-    let s = answerAll('phq9', [0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(s.safety).toBe(false);
-    s = questionnaireReducer(s, { type: 'answer', index: 8, score: answer });
-    expect(s.safety).toBe(answer > 0);
-    // changing the answer back never takes the safety flow back
-    s = questionnaireReducer(s, { type: 'answer', index: 8, score: 0 });
-    expect(s.safety).toBe(answer > 0);
-  });
+  it.each([0, 1, 2, 3])(
+    'PHQ-9 item 9 answered %i starts the safety flow exactly when above 0, as soon as it is answered',
+    (answer) => {
+      let s = answerAll('phq9', [0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(s.safety).toBe(false);
+      s = questionnaireReducer(s, { type: 'answer', index: 8, score: answer });
+      expect(s.safety).toBe(answer > 0);
+      // changing the answer back never takes the safety flow back
+      s = questionnaireReducer(s, { type: 'answer', index: 8, score: 0 });
+      expect(s.safety).toBe(answer > 0);
+    },
+  );
 
   it('never starts the safety flow from GAD-7, whatever the answers', () => {
     expect(answerAll('gad7', [3, 3, 3, 3, 3, 3, 3]).safety).toBe(false);

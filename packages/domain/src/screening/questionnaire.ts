@@ -3,7 +3,15 @@
  * difficulty question; no step forward without an answer, no result without every answer; the PHQ-9 item-9
  * rule is checked on every answer, so the safety flow starts the moment item 9 is answered above 0. Pure.
  */
-import { isAnswerScore, isComplete, needsSafetyFlow, score, SCREENINGS, type ScreeningResult, type ScreeningType } from './model.ts';
+import {
+  isAnswerScore,
+  isComplete,
+  needsSafetyFlow,
+  score,
+  SCREENINGS,
+  type ScreeningResult,
+  type ScreeningType,
+} from './model.ts';
 
 export interface QuestionnaireState {
   type: ScreeningType;
@@ -23,13 +31,22 @@ export type QuestionnaireAction =
   | { type: 'restart' };
 
 export function startQuestionnaire(type: ScreeningType): QuestionnaireState {
-  return { type, step: 0, answers: Array.from({ length: SCREENINGS[type].items }, () => null), difficulty: null, safety: false };
+  return {
+    type,
+    step: 0,
+    answers: Array.from({ length: SCREENINGS[type].items }, () => null),
+    difficulty: null,
+    safety: false,
+  };
 }
 
 /** Steps in all: the questions and the difficulty question. */
 export const stepCount = (type: ScreeningType) => SCREENINGS[type].items + 1;
 
-export function questionnaireReducer(state: QuestionnaireState, action: QuestionnaireAction): QuestionnaireState {
+export function questionnaireReducer(
+  state: QuestionnaireState,
+  action: QuestionnaireAction,
+): QuestionnaireState {
   const items = SCREENINGS[state.type].items;
   switch (action.type) {
     case 'answer': {
@@ -38,7 +55,9 @@ export function questionnaireReducer(state: QuestionnaireState, action: Question
       return { ...state, answers, safety: state.safety || needsSafetyFlow(state.type, answers) };
     }
     case 'difficulty':
-      return action.score === null || isAnswerScore(action.score) ? { ...state, difficulty: action.score } : state;
+      return action.score === null || isAnswerScore(action.score)
+        ? { ...state, difficulty: action.score }
+        : state;
     case 'next':
       if (state.step < items && !isAnswerScore(state.answers[state.step])) return state;
       return { ...state, step: Math.min(items, state.step + 1) };

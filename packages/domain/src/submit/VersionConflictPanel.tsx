@@ -15,7 +15,8 @@ export interface VersionConflictPanelProps<TValues> {
 
 const defaultFormat = (_path: string, value: unknown): ReactNode => {
   if (value === undefined || value === null || value === '') return null;
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
@@ -24,11 +25,26 @@ const defaultFormat = (_path: string, value: unknown): ReactNode => {
  * A 412 shown to the person: their values against the stored ones, field by field (who changed what), and the
  * two ways on: keep my changes on top of the saved version (re-apply), or take the saved version.
  */
-export function VersionConflictPanel<TValues>({ conflict, labels, format = defaultFormat, pending }: VersionConflictPanelProps<TValues>) {
+export function VersionConflictPanel<TValues>({
+  conflict,
+  labels,
+  format = defaultFormat,
+  pending,
+}: VersionConflictPanelProps<TValues>) {
   const { td } = useSubmitWords();
-  const show = (path: string, value: unknown) => format(path, value) ?? <Text span c="dimmed">{td('submit.conflict.empty')}</Text>;
+  const show = (path: string, value: unknown) =>
+    format(path, value) ?? (
+      <Text span c="dimmed">
+        {td('submit.conflict.empty')}
+      </Text>
+    );
   return (
-    <Alert color="tend" role="alert" icon={<IconGitCompare aria-hidden="true" />} title={td('submit.conflict.title')}>
+    <Alert
+      color="tend"
+      role="alert"
+      icon={<IconGitCompare aria-hidden="true" />}
+      title={td('submit.conflict.title')}
+    >
       <Stack gap="sm">
         <Text size="sm">{td('submit.conflict.intro')}</Text>
         <Table.ScrollContainer minWidth={420}>
@@ -47,8 +63,18 @@ export function VersionConflictPanel<TValues>({ conflict, labels, format = defau
                   <Table.Th scope="row">
                     <Stack gap={2}>
                       <span>{labels[f.path] ?? f.path}</span>
-                      <Badge size="xs" variant="light" color={f.conflict ? 'red' : f.changedByMe ? 'blue' : 'gray'}>
-                        {td(f.conflict ? 'submit.conflict.both' : f.changedByMe ? 'submit.conflict.mine' : 'submit.conflict.theirs')}
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={f.conflict ? 'red' : f.changedByMe ? 'blue' : 'gray'}
+                      >
+                        {td(
+                          f.conflict
+                            ? 'submit.conflict.both'
+                            : f.changedByMe
+                              ? 'submit.conflict.mine'
+                              : 'submit.conflict.theirs',
+                        )}
                       </Badge>
                     </Stack>
                   </Table.Th>

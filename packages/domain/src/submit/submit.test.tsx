@@ -56,7 +56,13 @@ interface Org {
 }
 type Values = { name: string; maxRedemptions: string };
 
-function OrgForm({ resource, save }: { resource: Org | undefined; save: (v: Values, etag: string) => Promise<Org> }) {
+function OrgForm({
+  resource,
+  save,
+}: {
+  resource: Org | undefined;
+  save: (v: Values, etag: string) => Promise<Org>;
+}) {
   const vf = useVersionedForm<Org, Values, Org>({
     resource,
     etag: resource?.etag,
@@ -74,7 +80,11 @@ function OrgForm({ resource, save }: { resource: Org | undefined; save: (v: Valu
         Save
       </Button>
       {vf.conflict ? (
-        <VersionConflictPanel conflict={vf.conflict} labels={{ name: 'Name', maxRedemptions: 'Places' }} pending={vf.pending} />
+        <VersionConflictPanel
+          conflict={vf.conflict}
+          labels={{ name: 'Name', maxRedemptions: 'Places' }}
+          pending={vf.pending}
+        />
       ) : (
         <ProblemAlert problem={vf.problem} />
       )}
@@ -87,7 +97,11 @@ describe('useVersionedForm', () => {
   const loaded: Org = { name: 'Tend Health', maxRedemptions: 100, etag: 'v1' };
 
   it('sends the ETag it read and takes the new one from the answer', async () => {
-    const save = vi.fn(async (v: Values) => ({ name: v.name, maxRedemptions: Number(v.maxRedemptions), etag: 'v2' }));
+    const save = vi.fn(async (v: Values) => ({
+      name: v.name,
+      maxRedemptions: Number(v.maxRedemptions),
+      etag: 'v2',
+    }));
     const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
     const name = await screen.findByLabelText('Name');
     await waitFor(() => expect(name).toHaveValue('Tend Health'));
@@ -102,8 +116,20 @@ describe('useVersionedForm', () => {
     const stored: Org = { name: 'Tend Health', maxRedemptions: 150, etag: 'v2' };
     const save = vi
       .fn<(v: Values, etag: string) => Promise<Org>>()
-      .mockRejectedValueOnce(new ApiError({ status: 412, code: 'etag_mismatch', message: 'x', etag: 'v2', details: { currentEtag: 'v2', current: stored } }))
-      .mockImplementationOnce(async (v) => ({ name: v.name, maxRedemptions: Number(v.maxRedemptions), etag: 'v3' }));
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 412,
+          code: 'etag_mismatch',
+          message: 'x',
+          etag: 'v2',
+          details: { currentEtag: 'v2', current: stored },
+        }),
+      )
+      .mockImplementationOnce(async (v) => ({
+        name: v.name,
+        maxRedemptions: Number(v.maxRedemptions),
+        etag: 'v3',
+      }));
     const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
     const name = await screen.findByLabelText('Name');
     await waitFor(() => expect(name).toHaveValue('Tend Health'));
@@ -130,7 +156,15 @@ describe('useVersionedForm', () => {
 
   it('can drop my edits for the stored version', async () => {
     const stored: Org = { name: 'Renamed', maxRedemptions: 100, etag: 'v2' };
-    const save = vi.fn().mockRejectedValueOnce(new ApiError({ status: 412, code: 'etag_mismatch', message: 'x', etag: 'v2', details: { current: stored } }));
+    const save = vi.fn().mockRejectedValueOnce(
+      new ApiError({
+        status: 412,
+        code: 'etag_mismatch',
+        message: 'x',
+        etag: 'v2',
+        details: { current: stored },
+      }),
+    );
     const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
     const places = await screen.findByLabelText('Places');
     await waitFor(() => expect(places).toHaveValue('100'));
@@ -144,7 +178,14 @@ describe('useVersionedForm', () => {
   });
 
   it('keeps everything typed on another failure and does not call the server with invalid values', async () => {
-    const save = vi.fn().mockRejectedValueOnce(new ApiError({ status: 400, code: 'invalid_request', message: 'x', details: { fields: { 'body.maxRedemptions': 'must be a number' } } }));
+    const save = vi.fn().mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'invalid_request',
+        message: 'x',
+        details: { fields: { 'body.maxRedemptions': 'must be a number' } },
+      }),
+    );
     const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
     const name = await screen.findByLabelText('Name');
     await waitFor(() => expect(name).toHaveValue('Tend Health'));

@@ -41,9 +41,15 @@ export function useSubmit<TData, TVars = void>(
   actionRef.current = action;
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const mutation = useMutation<TData, unknown, TVars>({ mutationFn: (vars) => actionRef.current(vars), retry: false });
+  const mutation = useMutation<TData, unknown, TVars>({
+    mutationFn: (vars) => actionRef.current(vars),
+    retry: false,
+  });
   const { mutateAsync, reset } = mutation;
-  const problem = useMemo(() => (mutation.error === null ? null : toProblem(mutation.error)), [mutation.error]);
+  const problem = useMemo(
+    () => (mutation.error === null ? null : toProblem(mutation.error)),
+    [mutation.error],
+  );
   const submit = useCallback(
     async (vars: TVars): Promise<SubmitResult<TData>> => {
       try {
@@ -53,12 +59,20 @@ export function useSubmit<TData, TVars = void>(
       } catch (error) {
         const p = toProblem(error);
         const fields = formErrorsOf(p);
-        if (optionsRef.current.form && Object.keys(fields).length > 0) optionsRef.current.form.setErrors(fields);
+        if (optionsRef.current.form && Object.keys(fields).length > 0)
+          optionsRef.current.form.setErrors(fields);
         optionsRef.current.onProblem?.(p, vars);
         return { ok: false, problem: p };
       }
     },
     [mutateAsync],
   );
-  return { submit, pending: mutation.isPending, problem, succeeded: mutation.isSuccess, data: mutation.data, reset };
+  return {
+    submit,
+    pending: mutation.isPending,
+    problem,
+    succeeded: mutation.isSuccess,
+    data: mutation.data,
+    reset,
+  };
 }

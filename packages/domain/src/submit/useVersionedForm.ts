@@ -56,8 +56,10 @@ export interface VersionedForm<TValues extends Values, TSaved> {
 }
 
 const defaultEtagOf = (resource: unknown) =>
-  typeof resource === 'object' && resource !== null && typeof (resource as { etag?: unknown }).etag === 'string'
-    ? ((resource as { etag: string }).etag)
+  typeof resource === 'object' &&
+  resource !== null &&
+  typeof (resource as { etag?: unknown }).etag === 'string'
+    ? (resource as { etag: string }).etag
     : null;
 
 /**
@@ -79,7 +81,11 @@ export function useVersionedForm<TResource, TValues extends Values, TSaved = unk
   });
   const [base, setBase] = useState<TValues | null>(null);
   const [etag, setEtag] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ stored: TValues; storedEtag: string | null; mine: TValues } | null>(null);
+  const [conflict, setConflict] = useState<{
+    stored: TValues;
+    storedEtag: string | null;
+    mine: TValues;
+  } | null>(null);
 
   // The resource arrives (or changes on a refetch): show it unless the person is editing.
   const { resource } = options;
@@ -99,7 +105,10 @@ export function useVersionedForm<TResource, TValues extends Values, TSaved = unk
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the resource only
   }, [resource]);
 
-  const saver = useSubmit<TSaved, { values: TValues; etag: string }>((v) => opts.current.save(v.values, v.etag), { form });
+  const saver = useSubmit<TSaved, { values: TValues; etag: string }>(
+    (v) => opts.current.save(v.values, v.etag),
+    { form },
+  );
 
   const save = useCallback(
     async (values: TValues, withEtag: string | null): Promise<SubmitResult<TSaved>> => {
@@ -119,7 +128,11 @@ export function useVersionedForm<TResource, TValues extends Values, TSaved = unk
         let stored: TResource | undefined = result.problem.current as TResource | undefined;
         if (stored === undefined && opts.current.reload) stored = await opts.current.reload();
         if (stored !== undefined) {
-          setConflict({ stored: opts.current.toValues(stored), storedEtag: result.problem.etag ?? etagOf(stored), mine: values });
+          setConflict({
+            stored: opts.current.toValues(stored),
+            storedEtag: result.problem.etag ?? etagOf(stored),
+            mine: values,
+          });
         }
       }
       return result;
@@ -137,7 +150,9 @@ export function useVersionedForm<TResource, TValues extends Values, TSaved = unk
   const conflictView: VersionConflict<TValues> | null =
     conflict && base
       ? {
-          fields: compareVersions(base, form.getValues(), conflict.stored).filter((f) => f.changedByMe || f.changedByThem),
+          fields: compareVersions(base, form.getValues(), conflict.stored).filter(
+            (f) => f.changedByMe || f.changedByThem,
+          ),
           stored: conflict.stored,
           reapply: async () => {
             const merged = reapply(base, form.getValues(), conflict.stored);

@@ -25,7 +25,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if ((a === undefined || a === null || a === '') && (b === undefined || b === null || b === '')) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((k) => sameValue(a[k], b[k]));
@@ -35,13 +36,21 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 function leafPaths(values: unknown[], prefix = ''): string[] {
   const objects = values.filter(isPlainObject);
-  if (objects.length === 0 || objects.length !== values.filter((v) => v !== undefined).length) return prefix ? [prefix] : [];
+  if (objects.length === 0 || objects.length !== values.filter((v) => v !== undefined).length)
+    return prefix ? [prefix] : [];
   const keys = [...new Set(objects.flatMap((o) => Object.keys(o)))];
-  return keys.flatMap((k) => leafPaths(values.map((v) => (isPlainObject(v) ? v[k] : undefined)), prefix ? `${prefix}.${k}` : k));
+  return keys.flatMap((k) =>
+    leafPaths(
+      values.map((v) => (isPlainObject(v) ? v[k] : undefined)),
+      prefix ? `${prefix}.${k}` : k,
+    ),
+  );
 }
 
 export function valueAt(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (isPlainObject(node) ? node[part] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (isPlainObject(node) ? node[part] : undefined), values);
 }
 
 function setAt(values: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
@@ -60,7 +69,15 @@ export function compareVersions(base: unknown, mine: unknown, stored: unknown): 
     const s = valueAt(stored, path);
     const changedByMe = !sameValue(m, b);
     const changedByThem = !sameValue(s, b);
-    return { path, base: b, mine: m, stored: s, changedByMe, changedByThem, conflict: changedByMe && changedByThem && !sameValue(m, s) };
+    return {
+      path,
+      base: b,
+      mine: m,
+      stored: s,
+      changedByMe,
+      changedByThem,
+      conflict: changedByMe && changedByThem && !sameValue(m, s),
+    };
   });
 }
 

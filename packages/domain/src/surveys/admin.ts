@@ -40,7 +40,11 @@ const retryUnlessRefused = (failures: number, error: unknown) => {
 /** The surveys the administrator sees, oldest first, 25 a page (`startAfter`); `surveys` is every loaded row. */
 export function useSurveyList() {
   const query = useListSurveysInfinite(undefined, {
-    query: { initialPageParam: undefined, getNextPageParam: (page) => page.startAfter ?? undefined, staleTime: 30_000 },
+    query: {
+      initialPageParam: undefined,
+      getNextPageParam: (page) => page.startAfter ?? undefined,
+      staleTime: 30_000,
+    },
   });
   const pages = query.data?.pages;
   const surveys = useMemo<Survey[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
@@ -59,22 +63,40 @@ function useSurveyCache() {
   const updateRows = (change: (items: Survey[], last: boolean) => Survey[]) =>
     queryClient.setQueryData<Pages>(surveyKeys.list(), (data) =>
       data
-        ? { ...data, pages: data.pages.map((p, i) => ({ ...p, items: change(p.items, i === data.pages.length - 1 && p.startAfter === null) })) }
+        ? {
+            ...data,
+            pages: data.pages.map((p, i) => ({
+              ...p,
+              items: change(p.items, i === data.pages.length - 1 && p.startAfter === null),
+            })),
+          }
         : data,
     );
   return {
     /** A new survey goes at the end of the list, when its end is loaded (otherwise its page brings it). */
     added(survey: Survey) {
-      updateRows((items, last) => (last && !items.some((s) => s.surveyId === survey.surveyId) ? [...items, survey] : items));
-      queryClient.setQueryData<SurveyOrganisations>(surveyKeys.organisations(survey.surveyId), { organisations: survey.organisations });
+      updateRows((items, last) =>
+        last && !items.some((s) => s.surveyId === survey.surveyId) ? [...items, survey] : items,
+      );
+      queryClient.setQueryData<SurveyOrganisations>(surveyKeys.organisations(survey.surveyId), {
+        organisations: survey.organisations,
+      });
     },
     config(surveyId: string, config: SurveyConfig) {
       queryClient.setQueryData(surveyKeys.config(surveyId), config);
-      updateRows((items) => items.map((s) => (s.surveyId === surveyId ? { ...s, title: config.title, urlSuffix: config.urlSuffix } : s)));
+      updateRows((items) =>
+        items.map((s) =>
+          s.surveyId === surveyId ? { ...s, title: config.title, urlSuffix: config.urlSuffix } : s,
+        ),
+      );
     },
     organisations(surveyId: string, organisations: SurveyOrganisations) {
       queryClient.setQueryData(surveyKeys.organisations(surveyId), organisations);
-      updateRows((items) => items.map((s) => (s.surveyId === surveyId ? { ...s, organisations: organisations.organisations } : s)));
+      updateRows((items) =>
+        items.map((s) =>
+          s.surveyId === surveyId ? { ...s, organisations: organisations.organisations } : s,
+        ),
+      );
     },
     removed(surveyId: string) {
       updateRows((items) => items.filter((s) => s.surveyId !== surveyId));
@@ -95,9 +117,12 @@ export function useSurveyConfig(surveyId: string) {
  */
 export function useSaveSurveyConfig(surveyId: string) {
   const cache = useSurveyCache();
-  const mutation = useUpdateSurveyConfig({ mutation: { onSuccess: (saved) => cache.config(surveyId, saved) } });
+  const mutation = useUpdateSurveyConfig({
+    mutation: { onSuccess: (saved) => cache.config(surveyId, saved) },
+  });
   return {
-    save: (config: SurveyConfig, etag: string) => mutation.mutateAsync({ surveyId, data: config, headers: { ETag: etag } }),
+    save: (config: SurveyConfig, etag: string) =>
+      mutation.mutateAsync({ surveyId, data: config, headers: { ETag: etag } }),
     reload: () => getSurveyConfig(surveyId),
     pending: mutation.isPending,
   };
@@ -107,7 +132,10 @@ export function useSaveSurveyConfig(surveyId: string) {
 export function useCreateSurvey() {
   const cache = useSurveyCache();
   const mutation = useCreateSurveyCall({ mutation: { onSuccess: (created) => cache.added(created) } });
-  return { create: (input: SurveyInput) => mutation.mutateAsync({ data: input }), pending: mutation.isPending };
+  return {
+    create: (input: SurveyInput) => mutation.mutateAsync({ data: input }),
+    pending: mutation.isPending,
+  };
 }
 
 /** Deletes a survey (its organisation links go with it; the answers patients gave are kept for reports). */
@@ -119,20 +147,31 @@ export function useDeleteSurvey(surveyId: string) {
 
 /** The organisations (of those the administrator runs) the survey goes to. */
 export function useSurveyOrganisations(surveyId: string) {
-  return useListSurveyOrganisations(surveyId, { query: { enabled: Boolean(surveyId), retry: retryUnlessRefused } });
+  return useListSurveyOrganisations(surveyId, {
+    query: { enabled: Boolean(surveyId), retry: retryUnlessRefused },
+  });
 }
 
 /** Sets the organisations the survey goes to, among those the administrator runs (others' links are kept). */
 export function useSetSurveyOrganisations(surveyId: string) {
   const cache = useSurveyCache();
-  const mutation = useSetSurveyOrganisationsCall({ mutation: { onSuccess: (answer) => cache.organisations(surveyId, answer) } });
-  return { set: (organisations: string[]) => mutation.mutateAsync({ surveyId, data: { organisations } }), pending: mutation.isPending };
+  const mutation = useSetSurveyOrganisationsCall({
+    mutation: { onSuccess: (answer) => cache.organisations(surveyId, answer) },
+  });
+  return {
+    set: (organisations: string[]) => mutation.mutateAsync({ surveyId, data: { organisations } }),
+    pending: mutation.isPending,
+  };
 }
 
 /** The names of organisations by id (each read once and cached; the id while it loads or when refused). */
 export function useOrganisationNames(ids: readonly string[]): Map<string, string> {
   const results = useQueries({
-    queries: ids.map((id) => ({ ...getGetOrganisationMergedQueryOptions(id), staleTime: 5 * 60_000, retry: retryUnlessRefused })),
+    queries: ids.map((id) => ({
+      ...getGetOrganisationMergedQueryOptions(id),
+      staleTime: 5 * 60_000,
+      retry: retryUnlessRefused,
+    })),
   });
   const names = results.map((r) => r.data?.name);
   const key = ids.map((id, i) => `${id}=${names[i] ?? ''}`).join('|');

@@ -27,7 +27,15 @@ const config: SurveyConfig = {
 describe('survey editor model', () => {
   it('reads a config into values and back unchanged', () => {
     const values = toEditorValues({ ...config, etag: '"x"' });
-    expect(values.questions[2]).toEqual({ id: 'note', type: 'text', text: 'Anything else?', required: false, options: [], min: '', max: '' });
+    expect(values.questions[2]).toEqual({
+      id: 'note',
+      type: 'text',
+      text: 'Anything else?',
+      required: false,
+      options: [],
+      min: '',
+      max: '',
+    });
     expect(toSurveyConfig(values)).toEqual({
       ...config,
       questions: config.questions.map((q) => ({ required: false, ...q })),
@@ -39,12 +47,26 @@ describe('survey editor model', () => {
       title: '  Check-in ',
       description: '   ',
       urlSuffix: 'check-in',
-      questions: [{ id: 'q1', type: 'text', text: ' Hi ', required: true, options: ['a', 'b'], min: 1, max: 3 }, { id: 'q2', type: 'multiple-choice', text: 'Pick', required: false, options: [' a ', '', 'b'], min: '', max: '' }],
+      questions: [
+        { id: 'q1', type: 'text', text: ' Hi ', required: true, options: ['a', 'b'], min: 1, max: 3 },
+        {
+          id: 'q2',
+          type: 'multiple-choice',
+          text: 'Pick',
+          required: false,
+          options: [' a ', '', 'b'],
+          min: '',
+          max: '',
+        },
+      ],
     };
     expect(toSurveyConfig(values)).toEqual({
       title: 'Check-in',
       urlSuffix: 'check-in',
-      questions: [{ id: 'q1', type: 'text', text: 'Hi', required: true }, { id: 'q2', type: 'multiple-choice', text: 'Pick', required: false, options: ['a', 'b'] }],
+      questions: [
+        { id: 'q1', type: 'text', text: 'Hi', required: true },
+        { id: 'q2', type: 'multiple-choice', text: 'Pick', required: false, options: ['a', 'b'] },
+      ],
     });
   });
 
@@ -72,17 +94,45 @@ describe('survey editor model', () => {
 
   it('names every rule the server applies', () => {
     expect(editorProblems(toEditorValues(config))).toEqual({});
-    expect(editorProblems(emptyEditorValues())).toEqual({ title: 'titleRequired', urlSuffix: 'urlSuffixFormat', questions: 'noQuestions' });
+    expect(editorProblems(emptyEditorValues())).toEqual({
+      title: 'titleRequired',
+      urlSuffix: 'urlSuffixFormat',
+      questions: 'noQuestions',
+    });
     const bad: EditorValues = {
       title: 'x'.repeat(201),
       description: 'y'.repeat(2001),
       urlSuffix: 'Not OK',
       questions: [
-        { id: 'a', type: 'single-choice', text: '', required: false, options: ['one', ' '], min: '', max: '' },
-        { id: 'b', type: 'multiple-choice', text: 'z'.repeat(1001), required: false, options: ['a', 'a'], min: '', max: '' },
+        {
+          id: 'a',
+          type: 'single-choice',
+          text: '',
+          required: false,
+          options: ['one', ' '],
+          min: '',
+          max: '',
+        },
+        {
+          id: 'b',
+          type: 'multiple-choice',
+          text: 'z'.repeat(1001),
+          required: false,
+          options: ['a', 'a'],
+          min: '',
+          max: '',
+        },
         { id: 'c', type: 'scale', text: 'Scale', required: false, options: [], min: '', max: 5 },
         { id: 'd', type: 'number', text: 'Number', required: false, options: [], min: 9, max: 1 },
-        { id: 'e', type: 'single-choice', text: 'Long', required: false, options: ['o'.repeat(201), 'b'], min: '', max: '' },
+        {
+          id: 'e',
+          type: 'single-choice',
+          text: 'Long',
+          required: false,
+          options: ['o'.repeat(201), 'b'],
+          min: '',
+          max: '',
+        },
       ],
     };
     expect(editorProblems(bad)).toEqual({
@@ -107,7 +157,12 @@ describe('survey editor model', () => {
 });
 
 describe('offeredSurveys', () => {
-  const session = (surveyId: string, type: 'onboarding' | 'wellbeing' | 'feedback', completedAt: string | null, questions = config.questions) => ({
+  const session = (
+    surveyId: string,
+    type: 'onboarding' | 'wellbeing' | 'feedback',
+    completedAt: string | null,
+    questions = config.questions,
+  ) => ({
     surveyId,
     title: surveyId,
     urlSuffix: surveyId,
@@ -116,7 +171,14 @@ describe('offeredSurveys', () => {
     config: { ...config, questions },
   });
   it('lists every survey but the onboarding one, unanswered first', () => {
-    const list = { items: [session('a', 'wellbeing', '2026-01-01T00:00:00Z'), session('b', 'onboarding', null), session('c', 'feedback', null), session('d', 'feedback', null, [])] };
+    const list = {
+      items: [
+        session('a', 'wellbeing', '2026-01-01T00:00:00Z'),
+        session('b', 'onboarding', null),
+        session('c', 'feedback', null),
+        session('d', 'feedback', null, []),
+      ],
+    };
     expect(offeredSurveys(list).map((s) => s.surveyId)).toEqual(['c', 'a']);
     expect(offeredSurveys(undefined)).toEqual([]);
   });

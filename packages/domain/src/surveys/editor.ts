@@ -7,10 +7,24 @@
 import type { SurveyConfig, SurveyQuestion, SurveyQuestionType, SurveyType } from '@tend/api/model';
 
 export const SURVEY_TYPES: readonly SurveyType[] = ['onboarding', 'wellbeing', 'feedback', 'research'];
-export const QUESTION_TYPES: readonly SurveyQuestionType[] = ['scale', 'single-choice', 'multiple-choice', 'text', 'number', 'boolean'];
+export const QUESTION_TYPES: readonly SurveyQuestionType[] = [
+  'scale',
+  'single-choice',
+  'multiple-choice',
+  'text',
+  'number',
+  'boolean',
+];
 
 /** The contract's limits (SurveyConfig, SurveyQuestion). */
-export const SURVEY_LIMITS = { title: 200, description: 2000, questions: 100, text: 1000, options: 50, option: 200 } as const;
+export const SURVEY_LIMITS = {
+  title: 200,
+  description: 2000,
+  questions: 100,
+  text: 1000,
+  options: 50,
+  option: 200,
+} as const;
 export const URL_SUFFIX_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 export interface EditorQuestion {
@@ -54,7 +68,12 @@ export type EditorRule =
 const isChoice = (type: SurveyQuestionType) => type === 'single-choice' || type === 'multiple-choice';
 const hasRange = (type: SurveyQuestionType) => type === 'number' || type === 'scale';
 
-export const emptyEditorValues = (): EditorValues => ({ title: '', description: '', urlSuffix: '', questions: [] });
+export const emptyEditorValues = (): EditorValues => ({
+  title: '',
+  description: '',
+  urlSuffix: '',
+  questions: [],
+});
 
 /** The form's values of a stored config. */
 export function toEditorValues(config: SurveyConfig): EditorValues {
@@ -75,7 +94,8 @@ export function toEditorValues(config: SurveyConfig): EditorValues {
 }
 
 /** The options as saved: trimmed, blanks left out. */
-export const cleanOptions = (options: readonly string[]) => options.map((o) => o.trim()).filter((o) => o !== '');
+export const cleanOptions = (options: readonly string[]) =>
+  options.map((o) => o.trim()).filter((o) => o !== '');
 
 /** One question as the contract takes it (only the fields its kind uses). */
 export function toSurveyQuestion(q: EditorQuestion): SurveyQuestion {

@@ -71,11 +71,16 @@ export function useSubmitSurveyResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['surveys', 'submit-response'],
-    mutationFn: ({ surveyId, responseData }: SurveyResponseInput) => submitSurveyResponse(surveyId, { responseData }),
+    mutationFn: ({ surveyId, responseData }: SurveyResponseInput) =>
+      submitSurveyResponse(surveyId, { responseData }),
     onSuccess: (stored) =>
       queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
         list
-          ? { items: list.items.map((s) => (s.surveyId === stored.surveyId ? { ...s, completedAt: stored.completedAt } : s)) }
+          ? {
+              items: list.items.map((s) =>
+                s.surveyId === stored.surveyId ? { ...s, completedAt: stored.completedAt } : s,
+              ),
+            }
           : list,
       ),
   });

@@ -3,7 +3,16 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { getLocale } from '@tend/i18n';
 import { formatDate, formatDay } from '../time/index.ts';
-import { byDate, inViewerTime, MINUTES_PER_DAY, slotOccurrences, toMinutes, weekOf, type LocalOccurrence, type WeeklySlot } from './model.ts';
+import {
+  byDate,
+  inViewerTime,
+  MINUTES_PER_DAY,
+  slotOccurrences,
+  toMinutes,
+  weekOf,
+  type LocalOccurrence,
+  type WeeklySlot,
+} from './model.ts';
 import { useTherapistProfileWords } from './words.ts';
 
 export interface AvailabilityWeekProps {
@@ -30,7 +39,15 @@ const PX_PER_HOUR = 36;
  * drawn as it will be lived (a Sunday 09:00 London slot is 04:00 in New York on 29 March 2026, 05:00 the
  * Sunday before). Days the clocks change say so. Each day is a list a screen reader reads in order.
  */
-export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, onWeekChange, onSelectSlot, now }: AvailabilityWeekProps) {
+export function AvailabilityWeek({
+  slots,
+  timeZone,
+  viewerTimeZone,
+  weekOffset,
+  onWeekChange,
+  onSelectSlot,
+  now,
+}: AvailabilityWeekProps) {
   const { td } = useTherapistProfileWords();
   const viewer = viewerTimeZone ?? timeZone;
   const reference = useMemo(() => now ?? Date.now(), [now]);
@@ -45,24 +62,46 @@ export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, 
   const slotById = useMemo(() => new Map(slots.map((s) => [s.id, s])), [slots]);
   const all = days.flatMap((d) => d.occurrences);
   const minHour = Math.min(8, ...all.map((o) => Math.floor(toMinutes(o.startTime) / 60)));
-  const maxHour = Math.max(18, ...all.map((o) => (o.endsNextDay ? 24 : Math.ceil(toMinutes(o.endTime) / 60))));
+  const maxHour = Math.max(
+    18,
+    ...all.map((o) => (o.endsNextDay ? 24 : Math.ceil(toMinutes(o.endTime) / 60))),
+  );
   const hours = Array.from({ length: maxHour - minHour }, (_, i) => minHour + i);
-  const range = td('therapist-profile.week.range', { from: formatDate(first.start, viewer), to: formatDate(last.start, viewer) });
+  const range = td('therapist-profile.week.range', {
+    from: formatDate(first.start, viewer),
+    to: formatDate(last.start, viewer),
+  });
   const top = (minutes: number) => ((minutes - minHour * 60) / 60) * PX_PER_HOUR;
   const dayName = (start: number) => formatDay(start, viewer);
-  const shortDay = (start: number) => new Intl.DateTimeFormat(getLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: viewer }).format(start);
+  const shortDay = (start: number) =>
+    new Intl.DateTimeFormat(getLocale(), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: viewer,
+    }).format(start);
 
   return (
     <Stack gap="sm" role="group" aria-label={td('therapist-profile.week.label', { range })}>
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
-          <Button variant="default" size="xs" leftSection={<IconChevronLeft size={16} aria-hidden="true" />} onClick={() => onWeekChange(weekOffset - 1)}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
+            onClick={() => onWeekChange(weekOffset - 1)}
+          >
             {td('therapist-profile.week.previous')}
           </Button>
           <Button variant="default" size="xs" onClick={() => onWeekChange(0)} disabled={weekOffset === 0}>
             {td('therapist-profile.week.current')}
           </Button>
-          <Button variant="default" size="xs" rightSection={<IconChevronRight size={16} aria-hidden="true" />} onClick={() => onWeekChange(weekOffset + 1)}>
+          <Button
+            variant="default"
+            size="xs"
+            rightSection={<IconChevronRight size={16} aria-hidden="true" />}
+            onClick={() => onWeekChange(weekOffset + 1)}
+          >
             {td('therapist-profile.week.next')}
           </Button>
         </Group>
@@ -75,10 +114,25 @@ export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, 
       </Text>
       {all.length === 0 ? <Text c="dimmed">{td('therapist-profile.week.empty')}</Text> : null}
       <Box style={{ overflowX: 'auto' }}>
-        <Box style={{ display: 'grid', gridTemplateColumns: '3rem repeat(7, minmax(6.5rem, 1fr))', gap: 4, minWidth: '52rem' }}>
-          <Box aria-hidden="true" style={{ position: 'relative', marginTop: '3.25rem', height: hours.length * PX_PER_HOUR }}>
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '3rem repeat(7, minmax(6.5rem, 1fr))',
+            gap: 4,
+            minWidth: '52rem',
+          }}
+        >
+          <Box
+            aria-hidden="true"
+            style={{ position: 'relative', marginTop: '3.25rem', height: hours.length * PX_PER_HOUR }}
+          >
             {hours.map((h) => (
-              <Text key={h} size="xs" c="dimmed" style={{ position: 'absolute', top: (h - minHour) * PX_PER_HOUR - 8 }}>
+              <Text
+                key={h}
+                size="xs"
+                c="dimmed"
+                style={{ position: 'absolute', top: (h - minHour) * PX_PER_HOUR - 8 }}
+              >
                 {`${String(h).padStart(2, '0')}:00`}
               </Text>
             ))}
@@ -91,7 +145,11 @@ export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, 
                 </Text>
                 {day.clockChange ? (
                   <Text size="xs" c="red.9">
-                    {td(day.clockChange === 'forward' ? 'therapist-profile.week.clockForward' : 'therapist-profile.week.clockBack')}
+                    {td(
+                      day.clockChange === 'forward'
+                        ? 'therapist-profile.week.clockForward'
+                        : 'therapist-profile.week.clockBack',
+                    )}
                   </Text>
                 ) : null}
               </Box>
@@ -103,7 +161,10 @@ export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, 
                   listStyle: 'none',
                   position: 'relative',
                   height: hours.length * PX_PER_HOUR,
-                  background: 'repeating-linear-gradient(to bottom, var(--mantine-color-default-border) 0 1px, transparent 1px ' + PX_PER_HOUR + 'px)',
+                  background:
+                    'repeating-linear-gradient(to bottom, var(--mantine-color-default-border) 0 1px, transparent 1px ' +
+                    PX_PER_HOUR +
+                    'px)',
                   borderRadius: 4,
                 }}
               >
@@ -116,8 +177,16 @@ export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, 
                     occurrence={o}
                     day={dayName(day.start)}
                     top={top(toMinutes(o.startTime))}
-                    height={Math.max(18, top(o.endsNextDay ? MINUTES_PER_DAY : toMinutes(o.endTime)) - top(toMinutes(o.startTime)))}
-                    onSelect={onSelectSlot && slotById.get(o.slotId) ? () => onSelectSlot(slotById.get(o.slotId)!) : undefined}
+                    height={Math.max(
+                      18,
+                      top(o.endsNextDay ? MINUTES_PER_DAY : toMinutes(o.endTime)) -
+                        top(toMinutes(o.startTime)),
+                    )}
+                    onSelect={
+                      onSelectSlot && slotById.get(o.slotId)
+                        ? () => onSelectSlot(slotById.get(o.slotId)!)
+                        : undefined
+                    }
                   />
                 ))}
               </Box>
@@ -129,14 +198,28 @@ export function AvailabilityWeek({ slots, timeZone, viewerTimeZone, weekOffset, 
   );
 }
 
-function Occurrence({ occurrence: o, day, top, height, onSelect }: { occurrence: LocalOccurrence; day: string; top: number; height: number; onSelect: (() => void) | undefined }) {
+function Occurrence({
+  occurrence: o,
+  day,
+  top,
+  height,
+  onSelect,
+}: {
+  occurrence: LocalOccurrence;
+  day: string;
+  top: number;
+  height: number;
+  onSelect: (() => void) | undefined;
+}) {
   const { td } = useTherapistProfileWords();
   const wallMinutes = (o.endsNextDay ? MINUTES_PER_DAY : toMinutes(o.endTime)) - toMinutes(o.startTime);
   const realMinutes = Math.round((o.end - o.start) / 60_000);
   const text = [
     `${o.startTime}–${o.endsNextDay ? '24:00' : o.endTime}`,
     o.endsNextDay ? td('therapist-profile.slot.untilNextDay', { time: o.endTime }) : null,
-    realMinutes !== wallMinutes && !o.endsNextDay ? td('therapist-profile.slot.changed', { minutes: realMinutes }) : null,
+    realMinutes !== wallMinutes && !o.endsNextDay
+      ? td('therapist-profile.slot.changed', { minutes: realMinutes })
+      : null,
   ]
     .filter(Boolean)
     .join(' · ');

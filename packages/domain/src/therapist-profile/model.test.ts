@@ -20,7 +20,12 @@ import {
 const LONDON = 'Europe/London';
 const NEW_YORK = 'America/New_York';
 const iso = (ms: number) => new Date(ms).toISOString();
-const slot = (id: string, dayOfWeek: number, start: string, end: string): WeeklySlot => ({ id, dayOfWeek, start, end });
+const slot = (id: string, dayOfWeek: number, start: string, end: string): WeeklySlot => ({
+  id,
+  dayOfWeek,
+  start,
+  end,
+});
 
 describe('wall-clock times', () => {
   it('reads and writes HH:MM, 24:00 included, and refuses nonsense', () => {
@@ -39,7 +44,13 @@ describe('wall-clock times', () => {
     const slots = [slot('a', 3, '09:00', '10:00'), slot('b', 3, '10:00', '11:00')];
     expect(findOverlap(slots, { dayOfWeek: 3, start: '09:30', end: '10:30' })?.id).toBe('a');
     expect(findOverlap(slots, { dayOfWeek: 3, start: '09:30', end: '10:00' }, 'a')).toBeUndefined();
-    expect(slotsByDay([slot('b', 3, '10:00', '11:00'), slot('a', 3, '09:00', '10:00'), slot('c', 7, '09:00', '10:00')])).toMatchObject({ 3: [{ id: 'a' }, { id: 'b' }], 7: [{ id: 'c' }], 1: [] });
+    expect(
+      slotsByDay([
+        slot('b', 3, '10:00', '11:00'),
+        slot('a', 3, '09:00', '10:00'),
+        slot('c', 7, '09:00', '10:00'),
+      ]),
+    ).toMatchObject({ 3: [{ id: 'a' }, { id: 'b' }], 7: [{ id: 'c' }], 1: [] });
   });
 
   it('does calendar arithmetic on dates, and knows ISO weekdays', () => {
@@ -55,7 +66,12 @@ describe('wall-clock times', () => {
 
 describe('occurrences of weekly slots', () => {
   it('keeps the wall-clock time across the clocks going forward (29 March 2026 in London)', () => {
-    const occ = slotOccurrences([slot('sun', 7, '09:00', '10:00')], LONDON, Date.UTC(2026, 2, 16), Date.UTC(2026, 3, 6));
+    const occ = slotOccurrences(
+      [slot('sun', 7, '09:00', '10:00')],
+      LONDON,
+      Date.UTC(2026, 2, 16),
+      Date.UTC(2026, 3, 6),
+    );
     expect(occ.map((o) => [iso(o.start), iso(o.end)])).toEqual([
       ['2026-03-22T09:00:00.000Z', '2026-03-22T10:00:00.000Z'],
       ['2026-03-29T08:00:00.000Z', '2026-03-29T09:00:00.000Z'],
@@ -64,10 +80,24 @@ describe('occurrences of weekly slots', () => {
   });
 
   it('keeps it across the clocks going back (25 October 2026), and in the southern hemisphere', () => {
-    const occ = slotOccurrences([slot('sun', 7, '09:00', '10:00')], LONDON, Date.UTC(2026, 9, 18), Date.UTC(2026, 10, 2));
-    expect(occ.map((o) => iso(o.start))).toEqual(['2026-10-18T08:00:00.000Z', '2026-10-25T09:00:00.000Z', '2026-11-01T09:00:00.000Z']);
+    const occ = slotOccurrences(
+      [slot('sun', 7, '09:00', '10:00')],
+      LONDON,
+      Date.UTC(2026, 9, 18),
+      Date.UTC(2026, 10, 2),
+    );
+    expect(occ.map((o) => iso(o.start))).toEqual([
+      '2026-10-18T08:00:00.000Z',
+      '2026-10-25T09:00:00.000Z',
+      '2026-11-01T09:00:00.000Z',
+    ]);
     // Sydney leaves daylight saving on 5 April 2026: 10:00 AEDT (+11) then 10:00 AEST (+10).
-    const sydney = slotOccurrences([slot('mon', 1, '10:00', '11:00')], 'Australia/Sydney', Date.UTC(2026, 2, 29), Date.UTC(2026, 3, 10));
+    const sydney = slotOccurrences(
+      [slot('mon', 1, '10:00', '11:00')],
+      'Australia/Sydney',
+      Date.UTC(2026, 2, 29),
+      Date.UTC(2026, 3, 10),
+    );
     expect(sydney.map((o) => iso(o.start))).toEqual(['2026-03-29T23:00:00.000Z', '2026-04-06T00:00:00.000Z']);
   });
 
@@ -75,22 +105,49 @@ describe('occurrences of weekly slots', () => {
     const from = Date.UTC(2026, 2, 28);
     const to = Date.UTC(2026, 2, 30);
     const [across] = slotOccurrences([slot('a', 7, '00:30', '02:30')], LONDON, from, to);
-    expect([iso(across!.start), iso(across!.end)]).toEqual(['2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z']);
+    expect([iso(across!.start), iso(across!.end)]).toEqual([
+      '2026-03-29T00:30:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+    ]);
     const [skipped] = slotOccurrences([slot('b', 7, '01:15', '01:45')], LONDON, from, to);
     expect(iso(skipped!.start)).toBe('2026-03-29T01:15:00.000Z');
-    const [autumn] = slotOccurrences([slot('c', 7, '00:30', '02:30')], LONDON, Date.UTC(2026, 9, 24), Date.UTC(2026, 9, 26));
+    const [autumn] = slotOccurrences(
+      [slot('c', 7, '00:30', '02:30')],
+      LONDON,
+      Date.UTC(2026, 9, 24),
+      Date.UTC(2026, 9, 26),
+    );
     expect((autumn!.end - autumn!.start) / 3_600_000).toBe(3);
   });
 
   it('runs to midnight with 24:00, keeps the window, and sorts by start', () => {
-    const occ = slotOccurrences([slot('late', 1, '22:00', '24:00'), slot('early', 1, '08:00', '09:00')], LONDON, Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2));
+    const occ = slotOccurrences(
+      [slot('late', 1, '22:00', '24:00'), slot('early', 1, '08:00', '09:00')],
+      LONDON,
+      Date.UTC(2026, 5, 1),
+      Date.UTC(2026, 5, 2),
+    );
     expect(occ.map((o) => [o.slotId, iso(o.start), iso(o.end)])).toEqual([
       ['early', '2026-06-01T07:00:00.000Z', '2026-06-01T08:00:00.000Z'],
       ['late', '2026-06-01T21:00:00.000Z', '2026-06-01T23:00:00.000Z'],
     ]);
     // An occurrence overlapping the window's edge is in; one wholly outside is not.
-    expect(slotOccurrences([slot('x', 1, '08:00', '09:00')], LONDON, Date.UTC(2026, 5, 1, 7, 30), Date.UTC(2026, 5, 1, 7, 45))).toHaveLength(1);
-    expect(slotOccurrences([slot('x', 1, '08:00', '09:00')], LONDON, Date.UTC(2026, 5, 1, 8), Date.UTC(2026, 5, 1, 9))).toHaveLength(0);
+    expect(
+      slotOccurrences(
+        [slot('x', 1, '08:00', '09:00')],
+        LONDON,
+        Date.UTC(2026, 5, 1, 7, 30),
+        Date.UTC(2026, 5, 1, 7, 45),
+      ),
+    ).toHaveLength(1);
+    expect(
+      slotOccurrences(
+        [slot('x', 1, '08:00', '09:00')],
+        LONDON,
+        Date.UTC(2026, 5, 1, 8),
+        Date.UTC(2026, 5, 1, 9),
+      ),
+    ).toHaveLength(0);
     expect(slotOccurrences([slot('x', 1, '08:00', '09:00')], LONDON, 10, 5)).toEqual([]);
     expect(instantAt('2026-06-01', '24:00', LONDON)).toBe(Date.UTC(2026, 5, 1, 23));
   });
@@ -99,7 +156,15 @@ describe('occurrences of weekly slots', () => {
 describe('the week a viewer sees', () => {
   it('is Monday to Sunday in the viewer’s timezone and says where the clocks change', () => {
     const week = weekOf(Date.UTC(2026, 2, 25, 12), LONDON);
-    expect(week.map((d) => d.date)).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29']);
+    expect(week.map((d) => d.date)).toEqual([
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+    ]);
     expect(week.map((d) => d.clockChange)).toEqual([null, null, null, null, null, null, 'forward']);
     expect(week[6]!.end - week[6]!.start).toBe(23 * 3_600_000);
     const autumn = weekOf(Date.UTC(2026, 9, 21), LONDON);
@@ -109,7 +174,12 @@ describe('the week a viewer sees', () => {
   });
 
   it('shows a London slot at the New York wall-clock time of each date (their clocks changed on 8 March)', () => {
-    const occ = slotOccurrences([slot('sun', 7, '09:00', '10:00')], LONDON, Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1));
+    const occ = slotOccurrences(
+      [slot('sun', 7, '09:00', '10:00')],
+      LONDON,
+      Date.UTC(2026, 2, 1),
+      Date.UTC(2026, 3, 1),
+    );
     const local = inViewerTime(occ, NEW_YORK);
     expect(local.map((o) => `${o.date} ${o.startTime}-${o.endTime}`)).toEqual([
       '2026-03-01 04:00-05:00', // GMT and EST: five hours
@@ -121,20 +191,49 @@ describe('the week a viewer sees', () => {
   });
 
   it('moves a slot to another date where the viewer’s day differs, and marks one running past midnight', () => {
-    const occ = slotOccurrences([slot('eve', 1, '22:00', '24:00'), slot('night', 2, '23:00', '24:00')], LONDON, Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 3));
+    const occ = slotOccurrences(
+      [slot('eve', 1, '22:00', '24:00'), slot('night', 2, '23:00', '24:00')],
+      LONDON,
+      Date.UTC(2026, 5, 1),
+      Date.UTC(2026, 5, 3),
+    );
     const tokyo = inViewerTime(occ, 'Asia/Tokyo');
     expect(tokyo.map((o) => [o.date, o.startTime, o.endTime, o.endsNextDay])).toEqual([
       ['2026-06-02', '06:00', '08:00', false],
       ['2026-06-03', '07:00', '08:00', false],
     ]);
     const london = inViewerTime(occ, LONDON);
-    expect(london[0]).toMatchObject({ date: '2026-06-01', startTime: '22:00', endTime: '24:00', endsNextDay: false });
-    const lagos = inViewerTime(slotOccurrences([slot('x', 1, '23:00', '24:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)), 'Africa/Lagos');
+    expect(london[0]).toMatchObject({
+      date: '2026-06-01',
+      startTime: '22:00',
+      endTime: '24:00',
+      endsNextDay: false,
+    });
+    const lagos = inViewerTime(
+      slotOccurrences([slot('x', 1, '23:00', '24:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)),
+      'Africa/Lagos',
+    );
     expect(lagos[0]).toMatchObject({ date: '2026-06-02', startTime: '00:00', endTime: '01:00' });
-    const crossing = inViewerTime(slotOccurrences([slot('x', 1, '22:00', '24:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)), 'Europe/Paris');
-    expect(crossing[0]).toMatchObject({ date: '2026-06-02', startTime: '00:00', endTime: '02:00', endsNextDay: false });
-    const overnight = inViewerTime(slotOccurrences([slot('x', 1, '20:00', '23:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)), 'Europe/Paris');
-    expect(overnight[0]).toMatchObject({ date: '2026-06-01', startTime: '22:00', endTime: '01:00', endsNextDay: true });
+    const crossing = inViewerTime(
+      slotOccurrences([slot('x', 1, '22:00', '24:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)),
+      'Europe/Paris',
+    );
+    expect(crossing[0]).toMatchObject({
+      date: '2026-06-02',
+      startTime: '00:00',
+      endTime: '02:00',
+      endsNextDay: false,
+    });
+    const overnight = inViewerTime(
+      slotOccurrences([slot('x', 1, '20:00', '23:00')], 'UTC', Date.UTC(2026, 5, 1), Date.UTC(2026, 5, 2)),
+      'Europe/Paris',
+    );
+    expect(overnight[0]).toMatchObject({
+      date: '2026-06-01',
+      startTime: '22:00',
+      endTime: '01:00',
+      endsNextDay: true,
+    });
     expect(byDate(tokyo).map((d) => d.date)).toEqual(['2026-06-02', '2026-06-03']);
   });
 });

@@ -52,12 +52,23 @@ export function toHHMM(minutes: number): string {
 }
 
 /** Whether two slots of the same day share any minute (ends are exclusive). */
-export function overlaps(a: Pick<WeeklySlot, 'dayOfWeek' | 'start' | 'end'>, b: Pick<WeeklySlot, 'dayOfWeek' | 'start' | 'end'>): boolean {
-  return a.dayOfWeek === b.dayOfWeek && toMinutes(a.start) < toMinutes(b.end) && toMinutes(b.start) < toMinutes(a.end);
+export function overlaps(
+  a: Pick<WeeklySlot, 'dayOfWeek' | 'start' | 'end'>,
+  b: Pick<WeeklySlot, 'dayOfWeek' | 'start' | 'end'>,
+): boolean {
+  return (
+    a.dayOfWeek === b.dayOfWeek &&
+    toMinutes(a.start) < toMinutes(b.end) &&
+    toMinutes(b.start) < toMinutes(a.end)
+  );
 }
 
 /** The first slot of `slots` (other than `exceptId`) that `slot` overlaps, if any. */
-export function findOverlap<S extends WeeklySlot>(slots: readonly S[], slot: Pick<WeeklySlot, 'dayOfWeek' | 'start' | 'end'>, exceptId?: string): S | undefined {
+export function findOverlap<S extends WeeklySlot>(
+  slots: readonly S[],
+  slot: Pick<WeeklySlot, 'dayOfWeek' | 'start' | 'end'>,
+  exceptId?: string,
+): S | undefined {
   return slots.find((s) => s.id !== exceptId && overlaps(s, slot));
 }
 
@@ -102,11 +113,20 @@ export function wallClockMinutes(epochMs: number, timeZone: string): number {
  * A slot on a day whose clocks change lasts its wall-clock span (an hour shorter or longer in instants); a
  * wall-clock time in the hour the clocks skip is read an hour later, as a clock shows it.
  */
-export function slotOccurrences(slots: readonly WeeklySlot[], timeZone: string, from: number, to: number): SlotOccurrence[] {
+export function slotOccurrences(
+  slots: readonly WeeklySlot[],
+  timeZone: string,
+  from: number,
+  to: number,
+): SlotOccurrence[] {
   if (!(to > from) || slots.length === 0) return [];
   const out: SlotOccurrence[] = [];
   const last = addCalendarDays(localDate(to, timeZone), 1);
-  for (let date = addCalendarDays(localDate(from, timeZone), -1); date <= last; date = addCalendarDays(date, 1)) {
+  for (
+    let date = addCalendarDays(localDate(from, timeZone), -1);
+    date <= last;
+    date = addCalendarDays(date, 1)
+  ) {
     const day = isoDayOfWeek(date);
     for (const slot of slots) {
       if (slot.dayOfWeek !== day) continue;
@@ -171,8 +191,12 @@ export function inViewerTime(occurrences: readonly SlotOccurrence[], timeZone: s
 }
 
 /** Local occurrences grouped by the viewer's date (dates in order). */
-export function byDate(occurrences: readonly LocalOccurrence[]): Array<{ date: string; occurrences: LocalOccurrence[] }> {
+export function byDate(
+  occurrences: readonly LocalOccurrence[],
+): Array<{ date: string; occurrences: LocalOccurrence[] }> {
   const map = new Map<string, LocalOccurrence[]>();
   for (const o of occurrences) map.set(o.date, [...(map.get(o.date) ?? []), o]);
-  return [...map.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([date, list]) => ({ date, occurrences: list }));
+  return [...map.entries()]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([date, list]) => ({ date, occurrences: list }));
 }

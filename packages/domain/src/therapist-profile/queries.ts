@@ -19,7 +19,8 @@ import {
 import type { AvailabilityList, AvailabilitySlot, TherapistDetails } from '@tend/api/model';
 import { toMinutes } from './model.ts';
 
-const byDayThenStart = (a: AvailabilitySlot, b: AvailabilitySlot) => a.dayOfWeek - b.dayOfWeek || toMinutes(a.start) - toMinutes(b.start) || (a.id < b.id ? -1 : 1);
+const byDayThenStart = (a: AvailabilitySlot, b: AvailabilitySlot) =>
+  a.dayOfWeek - b.dayOfWeek || toMinutes(a.start) - toMinutes(b.start) || (a.id < b.id ? -1 : 1);
 
 /** The signed-in therapist's own details (getMyTherapistDetails). */
 export function useMyTherapistDetails() {
@@ -31,7 +32,9 @@ function useDetailsAnswer() {
   const queryClient = useQueryClient();
   return (details: TherapistDetails) => {
     queryClient.setQueryData(getGetMyTherapistDetailsQueryKey(), details);
-    void queryClient.invalidateQueries({ queryKey: getGetTherapistProfileQueryKey(details.therapistId).slice(0, 1) });
+    void queryClient.invalidateQueries({
+      queryKey: getGetTherapistProfileQueryKey(details.therapistId).slice(0, 1),
+    });
   };
 }
 
@@ -61,8 +64,12 @@ export function useUpdateMyTimezoneSetting() {
     mutation: {
       onSuccess: (answer) => {
         queryClient.setQueryData(getGetMyTimezoneQueryKey(), answer);
-        queryClient.setQueryData<TherapistDetails>(getGetMyTherapistDetailsQueryKey(), (d) => (d ? { ...d, timezone: answer.timezone } : d));
-        queryClient.setQueryData<AvailabilityList>(getListMyAvailabilityQueryKey(), (a) => (a ? { ...a, timezone: answer.timezone } : a));
+        queryClient.setQueryData<TherapistDetails>(getGetMyTherapistDetailsQueryKey(), (d) =>
+          d ? { ...d, timezone: answer.timezone } : d,
+        );
+        queryClient.setQueryData<AvailabilityList>(getListMyAvailabilityQueryKey(), (a) =>
+          a ? { ...a, timezone: answer.timezone } : a,
+        );
       },
     },
   });
@@ -76,29 +83,42 @@ export function useMyAvailability() {
 function useAvailabilityCache() {
   const queryClient = useQueryClient();
   return (change: (slots: AvailabilitySlot[]) => AvailabilitySlot[]) =>
-    queryClient.setQueryData<AvailabilityList>(getListMyAvailabilityQueryKey(), (a) => (a ? { ...a, slots: change(a.slots).sort(byDayThenStart) } : a));
+    queryClient.setQueryData<AvailabilityList>(getListMyAvailabilityQueryKey(), (a) =>
+      a ? { ...a, slots: change(a.slots).sort(byDayThenStart) } : a,
+    );
 }
 
 /** Adds a weekly slot; an overlap is refused by the server (409 `overlap`, naming the slot it meets). */
 export function useCreateSlot() {
   const update = useAvailabilityCache();
-  return useCreateAvailabilitySlot({ mutation: { onSuccess: (slot) => update((slots) => [...slots.filter((s) => s.id !== slot.id), slot]) } });
+  return useCreateAvailabilitySlot({
+    mutation: { onSuccess: (slot) => update((slots) => [...slots.filter((s) => s.id !== slot.id), slot]) },
+  });
 }
 
 export function useUpdateSlot() {
   const update = useAvailabilityCache();
-  return useUpdateAvailabilitySlot({ mutation: { onSuccess: (slot) => update((slots) => slots.map((s) => (s.id === slot.id ? slot : s))) } });
+  return useUpdateAvailabilitySlot({
+    mutation: { onSuccess: (slot) => update((slots) => slots.map((s) => (s.id === slot.id ? slot : s))) },
+  });
 }
 
 export function useDeleteSlot() {
   const update = useAvailabilityCache();
-  return useDeleteAvailabilitySlot({ mutation: { onSuccess: (_data, { params }) => update((slots) => slots.filter((s) => s.id !== params.slotId)) } });
+  return useDeleteAvailabilitySlot({
+    mutation: {
+      onSuccess: (_data, { params }) => update((slots) => slots.filter((s) => s.id !== params.slotId)),
+    },
+  });
 }
 
 /**
  * A therapist's profile as a patient, colleague or administrator sees it (getTherapistProfile), with the
  * occurrences of their slots from `from` for `days` days, to show in the viewer's own timezone.
  */
-export function useTherapistProfile(therapistId: string | undefined, window: { from?: number; days?: number } = {}) {
+export function useTherapistProfile(
+  therapistId: string | undefined,
+  window: { from?: number; days?: number } = {},
+) {
   return useGetTherapistProfile(therapistId ?? '', window, { query: { enabled: Boolean(therapistId) } });
 }

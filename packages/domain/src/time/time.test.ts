@@ -16,7 +16,9 @@ describe('time', () => {
     const day = startOfDay(Date.UTC(2026, 2, 29, 12), 'Europe/London');
     expect(day).toBe(Date.UTC(2026, 2, 29, 0)); // midnight GMT, before the change at 01:00
     expect(addDays(day, 1, 'Europe/London') - day).toBe(23 * 3600_000);
-    expect(addDays(Date.UTC(2026, 9, 24, 8), 1, 'Europe/London') - Date.UTC(2026, 9, 24, 8)).toBe(25 * 3600_000);
+    expect(addDays(Date.UTC(2026, 9, 24, 8), 1, 'Europe/London') - Date.UTC(2026, 9, 24, 8)).toBe(
+      25 * 3600_000,
+    );
     expect(atWallClock('2026-03-29T09:00', 'Europe/London')).toBe(Date.UTC(2026, 2, 29, 8));
     expect(atWallClock('2026-03-28T09:00', 'Europe/London')).toBe(Date.UTC(2026, 2, 28, 9));
   });

@@ -6,7 +6,15 @@
 // screen asks for the password before each (afterPasswordAgain from @tend/domain/account).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cloneUser, createUserData, deleteUserData, exportUserData, findUserData, getListUserDataActionsInfiniteQueryKey, useListUserDataActionsInfinite } from '@tend/api';
+import {
+  cloneUser,
+  createUserData,
+  deleteUserData,
+  exportUserData,
+  findUserData,
+  getListUserDataActionsInfiniteQueryKey,
+  useListUserDataActionsInfinite,
+} from '@tend/api';
 import type { CreateUserRequest, UserDataAction, UserDataExport } from '@tend/api/model';
 import { downloadFile } from '@tend/ui';
 
@@ -32,12 +40,17 @@ export function keptTotal(tables: ReadonlyArray<{ rows: number }>): number {
 
 function useLogAfter() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: getListUserDataActionsInfiniteQueryKey().slice(0, 1) });
+  return () =>
+    void queryClient.invalidateQueries({ queryKey: getListUserDataActionsInfiniteQueryKey().slice(0, 1) });
 }
 
 /** A user by e-mail address or user id, with their roles and the rows each table keeps about them. */
 export function useFindUser() {
-  return useMutation({ mutationKey: ['users-data', 'find'], mutationFn: (query: string) => findUserData({ query: query.trim() }), retry: false });
+  return useMutation({
+    mutationKey: ['users-data', 'find'],
+    mutationFn: (query: string) => findUserData({ query: query.trim() }),
+    retry: false,
+  });
 }
 
 /** Downloads everything kept about the user as one JSON file; answers its name and size. */
@@ -59,24 +72,42 @@ export function useExportUser() {
 /** Clones the user into an anonymised test user (no sign-in); answers the clone's id and address. */
 export function useCloneUser() {
   const after = useLogAfter();
-  return useMutation({ mutationKey: ['users-data', 'clone'], mutationFn: (userId: string) => cloneUser(userId), retry: false, onSettled: after });
+  return useMutation({
+    mutationKey: ['users-data', 'clone'],
+    mutationFn: (userId: string) => cloneUser(userId),
+    retry: false,
+    onSettled: after,
+  });
 }
 
 /** Creates a user with the given scopes (Firebase account and Tend records). */
 export function useCreateUser() {
   const after = useLogAfter();
-  return useMutation({ mutationKey: ['users-data', 'create'], mutationFn: (body: CreateUserRequest) => createUserData(body), retry: false, onSettled: after });
+  return useMutation({
+    mutationKey: ['users-data', 'create'],
+    mutationFn: (body: CreateUserRequest) => createUserData(body),
+    retry: false,
+    onSettled: after,
+  });
 }
 
 /** Erases every row of the user and their sign-in account (irreversible). */
 export function useEraseUser() {
   const after = useLogAfter();
-  return useMutation({ mutationKey: ['users-data', 'erase'], mutationFn: (userId: string) => deleteUserData({ userId }), retry: false, onSettled: after });
+  return useMutation({
+    mutationKey: ['users-data', 'erase'],
+    mutationFn: (userId: string) => deleteUserData({ userId }),
+    retry: false,
+    onSettled: after,
+  });
 }
 
 /** The log of the tooling's actions, newest first, paged. */
 export function useUserDataLog(pageSize = 50) {
-  const query = useListUserDataActionsInfinite({ pageSize }, { query: { initialPageParam: undefined, getNextPageParam: (page) => page.lastPage ?? undefined } });
+  const query = useListUserDataActionsInfinite(
+    { pageSize },
+    { query: { initialPageParam: undefined, getNextPageParam: (page) => page.lastPage ?? undefined } },
+  );
   const pages = query.data?.pages;
   const entries = useMemo<UserDataAction[]>(() => (pages ?? []).flatMap((p) => p.items), [pages]);
   return { ...query, entries };

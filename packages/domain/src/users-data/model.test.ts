@@ -8,7 +8,11 @@ describe('users-data model', () => {
   });
 
   it('hands the export over as the JSON the server answered', () => {
-    const data = { userId: 'u1', exportedAt: '2026-11-24T06:00:00.000Z', tables: { moments: [{ id: 'm1', body: { text: 'Ça va' } }] } };
+    const data = {
+      userId: 'u1',
+      exportedAt: '2026-11-24T06:00:00.000Z',
+      tables: { moments: [{ id: 'm1', body: { text: 'Ça va' } }] },
+    };
     expect(JSON.parse(exportText(data))).toEqual(data);
     const blob = exportBlob(data);
     expect(blob.type).toBe('application/json;charset=utf-8');

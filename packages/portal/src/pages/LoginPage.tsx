@@ -18,7 +18,11 @@ export function LoginPage() {
   }, [navigate, returnTo]);
   return (
     <AuthLayout>
-      <SignInPanel onSignedIn={onSignedIn} forgotPasswordPath={portalPaths.forgotPassword} intro={<Text>{text(texts.signInIntro)}</Text>} />
+      <SignInPanel
+        onSignedIn={onSignedIn}
+        forgotPasswordPath={portalPaths.forgotPassword}
+        intro={<Text>{text(texts.signInIntro)}</Text>}
+      />
     </AuthLayout>
   );
 }

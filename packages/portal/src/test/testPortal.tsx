@@ -24,7 +24,13 @@ export const testPortalOptions: PortalOptions = {
     { index: true, handle: { title: 'titles.home' }, Component: HomePage },
     { path: 'caseload', handle: { title: 'titles.caseload' }, Component: () => <h1>Caseload</h1> },
   ],
-  publicRoutes: [{ path: 'about', handle: { title: 'titles.about', guard: rules.public }, Component: () => <h1>About the test console</h1> }],
+  publicRoutes: [
+    {
+      path: 'about',
+      handle: { title: 'titles.about', guard: rules.public },
+      Component: () => <h1>About the test console</h1>,
+    },
+  ],
   navigation: [{ to: '/caseload', label: 'nav.caseload', icon: <IconUsers size={18} aria-hidden="true" /> }],
   texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
 };

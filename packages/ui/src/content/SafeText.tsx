@@ -28,5 +28,11 @@ export interface SafeHtmlProps {
 
 /** Sanitised HTML (DOMPurify). Never for text a person typed: use SafeText. */
 export function SafeHtml({ html, component = 'div', className }: SafeHtmlProps) {
-  return <Box component={component} className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtmlForDom(html) }} />;
+  return (
+    <Box
+      component={component}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtmlForDom(html) }}
+    />
+  );
 }

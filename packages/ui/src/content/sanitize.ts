@@ -38,7 +38,10 @@ export function sanitizeHtml(dirty: string): string {
  * only policy the apps' Content-Security-Policy allows; a plain string would be refused by the DOM), or a
  * string where the browser has no Trusted Types. `profile` is DOMPurify's configuration (default: this file's).
  */
-export function sanitizeHtmlForDom(dirty: string, profile: Omit<Parameters<typeof DOMPurify.sanitize>[1], 'RETURN_TRUSTED_TYPE'> = SANITIZE): TrustedHTML | string {
+export function sanitizeHtmlForDom(
+  dirty: string,
+  profile: Omit<Parameters<typeof DOMPurify.sanitize>[1], 'RETURN_TRUSTED_TYPE'> = SANITIZE,
+): TrustedHTML | string {
   ensureHooks();
   return DOMPurify.sanitize(dirty, { ...profile, RETURN_TRUSTED_TYPE: true });
 }

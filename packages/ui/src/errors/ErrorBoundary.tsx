@@ -71,7 +71,15 @@ export function PlainErrorFallback() {
   const message =
     translated && translated !== 'Error_SomethingWentWrong' ? translated : commonEn.Error_SomethingWentWrong;
   return (
-    <div role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+    <div
+      role="alert"
+      style={{
+        maxWidth: '40rem',
+        margin: '4rem auto',
+        padding: '0 1rem',
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <p>{message}</p>
       <button type="button" onClick={() => window.location.reload()}>
         {getI18n().isInitialized ? getI18n().t('errors.reload') : commonEn.errors.reload}

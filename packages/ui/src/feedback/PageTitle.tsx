@@ -10,7 +10,8 @@ import { useMatches } from 'react-router';
  */
 
 /** A route's title: a translation key (in the namespace useRouteTitle is given), or a function of the match. */
-export type RouteTitle = string | ((match: { params: Record<string, string | undefined>; data: unknown }) => string);
+export type RouteTitle =
+  string | ((match: { params: Record<string, string | undefined>; data: unknown }) => string);
 
 /** 'Page – Tend', or 'Tend' alone. */
 export function formatPageTitle(title: string | undefined, productName: string): string {
@@ -46,7 +47,11 @@ export interface TitledMatch {
  * match), as `<page> – <productName>` (the product name alone when no route has one). Pure: the prerendered
  * pages get their title from it too.
  */
-export function routeTitle(matches: readonly TitledMatch[], t: (key: string) => string, productName: string): string {
+export function routeTitle(
+  matches: readonly TitledMatch[],
+  t: (key: string) => string,
+  productName: string,
+): string {
   let page: string | undefined;
   for (let i = matches.length - 1; i >= 0 && page === undefined; i--) {
     const match = matches[i]!;

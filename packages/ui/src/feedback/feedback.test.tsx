@@ -46,9 +46,17 @@ describe('useRouteTitle', () => {
     useRouteTitle({ ...(productName ? { productName } : {}), ns: 'common' });
     return <Outlet />;
   }
-  const route = (path: string, title?: RouteTitle) => ({ path, element: <p>{path}</p>, ...(title ? { handle: { title } } : {}) });
+  const route = (path: string, title?: RouteTitle) => ({
+    path,
+    element: <p>{path}</p>,
+    ...(title ? { handle: { title } } : {}),
+  });
   /** The routes under a root that sets the titles, at `path`. */
-  function renderAt(root: { element: ReactNode; handle?: { title: RouteTitle } }, children: ReturnType<typeof route>[], path: string) {
+  function renderAt(
+    root: { element: ReactNode; handle?: { title: RouteTitle } },
+    children: ReturnType<typeof route>[],
+    path: string,
+  ) {
     const router = createMemoryRouter([{ ...root, children }], { initialEntries: [path] });
     render(
       <I18nextProvider i18n={createTestI18n()}>
@@ -61,7 +69,11 @@ describe('useRouteTitle', () => {
   it("titles every page from the deepest route's handle: a key, a function of the match, or the product alone", async () => {
     const router = renderAt(
       { element: <Root />, handle: { title: 'shell.signOut' } },
-      [route('/keyed', 'errors.title'), route('/items/:id', ({ params }) => `Item ${params.id}`), route('/plain')],
+      [
+        route('/keyed', 'errors.title'),
+        route('/items/:id', ({ params }) => `Item ${params.id}`),
+        route('/plain'),
+      ],
       '/keyed',
     );
     expect(await screen.findByText('/keyed')).toBeInTheDocument();

@@ -11,7 +11,8 @@ const v = createValidators(i18n.t);
 
 describe('validators: the messages of spec section 5', () => {
   it("required: can't be blank", () => {
-    for (const blank of [undefined, null, '', '   ', [], false]) expect(v.required()(blank, {}, 'x')).toBe("can't be blank");
+    for (const blank of [undefined, null, '', '   ', [], false])
+      expect(v.required()(blank, {}, 'x')).toBe("can't be blank");
     for (const value of ['a', 0, true, ['x'], {}]) expect(v.required()(value, {}, 'x')).toBeNull();
   });
 
@@ -36,7 +37,9 @@ describe('validators: the messages of spec section 5', () => {
     expect(rule(['a', 'b'], {}, 'a')).toBeNull();
     expect(v.array({ type: 'number' })([1, null], {}, 'a')).toBe('does not fully contain type number');
     expect(v.array({ type: 'object' })([{}, []], {}, 'a')).toBe('does not fully contain type object');
-    expect(v.array({ unique: true })([{ id: 1 }, { id: 1 }], {}, 'a')).toBe('does not contain unique elements');
+    expect(v.array({ unique: true })([{ id: 1 }, { id: 1 }], {}, 'a')).toBe(
+      'does not contain unique elements',
+    );
     expect(v.array()([], {}, 'a')).toBeNull();
   });
 
@@ -80,7 +83,9 @@ describe('validators: the messages of spec section 5', () => {
 
 describe('with @mantine/form', () => {
   it('validates a form through useValidators', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
     const { result } = renderHook(
       () => {
         const rules = useValidators();

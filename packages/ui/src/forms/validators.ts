@@ -68,15 +68,10 @@ function typeOf(value: unknown): string {
  * but `required`: combine with `compose(required(), …)`.
  */
 export function createValidators(t: TFunction) {
-  const required =
-    (): Rule =>
-    (value) =>
-      isBlank(value) ? t('validation.required') : null;
+  const required = (): Rule => (value) => (isBlank(value) ? t('validation.required') : null);
 
-  const email =
-    (): Rule =>
-    (value) =>
-      isBlank(value) || EMAIL.test(String(value).trim()) ? null : t('validation.email');
+  const email = (): Rule => (value) =>
+    isBlank(value) || EMAIL.test(String(value).trim()) ? null : t('validation.email');
 
   const array =
     (options: ArrayRuleOptions = {}): Rule =>
@@ -90,8 +85,10 @@ export function createValidators(t: TFunction) {
         const seen = new Set(value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : item)));
         if (seen.size !== value.length) return t('validation.notUnique');
       }
-      if (options.min !== undefined && value.length < options.min) return t('validation.tooFew', { min: options.min });
-      if (options.max !== undefined && value.length > options.max) return t('validation.tooMany', { max: options.max });
+      if (options.min !== undefined && value.length < options.min)
+        return t('validation.tooFew', { min: options.min });
+      if (options.max !== undefined && value.length > options.max)
+        return t('validation.tooMany', { max: options.max });
       return null;
     };
 

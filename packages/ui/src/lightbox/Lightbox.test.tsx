@@ -36,7 +36,15 @@ const album: LightboxAlbumItem[] = [
   { src: '/three.png', caption: 'Third step', downloadUrl: '/three-full.png' },
 ];
 
-function Harness({ options, start = 0, onClose }: { options?: Partial<LightboxOptions>; start?: number; onClose?: () => void }) {
+function Harness({
+  options,
+  start = 0,
+  onClose,
+}: {
+  options?: Partial<LightboxOptions>;
+  start?: number;
+  onClose?: () => void;
+}) {
   const [opened, setOpened] = useState(false);
   return (
     <MantineProvider>
@@ -235,7 +243,9 @@ describe('Lightbox', () => {
       drawImage: vi.fn(),
       fillStyle: '',
     } as unknown as CanvasRenderingContext2D);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(toBlob as unknown as HTMLCanvasElement['toBlob']);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(
+      toBlob as unknown as HTMLCanvasElement['toBlob'],
+    );
     URL.createObjectURL = vi.fn(() => 'blob:image');
     URL.revokeObjectURL = vi.fn();
     const clicked: string[] = [];

@@ -15,7 +15,13 @@ import {
 import { htmlToText, sanitizeHtmlForDom } from '../content/sanitize.ts';
 import { CAPTION_PROFILE, sanitizeCaption, validateAlbum, type LightboxAlbumItem } from './album.ts';
 import { downloadImage } from './download.ts';
-import { exceedsResizeThreshold, fitImageToViewport, normaliseRotation, rotatedSize, type Size } from './fit.ts';
+import {
+  exceedsResizeThreshold,
+  fitImageToViewport,
+  normaliseRotation,
+  rotatedSize,
+  type Size,
+} from './fit.ts';
 import { keyAction, nextIndex, previousIndex } from './navigation.ts';
 import {
   CONTAINER_PADDING,
@@ -88,8 +94,14 @@ export function Lightbox(props: LightboxProps) {
   return <LightboxView {...props} />;
 }
 
-
-function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options: rawOptions, labels: rawLabels }: LightboxProps) {
+function LightboxView({
+  album: rawAlbum,
+  index,
+  onClose,
+  onIndexChange,
+  options: rawOptions,
+  labels: rawLabels,
+}: LightboxProps) {
   const album = validateAlbum(rawAlbum, index);
   const options = resolveOptions(rawOptions);
   const labels = { ...DEFAULT_LIGHTBOX_LABELS, ...rawLabels };
@@ -199,7 +211,9 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
   let display: Size | null = null;
   if (natural) {
     const rotated = rotatedSize(natural, rotation);
-    const base = options.fitImageInViewPort ? fitImageToViewport({ image: rotated, viewport, paddingX, paddingY }) : rotated;
+    const base = options.fitImageInViewPort
+      ? fitImageToViewport({ image: rotated, viewport, paddingX, paddingY })
+      : rotated;
     display = { width: Math.round(base.width * zoom), height: Math.round(base.height * zoom) };
   }
   // The container takes a new size only when it changes by more than 5 px (adjusted during render, no flicker).
@@ -222,7 +236,9 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
   };
   const outerWidth = containerSize.width + paddingX;
   const numberLabel =
-    options.showImageNumberLabel && album.length > 1 ? formatAlbumLabel(options.albumLabel, current + 1, album.length) : '';
+    options.showImageNumberLabel && album.length > 1
+      ? formatAlbumLabel(options.albumLabel, current + 1, album.length)
+      : '';
   const hideNavIconOnTouch = noHover && !options.alwaysShowNavOnTouchDevices;
 
   async function onDownload() {
@@ -279,7 +295,11 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
             />
             {!loaded && (
               <div className="tend-lb-loader" role="status" aria-live="polite">
-                {failed ? <span style={{ color: '#212529', padding: 8 }}>{labels.imageFailed}</span> : <Loader size="md" aria-label={labels.loading} />}
+                {failed ? (
+                  <span style={{ color: '#212529', padding: 8 }}>{labels.imageFailed}</span>
+                ) : (
+                  <Loader size="md" aria-label={labels.loading} />
+                )}
               </div>
             )}
             {previous !== null && (
@@ -315,7 +335,11 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
             <div className="tend-lb-text">
               {caption && (
                 // Sanitised with DOMPurify above; captions may hold entities such as &quot;.
-                <div id={captionId} className="tend-lb-caption" dangerouslySetInnerHTML={{ __html: captionHtml }} />
+                <div
+                  id={captionId}
+                  className="tend-lb-caption"
+                  dangerouslySetInnerHTML={{ __html: captionHtml }}
+                />
               )}
               {numberLabel && <div className="tend-lb-number">{numberLabel}</div>}
               {downloadError && (
@@ -372,11 +396,24 @@ function LightboxView({ album: rawAlbum, index, onClose, onIndexChange, options:
                 </>
               )}
               {options.showDownloadButton && (
-                <ActionIcon variant="filled" color="dark" size="lg" aria-label={labels.download} onClick={() => void onDownload()}>
+                <ActionIcon
+                  variant="filled"
+                  color="dark"
+                  size="lg"
+                  aria-label={labels.download}
+                  onClick={() => void onDownload()}
+                >
                   <IconDownload size={20} aria-hidden="true" />
                 </ActionIcon>
               )}
-              <ActionIcon variant="filled" color="dark" size="lg" aria-label={labels.close} data-autofocus onClick={close}>
+              <ActionIcon
+                variant="filled"
+                color="dark"
+                size="lg"
+                aria-label={labels.close}
+                data-autofocus
+                onClick={close}
+              >
                 <IconX size={20} aria-hidden="true" />
               </ActionIcon>
             </div>

@@ -35,7 +35,11 @@ export async function encodeImage(src: string, quality = DOWNLOAD_QUALITY): Prom
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(image, 0, 0);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))), 'image/jpeg', quality);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))),
+      'image/jpeg',
+      quality,
+    );
   });
 }
 

@@ -38,9 +38,15 @@ export function fitImageToViewport({ image, viewport, paddingX, paddingY }: FitI
 }
 
 /** True when the container should take the new size: its width or height changes by more than 5 px. */
-export function exceedsResizeThreshold(previous: Size | null, next: Size, threshold = RESIZE_THRESHOLD): boolean {
+export function exceedsResizeThreshold(
+  previous: Size | null,
+  next: Size,
+  threshold = RESIZE_THRESHOLD,
+): boolean {
   if (!previous) return true;
-  return Math.abs(previous.width - next.width) > threshold || Math.abs(previous.height - next.height) > threshold;
+  return (
+    Math.abs(previous.width - next.width) > threshold || Math.abs(previous.height - next.height) > threshold
+  );
 }
 
 /** Normalises a rotation in degrees to 0, 90, 180 or 270. */

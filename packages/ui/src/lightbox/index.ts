@@ -19,6 +19,12 @@ export {
   formatAlbumLabel,
   type LightboxOptions,
 } from './options.ts';
-export { fitImageToViewport, exceedsResizeThreshold, rotatedSize, normaliseRotation, type Size } from './fit.ts';
+export {
+  fitImageToViewport,
+  exceedsResizeThreshold,
+  rotatedSize,
+  normaliseRotation,
+  type Size,
+} from './fit.ts';
 export { nextIndex, previousIndex, clampIndex, keyAction, type LightboxKeyAction } from './navigation.ts';
 export { downloadImage, encodeImage, downloadFileName } from './download.ts';

@@ -82,7 +82,9 @@ describe('caption sanitising', () => {
   });
 
   it('removes scripts, handlers and javascript: links', () => {
-    const clean = sanitizeCaption('<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>');
+    const clean = sanitizeCaption(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    );
     expect(clean).not.toMatch(/onerror|script|javascript/);
   });
 
@@ -130,7 +132,9 @@ describe('fitting the image', () => {
   const viewport = { width: 1000, height: 800 };
 
   it('keeps an image that fits at its natural size', () => {
-    expect(fitImageToViewport({ image: { width: 400, height: 300 }, viewport, paddingX: 8, paddingY: 28 })).toEqual({
+    expect(
+      fitImageToViewport({ image: { width: 400, height: 300 }, viewport, paddingX: 8, paddingY: 28 }),
+    ).toEqual({
       width: 400,
       height: 300,
     });
@@ -138,7 +142,9 @@ describe('fitting the image', () => {
 
   it('fits a wide image to the width minus paddings and 20 px, keeping the aspect ratio', () => {
     // max width 1000 - 8 - 20 = 972; height 1944 * 972 / 3888 = 486
-    expect(fitImageToViewport({ image: { width: 3888, height: 1944 }, viewport, paddingX: 8, paddingY: 28 })).toEqual({
+    expect(
+      fitImageToViewport({ image: { width: 3888, height: 1944 }, viewport, paddingX: 8, paddingY: 28 }),
+    ).toEqual({
       width: 972,
       height: 486,
     });
@@ -146,7 +152,9 @@ describe('fitting the image', () => {
 
   it('fits a tall image to the height minus paddings and 120 px, keeping the aspect ratio', () => {
     // max height 800 - 28 - 120 = 652; width 1000 * 652 / 2000 = 326
-    expect(fitImageToViewport({ image: { width: 1000, height: 2000 }, viewport, paddingX: 8, paddingY: 28 })).toEqual({
+    expect(
+      fitImageToViewport({ image: { width: 1000, height: 2000 }, viewport, paddingX: 8, paddingY: 28 }),
+    ).toEqual({
       width: 326,
       height: 652,
     });

@@ -31,7 +31,11 @@ describe('InfiniteVirtualList', () => {
     const region = screen.getByRole('region', { name: 'Things' });
     expect(region).toHaveAttribute('tabindex', '0');
     const items = within(region).getAllByRole('listitem');
-    expect(items.slice(0, 3).map((li) => [li.textContent, li.getAttribute('aria-posinset'), li.getAttribute('aria-setsize')])).toEqual([
+    expect(
+      items
+        .slice(0, 3)
+        .map((li) => [li.textContent, li.getAttribute('aria-posinset'), li.getAttribute('aria-setsize')]),
+    ).toEqual([
       ['Row 1', '1', '120'],
       ['Row 2', '2', '120'],
       ['Row 3', '3', '120'],
@@ -60,7 +64,8 @@ describe('InfiniteVirtualList', () => {
   });
 
   it('redraws the rows in view when what they are drawn with changes', () => {
-    const draw = (zone: string) => list({ renderItem: (r) => <span>{`${r.name} ${zone}`}</span>, rowVersion: [zone] });
+    const draw = (zone: string) =>
+      list({ renderItem: (r) => <span>{`${r.name} ${zone}`}</span>, rowVersion: [zone] });
     const { rerender } = renderWithProviders(draw('UTC'));
     expect(screen.getByText('Row 1 UTC')).toBeInTheDocument();
     rerender(draw('UTC'));

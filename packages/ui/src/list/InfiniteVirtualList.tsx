@@ -162,7 +162,9 @@ const Row = memo(function Row<T>({
 }, sameRow) as <T>(props: RowProps<T>) => ReactNode;
 
 const sameVersion = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => Object.is(v, b[i])) : Object.is(a, b);
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((v, i) => Object.is(v, b[i]))
+    : Object.is(a, b);
 
 function sameRow<T>(a: RowProps<T>, b: RowProps<T>): boolean {
   return (

@@ -66,7 +66,10 @@ export function loadDeferredStylesheets(doc: Document = document): Promise<void>
  * the same page, live, in one commit: nothing moves, then it is interactive. The first render is a transition,
  * so React renders it in slices between which the browser stays responsive, instead of one long task.
  */
-export async function mountApp(app: ReactNode, container: HTMLElement | null = document.getElementById('root')): Promise<Root> {
+export async function mountApp(
+  app: ReactNode,
+  container: HTMLElement | null = document.getElementById('root'),
+): Promise<Root> {
   if (!container) throw new Error('No #root element');
   await loadDeferredStylesheets();
   const root = createRoot(container);

@@ -44,11 +44,17 @@ describe('ServerStatusBanner', () => {
 
   it('announces planned maintenance politely with the time (en-GB) and the reason', async () => {
     const offlineTime = Date.UTC(2030, 5, 1, 18, 30);
-    const { service } = serviceAnswering({ goingOffline: true, offlineTime, pendingReason: 'Database upgrade' });
+    const { service } = serviceAnswering({
+      goingOffline: true,
+      offlineTime,
+      pendingReason: 'Database upgrade',
+    });
     const { container } = renderWithProviders(<ServerStatusBanner service={service} />);
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Planned maintenance');
-    const expectedTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(offlineTime);
+    const expectedTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      offlineTime,
+    );
     expect(status).toHaveTextContent(`Tend will be unavailable for maintenance from ${expectedTime}.`);
     expect(status).toHaveTextContent('Reason: Database upgrade');
     expect(await axeViolations(container)).toEqual([]);

@@ -13,7 +13,9 @@ let shared: ServerStatusService | undefined;
  * The app's one status service, from the runtime configuration (statusHost, maintenanceBypass), created on
  * first use. `overrides` apply only when it is created (e.g. `redirectPath: null` on the public site).
  */
-export function getServerStatusService(overrides: Partial<ServerStatusServiceOptions> = {}): ServerStatusService {
+export function getServerStatusService(
+  overrides: Partial<ServerStatusServiceOptions> = {},
+): ServerStatusService {
   if (!shared) {
     const config = getRuntimeConfig();
     shared = new ServerStatusService({
@@ -85,7 +87,11 @@ export function ServerStatusBanner({ service: given }: ServerStatusBannerProps) 
       icon={going ? <IconInfoCircle aria-hidden="true" /> : <IconPlugConnectedX aria-hidden="true" />}
       mb="md"
     >
-      <Text size="sm">{going ? t('serverStatus.goingOffline', { time: formatTime(status.offlineTime ?? 0) }) : t('serverStatus.offline')}</Text>
+      <Text size="sm">
+        {going
+          ? t('serverStatus.goingOffline', { time: formatTime(status.offlineTime ?? 0) })
+          : t('serverStatus.offline')}
+      </Text>
       {reason && <Text size="sm">{t('serverStatus.reason', { reason })}</Text>}
     </Alert>
   );

@@ -5,14 +5,24 @@ import { computeServerState, parseServerStatus, toServerStatus, type ServerStatu
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const HOST = 'https://status.example';
 
-const online: ServerStatusData = { goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null };
+const online: ServerStatusData = {
+  goingOffline: false,
+  offlineTime: null,
+  pendingReason: null,
+  activeReason: null,
+};
 const goingOffline = (inMs: number): ServerStatusData => ({
   goingOffline: true,
   offlineTime: Date.now() + inMs,
   pendingReason: 'Upgrade',
   activeReason: null,
 });
-const offline: ServerStatusData = { goingOffline: true, offlineTime: T0 - 1000, pendingReason: null, activeReason: 'Upgrade' };
+const offline: ServerStatusData = {
+  goingOffline: true,
+  offlineTime: T0 - 1000,
+  pendingReason: null,
+  activeReason: 'Upgrade',
+};
 
 /** A status host whose answers the test sets; each response is JSON unless it is an Error or a number (HTTP status). */
 function statusHost() {
@@ -63,7 +73,9 @@ afterEach(() => {
 describe('computeServerState (spec section 4)', () => {
   it('is online when not going offline, going offline while offlineTime is ahead, offline once it passed', () => {
     expect(computeServerState(online, T0)).toBe('online');
-    expect(computeServerState({ ...online, goingOffline: true, offlineTime: T0 + 1 }, T0)).toBe('goingOffline');
+    expect(computeServerState({ ...online, goingOffline: true, offlineTime: T0 + 1 }, T0)).toBe(
+      'goingOffline',
+    );
     expect(computeServerState({ ...online, goingOffline: true, offlineTime: T0 }, T0)).toBe('offline');
     expect(computeServerState({ ...online, goingOffline: true, offlineTime: T0 - 1 }, T0)).toBe('offline');
   });
@@ -71,7 +83,11 @@ describe('computeServerState (spec section 4)', () => {
   it('counts going offline as still online', () => {
     const s = toServerStatus({ ...online, goingOffline: true, offlineTime: T0 + 5 }, T0);
     expect(s).toMatchObject({ state: 'goingOffline', online: true, goingOffline: true, offline: false });
-    expect(toServerStatus(offline, T0)).toMatchObject({ online: false, offline: true, activeReason: 'Upgrade' });
+    expect(toServerStatus(offline, T0)).toMatchObject({
+      online: false,
+      offline: true,
+      activeReason: 'Upgrade',
+    });
   });
 
   it('validates the file', () => {
@@ -117,7 +133,11 @@ describe('ServerStatusService', () => {
     service.start();
     await settle();
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener.mock.calls[0]![0]).toMatchObject({ state: 'goingOffline', online: true, pendingReason: 'Upgrade' });
+    expect(listener.mock.calls[0]![0]).toMatchObject({
+      state: 'goingOffline',
+      online: true,
+      pendingReason: 'Upgrade',
+    });
     await vi.advanceTimersByTimeAsync(120000);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
@@ -179,7 +199,10 @@ describe('ServerStatusService', () => {
     await settle();
     host.set(goingOffline(60 * 60000));
     await vi.advanceTimersByTimeAsync(60000);
-    expect(listener.mock.calls.map((c) => (c[0] as { state: string }).state)).toEqual(['offline', 'goingOffline']);
+    expect(listener.mock.calls.map((c) => (c[0] as { state: string }).state)).toEqual([
+      'offline',
+      'goingOffline',
+    ]);
     service.stop();
   });
 
@@ -235,7 +258,9 @@ describe('ServerStatusService', () => {
     host.fetch.mockImplementation(async () => new Response('{"goingOffline":"maybe"}', { status: 200 }));
     service.start();
     await settle();
-    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/goingOffline/) }));
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/goingOffline/) }),
+    );
     service.stop();
   });
 

@@ -1,4 +1,10 @@
-import { parseServerStatus, toServerStatus, ONLINE, type ServerStatus, type ServerStatusData } from './status.ts';
+import {
+  parseServerStatus,
+  toServerStatus,
+  ONLINE,
+  type ServerStatus,
+  type ServerStatusData,
+} from './status.ts';
 
 export const STATUS_POLL_INTERVAL_MS = 60000;
 export const STATUS_POLL_RETRIES = 3;
@@ -139,7 +145,10 @@ export class ServerStatusService {
 
   private async fetchStatus(): Promise<ServerStatusData> {
     const url = `${this.options.statusHost}/server-status.json?t=${this.options.now()}`;
-    const response = await this.options.fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await this.options.fetch(url, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`server-status.json: HTTP ${response.status}`);
     return parseServerStatus(await response.json());
   }

@@ -52,9 +52,14 @@ const optionalText = (v: unknown): v is string | null | undefined =>
 export function parseServerStatus(json: unknown): ServerStatusData {
   if (!json || typeof json !== 'object') throw new Error('server-status.json: not an object');
   const o = json as Record<string, unknown>;
-  if (typeof o.goingOffline !== 'boolean') throw new Error('server-status.json: goingOffline must be a boolean');
+  if (typeof o.goingOffline !== 'boolean')
+    throw new Error('server-status.json: goingOffline must be a boolean');
   const offlineTime = o.offlineTime;
-  if (!(offlineTime === undefined || offlineTime === null || (typeof offlineTime === 'number' && Number.isFinite(offlineTime)))) {
+  if (!(
+    offlineTime === undefined ||
+    offlineTime === null ||
+    (typeof offlineTime === 'number' && Number.isFinite(offlineTime))
+  )) {
     throw new Error('server-status.json: offlineTime must be epoch milliseconds');
   }
   if (o.goingOffline && typeof offlineTime !== 'number') {

@@ -65,14 +65,20 @@ describe('AppShell', () => {
 
   it('opens the account menu from the keyboard, shows who is signed in, and signs out', async () => {
     const onSignOut = vi.fn();
-    const { user } = renderShell({ onSignOut, accountItems: [{ label: 'Security settings', to: '/security' }] });
+    const { user } = renderShell({
+      onSignOut,
+      accountItems: [{ label: 'Security settings', to: '/security' }],
+    });
     const button = screen.getByRole('button', { name: 'Account menu: SS Sam Smith' });
     button.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Signed in as Sam Smith')).toBeInTheDocument();
     expect(within(menu).getByText('sam@example.org')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Security settings' })).toHaveAttribute('href', '/security');
+    expect(within(menu).getByRole('menuitem', { name: 'Security settings' })).toHaveAttribute(
+      'href',
+      '/security',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
@@ -123,7 +129,10 @@ describe('AppShell', () => {
 
   it('on small screens takes the closed drawer out of the tab order; Escape closes it', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof matchMedia;
     try {
       const { user } = renderShell();
       const nav = screen.getByRole('navigation', { hidden: true });

@@ -21,7 +21,6 @@ import { LanguagePicker, type LanguageOption } from './LanguagePicker.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './PageFrame.tsx';
 import { TendLogo } from './TendLogo.tsx';
 
-
 export interface ShellNavItem {
   /** A path inside the app. */
   to: string;
@@ -181,15 +180,12 @@ export function AppShell({
   // A navigation closes the small-screen drawer.
   useEffect(() => close(), [location.pathname, close]);
 
-
   return (
     <>
       <SkipLink />
       <MantineAppShell
         header={{ height: 60 }}
-        navbar={
-          hasNavigation ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined
-        }
+        navbar={hasNavigation ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
         padding="md"
       >
         <MantineAppShell.Header>

@@ -42,10 +42,25 @@ export function PageFrame({ header, banner, size = 'sm', headerSize, children }:
   return (
     <>
       <SkipLink />
-      <Box component="header" py="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Container size={headerSize ?? (size === 'xs' || size === 'sm' || typeof size === 'number' ? 'md' : size)}>{header}</Container>
+      <Box
+        component="header"
+        py="md"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Container
+          size={headerSize ?? (size === 'xs' || size === 'sm' || typeof size === 'number' ? 'md' : size)}
+        >
+          {header}
+        </Container>
       </Box>
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={size} py="xl" className="tend-main">
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size={size}
+        py="xl"
+        className="tend-main"
+      >
         {banner}
         {children}
       </Container>

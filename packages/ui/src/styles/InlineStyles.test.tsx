@@ -15,7 +15,11 @@ describe('InlineStyles (CSSOM)', () => {
 
   it('adds the same rules as Mantine would put in a <style>, and renders no element', () => {
     const { container, unmount } = render(
-      <InlineStyles selector=".x" styles={{ width: '10px' }} media={[{ query: '(min-width: 48em)', styles: { width: '20px' } }]} />,
+      <InlineStyles
+        selector=".x"
+        styles={{ width: '10px' }}
+        media={[{ query: '(min-width: 48em)', styles: { width: '20px' } }]}
+      />,
     );
     expect(container.innerHTML).toBe('');
     expect(currentRules()).toEqual(['.x{width:10px;}@media(min-width: 48em){.x{width:20px;}}']);

@@ -19,7 +19,11 @@ const counts = new Map<string, number>();
 
 function documentSheet(): RuleSheet | undefined {
   if (sheet) return sheet;
-  if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) {
+  if (
+    typeof document === 'undefined' ||
+    typeof CSSStyleSheet === 'undefined' ||
+    !('replaceSync' in CSSStyleSheet.prototype)
+  ) {
     return undefined;
   }
   const created = new CSSStyleSheet();
@@ -62,7 +66,12 @@ export function resetRuleSheet(replacement?: RuleSheet): void {
 }
 
 /** Mantine's props (it may pass `deduplicate` and `<style>` attributes, which have no meaning here). */
-export function InlineStyles({ selector, styles, media, container }: InlineStylesInput & Record<string, unknown>) {
+export function InlineStyles({
+  selector,
+  styles,
+  media,
+  container,
+}: InlineStylesInput & Record<string, unknown>) {
   const css = stylesToString({ selector, styles, media, container });
   // Before layout effects and paint, like the <style> element it replaces.
   useInsertionEffect(() => addRules(css), [css]);

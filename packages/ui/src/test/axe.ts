@@ -6,7 +6,10 @@ import axe from 'axe-core';
  */
 export async function axeViolations(element: Element = document.body): Promise<string[]> {
   const results = await axe.run(element, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    },
     rules: {
       'color-contrast': { enabled: false },
       // a component rendered alone is not a whole page

@@ -84,7 +84,9 @@ describe('theme contrast (WCAG 2.2 AA: 4.5:1 for text)', () => {
           getContrastColor({ color: name, theme: merged, autoContrast: true }),
           getContrastColor({ color: name, theme: merged, autoContrast: true, colorScheme: scheme }),
         ]) {
-          expect(contrastRatio(plain(text), fill), `${name} ${fill} with ${text}`).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(plain(text), fill), `${name} ${fill} with ${text}`).toBeGreaterThanOrEqual(
+            4.5,
+          );
         }
       }
     });

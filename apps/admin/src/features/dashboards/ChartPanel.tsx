@@ -29,11 +29,21 @@ export function ChartPanel({ viewId, chart, organisationName, day }: ChartPanelP
   const words = useDashboardWords();
   const titleId = useId();
   const title = words.chartTitle(chart);
-  const table = chartTable(chart, words.xTitle(chart.x), words.seriesName, (label) => words.rowLabel(chart.x, label));
+  const table = chartTable(chart, words.xTitle(chart.x), words.seriesName, (label) =>
+    words.rowLabel(chart.x, label),
+  );
   const data = chartPoints(chart).map((p) => ({ ...p, label: words.rowLabel(chart.x, p.label) }));
-  const series = chart.series.map((s, i) => ({ name: s.key, label: words.seriesName(s.key, s.name), color: COLOURS[i % COLOURS.length]! }));
+  const series = chart.series.map((s, i) => ({
+    name: s.key,
+    label: words.seriesName(s.key, s.name),
+    color: COLOURS[i % COLOURS.length]!,
+  }));
   const allZero = chart.rows.every((r) => r.values.every((v) => v === 0));
-  const download = () => downloadFile(new Blob([`\uFEFF${toCsv(table.header, table.rows)}`], { type: 'text/csv;charset=utf-8' }), csvFileName(viewId, chart.chartId, organisationName, day));
+  const download = () =>
+    downloadFile(
+      new Blob([`\uFEFF${toCsv(table.header, table.rows)}`], { type: 'text/csv;charset=utf-8' }),
+      csvFileName(viewId, chart.chartId, organisationName, day),
+    );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-chart={chart.chartId}>
       <Stack gap="sm">
@@ -41,7 +51,13 @@ export function ChartPanel({ viewId, chart, organisationName, day }: ChartPanelP
           <Title order={3} size="h4" id={titleId}>
             {title}
           </Title>
-          <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden="true" />} onClick={download} aria-label={t('dashboards.downloadName', { title })}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+            onClick={download}
+            aria-label={t('dashboards.downloadName', { title })}
+          >
             {t('dashboards.download')}
           </Button>
         </Group>
@@ -49,9 +65,31 @@ export function ChartPanel({ viewId, chart, organisationName, day }: ChartPanelP
         {/* Hidden from assistive technology and out of the tab order (no keyboard layer): the table says the same. */}
         <div aria-hidden="true" data-testid="chart">
           {chart.kind === 'line' ? (
-            <LineChart h={240} data={data} dataKey="label" series={series} curveType="linear" withLegend withPointLabels withTooltip={false} lineChartProps={{ accessibilityLayer: false }} lineProps={{ isAnimationActive: false }} />
+            <LineChart
+              h={240}
+              data={data}
+              dataKey="label"
+              series={series}
+              curveType="linear"
+              withLegend
+              withPointLabels
+              withTooltip={false}
+              lineChartProps={{ accessibilityLayer: false }}
+              lineProps={{ isAnimationActive: false }}
+            />
           ) : (
-            <BarChart h={240} data={data} dataKey="label" series={series} withLegend withBarValueLabel valueFormatter={(value: number) => String(value)} withTooltip={false} barChartProps={{ accessibilityLayer: false }} barProps={{ isAnimationActive: false }} />
+            <BarChart
+              h={240}
+              data={data}
+              dataKey="label"
+              series={series}
+              withLegend
+              withBarValueLabel
+              valueFormatter={(value: number) => String(value)}
+              withTooltip={false}
+              barChartProps={{ accessibilityLayer: false }}
+              barProps={{ isAnimationActive: false }}
+            />
           )}
         </div>
         <Table.ScrollContainer minWidth={360}>

@@ -26,7 +26,13 @@ export function DashboardsPage() {
   const viewId = named ?? items[0]?.viewId;
   const current = items.find((v) => v.viewId === viewId);
   const go = (view: string, organisation = organisationId) =>
-    void navigate({ pathname: to(paths.dashboard, { viewId: view }), search: organisation ? `?organisation=${encodeURIComponent(organisation)}` : '' }, { replace: !named });
+    void navigate(
+      {
+        pathname: to(paths.dashboard, { viewId: view }),
+        search: organisation ? `?organisation=${encodeURIComponent(organisation)}` : '',
+      },
+      { replace: !named },
+    );
   return (
     <Stack gap="lg">
       <Title order={1}>{t('dashboards.title')}</Title>

@@ -19,14 +19,21 @@ export function ViewPanel({ viewId, organisationId }: { viewId: string; organisa
       </Group>
     );
   }
-  if (query.error) return <ProblemAlert problem={toProblem(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.error)
+    return <ProblemAlert problem={toProblem(query.error)} onRetry={() => void query.refetch()} />;
   const data = query.data.data;
   const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'UTC');
-  const nothing = data.charts.every((c) => c.rows.every((r) => r.values.every((v) => v === 0))) && data.figures.every((f) => f.value === 0);
+  const nothing =
+    data.charts.every((c) => c.rows.every((r) => r.values.every((v) => v === 0))) &&
+    data.figures.every((f) => f.value === 0);
   return (
     <Stack gap="lg" aria-busy={query.isFetching}>
       <Text size="sm" c="dimmed">
-        {t('dashboards.period', { from: day(data.from), to: day(data.to), at: formatDateTime(data.generatedAt) })}
+        {t('dashboards.period', {
+          from: day(data.from),
+          to: day(data.to),
+          at: formatDateTime(data.generatedAt),
+        })}
       </Text>
       {query.isFetching ? (
         <Text size="sm" role="status">
@@ -55,7 +62,13 @@ export function ViewPanel({ viewId, organisationId }: { viewId: string; organisa
       ) : null}
       {viewId === 'screening' ? <Text size="sm">{t('dashboards.outcomesNote')}</Text> : null}
       {data.charts.map((chart) => (
-        <ChartPanel key={chart.chartId} viewId={viewId} chart={chart} organisationName={data.organisationName} day={data.to} />
+        <ChartPanel
+          key={chart.chartId}
+          viewId={viewId}
+          chart={chart}
+          organisationName={data.organisationName}
+          day={data.to}
+        />
       ))}
     </Stack>
   );

@@ -24,7 +24,8 @@ export function useDashboardWords() {
       figureName: (key: string, fallback: string) => known(`figures.${key}`, fallback),
       xTitle: (x: DashboardChart['x']) => known(`x.${x}`, x),
       rowLabel: (x: DashboardChart['x'], label: string) => {
-        if (x === 'week') return /^\d{4}-\d{2}-\d{2}$/.test(label) ? formatDate(`${label}T00:00:00Z`, 'UTC') : label;
+        if (x === 'week')
+          return /^\d{4}-\d{2}-\d{2}$/.test(label) ? formatDate(`${label}T00:00:00Z`, 'UTC') : label;
         return known(`${x === 'band' ? 'bands' : 'measures'}.${label}`, label);
       },
     };

@@ -2,8 +2,20 @@ import { Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@ma
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { createMessageAlertV2Body } from '@tend/api/zod';
-import { ALERT_AUDIENCES, ALERT_SEVERITIES, MessageAlertCards, alertRules, toAlertMessage, type AlertValues } from '@tend/domain/message-alerts';
-import { useIsPlatformAdmin, useOrganisation, useOrganisationLevel, useOrganisationSearch } from '@tend/domain/organisations';
+import {
+  ALERT_AUDIENCES,
+  ALERT_SEVERITIES,
+  MessageAlertCards,
+  alertRules,
+  toAlertMessage,
+  type AlertValues,
+} from '@tend/domain/message-alerts';
+import {
+  useIsPlatformAdmin,
+  useOrganisation,
+  useOrganisationLevel,
+  useOrganisationSearch,
+} from '@tend/domain/organisations';
 import { userTimeZone } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 
@@ -14,8 +26,11 @@ export function useAlertValidation() {
   const { t } = useTranslation('admin');
   const platform = useIsPlatformAdmin();
   return (values: AlertValues): Record<string, string | null> => {
-    const errors: Record<string, string | null> = { ...(contractRules(toAlertMessage(values)) as Record<string, string | null>) };
-    if (!platform && !values.organisationId) errors.organisationId = t('message-alerts.form.organisationRequired');
+    const errors: Record<string, string | null> = {
+      ...(contractRules(toAlertMessage(values)) as Record<string, string | null>),
+    };
+    if (!platform && !values.organisationId)
+      errors.organisationId = t('message-alerts.form.organisationRequired');
     const rules = alertRules(values);
     if (rules.endsAt) errors.endsAt = t('message-alerts.form.endBeforeStart');
     if (rules.audience) errors.audience = t('message-alerts.form.publicNeedsEveryOrganisation');
@@ -43,7 +58,13 @@ export function useAlertLabels() {
  * drawn by the component the apps show alerts with. Only a platform administrator may choose every
  * organisation (and so the public site).
  */
-export function AlertFields({ form, pickFirstOrganisation = false }: { form: UseFormReturnType<AlertValues>; pickFirstOrganisation?: boolean }) {
+export function AlertFields({
+  form,
+  pickFirstOrganisation = false,
+}: {
+  form: UseFormReturnType<AlertValues>;
+  pickFirstOrganisation?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const labels = useAlertLabels();
   const platform = useIsPlatformAdmin();
@@ -57,27 +78,51 @@ export function AlertFields({ form, pickFirstOrganisation = false }: { form: Use
   const organisations = useMemo(() => {
     const options = new Map<string, string>();
     for (const o of [...level.organisations, ...(found.data?.items ?? [])]) options.set(o.id, o.name);
-    if (values.organisationId && !options.has(values.organisationId)) options.set(values.organisationId, chosen.merged?.name ?? values.organisationId);
+    if (values.organisationId && !options.has(values.organisationId))
+      options.set(values.organisationId, chosen.merged?.name ?? values.organisationId);
     const list = [...options].map(([value, label]) => ({ value, label }));
     return platform ? [{ value: '', label: t('message-alerts.everyOrganisation') }, ...list] : list;
   }, [level.organisations, found.data, values.organisationId, chosen.merged?.name, platform, t]);
   const first = level.organisations[0]?.id;
   useEffect(() => {
     // A new alert starts on the administrator's (first) organisation rather than on nothing.
-    if (pickFirstOrganisation && first && !form.getValues().organisationId) form.setFieldValue('organisationId', first);
+    if (pickFirstOrganisation && first && !form.getValues().organisationId)
+      form.setFieldValue('organisationId', first);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the organisations arrive
   }, [pickFirstOrganisation, first]);
-  const audiences = ALERT_AUDIENCES.filter((a) => a !== 'public' || platform).map((a) => ({ value: a, label: t(`message-alerts.audiences.${a}`) }));
+  const audiences = ALERT_AUDIENCES.filter((a) => a !== 'public' || platform).map((a) => ({
+    value: a,
+    label: t(`message-alerts.audiences.${a}`),
+  }));
   const severities = ALERT_SEVERITIES.map((s) => ({ value: s, label: t(`message-alerts.severities.${s}`) }));
-  const preview = values.title.trim() && values.body.trim() ? [{ id: 'preview', message: toAlertMessage(values) }] : [];
+  const preview =
+    values.title.trim() && values.body.trim() ? [{ id: 'preview', message: toAlertMessage(values) }] : [];
 
   return (
     <Stack gap="md">
       <TextInput label={labels.title} withAsterisk maxLength={120} {...form.getInputProps('title')} />
-      <Textarea label={labels.body} description={t('message-alerts.form.bodyHint')} withAsterisk autosize minRows={3} maxLength={2000} {...form.getInputProps('body')} />
+      <Textarea
+        label={labels.body}
+        description={t('message-alerts.form.bodyHint')}
+        withAsterisk
+        autosize
+        minRows={3}
+        maxLength={2000}
+        {...form.getInputProps('body')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label={labels.severity} data={severities} allowDeselect={false} {...form.getInputProps('severity')} />
-        <Select label={labels.audience} data={audiences} allowDeselect={false} {...form.getInputProps('audience')} />
+        <Select
+          label={labels.severity}
+          data={severities}
+          allowDeselect={false}
+          {...form.getInputProps('severity')}
+        />
+        <Select
+          label={labels.audience}
+          data={audiences}
+          allowDeselect={false}
+          {...form.getInputProps('audience')}
+        />
         <Select
           label={labels.organisationId}
           description={t('message-alerts.form.organisationHint')}
@@ -90,8 +135,18 @@ export function AlertFields({ form, pickFirstOrganisation = false }: { form: Use
           onChange={(v) => form.setFieldValue('organisationId', v ?? '')}
         />
         <div />
-        <TextInput type="datetime-local" label={labels.startsAt} description={t('message-alerts.form.startsAtHint', { zone: userTimeZone() })} {...form.getInputProps('startsAt')} />
-        <TextInput type="datetime-local" label={labels.endsAt} description={t('message-alerts.form.endsAtHint')} {...form.getInputProps('endsAt')} />
+        <TextInput
+          type="datetime-local"
+          label={labels.startsAt}
+          description={t('message-alerts.form.startsAtHint', { zone: userTimeZone() })}
+          {...form.getInputProps('startsAt')}
+        />
+        <TextInput
+          type="datetime-local"
+          label={labels.endsAt}
+          description={t('message-alerts.form.endsAtHint')}
+          {...form.getInputProps('endsAt')}
+        />
       </SimpleGrid>
       <TextInput type="url" label={labels.link} placeholder="https://" {...form.getInputProps('link')} />
       <Stack gap="xs" component="section" aria-labelledby="alert-preview-title">
@@ -101,7 +156,11 @@ export function AlertFields({ form, pickFirstOrganisation = false }: { form: Use
         <Text size="sm" c="dimmed">
           {t('message-alerts.form.previewHint')}
         </Text>
-        {preview.length > 0 ? <MessageAlertCards alerts={preview} label={t('message-alerts.form.preview')} /> : <Text size="sm">{t('message-alerts.form.previewEmpty')}</Text>}
+        {preview.length > 0 ? (
+          <MessageAlertCards alerts={preview} label={t('message-alerts.form.preview')} />
+        ) : (
+          <Text size="sm">{t('message-alerts.form.previewEmpty')}</Text>
+        )}
       </Stack>
     </Stack>
   );

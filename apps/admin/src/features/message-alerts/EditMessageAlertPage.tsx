@@ -49,7 +49,11 @@ export function EditMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
     return (
       <Stack gap="md">
         <Title order={1}>{title}</Title>
-        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? <Text>{t('message-alerts.form.notFound')}</Text> : <ProblemAlert problem={problem} onRetry={() => void alert.refetch()} />}
+        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? (
+          <Text>{t('message-alerts.form.notFound')}</Text>
+        ) : (
+          <ProblemAlert problem={problem} onRetry={() => void alert.refetch()} />
+        )}
         <Group>{back}</Group>
       </Stack>
     );
@@ -62,7 +66,11 @@ export function EditMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
       <form noValidate onSubmit={vf.onSubmit}>
         <Stack gap="md">
           <AlertFields form={vf.form} />
-          {vf.conflict ? <VersionConflictPanel conflict={vf.conflict} labels={labels} pending={vf.pending} /> : <ProblemAlert problem={vf.problem} />}
+          {vf.conflict ? (
+            <VersionConflictPanel conflict={vf.conflict} labels={labels} pending={vf.pending} />
+          ) : (
+            <ProblemAlert problem={vf.problem} />
+          )}
           <Group>
             <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict)}>
               {t('message-alerts.form.save')}
@@ -87,7 +95,9 @@ function DeleteAlert({ id, etag, api }: { id: string; etag: string | null; api: 
   const navigate = useNavigate();
   const deleter = useDeleteAdminMessageAlert(id, api);
   const [confirming, setConfirming] = useState(false);
-  const submit = useSubmit(() => deleter.remove(etag ?? ''), { onSuccess: () => void navigate(alertPaths(api).list) });
+  const submit = useSubmit(() => deleter.remove(etag ?? ''), {
+    onSuccess: () => void navigate(alertPaths(api).list),
+  });
   const changed = submit.problem?.kind === 'versionConflict';
   if (!confirming) {
     return (
@@ -101,9 +111,18 @@ function DeleteAlert({ id, etag, api }: { id: string; etag: string | null; api: 
   return (
     <Alert color="red.9" variant="outline" title={t('message-alerts.form.deleteConfirm')}>
       <Stack gap="sm">
-        {changed ? <Text size="sm">{t('message-alerts.form.deleteChanged')}</Text> : <ProblemAlert problem={submit.problem} />}
+        {changed ? (
+          <Text size="sm">{t('message-alerts.form.deleteChanged')}</Text>
+        ) : (
+          <ProblemAlert problem={submit.problem} />
+        )}
         <Group>
-          <Button color="red.9" loading={submit.pending} disabled={changed} onClick={() => void submit.submit()}>
+          <Button
+            color="red.9"
+            loading={submit.pending}
+            disabled={changed}
+            onClick={() => void submit.submit()}
+          >
             {t('message-alerts.form.deleteYes')}
           </Button>
           <Button variant="default" onClick={() => setConfirming(false)}>

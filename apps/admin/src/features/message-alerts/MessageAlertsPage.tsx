@@ -55,9 +55,18 @@ export function MessageAlertsPage({ api = 'v2' }: { api?: AlertApi }) {
       ) : alerts.error && !alerts.data ? (
         <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
       ) : items.length === 0 ? (
-        <Text c="dimmed">{api === 'v1' && debounced ? t('message-alerts.v1.emptyForVersion', { version: debounced }) : t('message-alerts.empty')}</Text>
+        <Text c="dimmed">
+          {api === 'v1' && debounced
+            ? t('message-alerts.v1.emptyForVersion', { version: debounced })
+            : t('message-alerts.empty')}
+        </Text>
       ) : (
-        <Stack gap="sm" component="ul" aria-label={t('message-alerts.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('message-alerts.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((a) => (
             <AlertRow key={a.id} alert={a} href={to(own.one, { alertId: a.id })} />
           ))}
@@ -76,7 +85,13 @@ export function MessageAlertsV1Page() {
 function CallSets({ api }: { api: AlertApi }) {
   const { t } = useTranslation('admin');
   const link = (set: AlertApi, label: string) => (
-    <Button component={Link} to={alertPaths(set).list} variant={set === api ? 'light' : 'subtle'} size="compact-sm" aria-current={set === api ? 'page' : undefined}>
+    <Button
+      component={Link}
+      to={alertPaths(set).list}
+      variant={set === api ? 'light' : 'subtle'}
+      size="compact-sm"
+      aria-current={set === api ? 'page' : undefined}
+    >
       {label}
     </Button>
   );
@@ -98,7 +113,14 @@ function AlertRow({ alert, href }: { alert: MessageAlert; href: string }) {
   const state = alertPeriodState(m, Date.now());
   const start = m.startsAt ? formatDateTime(m.startsAt) : null;
   const end = m.endsAt ? formatDateTime(m.endsAt) : null;
-  const period = start && end ? t('message-alerts.between', { start, end }) : start ? t('message-alerts.from', { start }) : end ? t('message-alerts.until', { end }) : t('message-alerts.always');
+  const period =
+    start && end
+      ? t('message-alerts.between', { start, end })
+      : start
+        ? t('message-alerts.from', { start })
+        : end
+          ? t('message-alerts.until', { end })
+          : t('message-alerts.always');
   return (
     <Card component="li" withBorder padding="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -115,7 +137,11 @@ function AlertRow({ alert, href }: { alert: MessageAlert; href: string }) {
           </Text>
           <Text size="sm" c="dimmed">
             {t(`message-alerts.audiences.${m.audience}`)} ·{' '}
-            {m.organisationId ? <OrganisationName id={m.organisationId} known={names.get(m.organisationId)} /> : t('message-alerts.everyOrganisation')}{' '}
+            {m.organisationId ? (
+              <OrganisationName id={m.organisationId} known={names.get(m.organisationId)} />
+            ) : (
+              t('message-alerts.everyOrganisation')
+            )}{' '}
             · {period}
           </Text>
         </Stack>

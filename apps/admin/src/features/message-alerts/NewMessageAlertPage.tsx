@@ -2,7 +2,13 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { emptyAlertValues, toAlertMessage, useCreateAdminMessageAlert, type AlertApi, type AlertValues } from '@tend/domain/message-alerts';
+import {
+  emptyAlertValues,
+  toAlertMessage,
+  useCreateAdminMessageAlert,
+  type AlertApi,
+  type AlertValues,
+} from '@tend/domain/message-alerts';
 import { useTranslation } from '@tend/i18n';
 import { to } from '../../paths.ts';
 import { AlertFields, useAlertValidation } from './AlertFields.tsx';
@@ -15,14 +21,20 @@ export function NewMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
   const [search] = useSearchParams();
   const own = alertPaths(api);
   const creator = useCreateAdminMessageAlert(api);
-  const form = useForm<AlertValues>({ mode: 'controlled', initialValues: emptyAlertValues(search.get('organisation') ?? ''), validate: useAlertValidation() });
+  const form = useForm<AlertValues>({
+    mode: 'controlled',
+    initialValues: emptyAlertValues(search.get('organisation') ?? ''),
+    validate: useAlertValidation(),
+  });
   const submit = useSubmit((values: AlertValues) => creator.create(toAlertMessage(values)), {
     form,
     onSuccess: (created) => void navigate(to(own.one, { alertId: created.id })),
   });
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>{api === 'v1' ? t('message-alerts.v1.newTitle') : t('message-alerts.form.newTitle')}</Title>
+      <Title order={1}>
+        {api === 'v1' ? t('message-alerts.v1.newTitle') : t('message-alerts.form.newTitle')}
+      </Title>
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))}>
         <Stack gap="md">
           <AlertFields form={form} pickFirstOrganisation />

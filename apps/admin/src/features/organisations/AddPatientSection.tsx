@@ -19,9 +19,14 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
   const find = useSubmit(finder.mutateAsync);
   const add = useSubmit(adder.mutateAsync);
   const match = find.data;
-  const findMessage = (p: Problem) => (p.kind === 'notFound' ? t('organisations.addPatient.notFound') : undefined);
+  const findMessage = (p: Problem) =>
+    p.kind === 'notFound' ? t('organisations.addPatient.notFound') : undefined;
   const addMessage = (p: Problem) =>
-    p.code === 'no_redemptions_left' ? t('organisations.addPatient.full') : p.code === 'organisation_disabled' ? t('organisations.addPatient.disabled') : undefined;
+    p.code === 'no_redemptions_left'
+      ? t('organisations.addPatient.full')
+      : p.code === 'organisation_disabled'
+        ? t('organisations.addPatient.disabled')
+        : undefined;
   return (
     <Stack gap="sm" component="section" aria-labelledby="add-patient-title">
       <Title order={2} size="h3" id="add-patient-title">
@@ -39,7 +44,14 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
         }}
       >
         <Group align="flex-end">
-          <TextInput type="email" label={t('organisations.addPatient.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="off" style={{ flex: 1, minWidth: 240 }} />
+          <TextInput
+            type="email"
+            label={t('organisations.addPatient.email')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            autoComplete="off"
+            style={{ flex: 1, minWidth: 240 }}
+          />
           <Button type="submit" variant="default" loading={find.pending}>
             {t('organisations.addPatient.find')}
           </Button>
@@ -50,22 +62,33 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
         <Paper withBorder p="sm" data-testid="patient-match">
           <Stack gap="xs">
             <Text fw={600}>
-              <SafeText component="span" inherit>{`${match.firstName} ${match.lastName}`.trim()}</SafeText>{' '}
+              <SafeText component="span" inherit>
+                {`${match.firstName} ${match.lastName}`.trim()}
+              </SafeText>{' '}
               <Text span c="dimmed" size="sm">
-                <SafeText component="span" inherit>{match.email}</SafeText>
+                <SafeText component="span" inherit>
+                  {match.email}
+                </SafeText>
               </Text>
             </Text>
             {match.memberHere || add.succeeded ? (
               <Text size="sm" role="status">
-                {add.succeeded ? t('organisations.addPatient.added', { name: organisation.name }) : t('organisations.addPatient.alreadyHere')}
+                {add.succeeded
+                  ? t('organisations.addPatient.added', { name: organisation.name })
+                  : t('organisations.addPatient.alreadyHere')}
               </Text>
             ) : (
               <>
                 <Text size="sm">
-                  {t('organisations.addPatient.nowIn')} <SafeText component="span" inherit fw={600}>{match.organisationName}</SafeText>.{' '}
-                  {t('organisations.addPatient.moveNote')}
+                  {t('organisations.addPatient.nowIn')}{' '}
+                  <SafeText component="span" inherit fw={600}>
+                    {match.organisationName}
+                  </SafeText>
+                  . {t('organisations.addPatient.moveNote')}
                 </Text>
-                {add.problem ? <ProblemAlert problem={add.problem} message={addMessage(add.problem)} /> : null}
+                {add.problem ? (
+                  <ProblemAlert problem={add.problem} message={addMessage(add.problem)} />
+                ) : null}
                 <Group>
                   <Button loading={add.pending} onClick={() => void add.submit(match.patientId)}>
                     {t('organisations.addPatient.add', { name: organisation.name })}

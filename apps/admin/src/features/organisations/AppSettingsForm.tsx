@@ -9,21 +9,60 @@ export function AppSettingsForm({ organisation }: { organisation: Organisation }
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const fields: SettingSpec[] = [
-    { name: 'chatEnabled', label: t('organisations.app.chatEnabled'), kind: 'switch', description: t('organisations.app.chatEnabledHint') },
-    { name: 'emergencyChatEnabled', label: t('organisations.app.emergencyChatEnabled'), kind: 'switch', description: t('organisations.app.emergencyChatEnabledHint') },
+    {
+      name: 'chatEnabled',
+      label: t('organisations.app.chatEnabled'),
+      kind: 'switch',
+      description: t('organisations.app.chatEnabledHint'),
+    },
+    {
+      name: 'emergencyChatEnabled',
+      label: t('organisations.app.emergencyChatEnabled'),
+      kind: 'switch',
+      description: t('organisations.app.emergencyChatEnabledHint'),
+    },
     { name: 'journalEnabled', label: t('organisations.app.journalEnabled'), kind: 'switch' },
     { name: 'cbtEnabled', label: t('organisations.app.cbtEnabled'), kind: 'switch' },
-    { name: 'screeningEnabled', label: t('organisations.app.screeningEnabled'), kind: 'switch', description: t('organisations.app.screeningEnabledHint') },
-    { name: 'defaultLanguage', label: t('organisations.app.defaultLanguage'), kind: 'choice', options: LANGUAGES.map((l) => ({ value: l.code, label: tc(l.labelKey) })) },
-    { name: 'idleTimeoutMinutes', label: t('organisations.app.idleTimeoutMinutes'), kind: 'number', min: 5, max: 120, description: t('organisations.app.idleTimeoutHint') },
-    { name: 'crisisLines', label: t('organisations.app.crisisLines'), kind: 'custom', wide: true, format: crisisLinesText, render: (props) => <CrisisLinesField {...props} /> },
+    {
+      name: 'screeningEnabled',
+      label: t('organisations.app.screeningEnabled'),
+      kind: 'switch',
+      description: t('organisations.app.screeningEnabledHint'),
+    },
+    {
+      name: 'defaultLanguage',
+      label: t('organisations.app.defaultLanguage'),
+      kind: 'choice',
+      options: LANGUAGES.map((l) => ({ value: l.code, label: tc(l.labelKey) })),
+    },
+    {
+      name: 'idleTimeoutMinutes',
+      label: t('organisations.app.idleTimeoutMinutes'),
+      kind: 'number',
+      min: 5,
+      max: 120,
+      description: t('organisations.app.idleTimeoutHint'),
+    },
+    {
+      name: 'crisisLines',
+      label: t('organisations.app.crisisLines'),
+      kind: 'custom',
+      wide: true,
+      format: crisisLinesText,
+      render: (props) => <CrisisLinesField {...props} />,
+    },
   ];
   return (
     <OwnSectionForm
       organisation={organisation}
       section="appSettings"
       fields={fields}
-      words={{ title: t('organisations.app.title'), saveLabel: t('organisations.app.save'), savedText: t('organisations.app.saved'), loadingText: t('organisations.app.loading') }}
+      words={{
+        title: t('organisations.app.title'),
+        saveLabel: t('organisations.app.save'),
+        savedText: t('organisations.app.saved'),
+        loadingText: t('organisations.app.loading'),
+      }}
     />
   );
 }

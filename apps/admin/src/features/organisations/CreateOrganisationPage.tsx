@@ -26,16 +26,23 @@ export function CreateOrganisationPage() {
   const creator = useCreateOrganisation();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { tubAdminOrganisationDetails: { name: '', contactEmail: '', parentOrganisation: parent }, firstAdmin: { email: '', firstName: '', lastName: '' }, maxRedemptions: '' },
+    initialValues: {
+      tubAdminOrganisationDetails: { name: '', contactEmail: '', parentOrganisation: parent },
+      firstAdmin: { email: '', firstName: '', lastName: '' },
+      maxRedemptions: '',
+    },
     validate: (values) => ({
       ...bodyRules(toBody(values)),
       maxRedemptions: values.maxRedemptions === '' ? t('organisations.create.placesRequired') : null,
     }),
   });
-  const submit = useSubmit((values: Values) => creator.create(toBody(values), Number(values.maxRedemptions)), {
-    form,
-    onSuccess: (id) => void navigate(to(paths.organisation, { organisationId: id })),
-  });
+  const submit = useSubmit(
+    (values: Values) => creator.create(toBody(values), Number(values.maxRedemptions)),
+    {
+      form,
+      onSuccess: (id) => void navigate(to(paths.organisation, { organisationId: id })),
+    },
+  );
   const back = parent ? to(paths.organisation, { organisationId: parent }) : paths.organisations;
 
   return (
@@ -43,23 +50,62 @@ export function CreateOrganisationPage() {
       <Title order={1}>{t('organisations.create.title')}</Title>
       {parent ? (
         <Text>
-          {t('organisations.create.below')} <strong><SafeText component="span" inherit>{parentOrg.merged?.name ?? parent}</SafeText></strong>
+          {t('organisations.create.below')}{' '}
+          <strong>
+            <SafeText component="span" inherit>
+              {parentOrg.merged?.name ?? parent}
+            </SafeText>
+          </strong>
         </Text>
       ) : (
         <Text>{t('organisations.create.topLevel')}</Text>
       )}
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))}>
         <Stack gap="md">
-          <TextInput label={t('organisations.create.name')} withAsterisk maxLength={200} {...form.getInputProps('tubAdminOrganisationDetails.name')} />
-          <TextInput label={t('organisations.create.contactEmail')} type="email" autoComplete="off" {...form.getInputProps('tubAdminOrganisationDetails.contactEmail')} />
-          <NumberInput label={t('organisations.create.places')} description={t('organisations.create.placesHint')} withAsterisk min={0} max={1_000_000} allowDecimal={false} {...form.getInputProps('maxRedemptions')} />
+          <TextInput
+            label={t('organisations.create.name')}
+            withAsterisk
+            maxLength={200}
+            {...form.getInputProps('tubAdminOrganisationDetails.name')}
+          />
+          <TextInput
+            label={t('organisations.create.contactEmail')}
+            type="email"
+            autoComplete="off"
+            {...form.getInputProps('tubAdminOrganisationDetails.contactEmail')}
+          />
+          <NumberInput
+            label={t('organisations.create.places')}
+            description={t('organisations.create.placesHint')}
+            withAsterisk
+            min={0}
+            max={1_000_000}
+            allowDecimal={false}
+            {...form.getInputProps('maxRedemptions')}
+          />
           <Fieldset legend={t('organisations.create.firstAdmin')}>
             <Stack gap="sm">
               <Text size="sm">{t('organisations.create.firstAdminHint')}</Text>
-              <TextInput label={t('organisations.create.adminEmail')} type="email" autoComplete="off" withAsterisk {...form.getInputProps('firstAdmin.email')} />
+              <TextInput
+                label={t('organisations.create.adminEmail')}
+                type="email"
+                autoComplete="off"
+                withAsterisk
+                {...form.getInputProps('firstAdmin.email')}
+              />
               <Group grow align="flex-start">
-                <TextInput label={t('organisations.create.adminFirstName')} withAsterisk maxLength={100} {...form.getInputProps('firstAdmin.firstName')} />
-                <TextInput label={t('organisations.create.adminLastName')} withAsterisk maxLength={100} {...form.getInputProps('firstAdmin.lastName')} />
+                <TextInput
+                  label={t('organisations.create.adminFirstName')}
+                  withAsterisk
+                  maxLength={100}
+                  {...form.getInputProps('firstAdmin.firstName')}
+                />
+                <TextInput
+                  label={t('organisations.create.adminLastName')}
+                  withAsterisk
+                  maxLength={100}
+                  {...form.getInputProps('firstAdmin.lastName')}
+                />
               </Group>
             </Stack>
           </Fieldset>
@@ -87,6 +133,10 @@ function toBody(values: Values) {
       parentOrganisation: details.parentOrganisation,
       ...(details.contactEmail.trim() ? { contactEmail: details.contactEmail.trim() } : {}),
     },
-    firstAdmin: { email: values.firstAdmin.email.trim(), firstName: values.firstAdmin.firstName.trim(), lastName: values.firstAdmin.lastName.trim() },
+    firstAdmin: {
+      email: values.firstAdmin.email.trim(),
+      firstName: values.firstAdmin.firstName.trim(),
+      lastName: values.firstAdmin.lastName.trim(),
+    },
   };
 }

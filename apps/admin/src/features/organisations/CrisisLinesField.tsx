@@ -6,7 +6,9 @@ import type { SettingInputProps } from './SettingsForm.tsx';
 
 /** How a list of crisis lines reads in one line (in effect, in the 412 view). */
 export const crisisLinesText = (value: unknown): string | null =>
-  Array.isArray(value) && value.length > 0 ? (value as CrisisLine[]).map((l) => `${l.name} (${l.phone})`).join(', ') : null;
+  Array.isArray(value) && value.length > 0
+    ? (value as CrisisLine[]).map((l) => `${l.name} (${l.phone})`).join(', ')
+    : null;
 
 /**
  * The crisis lines the organisation's patients are shown when they need help now: a list of its own (which
@@ -36,16 +38,44 @@ export function CrisisLinesField({ label, value, onChange, error, errorOf }: Set
       </Text>
       {lines.map((line, index) => (
         <Group key={index} align="flex-start" gap="xs" wrap="wrap">
-          <TextInput label={t('organisations.app.crisisName', { n: index + 1 })} value={line.name} onChange={(e) => change(index, 'name', e.currentTarget.value)} error={errorOf(`${index}.name`)} required />
-          <TextInput label={t('organisations.app.crisisPhone', { n: index + 1 })} value={line.phone} onChange={(e) => change(index, 'phone', e.currentTarget.value)} error={errorOf(`${index}.phone`)} required />
-          <TextInput label={t('organisations.app.crisisUrl', { n: index + 1 })} type="url" value={line.url ?? ''} onChange={(e) => change(index, 'url', e.currentTarget.value)} error={errorOf(`${index}.url`)} />
-          <ActionIcon variant="subtle" mt={28} onClick={() => set(lines.filter((_, i) => i !== index))} aria-label={t('organisations.app.crisisRemove', { n: index + 1 })}>
+          <TextInput
+            label={t('organisations.app.crisisName', { n: index + 1 })}
+            value={line.name}
+            onChange={(e) => change(index, 'name', e.currentTarget.value)}
+            error={errorOf(`${index}.name`)}
+            required
+          />
+          <TextInput
+            label={t('organisations.app.crisisPhone', { n: index + 1 })}
+            value={line.phone}
+            onChange={(e) => change(index, 'phone', e.currentTarget.value)}
+            error={errorOf(`${index}.phone`)}
+            required
+          />
+          <TextInput
+            label={t('organisations.app.crisisUrl', { n: index + 1 })}
+            type="url"
+            value={line.url ?? ''}
+            onChange={(e) => change(index, 'url', e.currentTarget.value)}
+            error={errorOf(`${index}.url`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            mt={28}
+            onClick={() => set(lines.filter((_, i) => i !== index))}
+            aria-label={t('organisations.app.crisisRemove', { n: index + 1 })}
+          >
             <IconTrash size={16} aria-hidden="true" />
           </ActionIcon>
         </Group>
       ))}
       <Group>
-        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => set([...lines, { name: '', phone: '' }])}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={() => set([...lines, { name: '', phone: '' }])}
+        >
           {t('organisations.app.crisisAdd')}
         </Button>
       </Group>

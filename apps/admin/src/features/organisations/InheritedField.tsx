@@ -24,7 +24,15 @@ const isSet = (value: unknown) => value !== null && value !== undefined && value
  * One setting with where its value comes from: "Inherited" (with the value in effect, from the organisation
  * above) or "Set here" with "Reset to inherited", which removes the organisation's own value on save.
  */
-export function InheritedField({ field, label, value, effective, hasParent, onReset, children }: InheritedFieldProps) {
+export function InheritedField({
+  field,
+  label,
+  value,
+  effective,
+  hasParent,
+  onReset,
+  children,
+}: InheritedFieldProps) {
   const { t } = useTranslation('admin');
   const own = isSet(value);
   return (
@@ -43,11 +51,25 @@ export function InheritedField({ field, label, value, effective, hasParent, onRe
         {!own && hasParent ? (
           <Text size="xs" c="dimmed" component="span">
             {t('organisations.inherit.inEffect')}{' '}
-            {effective ? <SafeText component="span" inherit>{effective}</SafeText> : t('organisations.inherit.nothing')}
+            {effective ? (
+              <SafeText component="span" inherit>
+                {effective}
+              </SafeText>
+            ) : (
+              t('organisations.inherit.nothing')
+            )}
           </Text>
         ) : null}
         {own ? (
-          <Button size="compact-xs" variant="subtle" onClick={onReset} aria-label={t(hasParent ? 'organisations.inherit.resetNamed' : 'organisations.inherit.clearNamed', { field: label })}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={onReset}
+            aria-label={t(
+              hasParent ? 'organisations.inherit.resetNamed' : 'organisations.inherit.clearNamed',
+              { field: label },
+            )}
+          >
             {hasParent ? t('organisations.inherit.reset') : t('organisations.inherit.clear')}
           </Button>
         ) : null}

@@ -38,7 +38,13 @@ export function JoinSection({ organisation }: { organisation: Organisation }) {
           {code ? t('organisations.join.replace') : t('organisations.join.create')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={confirm.close} title={t('organisations.join.confirmTitle')} closeButtonProps={{ 'aria-label': t('organisations.join.keep') }} centered>
+      <Modal
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('organisations.join.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('organisations.join.keep') }}
+        centered
+      >
         <Stack gap="sm">
           <Text size="sm">{t('organisations.join.confirmBody')}</Text>
           <ProblemAlert problem={regenerate.problem} />

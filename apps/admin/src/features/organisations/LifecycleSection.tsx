@@ -41,7 +41,15 @@ export function LifecycleSection({ organisation }: { organisation: Organisation 
         >
           <Stack gap="sm" maw={420}>
             <Text size="sm">{t('organisations.lifecycle.enableIntro')}</Text>
-            <NumberInput label={t('organisations.lifecycle.places')} description={t('organisations.lifecycle.placesHint')} min={0} max={1_000_000} allowDecimal={false} value={places} onChange={(v) => setPlaces(typeof v === 'number' ? v : '')} />
+            <NumberInput
+              label={t('organisations.lifecycle.places')}
+              description={t('organisations.lifecycle.placesHint')}
+              min={0}
+              max={1_000_000}
+              allowDecimal={false}
+              value={places}
+              onChange={(v) => setPlaces(typeof v === 'number' ? v : '')}
+            />
             <ProblemAlert problem={enable.problem} />
             <Group>
               <Button type="submit" loading={enable.pending}>
@@ -52,11 +60,21 @@ export function LifecycleSection({ organisation }: { organisation: Organisation 
         </form>
       )}
       <Group>
-        <Button component={Link} to={`${paths.organisationNew}?parent=${encodeURIComponent(organisation.id)}`} variant="default">
+        <Button
+          component={Link}
+          to={`${paths.organisationNew}?parent=${encodeURIComponent(organisation.id)}`}
+          variant="default"
+        >
           {t('organisations.lifecycle.addBelow')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={confirm.close} title={t('organisations.lifecycle.confirmTitle', { name: organisation.name })} closeButtonProps={{ 'aria-label': t('organisations.lifecycle.keepEnabled') }} centered>
+      <Modal
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('organisations.lifecycle.confirmTitle', { name: organisation.name })}
+        closeButtonProps={{ 'aria-label': t('organisations.lifecycle.keepEnabled') }}
+        centered
+      >
         <Stack gap="sm">
           <Text size="sm">{t('organisations.lifecycle.confirmIntro')}</Text>
           <List size="sm" spacing="xs">

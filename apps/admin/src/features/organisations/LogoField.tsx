@@ -15,7 +15,12 @@ export function LogoField({ label, value, effective, onChange, error }: SettingI
   const uploader = useUploadLogo();
   const upload = useSubmit(uploader.mutateAsync, { onSuccess: (url) => onChange(url) });
   const [refused, setRefused] = useState<LogoProblem | null>(null);
-  const shown = typeof value === 'string' && value ? value : typeof effective === 'string' && effective ? effective : null;
+  const shown =
+    typeof value === 'string' && value
+      ? value
+      : typeof effective === 'string' && effective
+        ? effective
+        : null;
   const choose = (file: File | null) => {
     if (!file) return;
     const problem = checkLogo(file);
@@ -33,9 +38,21 @@ export function LogoField({ label, value, effective, onChange, error }: SettingI
         {t('organisations.details.logoHint')}
       </Text>
       <Group align="center" gap="md">
-        <Paper withBorder p="xs" w={120} h={80} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Paper
+          withBorder
+          p="xs"
+          w={120}
+          h={80}
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        >
           {shown ? (
-            <Image src={shown} alt={t('organisations.details.logoPreview')} fit="contain" mah={64} maw={104} />
+            <Image
+              src={shown}
+              alt={t('organisations.details.logoPreview')}
+              fit="contain"
+              mah={64}
+              maw={104}
+            />
           ) : (
             <Text size="xs" c="dimmed">
               {t('organisations.details.noLogo')}
@@ -44,7 +61,13 @@ export function LogoField({ label, value, effective, onChange, error }: SettingI
         </Paper>
         <FileButton onChange={choose} accept={LOGO_ACCEPT}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden="true" />} loading={upload.pending} aria-describedby="logo-hint">
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+              loading={upload.pending}
+              aria-describedby="logo-hint"
+            >
               {t('organisations.details.uploadLogo')}
             </Button>
           )}
@@ -57,7 +80,11 @@ export function LogoField({ label, value, effective, onChange, error }: SettingI
       ) : null}
       {refused ? (
         <Text size="sm" c="red.8" role="alert">
-          {refused === 'type' ? t('organisations.details.logoType') : refused === 'size' ? t('organisations.details.logoSize') : t('organisations.details.logoEmpty')}
+          {refused === 'type'
+            ? t('organisations.details.logoType')
+            : refused === 'size'
+              ? t('organisations.details.logoSize')
+              : t('organisations.details.logoEmpty')}
         </Text>
       ) : null}
       <ProblemAlert problem={upload.problem} />

@@ -1,9 +1,27 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Organisation } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { placesOf, subscriptionState, useOrganisation, useOrganisationLevel } from '@tend/domain/organisations';
+import {
+  placesOf,
+  subscriptionState,
+  useOrganisation,
+  useOrganisationLevel,
+} from '@tend/domain/organisations';
 import { formatDate } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -45,7 +63,12 @@ export function OrganisationPage() {
       <Stack gap="md">
         <Title order={1}>{t('organisations.page.title')}</Title>
         {refused ? (
-          <Alert color="tend" icon={<IconLock aria-hidden="true" />} title={t('organisations.page.refusedTitle')} role="alert">
+          <Alert
+            color="tend"
+            icon={<IconLock aria-hidden="true" />}
+            title={t('organisations.page.refusedTitle')}
+            role="alert"
+          >
             <Stack gap="xs">
               <Text size="sm">{t('organisations.page.refused')}</Text>
               <Anchor component={Link} to={paths.organisations} size="sm">
@@ -74,16 +97,29 @@ export function OrganisationPage() {
       </Breadcrumbs>
       <Group gap="sm" align="center">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          <SafeText component="span" inherit>{merged.name}</SafeText>
+          <SafeText component="span" inherit>
+            {merged.name}
+          </SafeText>
         </Title>
         <Badge variant={merged.enabled ? 'light' : 'default'}>
           {merged.enabled ? t('organisations.state.enabled') : t('organisations.state.disabled')}
         </Badge>
-        <Anchor component={Link} to={`${paths.messageAlertNew}?organisation=${encodeURIComponent(merged.id)}`} size="sm" ml="auto">
+        <Anchor
+          component={Link}
+          to={`${paths.messageAlertNew}?organisation=${encodeURIComponent(merged.id)}`}
+          size="sm"
+          ml="auto"
+        >
           {t('organisations.page.newAlert')}
         </Anchor>
       </Group>
-      <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'overview' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setSearch(value && value !== 'overview' ? { tab: value } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="overview">{t('organisations.page.tabs.overview')}</Tabs.Tab>
           <Tabs.Tab value="details">{t('organisations.page.tabs.details')}</Tabs.Tab>
@@ -133,7 +169,11 @@ function Overview({ organisation }: { organisation: Organisation }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
-        <Fact term={t('organisations.state.label')}>{organisation.enabled ? t('organisations.state.enabledLong') : t('organisations.state.disabledLong')}</Fact>
+        <Fact term={t('organisations.state.label')}>
+          {organisation.enabled
+            ? t('organisations.state.enabledLong')
+            : t('organisations.state.disabledLong')}
+        </Fact>
         <Fact term={t('organisations.state.subscription')}>
           {state === 'none'
             ? t('organisations.state.noEnd')
@@ -146,7 +186,9 @@ function Overview({ organisation }: { organisation: Organisation }) {
                   : t('organisations.state.noEnd')}
         </Fact>
         <Fact term={t('organisations.state.places')}>
-          {places.max === null ? t('organisations.state.placesNoLimit', { used: places.used }) : t('organisations.state.placesUsed', { used: places.used, max: places.max })}
+          {places.max === null
+            ? t('organisations.state.placesNoLimit', { used: places.used })
+            : t('organisations.state.placesUsed', { used: places.used, max: places.max })}
         </Fact>
       </SimpleGrid>
       <LifecycleSection organisation={organisation} />

@@ -1,7 +1,16 @@
 import { schemaResolver, type FormValidateInput } from '@mantine/form';
 import type { Organisation } from '@tend/api/model';
-import { updateOrganisationAppSettingsBody, updateOrganisationDetailsBody, updateOrganisationResearchSettingsBody } from '@tend/api/zod';
-import { useOwnSection, useSaveSection, type OwnSectionName, type OwnSections } from '@tend/domain/organisations';
+import {
+  updateOrganisationAppSettingsBody,
+  updateOrganisationDetailsBody,
+  updateOrganisationResearchSettingsBody,
+} from '@tend/api/zod';
+import {
+  useOwnSection,
+  useSaveSection,
+  type OwnSectionName,
+  type OwnSections,
+} from '@tend/domain/organisations';
 import { SettingsForm, type SettingSpec } from './SettingsForm.tsx';
 
 type Values = Record<string, unknown>;
@@ -10,7 +19,9 @@ type Values = Record<string, unknown>;
 const VALIDATE: Record<OwnSectionName, FormValidateInput<Values>> = {
   details: schemaResolver(updateOrganisationDetailsBody, { sync: true }) as FormValidateInput<Values>,
   appSettings: schemaResolver(updateOrganisationAppSettingsBody, { sync: true }) as FormValidateInput<Values>,
-  researchSettings: schemaResolver(updateOrganisationResearchSettingsBody, { sync: true }) as FormValidateInput<Values>,
+  researchSettings: schemaResolver(updateOrganisationResearchSettingsBody, {
+    sync: true,
+  }) as FormValidateInput<Values>,
 };
 
 export interface OwnSectionFormProps {
@@ -27,7 +38,12 @@ export interface OwnSectionFormProps {
 export function OwnSectionForm({ organisation, section, fields, words }: OwnSectionFormProps) {
   const own = useOwnSection(organisation.id, section);
   const saver = useSaveSection(organisation.id, section);
-  const merged = section === 'details' ? organisation.details : section === 'appSettings' ? organisation.appSettings : organisation.researchSettings;
+  const merged =
+    section === 'details'
+      ? organisation.details
+      : section === 'appSettings'
+        ? organisation.appSettings
+        : organisation.researchSettings;
   return (
     <SettingsForm<OwnSections[typeof section]['resource']>
       id={section}

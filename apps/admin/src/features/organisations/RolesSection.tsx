@@ -36,7 +36,9 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
             ) : (
               <Table.ScrollContainer minWidth={560}>
                 <Table striped withTableBorder>
-                  <Table.Caption>{t('organisations.roles.caption', { name: organisation.name })}</Table.Caption>
+                  <Table.Caption>
+                    {t('organisations.roles.caption', { name: organisation.name })}
+                  </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{t('organisations.roles.person')}</Table.Th>
@@ -84,10 +86,16 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
                 </Table>
               </Table.ScrollContainer>
             )}
-            {roles.error ? <ProblemAlert problem={toProblem(roles.error)} onRetry={() => void roles.fetchNextPage()} /> : null}
+            {roles.error ? (
+              <ProblemAlert problem={toProblem(roles.error)} onRetry={() => void roles.fetchNextPage()} />
+            ) : null}
             {roles.hasNextPage ? (
               <Group>
-                <Button variant="default" loading={roles.isFetchingNextPage} onClick={() => void roles.fetchNextPage()}>
+                <Button
+                  variant="default"
+                  loading={roles.isFetchingNextPage}
+                  onClick={() => void roles.fetchNextPage()}
+                >
                   {t('organisations.roles.more')}
                 </Button>
               </Group>
@@ -99,7 +107,9 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
         <Title order={2} size="h3" id="meanings-title">
           {t('organisations.roles.meaningsTitle')}
         </Title>
-        {all.error ? <ProblemAlert problem={toProblem(all.error)} onRetry={() => void all.refetch()} /> : null}
+        {all.error ? (
+          <ProblemAlert problem={toProblem(all.error)} onRetry={() => void all.refetch()} />
+        ) : null}
         <Stack gap="xs" component="dl" m={0}>
           {sortScopes((all.data?.scopes ?? []).map((s) => s.scope)).map((s) => (
             <div key={s}>
@@ -107,14 +117,20 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
                 {scopeName(s)}
               </Text>
               <Text component="dd" m={0} size="sm">
-                {KNOWN.includes(s) ? t(`organisations.roles.meanings.${s as Scope}`) : (all.data?.scopes.find((x) => x.scope === s)?.description ?? '')}
+                {KNOWN.includes(s)
+                  ? t(`organisations.roles.meanings.${s as Scope}`)
+                  : (all.data?.scopes.find((x) => x.scope === s)?.description ?? '')}
               </Text>
             </div>
           ))}
         </Stack>
         {mine.data ? (
           <Text size="sm">
-            {mine.data.platformAdmin ? t('organisations.roles.youPlatform') : t('organisations.roles.you', { roles: sortScopes(mine.data.scopes).map(scopeName).join(', ') })}
+            {mine.data.platformAdmin
+              ? t('organisations.roles.youPlatform')
+              : t('organisations.roles.you', {
+                  roles: sortScopes(mine.data.scopes).map(scopeName).join(', '),
+                })}
           </Text>
         ) : null}
       </Stack>

@@ -62,7 +62,8 @@ export interface SettingsFormProps<R> {
   validate: FormValidateInput<Values>;
 }
 
-const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : value === '' ? null : Number(value));
+const numberOrNull = (value: string | number) =>
+  typeof value === 'number' ? value : value === '' ? null : Number(value);
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**
@@ -87,7 +88,8 @@ export function SettingsForm<R extends object>(props: SettingsFormProps<R>) {
   const mergedValues = (merged ?? {}) as Values;
   const show = (spec: SettingSpec, value: unknown): string | null => {
     if (!isSet(value)) return null;
-    if (spec.kind === 'switch') return value ? t('organisations.settings.on') : t('organisations.settings.off');
+    if (spec.kind === 'switch')
+      return value ? t('organisations.settings.on') : t('organisations.settings.off');
     if (spec.kind === 'choice') return spec.options?.find((o) => o.value === value)?.label ?? String(value);
     if (spec.kind === 'date') return formatDate(Date.parse(`${String(value)}T00:00:00Z`), 'UTC');
     if (spec.format) return spec.format(value);
@@ -97,20 +99,47 @@ export function SettingsForm<R extends object>(props: SettingsFormProps<R>) {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const values = vf.form.getValues();
 
-  if (own.error && !own.data) return <ProblemAlert problem={toProblem(own.error)} onRetry={() => void own.refetch()} />;
+  if (own.error && !own.data)
+    return <ProblemAlert problem={toProblem(own.error)} onRetry={() => void own.refetch()} />;
   if (!vf.ready) return <Text role="status">{props.loadingText}</Text>;
 
   const input = (spec: SettingSpec) => {
     const value = values[spec.name];
     const effective = show(spec, mergedValues[spec.name]) ?? undefined;
     const inputProps = vf.form.getInputProps(spec.name);
-    const common = { label: spec.label, description: spec.description, error: inputProps.error as ReactNode, onBlur: inputProps.onBlur as () => void, required: spec.own };
+    const common = {
+      label: spec.label,
+      description: spec.description,
+      error: inputProps.error as ReactNode,
+      onBlur: inputProps.onBlur as () => void,
+      required: spec.own,
+    };
     const set = (next: unknown) => vf.form.setFieldValue(spec.name, next);
     switch (spec.kind) {
       case 'number':
-        return <NumberInput {...common} min={spec.min} max={spec.max} allowDecimal={false} placeholder={effective} value={(value as number | null) ?? ''} onChange={(v) => set(numberOrNull(v))} />;
+        return (
+          <NumberInput
+            {...common}
+            min={spec.min}
+            max={spec.max}
+            allowDecimal={false}
+            placeholder={effective}
+            value={(value as number | null) ?? ''}
+            onChange={(v) => set(numberOrNull(v))}
+          />
+        );
       case 'choice':
-        return <Select {...common} data={spec.options ?? []} clearable searchable={spec.searchable} placeholder={effective} value={(value as string | null) ?? null} onChange={(v) => set(v)} />;
+        return (
+          <Select
+            {...common}
+            data={spec.options ?? []}
+            clearable
+            searchable={spec.searchable}
+            placeholder={effective}
+            value={(value as string | null) ?? null}
+            onChange={(v) => set(v)}
+          />
+        );
       case 'switch':
         return (
           <Select
@@ -153,11 +182,17 @@ export function SettingsForm<R extends object>(props: SettingsFormProps<R>) {
         <Title order={2} id={`${props.id}-title`} size="h3">
           {props.title}
         </Title>
-        <Text size="sm">{hasParent ? t('organisations.settings.introChild') : t('organisations.settings.introRoot')}</Text>
+        <Text size="sm">
+          {hasParent ? t('organisations.settings.introChild') : t('organisations.settings.introRoot')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((spec) =>
             spec.own ? (
-              <div key={spec.name} data-testid={`field-${spec.name}`} style={spec.wide ? { gridColumn: '1 / -1' } : undefined}>
+              <div
+                key={spec.name}
+                data-testid={`field-${spec.name}`}
+                style={spec.wide ? { gridColumn: '1 / -1' } : undefined}
+              >
                 {input(spec)}
               </div>
             ) : (
@@ -177,7 +212,14 @@ export function SettingsForm<R extends object>(props: SettingsFormProps<R>) {
           )}
         </SimpleGrid>
         {vf.conflict ? (
-          <VersionConflictPanel conflict={vf.conflict} labels={labels} pending={vf.pending} format={(path, value) => (byName.has(path) ? show(byName.get(path)!, value) : isSet(value) ? String(value) : null)} />
+          <VersionConflictPanel
+            conflict={vf.conflict}
+            labels={labels}
+            pending={vf.pending}
+            format={(path, value) =>
+              byName.has(path) ? show(byName.get(path)!, value) : isSet(value) ? String(value) : null
+            }
+          />
         ) : (
           <ProblemAlert problem={vf.problem} />
         )}

@@ -5,7 +5,9 @@ import { useOwnSubscription, useSaveSubscription } from '@tend/domain/organisati
 import { useTranslation } from '@tend/i18n';
 import { SettingsForm, type SettingSpec } from './SettingsForm.tsx';
 
-const validate = schemaResolver(updateOrganisationSubscriptionBody, { sync: true }) as FormValidateInput<Record<string, unknown>>;
+const validate = schemaResolver(updateOrganisationSubscriptionBody, { sync: true }) as FormValidateInput<
+  Record<string, unknown>
+>;
 
 /**
  * The organisation's subscription: each field its own value or inherited from the organisation above (with
@@ -27,9 +29,20 @@ export function SubscriptionForm({ organisation }: { organisation: Organisation 
       ],
     },
     { name: 'seats', label: t('organisations.subscription.seats'), kind: 'number', min: 0 },
-    { name: 'maxRedemptions', label: t('organisations.subscription.maxRedemptions'), kind: 'number', min: 0, description: t('organisations.subscription.maxRedemptionsHint') },
+    {
+      name: 'maxRedemptions',
+      label: t('organisations.subscription.maxRedemptions'),
+      kind: 'number',
+      min: 0,
+      description: t('organisations.subscription.maxRedemptionsHint'),
+    },
     { name: 'startsAt', label: t('organisations.subscription.startsAt'), kind: 'date' },
-    { name: 'endsAt', label: t('organisations.subscription.endsAt'), kind: 'date', description: t('organisations.subscription.endsAtHint') },
+    {
+      name: 'endsAt',
+      label: t('organisations.subscription.endsAt'),
+      kind: 'date',
+      description: t('organisations.subscription.endsAtHint'),
+    },
   ];
   return (
     <SettingsForm

@@ -53,13 +53,28 @@ export function WhitelistSection({ organisation }: { organisation: Organisation 
             <Text role="status">{t('organisations.join.domainsLoading')}</Text>
           ) : (
             <>
-              <TagsInput label={label} description={t('organisations.join.domainsHint')} placeholder={t('organisations.join.domainsPlaceholder')} splitChars={[',', ' ']} clearable {...vf.form.getInputProps('whitelistedDomains')} />
+              <TagsInput
+                label={label}
+                description={t('organisations.join.domainsHint')}
+                placeholder={t('organisations.join.domainsPlaceholder')}
+                splitChars={[',', ' ']}
+                clearable
+                {...vf.form.getInputProps('whitelistedDomains')}
+              />
               {own.length === 0 && inEffect.length > 0 ? (
                 <Text size="sm" c="dimmed">
                   {t('organisations.join.domainsInherited', { domains: inEffect.join(', ') })}
                 </Text>
               ) : null}
-              {vf.conflict ? <VersionConflictPanel conflict={vf.conflict} labels={{ whitelistedDomains: label }} pending={vf.pending} /> : <ProblemAlert problem={vf.problem} />}
+              {vf.conflict ? (
+                <VersionConflictPanel
+                  conflict={vf.conflict}
+                  labels={{ whitelistedDomains: label }}
+                  pending={vf.pending}
+                />
+              ) : (
+                <ProblemAlert problem={vf.problem} />
+              )}
               <Group>
                 <Button type="submit" loading={vf.pending} disabled={Boolean(vf.conflict)}>
                   {t('organisations.join.domainsSave')}
@@ -100,17 +115,29 @@ function AddressCheck() {
           {t('organisations.join.checkTitle')}
         </Title>
         <Group align="flex-end">
-          <TextInput type="email" label={t('organisations.join.checkLabel')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="off" style={{ flex: 1, minWidth: 240 }} />
+          <TextInput
+            type="email"
+            label={t('organisations.join.checkLabel')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            autoComplete="off"
+            style={{ flex: 1, minWidth: 240 }}
+          />
           <Button type="submit" variant="default" loading={result.isFetching}>
             {t('organisations.join.check')}
           </Button>
         </Group>
-        {checked && result.error ? <ProblemAlert problem={toProblem(result.error)} onRetry={() => void result.refetch()} /> : null}
+        {checked && result.error ? (
+          <ProblemAlert problem={toProblem(result.error)} onRetry={() => void result.refetch()} />
+        ) : null}
         {checked && result.data ? (
           <Text size="sm" role="status">
             {result.data.whitelisted ? (
               <>
-                {t('organisations.join.checkYes', { email: checked })} <SafeText component="span" inherit>{result.data.organisationName ?? ''}</SafeText>
+                {t('organisations.join.checkYes', { email: checked })}{' '}
+                <SafeText component="span" inherit>
+                  {result.data.organisationName ?? ''}
+                </SafeText>
               </>
             ) : (
               t('organisations.join.checkNo', { email: checked })

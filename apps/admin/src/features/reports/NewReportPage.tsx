@@ -6,7 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import type { ReportInput, ReportType } from '@tend/api/model';
 import { createReportBody } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { REPORT_TYPES, fieldProblems, useCreateReport, useReportWords, useValidateReport } from '@tend/domain/reports';
+import {
+  REPORT_TYPES,
+  fieldProblems,
+  useCreateReport,
+  useReportWords,
+  useValidateReport,
+} from '@tend/domain/reports';
 import { dayjs, userTimeZone } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
@@ -29,7 +35,14 @@ function lastMonth(): Pick<Values, 'from' | 'to'> {
   return { from: start.subtract(1, 'month').format('YYYY-MM-DD'), to: start.format('YYYY-MM-DD') };
 }
 
-const toBody = (v: Values): ReportInput => ({ name: v.name.trim(), type: v.type, organisationIds: v.organisationIds, from: v.from, to: v.to, includeChildren: v.includeChildren });
+const toBody = (v: Values): ReportInput => ({
+  name: v.name.trim(),
+  type: v.type,
+  organisationIds: v.organisationIds,
+  from: v.from,
+  to: v.to,
+  includeChildren: v.includeChildren,
+});
 
 /**
  * A new report: what to count, over which organisations and period. "Check" asks the server (validateReport)
@@ -49,7 +62,8 @@ export function NewReportPage() {
     validate: (values) => {
       const errors: Record<string, React.ReactNode> = { ...bodyRules(toBody(values)) };
       if (!values.name.trim()) errors.name = t('reports.create.nameRequired');
-      if (values.organisationIds.length === 0) errors.organisationIds = t('reports.create.organisationsRequired');
+      if (values.organisationIds.length === 0)
+        errors.organisationIds = t('reports.create.organisationsRequired');
       if (!values.from) errors.from = t('reports.create.dateRequired');
       if (!values.to) errors.to = t('reports.create.dateRequired');
       return errors;
@@ -81,7 +95,13 @@ export function NewReportPage() {
       <Text>{t('reports.create.intro')}</Text>
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))}>
         <Stack gap="md">
-          <TextInput label={t('reports.create.name')} description={t('reports.create.nameHint')} withAsterisk maxLength={200} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('reports.create.name')}
+            description={t('reports.create.nameHint')}
+            withAsterisk
+            maxLength={200}
+            {...form.getInputProps('name')}
+          />
           <Select
             label={t('reports.create.type')}
             withAsterisk
@@ -89,11 +109,29 @@ export function NewReportPage() {
             data={REPORT_TYPES.map((type) => ({ value: type, label: words.type(type) }))}
             {...form.getInputProps('type')}
           />
-          <OrganisationPicker label={t('reports.create.organisations')} description={t('reports.create.organisationsHint')} withAsterisk {...form.getInputProps('organisationIds')} />
-          <Checkbox label={t('reports.create.includeChildren')} {...form.getInputProps('includeChildren', { type: 'checkbox' })} />
+          <OrganisationPicker
+            label={t('reports.create.organisations')}
+            description={t('reports.create.organisationsHint')}
+            withAsterisk
+            {...form.getInputProps('organisationIds')}
+          />
+          <Checkbox
+            label={t('reports.create.includeChildren')}
+            {...form.getInputProps('includeChildren', { type: 'checkbox' })}
+          />
           <Group grow align="flex-start">
-            <TextInput type="date" label={t('reports.create.from')} withAsterisk {...form.getInputProps('from')} />
-            <TextInput type="date" label={t('reports.create.to')} withAsterisk {...form.getInputProps('to')} />
+            <TextInput
+              type="date"
+              label={t('reports.create.from')}
+              withAsterisk
+              {...form.getInputProps('from')}
+            />
+            <TextInput
+              type="date"
+              label={t('reports.create.to')}
+              withAsterisk
+              {...form.getInputProps('to')}
+            />
           </Group>
           <div aria-live="polite">
             {checked === 'valid' ? <Alert color="teal">{t('reports.create.valid')}</Alert> : null}
@@ -104,7 +142,11 @@ export function NewReportPage() {
             <Button type="submit" loading={submit.pending}>
               {t('reports.create.submit')}
             </Button>
-            <Button variant="default" loading={checking.pending} onClick={() => form.validate().hasErrors || void checking.submit(form.getValues())}>
+            <Button
+              variant="default"
+              loading={checking.pending}
+              onClick={() => form.validate().hasErrors || void checking.submit(form.getValues())}
+            >
               {t('reports.create.check')}
             </Button>
             <Button component={Link} to={paths.reports} variant="subtle">

@@ -1,4 +1,10 @@
-import { MultiSelect, Select, type MultiSelectProps, type OptionsFilter, type SelectProps } from '@mantine/core';
+import {
+  MultiSelect,
+  Select,
+  type MultiSelectProps,
+  type OptionsFilter,
+  type SelectProps,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useOrganisationLevel, useOrganisationSearch } from '@tend/domain/organisations';
@@ -38,16 +44,26 @@ function useOrganisationOptions(chosen: string[]) {
   return comboProps;
 }
 
-type MultiProps = Omit<MultiSelectProps, 'data' | 'searchValue' | 'onSearchChange' | 'label'> & { label: string };
+type MultiProps = Omit<MultiSelectProps, 'data' | 'searchValue' | 'onSearchChange' | 'label'> & {
+  label: string;
+};
 
 /** Several organisations (a report's). */
 export function OrganisationPicker(props: MultiProps) {
-  return <MultiSelect {...props} {...useOrganisationOptions((props.value as string[] | undefined) ?? [])} clearable />;
+  return (
+    <MultiSelect
+      {...props}
+      {...useOrganisationOptions((props.value as string[] | undefined) ?? [])}
+      clearable
+    />
+  );
 }
 
 type SingleProps = Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange' | 'label'> & { label: string };
 
 /** One organisation (the scheduler's). */
 export function OrganisationSelect(props: SingleProps) {
-  return <Select {...props} {...useOrganisationOptions(props.value ? [props.value] : [])} allowDeselect={false} />;
+  return (
+    <Select {...props} {...useOrganisationOptions(props.value ? [props.value] : [])} allowDeselect={false} />
+  );
 }

@@ -12,8 +12,16 @@ const rules = schemaResolver(renameReportBody, { sync: true });
 export function RenameReportModal({ report, onClose }: { report: Report | null; onClose(): void }) {
   const { t } = useTranslation('admin');
   const rename = useRenameReport();
-  const form = useForm({ mode: 'controlled', initialValues: { name: report?.name ?? '' }, validate: (v) => rules({ name: v.name.trim() }) });
-  const submit = useSubmit((v: { name: string }) => rename.mutateAsync({ reportId: report!.reportId, data: { name: v.name.trim() } }), { form, onSuccess: onClose });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: report?.name ?? '' },
+    validate: (v) => rules({ name: v.name.trim() }),
+  });
+  const submit = useSubmit(
+    (v: { name: string }) =>
+      rename.mutateAsync({ reportId: report!.reportId, data: { name: v.name.trim() } }),
+    { form, onSuccess: onClose },
+  );
   const { setValues, resetDirty } = form;
   const { reset } = submit;
   useEffect(() => {
@@ -25,10 +33,21 @@ export function RenameReportModal({ report, onClose }: { report: Report | null; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [report?.reportId]);
   return (
-    <Modal opened={report !== null} onClose={onClose} title={t('reports.rename.title')} closeButtonProps={{ 'aria-label': t('reports.rename.close') }}>
+    <Modal
+      opened={report !== null}
+      onClose={onClose}
+      title={t('reports.rename.title')}
+      closeButtonProps={{ 'aria-label': t('reports.rename.close') }}
+    >
       <form noValidate onSubmit={form.onSubmit((v) => void submit.submit(v))}>
         <Stack gap="md">
-          <TextInput label={t('reports.rename.name')} withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={t('reports.rename.name')}
+            withAsterisk
+            maxLength={200}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <ProblemAlert problem={submit.problem} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

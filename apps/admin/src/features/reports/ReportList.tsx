@@ -33,7 +33,20 @@ const BAR_COLOURS = { gray: 'gray.6', blue: 'blue.7', teal: 'teal.8', red: 'red.
  * InfiniteVirtualList: only the rows in view are in the page); the next page is read as the end comes near.
  */
 export function ReportList(props: ReportListProps) {
-  const { reports, isPending, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, selected, onToggle, onRename, onRetry, retrying } = props;
+  const {
+    reports,
+    isPending,
+    error,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    refetch,
+    selected,
+    onToggle,
+    onRename,
+    onRetry,
+    retrying,
+  } = props;
   const { t } = useTranslation('admin');
   if (isPending) {
     return (
@@ -43,7 +56,14 @@ export function ReportList(props: ReportListProps) {
       </Group>
     );
   }
-  if (error && reports.length === 0) return <ProblemAlert problem={toProblem(error)} title={t('reports.list.failed')} onRetry={() => void refetch()} />;
+  if (error && reports.length === 0)
+    return (
+      <ProblemAlert
+        problem={toProblem(error)}
+        title={t('reports.list.failed')}
+        onRetry={() => void refetch()}
+      />
+    );
   if (reports.length === 0) return <Text c="dimmed">{t('reports.list.empty')}</Text>;
 
   return (
@@ -51,7 +71,16 @@ export function ReportList(props: ReportListProps) {
       <InfiniteVirtualList
         items={reports}
         itemKey={(r) => r.reportId}
-        renderItem={(report) => <ReportRow report={report} selected={selected.has(report.reportId)} onToggle={onToggle} onRename={onRename} onRetry={onRetry} retrying={retrying === report.reportId} />}
+        renderItem={(report) => (
+          <ReportRow
+            report={report}
+            selected={selected.has(report.reportId)}
+            onToggle={onToggle}
+            onRename={onRename}
+            onRetry={onRetry}
+            retrying={retrying === report.reportId}
+          />
+        )}
         rowVersion={[selected, retrying]}
         loadingMore={
           <Group gap="xs" p="sm" role="status">
@@ -69,9 +98,17 @@ export function ReportList(props: ReportListProps) {
         style={{ maxHeight: 'min(65vh, 720px)', height: Math.min(reports.length * ROW_ESTIMATE, 720) + 2 }}
       />
       <Text size="xs" c="dimmed">
-        {hasNextPage ? t('reports.list.countMore', { count: reports.length }) : t('reports.list.count', { count: reports.length })}
+        {hasNextPage
+          ? t('reports.list.countMore', { count: reports.length })
+          : t('reports.list.count', { count: reports.length })}
       </Text>
-      {error ? <ProblemAlert problem={toProblem(error)} title={t('reports.list.failedMore')} onRetry={() => void fetchNextPage()} /> : null}
+      {error ? (
+        <ProblemAlert
+          problem={toProblem(error)}
+          title={t('reports.list.failedMore')}
+          onRetry={() => void fetchNextPage()}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -85,13 +122,28 @@ interface RowProps {
   retrying: boolean;
 }
 
-const ReportRow = memo(function ReportRow({ report, selected, onToggle, onRename, onRetry, retrying }: RowProps) {
+const ReportRow = memo(function ReportRow({
+  report,
+  selected,
+  onToggle,
+  onRename,
+  onRetry,
+  retrying,
+}: RowProps) {
   const { t } = useTranslation('admin');
   const words = useReportWords();
   const display = statusDisplay(report.status);
   const statusText = words.status(report.status);
   return (
-    <Group p="sm" gap="sm" wrap="nowrap" align="flex-start" data-testid="report-row" data-status={report.status} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <Group
+      p="sm"
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      data-testid="report-row"
+      data-status={report.status}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Tooltip label={t('reports.list.notReady')} disabled={display.downloadable} withinPortal>
         <Checkbox
           mt={4}
@@ -103,14 +155,29 @@ const ReportRow = memo(function ReportRow({ report, selected, onToggle, onRename
       </Tooltip>
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          <SafeText component="span" inherit>{report.name}</SafeText>
+          <SafeText component="span" inherit>
+            {report.name}
+          </SafeText>
         </Text>
         <Text size="sm" c="dimmed">
-          {words.type(report.type)} · {t('reports.list.period', { from: formatDate(`${report.from}T00:00:00Z`, 'UTC'), to: formatDate(`${report.to}T00:00:00Z`, 'UTC') })} · {t('reports.list.created', { when: formatDateTime(report.createdAt) })}
-          {report.status === 'succeeded' && typeof report.rowCount === 'number' ? ` · ${t('reports.list.rows', { count: report.rowCount })}` : ''}
+          {words.type(report.type)} ·{' '}
+          {t('reports.list.period', {
+            from: formatDate(`${report.from}T00:00:00Z`, 'UTC'),
+            to: formatDate(`${report.to}T00:00:00Z`, 'UTC'),
+          })}{' '}
+          · {t('reports.list.created', { when: formatDateTime(report.createdAt) })}
+          {report.status === 'succeeded' && typeof report.rowCount === 'number'
+            ? ` · ${t('reports.list.rows', { count: report.rowCount })}`
+            : ''}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Text size="sm" fw={600} c={display.color === 'red' ? 'red.8' : undefined} w={140} data-testid="report-status">
+          <Text
+            size="sm"
+            fw={600}
+            c={display.color === 'red' ? 'red.8' : undefined}
+            w={140}
+            data-testid="report-status"
+          >
             {statusText}
           </Text>
           <Progress.Root size="md" style={{ flex: 1 }}>
@@ -131,20 +198,34 @@ const ReportRow = memo(function ReportRow({ report, selected, onToggle, onRename
         </Group>
         {report.status === 'failed' && report.error ? (
           <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
-            <SafeText component="span" inherit>{t('reports.list.error', { error: report.error })}</SafeText>
+            <SafeText component="span" inherit>
+              {t('reports.list.error', { error: report.error })}
+            </SafeText>
           </Text>
         ) : null}
       </Stack>
       <Group gap={4} wrap="nowrap">
         {display.retryable ? (
           <Tooltip label={t('reports.list.retry', { name: report.name })} withinPortal>
-            <ActionIcon variant="light" color="red" size="lg" loading={retrying} aria-label={t('reports.list.retry', { name: report.name })} onClick={() => onRetry(report)}>
+            <ActionIcon
+              variant="light"
+              color="red"
+              size="lg"
+              loading={retrying}
+              aria-label={t('reports.list.retry', { name: report.name })}
+              onClick={() => onRetry(report)}
+            >
               <IconRefresh size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
         ) : null}
         <Tooltip label={t('reports.list.rename', { name: report.name })} withinPortal>
-          <ActionIcon variant="subtle" size="lg" aria-label={t('reports.list.rename', { name: report.name })} onClick={() => onRename(report)}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('reports.list.rename', { name: report.name })}
+            onClick={() => onRename(report)}
+          >
             <IconPencil size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>

@@ -3,7 +3,15 @@ import { IconFileZip } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { newlyReady, useDownloadReports, useReportWords, useReports, useRetryReport, type Report, type ReportStatus } from '@tend/domain/reports';
+import {
+  newlyReady,
+  useDownloadReports,
+  useReportWords,
+  useReports,
+  useRetryReport,
+  type Report,
+  type ReportStatus,
+} from '@tend/domain/reports';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { RenameReportModal } from './RenameReportModal.tsx';
@@ -31,7 +39,10 @@ export function ReportsPage() {
   readyText.current = words.readyText;
   useEffect(() => {
     const ready = newlyReady(seen.current, list.reports);
-    if (ready.length > 0) setAnnouncement(ready.map((id) => readyText.current(list.reports.find((r) => r.reportId === id)!.name)).join(' '));
+    if (ready.length > 0)
+      setAnnouncement(
+        ready.map((id) => readyText.current(list.reports.find((r) => r.reportId === id)!.name)).join(' '),
+      );
     seen.current = new Map(list.reports.map((r) => [r.reportId, r.status]));
   }, [list.reports]);
 
@@ -50,7 +61,9 @@ export function ReportsPage() {
     onSuccess: (file) => setAnnouncement(t('reports.zip.done', { fileName: file.fileName })),
   });
   const onRetry = useCallback((report: Report) => void retrying.submit(report), [retrying]);
-  const chosen = list.reports.filter((r) => selected.has(r.reportId) && r.status === 'succeeded').map((r) => r.reportId);
+  const chosen = list.reports
+    .filter((r) => selected.has(r.reportId) && r.status === 'succeeded')
+    .map((r) => r.reportId);
 
   return (
     <Stack gap="md">
@@ -67,7 +80,12 @@ export function ReportsPage() {
       </Group>
       <Text>{t('reports.intro')}</Text>
       <Group gap="sm">
-        <Button leftSection={<IconFileZip size={18} aria-hidden="true" />} disabled={chosen.length === 0} loading={zipping.pending} onClick={() => void zipping.submit(chosen)}>
+        <Button
+          leftSection={<IconFileZip size={18} aria-hidden="true" />}
+          disabled={chosen.length === 0}
+          loading={zipping.pending}
+          onClick={() => void zipping.submit(chosen)}
+        >
           {t('reports.zip.download', { count: chosen.length })}
         </Button>
         {chosen.length > 0 ? (

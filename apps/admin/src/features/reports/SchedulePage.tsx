@@ -36,7 +36,8 @@ interface Values {
 }
 
 /** The instant the timezone's offset is taken at: the next run when there is one, else now. */
-const refOf = (s: ReportSchedule | undefined, now = Date.now()) => (s?.nextRunAt ? Date.parse(s.nextRunAt) : now);
+const refOf = (s: ReportSchedule | undefined, now = Date.now()) =>
+  s?.nextRunAt ? Date.parse(s.nextRunAt) : now;
 
 function valuesOf(s: ReportSchedule, zone: string): Values {
   const local = toLocalSchedule(s, zone, refOf(s));
@@ -70,7 +71,15 @@ export function SchedulePage() {
   const current = schedule.data;
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { enabled: false, reportType: 'usage', frequency: 'weekly', dayOfWeek: '1', dayOfMonth: '1', utcHour: '6', recipients: '' },
+    initialValues: {
+      enabled: false,
+      reportType: 'usage',
+      frequency: 'weekly',
+      dayOfWeek: '1',
+      dayOfMonth: '1',
+      utcHour: '6',
+      recipients: '',
+    },
     onValuesChange: () => setSaved(false),
   });
   const { setValues, resetDirty, isDirty } = form;
@@ -86,16 +95,36 @@ export function SchedulePage() {
   }, [current, zone]);
 
   const ref = refOf(current, openedAt);
-  const times = useMemo(() => scheduleTimes(zone, ref).map((lt) => ({ value: String(lt.utcHour), label: clockOf(lt) })), [zone, ref]);
+  const times = useMemo(
+    () => scheduleTimes(zone, ref).map((lt) => ({ value: String(lt.utcHour), label: clockOf(lt) })),
+    [zone, ref],
+  );
   const values = form.getValues();
   const monthDays = monthDaysAt(Number(values.utcHour), zone, ref);
 
   const submit = useSubmit(
     async (v: Values) => {
-      const converted = toServerSchedule({ frequency: v.frequency, dayOfWeek: Number(v.dayOfWeek), dayOfMonth: Number(v.dayOfMonth), utcHour: Number(v.utcHour) }, zone, ref);
+      const converted = toServerSchedule(
+        {
+          frequency: v.frequency,
+          dayOfWeek: Number(v.dayOfWeek),
+          dayOfMonth: Number(v.dayOfMonth),
+          utcHour: Number(v.utcHour),
+        },
+        zone,
+        ref,
+      );
       if (!converted.ok) throw new Error('unreachable: checked by validate');
       const recipients = parseRecipients(v.recipients);
-      return save.mutateAsync({ data: { organisationId: current!.organisationId, enabled: v.enabled, reportType: v.reportType, recipients, ...converted.value } });
+      return save.mutateAsync({
+        data: {
+          organisationId: current!.organisationId,
+          enabled: v.enabled,
+          reportType: v.reportType,
+          recipients,
+          ...converted.value,
+        },
+      });
     },
     {
       form,
@@ -110,11 +139,26 @@ export function SchedulePage() {
   const validate = (v: Values) => {
     const errors: Record<string, string> = {};
     const recipients = parseRecipients(v.recipients);
-    const bad = recipients.find((r) => !updateReportScheduleBody.shape.recipients.element.safeParse(r).success);
+    const bad = recipients.find(
+      (r) => !updateReportScheduleBody.shape.recipients.element.safeParse(r).success,
+    );
     if (bad) errors.recipients = t('reports.schedule.recipientInvalid', { address: bad });
     else if (recipients.length > 20) errors.recipients = t('reports.schedule.recipientsTooMany', { max: 20 });
-    const converted = toServerSchedule({ frequency: v.frequency, dayOfWeek: Number(v.dayOfWeek), dayOfMonth: Number(v.dayOfMonth), utcHour: Number(v.utcHour) }, zone, ref);
-    if (!converted.ok) errors.dayOfMonth = t('reports.schedule.dayOfMonthMoved', { first: converted.allowed[0], last: converted.allowed.at(-1) });
+    const converted = toServerSchedule(
+      {
+        frequency: v.frequency,
+        dayOfWeek: Number(v.dayOfWeek),
+        dayOfMonth: Number(v.dayOfMonth),
+        utcHour: Number(v.utcHour),
+      },
+      zone,
+      ref,
+    );
+    if (!converted.ok)
+      errors.dayOfMonth = t('reports.schedule.dayOfMonthMoved', {
+        first: converted.allowed[0],
+        last: converted.allowed.at(-1),
+      });
     form.setErrors(errors);
     return Object.keys(errors).length === 0;
   };
@@ -143,41 +187,92 @@ export function SchedulePage() {
           <Text size="sm">{t('reports.schedule.loading')}</Text>
         </Group>
       ) : schedule.error || !current ? (
-        <ProblemAlert problem={toProblem(schedule.error)} title={t('reports.schedule.failed')} onRetry={() => void schedule.refetch()} />
+        <ProblemAlert
+          problem={toProblem(schedule.error)}
+          title={t('reports.schedule.failed')}
+          onRetry={() => void schedule.refetch()}
+        />
       ) : (
         <form noValidate onSubmit={form.onSubmit((v) => (validate(v) ? void submit.submit(v) : undefined))}>
           <Stack gap="md">
-            <Switch label={t('reports.schedule.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
-            <Select label={t('reports.schedule.reportType')} allowDeselect={false} data={REPORT_TYPES.map((type) => ({ value: type, label: words.type(type) }))} {...form.getInputProps('reportType')} />
-            <Select label={t('reports.schedule.frequency')} allowDeselect={false} data={REPORT_FREQUENCIES.map((f) => ({ value: f, label: words.frequency(f) }))} {...form.getInputProps('frequency')} />
+            <Switch
+              label={t('reports.schedule.enabled')}
+              {...form.getInputProps('enabled', { type: 'checkbox' })}
+            />
+            <Select
+              label={t('reports.schedule.reportType')}
+              allowDeselect={false}
+              data={REPORT_TYPES.map((type) => ({ value: type, label: words.type(type) }))}
+              {...form.getInputProps('reportType')}
+            />
+            <Select
+              label={t('reports.schedule.frequency')}
+              allowDeselect={false}
+              data={REPORT_FREQUENCIES.map((f) => ({ value: f, label: words.frequency(f) }))}
+              {...form.getInputProps('frequency')}
+            />
             {values.frequency === 'weekly' ? (
-              <Select label={t('reports.schedule.dayOfWeek')} allowDeselect={false} data={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: words.weekday(d) }))} {...form.getInputProps('dayOfWeek')} />
+              <Select
+                label={t('reports.schedule.dayOfWeek')}
+                allowDeselect={false}
+                data={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: words.weekday(d) }))}
+                {...form.getInputProps('dayOfWeek')}
+              />
             ) : null}
             {values.frequency === 'monthly' ? (
               <Select
                 label={t('reports.schedule.dayOfMonth')}
                 allowDeselect={false}
-                data={[...new Set([...monthDays, Number(values.dayOfMonth)])].sort((a, b) => a - b).map((d) => ({ value: String(d), label: String(d) }))}
+                data={[...new Set([...monthDays, Number(values.dayOfMonth)])]
+                  .sort((a, b) => a - b)
+                  .map((d) => ({ value: String(d), label: String(d) }))}
                 {...form.getInputProps('dayOfMonth')}
               />
             ) : null}
-            <Select label={t('reports.schedule.time')} description={t('reports.schedule.timeHint', { zone })} allowDeselect={false} data={times} {...form.getInputProps('utcHour')} />
-            <Textarea label={t('reports.schedule.recipients')} description={t('reports.schedule.recipientsHint')} autosize minRows={2} maxRows={8} {...form.getInputProps('recipients')} />
+            <Select
+              label={t('reports.schedule.time')}
+              description={t('reports.schedule.timeHint', { zone })}
+              allowDeselect={false}
+              data={times}
+              {...form.getInputProps('utcHour')}
+            />
+            <Textarea
+              label={t('reports.schedule.recipients')}
+              description={t('reports.schedule.recipientsHint')}
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps('recipients')}
+            />
             <Text size="sm" data-testid="schedule-runs">
-              {current.nextRunAt ? t('reports.schedule.nextRun', { when: formatDateTime(current.nextRunAt, zone) }) : t('reports.schedule.notScheduled')}{' '}
-              {current.lastRunAt ? t('reports.schedule.lastRun', { when: formatDateTime(current.lastRunAt, zone) }) : ''}
+              {current.nextRunAt
+                ? t('reports.schedule.nextRun', { when: formatDateTime(current.nextRunAt, zone) })
+                : t('reports.schedule.notScheduled')}{' '}
+              {current.lastRunAt
+                ? t('reports.schedule.lastRun', { when: formatDateTime(current.lastRunAt, zone) })
+                : ''}
             </Text>
             <ProblemAlert problem={submit.problem} />
-            <div aria-live="polite">{saved ? <Alert color="teal">{t('reports.schedule.saved')}</Alert> : null}</div>
+            <div aria-live="polite">
+              {saved ? <Alert color="teal">{t('reports.schedule.saved')}</Alert> : null}
+            </div>
             <Group>
               <Button type="submit" loading={submit.pending}>
                 {t('reports.schedule.save')}
               </Button>
-              <Button variant="default" loading={fetched.pending} onClick={() => void fetched.submit(current.organisationId)}>
+              <Button
+                variant="default"
+                loading={fetched.pending}
+                onClick={() => void fetched.submit(current.organisationId)}
+              >
                 {t('reports.schedule.download')}
               </Button>
             </Group>
-            {notFound ? <Alert color="gray">{t('reports.schedule.noneYet')}</Alert> : <ProblemAlert problem={fetched.problem} />}
+            {notFound ? (
+              <Alert color="gray">{t('reports.schedule.noneYet')}</Alert>
+            ) : (
+              <ProblemAlert problem={fetched.problem} />
+            )}
             {fetched.succeeded && fetched.data ? (
               <Text size="sm" role="status">
                 {t('reports.schedule.downloaded', { fileName: fetched.data.fileName })}

@@ -14,16 +14,28 @@ export function ChatHistoryView({ history, email }: { history: ChatHistory; emai
       </Title>
       {history.sessions.length === 0 ? <Text c="dimmed">{t('safeguarding.result.empty')}</Text> : null}
       {history.sessions.map((s) => (
-        <Paper key={s.chatSessionId} withBorder p="sm" component="article" aria-label={t('safeguarding.result.session', { date: formatDateTime(s.startedAt) })}>
+        <Paper
+          key={s.chatSessionId}
+          withBorder
+          p="sm"
+          component="article"
+          aria-label={t('safeguarding.result.session', { date: formatDateTime(s.startedAt) })}
+        >
           <Stack gap="xs">
             <Group gap="xs">
               <Text fw={600}>{t('safeguarding.result.session', { date: formatDateTime(s.startedAt) })}</Text>
               {s.emergency ? <Badge variant="default">{t('safeguarding.result.emergency')}</Badge> : null}
               <Text size="sm" c="dimmed" component="span">
-                {s.endedAt ? t('safeguarding.result.ended', { date: formatDateTime(s.endedAt) }) : t('safeguarding.result.open')}
+                {s.endedAt
+                  ? t('safeguarding.result.ended', { date: formatDateTime(s.endedAt) })
+                  : t('safeguarding.result.open')}
               </Text>
             </Group>
-            {s.messages.length === 0 ? <Text size="sm" c="dimmed">{t('safeguarding.result.noMessages')}</Text> : null}
+            {s.messages.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('safeguarding.result.noMessages')}
+              </Text>
+            ) : null}
             <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
               {s.messages.map((m) => (
                 <li key={m.chatMessageKey}>

@@ -21,21 +21,36 @@ export function SafeguardingPage() {
     initialValues: { email: '', reason: '' },
     validate: {
       email: (v) => (EMAIL.test(v.trim()) ? null : t('safeguarding.form.emailInvalid')),
-      reason: (v) => (normaliseReason(v).length < REASON_MIN ? t('safeguarding.form.reasonShort', { count: REASON_MIN }) : null),
+      reason: (v) =>
+        normaliseReason(v).length < REASON_MIN
+          ? t('safeguarding.form.reasonShort', { count: REASON_MIN })
+          : null,
     },
   });
-  const submit = useSubmit((values: { email: string; reason: string }) => lookup.mutateAsync(values), { form });
+  const submit = useSubmit((values: { email: string; reason: string }) => lookup.mutateAsync(values), {
+    form,
+  });
   const notFound = submit.problem?.kind === 'notFound';
   return (
     <Stack gap="lg">
       <Title order={1}>{t('safeguarding.title')}</Title>
       <Text>{t('safeguarding.intro')}</Text>
-      <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))} aria-labelledby="lookup-title">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => void submit.submit(values))}
+        aria-labelledby="lookup-title"
+      >
         <Stack gap="sm" maw={640}>
           <Title order={2} size="h3" id="lookup-title">
             {t('safeguarding.form.title')}
           </Title>
-          <TextInput type="email" label={t('safeguarding.form.email')} withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput
+            type="email"
+            label={t('safeguarding.form.email')}
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
           <Textarea
             label={t('safeguarding.form.reason')}
             description={t('safeguarding.form.reasonHint')}
@@ -53,13 +68,19 @@ export function SafeguardingPage() {
             <ProblemAlert problem={submit.problem} />
           )}
           <Group>
-            <Button type="submit" loading={submit.pending} leftSection={<IconShieldCheck size={16} aria-hidden="true" />}>
+            <Button
+              type="submit"
+              loading={submit.pending}
+              leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
+            >
               {t('safeguarding.form.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
-      {submit.succeeded && submit.data ? <ChatHistoryView history={submit.data} email={form.getValues().email.trim()} /> : null}
+      {submit.succeeded && submit.data ? (
+        <ChatHistoryView history={submit.data} email={form.getValues().email.trim()} />
+      ) : null}
       <LookupLog />
     </Stack>
   );

@@ -10,7 +10,15 @@ import { paths } from '../../paths.ts';
  * Deleting the survey, after a confirmation that names it and says what happens: patients stop seeing it; the
  * answers they gave are kept for reports.
  */
-export function DeleteSurvey({ surveyId, title, responses }: { surveyId: string; title: string; responses: number | undefined }) {
+export function DeleteSurvey({
+  surveyId,
+  title,
+  responses,
+}: {
+  surveyId: string;
+  title: string;
+  responses: number | undefined;
+}) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -33,12 +41,24 @@ export function DeleteSurvey({ surveyId, title, responses }: { surveyId: string;
           {t('surveys.delete.open')}
         </Button>
       </Group>
-      <Modal opened={open} onClose={close} title={t('surveys.delete.confirmTitle', { title })} closeButtonProps={{ 'aria-label': t('surveys.delete.no') }} centered>
+      <Modal
+        opened={open}
+        onClose={close}
+        title={t('surveys.delete.confirmTitle', { title })}
+        closeButtonProps={{ 'aria-label': t('surveys.delete.no') }}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">
-            {responses === undefined ? t('surveys.delete.confirmUnknown', { title }) : t('surveys.delete.confirm', { title, count: responses })}
+            {responses === undefined
+              ? t('surveys.delete.confirmUnknown', { title })
+              : t('surveys.delete.confirm', { title, count: responses })}
           </Text>
-          {submit.problem?.kind === 'forbidden' ? <ProblemAlert problem={submit.problem} message={t('surveys.delete.forbidden')} /> : <ProblemAlert problem={submit.problem} />}
+          {submit.problem?.kind === 'forbidden' ? (
+            <ProblemAlert problem={submit.problem} message={t('surveys.delete.forbidden')} />
+          ) : (
+            <ProblemAlert problem={submit.problem} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} data-autofocus>
               {t('surveys.delete.no')}

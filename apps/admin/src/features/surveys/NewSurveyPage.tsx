@@ -4,7 +4,15 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SurveyType } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { emptyEditorValues, newQuestion, suggestUrlSuffix, SURVEY_TYPES, toSurveyConfig, useCreateSurvey, type EditorValues } from '@tend/domain/surveys';
+import {
+  emptyEditorValues,
+  newQuestion,
+  suggestUrlSuffix,
+  SURVEY_TYPES,
+  toSurveyConfig,
+  useCreateSurvey,
+  type EditorValues,
+} from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
 import { SurveyFields, useServerFieldErrors, useSurveyValidation } from './SurveyFields.tsx';
@@ -28,7 +36,9 @@ export function NewSurveyPage() {
     if (!ownSuffix.current) form.setFieldValue('urlSuffix', suggestUrlSuffix(value));
   });
   const creator = useCreateSurvey();
-  const submit = useSubmit(creator.create, { onSuccess: (survey) => void navigate(to(paths.survey, { surveyId: survey.surveyId })) });
+  const submit = useSubmit(creator.create, {
+    onSuccess: (survey) => void navigate(to(paths.survey, { surveyId: survey.surveyId })),
+  });
   useServerFieldErrors(form, submit.problem);
 
   return (

@@ -28,7 +28,10 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
   const questions = form.getValues().questions;
   const [announcement, setAnnouncement] = useState('');
   const addRef = useRef<HTMLButtonElement>(null);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = questions.map((q) => q.id);
   const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
   const count = questions.length;
@@ -39,18 +42,26 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
     form.reorderListItem('questions', { from, to });
     setAnnouncement(t('surveys.editor.moved', { position: to + 1, count }));
     // At an end the button pressed becomes disabled: the focus goes to the card's other move button.
-    if (to === 0 || to === count - 1) requestAnimationFrame(() => document.getElementById(`survey-question-${id}-${to === 0 ? 'down' : 'up'}`)?.focus());
+    if (to === 0 || to === count - 1)
+      requestAnimationFrame(() =>
+        document.getElementById(`survey-question-${id}-${to === 0 ? 'down' : 'up'}`)?.focus(),
+      );
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    form.reorderListItem('questions', { from: ids.indexOf(String(active.id)), to: ids.indexOf(String(over.id)) });
+    form.reorderListItem('questions', {
+      from: ids.indexOf(String(active.id)),
+      to: ids.indexOf(String(over.id)),
+    });
   };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('surveys.editor.dnd.picked', { position: position(active.id), count }),
-    onDragOver: ({ over }) => (over ? t('surveys.editor.dnd.over', { position: position(over.id), count }) : undefined),
-    onDragEnd: ({ over }) => (over ? t('surveys.editor.dnd.dropped', { position: position(over.id), count }) : undefined),
+    onDragOver: ({ over }) =>
+      over ? t('surveys.editor.dnd.over', { position: position(over.id), count }) : undefined,
+    onDragEnd: ({ over }) =>
+      over ? t('surveys.editor.dnd.dropped', { position: position(over.id), count }) : undefined,
     onDragCancel: ({ active }) => t('surveys.editor.dnd.cancelled', { position: position(active.id) }),
   };
 
@@ -67,7 +78,9 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
     setAnnouncement(t('surveys.editor.removed'));
     // The focus goes to the question now in its place (or the one before it), else to "Add a question".
     const next = ids.filter((_, i) => i !== index)[Math.min(index, count - 2)];
-    requestAnimationFrame(() => (next ? document.getElementById(`survey-question-${next}-text`) : addRef.current)?.focus());
+    requestAnimationFrame(() =>
+      (next ? document.getElementById(`survey-question-${next}-text`) : addRef.current)?.focus(),
+    );
   };
 
   const listError = form.errors.questions;
@@ -81,10 +94,20 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('surveys.editor.dnd.instructions') } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('surveys.editor.dnd.instructions') },
+        }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('surveys.fields.questions')}>
+          <Stack
+            component="ol"
+            gap="sm"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('surveys.fields.questions')}
+          >
             {questions.map((q, i) => (
               <QuestionCard key={q.id} form={form} index={i} count={count} onMove={move} onRemove={remove} />
             ))}
@@ -98,7 +121,13 @@ export function QuestionsEditor({ form }: { form: UseFormReturnType<EditorValues
       ) : null}
       <Menu position="bottom-start">
         <Menu.Target>
-          <Button ref={addRef} variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }} disabled={count >= 100}>
+          <Button
+            ref={addRef}
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+            disabled={count >= 100}
+          >
             {t('surveys.editor.add')}
           </Button>
         </Menu.Target>

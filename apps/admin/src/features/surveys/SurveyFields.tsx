@@ -75,19 +75,47 @@ export function useSurveyConflictFormat() {
 }
 
 /** The survey's wording and questions on the left, the live preview (the patient app's renderer) on the right. */
-export function SurveyFields({ form, top, onSuffixTyped }: { form: UseFormReturnType<EditorValues>; top?: ReactNode; onSuffixTyped?: () => void }) {
+export function SurveyFields({
+  form,
+  top,
+  onSuffixTyped,
+}: {
+  form: UseFormReturnType<EditorValues>;
+  top?: ReactNode;
+  onSuffixTyped?: () => void;
+}) {
   const { t } = useTranslation('admin');
   const suffix = form.getInputProps('urlSuffix');
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
       <Stack gap="md">
         {top}
-        <TextInput label={t('surveys.fields.title')} description={t('surveys.fields.titleHint')} maxLength={SURVEY_LIMITS.title} withAsterisk {...form.getInputProps('title')} />
-        <Textarea label={t('surveys.fields.description')} description={t('surveys.fields.descriptionHint')} autosize minRows={2} maxLength={SURVEY_LIMITS.description} {...form.getInputProps('description')} />
-        <TextInput label={t('surveys.fields.urlSuffix')} description={t('surveys.fields.urlSuffixHint')} maxLength={64} withAsterisk {...suffix} onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        <TextInput
+          label={t('surveys.fields.title')}
+          description={t('surveys.fields.titleHint')}
+          maxLength={SURVEY_LIMITS.title}
+          withAsterisk
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label={t('surveys.fields.description')}
+          description={t('surveys.fields.descriptionHint')}
+          autosize
+          minRows={2}
+          maxLength={SURVEY_LIMITS.description}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          label={t('surveys.fields.urlSuffix')}
+          description={t('surveys.fields.urlSuffixHint')}
+          maxLength={64}
+          withAsterisk
+          {...suffix}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
             onSuffixTyped?.();
             (suffix.onChange as (e: ChangeEvent<HTMLInputElement>) => void)(event);
-          }} />
+          }}
+        />
         <Title order={2} size="h3">
           {t('surveys.fields.questions')}
         </Title>
@@ -106,10 +134,19 @@ function SurveyPreview({ values }: { values: EditorValues }) {
   const survey = {
     title: config.title || t('surveys.create.title'),
     description: config.description,
-    questions: config.questions.map((q, i) => ({ ...q, text: q.text || t('surveys.editor.untitled', { n: i + 1 }) })),
+    questions: config.questions.map((q, i) => ({
+      ...q,
+      text: q.text || t('surveys.editor.untitled', { n: i + 1 }),
+    })),
   };
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="survey-preview-title" style={{ alignSelf: 'start', position: 'sticky', top: 16 }}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby="survey-preview-title"
+      style={{ alignSelf: 'start', position: 'sticky', top: 16 }}
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h3" id="survey-preview-title">

@@ -2,7 +2,11 @@ import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
 import { useOrganisationLevel, useOrganisationSearch } from '@tend/domain/organisations';
-import { useOrganisationNames, useSetSurveyOrganisations, useSurveyOrganisations } from '@tend/domain/surveys';
+import {
+  useOrganisationNames,
+  useSetSurveyOrganisations,
+  useSurveyOrganisations,
+} from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 
 /**

@@ -16,7 +16,13 @@ import { SafeText } from '@tend/ui';
 import { paths } from '../../paths.ts';
 import { DeleteSurvey } from './DeleteSurvey.tsx';
 import { SurveyOrganisations } from './SurveyOrganisations.tsx';
-import { SurveyFields, useServerFieldErrors, useSurveyConflictFormat, useSurveyLabels, useSurveyValidation } from './SurveyFields.tsx';
+import {
+  SurveyFields,
+  useServerFieldErrors,
+  useSurveyConflictFormat,
+  useSurveyLabels,
+  useSurveyValidation,
+} from './SurveyFields.tsx';
 
 /**
  * One survey: its wording and questions edited with the live preview and saved with the ETag they were read
@@ -53,7 +59,11 @@ export function SurveyPage() {
     return (
       <Stack gap="md">
         <Title order={1}>{t('surveys.edit.title')}</Title>
-        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? <Text>{t('surveys.edit.notFound')}</Text> : <ProblemAlert problem={problem} onRetry={() => void config.refetch()} />}
+        {problem.kind === 'notFound' || problem.kind === 'forbidden' ? (
+          <Text>{t('surveys.edit.notFound')}</Text>
+        ) : (
+          <ProblemAlert problem={problem} onRetry={() => void config.refetch()} />
+        )}
         <Group>{back}</Group>
       </Stack>
     );
@@ -85,7 +95,12 @@ export function SurveyPage() {
           <Stack gap="md">
             <SurveyFields form={vf.form} />
             {vf.conflict ? (
-              <VersionConflictPanel conflict={vf.conflict} labels={labels} format={format} pending={vf.pending} />
+              <VersionConflictPanel
+                conflict={vf.conflict}
+                labels={labels}
+                format={format}
+                pending={vf.pending}
+              />
             ) : forbidden ? (
               <ProblemAlert problem={vf.problem} message={t('surveys.edit.forbidden')} />
             ) : (

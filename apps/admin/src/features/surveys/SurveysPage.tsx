@@ -35,7 +35,11 @@ export function SurveysPage() {
           <Text size="sm">{t('surveys.loading')}</Text>
         </Group>
       ) : error && surveys.length === 0 ? (
-        <ProblemAlert problem={toProblem(error)} title={t('surveys.failed')} onRetry={() => void list.refetch()} />
+        <ProblemAlert
+          problem={toProblem(error)}
+          title={t('surveys.failed')}
+          onRetry={() => void list.refetch()}
+        />
       ) : surveys.length === 0 ? (
         <Text c="dimmed">{t('surveys.empty')}</Text>
       ) : (
@@ -58,12 +62,23 @@ export function SurveysPage() {
             estimateSize={ROW_ESTIMATE}
             overscan={8}
             testId="survey-list"
-            style={{ maxHeight: 'min(65vh, 640px)', height: Math.min(surveys.length * ROW_ESTIMATE, 640) + 2 }}
+            style={{
+              maxHeight: 'min(65vh, 640px)',
+              height: Math.min(surveys.length * ROW_ESTIMATE, 640) + 2,
+            }}
           />
           <Text size="xs" c="dimmed" role="status">
-            {hasNextPage ? t('surveys.countMore', { count: surveys.length }) : t('surveys.count', { count: surveys.length })}
+            {hasNextPage
+              ? t('surveys.countMore', { count: surveys.length })
+              : t('surveys.count', { count: surveys.length })}
           </Text>
-          {error ? <ProblemAlert problem={toProblem(error)} title={t('surveys.failedMore')} onRetry={() => void fetchNextPage()} /> : null}
+          {error ? (
+            <ProblemAlert
+              problem={toProblem(error)}
+              title={t('surveys.failedMore')}
+              onRetry={() => void fetchNextPage()}
+            />
+          ) : null}
         </Stack>
       )}
     </Stack>
@@ -74,7 +89,13 @@ export function SurveysPage() {
 function SurveyRow({ survey }: { survey: Survey }) {
   const { t } = useTranslation('admin');
   return (
-    <UnstyledButton component={Link} to={to(paths.survey, { surveyId: survey.surveyId })} w="100%" p="sm" style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <UnstyledButton
+      component={Link}
+      to={to(paths.survey, { surveyId: survey.surveyId })}
+      w="100%"
+      p="sm"
+      style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -87,8 +108,11 @@ function SurveyRow({ survey }: { survey: Survey }) {
               {t(`surveys.types.${survey.type}`)}
             </Badge>
             <Text size="xs" c="dimmed" component="span">
-              {survey.organisations.length === 0 ? t('surveys.notOffered') : t('surveys.offeredTo', { count: survey.organisations.length })} ·{' '}
-              {t('surveys.responses', { count: survey.responseCount ?? 0 })} · {t('surveys.created', { date: formatDate(survey.createdAt) })}
+              {survey.organisations.length === 0
+                ? t('surveys.notOffered')
+                : t('surveys.offeredTo', { count: survey.organisations.length })}{' '}
+              · {t('surveys.responses', { count: survey.responseCount ?? 0 })} ·{' '}
+              {t('surveys.created', { date: formatDate(survey.createdAt) })}
             </Text>
           </Group>
         </Stack>

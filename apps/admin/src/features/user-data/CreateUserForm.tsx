@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { createUserDataBody } from '@tend/api/zod';
@@ -41,25 +52,66 @@ export function CreateUserForm() {
   const create = useCreateUser();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { email: '', firstName: '', lastName: '', password: '', organisationId: '', scopes: ['patient'] },
+    initialValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      organisationId: '',
+      scopes: ['patient'],
+    },
     validate: (values) => contractRules(requestOf(values)) as Record<string, string | null>,
   });
-  const submit = useSubmit((values: Values) => afterPasswordAgain(reauthenticate, () => create.mutateAsync(requestOf(values))), { form });
+  const submit = useSubmit(
+    (values: Values) => afterPasswordAgain(reauthenticate, () => create.mutateAsync(requestOf(values))),
+    { form },
+  );
   const inUse = submit.problem?.code === 'email_in_use';
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))} aria-labelledby="create-title">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => void submit.submit(values))}
+      aria-labelledby="create-title"
+    >
       <Stack gap="sm" maw={720}>
         <Title order={2} size="h3" id="create-title">
           {t('user-data.create.title')}
         </Title>
         <Text size="sm">{t('user-data.create.intro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="email" label={t('user-data.create.email')} withAsterisk autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label={t('user-data.create.organisation')} description={t('user-data.create.organisationHint')} autoComplete="off" {...form.getInputProps('organisationId')} />
-          <TextInput label={t('user-data.create.firstName')} withAsterisk autoComplete="off" {...form.getInputProps('firstName')} />
-          <TextInput label={t('user-data.create.lastName')} withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
+          <TextInput
+            type="email"
+            label={t('user-data.create.email')}
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('user-data.create.organisation')}
+            description={t('user-data.create.organisationHint')}
+            autoComplete="off"
+            {...form.getInputProps('organisationId')}
+          />
+          <TextInput
+            label={t('user-data.create.firstName')}
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('user-data.create.lastName')}
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
-        <PasswordInput maw={360} label={t('user-data.create.password')} description={t('user-data.create.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          maw={360}
+          label={t('user-data.create.password')}
+          description={t('user-data.create.passwordHint')}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <Checkbox.Group label={t('user-data.create.scopes')} withAsterisk {...form.getInputProps('scopes')}>
           <Group mt="xs">
             {SCOPES.map((s) => (
@@ -80,7 +132,11 @@ export function CreateUserForm() {
           </Alert>
         ) : null}
         <Group>
-          <Button type="submit" loading={submit.pending} leftSection={<IconUserPlus size={16} aria-hidden="true" />}>
+          <Button
+            type="submit"
+            loading={submit.pending}
+            leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+          >
             {t('user-data.create.submit')}
           </Button>
         </Group>

@@ -22,9 +22,16 @@ export function EraseSection({ summary, onErased }: { summary: UserDataSummary; 
     initialValues: { confirm: '' },
     validate: { confirm: (v) => (confirmsDeletion(v, word) ? null : t('user-data.erase.mismatch')) },
   });
-  const submit = useSubmit(() => afterPasswordAgain(reauthenticate, () => erase.mutateAsync(summary.userId)), { form, onSuccess: onErased });
+  const submit = useSubmit(
+    () => afterPasswordAgain(reauthenticate, () => erase.mutateAsync(summary.userId)),
+    { form, onSuccess: onErased },
+  );
   return (
-    <form noValidate onSubmit={form.onSubmit(() => void submit.submit(undefined))} aria-labelledby="erase-title">
+    <form
+      noValidate
+      onSubmit={form.onSubmit(() => void submit.submit(undefined))}
+      aria-labelledby="erase-title"
+    >
       <Stack gap="xs">
         <Title order={3} size="h4" id="erase-title">
           {t('user-data.erase.title')}
@@ -41,7 +48,12 @@ export function EraseSection({ summary, onErased }: { summary: UserDataSummary; 
         />
         <ProblemAlert problem={submit.problem} />
         <Group>
-          <Button type="submit" color="red" loading={submit.pending} leftSection={<IconTrash size={16} aria-hidden="true" />}>
+          <Button
+            type="submit"
+            color="red"
+            loading={submit.pending}
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+          >
             {t('user-data.erase.submit')}
           </Button>
         </Group>

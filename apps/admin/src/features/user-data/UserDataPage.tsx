@@ -38,12 +38,23 @@ export function UserDataPage() {
         <Title order={1}>{t('user-data.title')}</Title>
         <Text>{t('user-data.intro')}</Text>
       </Stack>
-      <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))} aria-labelledby="find-title">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => void submit.submit(values))}
+        aria-labelledby="find-title"
+      >
         <Stack gap="sm" maw={640}>
           <Title order={2} size="h3" id="find-title">
             {t('user-data.find.title')}
           </Title>
-          <TextInput label={t('user-data.find.query')} description={t('user-data.find.hint')} withAsterisk autoComplete="off" maxLength={254} {...form.getInputProps('query')} />
+          <TextInput
+            label={t('user-data.find.query')}
+            description={t('user-data.find.hint')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={254}
+            {...form.getInputProps('query')}
+          />
           {notFound ? (
             <Alert color="orange" role="alert" title={t('user-data.find.notFoundTitle')}>
               {t('user-data.find.notFound')}
@@ -52,7 +63,11 @@ export function UserDataPage() {
             <ProblemAlert problem={submit.problem} />
           )}
           <Group>
-            <Button type="submit" loading={submit.pending} leftSection={<IconSearch size={16} aria-hidden="true" />}>
+            <Button
+              type="submit"
+              loading={submit.pending}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+            >
               {t('user-data.find.submit')}
             </Button>
           </Group>

@@ -15,8 +15,12 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
   const { reauthenticate } = useReauthenticate();
   const exporting = useExportUser();
   const cloning = useCloneUser();
-  const exportSubmit = useSubmit(() => afterPasswordAgain(reauthenticate, () => exporting.mutateAsync(summary.userId)));
-  const cloneSubmit = useSubmit(() => afterPasswordAgain(reauthenticate, () => cloning.mutateAsync(summary.userId)));
+  const exportSubmit = useSubmit(() =>
+    afterPasswordAgain(reauthenticate, () => exporting.mutateAsync(summary.userId)),
+  );
+  const cloneSubmit = useSubmit(() =>
+    afterPasswordAgain(reauthenticate, () => cloning.mutateAsync(summary.userId)),
+  );
   const name = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="summary-title">
@@ -58,7 +62,11 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
               {t('user-data.summary.roles')}
             </Text>
             <Text component="dd" m={0}>
-              {summary.roles.length ? summary.roles.map((r) => (r.organisationId ? `${r.role} (${r.organisationId})` : r.role)).join(', ') : t('user-data.summary.noRoles')}
+              {summary.roles.length
+                ? summary.roles
+                    .map((r) => (r.organisationId ? `${r.role} (${r.organisationId})` : r.role))
+                    .join(', ')
+                : t('user-data.summary.noRoles')}
             </Text>
           </div>
         </SimpleGrid>
@@ -92,11 +100,18 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
           <ProblemAlert problem={exportSubmit.problem} onRetry={() => void exportSubmit.submit(undefined)} />
           {exportSubmit.succeeded && exportSubmit.data ? (
             <Alert color="teal" role="status">
-              {t('user-data.export.done', { fileName: exportSubmit.data.fileName, size: Math.max(1, Math.round(exportSubmit.data.bytes / 1024)) })}
+              {t('user-data.export.done', {
+                fileName: exportSubmit.data.fileName,
+                size: Math.max(1, Math.round(exportSubmit.data.bytes / 1024)),
+              })}
             </Alert>
           ) : null}
           <Group>
-            <Button loading={exportSubmit.pending} onClick={() => void exportSubmit.submit(undefined)} leftSection={<IconDownload size={16} aria-hidden="true" />}>
+            <Button
+              loading={exportSubmit.pending}
+              onClick={() => void exportSubmit.submit(undefined)}
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
               {t('user-data.export.submit')}
             </Button>
           </Group>
@@ -113,7 +128,12 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
             </Alert>
           ) : null}
           <Group>
-            <Button variant="default" loading={cloneSubmit.pending} onClick={() => void cloneSubmit.submit(undefined)} leftSection={<IconCopy size={16} aria-hidden="true" />}>
+            <Button
+              variant="default"
+              loading={cloneSubmit.pending}
+              onClick={() => void cloneSubmit.submit(undefined)}
+              leftSection={<IconCopy size={16} aria-hidden="true" />}
+            >
               {t('user-data.clone.submit')}
             </Button>
           </Group>

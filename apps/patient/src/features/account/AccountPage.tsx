@@ -21,7 +21,11 @@ export function AccountPage() {
       {summary.isPending ? (
         <Loader aria-label={t('ui.loading')} />
       ) : summary.isError ? (
-        <ProblemAlert problem={toProblem(summary.error)} message={t('account.loadFailed')} onRetry={() => void summary.refetch()} />
+        <ProblemAlert
+          problem={toProblem(summary.error)}
+          message={t('account.loadFailed')}
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <>
           <NameSection summary={summary.data} />

@@ -55,7 +55,9 @@ export function DeleteAccountSection() {
         />
         <ProblemAlert
           problem={submit.problem}
-          message={submit.problem?.code === 'reauthentication_required' ? t('account.delete.cancelled') : undefined}
+          message={
+            submit.problem?.code === 'reauthentication_required' ? t('account.delete.cancelled') : undefined
+          }
           onRetry={() => void submit.submit()}
         />
         <Group mt="sm">

@@ -25,19 +25,28 @@ export function NotificationsSection() {
   const change = useSwitchPush(device);
   const submit = useSubmit((enabled: boolean) => change.mutateAsync(enabled));
   const outcome: DeviceOutcome | undefined = change.data;
-  const note = status.data?.enabled && outcome && outcome in DEVICE_NOTE ? DEVICE_NOTE[outcome as keyof typeof DEVICE_NOTE] : undefined;
+  const note =
+    status.data?.enabled && outcome && outcome in DEVICE_NOTE
+      ? DEVICE_NOTE[outcome as keyof typeof DEVICE_NOTE]
+      : undefined;
   return (
     <Section title={t('account.notifications.title')}>
       {status.isPending ? (
         <Loader aria-label={t('ui.loading')} />
       ) : status.isError ? (
-        <ProblemAlert problem={toProblem(status.error)} message={t('account.notifications.loadFailed')} onRetry={() => void status.refetch()} />
+        <ProblemAlert
+          problem={toProblem(status.error)}
+          message={t('account.notifications.loadFailed')}
+          onRetry={() => void status.refetch()}
+        />
       ) : (
         <>
           <Switch
             label={t('account.notifications.label')}
             description={t('account.notifications.help')}
-            checked={change.isPending && change.variables !== undefined ? change.variables : status.data.enabled}
+            checked={
+              change.isPending && change.variables !== undefined ? change.variables : status.data.enabled
+            }
             disabled={submit.pending}
             onChange={(e) => void submit.submit(e.currentTarget.checked)}
           />

@@ -25,7 +25,11 @@ export function PatientRecordSection() {
         {problem.code === 'not_found' ? (
           <Text>{t('account.record.notFound')}</Text>
         ) : (
-          <ProblemAlert problem={problem} message={t('account.record.loadFailed')} onRetry={() => void record.refetch()} />
+          <ProblemAlert
+            problem={problem}
+            message={t('account.record.loadFailed')}
+            onRetry={() => void record.refetch()}
+          />
         )}
       </Section>
     );

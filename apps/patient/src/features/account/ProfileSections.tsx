@@ -11,7 +11,11 @@ const validateName = schemaResolver(updateUserNameQueryParams, { sync: true });
 const validateScreenName = schemaResolver(updateScreenNameQueryParams, { sync: true });
 
 /** A value the person must fill in: the words for an empty field in place of the schema's. */
-function required<T extends Record<string, string>>(errors: Record<string, unknown>, values: T, message: string) {
+function required<T extends Record<string, string>>(
+  errors: Record<string, unknown>,
+  values: T,
+  message: string,
+) {
   const out = { ...errors };
   for (const [key, value] of Object.entries(values)) if (!value.trim()) out[key] = message;
   return out as Record<string, string>;
@@ -33,14 +37,29 @@ export function NameSection({ summary }: { summary: AccountSummary }) {
     initialValues: { firstName: summary.firstName, lastName: summary.lastName },
     validate: (v) => required(validateName(v), v, t('account.profile.required')),
   });
-  const submit = useSubmit(save.mutateAsync, { form, onSuccess: (s) => form.resetDirty({ firstName: s.firstName, lastName: s.lastName }) });
-  const onSubmit = form.onSubmit((v) => void submit.submit({ firstName: v.firstName.trim(), lastName: v.lastName.trim() }));
+  const submit = useSubmit(save.mutateAsync, {
+    form,
+    onSuccess: (s) => form.resetDirty({ firstName: s.firstName, lastName: s.lastName }),
+  });
+  const onSubmit = form.onSubmit(
+    (v) => void submit.submit({ firstName: v.firstName.trim(), lastName: v.lastName.trim() }),
+  );
   return (
     <Section title={t('account.profile.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-start" grow>
-          <TextInput label={t('account.profile.firstName')} autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label={t('account.profile.lastName')} autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('account.profile.firstName')}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('account.profile.lastName')}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('lastName')}
+          />
         </Group>
         <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
         <Saved show={submit.succeeded && !form.isDirty()}>{t('account.profile.saved')}</Saved>
@@ -62,7 +81,10 @@ export function ScreenNameSection({ summary }: { summary: AccountSummary }) {
     initialValues: { screenName: summary.screenName ?? '' },
     validate: (v) => required(validateScreenName(v), v, t('account.profile.required')),
   });
-  const submit = useSubmit(save.mutateAsync, { form, onSuccess: (s) => form.resetDirty({ screenName: s.screenName ?? '' }) });
+  const submit = useSubmit(save.mutateAsync, {
+    form,
+    onSuccess: (s) => form.resetDirty({ screenName: s.screenName ?? '' }),
+  });
   const onSubmit = form.onSubmit((v) => void submit.submit(v.screenName.trim()));
   return (
     <Section title={t('account.profile.screenName')}>

@@ -13,7 +13,10 @@ const validateEmail = schemaResolver(requestEmailChangeQueryParams, { sync: true
 export function EmailSection({ summary }: { summary: AccountSummary }) {
   const { t } = useTranslation('patient');
   const change = useRequestEmailChange();
-  const form = useForm({ initialValues: { email: '' }, validate: (v) => validateEmail({ email: v.email.trim() }) });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: (v) => validateEmail({ email: v.email.trim() }),
+  });
   const submit = useSubmit(change.mutateAsync, { form });
   const onSubmit = form.onSubmit((v) => void submit.submit(v.email.trim()));
   const code = submit.problem?.code;
@@ -21,10 +24,22 @@ export function EmailSection({ summary }: { summary: AccountSummary }) {
     <Section title={t('account.email.title')}>
       <Text>{t('account.email.current', { email: summary.email })}</Text>
       <form onSubmit={onSubmit} noValidate>
-        <TextInput type="email" label={t('account.email.label')} description={t('account.email.help')} autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          type="email"
+          label={t('account.email.label')}
+          description={t('account.email.help')}
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         <ProblemAlert
           problem={submit.problem}
-          message={code === 'email_in_use' ? t('account.email.inUse') : code === 'email_unchanged' ? t('account.email.unchanged') : undefined}
+          message={
+            code === 'email_in_use'
+              ? t('account.email.inUse')
+              : code === 'email_unchanged'
+                ? t('account.email.unchanged')
+                : undefined
+          }
           onRetry={() => void onSubmit()}
         />
         {submit.succeeded ? (
@@ -47,7 +62,8 @@ export function PasswordSection({ summary }: { summary: AccountSummary }) {
   const { t, i18n } = useTranslation('patient');
   const change = useRequestPasswordChange();
   const submit = useSubmit(change.mutateAsync);
-  const send = () => void submit.submit({ emailAddress: summary.email, language: i18n.resolvedLanguage ?? summary.language });
+  const send = () =>
+    void submit.submit({ emailAddress: summary.email, language: i18n.resolvedLanguage ?? summary.language });
   return (
     <Section title={t('account.password.title')}>
       <Text>{t('account.password.help')}</Text>

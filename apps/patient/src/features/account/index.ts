@@ -5,7 +5,11 @@ import { tk } from '../../tk.ts';
 
 /** The patient's account: names, language, e-mail, password, notifications, record, deletion. */
 export const accountRoutes: RouteObject[] = [
-  { path: 'account', handle: { title: tk('account.title') } satisfies TendRouteHandle, lazy: async () => ({ Component: (await import('./AccountPage.tsx')).AccountPage }) },
+  {
+    path: 'account',
+    handle: { title: tk('account.title') } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./AccountPage.tsx')).AccountPage }),
+  },
 ];
 
 /** Outside the shell: the page after the account's deletion (the person is signed out by then). */
@@ -18,4 +22,6 @@ export const accountPublicRoutes: RouteObject[] = [
 ];
 
 /** This device's push registration kept with the session (loaded only where the deployment has push). */
-export const PushDeviceSync = lazy(async () => ({ default: (await import('./PushDeviceSync.tsx')).PushDeviceSync }));
+export const PushDeviceSync = lazy(async () => ({
+  default: (await import('./PushDeviceSync.tsx')).PushDeviceSync,
+}));

@@ -31,7 +31,11 @@ export function AccessCodeSection() {
       {code.isPending ? (
         <Loader aria-label={t('ui.loading')} />
       ) : code.isError ? (
-        <ProblemAlert problem={toProblem(code.error)} message={t('care-team.code.loadFailed')} onRetry={() => void code.refetch()} />
+        <ProblemAlert
+          problem={toProblem(code.error)}
+          message={t('care-team.code.loadFailed')}
+          onRetry={() => void code.refetch()}
+        />
       ) : (
         <>
           <Group gap="md" align="center">
@@ -56,7 +60,11 @@ export function AccessCodeSection() {
             </CopyButton>
           </Group>
           {/* Announced only when asked for (not every second): the visible countdown is not a live region. */}
-          <Text>{left === 0 ? t('care-team.code.expired') : t('care-team.code.validFor', splitDuration(left ?? 0))}</Text>
+          <Text>
+            {left === 0
+              ? t('care-team.code.expired')
+              : t('care-team.code.validFor', splitDuration(left ?? 0))}
+          </Text>
           {submit.succeeded ? (
             <Alert color="teal" role="status" variant="light">
               {t('care-team.code.renewed')}

@@ -22,7 +22,11 @@ export function CareTeamPage() {
         {therapists.isPending ? (
           <Loader aria-label={t('ui.loading')} />
         ) : therapists.isError ? (
-          <ProblemAlert problem={toProblem(therapists.error)} message={t('care-team.therapists.loadFailed')} onRetry={() => void therapists.refetch()} />
+          <ProblemAlert
+            problem={toProblem(therapists.error)}
+            message={t('care-team.therapists.loadFailed')}
+            onRetry={() => void therapists.refetch()}
+          />
         ) : therapists.data.items.length === 0 ? (
           <Text>{t('care-team.therapists.empty')}</Text>
         ) : (
@@ -34,9 +38,14 @@ export function CareTeamPage() {
                   <Group justify="space-between">
                     <Group gap="xs">
                       <Text fw={600}>{name}</Text>
-                      {therapist.isLead ? <Badge variant="light">{t('care-team.therapists.lead')}</Badge> : null}
+                      {therapist.isLead ? (
+                        <Badge variant="light">{t('care-team.therapists.lead')}</Badge>
+                      ) : null}
                     </Group>
-                    <Anchor component={Link} to={to(paths.therapistProfile, { therapistId: therapist.therapistId })}>
+                    <Anchor
+                      component={Link}
+                      to={to(paths.therapistProfile, { therapistId: therapist.therapistId })}
+                    >
                       {t('care-team.therapists.profile', { name })}
                     </Anchor>
                   </Group>

@@ -35,7 +35,11 @@ export function ShareDataSection() {
       {eligible.isPending ? (
         <Loader aria-label={t('ui.loading')} />
       ) : eligible.isError ? (
-        <ProblemAlert problem={toProblem(eligible.error)} message={t('care-team.share.loadFailed')} onRetry={() => void eligible.refetch()} />
+        <ProblemAlert
+          problem={toProblem(eligible.error)}
+          message={t('care-team.share.loadFailed')}
+          onRetry={() => void eligible.refetch()}
+        />
       ) : eligible.data.items.length === 0 ? (
         <Text>{t('care-team.share.empty')}</Text>
       ) : (

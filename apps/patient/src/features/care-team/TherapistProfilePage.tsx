@@ -15,7 +15,10 @@ export function TherapistProfilePage() {
   const profile = useTherapistProfile(therapistId);
   const zone = userTimeZone();
   const rows = useMemo(
-    () => (profile.data ? nextOccurrences(profile.data.availability, profile.data.timezone ?? zone, Date.now()) : []),
+    () =>
+      profile.data
+        ? nextOccurrences(profile.data.availability, profile.data.timezone ?? zone, Date.now())
+        : [],
     [profile.data, zone],
   );
   const back = (
@@ -32,7 +35,11 @@ export function TherapistProfilePage() {
         {problem.code === 'not_found' || problem.code === 'forbidden' ? (
           <Text>{t('care-team.profile.notFound')}</Text>
         ) : (
-          <ProblemAlert problem={problem} message={t('care-team.profile.loadFailed')} onRetry={() => void profile.refetch()} />
+          <ProblemAlert
+            problem={problem}
+            message={t('care-team.profile.loadFailed')}
+            onRetry={() => void profile.refetch()}
+          />
         )}
       </Stack>
     );
@@ -48,7 +55,11 @@ export function TherapistProfilePage() {
         <Title order={2} size="h3" id="profile-about" mb="xs">
           {t('care-team.profile.about')}
         </Title>
-        {p.biography ? <SafeText>{p.biography}</SafeText> : <Text>{t('care-team.profile.noBiography', { name })}</Text>}
+        {p.biography ? (
+          <SafeText>{p.biography}</SafeText>
+        ) : (
+          <Text>{t('care-team.profile.noBiography', { name })}</Text>
+        )}
       </Paper>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-availability">
         <Stack gap="xs">
@@ -60,7 +71,9 @@ export function TherapistProfilePage() {
           ) : (
             <>
               <Text size="sm">
-                {theirZone === zone ? t('care-team.profile.inYourTimeSame', { zone }) : t('care-team.profile.inYourTime', { zone, name, theirZone })}
+                {theirZone === zone
+                  ? t('care-team.profile.inYourTimeSame', { zone })
+                  : t('care-team.profile.inYourTime', { zone, name, theirZone })}
               </Text>
               <Table>
                 <Table.Thead>

@@ -4,12 +4,29 @@ import { Link, useParams } from 'react-router';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
 import { RewardNote, useCompleteExercise } from '@tend/domain/activity';
-import { MomentDetail, newMomentId, useLatestCbtEntry, useSaveMoment, type CbtMoment, type OwnMoment } from '@tend/domain/moments';
+import {
+  MomentDetail,
+  newMomentId,
+  useLatestCbtEntry,
+  useSaveMoment,
+  type CbtMoment,
+  type OwnMoment,
+} from '@tend/domain/moments';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { StepFields } from './StepFields.tsx';
-import { canSave, emptyValues, fromBody, isDraft, resumeStep, toBody, toolBySlug, type CbtTool, type Values } from './tools.ts';
+import {
+  canSave,
+  emptyValues,
+  fromBody,
+  isDraft,
+  resumeStep,
+  toBody,
+  toolBySlug,
+  type CbtTool,
+  type Values,
+} from './tools.ts';
 
 /** One CBT exercise: what it is, the unfinished or last entry, and the guided steps. */
 export function CbtToolPage() {
@@ -40,7 +57,8 @@ function Tool({ tool }: { tool: CbtTool }) {
   const latest = useLatestCbtEntry(tool.type);
   const [session, setSession] = useState<Session | null>(null);
   const name = t(`cbt.tools.${tool.slug as 'thought-record'}.name`);
-  const startNew = () => setSession({ momentId: newMomentId(), start: Date.now(), step: 0, values: emptyValues(tool) });
+  const startNew = () =>
+    setSession({ momentId: newMomentId(), start: Date.now(), step: 0, values: emptyValues(tool) });
   const resume = (m: CbtMoment) => {
     const values = fromBody(tool, m.body as Record<string, unknown>);
     setSession({ momentId: m.momentId, start: m.start, step: resumeStep(tool, values), values });
@@ -58,7 +76,13 @@ function Tool({ tool }: { tool: CbtTool }) {
         <>
           <Text>{t(`cbt.tools.${tool.slug as 'thought-record'}.about`)}</Text>
           {latest.isPending ? <Loader size="sm" aria-label={t('ui.loading')} /> : null}
-          {latest.error ? <ProblemAlert problem={toProblem(latest.error)} title={t('cbt.latestFailed')} onRetry={() => void latest.refetch()} /> : null}
+          {latest.error ? (
+            <ProblemAlert
+              problem={toProblem(latest.error)}
+              title={t('cbt.latestFailed')}
+              onRetry={() => void latest.refetch()}
+            />
+          ) : null}
           {entry && isDraft(entry.body as Record<string, unknown>) ? (
             <Card withBorder radius="md">
               <Stack gap="xs">
@@ -90,7 +114,17 @@ function Tool({ tool }: { tool: CbtTool }) {
   );
 }
 
-function Steps({ tool, session, setSession, onDone }: { tool: CbtTool; session: Session; setSession(s: Session): void; onDone(): void }) {
+function Steps({
+  tool,
+  session,
+  setSession,
+  onDone,
+}: {
+  tool: CbtTool;
+  session: Session;
+  setSession(s: Session): void;
+  onDone(): void;
+}) {
   const { t } = useTranslation('patient');
   const { user } = useAuth();
   const save = useSaveMoment(user?.uid);
@@ -101,11 +135,20 @@ function Steps({ tool, session, setSession, onDone }: { tool: CbtTool; session: 
   const reward = useRef<Awaited<ReturnType<typeof complete.mutateAsync>> | null>(null);
   const step = tool.steps[session.step]!;
   const last = session.step === tool.steps.length - 1;
-  const set = (name: string, value: Values[string]) => setSession({ ...session, values: { ...session.values, [name]: value } });
+  const set = (name: string, value: Values[string]) =>
+    setSession({ ...session, values: { ...session.values, [name]: value } });
   const stepKey = `cbt.tools.${tool.slug as 'thought-record'}.steps.${step.id as 'situation'}`;
   const store = (completed: boolean) =>
-    submit.submit({ momentId: session.momentId, eventType: tool.type, start: session.start, end: Date.now(), body: toBody(tool, session.values, completed) } as OwnMoment);
-  const requiredHere = step.fields.every((f) => !f.required || canSave({ ...tool, steps: [{ id: step.id, fields: [f] }] }, session.values));
+    submit.submit({
+      momentId: session.momentId,
+      eventType: tool.type,
+      start: session.start,
+      end: Date.now(),
+      body: toBody(tool, session.values, completed),
+    } as OwnMoment);
+  const requiredHere = step.fields.every(
+    (f) => !f.required || canSave({ ...tool, steps: [{ id: step.id, fields: [f] }] }, session.values),
+  );
 
   const next = async () => {
     setTried(true);
@@ -123,7 +166,13 @@ function Steps({ tool, session, setSession, onDone }: { tool: CbtTool; session: 
     if (!canSave(tool, session.values)) return;
     const r = await store(true);
     if (!r.ok) return;
-    reward.current = await complete.mutateAsync({ activityId: 'cbt', start: session.start, durationSeconds: (Date.now() - session.start) / 1000 }).catch(() => null);
+    reward.current = await complete
+      .mutateAsync({
+        activityId: 'cbt',
+        start: session.start,
+        durationSeconds: (Date.now() - session.start) / 1000,
+      })
+      .catch(() => null);
     setFinished(true);
   };
 
@@ -134,7 +183,15 @@ function Steps({ tool, session, setSession, onDone }: { tool: CbtTool; session: 
           {submit.data?.queued ? t('ui.queued') : t('cbt.doneText')}
           {reward.current ? <RewardNote reward={reward.current.reward} /> : null}
         </Alert>
-        {tool.type === 'cbt-screening' ? <Text>{t(toBody(tool, session.values, true).recommended ? 'cbt.suitability.likely' : 'cbt.suitability.maybe')}</Text> : null}
+        {tool.type === 'cbt-screening' ? (
+          <Text>
+            {t(
+              toBody(tool, session.values, true).recommended
+                ? 'cbt.suitability.likely'
+                : 'cbt.suitability.maybe',
+            )}
+          </Text>
+        ) : null}
         <Group>
           <Button onClick={onDone}>{t('cbt.finishClose')}</Button>
         </Group>
@@ -143,7 +200,10 @@ function Steps({ tool, session, setSession, onDone }: { tool: CbtTool; session: 
   }
   return (
     <Stack gap="md">
-      <Progress value={((session.step + 1) / tool.steps.length) * 100} aria-label={t('cbt.stepOf', { step: session.step + 1, steps: tool.steps.length })} />
+      <Progress
+        value={((session.step + 1) / tool.steps.length) * 100}
+        aria-label={t('cbt.stepOf', { step: session.step + 1, steps: tool.steps.length })}
+      />
       <Text size="sm" c="dimmed">
         {t('cbt.stepOf', { step: session.step + 1, steps: tool.steps.length })}
       </Text>
@@ -160,7 +220,11 @@ function Steps({ tool, session, setSession, onDone }: { tool: CbtTool; session: 
       <ProblemAlert problem={submit.problem} onRetry={() => void (last ? finish() : next())} />
       {submit.data?.queued && !last ? <Text size="sm">{t('ui.queued')}</Text> : null}
       <Group>
-        <Button variant="default" disabled={session.step === 0} onClick={() => setSession({ ...session, step: session.step - 1 })}>
+        <Button
+          variant="default"
+          disabled={session.step === 0}
+          onClick={() => setSession({ ...session, step: session.step - 1 })}
+        >
           {t('ui.back')}
         </Button>
         {last ? (

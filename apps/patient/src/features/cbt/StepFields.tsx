@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Checkbox, Group, Radio, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Slider,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@tend/i18n';
 import { SUITABILITY_ITEMS, THINKING_PATTERNS, type Emotion, type ToolField, type Values } from './tools.ts';
@@ -16,14 +27,40 @@ export function StepFields({ fields, values, set }: { fields: ToolField[]; value
   );
 }
 
-function FieldInput({ field: f, value = null, set }: { field: ToolField; value: Values[string] | undefined; set: Set }) {
+function FieldInput({
+  field: f,
+  value = null,
+  set,
+}: {
+  field: ToolField;
+  value: Values[string] | undefined;
+  set: Set;
+}) {
   const { t } = useTranslation('patient');
   const label = t(`cbt.fields.${f.name as 'situation'}`);
   switch (f.kind) {
     case 'text':
-      return <TextInput label={label} withAsterisk={f.required} maxLength={f.max} value={value as string} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+      return (
+        <TextInput
+          label={label}
+          withAsterisk={f.required}
+          maxLength={f.max}
+          value={value as string}
+          onChange={(e) => set(f.name, e.currentTarget.value)}
+        />
+      );
     case 'longText':
-      return <Textarea label={label} withAsterisk={f.required} maxLength={f.max} autosize minRows={3} value={value as string} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+      return (
+        <Textarea
+          label={label}
+          withAsterisk={f.required}
+          maxLength={f.max}
+          autosize
+          minRows={3}
+          value={value as string}
+          onChange={(e) => set(f.name, e.currentTarget.value)}
+        />
+      );
     case 'list': {
       const items = (value as string[]).length ? (value as string[]) : [''];
       return (
@@ -39,15 +76,36 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
                 label={t('cbt.item', { label, number: i + 1 })}
                 maxLength={f.max}
                 value={item}
-                onChange={(e) => set(f.name, items.map((x, j) => (j === i ? e.currentTarget.value : x)))}
+                onChange={(e) =>
+                  set(
+                    f.name,
+                    items.map((x, j) => (j === i ? e.currentTarget.value : x)),
+                  )
+                }
               />
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('cbt.remove', { label, number: i + 1 })} onClick={() => set(f.name, items.filter((_, j) => j !== i))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('cbt.remove', { label, number: i + 1 })}
+                onClick={() =>
+                  set(
+                    f.name,
+                    items.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>
             </Group>
           ))}
           <Group>
-            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => set(f.name, [...items, ''])}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              onClick={() => set(f.name, [...items, ''])}
+            >
               {t('cbt.add', { label })}
             </Button>
           </Group>
@@ -70,7 +128,12 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
                 label={t('cbt.emotionName', { number: i + 1 })}
                 maxLength={40}
                 value={e.name}
-                onChange={(ev) => set(f.name, items.map((x, j) => (j === i ? { ...x, name: ev.currentTarget.value } : x)))}
+                onChange={(ev) =>
+                  set(
+                    f.name,
+                    items.map((x, j) => (j === i ? { ...x, name: ev.currentTarget.value } : x)),
+                  )
+                }
               />
               <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
                 <Text size="sm" id={`${f.name}-intensity-${i}`}>
@@ -82,16 +145,37 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
                   max={100}
                   step={5}
                   value={e.intensity}
-                  onChange={(v) => set(f.name, items.map((x, j) => (j === i ? { ...x, intensity: v } : x)))}
+                  onChange={(v) =>
+                    set(
+                      f.name,
+                      items.map((x, j) => (j === i ? { ...x, intensity: v } : x)),
+                    )
+                  }
                 />
               </Stack>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('cbt.removeEmotion', { number: i + 1 })} onClick={() => set(f.name, items.filter((_, j) => j !== i))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('cbt.removeEmotion', { number: i + 1 })}
+                onClick={() =>
+                  set(
+                    f.name,
+                    items.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>
             </Group>
           ))}
           <Group>
-            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => set(f.name, [...items, { name: '', intensity: 50 }])}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              onClick={() => set(f.name, [...items, { name: '', intensity: 50 }])}
+            >
               {t('cbt.addEmotion')}
             </Button>
           </Group>
@@ -100,10 +184,20 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
     }
     case 'patterns':
       return (
-        <Checkbox.Group label={label} withAsterisk={f.required} value={value as string[]} onChange={(v) => set(f.name, v)}>
+        <Checkbox.Group
+          label={label}
+          withAsterisk={f.required}
+          value={value as string[]}
+          onChange={(v) => set(f.name, v)}
+        >
           <Stack gap="sm" mt="xs">
             {THINKING_PATTERNS.map((p) => (
-              <Checkbox key={p} value={p} label={t(`cbt.patterns.${p}.name`)} description={t(`cbt.patterns.${p}.about`)} />
+              <Checkbox
+                key={p}
+                value={p}
+                label={t(`cbt.patterns.${p}.name`)}
+                description={t(`cbt.patterns.${p}.about`)}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -114,7 +208,14 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
           <Text size="sm" id={`${f.name}-label`}>
             {label}: {value === null ? t('cbt.notRated') : t('cbt.percent', { value })}
           </Text>
-          <Slider thumbProps={{ 'aria-labelledby': `${f.name}-label` }} min={0} max={100} step={5} value={(value as number | null) ?? 50} onChange={(v) => set(f.name, v)} />
+          <Slider
+            thumbProps={{ 'aria-labelledby': `${f.name}-label` }}
+            min={0}
+            max={100}
+            step={5}
+            value={(value as number | null) ?? 50}
+            onChange={(v) => set(f.name, v)}
+          />
         </Stack>
       );
     case 'likert': {
@@ -127,7 +228,12 @@ function FieldInput({ field: f, value = null, set }: { field: ToolField; value: 
               label={t(`cbt.suitability.items.${(i + 1) as 1}`)}
               withAsterisk
               value={answers[i] === null || answers[i] === undefined ? null : String(answers[i])}
-              onChange={(v) => set(f.name, answers.map((a, j) => (j === i ? Number(v) : a)))}
+              onChange={(v) =>
+                set(
+                  f.name,
+                  answers.map((a, j) => (j === i ? Number(v) : a)),
+                )
+              }
             >
               <Group gap="md" mt={4}>
                 {[0, 1, 2, 3, 4].map((s) => (

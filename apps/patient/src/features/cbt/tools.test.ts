@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { CBT_TOOLS, canSave, emptyValues, fromBody, isDraft, resumeStep, SUITABILITY_THRESHOLD, toBody, toolBySlug } from './tools.ts';
+import {
+  CBT_TOOLS,
+  canSave,
+  emptyValues,
+  fromBody,
+  isDraft,
+  resumeStep,
+  SUITABILITY_THRESHOLD,
+  toBody,
+  toolBySlug,
+} from './tools.ts';
 
 const record = toolBySlug('thought-record')!;
 
 describe('the CBT toolkit', () => {
   it('has a tool for every CBT exercise of the contract, each with steps', () => {
     expect(CBT_TOOLS.map((t) => t.type).sort()).toEqual(
-      ['cbt-automatic-thoughts', 'cbt-being-objective', 'cbt-core-belief', 'cbt-evidence', 'cbt-hot-thought', 'cbt-screening', 'cbt-unhealthy'].sort(),
+      [
+        'cbt-automatic-thoughts',
+        'cbt-being-objective',
+        'cbt-core-belief',
+        'cbt-evidence',
+        'cbt-hot-thought',
+        'cbt-screening',
+        'cbt-unhealthy',
+      ].sort(),
     );
     for (const tool of CBT_TOOLS) expect(tool.steps.length).toBeGreaterThan(0);
   });
@@ -17,7 +35,11 @@ describe('the CBT toolkit', () => {
     v.situation = '  Meeting at work ';
     v.thoughts = ['', 'They think I am useless'];
     expect(canSave(record, v)).toBe(true);
-    expect(toBody(record, v, false)).toEqual({ situation: 'Meeting at work', thoughts: ['They think I am useless'], completed: false });
+    expect(toBody(record, v, false)).toEqual({
+      situation: 'Meeting at work',
+      thoughts: ['They think I am useless'],
+      completed: false,
+    });
   });
 
   it('resumes a draft at the first empty step, and reads a stored entry back', () => {
@@ -30,7 +52,11 @@ describe('the CBT toolkit', () => {
     values.emotions = [{ name: 'Anxious', intensity: 70 }];
     values.distortions = ['mind-reading'];
     expect(resumeStep(record, values)).toBe(3);
-    expect(toBody(record, values, true)).toMatchObject({ emotions: [{ name: 'Anxious', intensity: 70 }], distortions: ['mind-reading'], completed: true });
+    expect(toBody(record, values, true)).toMatchObject({
+      emotions: [{ name: 'Anxious', intensity: 70 }],
+      distortions: ['mind-reading'],
+      completed: true,
+    });
   });
 
   it('scores the suitability screening and suggests CBT at the threshold', () => {

@@ -57,9 +57,21 @@ export const CBT_TOOLS: readonly CbtTool[] = [
     slug: 'hot-thought',
     type: 'cbt-hot-thought',
     steps: [
-      { id: 'situation', fields: [{ name: 'situation', kind: 'longText', required: true, max: 2000 }, { name: 'hotThought', kind: 'text', required: true, max: 1000 }] },
+      {
+        id: 'situation',
+        fields: [
+          { name: 'situation', kind: 'longText', required: true, max: 2000 },
+          { name: 'hotThought', kind: 'text', required: true, max: 1000 },
+        ],
+      },
       { id: 'before', fields: [{ name: 'emotionsBefore', kind: 'emotions' }] },
-      { id: 'evidence', fields: [{ name: 'evidenceFor', kind: 'longText', max: 5000 }, { name: 'evidenceAgainst', kind: 'longText', max: 5000 }] },
+      {
+        id: 'evidence',
+        fields: [
+          { name: 'evidenceFor', kind: 'longText', max: 5000 },
+          { name: 'evidenceAgainst', kind: 'longText', max: 5000 },
+        ],
+      },
       { id: 'balanced', fields: [{ name: 'balancedThought', kind: 'longText', max: 2000 }] },
       { id: 'after', fields: [{ name: 'emotionsAfter', kind: 'emotions' }] },
     ],
@@ -87,9 +99,27 @@ export const CBT_TOOLS: readonly CbtTool[] = [
     slug: 'core-beliefs',
     type: 'cbt-core-belief',
     steps: [
-      { id: 'belief', fields: [{ name: 'belief', kind: 'longText', required: true, max: 2000 }, { name: 'strengthBefore', kind: 'strength' }] },
-      { id: 'evidence', fields: [{ name: 'evidenceFor', kind: 'longText', max: 5000 }, { name: 'evidenceAgainst', kind: 'longText', max: 5000 }] },
-      { id: 'newBelief', fields: [{ name: 'newBelief', kind: 'longText', max: 2000 }, { name: 'strengthAfter', kind: 'strength' }] },
+      {
+        id: 'belief',
+        fields: [
+          { name: 'belief', kind: 'longText', required: true, max: 2000 },
+          { name: 'strengthBefore', kind: 'strength' },
+        ],
+      },
+      {
+        id: 'evidence',
+        fields: [
+          { name: 'evidenceFor', kind: 'longText', max: 5000 },
+          { name: 'evidenceAgainst', kind: 'longText', max: 5000 },
+        ],
+      },
+      {
+        id: 'newBelief',
+        fields: [
+          { name: 'newBelief', kind: 'longText', max: 2000 },
+          { name: 'strengthAfter', kind: 'strength' },
+        ],
+      },
     ],
   },
   {
@@ -97,16 +127,20 @@ export const CBT_TOOLS: readonly CbtTool[] = [
     type: 'cbt-unhealthy',
     steps: [
       { id: 'patterns', fields: [{ name: 'patterns', kind: 'patterns', required: true }] },
-      { id: 'example', fields: [{ name: 'situation', kind: 'longText', max: 2000 }, { name: 'thought', kind: 'text', max: 1000 }] },
+      {
+        id: 'example',
+        fields: [
+          { name: 'situation', kind: 'longText', max: 2000 },
+          { name: 'thought', kind: 'text', max: 1000 },
+        ],
+      },
       { id: 'reframe', fields: [{ name: 'reframe', kind: 'longText', max: 2000 }] },
     ],
   },
   {
     slug: 'suitability',
     type: 'cbt-screening',
-    steps: [
-      { id: 'first', fields: [{ name: 'answers', kind: 'likert', required: true }] },
-    ],
+    steps: [{ id: 'first', fields: [{ name: 'answers', kind: 'likert', required: true }] }],
   },
 ];
 
@@ -138,14 +172,23 @@ export function emptyValues(tool: CbtTool): Values {
 
 /** Whether a field has a value worth sending. */
 export function hasValue(f: ToolField, value: Values[string] | undefined): boolean {
-  if (f.kind === 'likert') return Array.isArray(value) && value.length > 0 && value.every((a) => typeof a === 'number');
-  if (Array.isArray(value)) return (value as unknown[]).some((x) => (typeof x === 'string' ? x.trim() !== '' : typeof x === 'object' && x !== null ? (x as Emotion).name.trim() !== '' : true));
+  if (f.kind === 'likert')
+    return Array.isArray(value) && value.length > 0 && value.every((a) => typeof a === 'number');
+  if (Array.isArray(value))
+    return (value as unknown[]).some((x) =>
+      typeof x === 'string'
+        ? x.trim() !== ''
+        : typeof x === 'object' && x !== null
+          ? (x as Emotion).name.trim() !== ''
+          : true,
+    );
   if (typeof value === 'number') return true;
   return typeof value === 'string' && value.trim() !== '';
 }
 
 /** Every field the contract requires has a value: the entry can be saved (as a draft or finished). */
-export const canSave = (tool: CbtTool, values: Values) => fieldsOf(tool).every((f) => !f.required || hasValue(f, values[f.name]));
+export const canSave = (tool: CbtTool, values: Values) =>
+  fieldsOf(tool).every((f) => !f.required || hasValue(f, values[f.name]));
 
 /** The contract's body of the entry (empty fields left out; `completed` false for a draft). */
 export function toBody(tool: CbtTool, values: Values, completed: boolean): Record<string, unknown> {
@@ -154,7 +197,10 @@ export function toBody(tool: CbtTool, values: Values, completed: boolean): Recor
     const v = values[f.name];
     if (!hasValue(f, v)) continue;
     if (f.kind === 'list') body[f.name] = (v as string[]).map((s) => s.trim()).filter(Boolean);
-    else if (f.kind === 'emotions') body[f.name] = (v as Emotion[]).filter((e) => e.name.trim()).map((e) => ({ name: e.name.trim(), intensity: Math.round(e.intensity) }));
+    else if (f.kind === 'emotions')
+      body[f.name] = (v as Emotion[])
+        .filter((e) => e.name.trim())
+        .map((e) => ({ name: e.name.trim(), intensity: Math.round(e.intensity) }));
     else if (f.kind === 'text' || f.kind === 'longText') body[f.name] = (v as string).trim();
     else body[f.name] = v;
   }
@@ -170,7 +216,8 @@ export function toBody(tool: CbtTool, values: Values, completed: boolean): Recor
 /** A stored entry back into the form's values. */
 export function fromBody(tool: CbtTool, body: Record<string, unknown>): Values {
   const v = emptyValues(tool);
-  for (const f of fieldsOf(tool)) if (body[f.name] !== undefined && body[f.name] !== null) v[f.name] = body[f.name] as Values[string];
+  for (const f of fieldsOf(tool))
+    if (body[f.name] !== undefined && body[f.name] !== null) v[f.name] = body[f.name] as Values[string];
   return v;
 }
 

@@ -45,7 +45,9 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
                   </Badge>
                 )}
               </Group>
-              <Text size="sm">{session?.emergency ? t('chat.waiting.urgentText') : t('chat.waiting.text')}</Text>
+              <Text size="sm">
+                {session?.emergency ? t('chat.waiting.urgentText') : t('chat.waiting.text')}
+              </Text>
             </Stack>
           ) : (
             <Group gap="xs">
@@ -60,8 +62,17 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
           )}
         </Paper>
       )}
-      {!ended && <Alert variant="light" color="blue">{t('chat.notEmergency')}</Alert>}
-      <ChatConversation client={client} snapshot={snapshot} label={label} height="clamp(320px, calc(100dvh - 420px), 900px)" />
+      {!ended && (
+        <Alert variant="light" color="blue">
+          {t('chat.notEmergency')}
+        </Alert>
+      )}
+      <ChatConversation
+        client={client}
+        snapshot={snapshot}
+        label={label}
+        height="clamp(320px, calc(100dvh - 420px), 900px)"
+      />
       {!ended &&
         (confirming ? (
           <Paper withBorder p="md" radius="md">

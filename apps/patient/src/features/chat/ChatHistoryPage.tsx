@@ -29,7 +29,12 @@ export function ChatHistoryPage() {
       ) : history.isError ? (
         <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.refetch()} />
       ) : (
-        <ChatTranscripts sessions={history.data.sessions} selfId={user?.uid ?? ''} titleOf={titleOf} emptyText={t('chat.history.none')} />
+        <ChatTranscripts
+          sessions={history.data.sessions}
+          selfId={user?.uid ?? ''}
+          titleOf={titleOf}
+          emptyText={t('chat.history.none')}
+        />
       )}
     </Stack>
   );

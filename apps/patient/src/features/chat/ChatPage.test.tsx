@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatExists, ChatHistory } from '@tend/api/model';
 import { getGetMyChatHistoryMockHandler } from '@tend/api/msw';
-import { chatHandlers, FakeChatServer, installFakeEventSource, layoutForVirtualLists, settle } from '@tend/domain/chat/testing';
+import {
+  chatHandlers,
+  FakeChatServer,
+  installFakeEventSource,
+  layoutForVirtualLists,
+  settle,
+} from '@tend/domain/chat/testing';
 import { stopChatClients } from '@tend/domain/chat';
 import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
@@ -12,7 +18,10 @@ import { createPortal } from '@tend/portal';
 import { chatRoutes, ChatBadge } from './index.ts';
 
 // The app's namespace as served: src/locales/en.json plus each feature's words.
-const en = buildTranslationFile({ app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../../locales') }, 'en')!.patient!;
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../../locales') },
+  'en',
+)!.patient!;
 
 // The app's shape with this feature's routes and navigation entry (the app layer wires the same).
 const portal = createPortal({
@@ -22,7 +31,9 @@ const portal = createPortal({
   texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
 });
 
-const { server: msw, withMockServer } = createPortalTestServer({ summary: { firstName: 'Sam', lastName: 'Taylor', email: 'patient@example.com' } });
+const { server: msw, withMockServer } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Taylor', email: 'patient@example.com' },
+});
 withMockServer();
 
 const ME = 'p1';
@@ -53,7 +64,18 @@ beforeEach(() => {
       const { message } = (await request.json()) as { message: string };
       chat.put(ME, 'request-chat-1', message);
       state = { exists: true, status: 'requested', chatSessionId: null, requestId: 'chat-1' };
-      return HttpResponse.json({ requestId: 'chat-1', patientId: ME, patientName: 'Sam Taylor', message, emergency: false, chatTransport: 'stream', createdAt: new Date().toISOString() }, { status: 201 });
+      return HttpResponse.json(
+        {
+          requestId: 'chat-1',
+          patientId: ME,
+          patientName: 'Sam Taylor',
+          message,
+          emergency: false,
+          chatTransport: 'stream',
+          createdAt: new Date().toISOString(),
+        },
+        { status: 201 },
+      );
     }),
     http.post('*/patient/chat/end-chat', () => {
       state = { exists: false, status: 'none', chatSessionId: null, requestId: null };
@@ -71,7 +93,8 @@ afterEach(() => {
   restoreEventSource();
 });
 
-const renderApp = (path: string) => renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+const renderApp = (path: string) =>
+  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
 const emit = async (name: string, data: unknown, id?: string) =>
   act(async () => {
     chat.source.emit(name, data, id);
@@ -81,10 +104,15 @@ const emit = async (name: string, data: unknown, id?: string) =>
 describe('the patient’s chat', () => {
   it('requests a chat, waits, is told who joined, talks live, and the unread count is in the navigation', async () => {
     const { user } = renderApp('/chat');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Talk to your therapist' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Talk to your therapist' }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Request a chat' }));
     expect(await screen.findByText('Write a few words for your therapist first.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /What would you like to talk about/ }), 'I had a hard week.');
+    await user.type(
+      screen.getByRole('textbox', { name: /What would you like to talk about/ }),
+      'I had a hard week.',
+    );
     await user.click(screen.getByRole('button', { name: 'Request a chat' }));
 
     expect(await screen.findByText('Waiting for a therapist')).toBeInTheDocument();
@@ -92,7 +120,13 @@ describe('the patient’s chat', () => {
     await emit('ready', chat.session);
     expect(await screen.findByText('I had a hard week.')).toBeInTheDocument();
 
-    const accepted = { ...chat.session, participants: [...chat.session.participants, { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null }] };
+    const accepted = {
+      ...chat.session,
+      participants: [
+        ...chat.session.participants,
+        { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null },
+      ],
+    };
     await emit('session', accepted);
     expect(await screen.findByText('You are talking with Alex Morgan.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Conversation with Alex Morgan' })).toBeInTheDocument();
@@ -116,7 +150,9 @@ describe('the patient’s chat', () => {
       chat.deliver('therapist-1', 't2', 'Take your time.');
       await settle();
     });
-    await waitFor(() => expect(within(navigation).getByRole('link', { name: 'Chat 1 unread' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(navigation).getByRole('link', { name: 'Chat 1 unread' })).toBeInTheDocument(),
+    );
   });
 
   it('ends the chat after asking, and keeps the conversation on screen read-only', async () => {
@@ -124,7 +160,13 @@ describe('the patient’s chat', () => {
     chat.put('therapist-1', 't1', 'How are you?');
     const { user } = renderApp('/chat');
     await waitFor(() => expect(chat.sources.length).toBe(1));
-    await emit('ready', { ...chat.session, participants: [...chat.session.participants, { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null }] });
+    await emit('ready', {
+      ...chat.session,
+      participants: [
+        ...chat.session.participants,
+        { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null },
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'End chat' }));
     expect(screen.getByText(/End this chat\?/)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'End chat' }).at(-1)!);
@@ -149,7 +191,10 @@ describe('the patient’s chat', () => {
           ...chat.session,
           status: 'ended',
           endedAt: '2026-03-01T11:00:00.000Z',
-          participants: [...chat.session.participants, { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null }],
+          participants: [
+            ...chat.session.participants,
+            { userId: 'therapist-1', name: 'Alex Morgan', role: 'lead', leftAt: null, lastReadAt: null },
+          ],
           messages: [chat.put(ME, 'old-1', 'An earlier talk')],
         },
       ],

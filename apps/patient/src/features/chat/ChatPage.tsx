@@ -41,7 +41,12 @@ export function ChatPage() {
         <ProblemAlert problem={toProblem(state.error)} onRetry={() => void state.refetch()} />
       ) : chatId && user ? (
         <>
-          <ActiveChat key={chatId} chatId={chatId} selfId={user.uid} state={current === chatId ? state.data : undefined} />
+          <ActiveChat
+            key={chatId}
+            chatId={chatId}
+            selfId={user.uid}
+            state={current === chatId ? state.data : undefined}
+          />
           {!current && (
             <Group>
               <Button onClick={() => setShown(null)}>{t('chat.startNew')}</Button>

@@ -35,7 +35,10 @@ export function RequestChatForm() {
           withAsterisk
           {...form.getInputProps('message')}
         />
-        <ProblemAlert problem={send.problem} onRetry={() => void send.submit(form.getValues().message.trim())} />
+        <ProblemAlert
+          problem={send.problem}
+          onRetry={() => void send.submit(form.getValues().message.trim())}
+        />
         <Group>
           <Button type="submit" loading={send.pending}>
             {t('chat.request.send')}

@@ -4,12 +4,31 @@ import { useEffect, useMemo, useRef } from 'react';
 import { addMomentBody } from '@tend/api/zod';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem, useSubmit, variantSchema } from '@tend/domain';
-import { newMomentId, useLatestCheckup, usePendingMoments, useSaveMoment, type OwnMoment } from '@tend/domain/moments';
+import {
+  newMomentId,
+  useLatestCheckup,
+  usePendingMoments,
+  useSaveMoment,
+  type OwnMoment,
+} from '@tend/domain/moments';
 import { sameDay } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 
 const SCALE = ['1', '2', '3', '4', '5'] as const;
-const FEELINGS = ['calm', 'hopeful', 'content', 'grateful', 'focused', 'tired', 'anxious', 'low', 'irritable', 'overwhelmed', 'lonely', 'stressed'] as const;
+const FEELINGS = [
+  'calm',
+  'hopeful',
+  'content',
+  'grateful',
+  'focused',
+  'tired',
+  'anxious',
+  'low',
+  'irritable',
+  'overwhelmed',
+  'lonely',
+  'stressed',
+] as const;
 const validate = schemaResolver(variantSchema(addMomentBody, 'eventType', 'checkup', 'body'), { sync: true });
 
 interface Values {
@@ -30,7 +49,9 @@ export function CheckupPage() {
   const latest = useLatestCheckup();
   const pending = usePendingMoments(user?.uid);
   const today = useMemo(() => {
-    const queued = pending.find((p) => p.moment.eventType === 'checkup' && sameDay(p.moment.start, Date.now()))?.moment;
+    const queued = pending.find(
+      (p) => p.moment.eventType === 'checkup' && sameDay(p.moment.start, Date.now()),
+    )?.moment;
     const stored = latest.data?.moment;
     if (queued) return queued as Extract<OwnMoment, { eventType: 'checkup' }>;
     return stored && stored.eventType === 'checkup' && sameDay(stored.start, Date.now()) ? stored : null;
@@ -49,7 +70,14 @@ export function CheckupPage() {
     loadedFor.current = today.momentId;
     momentId.current = today.momentId;
     const b = today.body;
-    const values = { mood: String(b.mood), energy: b.energy ? String(b.energy) : '', sleep: b.sleep ? String(b.sleep) : '', anxiety: b.anxiety ? String(b.anxiety) : '', feelings: b.feelings ?? [], note: b.note ?? '' };
+    const values = {
+      mood: String(b.mood),
+      energy: b.energy ? String(b.energy) : '',
+      sleep: b.sleep ? String(b.sleep) : '',
+      anxiety: b.anxiety ? String(b.anxiety) : '',
+      feelings: b.feelings ?? [],
+      note: b.note ?? '',
+    };
     form.setValues(values);
     form.resetDirty(values);
   }, [today, form]);
@@ -60,7 +88,13 @@ export function CheckupPage() {
     const id = (momentId.current ??= today?.momentId ?? newMomentId());
     const now = Date.now();
     const start = today?.start ?? now;
-    const result = await submit.submit({ momentId: id, eventType: 'checkup', start, end: now, body: toBody(values) });
+    const result = await submit.submit({
+      momentId: id,
+      eventType: 'checkup',
+      start,
+      end: now,
+      body: toBody(values),
+    });
     if (result.ok) form.resetDirty(values);
   });
 
@@ -69,7 +103,11 @@ export function CheckupPage() {
     <Radio.Group label={t(`checkup.fields.${field}`)} withAsterisk={required} {...form.getInputProps(field)}>
       <Group mt="xs" gap="md">
         {SCALE.map((v) => (
-          <Radio key={v} value={v} label={t(field === 'anxiety' ? `checkup.anxiety.${v}` : `checkup.mood.${v}`)} />
+          <Radio
+            key={v}
+            value={v}
+            label={t(field === 'anxiety' ? `checkup.anxiety.${v}` : `checkup.mood.${v}`)}
+          />
         ))}
       </Group>
     </Radio.Group>
@@ -78,7 +116,13 @@ export function CheckupPage() {
     <Stack gap="md" maw={720}>
       <Title order={1}>{t('checkup.title')}</Title>
       <Text>{today ? t('checkup.editing') : t('checkup.intro')}</Text>
-      {latest.error && !today ? <ProblemAlert problem={toProblem(latest.error)} title={t('checkup.loadFailed')} onRetry={() => void latest.refetch()} /> : null}
+      {latest.error && !today ? (
+        <ProblemAlert
+          problem={toProblem(latest.error)}
+          title={t('checkup.loadFailed')}
+          onRetry={() => void latest.refetch()}
+        />
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {scale('mood', true)}
@@ -89,7 +133,11 @@ export function CheckupPage() {
             <Text size="sm" fw={500} id="feelings-label">
               {t('checkup.fields.feelings')}
             </Text>
-            <Chip.Group multiple value={form.values.feelings} onChange={(v) => form.setFieldValue('feelings', v)}>
+            <Chip.Group
+              multiple
+              value={form.values.feelings}
+              onChange={(v) => form.setFieldValue('feelings', v)}
+            >
               <Group gap="xs" role="group" aria-labelledby="feelings-label">
                 {FEELINGS.map((f) => (
                   <Chip key={f} value={f}>
@@ -99,7 +147,14 @@ export function CheckupPage() {
               </Group>
             </Chip.Group>
           </Stack>
-          <Textarea label={t('checkup.fields.note')} description={t('checkup.noteHint')} autosize minRows={3} maxLength={2000} {...form.getInputProps('note')} />
+          <Textarea
+            label={t('checkup.fields.note')}
+            description={t('checkup.noteHint')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps('note')}
+          />
           <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
           {submit.succeeded && !form.isDirty() ? (
             <Alert color="teal" role="status">

@@ -4,5 +4,9 @@ import { tk } from '../../tk.ts';
 
 /** The daily check-up (one a day: today's is edited, never duplicated). */
 export const checkupRoutes: RouteObject[] = [
-  { path: 'checkup', handle: { title: tk('checkup.title') } satisfies TendRouteHandle, lazy: async () => ({ Component: (await import('./CheckupPage.tsx')).CheckupPage }) },
+  {
+    path: 'checkup',
+    handle: { title: tk('checkup.title') } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./CheckupPage.tsx')).CheckupPage }),
+  },
 ];

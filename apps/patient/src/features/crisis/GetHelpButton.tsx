@@ -18,7 +18,13 @@ export function GetHelpButton({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('patient');
   return (
     <>
-      <Button color="red" variant="filled" size="sm" leftSection={<IconLifebuoy size={18} aria-hidden="true" />} onClick={() => openCrisisPanel('help')}>
+      <Button
+        color="red"
+        variant="filled"
+        size="sm"
+        leftSection={<IconLifebuoy size={18} aria-hidden="true" />}
+        onClick={() => openCrisisPanel('help')}
+      >
         {td('crisis.button')}
       </Button>
       <CrisisModal

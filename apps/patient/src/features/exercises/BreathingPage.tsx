@@ -26,8 +26,16 @@ export function BreathingPage() {
   const submit = useSubmit(
     () => {
       const durationSeconds = Math.round((Date.now() - started.current) / 1000);
-      const record = { eventType: 'relaxation' as const, body: { exercise: 'breathing', levelBefore: before, levelAfter: after, durationSeconds } };
-      return complete.mutateAsync({ activityId: 'breathing', start: started.current, durationSeconds, record });
+      const record = {
+        eventType: 'relaxation' as const,
+        body: { exercise: 'breathing', levelBefore: before, levelAfter: after, durationSeconds },
+      };
+      return complete.mutateAsync({
+        activityId: 'breathing',
+        start: started.current,
+        durationSeconds,
+        record,
+      });
     },
     { onSuccess: (o) => (setOutcome(o), setPhase('done')) },
   );
@@ -37,7 +45,19 @@ export function BreathingPage() {
       <Text id={id} fw={500}>
         {t('exercises.breathing.level', { value })}
       </Text>
-      <Slider thumbProps={{ 'aria-labelledby': id }} min={0} max={10} step={1} value={value} onChange={set} marks={[{ value: 0, label: t('exercises.breathing.tense') }, { value: 10, label: t('exercises.breathing.relaxed') }]} mb="lg" />
+      <Slider
+        thumbProps={{ 'aria-labelledby': id }}
+        min={0}
+        max={10}
+        step={1}
+        value={value}
+        onChange={set}
+        marks={[
+          { value: 0, label: t('exercises.breathing.tense') },
+          { value: 10, label: t('exercises.breathing.relaxed') },
+        ]}
+        mb="lg"
+      />
     </Stack>
   );
   return (
@@ -48,7 +68,9 @@ export function BreathingPage() {
           <Text>{t('exercises.breathing.intro')}</Text>
           {level(before, setBefore, 'level-before')}
           <Group>
-            <Button onClick={() => ((started.current = Date.now()), setPhase('breathing'))}>{t('exercises.breathing.start')}</Button>
+            <Button onClick={() => ((started.current = Date.now()), setPhase('breathing'))}>
+              {t('exercises.breathing.start')}
+            </Button>
           </Group>
         </>
       ) : null}
@@ -66,7 +88,9 @@ export function BreathingPage() {
         </>
       ) : null}
       {phase === 'done' ? (
-        <Completed outcome={outcome}>{outcome?.activity.queued ? t('ui.queued') : t('exercises.breathing.saved', { before, after })}</Completed>
+        <Completed outcome={outcome}>
+          {outcome?.activity.queued ? t('ui.queued') : t('exercises.breathing.saved', { before, after })}
+        </Completed>
       ) : null}
       <RelaxationTrend />
     </Stack>
@@ -120,7 +144,8 @@ function RelaxationTrend() {
   const { t } = useTranslation('patient');
   const levels = useLatestRelaxationLevels(10);
   if (levels.isPending) return <Loader size="sm" aria-label={t('ui.loading')} />;
-  if (levels.error) return <ProblemAlert problem={toProblem(levels.error)} onRetry={() => void levels.refetch()} />;
+  if (levels.error)
+    return <ProblemAlert problem={toProblem(levels.error)} onRetry={() => void levels.refetch()} />;
   const items = levels.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -5,7 +5,13 @@ import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 
 /** What an exercise's end says: saved (or waiting to sync) and what it earned. */
-export function Completed({ outcome, children }: { outcome: ExerciseOutcome | null; children?: React.ReactNode }) {
+export function Completed({
+  outcome,
+  children,
+}: {
+  outcome: ExerciseOutcome | null;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('patient');
   return (
     <Stack gap="sm">

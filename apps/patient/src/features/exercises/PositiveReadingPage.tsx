@@ -18,8 +18,19 @@ export function PositiveReadingPage() {
   const submit = useSubmit(
     async () => {
       const end = Date.now();
-      const readings = READINGS.map((id) => ({ readingId: id, text: t(`exercises.positive.readings.${id}`) }));
-      return complete.mutateAsync({ activityId: 'positive-reading', start: started.current, durationSeconds: (end - started.current) / 1000, record: { eventType: 'positive-reading', body: { readings, ...(feeling ? { feeling: Number(feeling) } : {}) } } });
+      const readings = READINGS.map((id) => ({
+        readingId: id,
+        text: t(`exercises.positive.readings.${id}`),
+      }));
+      return complete.mutateAsync({
+        activityId: 'positive-reading',
+        start: started.current,
+        durationSeconds: (end - started.current) / 1000,
+        record: {
+          eventType: 'positive-reading',
+          body: { readings, ...(feeling ? { feeling: Number(feeling) } : {}) },
+        },
+      });
     },
     { onSuccess: setOutcome },
   );

@@ -27,11 +27,15 @@ export function QuizPage() {
         record: {
           eventType: 'quiz',
           body: {
-          quizId: ANXIETY_QUIZ.id,
-          title: t('exercises.quiz.title'),
-          score: result.score,
-          maxScore: result.maxScore,
-          answers: ANXIETY_QUIZ.questions.map((q, i) => ({ questionId: q.id, answer: t(`exercises.quiz.questions.${q.id as Q}.choices.${answers[i] as 0}`), correct: result.correct[i] })),
+            quizId: ANXIETY_QUIZ.id,
+            title: t('exercises.quiz.title'),
+            score: result.score,
+            maxScore: result.maxScore,
+            answers: ANXIETY_QUIZ.questions.map((q, i) => ({
+              questionId: q.id,
+              answer: t(`exercises.quiz.questions.${q.id as Q}.choices.${answers[i] as 0}`),
+              correct: result.correct[i],
+            })),
           },
         },
       }),
@@ -41,7 +45,9 @@ export function QuizPage() {
     return (
       <Stack gap="md" maw={760}>
         <Title order={1}>{t('exercises.quiz.title')}</Title>
-        <Completed outcome={outcome}>{t('exercises.quiz.score', { score: result.score, max: result.maxScore })}</Completed>
+        <Completed outcome={outcome}>
+          {t('exercises.quiz.score', { score: result.score, max: result.maxScore })}
+        </Completed>
         {ANXIETY_QUIZ.questions.map((q, i) => (
           <Text key={q.id} size="sm">
             {result.correct[i] ? '✓ ' : ''}
@@ -65,14 +71,22 @@ export function QuizPage() {
         >
           <Stack gap="xs" mt="xs">
             {Array.from({ length: q.choices }, (_, c) => (
-              <Radio key={c} value={String(c)} label={t(`exercises.quiz.questions.${q.id as Q}.choices.${c as 0}`)} />
+              <Radio
+                key={c}
+                value={String(c)}
+                label={t(`exercises.quiz.questions.${q.id as Q}.choices.${c as 0}`)}
+              />
             ))}
           </Stack>
         </Radio.Group>
       ))}
       <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
       <Group>
-        <Button onClick={() => void submit.submit()} disabled={answers.some((a) => a === null)} loading={submit.pending}>
+        <Button
+          onClick={() => void submit.submit()}
+          disabled={answers.some((a) => a === null)}
+          loading={submit.pending}
+        >
           {t('exercises.quiz.check')}
         </Button>
       </Group>

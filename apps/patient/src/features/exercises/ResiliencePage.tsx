@@ -11,7 +11,9 @@ import { RESILIENCE_ITEMS, scoreResilience } from './content.ts';
 export function ResiliencePage() {
   const { t } = useTranslation('patient');
   const { user } = useAuth();
-  const [answers, setAnswers] = useState<Array<number | null>>(Array.from({ length: RESILIENCE_ITEMS }, () => null));
+  const [answers, setAnswers] = useState<Array<number | null>>(
+    Array.from({ length: RESILIENCE_ITEMS }, () => null),
+  );
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
   const complete = useCompleteExercise(user?.uid);
@@ -20,7 +22,12 @@ export function ResiliencePage() {
   const submit = useSubmit(
     async () => {
       const end = Date.now();
-      return complete.mutateAsync({ activityId: 'resilience', start: started.current, durationSeconds: (end - started.current) / 1000, record: { eventType: 'resilience', body: { ...result!, answers: answers as number[] } } });
+      return complete.mutateAsync({
+        activityId: 'resilience',
+        start: started.current,
+        durationSeconds: (end - started.current) / 1000,
+        record: { eventType: 'resilience', body: { ...result!, answers: answers as number[] } },
+      });
     },
     { onSuccess: setOutcome },
   );

@@ -29,8 +29,17 @@ export function RiskFactorsPage() {
   const submit = useSubmit(
     async () => {
       const end = Date.now();
-      const body = { factors: factors.map((f) => t(`exercises.risk.factors.${f}`)), level, ...(notes.trim() ? { notes: notes.trim() } : {}) };
-      return complete.mutateAsync({ activityId: 'risk-factors', start: started.current, durationSeconds: (end - started.current) / 1000, record: { eventType: 'risk-factor', body: body } });
+      const body = {
+        factors: factors.map((f) => t(`exercises.risk.factors.${f}`)),
+        level,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      };
+      return complete.mutateAsync({
+        activityId: 'risk-factors',
+        start: started.current,
+        durationSeconds: (end - started.current) / 1000,
+        record: { eventType: 'risk-factor', body: body },
+      });
     },
     { onSuccess: setOutcome },
   );
@@ -44,7 +53,11 @@ export function RiskFactorsPage() {
       ) : (
         <>
           <Text>{t('exercises.risk.intro')}</Text>
-          <Checkbox.Group label={t('exercises.risk.question')} value={factors} onChange={(v) => setFactors(v as RiskFactor[])}>
+          <Checkbox.Group
+            label={t('exercises.risk.question')}
+            value={factors}
+            onChange={(v) => setFactors(v as RiskFactor[])}
+          >
             <Stack gap="xs" mt="xs">
               {RISK_FACTORS.map((f) => (
                 <Checkbox key={f} value={f} label={t(`exercises.risk.factors.${f}`)} />
@@ -63,7 +76,14 @@ export function RiskFactorsPage() {
               </Stack>
             </Alert>
           ) : null}
-          <Textarea label={t('exercises.risk.notes')} maxLength={2000} autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Textarea
+            label={t('exercises.risk.notes')}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+          />
           <ProblemAlert problem={submit.problem} onRetry={() => void submit.submit()} />
           <Group>
             <Button onClick={() => void submit.submit()} loading={submit.pending}>

@@ -12,7 +12,11 @@ export const ANXIETY_QUIZ = {
   ],
 } as const;
 
-export function scoreQuiz(answers: ReadonlyArray<number | null>): { score: number; maxScore: number; correct: boolean[] } {
+export function scoreQuiz(answers: ReadonlyArray<number | null>): {
+  score: number;
+  maxScore: number;
+  correct: boolean[];
+} {
   const correct = ANXIETY_QUIZ.questions.map((q, i) => answers[i] === q.correct);
   return { score: correct.filter(Boolean).length, maxScore: ANXIETY_QUIZ.questions.length, correct };
 }
@@ -21,14 +25,28 @@ export function scoreQuiz(answers: ReadonlyArray<number | null>): { score: numbe
 export const RESILIENCE_ITEMS = 10;
 export const RESILIENCE_MAX = RESILIENCE_ITEMS * 4;
 
-export function scoreResilience(answers: readonly number[]): { score: number; maxScore: number; band: 'low' | 'moderate' | 'high' } {
+export function scoreResilience(answers: readonly number[]): {
+  score: number;
+  maxScore: number;
+  band: 'low' | 'moderate' | 'high';
+} {
   const score = answers.reduce((a, b) => a + b, 0);
   const band = score >= 30 ? 'high' : score >= 20 ? 'moderate' : 'low';
   return { score, maxScore: RESILIENCE_MAX, band };
 }
 
 /** The risk-factor self-check: factors a person may tick (the urgent ones make the level high). */
-export const RISK_FACTORS = ['sleep', 'isolation', 'alcohol', 'stress', 'loss', 'conflict', 'money', 'hopeless', 'selfHarmThoughts'] as const;
+export const RISK_FACTORS = [
+  'sleep',
+  'isolation',
+  'alcohol',
+  'stress',
+  'loss',
+  'conflict',
+  'money',
+  'hopeless',
+  'selfHarmThoughts',
+] as const;
 export type RiskFactor = (typeof RISK_FACTORS)[number];
 const URGENT: readonly RiskFactor[] = ['hopeless', 'selfHarmThoughts'];
 

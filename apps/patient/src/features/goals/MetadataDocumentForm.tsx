@@ -45,13 +45,22 @@ export function MetadataDocumentForm<V extends Record<string, unknown>>(props: M
       {doc.isPending ? (
         <Loader aria-label={t('ui.loading')} />
       ) : doc.isError ? (
-        <ProblemAlert problem={toProblem(doc.error)} message={t('goals.loadFailed')} onRetry={() => void doc.refetch()} />
+        <ProblemAlert
+          problem={toProblem(doc.error)}
+          message={t('goals.loadFailed')}
+          onRetry={() => void doc.refetch()}
+        />
       ) : (
         <form onSubmit={vf.onSubmit} noValidate>
           <Stack gap="md">
             {props.children(vf.form)}
             {vf.conflict ? (
-              <VersionConflictPanel conflict={vf.conflict} labels={props.labels} pending={vf.pending} format={props.format} />
+              <VersionConflictPanel
+                conflict={vf.conflict}
+                labels={props.labels}
+                pending={vf.pending}
+                format={props.format}
+              />
             ) : (
               <ProblemAlert problem={vf.problem} onRetry={() => void vf.submit()} />
             )}

@@ -1,5 +1,12 @@
 import { Checkbox, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { FOCUS_AREAS, PREFERENCES_DOCUMENT, preferencesChanges, preferencesValues, SUPPORT_STYLES, type PreferencesValues } from '@tend/domain/patient-metadata';
+import {
+  FOCUS_AREAS,
+  PREFERENCES_DOCUMENT,
+  preferencesChanges,
+  preferencesValues,
+  SUPPORT_STYLES,
+  type PreferencesValues,
+} from '@tend/domain/patient-metadata';
 import { useTranslation } from '@tend/i18n';
 import { MetadataDocumentForm } from './MetadataDocumentForm.tsx';
 
@@ -7,7 +14,8 @@ import { MetadataDocumentForm } from './MetadataDocumentForm.tsx';
 export function PreferencesForm() {
   const { t } = useTranslation('patient');
   const focusLabel = (a: string) => t(`goals.preferences.focus.${a as (typeof FOCUS_AREAS)[number]}`);
-  const styleLabel = (s: string) => t(`goals.preferences.style.${(s || 'none') as (typeof SUPPORT_STYLES)[number] | 'none'}`);
+  const styleLabel = (s: string) =>
+    t(`goals.preferences.style.${(s || 'none') as (typeof SUPPORT_STYLES)[number] | 'none'}`);
   const labels = {
     pronouns: t('goals.preferences.pronouns'),
     focusAreas: t('goals.preferences.focusAreas'),

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -50,7 +62,8 @@ export function JournalEntryPage() {
   }, [entry, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (!entry) {
-    if (query.error) return <ProblemAlert problem={toProblem(query.error)} onRetry={() => void query.refetch()} />;
+    if (query.error)
+      return <ProblemAlert problem={toProblem(query.error)} onRetry={() => void query.refetch()} />;
     if (query.isPending || hasNextPage) return <Loader aria-label={t('ui.loading')} />;
     return (
       <Stack>
@@ -84,22 +97,43 @@ export function JournalEntryPage() {
   );
 }
 
-function JournalForm({ entry, onSaved, onCancel }: { entry?: Journal; onSaved(momentId: string, queued: boolean): void; onCancel?(): void }) {
+function JournalForm({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry?: Journal;
+  onSaved(momentId: string, queued: boolean): void;
+  onCancel?(): void;
+}) {
   const { t } = useTranslation('patient');
   const { user } = useAuth();
   const momentId = useRef(entry?.momentId ?? newMomentId());
   const form = useForm({
-    initialValues: { title: entry?.body.title ?? '', text: entry?.body.text ?? '', prompt: entry?.body.prompt ?? '' },
+    initialValues: {
+      title: entry?.body.title ?? '',
+      text: entry?.body.text ?? '',
+      prompt: entry?.body.prompt ?? '',
+    },
     validate: (v) => {
       const errors = validate(body(v)) as Record<string, string>;
       return v.text.trim() ? errors : { ...errors, text: t('journal.textRequired') };
     },
   });
   const save = useSaveMoment(user?.uid);
-  const submit = useSubmit(save.mutateAsync, { form, onSuccess: (saved) => onSaved(momentId.current, saved.queued) });
+  const submit = useSubmit(save.mutateAsync, {
+    form,
+    onSuccess: (saved) => onSaved(momentId.current, saved.queued),
+  });
   const onSubmit = form.onSubmit((v) => {
     const now = Date.now();
-    void submit.submit({ momentId: momentId.current, eventType: 'journal', start: entry?.start ?? now, end: now, body: body(v) });
+    void submit.submit({
+      momentId: momentId.current,
+      eventType: 'journal',
+      start: entry?.start ?? now,
+      end: now,
+      body: body(v),
+    });
   });
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -114,7 +148,14 @@ function JournalForm({ entry, onSaved, onCancel }: { entry?: Journal; onSaved(mo
           onChange={(v) => form.setFieldValue('prompt', v ?? '')}
         />
         <TextInput label={t('journal.entryTitle')} maxLength={200} {...form.getInputProps('title')} />
-        <Textarea label={t('journal.text')} withAsterisk autosize minRows={8} maxLength={20000} {...form.getInputProps('text')} />
+        <Textarea
+          label={t('journal.text')}
+          withAsterisk
+          autosize
+          minRows={8}
+          maxLength={20000}
+          {...form.getInputProps('text')}
+        />
         <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
         {submit.data?.queued ? (
           <Alert color="teal" role="status">
@@ -140,5 +181,9 @@ function JournalForm({ entry, onSaved, onCancel }: { entry?: Journal; onSaved(mo
 }
 
 function body(v: { title: string; text: string; prompt: string }) {
-  return { text: v.text, ...(v.title.trim() ? { title: v.title.trim() } : {}), ...(v.prompt ? { prompt: v.prompt } : {}) };
+  return {
+    text: v.text,
+    ...(v.title.trim() ? { title: v.title.trim() } : {}),
+    ...(v.prompt ? { prompt: v.prompt } : {}),
+  };
 }

@@ -15,7 +15,12 @@ function fileSize(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** /my-data: what the download holds, then the download itself after the password is asked again. */
@@ -45,18 +50,31 @@ export function MyDataPage() {
       <Text>{t('my-data.reauth')}</Text>
       <ProblemAlert
         problem={submit.problem}
-        message={code === 'reauthentication_required' ? t('my-data.cancelled') : code === 'rate_limited' ? t('my-data.tooMany') : undefined}
+        message={
+          code === 'reauthentication_required'
+            ? t('my-data.cancelled')
+            : code === 'rate_limited'
+              ? t('my-data.tooMany')
+              : undefined
+        }
         onRetry={() => void submit.submit()}
       />
       {submit.pending ? (
         <Text role="status">{t('my-data.preparing')}</Text>
       ) : submit.data ? (
         <Alert color="teal" role="status" variant="light">
-          {t('my-data.done', { fileName: submit.data.fileName, size: fileSize(submit.data.bytes, i18n.resolvedLanguage ?? 'en') })}
+          {t('my-data.done', {
+            fileName: submit.data.fileName,
+            size: fileSize(submit.data.bytes, i18n.resolvedLanguage ?? 'en'),
+          })}
         </Alert>
       ) : null}
       <Group>
-        <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void submit.submit()} loading={submit.pending}>
+        <Button
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={() => void submit.submit()}
+          loading={submit.pending}
+        >
           {t('my-data.download')}
         </Button>
       </Group>

@@ -8,7 +8,12 @@ import { Workbox } from 'workbox-window';
  * open tab (and a form being filled in) is never swapped from under them.
  */
 type TrustedTypesWindow = Window & {
-  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+  trustedTypes?: {
+    createPolicy(
+      name: string,
+      rules: { createScriptURL(url: string): string },
+    ): { createScriptURL(url: string): unknown };
+  };
 };
 
 const SW_URL = '/sw.js';

@@ -42,7 +42,9 @@ export function ProgressPage() {
         {t('progress.period', { from: formatDate(from), to: formatDate(to - 1) })}
       </Text>
       {graph.isPending ? <Loader aria-label={t('ui.loading')} /> : null}
-      {graph.error ? <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} /> : null}
+      {graph.error ? (
+        <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} />
+      ) : null}
       {series ? (
         <>
           {(['phq9', 'gad7'] as const).map((type) => (
@@ -51,7 +53,12 @@ export function ProgressPage() {
                 <Title order={2} size="h4" id={`progress-${type}`}>
                   {td(`screening.names.${type}`)}
                 </Title>
-                <Text size="sm">{t(`progress.explain.${type}`, { caseness: SCREENINGS[type].caseness, change: SCREENINGS[type].reliableChange })}</Text>
+                <Text size="sm">
+                  {t(`progress.explain.${type}`, {
+                    caseness: SCREENINGS[type].caseness,
+                    change: SCREENINGS[type].reliableChange,
+                  })}
+                </Text>
                 <ScreeningTrend type={type} points={series[type]} empty={t('progress.noScreening')} />
               </Stack>
             </Card>

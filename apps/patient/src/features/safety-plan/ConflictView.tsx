@@ -15,7 +15,8 @@ interface ConflictViewProps {
 export function ConflictView({ saved, mine, busy, onSave, onUseSaved }: ConflictViewProps) {
   const { t } = useTranslation('patient');
   const sections = differingSections(saved, mine);
-  const entries = (lines: string[]) => (lines.length > 0 ? lines.join('\n') : t('safety-plan.conflict.empty'));
+  const entries = (lines: string[]) =>
+    lines.length > 0 ? lines.join('\n') : t('safety-plan.conflict.empty');
   return (
     <Alert color="tend" variant="light" role="alert" title={t('safety-plan.conflict.title')}>
       <Stack gap="sm">

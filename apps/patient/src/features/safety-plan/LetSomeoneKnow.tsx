@@ -2,7 +2,12 @@ import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from
 import { useState } from 'react';
 import type { WelfareEmailRequest, WelfareEmailText } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { supportersOf, useSendWelfareEmail, useWelfarePreview, type SafetyPlan } from '@tend/domain/safety-plan';
+import {
+  supportersOf,
+  useSendWelfareEmail,
+  useWelfarePreview,
+  type SafetyPlan,
+} from '@tend/domain/safety-plan';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 
@@ -52,10 +57,25 @@ export function LetSomeoneKnow({ plan }: { plan: SafetyPlan }) {
                 ))}
               </Stack>
             </Radio.Group>
-            <Textarea label={t('safety-plan.tell.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
-            <ProblemAlert problem={showPreview.problem} onRetry={() => void showPreview.submit(requestFor(email, message))} />
+            <Textarea
+              label={t('safety-plan.tell.message')}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              maxLength={1000}
+              autosize
+              minRows={2}
+            />
+            <ProblemAlert
+              problem={showPreview.problem}
+              onRetry={() => void showPreview.submit(requestFor(email, message))}
+            />
             <Group>
-              <Button variant="default" disabled={!email} loading={showPreview.pending} onClick={() => void showPreview.submit(requestFor(email, message))}>
+              <Button
+                variant="default"
+                disabled={!email}
+                loading={showPreview.pending}
+                onClick={() => void showPreview.submit(requestFor(email, message))}
+              >
                 {t('safety-plan.tell.preview')}
               </Button>
             </Group>
@@ -70,9 +90,15 @@ export function LetSomeoneKnow({ plan }: { plan: SafetyPlan }) {
                   <SafeText size="sm" data-testid="welfare-preview-text">
                     {current.text}
                   </SafeText>
-                  <ProblemAlert problem={sendIt.problem} onRetry={() => void sendIt.submit(requestFor(email, message))} />
+                  <ProblemAlert
+                    problem={sendIt.problem}
+                    onRetry={() => void sendIt.submit(requestFor(email, message))}
+                  />
                   <Group>
-                    <Button onClick={() => void sendIt.submit(requestFor(email, message))} loading={sendIt.pending}>
+                    <Button
+                      onClick={() => void sendIt.submit(requestFor(email, message))}
+                      loading={sendIt.pending}
+                    >
                       {t('safety-plan.tell.send')}
                     </Button>
                   </Group>

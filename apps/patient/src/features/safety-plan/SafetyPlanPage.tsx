@@ -18,8 +18,11 @@ import { ConflictView } from './ConflictView.tsx';
 import { LetSomeoneKnow } from './LetSomeoneKnow.tsx';
 
 type Values = Record<Section, string>;
-const toValues = (plan: SafetyPlan): Values => Object.fromEntries(SECTIONS.map((s) => [s, toText(plan.sections[s])])) as Values;
-const toPlan = (values: Values): SafetyPlan => ({ sections: Object.fromEntries(SECTIONS.map((s) => [s, toLines(values[s])])) as Record<Section, string[]> });
+const toValues = (plan: SafetyPlan): Values =>
+  Object.fromEntries(SECTIONS.map((s) => [s, toText(plan.sections[s])])) as Values;
+const toPlan = (values: Values): SafetyPlan => ({
+  sections: Object.fromEntries(SECTIONS.map((s) => [s, toLines(values[s])])) as Record<Section, string[]>,
+});
 
 /** /safety-plan: the plan's sections, saved only over the version they were edited from; both kept on a conflict. */
 export function SafetyPlanPage() {
@@ -32,7 +35,11 @@ export function SafetyPlanPage() {
       {stored.isPending ? (
         <Loader aria-label={t('ui.loading')} />
       ) : stored.isError ? (
-        <ProblemAlert problem={toProblem(stored.error)} message={t('safety-plan.loadFailed')} onRetry={() => void stored.refetch()} />
+        <ProblemAlert
+          problem={toProblem(stored.error)}
+          message={t('safety-plan.loadFailed')}
+          onRetry={() => void stored.refetch()}
+        />
       ) : (
         <>
           <PlanForm initial={stored.data} />

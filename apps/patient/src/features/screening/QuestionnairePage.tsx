@@ -70,29 +70,53 @@ function Questionnaire({ type }: { type: ScreeningType }) {
   }, [state.safety]);
 
   const finished = submit.succeeded && done.current && result !== null && submit.data !== undefined;
-  if (finished && result) return <ResultView type={type} result={result} queued={submit.data?.queued ?? false} safety={state.safety} />;
+  if (finished && result)
+    return (
+      <ResultView type={type} result={result} queued={submit.data?.queued ?? false} safety={state.safety} />
+    );
 
   const onQuestion = state.step < def.items;
   const answer = onQuestion ? state.answers[state.step] : state.difficulty;
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{td(`screening.names.${type}`)}</Title>
-      <Progress value={((state.step + 1) / steps) * 100} aria-label={t('screening.progress', { step: state.step + 1, steps })} />
+      <Progress
+        value={((state.step + 1) / steps) * 100}
+        aria-label={t('screening.progress', { step: state.step + 1, steps })}
+      />
       <Text size="sm" c="dimmed">
         {t('screening.progress', { step: state.step + 1, steps })}
       </Text>
       {onQuestion ? <Text fw={500}>{td(`screening.stem.${type}`)}</Text> : null}
       <Radio.Group
         key={state.step}
-        label={onQuestion ? td(`screening.items.${type}.${state.step + 1}` as 'screening.items.phq9.1') : td('screening.difficulty.question')}
+        label={
+          onQuestion
+            ? td(`screening.items.${type}.${state.step + 1}` as 'screening.items.phq9.1')
+            : td('screening.difficulty.question')
+        }
         description={onQuestion ? undefined : t('screening.difficultyOptional')}
         value={answer === null || answer === undefined ? null : String(answer)}
-        onChange={(v) => dispatch(onQuestion ? { type: 'answer', index: state.step, score: Number(v) } : { type: 'difficulty', score: Number(v) })}
+        onChange={(v) =>
+          dispatch(
+            onQuestion
+              ? { type: 'answer', index: state.step, score: Number(v) }
+              : { type: 'difficulty', score: Number(v) },
+          )
+        }
       >
         <Stack mt="sm" gap="sm">
           {onQuestion
-            ? ANSWER_SCORES.map((s) => <Radio key={s} value={String(s)} label={`${td(`screening.answers.${type}.${ANSWER_KEYS[s]}`)} (${s})`} />)
-            : DIFFICULTY_KEYS.map((k, s) => <Radio key={k} value={String(s)} label={td(`screening.difficulty.${k}`)} />)}
+            ? ANSWER_SCORES.map((s) => (
+                <Radio
+                  key={s}
+                  value={String(s)}
+                  label={`${td(`screening.answers.${type}.${ANSWER_KEYS[s]}`)} (${s})`}
+                />
+              ))
+            : DIFFICULTY_KEYS.map((k, s) => (
+                <Radio key={k} value={String(s)} label={td(`screening.difficulty.${k}`)} />
+              ))}
         </Stack>
       </Radio.Group>
       <ProblemAlert problem={submit.problem} onRetry={() => result && void finish(result)} />
@@ -124,7 +148,17 @@ function Questionnaire({ type }: { type: ScreeningType }) {
   }
 }
 
-function ResultView({ type, result, queued, safety }: { type: ScreeningType; result: ScreeningResult; queued: boolean; safety: boolean }) {
+function ResultView({
+  type,
+  result,
+  queued,
+  safety,
+}: {
+  type: ScreeningType;
+  result: ScreeningResult;
+  queued: boolean;
+  safety: boolean;
+}) {
   const { t } = useTranslation('patient');
   const { td } = useScreeningWords();
   return (
@@ -132,9 +166,12 @@ function ResultView({ type, result, queued, safety }: { type: ScreeningType; res
       <Title order={1}>{t('screening.resultTitle', { name: td(`screening.names.${type}`) })}</Title>
       <Alert color="tend" variant="light" role="status">
         <Text fw={600} size="lg">
-          {td('screening.score', { total: result.total, max: SCREENINGS[type].maxTotal })}: {td(`screening.bands.${result.severity}`)}
+          {td('screening.score', { total: result.total, max: SCREENINGS[type].maxTotal })}:{' '}
+          {td(`screening.bands.${result.severity}`)}
         </Text>
-        <Text size="sm">{td(`screening.bandRanges.${type}.${result.severity}` as 'screening.bandRanges.phq9.mild')}</Text>
+        <Text size="sm">
+          {td(`screening.bandRanges.${type}.${result.severity}` as 'screening.bandRanges.phq9.mild')}
+        </Text>
       </Alert>
       <Text>{t(`screening.explain.${result.severity}`)}</Text>
       <Text size="sm">{t('screening.notAdiagnosis')}</Text>

@@ -17,7 +17,9 @@ export function ScreeningPage() {
       <Title order={1}>{t('screening.title')}</Title>
       <Text>{t('screening.intro')}</Text>
       {latest.isPending ? <Loader aria-label={t('ui.loading')} /> : null}
-      {latest.error ? <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} /> : null}
+      {latest.error ? (
+        <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(['phq9', 'gad7'] as const).map((type) => {
           const m = latest.data?.[type];
@@ -30,7 +32,11 @@ export function ScreeningPage() {
                 <Text size="sm">{td(`screening.about.${type}`)}</Text>
                 <Text size="sm" fw={500}>
                   {m
-                    ? t('screening.last', { date: formatDate(m.start), score: td('screening.score', { total: m.body.total, max: SCREENINGS[type].maxTotal }), band: td(`screening.bands.${m.body.severity}`) })
+                    ? t('screening.last', {
+                        date: formatDate(m.start),
+                        score: td('screening.score', { total: m.body.total, max: SCREENINGS[type].maxTotal }),
+                        band: td(`screening.bands.${m.body.severity}`),
+                      })
                     : t('screening.never')}
                 </Text>
                 <Button component={Link} to={`${paths.screening}/${type}`}>

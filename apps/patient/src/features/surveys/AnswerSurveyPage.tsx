@@ -32,7 +32,11 @@ export function AnswerSurveyPage() {
     return (
       <Stack gap="md" maw={720}>
         <Title order={1}>{t('surveys.title')}</Title>
-        <ProblemAlert problem={toProblem(offered.error)} message={t('surveys.loadFailed')} onRetry={() => void offered.refetch()} />
+        <ProblemAlert
+          problem={toProblem(offered.error)}
+          message={t('surveys.loadFailed')}
+          onRetry={() => void offered.refetch()}
+        />
         {back}
       </Stack>
     );
@@ -97,7 +101,10 @@ function SurveyForm({ session, userId, back }: FormProps) {
     const first = survey.questions.find((q) => found[q.id]);
     if (first) {
       const field = document.getElementById(`survey-q-${first.id}`);
-      (field?.matches('input, textarea') ? field : field?.querySelector<HTMLElement>('input, textarea'))?.focus();
+      (field?.matches('input, textarea')
+        ? field
+        : field?.querySelector<HTMLElement>('input, textarea')
+      )?.focus();
       return;
     }
     void submit.submit({ surveyId: session.surveyId, responseData: responseData(survey, draft.answers) });
@@ -140,7 +147,13 @@ function SurveyForm({ session, userId, back }: FormProps) {
           ) : null}
           <ProblemAlert
             problem={submit.problem}
-            message={gone ? t('surveys.form.gone') : submit.problem?.kind === 'invalid' ? t('surveys.form.fixFirst') : t('surveys.form.sendFailed')}
+            message={
+              gone
+                ? t('surveys.form.gone')
+                : submit.problem?.kind === 'invalid'
+                  ? t('surveys.form.fixFirst')
+                  : t('surveys.form.sendFailed')
+            }
             onRetry={gone ? undefined : sendAnswers}
           />
           <Group>

@@ -16,13 +16,24 @@ export function SurveysPage() {
       <Title order={1}>{t('surveys.title')}</Title>
       <Text>{t('surveys.intro')}</Text>
       {offered.surveys === undefined && offered.error ? (
-        <ProblemAlert problem={toProblem(offered.error)} message={t('surveys.loadFailed')} onRetry={() => void offered.refetch()} />
+        <ProblemAlert
+          problem={toProblem(offered.error)}
+          message={t('surveys.loadFailed')}
+          onRetry={() => void offered.refetch()}
+        />
       ) : offered.surveys === undefined ? (
         <PageLoader label={t('surveys.loading')} />
       ) : offered.surveys.length === 0 ? (
         <Text c="dimmed">{t('surveys.empty')}</Text>
       ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('surveys.listLabel')}>
+        <Stack
+          component="ul"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('surveys.listLabel')}
+        >
           {offered.surveys.map((s) => (
             <Card component="li" key={s.surveyId} withBorder padding="md">
               <Stack gap="xs">
@@ -40,11 +51,20 @@ export function SurveysPage() {
                   </SafeText>
                 ) : null}
                 <Text size="sm" c="dimmed">
-                  {t('surveys.questions', { count: s.config.questions.length })} · {s.completedAt ? t('surveys.answeredOn', { date: formatDate(s.completedAt) }) : t('surveys.notAnswered')}
+                  {t('surveys.questions', { count: s.config.questions.length })} ·{' '}
+                  {s.completedAt
+                    ? t('surveys.answeredOn', { date: formatDate(s.completedAt) })
+                    : t('surveys.notAnswered')}
                 </Text>
                 <Group>
-                  <Button component={Link} to={to(paths.survey, { surveyId: s.surveyId })} variant={s.completedAt ? 'default' : 'filled'}>
-                    {s.completedAt ? t('surveys.answerAgain', { title: s.config.title }) : t('surveys.answer', { title: s.config.title })}
+                  <Button
+                    component={Link}
+                    to={to(paths.survey, { surveyId: s.surveyId })}
+                    variant={s.completedAt ? 'default' : 'filled'}
+                  >
+                    {s.completedAt
+                      ? t('surveys.answerAgain', { title: s.config.title })
+                      : t('surveys.answer', { title: s.config.title })}
                   </Button>
                 </Group>
               </Stack>

@@ -2,7 +2,15 @@ import { Badge, Chip, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useMemo, useState } from 'react';
 import type { Moment } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { MOMENT_GROUPS, MomentDetail, MomentTimeline, useMomentWords, usePatientMoments, usePendingMoments, type MomentGroup } from '@tend/domain/moments';
+import {
+  MOMENT_GROUPS,
+  MomentDetail,
+  MomentTimeline,
+  useMomentWords,
+  usePatientMoments,
+  usePendingMoments,
+  type MomentGroup,
+} from '@tend/domain/moments';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 
@@ -19,7 +27,9 @@ export function TimelinePage() {
   const [groups, setGroups] = useState<MomentGroup[]>([]);
   const types = useMemo(() => groups.flatMap((g) => MOMENT_GROUPS[g]), [groups]);
   const query = usePatientMoments(user?.uid, { types });
-  const pending = usePendingMoments(user?.uid).filter((p) => types.length === 0 || types.includes(p.moment.eventType as never));
+  const pending = usePendingMoments(user?.uid).filter(
+    (p) => types.length === 0 || types.includes(p.moment.eventType as never),
+  );
   const [open, setOpen] = useState<Moment | null>(null);
   return (
     <Stack gap="md">

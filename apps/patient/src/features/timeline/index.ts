@@ -4,5 +4,9 @@ import { tk } from '../../tk.ts';
 
 /** Every moment of the patient, newest first. */
 export const timelineRoutes: RouteObject[] = [
-  { path: 'timeline', handle: { title: tk('timeline.title') } satisfies TendRouteHandle, lazy: async () => ({ Component: (await import('./TimelinePage.tsx')).TimelinePage }) },
+  {
+    path: 'timeline',
+    handle: { title: tk('timeline.title') } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./TimelinePage.tsx')).TimelinePage }),
+  },
 ];

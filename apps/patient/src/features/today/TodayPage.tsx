@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/domain';
@@ -49,7 +61,9 @@ function CheckupPrompt() {
   const { t } = useTranslation('patient');
   const { user } = useAuth();
   const latest = useLatestCheckup();
-  const pending = usePendingMoments(user?.uid).find((p) => p.moment.eventType === 'checkup' && sameDay(p.moment.start, Date.now()));
+  const pending = usePendingMoments(user?.uid).find(
+    (p) => p.moment.eventType === 'checkup' && sameDay(p.moment.start, Date.now()),
+  );
   if (latest.isPending && !pending) return <Loader size="sm" aria-label={t('ui.loading')} />;
   const moment = pending?.moment ?? latest.data?.moment ?? null;
   const loggedToday = moment !== null && sameDay(moment.start, Date.now());
@@ -59,11 +73,17 @@ function CheckupPrompt() {
         <Title order={2} size="h4" id="checkup-heading">
           {t('today.checkup.heading')}
         </Title>
-        {latest.error && !pending ? <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} /> : null}
+        {latest.error && !pending ? (
+          <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />
+        ) : null}
         {loggedToday && moment?.eventType === 'checkup' ? (
           <>
             <Group gap="xs">
-              <Text>{t('today.checkup.done', { mood: t(`checkup.mood.${moment.body.mood as 1 | 2 | 3 | 4 | 5}`) })}</Text>
+              <Text>
+                {t('today.checkup.done', {
+                  mood: t(`checkup.mood.${moment.body.mood as 1 | 2 | 3 | 4 | 5}`),
+                })}
+              </Text>
               {pending ? <Badge variant="light">{t('ui.waiting')}</Badge> : null}
             </Group>
             <Anchor component={Link} to={paths.checkup}>
@@ -98,7 +118,8 @@ function LatestScreening() {
           {m ? (
             <>
               <Text>
-                {td('screening.score', { total: m.body.total, max: SCREENINGS[type].maxTotal })}: {td(`screening.bands.${m.body.severity}`)}
+                {td('screening.score', { total: m.body.total, max: SCREENINGS[type].maxTotal })}:{' '}
+                {td(`screening.bands.${m.body.severity}`)}
               </Text>
               <Text size="sm" c="dimmed">
                 {formatDate(m.start)}
@@ -125,7 +146,9 @@ function LatestScreening() {
           <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />
         </Alert>
       ) : null}
-      {latest.data ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{(['phq9', 'gad7'] as const).map(card)}</SimpleGrid> : null}
+      {latest.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{(['phq9', 'gad7'] as const).map(card)}</SimpleGrid>
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getSubscribeEmailMockHandler, getUnsubscribeEmailMockHandler, getUpdateEmailByJwtMockHandler } from '@tend/api/msw';
+import {
+  getSubscribeEmailMockHandler,
+  getUnsubscribeEmailMockHandler,
+  getUpdateEmailByJwtMockHandler,
+} from '@tend/api/msw';
 import { renderPublic } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { EmailUpdatePage } from './EmailUpdatePage.tsx';
@@ -19,7 +23,9 @@ describe('e-mail subscription', () => {
     const { user } = renderPublic(<SubscribePage />, { route: '/email/subscribe?email=sam@example.com' });
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText("You're subscribed. We've sent the e-mails to sam@example.com.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You're subscribed. We've sent the e-mails to sam@example.com."),
+    ).toBeInTheDocument();
     expect(path).toBe('/email/subscribe/sam@example.com');
   });
 
@@ -34,7 +40,9 @@ describe('e-mail subscription', () => {
 
   it('unsubscribes, and keeps the address when it fails', async () => {
     server.use(
-      http.put('*/email/unsubscribe/:email', () => HttpResponse.json({ code: 'rate_limited', message: 'Too many requests.' }, { status: 429 })),
+      http.put('*/email/unsubscribe/:email', () =>
+        HttpResponse.json({ code: 'rate_limited', message: 'Too many requests.' }, { status: 429 }),
+      ),
     );
     const { user } = renderPublic(<UnsubscribePage />, { route: '/email/unsubscribe?email=sam@example.com' });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
@@ -62,7 +70,11 @@ describe('e-mail update by JWT link', () => {
   });
 
   it('offers a retry when the confirmation fails', async () => {
-    server.use(http.get('*/email/update/jwt/:token', () => HttpResponse.json({ code: 'invalid_token', message: 'Expired.' }, { status: 400 })));
+    server.use(
+      http.get('*/email/update/jwt/:token', () =>
+        HttpResponse.json({ code: 'invalid_token', message: 'Expired.' }, { status: 400 }),
+      ),
+    );
     const { user } = renderPublic(<EmailUpdatePage />, { route: '/email/update?token=old' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your e-mail address');
     server.use(getUpdateEmailByJwtMockHandler('ok'));

@@ -21,8 +21,14 @@ describe('install guide page', () => {
     const { queryClient } = render('/openid/guide/demo');
     expect(screen.getByRole('status', { name: 'Loading the install guide' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Tend' })).toHaveAttribute('src', '/assets/images/guide/tend-logo.png');
-    expect(await screen.findByRole('img', { name: 'Demo "Health" logo' })).toHaveAttribute('src', '/assets/guide/demo/logo.png');
+    expect(screen.getByRole('img', { name: 'Tend' })).toHaveAttribute(
+      'src',
+      '/assets/images/guide/tend-logo.png',
+    );
+    expect(await screen.findByRole('img', { name: 'Demo "Health" logo' })).toHaveAttribute(
+      'src',
+      '/assets/guide/demo/logo.png',
+    );
     expect(screen.queryByRole('status', { name: 'Loading the install guide' })).not.toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
@@ -46,14 +52,17 @@ describe('install guide page', () => {
     expect(steps).toHaveLength(4);
     expect(steps[0]).toHaveTextContent('Google Play Store');
     expect(container.innerHTML).not.toMatch(/demo/i);
-    for (const button of screen.getAllByRole('button', { name: /view the picture larger/ })) expect(button).toBeDisabled();
+    for (const button of screen.getAllByRole('button', { name: /view the picture larger/ }))
+      expect(button).toBeDisabled();
     await vi.waitFor(() => expect(answer).toBeDefined());
     answer?.();
     expect(await screen.findByRole('img', { name: 'Demo Health logo' })).toBeInTheDocument();
   });
 
   it('opens the viewer at the chosen step, with the caption', async () => {
-    server.use(http.get('*/assets/guide/demo/config.json', () => HttpResponse.json({ serviceName: 'Demo Health' })));
+    server.use(
+      http.get('*/assets/guide/demo/config.json', () => HttpResponse.json({ serviceName: 'Demo Health' })),
+    );
     const { user } = render('/openid/guide/ios/demo');
     await user.click(await screen.findByRole('button', { name: 'Step 3: view the picture larger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Install guide pictures' });
@@ -64,7 +73,9 @@ describe('install guide page', () => {
   });
 
   it('sends an unknown client to 404', async () => {
-    server.use(http.get('*/assets/guide/nobody/config.json', () => new HttpResponse('Not found', { status: 404 })));
+    server.use(
+      http.get('*/assets/guide/nobody/config.json', () => new HttpResponse('Not found', { status: 404 })),
+    );
     const { location } = render('/openid/guide/android/nobody');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(location().pathname).toBe('/404');

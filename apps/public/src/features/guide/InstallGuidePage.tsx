@@ -17,7 +17,13 @@ export function InstallGuidePage() {
   return <InstallGuide client={client} platform={platform} />;
 }
 
-export function InstallGuide({ client, platform: rawPlatform }: { client: string; platform?: string | undefined }) {
+export function InstallGuide({
+  client,
+  platform: rawPlatform,
+}: {
+  client: string;
+  platform?: string | undefined;
+}) {
   const location = useLocation();
   useLangQueryParam(location.search);
   const { t } = useTranslation('public');
@@ -31,7 +37,13 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
   // prerendered for every client, and nothing moves when the configuration arrives.
   const loading = serviceName === undefined;
   const album = useMemo(
-    () => buildGuideAlbum({ platform, client, serviceName: serviceName ?? '', t: (key, values) => t(key, values) }),
+    () =>
+      buildGuideAlbum({
+        platform,
+        client,
+        serviceName: serviceName ?? '',
+        t: (key, values) => t(key, values),
+      }),
     [platform, client, serviceName, t],
   );
 
@@ -54,7 +66,13 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
 
   const header = (
     <Group justify="space-between" wrap="nowrap">
-      <img src={GUIDE_IMAGES.productLogo} alt={t('guide.productLogo')} height={40} width={120} className={classes.logo} />
+      <img
+        src={GUIDE_IMAGES.productLogo}
+        alt={t('guide.productLogo')}
+        height={40}
+        width={120}
+        className={classes.logo}
+      />
       {loading ? (
         <span className={classes.logoPlaceholder} aria-hidden="true" />
       ) : (
@@ -94,7 +112,12 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
                   <span className={`${classes.thumb} ${classes.placeholder}`} />
                 ) : (
                   // The first picture is the page's largest element: fetched at once, not lazily.
-                  <img src={step.thumb} alt="" className={classes.thumb} loading={index === 0 ? 'eager' : 'lazy'} />
+                  <img
+                    src={step.thumb}
+                    alt=""
+                    className={classes.thumb}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
                 )}
               </UnstyledButton>
               <Text fw={700} size="sm" c="dimmed" mt="sm">
@@ -103,9 +126,7 @@ export function InstallGuide({ client, platform: rawPlatform }: { client: string
               {loading && step.namesService ? (
                 <span className={`${classes.stepText} ${classes.placeholder}`} />
               ) : (
-                <Text className={classes.stepText}>
-                  {step.text}
-                </Text>
+                <Text className={classes.stepText}>{step.text}</Text>
               )}
             </li>
           ))}

@@ -34,21 +34,37 @@ export interface GuideStep extends LightboxAlbumItem {
   namesService: boolean;
 }
 
-type Translate = (key: 'InstallGuide1' | 'InstallGuide2' | 'InstallGuide3' | 'InstallGuide4' | 'AppStore' | 'PlayStore', values?: Record<string, string>) => string;
+type Translate = (
+  key: 'InstallGuide1' | 'InstallGuide2' | 'InstallGuide3' | 'InstallGuide4' | 'AppStore' | 'PlayStore',
+  values?: Record<string, string>,
+) => string;
 
 /**
  * The guide's album, in the spec's order: (1) the store screenshot for the platform with InstallGuide1 naming
  * the store; (2) the login screen, InstallGuide2; (3) the OpenID selection screen, InstallGuide3 with the
  * service name; (4) the client's login screen, InstallGuide4.
  */
-export function buildGuideAlbum(input: { platform: GuidePlatform; client: string; serviceName: string; t: Translate }): GuideStep[] {
+export function buildGuideAlbum(input: {
+  platform: GuidePlatform;
+  client: string;
+  serviceName: string;
+  t: Translate;
+}): GuideStep[] {
   const { platform, client, serviceName, t } = input;
   const store = platform === 'ios' ? t('AppStore') : t('PlayStore');
   const items: Array<{ src: string; text: string; clientPicture?: boolean; namesService?: boolean }> = [
-    { src: platform === 'ios' ? GUIDE_IMAGES.appStore : GUIDE_IMAGES.playStore, text: t('InstallGuide1', { store }) },
+    {
+      src: platform === 'ios' ? GUIDE_IMAGES.appStore : GUIDE_IMAGES.playStore,
+      text: t('InstallGuide1', { store }),
+    },
     { src: GUIDE_IMAGES.login, text: t('InstallGuide2') },
     { src: GUIDE_IMAGES.openIdSelection, text: t('InstallGuide3', { serviceName }), namesService: true },
-    { src: GUIDE_IMAGES.clientLogin(client), text: t('InstallGuide4', { serviceName }), clientPicture: true, namesService: true },
+    {
+      src: GUIDE_IMAGES.clientLogin(client),
+      text: t('InstallGuide4', { serviceName }),
+      clientPicture: true,
+      namesService: true,
+    },
   ];
   return items.map(({ src, text, clientPicture = false, namesService = false }) => ({
     src,

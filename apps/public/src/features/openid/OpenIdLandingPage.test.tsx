@@ -18,7 +18,11 @@ describe('OpenID landing page', () => {
     server.use(
       getCompleteOpenIdLoginMockHandler(({ request }) => {
         sent = new URL(request.url).searchParams;
-        return { user: { displayName: 'Sam Patel' }, patientRecord: { firstName: 'Sam', lastName: 'Patel' }, handoverToken: 'hand-over-1' };
+        return {
+          user: { displayName: 'Sam Patel' },
+          patientRecord: { firstName: 'Sam', lastName: 'Patel' },
+          handoverToken: 'hand-over-1',
+        };
       }),
     );
     render('?state=st-1&code=co-1');
@@ -39,7 +43,11 @@ describe('OpenID landing page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('You cancelled the sign-in.');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    expect(report).toHaveBeenCalledWith('OpenID login error', expect.any(Error), expect.objectContaining({ client: 'demo', error: 'access_denied' }));
+    expect(report).toHaveBeenCalledWith(
+      'OpenID login error',
+      expect.any(Error),
+      expect.objectContaining({ client: 'demo', error: 'access_denied' }),
+    );
   });
 
   it("shows the server's error text of a failed callback, reports it, and Back retries", async () => {
@@ -47,13 +55,28 @@ describe('OpenID landing page', () => {
     setErrorReporter(report);
     server.use(
       http.post('*/iams/openid/loginCallback', () =>
-        HttpResponse.json({ code: 'invalid_state', message: 'This sign-in link has expired. Please start again.' }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'invalid_state', message: 'This sign-in link has expired. Please start again.' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = render('?state=old&code=c');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link has expired. Please start again.');
-    expect(report).toHaveBeenCalledWith('OpenID login callback failed', expect.anything(), expect.objectContaining({ client: 'demo' }));
-    server.use(getCompleteOpenIdLoginMockHandler({ user: { displayName: '' }, patientRecord: { firstName: 'Sam', lastName: 'P' }, handoverToken: 'h' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in link has expired. Please start again.',
+    );
+    expect(report).toHaveBeenCalledWith(
+      'OpenID login callback failed',
+      expect.anything(),
+      expect.objectContaining({ client: 'demo' }),
+    );
+    server.use(
+      getCompleteOpenIdLoginMockHandler({
+        user: { displayName: '' },
+        patientRecord: { firstName: 'Sam', lastName: 'P' },
+        handoverToken: 'h',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Your account is authorised. Welcome, Sam.')).toBeInTheDocument();
   });

@@ -8,7 +8,13 @@ import { reportErrorSafely } from '@tend/ui';
 import { PageLayout } from '../../components/PageLayout.tsx';
 import { isValidClientId } from '../../paths.ts';
 import { appOpenLink } from './handover.ts';
-import { authorisedName, callbackErrorMessage, initialViews, readOpenIdQuery, type OpenIdView } from './views.ts';
+import {
+  authorisedName,
+  callbackErrorMessage,
+  initialViews,
+  readOpenIdQuery,
+  type OpenIdView,
+} from './views.ts';
 
 /**
  * The OpenID landing page `openid/{client}` (and `{client}` on the sign-up host): Loading while
@@ -23,9 +29,13 @@ export function OpenIdLandingPage() {
   const { t } = useTranslation('public');
   const query = useMemo(() => readOpenIdQuery(location.search), [location.search]);
   const incomplete = query.error === null && (!query.code || !query.state || !isValidClientId(client));
-  const first: OpenIdView = incomplete ? { kind: 'error', message: t('openid.missingCode') } : (initialViews(query)[0] as OpenIdView);
+  const first: OpenIdView = incomplete
+    ? { kind: 'error', message: t('openid.missingCode') }
+    : (initialViews(query)[0] as OpenIdView);
   const callback = useOpenIdCallback(
-    first.kind === 'loading' && query.state && query.code ? { clientID: client, state: query.state, code: query.code } : null,
+    first.kind === 'loading' && query.state && query.code
+      ? { clientID: client, state: query.state, code: query.code }
+      : null,
   );
 
   // An error from the provider is shown as given, and reported (once).
@@ -49,8 +59,18 @@ export function OpenIdLandingPage() {
   let view: OpenIdView;
   if (first.kind === 'error') view = first;
   else if (callback.isFetching || callback.isPending) view = { kind: 'loading' };
-  else if (callback.isError) view = { kind: 'error', message: callbackErrorMessage(callback.error), back: () => void callback.refetch() };
-  else view = { kind: 'authorised', name: authorisedName(callback.data), link: appOpenLink(getRuntimeConfig(), client, callback.data.handoverToken) };
+  else if (callback.isError)
+    view = {
+      kind: 'error',
+      message: callbackErrorMessage(callback.error),
+      back: () => void callback.refetch(),
+    };
+  else
+    view = {
+      kind: 'authorised',
+      name: authorisedName(callback.data),
+      link: appOpenLink(getRuntimeConfig(), client, callback.data.handoverToken),
+    };
 
   return (
     <PageLayout>

@@ -47,7 +47,10 @@ export function callbackErrorMessage(error: unknown): string {
   const problem = toProblem(error);
   if (problem.source === 'api' && problem.serverMessage?.trim()) return problem.serverMessage.trim();
   try {
-    const json = JSON.stringify(error, error instanceof Error ? Object.getOwnPropertyNames(error).filter((key) => key !== 'stack') : undefined);
+    const json = JSON.stringify(
+      error,
+      error instanceof Error ? Object.getOwnPropertyNames(error).filter((key) => key !== 'stack') : undefined,
+    );
     if (json && json !== '{}') return json;
   } catch {
     // fall through
@@ -58,7 +61,10 @@ export function callbackErrorMessage(error: unknown): string {
 /** The name to greet: the user's display name, else the patient record's first name. */
 export function authorisedName(result: unknown): string | undefined {
   if (typeof result !== 'object' || result === null) return undefined;
-  const r = result as { user?: { displayName?: unknown } | null; patientRecord?: { firstName?: unknown } | null };
+  const r = result as {
+    user?: { displayName?: unknown } | null;
+    patientRecord?: { firstName?: unknown } | null;
+  };
   const displayName = r.user?.displayName;
   if (typeof displayName === 'string' && displayName.trim()) return displayName.trim();
   const firstName = r.patientRecord?.firstName;

@@ -48,8 +48,18 @@ beforeEach(() => {
   firebase.signInWithCustomToken.mockReset().mockResolvedValue({});
 });
 
-const joined = { organisationId: 'org-northfield', organisationName: 'Northfield University', patientId: 'u1', joinedAt: '2026-11-22T10:00:00.000Z' };
-const challenge = { challengeId: 'ch-1', email: 'sam@uni.example', organisationName: 'Northfield University', expiresAt: '2099-01-01T00:00:00.000Z' };
+const joined = {
+  organisationId: 'org-northfield',
+  organisationName: 'Northfield University',
+  patientId: 'u1',
+  joinedAt: '2026-11-22T10:00:00.000Z',
+};
+const challenge = {
+  challengeId: 'ch-1',
+  email: 'sam@uni.example',
+  organisationName: 'Northfield University',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
 
 /** The password, the profile and the consent, up to Create my account. */
 async function fillPasswordProfileConsent(user: ReturnType<typeof renderPublic>['user']) {
@@ -61,13 +71,16 @@ async function fillPasswordProfileConsent(user: ReturnType<typeof renderPublic>[
   await user.type(screen.getByRole('textbox', { name: /Screen name/ }), 'sam');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByRole('checkbox', { name: /terms of use/ }));
-  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));}
+  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+}
 
 async function fillUpToConsent(user: ReturnType<typeof renderPublic>['user']) {
   await user.click(screen.getByRole('radio', { name: /organisation e-mail address/ }));
   await user.type(screen.getByRole('textbox', { name: /organisation e-mail address/ }), 'sam@uni.example');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(await screen.findByText('Your e-mail address belongs to Northfield University.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Your e-mail address belongs to Northfield University.'),
+  ).toBeInTheDocument();
   await fillPasswordProfileConsent(user);
 }
 
@@ -86,14 +99,19 @@ describe('sign-up module', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 6: Organisation' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText("can't be blank")).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /organisation e-mail address/ }), 'sam@gmail.example');
+    await user.type(
+      screen.getByRole('textbox', { name: /organisation e-mail address/ }),
+      'sam@gmail.example',
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/couldn't find an organisation using Tend/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 6: Organisation' })).toBeInTheDocument();
   });
 
   it('explains the password rules', async () => {
-    server.use(getIsEmailWhitelistedMockHandler({ whitelisted: true, organisationName: 'Northfield University' }));
+    server.use(
+      getIsEmailWhitelistedMockHandler({ whitelisted: true, organisationName: 'Northfield University' }),
+    );
     const { user } = renderPublic(<SignupModule />, { route: '/signup?email=sam@uni.example' });
     expect(screen.getByRole('radio', { name: /organisation e-mail address/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -111,7 +129,9 @@ describe('sign-up module', () => {
       getCheckOrganisationAccessCodeMockHandler(({ request }) => {
         const code = new URL(request.url).searchParams.get('code');
         calls.push(`check ${code}`);
-        return code === 'TEND HEALTH' ? { valid: true, organisationName: 'Tend Health' } : { valid: false, organisationName: null };
+        return code === 'TEND HEALTH'
+          ? { valid: true, organisationName: 'Tend Health' }
+          : { valid: false, organisationName: null };
       }),
       getUpdateUserNameMockHandler(summary),
       getUpdateScreenNameMockHandler(summary),
@@ -120,7 +140,12 @@ describe('sign-up module', () => {
         calls.push(`join ${JSON.stringify(await request.json())}`);
         return { ...joined, organisationName: 'Tend Health' };
       }),
-      getGetCustomTokenMockHandler({ customToken: 'custom', scopes: ['patient'], uid: 'u1', expiresAt: '2099-01-01T00:00:00.000Z' }),
+      getGetCustomTokenMockHandler({
+        customToken: 'custom',
+        scopes: ['patient'],
+        uid: 'u1',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      }),
     );
     firebase.createUserWithEmailAndPassword.mockImplementation(async () => {
       firebase.auth.currentUser = { uid: 'u1', getIdToken: async () => 'id-token-1' };
@@ -140,11 +165,19 @@ describe('sign-up module', () => {
     await user.type(screen.getByRole('textbox', { name: /^Access code/ }), 'TEND HEALTH');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This access code belongs to Tend Health.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 5: E-mail and password' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 2 of 5: E-mail and password' }),
+    ).toBeInTheDocument();
     await fillAfterCode(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeInTheDocument();
-    expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledWith(firebase.auth, 'sam@home.example', 'quiet-harbour-42');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' }),
+    ).toBeInTheDocument();
+    expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledWith(
+      firebase.auth,
+      'sam@home.example',
+      'quiet-harbour-42',
+    );
     expect(calls).toEqual(['check WRONGCODE', 'check TEND HEALTH', 'join {"accessCode":"TEND HEALTH"}']);
     expect(firebase.signInWithCustomToken).toHaveBeenCalledWith(firebase.auth, 'custom');
     expect(screen.getByText(/You're now part of Tend Health on Tend/)).toBeInTheDocument();
@@ -176,13 +209,21 @@ describe('sign-up module', () => {
         const body = (await request.json()) as { challengeId: string; code: string };
         calls.push(`join ${body.challengeId} ${body.code}`);
         if (body.code !== '123 456') {
-          return HttpResponse.json({ code: 'invalid_code', message: 'Wrong code', details: { attemptsLeft: 4 } }, { status: 400 });
+          return HttpResponse.json(
+            { code: 'invalid_code', message: 'Wrong code', details: { attemptsLeft: 4 } },
+            { status: 400 },
+          );
         }
         return HttpResponse.json(joined, { status: 201 });
       }),
       getGetCustomTokenMockHandler(({ request }) => {
         calls.push(`customToken ${new URL(request.url).search}`);
-        return { customToken: 'custom', scopes: ['patient'], uid: 'u1', expiresAt: '2099-01-01T00:00:00.000Z' };
+        return {
+          customToken: 'custom',
+          scopes: ['patient'],
+          uid: 'u1',
+          expiresAt: '2099-01-01T00:00:00.000Z',
+        };
       }),
     );
     firebase.createUserWithEmailAndPassword
@@ -201,7 +242,9 @@ describe('sign-up module', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('checkbox', { name: /terms of use/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Step 5 of 6: Confirm your e-mail' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 5 of 6: Confirm your e-mail' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/sent a 6-digit code to sam@uni.example/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Code from the e-mail/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -214,8 +257,14 @@ describe('sign-up module', () => {
     expect(await screen.findByText(/sent a new code to sam@uni.example/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Code from the e-mail/ }), '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' })).toBeInTheDocument();
-    expect(firebase.createUserWithEmailAndPassword).toHaveBeenLastCalledWith(firebase.auth, 'sam@uni.example', 'quiet-harbour-42');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' }),
+    ).toBeInTheDocument();
+    expect(firebase.createUserWithEmailAndPassword).toHaveBeenLastCalledWith(
+      firebase.auth,
+      'sam@uni.example',
+      'quiet-harbour-42',
+    );
     expect(calls).toEqual([
       'username ?firstName=Sam&lastName=Patel Bearer id-token-1',
       'screenname ?screenName=sam',
@@ -228,8 +277,14 @@ describe('sign-up module', () => {
     ]);
     expect(firebase.signInWithCustomToken).toHaveBeenCalledWith(firebase.auth, 'custom');
     expect(screen.getByText(/Welcome to Tend, Sam/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'iPhone (App Store)' })).toHaveAttribute('href', '/openid/guide/ios/demo');
-    expect(screen.getByRole('link', { name: 'Android (Google Play)' })).toHaveAttribute('href', '/openid/guide/android/demo');
+    expect(screen.getByRole('link', { name: 'iPhone (App Store)' })).toHaveAttribute(
+      'href',
+      '/openid/guide/ios/demo',
+    );
+    expect(screen.getByRole('link', { name: 'Android (Google Play)' })).toHaveAttribute(
+      'href',
+      '/openid/guide/android/demo',
+    );
   });
 
   it('retries only the profile when it failed, never creating a second account; says so when the scope is not granted', async () => {
@@ -257,14 +312,20 @@ describe('sign-up module', () => {
     const { user } = renderPublic(<SignupModule />, { route: '/signup?client=demo' });
     await fillUpToConsent(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Your account was created, but we couldn't save your details");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your account was created, but we couldn't save your details",
+    );
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     await user.type(await screen.findByRole('textbox', { name: /Code from the e-mail/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' }),
+    ).toBeInTheDocument();
     expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledTimes(1);
     expect(usernameAttempts).toBe(2);
-    await waitFor(() => expect(screen.getByText(/isn't linked to your organisation's service yet/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/isn't linked to your organisation's service yet/)).toBeInTheDocument(),
+    );
   });
 
   it('keeps the account and everything typed when the access code stops working before joining', async () => {
@@ -273,7 +334,9 @@ describe('sign-up module', () => {
       getUpdateUserNameMockHandler(summary),
       getUpdateScreenNameMockHandler(summary),
       getUpdateLanguageMockHandler(summary),
-      http.post('*/join', () => HttpResponse.json({ code: 'no_redemptions_left', message: 'Full' }, { status: 409 })),
+      http.post('*/join', () =>
+        HttpResponse.json({ code: 'no_redemptions_left', message: 'Full' }, { status: 409 }),
+      ),
     );
     firebase.createUserWithEmailAndPassword.mockImplementation(async () => {
       firebase.auth.currentUser = { uid: 'u3', getIdToken: async () => 'id-token-3' };
@@ -290,12 +353,20 @@ describe('sign-up module', () => {
   });
 
   it('sends a person whose e-mail already has an account back to the first step, with the address kept', async () => {
-    server.use(getIsEmailWhitelistedMockHandler({ whitelisted: true, organisationName: 'Northfield University' }));
-    firebase.createUserWithEmailAndPassword.mockRejectedValue(Object.assign(new Error('in use'), { code: 'auth/email-already-in-use' }));
+    server.use(
+      getIsEmailWhitelistedMockHandler({ whitelisted: true, organisationName: 'Northfield University' }),
+    );
+    firebase.createUserWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error('in use'), { code: 'auth/email-already-in-use' }),
+    );
     const { user } = renderPublic(<SignupModule />, { route: '/signup' });
     await fillUpToConsent(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail address already exists');
-    expect(screen.getByRole('textbox', { name: /organisation e-mail address/ })).toHaveValue('sam@uni.example');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail address already exists',
+    );
+    expect(screen.getByRole('textbox', { name: /organisation e-mail address/ })).toHaveValue(
+      'sam@uni.example',
+    );
   });
 });

@@ -23,7 +23,10 @@ import { useSignupFlow } from './useSignupFlow.ts';
 export function SignupModule() {
   const { t } = useTranslation('public');
   const [searchParams] = useSearchParams();
-  const form = useSignupForm({ code: searchParams.get('code')?.trim() ?? '', email: searchParams.get('email')?.trim() ?? '' });
+  const form = useSignupForm({
+    code: searchParams.get('code')?.trim() ?? '',
+    email: searchParams.get('email')?.trim() ?? '',
+  });
   const flow = useSignupFlow(form);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { step } = flow;
@@ -52,7 +55,11 @@ export function SignupModule() {
         <nav aria-label={t('signup.progress')}>
           <ol className="tend-steps">
             {steps.map((name, i) => (
-              <li key={name} aria-current={i === index ? 'step' : undefined} data-done={i < index ? 'true' : undefined}>
+              <li
+                key={name}
+                aria-current={i === index ? 'step' : undefined}
+                data-done={i < index ? 'true' : undefined}
+              >
                 {stepNames[name]}
               </li>
             ))}

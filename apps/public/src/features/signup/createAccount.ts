@@ -60,7 +60,12 @@ export class SignupError extends Error {
  * Creates the Firebase account (once), then sets the profile through the account-details calls (each only when
  * its value changed since it last succeeded). `progress` is updated in place as steps succeed.
  */
-export async function createAccount(auth: Auth, calls: SignupCalls, values: SignupValues, progress: SignupProgress): Promise<void> {
+export async function createAccount(
+  auth: Auth,
+  calls: SignupCalls,
+  values: SignupValues,
+  progress: SignupProgress,
+): Promise<void> {
   const email = values.email.trim();
   try {
     if (!progress.uid || !auth.currentUser || auth.currentUser.uid !== progress.uid) {
@@ -92,7 +97,10 @@ export async function createAccount(auth: Auth, calls: SignupCalls, values: Sign
 }
 
 /** Mails the code proving the account's address (a new one replaces the last). */
-export async function startEmailProof(calls: SignupCalls, progress: SignupProgress): Promise<JoinEmailChallenge> {
+export async function startEmailProof(
+  calls: SignupCalls,
+  progress: SignupProgress,
+): Promise<JoinEmailChallenge> {
   try {
     progress.challenge = await calls.startJoinEmailChallenge();
     return progress.challenge;
@@ -102,7 +110,11 @@ export async function startEmailProof(calls: SignupCalls, progress: SignupProgre
 }
 
 /** Joins the organisation (once), by access code or by the mailed code. */
-export async function join(calls: SignupCalls, request: JoinRequest, progress: SignupProgress): Promise<JoinResult> {
+export async function join(
+  calls: SignupCalls,
+  request: JoinRequest,
+  progress: SignupProgress,
+): Promise<JoinResult> {
   if (progress.joined) return progress.joined;
   try {
     progress.joined = await calls.joinOrganisation(request);

@@ -16,7 +16,10 @@ export function checkPassword(password: string, email = ''): PasswordCheck[] {
     { rule: 'number', ok: /\p{N}/u.test(password) },
     {
       rule: 'notEmail',
-      ok: password.length === 0 || (password.toLowerCase() !== email.toLowerCase() && (local.length < 4 || !password.toLowerCase().includes(local))),
+      ok:
+        password.length === 0 ||
+        (password.toLowerCase() !== email.toLowerCase() &&
+          (local.length < 4 || !password.toLowerCase().includes(local))),
     },
   ];
 }

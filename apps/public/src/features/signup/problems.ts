@@ -36,7 +36,9 @@ function joinWording(p: Problem): SignupWording {
   if (p.code === 'invalid_code') {
     return p.attemptsLeft === undefined
       ? { field: { name: 'emailCode', key: tk('signup.verify.wrongCodeNoCount') } }
-      : { field: { name: 'emailCode', key: tk('signup.verify.wrongCode'), values: { count: p.attemptsLeft } } };
+      : {
+          field: { name: 'emailCode', key: tk('signup.verify.wrongCode'), values: { count: p.attemptsLeft } },
+        };
   }
   if (offline(p)) return { message: { key: tk('signup.errors.network') } };
   return { message: { key: JOIN_CODES[p.code as ErrorCode] ?? tk('signup.join.failed') } };
@@ -46,9 +48,15 @@ function joinWording(p: Problem): SignupWording {
 function accountWording(p: Problem, method: 'code' | 'email'): SignupWording {
   switch (p.code) {
     case 'auth/email-already-in-use':
-      return { message: { key: tk('signup.errors.emailInUse') }, step: method === 'email' ? 'organisation' : 'account' };
+      return {
+        message: { key: tk('signup.errors.emailInUse') },
+        step: method === 'email' ? 'organisation' : 'account',
+      };
     case 'auth/invalid-email':
-      return { message: { key: tk('signup.errors.invalidEmail') }, step: method === 'email' ? 'organisation' : 'account' };
+      return {
+        message: { key: tk('signup.errors.invalidEmail') },
+        step: method === 'email' ? 'organisation' : 'account',
+      };
     case 'auth/weak-password':
       return { message: { key: tk('signup.errors.weakPassword') }, step: 'account' };
     case 'auth/too-many-requests':
@@ -59,9 +67,20 @@ function accountWording(p: Problem, method: 'code' | 'email'): SignupWording {
 }
 
 /** The wording of a failed action of the sign-up (every error is read through toProblem). */
-export function signupWording(problem: Problem, action: SignupAction, method: 'code' | 'email'): SignupWording {
+export function signupWording(
+  problem: Problem,
+  action: SignupAction,
+  method: 'code' | 'email',
+): SignupWording {
   if (action === 'check') {
-    return { message: { key: problem.kind === 'rateLimited' ? tk('signup.errors.tooManyRequests') : tk('signup.organisation.checkFailed') } };
+    return {
+      message: {
+        key:
+          problem.kind === 'rateLimited'
+            ? tk('signup.errors.tooManyRequests')
+            : tk('signup.organisation.checkFailed'),
+      },
+    };
   }
   const failure = problem.error instanceof SignupError ? problem.error : undefined;
   const cause = failure ? toProblem(failure.original) : problem;

@@ -77,7 +77,9 @@ export function useSignupForm(preset: { code: string; email: string }): SignupFo
       emailCode: '',
     },
     validate: {
-      accessCode: v.compose(v.required(), (value) => (isAccessCode(String(value)) ? null : t('signup.organisation.codeShape'))),
+      accessCode: v.compose(v.required(), (value) =>
+        isAccessCode(String(value)) ? null : t('signup.organisation.codeShape'),
+      ),
       email: v.compose(v.required(), v.email()),
       password: v.compose(v.required(), (value, values) => {
         const broken = firstBrokenRule(String(value), (values as SignupValues).email);
@@ -92,7 +94,9 @@ export function useSignupForm(preset: { code: string; email: string }): SignupFo
       language: v.required(),
       acceptTerms: (value) => (value ? null : t('signup.consent.mustAgree')),
       acceptPrivacy: (value) => (value ? null : t('signup.consent.mustAgree')),
-      emailCode: v.compose(v.required(), (value) => (joinOrganisationBodyCodeRegExp.test(String(value)) ? null : t('signup.verify.codeShape'))),
+      emailCode: v.compose(v.required(), (value) =>
+        joinOrganisationBodyCodeRegExp.test(String(value)) ? null : t('signup.verify.codeShape'),
+      ),
     },
   });
 }

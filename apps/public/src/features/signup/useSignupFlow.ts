@@ -1,10 +1,24 @@
 import { useRef, useState } from 'react';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
-import { actAsNewAccount, requestPatientToken, useJoin, useOrganisationLookup, useSendJoinCode } from '@tend/domain/join';
+import {
+  actAsNewAccount,
+  requestPatientToken,
+  useJoin,
+  useOrganisationLookup,
+  useSendJoinCode,
+} from '@tend/domain/join';
 import { useSubmit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { focusFirstError } from '../../components/focusFirstError.ts';
-import { createAccount, join, signInAsPatient, startEmailProof, type SignupCalls, type SignupProgress, type SignupValues } from './createAccount.ts';
+import {
+  createAccount,
+  join,
+  signInAsPatient,
+  startEmailProof,
+  type SignupCalls,
+  type SignupProgress,
+  type SignupValues,
+} from './createAccount.ts';
 import { signupAuth } from './firebase.ts';
 import { signupWording, type SignupAction } from './problems.ts';
 import { stepFields, type SignupForm, type Step } from './signupForm.ts';
@@ -47,7 +61,8 @@ export function useSignupFlow(form: SignupForm) {
   const onProblem = (action: SignupAction) => (problem: Parameters<typeof signupWording>[0]) => {
     console.error(`Sign-up: ${action} failed`, problem.error);
     const wording = signupWording(problem, action, form.getValues().method);
-    if (wording.field) fieldError(wording.field.name, t(wording.field.key as 'signup.verify.wrongCode', wording.field.values));
+    if (wording.field)
+      fieldError(wording.field.name, t(wording.field.key as 'signup.verify.wrongCode', wording.field.values));
     if (wording.step) setStep(wording.step);
   };
 
@@ -57,18 +72,24 @@ export function useSignupFlow(form: SignupForm) {
     setStep('install');
   }
 
-  const check = useSubmit(() => (values.method === 'code' ? lookup.byAccessCode(values.accessCode.trim()) : lookup.byEmail(values.email.trim())), {
-    onSuccess: (found) => {
-      if (!found.found) {
-        if (values.method === 'code') fieldError('accessCode', t('signup.organisation.codeUnknown'));
-        else fieldError('email', t('signup.organisation.notWhitelisted'));
-        return;
-      }
-      setOrganisation(found.organisationName);
-      setStep('account');
+  const check = useSubmit(
+    () =>
+      values.method === 'code'
+        ? lookup.byAccessCode(values.accessCode.trim())
+        : lookup.byEmail(values.email.trim()),
+    {
+      onSuccess: (found) => {
+        if (!found.found) {
+          if (values.method === 'code') fieldError('accessCode', t('signup.organisation.codeUnknown'));
+          else fieldError('email', t('signup.organisation.notWhitelisted'));
+          return;
+        }
+        setOrganisation(found.organisationName);
+        setStep('account');
+      },
+      onProblem: onProblem('check'),
     },
-    onProblem: onProblem('check'),
-  });
+  );
   /** Joined (by access code or by the mailed code): the organisation's name, then the patient sign-in. */
   async function joinWith(request: Parameters<typeof join>[1]) {
     setOrganisation((await join(calls, request, progress.current)).organisationName);
@@ -85,9 +106,12 @@ export function useSignupFlow(form: SignupForm) {
     },
     { onProblem: onProblem('create') },
   );
-  const verify = useSubmit((challengeId: string) => joinWith({ challengeId, code: values.emailCode.trim() }), {
-    onProblem: onProblem('verify'),
-  });
+  const verify = useSubmit(
+    (challengeId: string) => joinWith({ challengeId, code: values.emailCode.trim() }),
+    {
+      onProblem: onProblem('verify'),
+    },
+  );
   const resend = useSubmit(() => startEmailProof(calls, progress.current), {
     onSuccess: () => form.setFieldValue('emailCode', ''),
     onProblem: onProblem('resend'),
@@ -115,7 +139,9 @@ export function useSignupFlow(form: SignupForm) {
     setStep(next);
   }
 
-  const failed = (Object.entries(actions) as Array<[SignupAction, (typeof actions)[SignupAction]]>).find(([, s]) => s.problem);
+  const failed = (Object.entries(actions) as Array<[SignupAction, (typeof actions)[SignupAction]]>).find(
+    ([, s]) => s.problem,
+  );
   return {
     step,
     organisation,
@@ -123,7 +149,10 @@ export function useSignupFlow(form: SignupForm) {
     progress: progress.current,
     busy: check.pending || create.pending || verify.pending || resend.pending,
     /** The last action's problem, worded for the step (null when it is a field's error). */
-    problem: failed && failed[1].problem ? { problem: failed[1].problem, wording: signupWording(failed[1].problem, failed[0], values.method) } : null,
+    problem:
+      failed && failed[1].problem
+        ? { problem: failed[1].problem, wording: signupWording(failed[1].problem, failed[0], values.method) }
+        : null,
     /** After a new code was sent: where to. */
     resentTo: resend.succeeded ? (resend.data?.email ?? null) : null,
     go,

@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { MFA_LIMITS, assertNotLimited, backoffMs, mfaLimitsFor, recordFailure, rememberDevice, type LimiterDeps } from './limiter.ts';
+import {
+  MFA_LIMITS,
+  assertNotLimited,
+  backoffMs,
+  mfaLimitsFor,
+  recordFailure,
+  rememberDevice,
+  type LimiterDeps,
+} from './limiter.ts';
 
 let db: Db;
 let clock = 1_800_000_000_000;
@@ -32,9 +40,13 @@ beforeAll(async () => {
 afterAll(async () => db.destroy());
 beforeEach(async () => {
   clock += 60 * 60_000;
-  for (const table of ['mfa_failures', 'mfa_known_devices', 'mfa_failure_alerts'] as const) await db.deleteFrom(table).execute();
+  for (const table of ['mfa_failures', 'mfa_known_devices', 'mfa_failure_alerts'] as const)
+    await db.deleteFrom(table).execute();
   await db.deleteFrom('users').execute();
-  await db.insertInto('users').values(users.map((id) => ({ id, email: `${id}@example.com`, language: 'en', updated_at: clock }))).execute();
+  await db
+    .insertInto('users')
+    .values(users.map((id) => ({ id, email: `${id}@example.com`, language: 'en', updated_at: clock })))
+    .execute();
 });
 
 describe('back-off', () => {
@@ -104,6 +116,9 @@ describe('attempt limits', () => {
     expect(alerts).toEqual([['u3', 5]]);
     clock += MFA_LIMITS.windowMs;
     for (let i = 0; i < 5; i++) await recordFailure(from('c', null, alert), 'u3', 'email', clock);
-    expect(alerts).toEqual([['u3', 5], ['u3', 5]]);
+    expect(alerts).toEqual([
+      ['u3', 5],
+      ['u3', 5],
+    ]);
   });
 });

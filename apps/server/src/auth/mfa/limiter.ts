@@ -69,14 +69,22 @@ const sourceOf = (deps: LimiterDeps) => deps.source ?? UNKNOWN_SOURCE;
 /** The wait before the next attempt after `failures` failures of the user (0 when none is due). */
 export function backoffMs(failures: number, limits: MfaLimits = MFA_LIMITS): number {
   if (failures < limits.backoffFree) return 0;
-  return Math.min(limits.backoffMaxMs, limits.backoffBaseMs * 2 ** Math.min(30, failures - limits.backoffFree));
+  return Math.min(
+    limits.backoffMaxMs,
+    limits.backoffBaseMs * 2 ** Math.min(30, failures - limits.backoffFree),
+  );
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 async function knownDevice(db: Db, userId: string, device: string | null): Promise<boolean> {
   if (!device) return false;
-  const row = await db.selectFrom('mfa_known_devices').select('user_id').where('user_id', '=', userId).where('device', '=', device).executeTakeFirst();
+  const row = await db
+    .selectFrom('mfa_known_devices')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('device', '=', device)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -93,7 +101,8 @@ export async function assertNotLimited(deps: LimiterDeps, userId: string, now: n
     .orderBy('at', 'desc')
     .limit(limits.perSource)
     .execute();
-  if (fromSource.length >= limits.perSource) throw tooManyAttempts(seconds(fromSource[fromSource.length - 1]!.at + limits.windowMs - now));
+  if (fromSource.length >= limits.perSource)
+    throw tooManyAttempts(seconds(fromSource[fromSource.length - 1]!.at + limits.windowMs - now));
 
   const ofUser = await deps.db
     .selectFrom('mfa_failures')
@@ -104,11 +113,15 @@ export async function assertNotLimited(deps: LimiterDeps, userId: string, now: n
     .limit(64)
     .execute();
   const here = ofUser.filter((f) => f.source === source.address).slice(0, limits.perUserSource);
-  if (here.length >= limits.perUserSource) throw tooManyAttempts(seconds(here[here.length - 1]!.at + limits.windowMs - now));
+  if (here.length >= limits.perUserSource)
+    throw tooManyAttempts(seconds(here[here.length - 1]!.at + limits.windowMs - now));
 
   const wait = backoffMs(ofUser.length, limits);
   if (wait > 0 && now < ofUser[0]!.at + wait && !(await knownDevice(deps.db, userId, source.device))) {
-    throw tooManyAttempts(seconds(ofUser[0]!.at + wait - now), 'Too many wrong codes for this account. Wait a moment before the next try.');
+    throw tooManyAttempts(
+      seconds(ofUser[0]!.at + wait - now),
+      'Too many wrong codes for this account. Wait a moment before the next try.',
+    );
   }
 }
 
@@ -116,11 +129,22 @@ export async function assertNotLimited(deps: LimiterDeps, userId: string, now: n
  * Records one failed attempt (and forgets failures older than the window); warns the user by e-mail when
  * the failures reach `alertAt`. Answers how many attempts this source has left for this user.
  */
-export async function recordFailure(deps: LimiterDeps, userId: string, kind: 'totp' | 'email', now: number): Promise<number> {
+export async function recordFailure(
+  deps: LimiterDeps,
+  userId: string,
+  kind: 'totp' | 'email',
+  now: number,
+): Promise<number> {
   const limits = limitsOf(deps);
   const source = sourceOf(deps);
-  await deps.db.insertInto('mfa_failures').values({ user_id: userId, kind, at: now, source: source.address }).execute();
-  await deps.db.deleteFrom('mfa_failures').where('at', '<=', now - limits.windowMs).execute();
+  await deps.db
+    .insertInto('mfa_failures')
+    .values({ user_id: userId, kind, at: now, source: source.address })
+    .execute();
+  await deps.db
+    .deleteFrom('mfa_failures')
+    .where('at', '<=', now - limits.windowMs)
+    .execute();
   const [ofUser, here, fromSource] = await Promise.all([
     countFailures(deps.db, now - limits.windowMs, { userId }),
     countFailures(deps.db, now - limits.windowMs, { userId, source: source.address }),
@@ -130,7 +154,12 @@ export async function recordFailure(deps: LimiterDeps, userId: string, kind: 'to
     const claimed = await deps.db
       .insertInto('mfa_failure_alerts')
       .values({ user_id: userId, sent_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ sent_at: now }).where('mfa_failure_alerts.sent_at', '<=', now - limits.windowMs))
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ sent_at: now })
+          .where('mfa_failure_alerts.sent_at', '<=', now - limits.windowMs),
+      )
       .returning('user_id')
       .executeTakeFirst();
     if (claimed) deps.alert(userId, ofUser);
@@ -138,8 +167,15 @@ export async function recordFailure(deps: LimiterDeps, userId: string, kind: 'to
   return Math.max(0, Math.min(limits.perUserSource - here, limits.perSource - fromSource));
 }
 
-async function countFailures(db: Db, since: number, by: { userId?: string; source?: string }): Promise<number> {
-  let query = db.selectFrom('mfa_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('at', '>', since);
+async function countFailures(
+  db: Db,
+  since: number,
+  by: { userId?: string; source?: string },
+): Promise<number> {
+  let query = db
+    .selectFrom('mfa_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('at', '>', since);
   if (by.userId !== undefined) query = query.where('user_id', '=', by.userId);
   if (by.source !== undefined) query = query.where('source', '=', by.source);
   const row = await query.executeTakeFirst();

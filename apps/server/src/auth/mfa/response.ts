@@ -15,15 +15,23 @@ export interface ParsedChallengeResponse {
 export function parseChallengeResponse(header: string): ParsedChallengeResponse {
   const match = FORMAT.exec(header.trim());
   if (!match) {
-    throw badRequest('mfaChallengeResponse must be totp:<otpSecretId>:<code> or email:<challengeId>:<code>.', 'invalid_request', {
-      fields: { mfaChallengeResponse: 'format' },
-    });
+    throw badRequest(
+      'mfaChallengeResponse must be totp:<otpSecretId>:<code> or email:<challengeId>:<code>.',
+      'invalid_request',
+      {
+        fields: { mfaChallengeResponse: 'format' },
+      },
+    );
   }
   return { type: match[1] as MfaMethod, id: match[2]!, code: match[3]! };
 }
 
 /** Verifies the header for this user (401 mfa_invalid, 429 when limited); the method that passed. */
-export async function checkChallengeResponse(deps: MfaDeps, userId: string, header: string): Promise<MfaMethod> {
+export async function checkChallengeResponse(
+  deps: MfaDeps,
+  userId: string,
+  header: string,
+): Promise<MfaMethod> {
   const parsed = parseChallengeResponse(header);
   if (parsed.type === 'totp') {
     await verifyTotpCode(deps, userId, parsed.code, parsed.id, { confirmedOnly: true });

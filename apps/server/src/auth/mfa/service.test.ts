@@ -43,14 +43,22 @@ beforeAll(async () => {
 afterAll(async () => db.destroy());
 beforeEach(async () => {
   clock += 60 * 60_000;
-  for (const table of ['mfa_failures', 'mfa_email_challenges', 'mfa_email_configs', 'mfa_totp_secrets'] as const) {
+  for (const table of [
+    'mfa_failures',
+    'mfa_email_challenges',
+    'mfa_email_configs',
+    'mfa_totp_secrets',
+  ] as const) {
     await db.deleteFrom(table).execute();
   }
   await db.deleteFrom('users').execute();
-  await db.insertInto('users').values([
-    { id: user.id, email: user.email, language: 'en', updated_at: clock },
-    { id: other.id, email: other.email, language: 'en', updated_at: clock },
-  ]).execute();
+  await db
+    .insertInto('users')
+    .values([
+      { id: user.id, email: user.email, language: 'en', updated_at: clock },
+      { id: other.id, email: other.email, language: 'en', updated_at: clock },
+    ])
+    .execute();
 });
 
 describe('TOTP secrets', () => {
@@ -64,9 +72,13 @@ describe('TOTP secrets', () => {
     expect(stored.secret_enc).not.toContain(created.secret);
 
     const code = codeAt(created.secret, clock);
-    await expect(verifyTotpCode(deps, user.id, code, created.id)).resolves.toEqual({ configurationId: created.id });
+    await expect(verifyTotpCode(deps, user.id, code, created.id)).resolves.toEqual({
+      configurationId: created.id,
+    });
     expect((await listTotpSecrets(deps, user.id))[0]).toMatchObject({ label: 'Phone', confirmed: true });
-    expect(await mfaOptions(deps, user.id)).toEqual([{ type: 'totp', id: created.id, label: 'Phone', default: true }]);
+    expect(await mfaOptions(deps, user.id)).toEqual([
+      { type: 'totp', id: created.id, label: 'Phone', default: true },
+    ]);
 
     const again = await rejection(verifyTotpCode(deps, user.id, code, created.id));
     expect(again.status).toBe(401);
@@ -85,11 +97,16 @@ describe('TOTP secrets', () => {
     ).resolves.toEqual({ configurationId: first.id });
     const second = await createTotpSecret(deps, user, { label: 'Second' });
     const refused = await rejection(
-      verifyTotpCode(deps, user.id, codeAt(second.secret, clock + 30_000), second.id, { confirmedOnly: true }),
+      verifyTotpCode(deps, user.id, codeAt(second.secret, clock + 30_000), second.id, {
+        confirmedOnly: true,
+      }),
     );
     expect(refused.code).toBe('mfa_invalid');
     expect((await rejection(verifyTotpCode(deps, user.id, '123456', 'no-such-id'))).status).toBe(404);
-    expect((await rejection(verifyTotpCode(deps, other.id, codeAt(first.secret, clock + 60_000), first.id))).status).toBe(404);
+    expect(
+      (await rejection(verifyTotpCode(deps, other.id, codeAt(first.secret, clock + 60_000), first.id)))
+        .status,
+    ).toBe(404);
   });
 
   it('renames and deletes by id, only the owner', async () => {
@@ -97,7 +114,9 @@ describe('TOTP secrets', () => {
     expect(created.label).toBe('Authenticator 1');
     expect((await rejection(renameTotpSecret(deps, other.id, created.id, 'Mine'))).status).toBe(404);
     expect((await rejection(renameTotpSecret(deps, user.id, created.id, '   '))).status).toBe(400);
-    await expect(renameTotpSecret(deps, user.id, created.id, ' Work  phone ')).resolves.toMatchObject({ label: 'Work phone' });
+    await expect(renameTotpSecret(deps, user.id, created.id, ' Work  phone ')).resolves.toMatchObject({
+      label: 'Work phone',
+    });
     expect((await rejection(deleteTotpSecret(deps, other.id, created.id))).status).toBe(404);
     await deleteTotpSecret(deps, user.id, created.id);
     expect(await listTotpSecrets(deps, user.id)).toEqual([]);
@@ -112,7 +131,9 @@ describe('TOTP secrets', () => {
       clock += 60_000;
       expect((await rejection(verifyTotpCode(fromA, user.id, '000000', created.id))).status).toBe(401);
     }
-    const limited = await rejection(verifyTotpCode(fromA, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id));
+    const limited = await rejection(
+      verifyTotpCode(fromA, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id),
+    );
     expect(limited.status).toBe(429);
     expect(limited.code).toBe('rate_limited');
     const retryAfter = (start + 60_000 + MFA_LIMITS.windowMs - clock) / 1000;
@@ -121,9 +142,13 @@ describe('TOTP secrets', () => {
     // Another user from another source is not affected.
     const others = await createTotpSecret(deps, other, { confirmed: true, secret: 'JBSWY3DPEHPK3PXP' });
     const fromB = { ...deps, source: { address: 'b', device: null } };
-    await expect(verifyTotpCode(fromB, other.id, codeAt('JBSWY3DPEHPK3PXP', clock), others.id)).resolves.toBeTruthy();
+    await expect(
+      verifyTotpCode(fromB, other.id, codeAt('JBSWY3DPEHPK3PXP', clock), others.id),
+    ).resolves.toBeTruthy();
     clock += MFA_LIMITS.windowMs;
-    await expect(verifyTotpCode(fromA, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id)).resolves.toEqual({
+    await expect(
+      verifyTotpCode(fromA, user.id, codeAt('JBSWY3DPEHPK3PXP', clock), created.id),
+    ).resolves.toEqual({
       configurationId: created.id,
     });
   });
@@ -135,12 +160,16 @@ describe('e-mail challenge', () => {
     expect(started.code).toMatch(/^\d{6}$/);
     const row = await db.selectFrom('mfa_email_challenges').selectAll().executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(started.code);
-    await expect(verifyEmailCode(deps, user.id, started.code)).resolves.toMatchObject({ challengeId: started.challengeId });
+    await expect(verifyEmailCode(deps, user.id, started.code)).resolves.toMatchObject({
+      challengeId: started.challengeId,
+    });
     expect((await rejection(verifyEmailCode(deps, user.id, started.code))).code).toBe('mfa_invalid');
 
     const late = await startEmailChallenge(deps, user.id, user.email);
     clock += 10 * 60_000 + 1;
-    expect((await rejection(verifyEmailCode(deps, user.id, late.code, late.challengeId))).code).toBe('mfa_invalid');
+    expect((await rejection(verifyEmailCode(deps, user.id, late.code, late.challengeId))).code).toBe(
+      'mfa_invalid',
+    );
   });
 
   it('kills a challenge after 5 wrong codes; a new code replaces the old one', async () => {

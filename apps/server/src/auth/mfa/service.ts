@@ -5,7 +5,14 @@
 import type { Db } from '../../db/index.ts';
 import { constantTimeEqual, keyedHash, randomDigits, seal, unseal } from '../crypto.ts';
 import { IdentityError, badRequest, conflict, notFound, tooManyAttempts } from '../errors.ts';
-import { MFA_LIMITS, assertNotLimited, attemptsLeft, recordFailure, type MfaLimits, type MfaSource } from './limiter.ts';
+import {
+  MFA_LIMITS,
+  assertNotLimited,
+  attemptsLeft,
+  recordFailure,
+  type MfaLimits,
+  type MfaSource,
+} from './limiter.ts';
 import { generateSecret, isCodeShaped, otpauthUri, verifyTotp } from './totp.ts';
 
 export interface MfaDeps {
@@ -63,7 +70,8 @@ export function maskEmail(email: string): string {
 
 function cleanLabel(label: string | undefined, fallback: string): string {
   const value = (label ?? '').replace(/\s+/g, ' ').trim();
-  if (value.length > LABEL_MAX) throw badRequest(`A label has at most ${LABEL_MAX} characters.`, 'invalid_label');
+  if (value.length > LABEL_MAX)
+    throw badRequest(`A label has at most ${LABEL_MAX} characters.`, 'invalid_label');
   return value || fallback;
 }
 
@@ -99,15 +107,28 @@ export async function mfaOptions(deps: MfaDeps, userId: string): Promise<MfaOpti
   const [secrets, email, chosen] = await Promise.all([
     listTotpSecrets(deps, userId),
     getEmailConfig(deps, userId),
-    deps.db.selectFrom('mfa_totp_secrets').select('id').where('user_id', '=', userId).where('is_default', '=', true).executeTakeFirst(),
+    deps.db
+      .selectFrom('mfa_totp_secrets')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('is_default', '=', true)
+      .executeTakeFirst(),
   ]);
   const options: MfaOption[] = [];
   const emailDefault = email?.is_default ?? false;
   const confirmed = secrets.filter((s) => s.confirmed);
   // The chosen secret, else the first confirmed one (unless the e-mail factor is the default).
   const defaultTotp = confirmed.find((s) => s.id === chosen?.id) ?? confirmed[0];
-  confirmed.forEach((s) => options.push({ type: 'totp', id: s.id, label: s.label, default: !emailDefault && s === defaultTotp }));
-  if (email) options.push({ type: 'email', id: 'email', label: maskEmail(email.email), default: emailDefault || options.length === 0 });
+  confirmed.forEach((s) =>
+    options.push({ type: 'totp', id: s.id, label: s.label, default: !emailDefault && s === defaultTotp }),
+  );
+  if (email)
+    options.push({
+      type: 'email',
+      id: 'email',
+      label: maskEmail(email.email),
+      default: emailDefault || options.length === 0,
+    });
   return options;
 }
 
@@ -120,9 +141,23 @@ export async function setDefaultFactor(deps: MfaDeps, userId: string, id: string
   const chosen = options.find((o) => o.id === id);
   if (!chosen) return false;
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('mfa_email_configs').set({ is_default: chosen.type === 'email' }).where('user_id', '=', userId).execute();
-    await trx.updateTable('mfa_totp_secrets').set({ is_default: false }).where('user_id', '=', userId).execute();
-    if (chosen.type === 'totp') await trx.updateTable('mfa_totp_secrets').set({ is_default: true }).where('id', '=', id).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('mfa_email_configs')
+      .set({ is_default: chosen.type === 'email' })
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('mfa_totp_secrets')
+      .set({ is_default: false })
+      .where('user_id', '=', userId)
+      .execute();
+    if (chosen.type === 'totp')
+      await trx
+        .updateTable('mfa_totp_secrets')
+        .set({ is_default: true })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
   });
   return true;
 }
@@ -151,7 +186,8 @@ export async function createTotpSecret(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_SECRETS) throw conflict('too_many_secrets', `At most ${MAX_SECRETS} authenticator apps per account.`);
+  if (Number(count.n) >= MAX_SECRETS)
+    throw conflict('too_many_secrets', `At most ${MAX_SECRETS} authenticator apps per account.`);
   const label = cleanLabel(options.label, `Authenticator ${Number(count.n) + 1}`);
   const secret = options.secret ?? generateSecret();
   const row = await deps.db
@@ -168,7 +204,12 @@ export async function createTotpSecret(
   return { id: row.id, label, secret, uri: otpauthUri(secret, user.email, deps.issuer ?? 'Tend') };
 }
 
-export async function renameTotpSecret(deps: MfaDeps, userId: string, id: string, label: string): Promise<TotpSecretView> {
+export async function renameTotpSecret(
+  deps: MfaDeps,
+  userId: string,
+  id: string,
+  label: string,
+): Promise<TotpSecretView> {
   const clean = cleanLabel(label, '');
   if (!clean) throw badRequest('A label cannot be blank.', 'invalid_label');
   const result = await deps.db
@@ -217,7 +258,12 @@ export async function verifyTotpCode(
   if (row && options.confirmedOnly && row.confirmed_at === null) usable = !(await hasMfa(deps, userId));
   if (!row && !options.confirmedOnly) throw notFound('No such authenticator app.');
   if (row && usable && isCodeShaped(code.replace(/\s/g, ''))) {
-    const verdict = verifyTotp(unseal(deps.secret, SEAL_PURPOSE, row.secret_enc), code, now, row.last_used_step);
+    const verdict = verifyTotp(
+      unseal(deps.secret, SEAL_PURPOSE, row.secret_enc),
+      code,
+      now,
+      row.last_used_step,
+    );
     if (verdict.ok) {
       const updated = await deps.db
         .updateTable('mfa_totp_secrets')
@@ -248,7 +294,11 @@ export interface StartedEmailChallenge {
 }
 
 /** Creates a challenge for `email` (the configured address, or the account's when enrolling). */
-export async function startEmailChallenge(deps: MfaDeps, userId: string, email: string): Promise<StartedEmailChallenge> {
+export async function startEmailChallenge(
+  deps: MfaDeps,
+  userId: string,
+  email: string,
+): Promise<StartedEmailChallenge> {
   const now = deps.now();
   await assertNotLimited(deps, userId, now);
   const recent = await deps.db
@@ -259,8 +309,17 @@ export async function startEmailChallenge(deps: MfaDeps, userId: string, email: 
     .orderBy('created_at', 'asc')
     .execute();
   if (recent.length >= EMAIL_SENDS_PER_WINDOW) {
-    const retry = Math.max(1, Math.ceil((recent[recent.length - EMAIL_SENDS_PER_WINDOW]!.created_at + MFA_LIMITS.windowMs - now) / 1000));
-    throw tooManyAttempts(retry, 'Too many codes were sent. Use the last code you received, or try again later.', 'too_many_codes');
+    const retry = Math.max(
+      1,
+      Math.ceil(
+        (recent[recent.length - EMAIL_SENDS_PER_WINDOW]!.created_at + MFA_LIMITS.windowMs - now) / 1000,
+      ),
+    );
+    throw tooManyAttempts(
+      retry,
+      'Too many codes were sent. Use the last code you received, or try again later.',
+      'too_many_codes',
+    );
   }
   const code = randomDigits(6);
   const expiresAt = now + EMAIL_CODE_TTL_MS;
@@ -305,15 +364,27 @@ export async function verifyEmailCode(
   if (challengeId) query = query.where('id', '=', challengeId);
   const challenge = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   if (!challenge) {
-    throw new IdentityError(401, 'mfa_invalid', 'This e-mail code has expired or was already used: request a new one.', {
-      attemptsLeft: await attemptsLeft(deps, userId, now),
-    });
+    throw new IdentityError(
+      401,
+      'mfa_invalid',
+      'This e-mail code has expired or was already used: request a new one.',
+      {
+        attemptsLeft: await attemptsLeft(deps, userId, now),
+      },
+    );
   }
   if (challenge.failures >= MFA_LIMITS.failuresPerChallenge) {
-    throw tooManyAttempts(1, 'Too many wrong codes for this e-mail code: request a new code.', 'challenge_exhausted');
+    throw tooManyAttempts(
+      1,
+      'Too many wrong codes for this e-mail code: request a new code.',
+      'challenge_exhausted',
+    );
   }
   const candidate = code.replace(/\s/g, '');
-  if (isCodeShaped(candidate) && constantTimeEqual(keyedHash(deps.secret, 'email-code', candidate), challenge.code_hash)) {
+  if (
+    isCodeShaped(candidate) &&
+    constantTimeEqual(keyedHash(deps.secret, 'email-code', candidate), challenge.code_hash)
+  ) {
     const used = await deps.db
       .updateTable('mfa_email_challenges')
       .set({ used_at: now })
@@ -330,12 +401,20 @@ export async function verifyEmailCode(
     .set((eb) => ({ failures: eb('failures', '+', 1) }))
     .where('id', '=', challenge.id)
     .execute();
-  const left = Math.min(MFA_LIMITS.failuresPerChallenge - challenge.failures - 1, await recordFailure(deps, userId, 'email', now));
+  const left = Math.min(
+    MFA_LIMITS.failuresPerChallenge - challenge.failures - 1,
+    await recordFailure(deps, userId, 'email', now),
+  );
   throw invalidCode(Math.max(0, left));
 }
 
 /** Turns the e-mail challenge on for the user (after a passed challenge to that address). */
-export async function enableEmailMfa(deps: MfaDeps, userId: string, email: string, isDefault: boolean): Promise<void> {
+export async function enableEmailMfa(
+  deps: MfaDeps,
+  userId: string,
+  email: string,
+  isDefault: boolean,
+): Promise<void> {
   await deps.db
     .insertInto('mfa_email_configs')
     .values({ user_id: userId, email, is_default: isDefault })
@@ -344,6 +423,9 @@ export async function enableEmailMfa(deps: MfaDeps, userId: string, email: strin
 }
 
 export async function deleteEmailMfa(deps: MfaDeps, userId: string): Promise<void> {
-  const result = await deps.db.deleteFrom('mfa_email_configs').where('user_id', '=', userId).executeTakeFirst();
+  const result = await deps.db
+    .deleteFrom('mfa_email_configs')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('The e-mail challenge is not set up.');
 }

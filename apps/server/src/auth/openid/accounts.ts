@@ -14,7 +14,11 @@ export interface CompletedOpenIdSignIn {
   handoverToken: string;
 }
 
-export async function completeOpenIdSignIn(deps: AppDeps, client: string, result: OpenIdLoginResult): Promise<CompletedOpenIdSignIn> {
+export async function completeOpenIdSignIn(
+  deps: AppDeps,
+  client: string,
+  result: OpenIdLoginResult,
+): Promise<CompletedOpenIdSignIn> {
   const now = Date.now();
   const linked = await deps.db
     .selectFrom('openid_identities')
@@ -39,15 +43,34 @@ export async function completeOpenIdSignIn(deps: AppDeps, client: string, result
     const { firstName, lastName } = result.patientRecord;
     await deps.db
       .insertInto('users')
-      .values({ id: uid, email, first_name: firstName || null, last_name: lastName || null, screen_name: firstName || null, language: 'en', updated_at: now })
+      .values({
+        id: uid,
+        email,
+        first_name: firstName || null,
+        last_name: lastName || null,
+        screen_name: firstName || null,
+        language: 'en',
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await grantRole(deps.db, uid, 'patient');
-    const organisation = await deps.db.selectFrom('clients').select('organisation_id').where('id', '=', client).executeTakeFirst();
+    const organisation = await deps.db
+      .selectFrom('clients')
+      .select('organisation_id')
+      .where('id', '=', client)
+      .executeTakeFirst();
     if (organisation?.organisation_id) {
       await deps.db
         .insertInto('patients')
-        .values({ id: uid, organisation_id: organisation.organisation_id, email, first_name: firstName, last_name: lastName, high_risk: false })
+        .values({
+          id: uid,
+          organisation_id: organisation.organisation_id,
+          email,
+          first_name: firstName,
+          last_name: lastName,
+          high_risk: false,
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
@@ -57,6 +80,10 @@ export async function completeOpenIdSignIn(deps: AppDeps, client: string, result
       .onConflict((oc) => oc.columns(['client', 'subject']).doNothing())
       .execute();
   }
-  const handoverToken = await createQueryStringToken(deps.db, { userId: uid, scopes: ['patient'], mfa: false }, now);
+  const handoverToken = await createQueryStringToken(
+    deps.db,
+    { userId: uid, scopes: ['patient'], mfa: false },
+    now,
+  );
   return { user: result.user, patientRecord: result.patientRecord, handoverToken };
 }

@@ -78,7 +78,14 @@ export async function createDevProvider(settings: DevProviderSettings): Promise<
       await grant.save();
       return grant;
     },
-    ttl: { Session: 3600, Interaction: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Grant: 3600 },
+    ttl: {
+      Session: 3600,
+      Interaction: 600,
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Grant: 3600,
+    },
   });
   return provider;
 }
@@ -134,14 +141,22 @@ function pageCsp(redirectUris: string[]): string {
  * Mounts the provider under /oidc: its own endpoints (discovery, auth, token, jwks, userinfo…) are
  * handed the raw request untouched; the interaction (login) pages are ordinary routes.
  */
-export async function registerDevProvider(app: FastifyInstance, provider: Provider, settings: DevProviderSettings): Promise<void> {
+export async function registerDevProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  settings: DevProviderSettings,
+): Promise<void> {
   const handle = provider.callback();
   const csp = pageCsp(settings.redirectUris);
 
   await app.register(async (scope) => {
     // The provider reads bodies itself: no parsing here.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request: FastifyRequest, _payload: unknown, done: (err: Error | null, body?: unknown) => void) => done(null));
+    scope.addContentTypeParser(
+      '*',
+      (_request: FastifyRequest, _payload: unknown, done: (err: Error | null, body?: unknown) => void) =>
+        done(null),
+    );
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
@@ -155,21 +170,35 @@ export async function registerDevProvider(app: FastifyInstance, provider: Provid
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     const page = (reply: FastifyReply, status: number, html: string) =>
-      reply.code(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      reply
+        .code(status)
+        .header('content-security-policy', csp)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
 
     scope.get<{ Params: { uid: string } }>(`${DEV_OIDC_PATH}/interaction/:uid`, async (request, reply) => {
       let details;
       try {
         details = await provider.interactionDetails(request.raw, reply.raw);
       } catch {
-        return page(reply, 400, '<!doctype html><html lang="en"><head><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>');
+        return page(
+          reply,
+          400,
+          '<!doctype html><html lang="en"><head><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>',
+        );
       }
-      if (details.uid !== request.params.uid) return reply.code(400).send({ code: 'bad_request', message: 'Interaction mismatch.' });
+      if (details.uid !== request.params.uid)
+        return reply.code(400).send({ code: 'bad_request', message: 'Interaction mismatch.' });
       if (details.prompt.name === 'login') return page(reply, 200, loginPage(details.uid, 'Tend', null));
       // Consent is implied for our own client (loadExistingGrant); anything else is not supported here.
       reply.hijack();
@@ -187,14 +216,19 @@ export async function registerDevProvider(app: FastifyInstance, provider: Provid
         try {
           details = await provider.interactionDetails(request.raw, reply.raw);
         } catch {
-          return page(reply, 400, '<!doctype html><html lang="en"><head><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>');
+          return page(
+            reply,
+            400,
+            '<!doctype html><html lang="en"><head><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>',
+          );
         }
         const username = String(request.body?.username ?? '').trim();
         const password = String(request.body?.password ?? '');
         const ok =
           constantTimeEqual(username.toLowerCase(), DEV_OIDC_LOGIN.username) &&
           constantTimeEqual(password, DEV_OIDC_LOGIN.password);
-        if (!ok) return page(reply, 401, loginPage(details.uid, 'Tend', 'The username or password is not correct.'));
+        if (!ok)
+          return page(reply, 401, loginPage(details.uid, 'Tend', 'The username or password is not correct.'));
         reply.hijack();
         await provider.interactionFinished(
           request.raw,

@@ -28,6 +28,9 @@ export function inProcessFetch(app: FastifyInstance): CustomFetch {
       for (const v of Array.isArray(value) ? value : [value]) out.append(name, String(v));
     }
     const status = response.statusCode;
-    return new Response(status === 204 || status === 304 ? null : response.rawPayload, { status, headers: out });
+    return new Response(status === 204 || status === 304 ? null : response.rawPayload, {
+      status,
+      headers: out,
+    });
   };
 }

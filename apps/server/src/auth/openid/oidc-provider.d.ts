@@ -44,7 +44,11 @@ declare module 'oidc-provider' {
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<GrantInstance | undefined>;
     pkce?: { required?: () => boolean };
     ttl?: Record<string, number>;
-    renderError?: (ctx: { type: string; body: string }, out: Record<string, string>, error: Error) => void | Promise<void>;
+    renderError?: (
+      ctx: { type: string; body: string },
+      out: Record<string, string>,
+      error: Error,
+    ) => void | Promise<void>;
     [key: string]: unknown;
   }
 

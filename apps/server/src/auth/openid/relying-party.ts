@@ -69,13 +69,21 @@ async function clientById(db: Db, id: string): Promise<OpenIdClientRow> {
 
 function providerUnavailable(error: unknown): IdentityError {
   const detail = error instanceof Error ? error.message : String(error);
-  return new IdentityError(502, 'openid_provider_unavailable', 'The identity provider cannot be reached. Try again later.', {
-    reason: detail.slice(0, 200),
-  });
+  return new IdentityError(
+    502,
+    'openid_provider_unavailable',
+    'The identity provider cannot be reached. Try again later.',
+    {
+      reason: detail.slice(0, 200),
+    },
+  );
 }
 
 /** The provider's authorisation URL; the answer comes back to `${publicUrl}/openid/${client}`. */
-export async function loginUrl(deps: { db: Db; publicUrl: string; now: number }, clientId: string): Promise<string> {
+export async function loginUrl(
+  deps: { db: Db; publicUrl: string; now: number },
+  clientId: string,
+): Promise<string> {
   const client = await clientById(deps.db, clientId);
   let config: oidc.Configuration;
   try {
@@ -99,7 +107,10 @@ export async function loginUrl(deps: { db: Db; publicUrl: string; now: number },
       used_at: null,
     })
     .execute();
-  await deps.db.deleteFrom('openid_states').where('expires_at', '<', deps.now - OPENID_STATE_TTL_MS).execute();
+  await deps.db
+    .deleteFrom('openid_states')
+    .where('expires_at', '<', deps.now - OPENID_STATE_TTL_MS)
+    .execute();
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: client.scopes,
@@ -169,20 +180,37 @@ export async function loginCallback(
   const firstName = typeof claims.given_name === 'string' ? claims.given_name : '';
   const lastName = typeof claims.family_name === 'string' ? claims.family_name : '';
   const displayName =
-    typeof claims.name === 'string' && claims.name ? claims.name : [firstName, lastName].filter(Boolean).join(' ') || String(claims.sub);
-  const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email.toLowerCase() : null;
-  return { subject: String(claims.sub), email, user: { displayName }, patientRecord: { firstName, lastName } };
+    typeof claims.name === 'string' && claims.name
+      ? claims.name
+      : [firstName, lastName].filter(Boolean).join(' ') || String(claims.sub);
+  const email =
+    typeof claims.email === 'string' && claims.email_verified === true ? claims.email.toLowerCase() : null;
+  return {
+    subject: String(claims.sub),
+    email,
+    user: { displayName },
+    patientRecord: { firstName, lastName },
+  };
 }
 
 function exchangeFailed(error: unknown): IdentityError {
   if (error instanceof oidc.ResponseBodyError) {
     const reason = (error.error_description ?? error.error).replace(/[.\s]+$/, '');
-    return new IdentityError(400, 'invalid_code', `The identity provider refused the sign-in (${reason}). Start the sign-in again.`, {
-      error: error.error,
-    });
+    return new IdentityError(
+      400,
+      'invalid_code',
+      `The identity provider refused the sign-in (${reason}). Start the sign-in again.`,
+      {
+        error: error.error,
+      },
+    );
   }
   if (error instanceof oidc.ClientError || error instanceof oidc.AuthorizationResponseError) {
-    return new IdentityError(400, 'invalid_code', `The sign-in answer is not valid (${error.message.replace(/[.\s]+$/, '')}). Start the sign-in again.`);
+    return new IdentityError(
+      400,
+      'invalid_code',
+      `The sign-in answer is not valid (${error.message.replace(/[.\s]+$/, '')}). Start the sign-in again.`,
+    );
   }
   return providerUnavailable(error);
 }

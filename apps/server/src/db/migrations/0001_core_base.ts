@@ -109,7 +109,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('edited_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('chat_messages_session').on('chat_messages').columns(['session_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('chat_messages_session')
+    .on('chat_messages')
+    .columns(['session_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('cloud_documents')

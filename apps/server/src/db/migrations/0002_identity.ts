@@ -21,11 +21,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('user_roles')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('patient', 'therapist', 'admin', 'data-export')`))
+    .addColumn('role', 'text', (c) =>
+      c.notNull().check(sql`role in ('patient', 'therapist', 'admin', 'data-export')`),
+    )
     .addColumn('organisation_id', 'text', (c) => c.references('organisations.id').onDelete('cascade'))
     .addColumn('created_at', 'int8', (c) => c.notNull().defaultTo(nowMs))
     .execute();
-  await sql`create unique index user_roles_unique on user_roles (user_id, role, coalesce(organisation_id, ''))`.execute(db);
+  await sql`create unique index user_roles_unique on user_roles (user_id, role, coalesce(organisation_id, ''))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('mfa_totp_secrets')
@@ -58,7 +62,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'int8')
     .addColumn('created_at', 'int8', (c) => c.notNull().defaultTo(nowMs))
     .execute();
-  await db.schema.createIndex('mfa_email_challenges_user').on('mfa_email_challenges').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('mfa_email_challenges_user')
+    .on('mfa_email_challenges')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('mfa_failures')

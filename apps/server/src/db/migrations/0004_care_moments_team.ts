@@ -6,11 +6,17 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const now = sql`now()`;
-  const patientRef = (c: ColumnDefinitionBuilder) => c.notNull().references('patients.id').onDelete('cascade');
-  const therapistRef = (c: ColumnDefinitionBuilder) => c.notNull().references('therapists.id').onDelete('cascade');
+  const patientRef = (c: ColumnDefinitionBuilder) =>
+    c.notNull().references('patients.id').onDelete('cascade');
+  const therapistRef = (c: ColumnDefinitionBuilder) =>
+    c.notNull().references('therapists.id').onDelete('cascade');
 
   // Newest-first paging of a patient's moments by (start, id).
-  await db.schema.createIndex('moments_patient_start_id').on('moments').columns(['patient_id', 'start_at', 'id']).execute();
+  await db.schema
+    .createIndex('moments_patient_start_id')
+    .on('moments')
+    .columns(['patient_id', 'start_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('moment_files')
@@ -44,7 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('actor_id', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('risk_events_patient').on('risk_events').columns(['patient_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('risk_events_patient')
+    .on('risk_events')
+    .columns(['patient_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('therapist_notifications')
@@ -56,7 +66,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('read_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('therapist_notifications_therapist').on('therapist_notifications').columns(['therapist_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('therapist_notifications_therapist')
+    .on('therapist_notifications')
+    .columns(['therapist_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('care_events')
@@ -67,7 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('actor_id', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('care_events_patient').on('care_events').columns(['patient_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('care_events_patient')
+    .on('care_events')
+    .columns(['patient_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('data_sharing_consents')
@@ -95,9 +113,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('end_minute', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addCheckConstraint('therapist_availability_range', sql`start_minute >= 0 and end_minute <= 1440 and end_minute > start_minute`)
+    .addCheckConstraint(
+      'therapist_availability_range',
+      sql`start_minute >= 0 and end_minute <= 1440 and end_minute > start_minute`,
+    )
     .execute();
-  await db.schema.createIndex('therapist_availability_therapist').on('therapist_availability').columns(['therapist_id', 'day_of_week']).execute();
+  await db.schema
+    .createIndex('therapist_availability_therapist')
+    .on('therapist_availability')
+    .columns(['therapist_id', 'day_of_week'])
+    .execute();
 
   await db.schema
     .createTable('onboarding_survey_responses')
@@ -108,7 +133,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('response_data', 'jsonb', (c) => c.notNull())
     .addColumn('completed_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('onboarding_survey_responses_patient').on('onboarding_survey_responses').columns(['patient_id', 'url_suffix']).execute();
+  await db.schema
+    .createIndex('onboarding_survey_responses_patient')
+    .on('onboarding_survey_responses')
+    .columns(['patient_id', 'url_suffix'])
+    .execute();
 
   await db.schema
     .createTable('patient_metadata')

@@ -11,8 +11,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('chat_sessions').addColumn('request_message', 'text').execute();
   await db.schema.alterTable('chat_sessions').addColumn('accepted_at', 'timestamptz').execute();
   await db.schema.alterTable('chat_sessions').addColumn('last_activity_at', 'timestamptz').execute();
-  await sql`update chat_sessions s set last_activity_at = coalesce((select max(m.created_at) from chat_messages m where m.session_id = s.id), s.created_at)`.execute(db);
-  await db.schema.createIndex('chat_sessions_patient_status').on('chat_sessions').columns(['patient_id', 'status']).execute();
+  await sql`update chat_sessions s set last_activity_at = coalesce((select max(m.created_at) from chat_messages m where m.session_id = s.id), s.created_at)`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('chat_sessions_patient_status')
+    .on('chat_sessions')
+    .columns(['patient_id', 'status'])
+    .execute();
   // At most one open chat or pending request per patient (concurrent requests cannot both succeed).
   await db.schema
     .createIndex('chat_sessions_one_open')
@@ -34,13 +40,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('chat_participants')
     .addColumn('session_id', 'text', (c) => c.notNull().references('chat_sessions.id').onDelete('cascade'))
     .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('patient', 'lead', 'therapist', 'invited', 'handover')`))
+    .addColumn('role', 'text', (c) =>
+      c.notNull().check(sql`role in ('patient', 'lead', 'therapist', 'invited', 'handover')`),
+    )
     .addColumn('joined_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('left_at', 'timestamptz')
     .addColumn('last_read_at', 'timestamptz')
     .addPrimaryKeyConstraint('chat_participants_pk', ['session_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('chat_participants_user').on('chat_participants').columns(['user_id', 'session_id']).execute();
+  await db.schema
+    .createIndex('chat_participants_user')
+    .on('chat_participants')
+    .columns(['user_id', 'session_id'])
+    .execute();
 
   await sql`
     create or replace function chat_session_participants() returns trigger language plpgsql as $$
@@ -53,12 +65,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return new;
     end $$`.execute(db);
-  await sql`create trigger chat_sessions_participants after insert on chat_sessions for each row execute function chat_session_participants()`.execute(db);
+  await sql`create trigger chat_sessions_participants after insert on chat_sessions for each row execute function chat_session_participants()`.execute(
+    db,
+  );
   // Sessions that exist already (a database seeded before this migration).
   await sql`insert into chat_participants (session_id, user_id, role, joined_at)
     select id, patient_id, 'patient', created_at from chat_sessions on conflict do nothing`.execute(db);
   await sql`insert into chat_participants (session_id, user_id, role, joined_at)
-    select id, therapist_id, 'lead', created_at from chat_sessions where therapist_id is not null on conflict do nothing`.execute(db);
+    select id, therapist_id, 'lead', created_at from chat_sessions where therapist_id is not null on conflict do nothing`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('chat_tokens')
@@ -69,7 +85,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('revoked_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('chat_tokens_user').on('chat_tokens').columns(['user_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('chat_tokens_user')
+    .on('chat_tokens')
+    .columns(['user_id', 'expires_at'])
+    .execute();
 
   await db.schema
     .createTable('chat_access_audit')

@@ -11,12 +11,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('organisation_redemptions')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('organisation_id', 'text', (c) => c.notNull().references('organisations.id').onDelete('cascade'))
+    .addColumn('organisation_id', 'text', (c) =>
+      c.notNull().references('organisations.id').onDelete('cascade'),
+    )
     .addColumn('patient_id', 'text', (c) => c.notNull())
     .addColumn('redeemed_by', 'text')
     .addColumn('redeemed_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('organisation_redemptions_org').on('organisation_redemptions').columns(['organisation_id', 'patient_id']).execute();
+  await db.schema
+    .createIndex('organisation_redemptions_org')
+    .on('organisation_redemptions')
+    .columns(['organisation_id', 'patient_id'])
+    .execute();
 
   await db.schema
     .createTable('organisation_images')
@@ -31,7 +37,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('surveys')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('onboarding', 'wellbeing', 'feedback', 'research')`))
+    .addColumn('type', 'text', (c) =>
+      c.notNull().check(sql`type in ('onboarding', 'wellbeing', 'feedback', 'research')`),
+    )
     .addColumn('config', 'jsonb', (c) => c.notNull())
     // A default, so rows written by other parts' tests (id, type, config only) still get a version.
     .addColumn('etag', 'text', (c) => c.notNull().defaultTo(sql`'"' || md5(random()::text) || '"'`))
@@ -45,7 +53,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('survey_organisations')
     .addColumn('survey_id', 'text', (c) => c.notNull().references('surveys.id').onDelete('cascade'))
-    .addColumn('organisation_id', 'text', (c) => c.notNull().references('organisations.id').onDelete('cascade'))
+    .addColumn('organisation_id', 'text', (c) =>
+      c.notNull().references('organisations.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('survey_organisations_pk', ['survey_id', 'organisation_id'])
     .execute();
@@ -55,7 +65,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'running', 'succeeded', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('queued', 'running', 'succeeded', 'failed')`),
+    )
     .addColumn('organisation_ids', 'jsonb', (c) => c.notNull())
     .addColumn('from_date', 'text', (c) => c.notNull())
     .addColumn('to_date', 'text', (c) => c.notNull())
@@ -72,13 +84,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('completed_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('reports_created').on('reports').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('reports_scheduled').on('reports').columns(['scheduled_for', 'completed_at']).execute();
+  await db.schema
+    .createIndex('reports_scheduled')
+    .on('reports')
+    .columns(['scheduled_for', 'completed_at'])
+    .execute();
 
   await db.schema
     .createTable('report_schedules')
-    .addColumn('organisation_id', 'text', (c) => c.primaryKey().references('organisations.id').onDelete('cascade'))
+    .addColumn('organisation_id', 'text', (c) =>
+      c.primaryKey().references('organisations.id').onDelete('cascade'),
+    )
     .addColumn('enabled', 'boolean', (c) => c.notNull())
-    .addColumn('frequency', 'text', (c) => c.notNull().check(sql`frequency in ('daily', 'weekly', 'monthly')`))
+    .addColumn('frequency', 'text', (c) =>
+      c.notNull().check(sql`frequency in ('daily', 'weekly', 'monthly')`),
+    )
     .addColumn('day_of_week', 'integer')
     .addColumn('day_of_month', 'integer')
     .addColumn('hour', 'integer', (c) => c.notNull())
@@ -95,7 +115,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'jsonb', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'running', 'succeeded', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('queued', 'running', 'succeeded', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('run_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -111,7 +133,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['jobs', 'report_schedules', 'reports', 'survey_organisations', 'surveys', 'organisation_images', 'organisation_redemptions']) {
+  for (const table of [
+    'jobs',
+    'report_schedules',
+    'reports',
+    'survey_organisations',
+    'surveys',
+    'organisation_images',
+    'organisation_redemptions',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('organisations').addColumn('access_code', 'text').execute();
-  await db.schema.createIndex('organisations_access_code_key').unique().on('organisations').column('access_code').execute();
+  await db.schema
+    .createIndex('organisations_access_code_key')
+    .unique()
+    .on('organisations')
+    .column('access_code')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

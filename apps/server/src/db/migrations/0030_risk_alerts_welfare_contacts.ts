@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('therapist_notifications')
     .columns(['therapist_id', 'kind', 'acknowledged_at', 'created_at'])
     .execute();
-  await db.schema.createIndex('therapist_notifications_patient').on('therapist_notifications').columns(['patient_id', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('therapist_notifications_patient')
+    .on('therapist_notifications')
+    .columns(['patient_id', 'kind', 'created_at'])
+    .execute();
   await db.schema
     .createTable('patient_welfare_contacts')
     .addColumn('patient_id', 'text', (c) => c.primaryKey().references('patients.id').onDelete('cascade'))
@@ -27,8 +31,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('moments_patient_author_updated').on('moments').columns(['patient_id', 'created_by', 'updated_at']).execute();
-  await db.schema.createIndex('care_team_therapist').on('care_team').columns(['therapist_id', 'patient_id']).execute();
+  await db.schema
+    .createIndex('moments_patient_author_updated')
+    .on('moments')
+    .columns(['patient_id', 'created_by', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('care_team_therapist')
+    .on('care_team')
+    .columns(['therapist_id', 'patient_id'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -22,9 +22,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger moments_patient_last_activity after insert or update or delete on moments for each row execute function patients_last_activity()`.execute(db);
+  await sql`create trigger moments_patient_last_activity after insert or update or delete on moments for each row execute function patients_last_activity()`.execute(
+    db,
+  );
   await sql`update patients set last_activity_at = (
-      select max(m.updated_at) from moments m where m.patient_id = patients.id and m.created_by = patients.id)`.execute(db);
+      select max(m.updated_at) from moments m where m.patient_id = patients.id and m.created_by = patients.id)`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -13,7 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('files', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('personal_data_exports_user').on('personal_data_exports').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('personal_data_exports_user')
+    .on('personal_data_exports')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

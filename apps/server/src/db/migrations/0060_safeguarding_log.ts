@@ -11,13 +11,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reason', 'text')
     .addColumn('organisation_id', 'text', (c) => c.references('organisations.id').onDelete('cascade'))
     .execute();
-  await db.schema.alterTable('chat_access_audit').alterColumn('actor_id', (c) => c.dropNotNull()).execute();
-  await sql`update chat_access_audit a set organisation_id = p.organisation_id from patients p where p.id = a.patient_id and a.organisation_id is null`.execute(db);
-  await db.schema.createIndex('chat_access_audit_org_time').on('chat_access_audit').columns(['organisation_id', 'created_at', 'id']).execute();
+  await db.schema
+    .alterTable('chat_access_audit')
+    .alterColumn('actor_id', (c) => c.dropNotNull())
+    .execute();
+  await sql`update chat_access_audit a set organisation_id = p.organisation_id from patients p where p.id = a.patient_id and a.organisation_id is null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('chat_access_audit_org_time')
+    .on('chat_access_audit')
+    .columns(['organisation_id', 'created_at', 'id'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('chat_access_audit_org_time').ifExists().execute();
-  await db.schema.alterTable('chat_access_audit').dropColumn('organisation_id').dropColumn('reason').execute();
+  await db.schema
+    .alterTable('chat_access_audit')
+    .dropColumn('organisation_id')
+    .dropColumn('reason')
+    .execute();
 }

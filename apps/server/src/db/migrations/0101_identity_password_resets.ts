@@ -10,7 +10,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('at', 'int8', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('password_reset_mails_email').on('password_reset_mails').columns(['email', 'at']).execute();
+  await db.schema
+    .createIndex('password_reset_mails_email')
+    .on('password_reset_mails')
+    .columns(['email', 'at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // first confirmed secret is the default, as before; an e-mail factor marked default wins over both.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('mfa_totp_secrets').addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('mfa_totp_secrets')
+    .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -8,13 +8,19 @@ import { sql } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mfa_failures').addColumn('source', 'text').execute();
-  await db.schema.createIndex('mfa_failures_source_at').on('mfa_failures').columns(['source', 'at']).execute();
+  await db.schema
+    .createIndex('mfa_failures_source_at')
+    .on('mfa_failures')
+    .columns(['source', 'at'])
+    .execute();
   await db.schema
     .createTable('mfa_known_devices')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('device', 'text', (c) => c.notNull())
     .addColumn('last_passed_at', 'int8', (c) => c.notNull())
-    .addColumn('created_at', 'int8', (c) => c.notNull().defaultTo(sql`(extract(epoch from now()) * 1000)::int8`))
+    .addColumn('created_at', 'int8', (c) =>
+      c.notNull().defaultTo(sql`(extract(epoch from now()) * 1000)::int8`),
+    )
     .addPrimaryKeyConstraint('mfa_known_devices_pk', ['user_id', 'device'])
     .execute();
   await db.schema

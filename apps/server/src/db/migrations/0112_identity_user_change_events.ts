@@ -41,6 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of Object.keys(ANNOUNCED_TABLES)) await sql`drop trigger if exists ${sql.raw(`${table}_announce`)} on ${sql.table(table)}`.execute(db);
+  for (const table of Object.keys(ANNOUNCED_TABLES))
+    await sql`drop trigger if exists ${sql.raw(`${table}_announce`)} on ${sql.table(table)}`.execute(db);
   await sql`drop function if exists tend_user_changed()`.execute(db);
 }

@@ -32,7 +32,11 @@ export interface LargeSeedPart {
 }
 
 /** Inserts rows in batches of `size` (PostgreSQL allows 65,535 parameters per statement). */
-export async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+export async function inBatches<T>(
+  rows: T[],
+  size: number,
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 

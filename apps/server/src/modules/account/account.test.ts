@@ -2,8 +2,20 @@
 // (anonymous, patient, another patient, therapist, admin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from '../../auth/firebase.ts';
-import { startAuthEmulator, signInWithCustomToken, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
-import { DEMO_PASSWORD, bearer, createIdentityApp, expectContract, signIn, type SignedIn } from '../../../test/identity/helpers.ts';
+import {
+  startAuthEmulator,
+  signInWithCustomToken,
+  signInWithPassword,
+  type RunningEmulator,
+} from '../../../test/identity/auth-emulator.ts';
+import {
+  DEMO_PASSWORD,
+  bearer,
+  createIdentityApp,
+  expectContract,
+  signIn,
+  type SignedIn,
+} from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
 let emulator: RunningEmulator;
@@ -55,8 +67,15 @@ describe('role matrix', () => {
       expectContract('getAccountSummary', response);
       expect(response.json()).toMatchObject({ uid, scopes, mfaRequired, mfaEnabled: mfaRequired });
     }
-    expect((await call('GET', '/iams/account-details/summary', admin.idToken)).json().organisationId).toBe('org-tend-health');
-    for (const url of ['/iams/account-details/summary', '/iams/account-details/patientrecord', '/iams/scopes/all', '/iams/scopes/current']) {
+    expect((await call('GET', '/iams/account-details/summary', admin.idToken)).json().organisationId).toBe(
+      'org-tend-health',
+    );
+    for (const url of [
+      '/iams/account-details/summary',
+      '/iams/account-details/patientrecord',
+      '/iams/scopes/all',
+      '/iams/scopes/current',
+    ]) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(401);
       expect(response.json().code).toBe('unauthenticated');
@@ -69,8 +88,15 @@ describe('role matrix', () => {
     const own = await call('GET', '/iams/account-details/patientrecord', patient.idToken);
     expect(own.statusCode).toBe(200);
     expectContract('getPatientRecord', own);
-    expect(own.json()).toMatchObject({ patientId: 'patient-14', firstName: 'Kai', lastName: 'Nakamura', organisationId: 'org-tend-north' });
-    expect((await call('GET', '/iams/account-details/patientrecord', otherPatient.idToken)).json().patientId).toBe('patient-15');
+    expect(own.json()).toMatchObject({
+      patientId: 'patient-14',
+      firstName: 'Kai',
+      lastName: 'Nakamura',
+      organisationId: 'org-tend-north',
+    });
+    expect(
+      (await call('GET', '/iams/account-details/patientrecord', otherPatient.idToken)).json().patientId,
+    ).toBe('patient-15');
     for (const who of [therapist, admin, dataExport]) {
       const refused = await call('GET', '/iams/account-details/patientrecord', who.idToken);
       expect(refused.statusCode).toBe(403);
@@ -83,24 +109,41 @@ describe('role matrix', () => {
 });
 
 describe('scopes', () => {
-  it('lists every scope, and the caller\'s current and available scopes', async () => {
+  it("lists every scope, and the caller's current and available scopes", async () => {
     const all = await call('GET', '/iams/scopes/all', patient.idToken);
     expect(all.statusCode).toBe(200);
     expectContract('listAllScopes', all);
-    expect(all.json().scopes.map((s: { scope: string }) => s.scope)).toEqual(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export']);
+    expect(all.json().scopes.map((s: { scope: string }) => s.scope)).toEqual([
+      'patient',
+      'therapist',
+      'lead-therapist',
+      'org-admin',
+      'data-export',
+    ]);
     const current = await call('GET', '/iams/scopes/current', therapist.idToken);
     expectContract('getCurrentScopes', current);
-    expect(current.json()).toEqual({ uid: 'therapist-2', scopes: ['therapist'], available: ['therapist', 'lead-therapist'], platformAdmin: false });
+    expect(current.json()).toEqual({
+      uid: 'therapist-2',
+      scopes: ['therapist'],
+      available: ['therapist', 'lead-therapist'],
+      platformAdmin: false,
+    });
   });
 });
 
 describe('names and language', () => {
   it('updates the name (trimmed, also on the patient record), the screen name and the language', async () => {
-    const named = await call('POST', '/iams/account-details/username?firstName=%20Kai%20&lastName=Nakamura-Smith', patient.idToken);
+    const named = await call(
+      'POST',
+      '/iams/account-details/username?firstName=%20Kai%20&lastName=Nakamura-Smith',
+      patient.idToken,
+    );
     expect(named.statusCode).toBe(200);
     expectContract('updateUserName', named);
     expect(named.json()).toMatchObject({ firstName: 'Kai', lastName: 'Nakamura-Smith' });
-    expect((await call('GET', '/iams/account-details/patientrecord', patient.idToken)).json().lastName).toBe('Nakamura-Smith');
+    expect((await call('GET', '/iams/account-details/patientrecord', patient.idToken)).json().lastName).toBe(
+      'Nakamura-Smith',
+    );
 
     const screen = await call('POST', '/iams/account-details/screenname?screenName=KaiN', patient.idToken);
     expect(screen.statusCode).toBe(200);
@@ -113,7 +156,10 @@ describe('names and language', () => {
     expect(language.json().language).toBe('en-GB');
 
     // The other patient is untouched.
-    expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).json()).toMatchObject({ lastName: 'Doyle', language: 'en' });
+    expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).json()).toMatchObject({
+      lastName: 'Doyle',
+      language: 'en',
+    });
   });
 
   it('refuses blank, too long or malformed values with 400', async () => {
@@ -132,21 +178,44 @@ describe('names and language', () => {
 describe('e-mail change', () => {
   it('mails a link to the new address and changes it (also in Firebase) once confirmed by its owner', async () => {
     const user = await signIn(t, emulator.host, 'patient16@example.com', ['patient']);
-    const taken = await call('POST', '/iams/account-details/action/change-email?email=therapist%40example.com', user.idToken);
+    const taken = await call(
+      'POST',
+      '/iams/account-details/action/change-email?email=therapist%40example.com',
+      user.idToken,
+    );
     expect(taken.statusCode).toBe(409);
     expectContract('requestEmailChange', taken);
     expect(taken.json().code).toBe('email_in_use');
 
     // Asked from the therapist console, the link opens there; from elsewhere (the public site, the mobile app: no
     // confirmation page) in the patient web app. The last request is the one that counts.
-    await call('POST', '/iams/account-details/action/change-email?email=omar.new%40example.com', user.idToken, { origin: 'http://localhost:5175' });
-    expect((await mailTo('omar.new@example.com'))!.text).toContain('http://localhost:5175/account/confirm-email?id=');
-    await call('POST', '/iams/account-details/action/change-email?email=omar.new%40example.com', user.idToken, { origin: 'http://localhost:5173' });
+    await call(
+      'POST',
+      '/iams/account-details/action/change-email?email=omar.new%40example.com',
+      user.idToken,
+      { origin: 'http://localhost:5175' },
+    );
+    expect((await mailTo('omar.new@example.com'))!.text).toContain(
+      'http://localhost:5175/account/confirm-email?id=',
+    );
+    await call(
+      'POST',
+      '/iams/account-details/action/change-email?email=omar.new%40example.com',
+      user.idToken,
+      { origin: 'http://localhost:5173' },
+    );
     await expect.poll(() => t.mailer.catcher!.list('omar.new@example.com').length).toBe(2);
-    expect(t.mailer.catcher!.list('omar.new@example.com').at(-1)!.text).toContain('http://localhost:5174/account/confirm-email?id=');
-    const asked = await call('POST', '/iams/account-details/action/change-email?email=omar.new%40example.com', user.idToken, {
-      origin: 'http://localhost:5174',
-    });
+    expect(t.mailer.catcher!.list('omar.new@example.com').at(-1)!.text).toContain(
+      'http://localhost:5174/account/confirm-email?id=',
+    );
+    const asked = await call(
+      'POST',
+      '/iams/account-details/action/change-email?email=omar.new%40example.com',
+      user.idToken,
+      {
+        origin: 'http://localhost:5174',
+      },
+    );
     await expect.poll(() => t.mailer.catcher!.list('omar.new@example.com').length).toBe(3);
     expect(asked.statusCode).toBe(202);
     expectContract('requestEmailChange', asked);
@@ -158,15 +227,31 @@ describe('e-mail change', () => {
       pendingEmail: 'omar.new@example.com',
     });
 
-    const wrong = await call('POST', '/iams/account-details/action/confirm-change-email?id=nope', user.idToken);
+    const wrong = await call(
+      'POST',
+      '/iams/account-details/action/confirm-change-email?id=nope',
+      user.idToken,
+    );
     expect(wrong.statusCode).toBe(400);
     expectContract('confirmEmailChange', wrong);
     expect(wrong.json().code).toBe('invalid_token');
-    expect((await call('POST', `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`, otherPatient.idToken)).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`,
+          otherPatient.idToken,
+        )
+      ).statusCode,
+    ).toBe(400);
 
     // Revocation is recorded in whole seconds: let the sign-in's second pass, so the revocation is later.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const confirmed = await call('POST', `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`, user.idToken);
+    const confirmed = await call(
+      'POST',
+      `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`,
+      user.idToken,
+    );
     expect(confirmed.statusCode).toBe(200);
     expectContract('confirmEmailChange', confirmed);
     expect(confirmed.json()).toMatchObject({ email: 'omar.new@example.com', pendingEmail: null });
@@ -176,32 +261,57 @@ describe('e-mail change', () => {
     expect(old.statusCode).toBe(401);
     expect(old.json().code).toBe('invalid_token');
     const again = await signIn(t, emulator.host, 'omar.new@example.com', ['patient']);
-    expect((await call('GET', '/iams/account-details/summary', again.idToken)).json().email).toBe('omar.new@example.com');
-    expect((await call('POST', `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`, again.idToken)).statusCode).toBe(400);
+    expect((await call('GET', '/iams/account-details/summary', again.idToken)).json().email).toBe(
+      'omar.new@example.com',
+    );
+    expect(
+      (
+        await call(
+          'POST',
+          `/iams/account-details/action/confirm-change-email?id=${encodeURIComponent(id)}`,
+          again.idToken,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('password reset and deletion', () => {
-  it('always answers 202, and mails the emulator\'s reset link only to an existing account', async () => {
-    const known = await call('POST', '/iams/account-details/action/request-change-password?emailAddress=patient17%40example.com&language=en');
+  it("always answers 202, and mails the emulator's reset link only to an existing account", async () => {
+    const known = await call(
+      'POST',
+      '/iams/account-details/action/request-change-password?emailAddress=patient17%40example.com&language=en',
+    );
     expect(known.statusCode).toBe(202);
     expectContract('requestPasswordChange', known);
-    const unknown = await call('POST', '/iams/account-details/action/request-change-password?emailAddress=nobody%40example.com');
+    const unknown = await call(
+      'POST',
+      '/iams/account-details/action/request-change-password?emailAddress=nobody%40example.com',
+    );
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     const mail = await mailTo('patient17@example.com');
     expect(mail!.text).toMatch(/mode=resetPassword/);
     expect(await mailTo('nobody@example.com', 1500)).toBeUndefined();
-    expect((await call('POST', '/iams/account-details/action/request-change-password?emailAddress=not-an-address')).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/iams/account-details/action/request-change-password?emailAddress=not-an-address'))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('mails at most 3 reset links per address per hour', async () => {
     for (let i = 0; i < 4; i += 1) {
-      const response = await call('POST', '/iams/account-details/action/request-change-password?emailAddress=patient18%40example.com');
+      const response = await call(
+        'POST',
+        '/iams/account-details/action/request-change-password?emailAddress=patient18%40example.com',
+      );
       expect(response.statusCode).toBe(202);
       // One at a time: each request's mail is sent after its answer.
       const deadline = Date.now() + 10_000;
-      while (t.mailer.catcher!.list('patient18@example.com').length < Math.min(i + 1, 3) && Date.now() < deadline) {
+      while (
+        t.mailer.catcher!.list('patient18@example.com').length < Math.min(i + 1, 3) &&
+        Date.now() < deadline
+      ) {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
@@ -211,12 +321,22 @@ describe('password reset and deletion', () => {
 
   it('closes the account after a recent sign-in: the request recorded once, confirmed by mail, no more sign-in', async () => {
     // A session re-authenticated 11 minutes ago is not enough.
-    const staleToken = await firebaseAuth(t.config).createCustomToken('patient-15', { scopes: ['patient'], mfa: false, reauth_at: Math.floor(Date.now() / 1000) - 11 * 60 });
-    const stale = await call('POST', '/iams/account-details/action/request-deletion', await signInWithCustomToken(emulator.host, staleToken));
+    const staleToken = await firebaseAuth(t.config).createCustomToken('patient-15', {
+      scopes: ['patient'],
+      mfa: false,
+      reauth_at: Math.floor(Date.now() / 1000) - 11 * 60,
+    });
+    const stale = await call(
+      'POST',
+      '/iams/account-details/action/request-deletion',
+      await signInWithCustomToken(emulator.host, staleToken),
+    );
     expect(stale.statusCode).toBe(401);
     expectContract('requestAccountDeletion', stale);
     expect(stale.json().code).toBe('reauthentication_required');
-    expect(await t.db.selectFrom('deletion_requests').select('id').where('user_id', '=', 'patient-15').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('deletion_requests').select('id').where('user_id', '=', 'patient-15').execute(),
+    ).toEqual([]);
 
     const first = await call('POST', '/iams/account-details/action/request-deletion', otherPatient.idToken);
     expect(first.statusCode).toBe(202);
@@ -225,12 +345,20 @@ describe('password reset and deletion', () => {
     expect((await mailTo('patient15@example.com'))!.subject).toMatch(/delete/i);
     // Every session has ended, and the password no longer signs in.
     expect((await call('GET', '/iams/account-details/summary', otherPatient.idToken)).statusCode).toBe(401);
-    await expect(signInWithPassword(emulator.host, 'patient15@example.com', DEMO_PASSWORD)).rejects.toThrow(/USER_DISABLED/);
+    await expect(signInWithPassword(emulator.host, 'patient15@example.com', DEMO_PASSWORD)).rejects.toThrow(
+      /USER_DISABLED/,
+    );
     // Recorded once (asked again, e.g. by the data team's tools, it answers the same request).
-    const rows = await t.db.selectFrom('deletion_requests').select(['created_at', 'status']).where('user_id', '=', 'patient-15').execute();
+    const rows = await t.db
+      .selectFrom('deletion_requests')
+      .select(['created_at', 'status'])
+      .where('user_id', '=', 'patient-15')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0]!.created_at).toISOString()).toBe(first.json().requestedAt);
     // Another account is untouched.
-    expect((await call('GET', '/iams/account-details/summary', patient.idToken)).json().deletionRequestedAt).toBeNull();
+    expect(
+      (await call('GET', '/iams/account-details/summary', patient.idToken)).json().deletionRequestedAt,
+    ).toBeNull();
   });
 });

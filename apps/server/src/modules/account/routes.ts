@@ -18,7 +18,8 @@ import { respond } from '../../http/types.ts';
 export const handlers: Handlers = {
   getAccountSummary: async (_request, ctx) => accountSummary(ctx, principal(ctx).uid),
 
-  updateUserName: async (_request, ctx) => updateName(ctx, principal(ctx).uid, ctx.query.firstName, ctx.query.lastName),
+  updateUserName: async (_request, ctx) =>
+    updateName(ctx, principal(ctx).uid, ctx.query.firstName, ctx.query.lastName),
 
   updateScreenName: async (_request, ctx) => updateScreenName(ctx, principal(ctx).uid, ctx.query.screenName),
 
@@ -31,14 +32,21 @@ export const handlers: Handlers = {
     // site, which has no confirmation page) in the patient web app, which has one.
     const origin = header(ctx, 'origin');
     const appOrigin = origin && ctx.config.portalOrigins.includes(origin) ? origin : ctx.config.patientAppUrl;
-    return respond(202, await requestEmailChange(ctx, principal(ctx).uid, String(ctx.query.email), appOrigin));
+    return respond(
+      202,
+      await requestEmailChange(ctx, principal(ctx).uid, String(ctx.query.email), appOrigin),
+    );
   },
 
-  confirmEmailChange: async (_request, ctx) => confirmEmailChange(ctx, principal(ctx).uid, String(ctx.query.id)),
+  confirmEmailChange: async (_request, ctx) =>
+    confirmEmailChange(ctx, principal(ctx).uid, String(ctx.query.id)),
 
   requestPasswordChange: async (_request, ctx) => {
     requestPasswordReset(ctx, String(ctx.query.emailAddress), (error) =>
-      ctx.log.error({ err: error instanceof Error ? error.message : String(error) }, 'password reset mail failed'),
+      ctx.log.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'password reset mail failed',
+      ),
     );
     return respond(202, { status: 'accepted' });
   },

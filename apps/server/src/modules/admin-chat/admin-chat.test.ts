@@ -19,49 +19,100 @@ const lookup = (user: string | null, email: string, reason = REASON) => {
 describe('admin chat lookup by patient e-mail', () => {
   it('gives the organisation’s admins every chat of the patient, with messages, and audits the access', async () => {
     const s = await openChat(t.app);
-    await t.app.inject(as('patient', { method: 'PUT', url: `/chats/${s}/messages/m-1`, payload: { messageBody: 'hello' } }));
-    const { res, body } = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'Patient@Example.com'));
+    await t.app.inject(
+      as('patient', { method: 'PUT', url: `/chats/${s}/messages/m-1`, payload: { messageBody: 'hello' } }),
+    );
+    const { res, body } = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup('admin', 'Patient@Example.com'),
+    );
     expect(res.statusCode).toBe(200);
     expect(body.sessions).toHaveLength(1);
     expect(body.sessions[0]).toMatchObject({ chatSessionId: s, patientId: 'patient-01', status: 'open' });
-    expect(body.sessions[0].messages.map((m: { messageBody: string }) => m.messageBody)).toEqual(['Can we talk today?', 'hello']);
+    expect(body.sessions[0].messages.map((m: { messageBody: string }) => m.messageBody)).toEqual([
+      'Can we talk today?',
+      'hello',
+    ]);
     const audit = await t.db.selectFrom('chat_access_audit').selectAll().execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: 'admin-1', patient_id: 'patient-01', action: 'admin-chat-lookup', reason: REASON, organisation_id: 'org-tend-health' });
+    expect(audit[0]).toMatchObject({
+      actor_id: 'admin-1',
+      patient_id: 'patient-01',
+      action: 'admin-chat-lookup',
+      reason: REASON,
+      organisation_id: 'org-tend-health',
+    });
 
     // The root's admin reaches the child organisation's patients (no chats yet: an empty history).
-    const child = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'patient13@example.com'));
+    const child = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup('admin', 'patient13@example.com'),
+    );
     expect(child.res.statusCode).toBe(200);
     expect(child.body.sessions).toEqual([]);
   });
 
   it('answers 404 outside the admin’s organisations (no existence leak), 403 to other roles, 400 to a bad address', async () => {
     // The child's admin does not reach the parent's patients.
-    const up = await callContract(t.app, 'getChatsByPatientEmail', lookup('childAdmin', 'patient@example.com'));
+    const up = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup('childAdmin', 'patient@example.com'),
+    );
     expect(up.res.statusCode).toBe(404);
-    const own = await callContract(t.app, 'getChatsByPatientEmail', lookup('childAdmin', 'patient13@example.com'));
+    const own = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup('childAdmin', 'patient13@example.com'),
+    );
     expect(own.res.statusCode).toBe(200);
-    const other = await callContract(t.app, 'getChatsByPatientEmail', lookup('otherAdmin', 'patient@example.com'));
+    const other = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup('otherAdmin', 'patient@example.com'),
+    );
     expect(other.res.statusCode).toBe(404);
-    const unknown = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'nobody@example.com'));
+    const unknown = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup('admin', 'nobody@example.com'),
+    );
     expect(unknown.res.statusCode).toBe(404);
     expect(unknown.body.code).toBe(other.body.code);
     for (const user of ['therapist', 'patient', 'dataExport']) {
       const denied = await callContract(t.app, 'getChatsByPatientEmail', lookup(user, 'patient@example.com'));
       expect(denied.res.statusCode, user).toBe(403);
     }
-    const anonymous = await callContract(t.app, 'getChatsByPatientEmail', lookup(null, 'patient@example.com'));
+    const anonymous = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup(null, 'patient@example.com'),
+    );
     expect(anonymous.res.statusCode).toBe(401);
     const bad = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'not-an-address'));
     expect(bad.res.statusCode).toBe(400);
     // A reason is required, and says something (10 characters once spaces are folded).
-    const none = await callContract(t.app, 'getChatsByPatientEmail', as('admin', { method: 'GET', url: '/admin/chat/patient%40example.com' }));
+    const none = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      as('admin', { method: 'GET', url: '/admin/chat/patient%40example.com' }),
+    );
     expect(none.res.statusCode).toBe(400);
     expect(none.body.details.fields).toHaveProperty('reason');
-    const blank = await callContract(t.app, 'getChatsByPatientEmail', lookup('admin', 'patient@example.com', 'why         .'));
+    const blank = await callContract(
+      t.app,
+      'getChatsByPatientEmail',
+      lookup('admin', 'patient@example.com', 'why         .'),
+    );
     expect(blank.res.statusCode).toBe(400);
     expect(blank.body.details.fields).toEqual({ reason: 'is too short' });
-    const audited = await t.db.selectFrom('chat_access_audit').select('actor_id').where('actor_id', '<>', 'admin-1').execute();
+    const audited = await t.db
+      .selectFrom('chat_access_audit')
+      .select('actor_id')
+      .where('actor_id', '<>', 'admin-1')
+      .execute();
     expect(audited.map((a) => a.actor_id)).toEqual(['admin-2']);
   });
 });

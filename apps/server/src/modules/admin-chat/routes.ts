@@ -11,8 +11,13 @@ import { adminScope } from '../organisations/access.ts';
 
 /** What the log keeps as the reason: trimmed, inner runs of white space made one space. */
 export function normaliseReason(value: unknown): string {
-  const reason = String(value ?? '').replace(/\s+/g, ' ').trim();
-  if (reason.length < 10) throw badRequest('Say why you are looking at these chats (at least 10 characters).', { fields: { reason: 'is too short' } });
+  const reason = String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (reason.length < 10)
+    throw badRequest('Say why you are looking at these chats (at least 10 characters).', {
+      fields: { reason: 'is too short' },
+    });
   return reason;
 }
 
@@ -30,10 +35,22 @@ export const handlers: Handlers = {
     if (!patient || !(await adminScope(ctx.db, user)).ids.has(patient.organisation_id)) throw noSuchChat();
     await ctx.db
       .insertInto('chat_access_audit')
-      .values({ id: randomUUID(), actor_id: user.uid, patient_id: patient.id, action: 'admin-chat-lookup', reason, organisation_id: patient.organisation_id, created_at: new Date() })
+      .values({
+        id: randomUUID(),
+        actor_id: user.uid,
+        patient_id: patient.id,
+        action: 'admin-chat-lookup',
+        reason,
+        organisation_id: patient.organisation_id,
+        created_at: new Date(),
+      })
       .execute();
     ctx.log.info({ patientId: patient.id, by: user.uid }, 'safeguarding chat look-up');
-    const rows = await sessionsQuery(ctx.db).where('patient_id', '=', patient.id).orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await sessionsQuery(ctx.db)
+      .where('patient_id', '=', patient.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return historyOf(ctx.db, rows);
   },
 };

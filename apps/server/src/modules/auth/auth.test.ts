@@ -1,8 +1,20 @@
 // Sign-in through HTTP against a real Auth emulator: custom tokens, MFA at sign-in, sessions, re-auth,
 // sign-out and query-string tokens. Includes the acceptance flow of issue 4.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthEmulator, signInWithCustomToken, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
-import { DEMO_PASSWORD, bearer, createIdentityApp, expectContract, freshTotp, signIn } from '../../../test/identity/helpers.ts';
+import {
+  startAuthEmulator,
+  signInWithCustomToken,
+  signInWithPassword,
+  type RunningEmulator,
+} from '../../../test/identity/auth-emulator.ts';
+import {
+  DEMO_PASSWORD,
+  bearer,
+  createIdentityApp,
+  expectContract,
+  freshTotp,
+  signIn,
+} from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
 let emulator: RunningEmulator;
@@ -17,7 +29,8 @@ afterAll(async () => {
   await emulator?.stop();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('acceptance: password → customToken → mfa_required → TOTP → custom token → signInWithCustomToken → authorised call', () => {
   it('signs the therapist in with the TOTP second factor', async () => {
@@ -51,10 +64,18 @@ describe('acceptance: password → customToken → mfa_required → TOTP → cus
     const current = await get('/iams/scopes/current', bearer(session));
     expect(current.statusCode).toBe(200);
     expectContract('getCurrentScopes', current);
-    expect(current.json()).toEqual({ uid: 'therapist-1', scopes: ['therapist'], available: ['therapist', 'lead-therapist'], platformAdmin: false });
+    expect(current.json()).toEqual({
+      uid: 'therapist-1',
+      scopes: ['therapist'],
+      available: ['therapist', 'lead-therapist'],
+      platformAdmin: false,
+    });
 
     // The same code is not accepted twice.
-    const replay = await get('/iams/auth/customToken?scope=therapist', { idToken, mfaChallengeResponse: `totp:${secretId}:${code}` });
+    const replay = await get('/iams/auth/customToken?scope=therapist', {
+      idToken,
+      mfaChallengeResponse: `totp:${secretId}:${code}`,
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 'mfa_invalid', details: { attemptsLeft: 9 } });
   });
@@ -90,13 +111,18 @@ describe('customToken', () => {
 
   it('answers 401 for a missing or forged ID token and 400 for unknown scopes or a malformed response', async () => {
     expect((await get('/iams/auth/customToken?scope=patient')).json().code).toBe('unauthenticated');
-    const forged = await get('/iams/auth/customToken?scope=patient', { idToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' });
+    const forged = await get('/iams/auth/customToken?scope=patient', {
+      idToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('invalid_token');
     expect((await get('/iams/auth/customToken?scope=superuser', { idToken: 'x' })).statusCode).toBe(400);
     expect((await get('/iams/auth/customToken', { idToken: 'x' })).statusCode).toBe(400);
     const idToken = await signInWithPassword(emulator.host, 'admin@example.com', DEMO_PASSWORD);
-    const malformed = await get('/iams/auth/customToken?scope=org-admin', { idToken, mfaChallengeResponse: 'totp:abc' });
+    const malformed = await get('/iams/auth/customToken?scope=org-admin', {
+      idToken,
+      mfaChallengeResponse: 'totp:abc',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -104,7 +130,9 @@ describe('customToken', () => {
     const idToken = await signInWithPassword(emulator.host, 'mfa-email@example.com', DEMO_PASSWORD);
     const first = await get('/iams/auth/customToken?scope=patient', { idToken });
     expect(first.statusCode).toBe(401);
-    expect(first.json().options.options).toEqual([{ type: 'email', id: 'email', label: 'm*****@example.com', default: true }]);
+    expect(first.json().options.options).toEqual([
+      { type: 'email', id: 'email', label: 'm*****@example.com', default: true },
+    ]);
 
     const sent = await get('/iams/mfa/email/challenge', bearer(idToken));
     expect(sent.statusCode).toBe(200);
@@ -116,13 +144,22 @@ describe('customToken', () => {
     expect(mail.text).toContain(code);
 
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await get('/iams/auth/customToken?scope=patient', { idToken, mfaChallengeResponse: `email:${challengeId}:${wrong}` });
+    const refused = await get('/iams/auth/customToken?scope=patient', {
+      idToken,
+      mfaChallengeResponse: `email:${challengeId}:${wrong}`,
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('mfa_invalid');
 
-    const ok = await get('/iams/auth/customToken?scope=patient', { idToken, mfaChallengeResponse: `email:${challengeId}:${code}` });
+    const ok = await get('/iams/auth/customToken?scope=patient', {
+      idToken,
+      mfaChallengeResponse: `email:${challengeId}:${code}`,
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await get('/iams/auth/customToken?scope=patient', { idToken, mfaChallengeResponse: `email:${challengeId}:${code}` });
+    const again = await get('/iams/auth/customToken?scope=patient', {
+      idToken,
+      mfaChallengeResponse: `email:${challengeId}:${code}`,
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -139,13 +176,21 @@ describe('customToken', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('mfa_enrolment_required');
 
-    const created = await t.app.inject({ method: 'POST', url: '/iams/mfa/otp/secrets', headers: bearer(idToken), payload: { label: 'Work phone' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/iams/mfa/otp/secrets',
+      headers: bearer(idToken),
+      payload: { label: 'Work phone' },
+    });
     expect(created.statusCode).toBe(201);
     expectContract('createOtpSecret', created);
     const { id, secret, otpauthUri } = created.json();
     expect(otpauthUri).toContain(`secret=${secret}`);
     const code = await freshTotp(id, secret);
-    const response = await get('/iams/auth/customToken?scope=therapist&scope=lead-therapist', { idToken, mfaChallengeResponse: `totp:${id}:${code}` });
+    const response = await get('/iams/auth/customToken?scope=therapist&scope=lead-therapist', {
+      idToken,
+      mfaChallengeResponse: `totp:${id}:${code}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().scopes).toEqual(['therapist', 'lead-therapist']);
     const options = await get('/iams/mfa/options', bearer(idToken));
@@ -156,7 +201,9 @@ describe('customToken', () => {
 describe('sessionCookie, refresh tokens and logout', () => {
   it('sets an httpOnly SameSite=Strict session cookie, gives a refresh token, and logout revokes both', async () => {
     const patient = await signIn(t, emulator.host, 'patient4@example.com', ['patient']);
-    const response = await get('/iams/auth/sessionCookie?generateRefreshToken=true', { idToken: patient.idToken });
+    const response = await get('/iams/auth/sessionCookie?generateRefreshToken=true', {
+      idToken: patient.idToken,
+    });
     expect(response.statusCode).toBe(200);
     expectContract('getSessionCookie', response);
     const cookie = String(response.headers['set-cookie']);
@@ -175,7 +222,9 @@ describe('sessionCookie, refresh tokens and logout', () => {
 
     const out = await get('/iams/auth/logout', bearer(patient.idToken));
     expect(out.statusCode).toBe(204);
-    expect(String(out.headers['set-cookie'])).toMatch(/^__session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict; Secure; Expires=/);
+    expect(String(out.headers['set-cookie'])).toMatch(
+      /^__session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict; Secure; Expires=/,
+    );
 
     expect((await get('/iams/account-details/summary', bearer(patient.idToken))).statusCode).toBe(401);
     expect((await get('/iams/account-details/summary', { cookie: value })).statusCode).toBe(401);
@@ -213,9 +262,11 @@ describe('freshCustomToken (re-authentication)', () => {
     // A session from a refresh token has no recent password sign-in.
 
     const refreshed = await get('/iams/auth/customToken?scope=patient', {
-      refreshToken: (await get('/iams/auth/sessionCookie?generateRefreshToken=true&setCookie=false', {
-        idToken: (await signIn(t, emulator.host, 'patient6@example.com', ['patient'])).idToken,
-      })).json().refreshToken,
+      refreshToken: (
+        await get('/iams/auth/sessionCookie?generateRefreshToken=true&setCookie=false', {
+          idToken: (await signIn(t, emulator.host, 'patient6@example.com', ['patient'])).idToken,
+        })
+      ).json().refreshToken,
     });
     const fromRefresh = await signInWithCustomToken(emulator.host, refreshed.json().customToken);
     const refused = await get('/iams/auth/freshCustomToken', bearer(fromRefresh));
@@ -230,7 +281,10 @@ describe('freshCustomToken (re-authentication)', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('mfa_required');
     const id = response.json().options.options[0].id;
-    const ok = await get('/iams/auth/freshCustomToken', { ...bearer(idToken), mfaChallengeResponse: `totp:${id}:${await freshTotp(id)}` });
+    const ok = await get('/iams/auth/freshCustomToken', {
+      ...bearer(idToken),
+      mfaChallengeResponse: `totp:${id}:${await freshTotp(id)}`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().scopes).toEqual(['org-admin']);
   });
@@ -243,7 +297,11 @@ describe('freshCustomToken (re-authentication)', () => {
 describe('query-string tokens', () => {
   it('stand for the caller once, for 5 minutes', async () => {
     const patient = await signIn(t, emulator.host, 'patient7@example.com', ['patient']);
-    const created = await t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers: bearer(patient.idToken) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/iams/query-string-token/create',
+      headers: bearer(patient.idToken),
+    });
     expect(created.statusCode).toBe(200);
     expectContract('createQueryStringToken', created);
     expect(created.headers['content-type']).toMatch(/^text\/plain/);
@@ -254,15 +312,29 @@ describe('query-string tokens', () => {
     expectContract('useQueryStringToken', used);
     expect(used.json()).toMatchObject({ uid: 'patient-07', scopes: ['patient'] });
     const session = await signInWithCustomToken(emulator.host, used.json().customToken);
-    expect((await get('/iams/account-details/patientrecord', bearer(session))).json().patientId).toBe('patient-07');
+    expect((await get('/iams/account-details/patientrecord', bearer(session))).json().patientId).toBe(
+      'patient-07',
+    );
 
     const again = await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(tokenID)}`);
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('invalid_token');
 
-    const late = await t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers: bearer(patient.idToken) });
-    await t.db.updateTable('query_string_tokens').set({ expires_at: Date.now() - 1 }).where('used_at', 'is', null).execute();
-    expect((await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(late.body)}`)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/iams/query-string-token/create' })).statusCode).toBe(401);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/iams/query-string-token/create',
+      headers: bearer(patient.idToken),
+    });
+    await t.db
+      .updateTable('query_string_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('used_at', 'is', null)
+      .execute();
+    expect(
+      (await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(late.body)}`)).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/iams/query-string-token/create' })).statusCode).toBe(
+      401,
+    );
   });
 });

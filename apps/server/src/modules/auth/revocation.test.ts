@@ -10,16 +10,28 @@ import { readValidity } from '../../auth/validity.ts';
 import { testConfig } from '../../config.ts';
 import { seed } from '../../db/seed.ts';
 import { createInstances, type Instances, type TestApp } from '../../../test/helpers.ts';
-import { signInWithCustomToken, signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
-import { DEMO_PASSWORD, bearer, createPatient, identityTestApp, signIn } from '../../../test/identity/helpers.ts';
+import {
+  signInWithCustomToken,
+  signInWithPassword,
+  type RunningEmulator,
+} from '../../../test/identity/auth-emulator.ts';
+import {
+  DEMO_PASSWORD,
+  bearer,
+  createPatient,
+  identityTestApp,
+  signIn,
+} from '../../../test/identity/helpers.ts';
 
 const identity = identityTestApp();
 let emulator: RunningEmulator;
 let t: TestApp;
 beforeAll(() => ({ emulator, t } = identity));
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const summary = (app: FastifyInstance, headers: Record<string, string>) => get(app, '/iams/account-details/summary', headers);
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const summary = (app: FastifyInstance, headers: Record<string, string>) =>
+  get(app, '/iams/account-details/summary', headers);
 
 /** Waits for the start of the next whole second, so that what follows happens within one second. */
 async function startOfSecond(): Promise<void> {
@@ -34,11 +46,17 @@ describe('sign-out, on one instance', () => {
   it('refuses the ID token, the session cookie, the refresh token and the query-string token at once', async () => {
     const { email } = await createPatient(t, 'out');
     const patient = await signIn(t, emulator.host, email, ['patient']);
-    const session = await get(t.app, '/iams/auth/sessionCookie?generateRefreshToken=true', { idToken: patient.idToken });
+    const session = await get(t.app, '/iams/auth/sessionCookie?generateRefreshToken=true', {
+      idToken: patient.idToken,
+    });
     expect(session.statusCode).toBe(200);
     const cookie = String(session.headers['set-cookie']).split(';')[0]!;
     const { refreshToken } = session.json() as { refreshToken: string };
-    const handover = await t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers: bearer(patient.idToken) });
+    const handover = await t.app.inject({
+      method: 'POST',
+      url: '/iams/query-string-token/create',
+      headers: bearer(patient.idToken),
+    });
     expect(handover.statusCode).toBe(200);
     expect((await summary(t.app, bearer(patient.idToken))).statusCode).toBe(200);
     expect((await summary(t.app, { cookie })).statusCode).toBe(200);
@@ -51,7 +69,10 @@ describe('sign-out, on one instance', () => {
     expect(again.headers['cache-control']).toBe('no-store');
     expect((await summary(t.app, { cookie })).statusCode).toBe(401);
     expect((await get(t.app, '/iams/auth/customToken?scope=patient', { refreshToken })).statusCode).toBe(401);
-    expect((await get(t.app, `/iams/query-string-token/use?tokenID=${encodeURIComponent(handover.body)}`)).statusCode).toBe(401);
+    expect(
+      (await get(t.app, `/iams/query-string-token/use?tokenID=${encodeURIComponent(handover.body)}`))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a password ID token and a custom token issued before the sign-out in the same second', async () => {
@@ -65,7 +86,9 @@ describe('sign-out, on one instance', () => {
     const { validAfter } = await readValidity(t.db, uid);
     // Whatever second they were issued in (here most likely the sign-out's own), they are refused.
     expect(payload(password).auth_time).toBeLessThanOrEqual(Math.floor(validAfter / 1000));
-    expect((await get(t.app, '/iams/auth/customToken?scope=patient', { idToken: password })).statusCode).toBe(401);
+    expect((await get(t.app, '/iams/auth/customToken?scope=patient', { idToken: password })).statusCode).toBe(
+      401,
+    );
     expect((await summary(t.app, bearer(password))).statusCode).toBe(401);
     // The custom token was minted before: the session it starts now is refused too.
     const late = await signInWithCustomToken(emulator.host, minted.json().customToken);
@@ -119,43 +142,74 @@ describe('sign-out across two instances on PostgreSQL', () => {
 
   beforeAll(async () => {
     if (!databaseUrl) return;
-    instances = await createInstances(2, { config: { authEmulatorHost: emulator.host }, identity: identityHooks, resolveUser: identityHooks.resolveUser });
+    instances = await createInstances(2, {
+      config: { authEmulatorHost: emulator.host },
+      identity: identityHooks,
+      resolveUser: identityHooks.resolveUser,
+    });
     apps = instances.apps;
-    await seed({ db: instances.db, config: testConfig({ databaseUrl, authEmulatorHost: emulator.host }), identity: identityHooks });
+    await seed({
+      db: instances.db,
+      config: testConfig({ databaseUrl, authEmulatorHost: emulator.host }),
+      identity: identityHooks,
+    });
   }, 240_000);
   afterAll(async () => instances?.close());
 
-  it.skipIf(!databaseUrl)('refuses on instance B the token signed out through instance A (skipped without DATABASE_URL: runs in npm run test:pg)', async () => {
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const tA = { app: a } as TestApp;
-    const { email } = await createPatient({ db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) }, 'pg');
-    for (let round = 0; round < 3; round++) {
-      const patient = await signIn(tA, emulator.host, email, ['patient']);
-      // B has read (and cached) the user's record before the sign-out.
-      expect((await summary(b, bearer(patient.idToken))).statusCode).toBe(200);
-      expect((await summary(a, bearer(patient.idToken))).statusCode).toBe(200);
-      expect((await get(a, '/iams/auth/logout', bearer(patient.idToken))).statusCode).toBe(204);
-      const refused = await summary(b, bearer(patient.idToken));
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json().code).toBe('invalid_token');
-      // Signing in again works at once on either.
-      const again = await signIn({ app: b } as TestApp, emulator.host, email, ['patient']);
-      expect((await summary(a, bearer(again.idToken))).statusCode).toBe(200);
-      expect((await summary(b, bearer(again.idToken))).statusCode).toBe(200);
-      await get(b, '/iams/auth/logout', bearer(again.idToken));
-      expect((await summary(a, bearer(again.idToken))).statusCode).toBe(401);
-    }
-  });
+  it.skipIf(!databaseUrl)(
+    'refuses on instance B the token signed out through instance A (skipped without DATABASE_URL: runs in npm run test:pg)',
+    async () => {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const tA = { app: a } as TestApp;
+      const { email } = await createPatient(
+        { db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) },
+        'pg',
+      );
+      for (let round = 0; round < 3; round++) {
+        const patient = await signIn(tA, emulator.host, email, ['patient']);
+        // B has read (and cached) the user's record before the sign-out.
+        expect((await summary(b, bearer(patient.idToken))).statusCode).toBe(200);
+        expect((await summary(a, bearer(patient.idToken))).statusCode).toBe(200);
+        expect((await get(a, '/iams/auth/logout', bearer(patient.idToken))).statusCode).toBe(204);
+        const refused = await summary(b, bearer(patient.idToken));
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().code).toBe('invalid_token');
+        // Signing in again works at once on either.
+        const again = await signIn({ app: b } as TestApp, emulator.host, email, ['patient']);
+        expect((await summary(a, bearer(again.idToken))).statusCode).toBe(200);
+        expect((await summary(b, bearer(again.idToken))).statusCode).toBe(200);
+        await get(b, '/iams/auth/logout', bearer(again.idToken));
+        expect((await summary(a, bearer(again.idToken))).statusCode).toBe(401);
+      }
+    },
+  );
 
-  it.skipIf(!databaseUrl)('drops every instance’s copy of a user whose roles another writer changed (a trigger announces it)', async () => {
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const { uid, email } = await createPatient({ db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) }, 'roles');
-    const patient = await signIn({ app: a } as TestApp, emulator.host, email, ['patient']);
-    expect((await summary(b, bearer(patient.idToken))).json().scopes).toEqual(['patient']);
-    // Written straight to the database, as any module or script might.
-    await instances!.db.insertInto('user_roles').values({ user_id: uid, role: 'data-export', organisation_id: null }).execute();
-    await expect.poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 }).toEqual(['patient', 'data-export']);
-    await instances!.db.deleteFrom('user_roles').where('user_id', '=', uid).where('role', '=', 'data-export').execute();
-    await expect.poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 }).toEqual(['patient']);
-  });
+  it.skipIf(!databaseUrl)(
+    'drops every instance’s copy of a user whose roles another writer changed (a trigger announces it)',
+    async () => {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const { uid, email } = await createPatient(
+        { db: instances!.db, config: testConfig({ authEmulatorHost: emulator.host }) },
+        'roles',
+      );
+      const patient = await signIn({ app: a } as TestApp, emulator.host, email, ['patient']);
+      expect((await summary(b, bearer(patient.idToken))).json().scopes).toEqual(['patient']);
+      // Written straight to the database, as any module or script might.
+      await instances!.db
+        .insertInto('user_roles')
+        .values({ user_id: uid, role: 'data-export', organisation_id: null })
+        .execute();
+      await expect
+        .poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 })
+        .toEqual(['patient', 'data-export']);
+      await instances!.db
+        .deleteFrom('user_roles')
+        .where('user_id', '=', uid)
+        .where('role', '=', 'data-export')
+        .execute();
+      await expect
+        .poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 })
+        .toEqual(['patient']);
+    },
+  );
 });

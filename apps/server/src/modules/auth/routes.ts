@@ -2,7 +2,13 @@
 import { bearerToken, header, ipLimit, principal } from '../../auth/context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
 import { unauthenticated } from '../../auth/errors.ts';
-import { customToken, freshCustomToken, logout, redeemQueryStringToken, sessionCookie } from '../../auth/service.ts';
+import {
+  customToken,
+  freshCustomToken,
+  logout,
+  redeemQueryStringToken,
+  sessionCookie,
+} from '../../auth/service.ts';
 import { createQueryStringToken } from '../../auth/tokens.ts';
 import type { Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
@@ -24,22 +30,33 @@ export const handlers: Handlers = {
   getSessionCookie: async (_request, ctx) => {
     const idToken = header(ctx, 'idToken');
     if (!idToken) throw unauthenticated('Send the ID token in the idToken header.');
-    const session = await sessionCookie(ctx, { idToken, generateRefreshToken: ctx.query.generateRefreshToken === true });
-    if (ctx.query.setCookie !== false) setSessionCookie(ctx.reply, ctx.config, session.cookie, session.maxAgeSeconds);
+    const session = await sessionCookie(ctx, {
+      idToken,
+      generateRefreshToken: ctx.query.generateRefreshToken === true,
+    });
+    if (ctx.query.setCookie !== false)
+      setSessionCookie(ctx.reply, ctx.config, session.cookie, session.maxAgeSeconds);
     return respond(200, session.body, { 'cache-control': 'no-store' });
   },
 
-  getFreshCustomToken: async (_request, ctx) => freshCustomToken(ctx, principal(ctx), header(ctx, 'mfaChallengeResponse')),
+  getFreshCustomToken: async (_request, ctx) =>
+    freshCustomToken(ctx, principal(ctx), header(ctx, 'mfaChallengeResponse')),
 
   logout: async (_request, ctx) => {
-    await logout(ctx, principal(ctx).uid, (message, error) => ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, message));
+    await logout(ctx, principal(ctx).uid, (message, error) =>
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, message),
+    );
     clearSessionCookie(ctx.reply, ctx.config);
     return respond(204);
   },
 
   createQueryStringToken: async (_request, ctx) => {
     const caller = principal(ctx);
-    return createQueryStringToken(ctx.db, { userId: caller.uid, scopes: caller.scopes, mfa: caller.claims.mfa }, Date.now());
+    return createQueryStringToken(
+      ctx.db,
+      { userId: caller.uid, scopes: caller.scopes, mfa: caller.claims.mfa },
+      Date.now(),
+    );
   },
 
   useQueryStringToken: async (_request, ctx) => redeemQueryStringToken(ctx, String(ctx.query.tokenID)),

@@ -22,16 +22,26 @@ export function registerChatFixtures(app: FastifyInstance, deps: AppDeps): void 
     const count = (request.body as { count?: unknown } | undefined)?.count;
     if (typeof token !== 'string' || !token) throw invalidToken('Send the chat token as ?token=.');
     if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > MAX) {
-      throw new HttpError(400, 'invalid_request', `Send {count: 1 to ${MAX}}.`, { fields: { count: `must be 1 to ${MAX}` } });
+      throw new HttpError(400, 'invalid_request', `Send {count: 1 to ${MAX}}.`, {
+        fields: { count: `must be 1 to ${MAX}` },
+      });
     }
     const claims = await verifyChatToken(deps.db, deps.config, token);
     const session = await loadSession(deps.db, claims.sessionId);
-    if (!session || session.status === 'ended') throw new HttpError(409, 'chat_ended', 'This chat has ended.');
+    if (!session || session.status === 'ended')
+      throw new HttpError(409, 'chat_ended', 'This chat has ended.');
     const writers = [session.patient_id, session.therapist_id].filter((id): id is string => Boolean(id));
     const now = Date.now();
     // After the chat's last message, at most a second apart, ending now.
-    const latest = await deps.db.selectFrom('chat_messages').select((eb) => eb.fn.max('created_at').as('at')).where('session_id', '=', session.id).executeTakeFirst();
-    const start = Math.max(latest?.at ? new Date(latest.at as Date | string).getTime() + 1 : 0, now - count * 1000);
+    const latest = await deps.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('session_id', '=', session.id)
+      .executeTakeFirst();
+    const start = Math.max(
+      latest?.at ? new Date(latest.at as Date | string).getTime() + 1 : 0,
+      now - count * 1000,
+    );
     const rows = Array.from({ length: count }, (_, i) => ({
       id: randomUUID(),
       session_id: session.id,
@@ -42,9 +52,21 @@ export function registerChatFixtures(app: FastifyInstance, deps: AppDeps): void 
       message_key: `fixture-${now}-${i}`,
     }));
     await deps.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 1000) await trx.insertInto('chat_messages').values(rows.slice(i, i + 1000)).execute();
-      await trx.updateTable('chat_participants').set({ last_read_at: new Date(now) }).where('session_id', '=', session.id).execute();
-      await trx.updateTable('chat_sessions').set({ last_activity_at: new Date(now) }).where('id', '=', session.id).execute();
+      for (let i = 0; i < rows.length; i += 1000)
+        await trx
+          .insertInto('chat_messages')
+          .values(rows.slice(i, i + 1000))
+          .execute();
+      await trx
+        .updateTable('chat_participants')
+        .set({ last_read_at: new Date(now) })
+        .where('session_id', '=', session.id)
+        .execute();
+      await trx
+        .updateTable('chat_sessions')
+        .set({ last_activity_at: new Date(now) })
+        .where('id', '=', session.id)
+        .execute();
     });
     await publishChatEvent(deps.db, { t: 'session', s: session.id });
     return reply.code(201).send({ chatSessionId: session.id, added: count });

@@ -40,7 +40,11 @@ import { publishChatEvent } from '../../realtime/bus.ts';
 export { registerChatStream as register };
 
 /** The caller's view of a patient's open chat: 404 unless the therapist may see the patient. */
-async function patientChatFor(db: Tx, therapistId: string, patientId: string): Promise<SessionRow | undefined> {
+async function patientChatFor(
+  db: Tx,
+  therapistId: string,
+  patientId: string,
+): Promise<SessionRow | undefined> {
   if (!(await therapistSeesPatient(db, therapistId, patientId))) throw noSuchChat();
   const session = await openSessionOf(db, patientId);
   return session?.status === 'active' ? session : undefined;
@@ -56,14 +60,20 @@ async function activeParticipant(db: Tx, session: SessionRow, userId: string): P
  * The session as the caller may use it: the patient's own, or one the therapist takes part in. Sessions
  * of patients the caller cannot see answer 404; a visible session the caller is not part of answers 403.
  */
-async function sessionForCaller(ctx: HandlerContext, db: Tx, sessionId: string): Promise<{ session: SessionRow; active: boolean }> {
+async function sessionForCaller(
+  ctx: HandlerContext,
+  db: Tx,
+  sessionId: string,
+): Promise<{ session: SessionRow; active: boolean }> {
   const user = currentUser(ctx);
   const session = await loadSession(db, sessionId);
   if (!session) throw noSuchChat();
-  if (session.patient_id === user.uid && isPatient(user)) return { session, active: session.status !== 'ended' };
+  if (session.patient_id === user.uid && isPatient(user))
+    return { session, active: session.status !== 'ended' };
   const participant = isTherapist(user) ? await participantOf(db, session.id, user.uid) : undefined;
   if (participant) return { session, active: participant.left_at === null && session.status === 'active' };
-  if (isTherapist(user) && (await inCareTeam(db, user.uid, session.patient_id))) throw forbidden('You do not take part in this chat.');
+  if (isTherapist(user) && (await inCareTeam(db, user.uid, session.patient_id)))
+    throw forbidden('You do not take part in this chat.');
   throw noSuchChat();
 }
 
@@ -72,7 +82,10 @@ export const handlers: Handlers = {
     const user = currentUser(ctx);
     const sessionId = String(ctx.query.chatRoomId);
     const { session, active } = await sessionForCaller(ctx, ctx.db, sessionId);
-    if (!active) throw forbidden(session.status === 'ended' ? 'This chat has ended.' : 'You no longer take part in this chat.');
+    if (!active)
+      throw forbidden(
+        session.status === 'ended' ? 'This chat has ended.' : 'You no longer take part in this chat.',
+      );
     return issueChatToken(ctx.db, ctx.config, user.uid, session.id);
   },
 
@@ -106,17 +119,27 @@ export const handlers: Handlers = {
         .executeTakeFirst();
       const me = await participantOf(trx, session.id, user.uid);
       const leadsChat = me?.role === 'lead' && me.left_at === null;
-      if (!lead && !leadsChat) throw forbidden("Only the patient's lead therapist may invite into this chat.");
+      if (!lead && !leadsChat)
+        throw forbidden("Only the patient's lead therapist may invite into this chat.");
       const eligible = await therapistEligibleFor(trx, therapistId, patientId);
       if (eligible === 'missing') throw noSuchChat();
       if (eligible === 'ineligible') throw forbidden('This therapist may not join this patient’s chat.');
       const existing = await participantOf(trx, session.id, therapistId);
-      if (existing && existing.left_at === null) throw chatConflict('already_participant', 'This therapist already takes part in the chat.');
+      if (existing && existing.left_at === null)
+        throw chatConflict('already_participant', 'This therapist already takes part in the chat.');
       const now = new Date();
       if (existing) {
-        await trx.updateTable('chat_participants').set({ role: 'invited', left_at: null, joined_at: now }).where('session_id', '=', session.id).where('user_id', '=', therapistId).execute();
+        await trx
+          .updateTable('chat_participants')
+          .set({ role: 'invited', left_at: null, joined_at: now })
+          .where('session_id', '=', session.id)
+          .where('user_id', '=', therapistId)
+          .execute();
       } else {
-        await trx.insertInto('chat_participants').values({ session_id: session.id, user_id: therapistId, role: 'invited', joined_at: now }).execute();
+        await trx
+          .insertInto('chat_participants')
+          .values({ session_id: session.id, user_id: therapistId, role: 'invited', joined_at: now })
+          .execute();
       }
       await touchSession(trx, session.id, now);
       events.push({ t: 'session', s: session.id });
@@ -131,20 +154,39 @@ export const handlers: Handlers = {
     return change(ctx.db, async (trx, events) => {
       const session = await patientChatFor(trx, user.uid, patientId);
       if (!session) throw noSuchChat();
-      if (!(await activeParticipant(trx, session, user.uid))) throw forbidden('You do not take part in this chat.');
-      if (therapistId === user.uid) throw chatConflict('conflict', 'You cannot hand a chat over to yourself.');
+      if (!(await activeParticipant(trx, session, user.uid)))
+        throw forbidden('You do not take part in this chat.');
+      if (therapistId === user.uid)
+        throw chatConflict('conflict', 'You cannot hand a chat over to yourself.');
       const eligible = await therapistEligibleFor(trx, therapistId, patientId);
       if (eligible === 'missing') throw noSuchChat();
       if (eligible === 'ineligible') throw forbidden('This therapist may not join this patient’s chat.');
       const now = new Date();
       const existing = await participantOf(trx, session.id, therapistId);
       if (existing) {
-        await trx.updateTable('chat_participants').set({ role: 'handover', left_at: null }).where('session_id', '=', session.id).where('user_id', '=', therapistId).execute();
+        await trx
+          .updateTable('chat_participants')
+          .set({ role: 'handover', left_at: null })
+          .where('session_id', '=', session.id)
+          .where('user_id', '=', therapistId)
+          .execute();
       } else {
-        await trx.insertInto('chat_participants').values({ session_id: session.id, user_id: therapistId, role: 'handover', joined_at: now }).execute();
+        await trx
+          .insertInto('chat_participants')
+          .values({ session_id: session.id, user_id: therapistId, role: 'handover', joined_at: now })
+          .execute();
       }
-      await trx.updateTable('chat_participants').set({ left_at: now }).where('session_id', '=', session.id).where('user_id', '=', user.uid).execute();
-      await trx.updateTable('chat_sessions').set({ therapist_id: therapistId, last_activity_at: now }).where('id', '=', session.id).execute();
+      await trx
+        .updateTable('chat_participants')
+        .set({ left_at: now })
+        .where('session_id', '=', session.id)
+        .where('user_id', '=', user.uid)
+        .execute();
+      await trx
+        .updateTable('chat_sessions')
+        .set({ therapist_id: therapistId, last_activity_at: now })
+        .where('id', '=', session.id)
+        .execute();
       events.push({ t: 'session', s: session.id });
       return sessionView(trx, (await loadSession(trx, session.id))!);
     });
@@ -156,7 +198,8 @@ export const handlers: Handlers = {
     await change(ctx.db, async (trx, events) => {
       const session = await patientChatFor(trx, user.uid, patientId);
       if (!session) return;
-      if (!(await activeParticipant(trx, session, user.uid))) throw forbidden('You do not take part in this chat.');
+      if (!(await activeParticipant(trx, session, user.uid)))
+        throw forbidden('You do not take part in this chat.');
       await endSession(trx, session.id, events);
     });
     return undefined;
@@ -169,7 +212,12 @@ export const handlers: Handlers = {
       const session = await patientChatFor(trx, user.uid, patientId);
       if (!session || !(await activeParticipant(trx, session, user.uid))) throw noSuchChat();
       const now = new Date();
-      await trx.updateTable('chat_participants').set({ left_at: now }).where('session_id', '=', session.id).where('user_id', '=', user.uid).execute();
+      await trx
+        .updateTable('chat_participants')
+        .set({ left_at: now })
+        .where('session_id', '=', session.id)
+        .where('user_id', '=', user.uid)
+        .execute();
       const remaining = await trx
         .selectFrom('chat_participants')
         .select(['user_id'])
@@ -184,7 +232,11 @@ export const handlers: Handlers = {
       }
       if (session.therapist_id === user.uid) {
         // The chat's lead left: the longest-standing remaining therapist leads it.
-        await trx.updateTable('chat_sessions').set({ therapist_id: remaining[0]!.user_id }).where('id', '=', session.id).execute();
+        await trx
+          .updateTable('chat_sessions')
+          .set({ therapist_id: remaining[0]!.user_id })
+          .where('id', '=', session.id)
+          .execute();
       }
       await touchSession(trx, session.id, now);
       events.push({ t: 'session', s: session.id });
@@ -197,16 +249,42 @@ export const handlers: Handlers = {
     const key = String(ctx.params.patientIdOrEmail);
     return ctx.db.transaction().execute(async (trx) => {
       const patient = key.includes('@')
-        ? await trx.selectFrom('patients').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', key.toLowerCase())).executeTakeFirst()
+        ? await trx
+            .selectFrom('patients')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', key.toLowerCase()))
+            .executeTakeFirst()
         : await trx.selectFrom('patients').select('id').where('id', '=', key).executeTakeFirst();
       const mine = patient
-        ? await trx.selectFrom('care_team').selectAll().where('patient_id', '=', patient.id).where('therapist_id', '=', user.uid).executeTakeFirst()
+        ? await trx
+            .selectFrom('care_team')
+            .selectAll()
+            .where('patient_id', '=', patient.id)
+            .where('therapist_id', '=', user.uid)
+            .executeTakeFirst()
         : undefined;
       if (!patient || !mine) throw noSuchChat();
-      const lead = await trx.selectFrom('care_team').select('therapist_id').where('patient_id', '=', patient.id).where('role', '=', 'lead').executeTakeFirst();
-      if (lead && lead.therapist_id !== user.uid) throw chatConflict('lead_exists', 'This patient already has a lead therapist.');
-      if (!lead) await trx.updateTable('care_team').set({ role: 'lead' }).where('patient_id', '=', patient.id).where('therapist_id', '=', user.uid).execute();
-      return { patientId: patient.id, therapistId: user.uid, isLead: true, assignedAt: new Date(mine.created_at).toISOString() };
+      const lead = await trx
+        .selectFrom('care_team')
+        .select('therapist_id')
+        .where('patient_id', '=', patient.id)
+        .where('role', '=', 'lead')
+        .executeTakeFirst();
+      if (lead && lead.therapist_id !== user.uid)
+        throw chatConflict('lead_exists', 'This patient already has a lead therapist.');
+      if (!lead)
+        await trx
+          .updateTable('care_team')
+          .set({ role: 'lead' })
+          .where('patient_id', '=', patient.id)
+          .where('therapist_id', '=', user.uid)
+          .execute();
+      return {
+        patientId: patient.id,
+        therapistId: user.uid,
+        isLead: true,
+        assignedAt: new Date(mine.created_at).toISOString(),
+      };
     });
   },
 
@@ -215,7 +293,8 @@ export const handlers: Handlers = {
     const sessionId = String(ctx.params.chatSessionId);
     const key = String(ctx.params.chatMessageKey);
     const text = String((ctx.body as { messageBody: string }).messageBody);
-    if (text.trim().length === 0) throw badRequest('Write a message first.', { fields: { messageBody: 'is blank' } });
+    if (text.trim().length === 0)
+      throw badRequest('Write a message first.', { fields: { messageBody: 'is blank' } });
     return change(ctx.db, async (trx, events) => {
       const { session, active } = await sessionForCaller(ctx, trx, sessionId);
       if (session.status === 'ended') throw chatConflict('chat_ended', 'This chat has ended.');
@@ -226,7 +305,11 @@ export const handlers: Handlers = {
         if (existing.sender_id !== user.uid) throw forbidden('You can edit only your own messages.');
         if (existing.body === text) return messageView(existing, names);
         const editedAt = new Date();
-        await trx.updateTable('chat_messages').set({ body: text, edited_at: editedAt }).where('id', '=', existing.id).execute();
+        await trx
+          .updateTable('chat_messages')
+          .set({ body: text, edited_at: editedAt })
+          .where('id', '=', existing.id)
+          .execute();
         events.push({ t: 'edited', s: session.id, k: key });
         return messageView({ ...existing, body: text, edited_at: editedAt }, names);
       }
@@ -240,7 +323,10 @@ export const handlers: Handlers = {
     const sessionId = String(ctx.params.chatSessionId);
     const raw = ctx.query.paginationCursor;
     const cursor = typeof raw === 'string' ? decodeMessageCursor(raw) : null;
-    if (typeof raw === 'string' && !cursor) throw badRequest('This page cursor is not one the server gave.', { fields: { paginationCursor: 'is malformed' } });
+    if (typeof raw === 'string' && !cursor)
+      throw badRequest('This page cursor is not one the server gave.', {
+        fields: { paginationCursor: 'is malformed' },
+      });
     const limit = Number(ctx.query.limit ?? 50);
     // Read before the page, so a message sent meanwhile is at or after this instant (the stream resumes here).
     const readAt = Date.now();

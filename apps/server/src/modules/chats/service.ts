@@ -90,7 +90,8 @@ type ParticipantRow = {
   last_read_at: Date | null;
 };
 
-const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
+const iso = (d: Date | string | null | undefined): string | null =>
+  d == null ? null : new Date(d).toISOString();
 
 /** The stored transport as the contract's flag: everything but `poll` (legacy `sse` included) streams. */
 export function transportOf(stored: string | null): ChatTransport {
@@ -107,7 +108,8 @@ export function currentUser(ctx: HandlerContext): AuthUser {
   return ctx.user;
 }
 
-export const isTherapist = (user: AuthUser) => user.scopes.includes('therapist') || user.scopes.includes('lead-therapist');
+export const isTherapist = (user: AuthUser) =>
+  user.scopes.includes('therapist') || user.scopes.includes('lead-therapist');
 export const isPatient = (user: AuthUser) => user.scopes.includes('patient');
 
 // ---------------------------------------------------------------------------------------------------------
@@ -156,7 +158,9 @@ export async function therapistSeesPatient(db: Tx, therapistId: string, patientI
 /** The organisations an admin administers, with every descendant (a child belongs to its parent's admins). */
 export async function adminOrganisations(db: Tx, user: AuthUser): Promise<string[]> {
   const claims = (user.claims ?? {}) as { adminOf?: unknown };
-  const roots = Array.isArray(claims.adminOf) ? claims.adminOf.filter((v): v is string => typeof v === 'string') : [];
+  const roots = Array.isArray(claims.adminOf)
+    ? claims.adminOf.filter((v): v is string => typeof v === 'string')
+    : [];
   if (roots.length === 0) return [];
   const rows = await sql<{ id: string }>`
     with recursive tree(id) as (
@@ -181,14 +185,21 @@ async function rootOrganisation(db: Tx, organisationId: string): Promise<string>
 }
 
 /** A therapist may join a patient's chat when both belong to the same organisation tree. */
-export async function therapistEligibleFor(db: Tx, therapistId: string, patientId: string): Promise<'missing' | 'ineligible' | 'eligible'> {
+export async function therapistEligibleFor(
+  db: Tx,
+  therapistId: string,
+  patientId: string,
+): Promise<'missing' | 'ineligible' | 'eligible'> {
   const [therapist, patient] = await Promise.all([
     db.selectFrom('therapists').select('organisation_id').where('id', '=', therapistId).executeTakeFirst(),
     db.selectFrom('patients').select('organisation_id').where('id', '=', patientId).executeTakeFirst(),
   ]);
   if (!therapist) return 'missing';
   if (!patient) return 'ineligible';
-  const [a, b] = await Promise.all([rootOrganisation(db, therapist.organisation_id), rootOrganisation(db, patient.organisation_id)]);
+  const [a, b] = await Promise.all([
+    rootOrganisation(db, therapist.organisation_id),
+    rootOrganisation(db, patient.organisation_id),
+  ]);
   return a === b ? 'eligible' : 'ineligible';
 }
 
@@ -239,7 +250,11 @@ export async function participantsOf(db: Tx, sessionIds: string[]): Promise<Part
     .execute();
 }
 
-export async function participantOf(db: Tx, sessionId: string, userId: string): Promise<ParticipantRow | undefined> {
+export async function participantOf(
+  db: Tx,
+  sessionId: string,
+  userId: string,
+): Promise<ParticipantRow | undefined> {
   return db
     .selectFrom('chat_participants')
     .select(['session_id', 'user_id', 'role', 'joined_at', 'left_at', 'last_read_at'])
@@ -248,7 +263,15 @@ export async function participantOf(db: Tx, sessionId: string, userId: string): 
     .executeTakeFirst();
 }
 
-const messageColumns = ['id', 'session_id', 'sender_id', 'body', 'created_at', 'edited_at', 'message_key'] as const;
+const messageColumns = [
+  'id',
+  'session_id',
+  'sender_id',
+  'body',
+  'created_at',
+  'edited_at',
+  'message_key',
+] as const;
 
 export async function messagesOf(db: Tx, sessionIds: string[]): Promise<MessageRow[]> {
   if (sessionIds.length === 0) return [];
@@ -281,10 +304,25 @@ export function decodeMessageCursor(text: string): MessageCursor | null {
  * One page of a session's messages going back in time: the `limit` messages before `before` (the newest
  * when absent), in the order they were sent, and whether older ones exist.
  */
-export async function messagePage(db: Tx, sessionId: string, before: MessageCursor | null, limit: number): Promise<{ rows: MessageRow[]; older: boolean }> {
+export async function messagePage(
+  db: Tx,
+  sessionId: string,
+  before: MessageCursor | null,
+  limit: number,
+): Promise<{ rows: MessageRow[]; older: boolean }> {
   let query = db.selectFrom('chat_messages').select(messageColumns).where('session_id', '=', sessionId);
-  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.at),
+        eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)]),
+      ]),
+    );
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const older = rows.length > limit;
   return { rows: rows.slice(0, limit).reverse(), older };
 }
@@ -295,7 +333,9 @@ export async function messageByKey(db: Tx, sessionId: string, key: string): Prom
     .selectFrom('chat_messages')
     .select(messageColumns)
     .where('session_id', '=', sessionId)
-    .where((eb) => eb.or([eb('message_key', '=', key), eb.and([eb('message_key', 'is', null), eb('id', '=', key)])]))
+    .where((eb) =>
+      eb.or([eb('message_key', '=', key), eb.and([eb('message_key', 'is', null), eb('id', '=', key)])]),
+    )
     .executeTakeFirst();
 }
 
@@ -311,7 +351,11 @@ export function messageView(row: MessageRow, names: Map<string, string>): ChatMe
   };
 }
 
-function sessionViewOf(row: SessionRow, participants: ParticipantRow[], names: Map<string, string>): ChatSessionView {
+function sessionViewOf(
+  row: SessionRow,
+  participants: ParticipantRow[],
+  names: Map<string, string>,
+): ChatSessionView {
   return {
     chatSessionId: row.id,
     patientId: row.patient_id,
@@ -352,7 +396,10 @@ export async function sessionView(db: Tx, row: SessionRow): Promise<ChatSessionV
 }
 
 /** Sessions with their messages: the contract's ChatHistory. */
-export async function historyOf(db: Tx, rows: SessionRow[]): Promise<{ sessions: Array<ChatSessionView & { messages: ChatMessageView[] }> }> {
+export async function historyOf(
+  db: Tx,
+  rows: SessionRow[],
+): Promise<{ sessions: Array<ChatSessionView & { messages: ChatMessageView[] }> }> {
   const views = await sessionViews(db, rows);
   const messages = await messagesOf(
     db,
@@ -395,7 +442,10 @@ export async function requestView(db: Tx, row: SessionRow): Promise<ChatRequestV
 // Changes
 
 /** Runs fn in a transaction, then publishes the events it returned (after commit, so readers see the rows). */
-export async function change<T>(db: Db, fn: (trx: Transaction<Database>, events: ChatEvent[]) => Promise<T>): Promise<T> {
+export async function change<T>(
+  db: Db,
+  fn: (trx: Transaction<Database>, events: ChatEvent[]) => Promise<T>,
+): Promise<T> {
   const events: ChatEvent[] = [];
   const result = await db.transaction().execute((trx) => fn(trx, events));
   for (const event of events) await publishChatEvent(db, event);
@@ -407,15 +457,35 @@ export async function touchSession(db: Tx, sessionId: string, at = new Date()): 
 }
 
 /** Adds a message (the caller checked the sender may write here); the key must be new in the session. */
-export async function insertMessage(db: Tx, sessionId: string, senderId: string, key: string, body: string, at = new Date()): Promise<MessageRow> {
-  const row: MessageRow = { id: randomUUID(), session_id: sessionId, sender_id: senderId, body, created_at: at, edited_at: null, message_key: key };
+export async function insertMessage(
+  db: Tx,
+  sessionId: string,
+  senderId: string,
+  key: string,
+  body: string,
+  at = new Date(),
+): Promise<MessageRow> {
+  const row: MessageRow = {
+    id: randomUUID(),
+    session_id: sessionId,
+    sender_id: senderId,
+    body,
+    created_at: at,
+    edited_at: null,
+    message_key: key,
+  };
   await db.insertInto('chat_messages').values(row).execute();
   await touchSession(db, sessionId, at);
   return row;
 }
 
 /** Ends a session for everyone (no-op when it has ended). Returns whether it changed. */
-export async function endSession(db: Tx, sessionId: string, events: ChatEvent[], at = new Date()): Promise<boolean> {
+export async function endSession(
+  db: Tx,
+  sessionId: string,
+  events: ChatEvent[],
+  at = new Date(),
+): Promise<boolean> {
   const result = await db
     .updateTable('chat_sessions')
     .set({ status: 'ended', ended_at: at, last_activity_at: at })
@@ -428,7 +498,12 @@ export async function endSession(db: Tx, sessionId: string, events: ChatEvent[],
 }
 
 /** Marks every message of the session read by the participant; returns the read instant. */
-export async function markRead(db: Tx, sessionId: string, userId: string, events: ChatEvent[]): Promise<Date> {
+export async function markRead(
+  db: Tx,
+  sessionId: string,
+  userId: string,
+  events: ChatEvent[],
+): Promise<Date> {
   const latest = await db
     .selectFrom('chat_messages')
     .select((eb) => eb.fn.max('created_at').as('latest'))
@@ -437,13 +512,22 @@ export async function markRead(db: Tx, sessionId: string, userId: string, events
   const now = new Date();
   const latestAt = latest?.latest ? new Date(latest.latest as Date | string) : null;
   const readAt = latestAt && latestAt > now ? latestAt : now;
-  await db.updateTable('chat_participants').set({ last_read_at: readAt }).where('session_id', '=', sessionId).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('chat_participants')
+    .set({ last_read_at: readAt })
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .execute();
   events.push({ t: 'read', s: sessionId, u: userId, at: readAt.toISOString() });
   return readAt;
 }
 
 /** Unread messages per session for the user: others' messages after the user's read instant. */
-export async function unreadCounts(db: Tx, userId: string, sessionIds: string[]): Promise<Record<string, number>> {
+export async function unreadCounts(
+  db: Tx,
+  userId: string,
+  sessionIds: string[],
+): Promise<Record<string, number>> {
   if (sessionIds.length === 0) return {};
   const rows = await db
     .selectFrom('chat_participants as p')
@@ -451,7 +535,9 @@ export async function unreadCounts(db: Tx, userId: string, sessionIds: string[])
       join
         .onRef('m.session_id', '=', 'p.session_id')
         .on('m.sender_id', '<>', userId)
-        .on((eb) => eb.or([eb('p.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('p.last_read_at'))])),
+        .on((eb) =>
+          eb.or([eb('p.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('p.last_read_at'))]),
+        ),
     )
     .select(['p.session_id', (eb) => eb.fn.count<number>('m.id').as('unread')])
     .where('p.user_id', '=', userId)
@@ -471,6 +557,11 @@ export const chatConflict = (code: string, message: string) => new HttpError(409
 export const DEFAULT_CRISIS_LINES = [
   { name: 'Emergency services', phone: '999', country: 'GB' },
   { name: 'Samaritans (24 hours, free)', phone: '116 123', url: 'https://www.samaritans.org', country: 'GB' },
-  { name: 'NHS 111, option 2 (mental health crisis)', phone: '111', url: 'https://111.nhs.uk', country: 'GB' },
+  {
+    name: 'NHS 111, option 2 (mental health crisis)',
+    phone: '111',
+    url: 'https://111.nhs.uk',
+    country: 'GB',
+  },
   { name: 'European emergency number', phone: '112' },
 ] as const;

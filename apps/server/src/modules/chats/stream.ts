@@ -8,7 +8,16 @@ import type { AppDeps } from '../../http/types.ts';
 import { onDrain } from '../../http/drain.ts';
 import type { ChatEvent, ChatListener } from '../../realtime/bus.ts';
 import { SseStream } from '../../realtime/sse.ts';
-import { loadSession, messageByKey, messageView, messagesOf, namesOf, participantOf, sessionView, type SessionRow } from './service.ts';
+import {
+  loadSession,
+  messageByKey,
+  messageView,
+  messagesOf,
+  namesOf,
+  participantOf,
+  sessionView,
+  type SessionRow,
+} from './service.ts';
 import { registerChatFixtures } from './dev-fixtures.ts';
 import { invalidToken, tokenRevoked, verifyChatToken } from './tokens.ts';
 
@@ -54,9 +63,14 @@ export class StreamHub {
     });
     // One event at a time, in arrival order: a message is sent before its edit.
     this.#unsubscribe = listener.subscribe((event) => {
-      this.#queue = this.#queue.then(() => this.#dispatch(event)).catch((error: unknown) => {
-        this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'chat event not delivered');
-      });
+      this.#queue = this.#queue
+        .then(() => this.#dispatch(event))
+        .catch((error: unknown) => {
+          this.log.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'chat event not delivered',
+          );
+        });
     });
   }
 
@@ -132,7 +146,8 @@ export class StreamHub {
         return;
       }
       case 'read':
-        for (const s of set) s.sse.event('read', { chatSessionId: event.s, userId: event.u, readAt: event.at });
+        for (const s of set)
+          s.sse.event('read', { chatSessionId: event.s, userId: event.u, readAt: event.at });
         return;
       case 'session': {
         const session = await loadSession(db, event.s);
@@ -163,18 +178,36 @@ function lastEventId(request: FastifyRequest): Date | null {
   return new Date(Number(raw));
 }
 
-async function openStream(hub: StreamHub, deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function openStream(
+  hub: StreamHub,
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { chatSessionId } = request.params as { chatSessionId: string };
   const token = (request.query as Record<string, unknown>).token;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(chatSessionId)) throw new HttpError(400, 'invalid_request', 'The chat session id is malformed.', { fields: { chatSessionId: 'is malformed' } });
-  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw invalidToken('Send the chat token as ?token=.');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(chatSessionId))
+    throw new HttpError(400, 'invalid_request', 'The chat session id is malformed.', {
+      fields: { chatSessionId: 'is malformed' },
+    });
+  if (typeof token !== 'string' || token.length === 0 || token.length > 4096)
+    throw invalidToken('Send the chat token as ?token=.');
   const claims = await verifyChatToken(deps.db, deps.config, token);
-  if (claims.sessionId !== chatSessionId) throw new HttpError(403, 'forbidden', 'This chat token is for another chat.');
+  if (claims.sessionId !== chatSessionId)
+    throw new HttpError(403, 'forbidden', 'This chat token is for another chat.');
   const session = await loadSession(deps.db, chatSessionId);
   if (!session) throw new HttpError(404, 'not_found', 'There is no such chat.');
   if (session.status === 'ended') throw new HttpError(409, 'chat_ended', 'This chat has ended.');
-  if (!(await mayFollow(deps, session, claims.userId))) throw new HttpError(403, 'forbidden', 'You no longer take part in this chat.');
-  if (hub.closing) throw new HttpError(503, 'unavailable', 'The server is restarting: connect again in a moment.', { retryAfter: 2 }, { 'retry-after': '2' });
+  if (!(await mayFollow(deps, session, claims.userId)))
+    throw new HttpError(403, 'forbidden', 'You no longer take part in this chat.');
+  if (hub.closing)
+    throw new HttpError(
+      503,
+      'unavailable',
+      'The server is restarting: connect again in a moment.',
+      { retryAfter: 2 },
+      { 'retry-after': '2' },
+    );
   try {
     await hub.listener.ready();
   } catch {
@@ -217,14 +250,20 @@ async function openStream(hub: StreamHub, deps: AppDeps, request: FastifyRequest
   // What a reconnecting client missed: messages sent or edited after its last event.
   const since = lastEventId(request);
   if (since) {
-    const rows = (await messagesOf(deps.db, [chatSessionId])).filter((m) => new Date(m.created_at) > since || (m.edited_at && new Date(m.edited_at) > since));
+    const rows = (await messagesOf(deps.db, [chatSessionId])).filter(
+      (m) => new Date(m.created_at) > since || (m.edited_at && new Date(m.edited_at) > since),
+    );
     const names = await namesOf(
       deps.db,
       rows.map((m) => m.sender_id),
     );
     for (const m of rows) {
       const edited = new Date(m.created_at) <= since;
-      sse.event(edited ? 'message-edited' : 'message', messageView(m, names), String(new Date(m.edited_at ?? m.created_at).getTime()));
+      sse.event(
+        edited ? 'message-edited' : 'message',
+        messageView(m, names),
+        String(new Date(m.edited_at ?? m.created_at).getTime()),
+      );
     }
   }
   sse.event('ready', await sessionView(deps.db, session));

@@ -12,21 +12,69 @@ export const CHAT_USERS: Record<string, AuthUser> = {
   /** Another patient of the same therapist (lead therapist-1), never of therapist-2. */
   patient2: { uid: 'patient-03', email: 'patient3@example.com', scopes: ['patient'], roles: ['patient'] },
   /** Lead of patient-01 and patient-03 (without the lead-therapist scope). */
-  therapist: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  therapist: {
+    uid: 'therapist-1',
+    email: 'therapist@example.com',
+    scopes: ['therapist'],
+    roles: ['therapist'],
+  },
   /** therapist-1 with the lead-therapist scope. */
-  lead: { uid: 'therapist-1', email: 'therapist@example.com', scopes: ['therapist', 'lead-therapist'], roles: ['therapist'] },
+  lead: {
+    uid: 'therapist-1',
+    email: 'therapist@example.com',
+    scopes: ['therapist', 'lead-therapist'],
+    roles: ['therapist'],
+  },
   /** In patient-01's care team as invited; lead of patient-02; not in patient-03's team. */
-  therapist2: { uid: 'therapist-2', email: 'therapist2@example.com', scopes: ['therapist', 'lead-therapist'], roles: ['therapist'] },
+  therapist2: {
+    uid: 'therapist-2',
+    email: 'therapist2@example.com',
+    scopes: ['therapist', 'lead-therapist'],
+    roles: ['therapist'],
+  },
   /** Another organisation tree (org-elsewhere): unassigned to every patient here. */
-  outsider: { uid: 'therapist-9', email: 'therapist9@example.com', scopes: ['therapist', 'lead-therapist'], roles: ['therapist'] },
+  outsider: {
+    uid: 'therapist-9',
+    email: 'therapist9@example.com',
+    scopes: ['therapist', 'lead-therapist'],
+    roles: ['therapist'],
+  },
   /** therapist-3 of the child organisation: same tree, not in patient-01's care team. */
-  therapist3: { uid: 'therapist-3', email: 'therapist3@example.com', scopes: ['therapist', 'lead-therapist'], roles: ['therapist'] },
+  therapist3: {
+    uid: 'therapist-3',
+    email: 'therapist3@example.com',
+    scopes: ['therapist', 'lead-therapist'],
+    roles: ['therapist'],
+  },
   /** Admin of the root organisation only (its child is included by descent). */
-  admin: { uid: 'admin-1', email: 'admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-health'] } },
+  admin: {
+    uid: 'admin-1',
+    email: 'admin@example.com',
+    scopes: ['org-admin'],
+    roles: ['admin'],
+    claims: { adminOf: ['org-tend-health'] },
+  },
   /** Admin of the child organisation only. */
-  childAdmin: { uid: 'admin-2', email: 'admin2@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-north'] } },
-  otherAdmin: { uid: 'admin-9', email: 'other-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-elsewhere'] } },
-  dataExport: { uid: 'data-export-1', email: 'data-export@example.com', scopes: ['data-export'], roles: ['data-export'] },
+  childAdmin: {
+    uid: 'admin-2',
+    email: 'admin2@example.com',
+    scopes: ['org-admin'],
+    roles: ['admin'],
+    claims: { adminOf: ['org-tend-north'] },
+  },
+  otherAdmin: {
+    uid: 'admin-9',
+    email: 'other-admin@example.com',
+    scopes: ['org-admin'],
+    roles: ['admin'],
+    claims: { adminOf: ['org-elsewhere'] },
+  },
+  dataExport: {
+    uid: 'data-export-1',
+    email: 'data-export@example.com',
+    scopes: ['data-export'],
+    roles: ['data-export'],
+  },
 };
 
 export const chatResolveUser: ResolveUser = async (request: FastifyRequest) => {
@@ -51,10 +99,16 @@ export async function seedChatWorld(db: Db): Promise<void> {
     max_redemptions: null,
     etag: `"${id}"`,
   });
-  await db.insertInto('organisations').values(org('org-tend-health', 'Tend Health', null)).execute();
   await db
     .insertInto('organisations')
-    .values([org('org-tend-north', 'Tend Health North', 'org-tend-health'), org('org-elsewhere', 'Elsewhere Care', null)])
+    .values(org('org-tend-health', 'Tend Health', null))
+    .execute();
+  await db
+    .insertInto('organisations')
+    .values([
+      org('org-tend-north', 'Tend Health North', 'org-tend-health'),
+      org('org-elsewhere', 'Elsewhere Care', null),
+    ])
     .execute();
   const therapist = (id: string, organisation_id: string, first_name: string, last_name: string) => ({
     id,
@@ -74,7 +128,13 @@ export async function seedChatWorld(db: Db): Promise<void> {
       therapist('therapist-9', 'org-elsewhere', 'Robin', 'Vale'),
     ])
     .execute();
-  const patient = (id: string, email: string, organisation_id: string, first_name: string, last_name: string) => ({
+  const patient = (
+    id: string,
+    email: string,
+    organisation_id: string,
+    first_name: string,
+    last_name: string,
+  ) => ({
     id,
     email,
     organisation_id,
@@ -111,11 +171,23 @@ export function as(user: string, options: InjectOptions): InjectOptions {
 }
 
 /** Patient-01 requests a chat and therapist-1 accepts it; returns the session id. */
-export async function openChat(app: FastifyInstance, patient = 'patient', therapist = 'therapist'): Promise<string> {
-  const request = await app.inject(as(patient, { method: 'POST', url: '/patient/chat/request-chat', payload: { message: 'Can we talk today?' } }));
+export async function openChat(
+  app: FastifyInstance,
+  patient = 'patient',
+  therapist = 'therapist',
+): Promise<string> {
+  const request = await app.inject(
+    as(patient, {
+      method: 'POST',
+      url: '/patient/chat/request-chat',
+      payload: { message: 'Can we talk today?' },
+    }),
+  );
   if (request.statusCode !== 201) throw new Error(`request-chat ${request.statusCode} ${request.body}`);
   const requestId = (request.json() as { requestId: string }).requestId;
-  const accept = await app.inject(as(therapist, { method: 'GET', url: `/therapist/chat-requests/${requestId}/accept` }));
+  const accept = await app.inject(
+    as(therapist, { method: 'GET', url: `/therapist/chat-requests/${requestId}/accept` }),
+  );
   if (accept.statusCode !== 200) throw new Error(`accept ${accept.statusCode} ${accept.body}`);
   return (accept.json() as { chatSessionId: string }).chatSessionId;
 }
@@ -129,7 +201,10 @@ export class SseReader {
   done: Promise<void> = Promise.resolve();
 
   async open(url: string, headers: Record<string, string> = {}): Promise<this> {
-    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: this.#controller.signal });
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: this.#controller.signal,
+    });
     this.status = response.status;
     if (!response.ok || !response.body) {
       this.events.push({ event: 'http-error', data: await response.text() });
@@ -161,7 +236,10 @@ export class SseReader {
       const found = this.events.find(predicate);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no such event within ${timeoutMs} ms; got ${this.events.map((e) => e.event).join(', ')}`);
+      if (left <= 0)
+        throw new Error(
+          `no such event within ${timeoutMs} ms; got ${this.events.map((e) => e.event).join(', ')}`,
+        );
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
         this.#waiters.push(() => {

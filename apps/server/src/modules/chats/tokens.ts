@@ -27,7 +27,13 @@ export const invalidToken = (message = 'This chat token is not valid any more: a
   new HttpError(401, 'invalid_token', message);
 
 /** Issues a token for the user in the session (the caller checked the user takes part in it). */
-export async function issueChatToken(db: Tx, config: Config, userId: string, sessionId: string, now = new Date()) {
+export async function issueChatToken(
+  db: Tx,
+  config: Config,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+) {
   const jti = randomUUID();
   const expiresAt = new Date(now.getTime() + CHAT_TOKEN_TTL_MS);
   const token = await new SignJWT({ sid: sessionId })
@@ -41,7 +47,10 @@ export async function issueChatToken(db: Tx, config: Config, userId: string, ses
     .sign(key(config));
   // Expired tokens fail verification by themselves: their rows are pruned as the user gets new ones.
   await db.deleteFrom('chat_tokens').where('user_id', '=', userId).where('expires_at', '<', now).execute();
-  await db.insertInto('chat_tokens').values({ jti, user_id: userId, session_id: sessionId, issued_at: now, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('chat_tokens')
+    .values({ jti, user_id: userId, session_id: sessionId, issued_at: now, expires_at: expiresAt })
+    .execute();
   return {
     token,
     chatSessionId: sessionId,
@@ -54,22 +63,41 @@ export async function issueChatToken(db: Tx, config: Config, userId: string, ses
 export async function verifyChatToken(db: Tx, config: Config, token: string): Promise<ChatTokenClaims> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER }));
+    ({ payload } = await jwtVerify(token, key(config), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+    }));
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw invalidToken('This chat token has expired: ask for a new one.');
+    if (error instanceof joseErrors.JWTExpired)
+      throw invalidToken('This chat token has expired: ask for a new one.');
     throw invalidToken();
   }
   const { sub, jti, exp } = payload;
   const sid = (payload as { sid?: unknown }).sid;
-  if (typeof sub !== 'string' || typeof jti !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') throw invalidToken();
-  const row = await db.selectFrom('chat_tokens').select(['revoked_at', 'user_id', 'session_id']).where('jti', '=', jti).executeTakeFirst();
+  if (
+    typeof sub !== 'string' ||
+    typeof jti !== 'string' ||
+    typeof sid !== 'string' ||
+    typeof exp !== 'number'
+  )
+    throw invalidToken();
+  const row = await db
+    .selectFrom('chat_tokens')
+    .select(['revoked_at', 'user_id', 'session_id'])
+    .where('jti', '=', jti)
+    .executeTakeFirst();
   if (!row || row.revoked_at || row.user_id !== sub || row.session_id !== sid) throw invalidToken();
   return { userId: sub, sessionId: sid, jti, expiresAt: new Date(exp * 1000) };
 }
 
 /** Whether a token (by id) has been revoked since it was verified. */
 export async function tokenRevoked(db: Tx, jti: string): Promise<boolean> {
-  const row = await db.selectFrom('chat_tokens').select('revoked_at').where('jti', '=', jti).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_tokens')
+    .select('revoked_at')
+    .where('jti', '=', jti)
+    .executeTakeFirst();
   return !row || row.revoked_at !== null;
 }
 

@@ -38,10 +38,13 @@ export const handlers: Handlers = {
         .where('data_structure_version', '=', version)
         .forUpdate()
         .executeTakeFirst();
-      const expected = ctx.query.expectedTimestamp === undefined ? undefined : Number(ctx.query.expectedTimestamp);
+      const expected =
+        ctx.query.expectedTimestamp === undefined ? undefined : Number(ctx.query.expectedTimestamp);
       const stored = current ? Number(current.timestamp) : 0;
       if (expected !== undefined && stored !== expected) {
-        throw new HttpError(409, 'stale_timestamp', 'This document was saved elsewhere since you read it.', { timestamp: stored });
+        throw new HttpError(409, 'stale_timestamp', 'This document was saved elsewhere since you read it.', {
+          timestamp: stored,
+        });
       }
       if (current && Number(current.timestamp) > timestamp) {
         throw new HttpError(409, 'stale_timestamp', 'A newer version of this document is already stored.', {

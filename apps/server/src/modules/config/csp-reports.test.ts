@@ -21,7 +21,10 @@ const violation = {
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ config: { logLevel: 'info' }, logStream: { write: (line: string) => void lines.push(line) } });
+  t = await createTestApp({
+    config: { logLevel: 'info' },
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
 });
 afterAll(() => t.close());
 
@@ -65,24 +68,46 @@ describe('POST /csp-reports', () => {
           age: 10,
           url: 'http://localhost:5173/signup',
           user_agent: 'Chromium',
-          body: { documentURL: 'http://localhost:5173/signup', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js?k=1', disposition: 'enforce' },
+          body: {
+            documentURL: 'http://localhost:5173/signup',
+            effectiveDirective: 'script-src-elem',
+            blockedURL: 'https://evil.example/x.js?k=1',
+            disposition: 'enforce',
+          },
         },
         { type: 'deprecation', url: 'http://localhost:5173/', body: { id: 'x' } },
       ]),
     });
     expect(res.statusCode).toBe(204);
     expect(logged().map((l) => l.csp)).toEqual([
-      { directive: 'script-src-elem', blocked: 'https://evil.example/x.js', page: 'http://localhost:5173/signup', disposition: 'enforce' },
+      {
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example/x.js',
+        page: 'http://localhost:5173/signup',
+        disposition: 'enforce',
+      },
     ]);
   });
 
   it('refuses what is not a report: bad JSON, the wrong shape, another media type', async () => {
     const post = (type: string, payload: string) =>
-      callContract(t.app, 'reportCspViolation', { method: 'POST', url: '/csp-reports', headers: { 'content-type': type }, payload });
+      callContract(t.app, 'reportCspViolation', {
+        method: 'POST',
+        url: '/csp-reports',
+        headers: { 'content-type': type },
+        payload,
+      });
     expect((await post('application/csp-report', '{not json')).res.statusCode).toBe(400);
-    expect((await post('application/csp-report', JSON.stringify({ report: violation }))).res.statusCode).toBe(400);
+    expect((await post('application/csp-report', JSON.stringify({ report: violation }))).res.statusCode).toBe(
+      400,
+    );
     expect((await post('application/reports+json', '[]')).res.statusCode).toBe(400);
-    const other = await t.app.inject({ method: 'POST', url: '/csp-reports', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(other.statusCode).toBe(415);
   });
 
@@ -97,7 +122,9 @@ describe('POST /csp-reports', () => {
   });
 
   it('is rate-limited per client', async () => {
-    const limited = await createTestApp({ rateLimits: { reportCspViolation: { max: 2, timeWindow: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { reportCspViolation: { max: 2, timeWindow: 60_000 } },
+    });
     try {
       const send = () =>
         limited.app.inject({
@@ -121,7 +148,11 @@ describe('POST /csp-reports', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/csp-reports',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
@@ -138,17 +169,28 @@ describe('csp report helpers', () => {
   });
 
   it('reads both spellings and finds no violation in an empty body', () => {
-    expect(summarise({ effectiveDirective: 'img-src', lineNumber: 1 })).toMatchObject({ directive: 'img-src', source: undefined });
+    expect(summarise({ effectiveDirective: 'img-src', lineNumber: 1 })).toMatchObject({
+      directive: 'img-src',
+      source: undefined,
+    });
     expect(violationsOf(null)).toEqual([]);
   });
 });
 
 describe('Cache-Control of authenticated answers', () => {
   it('is no-store for a signed-in caller, and left alone for an anonymous one', async () => {
-    const signedIn = await t.app.inject({ method: 'GET', url: '/backend-service-config/json', headers: { 'x-test-user': 'patient' } });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/backend-service-config/json',
+      headers: { 'x-test-user': 'patient' },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
-    const withToken = await t.app.inject({ method: 'GET', url: '/backend-service-config/json', headers: { authorization: 'Bearer x' } });
+    const withToken = await t.app.inject({
+      method: 'GET',
+      url: '/backend-service-config/json',
+      headers: { authorization: 'Bearer x' },
+    });
     expect(withToken.headers['cache-control']).toBe('no-store');
     const anonymous = await t.app.inject({ method: 'GET', url: '/client-config/json' });
     expect(anonymous.headers['cache-control']).toBeUndefined();

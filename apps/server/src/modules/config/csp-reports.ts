@@ -31,13 +31,23 @@ export const CSP_REPORT_MAX_BYTES = 64 * 1024;
 
 /** Both report media types are JSON: parsed as such, small. */
 export function registerCspReportParsers(app: FastifyInstance): void {
-  app.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string', bodyLimit: CSP_REPORT_MAX_BYTES }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(new HttpError(400, 'invalid_request', 'The report is not valid JSON.', { fields: { body: 'is not valid JSON' }, field: 'body', in: 'body' }));
-    }
-  });
+  app.addContentTypeParser(
+    CSP_REPORT_TYPES,
+    { parseAs: 'string', bodyLimit: CSP_REPORT_MAX_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(
+          new HttpError(400, 'invalid_request', 'The report is not valid JSON.', {
+            fields: { body: 'is not valid JSON' },
+            field: 'body',
+            in: 'body',
+          }),
+        );
+      }
+    },
+  );
 }
 
 /** A URL without its query and fragment; CSP's keywords (`inline`, `eval`, `data` …) as they are. */
@@ -45,7 +55,9 @@ export function withoutQuery(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}` : url.protocol;
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? `${url.origin}${url.pathname}`
+      : url.protocol;
   } catch {
     return value.split(/[?#]/)[0]!.slice(0, 200);
   }
@@ -69,7 +81,9 @@ export function summarise(v: CspViolation): ViolationSummary {
     directive: v['effective-directive'] ?? v.effectiveDirective ?? v['violated-directive'],
     blocked: withoutQuery(v['blocked-uri'] ?? v.blockedURL),
     page: withoutQuery(v['document-uri'] ?? v.documentURL),
-    source: file ? `${file}${line !== undefined ? `:${line}${column !== undefined ? `:${column}` : ''}` : ''}` : undefined,
+    source: file
+      ? `${file}${line !== undefined ? `:${line}${column !== undefined ? `:${column}` : ''}` : ''}`
+      : undefined,
     sample: (v['script-sample'] ?? v.sample)?.slice(0, 100) || undefined,
     disposition: v.disposition,
   };

@@ -19,7 +19,9 @@ export const handlers: Handlers = {
     const callback = String(ctx.params.callbackName);
     // JSON is valid JavaScript except for U+2028/U+2029 in older engines: escape them. The leading
     // comment defeats content-sniffing tricks on JSONP answers.
-    const body = JSON.stringify(backendServiceConfig(ctx.config)).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    const body = JSON.stringify(backendServiceConfig(ctx.config))
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
     return respond(200, `/**/ ${callback}(${body});`, {}, 'application/javascript; charset=utf-8');
   },
   getRemoteConfigValue: async (_request, ctx) => {
@@ -40,7 +42,13 @@ export const handlers: Handlers = {
     return regionFor(typeof header === 'string' && header ? header : 'GB');
   },
   reportError: async (request, ctx) => {
-    const report = ctx.body as { message: string; reporter: string; stack?: string; context?: unknown; logBuffer?: string[] };
+    const report = ctx.body as {
+      message: string;
+      reporter: string;
+      stack?: string;
+      context?: unknown;
+      logBuffer?: string[];
+    };
     const agent = request.headers['user-agent'];
     await ctx.db
       .insertInto('error_reports')
@@ -58,7 +66,8 @@ export const handlers: Handlers = {
     return undefined;
   },
   reportCspViolation: (_request, ctx) => {
-    for (const violation of violationsOf(ctx.body)) ctx.log.warn({ csp: summarise(violation) }, 'Content-Security-Policy violation');
+    for (const violation of violationsOf(ctx.body))
+      ctx.log.warn({ csp: summarise(violation) }, 'Content-Security-Policy violation');
     return undefined;
   },
 };

@@ -56,11 +56,18 @@ export function backendServiceConfig(config: Config) {
 }
 
 function scalar(value: unknown): Scalar {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as Scalar) : JSON.stringify(value);
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value)
+    ? (value as Scalar)
+    : JSON.stringify(value);
 }
 
 export async function remoteValue(db: Db, key: string): Promise<Scalar | undefined> {
-  const row = await db.selectFrom('remote_config').select('value').where('kind', '=', 'value').where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('remote_config')
+    .select('value')
+    .where('kind', '=', 'value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (row) return scalar(row.value);
   return Object.hasOwn(REMOTE_DEFAULTS, key) ? REMOTE_DEFAULTS[key] : undefined;
 }
@@ -83,7 +90,9 @@ export async function remoteConfig(db: Db, scheme: string): Promise<Record<strin
 // The service is offered in the UK, the EEA and Switzerland (region eu) and in Australia and New Zealand
 // (region au, the `aus.` hosts).
 const EU = new Set(
-  'GB IE AT BE BG HR CY CZ DK EE FI FR DE GR HU IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH GG JE IM GI'.split(' '),
+  'GB IE AT BE BG HR CY CZ DK EE FI FR DE GR HU IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH GG JE IM GI'.split(
+    ' ',
+  ),
 );
 const AU = new Set(['AU', 'NZ']);
 

@@ -20,11 +20,21 @@ async function contactToken(db: Db, token: string) {
     .selectFrom('contact_tokens')
     .leftJoin('clients', 'clients.id', 'contact_tokens.client_id')
     .leftJoin('organisations', 'organisations.id', 'contact_tokens.organisation_id')
-    .select(['contact_tokens.token', 'contact_tokens.label', 'contact_tokens.expires_at', 'clients.name as client_name', 'organisations.name as organisation_name'])
+    .select([
+      'contact_tokens.token',
+      'contact_tokens.label',
+      'contact_tokens.expires_at',
+      'clients.name as client_name',
+      'organisations.name as organisation_name',
+    ])
     .where('contact_tokens.token', '=', token)
     .executeTakeFirst();
   if (!row || (row.expires_at && new Date(row.expires_at).getTime() <= Date.now())) {
-    throw new HttpError(403, 'invalid_token', 'This contact page link is not valid any more. Please contact us another way.');
+    throw new HttpError(
+      403,
+      'invalid_token',
+      'This contact page link is not valid any more. Please contact us another way.',
+    );
   }
   return row;
 }
@@ -49,7 +59,18 @@ export const handlers: Handlers = {
     const id = randomUUID();
     await ctx.db
       .insertInto('contact_requests')
-      .values({ id, kind: 'access', type, email, message, is_contactable: isContactable, payload: json(null), callback_group: null, token_subject: null, contact_token: null })
+      .values({
+        id,
+        kind: 'access',
+        type,
+        email,
+        message,
+        is_contactable: isContactable,
+        payload: json(null),
+        callback_group: null,
+        token_subject: null,
+        contact_token: null,
+      })
       .execute();
     await mailTeam(ctx, `Access request (${type}) ${id.slice(0, 8)}`, [
       `Someone asked for access as ${ACCESS_LABELS[type] ?? type}.`,
@@ -68,7 +89,10 @@ export const handlers: Handlers = {
           ]),
         });
       } catch (error) {
-        ctx.log.error({ err: error instanceof Error ? error.message : String(error) }, 'acknowledgement mail failed');
+        ctx.log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'acknowledgement mail failed',
+        );
       }
     }
     return accepted(id);
@@ -77,11 +101,28 @@ export const handlers: Handlers = {
   requestCallback: async (_request, ctx) => {
     const token = await contactToken(ctx.db, String(ctx.query.token));
     const callbackGroup = String(ctx.query.callbackGroup);
-    const details = ctx.body as { name: string; phone: string; email?: string; preferredTime?: string; notes?: string };
+    const details = ctx.body as {
+      name: string;
+      phone: string;
+      email?: string;
+      preferredTime?: string;
+      notes?: string;
+    };
     const id = randomUUID();
     await ctx.db
       .insertInto('contact_requests')
-      .values({ id, kind: 'callback', type: null, email: details.email ?? null, message: details.notes ?? null, is_contactable: true, callback_group: callbackGroup, payload: json(details), token_subject: token.label, contact_token: token.token })
+      .values({
+        id,
+        kind: 'callback',
+        type: null,
+        email: details.email ?? null,
+        message: details.notes ?? null,
+        is_contactable: true,
+        callback_group: callbackGroup,
+        payload: json(details),
+        token_subject: token.label,
+        contact_token: token.token,
+      })
       .execute();
     await mailTeam(ctx, `Callback request for ${callbackGroup} ${id.slice(0, 8)}`, [
       `A callback was requested from ${token.client_name ?? token.organisation_name ?? token.label} (group ${callbackGroup}).`,
@@ -94,11 +135,28 @@ export const handlers: Handlers = {
 
   requestCheckIn: async (_request, ctx) => {
     const token = await contactToken(ctx.db, String(ctx.query.token));
-    const body = ctx.body as { name: string; message: string; email?: string; phone?: string; preferredContact?: string };
+    const body = ctx.body as {
+      name: string;
+      message: string;
+      email?: string;
+      phone?: string;
+      preferredContact?: string;
+    };
     const id = randomUUID();
     await ctx.db
       .insertInto('contact_requests')
-      .values({ id, kind: 'check-in', type: null, email: body.email ?? null, message: body.message, is_contactable: true, callback_group: null, payload: json(body), token_subject: token.label, contact_token: token.token })
+      .values({
+        id,
+        kind: 'check-in',
+        type: null,
+        email: body.email ?? null,
+        message: body.message,
+        is_contactable: true,
+        callback_group: null,
+        payload: json(body),
+        token_subject: token.label,
+        contact_token: token.token,
+      })
       .execute();
     await mailTeam(ctx, `Check-in request ${id.slice(0, 8)}`, [
       `A check-in was requested from ${token.client_name ?? token.organisation_name ?? token.label}.`,

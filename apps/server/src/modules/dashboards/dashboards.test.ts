@@ -12,7 +12,14 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 beforeAll(async () => {
   t = await createAdminTestApp();
   call = caller(t);
-  const m = (id: string, patient: string, type: string, at: Date, body: Record<string, unknown> = {}) => ({ id, patient_id: patient, event_type: type, body: json(body), start_at: at, end_at: at });
+  const m = (id: string, patient: string, type: string, at: Date, body: Record<string, unknown> = {}) => ({
+    id,
+    patient_id: patient,
+    event_type: type,
+    body: json(body),
+    start_at: at,
+    end_at: at,
+  });
   await t.db
     .insertInto('moments')
     .values([
@@ -26,20 +33,47 @@ beforeAll(async () => {
       m('d8', 'patient-99', 'phq9', daysAgo(40), { total: 27 }),
     ])
     .execute();
-  await t.db.insertInto('chat_sessions').values([{ id: 'dc-1', patient_id: 'patient-01', therapist_id: 'therapist-1', status: 'active', emergency: true, created_at: daysAgo(1) }]).execute();
+  await t.db
+    .insertInto('chat_sessions')
+    .values([
+      {
+        id: 'dc-1',
+        patient_id: 'patient-01',
+        therapist_id: 'therapist-1',
+        status: 'active',
+        emergency: true,
+        created_at: daysAgo(1),
+      },
+    ])
+    .execute();
   await t.db
     .insertInto('chat_messages')
     .values([
       { id: 'dm-1', session_id: 'dc-1', sender_id: 'patient-01', body: 'hello', created_at: daysAgo(1) },
-      { id: 'dm-2', session_id: 'dc-1', sender_id: 'patient-01', body: 'are you there', created_at: daysAgo(1) },
+      {
+        id: 'dm-2',
+        session_id: 'dc-1',
+        sender_id: 'patient-01',
+        body: 'are you there',
+        created_at: daysAgo(1),
+      },
       { id: 'dm-3', session_id: 'dc-1', sender_id: 'therapist-1', body: 'yes', created_at: daysAgo(1) },
     ])
     .execute();
-  await t.db.updateTable('organisations').set({ name: 'North <script>alert(1)</script>' }).where('id', '=', 'org-tend-north').execute();
+  await t.db
+    .updateTable('organisations')
+    .set({ name: 'North <script>alert(1)</script>' })
+    .where('id', '=', 'org-tend-north')
+    .execute();
 });
 afterAll(() => t.close());
 
-const embed = (user: string | null, viewId: string, query = '') => call('getDashboardEmbedData', { method: 'GET', url: `/domo-reporting/dashboard-views/${viewId}/embed-data${query}`, headers: as(user) });
+const embed = (user: string | null, viewId: string, query = '') =>
+  call('getDashboardEmbedData', {
+    method: 'GET',
+    url: `/domo-reporting/dashboard-views/${viewId}/embed-data${query}`,
+    headers: as(user),
+  });
 const open = (url: string) => {
   const u = new URL(url);
   return t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
@@ -47,10 +81,35 @@ const open = (url: string) => {
 
 describe('dashboards', () => {
   it('lists the views to administrators only', async () => {
-    const res = await call('listDashboardViews', { method: 'GET', url: '/domo-reporting/dashboard-views', headers: as('admin') });
-    expect(res.body.items.map((v: { viewId: string }) => v.viewId)).toEqual(['overview', 'screening', 'engagement', 'chat-activity']);
-    expect((await call('listDashboardViews', { method: 'GET', url: '/domo-reporting/dashboard-views', headers: as('therapist') })).res.statusCode).toBe(403);
-    expect((await call('listDashboardViews', { method: 'GET', url: '/domo-reporting/dashboard-views', headers: as(null) })).res.statusCode).toBe(401);
+    const res = await call('listDashboardViews', {
+      method: 'GET',
+      url: '/domo-reporting/dashboard-views',
+      headers: as('admin'),
+    });
+    expect(res.body.items.map((v: { viewId: string }) => v.viewId)).toEqual([
+      'overview',
+      'screening',
+      'engagement',
+      'chat-activity',
+    ]);
+    expect(
+      (
+        await call('listDashboardViews', {
+          method: 'GET',
+          url: '/domo-reporting/dashboard-views',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('listDashboardViews', {
+          method: 'GET',
+          url: '/domo-reporting/dashboard-views',
+          headers: as(null),
+        })
+      ).res.statusCode,
+    ).toBe(401);
   });
 
   it('answers a 10-minute embed URL for an administered organisation only', async () => {
@@ -60,8 +119,12 @@ describe('dashboards', () => {
     const ttl = Date.parse(res.body.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
-    expect((await embed('otherAdmin', 'overview', '?organisationId=org-tend-health')).res.statusCode).toBe(404);
-    expect((await embed('northAdmin', 'overview', '?organisationId=org-tend-health')).res.statusCode).toBe(404);
+    expect((await embed('otherAdmin', 'overview', '?organisationId=org-tend-health')).res.statusCode).toBe(
+      404,
+    );
+    expect((await embed('northAdmin', 'overview', '?organisationId=org-tend-health')).res.statusCode).toBe(
+      404,
+    );
     expect((await embed('admin', 'sales')).res.statusCode).toBe(404);
     expect((await embed('admin', 'overview', '?organisationId=bad id')).res.statusCode).toBe(400);
     expect((await embed('admin', 'x'.repeat(65))).res.statusCode).toBe(400);
@@ -84,7 +147,9 @@ describe('dashboards', () => {
     expect(res.body).toContain('North &lt;script&gt;alert(1)&lt;/script&gt;');
     // 3 patients in health and north, all three active in the last 30 days, 2 therapists, 6 moments
     expect(res.body).toContain('<span class="value">3</span><span class="label">Patients</span>');
-    expect(res.body).toContain('<span class="value">3</span><span class="label">Active patients (30 days)</span>');
+    expect(res.body).toContain(
+      '<span class="value">3</span><span class="label">Active patients (30 days)</span>',
+    );
     expect(res.body).toContain('<span class="value">2</span><span class="label">Therapists</span>');
     expect(res.body).toContain('<span class="value">6</span><span class="label">Moments (12 weeks)</span>');
     const css = await t.app.inject({ method: 'GET', url: '/dashboards/embed.css' });
@@ -95,8 +160,12 @@ describe('dashboards', () => {
     const screening = await open((await embed('admin', 'screening')).body.embedUrl);
     expect(screening.statusCode).toBe(200);
     // PHQ-9 table row of Tend Health (patients with a result in each band): minimal 0, mild 1, moderate 1, moderately-severe 0, severe 1
-    expect(screening.body).toContain('<tr><th scope="row">Tend Health</th><td>0</td><td>1</td><td>1</td><td>0</td><td>1</td></tr>');
-    expect(screening.body).toContain('<tr><th scope="row">Tend Health</th><td>0</td><td>0</td><td>0</td><td>1</td></tr>');
+    expect(screening.body).toContain(
+      '<tr><th scope="row">Tend Health</th><td>0</td><td>1</td><td>1</td><td>0</td><td>1</td></tr>',
+    );
+    expect(screening.body).toContain(
+      '<tr><th scope="row">Tend Health</th><td>0</td><td>0</td><td>0</td><td>1</td></tr>',
+    );
     const north = await open((await embed('northAdmin', 'engagement')).body.embedUrl);
     expect(north.body).toContain('North &lt;script&gt;');
     expect(north.body).not.toContain('<th scope="row">Tend Health</th>');
@@ -113,7 +182,12 @@ describe('dashboards', () => {
     ]);
     const weekly = overview.charts[0];
     expect(weekly.rows).toHaveLength(12);
-    expect(weekly.rows.every((r: { label: string }) => /^\d{4}-\d{2}-\d{2}$/.test(r.label) && new Date(`${r.label}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(
+      weekly.rows.every(
+        (r: { label: string }) =>
+          /^\d{4}-\d{2}-\d{2}$/.test(r.label) && new Date(`${r.label}T00:00:00Z`).getUTCDay() === 1,
+      ),
+    ).toBe(true);
     expect(weekly.rows.reduce((n: number, r: { values: number[] }) => n + r.values[0]!, 0)).toBe(6);
 
     const screening = (await embed('admin', 'screening')).body.data;
@@ -126,7 +200,11 @@ describe('dashboards', () => {
       { label: 'moderately-severe', values: [0] },
       { label: 'severe', values: [1] },
     ]);
-    expect(Object.fromEntries(chart('phq9-outcomes').rows.map((r: { label: string; values: number[] }) => [r.label, r.values[0]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        chart('phq9-outcomes').rows.map((r: { label: string; values: number[] }) => [r.label, r.values[0]]),
+      ),
+    ).toEqual({
       measured: 1,
       atCaseness: 1,
       movedOutOfCaseness: 0,
@@ -141,19 +219,40 @@ describe('dashboards', () => {
     const chat = (await embed('admin', 'chat-activity')).body.data;
     const messages = chat.charts.find((c: { chartId: string }) => c.chartId === 'messages-per-week');
     expect(messages.series.map((s: { key: string }) => s.key)).toEqual(['fromPatients', 'fromTherapists']);
-    expect(messages.rows.reduce((n: [number, number], r: { values: number[] }) => [n[0] + r.values[0]!, n[1] + r.values[1]!], [0, 0])).toEqual([2, 1]);
+    expect(
+      messages.rows.reduce(
+        (n: [number, number], r: { values: number[] }) => [n[0] + r.values[0]!, n[1] + r.values[1]!],
+        [0, 0],
+      ),
+    ).toEqual([2, 1]);
     expect(chat.figures.find((f: { key: string }) => f.key === 'chatRequests').value).toBe(1);
-    expect((await embed('northAdmin', 'chat-activity')).body.data.figures.every((f: { value: number }) => f.value === 0)).toBe(true);
-    expect((await open((await embed('admin', 'chat-activity')).body.embedUrl)).body).toContain('Chat messages per week');
+    expect(
+      (await embed('northAdmin', 'chat-activity')).body.data.figures.every(
+        (f: { value: number }) => f.value === 0,
+      ),
+    ).toBe(true);
+    expect((await open((await embed('admin', 'chat-activity')).body.embedUrl)).body).toContain(
+      'Chat messages per week',
+    );
   });
 
   it('refuses tampered, expired or mismatched tokens', async () => {
     const url = new URL((await embed('admin', 'overview')).body.embedUrl);
     const token = url.searchParams.get('token')!;
-    expect((await t.app.inject({ method: 'GET', url: `/dashboards/embed/overview?token=${token.slice(0, -2)}xx` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/dashboards/embed/screening?token=${token}` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/dashboards/embed/overview?token=${token.slice(0, -2)}xx` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/dashboards/embed/screening?token=${token}` })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/dashboards/embed/overview' })).statusCode).toBe(403);
-    const expired = issueEmbedToken(t.config.secret, { v: 'overview', o: 'org-tend-health', u: 'admin-1', e: Date.now() - 1 });
+    const expired = issueEmbedToken(t.config.secret, {
+      v: 'overview',
+      o: 'org-tend-health',
+      u: 'admin-1',
+      e: Date.now() - 1,
+    });
     const res = await t.app.inject({ method: 'GET', url: `/dashboards/embed/overview?token=${expired}` });
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain('expired');

@@ -42,14 +42,20 @@ export function weeksOf(now: Date): { weeks: string[]; from: Date; to: Date } {
   return { weeks, from, to: new Date(startOfUtcDay(now).getTime() + DAY) };
 }
 
-const weekly = (weeks: string[], series: Array<Map<string, number>>) => weeks.map((label) => ({ label, values: series.map((s) => s.get(label) ?? 0) }));
+const weekly = (weeks: string[], series: Array<Map<string, number>>) =>
+  weeks.map((label) => ({ label, values: series.map((s) => s.get(label) ?? 0) }));
 
-async function overview(db: Db, ids: string[], now: Date): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
+async function overview(
+  db: Db,
+  ids: string[],
+  now: Date,
+): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
   const { weeks, from, to } = weeksOf(now);
   const totals = await usage(db, ids, { from, to });
   const recent = await usage(db, ids, { from: new Date(to.getTime() - 30 * DAY), to });
   const perWeek = new Map<string, number>();
-  for (const r of (await engagement(db, ids, { from, to })).rows) perWeek.set(String(r[2]), (perWeek.get(String(r[2])) ?? 0) + Number(r[4]));
+  for (const r of (await engagement(db, ids, { from, to })).rows)
+    perWeek.set(String(r[2]), (perWeek.get(String(r[2])) ?? 0) + Number(r[4]));
   const sum = (rows: typeof totals.rows, col: number) => rows.reduce((a, r) => a + Number(r[col]), 0);
   return {
     from: isoDay(from),
@@ -59,11 +65,24 @@ async function overview(db: Db, ids: string[], now: Date): Promise<Pick<Dashboar
       { key: 'therapists', name: 'Therapists', value: sum(totals.rows, 4) },
       { key: 'moments', name: 'Moments (12 weeks)', value: sum(totals.rows, 5) },
     ],
-    charts: [{ chartId: 'moments-per-week', title: 'Moments per week', kind: 'bar', x: 'week', series: [{ key: 'moments', name: 'Moments' }], rows: weekly(weeks, [perWeek]) }],
+    charts: [
+      {
+        chartId: 'moments-per-week',
+        title: 'Moments per week',
+        kind: 'bar',
+        x: 'week',
+        series: [{ key: 'moments', name: 'Moments' }],
+        rows: weekly(weeks, [perWeek]),
+      },
+    ],
   };
 }
 
-async function engagementView(db: Db, ids: string[], now: Date): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
+async function engagementView(
+  db: Db,
+  ids: string[],
+  now: Date,
+): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
   const { weeks, from, to } = weeksOf(now);
   const active = new Map<string, number>();
   const moments = new Map<string, number>();
@@ -91,7 +110,11 @@ async function engagementView(db: Db, ids: string[], now: Date): Promise<Pick<Da
   };
 }
 
-async function screeningView(db: Db, ids: string[], now: Date): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
+async function screeningView(
+  db: Db,
+  ids: string[],
+  now: Date,
+): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
   const to = new Date(startOfUtcDay(now).getTime() + DAY);
   const from = new Date(to.getTime() - SCREENING_DAYS * DAY);
   const rows =
@@ -100,7 +123,12 @@ async function screeningView(db: Db, ids: string[], now: Date): Promise<Pick<Das
       : await db
           .selectFrom('moments')
           .innerJoin('patients', 'patients.id', 'moments.patient_id')
-          .select(['moments.patient_id as patient_id', 'moments.event_type as event_type', 'moments.start_at as start_at', 'moments.body as body'])
+          .select([
+            'moments.patient_id as patient_id',
+            'moments.event_type as event_type',
+            'moments.start_at as start_at',
+            'moments.body as body',
+          ])
           .where('patients.organisation_id', 'in', ids)
           .where('moments.event_type', 'in', ['phq9', 'gad7'])
           .where('moments.start_at', '>=', from)
@@ -137,7 +165,11 @@ async function screeningView(db: Db, ids: string[], now: Date): Promise<Pick<Das
   return { from: isoDay(from), figures, charts };
 }
 
-async function chatView(db: Db, ids: string[], now: Date): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
+async function chatView(
+  db: Db,
+  ids: string[],
+  now: Date,
+): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
   const { weeks, from, to } = weeksOf(now);
   const fromPatients = new Map<string, number>();
   const fromTherapists = new Map<string, number>();
@@ -151,8 +183,12 @@ async function chatView(db: Db, ids: string[], now: Date): Promise<Pick<Dashboar
       .innerJoin('patients', 'patients.id', 'chat_sessions.patient_id')
       .select([
         messageWeek.as('week'),
-        sql<number>`count(*) filter (where chat_messages.sender_id = chat_sessions.patient_id)`.as('from_patients'),
-        sql<number>`count(*) filter (where chat_messages.sender_id is distinct from chat_sessions.patient_id)`.as('from_therapists'),
+        sql<number>`count(*) filter (where chat_messages.sender_id = chat_sessions.patient_id)`.as(
+          'from_patients',
+        ),
+        sql<number>`count(*) filter (where chat_messages.sender_id is distinct from chat_sessions.patient_id)`.as(
+          'from_therapists',
+        ),
       ])
       .where('patients.organisation_id', 'in', ids)
       .where('chat_messages.created_at', '>=', from)
@@ -167,7 +203,11 @@ async function chatView(db: Db, ids: string[], now: Date): Promise<Pick<Dashboar
     const sessions = await db
       .selectFrom('chat_sessions')
       .innerJoin('patients', 'patients.id', 'chat_sessions.patient_id')
-      .select([sessionWeek.as('week'), (eb) => eb.fn.countAll<number>().as('requests'), sql<number>`count(*) filter (where chat_sessions.emergency)`.as('emergency')])
+      .select([
+        sessionWeek.as('week'),
+        (eb) => eb.fn.countAll<number>().as('requests'),
+        sql<number>`count(*) filter (where chat_sessions.emergency)`.as('emergency'),
+      ])
       .where('patients.organisation_id', 'in', ids)
       .where('chat_sessions.created_at', '>=', from)
       .where('chat_sessions.created_at', '<', to)
@@ -183,7 +223,11 @@ async function chatView(db: Db, ids: string[], now: Date): Promise<Pick<Dashboar
     from: isoDay(from),
     figures: [
       { key: 'messagesFromPatients', name: 'Messages from patients (12 weeks)', value: total(fromPatients) },
-      { key: 'messagesFromTherapists', name: 'Messages from therapists (12 weeks)', value: total(fromTherapists) },
+      {
+        key: 'messagesFromTherapists',
+        name: 'Messages from therapists (12 weeks)',
+        value: total(fromTherapists),
+      },
       { key: 'chatRequests', name: 'Chats started (12 weeks)', value: total(requests) },
     ],
     charts: [
@@ -213,7 +257,10 @@ async function chatView(db: Db, ids: string[], now: Date): Promise<Pick<Dashboar
   };
 }
 
-const BUILDERS: Record<DashboardViewId, (db: Db, ids: string[], now: Date) => Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>>> = {
+const BUILDERS: Record<
+  DashboardViewId,
+  (db: Db, ids: string[], now: Date) => Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>>
+> = {
   overview,
   screening: screeningView,
   engagement: engagementView,
@@ -221,7 +268,13 @@ const BUILDERS: Record<DashboardViewId, (db: Db, ids: string[], now: Date) => Pr
 };
 
 /** The view's figures for the organisation (covering `ids`: it and its descendants). */
-export async function dashboardData(db: Db, viewId: DashboardViewId, organisation: { id: string; name: string }, ids: string[], now = new Date()): Promise<DashboardData> {
+export async function dashboardData(
+  db: Db,
+  viewId: DashboardViewId,
+  organisation: { id: string; name: string },
+  ids: string[],
+  now = new Date(),
+): Promise<DashboardData> {
   const built = await BUILDERS[viewId](db, ids, now);
   return {
     organisationId: organisation.id,

@@ -8,20 +8,33 @@ describe('screening outcomes (first and last result of each patient with two or 
   it('counts PHQ-9 caseness (≥ 10), moving out of it and reliable change (6 points)', () => {
     const o = screeningOutcomes('phq9', [
       // moved out of caseness with reliable improvement (recovery): 15 → 8
-      r('a', 1, 15), r('a', 20, 8),
+      r('a', 1, 15),
+      r('a', 20, 8),
       // moved out of caseness without reliable change: 10 → 9
-      r('b', 1, 10), r('b', 5, 9),
+      r('b', 1, 10),
+      r('b', 5, 9),
       // reliable deterioration, into caseness: 4 → 10; the middle result does not count
-      r('c', 1, 4), r('c', 3, 20), r('c', 9, 10),
+      r('c', 1, 4),
+      r('c', 3, 20),
+      r('c', 9, 10),
       // reliable improvement staying at caseness: 27 → 21
-      r('d', 1, 27), r('d', 2, 21),
+      r('d', 1, 27),
+      r('d', 2, 21),
       // exactly 5 points: not reliable
-      r('e', 1, 12), r('e', 2, 17),
+      r('e', 1, 12),
+      r('e', 2, 17),
       // one result: banded, not measured
       r('f', 1, 3),
     ]);
     expect(o.screened).toBe(6);
-    expect(o.outcomes).toEqual({ measured: 5, atCaseness: 4, movedOutOfCaseness: 2, reliableImprovement: 2, reliableDeterioration: 1, reliableRecovery: 1 });
+    expect(o.outcomes).toEqual({
+      measured: 5,
+      atCaseness: 4,
+      movedOutOfCaseness: 2,
+      reliableImprovement: 2,
+      reliableDeterioration: 1,
+      reliableRecovery: 1,
+    });
     // latest results: a 8 mild, b 9 mild, c 10 moderate, d 21 severe, e 17 moderately severe, f 3 minimal
     expect(o.bands).toEqual([
       { band: 'minimal', patients: 1 },
@@ -40,12 +53,22 @@ describe('screening outcomes (first and last result of each patient with two or 
 
   it('counts GAD-7 caseness (≥ 8) and reliable change (4 points)', () => {
     const o = screeningOutcomes('gad7', [
-      r('a', 1, 8), r('a', 2, 4), // out of caseness, reliable improvement (4 points): recovery
-      r('b', 1, 7), r('b', 2, 11), // deterioration by 4, into caseness
-      r('c', 1, 9), r('c', 2, 6), // out of caseness, 3 points: not reliable
+      r('a', 1, 8),
+      r('a', 2, 4), // out of caseness, reliable improvement (4 points): recovery
+      r('b', 1, 7),
+      r('b', 2, 11), // deterioration by 4, into caseness
+      r('c', 1, 9),
+      r('c', 2, 6), // out of caseness, 3 points: not reliable
       r('d', 1, 21), // one result
     ]);
-    expect(o.outcomes).toEqual({ measured: 3, atCaseness: 2, movedOutOfCaseness: 2, reliableImprovement: 1, reliableDeterioration: 1, reliableRecovery: 1 });
+    expect(o.outcomes).toEqual({
+      measured: 3,
+      atCaseness: 2,
+      movedOutOfCaseness: 2,
+      reliableImprovement: 1,
+      reliableDeterioration: 1,
+      reliableRecovery: 1,
+    });
     expect(o.bands).toEqual([
       { band: 'minimal', patients: 1 },
       { band: 'mild', patients: 1 },

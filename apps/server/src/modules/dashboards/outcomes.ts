@@ -1,7 +1,14 @@
 // Screening outcomes of a period, as the NHS Talking Therapies manual counts them, from the shared clinical
 // model (@tend/domain/screening/model: bands, caseness PHQ-9 ≥ 10 / GAD-7 ≥ 8, reliable change 6 / 4 points).
 // Pure: the dashboards' figures and their tests use it.
-import { SCREENINGS, change, isCase, severity, type ScreeningType, type Severity } from '@tend/domain/screening/model';
+import {
+  SCREENINGS,
+  change,
+  isCase,
+  severity,
+  type ScreeningType,
+  type Severity,
+} from '@tend/domain/screening/model';
 
 export interface TimedResult {
   patientId: string;
@@ -9,7 +16,14 @@ export interface TimedResult {
   total: number;
 }
 
-export const OUTCOME_MEASURES = ['measured', 'atCaseness', 'movedOutOfCaseness', 'reliableImprovement', 'reliableDeterioration', 'reliableRecovery'] as const;
+export const OUTCOME_MEASURES = [
+  'measured',
+  'atCaseness',
+  'movedOutOfCaseness',
+  'reliableImprovement',
+  'reliableDeterioration',
+  'reliableRecovery',
+] as const;
 export type OutcomeMeasure = (typeof OUTCOME_MEASURES)[number];
 
 export interface ScreeningOutcomes {
@@ -26,7 +40,8 @@ export interface ScreeningOutcomes {
   outcomes: Record<OutcomeMeasure, number>;
 }
 
-const validTotal = (type: ScreeningType, total: number) => Number.isInteger(total) && total >= 0 && total <= SCREENINGS[type].maxTotal;
+const validTotal = (type: ScreeningType, total: number) =>
+  Number.isInteger(total) && total >= 0 && total <= SCREENINGS[type].maxTotal;
 
 /** The outcomes of one instrument's results (any order; invalid totals are left out). */
 export function screeningOutcomes(type: ScreeningType, results: readonly TimedResult[]): ScreeningOutcomes {
@@ -36,7 +51,14 @@ export function screeningOutcomes(type: ScreeningType, results: readonly TimedRe
     byPatient.set(r.patientId, [...(byPatient.get(r.patientId) ?? []), r]);
   }
   const bandCounts = new Map<Severity, number>();
-  const outcomes: Record<OutcomeMeasure, number> = { measured: 0, atCaseness: 0, movedOutOfCaseness: 0, reliableImprovement: 0, reliableDeterioration: 0, reliableRecovery: 0 };
+  const outcomes: Record<OutcomeMeasure, number> = {
+    measured: 0,
+    atCaseness: 0,
+    movedOutOfCaseness: 0,
+    reliableImprovement: 0,
+    reliableDeterioration: 0,
+    reliableRecovery: 0,
+  };
   for (const list of byPatient.values()) {
     const sorted = [...list].sort((a, b) => a.at.getTime() - b.at.getTime());
     const first = sorted[0]!;

@@ -6,15 +6,36 @@ import { BANDS, engagement, screeningOutcomes, usage } from '../reporting/aggreg
 import { dashboardData } from './data.ts';
 
 export const VIEWS = [
-  { viewId: 'overview', name: 'Overview', description: 'Patients, active patients (last 30 days), therapists and moments per week over the last 12 weeks.' },
-  { viewId: 'screening', name: 'Screening outcomes', description: 'PHQ-9 and GAD-7 results of the last 90 days by severity band, per organisation.' },
-  { viewId: 'engagement', name: 'Engagement', description: 'Weekly active patients and moments per organisation over the last 12 weeks.' },
-  { viewId: 'chat-activity', name: 'Chat activity', description: 'Chat messages from patients and from therapists, and chats started, per week over the last 12 weeks.' },
+  {
+    viewId: 'overview',
+    name: 'Overview',
+    description:
+      'Patients, active patients (last 30 days), therapists and moments per week over the last 12 weeks.',
+  },
+  {
+    viewId: 'screening',
+    name: 'Screening outcomes',
+    description: 'PHQ-9 and GAD-7 results of the last 90 days by severity band, per organisation.',
+  },
+  {
+    viewId: 'engagement',
+    name: 'Engagement',
+    description: 'Weekly active patients and moments per organisation over the last 12 weeks.',
+  },
+  {
+    viewId: 'chat-activity',
+    name: 'Chat activity',
+    description:
+      'Chat messages from patients and from therapists, and chats started, per week over the last 12 weeks.',
+  },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['viewId'];
 
 export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 const DAY = 86_400_000;
@@ -25,7 +46,12 @@ const mondayOf = (d: Date) => new Date(startOfUtcDay(d).getTime() - ((d.getUTCDa
 function table(caption: string, header: string[], rows: Array<Array<string | number>>): string {
   const head = header.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
   const body = rows.length
-    ? rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`).join('')
+    ? rows
+        .map(
+          (r) =>
+            `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`,
+        )
+        .join('')
     : `<tr><td colspan="${header.length}">No data yet.</td></tr>`;
   return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
@@ -51,10 +77,19 @@ function barChart(label: string, bars: Array<{ label: string; value: number }>):
   return `<svg role="img" aria-label="${escapeHtml(label)}" viewBox="0 0 ${width} ${height}" width="100%" height="${height}">${rects}</svg>`;
 }
 
-const BAND_COLOURS: Record<string, string> = { minimal: '#8fc1a9', mild: '#f2d16b', moderate: '#f0a35e', 'moderately-severe': '#e0714f', severe: '#b8323a' };
+const BAND_COLOURS: Record<string, string> = {
+  minimal: '#8fc1a9',
+  mild: '#f2d16b',
+  moderate: '#f0a35e',
+  'moderately-severe': '#e0714f',
+  severe: '#b8323a',
+};
 
 /** One horizontal bar per organisation and instrument, split by band (patients). */
-function bandChart(label: string, rows: Array<{ name: string; counts: Array<{ band: string; n: number }> }>): string {
+function bandChart(
+  label: string,
+  rows: Array<{ name: string; counts: Array<{ band: string; n: number }> }>,
+): string {
   const width = 640;
   const rowHeight = 28;
   const height = rows.length * rowHeight + 10;
@@ -91,7 +126,13 @@ export function errorPage(message: string): string {
   return page('Dashboard unavailable', 'Tend', `<p>${escapeHtml(message)}</p>`, new Date());
 }
 
-export async function renderView(db: Db, viewId: ViewId, organisation: { id: string; name: string }, ids: string[], now = new Date()): Promise<string> {
+export async function renderView(
+  db: Db,
+  viewId: ViewId,
+  organisation: { id: string; name: string },
+  ids: string[],
+  now = new Date(),
+): Promise<string> {
   const tomorrow = new Date(startOfUtcDay(now).getTime() + DAY);
   const twelveWeeks = { from: new Date(mondayOf(now).getTime() - 11 * 7 * DAY), to: tomorrow };
   const title = VIEWS.find((v) => v.viewId === viewId)!.name;
@@ -117,7 +158,10 @@ export async function renderView(db: Db, viewId: ViewId, organisation: { id: str
         ['Therapists', sum(4)],
         ['Moments (12 weeks)', sum(5)],
       ]
-        .map(([label, value]) => `<li><span class="value">${escapeHtml(value)}</span><span class="label">${escapeHtml(label)}</span></li>`)
+        .map(
+          ([label, value]) =>
+            `<li><span class="value">${escapeHtml(value)}</span><span class="label">${escapeHtml(label)}</span></li>`,
+        )
         .join('') +
       '</ul>';
     return page(
@@ -126,14 +170,31 @@ export async function renderView(db: Db, viewId: ViewId, organisation: { id: str
       tiles +
         '<h2>Moments per week</h2>' +
         barChart('Moments per week over the last 12 weeks', weeks) +
-        table('Moments per week', ['Week starting', 'Moments'], weeks.map((w) => [w.label, w.value])) +
+        table(
+          'Moments per week',
+          ['Week starting', 'Moments'],
+          weeks.map((w) => [w.label, w.value]),
+        ) +
         '<h2>By organisation</h2>' +
-        table('Patients, activity and therapists by organisation', ['Organisation', 'Patients', 'Active patients (30 days)', 'Therapists', 'Moments (12 weeks)'], totals.rows.map((r) => [String(r[1]), Number(r[2]), active.get(r[0]) ?? 0, Number(r[4]), Number(r[5])])),
+        table(
+          'Patients, activity and therapists by organisation',
+          ['Organisation', 'Patients', 'Active patients (30 days)', 'Therapists', 'Moments (12 weeks)'],
+          totals.rows.map((r) => [
+            String(r[1]),
+            Number(r[2]),
+            active.get(r[0]) ?? 0,
+            Number(r[4]),
+            Number(r[5]),
+          ]),
+        ),
       now,
     );
   }
   if (viewId === 'screening') {
-    const outcomes = await screeningOutcomes(db, ids, { from: new Date(tomorrow.getTime() - 90 * DAY), to: tomorrow });
+    const outcomes = await screeningOutcomes(db, ids, {
+      from: new Date(tomorrow.getTime() - 90 * DAY),
+      to: tomorrow,
+    });
     const sections = (['phq9', 'gad7'] as const).map((instrument) => {
       const label = instrument === 'phq9' ? 'PHQ-9' : 'GAD-7';
       const byOrg = new Map<string, { name: string; counts: Array<{ band: string; n: number }> }>();
@@ -146,7 +207,14 @@ export async function renderView(db: Db, viewId: ViewId, organisation: { id: str
       return (
         `<h2>${label} (patients by band, last 90 days)</h2>` +
         bandChart(`${label} severity bands by organisation`, rows) +
-        table(`${label} patients by severity band`, ['Organisation', ...BANDS[instrument]], rows.map((r) => [r.name, ...BANDS[instrument].map((b) => r.counts.find((c) => c.band === b)?.n ?? 0)]))
+        table(
+          `${label} patients by severity band`,
+          ['Organisation', ...BANDS[instrument]],
+          rows.map((r) => [
+            r.name,
+            ...BANDS[instrument].map((b) => r.counts.find((c) => c.band === b)?.n ?? 0),
+          ]),
+        )
       );
     });
     return page(title, organisation.name, sections.join(''), now);
@@ -157,7 +225,15 @@ export async function renderView(db: Db, viewId: ViewId, organisation: { id: str
       title,
       organisation.name,
       data.charts
-        .map((c) => `<h2>${escapeHtml(c.title)}</h2>` + table(c.title, ['Week starting', ...c.series.map((s) => s.name)], c.rows.map((r) => [r.label, ...r.values])))
+        .map(
+          (c) =>
+            `<h2>${escapeHtml(c.title)}</h2>` +
+            table(
+              c.title,
+              ['Week starting', ...c.series.map((s) => s.name)],
+              c.rows.map((r) => [r.label, ...r.values]),
+            ),
+        )
         .join(''),
       now,
     );
@@ -166,7 +242,11 @@ export async function renderView(db: Db, viewId: ViewId, organisation: { id: str
   return page(
     title,
     organisation.name,
-    table('Weekly engagement by organisation', ['Organisation', 'Week starting', 'Active patients', 'Moments', 'Moments per active patient'], weekly.rows.map((r) => [String(r[1]), String(r[2]), Number(r[3]), Number(r[4]), Number(r[5])])),
+    table(
+      'Weekly engagement by organisation',
+      ['Organisation', 'Week starting', 'Active patients', 'Moments', 'Moments per active patient'],
+      weekly.rows.map((r) => [String(r[1]), String(r[2]), Number(r[3]), Number(r[4]), Number(r[5])]),
+    ),
     now,
   );
 }

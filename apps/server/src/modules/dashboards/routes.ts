@@ -53,12 +53,28 @@ export const handlers: Handlers = {
     const named = typeof ctx.query.organisationId === 'string' ? ctx.query.organisationId : undefined;
     const organisationId = named ?? scope.roots[0];
     if (!organisationId || !scope.ids.has(organisationId)) throw notFound('No such organisation.');
-    const organisation = await ctx.db.selectFrom('organisations').select(['id', 'name']).where('id', '=', organisationId).executeTakeFirst();
+    const organisation = await ctx.db
+      .selectFrom('organisations')
+      .select(['id', 'name'])
+      .where('id', '=', organisationId)
+      .executeTakeFirst();
     if (!organisation) throw notFound('No such organisation.');
-    const data = await dashboardData(ctx.db, viewId, organisation, [...withDescendants(await organisationTree(ctx.db), [organisationId])]);
+    const data = await dashboardData(ctx.db, viewId, organisation, [
+      ...withDescendants(await organisationTree(ctx.db), [organisationId]),
+    ]);
     const expiresAt = Date.now() + EMBED_TTL_MS;
-    const token = issueEmbedToken(ctx.config.secret, { v: viewId, o: organisationId, u: callerOf(ctx).uid, e: expiresAt });
-    return { viewId, embedUrl: `${ctx.config.apiUrl}/dashboards/embed/${viewId}?token=${token}`, expiresAt: new Date(expiresAt).toISOString(), data };
+    const token = issueEmbedToken(ctx.config.secret, {
+      v: viewId,
+      o: organisationId,
+      u: callerOf(ctx).uid,
+      e: expiresAt,
+    });
+    return {
+      viewId,
+      embedUrl: `${ctx.config.apiUrl}/dashboards/embed/${viewId}?token=${token}`,
+      expiresAt: new Date(expiresAt).toISOString(),
+      data,
+    };
   },
 };
 
@@ -76,16 +92,29 @@ function pageHeaders(reply: FastifyReply, deps: AppDeps): FastifyReply {
 }
 
 export async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/dashboards/embed.css', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STYLESHEET));
+  app.get('/dashboards/embed.css', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STYLESHEET),
+  );
   app.get('/dashboards/embed/:viewId', async (request, reply) => {
     const { viewId } = request.params as { viewId: string };
     const token = (request.query as { token?: unknown }).token;
     const grant = typeof token === 'string' ? readEmbedToken(deps.config.secret, token) : null;
-    if (!grant || grant.v !== viewId || !isView(viewId)) return pageHeaders(reply.code(403), deps).send(errorPage('This dashboard link is not valid. Open the dashboard again from the admin area.'));
-    if (Date.now() > grant.e) return pageHeaders(reply.code(403), deps).send(errorPage('This dashboard link has expired. Open the dashboard again from the admin area.'));
+    if (!grant || grant.v !== viewId || !isView(viewId))
+      return pageHeaders(reply.code(403), deps).send(
+        errorPage('This dashboard link is not valid. Open the dashboard again from the admin area.'),
+      );
+    if (Date.now() > grant.e)
+      return pageHeaders(reply.code(403), deps).send(
+        errorPage('This dashboard link has expired. Open the dashboard again from the admin area.'),
+      );
     const tree = await organisationTree(deps.db);
-    const organisation = await deps.db.selectFrom('organisations').select(['id', 'name']).where('id', '=', grant.o).executeTakeFirst();
-    if (!organisation) return pageHeaders(reply.code(404), deps).send(errorPage('This organisation no longer exists.'));
+    const organisation = await deps.db
+      .selectFrom('organisations')
+      .select(['id', 'name'])
+      .where('id', '=', grant.o)
+      .executeTakeFirst();
+    if (!organisation)
+      return pageHeaders(reply.code(404), deps).send(errorPage('This organisation no longer exists.'));
     const html = await renderView(deps.db, viewId, organisation, [...withDescendants(tree, [grant.o])]);
     return pageHeaders(reply.code(200), deps).send(html);
   });

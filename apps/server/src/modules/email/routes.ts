@@ -29,7 +29,9 @@ export const handlers: Handlers = {
       to: email,
       ...compose(
         'You are subscribed to Tend news',
-        ['You will receive occasional news e-mails from Tend. If you did not ask for this, unsubscribe with the link below.'],
+        [
+          'You will receive occasional news e-mails from Tend. If you did not ask for this, unsubscribe with the link below.',
+        ],
         { label: 'Unsubscribe', url: await updateLink(ctx, email, 'unsubscribe') },
       ),
     });
@@ -39,7 +41,11 @@ export const handlers: Handlers = {
   /** Idempotent; an unknown address answers the same (addresses cannot be probed) and is not stored. */
   unsubscribeEmail: async (_request, ctx) => {
     const email = normalise(String(ctx.params.email));
-    await ctx.db.updateTable('email_subscriptions').set({ subscribed: false, updated_at: new Date() }).where('email', '=', email).execute();
+    await ctx.db
+      .updateTable('email_subscriptions')
+      .set({ subscribed: false, updated_at: new Date() })
+      .where('email', '=', email)
+      .execute();
     return { email, subscribed: false };
   },
 
@@ -60,30 +66,48 @@ export const handlers: Handlers = {
 
   /** A "check on me" e-mail from the signed-in user to up to five people; the text never holds health data. */
   sendWelfareEmail: async (_request, ctx) => {
-    const body = ctx.body as { targetEmailAddresses: string[]; careFirstStyleEmail: boolean; personalMessage?: string; patientId?: string };
+    const body = ctx.body as {
+      targetEmailAddresses: string[];
+      careFirstStyleEmail: boolean;
+      personalMessage?: string;
+      patientId?: string;
+    };
     // About a patient, by their therapist, to the patient's welfare contact (patients/welfare.ts).
-    if (body.patientId !== undefined) return respond(202, await sendCareTeamWelfareEmail(ctx, { ...body, patientId: body.patientId }));
+    if (body.patientId !== undefined)
+      return respond(202, await sendCareTeamWelfareEmail(ctx, { ...body, patientId: body.patientId }));
     const user = ctx.user!;
     const person = await senderName(ctx);
     const id = randomUUID();
     await ctx.db
       .insertInto('welfare_emails')
-      .values({ id, uid: user.uid, target_emails: json(body.targetEmailAddresses.map(normalise)), care_first_style: body.careFirstStyleEmail })
+      .values({
+        id,
+        uid: user.uid,
+        target_emails: json(body.targetEmailAddresses.map(normalise)),
+        care_first_style: body.careFirstStyleEmail,
+      })
       .execute();
     const mail = ownWelfareMail(person, body);
-    for (const to of body.targetEmailAddresses) await ctx.mailer.send({ to, ...mail, ...(user.email ? { replyTo: user.email } : {}) });
+    for (const to of body.targetEmailAddresses)
+      await ctx.mailer.send({ to, ...mail, ...(user.email ? { replyTo: user.email } : {}) });
     return respond(202, { status: 'accepted', requestId: id });
   },
 };
 
 /** The welfare e-mail the signed-in user sends about themself (previewOwnWelfareEmail shows exactly this). */
-function ownWelfareMail(person: string, body: { careFirstStyleEmail: boolean; personalMessage?: string | undefined }) {
+function ownWelfareMail(
+  person: string,
+  body: { careFirstStyleEmail: boolean; personalMessage?: string | undefined },
+) {
   const paragraphs = body.careFirstStyleEmail
     ? [
         `${person} uses Tend to look after their wellbeing and would value a kind word from you.`,
         'You do not need to say anything special: a message, a call or a cup of tea together can make a real difference.',
       ]
-    : [`${person} asked Tend to let you know they could use some support right now.`, 'Please check in with them when you can.'];
+    : [
+        `${person} asked Tend to let you know they could use some support right now.`,
+        'Please check in with them when you can.',
+      ];
   if (body.personalMessage) paragraphs.push(`Their message to you:\n${body.personalMessage}`);
   paragraphs.push('If you think someone is in immediate danger, call 999.');
   return compose(`${person} would like you to check in`, paragraphs);
@@ -91,8 +115,18 @@ function ownWelfareMail(person: string, body: { careFirstStyleEmail: boolean; pe
 
 async function senderName(ctx: HandlerContext): Promise<string> {
   const uid = ctx.user!.uid;
-  const patient = await ctx.db.selectFrom('patients').select(['first_name', 'last_name']).where('id', '=', uid).executeTakeFirst();
-  const therapist = patient ? undefined : await ctx.db.selectFrom('therapists').select(['first_name', 'last_name']).where('id', '=', uid).executeTakeFirst();
+  const patient = await ctx.db
+    .selectFrom('patients')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', uid)
+    .executeTakeFirst();
+  const therapist = patient
+    ? undefined
+    : await ctx.db
+        .selectFrom('therapists')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', uid)
+        .executeTakeFirst();
   const row = patient ?? therapist;
   if (row) return `${row.first_name} ${row.last_name}`.trim();
   return ctx.user!.email ?? 'Someone you know';

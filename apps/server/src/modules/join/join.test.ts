@@ -22,8 +22,19 @@ const resolveUser: ResolveUser = async (request: FastifyRequest) => {
 
 let t: TestApp;
 const as = (user: string | null) => (user ? { 'x-test-user': user } : {});
-const call = (operationId: string, method: 'GET' | 'POST', url: string, user: string | null, payload?: unknown) =>
-  callContract(t.app, operationId, { method, url, headers: as(user), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  operationId: string,
+  method: 'GET' | 'POST',
+  url: string,
+  user: string | null,
+  payload?: unknown,
+) =>
+  callContract(t.app, operationId, {
+    method,
+    url,
+    headers: as(user),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function lastCode(address: string): Promise<string> {
   const deadline = Date.now() + 10_000;
@@ -39,57 +50,131 @@ beforeAll(async () => {
   t = await createTestApp({ resolveUser, rateLimitEnabled: false });
   await seedIfEmpty({ db: t.db, config: t.config });
   for (const user of [...Object.values(NEWCOMERS), TEST_USERS.patient!]) {
-    await t.db.insertInto('users').values({ id: user.uid, email: user.email!, first_name: 'New', last_name: 'Person', language: 'en', updated_at: Date.now() }).execute();
+    await t.db
+      .insertInto('users')
+      .values({
+        id: user.uid,
+        email: user.email!,
+        first_name: 'New',
+        last_name: 'Person',
+        language: 'en',
+        updated_at: Date.now(),
+      })
+      .execute();
   }
 });
 afterAll(() => t.close());
 
 describe('checking an organisation access code (public)', () => {
   it('names the organisation of a usable code, ignoring case, spaces and hyphens', async () => {
-    const { res, body } = await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=tend-health', null);
+    const { res, body } = await call(
+      'checkOrganisationAccessCode',
+      'GET',
+      '/join/access-code?code=tend-health',
+      null,
+    );
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({ valid: true, organisationName: 'Tend Health' });
-    expect((await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TEND%20NORTH', null)).body).toEqual({ valid: true, organisationName: 'Tend Health North' });
+    expect(
+      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TEND%20NORTH', null)).body,
+    ).toEqual({ valid: true, organisationName: 'Tend Health North' });
   });
 
   it('answers valid: false for an unknown code and for a disabled organisation, revealing nothing else', async () => {
-    expect((await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=NOSUCHCODE', null)).body).toEqual({ valid: false, organisationName: null });
-    await t.db.updateTable('organisations').set({ enabled: false }).where('id', '=', 'org-tend-north').execute();
-    expect((await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body).toEqual({ valid: false, organisationName: null });
-    await t.db.updateTable('organisations').set({ enabled: true }).where('id', '=', 'org-tend-north').execute();
+    expect(
+      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=NOSUCHCODE', null)).body,
+    ).toEqual({ valid: false, organisationName: null });
+    await t.db
+      .updateTable('organisations')
+      .set({ enabled: false })
+      .where('id', '=', 'org-tend-north')
+      .execute();
+    expect(
+      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body,
+    ).toEqual({ valid: false, organisationName: null });
+    await t.db
+      .updateTable('organisations')
+      .set({ enabled: true })
+      .where('id', '=', 'org-tend-north')
+      .execute();
   });
 
   it('refuses a malformed code with 400', async () => {
     for (const code of ['', 'abc', 'TEND<HEALTH>', 'x'.repeat(40)]) {
-      expect((await call('checkOrganisationAccessCode', 'GET', `/join/access-code?code=${encodeURIComponent(code)}`, null)).res.statusCode, code).toBe(400);
+      expect(
+        (
+          await call(
+            'checkOrganisationAccessCode',
+            'GET',
+            `/join/access-code?code=${encodeURIComponent(code)}`,
+            null,
+          )
+        ).res.statusCode,
+        code,
+      ).toBe(400);
     }
   });
 });
 
 describe('joining by access code', () => {
   it('needs a signed-in caller', async () => {
-    expect((await call('joinOrganisation', 'POST', '/join', null, { accessCode: 'TENDHEALTH' })).res.statusCode).toBe(401);
+    expect(
+      (await call('joinOrganisation', 'POST', '/join', null, { accessCode: 'TENDHEALTH' })).res.statusCode,
+    ).toBe(401);
   });
 
   it('answers 404 invalid_access_code for an unknown code and 400 for a body of neither kind', async () => {
     const unknown = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'NOSUCHCODE' });
     expect(unknown.res.statusCode).toBe(404);
     expect(unknown.body.code).toBe('invalid_access_code');
-    for (const body of [{}, { accessCode: 'TENDHEALTH', code: '123456' }, { challengeId: 'x' }, { accessCode: 12 }]) {
-      expect((await call('joinOrganisation', 'POST', '/join', 'byCode', body)).res.statusCode, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      {},
+      { accessCode: 'TENDHEALTH', code: '123456' },
+      { challengeId: 'x' },
+      { accessCode: 12 },
+    ]) {
+      expect(
+        (await call('joinOrganisation', 'POST', '/join', 'byCode', body)).res.statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
     }
   });
 
   it('makes the caller a patient of the organisation with the patient role and one redemption; again answers 200', async () => {
-    const before = await t.db.selectFrom('organisation_redemptions').select('id').where('organisation_id', '=', 'org-tend-north').execute();
+    const before = await t.db
+      .selectFrom('organisation_redemptions')
+      .select('id')
+      .where('organisation_id', '=', 'org-tend-north')
+      .execute();
     const joined = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'tend north' });
     expect(joined.res.statusCode).toBe(201);
-    expect(joined.body).toMatchObject({ organisationId: 'org-tend-north', organisationName: 'Tend Health North', patientId: 'new-by-code' });
-    const patient = await t.db.selectFrom('patients').selectAll().where('id', '=', 'new-by-code').executeTakeFirstOrThrow();
-    expect(patient).toMatchObject({ organisation_id: 'org-tend-north', email: 'robin@somewhere.example', first_name: 'New', last_name: 'Person' });
-    const roles = await t.db.selectFrom('user_roles').select('role').where('user_id', '=', 'new-by-code').execute();
+    expect(joined.body).toMatchObject({
+      organisationId: 'org-tend-north',
+      organisationName: 'Tend Health North',
+      patientId: 'new-by-code',
+    });
+    const patient = await t.db
+      .selectFrom('patients')
+      .selectAll()
+      .where('id', '=', 'new-by-code')
+      .executeTakeFirstOrThrow();
+    expect(patient).toMatchObject({
+      organisation_id: 'org-tend-north',
+      email: 'robin@somewhere.example',
+      first_name: 'New',
+      last_name: 'Person',
+    });
+    const roles = await t.db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', 'new-by-code')
+      .execute();
     expect(roles.map((r) => r.role)).toEqual(['patient']);
-    const after = await t.db.selectFrom('organisation_redemptions').select('redeemed_by').where('organisation_id', '=', 'org-tend-north').execute();
+    const after = await t.db
+      .selectFrom('organisation_redemptions')
+      .select('redeemed_by')
+      .where('organisation_id', '=', 'org-tend-north')
+      .execute();
     expect(after.length).toBe(before.length + 1);
 
     const again = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'TENDNORTH' });
@@ -99,21 +184,41 @@ describe('joining by access code', () => {
     expect(other.res.statusCode).toBe(409);
     expect(other.body.code).toBe('already_member');
     // A patient never moves themselves; the existing demo patient neither.
-    expect((await call('joinOrganisation', 'POST', '/join', 'patient', { accessCode: 'TENDNORTH' })).body.code).toBe('already_member');
+    expect(
+      (await call('joinOrganisation', 'POST', '/join', 'patient', { accessCode: 'TENDNORTH' })).body.code,
+    ).toBe('already_member');
   });
 
   it('refuses when the organisation has no redemptions left, without creating anything', async () => {
-    await t.db.insertInto('organisations').values({
-      id: 'org-full', parent_id: null, name: 'Full House', details: JSON.stringify({ name: 'Full House' }) as never,
-      app_settings: JSON.stringify({}) as never, subscription: JSON.stringify({ maxRedemptions: 0 }) as never,
-      research_settings: JSON.stringify({}) as never, enabled: true, max_redemptions: 0, access_code: 'FULLHOUSE1', etag: 'e1',
-    }).execute();
-    expect((await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=FULLHOUSE1', null)).body.valid).toBe(false);
+    await t.db
+      .insertInto('organisations')
+      .values({
+        id: 'org-full',
+        parent_id: null,
+        name: 'Full House',
+        details: JSON.stringify({ name: 'Full House' }) as never,
+        app_settings: JSON.stringify({}) as never,
+        subscription: JSON.stringify({ maxRedemptions: 0 }) as never,
+        research_settings: JSON.stringify({}) as never,
+        enabled: true,
+        max_redemptions: 0,
+        access_code: 'FULLHOUSE1',
+        etag: 'e1',
+      })
+      .execute();
+    expect(
+      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=FULLHOUSE1', null)).body
+        .valid,
+    ).toBe(false);
     const refused = await call('joinOrganisation', 'POST', '/join', 'full', { accessCode: 'FULLHOUSE1' });
     expect(refused.res.statusCode).toBe(409);
     expect(refused.body.code).toBe('no_redemptions_left');
-    expect(await t.db.selectFrom('patients').select('id').where('id', '=', 'new-full').executeTakeFirst()).toBeUndefined();
-    expect(await t.db.selectFrom('user_roles').select('role').where('user_id', '=', 'new-full').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('patients').select('id').where('id', '=', 'new-full').executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.db.selectFrom('user_roles').select('role').where('user_id', '=', 'new-full').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -123,7 +228,9 @@ describe('joining by a whitelisted e-mail address', () => {
     expect(refused.res.statusCode).toBe(403);
     expect(refused.body.code).toBe('email_not_whitelisted');
     expect(t.mailer.catcher!.list('sam@nowhere.example')).toEqual([]);
-    expect((await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', null)).res.statusCode).toBe(401);
+    expect(
+      (await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', null)).res.statusCode,
+    ).toBe(401);
   });
 
   it('mails a code to the caller’s own address; a wrong code is 400 invalid_code; the right one joins', async () => {
@@ -135,19 +242,39 @@ describe('joining by a whitelisted e-mail address', () => {
     expect(mail.subject).toMatch(/sign-up code/);
     expect(mail.text).toContain('join Tend Health');
 
-    const wrong = await call('joinOrganisation', 'POST', '/join', 'byEmail', { challengeId: started.body.challengeId, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await call('joinOrganisation', 'POST', '/join', 'byEmail', {
+      challengeId: started.body.challengeId,
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.res.statusCode).toBe(400);
     expect(wrong.body.code).toBe('invalid_code');
     expect(wrong.body.details.attemptsLeft).toBeGreaterThan(0);
     // Another newcomer cannot use Kim's challenge.
-    const stolen = await call('joinOrganisation', 'POST', '/join', 'stranger', { challengeId: started.body.challengeId, code });
+    const stolen = await call('joinOrganisation', 'POST', '/join', 'stranger', {
+      challengeId: started.body.challengeId,
+      code,
+    });
     expect(stolen.res.statusCode).toBe(400);
 
-    const joined = await call('joinOrganisation', 'POST', '/join', 'byEmail', { challengeId: started.body.challengeId, code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const joined = await call('joinOrganisation', 'POST', '/join', 'byEmail', {
+      challengeId: started.body.challengeId,
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
     expect(joined.res.statusCode).toBe(201);
-    expect(joined.body).toMatchObject({ organisationId: 'org-tend-health', organisationName: 'Tend Health', patientId: 'new-by-email' });
+    expect(joined.body).toMatchObject({
+      organisationId: 'org-tend-health',
+      organisationName: 'Tend Health',
+      patientId: 'new-by-email',
+    });
     // The code is used up; a patient asking for another code is told they already belong.
-    expect((await call('joinOrganisation', 'POST', '/join', 'byEmail', { challengeId: started.body.challengeId, code })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('joinOrganisation', 'POST', '/join', 'byEmail', {
+          challengeId: started.body.challengeId,
+          code,
+        })
+      ).res.statusCode,
+    ).toBe(400);
     const more = await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', 'byEmail');
     expect(more.res.statusCode).toBe(409);
     expect(more.body.code).toBe('already_member');
@@ -156,7 +283,10 @@ describe('joining by a whitelisted e-mail address', () => {
   it('matches a parent domain of the address (lee@north.example.com → example.com)', async () => {
     const started = await call('startJoinEmailChallenge', 'POST', '/join/email-challenge', 'bySubdomain');
     expect(started.res.statusCode).toBe(201);
-    const joined = await call('joinOrganisation', 'POST', '/join', 'bySubdomain', { challengeId: started.body.challengeId, code: await lastCode('lee@north.example.com') });
+    const joined = await call('joinOrganisation', 'POST', '/join', 'bySubdomain', {
+      challengeId: started.body.challengeId,
+      code: await lastCode('lee@north.example.com'),
+    });
     expect(joined.res.statusCode).toBe(201);
     expect(joined.body.organisationId).toBe('org-tend-health');
   });
@@ -164,7 +294,12 @@ describe('joining by a whitelisted e-mail address', () => {
 
 describe('the organisation access code for its administrators', () => {
   it('is in the admin views, not in a patient’s view of their organisation', async () => {
-    const merged = await call('getOrganisationMerged', 'GET', '/organisation/org-tend-health/merged', 'admin');
+    const merged = await call(
+      'getOrganisationMerged',
+      'GET',
+      '/organisation/org-tend-health/merged',
+      'admin',
+    );
     expect(merged.body.accessCode).toBe('TENDHEALTH');
     const mine = await call('getMyOrganisation', 'GET', '/organisation', 'patient');
     expect(mine.res.statusCode).toBe(200);
@@ -172,14 +307,44 @@ describe('the organisation access code for its administrators', () => {
   });
 
   it('is replaced by regenerate (the old one stops working); another organisation’s admin gets 404', async () => {
-    const other = await call('regenerateOrganisationAccessCode', 'POST', '/organisation/org-tend-north/access-code', 'otherAdmin');
+    const other = await call(
+      'regenerateOrganisationAccessCode',
+      'POST',
+      '/organisation/org-tend-north/access-code',
+      'otherAdmin',
+    );
     expect(other.res.statusCode).toBe(404);
-    expect((await call('regenerateOrganisationAccessCode', 'POST', '/organisation/org-tend-north/access-code', 'patient')).res.statusCode).toBe(403);
-    const renewed = await call('regenerateOrganisationAccessCode', 'POST', '/organisation/org-tend-north/access-code', 'admin');
+    expect(
+      (
+        await call(
+          'regenerateOrganisationAccessCode',
+          'POST',
+          '/organisation/org-tend-north/access-code',
+          'patient',
+        )
+      ).res.statusCode,
+    ).toBe(403);
+    const renewed = await call(
+      'regenerateOrganisationAccessCode',
+      'POST',
+      '/organisation/org-tend-north/access-code',
+      'admin',
+    );
     expect(renewed.res.statusCode).toBe(200);
     expect(renewed.body.accessCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
-    expect((await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body.valid).toBe(false);
-    expect((await call('checkOrganisationAccessCode', 'GET', `/join/access-code?code=${renewed.body.accessCode}`, null)).body.valid).toBe(true);
+    expect(
+      (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body.valid,
+    ).toBe(false);
+    expect(
+      (
+        await call(
+          'checkOrganisationAccessCode',
+          'GET',
+          `/join/access-code?code=${renewed.body.accessCode}`,
+          null,
+        )
+      ).body.valid,
+    ).toBe(true);
   });
 
   it('is given to a new organisation at creation', async () => {
@@ -187,7 +352,12 @@ describe('the organisation access code for its administrators', () => {
       tubAdminOrganisationDetails: { name: 'Tend Health South', parentOrganisation: 'org-tend-health' },
     });
     expect(created.res.statusCode).toBe(201);
-    const view = await call('getOrganisationUnmerged', 'GET', `/organisation/${created.body}/unmerged`, 'admin');
+    const view = await call(
+      'getOrganisationUnmerged',
+      'GET',
+      `/organisation/${created.body}/unmerged`,
+      'admin',
+    );
     expect(view.body.accessCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
   });
 });

@@ -14,7 +14,12 @@ import { envLimit } from '../../http/rate-limits.ts';
 import type { HandlerContext, Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { admissionProblem, admitPatient, organisationForAccessCode, whitelistingOrganisation } from '../organisations/membership.ts';
+import {
+  admissionProblem,
+  admitPatient,
+  organisationForAccessCode,
+  whitelistingOrganisation,
+} from '../organisations/membership.ts';
 import { loadOrgs } from '../organisations/service.ts';
 
 export function joinCodeMail(to: string, code: string, organisationName: string): MailMessage {
@@ -32,7 +37,11 @@ export function joinCodeMail(to: string, code: string, organisationName: string)
 }
 
 const notWhitelisted = () =>
-  new HttpError(403, 'email_not_whitelisted', 'No organisation using Tend accepts sign-ups from this e-mail address: use an access code instead.');
+  new HttpError(
+    403,
+    'email_not_whitelisted',
+    'No organisation using Tend accepts sign-ups from this e-mail address: use an access code instead.',
+  );
 
 async function caller(ctx: HandlerContext) {
   const who = principal(ctx);
@@ -41,7 +50,11 @@ async function caller(ctx: HandlerContext) {
   // Joining makes an account a patient. An account that works in Tend (therapist, administrator, data-export)
   // may not make itself one: a user is a patient or staff, never both.
   if (user.roles.some((role) => role !== 'patient')) {
-    throw new HttpError(409, 'staff_account', 'This account works in Tend as staff and cannot join an organisation as a patient: sign up with another account.');
+    throw new HttpError(
+      409,
+      'staff_account',
+      'This account works in Tend as staff and cannot join an organisation as a patient: sign up with another account.',
+    );
   }
   // The address Firebase vouches for in the token, else the one kept for the user.
   const email = (who.email ?? user.email).toLowerCase();
@@ -49,7 +62,11 @@ async function caller(ctx: HandlerContext) {
 }
 
 async function assertNotPatient(ctx: HandlerContext, userId: string) {
-  const patient = await ctx.db.selectFrom('patients').select('id').where('id', '=', userId).executeTakeFirst();
+  const patient = await ctx.db
+    .selectFrom('patients')
+    .select('id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (patient) throw new HttpError(409, 'already_member', 'You are already a patient of an organisation.');
 }
 
@@ -88,19 +105,36 @@ export const handlers: Handlers = {
     let organisationId: string;
     if (typeof body.accessCode === 'string') {
       const found = await organisationForAccessCode(ctx.db, body.accessCode);
-      if (!found) throw new HttpError(404, 'invalid_access_code', 'This access code is not known: check it with your organisation.');
+      if (!found)
+        throw new HttpError(
+          404,
+          'invalid_access_code',
+          'This access code is not known: check it with your organisation.',
+        );
       organisationId = found;
     } else {
       let verified: string;
       try {
-        verified = (await verifyEmailCode(mfaDeps(ctx), user.id, String(body.code).replace(/\s/g, ''), String(body.challengeId))).email;
+        verified = (
+          await verifyEmailCode(
+            mfaDeps(ctx),
+            user.id,
+            String(body.code).replace(/\s/g, ''),
+            String(body.challengeId),
+          )
+        ).email;
       } catch (error) {
         // The MFA wording (401 mfa_invalid) is for sign-in; here a wrong code is a bad request.
         if (error instanceof HttpError && error.code === 'mfa_invalid') {
-          throw new HttpError(400, 'invalid_code', 'This code is wrong or has expired: check the e-mail, or ask for a new code.', {
-            attemptsLeft: (error.details as { attemptsLeft?: number } | undefined)?.attemptsLeft ?? 0,
-            fields: { code: 'is wrong or has expired' },
-          });
+          throw new HttpError(
+            400,
+            'invalid_code',
+            'This code is wrong or has expired: check the e-mail, or ask for a new code.',
+            {
+              attemptsLeft: (error.details as { attemptsLeft?: number } | undefined)?.attemptsLeft ?? 0,
+              fields: { code: 'is wrong or has expired' },
+            },
+          );
         }
         throw error;
       }
@@ -109,17 +143,24 @@ export const handlers: Handlers = {
       if (!organisation) throw notWhitelisted();
       organisationId = organisation.id;
     }
-    const membership = await ctx.db.transaction().execute((trx) =>
-      admitPatient(
-        trx as unknown as Db,
-        organisationId,
-        { userId: user.id, email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
-        user.id,
-        { move: false },
-      ),
-    );
-    const organisation = await ctx.db.selectFrom('organisations').select('name').where('id', '=', organisationId).executeTakeFirstOrThrow();
-    if (membership.created) ctx.log.info({ userId: user.id, organisationId }, 'patient joined an organisation');
+    const membership = await ctx.db
+      .transaction()
+      .execute((trx) =>
+        admitPatient(
+          trx as unknown as Db,
+          organisationId,
+          { userId: user.id, email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+          user.id,
+          { move: false },
+        ),
+      );
+    const organisation = await ctx.db
+      .selectFrom('organisations')
+      .select('name')
+      .where('id', '=', organisationId)
+      .executeTakeFirstOrThrow();
+    if (membership.created)
+      ctx.log.info({ userId: user.id, organisationId }, 'patient joined an organisation');
     return respond(membership.created ? 201 : 200, {
       organisationId,
       organisationName: organisation.name,

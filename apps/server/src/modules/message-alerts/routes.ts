@@ -5,7 +5,15 @@ import type { Handler, HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { adminScope, requireAdmin, type AdminScope } from '../organisations/access.ts';
-import { activeAt, audiencesOf, forVersion, manages, toAlert, userOrganisations, type AlertMessage } from './service.ts';
+import {
+  activeAt,
+  audiencesOf,
+  forVersion,
+  manages,
+  toAlert,
+  userOrganisations,
+  type AlertMessage,
+} from './service.ts';
 
 // v1 and v2 are two sets of calls over the same alerts (the spec: same shape).
 //
@@ -15,14 +23,24 @@ import { activeAt, audiencesOf, forVersion, manages, toAlert, userOrganisations,
 // organisations below it.
 
 async function allAlerts(ctx: HandlerContext) {
-  const rows = await ctx.db.selectFrom('message_alerts').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('message_alerts')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toAlert);
 }
 
 /** An alert the caller administers; others are invisible (404). */
 async function managedAlert(ctx: HandlerContext, scope: AdminScope) {
-  const row = await ctx.db.selectFrom('message_alerts').selectAll().where('id', '=', String(ctx.params.id)).executeTakeFirst();
-  if (!row || !manages(scope, row.message as unknown as AlertMessage)) throw notFound('There is no such message alert.');
+  const row = await ctx.db
+    .selectFrom('message_alerts')
+    .selectAll()
+    .where('id', '=', String(ctx.params.id))
+    .executeTakeFirst();
+  if (!row || !manages(scope, row.message as unknown as AlertMessage))
+    throw notFound('There is no such message alert.');
   return toAlert(row);
 }
 
@@ -32,14 +50,19 @@ function checkTarget(scope: AdminScope, message: AlertMessage) {
   }
   if (message.organisationId === undefined || message.organisationId === null) {
     if (!scope.platform) {
-      throw forbidden('Choose one of your organisations: only platform administrators send alerts to every organisation and the public site.');
+      throw forbidden(
+        'Choose one of your organisations: only platform administrators send alerts to every organisation and the public site.',
+      );
     }
     return;
   }
   if (message.audience === 'public') {
-    throw badRequest('The public site shows only alerts for every organisation: choose another audience, or no organisation.', {
-      fields: { audience: 'public needs every organisation' },
-    });
+    throw badRequest(
+      'The public site shows only alerts for every organisation: choose another audience, or no organisation.',
+      {
+        fields: { audience: 'public needs every organisation' },
+      },
+    );
   }
   if (!scope.ids.has(message.organisationId)) throw forbidden('You do not administer that organisation.');
 }
@@ -47,7 +70,9 @@ function checkTarget(scope: AdminScope, message: AlertMessage) {
 const list: Handler = async (_request, ctx) => {
   const scope = await adminScope(ctx.db, ctx.user);
   const version = typeof ctx.query.version === 'string' ? ctx.query.version : undefined;
-  const items = (await allAlerts(ctx)).filter((a) => manages(scope, a.message) && forVersion(a.message, version));
+  const items = (await allAlerts(ctx)).filter(
+    (a) => manages(scope, a.message) && forVersion(a.message, version),
+  );
   return { items };
 };
 
@@ -102,7 +127,11 @@ const remove: Handler = async (_request, ctx) => {
   const scope = await adminScope(ctx.db, ctx.user);
   const current = await managedAlert(ctx, scope);
   checkEtag(ctx.headers, current.etag, current);
-  const deleted = await ctx.db.deleteFrom('message_alerts').where('id', '=', current.id).where('etag', '=', current.etag).executeTakeFirst();
+  const deleted = await ctx.db
+    .deleteFrom('message_alerts')
+    .where('id', '=', current.id)
+    .where('etag', '=', current.etag)
+    .executeTakeFirst();
   if (deleted.numDeletedRows === 0n) {
     const now = await managedAlert(ctx, scope);
     checkEtag({ etag: current.etag }, now.etag, now);

@@ -75,11 +75,24 @@ export async function userOrganisations(db: Db, user: AuthUser): Promise<string[
   const own = new Set<string>();
   const adminOf = (user.claims as { adminOf?: unknown } | undefined)?.adminOf;
   if (Array.isArray(adminOf)) for (const o of adminOf) if (typeof o === 'string') own.add(o);
-  const roles = await db.selectFrom('user_roles').select('organisation_id').where('user_id', '=', user.uid).where('role', '=', 'admin').execute();
+  const roles = await db
+    .selectFrom('user_roles')
+    .select('organisation_id')
+    .where('user_id', '=', user.uid)
+    .where('role', '=', 'admin')
+    .execute();
   for (const r of roles) if (r.organisation_id) own.add(r.organisation_id);
-  const patient = await db.selectFrom('patients').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
+  const patient = await db
+    .selectFrom('patients')
+    .select('organisation_id')
+    .where('id', '=', user.uid)
+    .executeTakeFirst();
   if (patient) own.add(patient.organisation_id);
-  const therapist = await db.selectFrom('therapists').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
+  const therapist = await db
+    .selectFrom('therapists')
+    .select('organisation_id')
+    .where('id', '=', user.uid)
+    .executeTakeFirst();
   if (therapist) own.add(therapist.organisation_id);
   if (own.size === 0) return [];
   const tree = await organisationTree(db);

@@ -21,10 +21,16 @@ interface Row {
   updated_at: Date;
 }
 
-const toDocument = (r: Row) => ({ metadataDocumentId: r.document_id, data: (r.data ?? {}) as Record<string, unknown>, etag: r.etag, updatedAt: new Date(r.updated_at).toISOString() });
+const toDocument = (r: Row) => ({
+  metadataDocumentId: r.document_id,
+  data: (r.data ?? {}) as Record<string, unknown>,
+  etag: r.etag,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
 const newEtag = () => `"${randomUUID()}"`;
 /** Compares entity tags ignoring a weak prefix and quotes. */
-const sameTag = (a: string, b: string) => a.replace(/^W\//, '').replace(/^"|"$/g, '') === b.replace(/^W\//, '').replace(/^"|"$/g, '');
+const sameTag = (a: string, b: string) =>
+  a.replace(/^W\//, '').replace(/^"|"$/g, '') === b.replace(/^W\//, '').replace(/^"|"$/g, '');
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
@@ -40,8 +46,14 @@ export function applyChanges(data: Record<string, unknown>, changes: Change[]): 
   changes.forEach((c, i) => {
     const field = `metadataChangeList.${i}`;
     const keys = c.path.split('.');
-    if (keys.some((k) => FORBIDDEN_KEYS.has(k))) throw validationError(`The path ${c.path} is not allowed.`, { fields: { [`${field}.path`]: 'uses a reserved name' } });
-    if (c.op === 'set' && c.value === undefined) throw validationError('A set change needs a value.', { fields: { [`${field}.value`]: "can't be blank" } });
+    if (keys.some((k) => FORBIDDEN_KEYS.has(k)))
+      throw validationError(`The path ${c.path} is not allowed.`, {
+        fields: { [`${field}.path`]: 'uses a reserved name' },
+      });
+    if (c.op === 'set' && c.value === undefined)
+      throw validationError('A set change needs a value.', {
+        fields: { [`${field}.value`]: "can't be blank" },
+      });
     let node: Record<string, unknown> = out;
     for (const [depth, key] of keys.slice(0, -1).entries()) {
       const next = node[key];
@@ -49,7 +61,9 @@ export function applyChanges(data: Record<string, unknown>, changes: Change[]): 
         if (c.op === 'remove') return;
         node[key] = {};
       } else if (next === null || typeof next !== 'object' || Array.isArray(next)) {
-        throw validationError(`${keys.slice(0, depth + 1).join('.')} is not an object.`, { fields: { [`${field}.path`]: 'goes through a value that is not an object' } });
+        throw validationError(`${keys.slice(0, depth + 1).join('.')} is not an object.`, {
+          fields: { [`${field}.path`]: 'goes through a value that is not an object' },
+        });
       }
       node = node[key] as Record<string, unknown>;
     }
@@ -61,7 +75,10 @@ export function applyChanges(data: Record<string, unknown>, changes: Change[]): 
 }
 
 /** The documents whose data has a shape in the contract, and that shape's schema (components.schemas). */
-export const DOCUMENT_SHAPES: Readonly<Record<string, string>> = { goals: 'PatientGoals', preferences: 'PatientPreferences' };
+export const DOCUMENT_SHAPES: Readonly<Record<string, string>> = {
+  goals: 'PatientGoals',
+  preferences: 'PatientPreferences',
+};
 
 let shapeValidators: Map<string, ValidateFunction> | undefined;
 
@@ -75,20 +92,31 @@ export function checkDocumentShape(documentId: string, data: Record<string, unkn
   if (!schema) return;
   if (!shapeValidators) {
     const validator = new ContractValidator(loadContract());
-    shapeValidators = new Map(Object.entries(DOCUMENT_SHAPES).map(([id, name]) => [id, validator.componentValidator(name)]));
+    shapeValidators = new Map(
+      Object.entries(DOCUMENT_SHAPES).map(([id, name]) => [id, validator.componentValidator(name)]),
+    );
   }
   const validate = shapeValidators.get(documentId)!;
   if (validate(data)) return;
   const error = toHttpError(validate.errors ?? [], 'body');
-  const field = error.details?.field && error.details.field !== 'body' ? `data.${String(error.details.field)}` : 'data';
+  const field =
+    error.details?.field && error.details.field !== 'body' ? `data.${String(error.details.field)}` : 'data';
   const reason = Object.values((error.details?.fields ?? {}) as Record<string, string>)[0] ?? 'is invalid';
-  throw validationError(`The ${documentId} document's ${field.replace(/^data\.?/, '') || 'data'} ${reason}.`, { fields: { [field]: reason }, field, in: 'body', rule: error.details?.rule });
+  throw validationError(
+    `The ${documentId} document's ${field.replace(/^data\.?/, '') || 'data'} ${reason}.`,
+    { fields: { [field]: reason }, field, in: 'body', rule: error.details?.rule },
+  );
 }
 
 export const handlers: Handlers = {
   listPatientMetadata: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
-    const rows = await ctx.db.selectFrom('patient_metadata').select(['document_id', 'data', 'etag', 'updated_at']).where('patient_id', '=', patient.id).orderBy('document_id').execute();
+    const rows = await ctx.db
+      .selectFrom('patient_metadata')
+      .select(['document_id', 'data', 'etag', 'updated_at'])
+      .where('patient_id', '=', patient.id)
+      .orderBy('document_id')
+      .execute();
     return { items: rows.map(toDocument) };
   },
 
@@ -107,7 +135,8 @@ export const handlers: Handlers = {
   updatePatientMetadata: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
     const documentId = String(ctx.params.metadataDocumentId);
-    const sent = typeof ctx.headers.etag === 'string' && ctx.headers.etag !== '' ? ctx.headers.etag : undefined;
+    const sent =
+      typeof ctx.headers.etag === 'string' && ctx.headers.etag !== '' ? ctx.headers.etag : undefined;
     const changes = (ctx.body as { metadataChangeList: Change[] }).metadataChangeList;
     const row = await ctx.db.transaction().execute(async (trx) => {
       const current = await trx
@@ -129,8 +158,18 @@ export const handlers: Handlers = {
       const now = new Date();
       const values = { data: json(data), etag: newEtag(), updated_at: now };
       return current
-        ? trx.updateTable('patient_metadata').set(values).where('patient_id', '=', patient.id).where('document_id', '=', documentId).returning(['document_id', 'data', 'etag', 'updated_at']).executeTakeFirstOrThrow()
-        : trx.insertInto('patient_metadata').values({ patient_id: patient.id, document_id: documentId, created_at: now, ...values }).returning(['document_id', 'data', 'etag', 'updated_at']).executeTakeFirstOrThrow();
+        ? trx
+            .updateTable('patient_metadata')
+            .set(values)
+            .where('patient_id', '=', patient.id)
+            .where('document_id', '=', documentId)
+            .returning(['document_id', 'data', 'etag', 'updated_at'])
+            .executeTakeFirstOrThrow()
+        : trx
+            .insertInto('patient_metadata')
+            .values({ patient_id: patient.id, document_id: documentId, created_at: now, ...values })
+            .returning(['document_id', 'data', 'etag', 'updated_at'])
+            .executeTakeFirstOrThrow();
     });
     return respond(200, toDocument(row), { etag: row.etag });
   },

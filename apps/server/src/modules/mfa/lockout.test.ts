@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedHash } from '../../auth/crypto.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { signInWithPassword, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
-import { DEMO_PASSWORD, createPatient, expectContract, freshTotp, identityTestApp } from '../../../test/identity/helpers.ts';
+import {
+  DEMO_PASSWORD,
+  createPatient,
+  expectContract,
+  freshTotp,
+  identityTestApp,
+} from '../../../test/identity/helpers.ts';
 
 const identity = identityTestApp();
 let emulator: RunningEmulator;
@@ -32,7 +38,14 @@ async function pastFailures(uid: string, addresses: string[], agoMs = 0): Promis
   const now = Date.now() - agoMs;
   await t.db
     .insertInto('mfa_failures')
-    .values(addresses.map((address, i) => ({ user_id: uid, kind: 'totp' as const, at: now - (addresses.length - 1 - i) * 30_000, source: keyedHash(t.config.secret, 'mfa-source', address) })))
+    .values(
+      addresses.map((address, i) => ({
+        user_id: uid,
+        kind: 'totp' as const,
+        at: now - (addresses.length - 1 - i) * 30_000,
+        source: keyedHash(t.config.secret, 'mfa-source', address),
+      })),
+    )
     .execute();
 }
 
@@ -55,7 +68,9 @@ describe('wrong second-factor codes', () => {
     expect(wrong.statusCode).toBe(401);
     expectContract('getCustomToken', wrong);
     expect(wrong.json()).toMatchObject({ code: 'mfa_invalid', details: { attemptsLeft: 9 } });
-    await expect.poll(() => t.mailer.catcher!.list(email).map((m) => m.subject), { timeout: 15_000 }).toContain('Wrong sign-in codes were entered for your Tend account');
+    await expect
+      .poll(() => t.mailer.catcher!.list(email).map((m) => m.subject), { timeout: 15_000 })
+      .toContain('Wrong sign-in codes were entered for your Tend account');
     // … and four more (nine in all, the last just now).
     await pastFailures(uid, ['10.0.1.5', '10.0.1.6', '10.0.1.7', '10.0.0.66']);
 
@@ -66,7 +81,10 @@ describe('wrong second-factor codes', () => {
       expect(slowed.statusCode).toBe(429);
       expectContract('getCustomToken', slowed);
       expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(1);
-      expect(slowed.json()).toMatchObject({ code: 'rate_limited', details: { retryAfter: Number(slowed.headers['retry-after']) } });
+      expect(slowed.json()).toMatchObject({
+        code: 'rate_limited',
+        details: { retryAfter: Number(slowed.headers['retry-after']) },
+      });
     }
 
     // The owner, with the right code on their usual device, gets in at once.
@@ -84,8 +102,15 @@ describe('wrong second-factor codes', () => {
     const { uid, email, secretId } = await newUser();
     const attacker = await signInWithPassword(emulator.host, email, DEMO_PASSWORD);
     // Ten failures from this address over the last minutes.
-    await pastFailures(uid, Array.from({ length: 10 }, () => '10.0.2.1'));
-    await t.db.updateTable('mfa_failures').set((eb) => ({ at: eb('at', '-', 120_000) })).where('user_id', '=', uid).execute();
+    await pastFailures(
+      uid,
+      Array.from({ length: 10 }, () => '10.0.2.1'),
+    );
+    await t.db
+      .updateTable('mfa_failures')
+      .set((eb) => ({ at: eb('at', '-', 120_000) }))
+      .where('user_id', '=', uid)
+      .execute();
     const limited = await attempt('10.0.2.1', attacker, `totp:${secretId}:${await freshTotp(secretId)}`);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(400);

@@ -32,7 +32,12 @@ async function account(ctx: HandlerContext) {
 }
 
 /** A therapist or admin keeps at least one second factor. */
-async function assertNotLastFactor(ctx: HandlerContext, userId: string, roles: string[], removing: { totpId?: string; email?: boolean }) {
+async function assertNotLastFactor(
+  ctx: HandlerContext,
+  userId: string,
+  roles: string[],
+  removing: { totpId?: string; email?: boolean },
+) {
   if (!mfaMandatory(roles)) return;
   const remaining = (await mfaOptions(mfaDeps(ctx), userId)).filter((o) =>
     o.type === 'email' ? !removing.email : o.id !== removing.totpId,
@@ -45,11 +50,22 @@ async function assertNotLastFactor(ctx: HandlerContext, userId: string, roles: s
 /** The confirmed factors for the security page, the default marked. */
 async function configurationsOf(ctx: HandlerContext, userId: string, roles: string[]) {
   const deps = mfaDeps(ctx);
-  const [secrets, email, options] = await Promise.all([listTotpSecrets(deps, userId), getEmailConfig(deps, userId), mfaOptions(deps, userId)]);
+  const [secrets, email, options] = await Promise.all([
+    listTotpSecrets(deps, userId),
+    getEmailConfig(deps, userId),
+    mfaOptions(deps, userId),
+  ]);
   const isDefault = (id: string) => options.some((o) => o.id === id && o.default);
   const configurations = secrets
     .filter((s) => s.confirmed)
-    .map((s) => ({ id: s.id, type: 'totp', label: s.label, default: isDefault(s.id), createdAt: s.createdAt, lastUsedAt: s.lastUsedAt }));
+    .map((s) => ({
+      id: s.id,
+      type: 'totp',
+      label: s.label,
+      default: isDefault(s.id),
+      createdAt: s.createdAt,
+      lastUsedAt: s.lastUsedAt,
+    }));
   if (email) {
     configurations.push({
       id: 'email',
@@ -74,8 +90,12 @@ export const handlers: Handlers = {
   setDefaultMfaFactor: async (_request, ctx) => {
     const { user } = await account(ctx);
     const id = (ctx.body as { id: string }).id;
-    if (!(await setDefaultFactor(mfaDeps(ctx), user.id, id))) throw notFound('This is not one of your second factors.');
-    ctx.log.info({ userId: user.id, factor: id === 'email' ? 'email' : 'totp' }, 'default second factor chosen');
+    if (!(await setDefaultFactor(mfaDeps(ctx), user.id, id)))
+      throw notFound('This is not one of your second factors.');
+    ctx.log.info(
+      { userId: user.id, factor: id === 'email' ? 'email' : 'totp' },
+      'default second factor chosen',
+    );
     return configurationsOf(ctx, user.id, user.roles);
   },
 
@@ -90,10 +110,16 @@ export const handlers: Handlers = {
     if (await hasMfa(mfaDeps(ctx), user.id)) await assertRecentlyAuthenticated(ctx, caller);
     const body = ctx.body as { label: string };
     const created = await createTotpSecret(mfaDeps(ctx), user, { label: body.label });
-    return respond(201, { id: created.id, label: created.label, secret: created.secret, otpauthUri: created.uri }, { 'cache-control': 'no-store' });
+    return respond(
+      201,
+      { id: created.id, label: created.label, secret: created.secret, otpauthUri: created.uri },
+      { 'cache-control': 'no-store' },
+    );
   },
 
-  listOtpSecrets: async (_request, ctx) => ({ secrets: await listTotpSecrets(mfaDeps(ctx), principal(ctx).uid) }),
+  listOtpSecrets: async (_request, ctx) => ({
+    secrets: await listTotpSecrets(mfaDeps(ctx), principal(ctx).uid),
+  }),
 
   renameOtpSecret: async (_request, ctx) => {
     const caller = principal(ctx);
@@ -107,7 +133,8 @@ export const handlers: Handlers = {
     await assertRecentlyAuthenticated(ctx, caller);
     const id = String(ctx.params.id);
     const secrets = await listTotpSecrets(mfaDeps(ctx), user.id);
-    if (secrets.some((s) => s.id === id && s.confirmed)) await assertNotLastFactor(ctx, user.id, user.roles, { totpId: id });
+    if (secrets.some((s) => s.id === id && s.confirmed))
+      await assertNotLastFactor(ctx, user.id, user.roles, { totpId: id });
     await deleteTotpSecret(mfaDeps(ctx), user.id, id);
     return respond(204);
   },
@@ -119,7 +146,11 @@ export const handlers: Handlers = {
     const to = configured?.email ?? user.email;
     const started = await startEmailChallenge(deps, user.id, to);
     await ctx.mailer.send(emailChallengeMail(to, started.code));
-    return { challengeId: started.challengeId, sentTo: maskEmail(to), expiresAt: new Date(started.expiresAt).toISOString() };
+    return {
+      challengeId: started.challengeId,
+      sentTo: maskEmail(to),
+      expiresAt: new Date(started.expiresAt).toISOString(),
+    };
   },
 
   respondEmailChallenge: async (_request, ctx) => {
@@ -134,7 +165,8 @@ export const handlers: Handlers = {
   deleteDefaultEmailFactor: async (_request, ctx) => {
     const { caller, user } = await account(ctx);
     await assertRecentlyAuthenticated(ctx, caller);
-    if (await getEmailConfig(mfaDeps(ctx), user.id)) await assertNotLastFactor(ctx, user.id, user.roles, { email: true });
+    if (await getEmailConfig(mfaDeps(ctx), user.id))
+      await assertNotLastFactor(ctx, user.id, user.roles, { email: true });
     await deleteEmailMfa(mfaDeps(ctx), user.id);
     return respond(204);
   },

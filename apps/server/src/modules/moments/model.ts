@@ -102,7 +102,9 @@ export function toMoment(row: MomentRow, apiUrl: string): Moment {
 /** Checks what the schema cannot: end not before start, screening totals and bands. */
 export function checkMoment(m: MomentInput, prefix = ''): void {
   if (m.end < m.start) {
-    throw validationError('A moment cannot end before it starts.', { fields: { [`${prefix}end`]: 'must not be before start' } });
+    throw validationError('A moment cannot end before it starts.', {
+      fields: { [`${prefix}end`]: 'must not be before start' },
+    });
   }
   checkScreening(m.eventType, m.body, `${prefix}body`);
 }
@@ -113,10 +115,22 @@ export type StoreOutcome = 'stored' | 'unchanged';
  * Stores one moment of a patient (see the idempotency rule above) and raises the high-risk flag for a
  * newly stored screening result that needs it. Call inside a transaction.
  */
-export async function storeMoment(db: Db, patientId: string, m: MomentInput, createdBy: string): Promise<{ outcome: StoreOutcome; row: MomentRow }> {
-  const existing = await db.selectFrom('moments').selectAll().where('id', '=', m.momentId).forUpdate().executeTakeFirst();
+export async function storeMoment(
+  db: Db,
+  patientId: string,
+  m: MomentInput,
+  createdBy: string,
+): Promise<{ outcome: StoreOutcome; row: MomentRow }> {
+  const existing = await db
+    .selectFrom('moments')
+    .selectAll()
+    .where('id', '=', m.momentId)
+    .forUpdate()
+    .executeTakeFirst();
   if (existing && existing.patient_id !== patientId) {
-    throw new HttpError(409, 'moment_id_taken', 'This momentId is already used: choose another one.', { fields: { momentId: 'is already used' } });
+    throw new HttpError(409, 'moment_id_taken', 'This momentId is already used: choose another one.', {
+      fields: { momentId: 'is already used' },
+    });
   }
   const { updatedAt, body } = m;
   const cleanBody = { ...body };
@@ -130,7 +144,9 @@ export async function storeMoment(db: Db, patientId: string, m: MomentInput, cre
     const notNewer = updatedAt !== undefined && updatedAt <= ms(existing.updated_at);
     if (same || notNewer) return { outcome: 'unchanged', row: existing as MomentRow };
     if (existing.event_type !== m.eventType) {
-      throw new HttpError(409, 'moment_type_changed', 'A stored moment cannot change its type.', { fields: { eventType: `is ${existing.event_type}` } });
+      throw new HttpError(409, 'moment_type_changed', 'A stored moment cannot change its type.', {
+        fields: { eventType: `is ${existing.event_type}` },
+      });
     }
   }
   const now = new Date();
@@ -142,7 +158,12 @@ export async function storeMoment(db: Db, patientId: string, m: MomentInput, cre
     updated_at: updatedAt !== undefined ? new Date(updatedAt) : now,
   };
   const row = existing
-    ? await db.updateTable('moments').set(values).where('id', '=', m.momentId).returningAll().executeTakeFirstOrThrow()
+    ? await db
+        .updateTable('moments')
+        .set(values)
+        .where('id', '=', m.momentId)
+        .returningAll()
+        .executeTakeFirstOrThrow()
     : await db
         .insertInto('moments')
         .values({ id: m.momentId, patient_id: patientId, created_by: createdBy, created_at: now, ...values })
@@ -166,13 +187,22 @@ export function encodeCursor(row: { start_at: Date; id: string }): string {
 export function decodeCursor(text: string, field: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && Number.isSafeInteger(value[0]) && value[0] >= 0 && typeof value[1] === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value[1])) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      Number.isSafeInteger(value[0]) &&
+      value[0] >= 0 &&
+      typeof value[1] === 'string' &&
+      /^[A-Za-z0-9_-]{1,64}$/.test(value[1])
+    ) {
       return { start: value[0] as number, id: value[1] };
     }
   } catch {
     // fall through
   }
-  throw validationError('This page cursor is not one the server gave out.', { fields: { [field]: 'is not a valid cursor' } });
+  throw validationError('This page cursor is not one the server gave out.', {
+    fields: { [field]: 'is not a valid cursor' },
+  });
 }
 
 export interface PageQuery {
@@ -195,12 +225,16 @@ export async function pageMoments(db: Db, q: PageQuery): Promise<{ rows: MomentR
   if (q.from !== undefined) query = query.where('start_at', '>=', new Date(q.from));
   if (q.before !== undefined) query = query.where('start_at', '<', new Date(q.before));
   if (q.hidePrivateNotes) {
-    query = query.where((eb) => eb.or([eb('event_type', '<>', 'note'), eb(sql<string>`body->>'visibleToPatient'`, '=', 'true')]));
+    query = query.where((eb) =>
+      eb.or([eb('event_type', '<>', 'note'), eb(sql<string>`body->>'visibleToPatient'`, '=', 'true')]),
+    );
   }
   if (q.cursor) {
     const at = new Date(q.cursor.start);
     const id = q.cursor.id;
-    query = query.where((eb) => eb.or([eb('start_at', '<', at), eb.and([eb('start_at', '=', at), eb('id', '<', id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('start_at', '<', at), eb.and([eb('start_at', '=', at), eb('id', '<', id)])]),
+    );
   }
   const rows = (await query
     .orderBy('start_at', 'desc')
@@ -213,7 +247,12 @@ export async function pageMoments(db: Db, q: PageQuery): Promise<{ rows: MomentR
 }
 
 /** The latest moments of some types for a patient, newest first. */
-export async function latestMoments(db: Db, patientId: string, types: readonly string[], limit: number): Promise<MomentRow[]> {
+export async function latestMoments(
+  db: Db,
+  patientId: string,
+  types: readonly string[],
+  limit: number,
+): Promise<MomentRow[]> {
   return (await db
     .selectFrom('moments')
     .selectAll()

@@ -15,22 +15,55 @@ const T0 = Date.UTC(2026, 0, 10, 9, 0, 0);
 let seq = 0;
 const id = (prefix: string) => `${prefix}-${++seq}`;
 
-const checkup = (start: number, mood = 3, momentId = id('chk')) => ({ momentId, eventType: 'checkup', start, end: start + 60_000, body: { mood } });
+const checkup = (start: number, mood = 3, momentId = id('chk')) => ({
+  momentId,
+  eventType: 'checkup',
+  start,
+  end: start + 60_000,
+  body: { mood },
+});
 const phq9 = (items: number[], start = T0, extra: Record<string, unknown> = {}) => {
   const total = items.reduce((a, b) => a + b, 0);
-  const severity = total <= 4 ? 'minimal' : total <= 9 ? 'mild' : total <= 14 ? 'moderate' : total <= 19 ? 'moderately-severe' : 'severe';
-  return { momentId: id('phq'), eventType: 'phq9', start, end: start + 240_000, body: { items, total, severity, ...extra } };
+  const severity =
+    total <= 4
+      ? 'minimal'
+      : total <= 9
+        ? 'mild'
+        : total <= 14
+          ? 'moderate'
+          : total <= 19
+            ? 'moderately-severe'
+            : 'severe';
+  return {
+    momentId: id('phq'),
+    eventType: 'phq9',
+    start,
+    end: start + 240_000,
+    body: { items, total, severity, ...extra },
+  };
 };
 const gad7 = (items: number[], start = T0) => {
   const total = items.reduce((a, b) => a + b, 0);
   const severity = total <= 4 ? 'minimal' : total <= 9 ? 'mild' : total <= 14 ? 'moderate' : 'severe';
-  return { momentId: id('gad'), eventType: 'gad7', start, end: start + 180_000, body: { items, total, severity } };
+  return {
+    momentId: id('gad'),
+    eventType: 'gad7',
+    start,
+    end: start + 180_000,
+    body: { items, total, severity },
+  };
 };
 
 const add = (moment: Record<string, unknown>, user = 'patient', eventType = String(moment.eventType)) =>
-  call('addMoment', { method: 'POST', url: `/moments/add?eventType=${eventType}`, headers: as(user), payload: moment });
+  call('addMoment', {
+    method: 'POST',
+    url: `/moments/add?eventType=${eventType}`,
+    headers: as(user),
+    payload: moment,
+  });
 
-const risk = (patientId: string) => t.db.selectFrom('patient_risk').selectAll().where('patient_id', '=', patientId).executeTakeFirst();
+const risk = (patientId: string) =>
+  t.db.selectFrom('patient_risk').selectAll().where('patient_id', '=', patientId).executeTakeFirst();
 
 describe('add and addJournal', () => {
   it('stores a moment of the caller and answers it', async () => {
@@ -62,7 +95,11 @@ describe('add and addJournal', () => {
     expect((await add(checkup(T0), 'therapist')).res.statusCode).toBe(403);
     expect((await add(checkup(T0), 'admin')).res.statusCode).toBe(403);
     expect((await add(checkup(T0), 'dataExport')).res.statusCode).toBe(403);
-    const anon = await t.app.inject({ method: 'POST', url: '/moments/add?eventType=checkup', payload: checkup(T0) });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/moments/add?eventType=checkup',
+      payload: checkup(T0),
+    });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -72,32 +109,89 @@ describe('add and addJournal', () => {
     const theirs = await add({ ...m, body: { mood: 1 } }, 'patient2');
     expect(theirs.res.statusCode).toBe(409);
     expect(theirs.body.code).toBe('moment_id_taken');
-    const row = await t.db.selectFrom('moments').selectAll().where('id', '=', m.momentId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('moments')
+      .selectAll()
+      .where('id', '=', m.momentId)
+      .executeTakeFirstOrThrow();
     expect(row.patient_id).toBe(PATIENT_A);
   });
 
   it('keeps a CBT exercise saved step by step as one moment: the draft (completed false), then the finished entry', async () => {
     const momentId = id('draft');
-    const draft = { momentId, eventType: 'cbt-automatic-thoughts', start: T0, end: T0, updatedAt: T0 + 1, body: { situation: 'Work', thoughts: ['I will mess up.'], completed: false } };
-    const first = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=cbt-automatic-thoughts', headers: as('patient'), payload: draft });
+    const draft = {
+      momentId,
+      eventType: 'cbt-automatic-thoughts',
+      start: T0,
+      end: T0,
+      updatedAt: T0 + 1,
+      body: { situation: 'Work', thoughts: ['I will mess up.'], completed: false },
+    };
+    const first = await call('addJournalMoment', {
+      method: 'POST',
+      url: '/moments/addJournal?eventType=cbt-automatic-thoughts',
+      headers: as('patient'),
+      payload: draft,
+    });
     expect(first.res.statusCode).toBe(201);
     expect(first.body.body.completed).toBe(false);
-    const done = { ...draft, end: T0 + 600_000, updatedAt: T0 + 600_000, body: { ...draft.body, emotions: [{ name: 'Anxious', intensity: 70 }], distortions: ['fortune-telling'], completed: true } };
-    const second = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=cbt-automatic-thoughts', headers: as('patient'), payload: done });
+    const done = {
+      ...draft,
+      end: T0 + 600_000,
+      updatedAt: T0 + 600_000,
+      body: {
+        ...draft.body,
+        emotions: [{ name: 'Anxious', intensity: 70 }],
+        distortions: ['fortune-telling'],
+        completed: true,
+      },
+    };
+    const second = await call('addJournalMoment', {
+      method: 'POST',
+      url: '/moments/addJournal?eventType=cbt-automatic-thoughts',
+      headers: as('patient'),
+      payload: done,
+    });
     expect(second.body.body).toMatchObject({ completed: true, distortions: ['fortune-telling'] });
-    expect(await t.db.selectFrom('moments').select('id').where('id', '=', momentId).execute()).toHaveLength(1);
-    expect((await add({ ...draft, momentId: id('bad'), body: { ...draft.body, completed: 'no' } }, 'patient')).res.statusCode).toBe(400);
+    expect(await t.db.selectFrom('moments').select('id').where('id', '=', momentId).execute()).toHaveLength(
+      1,
+    );
+    expect(
+      (await add({ ...draft, momentId: id('bad'), body: { ...draft.body, completed: 'no' } }, 'patient')).res
+        .statusCode,
+    ).toBe(400);
     // leave the file's world as the latest-* tests below expect it
     await t.db.deleteFrom('moments').where('id', '=', momentId).execute();
   });
 
   it('addJournal takes journal and CBT entries only', async () => {
-    const journal = { momentId: id('j'), eventType: 'journal', start: T0, end: T0 + 1, body: { text: 'A calmer day.' } };
-    const ok = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=journal', headers: as('patient'), payload: journal });
+    const journal = {
+      momentId: id('j'),
+      eventType: 'journal',
+      start: T0,
+      end: T0 + 1,
+      body: { text: 'A calmer day.' },
+    };
+    const ok = await call('addJournalMoment', {
+      method: 'POST',
+      url: '/moments/addJournal?eventType=journal',
+      headers: as('patient'),
+      payload: journal,
+    });
     expect(ok.res.statusCode).toBe(201);
-    const wrong = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=checkup', headers: as('patient'), payload: checkup(T0) });
+    const wrong = await call('addJournalMoment', {
+      method: 'POST',
+      url: '/moments/addJournal?eventType=checkup',
+      headers: as('patient'),
+      payload: checkup(T0),
+    });
     expect(wrong.res.statusCode).toBe(400);
-    const forbidden = await call('addJournalMoment', { method: 'POST', url: '/moments/addJournal?eventType=journal', headers: as('therapist'), payload: journal });
+    const forbidden = await call('addJournalMoment', {
+      method: 'POST',
+      url: '/moments/addJournal?eventType=journal',
+      headers: as('therapist'),
+      payload: journal,
+    });
     expect(forbidden.res.statusCode).toBe(403);
   });
 });
@@ -118,7 +212,10 @@ describe('screening', () => {
     g.body.total = 14;
     g.body.severity = 'moderate';
     expect((await add(g, 'patient2')).res.statusCode).toBe(400);
-    const eightItems = { ...phq9([0, 0, 0, 0, 0, 0, 0, 0, 0]), body: { items: [0, 0, 0, 0, 0, 0, 0, 0], total: 0, severity: 'minimal' } };
+    const eightItems = {
+      ...phq9([0, 0, 0, 0, 0, 0, 0, 0, 0]),
+      body: { items: [0, 0, 0, 0, 0, 0, 0, 0], total: 0, severity: 'minimal' },
+    };
     expect((await add(eightItems, 'patient2')).res.statusCode).toBe(400);
     // Bands as published: 14 moderate, 15 moderately severe, 19 moderately severe, 20 severe.
     for (const [items, band] of [
@@ -140,9 +237,18 @@ describe('screening', () => {
     expect(flag).toMatchObject({ high_risk: true, source: 'phq9-item9' });
     expect(flag?.reason).toContain('item 9');
     expect(flag?.flagged_at).toBeTruthy();
-    const patient = await t.db.selectFrom('patients').select('high_risk').where('id', '=', PATIENT_A).executeTakeFirstOrThrow();
+    const patient = await t.db
+      .selectFrom('patients')
+      .select('high_risk')
+      .where('id', '=', PATIENT_A)
+      .executeTakeFirstOrThrow();
     expect(patient.high_risk).toBe(true);
-    const told = await t.db.selectFrom('therapist_notifications').select('therapist_id').where('patient_id', '=', PATIENT_A).where('kind', '=', 'high-risk').execute();
+    const told = await t.db
+      .selectFrom('therapist_notifications')
+      .select('therapist_id')
+      .where('patient_id', '=', PATIENT_A)
+      .where('kind', '=', 'high-risk')
+      .execute();
     expect(told.map((r) => r.therapist_id).sort()).toEqual(['therapist-1', 'therapist-2']);
   });
 
@@ -163,21 +269,42 @@ describe('screening', () => {
     const w = { startFrom: Date.UTC(2025, 7, 1), endAt: Date.UTC(2025, 7, 2) };
     const m = phq9([0, 0, 0, 0, 0, 0, 0, 0, 2], w.startFrom + 1000);
     const url = `/moments/sync?eventType=phq9&startFrom=${w.startFrom}&endAt=${w.endAt}`;
-    for (let i = 0; i < 2; i++) await call('syncMoments', { method: 'POST', url, headers: as('patient2'), payload: { events: [m] } });
+    for (let i = 0; i < 2; i++)
+      await call('syncMoments', { method: 'POST', url, headers: as('patient2'), payload: { events: [m] } });
     expect(await risk(PATIENT_B)).toMatchObject({ high_risk: true, source: 'phq9-item9' });
-    const events = await t.db.selectFrom('risk_events').select('source').where('patient_id', '=', PATIENT_B).execute();
+    const events = await t.db
+      .selectFrom('risk_events')
+      .select('source')
+      .where('patient_id', '=', PATIENT_B)
+      .execute();
     expect(events).toEqual([{ source: 'phq9-item9' }]);
   });
 
   it('answers the latest PHQ-9 and GAD-7 of the caller only', async () => {
     const later = phq9([1, 0, 0, 0, 0, 0, 0, 0, 0], T0 + 10 * DAY);
     await add(later, 'patient2');
-    const { body } = await call('getLatestScreening', { method: 'GET', url: '/moments/latest-gad-or-phq', headers: as('patient2') });
+    const { body } = await call('getLatestScreening', {
+      method: 'GET',
+      url: '/moments/latest-gad-or-phq',
+      headers: as('patient2'),
+    });
     expect(body.phq9.momentId).toBe(later.momentId);
     expect(body.gad7.eventType).toBe('gad7');
-    const mine = await call('getLatestScreening', { method: 'GET', url: '/moments/latest-gad-or-phq', headers: as('patient') });
+    const mine = await call('getLatestScreening', {
+      method: 'GET',
+      url: '/moments/latest-gad-or-phq',
+      headers: as('patient'),
+    });
     expect(mine.body.gad7).toBeNull();
-    expect((await call('getLatestScreening', { method: 'GET', url: '/moments/latest-gad-or-phq', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('getLatestScreening', {
+          method: 'GET',
+          url: '/moments/latest-gad-or-phq',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 });
 
@@ -187,72 +314,222 @@ describe('sync and batch-sync', () => {
 
   it('stores a batch once: sending it again changes nothing', async () => {
     const events = [checkup(window.startFrom + 1000, 3), checkup(window.startFrom + DAY, 4)];
-    const first = await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events } });
+    const first = await call('syncMoments', {
+      method: 'POST',
+      url,
+      headers: as('patient'),
+      payload: { events },
+    });
     expect(first.res.statusCode).toBe(200);
     expect(first.body).toMatchObject({ eventType: 'checkup', stored: 2, unchanged: 0 });
-    expect(first.body.events.map((e: { momentId: string }) => e.momentId)).toEqual(events.map((e) => e.momentId));
-    const again = await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events } });
+    expect(first.body.events.map((e: { momentId: string }) => e.momentId)).toEqual(
+      events.map((e) => e.momentId),
+    );
+    const again = await call('syncMoments', {
+      method: 'POST',
+      url,
+      headers: as('patient'),
+      payload: { events },
+    });
     expect(again.body).toMatchObject({ stored: 0, unchanged: 2 });
     expect(again.body.events).toHaveLength(2);
-    const count = await t.db.selectFrom('moments').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', events.map((e) => e.momentId)).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('moments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(
+        'id',
+        'in',
+        events.map((e) => e.momentId),
+      )
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
   it('keeps the newer copy by updatedAt', async () => {
     const m = { ...checkup(window.startFrom + 2 * DAY, 2), updatedAt: Date.UTC(2026, 1, 3) };
     await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events: [m] } });
-    const older = await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events: [{ ...m, body: { mood: 1 }, updatedAt: m.updatedAt - 1 }] } });
+    const older = await call('syncMoments', {
+      method: 'POST',
+      url,
+      headers: as('patient'),
+      payload: { events: [{ ...m, body: { mood: 1 }, updatedAt: m.updatedAt - 1 }] },
+    });
     expect(older.body).toMatchObject({ stored: 0, unchanged: 1 });
-    const newer = await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events: [{ ...m, body: { mood: 5 }, updatedAt: m.updatedAt + 1 }] } });
+    const newer = await call('syncMoments', {
+      method: 'POST',
+      url,
+      headers: as('patient'),
+      payload: { events: [{ ...m, body: { mood: 5 }, updatedAt: m.updatedAt + 1 }] },
+    });
     expect(newer.body).toMatchObject({ stored: 1, unchanged: 0 });
     expect(newer.body.events.find((e: { momentId: string }) => e.momentId === m.momentId).body.mood).toBe(5);
   });
 
   it('refuses events of another type or outside the window, and an empty window (400)', async () => {
-    const outside = await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events: [checkup(window.endAt)] } });
+    const outside = await call('syncMoments', {
+      method: 'POST',
+      url,
+      headers: as('patient'),
+      payload: { events: [checkup(window.endAt)] },
+    });
     expect(outside.res.statusCode).toBe(400);
     expect(outside.body.details.fields).toHaveProperty(['events.0.start']);
-    const otherType = await call('syncMoments', { method: 'POST', url, headers: as('patient'), payload: { events: [{ ...gad7([0, 0, 0, 0, 0, 0, 0], window.startFrom) }] } });
+    const otherType = await call('syncMoments', {
+      method: 'POST',
+      url,
+      headers: as('patient'),
+      payload: { events: [{ ...gad7([0, 0, 0, 0, 0, 0, 0], window.startFrom) }] },
+    });
     expect(otherType.res.statusCode).toBe(400);
-    const empty = await call('syncMoments', { method: 'POST', url: `/moments/sync?eventType=checkup&startFrom=5&endAt=5`, headers: as('patient'), payload: { events: [] } });
+    const empty = await call('syncMoments', {
+      method: 'POST',
+      url: `/moments/sync?eventType=checkup&startFrom=5&endAt=5`,
+      headers: as('patient'),
+      payload: { events: [] },
+    });
     expect(empty.res.statusCode).toBe(400);
-    const missing = await call('syncMoments', { method: 'POST', url: '/moments/sync?eventType=checkup', headers: as('patient'), payload: { events: [] } });
+    const missing = await call('syncMoments', {
+      method: 'POST',
+      url: '/moments/sync?eventType=checkup',
+      headers: as('patient'),
+      payload: { events: [] },
+    });
     expect(missing.res.statusCode).toBe(400);
-    expect((await call('syncMoments', { method: 'POST', url, headers: as('therapist'), payload: { events: [] } })).res.statusCode).toBe(403);
+    expect(
+      (await call('syncMoments', { method: 'POST', url, headers: as('therapist'), payload: { events: [] } }))
+        .res.statusCode,
+    ).toBe(403);
   });
 
   it('batch-sync runs each batch in one transaction and is idempotent', async () => {
     const w = { startFrom: Date.UTC(2026, 2, 1), endAt: Date.UTC(2026, 2, 2) };
-    const relax = { momentId: id('rel'), eventType: 'relaxation', start: w.startFrom + 10, end: w.startFrom + 600_000, body: { levelBefore: 3, levelAfter: 7 } };
+    const relax = {
+      momentId: id('rel'),
+      eventType: 'relaxation',
+      start: w.startFrom + 10,
+      end: w.startFrom + 600_000,
+      body: { levelBefore: 3, levelAfter: 7 },
+    };
     const payload = {
       batches: [
         { eventType: 'checkup', ...w, events: [checkup(w.startFrom + 5, 4)] },
         { eventType: 'relaxation', ...w, events: [relax] },
       ],
     };
-    const first = await call('batchSyncMoments', { method: 'POST', url: '/moments/batch-sync', headers: as('patient2'), payload });
+    const first = await call('batchSyncMoments', {
+      method: 'POST',
+      url: '/moments/batch-sync',
+      headers: as('patient2'),
+      payload,
+    });
     expect(first.body.results.map((r: { stored: number }) => r.stored)).toEqual([1, 1]);
-    const again = await call('batchSyncMoments', { method: 'POST', url: '/moments/batch-sync', headers: as('patient2'), payload });
+    const again = await call('batchSyncMoments', {
+      method: 'POST',
+      url: '/moments/batch-sync',
+      headers: as('patient2'),
+      payload,
+    });
     expect(again.body.results.map((r: { unchanged: number }) => r.unchanged)).toEqual([1, 1]);
     // One bad batch stores nothing of the others.
-    const bad = { batches: [{ eventType: 'checkup', ...w, events: [checkup(w.startFrom + 7, 4)] }, { eventType: 'relaxation', ...w, events: [{ ...relax, momentId: id('rel'), start: w.endAt }] }] };
-    expect((await call('batchSyncMoments', { method: 'POST', url: '/moments/batch-sync', headers: as('patient2'), payload: bad })).res.statusCode).toBe(400);
-    const taken = { batches: [{ eventType: 'checkup', ...w, events: [checkup(w.startFrom + 8, 4, 'bs-new'), { ...checkup(w.startFrom + 9, 4), momentId: payload.batches[0]!.events[0]!.momentId }] }] };
-    expect((await call('batchSyncMoments', { method: 'POST', url: '/moments/batch-sync', headers: as('patient'), payload: taken })).res.statusCode).toBe(409);
-    expect(await t.db.selectFrom('moments').select('id').where('id', '=', 'bs-new').executeTakeFirst()).toBeUndefined();
-    expect((await call('batchSyncMoments', { method: 'POST', url: '/moments/batch-sync', headers: as('patient2'), payload: { batches: [] } })).res.statusCode).toBe(400);
+    const bad = {
+      batches: [
+        { eventType: 'checkup', ...w, events: [checkup(w.startFrom + 7, 4)] },
+        { eventType: 'relaxation', ...w, events: [{ ...relax, momentId: id('rel'), start: w.endAt }] },
+      ],
+    };
+    expect(
+      (
+        await call('batchSyncMoments', {
+          method: 'POST',
+          url: '/moments/batch-sync',
+          headers: as('patient2'),
+          payload: bad,
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    const taken = {
+      batches: [
+        {
+          eventType: 'checkup',
+          ...w,
+          events: [
+            checkup(w.startFrom + 8, 4, 'bs-new'),
+            { ...checkup(w.startFrom + 9, 4), momentId: payload.batches[0]!.events[0]!.momentId },
+          ],
+        },
+      ],
+    };
+    expect(
+      (
+        await call('batchSyncMoments', {
+          method: 'POST',
+          url: '/moments/batch-sync',
+          headers: as('patient'),
+          payload: taken,
+        })
+      ).res.statusCode,
+    ).toBe(409);
+    expect(
+      await t.db.selectFrom('moments').select('id').where('id', '=', 'bs-new').executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      (
+        await call('batchSyncMoments', {
+          method: 'POST',
+          url: '/moments/batch-sync',
+          headers: as('patient2'),
+          payload: { batches: [] },
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('answers the latest change per type and the timestamps of one type', async () => {
-    const b = await call('getMomentBatchTimestamps', { method: 'GET', url: '/moments/batch-timestamps?eventType=checkup&eventType=quiz', headers: as('patient') });
+    const b = await call('getMomentBatchTimestamps', {
+      method: 'GET',
+      url: '/moments/batch-timestamps?eventType=checkup&eventType=quiz',
+      headers: as('patient'),
+    });
     expect(typeof b.body.timestamps.checkup).toBe('number');
     expect(b.body.timestamps.quiz).toBeNull();
-    expect((await call('getMomentBatchTimestamps', { method: 'GET', url: '/moments/batch-timestamps?eventType=nope', headers: as('patient') })).res.statusCode).toBe(400);
-    const ts = await call('getMomentTimestamps', { method: 'GET', url: '/moments/timestamps?eventType=relaxation', headers: as('patient2') });
+    expect(
+      (
+        await call('getMomentBatchTimestamps', {
+          method: 'GET',
+          url: '/moments/batch-timestamps?eventType=nope',
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    const ts = await call('getMomentTimestamps', {
+      method: 'GET',
+      url: '/moments/timestamps?eventType=relaxation',
+      headers: as('patient2'),
+    });
     expect(ts.body.moments).toHaveLength(1);
-    expect(ts.body.moments[0]).toEqual({ momentId: expect.any(String), start: expect.any(Number), updatedAt: expect.any(Number) });
-    expect((await call('getMomentTimestamps', { method: 'GET', url: '/moments/timestamps?eventType=relaxation', headers: as('patient') })).body.moments).toHaveLength(0);
-    expect((await call('getMomentTimestamps', { method: 'GET', url: '/moments/timestamps?eventType=relaxation', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(ts.body.moments[0]).toEqual({
+      momentId: expect.any(String),
+      start: expect.any(Number),
+      updatedAt: expect.any(Number),
+    });
+    expect(
+      (
+        await call('getMomentTimestamps', {
+          method: 'GET',
+          url: '/moments/timestamps?eventType=relaxation',
+          headers: as('patient'),
+        })
+      ).body.moments,
+    ).toHaveLength(0);
+    expect(
+      (
+        await call('getMomentTimestamps', {
+          method: 'GET',
+          url: '/moments/timestamps?eventType=relaxation',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 });
 
@@ -264,7 +541,10 @@ describe('latest moments', () => {
       { eventType: 'risk-factor', body: { factors: ['isolation'], level: 'moderate' } },
       { eventType: 'resilience', body: { score: 30, maxScore: 50 } },
       { eventType: 'cbt-unhealthy', body: { patterns: ['mind-reading'] } },
-      { eventType: 'cbt-hot-thought', body: { situation: 'Meeting', hotThought: 'They think I am useless.' } },
+      {
+        eventType: 'cbt-hot-thought',
+        body: { situation: 'Meeting', hotThought: 'They think I am useless.' },
+      },
       { eventType: 'cbt-evidence', body: { thought: 'I always fail.' } },
       { eventType: 'cbt-screening', body: { answers: [1, 2], score: 3 } },
       { eventType: 'cbt-core-belief', body: { belief: 'I am not good enough.' } },
@@ -292,8 +572,13 @@ describe('latest moments', () => {
       const { body } = await call(op, { method: 'GET', url: `/moments/${path}`, headers: as(P) });
       expect(body.moment.eventType).toBe(type);
       expect(body.moment.patientId).toBe(PATIENT_A);
-      if (type !== 'checkup') expect((await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('patient2') })).body.moment).toBeNull();
-      expect((await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('therapist') })).res.statusCode).toBe(403);
+      if (type !== 'checkup')
+        expect(
+          (await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('patient2') })).body.moment,
+        ).toBeNull();
+      expect(
+        (await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('therapist') })).res.statusCode,
+      ).toBe(403);
     });
   }
 
@@ -304,60 +589,161 @@ describe('latest moments', () => {
   ] as const) {
     it(`${op} lists the caller’s ${type} entries, newest first, at most limit`, async () => {
       const start = base + DAY;
-      const extra = await add({ momentId: id('x'), eventType: type, start, end: start + 1, body: (await t.db.selectFrom('moments').select('body').where('event_type', '=', type).executeTakeFirstOrThrow()).body as Record<string, unknown> });
+      const extra = await add({
+        momentId: id('x'),
+        eventType: type,
+        start,
+        end: start + 1,
+        body: (
+          await t.db
+            .selectFrom('moments')
+            .select('body')
+            .where('event_type', '=', type)
+            .executeTakeFirstOrThrow()
+        ).body as Record<string, unknown>,
+      });
       const { body } = await call(op, { method: 'GET', url: `/moments/${path}`, headers: as(P) });
       expect(body.items.map((m: { momentId: string }) => m.momentId)[0]).toBe(extra.body.momentId);
       expect(body.items).toHaveLength(2);
-      expect((await call(op, { method: 'GET', url: `/moments/${path}?limit=1`, headers: as(P) })).body.items).toHaveLength(1);
-      expect((await call(op, { method: 'GET', url: `/moments/${path}?limit=0`, headers: as(P) })).res.statusCode).toBe(400);
-      expect((await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('therapist') })).res.statusCode).toBe(403);
+      expect(
+        (await call(op, { method: 'GET', url: `/moments/${path}?limit=1`, headers: as(P) })).body.items,
+      ).toHaveLength(1);
+      expect(
+        (await call(op, { method: 'GET', url: `/moments/${path}?limit=0`, headers: as(P) })).res.statusCode,
+      ).toBe(400);
+      expect(
+        (await call(op, { method: 'GET', url: `/moments/${path}`, headers: as('therapist') })).res.statusCode,
+      ).toBe(403);
     });
   }
 
   it('answers the latest result of each quiz', async () => {
-    const q = (quizId: string, score: number, start: number) => ({ momentId: id('q'), eventType: 'quiz', start, end: start + 1, body: { quizId, score, maxScore: 10 } });
+    const q = (quizId: string, score: number, start: number) => ({
+      momentId: id('q'),
+      eventType: 'quiz',
+      start,
+      end: start + 1,
+      body: { quizId, score, maxScore: 10 },
+    });
     await add(q('sleep', 3, base));
     await add(q('sleep', 7, base + DAY));
     await add(q('stress', 5, base + 2 * DAY));
-    const { body } = await call('getLatestQuizResults', { method: 'GET', url: '/moments/latest-quiz-results', headers: as(P) });
-    expect(body.items.map((m: { body: { quizId: string; score: number } }) => [m.body.quizId, m.body.score])).toEqual([
+    const { body } = await call('getLatestQuizResults', {
+      method: 'GET',
+      url: '/moments/latest-quiz-results',
+      headers: as(P),
+    });
+    expect(
+      body.items.map((m: { body: { quizId: string; score: number } }) => [m.body.quizId, m.body.score]),
+    ).toEqual([
       ['stress', 5],
       ['sleep', 7],
     ]);
-    expect((await call('getLatestQuizResults', { method: 'GET', url: '/moments/latest-quiz-results', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('getLatestQuizResults', {
+          method: 'GET',
+          url: '/moments/latest-quiz-results',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 
   it('answers the latest positive reading, merged with that day’s readings on request', async () => {
     const day = Date.UTC(2026, 4, 2);
-    const r = (text: string, start: number) => ({ momentId: id('pr'), eventType: 'positive-reading', start, end: start + 60_000, body: { readings: [{ text }] } });
+    const r = (text: string, start: number) => ({
+      momentId: id('pr'),
+      eventType: 'positive-reading',
+      start,
+      end: start + 60_000,
+      body: { readings: [{ text }] },
+    });
     await add(r('Yesterday', day - 3_600_000));
     await add(r('Morning', day + 8 * 3_600_000));
     const last = r('Evening', day + 20 * 3_600_000);
     await add(last);
-    const plain = await call('getLatestPositiveReading', { method: 'GET', url: '/moments/latest-positive', headers: as(P) });
+    const plain = await call('getLatestPositiveReading', {
+      method: 'GET',
+      url: '/moments/latest-positive',
+      headers: as(P),
+    });
     expect(plain.body.moment.body.readings).toEqual([{ text: 'Evening' }]);
-    const merged = await call('getLatestPositiveReading', { method: 'GET', url: '/moments/latest-positive?mergeReadings=true', headers: as(P) });
+    const merged = await call('getLatestPositiveReading', {
+      method: 'GET',
+      url: '/moments/latest-positive?mergeReadings=true',
+      headers: as(P),
+    });
     expect(merged.body.moment.body.readings).toEqual([{ text: 'Morning' }, { text: 'Evening' }]);
     expect(merged.body.moment.end).toBe(last.end);
     expect(merged.body.moment.momentId).toBe(last.momentId);
-    expect((await call('getLatestPositiveReading', { method: 'GET', url: '/moments/latest-positive', headers: as('patient2') })).body.moment).toBeNull();
-    expect((await call('getLatestPositiveReading', { method: 'GET', url: '/moments/latest-positive?mergeReadings=maybe', headers: as(P) })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('getLatestPositiveReading', {
+          method: 'GET',
+          url: '/moments/latest-positive',
+          headers: as('patient2'),
+        })
+      ).body.moment,
+    ).toBeNull();
+    expect(
+      (
+        await call('getLatestPositiveReading', {
+          method: 'GET',
+          url: '/moments/latest-positive?mergeReadings=maybe',
+          headers: as(P),
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('lists the latest relaxation levels (count)', async () => {
     const start = base + 3 * DAY;
-    for (let i = 0; i < 3; i++) await add({ momentId: id('r'), eventType: 'relaxation', start: start + i, end: start + i + 1, body: { levelBefore: i, levelAfter: i + 2 } });
-    const { body } = await call('listLatestRelaxationLevels', { method: 'GET', url: '/moments/latest-relaxation-levels?count=2', headers: as(P) });
+    for (let i = 0; i < 3; i++)
+      await add({
+        momentId: id('r'),
+        eventType: 'relaxation',
+        start: start + i,
+        end: start + i + 1,
+        body: { levelBefore: i, levelAfter: i + 2 },
+      });
+    const { body } = await call('listLatestRelaxationLevels', {
+      method: 'GET',
+      url: '/moments/latest-relaxation-levels?count=2',
+      headers: as(P),
+    });
     expect(body.items.map((m: { body: { levelBefore: number } }) => m.body.levelBefore)).toEqual([2, 1]);
-    expect((await call('listLatestRelaxationLevels', { method: 'GET', url: '/moments/latest-relaxation-levels?count=101', headers: as(P) })).res.statusCode).toBe(400);
-    expect((await call('listLatestRelaxationLevels', { method: 'GET', url: '/moments/latest-relaxation-levels', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('listLatestRelaxationLevels', {
+          method: 'GET',
+          url: '/moments/latest-relaxation-levels?count=101',
+          headers: as(P),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('listLatestRelaxationLevels', {
+          method: 'GET',
+          url: '/moments/latest-relaxation-levels',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 });
 
 describe('activity counters and totals', () => {
   const start = Date.UTC(2026, 5, 1);
   beforeAll(async () => {
-    const a = (activityId: string, at: number, durationSeconds: number) => ({ momentId: id('a'), eventType: 'activity', start: at, end: at + durationSeconds * 1000, body: { activityId, durationSeconds } });
+    const a = (activityId: string, at: number, durationSeconds: number) => ({
+      momentId: id('a'),
+      eventType: 'activity',
+      start: at,
+      end: at + durationSeconds * 1000,
+      body: { activityId, durationSeconds },
+    });
     await add(a('walk', start - DAY, 600));
     await add(a('walk', start + 1000, 1200));
     await add(a('yoga', start + 2000, 900));
@@ -365,17 +751,61 @@ describe('activity counters and totals', () => {
   });
 
   it('counts the caller’s activities since startTime, 0 for none', async () => {
-    const { body } = await call('getActivityCounters', { method: 'GET', url: `/moments/activity-counters?startTime=${start}&activityIds=walk&activityIds=yoga&activityIds=swim`, headers: as('patient') });
+    const { body } = await call('getActivityCounters', {
+      method: 'GET',
+      url: `/moments/activity-counters?startTime=${start}&activityIds=walk&activityIds=yoga&activityIds=swim`,
+      headers: as('patient'),
+    });
     expect(body).toEqual({ startTime: start, counters: { walk: 1, yoga: 1, swim: 0 } });
-    expect((await call('getActivityCounters', { method: 'GET', url: `/moments/activity-counters?activityIds=walk`, headers: as('patient') })).res.statusCode).toBe(400);
-    expect((await call('getActivityCounters', { method: 'GET', url: `/moments/activity-counters?startTime=${start}&activityIds=walk`, headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('getActivityCounters', {
+          method: 'GET',
+          url: `/moments/activity-counters?activityIds=walk`,
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('getActivityCounters', {
+          method: 'GET',
+          url: `/moments/activity-counters?startTime=${start}&activityIds=walk`,
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 
   it('totals the caller’s activities of all time', async () => {
-    const { body } = await call('getActivityTotals', { method: 'GET', url: '/moments/activity-totals?activityIds=walk&activityIds=yoga&activityIds=swim', headers: as('patient') });
-    expect(body.totals).toEqual({ walk: { count: 2, durationSeconds: 1800 }, yoga: { count: 1, durationSeconds: 900 }, swim: { count: 0, durationSeconds: 0 } });
-    expect((await call('getActivityTotals', { method: 'GET', url: '/moments/activity-totals', headers: as('patient') })).res.statusCode).toBe(400);
-    expect((await call('getActivityTotals', { method: 'GET', url: '/moments/activity-totals?activityIds=walk', headers: as('admin') })).res.statusCode).toBe(403);
+    const { body } = await call('getActivityTotals', {
+      method: 'GET',
+      url: '/moments/activity-totals?activityIds=walk&activityIds=yoga&activityIds=swim',
+      headers: as('patient'),
+    });
+    expect(body.totals).toEqual({
+      walk: { count: 2, durationSeconds: 1800 },
+      yoga: { count: 1, durationSeconds: 900 },
+      swim: { count: 0, durationSeconds: 0 },
+    });
+    expect(
+      (
+        await call('getActivityTotals', {
+          method: 'GET',
+          url: '/moments/activity-totals',
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('getActivityTotals', {
+          method: 'GET',
+          url: '/moments/activity-totals?activityIds=walk',
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 });
 
@@ -395,36 +825,99 @@ describe('progress and hot-thought moments (lastDoc paging)', () => {
       ids.push(m.momentId);
       await add(m, 'patient2');
     }
-    const hot = { momentId: id('hot'), eventType: 'cbt-hot-thought', start: from + DAY, end: from + DAY + 1, body: { situation: 'Bus', hotThought: 'Everyone is staring.' } };
+    const hot = {
+      momentId: id('hot'),
+      eventType: 'cbt-hot-thought',
+      start: from + DAY,
+      end: from + DAY + 1,
+      body: { situation: 'Bus', hotThought: 'Everyone is staring.' },
+    };
     await add(hot, 'patient2');
   });
 
   it('pages newest first with a stable cursor, unaffected by new moments', async () => {
-    const url = (extra = '') => `/moments/progress-moments?from=${from}&to=${from + 30 * DAY}&limit=3${extra}`;
+    const url = (extra = '') =>
+      `/moments/progress-moments?from=${from}&to=${from + 30 * DAY}&limit=3${extra}`;
     const p1 = await call('listProgressMoments', { method: 'GET', url: url(), headers: as('patient2') });
     expect(p1.body.items.map((m: { momentId: string }) => m.momentId)).toEqual(['same-b', 'same-a', ids[4]]);
     // A newer moment arrives between pages: the next page is unchanged.
     await add(checkup(from + 20 * DAY, 2), 'patient2');
-    const p2 = await call('listProgressMoments', { method: 'GET', url: url(`&lastDoc=${p1.body.lastDoc}`), headers: as('patient2') });
+    const p2 = await call('listProgressMoments', {
+      method: 'GET',
+      url: url(`&lastDoc=${p1.body.lastDoc}`),
+      headers: as('patient2'),
+    });
     expect(p2.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([ids[3], ids[2], ids[1]]);
-    const p3 = await call('listProgressMoments', { method: 'GET', url: url(`&lastDoc=${p2.body.lastDoc}`), headers: as('patient2') });
+    const p3 = await call('listProgressMoments', {
+      method: 'GET',
+      url: url(`&lastDoc=${p2.body.lastDoc}`),
+      headers: as('patient2'),
+    });
     expect(p3.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([ids[0]]);
     expect(p3.body.lastDoc).toBeNull();
   });
 
   it('keeps to [from, to) and refuses a bad cursor or window (400)', async () => {
-    const only = await call('listProgressMoments', { method: 'GET', url: `/moments/progress-moments?from=${from + DAY}&to=${from + 2 * DAY}`, headers: as('patient2') });
+    const only = await call('listProgressMoments', {
+      method: 'GET',
+      url: `/moments/progress-moments?from=${from + DAY}&to=${from + 2 * DAY}`,
+      headers: as('patient2'),
+    });
     expect(only.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([ids[1]]);
-    expect((await call('listProgressMoments', { method: 'GET', url: '/moments/progress-moments?lastDoc=garbage', headers: as('patient2') })).res.statusCode).toBe(400);
-    expect((await call('listProgressMoments', { method: 'GET', url: `/moments/progress-moments?from=10&to=5`, headers: as('patient2') })).res.statusCode).toBe(400);
-    expect((await call('listProgressMoments', { method: 'GET', url: '/moments/progress-moments', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('listProgressMoments', {
+          method: 'GET',
+          url: '/moments/progress-moments?lastDoc=garbage',
+          headers: as('patient2'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('listProgressMoments', {
+          method: 'GET',
+          url: `/moments/progress-moments?from=10&to=5`,
+          headers: as('patient2'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('listProgressMoments', {
+          method: 'GET',
+          url: '/moments/progress-moments',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 
   it('lists hot-thought moments only', async () => {
-    const { body } = await call('listHotThoughtMoments', { method: 'GET', url: `/moments/hot-thought-moments?from=${from}`, headers: as('patient2') });
+    const { body } = await call('listHotThoughtMoments', {
+      method: 'GET',
+      url: `/moments/hot-thought-moments?from=${from}`,
+      headers: as('patient2'),
+    });
     expect(body.items.map((m: { eventType: string }) => m.eventType)).toEqual(['cbt-hot-thought']);
     expect(body.lastDoc).toBeNull();
-    expect((await call('listHotThoughtMoments', { method: 'GET', url: '/moments/hot-thought-moments?limit=500', headers: as('patient2') })).res.statusCode).toBe(400);
-    expect((await call('listHotThoughtMoments', { method: 'GET', url: '/moments/hot-thought-moments', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('listHotThoughtMoments', {
+          method: 'GET',
+          url: '/moments/hot-thought-moments?limit=500',
+          headers: as('patient2'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('listHotThoughtMoments', {
+          method: 'GET',
+          url: '/moments/hot-thought-moments',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 });

@@ -19,12 +19,22 @@ import {
   type StoreOutcome,
 } from './model.ts';
 
-const JOURNAL_TYPES = ['journal', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy'];
+const JOURNAL_TYPES = [
+  'journal',
+  'cbt-core-belief',
+  'cbt-being-objective',
+  'cbt-automatic-thoughts',
+  'cbt-hot-thought',
+  'cbt-evidence',
+  'cbt-unhealthy',
+];
 
 function refuseServerOnly(eventType: string, field: string) {
   if (SERVER_ONLY_TYPES.includes(eventType)) {
     throw validationError(
-      eventType === 'note' ? 'Notes are written by therapists.' : 'Files are added through the file upload policy.',
+      eventType === 'note'
+        ? 'Notes are written by therapists.'
+        : 'Files are added through the file upload policy.',
       { fields: { [field]: `${eventType} moments cannot be written here` } },
     );
   }
@@ -35,14 +45,20 @@ async function addOne(ctx: HandlerContext, allowed?: string[]) {
   const eventType = String(ctx.query.eventType);
   const moment = ctx.body as MomentInput;
   if (moment.eventType !== eventType) {
-    throw validationError(`The query says ${eventType} but the moment is ${moment.eventType}.`, { fields: { eventType: 'must equal the body eventType' } });
+    throw validationError(`The query says ${eventType} but the moment is ${moment.eventType}.`, {
+      fields: { eventType: 'must equal the body eventType' },
+    });
   }
   if (allowed && !allowed.includes(eventType)) {
-    throw validationError('Journal entries are journal or CBT moments.', { fields: { eventType: `must be one of ${allowed.join(', ')}` } });
+    throw validationError('Journal entries are journal or CBT moments.', {
+      fields: { eventType: `must be one of ${allowed.join(', ')}` },
+    });
   }
   refuseServerOnly(eventType, 'eventType');
   checkMoment(moment);
-  const { row } = await ctx.db.transaction().execute((trx) => storeMoment(trx, patient.id, moment, patient.id));
+  const { row } = await ctx.db
+    .transaction()
+    .execute((trx) => storeMoment(trx, patient.id, moment, patient.id));
   return respond(201, toMoment(row, ctx.config.apiUrl));
 }
 
@@ -55,14 +71,21 @@ interface Batch {
 
 function checkBatch(b: Batch, prefix: string) {
   if (b.endAt <= b.startFrom) {
-    throw validationError('The sync window is empty: endAt must be after startFrom.', { fields: { [`${prefix}endAt`]: 'must be after startFrom' } });
+    throw validationError('The sync window is empty: endAt must be after startFrom.', {
+      fields: { [`${prefix}endAt`]: 'must be after startFrom' },
+    });
   }
   refuseServerOnly(b.eventType, `${prefix}eventType`);
   b.events.forEach((e, i) => {
     const at = `${prefix}events.${i}.`;
-    if (e.eventType !== b.eventType) throw validationError(`Event ${i} is ${e.eventType}, not ${b.eventType}.`, { fields: { [`${at}eventType`]: `must be ${b.eventType}` } });
+    if (e.eventType !== b.eventType)
+      throw validationError(`Event ${i} is ${e.eventType}, not ${b.eventType}.`, {
+        fields: { [`${at}eventType`]: `must be ${b.eventType}` },
+      });
     if (e.start < b.startFrom || e.start >= b.endAt) {
-      throw validationError(`Event ${i} starts outside the sync window.`, { fields: { [`${at}start`]: 'must be in [startFrom, endAt)' } });
+      throw validationError(`Event ${i} starts outside the sync window.`, {
+        fields: { [`${at}start`]: 'must be in [startFrom, endAt)' },
+      });
     }
     checkMoment(e, at);
   });
@@ -108,9 +131,14 @@ async function page(ctx: HandlerContext, types: readonly string[]) {
   const from = ctx.query.from === undefined ? undefined : Number(ctx.query.from);
   const to = ctx.query.to === undefined ? undefined : Number(ctx.query.to);
   if (from !== undefined && to !== undefined && to <= from) {
-    throw validationError('The time window is empty: to must be after from.', { fields: { to: 'must be after from' } });
+    throw validationError('The time window is empty: to must be after from.', {
+      fields: { to: 'must be after from' },
+    });
   }
-  const cursor = typeof ctx.query.lastDoc === 'string' && ctx.query.lastDoc !== '' ? decodeCursor(ctx.query.lastDoc, 'lastDoc') : undefined;
+  const cursor =
+    typeof ctx.query.lastDoc === 'string' && ctx.query.lastDoc !== ''
+      ? decodeCursor(ctx.query.lastDoc, 'lastDoc')
+      : undefined;
   const { rows, next } = await pageMoments(ctx.db, {
     patientId: patient.id,
     types,
@@ -122,7 +150,8 @@ async function page(ctx: HandlerContext, types: readonly string[]) {
   return { items: rows.map((r) => toMoment(r, ctx.config.apiUrl)), lastDoc: next };
 }
 
-const asArray = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]);
+const asArray = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)];
 
 /** Duration of an activity moment: body.durationSeconds, else its start-to-end time. */
 const durationSql = sql<number>`coalesce(case when jsonb_typeof(body->'durationSeconds') = 'number' then (body->>'durationSeconds')::numeric end, extract(epoch from (end_at - start_at)))`;
@@ -185,7 +214,11 @@ export const handlers: Handlers = {
       .execute();
     return {
       eventType,
-      moments: rows.map((r) => ({ momentId: r.id, start: new Date(r.start_at).getTime(), updatedAt: new Date(r.updated_at).getTime() })),
+      moments: rows.map((r) => ({
+        momentId: r.id,
+        start: new Date(r.start_at).getTime(),
+        updatedAt: new Date(r.updated_at).getTime(),
+      })),
     };
   },
 
@@ -209,7 +242,9 @@ export const handlers: Handlers = {
       .orderBy('id')
       .execute()) as MomentRow[];
     const all = sameDay.map((r) => toMoment(r, ctx.config.apiUrl));
-    const readings = all.flatMap((m) => (Array.isArray(m.body.readings) ? (m.body.readings as unknown[]) : []));
+    const readings = all.flatMap((m) =>
+      Array.isArray(m.body.readings) ? (m.body.readings as unknown[]) : [],
+    );
     return {
       moment: {
         ...moment,
@@ -228,7 +263,15 @@ export const handlers: Handlers = {
   getLatestCheckup: (_req, ctx) => latestOne(ctx, ['checkup']),
   getLatestCbtScreening: (_req, ctx) => latestOne(ctx, ['cbt-screening']),
   getLatestCbt: (_req, ctx) =>
-    latestOne(ctx, ['cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening']),
+    latestOne(ctx, [
+      'cbt-core-belief',
+      'cbt-being-objective',
+      'cbt-automatic-thoughts',
+      'cbt-hot-thought',
+      'cbt-evidence',
+      'cbt-unhealthy',
+      'cbt-screening',
+    ]),
 
   getLatestQuizResults: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
@@ -242,7 +285,9 @@ export const handlers: Handlers = {
       .orderBy('start_at', 'desc')
       .orderBy('id', 'desc')
       .execute()) as MomentRow[];
-    rows.sort((a, b) => new Date(b.start_at).getTime() - new Date(a.start_at).getTime() || (a.id < b.id ? 1 : -1));
+    rows.sort(
+      (a, b) => new Date(b.start_at).getTime() - new Date(a.start_at).getTime() || (a.id < b.id ? 1 : -1),
+    );
     return { items: rows.map((r) => toMoment(r, ctx.config.apiUrl)) };
   },
 
@@ -250,7 +295,10 @@ export const handlers: Handlers = {
     const patient = await requireSelfPatient(ctx);
     const [phq9] = await latestMoments(ctx.db, patient.id, ['phq9'], 1);
     const [gad7] = await latestMoments(ctx.db, patient.id, ['gad7'], 1);
-    return { phq9: phq9 ? toMoment(phq9, ctx.config.apiUrl) : null, gad7: gad7 ? toMoment(gad7, ctx.config.apiUrl) : null };
+    return {
+      phq9: phq9 ? toMoment(phq9, ctx.config.apiUrl) : null,
+      gad7: gad7 ? toMoment(gad7, ctx.config.apiUrl) : null,
+    };
   },
 
   listLatestCoreBeliefEntries: (_req, ctx) => latestList(ctx, 'cbt-core-belief'),

@@ -13,10 +13,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const submit = (urlSuffix: string, responseData: Record<string, unknown>, user: string | null = 'patient') =>
-  call('submitOnboardingSurveyResponse', { method: 'POST', url: `/onboarding-survey/configs/${urlSuffix}/responses`, headers: as(user), payload: { responseData } });
+  call('submitOnboardingSurveyResponse', {
+    method: 'POST',
+    url: `/onboarding-survey/configs/${urlSuffix}/responses`,
+    headers: as(user),
+    payload: { responseData },
+  });
 
 const questions = [
-  { id: 'goal', type: 'single-choice', text: 'What brings you here?', required: true, options: ['sleep', 'anxiety', 'mood'] },
+  {
+    id: 'goal',
+    type: 'single-choice',
+    text: 'What brings you here?',
+    required: true,
+    options: ['sleep', 'anxiety', 'mood'],
+  },
   { id: 'sleepHours', type: 'number', text: 'Hours of sleep', min: 0, max: 24 },
   { id: 'topics', type: 'multiple-choice', text: 'Topics', options: ['work', 'family', 'health'] },
   { id: 'ready', type: 'boolean', text: 'Ready to start?', required: true },
@@ -35,9 +46,27 @@ describe('onboarding survey responses', () => {
     await t.db
       .insertInto('surveys')
       .values([
-        { id: 's-1', type: 'onboarding', config: json({ title: 'Welcome', urlSuffix: 'welcome', questions }), etag: '"e"', created_by: null },
-        { id: 's-2', type: 'feedback', config: json({ title: 'Feedback', urlSuffix: 'feedback', questions }), etag: '"e"', created_by: null },
-        { id: 's-3', type: 'onboarding', config: json({ title: 'North only', urlSuffix: 'north-welcome', questions }), etag: '"e"', created_by: null },
+        {
+          id: 's-1',
+          type: 'onboarding',
+          config: json({ title: 'Welcome', urlSuffix: 'welcome', questions }),
+          etag: '"e"',
+          created_by: null,
+        },
+        {
+          id: 's-2',
+          type: 'feedback',
+          config: json({ title: 'Feedback', urlSuffix: 'feedback', questions }),
+          etag: '"e"',
+          created_by: null,
+        },
+        {
+          id: 's-3',
+          type: 'onboarding',
+          config: json({ title: 'North only', urlSuffix: 'north-welcome', questions }),
+          etag: '"e"',
+          created_by: null,
+        },
       ])
       .execute();
     await t.db
@@ -48,11 +77,22 @@ describe('onboarding survey responses', () => {
         { survey_id: 's-3', organisation_id: 'org-tend-north' },
       ])
       .execute();
-    const answers = { goal: 'anxiety', sleepHours: 6.5, topics: ['work', 'health'], ready: true, energy: 3, notes: 'Evenings are hardest.' };
+    const answers = {
+      goal: 'anxiety',
+      sleepHours: 6.5,
+      topics: ['work', 'health'],
+      ready: true,
+      energy: 3,
+      notes: 'Evenings are hardest.',
+    };
     const { res, body } = await submit('welcome', answers);
     expect(res.statusCode).toBe(201);
     expect(body).toMatchObject({ urlSuffix: 'welcome' });
-    const row = await t.db.selectFrom('onboarding_survey_responses').selectAll().where('id', '=', body.responseId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('onboarding_survey_responses')
+      .selectAll()
+      .where('id', '=', body.responseId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ patient_id: 'patient-01', survey_id: 's-1', response_data: answers });
     // Only onboarding surveys take responses here.
     expect((await submit('feedback', { goal: 'sleep', ready: true })).res.statusCode).toBe(404);
@@ -61,7 +101,13 @@ describe('onboarding survey responses', () => {
   });
 
   it('refuses answers that do not fit the survey (400 with details.fields), and non-patients', async () => {
-    const bad = await submit('welcome', { goal: 'money', sleepHours: 30, topics: ['work', 'work'], energy: 2.5, extra: 'x' });
+    const bad = await submit('welcome', {
+      goal: 'money',
+      sleepHours: 30,
+      topics: ['work', 'work'],
+      energy: 2.5,
+      extra: 'x',
+    });
     expect(bad.res.statusCode).toBe(400);
     expect(bad.body.details.fields).toEqual({
       goal: 'must be one of the options',
@@ -81,6 +127,9 @@ describe('onboarding survey responses', () => {
 describe('checkAnswers', () => {
   it('accepts blank optional answers and checks types', () => {
     expect(checkAnswers(questions as never, { goal: 'mood', ready: false, notes: '' })).toEqual({});
-    expect(checkAnswers(questions as never, { goal: 'mood', ready: 'yes', notes: 5 } as never)).toEqual({ ready: 'must be yes or no', notes: 'must be text' });
+    expect(checkAnswers(questions as never, { goal: 'mood', ready: 'yes', notes: 5 } as never)).toEqual({
+      ready: 'must be yes or no',
+      notes: 'must be text',
+    });
   });
 });

@@ -11,10 +11,14 @@ import { findOnboardingSurvey, type SurveyQuestion } from './survey-lookup.ts';
 
 type Answer = string | number | boolean | string[];
 
-const blank = (a: Answer | undefined) => a === undefined || (typeof a === 'string' && a.trim() === '') || (Array.isArray(a) && a.length === 0);
+const blank = (a: Answer | undefined) =>
+  a === undefined || (typeof a === 'string' && a.trim() === '') || (Array.isArray(a) && a.length === 0);
 
 /** What is wrong with each answer (question id → reason); empty when the response fits the survey. */
-export function checkAnswers(questions: SurveyQuestion[], answers: Record<string, Answer>): Record<string, string> {
+export function checkAnswers(
+  questions: SurveyQuestion[],
+  answers: Record<string, Answer>,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const id of Object.keys(answers)) if (!byId.has(id)) problems[id] = 'is not a question of this survey';
@@ -41,10 +45,12 @@ export function checkAnswers(questions: SurveyQuestion[], answers: Record<string
         if (typeof a !== 'boolean') problems[q.id] = 'must be yes or no';
         break;
       case 'single-choice':
-        if (typeof a !== 'string' || !(q.options ?? []).includes(a)) problems[q.id] = 'must be one of the options';
+        if (typeof a !== 'string' || !(q.options ?? []).includes(a))
+          problems[q.id] = 'must be one of the options';
         break;
       case 'multiple-choice':
-        if (!Array.isArray(a) || a.some((x) => !(q.options ?? []).includes(x))) problems[q.id] = 'must be some of the options';
+        if (!Array.isArray(a) || a.some((x) => !(q.options ?? []).includes(x)))
+          problems[q.id] = 'must be some of the options';
         else if (new Set(a).size !== a.length) problems[q.id] = 'does not contain unique elements';
         break;
       default:
@@ -62,12 +68,24 @@ export const handlers: Handlers = {
     if (!survey) throw notFound('There is no onboarding survey at this address.');
     const answers = (ctx.body as { responseData: Record<string, Answer> }).responseData;
     const problems = checkAnswers(survey.questions, answers);
-    if (Object.keys(problems).length > 0) throw validationError('Some answers need another look.', { fields: problems });
+    if (Object.keys(problems).length > 0)
+      throw validationError('Some answers need another look.', { fields: problems });
     const row = await ctx.db
       .insertInto('onboarding_survey_responses')
-      .values({ id: randomUUID(), patient_id: patient.id, url_suffix: urlSuffix, survey_id: survey.surveyId, response_data: json(answers), completed_at: new Date() })
+      .values({
+        id: randomUUID(),
+        patient_id: patient.id,
+        url_suffix: urlSuffix,
+        survey_id: survey.surveyId,
+        response_data: json(answers),
+        completed_at: new Date(),
+      })
       .returning(['id', 'url_suffix', 'completed_at'])
       .executeTakeFirstOrThrow();
-    return respond(201, { responseId: row.id, urlSuffix: row.url_suffix, completedAt: new Date(row.completed_at).toISOString() });
+    return respond(201, {
+      responseId: row.id,
+      urlSuffix: row.url_suffix,
+      completedAt: new Date(row.completed_at).toISOString(),
+    });
   },
 };

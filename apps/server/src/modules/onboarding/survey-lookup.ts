@@ -25,19 +25,28 @@ async function organisationChain(db: Db, organisationId: string): Promise<string
   const all = await db.selectFrom('organisations').select(['id', 'parent_id']).execute();
   const parent = new Map(all.map((o) => [o.id, o.parent_id]));
   const chain: string[] = [];
-  for (let id: string | null | undefined = organisationId; id && !chain.includes(id); id = parent.get(id)) chain.push(id);
+  for (let id: string | null | undefined = organisationId; id && !chain.includes(id); id = parent.get(id))
+    chain.push(id);
   return chain;
 }
 
 /** The onboarding survey at `urlSuffix` offered to the organisation (or an ancestor), or null. */
-export async function findOnboardingSurvey(db: Db, urlSuffix: string, organisationId: string): Promise<OnboardingSurvey | null> {
+export async function findOnboardingSurvey(
+  db: Db,
+  urlSuffix: string,
+  organisationId: string,
+): Promise<OnboardingSurvey | null> {
   const chain = await organisationChain(db, organisationId);
   const row = await db
     .selectFrom('surveys')
     .select(['id', 'config'])
     .where('type', '=', 'onboarding')
     .where(sql<string>`config->>'urlSuffix'`, '=', urlSuffix)
-    .where('id', 'in', db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain))
+    .where(
+      'id',
+      'in',
+      db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain),
+    )
     .executeTakeFirst();
   if (!row) return null;
   const questions = (row.config as { questions?: unknown }).questions;

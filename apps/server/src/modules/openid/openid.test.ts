@@ -3,7 +3,11 @@
 // callback's code exchange with openid-client, the created patient and the handover token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { startAuthEmulator, signInWithCustomToken, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
+import {
+  startAuthEmulator,
+  signInWithCustomToken,
+  type RunningEmulator,
+} from '../../../test/identity/auth-emulator.ts';
 import { bearer, createIdentityApp, expectContract } from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
@@ -36,7 +40,11 @@ class Browser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+  ): Promise<LightMyRequestResponse> {
     const target = new URL(url, 'http://localhost:8080');
     const response = await t.app.inject({
       method,
@@ -53,7 +61,11 @@ class Browser {
   }
 
   /** Follows redirects that stay on the server; returns the last answer and the URL it stopped at. */
-  async follow(method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<{ response: LightMyRequestResponse; url: string }> {
+  async follow(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+  ): Promise<{ response: LightMyRequestResponse; url: string }> {
     let response = await this.request(method, url, form);
     let current = new URL(url, 'http://localhost:8080').href;
     for (let hops = 0; hops < 10 && response.statusCode >= 300 && response.statusCode < 400; hops += 1) {
@@ -66,7 +78,10 @@ class Browser {
 }
 
 async function loginUrl(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/iams/openid/loginURL?appId=tend-patient&clientID=demo' });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/iams/openid/loginURL?appId=tend-patient&clientID=demo',
+  });
   expect(response.statusCode).toBe(200);
   expectContract('getOpenIdLoginUrl', response);
   expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -89,7 +104,14 @@ describe('OpenID providers and login URL', () => {
     expect(response.statusCode).toBe(200);
     expectContract('listOpenIdProviders', response);
     expect(response.json()).toEqual({
-      providers: [{ clientId: 'demo', name: 'Demo Health', serviceName: 'Demo Health ID', issuer: 'http://localhost:8080/oidc' }],
+      providers: [
+        {
+          clientId: 'demo',
+          name: 'Demo Health',
+          serviceName: 'Demo Health ID',
+          issuer: 'http://localhost:8080/oidc',
+        },
+      ],
     });
   });
 
@@ -106,15 +128,25 @@ describe('OpenID providers and login URL', () => {
       nonce: expect.stringMatching(/^[\w-]{20,}$/),
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
     });
-    const unknown = await t.app.inject({ method: 'GET', url: '/iams/openid/loginURL?appId=tend-patient&clientID=nobody' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/iams/openid/loginURL?appId=tend-patient&clientID=nobody',
+    });
     expect(unknown.statusCode).toBe(404);
     expectContract('getOpenIdLoginUrl', unknown);
   });
 
-  it('serves the provider\'s discovery document under /oidc', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'localhost:8080' } });
+  it("serves the provider's discovery document under /oidc", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'localhost:8080' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ issuer: 'http://localhost:8080/oidc', authorization_endpoint: 'http://localhost:8080/oidc/auth' });
+    expect(response.json()).toMatchObject({
+      issuer: 'http://localhost:8080/oidc',
+      authorization_endpoint: 'http://localhost:8080/oidc/auth',
+    });
   });
 });
 
@@ -124,7 +156,9 @@ describe('the login page', () => {
     const page = await browser.follow('GET', await loginUrl());
     expect(page.response.body).toContain('<html lang="en">');
     expect(page.response.body).toMatch(/<label for="username">Username<\/label>/);
-    expect(page.response.headers['content-security-policy']).toContain("form-action 'self' http://localhost:5173");
+    expect(page.response.headers['content-security-policy']).toContain(
+      "form-action 'self' http://localhost:5173",
+    );
     const action = /action="([^"]+)"/.exec(page.response.body)![1]!;
     const wrong = await browser.request('POST', action, { username: 'demo', password: 'wrong' });
     expect(wrong.statusCode).toBe(401);
@@ -146,7 +180,10 @@ describe('loginCallback', () => {
     expect(response.statusCode).toBe(200);
     expectContract('completeOpenIdLogin', response);
     const result = response.json();
-    expect(result).toMatchObject({ user: { displayName: 'Alex Morgan' }, patientRecord: { firstName: 'Alex', lastName: 'Morgan' } });
+    expect(result).toMatchObject({
+      user: { displayName: 'Alex Morgan' },
+      patientRecord: { firstName: 'Alex', lastName: 'Morgan' },
+    });
 
     // The state is single use.
     const replay = await t.app.inject({ method: 'POST', url });
@@ -156,13 +193,24 @@ describe('loginCallback', () => {
     expect(replay.json().message).toMatch(/Start the sign-in again/);
 
     // The handover token signs the new patient in to the patient app's scope.
-    const used = await t.app.inject({ method: 'GET', url: `/iams/query-string-token/use?tokenID=${encodeURIComponent(result.handoverToken)}` });
+    const used = await t.app.inject({
+      method: 'GET',
+      url: `/iams/query-string-token/use?tokenID=${encodeURIComponent(result.handoverToken)}`,
+    });
     expect(used.statusCode).toBe(200);
     expect(used.json().scopes).toEqual(['patient']);
     const session = await signInWithCustomToken(emulator.host, used.json().customToken);
-    const record = await t.app.inject({ method: 'GET', url: '/iams/account-details/patientrecord', headers: bearer(session) });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: '/iams/account-details/patientrecord',
+      headers: bearer(session),
+    });
     expect(record.statusCode).toBe(200);
-    expect(record.json()).toMatchObject({ firstName: 'Alex', lastName: 'Morgan', organisationId: 'org-tend-health' });
+    expect(record.json()).toMatchObject({
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      organisationId: 'org-tend-health',
+    });
 
     // A second sign-in of the same person finds the same patient (the provider session is remembered).
     const secondBack = new URL((await browser.follow('GET', await loginUrl())).url);
@@ -171,7 +219,10 @@ describe('loginCallback', () => {
       url: `/iams/openid/loginCallback?state=${encodeURIComponent(secondBack.searchParams.get('state')!)}&code=${encodeURIComponent(secondBack.searchParams.get('code')!)}&clientID=demo`,
     });
     expect(second.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'GET', url: `/iams/query-string-token/use?tokenID=${encodeURIComponent(second.json().handoverToken)}` });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/iams/query-string-token/use?tokenID=${encodeURIComponent(second.json().handoverToken)}`,
+    });
     expect(again.json().uid).toBe(used.json().uid);
   });
 
@@ -179,7 +230,10 @@ describe('loginCallback', () => {
     const browser = new Browser();
     const back = await authorise(browser, await loginUrl());
     const state = encodeURIComponent(back.searchParams.get('state')!);
-    const wrongClient = await t.app.inject({ method: 'POST', url: `/iams/openid/loginCallback?state=${state}&code=abc&clientID=other` });
+    const wrongClient = await t.app.inject({
+      method: 'POST',
+      url: `/iams/openid/loginCallback?state=${state}&code=abc&clientID=other`,
+    });
     expect(wrongClient.statusCode).toBe(400);
     expect(wrongClient.json().code).toBe('invalid_state');
 
@@ -193,7 +247,10 @@ describe('loginCallback', () => {
     expect(wrongCode.json().code).toBe('invalid_code');
     expect(wrongCode.json().message).toMatch(/^The identity provider refused the sign-in/);
 
-    const unknown = await t.app.inject({ method: 'POST', url: '/iams/openid/loginCallback?state=unknown&code=abc&clientID=demo' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/iams/openid/loginCallback?state=unknown&code=abc&clientID=demo',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('invalid_state');
   });

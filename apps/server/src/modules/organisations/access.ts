@@ -25,7 +25,10 @@ export function callerOf(ctx: HandlerContext): AuthUser {
 }
 
 export function isPlatformAdmin(user: AuthUser): boolean {
-  return user.roles.includes('platform-admin') || (user.claims as { platformAdmin?: unknown } | undefined)?.platformAdmin === true;
+  return (
+    user.roles.includes('platform-admin') ||
+    (user.claims as { platformAdmin?: unknown } | undefined)?.platformAdmin === true
+  );
 }
 
 /** Organisation ids with their parent, for walking the tree in memory (the table is small). */
@@ -65,13 +68,26 @@ export function ancestry(tree: Map<string, string | null>, id: string): string[]
 export async function adminScope(db: Db, user: AuthUser | null): Promise<AdminScope> {
   if (!user || !user.scopes.includes('org-admin')) return { platform: false, ids: new Set(), roots: [] };
   const tree = await organisationTree(db);
-  const rows = await db.selectFrom('user_roles').select('organisation_id').where('user_id', '=', user.uid).where('role', '=', 'admin').execute();
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('organisation_id')
+    .where('user_id', '=', user.uid)
+    .where('role', '=', 'admin')
+    .execute();
   if (isPlatformAdmin(user) || rows.some((r) => r.organisation_id === null)) {
-    return { platform: true, ids: new Set(tree.keys()), roots: [...tree].filter(([, parent]) => parent === null).map(([id]) => id).sort() };
+    return {
+      platform: true,
+      ids: new Set(tree.keys()),
+      roots: [...tree]
+        .filter(([, parent]) => parent === null)
+        .map(([id]) => id)
+        .sort(),
+    };
   }
   const adminOf = (user.claims as { adminOf?: unknown } | undefined)?.adminOf;
   const roots = Array.isArray(adminOf) ? adminOf.filter((o): o is string => typeof o === 'string') : [];
-  for (const r of rows) if (r.organisation_id && !roots.includes(r.organisation_id)) roots.push(r.organisation_id);
+  for (const r of rows)
+    if (r.organisation_id && !roots.includes(r.organisation_id)) roots.push(r.organisation_id);
   const known = roots.filter((r) => tree.has(r));
   return { platform: false, ids: withDescendants(tree, known), roots: known };
 }

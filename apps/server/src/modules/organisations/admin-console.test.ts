@@ -7,7 +7,15 @@ import { as, caller, createAdminTestApp } from './test-support.ts';
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 
-const user = (id: string, email: string, first_name: string, last_name: string) => ({ id, email, first_name, last_name, screen_name: null, language: 'en', updated_at: Date.now() });
+const user = (id: string, email: string, first_name: string, last_name: string) => ({
+  id,
+  email,
+  first_name,
+  last_name,
+  screen_name: null,
+  language: 'en',
+  updated_at: Date.now(),
+});
 
 beforeAll(async () => {
   t = await createAdminTestApp();
@@ -38,21 +46,46 @@ afterAll(() => t.close());
 
 const ids = (body: { items: Array<{ id: string }> }) => body.items.map((o) => o.id);
 const create = (payload: object, maxRedemptions = 10) =>
-  call('createOrganisation', { method: 'POST', url: `/organisation?maxRedemptions=${maxRedemptions}`, headers: as('admin'), payload });
+  call('createOrganisation', {
+    method: 'POST',
+    url: `/organisation?maxRedemptions=${maxRedemptions}`,
+    headers: as('admin'),
+    payload,
+  });
 const roles = (organisation: string, who = 'admin', query = '') =>
-  call('listOrganisationRoles', { method: 'GET', url: `/organisation/${organisation}/roles${query}`, headers: as(who) });
+  call('listOrganisationRoles', {
+    method: 'GET',
+    url: `/organisation/${organisation}/roles${query}`,
+    headers: as(who),
+  });
 
 describe('the top of the admin’s tree', () => {
   it('lists only the organisations whose parent the admin does not administer', async () => {
-    const admin = await call('listOrganisations', { method: 'GET', url: '/organisation/list?topLevel=true', headers: as('admin') });
+    const admin = await call('listOrganisations', {
+      method: 'GET',
+      url: '/organisation/list?topLevel=true',
+      headers: as('admin'),
+    });
     expect(ids(admin.body)).toEqual(['org-tend-health']);
     expect(admin.body.items[0].childCount).toBeGreaterThanOrEqual(1);
-    const north = await call('listOrganisations', { method: 'GET', url: '/organisation/list?topLevel=true', headers: as('northAdmin') });
+    const north = await call('listOrganisations', {
+      method: 'GET',
+      url: '/organisation/list?topLevel=true',
+      headers: as('northAdmin'),
+    });
     expect(ids(north.body)).toEqual(['org-tend-north']);
-    const platform = await call('listOrganisations', { method: 'GET', url: '/organisation/list?topLevel=true', headers: as('platform') });
+    const platform = await call('listOrganisations', {
+      method: 'GET',
+      url: '/organisation/list?topLevel=true',
+      headers: as('platform'),
+    });
     expect(ids(platform.body)).toEqual(['org-elsewhere', 'org-tend-health']);
     // With a parent, the parent decides.
-    const children = await call('listOrganisations', { method: 'GET', url: '/organisation/list?topLevel=true&parentOrganisation=org-tend-health', headers: as('admin') });
+    const children = await call('listOrganisations', {
+      method: 'GET',
+      url: '/organisation/list?topLevel=true&parentOrganisation=org-tend-health',
+      headers: as('admin'),
+    });
     expect(ids(children.body)).toContain('org-tend-north');
   });
 });
@@ -65,14 +98,29 @@ describe('a new organisation’s first administrator', () => {
     });
     expect(made.res.statusCode).toBe(201);
     const id = made.res.body;
-    const account = await t.db.selectFrom('users').selectAll().where('email', '=', 'dana.lee@tend-east.example').executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'dana.lee@tend-east.example')
+      .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ first_name: 'Dana', last_name: 'Lee' });
-    const role = await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', account.id).executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('user_id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(role).toMatchObject({ role: 'admin', organisation_id: id });
     const held = await roles(id);
-    expect(held.body.items.find((h: { userId: string }) => h.userId === account.id)).toMatchObject({ scopes: ['org-admin'], via: id, viaName: 'Tend Health East' });
+    expect(held.body.items.find((h: { userId: string }) => h.userId === account.id)).toMatchObject({
+      scopes: ['org-admin'],
+      via: id,
+      viaName: 'Tend Health East',
+    });
     // The creator administers it through the parent.
-    expect(held.body.items.find((h: { userId: string }) => h.userId === 'admin-1')).toMatchObject({ scopes: ['org-admin'], via: 'org-tend-health' });
+    expect(held.body.items.find((h: { userId: string }) => h.userId === 'admin-1')).toMatchObject({
+      scopes: ['org-admin'],
+      via: 'org-tend-health',
+    });
   });
 
   it('gives an existing staff account the role and tells them by mail', async () => {
@@ -81,7 +129,12 @@ describe('a new organisation’s first administrator', () => {
       firstAdmin: { email: 'therapist-1@example.com', firstName: 'Alex', lastName: 'Therapist' },
     });
     expect(made.res.statusCode).toBe(201);
-    const role = await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', 'therapist-1').where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('user_id', '=', 'therapist-1')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(role.organisation_id).toBe(made.res.body);
     const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes('therapist-1@example.com'));
     expect(mail.subject).toBe('You administer Tend Health West on Tend');
@@ -95,9 +148,15 @@ describe('a new organisation’s first administrator', () => {
         firstAdmin: { email, firstName: 'Sam', lastName: 'Patient' },
       });
       expect(refused.res.statusCode).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'email_in_use', details: { fields: { 'firstAdmin.email': 'belongs to a patient' } } });
+      expect(refused.body).toMatchObject({
+        code: 'email_in_use',
+        details: { fields: { 'firstAdmin.email': 'belongs to a patient' } },
+      });
     }
-    const blank = await create({ tubAdminOrganisationDetails: { name: 'Blank admin', parentOrganisation: 'org-tend-health' }, firstAdmin: { email: 'a@b.example', firstName: ' ', lastName: 'X' } });
+    const blank = await create({
+      tubAdminOrganisationDetails: { name: 'Blank admin', parentOrganisation: 'org-tend-health' },
+      firstAdmin: { email: 'a@b.example', firstName: ' ', lastName: 'X' },
+    });
     expect(blank.res.statusCode).toBe(400);
     expect(await t.db.selectFrom('organisations').select('id').execute()).toHaveLength(before.length);
   });
@@ -109,7 +168,13 @@ describe('a new organisation’s first administrator', () => {
     });
     expect(taken.res.statusCode).toBe(409);
     expect(taken.body.code).toBe('organisation_name_in_use');
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'someone.new@example.com').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'someone.new@example.com')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -118,7 +183,9 @@ describe('who holds which scope in an organisation', () => {
     const { res, body } = await roles('org-tend-north');
     expect(res.statusCode).toBe(200);
     expect(body.patients).toBe(1);
-    expect(body.items.map((h: { userId: string; scopes: string[]; via: string }) => [h.userId, h.scopes, h.via])).toEqual([
+    expect(
+      body.items.map((h: { userId: string; scopes: string[]; via: string }) => [h.userId, h.scopes, h.via]),
+    ).toEqual([
       ['admin-1', ['org-admin'], 'org-tend-health'],
       ['admin-north', ['org-admin'], 'org-tend-north'],
       ['therapist-3', ['therapist', 'lead-therapist'], 'org-tend-north'],
@@ -142,14 +209,22 @@ describe('who holds which scope in an organisation', () => {
 describe('platform administrators', () => {
   it('are the administrators whose role is tied to no organisation: every organisation', async () => {
     const ops = { uid: 'ops-1', email: 'ops-1@example.com', scopes: ['org-admin'], roles: ['admin'] };
-    await t.db.insertInto('user_roles').values({ user_id: 'ops-1', role: 'admin', organisation_id: null }).execute();
+    await t.db
+      .insertInto('user_roles')
+      .values({ user_id: 'ops-1', role: 'admin', organisation_id: null })
+      .execute();
     const { adminScope } = await import('./access.ts');
     const scope = await adminScope(t.db, ops);
     expect(scope.platform).toBe(true);
     expect(scope.ids.has('org-elsewhere') && scope.ids.has('org-tend-north')).toBe(true);
     expect(scope.roots).toEqual(['org-elsewhere', 'org-tend-health']);
     // The same role tied to an organisation is that organisation only.
-    const admin = await adminScope(t.db, { uid: 'admin-north', email: 'north-admin@example.com', scopes: ['org-admin'], roles: ['admin'] });
+    const admin = await adminScope(t.db, {
+      uid: 'admin-north',
+      email: 'north-admin@example.com',
+      scopes: ['org-admin'],
+      roles: ['admin'],
+    });
     expect(admin).toMatchObject({ platform: false, roots: ['org-tend-north'] });
   });
 });

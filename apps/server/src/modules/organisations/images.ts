@@ -47,7 +47,8 @@ export function readImageToken(secret: string, token: string): ImageGrant | null
 
 /** Whether the bytes are what the type says (and, for SVG, free of scripts). */
 export function imageMatchesType(type: string, bytes: Buffer): boolean {
-  if (type === 'image/png') return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (type === 'image/png')
+    return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   if (type === 'image/jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   if (type === 'image/svg+xml') {
     const text = bytes.toString('utf8');
@@ -59,38 +60,68 @@ export function imageMatchesType(type: string, bytes: Buffer): boolean {
 export async function registerImages(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
-    scope.put('/organisation-images/upload/:token', { bodyLimit: MAX_IMAGE_BYTES }, async (request: FastifyRequest, reply) => {
-      const { token } = request.params as { token: string };
-      const grant = readImageToken(deps.config.secret, token);
-      if (!grant) throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid.');
-      if (Date.now() > grant.e) throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
-      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
-        throw new HttpError(415, 'unsupported_media_type', 'Upload a PNG, JPEG or SVG image.', { field: 'content-type', in: 'header' });
-      }
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
-      if (!imageMatchesType(type, bytes)) {
-        throw new HttpError(400, 'invalid_request', `The file is not a valid ${type.slice(6).toUpperCase()} image.`, { fields: { body: 'does not match its type' } });
-      }
-      const inserted = await deps.db
-        .insertInto('organisation_images')
-        .values({ id: grant.i, content_type: type, size: bytes.length, data: bytes, uploaded_by: grant.u })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
-      return reply
-        .code(201)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ url: `${deps.config.apiUrl}/organisation-images/${grant.i}`, contentType: type, size: bytes.length }));
-    });
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.put(
+      '/organisation-images/upload/:token',
+      { bodyLimit: MAX_IMAGE_BYTES },
+      async (request: FastifyRequest, reply) => {
+        const { token } = request.params as { token: string };
+        const grant = readImageToken(deps.config.secret, token);
+        if (!grant) throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid.');
+        if (Date.now() > grant.e)
+          throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
+          throw new HttpError(415, 'unsupported_media_type', 'Upload a PNG, JPEG or SVG image.', {
+            field: 'content-type',
+            in: 'header',
+          });
+        }
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0)
+          throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
+        if (!imageMatchesType(type, bytes)) {
+          throw new HttpError(
+            400,
+            'invalid_request',
+            `The file is not a valid ${type.slice(6).toUpperCase()} image.`,
+            { fields: { body: 'does not match its type' } },
+          );
+        }
+        const inserted = await deps.db
+          .insertInto('organisation_images')
+          .values({ id: grant.i, content_type: type, size: bytes.length, data: bytes, uploaded_by: grant.u })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted)
+          throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
+        return reply
+          .code(201)
+          .type('application/json; charset=utf-8')
+          .send(
+            JSON.stringify({
+              url: `${deps.config.apiUrl}/organisation-images/${grant.i}`,
+              contentType: type,
+              size: bytes.length,
+            }),
+          );
+      },
+    );
   });
   app.get('/organisation-images/:imageId', async (request, reply) => {
     const { imageId } = request.params as { imageId: string };
     if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new HttpError(404, 'not_found', 'No such image.');
-    const row = await deps.db.selectFrom('organisation_images').select(['content_type', 'data']).where('id', '=', imageId).executeTakeFirst();
+    const row = await deps.db
+      .selectFrom('organisation_images')
+      .select(['content_type', 'data'])
+      .where('id', '=', imageId)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, 'not_found', 'No such image.');
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('x-content-type-options', 'nosniff');

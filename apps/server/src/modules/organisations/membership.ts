@@ -5,7 +5,15 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { grantRole } from '../../auth/users.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { effectiveEnabled, loadOrgs, ownValues, sectionView, subscriptionValidity, type OrgContext, type OrgRow } from './service.ts';
+import {
+  effectiveEnabled,
+  loadOrgs,
+  ownValues,
+  sectionView,
+  subscriptionValidity,
+  type OrgContext,
+  type OrgRow,
+} from './service.ts';
 
 /** Capitals and digits without the look-alikes 0/O and 1/I. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,9 +35,17 @@ export function randomAccessCode(length: number): string {
 export async function assignAccessCode(db: Db, organisationId: string): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = randomAccessCode(ORGANISATION_CODE_LENGTH);
-    const taken = await db.selectFrom('organisations').select('id').where('access_code', '=', code).executeTakeFirst();
+    const taken = await db
+      .selectFrom('organisations')
+      .select('id')
+      .where('access_code', '=', code)
+      .executeTakeFirst();
     if (taken) continue;
-    await db.updateTable('organisations').set({ access_code: code, updated_at: new Date() }).where('id', '=', organisationId).execute();
+    await db
+      .updateTable('organisations')
+      .set({ access_code: code, updated_at: new Date() })
+      .where('id', '=', organisationId)
+      .execute();
     return code;
   }
   throw new Error('could not find a free organisation access code');
@@ -39,7 +55,11 @@ export async function assignAccessCode(db: Db, organisationId: string): Promise<
 export async function organisationForAccessCode(db: Db, input: string): Promise<string | null> {
   const code = normaliseAccessCode(input);
   if (code.length < 6) return null;
-  const row = await db.selectFrom('organisations').select('id').where('access_code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('access_code', '=', code)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -50,14 +70,25 @@ function maxRedemptions(orgs: OrgContext, id: string): number | null {
 
 /** Why the organisation cannot take a new patient now, as the 409 to answer; null when it can. */
 export function admissionProblem(orgs: OrgContext, id: string): HttpError | null {
-  if (!effectiveEnabled(orgs, id)) return new HttpError(409, 'organisation_disabled', 'This organisation is disabled: its access codes do not work.');
+  if (!effectiveEnabled(orgs, id))
+    return new HttpError(
+      409,
+      'organisation_disabled',
+      'This organisation is disabled: its access codes do not work.',
+    );
   const validity = subscriptionValidity(orgs, id);
   if (validity.reason === 'expired' || validity.reason === 'not_started') {
-    return new HttpError(409, 'subscription_not_valid', 'This organisation’s subscription is not in date.', { reason: validity.reason });
+    return new HttpError(409, 'subscription_not_valid', 'This organisation’s subscription is not in date.', {
+      reason: validity.reason,
+    });
   }
   const max = maxRedemptions(orgs, id);
   if (max !== null && (orgs.redemptions.get(id) ?? 0) >= max) {
-    return new HttpError(409, 'no_redemptions_left', 'This organisation has no access-code redemptions left.');
+    return new HttpError(
+      409,
+      'no_redemptions_left',
+      'This organisation has no access-code redemptions left.',
+    );
   }
   return null;
 }
@@ -103,20 +134,38 @@ export async function admitPatient(
       .where('patient_id', '=', patient.userId)
       .orderBy('redeemed_at', 'desc')
       .executeTakeFirst();
-    return { organisationId, patientId: patient.userId, joinedAt: new Date(last?.redeemed_at ?? existing.created_at).toISOString(), created: false };
+    return {
+      organisationId,
+      patientId: patient.userId,
+      joinedAt: new Date(last?.redeemed_at ?? existing.created_at).toISOString(),
+      created: false,
+    };
   }
   if (existing && !options.move) {
-    throw new HttpError(409, 'already_member', 'You are already a patient of another organisation: ask its administrator to move you.');
+    throw new HttpError(
+      409,
+      'already_member',
+      'You are already a patient of another organisation: ask its administrator to move you.',
+    );
   }
   // The organisation row is locked so two people cannot take the last redemption together.
-  await trx.selectFrom('organisations').select('id').where('id', '=', organisationId).forUpdate().executeTakeFirst();
+  await trx
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', organisationId)
+    .forUpdate()
+    .executeTakeFirst();
   const orgs = await loadOrgs(trx);
   if (!orgs.rows.has(organisationId)) throw new HttpError(404, 'not_found', 'No such organisation.');
   const problem = admissionProblem(orgs, organisationId);
   if (problem) throw problem;
   const now = new Date();
   if (existing) {
-    await trx.updateTable('patients').set({ organisation_id: organisationId, updated_at: now }).where('id', '=', patient.userId).execute();
+    await trx
+      .updateTable('patients')
+      .set({ organisation_id: organisationId, updated_at: now })
+      .where('id', '=', patient.userId)
+      .execute();
   } else {
     await trx
       .insertInto('patients')
@@ -135,7 +184,13 @@ export async function admitPatient(
   }
   await trx
     .insertInto('organisation_redemptions')
-    .values({ id: randomUUID(), organisation_id: organisationId, patient_id: patient.userId, redeemed_by: redeemedBy, redeemed_at: now })
+    .values({
+      id: randomUUID(),
+      organisation_id: organisationId,
+      patient_id: patient.userId,
+      redeemed_by: redeemedBy,
+      redeemed_at: now,
+    })
     .execute();
   return { organisationId, patientId: patient.userId, joinedAt: now.toISOString(), created: true };
 }
@@ -149,7 +204,8 @@ function domainsOf(email: string): string[] {
   return out;
 }
 
-const byNameThenId = (a: OrgRow, b: OrgRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byNameThenId = (a: OrgRow, b: OrgRow) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
  * The enabled organisation that whitelists the address's domain (its own `whitelistedDomains`): the most

@@ -14,21 +14,40 @@ afterAll(() => t.close());
 const get = (operationId: string, url: string, user: string | null, headers: Record<string, string> = {}) =>
   call(operationId, { method: 'GET', url, headers: { ...as(user), ...headers } });
 const patch = (operationId: string, url: string, user: string | null, payload: unknown, etag?: string) =>
-  call(operationId, { method: 'PATCH', url, headers: { ...as(user), ...(etag ? { etag } : {}) }, payload: payload as object });
+  call(operationId, {
+    method: 'PATCH',
+    url,
+    headers: { ...as(user), ...(etag ? { etag } : {}) },
+    payload: payload as object,
+  });
 
 describe('listing and search', () => {
   it('lists what the admin administers, by name, with a lastPage cursor', async () => {
     const first = await get('listOrganisations', '/organisation/list?pageSize=1', 'admin');
     expect(first.res.statusCode).toBe(200);
-    expect(first.body.items).toEqual([{ id: 'org-tend-health', name: 'Tend Health', enabled: true, parentOrganisation: null, childCount: 1 }]);
+    expect(first.body.items).toEqual([
+      { id: 'org-tend-health', name: 'Tend Health', enabled: true, parentOrganisation: null, childCount: 1 },
+    ]);
     expect(first.body.lastPage).toEqual(expect.any(String));
-    const second = await get('listOrganisations', `/organisation/list?pageSize=1&lastPage=${first.body.lastPage}`, 'admin');
+    const second = await get(
+      'listOrganisations',
+      `/organisation/list?pageSize=1&lastPage=${first.body.lastPage}`,
+      'admin',
+    );
     expect(second.body.items.map((o: { id: string }) => o.id)).toEqual(['org-tend-north']);
     expect(second.body.lastPage).toBeNull();
-    const children = await get('listOrganisations', '/organisation/list?parentOrganisation=org-tend-health', 'admin');
+    const children = await get(
+      'listOrganisations',
+      '/organisation/list?parentOrganisation=org-tend-health',
+      'admin',
+    );
     expect(children.body.items.map((o: { id: string }) => o.id)).toEqual(['org-tend-north']);
     const platform = await get('listOrganisations', '/organisation/list', 'platform');
-    expect(platform.body.items.map((o: { id: string }) => o.id)).toEqual(['org-elsewhere', 'org-tend-health', 'org-tend-north']);
+    expect(platform.body.items.map((o: { id: string }) => o.id)).toEqual([
+      'org-elsewhere',
+      'org-tend-health',
+      'org-tend-north',
+    ]);
     const north = await get('listOrganisations', '/organisation/list', 'northAdmin');
     expect(north.body.items.map((o: { id: string }) => o.id)).toEqual(['org-tend-north']);
   });
@@ -36,19 +55,38 @@ describe('listing and search', () => {
   it('refuses other callers and bad cursors', async () => {
     expect((await get('listOrganisations', '/organisation/list', null)).res.statusCode).toBe(401);
     expect((await get('listOrganisations', '/organisation/list', 'patient')).res.statusCode).toBe(403);
-    expect((await get('listOrganisations', '/organisation/list?parentOrganisation=org-tend-health', 'otherAdmin')).res.statusCode).toBe(403);
-    expect((await get('listOrganisations', '/organisation/list?parentOrganisation=org-tend-health', 'northAdmin')).res.statusCode).toBe(403);
-    expect((await get('listOrganisations', '/organisation/list?lastPage=nonsense', 'admin')).res.statusCode).toBe(400);
-    expect((await get('listOrganisations', '/organisation/list?pageSize=0', 'admin')).res.statusCode).toBe(400);
+    expect(
+      (await get('listOrganisations', '/organisation/list?parentOrganisation=org-tend-health', 'otherAdmin'))
+        .res.statusCode,
+    ).toBe(403);
+    expect(
+      (await get('listOrganisations', '/organisation/list?parentOrganisation=org-tend-health', 'northAdmin'))
+        .res.statusCode,
+    ).toBe(403);
+    expect(
+      (await get('listOrganisations', '/organisation/list?lastPage=nonsense', 'admin')).res.statusCode,
+    ).toBe(400);
+    expect((await get('listOrganisations', '/organisation/list?pageSize=0', 'admin')).res.statusCode).toBe(
+      400,
+    );
   });
 
   it('searches by name or id among administered organisations only', async () => {
     const res = await get('searchOrganisations', '/organisation/action/search?term=NORTH', 'admin');
     expect(res.body.items.map((o: { id: string }) => o.id)).toEqual(['org-tend-north']);
-    expect((await get('searchOrganisations', '/organisation/action/search?term=tend', 'otherAdmin')).body.items).toEqual([]);
-    expect((await get('searchOrganisations', '/organisation/action/search?term=elsewhere', 'otherAdmin')).body.items).toHaveLength(1);
-    expect((await get('searchOrganisations', '/organisation/action/search?term=', 'admin')).res.statusCode).toBe(400);
-    expect((await get('searchOrganisations', '/organisation/action/search?term=tend', 'therapist')).res.statusCode).toBe(403);
+    expect(
+      (await get('searchOrganisations', '/organisation/action/search?term=tend', 'otherAdmin')).body.items,
+    ).toEqual([]);
+    expect(
+      (await get('searchOrganisations', '/organisation/action/search?term=elsewhere', 'otherAdmin')).body
+        .items,
+    ).toHaveLength(1);
+    expect(
+      (await get('searchOrganisations', '/organisation/action/search?term=', 'admin')).res.statusCode,
+    ).toBe(400);
+    expect(
+      (await get('searchOrganisations', '/organisation/action/search?term=tend', 'therapist')).res.statusCode,
+    ).toBe(403);
   });
 });
 
@@ -56,15 +94,37 @@ describe('views and the merge rule', () => {
   it('unmerged shows own values only; merged resolves each field from the nearest organisation that sets it', async () => {
     const own = await get('getOrganisationUnmerged', '/organisation/org-tend-north/unmerged', 'admin');
     expect(own.res.statusCode).toBe(200);
-    expect(own.body.subscription).toMatchObject({ maxRedemptions: 100, plan: null, endsAt: null, redemptions: 0 });
+    expect(own.body.subscription).toMatchObject({
+      maxRedemptions: 100,
+      plan: null,
+      endsAt: null,
+      redemptions: 0,
+    });
     expect(own.body.appSettings).toMatchObject({ journalEnabled: false, chatEnabled: null });
     expect(own.body.researchSettings).toBeNull();
     expect(own.body.details).toMatchObject({ name: 'Tend Health North', contactEmail: null });
     const merged = await get('getOrganisationMerged', '/organisation/org-tend-north/merged', 'admin');
-    expect(merged.body.appSettings).toMatchObject({ journalEnabled: false, chatEnabled: true, idleTimeoutMinutes: 15, crisisLines: [{ name: 'Samaritans', phone: '116 123' }] });
-    expect(merged.body.subscription).toMatchObject({ maxRedemptions: 100, plan: 'enterprise', endsAt: '2099-12-31' });
-    expect(merged.body.researchSettings).toMatchObject({ researchEnabled: true, consentRequired: true, studyId: null });
-    expect(merged.body.details).toMatchObject({ name: 'Tend Health North', contactEmail: 'care@tend-health.example', whitelistedDomains: ['tend-health.example'] });
+    expect(merged.body.appSettings).toMatchObject({
+      journalEnabled: false,
+      chatEnabled: true,
+      idleTimeoutMinutes: 15,
+      crisisLines: [{ name: 'Samaritans', phone: '116 123' }],
+    });
+    expect(merged.body.subscription).toMatchObject({
+      maxRedemptions: 100,
+      plan: 'enterprise',
+      endsAt: '2099-12-31',
+    });
+    expect(merged.body.researchSettings).toMatchObject({
+      researchEnabled: true,
+      consentRequired: true,
+      studyId: null,
+    });
+    expect(merged.body.details).toMatchObject({
+      name: 'Tend Health North',
+      contactEmail: 'care@tend-health.example',
+      whitelistedDomains: ['tend-health.example'],
+    });
   });
 
   it('section reads carry their ETag in the header and body', async () => {
@@ -79,18 +139,45 @@ describe('views and the merge rule', () => {
       expect(res.statusCode, op).toBe(200);
       expect(res.headers.etag).toBe(body.etag);
       expect((await get(op, url, 'otherAdmin')).res.statusCode, op).toBe(404);
-      expect((await get(op, url.replace('org-tend-north', 'org-tend-health'), 'northAdmin')).res.statusCode, op).toBe(404);
+      expect(
+        (await get(op, url.replace('org-tend-north', 'org-tend-health'), 'northAdmin')).res.statusCode,
+        op,
+      ).toBe(404);
       expect((await get(op, url.replace('org-tend-north', 'bad id!'), 'admin')).res.statusCode, op).toBe(400);
       expect((await get(op, url, 'patient')).res.statusCode, op).toBe(403);
     }
-    const sub = await get('getOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin');
+    const sub = await get(
+      'getOrganisationSubscription',
+      '/organisation/org-tend-north/subscription',
+      'admin',
+    );
     expect(sub.body).toMatchObject({ plan: 'enterprise', maxRedemptions: 100 });
-    expect((await get('getOrganisationUnmerged', '/organisation/org-nope/unmerged', 'platform')).res.statusCode).toBe(404);
-    expect((await get('getOrganisationMerged', '/organisation/org-tend-health/merged', 'otherAdmin')).res.statusCode).toBe(404);
-    expect((await get('getOrganisationMerged', '/organisation/bad%20id/merged', 'admin')).res.statusCode).toBe(400);
-    expect((await get('getOrganisationUnmerged', '/organisation/bad%20id/unmerged', 'admin')).res.statusCode).toBe(400);
-    expect((await get('getOrganisationUnmerged', '/organisation/org-tend-health/unmerged', 'therapist')).res.statusCode).toBe(403);
-    expect((await call('disableOrganisation', { method: 'PATCH', url: '/organisation/bad%20id/disable', headers: as('admin') })).res.statusCode).toBe(400);
+    expect(
+      (await get('getOrganisationUnmerged', '/organisation/org-nope/unmerged', 'platform')).res.statusCode,
+    ).toBe(404);
+    expect(
+      (await get('getOrganisationMerged', '/organisation/org-tend-health/merged', 'otherAdmin')).res
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get('getOrganisationMerged', '/organisation/bad%20id/merged', 'admin')).res.statusCode,
+    ).toBe(400);
+    expect(
+      (await get('getOrganisationUnmerged', '/organisation/bad%20id/unmerged', 'admin')).res.statusCode,
+    ).toBe(400);
+    expect(
+      (await get('getOrganisationUnmerged', '/organisation/org-tend-health/unmerged', 'therapist')).res
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('disableOrganisation', {
+          method: 'PATCH',
+          url: '/organisation/bad%20id/disable',
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('the caller’s own organisation and subscription validity', async () => {
@@ -101,65 +188,216 @@ describe('views and the merge rule', () => {
     expect((await get('getMyOrganisation', '/organisation', 'dataExport')).res.statusCode).toBe(404);
     expect((await get('getMyOrganisation', '/organisation', null)).res.statusCode).toBe(401);
     const valid = await get('getSubscriptionValidity', '/organisation/subscription/valid', 'patient');
-    expect(valid.body).toEqual({ valid: true, reason: null, organisationId: 'org-tend-health', endsAt: '2099-12-31' });
-    expect((await get('getSubscriptionValidity', '/organisation/subscription/valid', 'dataExport')).body).toMatchObject({ valid: false, reason: 'no_organisation' });
-    expect((await get('getSubscriptionValidity', '/organisation/subscription/valid', null)).res.statusCode).toBe(401);
+    expect(valid.body).toEqual({
+      valid: true,
+      reason: null,
+      organisationId: 'org-tend-health',
+      endsAt: '2099-12-31',
+    });
+    expect(
+      (await get('getSubscriptionValidity', '/organisation/subscription/valid', 'dataExport')).body,
+    ).toMatchObject({ valid: false, reason: 'no_organisation' });
+    expect(
+      (await get('getSubscriptionValidity', '/organisation/subscription/valid', null)).res.statusCode,
+    ).toBe(401);
   });
 });
 
 describe('PATCH with ETags', () => {
   it('changes own details only with the current ETag; stale or missing answers 412 and keeps the stored values', async () => {
     const url = '/organisation/org-tend-north/details';
-    const read = await get('getOrganisationDetails', '/organisation/org-tend-north/details/unmerged', 'admin');
+    const read = await get(
+      'getOrganisationDetails',
+      '/organisation/org-tend-north/details/unmerged',
+      'admin',
+    );
     const missing = await patch('updateOrganisationDetails', url, 'admin', { phone: '0100' });
     expect(missing.res.statusCode).toBe(412);
     expect(missing.body.code).toBe('etag_required');
     expect(missing.res.headers.etag).toBe(read.body.etag);
-    const ok = await patch('updateOrganisationDetails', url, 'admin', { phone: '0100', whitelistedDomains: ['north.example', 'north.example'] }, read.body.etag);
+    const ok = await patch(
+      'updateOrganisationDetails',
+      url,
+      'admin',
+      { phone: '0100', whitelistedDomains: ['north.example', 'north.example'] },
+      read.body.etag,
+    );
     expect(ok.res.statusCode).toBe(200);
     expect(ok.body).toMatchObject({ phone: '0100', whitelistedDomains: ['north.example'] });
     expect(ok.body.etag).not.toBe(read.body.etag);
     const stale = await patch('updateOrganisationDetails', url, 'admin', { phone: '0200' }, read.body.etag);
     expect(stale.res.statusCode).toBe(412);
-    expect(stale.body).toMatchObject({ code: 'etag_mismatch', details: { currentEtag: ok.body.etag, current: { phone: '0100' } } });
-    expect((await get('getOrganisationDetails', '/organisation/org-tend-north/details/unmerged', 'admin')).body.phone).toBe('0100');
-    expect((await patch('updateOrganisationDetails', url, 'otherAdmin', { phone: '1' }, ok.body.etag)).res.statusCode).toBe(404);
-    expect((await patch('updateOrganisationDetails', url, 'admin', { colour: 'red' }, ok.body.etag)).res.statusCode).toBe(400);
-    expect((await patch('updateOrganisationDetails', url, 'admin', { name: '   ' }, ok.body.etag)).res.statusCode).toBe(400);
-    expect((await patch('updateOrganisationDetails', url, 'admin', {}, ok.body.etag)).res.statusCode).toBe(400);
+    expect(stale.body).toMatchObject({
+      code: 'etag_mismatch',
+      details: { currentEtag: ok.body.etag, current: { phone: '0100' } },
+    });
+    expect(
+      (await get('getOrganisationDetails', '/organisation/org-tend-north/details/unmerged', 'admin')).body
+        .phone,
+    ).toBe('0100');
+    expect(
+      (await patch('updateOrganisationDetails', url, 'otherAdmin', { phone: '1' }, ok.body.etag)).res
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await patch('updateOrganisationDetails', url, 'admin', { colour: 'red' }, ok.body.etag)).res
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await patch('updateOrganisationDetails', url, 'admin', { name: '   ' }, ok.body.etag)).res.statusCode,
+    ).toBe(400);
+    expect((await patch('updateOrganisationDetails', url, 'admin', {}, ok.body.etag)).res.statusCode).toBe(
+      400,
+    );
   });
 
   it('app settings: null removes an override so the parent’s value shows through', async () => {
     const url = '/organisation/org-tend-north/app-settings';
     const read = await get('getOrganisationAppSettings', `${url}/unmerged`, 'admin');
-    const res = await patch('updateOrganisationAppSettings', url, 'admin', { journalEnabled: null, chatEnabled: false }, read.body.etag);
+    const res = await patch(
+      'updateOrganisationAppSettings',
+      url,
+      'admin',
+      { journalEnabled: null, chatEnabled: false },
+      read.body.etag,
+    );
     expect(res.res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ journalEnabled: null, chatEnabled: false });
     const merged = await get('getOrganisationMerged', '/organisation/org-tend-north/merged', 'admin');
     expect(merged.body.appSettings).toMatchObject({ journalEnabled: true, chatEnabled: false });
-    expect((await patch('updateOrganisationAppSettings', url, 'admin', { idleTimeoutMinutes: 1 }, res.body.etag)).res.statusCode).toBe(400);
-    expect((await patch('updateOrganisationAppSettings', url, 'admin', { chatEnabled: true }, '"stale"')).res.statusCode).toBe(412);
-    expect((await patch('updateOrganisationAppSettings', url, 'northAdmin', { chatEnabled: true }, res.body.etag)).res.statusCode).toBe(200);
-    expect((await patch('updateOrganisationAppSettings', '/organisation/org-tend-health/app-settings', 'northAdmin', { chatEnabled: false }, res.body.etag)).res.statusCode).toBe(404);
+    expect(
+      (await patch('updateOrganisationAppSettings', url, 'admin', { idleTimeoutMinutes: 1 }, res.body.etag))
+        .res.statusCode,
+    ).toBe(400);
+    expect(
+      (await patch('updateOrganisationAppSettings', url, 'admin', { chatEnabled: true }, '"stale"')).res
+        .statusCode,
+    ).toBe(412);
+    expect(
+      (await patch('updateOrganisationAppSettings', url, 'northAdmin', { chatEnabled: true }, res.body.etag))
+        .res.statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await patch(
+          'updateOrganisationAppSettings',
+          '/organisation/org-tend-health/app-settings',
+          'northAdmin',
+          { chatEnabled: false },
+          res.body.etag,
+        )
+      ).res.statusCode,
+    ).toBe(404);
   });
 
   it('subscription and research settings', async () => {
-    const sub = await get('getOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin');
-    const res = await patch('updateOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin', { plan: 'standard', seats: 20 }, sub.body.etag);
+    const sub = await get(
+      'getOrganisationSubscription',
+      '/organisation/org-tend-north/subscription',
+      'admin',
+    );
+    const res = await patch(
+      'updateOrganisationSubscription',
+      '/organisation/org-tend-north/subscription',
+      'admin',
+      { plan: 'standard', seats: 20 },
+      sub.body.etag,
+    );
     expect(res.res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ plan: 'standard', seats: 20, maxRedemptions: 100, endsAt: '2099-12-31' });
+    expect(res.body).toMatchObject({
+      plan: 'standard',
+      seats: 20,
+      maxRedemptions: 100,
+      endsAt: '2099-12-31',
+    });
     expect(res.res.headers.etag).toBe(res.body.etag);
-    expect((await patch('updateOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin', { startsAt: '2030-01-02', endsAt: '2030-01-01' }, res.body.etag)).res.statusCode).toBe(400);
-    expect((await patch('updateOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin', { plan: 'gold' }, res.body.etag)).res.statusCode).toBe(400);
-    expect((await patch('updateOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin', { plan: 'trial' })).res.statusCode).toBe(412);
-    expect((await patch('updateOrganisationSubscription', '/organisation/org-tend-north/subscription', 'otherAdmin', { plan: 'trial' }, res.body.etag)).res.statusCode).toBe(404);
+    expect(
+      (
+        await patch(
+          'updateOrganisationSubscription',
+          '/organisation/org-tend-north/subscription',
+          'admin',
+          { startsAt: '2030-01-02', endsAt: '2030-01-01' },
+          res.body.etag,
+        )
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await patch(
+          'updateOrganisationSubscription',
+          '/organisation/org-tend-north/subscription',
+          'admin',
+          { plan: 'gold' },
+          res.body.etag,
+        )
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await patch('updateOrganisationSubscription', '/organisation/org-tend-north/subscription', 'admin', {
+          plan: 'trial',
+        })
+      ).res.statusCode,
+    ).toBe(412);
+    expect(
+      (
+        await patch(
+          'updateOrganisationSubscription',
+          '/organisation/org-tend-north/subscription',
+          'otherAdmin',
+          { plan: 'trial' },
+          res.body.etag,
+        )
+      ).res.statusCode,
+    ).toBe(404);
 
-    const rs = await get('getOrganisationResearchSettings', '/organisation/org-tend-north/research-settings/unmerged', 'admin');
-    const changed = await patch('updateOrganisationResearchSettings', '/organisation/org-tend-north/research-settings', 'admin', { studyId: 'STUDY-1', dataRetentionDays: 365 }, rs.body.etag);
+    const rs = await get(
+      'getOrganisationResearchSettings',
+      '/organisation/org-tend-north/research-settings/unmerged',
+      'admin',
+    );
+    const changed = await patch(
+      'updateOrganisationResearchSettings',
+      '/organisation/org-tend-north/research-settings',
+      'admin',
+      { studyId: 'STUDY-1', dataRetentionDays: 365 },
+      rs.body.etag,
+    );
     expect(changed.body).toMatchObject({ studyId: 'STUDY-1', dataRetentionDays: 365, researchEnabled: null });
-    expect((await patch('updateOrganisationResearchSettings', '/organisation/org-tend-north/research-settings', 'admin', { dataRetentionDays: 1 }, changed.body.etag)).res.statusCode).toBe(400);
-    expect((await patch('updateOrganisationResearchSettings', '/organisation/org-tend-north/research-settings', 'admin', { studyId: 'X' }, rs.body.etag)).res.statusCode).toBe(412);
-    expect((await patch('updateOrganisationResearchSettings', '/organisation/org-tend-north/research-settings', 'patient', { studyId: 'X' }, rs.body.etag)).res.statusCode).toBe(403);
+    expect(
+      (
+        await patch(
+          'updateOrganisationResearchSettings',
+          '/organisation/org-tend-north/research-settings',
+          'admin',
+          { dataRetentionDays: 1 },
+          changed.body.etag,
+        )
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await patch(
+          'updateOrganisationResearchSettings',
+          '/organisation/org-tend-north/research-settings',
+          'admin',
+          { studyId: 'X' },
+          rs.body.etag,
+        )
+      ).res.statusCode,
+    ).toBe(412);
+    expect(
+      (
+        await patch(
+          'updateOrganisationResearchSettings',
+          '/organisation/org-tend-north/research-settings',
+          'patient',
+          { studyId: 'X' },
+          rs.body.etag,
+        )
+      ).res.statusCode,
+    ).toBe(403);
   });
 });
 
@@ -169,29 +407,92 @@ describe('create, enable, disable and patients', () => {
       method: 'POST',
       url: '/organisation?maxRedemptions=2',
       headers: as('admin'),
-      payload: { tubAdminOrganisationDetails: { name: 'Tend South', country: 'GB', parentOrganisation: 'org-tend-health' } },
+      payload: {
+        tubAdminOrganisationDetails: {
+          name: 'Tend South',
+          country: 'GB',
+          parentOrganisation: 'org-tend-health',
+        },
+      },
     });
     expect(created.res.statusCode).toBe(201);
     expect(created.res.headers['content-type']).toMatch(/^text\/plain/);
     const id = created.res.body;
     expect(id).toMatch(/^org-tend-south-[0-9a-f]{8}$/);
     const view = await get('getOrganisationUnmerged', `/organisation/${id}/unmerged`, 'admin');
-    expect(view.body).toMatchObject({ name: 'Tend South', parentOrganisation: 'org-tend-health', subscription: { maxRedemptions: 2 }, details: { country: 'GB' } });
-    const dup = await call('createOrganisation', { method: 'POST', url: '/organisation?maxRedemptions=2', headers: as('admin'), payload: { tubAdminOrganisationDetails: { name: 'tend south', parentOrganisation: 'org-tend-health' } } });
+    expect(view.body).toMatchObject({
+      name: 'Tend South',
+      parentOrganisation: 'org-tend-health',
+      subscription: { maxRedemptions: 2 },
+      details: { country: 'GB' },
+    });
+    const dup = await call('createOrganisation', {
+      method: 'POST',
+      url: '/organisation?maxRedemptions=2',
+      headers: as('admin'),
+      payload: { tubAdminOrganisationDetails: { name: 'tend south', parentOrganisation: 'org-tend-health' } },
+    });
     expect(dup.res.statusCode).toBe(409);
-    const foreign = await call('createOrganisation', { method: 'POST', url: '/organisation?maxRedemptions=2', headers: as('otherAdmin'), payload: { tubAdminOrganisationDetails: { name: 'Sneaky', parentOrganisation: 'org-tend-health' } } });
+    const foreign = await call('createOrganisation', {
+      method: 'POST',
+      url: '/organisation?maxRedemptions=2',
+      headers: as('otherAdmin'),
+      payload: { tubAdminOrganisationDetails: { name: 'Sneaky', parentOrganisation: 'org-tend-health' } },
+    });
     expect(foreign.res.statusCode).toBe(403);
-    const root = await call('createOrganisation', { method: 'POST', url: '/organisation?maxRedemptions=2', headers: as('admin'), payload: { tubAdminOrganisationDetails: { name: 'A root' } } });
+    const root = await call('createOrganisation', {
+      method: 'POST',
+      url: '/organisation?maxRedemptions=2',
+      headers: as('admin'),
+      payload: { tubAdminOrganisationDetails: { name: 'A root' } },
+    });
     expect(root.res.statusCode).toBe(403);
-    const platformRoot = await call('createOrganisation', { method: 'POST', url: '/organisation?maxRedemptions=5', headers: as('platform'), payload: { tubAdminOrganisationDetails: { name: 'Platform root' } } });
+    const platformRoot = await call('createOrganisation', {
+      method: 'POST',
+      url: '/organisation?maxRedemptions=5',
+      headers: as('platform'),
+      payload: { tubAdminOrganisationDetails: { name: 'Platform root' } },
+    });
     expect(platformRoot.res.statusCode).toBe(201);
-    expect((await call('createOrganisation', { method: 'POST', url: '/organisation', headers: as('admin'), payload: { tubAdminOrganisationDetails: { name: 'x' } } })).res.statusCode).toBe(400);
-    expect((await call('createOrganisation', { method: 'POST', url: '/organisation?maxRedemptions=1', headers: as('admin'), payload: { tubAdminOrganisationDetails: {} } })).res.statusCode).toBe(400);
-    expect((await call('createOrganisation', { method: 'POST', url: '/organisation?maxRedemptions=1', headers: as('therapist'), payload: { tubAdminOrganisationDetails: { name: 'x' } } })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('createOrganisation', {
+          method: 'POST',
+          url: '/organisation',
+          headers: as('admin'),
+          payload: { tubAdminOrganisationDetails: { name: 'x' } },
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('createOrganisation', {
+          method: 'POST',
+          url: '/organisation?maxRedemptions=1',
+          headers: as('admin'),
+          payload: { tubAdminOrganisationDetails: {} },
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('createOrganisation', {
+          method: 'POST',
+          url: '/organisation?maxRedemptions=1',
+          headers: as('therapist'),
+          payload: { tubAdminOrganisationDetails: { name: 'x' } },
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 
   it('finds a patient by e-mail for an administrator of their organisation only (404 otherwise, like an unknown address)', async () => {
-    const find = (org: string, email: string, user: string | null) => get('findPatientForOrganisation', `/organisation/${org}/patient-lookup?email=${encodeURIComponent(email)}`, user);
+    const find = (org: string, email: string, user: string | null) =>
+      get(
+        'findPatientForOrganisation',
+        `/organisation/${org}/patient-lookup?email=${encodeURIComponent(email)}`,
+        user,
+      );
     const found = await find('org-tend-north', 'Patient-01@Example.com', 'admin');
     expect(found.res.statusCode).toBe(200);
     expect(found.body).toEqual({
@@ -203,7 +504,10 @@ describe('create, enable, disable and patients', () => {
       organisationName: 'Tend Health',
       memberHere: false,
     });
-    expect((await find('org-tend-north', 'patient-13@example.com', 'admin')).body).toMatchObject({ patientId: 'patient-13', memberHere: true });
+    expect((await find('org-tend-north', 'patient-13@example.com', 'admin')).body).toMatchObject({
+      patientId: 'patient-13',
+      memberHere: true,
+    });
     // Another organisation's patient and an unknown address answer alike.
     const foreign = await find('org-tend-north', 'patient-99@example.com', 'admin');
     const unknown = await find('org-tend-north', 'nobody@example.com', 'admin');
@@ -218,83 +522,241 @@ describe('create, enable, disable and patients', () => {
   });
 
   it('adds a patient once per redemption, up to maxRedemptions; a disabled organisation’s codes stop working', async () => {
-    const put = (org: string, patient: string, user: string) => call('addPatientToOrganisation', { method: 'PUT', url: `/organisation/${org}/patient/${patient}`, headers: as(user) });
+    const put = (org: string, patient: string, user: string) =>
+      call('addPatientToOrganisation', {
+        method: 'PUT',
+        url: `/organisation/${org}/patient/${patient}`,
+        headers: as(user),
+      });
     const moved = await put('org-tend-north', 'patient-03', 'admin');
     expect(moved.res.statusCode).toBe(200);
     expect(moved.body).toMatchObject({ organisationId: 'org-tend-north', patientId: 'patient-03' });
     expect((await put('org-tend-north', 'patient-03', 'admin')).body.joinedAt).toBe(moved.body.joinedAt);
-    expect((await t.db.selectFrom('patients').select('organisation_id').where('id', '=', 'patient-03').executeTakeFirstOrThrow()).organisation_id).toBe('org-tend-north');
+    expect(
+      (
+        await t.db
+          .selectFrom('patients')
+          .select('organisation_id')
+          .where('id', '=', 'patient-03')
+          .executeTakeFirstOrThrow()
+      ).organisation_id,
+    ).toBe('org-tend-north');
     expect((await put('org-tend-north', 'patient-99', 'admin')).res.statusCode).toBe(404);
     expect((await put('org-tend-north', 'patient-01', 'otherAdmin')).res.statusCode).toBe(404);
     expect((await put('org-tend-north', 'nobody', 'admin')).res.statusCode).toBe(404);
     expect((await put('org-tend-north', 'bad id!', 'admin')).res.statusCode).toBe(400);
 
     // the limit: one redemption allowed
-    const enabled = await call('enableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-north/enable?maxRedemptions=1', headers: as('admin') });
-    expect(enabled.body).toMatchObject({ enabled: true, subscription: { maxRedemptions: 1, redemptions: 1 } });
+    const enabled = await call('enableOrganisation', {
+      method: 'PATCH',
+      url: '/organisation/org-tend-north/enable?maxRedemptions=1',
+      headers: as('admin'),
+    });
+    expect(enabled.body).toMatchObject({
+      enabled: true,
+      subscription: { maxRedemptions: 1, redemptions: 1 },
+    });
     const full = await put('org-tend-north', 'patient-01', 'admin');
     expect(full.res.statusCode).toBe(409);
     expect(full.body.code).toBe('no_redemptions_left');
-    await call('enableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-north/enable?maxRedemptions=10', headers: as('admin') });
+    await call('enableOrganisation', {
+      method: 'PATCH',
+      url: '/organisation/org-tend-north/enable?maxRedemptions=10',
+      headers: as('admin'),
+    });
 
-    const disabled = await call('disableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-north/disable', headers: as('admin') });
+    const disabled = await call('disableOrganisation', {
+      method: 'PATCH',
+      url: '/organisation/org-tend-north/disable',
+      headers: as('admin'),
+    });
     expect(disabled.body.enabled).toBe(false);
     const refused = await put('org-tend-north', 'patient-01', 'admin');
     expect(refused.res.statusCode).toBe(409);
     expect(refused.body.code).toBe('organisation_disabled');
     const validity = await get('getSubscriptionValidity', '/organisation/subscription/valid', 'patient2');
-    expect(validity.body).toMatchObject({ valid: false, reason: 'disabled', organisationId: 'org-tend-north' });
-    expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=someone@north.example', null)).body.whitelisted).toBe(false);
-    expect((await call('disableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-north/disable', headers: as('otherAdmin') })).res.statusCode).toBe(404);
-    expect((await call('enableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-north/enable', headers: as('otherAdmin') })).res.statusCode).toBe(404);
-    expect((await call('enableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-north/enable?maxRedemptions=-1', headers: as('admin') })).res.statusCode).toBe(400);
-    expect((await call('enableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-north/enable', headers: as('admin') })).body.enabled).toBe(true);
-    expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=someone@north.example', null)).body).toEqual({ whitelisted: true, organisationName: 'Tend Health North' });
+    expect(validity.body).toMatchObject({
+      valid: false,
+      reason: 'disabled',
+      organisationId: 'org-tend-north',
+    });
+    expect(
+      (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=someone@north.example', null)).body
+        .whitelisted,
+    ).toBe(false);
+    expect(
+      (
+        await call('disableOrganisation', {
+          method: 'PATCH',
+          url: '/organisation/org-tend-north/disable',
+          headers: as('otherAdmin'),
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('enableOrganisation', {
+          method: 'PATCH',
+          url: '/organisation/org-tend-north/enable',
+          headers: as('otherAdmin'),
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('enableOrganisation', {
+          method: 'PATCH',
+          url: '/organisation/org-tend-north/enable?maxRedemptions=-1',
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('enableOrganisation', {
+          method: 'PATCH',
+          url: '/organisation/org-tend-north/enable',
+          headers: as('admin'),
+        })
+      ).body.enabled,
+    ).toBe(true);
+    expect(
+      (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=someone@north.example', null)).body,
+    ).toEqual({ whitelisted: true, organisationName: 'Tend Health North' });
     // a disabled parent disables the child's subscription too
-    await call('disableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-health/disable', headers: as('admin') });
-    expect((await get('getSubscriptionValidity', '/organisation/subscription/valid', 'patient2')).body.reason).toBe('disabled');
-    expect((await get('getOrganisationMerged', '/organisation/org-tend-north/merged', 'admin')).body.enabled).toBe(false);
-    expect((await get('getOrganisationUnmerged', '/organisation/org-tend-north/unmerged', 'admin')).body.enabled).toBe(true);
-    await call('enableOrganisation', { method: 'PATCH', url: '/organisation/org-tend-health/enable', headers: as('admin') });
+    await call('disableOrganisation', {
+      method: 'PATCH',
+      url: '/organisation/org-tend-health/disable',
+      headers: as('admin'),
+    });
+    expect(
+      (await get('getSubscriptionValidity', '/organisation/subscription/valid', 'patient2')).body.reason,
+    ).toBe('disabled');
+    expect(
+      (await get('getOrganisationMerged', '/organisation/org-tend-north/merged', 'admin')).body.enabled,
+    ).toBe(false);
+    expect(
+      (await get('getOrganisationUnmerged', '/organisation/org-tend-north/unmerged', 'admin')).body.enabled,
+    ).toBe(true);
+    await call('enableOrganisation', {
+      method: 'PATCH',
+      url: '/organisation/org-tend-health/enable',
+      headers: as('admin'),
+    });
   });
 });
 
 describe('whitelist and logo uploads', () => {
   it('answers only a boolean and the organisation name, by domain (subdomains included)', async () => {
-    expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@tend-health.example', null)).body).toEqual({ whitelisted: true, organisationName: 'Tend Health' });
-    expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@Staff.Elsewhere.example', null)).body).toEqual({ whitelisted: true, organisationName: 'Elsewhere Care' });
-    expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@gmail.example', null)).body).toEqual({ whitelisted: false, organisationName: null });
-    expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=not-an-address', null)).res.statusCode).toBe(400);
+    expect(
+      (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@tend-health.example', null)).body,
+    ).toEqual({ whitelisted: true, organisationName: 'Tend Health' });
+    expect(
+      (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@Staff.Elsewhere.example', null))
+        .body,
+    ).toEqual({ whitelisted: true, organisationName: 'Elsewhere Care' });
+    expect(
+      (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@gmail.example', null)).body,
+    ).toEqual({ whitelisted: false, organisationName: null });
+    expect(
+      (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=not-an-address', null)).res
+        .statusCode,
+    ).toBe(400);
     expect((await get('isEmailWhitelisted', '/organisation/isWhitelisted', null)).res.statusCode).toBe(400);
   });
 
   it('issues a signed, expiring upload target that accepts one real image, served back with its type', async () => {
-    const policy = await get('getOrganisationImageUploadPolicy', '/organisation/image-upload-policy-document', 'admin');
+    const policy = await get(
+      'getOrganisationImageUploadPolicy',
+      '/organisation/image-upload-policy-document',
+      'admin',
+    );
     expect(policy.res.statusCode).toBe(200);
     expect(policy.body).toMatchObject({ method: 'PUT', maxBytes: 2 * 1024 * 1024 });
     expect(Date.parse(policy.body.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect((await get('getOrganisationImageUploadPolicy', '/organisation/image-upload-policy-document', 'patient')).res.statusCode).toBe(403);
+    expect(
+      (await get('getOrganisationImageUploadPolicy', '/organisation/image-upload-policy-document', 'patient'))
+        .res.statusCode,
+    ).toBe(403);
     const path = new URL(policy.body.uploadUrl).pathname;
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest-of-png')]);
-    expect((await t.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/gif' }, payload: png })).statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/jpeg' }, payload: png })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: `${path}x`, headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(403);
-    const up = await t.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/png' }, payload: png });
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('rest-of-png'),
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: path,
+          headers: { 'content-type': 'image/gif' },
+          payload: png,
+        })
+      ).statusCode,
+    ).toBe(415);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: path,
+          headers: { 'content-type': 'image/jpeg' },
+          payload: png,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${path}x`,
+          headers: { 'content-type': 'image/png' },
+          payload: png,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const up = await t.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(up.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: path,
+          headers: { 'content-type': 'image/png' },
+          payload: png,
+        })
+      ).statusCode,
+    ).toBe(409);
     const served = await t.app.inject({ method: 'GET', url: new URL(policy.body.url).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
     // the url is then the details' logoUrl
-    const read = await get('getOrganisationDetails', '/organisation/org-tend-health/details/unmerged', 'admin');
-    const set = await patch('updateOrganisationDetails', '/organisation/org-tend-health/details', 'admin', { logoUrl: policy.body.url }, read.body.etag);
+    const read = await get(
+      'getOrganisationDetails',
+      '/organisation/org-tend-health/details/unmerged',
+      'admin',
+    );
+    const set = await patch(
+      'updateOrganisationDetails',
+      '/organisation/org-tend-health/details',
+      'admin',
+      { logoUrl: policy.body.url },
+      read.body.etag,
+    );
     expect(set.body.logoUrl).toBe(policy.body.url);
   });
 
   it('checks SVG content', () => {
-    expect(imageMatchesType('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'))).toBe(true);
-    expect(imageMatchesType('image/svg+xml', Buffer.from('<svg><script>alert(1)</script></svg>'))).toBe(false);
+    expect(
+      imageMatchesType('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')),
+    ).toBe(true);
+    expect(imageMatchesType('image/svg+xml', Buffer.from('<svg><script>alert(1)</script></svg>'))).toBe(
+      false,
+    );
     expect(imageMatchesType('image/svg+xml', Buffer.from('<svg onload="x()"></svg>'))).toBe(false);
   });
 });

@@ -20,7 +20,8 @@ export interface RoleHolder {
 }
 
 const SCOPE_ORDER: Scope[] = ['org-admin', 'therapist', 'lead-therapist', 'patient', 'data-export'];
-const sortKey = (h: RoleHolder) => [(h.lastName ?? '').toLowerCase(), (h.firstName ?? '').toLowerCase(), h.userId].join('\u0000');
+const sortKey = (h: RoleHolder) =>
+  [(h.lastName ?? '').toLowerCase(), (h.firstName ?? '').toLowerCase(), h.userId].join('\u0000');
 
 function readCursor(value: string): string {
   try {
@@ -29,21 +30,44 @@ function readCursor(value: string): string {
   } catch {
     // answered below
   }
-  throw badRequest('The lastPage cursor is not one this server gave.', { fields: { lastPage: 'is not a valid cursor' } });
+  throw badRequest('The lastPage cursor is not one this server gave.', {
+    fields: { lastPage: 'is not a valid cursor' },
+  });
 }
 
-export async function organisationRoles(db: Db, organisationId: string, pageSize: number, lastPage: string | null) {
+export async function organisationRoles(
+  db: Db,
+  organisationId: string,
+  pageSize: number,
+  lastPage: string | null,
+) {
   const after = lastPage === null ? null : readCursor(lastPage);
   const chain = ancestry(await organisationTree(db), organisationId);
-  const names = new Map((await db.selectFrom('organisations').select(['id', 'name']).where('id', 'in', chain).execute()).map((o) => [o.id, o.name]));
+  const names = new Map(
+    (await db.selectFrom('organisations').select(['id', 'name']).where('id', 'in', chain).execute()).map(
+      (o) => [o.id, o.name],
+    ),
+  );
   const holders = new Map<string, RoleHolder>();
-  const add = (row: { id: string; first_name: string | null; last_name: string | null; email: string }, scopes: Scope[], via: string) => {
+  const add = (
+    row: { id: string; first_name: string | null; last_name: string | null; email: string },
+    scopes: Scope[],
+    via: string,
+  ) => {
     const held = holders.get(row.id);
     if (held) {
       held.scopes = SCOPE_ORDER.filter((s) => held.scopes.includes(s) || scopes.includes(s));
       return;
     }
-    holders.set(row.id, { userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, scopes, via, viaName: names.get(via) ?? via });
+    holders.set(row.id, {
+      userId: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      scopes,
+      via,
+      viaName: names.get(via) ?? via,
+    });
   };
   const admins = await db
     .selectFrom('user_roles')
@@ -55,7 +79,11 @@ export async function organisationRoles(db: Db, organisationId: string, pageSize
   // Nearest first: the organisation itself, then its parent, …
   admins.sort((a, b) => chain.indexOf(a.organisation_id!) - chain.indexOf(b.organisation_id!));
   for (const a of admins) add(a, ['org-admin'], a.organisation_id!);
-  const therapists = await db.selectFrom('therapists').select(['id', 'first_name', 'last_name', 'email']).where('organisation_id', '=', organisationId).execute();
+  const therapists = await db
+    .selectFrom('therapists')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('organisation_id', '=', organisationId)
+    .execute();
   for (const t of therapists) add(t, ['therapist', 'lead-therapist'], organisationId);
   const patients = await db
     .selectFrom('patients')
@@ -63,7 +91,9 @@ export async function organisationRoles(db: Db, organisationId: string, pageSize
     .where('organisation_id', '=', organisationId)
     .executeTakeFirstOrThrow();
 
-  const sorted = [...holders.values()].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+  const sorted = [...holders.values()].sort((a, b) =>
+    sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0,
+  );
   const rest = after === null ? sorted : sorted.filter((h) => sortKey(h) > after);
   const items = rest.slice(0, pageSize);
   const last = items.at(-1);

@@ -12,7 +12,14 @@ import type { AppDeps, HandlerContext, Handlers, RateLimit } from '../../http/ty
 import { respond } from '../../http/types.ts';
 import { adminScope, callerOf, requireAdmin, requireAdminOf } from './access.ts';
 import { registerImages, issueImagePolicy } from './images.ts';
-import { announceFirstAdmin, prepareFirstAdmin, undoFirstAdmin, writeFirstAdmin, type FirstAdminInput, type FirstAdminPlan } from './first-admin.ts';
+import {
+  announceFirstAdmin,
+  prepareFirstAdmin,
+  undoFirstAdmin,
+  writeFirstAdmin,
+  type FirstAdminInput,
+  type FirstAdminPlan,
+} from './first-admin.ts';
 import { admitPatient, assignAccessCode, whitelistingOrganisation } from './membership.ts';
 import { organisationRoles } from './roles.ts';
 import {
@@ -36,9 +43,17 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 /** The organisation the caller belongs to: patient, then therapist, then the first administered. */
 async function callerOrganisation(ctx: HandlerContext): Promise<string | null> {
   const user = callerOf(ctx);
-  const patient = await ctx.db.selectFrom('patients').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
+  const patient = await ctx.db
+    .selectFrom('patients')
+    .select('organisation_id')
+    .where('id', '=', user.uid)
+    .executeTakeFirst();
   if (patient) return patient.organisation_id;
-  const therapist = await ctx.db.selectFrom('therapists').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
+  const therapist = await ctx.db
+    .selectFrom('therapists')
+    .select('organisation_id')
+    .where('id', '=', user.uid)
+    .executeTakeFirst();
   if (therapist) return therapist.organisation_id;
   const scope = await adminScope(ctx.db, user);
   return scope.roots[0] ?? null;
@@ -56,21 +71,35 @@ function readCursor(value: string): PageCursor {
   } catch {
     // answered below
   }
-  throw badRequest('The lastPage cursor is not one this server gave.', { fields: { lastPage: 'is not a valid cursor' } });
+  throw badRequest('The lastPage cursor is not one this server gave.', {
+    fields: { lastPage: 'is not a valid cursor' },
+  });
 }
 
-const byNameThenId = (a: OrgRow, b: OrgRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byNameThenId = (a: OrgRow, b: OrgRow) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** Reads, checks the ETag and writes one section inside a transaction (the row locked); answers the new context. */
-async function patchSection(ctx: HandlerContext, section: SectionName): Promise<{ orgs: OrgContext; id: string }> {
+async function patchSection(
+  ctx: HandlerContext,
+  section: SectionName,
+): Promise<{ orgs: OrgContext; id: string }> {
   const id = String(ctx.params.organisation);
   await requireAdminOf(ctx, id);
   const patch = ctx.body as Record<string, unknown>;
   await ctx.db.transaction().execute(async (trx) => {
-    const row = (await trx.selectFrom('organisations').select([...ORG_COLUMNS]).where('id', '=', id).forUpdate().executeTakeFirst()) as OrgRow | undefined;
+    const row = (await trx
+      .selectFrom('organisations')
+      .select([...ORG_COLUMNS])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()) as OrgRow | undefined;
     if (!row) throw notFound('No such organisation.');
     const before = await loadOrgs(trx as unknown as Db);
-    const current = section === 'subscription' ? sectionView(before, id, section, true) : sectionView(before, id, section, false);
+    const current =
+      section === 'subscription'
+        ? sectionView(before, id, section, true)
+        : sectionView(before, id, section, false);
     checkEtag(ctx.headers, String(current.etag), current);
     const own = ownValues(row, section);
     const next = applyPatch(own, normalisePatch(section, patch));
@@ -91,14 +120,23 @@ async function patchSection(ctx: HandlerContext, section: SectionName): Promise<
 function normalisePatch(section: SectionName, patch: Record<string, unknown>): Record<string, unknown> {
   const out = { ...patch };
   if (section === 'details' && Array.isArray(out.whitelistedDomains)) {
-    out.whitelistedDomains = [...new Set((out.whitelistedDomains as string[]).map((d) => d.toLowerCase()))].sort();
+    out.whitelistedDomains = [
+      ...new Set((out.whitelistedDomains as string[]).map((d) => d.toLowerCase())),
+    ].sort();
   }
   if (section === 'details' && typeof out.name === 'string') {
     out.name = out.name.trim();
     if (!out.name) throw badRequest('The name cannot be blank.', { fields: { name: "can't be blank" } });
   }
-  if (section === 'subscription' && typeof out.startsAt === 'string' && typeof out.endsAt === 'string' && out.endsAt < out.startsAt) {
-    throw badRequest('The subscription cannot end before it starts.', { fields: { endsAt: 'is less than startsAt' } });
+  if (
+    section === 'subscription' &&
+    typeof out.startsAt === 'string' &&
+    typeof out.endsAt === 'string' &&
+    out.endsAt < out.startsAt
+  ) {
+    throw badRequest('The subscription cannot end before it starts.', {
+      fields: { endsAt: 'is less than startsAt' },
+    });
   }
   return out;
 }
@@ -116,7 +154,12 @@ async function setEnabled(ctx: HandlerContext, enabled: boolean) {
   await requireAdminOf(ctx, id);
   const max = typeof ctx.query.maxRedemptions === 'number' ? ctx.query.maxRedemptions : undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    const row = (await trx.selectFrom('organisations').select([...ORG_COLUMNS]).where('id', '=', id).forUpdate().executeTakeFirst()) as OrgRow | undefined;
+    const row = (await trx
+      .selectFrom('organisations')
+      .select([...ORG_COLUMNS])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()) as OrgRow | undefined;
     if (!row) throw notFound('No such organisation.');
     const updates: Record<string, unknown> = { enabled, updated_at: new Date(), etag: newEtag() };
     if (max !== undefined) {
@@ -138,7 +181,8 @@ export const handlers: Handlers = {
     if (parent && !scope.ids.has(parent)) throw forbidden('You do not administer that organisation.');
     const orgs = await loadOrgs(ctx.db);
     // The top of the admin's tree: organisations whose parent they do not administer.
-    const inView = (r: OrgRow) => (parent ? r.parent_id === parent : topLevel ? !(r.parent_id && scope.ids.has(r.parent_id)) : true);
+    const inView = (r: OrgRow) =>
+      parent ? r.parent_id === parent : topLevel ? !(r.parent_id && scope.ids.has(r.parent_id)) : true;
     const rows = [...orgs.rows.values()]
       .filter((r) => scope.ids.has(r.id) && inView(r))
       .sort(byNameThenId)
@@ -147,7 +191,10 @@ export const handlers: Handlers = {
     const last = page[page.length - 1];
     return {
       items: page.map((r) => summaryView(orgs, r.id)),
-      lastPage: rows.length > pageSize && last ? Buffer.from(JSON.stringify({ n: last.name, i: last.id })).toString('base64url') : null,
+      lastPage:
+        rows.length > pageSize && last
+          ? Buffer.from(JSON.stringify({ n: last.name, i: last.id })).toString('base64url')
+          : null,
     };
   },
 
@@ -156,7 +203,9 @@ export const handlers: Handlers = {
     const orgs = await loadOrgs(ctx.db);
     if (!id || !orgs.rows.has(id)) throw notFound('You do not belong to an organisation.');
     // The access code is shown only to the organisation's administrators.
-    const administers = ctx.user?.scopes.includes('org-admin') ? (await adminScope(ctx.db, callerOf(ctx))).ids.has(id) : false;
+    const administers = ctx.user?.scopes.includes('org-admin')
+      ? (await adminScope(ctx.db, callerOf(ctx))).ids.has(id)
+      : false;
     return organisationView(orgs, id, true, administers);
   },
 
@@ -164,18 +213,32 @@ export const handlers: Handlers = {
     const user = callerOf(ctx);
     const scope = await requireAdmin(ctx);
     const body = ctx.body as {
-      tubAdminOrganisationDetails: { name: string; contactEmail?: string; country?: string; parentOrganisation?: string | null };
+      tubAdminOrganisationDetails: {
+        name: string;
+        contactEmail?: string;
+        country?: string;
+        parentOrganisation?: string | null;
+      };
       firstAdmin?: FirstAdminInput;
     };
     const input = body.tubAdminOrganisationDetails;
     const name = input.name.trim();
-    if (!name) throw badRequest('The name cannot be blank.', { fields: { 'tubAdminOrganisationDetails.name': "can't be blank" } });
+    if (!name)
+      throw badRequest('The name cannot be blank.', {
+        fields: { 'tubAdminOrganisationDetails.name': "can't be blank" },
+      });
     const parent = input.parentOrganisation ?? null;
-    if (parent === null && !scope.platform) throw forbidden('Only a platform administrator creates top-level organisations: choose a parent organisation you administer.');
-    if (parent !== null && !scope.ids.has(parent)) throw forbidden('You do not administer the parent organisation.');
+    if (parent === null && !scope.platform)
+      throw forbidden(
+        'Only a platform administrator creates top-level organisations: choose a parent organisation you administer.',
+      );
+    if (parent !== null && !scope.ids.has(parent))
+      throw forbidden('You do not administer the parent organisation.');
     const max = Number(ctx.query.maxRedemptions);
     const id = newOrganisationId(name, randomBytes(4).toString('hex'));
-    const firstAdmin: FirstAdminPlan | null = body.firstAdmin ? await prepareFirstAdmin(ctx, body.firstAdmin) : null;
+    const firstAdmin: FirstAdminPlan | null = body.firstAdmin
+      ? await prepareFirstAdmin(ctx, body.firstAdmin)
+      : null;
     try {
       await ctx.db.transaction().execute(async (trx) => {
         const siblings = await trx
@@ -184,7 +247,12 @@ export const handlers: Handlers = {
           .where((eb) => (parent === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parent)))
           .execute();
         if (siblings.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-          throw new HttpError(409, 'organisation_name_in_use', 'An organisation with this name already exists here.', { fields: { 'tubAdminOrganisationDetails.name': 'is already used' } });
+          throw new HttpError(
+            409,
+            'organisation_name_in_use',
+            'An organisation with this name already exists here.',
+            { fields: { 'tubAdminOrganisationDetails.name': 'is already used' } },
+          );
         }
         const details: Record<string, unknown> = { name };
         if (input.contactEmail) details.contactEmail = input.contactEmail;
@@ -211,10 +279,15 @@ export const handlers: Handlers = {
       await undoFirstAdmin(ctx, firstAdmin);
       throw error;
     }
-    ctx.log.info({ organisationId: id, by: user.uid, firstAdmin: firstAdmin?.userId }, 'organisation created');
+    ctx.log.info(
+      { organisationId: id, by: user.uid, firstAdmin: firstAdmin?.userId },
+      'organisation created',
+    );
     if (firstAdmin) {
       // The organisation exists: a mail that cannot be sent now is logged, not answered as a failure.
-      await announceFirstAdmin(ctx, firstAdmin, name).catch((error: unknown) => ctx.log.warn({ err: error, organisationId: id }, 'first administrator not mailed'));
+      await announceFirstAdmin(ctx, firstAdmin, name).catch((error: unknown) =>
+        ctx.log.warn({ err: error, organisationId: id }, 'first administrator not mailed'),
+      );
     }
     return respond(201, id, {}, 'text/plain; charset=utf-8');
   },
@@ -222,7 +295,8 @@ export const handlers: Handlers = {
   getSubscriptionValidity: async (_req, ctx) => {
     const id = await callerOrganisation(ctx);
     const orgs = await loadOrgs(ctx.db);
-    if (!id || !orgs.rows.has(id)) return { valid: false, reason: 'no_organisation', organisationId: null, endsAt: null };
+    if (!id || !orgs.rows.has(id))
+      return { valid: false, reason: 'no_organisation', organisationId: null, endsAt: null };
     return subscriptionValidity(orgs, id);
   },
 
@@ -272,17 +346,30 @@ export const handlers: Handlers = {
     const patientId = String(ctx.params.patient);
     const scope = await requireAdminOf(ctx, id);
     return ctx.db.transaction().execute(async (trx) => {
-      const patient = await trx.selectFrom('patients').select(['id', 'organisation_id', 'email', 'first_name', 'last_name']).where('id', '=', patientId).executeTakeFirst();
+      const patient = await trx
+        .selectFrom('patients')
+        .select(['id', 'organisation_id', 'email', 'first_name', 'last_name'])
+        .where('id', '=', patientId)
+        .executeTakeFirst();
       // An administrator moves only patients of organisations they administer (404 for anyone else's).
       if (!patient || !scope.ids.has(patient.organisation_id)) throw notFound('No such patient.');
       const membership = await admitPatient(
         trx as unknown as Db,
         id,
-        { userId: patient.id, email: patient.email, firstName: patient.first_name, lastName: patient.last_name },
+        {
+          userId: patient.id,
+          email: patient.email,
+          firstName: patient.first_name,
+          lastName: patient.last_name,
+        },
         user.uid,
         { move: true },
       );
-      return { organisationId: membership.organisationId, patientId: membership.patientId, joinedAt: membership.joinedAt };
+      return {
+        organisationId: membership.organisationId,
+        patientId: membership.patientId,
+        joinedAt: membership.joinedAt,
+      };
     });
   },
 
@@ -296,11 +383,22 @@ export const handlers: Handlers = {
     const patient = await ctx.db
       .selectFrom('patients')
       .innerJoin('organisations', 'organisations.id', 'patients.organisation_id')
-      .select(['patients.id', 'patients.email', 'patients.first_name', 'patients.last_name', 'patients.organisation_id', 'organisations.name as organisation_name'])
+      .select([
+        'patients.id',
+        'patients.email',
+        'patients.first_name',
+        'patients.last_name',
+        'patients.organisation_id',
+        'organisations.name as organisation_name',
+      ])
       .where((eb) => eb(eb.fn('lower', ['patients.email']), '=', email))
       .executeTakeFirst();
-    if (!patient || !scope.ids.has(patient.organisation_id)) throw notFound('No patient of your organisations has this e-mail address.');
-    ctx.log.info({ organisationId: id, patientId: patient.id, by: callerOf(ctx).uid }, 'patient looked up by e-mail to add to an organisation');
+    if (!patient || !scope.ids.has(patient.organisation_id))
+      throw notFound('No patient of your organisations has this e-mail address.');
+    ctx.log.info(
+      { organisationId: id, patientId: patient.id, by: callerOf(ctx).uid },
+      'patient looked up by e-mail to add to an organisation',
+    );
     return {
       patientId: patient.id,
       email: patient.email,
@@ -323,7 +421,12 @@ export const handlers: Handlers = {
     const id = String(ctx.params.organisation);
     await requireAdminOf(ctx, id);
     const accessCode = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('organisations').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom('organisations')
+        .select('id')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) throw notFound('No such organisation.');
       return assignAccessCode(trx as unknown as Db, id);
     });
@@ -346,7 +449,10 @@ export const handlers: Handlers = {
     const term = String(ctx.query.term).trim().toLowerCase();
     const orgs = await loadOrgs(ctx.db);
     const items = [...orgs.rows.values()]
-      .filter((r) => scope.ids.has(r.id) && (r.name.toLowerCase().includes(term) || r.id.toLowerCase().includes(term)))
+      .filter(
+        (r) =>
+          scope.ids.has(r.id) && (r.name.toLowerCase().includes(term) || r.id.toLowerCase().includes(term)),
+      )
       .sort(byNameThenId)
       .slice(0, 50)
       .map((r) => summaryView(orgs, r.id));

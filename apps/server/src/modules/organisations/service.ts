@@ -22,10 +22,34 @@ export type SectionName = 'details' | 'appSettings' | 'subscription' | 'research
 type Values = Record<string, unknown>;
 
 export const SECTION_FIELDS: Record<SectionName, readonly string[]> = {
-  details: ['name', 'contactEmail', 'phone', 'address', 'country', 'timezone', 'logoUrl', 'whitelistedDomains'],
-  appSettings: ['chatEnabled', 'emergencyChatEnabled', 'journalEnabled', 'cbtEnabled', 'screeningEnabled', 'defaultLanguage', 'idleTimeoutMinutes', 'crisisLines'],
+  details: [
+    'name',
+    'contactEmail',
+    'phone',
+    'address',
+    'country',
+    'timezone',
+    'logoUrl',
+    'whitelistedDomains',
+  ],
+  appSettings: [
+    'chatEnabled',
+    'emergencyChatEnabled',
+    'journalEnabled',
+    'cbtEnabled',
+    'screeningEnabled',
+    'defaultLanguage',
+    'idleTimeoutMinutes',
+    'crisisLines',
+  ],
   subscription: ['plan', 'seats', 'maxRedemptions', 'startsAt', 'endsAt'],
-  researchSettings: ['researchEnabled', 'consentRequired', 'studyId', 'anonymiseExports', 'dataRetentionDays'],
+  researchSettings: [
+    'researchEnabled',
+    'consentRequired',
+    'studyId',
+    'anonymiseExports',
+    'dataRetentionDays',
+  ],
 };
 
 export const SECTION_COLUMN = {
@@ -52,7 +76,19 @@ export type OrgRow = Pick<OrganisationsTable, 'id' | 'parent_id' | 'name' | 'ena
   created_at: Date;
 };
 
-export const ORG_COLUMNS = ['id', 'parent_id', 'name', 'details', 'app_settings', 'subscription', 'research_settings', 'enabled', 'max_redemptions', 'access_code', 'created_at'] as const;
+export const ORG_COLUMNS = [
+  'id',
+  'parent_id',
+  'name',
+  'details',
+  'app_settings',
+  'subscription',
+  'research_settings',
+  'enabled',
+  'max_redemptions',
+  'access_code',
+  'created_at',
+] as const;
 
 const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
 
@@ -64,7 +100,12 @@ export function ownValues(row: OrgRow, section: SectionName): Values {
     const field = ALIASES[section][key] ?? key;
     if (!SECTION_FIELDS[section].includes(field) || value === null || value === undefined) continue;
     if (field in out && key !== field) continue; // the contract name wins over an alias
-    out[field] = field === 'endsAt' || field === 'startsAt' ? (isDate(value) ? String(value).slice(0, 10) : undefined) : value;
+    out[field] =
+      field === 'endsAt' || field === 'startsAt'
+        ? isDate(value)
+          ? String(value).slice(0, 10)
+          : undefined
+        : value;
     if (out[field] === undefined) delete out[field];
   }
   if (section === 'details') out.name = row.name;
@@ -77,7 +118,12 @@ export function ownValues(row: OrgRow, section: SectionName): Values {
 
 /** A strong ETag of a section's own values (stable key order). */
 export function sectionEtag(section: SectionName, own: Values): string {
-  const canonical = JSON.stringify([section, Object.keys(own).sort().map((k) => [k, own[k]])]);
+  const canonical = JSON.stringify([
+    section,
+    Object.keys(own)
+      .sort()
+      .map((k) => [k, own[k]]),
+  ]);
   return `"${createHash('sha256').update(canonical).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -100,13 +146,19 @@ export interface OrgContext {
 }
 
 export async function loadOrgs(db: Db): Promise<OrgContext> {
-  const rows = (await db.selectFrom('organisations').select([...ORG_COLUMNS]).execute()) as OrgRow[];
+  const rows = (await db
+    .selectFrom('organisations')
+    .select([...ORG_COLUMNS])
+    .execute()) as OrgRow[];
   const counts = await db
     .selectFrom('organisation_redemptions')
     .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('organisation_id')
     .execute();
-  return { rows: new Map(rows.map((r) => [r.id, r])), redemptions: new Map(counts.map((c) => [c.organisation_id, Number(c.n)])) };
+  return {
+    rows: new Map(rows.map((r) => [r.id, r])),
+    redemptions: new Map(counts.map((c) => [c.organisation_id, Number(c.n)])),
+  };
 }
 
 export function chainOf(ctx: OrgContext, id: string): OrgRow[] {
@@ -183,14 +235,19 @@ export function applyPatch(own: Values, patch: Values): Values {
   return next;
 }
 
-export type InvalidReason = 'no_organisation' | 'disabled' | 'expired' | 'not_started' | 'no_redemptions_left';
+export type InvalidReason =
+  'no_organisation' | 'disabled' | 'expired' | 'not_started' | 'no_redemptions_left';
 
 /**
  * Whether an organisation's merged subscription is valid today (UTC): enabled (with every ancestor),
  * started (startsAt ≤ today), not ended (today ≤ endsAt, inclusive), and not over its redemptions (the
  * redemptions used do not exceed maxRedemptions; a lowered maximum makes it invalid until raised).
  */
-export function subscriptionValidity(ctx: OrgContext, id: string, today = new Date().toISOString().slice(0, 10)) {
+export function subscriptionValidity(
+  ctx: OrgContext,
+  id: string,
+  today = new Date().toISOString().slice(0, 10),
+) {
   const sub = mergedValues(ctx, id, 'subscription');
   const endsAt = typeof sub.endsAt === 'string' ? sub.endsAt : null;
   const used = ctx.redemptions.get(id) ?? 0;
@@ -198,7 +255,8 @@ export function subscriptionValidity(ctx: OrgContext, id: string, today = new Da
   if (!effectiveEnabled(ctx, id)) reason = 'disabled';
   else if (typeof sub.startsAt === 'string' && sub.startsAt > today) reason = 'not_started';
   else if (endsAt && endsAt < today) reason = 'expired';
-  else if (typeof sub.maxRedemptions === 'number' && used > sub.maxRedemptions) reason = 'no_redemptions_left';
+  else if (typeof sub.maxRedemptions === 'number' && used > sub.maxRedemptions)
+    reason = 'no_redemptions_left';
   return { valid: reason === null, reason, organisationId: id, endsAt };
 }
 

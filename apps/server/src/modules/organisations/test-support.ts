@@ -12,9 +12,25 @@ import { TEST_USERS, callContract, createTestApp, type TestApp } from '../../../
 
 export const ADMIN_USERS: Record<string, AuthUser> = {
   ...TEST_USERS,
-  northAdmin: { uid: 'admin-north', email: 'north-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-north'] } },
-  therapist3: { uid: 'therapist-3', email: 'therapist3@example.com', scopes: ['therapist'], roles: ['therapist'] },
-  elsewherePatient: { uid: 'patient-99', email: 'patient99@example.com', scopes: ['patient'], roles: ['patient'] },
+  northAdmin: {
+    uid: 'admin-north',
+    email: 'north-admin@example.com',
+    scopes: ['org-admin'],
+    roles: ['admin'],
+    claims: { adminOf: ['org-tend-north'] },
+  },
+  therapist3: {
+    uid: 'therapist-3',
+    email: 'therapist3@example.com',
+    scopes: ['therapist'],
+    roles: ['therapist'],
+  },
+  elsewherePatient: {
+    uid: 'patient-99',
+    email: 'patient99@example.com',
+    scopes: ['patient'],
+    roles: ['patient'],
+  },
 };
 
 const resolveUser: ResolveUser = async (request: FastifyRequest) => {
@@ -25,7 +41,9 @@ const resolveUser: ResolveUser = async (request: FastifyRequest) => {
   return user;
 };
 
-export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+export async function createAdminTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<TestApp> {
   const t = await createTestApp({ resolveUser, rateLimitEnabled: false, ...options });
   const org = (id: string, name: string, parent: string | null, extra: Record<string, unknown> = {}) => ({
     id,
@@ -43,28 +61,69 @@ export async function createAdminTestApp(options: Parameters<typeof createTestAp
     .insertInto('organisations')
     .values([
       org('org-tend-health', 'Tend Health', null, {
-        details: { contactEmail: 'care@tend-health.example', country: 'GB', whitelistedDomains: ['tend-health.example'] },
-        app_settings: { chatEnabled: true, journalEnabled: true, idleTimeoutMinutes: 15, crisisLines: [{ name: 'Samaritans', phone: '116 123' }] },
+        details: {
+          contactEmail: 'care@tend-health.example',
+          country: 'GB',
+          whitelistedDomains: ['tend-health.example'],
+        },
+        app_settings: {
+          chatEnabled: true,
+          journalEnabled: true,
+          idleTimeoutMinutes: 15,
+          crisisLines: [{ name: 'Samaritans', phone: '116 123' }],
+        },
         subscription: { plan: 'enterprise', seats: 500, startsAt: '2025-01-01', endsAt: '2099-12-31' },
         research_settings: { researchEnabled: true, consentRequired: true },
         max_redemptions: 500,
       }),
-      org('org-elsewhere', 'Elsewhere Care', null, { details: { whitelistedDomains: ['elsewhere.example'] }, max_redemptions: 10 }),
+      org('org-elsewhere', 'Elsewhere Care', null, {
+        details: { whitelistedDomains: ['elsewhere.example'] },
+        max_redemptions: 10,
+      }),
     ])
     .execute();
   await t.db
     .insertInto('organisations')
-    .values(org('org-tend-north', 'Tend Health North', 'org-tend-health', { app_settings: { journalEnabled: false }, max_redemptions: 100 }))
+    .values(
+      org('org-tend-north', 'Tend Health North', 'org-tend-health', {
+        app_settings: { journalEnabled: false },
+        max_redemptions: 100,
+      }),
+    )
     .execute();
-  const therapist = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Therapist', biography: '', timezone: 'Europe/London' });
+  const therapist = (id: string, organisation_id: string, first_name: string) => ({
+    id,
+    organisation_id,
+    email: `${id}@example.com`,
+    first_name,
+    last_name: 'Therapist',
+    biography: '',
+    timezone: 'Europe/London',
+  });
   await t.db
     .insertInto('therapists')
-    .values([therapist('therapist-1', 'org-tend-health', 'Alex'), therapist('therapist-3', 'org-tend-north', 'Jonas'), therapist('therapist-9', 'org-elsewhere', 'Robin')])
+    .values([
+      therapist('therapist-1', 'org-tend-health', 'Alex'),
+      therapist('therapist-3', 'org-tend-north', 'Jonas'),
+      therapist('therapist-9', 'org-elsewhere', 'Robin'),
+    ])
     .execute();
-  const patient = (id: string, organisation_id: string, first_name: string) => ({ id, organisation_id, email: `${id}@example.com`, first_name, last_name: 'Patient', high_risk: false });
+  const patient = (id: string, organisation_id: string, first_name: string) => ({
+    id,
+    organisation_id,
+    email: `${id}@example.com`,
+    first_name,
+    last_name: 'Patient',
+    high_risk: false,
+  });
   await t.db
     .insertInto('patients')
-    .values([patient('patient-01', 'org-tend-health', 'Sam'), patient('patient-03', 'org-tend-health', 'Maya'), patient('patient-13', 'org-tend-north', 'Freya'), patient('patient-99', 'org-elsewhere', 'Kit')])
+    .values([
+      patient('patient-01', 'org-tend-health', 'Sam'),
+      patient('patient-03', 'org-tend-health', 'Maya'),
+      patient('patient-13', 'org-tend-north', 'Freya'),
+      patient('patient-99', 'org-elsewhere', 'Kit'),
+    ])
     .execute();
   await t.db
     .insertInto('care_team')

@@ -26,19 +26,30 @@ import { issueChatToken, revokeChatTokens } from '../chats/tokens.ts';
 /** The caller's patient record (403 for a signed-in user who is not a patient of any organisation). */
 async function patientOf(db: Tx, ctx: HandlerContext) {
   const user = currentUser(ctx);
-  const patient = await db.selectFrom('patients').select(['id', 'organisation_id']).where('id', '=', user.uid).executeTakeFirst();
+  const patient = await db
+    .selectFrom('patients')
+    .select(['id', 'organisation_id'])
+    .where('id', '=', user.uid)
+    .executeTakeFirst();
   if (!patient) throw forbidden('Only patients of an organisation can chat with its therapists.');
   return patient;
 }
 
 /** The organisation's crisis lines (details.crisisLines), else the default ones. */
 async function crisisLines(db: Tx, organisationId: string) {
-  const org = await db.selectFrom('organisations').select('details').where('id', '=', organisationId).executeTakeFirst();
+  const org = await db
+    .selectFrom('organisations')
+    .select('details')
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
   const own = (org?.details as { crisisLines?: unknown } | undefined)?.crisisLines;
   if (Array.isArray(own)) {
     const lines = own.filter(
       (l): l is { name: string; phone: string } =>
-        typeof l === 'object' && l !== null && typeof (l as { name?: unknown }).name === 'string' && typeof (l as { phone?: unknown }).phone === 'string',
+        typeof l === 'object' &&
+        l !== null &&
+        typeof (l as { name?: unknown }).name === 'string' &&
+        typeof (l as { phone?: unknown }).phone === 'string',
     );
     if (lines.length > 0) return lines;
   }
@@ -57,12 +68,23 @@ export const handlers: Handlers = {
     try {
       const view = await change(ctx.db, async (trx, events) => {
         const patient = await patientOf(trx, ctx);
-        if (await openSessionOf(trx, patient.id)) throw chatConflict('chat_exists', 'You already have an open chat or request.');
+        if (await openSessionOf(trx, patient.id))
+          throw chatConflict('chat_exists', 'You already have an open chat or request.');
         const id = randomUUID();
         const now = new Date();
         await trx
           .insertInto('chat_sessions')
-          .values({ id, patient_id: patient.id, therapist_id: null, status: 'requested', emergency: false, transport, request_message: message, created_at: now, last_activity_at: now })
+          .values({
+            id,
+            patient_id: patient.id,
+            therapist_id: null,
+            status: 'requested',
+            emergency: false,
+            transport,
+            request_message: message,
+            created_at: now,
+            last_activity_at: now,
+          })
           .execute();
         await insertMessage(trx, id, patient.id, `request-${id}`, message, now);
         events.push({ t: 'session', s: id });
@@ -70,7 +92,8 @@ export const handlers: Handlers = {
       });
       return respond(201, view);
     } catch (error) {
-      if (isUniqueViolation(error)) throw chatConflict('chat_exists', 'You already have an open chat or request.');
+      if (isUniqueViolation(error))
+        throw chatConflict('chat_exists', 'You already have an open chat or request.');
       throw error;
     }
   },
@@ -83,11 +106,19 @@ export const handlers: Handlers = {
         const patient = await patientOf(trx, ctx);
         const now = new Date();
         // The patient is flagged high-risk for their therapists at once.
-        await trx.updateTable('patients').set({ high_risk: true, updated_at: now }).where('id', '=', patient.id).execute();
+        await trx
+          .updateTable('patients')
+          .set({ high_risk: true, updated_at: now })
+          .where('id', '=', patient.id)
+          .execute();
         let session = await openSessionOf(trx, patient.id);
         if (session) {
           // Never refused: an open request or chat is upgraded, and the message joins it.
-          await trx.updateTable('chat_sessions').set({ emergency: true, last_activity_at: now }).where('id', '=', session.id).execute();
+          await trx
+            .updateTable('chat_sessions')
+            .set({ emergency: true, last_activity_at: now })
+            .where('id', '=', session.id)
+            .execute();
           if (message) {
             const key = `emergency-${randomUUID()}`;
             await insertMessage(trx, session.id, patient.id, key, message, now);
@@ -97,14 +128,28 @@ export const handlers: Handlers = {
           const id = randomUUID();
           await trx
             .insertInto('chat_sessions')
-            .values({ id, patient_id: patient.id, therapist_id: null, status: 'requested', emergency: true, transport, request_message: message, created_at: now, last_activity_at: now })
+            .values({
+              id,
+              patient_id: patient.id,
+              therapist_id: null,
+              status: 'requested',
+              emergency: true,
+              transport,
+              request_message: message,
+              created_at: now,
+              last_activity_at: now,
+            })
             .execute();
           if (message) await insertMessage(trx, id, patient.id, `request-${id}`, message, now);
           session = (await loadSession(trx, id))!;
         }
         events.push({ t: 'session', s: session.id });
         const view = await requestView(trx, (await loadSession(trx, session.id))!);
-        return { ...view, message: view.message || message, crisisLines: await crisisLines(trx, patient.organisation_id) };
+        return {
+          ...view,
+          message: view.message || message,
+          crisisLines: await crisisLines(trx, patient.organisation_id),
+        };
       });
     try {
       return respond(201, await attempt());
@@ -119,7 +164,8 @@ export const handlers: Handlers = {
     const user = currentUser(ctx);
     const session = await openSessionOf(ctx.db, user.uid);
     if (!session) return { exists: false, status: 'none', chatSessionId: null, requestId: null };
-    if (session.status === 'requested') return { exists: true, status: 'requested', chatSessionId: null, requestId: session.id };
+    if (session.status === 'requested')
+      return { exists: true, status: 'requested', chatSessionId: null, requestId: session.id };
     return { exists: true, status: 'open', chatSessionId: session.id, requestId: session.id };
   },
 
@@ -148,7 +194,10 @@ export const handlers: Handlers = {
 
   getMyChatHistory: async (_request, ctx) => {
     const user = currentUser(ctx);
-    const rows = await sessionsQuery(ctx.db).where('patient_id', '=', user.uid).orderBy('created_at', 'desc').execute();
+    const rows = await sessionsQuery(ctx.db)
+      .where('patient_id', '=', user.uid)
+      .orderBy('created_at', 'desc')
+      .execute();
     return historyOf(ctx.db, rows);
   },
 };

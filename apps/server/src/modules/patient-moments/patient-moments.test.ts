@@ -13,16 +13,37 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 0, 1, 12);
-const checkup = (momentId: string, start: number) => ({ momentId, eventType: 'checkup', start, end: start + 1000, body: { mood: 3 } });
+const checkup = (momentId: string, start: number) => ({
+  momentId,
+  eventType: 'checkup',
+  start,
+  end: start + 1000,
+  body: { mood: 3 },
+});
 const add = (m: Record<string, unknown>, user = 'patient') =>
-  call('addMoment', { method: 'POST', url: `/moments/add?eventType=${String(m.eventType)}`, headers: as(user), payload: m });
+  call('addMoment', {
+    method: 'POST',
+    url: `/moments/add?eventType=${String(m.eventType)}`,
+    headers: as(user),
+    payload: m,
+  });
 const list = (patientId: string, user: string | null, query = '') =>
-  call('listPatientMoments', { method: 'GET', url: `/patients/${patientId}/moments${query}`, headers: as(user) });
+  call('listPatientMoments', {
+    method: 'GET',
+    url: `/patients/${patientId}/moments${query}`,
+    headers: as(user),
+  });
 
 describe('listing a patient’s moments', () => {
   beforeAll(async () => {
     for (let i = 0; i < 6; i++) await add(checkup(`pm-${i}`, T0 + i * DAY));
-    await add({ momentId: 'pm-j', eventType: 'journal', start: T0 + 2 * DAY + 1, end: T0 + 2 * DAY + 2, body: { text: 'Journal' } });
+    await add({
+      momentId: 'pm-j',
+      eventType: 'journal',
+      start: T0 + 2 * DAY + 1,
+      end: T0 + 2 * DAY + 2,
+      body: { text: 'Journal' },
+    });
     await add(checkup('pm-b', T0), 'patient2');
   });
 
@@ -30,8 +51,17 @@ describe('listing a patient’s moments', () => {
     for (const user of ['patient', 'therapist', 'therapist2']) {
       const p1 = await list(PATIENT_A, user, '?types=checkup&limit=4');
       expect(p1.res.statusCode).toBe(200);
-      expect(p1.body.items.map((m: { momentId: string }) => m.momentId)).toEqual(['pm-5', 'pm-4', 'pm-3', 'pm-2']);
-      const p2 = await list(PATIENT_A, user, `?types=checkup&limit=4&paginationCursor=${p1.body.paginationCursor}`);
+      expect(p1.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([
+        'pm-5',
+        'pm-4',
+        'pm-3',
+        'pm-2',
+      ]);
+      const p2 = await list(
+        PATIENT_A,
+        user,
+        `?types=checkup&limit=4&paginationCursor=${p1.body.paginationCursor}`,
+      );
       expect(p2.body.items.map((m: { momentId: string }) => m.momentId)).toEqual(['pm-1', 'pm-0']);
       expect(p2.body.paginationCursor).toBeNull();
     }
@@ -68,19 +98,47 @@ describe('listing a patient’s moments', () => {
 });
 
 describe('therapist notes', () => {
-  const note = (patientId: string, user: string, text = 'Discussed sleep hygiene.', options: Record<string, unknown> = {}) =>
-    call('createPatientNote', { method: 'POST', url: `/patients/${patientId}/moments/note?note=${encodeURIComponent(text)}`, headers: as(user), payload: options });
+  const note = (
+    patientId: string,
+    user: string,
+    text = 'Discussed sleep hygiene.',
+    options: Record<string, unknown> = {},
+  ) =>
+    call('createPatientNote', {
+      method: 'POST',
+      url: `/patients/${patientId}/moments/note?note=${encodeURIComponent(text)}`,
+      headers: as(user),
+      payload: options,
+    });
   const remove = (patientId: string, momentId: string, user: string) =>
-    call('deletePatientNote', { method: 'DELETE', url: `/patients/${patientId}/moments/notes/${momentId}`, headers: as(user) });
+    call('deletePatientNote', {
+      method: 'DELETE',
+      url: `/patients/${patientId}/moments/notes/${momentId}`,
+      headers: as(user),
+    });
 
   it('an assigned therapist adds a note; the patient sees it only when shared', async () => {
     const priv = await note(PATIENT_A, 'therapist2', 'Private formulation notes.');
     expect(priv.res.statusCode).toBe(201);
-    expect(priv.body).toMatchObject({ eventType: 'note', patientId: PATIENT_A, body: { text: 'Private formulation notes.', authorId: 'therapist-2', authorName: 'Priya Shah', visibleToPatient: false } });
-    const shared = await note(PATIENT_A, 'therapist', 'Homework: thought record.', { visibleToPatient: true, start: T0 });
+    expect(priv.body).toMatchObject({
+      eventType: 'note',
+      patientId: PATIENT_A,
+      body: {
+        text: 'Private formulation notes.',
+        authorId: 'therapist-2',
+        authorName: 'Priya Shah',
+        visibleToPatient: false,
+      },
+    });
+    const shared = await note(PATIENT_A, 'therapist', 'Homework: thought record.', {
+      visibleToPatient: true,
+      start: T0,
+    });
     expect(shared.body.start).toBe(T0);
     const patientView = await list(PATIENT_A, 'patient', '?types=note');
-    expect(patientView.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([shared.body.momentId]);
+    expect(patientView.body.items.map((m: { momentId: string }) => m.momentId)).toEqual([
+      shared.body.momentId,
+    ]);
     const therapistView = await list(PATIENT_A, 'therapist', '?types=note');
     expect(therapistView.body.items).toHaveLength(2);
   });
@@ -89,7 +147,12 @@ describe('therapist notes', () => {
     expect((await note(PATIENT_B, 'therapist2')).res.statusCode).toBe(403);
     expect((await note(PATIENT_A, 'therapist3')).res.statusCode).toBe(403);
     expect((await note(PATIENT_A, 'patient')).res.statusCode).toBe(403);
-    const blank = await call('createPatientNote', { method: 'POST', url: `/patients/${PATIENT_A}/moments/note?note=`, headers: as('therapist'), payload: {} });
+    const blank = await call('createPatientNote', {
+      method: 'POST',
+      url: `/patients/${PATIENT_A}/moments/note?note=`,
+      headers: as('therapist'),
+      payload: {},
+    });
     expect(blank.res.statusCode).toBe(400);
     expect((await note(PATIENT_A, 'therapist', '   ')).res.statusCode).toBe(400);
     expect((await note(PATIENT_A, 'therapist', 'x', { colour: 'red' })).res.statusCode).toBe(400);
@@ -106,26 +169,56 @@ describe('therapist notes', () => {
     expect((await remove(PATIENT_A, byLead.body.momentId, 'therapist')).res.statusCode).toBe(404);
     // A moment that is not a note is never deleted here.
     expect((await remove(PATIENT_A, 'pm-0', 'therapist')).res.statusCode).toBe(404);
-    expect(await t.db.selectFrom('moments').select('id').where('id', '=', 'pm-0').executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('moments').select('id').where('id', '=', 'pm-0').executeTakeFirst(),
+    ).toBeDefined();
   });
 });
 
 describe('file moments', () => {
-  const policy = (patientId: string, user: string | null, type = 'application/pdf', fileName = 'Sleep diary.pdf') =>
-    call('getFileUploadPolicy', { method: 'GET', url: `/patients/${patientId}/moments/file-upload-policy?type=${encodeURIComponent(type)}&fileName=${encodeURIComponent(fileName)}`, headers: as(user) });
-  const upload = (url: string, bytes: Buffer, type: string) => t.app.inject({ method: 'PUT', url: new URL(url).pathname, headers: { 'content-type': type }, payload: bytes });
+  const policy = (
+    patientId: string,
+    user: string | null,
+    type = 'application/pdf',
+    fileName = 'Sleep diary.pdf',
+  ) =>
+    call('getFileUploadPolicy', {
+      method: 'GET',
+      url: `/patients/${patientId}/moments/file-upload-policy?type=${encodeURIComponent(type)}&fileName=${encodeURIComponent(fileName)}`,
+      headers: as(user),
+    });
+  const upload = (url: string, bytes: Buffer, type: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: new URL(url).pathname,
+      headers: { 'content-type': type },
+      payload: bytes,
+    });
   const content = (patientId: string, momentId: string, user: string | null) =>
-    t.app.inject({ method: 'GET', url: `/patients/${patientId}/moments/${momentId}/content`, headers: as(user) });
+    t.app.inject({
+      method: 'GET',
+      url: `/patients/${patientId}/moments/${momentId}/content`,
+      headers: as(user),
+    });
 
   it('issues a signed, expiring upload URL this server accepts, then serves the bytes with their type', async () => {
     const p = await policy(PATIENT_A, 'patient');
     expect(p.res.statusCode).toBe(200);
-    expect(p.body).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, maxBytes: 20 * 1024 * 1024 });
+    expect(p.body).toMatchObject({
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/pdf' },
+      maxBytes: 20 * 1024 * 1024,
+    });
     expect(Date.parse(p.body.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a]);
     const up = await upload(p.body.uploadUrl, bytes, 'application/pdf');
     expect(up.statusCode).toBe(201);
-    expect(up.json()).toMatchObject({ momentId: p.body.momentId, eventType: 'file', patientId: PATIENT_A, body: { fileName: 'Sleep diary.pdf', contentType: 'application/pdf', size: bytes.length } });
+    expect(up.json()).toMatchObject({
+      momentId: p.body.momentId,
+      eventType: 'file',
+      patientId: PATIENT_A,
+      body: { fileName: 'Sleep diary.pdf', contentType: 'application/pdf', size: bytes.length },
+    });
     // Single use.
     expect((await upload(p.body.uploadUrl, bytes, 'application/pdf')).statusCode).toBe(409);
 
@@ -137,7 +230,9 @@ describe('file moments', () => {
       expect(res.rawPayload.equals(bytes)).toBe(true);
     }
     const listed = await list(PATIENT_A, 'therapist', '?types=file');
-    expect(listed.body.items[0].body.downloadUrl).toBe(`${t.config.apiUrl}/patients/${PATIENT_A}/moments/${p.body.momentId}/content`);
+    expect(listed.body.items[0].body.downloadUrl).toBe(
+      `${t.config.apiUrl}/patients/${PATIENT_A}/moments/${p.body.momentId}/content`,
+    );
   });
 
   it('a therapist of the patient can upload too; others cannot download', async () => {
@@ -155,33 +250,103 @@ describe('file moments', () => {
     expect((await policy(PATIENT_B, 'patient')).res.statusCode).toBe(403);
     expect((await policy(PATIENT_B, 'therapist2')).res.statusCode).toBe(403);
     expect((await policy(PATIENT_A, 'admin')).res.statusCode).toBe(403);
-    expect((await policy(PATIENT_A, 'patient', 'application/x-msdownload', 'x.exe')).res.statusCode).toBe(400);
+    expect((await policy(PATIENT_A, 'patient', 'application/x-msdownload', 'x.exe')).res.statusCode).toBe(
+      400,
+    );
     expect((await policy(PATIENT_A, 'patient', 'text/html', 'x.html')).res.statusCode).toBe(400);
-    expect((await policy(PATIENT_A, 'patient', 'application/pdf', '../../etc/passwd')).res.statusCode).toBe(400);
-    expect((await call('getFileUploadPolicy', { method: 'GET', url: `/patients/${PATIENT_A}/moments/file-upload-policy?type=application/pdf`, headers: as('patient') })).res.statusCode).toBe(400);
+    expect((await policy(PATIENT_A, 'patient', 'application/pdf', '../../etc/passwd')).res.statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('getFileUploadPolicy', {
+          method: 'GET',
+          url: `/patients/${PATIENT_A}/moments/file-upload-policy?type=application/pdf`,
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('refuses forged, expired, wrongly typed, empty and oversized uploads', async () => {
     const p = await policy(PATIENT_A, 'patient', 'text/plain', 'notes.txt');
     const url = new URL(p.body.uploadUrl).pathname;
     const [payload] = url.split('/').pop()!.split('.');
-    expect((await t.app.inject({ method: 'PUT', url: `/uploads/${payload}.forged`, headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/uploads/${payload}.forged`,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
     const other = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const tampered = Buffer.from(JSON.stringify({ ...other, p: PATIENT_B })).toString('base64url');
     const sig = url.split('.').pop();
-    expect((await t.app.inject({ method: 'PUT', url: `/uploads/${tampered}.${sig}`, headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/uploads/${tampered}.${sig}`,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
     const expired = issueUploadToken(t.config.secret, { ...other, e: Date.now() - 1 });
-    const exp = await t.app.inject({ method: 'PUT', url: `/uploads/${expired}`, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const exp = await t.app.inject({
+      method: 'PUT',
+      url: `/uploads/${expired}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(exp.statusCode).toBe(403);
     expect(exp.json().code).toBe('upload_expired');
-    expect((await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'image/png' }, payload: Buffer.from('x') })).statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/plain' }, payload: '' })).statusCode).toBe(400);
-    const big = await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/plain' }, payload: Buffer.alloc(20 * 1024 * 1024 + 1, 0x61) });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url,
+          headers: { 'content-type': 'image/png' },
+          payload: Buffer.from('x'),
+        })
+      ).statusCode,
+    ).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/plain' }, payload: '' }))
+        .statusCode,
+    ).toBe(400);
+    const big = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'text/plain' },
+      payload: Buffer.alloc(20 * 1024 * 1024 + 1, 0x61),
+    });
     expect(big.statusCode).toBe(413);
     // A therapist discharged after getting the link can no longer use it.
     const grant = issueUploadToken(t.config.secret, { ...other, u: 'therapist-3', m: 'late-upload' });
-    expect((await t.app.inject({ method: 'PUT', url: `/uploads/${grant}`, headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/uploads/${grant}`,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
     // The valid link still works after all that.
-    expect((await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/plain; charset=utf-8' }, payload: 'Dear diary' })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+          payload: 'Dear diary',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });

@@ -9,7 +9,13 @@ import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { assertAssignedTherapist, assertCanSeePatient } from '../patients/access.ts';
 import { decodeCursor, pageMoments, toMoment, type MomentRow } from '../moments/model.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_TTL_MS, isAllowedFileType, issueUploadToken, registerUploads } from './uploads.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TTL_MS,
+  isAllowedFileType,
+  issueUploadToken,
+  registerUploads,
+} from './uploads.ts';
 
 export const register = registerUploads;
 
@@ -23,8 +29,15 @@ export const handlers: Handlers = {
   listPatientMoments: async (_req, ctx) => {
     const patientId = String(ctx.params.patientId);
     const access = await assertCanSeePatient(ctx, patientId);
-    const types = Array.isArray(ctx.query.types) ? ctx.query.types.map(String) : ctx.query.types ? [String(ctx.query.types)] : [];
-    const cursor = typeof ctx.query.paginationCursor === 'string' && ctx.query.paginationCursor !== '' ? decodeCursor(ctx.query.paginationCursor, 'paginationCursor') : undefined;
+    const types = Array.isArray(ctx.query.types)
+      ? ctx.query.types.map(String)
+      : ctx.query.types
+        ? [String(ctx.query.types)]
+        : [];
+    const cursor =
+      typeof ctx.query.paginationCursor === 'string' && ctx.query.paginationCursor !== ''
+        ? decodeCursor(ctx.query.paginationCursor, 'paginationCursor')
+        : undefined;
     const { rows, next } = await pageMoments(ctx.db, {
       patientId,
       types,
@@ -42,12 +55,27 @@ export const handlers: Handlers = {
     const type = String(ctx.query.type).toLowerCase();
     const fileName = String(ctx.query.fileName);
     if (!isAllowedFileType(type)) {
-      throw validationError('Files can be images, PDF documents, audio or plain text.', { fields: { type: 'is not an accepted file type' } });
+      throw validationError('Files can be images, PDF documents, audio or plain text.', {
+        fields: { type: 'is not an accepted file type' },
+      });
     }
-    if (/[\\/]/.test(fileName) || [...fileName].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) throw validationError('The file name contains characters that are not allowed.', { fields: { fileName: 'must not contain slashes or control characters' } });
+    if (
+      /[\\/]/.test(fileName) ||
+      [...fileName].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+    )
+      throw validationError('The file name contains characters that are not allowed.', {
+        fields: { fileName: 'must not contain slashes or control characters' },
+      });
     const momentId = randomUUID();
     const expiresAt = Date.now() + UPLOAD_TTL_MS;
-    const token = issueUploadToken(ctx.config.secret, { p: patientId, m: momentId, t: type, f: fileName, u: ctx.user!.uid, e: expiresAt });
+    const token = issueUploadToken(ctx.config.secret, {
+      p: patientId,
+      m: momentId,
+      t: type,
+      f: fileName,
+      u: ctx.user!.uid,
+      e: expiresAt,
+    });
     return {
       uploadUrl: `${ctx.config.apiUrl}/uploads/${token}`,
       method: 'PUT',
@@ -62,9 +90,14 @@ export const handlers: Handlers = {
     const patientId = String(ctx.params.patientId);
     const { therapistId } = await assertAssignedTherapist(ctx, patientId);
     const text = String(ctx.query.note);
-    if (text.trim() === '') throw validationError('A note cannot be blank.', { fields: { note: "can't be blank" } });
+    if (text.trim() === '')
+      throw validationError('A note cannot be blank.', { fields: { note: "can't be blank" } });
     const options = (ctx.body ?? {}) as { visibleToPatient?: boolean; start?: number };
-    const author = await ctx.db.selectFrom('therapists').select(['first_name', 'last_name']).where('id', '=', therapistId).executeTakeFirst();
+    const author = await ctx.db
+      .selectFrom('therapists')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', therapistId)
+      .executeTakeFirst();
     const now = new Date();
     const start = options.start !== undefined ? new Date(options.start) : now;
     const row = (await ctx.db
@@ -102,7 +135,8 @@ export const handlers: Handlers = {
       .executeTakeFirst();
     if (!note) throw notFound('There is no such note on this patient’s record.');
     const authorId = note.created_by ?? (note.body as { authorId?: string }).authorId;
-    if (authorId !== therapistId && role !== 'lead') throw forbidden('Only the note’s author or the lead therapist can delete it.');
+    if (authorId !== therapistId && role !== 'lead')
+      throw forbidden('Only the note’s author or the lead therapist can delete it.');
     await ctx.db.deleteFrom('moments').where('id', '=', note.id).execute();
     return respond(204);
   },

@@ -20,7 +20,12 @@ export const UPLOAD_TTL_MS = 15 * 60_000;
 
 /** Media types a file moment may have: images, PDF, audio, plain text. */
 export function isAllowedFileType(type: string): boolean {
-  return /^image\/(png|jpeg|gif|webp|heic|heif)$/.test(type) || type === 'application/pdf' || /^audio\/[a-z0-9.+-]+$/.test(type) || type === 'text/plain';
+  return (
+    /^image\/(png|jpeg|gif|webp|heic|heif)$/.test(type) ||
+    type === 'application/pdf' ||
+    /^audio\/[a-z0-9.+-]+$/.test(type) ||
+    type === 'text/plain'
+  );
 }
 
 export interface UploadGrant {
@@ -33,7 +38,8 @@ export interface UploadGrant {
 }
 
 const UPLOAD_PURPOSE = 'tend-upload';
-const isUploadGrant = (value: unknown): value is UploadGrant => hasGrantFields(value, ['p', 'm', 't', 'f', 'u']);
+const isUploadGrant = (value: unknown): value is UploadGrant =>
+  hasGrantFields(value, ['p', 'm', 't', 'f', 'u']);
 
 export function issueUploadToken(secret: string, grant: UploadGrant): string {
   return signGrant(secret, UPLOAD_PURPOSE, grant);
@@ -46,7 +52,12 @@ export function readUploadToken(secret: string, token: string): UploadGrant | nu
 
 async function mayWrite(db: Db, patientId: string, uploaderId: string): Promise<boolean> {
   if (patientId === uploaderId) return true;
-  const row = await db.selectFrom('care_team').select('role').where('patient_id', '=', patientId).where('therapist_id', '=', uploaderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('care_team')
+    .select('role')
+    .where('patient_id', '=', patientId)
+    .where('therapist_id', '=', uploaderId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -54,21 +65,36 @@ async function mayWrite(db: Db, patientId: string, uploaderId: string): Promise<
 export async function registerUploads(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.put('/uploads/:token', { bodyLimit: MAX_UPLOAD_BYTES }, async (request: FastifyRequest, reply) => {
       const { token } = request.params as { token: string };
       const grant = readUploadToken(deps.config.secret, token);
       if (!grant) throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid.');
-      if (Date.now() > grant.e) throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
-      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (Date.now() > grant.e)
+        throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (type !== grant.t) {
-        throw new HttpError(415, 'unsupported_media_type', `Upload this file as ${grant.t}.`, { field: 'content-type', in: 'header' });
+        throw new HttpError(415, 'unsupported_media_type', `Upload this file as ${grant.t}.`, {
+          field: 'content-type',
+          in: 'header',
+        });
       }
       const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
-      if (!(await mayWrite(deps.db, grant.p, grant.u))) throw forbidden('You may no longer add files for this patient.');
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0)
+        throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
+      if (!(await mayWrite(deps.db, grant.p, grant.u)))
+        throw forbidden('You may no longer add files for this patient.');
       const row = await deps.db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom('moments').select('id').where('id', '=', grant.m).executeTakeFirst();
+        const existing = await trx
+          .selectFrom('moments')
+          .select('id')
+          .where('id', '=', grant.m)
+          .executeTakeFirst();
         if (existing) throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
         const now = new Date();
         const created = (await trx
@@ -88,11 +114,22 @@ export async function registerUploads(app: FastifyInstance, deps: AppDeps): Prom
           .executeTakeFirstOrThrow()) as MomentRow;
         await trx
           .insertInto('moment_files')
-          .values({ moment_id: grant.m, patient_id: grant.p, content_type: grant.t, file_name: grant.f, size: bytes.length, data: bytes, uploaded_by: grant.u })
+          .values({
+            moment_id: grant.m,
+            patient_id: grant.p,
+            content_type: grant.t,
+            file_name: grant.f,
+            size: bytes.length,
+            data: bytes,
+            uploaded_by: grant.u,
+          })
           .execute();
         return created;
       });
-      return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(toMoment(row, deps.config.apiUrl)));
+      return reply
+        .code(201)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(toMoment(row, deps.config.apiUrl)));
     });
   });
 }

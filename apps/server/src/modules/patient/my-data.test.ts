@@ -24,7 +24,14 @@ const resolveUser: ResolveUser = async (request: FastifyRequest, deps) => {
       email: 'patient@example.com',
       scopes: ['patient'],
       roles: ['patient'],
-      claims: { scopes: ['patient'], mfa: false, reauthAt: old, authTime: old, signInProvider: 'custom', adminOf: [] },
+      claims: {
+        scopes: ['patient'],
+        mfa: false,
+        reauthAt: old,
+        authTime: old,
+        signInProvider: 'custom',
+        adminOf: [],
+      },
     } as AuthUser;
   }
   return matrixResolveUser(request, deps);
@@ -36,29 +43,133 @@ beforeAll(async () => {
   await t.db
     .insertInto('moments')
     .values([
-      { id: 'a-journal-export', patient_id: A, event_type: 'journal', body: json({ text: 'A walk by the river helped' }), start_at: at, end_at: at, created_by: A },
-      { id: 'a-private-note', patient_id: A, event_type: 'note', body: json({ text: 'PRIVATE-NOTE-TEXT', authorId: 'therapist-1' }), start_at: at, end_at: at, created_by: 'therapist-1' },
-      { id: 'a-shared-note', patient_id: A, event_type: 'note', body: json({ text: 'Shared plan for next week', visibleToPatient: true, authorId: 'therapist-1' }), start_at: at, end_at: at, created_by: 'therapist-1' },
-      { id: 'b-journal-secret', patient_id: B, event_type: 'journal', body: json({ text: 'MAYA-ONLY-TEXT' }), start_at: at, end_at: at, created_by: B },
+      {
+        id: 'a-journal-export',
+        patient_id: A,
+        event_type: 'journal',
+        body: json({ text: 'A walk by the river helped' }),
+        start_at: at,
+        end_at: at,
+        created_by: A,
+      },
+      {
+        id: 'a-private-note',
+        patient_id: A,
+        event_type: 'note',
+        body: json({ text: 'PRIVATE-NOTE-TEXT', authorId: 'therapist-1' }),
+        start_at: at,
+        end_at: at,
+        created_by: 'therapist-1',
+      },
+      {
+        id: 'a-shared-note',
+        patient_id: A,
+        event_type: 'note',
+        body: json({ text: 'Shared plan for next week', visibleToPatient: true, authorId: 'therapist-1' }),
+        start_at: at,
+        end_at: at,
+        created_by: 'therapist-1',
+      },
+      {
+        id: 'b-journal-secret',
+        patient_id: B,
+        event_type: 'journal',
+        body: json({ text: 'MAYA-ONLY-TEXT' }),
+        start_at: at,
+        end_at: at,
+        created_by: B,
+      },
     ])
     .execute();
-  await t.db.insertInto('cloud_documents').values({ owner_id: A, name: 'safety-plan', data_structure_version: 1, content: json({ sections: { warningSigns: ['Not sleeping'] } }), timestamp: 1000 }).execute();
-  await t.db.insertInto('cloud_documents').values({ owner_id: B, name: 'safety-plan', data_structure_version: 1, content: json({ sections: { warningSigns: ['MAYA-PLAN'] } }), timestamp: 1000 }).execute();
-  await t.db.insertInto('patient_metadata').values({ patient_id: A, document_id: 'goals', data: json({ goals: { g1: { text: 'Sleep better', achieved: false, createdAt: at.toISOString() } } }), etag: '"g"' }).execute();
-  await t.db.insertInto('patient_metadata').values({ patient_id: B, document_id: 'goals', data: json({ goals: { g1: { text: 'MAYA-GOAL', achieved: false, createdAt: at.toISOString() } } }), etag: '"g"' }).execute();
-  await t.db.insertInto('onboarding_survey_responses').values({ id: 'resp-a', patient_id: A, url_suffix: 'welcome', survey_id: null, response_data: json({ hopes: 'Feel calmer' }) }).execute();
-  await t.db.insertInto('onboarding_survey_responses').values({ id: 'resp-b', patient_id: B, url_suffix: 'welcome', survey_id: null, response_data: json({ hopes: 'MAYA-HOPES' }) }).execute();
-  await t.db.insertInto('chat_sessions').values({ id: 'chat-b-export', patient_id: B, therapist_id: 'therapist-1', status: 'active', emergency: false }).execute();
-  await t.db.insertInto('chat_messages').values({ id: 'msg-b-export', session_id: 'chat-b-export', sender_id: B, body: 'MAYA-CHAT-MESSAGE' }).execute();
+  await t.db
+    .insertInto('cloud_documents')
+    .values({
+      owner_id: A,
+      name: 'safety-plan',
+      data_structure_version: 1,
+      content: json({ sections: { warningSigns: ['Not sleeping'] } }),
+      timestamp: 1000,
+    })
+    .execute();
+  await t.db
+    .insertInto('cloud_documents')
+    .values({
+      owner_id: B,
+      name: 'safety-plan',
+      data_structure_version: 1,
+      content: json({ sections: { warningSigns: ['MAYA-PLAN'] } }),
+      timestamp: 1000,
+    })
+    .execute();
+  await t.db
+    .insertInto('patient_metadata')
+    .values({
+      patient_id: A,
+      document_id: 'goals',
+      data: json({ goals: { g1: { text: 'Sleep better', achieved: false, createdAt: at.toISOString() } } }),
+      etag: '"g"',
+    })
+    .execute();
+  await t.db
+    .insertInto('patient_metadata')
+    .values({
+      patient_id: B,
+      document_id: 'goals',
+      data: json({ goals: { g1: { text: 'MAYA-GOAL', achieved: false, createdAt: at.toISOString() } } }),
+      etag: '"g"',
+    })
+    .execute();
+  await t.db
+    .insertInto('onboarding_survey_responses')
+    .values({
+      id: 'resp-a',
+      patient_id: A,
+      url_suffix: 'welcome',
+      survey_id: null,
+      response_data: json({ hopes: 'Feel calmer' }),
+    })
+    .execute();
+  await t.db
+    .insertInto('onboarding_survey_responses')
+    .values({
+      id: 'resp-b',
+      patient_id: B,
+      url_suffix: 'welcome',
+      survey_id: null,
+      response_data: json({ hopes: 'MAYA-HOPES' }),
+    })
+    .execute();
+  await t.db
+    .insertInto('chat_sessions')
+    .values({
+      id: 'chat-b-export',
+      patient_id: B,
+      therapist_id: 'therapist-1',
+      status: 'active',
+      emergency: false,
+    })
+    .execute();
+  await t.db
+    .insertInto('chat_messages')
+    .values({ id: 'msg-b-export', session_id: 'chat-b-export', sender_id: B, body: 'MAYA-CHAT-MESSAGE' })
+    .execute();
   await t.db.insertInto('push_tokens').values({ token: 'A-DEVICE-TOKEN', user_id: A }).execute();
   // A table a later migration adds, where the other patient names this patient's address as their contact.
-  await sql`create table emergency_contacts (id text primary key, patient_id text not null, contact_email text not null, note text)`.execute(t.db);
-  await sql`insert into emergency_contacts values ('c1', ${B}, 'patient@example.com', 'MAYA-CONTACT-NOTE'), ('c2', ${A}, 'friend@example.org', 'my friend')`.execute(t.db);
+  await sql`create table emergency_contacts (id text primary key, patient_id text not null, contact_email text not null, note text)`.execute(
+    t.db,
+  );
+  await sql`insert into emergency_contacts values ('c1', ${B}, 'patient@example.com', 'MAYA-CONTACT-NOTE'), ('c2', ${A}, 'friend@example.org', 'my friend')`.execute(
+    t.db,
+  );
 });
 afterAll(() => t.close());
 
 async function exportAs(user: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/patient/my-data/export', headers: { 'x-test-user': user } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/patient/my-data/export',
+    headers: { 'x-test-user': user },
+  });
   return res;
 }
 
@@ -72,30 +183,57 @@ describe('exporting my own data', () => {
     const res = await exportAs('patientA');
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tend-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="tend-my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const files = unzip(res.rawPayload);
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'account.json', 'chats.json', 'cloud-documents.json', 'metadata.json', 'moments.csv', 'moments.json', 'other.json', 'safety-plan.json', 'surveys.json'].sort(),
+      [
+        'README.txt',
+        'account.json',
+        'chats.json',
+        'cloud-documents.json',
+        'metadata.json',
+        'moments.csv',
+        'moments.json',
+        'other.json',
+        'safety-plan.json',
+        'surveys.json',
+      ].sort(),
     );
     const account = JSON.parse(files['account.json']!);
     expect(account.organisation).toBe('Tend Health');
     expect(account.patients[0]).toMatchObject({ id: A, first_name: 'Sam' });
     // The care team by name only.
-    expect(account.care_team.map((r: { therapist_id: string }) => r.therapist_id).sort()).toEqual(['Alex Morgan', 'Priya Shah']);
+    expect(account.care_team.map((r: { therapist_id: string }) => r.therapist_id).sort()).toEqual([
+      'Alex Morgan',
+      'Priya Shah',
+    ]);
     const moments = JSON.parse(files['moments.json']!).moments as Array<{ id: string }>;
     expect(moments.map((m) => m.id)).toEqual(expect.arrayContaining(['a-journal-export', 'a-shared-note']));
     expect(moments.map((m) => m.id)).not.toContain('a-private-note');
-    expect(files['moments.csv']!.split('\r\n')[0]).toBe('start (UTC),end (UTC),type,moment id,written by,content');
+    expect(files['moments.csv']!.split('\r\n')[0]).toBe(
+      'start (UTC),end (UTC),type,moment id,written by,content',
+    );
     expect(files['moments.csv']).toContain('a-journal-export,me,text: A walk by the river helped');
     expect(files['moments.csv']).toContain('a-shared-note,Alex Morgan,');
     expect(JSON.parse(files['safety-plan.json']!).content.sections.warningSigns).toEqual(['Not sleeping']);
     expect(JSON.parse(files['metadata.json']!).patient_metadata[0].data.goals.g1.text).toBe('Sleep better');
-    expect(JSON.parse(files['surveys.json']!).onboarding_survey_responses[0].response_data).toEqual({ hopes: 'Feel calmer' });
-    const chats = JSON.parse(files['chats.json']!).chats as Array<{ with: string; messages: Array<{ from: string }> }>;
+    expect(JSON.parse(files['surveys.json']!).onboarding_survey_responses[0].response_data).toEqual({
+      hopes: 'Feel calmer',
+    });
+    const chats = JSON.parse(files['chats.json']!).chats as Array<{
+      with: string;
+      messages: Array<{ from: string }>;
+    }>;
     expect(chats.length).toBeGreaterThan(0);
-    expect(new Set(chats.flatMap((c) => c.messages.map((m) => m.from)))).toEqual(new Set(['me', 'Alex Morgan']));
-    expect(JSON.parse(files['other.json']!).emergency_contacts).toEqual([{ id: 'c2', patient_id: A, contact_email: null, note: 'my friend' }]);
+    expect(new Set(chats.flatMap((c) => c.messages.map((m) => m.from)))).toEqual(
+      new Set(['me', 'Alex Morgan']),
+    );
+    expect(JSON.parse(files['other.json']!).emergency_contacts).toEqual([
+      { id: 'c2', patient_id: A, contact_email: null, note: 'my friend' },
+    ]);
     const log = await t.db.selectFrom('personal_data_exports').selectAll().where('user_id', '=', A).execute();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ size_bytes: res.rawPayload.length, files: Object.keys(files).length });
@@ -104,7 +242,11 @@ describe('exporting my own data', () => {
   it('holds nothing of any other person: not the other patient, not the care team by id or address, no credentials', async () => {
     const files = unzip((await exportAs('patientA')).rawPayload);
     const everything = Object.values(files).join('\n').toLowerCase();
-    const b = await t.db.selectFrom('patients').select(['email', 'first_name', 'last_name']).where('id', '=', B).executeTakeFirstOrThrow();
+    const b = await t.db
+      .selectFrom('patients')
+      .select(['email', 'first_name', 'last_name'])
+      .where('id', '=', B)
+      .executeTakeFirstOrThrow();
     const therapists = await t.db.selectFrom('therapists').select(['id', 'email']).execute();
     const forbidden = [
       B,
@@ -131,7 +273,11 @@ describe('exporting my own data', () => {
   });
 
   it('needs a recent sign-in (401 reauthentication_required) and the patient scope', async () => {
-    const stale = await callContract(t.app, 'exportMyData', { method: 'GET', url: '/patient/my-data/export', headers: { 'x-test-user': 'staleA' } });
+    const stale = await callContract(t.app, 'exportMyData', {
+      method: 'GET',
+      url: '/patient/my-data/export',
+      headers: { 'x-test-user': 'staleA' },
+    });
     expect(stale.res.statusCode).toBe(401);
     expect(stale.body.code).toBe('reauthentication_required');
     expect((await exportAs('lead')).statusCode).toBe(403);
@@ -141,7 +287,9 @@ describe('exporting my own data', () => {
 
 describe('momentText', () => {
   it('writes a moment body as readable words', () => {
-    expect(momentText({ mood: 4, feelings: ['calm', 'tired'], note: '' })).toBe('mood: 4; feelings: calm, tired');
+    expect(momentText({ mood: 4, feelings: ['calm', 'tired'], note: '' })).toBe(
+      'mood: 4; feelings: calm, tired',
+    );
     expect(momentText({ answers: [{ q: 1, a: 2 }] })).toBe('answers 1.q: 1; answers 1.a: 2');
     expect(momentText(null)).toBe('');
   });

@@ -72,7 +72,12 @@ function collectStrings(value: unknown, into: Set<string>): void {
     if (value.length > 0 && value.length <= 128 && !/\s/.test(value)) into.add(value);
   } else if (Array.isArray(value)) {
     for (const v of value) collectStrings(v, into);
-  } else if (value !== null && typeof value === 'object' && !(value instanceof Uint8Array) && !(value instanceof Date)) {
+  } else if (
+    value !== null &&
+    typeof value === 'object' &&
+    !(value instanceof Uint8Array) &&
+    !(value instanceof Date)
+  ) {
     for (const v of Object.values(value)) collectStrings(v, into);
   }
 }
@@ -87,7 +92,11 @@ async function namesOf(db: Db, uid: string, candidates: Set<string>): Promise<Ma
   for (let i = 0; i < ids.length; i += 1000) {
     const chunk = ids.slice(i, i + 1000);
     const [therapists, patients, users] = await Promise.all([
-      db.selectFrom('therapists').select(['id', 'first_name', 'last_name']).where('id', 'in', chunk).execute(),
+      db
+        .selectFrom('therapists')
+        .select(['id', 'first_name', 'last_name'])
+        .where('id', 'in', chunk)
+        .execute(),
       db.selectFrom('patients').select('id').where('id', 'in', chunk).execute(),
       db.selectFrom('users').select('id').where('id', 'in', chunk).execute(),
     ]);
@@ -102,12 +111,19 @@ async function namesOf(db: Db, uid: string, candidates: Set<string>): Promise<Ma
 function scrub(value: unknown, names: Map<string, string>): unknown {
   if (typeof value === 'string') return names.get(value) ?? value;
   if (Array.isArray(value)) return value.map((v) => scrub(v, names));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, names)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, names)]));
   return value;
 }
 
 /** The rows of one table that are the patient's own (see the header). */
-async function ownRows(db: Db, table: string, columns: UserColumn[], uid: string, emails: string[]): Promise<Row[]> {
+async function ownRows(
+  db: Db,
+  table: string,
+  columns: UserColumn[],
+  uid: string,
+  emails: string[],
+): Promise<Row[]> {
   const owners = columns.filter((c) => c.kind === 'owner');
   const others = columns.filter((c) => c.kind !== 'owner');
   const mine = (c: UserColumn) =>
@@ -118,14 +134,29 @@ async function ownRows(db: Db, table: string, columns: UserColumn[], uid: string
       : sql`${sql.ref(c.column)}::text = ${uid}`;
   const ownedByMe = owners.length > 0 ? sql.join(owners.map(mine), sql` or `) : sql`false`;
   const nobodyElseOwns =
-    owners.length > 0 ? sql.join(owners.map((c) => sql`(${sql.ref(c.column)} is null or ${sql.ref(c.column)}::text = ${uid})`), sql` and `) : sql`true`;
+    owners.length > 0
+      ? sql.join(
+          owners.map((c) => sql`(${sql.ref(c.column)} is null or ${sql.ref(c.column)}::text = ${uid})`),
+          sql` and `,
+        )
+      : sql`true`;
   const referencesMe = others.length > 0 ? sql.join(others.map(mine), sql` or `) : sql`false`;
-  const { rows } = await sql<Row>`select * from ${sql.table(table)} where (${ownedByMe}) or ((${referencesMe}) and ${nobodyElseOwns})`.execute(db);
+  const { rows } =
+    await sql<Row>`select * from ${sql.table(table)} where (${ownedByMe}) or ((${referencesMe}) and ${nobodyElseOwns})`.execute(
+      db,
+    );
   return rows;
 }
 
 /** A row as the patient gets it: secrets dropped, other people by name (also inside JSON), other addresses removed. */
-function handOut(row: Row, columns: UserColumn[], uid: string, emails: string[], names: Map<string, string>, named: Set<string>): Row {
+function handOut(
+  row: Row,
+  columns: UserColumn[],
+  uid: string,
+  emails: string[],
+  names: Map<string, string>,
+  named: Set<string>,
+): Row {
   const out = scrub(plainRow(row), names) as Row;
   for (const key of Object.keys(out)) if (SECRET_COLUMN.test(key)) delete out[key];
   for (const c of columns) {
@@ -140,11 +171,13 @@ function handOut(row: Row, columns: UserColumn[], uid: string, emails: string[],
   return out;
 }
 
-const isPrivateNote = (row: Row) => row.event_type === 'note' && (row.body as { visibleToPatient?: unknown } | null)?.visibleToPatient !== true;
+const isPrivateNote = (row: Row) =>
+  row.event_type === 'note' && (row.body as { visibleToPatient?: unknown } | null)?.visibleToPatient !== true;
 
 /** A moment's content in a few readable words for the CSV (the whole body is in moments.json). */
 export function momentText(body: unknown): string {
-  if (body === null || typeof body !== 'object') return body === undefined || body === null ? '' : String(body);
+  if (body === null || typeof body !== 'object')
+    return body === undefined || body === null ? '' : String(body);
   const parts: string[] = [];
   const walk = (value: unknown, path: string) => {
     if (value === null || value === undefined || value === '') return;
@@ -205,9 +238,23 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
   }
 
   // Conversations: the patient's sessions with every message in them.
-  const sessions = await db.selectFrom('chat_sessions').selectAll().where('patient_id', '=', uid).orderBy('created_at').execute();
+  const sessions = await db
+    .selectFrom('chat_sessions')
+    .selectAll()
+    .where('patient_id', '=', uid)
+    .orderBy('created_at')
+    .execute();
   const messages = sessions.length
-    ? await db.selectFrom('chat_messages').selectAll().where('session_id', 'in', sessions.map((s) => s.id)).orderBy('created_at').execute()
+    ? await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where(
+          'session_id',
+          'in',
+          sessions.map((s) => s.id),
+        )
+        .orderBy('created_at')
+        .execute()
     : [];
   for (const s of sessions) if (s.therapist_id) candidates.add(s.therapist_id);
   for (const m of messages) candidates.add(m.sender_id);
@@ -218,7 +265,8 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
     const file = FILE_OF[table] ?? 'other.json';
     (grouped[file] ??= {})[table] = rows.map((r) => handOut(r, columns, uid, emails, names, named));
   }
-  const who = (id: string | null) => (id === null ? null : id === uid ? 'me' : (names.get(id) ?? 'Tend staff'));
+  const who = (id: string | null) =>
+    id === null ? null : id === uid ? 'me' : (names.get(id) ?? 'Tend staff');
   const chats = sessions.map((s) => ({
     chatSessionId: s.id,
     with: who(s.therapist_id),
@@ -228,7 +276,12 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
     endedAt: s.ended_at ? new Date(s.ended_at).toISOString() : null,
     messages: messages
       .filter((m) => m.session_id === s.id)
-      .map((m) => ({ from: who(m.sender_id), at: new Date(m.created_at).toISOString(), text: scrub(m.body, names), editedAt: m.edited_at ? new Date(m.edited_at).toISOString() : null })),
+      .map((m) => ({
+        from: who(m.sender_id),
+        at: new Date(m.created_at).toISOString(),
+        text: scrub(m.body, names),
+        editedAt: m.edited_at ? new Date(m.edited_at).toISOString() : null,
+      })),
   }));
 
   const organisation = await db
@@ -239,14 +292,19 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
     .executeTakeFirst();
   const cloud = grouped['cloud-documents.json']?.cloud_documents ?? [];
   const safetyPlan = cloud.filter((d) => d.name === SAFETY_PLAN_DOCUMENT);
-  if (grouped['cloud-documents.json']) grouped['cloud-documents.json'].cloud_documents = cloud.filter((d) => d.name !== SAFETY_PLAN_DOCUMENT);
+  if (grouped['cloud-documents.json'])
+    grouped['cloud-documents.json'].cloud_documents = cloud.filter((d) => d.name !== SAFETY_PLAN_DOCUMENT);
   const moments = (grouped['moments.json']?.moments ?? []) as Row[];
 
   const exportedAt = now.toISOString();
   const jsonFile = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
   const files: Record<string, Uint8Array> = {
     'README.txt': strToU8(README(exportedAt)),
-    'account.json': jsonFile({ exportedAt, organisation: organisation?.name ?? null, ...grouped['account.json'] }),
+    'account.json': jsonFile({
+      exportedAt,
+      organisation: organisation?.name ?? null,
+      ...grouped['account.json'],
+    }),
     'moments.json': jsonFile(grouped['moments.json'] ?? { moments: [] }),
     'moments.csv': strToU8(
       toCsv(
@@ -254,7 +312,14 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
         moments
           .slice()
           .sort((a, b) => String(a.start_at).localeCompare(String(b.start_at)))
-          .map((m) => [String(m.start_at), String(m.end_at), String(m.event_type), String(m.id), m.created_by === null || m.created_by === uid ? 'me' : String(m.created_by), momentText(m.body)]),
+          .map((m) => [
+            String(m.start_at),
+            String(m.end_at),
+            String(m.event_type),
+            String(m.id),
+            m.created_by === null || m.created_by === uid ? 'me' : String(m.created_by),
+            momentText(m.body),
+          ]),
       ),
     ),
     'chats.json': jsonFile({ chats }),
@@ -265,7 +330,10 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
     'other.json': jsonFile(grouped['other.json'] ?? {}),
   };
   for (const f of rawFiles) {
-    const safeName = String(f.file_name).replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 120) || 'file';
+    const safeName =
+      String(f.file_name)
+        .replace(/[^A-Za-z0-9._ -]/g, '_')
+        .slice(0, 120) || 'file';
     files[`files/${String(f.moment_id)}-${safeName}`] = f.data as Uint8Array;
   }
   const zip = zipSync(files, { level: 6, mtime: now });
@@ -275,6 +343,9 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
 /** Writes the export to the log (migration 0050) and answers its id. */
 export async function logExport(db: Db, uid: string, exported: MyDataExport): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('personal_data_exports').values({ id, user_id: uid, size_bytes: exported.zip.length, files: exported.files }).execute();
+  await db
+    .insertInto('personal_data_exports')
+    .values({ id, user_id: uid, size_bytes: exported.zip.length, files: exported.files })
+    .execute();
   return id;
 }

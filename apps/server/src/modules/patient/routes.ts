@@ -8,7 +8,15 @@ import { principal } from '../../auth/context.ts';
 import { assertRecentlyAuthenticated } from '../../auth/service.ts';
 import { buildMyDataExport, logExport } from './my-data.ts';
 import { requireSelfPatient } from '../patients/access.ts';
-import { GAD7_SEVERE, PHQ9_SEVERE, gad7Severity, notifyCareTeam, phq9Severity, riskSummary, setRisk } from '../patients/risk.ts';
+import {
+  GAD7_SEVERE,
+  PHQ9_SEVERE,
+  gad7Severity,
+  notifyCareTeam,
+  phq9Severity,
+  riskSummary,
+  setRisk,
+} from '../patients/risk.ts';
 import { randomAccessCode } from '../organisations/membership.ts';
 import { careTeam, graph } from '../patients/service.ts';
 
@@ -16,21 +24,36 @@ export const ACCESS_CODE_TTL_MS = 24 * 3_600_000;
 const ACCESS_CODE_LENGTH = 8;
 
 /** The patient's access code: the current one while valid (unless `renew`), else a new one replacing it. */
-async function accessCode(db: Db, patientId: string, renew: boolean): Promise<{ code: string; expiresAt: string }> {
+async function accessCode(
+  db: Db,
+  patientId: string,
+  renew: boolean,
+): Promise<{ code: string; expiresAt: string }> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('patient_access_codes').selectAll().where('patient_id', '=', patientId).forUpdate().executeTakeFirst();
+    const current = await trx
+      .selectFrom('patient_access_codes')
+      .selectAll()
+      .where('patient_id', '=', patientId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!renew && current && new Date(current.expires_at).getTime() > Date.now()) {
       return { code: current.code, expiresAt: new Date(current.expires_at).toISOString() };
     }
     const expiresAt = new Date(Date.now() + ACCESS_CODE_TTL_MS);
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = randomAccessCode(ACCESS_CODE_LENGTH);
-      const taken = await trx.selectFrom('patient_access_codes').select('patient_id').where('code', '=', code).executeTakeFirst();
+      const taken = await trx
+        .selectFrom('patient_access_codes')
+        .select('patient_id')
+        .where('code', '=', code)
+        .executeTakeFirst();
       if (taken) continue;
       await trx
         .insertInto('patient_access_codes')
         .values({ patient_id: patientId, code, expires_at: expiresAt, created_at: new Date() })
-        .onConflict((oc) => oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }))
+        .onConflict((oc) =>
+          oc.column('patient_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }),
+        )
         .execute();
       return { code, expiresAt: expiresAt.toISOString() };
     }
@@ -61,7 +84,9 @@ export const handlers: Handlers = {
     const phqScore = ctx.query.phqScore === undefined ? undefined : Number(ctx.query.phqScore);
     const gadScore = ctx.query.gadScore === undefined ? undefined : Number(ctx.query.gadScore);
     if (phqScore === undefined && gadScore === undefined) {
-      throw validationError('Send a PHQ-9 score, a GAD-7 score or both.', { fields: { phqScore: 'give phqScore or gadScore' } });
+      throw validationError('Send a PHQ-9 score, a GAD-7 score or both.', {
+        fields: { phqScore: 'give phqScore or gadScore' },
+      });
     }
     return ctx.db.transaction().execute(async (trx) => {
       const payload: Record<string, unknown> = {};
@@ -69,9 +94,17 @@ export const handlers: Handlers = {
       if (gadScore !== undefined) payload.gad7 = { total: gadScore, severity: gad7Severity(gadScore) };
       const notifiedTherapists = await notifyCareTeam(trx, patient.id, 'scores', payload);
       const reasons: string[] = [];
-      if (phqScore !== undefined && phqScore >= PHQ9_SEVERE) reasons.push(`PHQ-9 total ${phqScore} (severe).`);
-      if (gadScore !== undefined && gadScore >= GAD7_SEVERE) reasons.push(`GAD-7 total ${gadScore} (severe).`);
-      if (reasons.length > 0) await setRisk(trx, patient.id, { highRisk: true, reason: reasons.join(' '), source: 'notify', actorId: null });
+      if (phqScore !== undefined && phqScore >= PHQ9_SEVERE)
+        reasons.push(`PHQ-9 total ${phqScore} (severe).`);
+      if (gadScore !== undefined && gadScore >= GAD7_SEVERE)
+        reasons.push(`GAD-7 total ${gadScore} (severe).`);
+      if (reasons.length > 0)
+        await setRisk(trx, patient.id, {
+          highRisk: true,
+          reason: reasons.join(' '),
+          source: 'notify',
+          actorId: null,
+        });
       const risk = await riskSummary(trx, patient.id);
       return { notifiedTherapists, highRisk: risk.highRisk };
     });
@@ -88,7 +121,10 @@ export const handlers: Handlers = {
     await assertRecentlyAuthenticated(ctx, principal(ctx));
     const exported = await buildMyDataExport(ctx.db, patient.id);
     const exportId = await logExport(ctx.db, patient.id, exported);
-    ctx.log.info({ patientId: patient.id, exportId, bytes: exported.zip.length }, 'patient exported their own data');
+    ctx.log.info(
+      { patientId: patient.id, exportId, bytes: exported.zip.length },
+      'patient exported their own data',
+    );
     ctx.reply
       .code(200)
       .header('content-type', 'application/zip')

@@ -48,7 +48,16 @@ export async function findPatient(db: Db, patientId: string): Promise<PatientRow
 export async function findTherapist(db: Db, therapistId: string): Promise<TherapistRow | undefined> {
   return db
     .selectFrom('therapists')
-    .select(['id', 'organisation_id', 'email', 'first_name', 'last_name', 'biography', 'timezone', 'created_at'])
+    .select([
+      'id',
+      'organisation_id',
+      'email',
+      'first_name',
+      'last_name',
+      'biography',
+      'timezone',
+      'created_at',
+    ])
     .where('id', '=', therapistId)
     .executeTakeFirst();
 }

@@ -10,10 +10,25 @@ import { TEST_USERS, callContract, createTestApp, type TestApp } from '../../../
 export const CARE_USERS: Record<string, AuthUser> = {
   ...TEST_USERS,
   /** Invited (non-lead) therapist of patient-01; not assigned to patient-03. */
-  therapist2: { uid: 'therapist-2', email: 'therapist2@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  therapist2: {
+    uid: 'therapist-2',
+    email: 'therapist2@example.com',
+    scopes: ['therapist'],
+    roles: ['therapist'],
+  },
   /** Therapist of the child organisation, assigned to neither patient-01 nor patient-03. */
-  therapist3: { uid: 'therapist-3', email: 'therapist3@example.com', scopes: ['therapist'], roles: ['therapist'] },
-  dataExport: { uid: 'data-export-1', email: 'data-export@example.com', scopes: ['data-export'], roles: ['data-export'] },
+  therapist3: {
+    uid: 'therapist-3',
+    email: 'therapist3@example.com',
+    scopes: ['therapist'],
+    roles: ['therapist'],
+  },
+  dataExport: {
+    uid: 'data-export-1',
+    email: 'data-export@example.com',
+    scopes: ['data-export'],
+    roles: ['data-export'],
+  },
 };
 
 const resolveUser: ResolveUser = async (request: FastifyRequest) => {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (operationId: string, url: string, user: string) => callContract(t.app, operationId, { method: 'GET', url, headers: { 'x-test-user': user } });
+const get = (operationId: string, url: string, user: string) =>
+  callContract(t.app, operationId, { method: 'GET', url, headers: { 'x-test-user': user } });
 
 describe('care reads over the demo data', () => {
   it('the patient’s own moment reads conform to the contract', async () => {
@@ -49,7 +50,11 @@ describe('care reads over the demo data', () => {
         cursor = body.paginationCursor;
         pages++;
       } while (cursor && pages < 50);
-      const total = await t.db.selectFrom('moments').select((eb) => eb.fn.countAll<number>().as('n')).where('patient_id', '=', 'patient-01').executeTakeFirstOrThrow();
+      const total = await t.db
+        .selectFrom('moments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('patient_id', '=', 'patient-01')
+        .executeTakeFirstOrThrow();
       expect(count).toBe(Number(total.n));
     }
   });
@@ -64,7 +69,11 @@ describe('care reads over the demo data', () => {
       const graph = await get('getPatientGraph', `/patients/${p.patientId}/graph`, 'therapist');
       expect(graph.body.series.phq9.length).toBeGreaterThan(0);
     }
-    const mine = await get('getMyGraph', `/patient/data/graph?startFrom=0&endAt=${Date.now() + 86_400_000}`, 'patient');
+    const mine = await get(
+      'getMyGraph',
+      `/patient/data/graph?startFrom=0&endAt=${Date.now() + 86_400_000}`,
+      'patient',
+    );
     expect(mine.body.series.mood.every((p: { value: number }) => p.value >= 1 && p.value <= 5)).toBe(true);
   });
 });

@@ -15,65 +15,207 @@ const DAY = 86_400_000;
 describe('a patient’s details', () => {
   it('are seen by the patient and each therapist of their care team', async () => {
     for (const user of ['patient', 'therapist', 'therapist2']) {
-      const { res, body } = await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(user) });
+      const { res, body } = await call('getPatient', {
+        method: 'GET',
+        url: `/patients/${PATIENT_A}`,
+        headers: as(user),
+      });
       expect(res.statusCode).toBe(200);
-      expect(body).toMatchObject({ patientId: PATIENT_A, firstName: 'Sam', lastName: 'Taylor', email: 'patient@example.com', organisationId: 'org-tend-health' });
-      expect(body.risk).toEqual({ highRisk: false, reason: null, flaggedAt: null, latestPhq9Total: null, latestGad7Total: null, latestPhq9Item9: null, latestPhq9At: null, latestGad7At: null, previousPhq9Total: null, previousGad7Total: null });
-      expect(body.therapists.map((x: { therapistId: string }) => x.therapistId)).toEqual(['therapist-1', 'therapist-2']);
+      expect(body).toMatchObject({
+        patientId: PATIENT_A,
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        email: 'patient@example.com',
+        organisationId: 'org-tend-health',
+      });
+      expect(body.risk).toEqual({
+        highRisk: false,
+        reason: null,
+        flaggedAt: null,
+        latestPhq9Total: null,
+        latestGad7Total: null,
+        latestPhq9Item9: null,
+        latestPhq9At: null,
+        latestGad7At: null,
+        previousPhq9Total: null,
+        previousGad7Total: null,
+      });
+      expect(body.therapists.map((x: { therapistId: string }) => x.therapistId)).toEqual([
+        'therapist-1',
+        'therapist-2',
+      ]);
     }
   });
 
   it('carry the screen name and language of the account', async () => {
-    await t.db.insertInto('users').values({ id: PATIENT_A, email: 'patient@example.com', first_name: 'Sam', last_name: 'Taylor', screen_name: 'Sammy', language: 'en-GB', updated_at: Date.now() }).execute();
-    const { body } = await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as('therapist') });
+    await t.db
+      .insertInto('users')
+      .values({
+        id: PATIENT_A,
+        email: 'patient@example.com',
+        first_name: 'Sam',
+        last_name: 'Taylor',
+        screen_name: 'Sammy',
+        language: 'en-GB',
+        updated_at: Date.now(),
+      })
+      .execute();
+    const { body } = await call('getPatient', {
+      method: 'GET',
+      url: `/patients/${PATIENT_A}`,
+      headers: as('therapist'),
+    });
     expect(body).toMatchObject({ screenName: 'Sammy', language: 'en-GB' });
-    const caseload = await call('listAssignedPatients', { method: 'GET', url: '/therapist/assigned-patients?limit=100', headers: as('therapist') });
-    expect(caseload.body.items.find((p: { patientId: string }) => p.patientId === PATIENT_A).screenName).toBe('Sammy');
+    const caseload = await call('listAssignedPatients', {
+      method: 'GET',
+      url: '/therapist/assigned-patients?limit=100',
+      headers: as('therapist'),
+    });
+    expect(caseload.body.items.find((p: { patientId: string }) => p.patientId === PATIENT_A).screenName).toBe(
+      'Sammy',
+    );
   });
 
   it('carry the risk flag and the latest screening', async () => {
-    const phq = { momentId: 'pd-phq', eventType: 'phq9', start: Date.now() - 1000, end: Date.now(), body: { items: [1, 1, 1, 1, 1, 1, 1, 1, 2], total: 10, severity: 'moderate' } };
-    await call('addMoment', { method: 'POST', url: '/moments/add?eventType=phq9', headers: as('patient'), payload: phq });
-    const { body } = await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as('therapist') });
-    expect(body.risk).toMatchObject({ highRisk: true, latestPhq9Total: 10, latestPhq9Item9: 2, latestGad7Total: null });
+    const phq = {
+      momentId: 'pd-phq',
+      eventType: 'phq9',
+      start: Date.now() - 1000,
+      end: Date.now(),
+      body: { items: [1, 1, 1, 1, 1, 1, 1, 1, 2], total: 10, severity: 'moderate' },
+    };
+    await call('addMoment', {
+      method: 'POST',
+      url: '/moments/add?eventType=phq9',
+      headers: as('patient'),
+      payload: phq,
+    });
+    const { body } = await call('getPatient', {
+      method: 'GET',
+      url: `/patients/${PATIENT_A}`,
+      headers: as('therapist'),
+    });
+    expect(body.risk).toMatchObject({
+      highRisk: true,
+      latestPhq9Total: 10,
+      latestPhq9Item9: 2,
+      latestGad7Total: null,
+    });
     expect(body.risk.reason).toContain('item 9');
     expect(body.lastActivityAt).not.toBeNull();
   });
 
   it('are refused to anyone else (403) and to anonymous callers (401)', async () => {
     for (const user of ['patient2', 'therapist3', 'admin', 'otherAdmin', 'dataExport']) {
-      expect((await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(user) })).res.statusCode).toBe(403);
+      expect(
+        (await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(user) })).res
+          .statusCode,
+      ).toBe(403);
     }
-    expect((await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_B}`, headers: as('therapist2') })).res.statusCode).toBe(403);
-    expect((await call('getPatient', { method: 'GET', url: '/patients/nobody', headers: as('therapist') })).res.statusCode).toBe(403);
-    expect((await call('getPatient', { method: 'GET', url: '/patients/bad%20id', headers: as('therapist') })).res.statusCode).toBe(400);
-    expect((await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(null) })).res.statusCode).toBe(401);
+    expect(
+      (await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_B}`, headers: as('therapist2') }))
+        .res.statusCode,
+    ).toBe(403);
+    expect(
+      (await call('getPatient', { method: 'GET', url: '/patients/nobody', headers: as('therapist') })).res
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('getPatient', { method: 'GET', url: '/patients/bad%20id', headers: as('therapist') })).res
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('getPatient', { method: 'GET', url: `/patients/${PATIENT_A}`, headers: as(null) })).res
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('a patient’s graph', () => {
   it('defaults to the last 90 days and takes a window', async () => {
-    await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient2'), payload: { momentId: 'pg-1', eventType: 'checkup', start: Date.now() - DAY, end: Date.now() - DAY, body: { mood: 4 } } });
-    await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient2'), payload: { momentId: 'pg-old', eventType: 'checkup', start: Date.now() - 100 * DAY, end: Date.now() - 100 * DAY, body: { mood: 1 } } });
-    const recent = await call('getPatientGraph', { method: 'GET', url: `/patients/${PATIENT_B}/graph`, headers: as('therapist') });
+    await call('addMoment', {
+      method: 'POST',
+      url: '/moments/add?eventType=checkup',
+      headers: as('patient2'),
+      payload: {
+        momentId: 'pg-1',
+        eventType: 'checkup',
+        start: Date.now() - DAY,
+        end: Date.now() - DAY,
+        body: { mood: 4 },
+      },
+    });
+    await call('addMoment', {
+      method: 'POST',
+      url: '/moments/add?eventType=checkup',
+      headers: as('patient2'),
+      payload: {
+        momentId: 'pg-old',
+        eventType: 'checkup',
+        start: Date.now() - 100 * DAY,
+        end: Date.now() - 100 * DAY,
+        body: { mood: 1 },
+      },
+    });
+    const recent = await call('getPatientGraph', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}/graph`,
+      headers: as('therapist'),
+    });
     expect(recent.body.series.mood.map((p: { value: number }) => p.value)).toEqual([4]);
     expect(recent.body.endAt - recent.body.startFrom).toBe(90 * DAY);
-    const all = await call('getPatientGraph', { method: 'GET', url: `/patients/${PATIENT_B}/graph?startFrom=0`, headers: as('patient2') });
+    const all = await call('getPatientGraph', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}/graph?startFrom=0`,
+      headers: as('patient2'),
+    });
     expect(all.body.series.mood.map((p: { value: number }) => p.value)).toEqual([1, 4]);
   });
 
   it('is refused to others and refuses an empty window', async () => {
-    expect((await call('getPatientGraph', { method: 'GET', url: `/patients/${PATIENT_B}/graph`, headers: as('therapist2') })).res.statusCode).toBe(403);
-    expect((await call('getPatientGraph', { method: 'GET', url: `/patients/${PATIENT_B}/graph`, headers: as('patient') })).res.statusCode).toBe(403);
-    expect((await call('getPatientGraph', { method: 'GET', url: `/patients/${PATIENT_B}/graph?startFrom=10&endAt=5`, headers: as('therapist') })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('getPatientGraph', {
+          method: 'GET',
+          url: `/patients/${PATIENT_B}/graph`,
+          headers: as('therapist2'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('getPatientGraph', {
+          method: 'GET',
+          url: `/patients/${PATIENT_B}/graph`,
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('getPatientGraph', {
+          method: 'GET',
+          url: `/patients/${PATIENT_B}/graph?startFrom=10&endAt=5`,
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 });
 
 describe('eligible therapists and sharing data', () => {
   const eligible = (patientId: string, user: string, purpose: string) =>
-    call('listEligibleTherapists', { method: 'GET', url: `/patients/${patientId}/eligible-therapists?purpose=${purpose}`, headers: as(user) });
+    call('listEligibleTherapists', {
+      method: 'GET',
+      url: `/patients/${patientId}/eligible-therapists?purpose=${purpose}`,
+      headers: as(user),
+    });
   const share = (patientId: string, therapistId: string, user: string | null) =>
-    call('shareDataWithTherapist', { method: 'POST', url: `/patients/${patientId}/share-data/${therapistId}`, headers: as(user) });
+    call('shareDataWithTherapist', {
+      method: 'POST',
+      url: `/patients/${patientId}/share-data/${therapistId}`,
+      headers: as(user),
+    });
 
   it('lists therapists of the patient’s organisation by purpose', async () => {
     const forShare = await eligible(PATIENT_B, 'patient2', 'share-data');
@@ -81,26 +223,53 @@ describe('eligible therapists and sharing data', () => {
     const forInvite = await eligible(PATIENT_B, 'therapist', 'invite');
     expect(forInvite.body.items.map((x: { therapistId: string }) => x.therapistId)).toEqual(['therapist-2']);
     const forHandover = await eligible(PATIENT_A, 'therapist2', 'handover');
-    expect(forHandover.body.items.map((x: { therapistId: string; role: string }) => [x.therapistId, x.role])).toEqual([['therapist-1', 'lead']]);
+    expect(
+      forHandover.body.items.map((x: { therapistId: string; role: string }) => [x.therapistId, x.role]),
+    ).toEqual([['therapist-1', 'lead']]);
   });
 
   it('refuses other callers and unknown purposes', async () => {
     expect((await eligible(PATIENT_B, 'patient', 'share-data')).res.statusCode).toBe(403);
     expect((await eligible(PATIENT_B, 'therapist3', 'invite')).res.statusCode).toBe(403);
     expect((await eligible(PATIENT_B, 'patient2', 'everything')).res.statusCode).toBe(400);
-    expect((await call('listEligibleTherapists', { method: 'GET', url: `/patients/${PATIENT_B}/eligible-therapists`, headers: as('patient2') })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('listEligibleTherapists', {
+          method: 'GET',
+          url: `/patients/${PATIENT_B}/eligible-therapists`,
+          headers: as('patient2'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('sharing assigns the therapist (consent recorded, idempotent), who can then read the patient’s moments', async () => {
-    expect((await call('listPatientMoments', { method: 'GET', url: `/patients/${PATIENT_B}/moments`, headers: as('therapist2') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('listPatientMoments', {
+          method: 'GET',
+          url: `/patients/${PATIENT_B}/moments`,
+          headers: as('therapist2'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
     const first = await share(PATIENT_B, 'therapist-2', 'patient2');
     expect(first.res.statusCode).toBe(200);
     expect(first.body).toMatchObject({ patientId: PATIENT_B, therapistId: 'therapist-2', isLead: false });
     const again = await share(PATIENT_B, 'therapist-2', 'patient2');
     expect(again.body).toEqual(first.body);
-    const consent = await t.db.selectFrom('data_sharing_consents').selectAll().where('patient_id', '=', PATIENT_B).where('therapist_id', '=', 'therapist-2').executeTakeFirstOrThrow();
+    const consent = await t.db
+      .selectFrom('data_sharing_consents')
+      .selectAll()
+      .where('patient_id', '=', PATIENT_B)
+      .where('therapist_id', '=', 'therapist-2')
+      .executeTakeFirstOrThrow();
     expect(consent.revoked_at).toBeNull();
-    const moments = await call('listPatientMoments', { method: 'GET', url: `/patients/${PATIENT_B}/moments`, headers: as('therapist2') });
+    const moments = await call('listPatientMoments', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}/moments`,
+      headers: as('therapist2'),
+    });
     expect(moments.res.statusCode).toBe(200);
     expect(moments.body.items.map((m: { momentId: string }) => m.momentId)).toContain('pg-1');
   });
@@ -111,8 +280,14 @@ describe('eligible therapists and sharing data', () => {
     expect(lead.body.isLead).toBe(true);
     const second = await share(PATIENT_B, 'therapist-1', 'patient2');
     expect(second.body.isLead).toBe(false);
-    const team = await call('listMyTherapists', { method: 'GET', url: '/patient/therapists', headers: as('patient2') });
-    expect(team.body.items.map((x: { therapistId: string; role: string }) => [x.therapistId, x.role])).toEqual([
+    const team = await call('listMyTherapists', {
+      method: 'GET',
+      url: '/patient/therapists',
+      headers: as('patient2'),
+    });
+    expect(
+      team.body.items.map((x: { therapistId: string; role: string }) => [x.therapistId, x.role]),
+    ).toEqual([
       ['therapist-2', 'lead'],
       ['therapist-1', 'invited'],
     ]);
@@ -124,6 +299,13 @@ describe('eligible therapists and sharing data', () => {
     expect((await share(PATIENT_A, 'therapist-3', 'patient')).res.statusCode).toBe(404);
     expect((await share(PATIENT_A, 'nobody', 'patient')).res.statusCode).toBe(404);
     expect((await share(PATIENT_A, 'therapist-3', null)).res.statusCode).toBe(401);
-    expect(await t.db.selectFrom('care_team').select('role').where('patient_id', '=', PATIENT_A).where('therapist_id', '=', 'therapist-3').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('care_team')
+        .select('role')
+        .where('patient_id', '=', PATIENT_A)
+        .where('therapist_id', '=', 'therapist-3')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

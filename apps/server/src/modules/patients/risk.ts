@@ -9,9 +9,20 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
-import { checkResult, needsSafetyFlow, PHQ9_ITEM9_INDEX, SCREENINGS, SEVERE_TOTAL } from '@tend/domain/screening/model';
+import {
+  checkResult,
+  needsSafetyFlow,
+  PHQ9_ITEM9_INDEX,
+  SCREENINGS,
+  SEVERE_TOTAL,
+} from '@tend/domain/screening/model';
 
-export { gad7Severity, phq9Severity, type Gad7Severity, type Phq9Severity } from '@tend/domain/screening/model';
+export {
+  gad7Severity,
+  phq9Severity,
+  type Gad7Severity,
+  type Phq9Severity,
+} from '@tend/domain/screening/model';
 
 export const PHQ9_SEVERE = SEVERE_TOTAL.phq9;
 export const GAD7_SEVERE = SEVERE_TOTAL.gad7;
@@ -42,9 +53,12 @@ export function checkScreening(eventType: string, body: unknown, field = 'body')
     });
   }
   if (problem.field === 'total') {
-    throw validationError(`The total ${b.total} does not match the items, which add up to ${problem.expected}.`, {
-      fields: { [`${field}.total`]: `must be ${problem.expected}, the sum of the items` },
-    });
+    throw validationError(
+      `The total ${b.total} does not match the items, which add up to ${problem.expected}.`,
+      {
+        fields: { [`${field}.total`]: `must be ${problem.expected}, the sum of the items` },
+      },
+    );
   }
   throw validationError(`A total of ${b.total} is in the '${problem.expected}' band, not '${b.severity}'.`, {
     fields: { [`${field}.severity`]: `must be ${problem.expected} for a total of ${b.total}` },
@@ -65,9 +79,13 @@ export function screeningFindings(eventType: string, body: unknown): RiskFinding
   if (eventType === 'phq9') {
     const item9 = b.items[PHQ9_ITEM9_INDEX] ?? 0;
     if (needsSafetyFlow('phq9', b.items)) {
-      findings.push({ source: 'phq9-item9', reason: `PHQ-9 item 9 (thoughts of self-harm) answered ${item9} of 3.` });
+      findings.push({
+        source: 'phq9-item9',
+        reason: `PHQ-9 item 9 (thoughts of self-harm) answered ${item9} of 3.`,
+      });
     }
-    if (total >= PHQ9_SEVERE) findings.push({ source: 'phq9-severe', reason: `PHQ-9 total ${total} (severe).` });
+    if (total >= PHQ9_SEVERE)
+      findings.push({ source: 'phq9-severe', reason: `PHQ-9 total ${total} (severe).` });
   } else if (eventType === 'gad7' && total >= GAD7_SEVERE) {
     findings.push({ source: 'gad7-severe', reason: `GAD-7 total ${total} (severe).` });
   }
@@ -98,31 +116,72 @@ export async function setRisk(
     .values({ patient_id: patientId, ...values })
     .onConflict((oc) => oc.column('patient_id').doUpdateSet(values))
     .execute();
-  await db.updateTable('patients').set({ high_risk: state.highRisk, updated_at: now }).where('id', '=', patientId).execute();
+  await db
+    .updateTable('patients')
+    .set({ high_risk: state.highRisk, updated_at: now })
+    .where('id', '=', patientId)
+    .execute();
   await db
     .insertInto('risk_events')
-    .values({ id: randomUUID(), patient_id: patientId, high_risk: state.highRisk, reason: state.reason, source: state.source, actor_id: state.actorId, created_at: now })
+    .values({
+      id: randomUUID(),
+      patient_id: patientId,
+      high_risk: state.highRisk,
+      reason: state.reason,
+      source: state.source,
+      actor_id: state.actorId,
+      created_at: now,
+    })
     .execute();
   if (state.highRisk) {
     // Everyone of the care team but the therapist who raised it by hand (they know): an alert each.
-    await notifyCareTeam(db, patientId, 'high-risk', { reason: state.reason, source: state.source }, state.actorId ?? undefined, now);
+    await notifyCareTeam(
+      db,
+      patientId,
+      'high-risk',
+      { reason: state.reason, source: state.source },
+      state.actorId ?? undefined,
+      now,
+    );
   }
 }
 
 /** Raises the flag for every finding (one call per finding keeps each reason in the history). */
-export async function flagFindings(db: Db, patientId: string, findings: RiskFinding[], actorId: string | null): Promise<void> {
-  for (const f of findings) await setRisk(db, patientId, { highRisk: true, reason: f.reason, source: f.source, actorId });
+export async function flagFindings(
+  db: Db,
+  patientId: string,
+  findings: RiskFinding[],
+  actorId: string | null,
+): Promise<void> {
+  for (const f of findings)
+    await setRisk(db, patientId, { highRisk: true, reason: f.reason, source: f.source, actorId });
 }
 
 /** Leaves a notification for each therapist of the patient (but `except`), at `at` (default now); answers how many were told. */
-export async function notifyCareTeam(db: Db, patientId: string, kind: string, payload: Record<string, unknown>, except?: string, at?: Date): Promise<number> {
+export async function notifyCareTeam(
+  db: Db,
+  patientId: string,
+  kind: string,
+  payload: Record<string, unknown>,
+  except?: string,
+  at?: Date,
+): Promise<number> {
   let q = db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', patientId);
   if (except) q = q.where('therapist_id', '<>', except);
   const team = await q.execute();
   if (team.length === 0) return 0;
   await db
     .insertInto('therapist_notifications')
-    .values(team.map((t) => ({ id: randomUUID(), therapist_id: t.therapist_id, patient_id: patientId, kind, payload: json(payload), ...(at ? { created_at: at } : {}) })))
+    .values(
+      team.map((t) => ({
+        id: randomUUID(),
+        therapist_id: t.therapist_id,
+        patient_id: patientId,
+        kind,
+        payload: json(payload),
+        ...(at ? { created_at: at } : {}),
+      })),
+    )
     .execute();
   return team.length;
 }
@@ -140,7 +199,8 @@ export interface RiskSummary {
   previousGad7Total: number | null;
 }
 
-const intOrNull = (v: unknown, max: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max ? v : null);
+const intOrNull = (v: unknown, max: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max ? v : null;
 
 const NO_RISK: RiskSummary = {
   highRisk: false,
@@ -164,7 +224,15 @@ export async function riskSummaries(db: Db, patientIds: string[]): Promise<Map<s
   if (patientIds.length === 0) return out;
   const ranked = db
     .selectFrom('moments')
-    .select(['patient_id', 'event_type', 'body', 'start_at', sql<number>`row_number() over (partition by patient_id, event_type order by start_at desc, id desc)`.as('rank')])
+    .select([
+      'patient_id',
+      'event_type',
+      'body',
+      'start_at',
+      sql<number>`row_number() over (partition by patient_id, event_type order by start_at desc, id desc)`.as(
+        'rank',
+      ),
+    ])
     .where('patient_id', 'in', patientIds)
     .where('event_type', 'in', ['phq9', 'gad7'])
     .as('ranked');
@@ -174,8 +242,12 @@ export async function riskSummaries(db: Db, patientIds: string[]): Promise<Map<s
     db.selectFrom(ranked).selectAll().where('rank', '<=', 2).execute(),
   ]);
   const result = (patientId: string, type: 'phq9' | 'gad7', rank: number) => {
-    const row = latest.find((m) => m.patient_id === patientId && m.event_type === type && Number(m.rank) === rank);
-    return row ? { body: row.body as Partial<ScreeningBody>, at: new Date(row.start_at).toISOString() } : undefined;
+    const row = latest.find(
+      (m) => m.patient_id === patientId && m.event_type === type && Number(m.rank) === rank,
+    );
+    return row
+      ? { body: row.body as Partial<ScreeningBody>, at: new Date(row.start_at).toISOString() }
+      : undefined;
   };
   for (const p of patients) {
     const flag = flags.find((f) => f.patient_id === p.id);

@@ -17,8 +17,16 @@ export const handlers: Handlers = {
       riskSummary(ctx.db, patient.id),
       careTeam(ctx.db, patient.id),
       lastActivity(ctx.db, patient.id),
-      ctx.db.selectFrom('users').select(['screen_name', 'language']).where('id', '=', patient.id).executeTakeFirst(),
-      ctx.db.selectFrom('organisations').select('name').where('id', '=', patient.organisation_id).executeTakeFirst(),
+      ctx.db
+        .selectFrom('users')
+        .select(['screen_name', 'language'])
+        .where('id', '=', patient.id)
+        .executeTakeFirst(),
+      ctx.db
+        .selectFrom('organisations')
+        .select('name')
+        .where('id', '=', patient.organisation_id)
+        .executeTakeFirst(),
       welfareContactOf(ctx.db, patient.id),
     ]);
     return {
@@ -26,7 +34,9 @@ export const handlers: Handlers = {
       firstName: patient.first_name,
       lastName: patient.last_name,
       screenName: account?.screen_name ?? null,
-      ...(account?.language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(account.language) ? { language: account.language } : {}),
+      ...(account?.language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(account.language)
+        ? { language: account.language }
+        : {}),
       email: patient.email,
       organisationId: patient.organisation_id,
       organisationName: organisation?.name ?? null,
@@ -42,7 +52,8 @@ export const handlers: Handlers = {
   getPatientGraph: async (_req, ctx) => {
     const { patient } = await assertCanSeePatient(ctx, String(ctx.params.patientId));
     const endAt = ctx.query.endAt === undefined ? Date.now() : Number(ctx.query.endAt);
-    const startFrom = ctx.query.startFrom === undefined ? Math.max(0, endAt - 90 * DAY) : Number(ctx.query.startFrom);
+    const startFrom =
+      ctx.query.startFrom === undefined ? Math.max(0, endAt - 90 * DAY) : Number(ctx.query.startFrom);
     return graph(ctx.db, patient.id, startFrom, endAt);
   },
 
@@ -62,11 +73,17 @@ export const handlers: Handlers = {
         .orderBy('first_name')
         .orderBy('id')
         .execute(),
-      ctx.db.selectFrom('care_team').select(['therapist_id', 'role']).where('patient_id', '=', access.patient.id).execute(),
+      ctx.db
+        .selectFrom('care_team')
+        .select(['therapist_id', 'role'])
+        .where('patient_id', '=', access.patient.id)
+        .execute(),
     ]);
     const roleOf = (id: string) => team.find((r) => r.therapist_id === id)?.role ?? null;
     const me = caller(ctx).uid;
-    const eligible = therapists.filter((t) => (purpose === 'share-data' ? roleOf(t.id) === null : t.id !== me));
+    const eligible = therapists.filter((t) =>
+      purpose === 'share-data' ? roleOf(t.id) === null : t.id !== me,
+    );
     return { items: eligible.map((t) => therapistSummary(t, roleOf(t.id))) };
   },
 
@@ -74,12 +91,21 @@ export const handlers: Handlers = {
   shareDataWithTherapist: async (_req, ctx) => {
     const user = caller(ctx);
     const patientId = String(ctx.params.patientId);
-    if (!hasScope(user, 'patient') || user.uid !== patientId) throw forbidden('Only the patient can share their data.');
+    if (!hasScope(user, 'patient') || user.uid !== patientId)
+      throw forbidden('Only the patient can share their data.');
     const { patient } = await assertCanSeePatient(ctx, patientId);
     const therapist = await findTherapist(ctx.db, String(ctx.params.therapistId));
-    if (!therapist || therapist.organisation_id !== patient.organisation_id) throw notFound('There is no such therapist in your organisation.');
-    const row = await ctx.db.transaction().execute((trx) => assignTherapist(trx, patient.id, therapist.id, user.uid));
-    return { patientId: row.patient_id, therapistId: row.therapist_id, isLead: row.role === 'lead', assignedAt: new Date(row.created_at).toISOString() };
+    if (!therapist || therapist.organisation_id !== patient.organisation_id)
+      throw notFound('There is no such therapist in your organisation.');
+    const row = await ctx.db
+      .transaction()
+      .execute((trx) => assignTherapist(trx, patient.id, therapist.id, user.uid));
+    return {
+      patientId: row.patient_id,
+      therapistId: row.therapist_id,
+      isLead: row.role === 'lead',
+      assignedAt: new Date(row.created_at).toISOString(),
+    };
   },
 
   /** The patient names their welfare contact (replacing any earlier one). */
@@ -87,7 +113,8 @@ export const handlers: Handlers = {
     const patient = await requireOwnRecord(ctx);
     const body = ctx.body as { name: string; email: string };
     const values = { name: body.name.trim(), email: body.email.trim().toLowerCase(), updated_at: new Date() };
-    if (!values.name) throw validationError('Give the name of the person.', { fields: { name: "can't be blank" } });
+    if (!values.name)
+      throw validationError('Give the name of the person.', { fields: { name: "can't be blank" } });
     await ctx.db
       .insertInto('patient_welfare_contacts')
       .values({ patient_id: patient.id, ...values })
@@ -105,7 +132,8 @@ export const handlers: Handlers = {
   /** Exactly what sendWelfareEmail with this patientId would send (the caller's words, the contact). */
   previewWelfareEmail: async (_req, ctx) => {
     const options = {
-      careFirstStyleEmail: ctx.query.careFirstStyleEmail === undefined ? true : Boolean(ctx.query.careFirstStyleEmail),
+      careFirstStyleEmail:
+        ctx.query.careFirstStyleEmail === undefined ? true : Boolean(ctx.query.careFirstStyleEmail),
       personalMessage: typeof ctx.query.personalMessage === 'string' ? ctx.query.personalMessage : undefined,
     };
     const { contact, mail } = await careTeamWelfareEmail(ctx, String(ctx.params.patientId), options);
@@ -116,6 +144,7 @@ export const handlers: Handlers = {
 /** The calling patient's own record, when the path names it (403 for anyone else's). */
 async function requireOwnRecord(ctx: HandlerContext) {
   const patient = await requireSelfPatient(ctx);
-  if (patient.id !== String(ctx.params.patientId)) throw forbidden('You can only change your own welfare contact.');
+  if (patient.id !== String(ctx.params.patientId))
+    throw forbidden('You can only change your own welfare contact.');
   return patient;
 }

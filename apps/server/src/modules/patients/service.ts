@@ -16,7 +16,10 @@ export interface TherapistSummary {
   role: CareRole | null;
 }
 
-export function therapistSummary(t: Pick<TherapistRow, 'id' | 'first_name' | 'last_name' | 'biography' | 'timezone'>, role: CareRole | null): TherapistSummary {
+export function therapistSummary(
+  t: Pick<TherapistRow, 'id' | 'first_name' | 'last_name' | 'biography' | 'timezone'>,
+  role: CareRole | null,
+): TherapistSummary {
   return {
     therapistId: t.id,
     firstName: t.first_name,
@@ -35,10 +38,23 @@ export async function careTeam(db: Db, patientId: string): Promise<TherapistSumm
   const rows = await db
     .selectFrom('care_team')
     .innerJoin('therapists', 'therapists.id', 'care_team.therapist_id')
-    .select(['therapists.id', 'therapists.first_name', 'therapists.last_name', 'therapists.biography', 'therapists.timezone', 'care_team.role', 'care_team.created_at'])
+    .select([
+      'therapists.id',
+      'therapists.first_name',
+      'therapists.last_name',
+      'therapists.biography',
+      'therapists.timezone',
+      'care_team.role',
+      'care_team.created_at',
+    ])
     .where('care_team.patient_id', '=', patientId)
     .execute();
-  rows.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.id.localeCompare(b.id));
+  rows.sort(
+    (a, b) =>
+      ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+      new Date(a.created_at).getTime() - new Date(b.created_at).getTime() ||
+      a.id.localeCompare(b.id),
+  );
   return rows.map((r) => therapistSummary(r, r.role));
 }
 
@@ -64,7 +80,10 @@ const DAY = 86_400_000;
 
 /** The chart series of a patient in [startFrom, endAt): PHQ-9 and GAD-7 totals, check-up mood, activity minutes per UTC day. */
 export async function graph(db: Db, patientId: string, startFrom: number, endAt: number) {
-  if (endAt <= startFrom) throw validationError('The time window is empty: endAt must be after startFrom.', { fields: { endAt: 'must be after startFrom' } });
+  if (endAt <= startFrom)
+    throw validationError('The time window is empty: endAt must be after startFrom.', {
+      fields: { endAt: 'must be after startFrom' },
+    });
   const rows = await db
     .selectFrom('moments')
     .select(['event_type', 'body', 'start_at', 'end_at'])
@@ -75,13 +94,20 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
     .orderBy('start_at')
     .orderBy('id')
     .execute();
-  const series = { phq9: [] as GraphPoint[], gad7: [] as GraphPoint[], mood: [] as GraphPoint[], activityMinutes: [] as GraphPoint[] };
+  const series = {
+    phq9: [] as GraphPoint[],
+    gad7: [] as GraphPoint[],
+    mood: [] as GraphPoint[],
+    activityMinutes: [] as GraphPoint[],
+  };
   const minutesByDay = new Map<number, number>();
   for (const r of rows) {
     const t = new Date(r.start_at).getTime();
     const body = (r.body ?? {}) as Record<string, unknown>;
     if (r.event_type === 'phq9' || r.event_type === 'gad7') {
-      const items = Array.isArray(body.items) ? (body.items as unknown[]).filter((i): i is number => typeof i === 'number') : [];
+      const items = Array.isArray(body.items)
+        ? (body.items as unknown[]).filter((i): i is number => typeof i === 'number')
+        : [];
       if (items.length === 0) continue;
       const point: GraphPoint = { t, value: items.reduce((a, b) => a + b, 0) };
       if (r.event_type === 'phq9' && items[8] !== undefined) point.item9 = items[8];
@@ -89,12 +115,17 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
     } else if (r.event_type === 'checkup') {
       if (typeof body.mood === 'number') series.mood.push({ t, value: body.mood });
     } else {
-      const seconds = typeof body.durationSeconds === 'number' ? body.durationSeconds : (new Date(r.end_at).getTime() - t) / 1000;
+      const seconds =
+        typeof body.durationSeconds === 'number'
+          ? body.durationSeconds
+          : (new Date(r.end_at).getTime() - t) / 1000;
       const day = Math.floor(t / DAY) * DAY;
       minutesByDay.set(day, (minutesByDay.get(day) ?? 0) + Math.max(0, seconds) / 60);
     }
   }
-  series.activityMinutes = [...minutesByDay.entries()].sort((a, b) => a[0] - b[0]).map(([t, value]) => ({ t, value: Math.round(value * 10) / 10 }));
+  series.activityMinutes = [...minutesByDay.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([t, value]) => ({ t, value: Math.round(value * 10) / 10 }));
   return { startFrom, endAt, series };
 }
 
@@ -103,7 +134,12 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
  * Records the patient's consent and a care event. Call inside a transaction.
  */
 export async function assignTherapist(db: Db, patientId: string, therapistId: string, actorId: string) {
-  const existing = await db.selectFrom('care_team').selectAll().where('patient_id', '=', patientId).where('therapist_id', '=', therapistId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('care_team')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .where('therapist_id', '=', therapistId)
+    .executeTakeFirst();
   await db
     .insertInto('data_sharing_consents')
     .values({ patient_id: patientId, therapist_id: therapistId, consented_at: new Date(), revoked_at: null })
@@ -112,13 +148,32 @@ export async function assignTherapist(db: Db, patientId: string, therapistId: st
   if (existing) return existing;
   // Serialise concurrent assignments of one patient so only one can become lead.
   await db.selectFrom('patients').select('id').where('id', '=', patientId).forUpdate().execute();
-  const lead = await db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', patientId).where('role', '=', 'lead').executeTakeFirst();
+  const lead = await db
+    .selectFrom('care_team')
+    .select('therapist_id')
+    .where('patient_id', '=', patientId)
+    .where('role', '=', 'lead')
+    .executeTakeFirst();
   const row = await db
     .insertInto('care_team')
-    .values({ patient_id: patientId, therapist_id: therapistId, role: lead ? 'invited' : 'lead', created_at: new Date() })
+    .values({
+      patient_id: patientId,
+      therapist_id: therapistId,
+      role: lead ? 'invited' : 'lead',
+      created_at: new Date(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.insertInto('care_events').values({ id: randomUUID(), patient_id: patientId, therapist_id: therapistId, event: 'assigned', actor_id: actorId }).execute();
+  await db
+    .insertInto('care_events')
+    .values({
+      id: randomUUID(),
+      patient_id: patientId,
+      therapist_id: therapistId,
+      event: 'assigned',
+      actor_id: actorId,
+    })
+    .execute();
   return row;
 }
 

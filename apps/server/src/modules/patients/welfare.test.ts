@@ -13,40 +13,79 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const contactUrl = (patientId: string) => `/patients/${patientId}/welfare-contact`;
-const setContact = (patientId: string, user: string | null, payload: object) => call('setWelfareContact', { method: 'PUT', url: contactUrl(patientId), headers: as(user), payload });
+const setContact = (patientId: string, user: string | null, payload: object) =>
+  call('setWelfareContact', { method: 'PUT', url: contactUrl(patientId), headers: as(user), payload });
 const preview = (patientId: string, user: string | null, query = '') =>
-  call('previewWelfareEmail', { method: 'GET', url: `/patients/${patientId}/welfare-email-preview${query}`, headers: as(user) });
-const send = (user: string | null, payload: object) => call('sendWelfareEmail', { method: 'POST', url: '/social/welfareEmail', headers: as(user), payload });
-const getPatient = (patientId: string, user: string) => call('getPatient', { method: 'GET', url: `/patients/${patientId}`, headers: as(user) });
+  call('previewWelfareEmail', {
+    method: 'GET',
+    url: `/patients/${patientId}/welfare-email-preview${query}`,
+    headers: as(user),
+  });
+const send = (user: string | null, payload: object) =>
+  call('sendWelfareEmail', { method: 'POST', url: '/social/welfareEmail', headers: as(user), payload });
+const getPatient = (patientId: string, user: string) =>
+  call('getPatient', { method: 'GET', url: `/patients/${patientId}`, headers: as(user) });
 
 describe('the welfare contact', () => {
   it('is the patient’s own choice, shown to their care team on the record', async () => {
     expect((await getPatient(PATIENT_A, 'therapist')).body.welfareContact).toBeNull();
-    const set = await setContact(PATIENT_A, 'patient', { name: ' Jo Bloggs ', email: 'Jo.Bloggs@Example.org' });
+    const set = await setContact(PATIENT_A, 'patient', {
+      name: ' Jo Bloggs ',
+      email: 'Jo.Bloggs@Example.org',
+    });
     expect(set.res.statusCode).toBe(200);
     expect(set.body).toEqual({ name: 'Jo Bloggs', email: 'jo.bloggs@example.org' });
-    expect((await getPatient(PATIENT_A, 'therapist2')).body.welfareContact).toEqual({ name: 'Jo Bloggs', email: 'jo.bloggs@example.org' });
-    expect((await getPatient(PATIENT_A, 'patient')).body.welfareContact).toEqual({ name: 'Jo Bloggs', email: 'jo.bloggs@example.org' });
-    const replaced = await setContact(PATIENT_A, 'patient', { name: 'Sam Reed', email: 'sam.reed@example.org' });
+    expect((await getPatient(PATIENT_A, 'therapist2')).body.welfareContact).toEqual({
+      name: 'Jo Bloggs',
+      email: 'jo.bloggs@example.org',
+    });
+    expect((await getPatient(PATIENT_A, 'patient')).body.welfareContact).toEqual({
+      name: 'Jo Bloggs',
+      email: 'jo.bloggs@example.org',
+    });
+    const replaced = await setContact(PATIENT_A, 'patient', {
+      name: 'Sam Reed',
+      email: 'sam.reed@example.org',
+    });
     expect(replaced.body.name).toBe('Sam Reed');
   });
 
   it('is refused to anyone but the patient themself, and bad input', async () => {
-    expect((await setContact(PATIENT_A, 'patient2', { name: 'X', email: 'x@example.org' })).res.statusCode).toBe(403);
-    expect((await setContact(PATIENT_A, 'therapist', { name: 'X', email: 'x@example.org' })).res.statusCode).toBe(403);
-    expect((await setContact(PATIENT_A, null, { name: 'X', email: 'x@example.org' })).res.statusCode).toBe(401);
-    expect((await setContact(PATIENT_A, 'patient', { name: 'X', email: 'not-an-address' })).res.statusCode).toBe(400);
+    expect(
+      (await setContact(PATIENT_A, 'patient2', { name: 'X', email: 'x@example.org' })).res.statusCode,
+    ).toBe(403);
+    expect(
+      (await setContact(PATIENT_A, 'therapist', { name: 'X', email: 'x@example.org' })).res.statusCode,
+    ).toBe(403);
+    expect((await setContact(PATIENT_A, null, { name: 'X', email: 'x@example.org' })).res.statusCode).toBe(
+      401,
+    );
+    expect(
+      (await setContact(PATIENT_A, 'patient', { name: 'X', email: 'not-an-address' })).res.statusCode,
+    ).toBe(400);
     const blank = await setContact(PATIENT_A, 'patient', { name: '   ', email: 'x@example.org' });
     expect(blank.res.statusCode).toBe(400);
     expect(blank.body.details.fields).toEqual({ name: "can't be blank" });
-    expect((await call('deleteWelfareContact', { method: 'DELETE', url: contactUrl(PATIENT_A), headers: as('patient2') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('deleteWelfareContact', {
+          method: 'DELETE',
+          url: contactUrl(PATIENT_A),
+          headers: as('patient2'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
     expect((await getPatient(PATIENT_A, 'therapist')).body.welfareContact.name).toBe('Sam Reed');
   });
 });
 
 describe('the welfare e-mail from the care team', () => {
   it('previews exactly what is sent, with no health data, to the contact alone', async () => {
-    const shown = await preview(PATIENT_A, 'therapist2', `?careFirstStyleEmail=false&personalMessage=${encodeURIComponent('Sam said you would understand.')}`);
+    const shown = await preview(
+      PATIENT_A,
+      'therapist2',
+      `?careFirstStyleEmail=false&personalMessage=${encodeURIComponent('Sam said you would understand.')}`,
+    );
     expect(shown.res.statusCode).toBe(200);
     const first = (await getPatient(PATIENT_A, 'therapist')).body.firstName as string;
     expect(shown.body.to).toEqual({ name: 'Sam Reed', email: 'sam.reed@example.org' });
@@ -66,28 +105,66 @@ describe('the welfare e-mail from the care team', () => {
     const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes('sam.reed@example.org'));
     expect(mail.subject).toBe(shown.body.subject);
     expect(mail.text.trim()).toBe(shown.body.text.trim());
-    const row = await t.db.selectFrom('welfare_emails').selectAll().where('id', '=', sent.body.requestId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('welfare_emails')
+      .selectAll()
+      .where('id', '=', sent.body.requestId)
+      .executeTakeFirstOrThrow();
     expect(row.uid).toBe('therapist-2');
   });
 
   it('goes to the patient’s welfare contact only, from their care team only', async () => {
     const base = { patientId: PATIENT_A, careFirstStyleEmail: true };
-    const elsewhere = await send('therapist', { ...base, targetEmailAddresses: ['someone.else@example.org'] });
+    const elsewhere = await send('therapist', {
+      ...base,
+      targetEmailAddresses: ['someone.else@example.org'],
+    });
     expect(elsewhere.res.statusCode).toBe(400);
     expect(elsewhere.body.details.fields).toHaveProperty('targetEmailAddresses');
-    expect((await send('therapist', { ...base, targetEmailAddresses: ['sam.reed@example.org', 'x@example.org'] })).res.statusCode).toBe(400);
-    expect((await send('therapist3', { ...base, targetEmailAddresses: ['sam.reed@example.org'] })).res.statusCode).toBe(403);
-    expect((await send('patient2', { ...base, targetEmailAddresses: ['sam.reed@example.org'] })).res.statusCode).toBe(403);
+    expect(
+      (await send('therapist', { ...base, targetEmailAddresses: ['sam.reed@example.org', 'x@example.org'] }))
+        .res.statusCode,
+    ).toBe(400);
+    expect(
+      (await send('therapist3', { ...base, targetEmailAddresses: ['sam.reed@example.org'] })).res.statusCode,
+    ).toBe(403);
+    expect(
+      (await send('patient2', { ...base, targetEmailAddresses: ['sam.reed@example.org'] })).res.statusCode,
+    ).toBe(403);
     expect((await preview(PATIENT_A, 'therapist3')).res.statusCode).toBe(403);
     expect((await preview(PATIENT_A, 'patient')).res.statusCode).toBe(403);
     // Without a contact: 409, nothing sent.
     const none = await preview(PATIENT_B, 'therapist');
     expect(none.res.statusCode).toBe(409);
     expect(none.body.code).toBe('conflict');
-    expect((await send('therapist', { patientId: PATIENT_B, careFirstStyleEmail: true, targetEmailAddresses: ['sam.reed@example.org'] })).res.statusCode).toBe(409);
+    expect(
+      (
+        await send('therapist', {
+          patientId: PATIENT_B,
+          careFirstStyleEmail: true,
+          targetEmailAddresses: ['sam.reed@example.org'],
+        })
+      ).res.statusCode,
+    ).toBe(409);
     // Withdrawn by the patient: no more e-mails.
-    expect((await call('deleteWelfareContact', { method: 'DELETE', url: contactUrl(PATIENT_A), headers: as('patient') })).res.statusCode).toBe(204);
-    expect((await call('deleteWelfareContact', { method: 'DELETE', url: contactUrl(PATIENT_A), headers: as('patient') })).res.statusCode).toBe(204);
+    expect(
+      (
+        await call('deleteWelfareContact', {
+          method: 'DELETE',
+          url: contactUrl(PATIENT_A),
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await call('deleteWelfareContact', {
+          method: 'DELETE',
+          url: contactUrl(PATIENT_A),
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
     expect((await preview(PATIENT_A, 'therapist')).res.statusCode).toBe(409);
     expect((await getPatient(PATIENT_A, 'therapist')).body.welfareContact).toBeNull();
   });
@@ -101,15 +178,31 @@ describe('the patient record as the care team reads it', () => {
       method: 'POST',
       url: '/moments/add?eventType=phq9',
       headers: as('patient'),
-      payload: { momentId: 'wf-phq', eventType: 'phq9', start: at, end: at, body: { items: [0, 0, 0, 0, 0, 0, 0, 0, 2], total: 2, severity: 'minimal' } },
+      payload: {
+        momentId: 'wf-phq',
+        eventType: 'phq9',
+        start: at,
+        end: at,
+        body: { items: [0, 0, 0, 0, 0, 0, 0, 0, 2], total: 2, severity: 'minimal' },
+      },
     });
     await call('addMoment', {
       method: 'POST',
       url: '/moments/add?eventType=gad7',
       headers: as('patient'),
-      payload: { momentId: 'wf-gad', eventType: 'gad7', start: at, end: at, body: { items: [1, 0, 0, 0, 0, 0, 0], total: 1, severity: 'minimal' } },
+      payload: {
+        momentId: 'wf-gad',
+        eventType: 'gad7',
+        start: at,
+        end: at,
+        body: { items: [1, 0, 0, 0, 0, 0, 0], total: 1, severity: 'minimal' },
+      },
     });
-    const graph = await call('getPatientGraph', { method: 'GET', url: `/patients/${PATIENT_A}/graph`, headers: as('therapist') });
+    const graph = await call('getPatientGraph', {
+      method: 'GET',
+      url: `/patients/${PATIENT_A}/graph`,
+      headers: as('therapist'),
+    });
     expect(graph.body.series.phq9).toEqual([{ t: at, value: 2, item9: 2 }]);
     expect(graph.body.series.gad7).toEqual([{ t: at, value: 1 }]);
   });

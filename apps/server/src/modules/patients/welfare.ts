@@ -16,7 +16,11 @@ export interface WelfareContact {
 }
 
 export async function welfareContactOf(db: Db, patientId: string): Promise<WelfareContact | null> {
-  const row = await db.selectFrom('patient_welfare_contacts').select(['name', 'email']).where('patient_id', '=', patientId).executeTakeFirst();
+  const row = await db
+    .selectFrom('patient_welfare_contacts')
+    .select(['name', 'email'])
+    .where('patient_id', '=', patientId)
+    .executeTakeFirst();
   return row ? { name: row.name, email: row.email } : null;
 }
 
@@ -48,11 +52,24 @@ export async function careTeamWelfareEmail(ctx: HandlerContext, patientId: strin
   const { patient, therapistId } = await assertAssignedTherapist(ctx, patientId);
   const [contact, therapist] = await Promise.all([
     welfareContactOf(ctx.db, patientId),
-    ctx.db.selectFrom('therapists').select(['first_name', 'last_name']).where('id', '=', therapistId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('therapists')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', therapistId)
+      .executeTakeFirstOrThrow(),
   ]);
-  if (!contact) throw new HttpError(409, 'conflict', `${patient.first_name} has not named a welfare contact, so no welfare e-mail can be sent for them.`);
+  if (!contact)
+    throw new HttpError(
+      409,
+      'conflict',
+      `${patient.first_name} has not named a welfare contact, so no welfare e-mail can be sent for them.`,
+    );
   const mail = careTeamWelfareMail(
-    { patient: patient.first_name, therapist: `${therapist.first_name} ${therapist.last_name}`.trim(), contact: contact.name },
+    {
+      patient: patient.first_name,
+      therapist: `${therapist.first_name} ${therapist.last_name}`.trim(),
+      contact: contact.name,
+    },
     options,
   );
   return { contact, mail, therapistId };
@@ -61,7 +78,12 @@ export async function careTeamWelfareEmail(ctx: HandlerContext, patientId: strin
 /** sendWelfareEmail with `patientId`: only to the patient's welfare contact, written as from their therapist. */
 export async function sendCareTeamWelfareEmail(
   ctx: HandlerContext,
-  body: { patientId: string; targetEmailAddresses: string[]; careFirstStyleEmail: boolean; personalMessage?: string },
+  body: {
+    patientId: string;
+    targetEmailAddresses: string[];
+    careFirstStyleEmail: boolean;
+    personalMessage?: string;
+  },
 ): Promise<{ status: 'accepted'; requestId: string }> {
   const { contact, mail, therapistId } = await careTeamWelfareEmail(ctx, body.patientId, body);
   const targets = body.targetEmailAddresses.map((e) => e.trim().toLowerCase());
@@ -71,8 +93,23 @@ export async function sendCareTeamWelfareEmail(
     });
   }
   const id = randomUUID();
-  await ctx.db.insertInto('welfare_emails').values({ id, uid: therapistId, target_emails: json([contact.email.toLowerCase()]), care_first_style: body.careFirstStyleEmail }).execute();
-  await ctx.mailer.send({ to: contact.email, ...mail, ...(ctx.user?.email ? { replyTo: ctx.user.email } : {}) });
-  ctx.log.info({ therapistId, patientId: body.patientId }, 'welfare e-mail sent to a patient’s welfare contact');
+  await ctx.db
+    .insertInto('welfare_emails')
+    .values({
+      id,
+      uid: therapistId,
+      target_emails: json([contact.email.toLowerCase()]),
+      care_first_style: body.careFirstStyleEmail,
+    })
+    .execute();
+  await ctx.mailer.send({
+    to: contact.email,
+    ...mail,
+    ...(ctx.user?.email ? { replyTo: ctx.user.email } : {}),
+  });
+  ctx.log.info(
+    { therapistId, patientId: body.patientId },
+    'welfare e-mail sent to a patient’s welfare contact',
+  );
   return { status: 'accepted', requestId: id };
 }

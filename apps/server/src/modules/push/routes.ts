@@ -21,14 +21,22 @@ export const handlers: Handlers = {
   /** Idempotent; only the caller's own token is removed. */
   unregisterPushToken: async (_req, ctx) => {
     const user = caller(ctx);
-    await ctx.db.deleteFrom('push_tokens').where('token', '=', String(ctx.params.token)).where('user_id', '=', user.uid).execute();
+    await ctx.db
+      .deleteFrom('push_tokens')
+      .where('token', '=', String(ctx.params.token))
+      .where('user_id', '=', user.uid)
+      .execute();
     return respond(204);
   },
 
   /** Off until the caller turns it on. */
   getPushStatus: async (_req, ctx) => {
     const user = caller(ctx);
-    const row = await ctx.db.selectFrom('push_settings').select('enabled').where('user_id', '=', user.uid).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('push_settings')
+      .select('enabled')
+      .where('user_id', '=', user.uid)
+      .executeTakeFirst();
     return { enabled: row?.enabled ?? false };
   },
 

@@ -5,7 +5,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Cell } from './csv.ts';
 
-export const REPORT_TYPES = ['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses'] as const;
+export const REPORT_TYPES = [
+  'usage',
+  'screening-outcomes',
+  'engagement',
+  'chat-activity',
+  'survey-responses',
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export interface Table {
@@ -36,7 +42,8 @@ export function bandOf(instrument: 'phq9' | 'gad7', total: number): string {
 export function screeningTotal(body: unknown): number | null {
   const b = (body ?? {}) as { total?: unknown; items?: unknown };
   if (typeof b.total === 'number' && Number.isFinite(b.total)) return b.total;
-  if (Array.isArray(b.items) && b.items.every((i) => typeof i === 'number')) return (b.items as number[]).reduce((a, c) => a + c, 0);
+  if (Array.isArray(b.items) && b.items.every((i) => typeof i === 'number'))
+    return (b.items as number[]).reduce((a, c) => a + c, 0);
   return null;
 }
 
@@ -51,16 +58,27 @@ async function orgNames(db: Db, ids: string[]): Promise<OrgName[]> {
   return rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
 }
 
-const countBy = (rows: Array<{ organisation_id: string; n: number | string | bigint }>) => new Map(rows.map((r) => [r.organisation_id, Number(r.n)]));
+const countBy = (rows: Array<{ organisation_id: string; n: number | string | bigint }>) =>
+  new Map(rows.map((r) => [r.organisation_id, Number(r.n)]));
 
 export async function usage(db: Db, ids: string[], period: Period): Promise<Table> {
   const orgs = await orgNames(db, ids);
   if (orgs.length === 0) return { header: USAGE_HEADER, rows: [] };
   const patients = countBy(
-    await db.selectFrom('patients').select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')]).where('organisation_id', 'in', ids).groupBy('organisation_id').execute(),
+    await db
+      .selectFrom('patients')
+      .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('organisation_id', 'in', ids)
+      .groupBy('organisation_id')
+      .execute(),
   );
   const therapists = countBy(
-    await db.selectFrom('therapists').select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')]).where('organisation_id', 'in', ids).groupBy('organisation_id').execute(),
+    await db
+      .selectFrom('therapists')
+      .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('organisation_id', 'in', ids)
+      .groupBy('organisation_id')
+      .execute(),
   );
   const moments = await db
     .selectFrom('moments')
@@ -83,11 +101,31 @@ export async function usage(db: Db, ids: string[], period: Period): Promise<Tabl
     header: USAGE_HEADER,
     rows: orgs.map((o) => {
       const m = byOrg.get(o.id);
-      return [o.id, o.name, patients.get(o.id) ?? 0, Number(m?.active ?? 0), therapists.get(o.id) ?? 0, Number(m?.moments ?? 0), Number(m?.journals ?? 0), Number(m?.checkups ?? 0), Number(m?.screenings ?? 0)];
+      return [
+        o.id,
+        o.name,
+        patients.get(o.id) ?? 0,
+        Number(m?.active ?? 0),
+        therapists.get(o.id) ?? 0,
+        Number(m?.moments ?? 0),
+        Number(m?.journals ?? 0),
+        Number(m?.checkups ?? 0),
+        Number(m?.screenings ?? 0),
+      ];
     }),
   };
 }
-const USAGE_HEADER = ['organisation_id', 'organisation_name', 'patients', 'active_patients', 'therapists', 'moments', 'journals', 'checkups', 'screenings'];
+const USAGE_HEADER = [
+  'organisation_id',
+  'organisation_name',
+  'patients',
+  'active_patients',
+  'therapists',
+  'moments',
+  'journals',
+  'checkups',
+  'screenings',
+];
 
 /** Every PHQ-9/GAD-7 result in the period: counted by band (results, and distinct patients). */
 export async function screeningOutcomes(db: Db, ids: string[], period: Period): Promise<Table> {
@@ -97,7 +135,12 @@ export async function screeningOutcomes(db: Db, ids: string[], period: Period): 
   const rows = await db
     .selectFrom('moments')
     .innerJoin('patients', 'patients.id', 'moments.patient_id')
-    .select(['patients.organisation_id as organisation_id', 'moments.patient_id as patient_id', 'moments.event_type as event_type', 'moments.body as body'])
+    .select([
+      'patients.organisation_id as organisation_id',
+      'moments.patient_id as patient_id',
+      'moments.event_type as event_type',
+      'moments.body as body',
+    ])
     .where('patients.organisation_id', 'in', ids)
     .where('moments.event_type', 'in', ['phq9', 'gad7'])
     .where('moments.start_at', '>=', period.from)
@@ -128,7 +171,14 @@ export async function screeningOutcomes(db: Db, ids: string[], period: Period): 
 
 /** Per organisation and ISO week (Monday, UTC): active patients and moments. */
 export async function engagement(db: Db, ids: string[], period: Period): Promise<Table> {
-  const header = ['organisation_id', 'organisation_name', 'week_starting', 'active_patients', 'moments', 'moments_per_active_patient'];
+  const header = [
+    'organisation_id',
+    'organisation_name',
+    'week_starting',
+    'active_patients',
+    'moments',
+    'moments_per_active_patient',
+  ];
   const orgs = await orgNames(db, ids);
   if (orgs.length === 0) return { header, rows: [] };
   const week = sql<string>`to_char(date_trunc('week', moments.start_at at time zone 'UTC'), 'YYYY-MM-DD')`;
@@ -151,17 +201,35 @@ export async function engagement(db: Db, ids: string[], period: Period): Promise
   return {
     header,
     rows: rows
-      .sort((a, b) => order.get(a.organisation_id)! - order.get(b.organisation_id)! || (a.week < b.week ? -1 : 1))
+      .sort(
+        (a, b) => order.get(a.organisation_id)! - order.get(b.organisation_id)! || (a.week < b.week ? -1 : 1),
+      )
       .map((r) => {
         const active = Number(r.active);
         const moments = Number(r.moments);
-        return [r.organisation_id, names.get(r.organisation_id) ?? '', r.week, active, moments, active ? Math.round((moments / active) * 100) / 100 : 0];
+        return [
+          r.organisation_id,
+          names.get(r.organisation_id) ?? '',
+          r.week,
+          active,
+          moments,
+          active ? Math.round((moments / active) * 100) / 100 : 0,
+        ];
       }),
   };
 }
 
 export async function chatActivity(db: Db, ids: string[], period: Period): Promise<Table> {
-  const header = ['organisation_id', 'organisation_name', 'chat_requests', 'emergency_requests', 'accepted', 'ended', 'messages_from_patients', 'messages_from_therapists'];
+  const header = [
+    'organisation_id',
+    'organisation_name',
+    'chat_requests',
+    'emergency_requests',
+    'accepted',
+    'ended',
+    'messages_from_patients',
+    'messages_from_therapists',
+  ];
   const orgs = await orgNames(db, ids);
   if (orgs.length === 0) return { header, rows: [] };
   const sessions = await db
@@ -171,7 +239,9 @@ export async function chatActivity(db: Db, ids: string[], period: Period): Promi
       'patients.organisation_id as organisation_id',
       (eb) => eb.fn.countAll<number>().as('requests'),
       sql<number>`count(*) filter (where chat_sessions.emergency)`.as('emergency'),
-      sql<number>`count(*) filter (where chat_sessions.accepted_at is not null or chat_sessions.therapist_id is not null)`.as('accepted'),
+      sql<number>`count(*) filter (where chat_sessions.accepted_at is not null or chat_sessions.therapist_id is not null)`.as(
+        'accepted',
+      ),
       sql<number>`count(*) filter (where chat_sessions.status = 'ended')`.as('ended'),
     ])
     .where('patients.organisation_id', 'in', ids)
@@ -185,8 +255,12 @@ export async function chatActivity(db: Db, ids: string[], period: Period): Promi
     .innerJoin('patients', 'patients.id', 'chat_sessions.patient_id')
     .select([
       'patients.organisation_id as organisation_id',
-      sql<number>`count(*) filter (where chat_messages.sender_id = chat_sessions.patient_id)`.as('from_patients'),
-      sql<number>`count(*) filter (where chat_messages.sender_id <> chat_sessions.patient_id)`.as('from_therapists'),
+      sql<number>`count(*) filter (where chat_messages.sender_id = chat_sessions.patient_id)`.as(
+        'from_patients',
+      ),
+      sql<number>`count(*) filter (where chat_messages.sender_id <> chat_sessions.patient_id)`.as(
+        'from_therapists',
+      ),
     ])
     .where('patients.organisation_id', 'in', ids)
     .where('chat_messages.created_at', '>=', period.from)
@@ -211,13 +285,25 @@ export async function chatActivity(db: Db, ids: string[], period: Period): Promi
 }
 
 export async function surveyResponses(db: Db, ids: string[], period: Period): Promise<Table> {
-  const header = ['organisation_id', 'organisation_name', 'survey_url_suffix', 'survey_title', 'responses', 'patients'];
+  const header = [
+    'organisation_id',
+    'organisation_name',
+    'survey_url_suffix',
+    'survey_title',
+    'responses',
+    'patients',
+  ];
   const orgs = await orgNames(db, ids);
   if (orgs.length === 0) return { header, rows: [] };
   const rows = await db
     .selectFrom('onboarding_survey_responses as r')
     .innerJoin('patients', 'patients.id', 'r.patient_id')
-    .select(['patients.organisation_id as organisation_id', 'r.url_suffix as url_suffix', (eb) => eb.fn.countAll<number>().as('responses'), sql<number>`count(distinct r.patient_id)`.as('patients')])
+    .select([
+      'patients.organisation_id as organisation_id',
+      'r.url_suffix as url_suffix',
+      (eb) => eb.fn.countAll<number>().as('responses'),
+      sql<number>`count(distinct r.patient_id)`.as('patients'),
+    ])
     .where('patients.organisation_id', 'in', ids)
     .where('r.completed_at', '>=', period.from)
     .where('r.completed_at', '<', period.to)
@@ -234,8 +320,19 @@ export async function surveyResponses(db: Db, ids: string[], period: Period): Pr
   return {
     header,
     rows: rows
-      .sort((a, b) => order.get(a.organisation_id)! - order.get(b.organisation_id)! || (a.url_suffix < b.url_suffix ? -1 : 1))
-      .map((r) => [r.organisation_id, names.get(r.organisation_id) ?? '', r.url_suffix, titles.get(r.url_suffix) ?? '', Number(r.responses), Number(r.patients)]),
+      .sort(
+        (a, b) =>
+          order.get(a.organisation_id)! - order.get(b.organisation_id)! ||
+          (a.url_suffix < b.url_suffix ? -1 : 1),
+      )
+      .map((r) => [
+        r.organisation_id,
+        names.get(r.organisation_id) ?? '',
+        r.url_suffix,
+        titles.get(r.url_suffix) ?? '',
+        Number(r.responses),
+        Number(r.patients),
+      ]),
   };
 }
 

@@ -14,7 +14,17 @@ import { respond } from '../../http/types.ts';
 import { JobQueue, enqueueJob } from '../../jobs/queue.ts';
 import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisations/access.ts';
 import type { ReportType } from './aggregates.ts';
-import { REPORT_COLUMNS, REPORT_JOB, nextRun, queueReport, reportJob, reportProblems, reportView, runDueSchedules, type ReportRow } from './service.ts';
+import {
+  REPORT_COLUMNS,
+  REPORT_JOB,
+  nextRun,
+  queueReport,
+  reportJob,
+  reportProblems,
+  reportView,
+  runDueSchedules,
+  type ReportRow,
+} from './service.ts';
 
 const queues = new WeakMap<object, JobQueue>();
 
@@ -26,32 +36,63 @@ export function jobQueueFor(db: Db): JobQueue | undefined {
   return queues.get(db);
 }
 
-type ReportInput = { name: string; type: ReportType; organisationIds: string[]; from: string; to: string; includeChildren?: boolean };
+type ReportInput = {
+  name: string;
+  type: ReportType;
+  organisationIds: string[];
+  from: string;
+  to: string;
+  includeChildren?: boolean;
+};
 
-const canSee = (scope: AdminScope, row: Pick<ReportRow, 'organisation_ids'>) => (row.organisation_ids as string[]).every((o) => scope.ids.has(o));
+const canSee = (scope: AdminScope, row: Pick<ReportRow, 'organisation_ids'>) =>
+  (row.organisation_ids as string[]).every((o) => scope.ids.has(o));
 
 async function visibleReport(ctx: HandlerContext, reportId: string) {
   const scope = await requireAdmin(ctx);
-  const row = (await ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]).where('id', '=', reportId).executeTakeFirst()) as Omit<ReportRow, 'csv'> | undefined;
+  const row = (await ctx.db
+    .selectFrom('reports')
+    .select([...REPORT_COLUMNS])
+    .where('id', '=', reportId)
+    .executeTakeFirst()) as Omit<ReportRow, 'csv'> | undefined;
   if (!row || !canSee(scope, row)) throw notFound('No such report.');
   return row;
 }
 
 async function reload(ctx: HandlerContext, id: string) {
-  return reportView((await ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]).where('id', '=', id).executeTakeFirstOrThrow()) as Omit<ReportRow, 'csv'>);
+  return reportView(
+    (await ctx.db
+      .selectFrom('reports')
+      .select([...REPORT_COLUMNS])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()) as Omit<ReportRow, 'csv'>,
+  );
 }
 
 /** A file name for a report inside the zip: its name without path or control characters, unique. */
 export function zipEntryName(name: string, taken: Set<string>): string {
   const cleaned = [...name].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? '_' : c)).join('');
-  const base = (cleaned.replace(/[\\/:*?"<>|]+/g, '_').replace(/^[.\s]+/, '').trim() || 'report').slice(0, 120);
+  const base = (
+    cleaned
+      .replace(/[\\/:*?"<>|]+/g, '_')
+      .replace(/^[.\s]+/, '')
+      .trim() || 'report'
+  ).slice(0, 120);
   let candidate = `${base}.csv`;
   for (let i = 2; taken.has(candidate.toLowerCase()); i += 1) candidate = `${base} (${i}).csv`;
   taken.add(candidate.toLowerCase());
   return candidate;
 }
 
-const DEFAULT_SCHEDULE = { enabled: false, frequency: 'weekly', dayOfWeek: 1, dayOfMonth: null, hour: 6, recipients: [] as string[], reportType: 'usage' } as const;
+const DEFAULT_SCHEDULE = {
+  enabled: false,
+  frequency: 'weekly',
+  dayOfWeek: 1,
+  dayOfMonth: null,
+  hour: 6,
+  recipients: [] as string[],
+  reportType: 'usage',
+} as const;
 
 function scheduleView(organisationId: string, row: Record<string, unknown> | undefined) {
   if (!row) return { organisationId, ...DEFAULT_SCHEDULE, lastRunAt: null, nextRunAt: null };
@@ -86,10 +127,18 @@ export const handlers: Handlers = {
     const scope = await requireAdmin(ctx);
     const input = ctx.body as ReportInput;
     const problems = reportProblems(input, scope.ids);
-    if (problems.some((p) => p.field.startsWith('organisationIds'))) throw forbidden('You may only report on organisations you administer.');
-    if (problems.length > 0) throw badRequest('The report request is not valid.', { fields: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
+    if (problems.some((p) => p.field.startsWith('organisationIds')))
+      throw forbidden('You may only report on organisations you administer.');
+    if (problems.length > 0)
+      throw badRequest('The report request is not valid.', {
+        fields: Object.fromEntries(problems.map((p) => [p.field, p.message])),
+      });
     const id = await ctx.db.transaction().execute((trx) =>
-      queueReport(trx as unknown as Db, { ...input, includeChildren: input.includeChildren ?? true, createdBy: callerOf(ctx).uid }),
+      queueReport(trx as unknown as Db, {
+        ...input,
+        includeChildren: input.includeChildren ?? true,
+        createdBy: callerOf(ctx).uid,
+      }),
     );
     return respond(201, await reload(ctx, id));
   },
@@ -99,13 +148,24 @@ export const handlers: Handlers = {
     const limit = Number(ctx.query.limit ?? 20);
     const raw = ctx.query.paginationCursor;
     const after = typeof raw === 'string' ? raw : null;
-    if (after !== null && !REPORT_CURSOR.test(after)) throw badRequest('The paginationCursor is not one this list gave.', { fields: { paginationCursor: 'is not valid' } });
+    if (after !== null && !REPORT_CURSOR.test(after))
+      throw badRequest('The paginationCursor is not one this list gave.', {
+        fields: { paginationCursor: 'is not valid' },
+      });
     let query = ctx.db.selectFrom('reports').select([...REPORT_COLUMNS]);
     // Only reports whose every organisation the admin administers (a platform admin sees them all).
-    if (!scope.platform) query = query.where(sql<boolean>`organisation_ids <@ ${JSON.stringify([...scope.ids])}::jsonb`);
+    if (!scope.platform)
+      query = query.where(sql<boolean>`organisation_ids <@ ${JSON.stringify([...scope.ids])}::jsonb`);
     // keyset on the stored timestamp itself (microseconds), so reports made in the same millisecond are neither skipped nor repeated
-    if (after !== null) query = query.where(sql<boolean>`(created_at, id) < (select r.created_at, r.id from reports r where r.id = ${after})`);
-    const rows = (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()) as Omit<ReportRow, 'csv'>[];
+    if (after !== null)
+      query = query.where(
+        sql<boolean>`(created_at, id) < (select r.created_at, r.id from reports r where r.id = ${after})`,
+      );
+    const rows = (await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute()) as Omit<ReportRow, 'csv'>[];
     const page = rows.slice(0, limit);
     return { items: page.map(reportView), paginationCursor: rows.length > limit ? page.at(-1)!.id : null };
   },
@@ -116,7 +176,11 @@ export const handlers: Handlers = {
     const row = await visibleReport(ctx, String(ctx.params.reportId));
     const name = (ctx.body as { name: string }).name.trim();
     if (!name) throw badRequest('The name cannot be blank.', { fields: { name: "can't be blank" } });
-    await ctx.db.updateTable('reports').set({ name, updated_at: new Date() }).where('id', '=', row.id).execute();
+    await ctx.db
+      .updateTable('reports')
+      .set({ name, updated_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
     return reload(ctx, row.id);
   },
 
@@ -126,12 +190,21 @@ export const handlers: Handlers = {
       const updated = await trx
         .updateTable('reports')
         // run again in the name of the administrator who retries it
-        .set({ status: 'queued', error: null, completed_at: null, created_by: callerOf(ctx).uid, updated_at: new Date() })
+        .set({
+          status: 'queued',
+          error: null,
+          completed_at: null,
+          created_by: callerOf(ctx).uid,
+          updated_at: new Date(),
+        })
         .where('id', '=', row.id)
         .where('status', '=', 'failed')
         .returning('id')
         .executeTakeFirst();
-      if (!updated) throw new HttpError(409, 'not_failed', 'Only a failed report can be retried.', { status: row.status });
+      if (!updated)
+        throw new HttpError(409, 'not_failed', 'Only a failed report can be retried.', {
+          status: row.status,
+        });
       await enqueueJob(trx as unknown as Db, REPORT_JOB, { reportId: row.id });
     });
     return reload(ctx, row.id);
@@ -140,21 +213,34 @@ export const handlers: Handlers = {
   zipReports: async (_req, ctx) => {
     const scope = await requireAdmin(ctx);
     const ids = (ctx.body as { reportIds: string[] }).reportIds;
-    const rows = await ctx.db.selectFrom('reports').select(['id', 'name', 'status', 'organisation_ids', 'csv']).where('id', 'in', ids).execute();
+    const rows = await ctx.db
+      .selectFrom('reports')
+      .select(['id', 'name', 'status', 'organisation_ids', 'csv'])
+      .where('id', 'in', ids)
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const files: Record<string, Uint8Array> = {};
     const taken = new Set<string>();
     for (const id of ids) {
       const row = byId.get(id);
       if (!row || !canSee(scope, row)) throw notFound(`No such report: ${id}.`);
-      if (row.status !== 'succeeded' || row.csv === null) throw new HttpError(409, 'not_ready', `The report "${row.name}" is ${row.status}, not ready to download.`, { reportId: id, status: row.status });
+      if (row.status !== 'succeeded' || row.csv === null)
+        throw new HttpError(
+          409,
+          'not_ready',
+          `The report "${row.name}" is ${row.status}, not ready to download.`,
+          { reportId: id, status: row.status },
+        );
       files[zipEntryName(row.name, taken)] = strToU8(row.csv);
     }
     const zip = Buffer.from(zipSync(files, { level: 6, mtime: new Date() }));
     ctx.reply
       .code(200)
       .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="tend-reports-${new Date().toISOString().slice(0, 10)}.zip"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="tend-reports-${new Date().toISOString().slice(0, 10)}.zip"`,
+      )
       .header('cache-control', 'private, no-store')
       .header('content-length', String(zip.length))
       .send(zip);
@@ -169,11 +255,22 @@ export const handlers: Handlers = {
 
   updateReportSchedule: async (_req, ctx) => {
     const scope = await requireAdmin(ctx);
-    const input = ctx.body as { organisationId: string; enabled: boolean; frequency: 'daily' | 'weekly' | 'monthly'; dayOfWeek?: number | null; dayOfMonth?: number | null; hour?: number; recipients: string[]; reportType: string };
+    const input = ctx.body as {
+      organisationId: string;
+      enabled: boolean;
+      frequency: 'daily' | 'weekly' | 'monthly';
+      dayOfWeek?: number | null;
+      dayOfMonth?: number | null;
+      hour?: number;
+      recipients: string[];
+      reportType: string;
+    };
     const organisationId = scheduleOrganisation(scope, input.organisationId);
     const fields: Record<string, string> = {};
-    if (input.frequency === 'weekly' && typeof input.dayOfWeek !== 'number') fields.dayOfWeek = "can't be blank for a weekly schedule";
-    if (input.frequency === 'monthly' && typeof input.dayOfMonth !== 'number') fields.dayOfMonth = "can't be blank for a monthly schedule";
+    if (input.frequency === 'weekly' && typeof input.dayOfWeek !== 'number')
+      fields.dayOfWeek = "can't be blank for a weekly schedule";
+    if (input.frequency === 'monthly' && typeof input.dayOfMonth !== 'number')
+      fields.dayOfMonth = "can't be blank for a monthly schedule";
     if (Object.keys(fields).length > 0) throw badRequest('The schedule is not complete.', { fields });
     const settings = {
       frequency: input.frequency,
@@ -206,7 +303,11 @@ export const handlers: Handlers = {
   getReportSchedule: async (_req, ctx) => {
     const scope = await requireAdmin(ctx);
     const organisationId = scheduleOrganisation(scope, ctx.query.organisationId);
-    const row = await ctx.db.selectFrom('report_schedules').selectAll().where('organisation_id', '=', organisationId).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('report_schedules')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
     return scheduleView(organisationId, row as unknown as Record<string, unknown> | undefined);
   },
 
@@ -218,7 +319,10 @@ export const handlers: Handlers = {
     if (scope.ids.size > 0 || scope.platform) organisationId = scheduleOrganisation(scope, named);
     else if (user.scopes.includes('data-export')) {
       // data-export tooling downloads any organisation's scheduled report, naming it
-      if (!named) throw badRequest('Name the organisation (organisationId).', { fields: { organisationId: "can't be blank" } });
+      if (!named)
+        throw badRequest('Name the organisation (organisationId).', {
+          fields: { organisationId: "can't be blank" },
+        });
       organisationId = named;
     } else throw forbidden('You do not administer any organisation.');
     const row = await ctx.db
@@ -230,18 +334,27 @@ export const handlers: Handlers = {
       .executeTakeFirst();
     if (!row || row.csv === null) throw notFound('This organisation has no scheduled report yet.');
     const file = `${organisationId}-${new Date(row.completed_at ?? Date.now()).toISOString().slice(0, 10)}.csv`;
-    return respond(200, row.csv, { 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'private, no-store' }, 'text/csv; charset=utf-8');
+    return respond(
+      200,
+      row.csv,
+      { 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'private, no-store' },
+      'text/csv; charset=utf-8',
+    );
   },
 };
 
 export async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const queue = new JobQueue(deps, { [REPORT_JOB]: reportJob }, {
-    pollIntervalMs: 5_000,
-    beforeTick: async (d) => {
-      await runDueSchedules(d);
+  const queue = new JobQueue(
+    deps,
+    { [REPORT_JOB]: reportJob },
+    {
+      pollIntervalMs: 5_000,
+      beforeTick: async (d) => {
+        await runDueSchedules(d);
+      },
+      onError: (error) => app.log.error({ err: error }, 'job queue tick failed'),
     },
-    onError: (error) => app.log.error({ err: error }, 'job queue tick failed'),
-  });
+  );
   queues.set(deps.db, queue);
   if (deps.config.env !== 'test') {
     app.addHook('onReady', async () => queue.start());

@@ -23,8 +23,23 @@ export const REPORT_JOB = 'report';
 export type ReportRow = Selectable<ReportsTable>;
 
 export const REPORT_COLUMNS = [
-  'id', 'name', 'type', 'status', 'organisation_ids', 'from_date', 'to_date', 'include_children', 'scheduled_for', 'created_by',
-  'attempts', 'error', 'row_count', 'created_at', 'updated_at', 'started_at', 'completed_at',
+  'id',
+  'name',
+  'type',
+  'status',
+  'organisation_ids',
+  'from_date',
+  'to_date',
+  'include_children',
+  'scheduled_for',
+  'created_by',
+  'attempts',
+  'error',
+  'row_count',
+  'created_at',
+  'updated_at',
+  'started_at',
+  'completed_at',
 ] as const;
 
 export function reportView(row: Omit<ReportRow, 'csv'>) {
@@ -78,35 +93,53 @@ export async function queueReport(db: Db, input: NewReport): Promise<string> {
 }
 
 /** Why a report whose requester's account was erased before it ran fails. */
-export const REQUESTER_ERASED = 'The account that asked for this report has been erased. Retry it to run it in your name.';
+export const REQUESTER_ERASED =
+  'The account that asked for this report has been erased. Retry it to run it in your name.';
 
 const DAY = 86_400_000;
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Problems of a report request (empty when it can be queued). */
-export function reportProblems(input: { from: string; to: string; organisationIds: string[] }, administered: Set<string>): Array<{ field: string; message: string }> {
+export function reportProblems(
+  input: { from: string; to: string; organisationIds: string[] },
+  administered: Set<string>,
+): Array<{ field: string; message: string }> {
   const problems: Array<{ field: string; message: string }> = [];
   const from = Date.parse(`${input.from}T00:00:00Z`);
   const to = Date.parse(`${input.to}T00:00:00Z`);
-  if (Number.isNaN(from) || isoDate(new Date(from)) !== input.from) problems.push({ field: 'from', message: 'is not a valid date' });
-  if (Number.isNaN(to) || isoDate(new Date(to)) !== input.to) problems.push({ field: 'to', message: 'is not a valid date' });
+  if (Number.isNaN(from) || isoDate(new Date(from)) !== input.from)
+    problems.push({ field: 'from', message: 'is not a valid date' });
+  if (Number.isNaN(to) || isoDate(new Date(to)) !== input.to)
+    problems.push({ field: 'to', message: 'is not a valid date' });
   if (!Number.isNaN(from) && !Number.isNaN(to)) {
     if (to <= from) problems.push({ field: 'to', message: 'must be after from' });
-    else if (to - from > 366 * DAY) problems.push({ field: 'to', message: 'must be at most 366 days after from' });
+    else if (to - from > 366 * DAY)
+      problems.push({ field: 'to', message: 'must be at most 366 days after from' });
   }
   for (const [i, id] of input.organisationIds.entries()) {
-    if (!administered.has(id)) problems.push({ field: `organisationIds/${i}`, message: 'is not an organisation you administer' });
+    if (!administered.has(id))
+      problems.push({ field: `organisationIds/${i}`, message: 'is not an organisation you administer' });
   }
   return problems;
 }
 
 async function runReport(job: Job, deps: AppDeps): Promise<void> {
   const reportId = String(job.payload.reportId);
-  const report = (await deps.db.selectFrom('reports').select([...REPORT_COLUMNS]).where('id', '=', reportId).executeTakeFirst()) as Omit<ReportRow, 'csv'> | undefined;
+  const report = (await deps.db
+    .selectFrom('reports')
+    .select([...REPORT_COLUMNS])
+    .where('id', '=', reportId)
+    .executeTakeFirst()) as Omit<ReportRow, 'csv'> | undefined;
   if (!report || report.status !== 'queued') return; // deleted, or already handled by a newer job
   await deps.db
     .updateTable('reports')
-    .set({ status: 'running', started_at: sql`now()`, attempts: sql`attempts + 1`, error: null, updated_at: sql`now()` })
+    .set({
+      status: 'running',
+      started_at: sql`now()`,
+      attempts: sql`attempts + 1`,
+      error: null,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', reportId)
     .execute();
   // A report a person asked for is made in their name: once their account has been erased (which clears
@@ -115,13 +148,26 @@ async function runReport(job: Job, deps: AppDeps): Promise<void> {
   const tree = await organisationTree(deps.db);
   const missing = report.organisation_ids.filter((id) => !tree.has(id));
   if (missing.length > 0) throw new Error(`Organisation ${missing.join(', ')} no longer exists.`);
-  const ids = [...(report.include_children ? withDescendants(tree, report.organisation_ids) : new Set(report.organisation_ids))];
+  const ids = [
+    ...(report.include_children
+      ? withDescendants(tree, report.organisation_ids)
+      : new Set(report.organisation_ids)),
+  ];
   const aggregate = AGGREGATES[report.type as ReportType];
   if (!aggregate) throw new Error(`Unknown report type ${report.type}.`);
-  const table = await aggregate(deps.db, ids, { from: new Date(`${report.from_date}T00:00:00Z`), to: new Date(`${report.to_date}T00:00:00Z`) });
+  const table = await aggregate(deps.db, ids, {
+    from: new Date(`${report.from_date}T00:00:00Z`),
+    to: new Date(`${report.to_date}T00:00:00Z`),
+  });
   await deps.db
     .updateTable('reports')
-    .set({ status: 'succeeded', csv: toCsv(table.header, table.rows), row_count: table.rows.length, completed_at: sql`now()`, updated_at: sql`now()` })
+    .set({
+      status: 'succeeded',
+      csv: toCsv(table.header, table.rows),
+      row_count: table.rows.length,
+      completed_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', reportId)
     .execute();
   if (report.scheduled_for) await mailRecipients(deps, report.scheduled_for, report.name);
@@ -129,7 +175,11 @@ async function runReport(job: Job, deps: AppDeps): Promise<void> {
 
 /** Tells the schedule's recipients a scheduled report is ready (no data in the mail: they sign in to download). */
 async function mailRecipients(deps: AppDeps, organisationId: string, name: string): Promise<void> {
-  const schedule = await deps.db.selectFrom('report_schedules').select('recipients').where('organisation_id', '=', organisationId).executeTakeFirst();
+  const schedule = await deps.db
+    .selectFrom('report_schedules')
+    .select('recipients')
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
   const recipients = (schedule?.recipients ?? []) as string[];
   for (const to of recipients) {
     await deps.mailer.send({
@@ -182,7 +232,10 @@ export function nextRun(s: ScheduleSettings, after: Date): Date {
 }
 
 /** The period a scheduled run covers: the day, the 7 days, or the month before the run (UTC dates). */
-export function scheduledPeriod(frequency: ScheduleSettings['frequency'], runAt: Date): { from: string; to: string } {
+export function scheduledPeriod(
+  frequency: ScheduleSettings['frequency'],
+  runAt: Date,
+): { from: string; to: string } {
   const to = new Date(Date.UTC(runAt.getUTCFullYear(), runAt.getUTCMonth(), runAt.getUTCDate()));
   const from =
     frequency === 'daily'
@@ -196,7 +249,14 @@ export function scheduledPeriod(frequency: ScheduleSettings['frequency'], runAt:
 /** Turns every due schedule into a queued report (a queue tick's beforeTick). */
 export async function runDueSchedules(deps: AppDeps, now = new Date()): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ organisation_id: string; frequency: ScheduleSettings['frequency']; day_of_week: number | null; day_of_month: number | null; hour: number; report_type: string }>`
+    const { rows } = await sql<{
+      organisation_id: string;
+      frequency: ScheduleSettings['frequency'];
+      day_of_week: number | null;
+      day_of_month: number | null;
+      hour: number;
+      report_type: string;
+    }>`
       select organisation_id, frequency, day_of_week, day_of_month, hour, report_type from report_schedules
       where enabled and next_run_at <= ${now} order by next_run_at for update skip locked`.execute(trx);
     for (const s of rows) {
@@ -210,8 +270,15 @@ export async function runDueSchedules(deps: AppDeps, now = new Date()): Promise<
         createdBy: null,
         scheduledFor: s.organisation_id,
       });
-      const next = nextRun({ frequency: s.frequency, dayOfWeek: s.day_of_week, dayOfMonth: s.day_of_month, hour: s.hour }, now);
-      await trx.updateTable('report_schedules').set({ last_run_at: now, next_run_at: next }).where('organisation_id', '=', s.organisation_id).execute();
+      const next = nextRun(
+        { frequency: s.frequency, dayOfWeek: s.day_of_week, dayOfMonth: s.day_of_month, hour: s.hour },
+        now,
+      );
+      await trx
+        .updateTable('report_schedules')
+        .set({ last_run_at: now, next_run_at: next })
+        .where('organisation_id', '=', s.organisation_id)
+        .execute();
     }
     return rows.length;
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const earn = (payload: Record<string, unknown>, user: string | null = 'patient') => call('earnReward', { method: 'POST', url: '/rewards/earn', headers: as(user), payload });
+const earn = (payload: Record<string, unknown>, user: string | null = 'patient') =>
+  call('earnReward', { method: 'POST', url: '/rewards/earn', headers: as(user), payload });
 
 describe('rewards', () => {
   it('computes points: ceil(duration / 60), doubled when recommended, at most 100', () => {
@@ -39,7 +40,11 @@ describe('rewards', () => {
     expect((await earn({ isRecommended: true, duration: 60 })).res.statusCode).toBe(400);
     expect((await earn({ isRecommended: 'yes', duration: 60, sessionId: 's' })).res.statusCode).toBe(400);
     expect((await earn({ isRecommended: true, duration: 60, sessionId: '' })).res.statusCode).toBe(400);
-    expect((await earn({ isRecommended: true, duration: 60, sessionId: 's' }, 'therapist')).res.statusCode).toBe(403);
-    expect((await earn({ isRecommended: true, duration: 60, sessionId: 's' }, null)).res.statusCode).toBe(401);
+    expect(
+      (await earn({ isRecommended: true, duration: 60, sessionId: 's' }, 'therapist')).res.statusCode,
+    ).toBe(403);
+    expect((await earn({ isRecommended: true, duration: 60, sessionId: 's' }, null)).res.statusCode).toBe(
+      401,
+    );
   });
 });

@@ -26,8 +26,17 @@ export const handlers: Handlers = {
         })
         .onConflict((oc) => oc.columns(['patient_id', 'session_id']).doNothing())
         .execute();
-      const stored = await trx.selectFrom('reward_sessions').select('points').where('patient_id', '=', patient.id).where('session_id', '=', body.sessionId).executeTakeFirstOrThrow();
-      const total = await trx.selectFrom('reward_sessions').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('balance')).where('patient_id', '=', patient.id).executeTakeFirstOrThrow();
+      const stored = await trx
+        .selectFrom('reward_sessions')
+        .select('points')
+        .where('patient_id', '=', patient.id)
+        .where('session_id', '=', body.sessionId)
+        .executeTakeFirstOrThrow();
+      const total = await trx
+        .selectFrom('reward_sessions')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('balance'))
+        .where('patient_id', '=', patient.id)
+        .executeTakeFirstOrThrow();
       return { sessionId: body.sessionId, pointsEarned: stored.points, balance: Number(total.balance) };
     });
   },

@@ -11,21 +11,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const alerts = async (user: string, status = 'unacknowledged') => {
-  const { res, body } = await call('listRiskAlerts', { method: 'GET', url: `/therapist/risk-alerts?status=${status}&limit=100`, headers: as(user) });
+  const { res, body } = await call('listRiskAlerts', {
+    method: 'GET',
+    url: `/therapist/risk-alerts?status=${status}&limit=100`,
+    headers: as(user),
+  });
   expect(res.statusCode, JSON.stringify(body)).toBe(200);
   return body;
 };
 const acknowledge = (alertId: string, user: string | null, payload?: object) =>
-  call('acknowledgeRiskAlert', { method: 'POST', url: `/therapist/risk-alerts/${alertId}/acknowledge`, headers: as(user), ...(payload ? { payload } : {}) });
+  call('acknowledgeRiskAlert', {
+    method: 'POST',
+    url: `/therapist/risk-alerts/${alertId}/acknowledge`,
+    headers: as(user),
+    ...(payload ? { payload } : {}),
+  });
 const history = (patientId: string, user: string | null, query = '') =>
-  call('listPatientRiskHistory', { method: 'GET', url: `/patients/${patientId}/risk-history${query}`, headers: as(user) });
+  call('listPatientRiskHistory', {
+    method: 'GET',
+    url: `/patients/${patientId}/risk-history${query}`,
+    headers: as(user),
+  });
 // PHQ-9 with item 9 answered "several days" (1): total 10, moderate.
 const phq9Item9 = (momentId: string) =>
   call('addMoment', {
     method: 'POST',
     url: '/moments/add?eventType=phq9',
     headers: as('patient'),
-    payload: { momentId, eventType: 'phq9', start: Date.now(), end: Date.now(), body: { items: [1, 1, 1, 1, 1, 1, 1, 2, 1], total: 10, severity: 'moderate' } },
+    payload: {
+      momentId,
+      eventType: 'phq9',
+      start: Date.now(),
+      end: Date.now(),
+      body: { items: [1, 1, 1, 1, 1, 1, 1, 2, 1], total: 10, severity: 'moderate' },
+    },
   });
 
 describe('high-risk alerts', () => {
@@ -53,9 +72,15 @@ describe('high-risk alerts', () => {
   it('records who acknowledged and when (with a note), once; the alert leaves the open list', async () => {
     const [open] = (await alerts('therapist')).items;
     const before = Date.now();
-    const ack = await acknowledge(open.alertId, 'therapist', { note: '  Called Sam; safety plan reviewed.  ' });
+    const ack = await acknowledge(open.alertId, 'therapist', {
+      note: '  Called Sam; safety plan reviewed.  ',
+    });
     expect(ack.res.statusCode).toBe(200);
-    expect(ack.body).toMatchObject({ alertId: open.alertId, acknowledgedBy: { therapistId: 'therapist-1', firstName: 'Alex', lastName: 'Morgan' }, note: 'Called Sam; safety plan reviewed.' });
+    expect(ack.body).toMatchObject({
+      alertId: open.alertId,
+      acknowledgedBy: { therapistId: 'therapist-1', firstName: 'Alex', lastName: 'Morgan' },
+      note: 'Called Sam; safety plan reviewed.',
+    });
     expect(Date.parse(ack.body.acknowledgedAt)).toBeGreaterThanOrEqual(before - 1000);
     const again = await acknowledge(open.alertId, 'therapist', { note: 'again' });
     expect(again.body).toEqual(ack.body);
@@ -67,7 +92,9 @@ describe('high-risk alerts', () => {
     expect((await alerts('therapist', 'all')).total).toBe(1);
     // The other therapist's alert is still theirs to acknowledge.
     expect((await alerts('therapist2')).unacknowledged).toBe(1);
-    expect(await acknowledge('x', 'therapist', { note: 'n'.repeat(501) }).then((r) => r.res.statusCode)).toBe(400);
+    expect(await acknowledge('x', 'therapist', { note: 'n'.repeat(501) }).then((r) => r.res.statusCode)).toBe(
+      400,
+    );
   });
 
   it('refuses someone else’s alert and unknown ones alike (404), and anyone but therapists (403)', async () => {
@@ -81,17 +108,35 @@ describe('high-risk alerts', () => {
     expect((await acknowledge(theirs.alertId, 'patient')).res.statusCode).toBe(403);
     expect((await acknowledge(theirs.alertId, 'admin')).res.statusCode).toBe(403);
     expect((await acknowledge(theirs.alertId, null)).res.statusCode).toBe(401);
-    expect((await call('listRiskAlerts', { method: 'GET', url: '/therapist/risk-alerts', headers: as('patient') })).res.statusCode).toBe(403);
-    expect((await call('listRiskAlerts', { method: 'GET', url: '/therapist/risk-alerts?status=open', headers: as('therapist') })).res.statusCode).toBe(400);
+    expect(
+      (await call('listRiskAlerts', { method: 'GET', url: '/therapist/risk-alerts', headers: as('patient') }))
+        .res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('listRiskAlerts', {
+          method: 'GET',
+          url: '/therapist/risk-alerts?status=open',
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
     const still = await alerts('therapist2');
     expect(still.items[0].acknowledgedAt).toBeNull();
   });
 
   it('a flag raised by hand alerts the rest of the care team, not the therapist who raised it', async () => {
-    await call('setPatientHighRisk', { method: 'PUT', url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`, headers: as('therapist2'), payload: { highRisk: true, reason: 'Disclosed a plan in session.' } });
+    await call('setPatientHighRisk', {
+      method: 'PUT',
+      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
+      headers: as('therapist2'),
+      payload: { highRisk: true, reason: 'Disclosed a plan in session.' },
+    });
     const lead = await alerts('therapist');
     expect(lead.items[0]).toMatchObject({ source: 'therapist', reason: 'Disclosed a plan in session.' });
-    expect((await alerts('therapist2')).items.filter((a: { source: string }) => a.source === 'therapist')).toEqual([]);
+    expect(
+      (await alerts('therapist2')).items.filter((a: { source: string }) => a.source === 'therapist'),
+    ).toEqual([]);
   });
 
   it('keeps the open alerts of patients in the caller’s care only', async () => {
@@ -100,26 +145,47 @@ describe('high-risk alerts', () => {
       method: 'POST',
       url: '/moments/add?eventType=gad7',
       headers: as('patient2'),
-      payload: { momentId: 'ra-b', eventType: 'gad7', start: Date.now(), end: Date.now(), body: { items: [3, 3, 3, 3, 3, 3, 3], total: 21, severity: 'severe' } },
+      payload: {
+        momentId: 'ra-b',
+        eventType: 'gad7',
+        start: Date.now(),
+        end: Date.now(),
+        body: { items: [3, 3, 3, 3, 3, 3, 3], total: 21, severity: 'severe' },
+      },
     });
     const withB = await alerts('therapist');
     const alertOfB = withB.items.find((a: { patientId: string }) => a.patientId === PATIENT_B);
     expect(alertOfB).toMatchObject({ source: 'gad7-severe' });
-    await t.db.deleteFrom('care_team').where('patient_id', '=', PATIENT_B).where('therapist_id', '=', 'therapist-1').execute();
+    await t.db
+      .deleteFrom('care_team')
+      .where('patient_id', '=', PATIENT_B)
+      .where('therapist_id', '=', 'therapist-1')
+      .execute();
     const after = await alerts('therapist');
     expect(after.items.map((a: { patientId: string }) => a.patientId)).not.toContain(PATIENT_B);
     expect(after.unacknowledged).toBe(withB.unacknowledged - 1);
     expect((await acknowledge(alertOfB.alertId, 'therapist')).res.statusCode).toBe(404);
-    await t.db.insertInto('care_team').values({ patient_id: PATIENT_B, therapist_id: 'therapist-1', role: 'lead' }).execute();
+    await t.db
+      .insertInto('care_team')
+      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-1', role: 'lead' })
+      .execute();
   });
 });
 
 describe('a patient’s risk history', () => {
   it('lists flag changes (who, why) and every alert with its acknowledgement, newest first, to the care team', async () => {
-    await call('setPatientHighRisk', { method: 'PUT', url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`, headers: as('therapist'), payload: { highRisk: false, reason: 'Safety plan in place.' } });
+    await call('setPatientHighRisk', {
+      method: 'PUT',
+      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
+      headers: as('therapist'),
+      payload: { highRisk: false, reason: 'Safety plan in place.' },
+    });
     const { res, body } = await history(PATIENT_A, 'therapist2', '?limit=100');
     expect(res.statusCode).toBe(200);
-    const kinds = body.items.map((e: { kind: string; source: string; highRisk?: boolean }) => `${e.kind}:${e.source}${e.kind === 'flag' ? `:${e.highRisk}` : ''}`);
+    const kinds = body.items.map(
+      (e: { kind: string; source: string; highRisk?: boolean }) =>
+        `${e.kind}:${e.source}${e.kind === 'flag' ? `:${e.highRisk}` : ''}`,
+    );
     expect(kinds).toEqual([
       'flag:therapist:false',
       'alert:therapist',
@@ -129,14 +195,28 @@ describe('a patient’s risk history', () => {
     ]);
     expect(kinds.slice(3).sort()).toEqual(['alert:phq9-item9', 'alert:phq9-item9', 'flag:phq9-item9:true']);
     expect(body.total).toBe(6);
-    expect(body.items[0]).toMatchObject({ kind: 'flag', reason: 'Safety plan in place.', actor: { therapistId: 'therapist-1', firstName: 'Alex' } });
-    const system = body.items.find((e: { kind: string; source: string }) => e.kind === 'flag' && e.source === 'phq9-item9');
+    expect(body.items[0]).toMatchObject({
+      kind: 'flag',
+      reason: 'Safety plan in place.',
+      actor: { therapistId: 'therapist-1', firstName: 'Alex' },
+    });
+    const system = body.items.find(
+      (e: { kind: string; source: string }) => e.kind === 'flag' && e.source === 'phq9-item9',
+    );
     expect(system.actor).toBeNull();
-    const acknowledged = body.items.find((e: { kind: string; acknowledgedAt?: string | null }) => e.kind === 'alert' && e.acknowledgedAt);
-    expect(acknowledged).toMatchObject({ therapist: { therapistId: 'therapist-1' }, acknowledgedBy: { therapistId: 'therapist-1', lastName: 'Morgan' }, note: 'Called Sam; safety plan reviewed.' });
+    const acknowledged = body.items.find(
+      (e: { kind: string; acknowledgedAt?: string | null }) => e.kind === 'alert' && e.acknowledgedAt,
+    );
+    expect(acknowledged).toMatchObject({
+      therapist: { therapistId: 'therapist-1' },
+      acknowledgedBy: { therapistId: 'therapist-1', lastName: 'Morgan' },
+      note: 'Called Sam; safety plan reviewed.',
+    });
     const page = await history(PATIENT_A, 'therapist', '?skip=1&limit=2');
     expect(page.body).toMatchObject({ skip: 1, limit: 2, total: 6 });
-    expect(page.body.items.map((e: { entryId: string }) => e.entryId)).toEqual(body.items.slice(1, 3).map((e: { entryId: string }) => e.entryId));
+    expect(page.body.items.map((e: { entryId: string }) => e.entryId)).toEqual(
+      body.items.slice(1, 3).map((e: { entryId: string }) => e.entryId),
+    );
   });
 
   it('is refused to anyone outside the care team, the patient included', async () => {

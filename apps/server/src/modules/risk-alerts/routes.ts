@@ -12,7 +12,8 @@ import { assertAssignedTherapist, requireSelfTherapist } from '../patients/acces
 export const ALERT_KIND = 'high-risk';
 const SOURCES = ['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist'] as const;
 type Source = (typeof SOURCES)[number];
-const source = (value: unknown): Source => (SOURCES.includes(value as Source) ? (value as Source) : 'therapist');
+const source = (value: unknown): Source =>
+  SOURCES.includes(value as Source) ? (value as Source) : 'therapist';
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 interface Person {
@@ -24,7 +25,9 @@ interface Person {
 function alertsOf(db: Db, therapistId: string) {
   return db
     .selectFrom('therapist_notifications as n')
-    .innerJoin('care_team as ct', (join) => join.onRef('ct.patient_id', '=', 'n.patient_id').on('ct.therapist_id', '=', therapistId))
+    .innerJoin('care_team as ct', (join) =>
+      join.onRef('ct.patient_id', '=', 'n.patient_id').on('ct.therapist_id', '=', therapistId),
+    )
     .innerJoin('patients as p', 'p.id', 'n.patient_id')
     .leftJoin('patient_risk as r', 'r.patient_id', 'n.patient_id')
     .leftJoin('therapists as a', 'a.id', 'n.acknowledged_by')
@@ -32,7 +35,12 @@ function alertsOf(db: Db, therapistId: string) {
     .where('n.kind', '=', ALERT_KIND);
 }
 
-async function alertRows(db: Db, therapistId: string, filter: (q: ReturnType<typeof alertsOf>) => ReturnType<typeof alertsOf>, page?: { skip: number; limit: number }) {
+async function alertRows(
+  db: Db,
+  therapistId: string,
+  filter: (q: ReturnType<typeof alertsOf>) => ReturnType<typeof alertsOf>,
+  page?: { skip: number; limit: number },
+) {
   let q = filter(alertsOf(db, therapistId))
     .select([
       'n.id',
@@ -65,7 +73,9 @@ function toAlert(r: Awaited<ReturnType<typeof alertRows>>[number]) {
     source: source(payload.source),
     createdAt: new Date(r.created_at).toISOString(),
     acknowledgedAt: iso(r.acknowledged_at),
-    acknowledgedBy: r.acknowledged_by ? { therapistId: r.acknowledged_by, firstName: r.ack_first_name ?? '', lastName: r.ack_last_name ?? '' } : null,
+    acknowledgedBy: r.acknowledged_by
+      ? { therapistId: r.acknowledged_by, firstName: r.ack_first_name ?? '', lastName: r.ack_last_name ?? '' }
+      : null,
     note: r.acknowledgement_note ?? null,
     highRisk: Boolean(r.high_risk),
   };
@@ -74,8 +84,14 @@ function toAlert(r: Awaited<ReturnType<typeof alertRows>>[number]) {
 async function people(db: Db, ids: Array<string | null>): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('therapists').select(['id', 'first_name', 'last_name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, { therapistId: r.id, firstName: r.first_name, lastName: r.last_name }]));
+  const rows = await db
+    .selectFrom('therapists')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, { therapistId: r.id, firstName: r.first_name, lastName: r.last_name }]),
+  );
 }
 
 interface HistoryRow {
@@ -99,11 +115,20 @@ export const handlers: Handlers = {
     const skip = Number(ctx.query.skip ?? 0);
     const limit = Number(ctx.query.limit ?? 20);
     const filter = (q: ReturnType<typeof alertsOf>) =>
-      status === 'unacknowledged' ? q.where('n.acknowledged_at', 'is', null) : status === 'acknowledged' ? q.where('n.acknowledged_at', 'is not', null) : q;
+      status === 'unacknowledged'
+        ? q.where('n.acknowledged_at', 'is', null)
+        : status === 'acknowledged'
+          ? q.where('n.acknowledged_at', 'is not', null)
+          : q;
     const [rows, total, open] = await Promise.all([
       alertRows(ctx.db, me.id, filter, { skip, limit }),
-      filter(alertsOf(ctx.db, me.id)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      alertsOf(ctx.db, me.id).where('n.acknowledged_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      filter(alertsOf(ctx.db, me.id))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      alertsOf(ctx.db, me.id)
+        .where('n.acknowledged_at', 'is', null)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(toAlert), skip, limit, total: Number(total.n), unacknowledged: Number(open.n) };
   },
@@ -114,16 +139,27 @@ export const handlers: Handlers = {
     const alertId = String(ctx.params.alertId);
     const note = ((ctx.body ?? {}) as { note?: string }).note?.trim() || null;
     const mine = (q: ReturnType<typeof alertsOf>) => q.where('n.id', '=', alertId);
-    const found = await alertsOf(ctx.db, me.id).where('n.id', '=', alertId).select(['n.id', 'n.acknowledged_at', 'n.patient_id']).executeTakeFirst();
+    const found = await alertsOf(ctx.db, me.id)
+      .where('n.id', '=', alertId)
+      .select(['n.id', 'n.acknowledged_at', 'n.patient_id'])
+      .executeTakeFirst();
     if (!found) throw notFound('You have no such alert.');
     if (!found.acknowledged_at) {
       await ctx.db
         .updateTable('therapist_notifications')
-        .set({ acknowledged_at: new Date(), acknowledged_by: me.id, acknowledgement_note: note, read_at: new Date() })
+        .set({
+          acknowledged_at: new Date(),
+          acknowledged_by: me.id,
+          acknowledgement_note: note,
+          read_at: new Date(),
+        })
         .where('id', '=', alertId)
         .where('acknowledged_at', 'is', null)
         .execute();
-      ctx.log.info({ therapistId: me.id, patientId: found.patient_id, alertId }, 'high-risk alert acknowledged');
+      ctx.log.info(
+        { therapistId: me.id, patientId: found.patient_id, alertId },
+        'high-risk alert acknowledged',
+      );
     }
     const [row] = await alertRows(ctx.db, me.id, mine);
     return toAlert(row!);
@@ -151,13 +187,27 @@ export const handlers: Handlers = {
     const [counts, names] = await Promise.all([
       sql<{ n: number }>`
         select (select count(*) from risk_events where patient_id = ${patientId})
-             + (select count(*) from therapist_notifications where patient_id = ${patientId} and kind = ${ALERT_KIND}) as n`.execute(ctx.db),
-      people(ctx.db, rows.flatMap((r) => [r.actor_id, r.told_id, r.ack_by])),
+             + (select count(*) from therapist_notifications where patient_id = ${patientId} and kind = ${ALERT_KIND}) as n`.execute(
+        ctx.db,
+      ),
+      people(
+        ctx.db,
+        rows.flatMap((r) => [r.actor_id, r.told_id, r.ack_by]),
+      ),
     ]);
-    const person = (id: string | null) => (id ? (names.get(id) ?? { therapistId: id, firstName: '', lastName: '' }) : null);
+    const person = (id: string | null) =>
+      id ? (names.get(id) ?? { therapistId: id, firstName: '', lastName: '' }) : null;
     const items = rows.map((r) =>
       r.kind === 'flag'
-        ? { entryId: r.id, kind: 'flag' as const, at: iso(r.at)!, reason: r.reason, source: source(r.source), highRisk: Boolean(r.high_risk), actor: person(r.actor_id) }
+        ? {
+            entryId: r.id,
+            kind: 'flag' as const,
+            at: iso(r.at)!,
+            reason: r.reason,
+            source: source(r.source),
+            highRisk: Boolean(r.high_risk),
+            actor: person(r.actor_id),
+          }
         : {
             entryId: r.id,
             kind: 'alert' as const,

@@ -6,7 +6,8 @@ import { readTimeCursor as readCursor, writeTimeCursor } from '../../http/time-c
 import type { Handlers } from '../../http/types.ts';
 import { requireAdmin, requireAdminOf } from '../organisations/access.ts';
 
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ') || null;
 
 export const handlers: Handlers = {
   listSafeguardingLookups: async (_req, ctx) => {
@@ -40,7 +41,12 @@ export const handlers: Handlers = {
       .where('a.organisation_id', 'in', organisations);
     if (cursor) {
       const at = new Date(cursor.t);
-      query = query.where((eb) => eb.or([eb('a.created_at', '<', at), eb.and([eb('a.created_at', '=', at), eb('a.id', '<', cursor.i)])]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('a.created_at', '<', at),
+          eb.and([eb('a.created_at', '=', at), eb('a.id', '<', cursor.i)]),
+        ]),
+      );
     }
     const rows = await query
       .orderBy('a.created_at', 'desc')
@@ -54,7 +60,11 @@ export const handlers: Handlers = {
         id: r.id,
         at: new Date(r.created_at).toISOString(),
         actor: { userId: r.actor_id, name: fullName(r.actor_first, r.actor_last), email: r.actor_email },
-        patient: { patientId: r.patient_id, name: fullName(r.patient_first, r.patient_last), email: r.patient_email },
+        patient: {
+          patientId: r.patient_id,
+          name: fullName(r.patient_first, r.patient_last),
+          email: r.patient_email,
+        },
         organisationId: r.organisation_id!,
         organisationName: r.organisation_name,
         // Look-ups logged before reasons were asked for (migration 0060) have none.

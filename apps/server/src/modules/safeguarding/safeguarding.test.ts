@@ -5,10 +5,19 @@ import { as, chatResolveUser, seedChatWorld } from '../chats/test-support.ts';
 let t: TestApp;
 
 const look = (user: string, email: string, reason: string) =>
-  t.app.inject(as(user, { method: 'GET', url: `/admin/chat/${encodeURIComponent(email)}?reason=${encodeURIComponent(reason)}` }));
+  t.app.inject(
+    as(user, {
+      method: 'GET',
+      url: `/admin/chat/${encodeURIComponent(email)}?reason=${encodeURIComponent(reason)}`,
+    }),
+  );
 const log = (user: string | null, query = '') => {
   const url = `/admin/safeguarding-lookups${query}`;
-  return callContract(t.app, 'listSafeguardingLookups', user ? as(user, { method: 'GET', url }) : { method: 'GET', url });
+  return callContract(
+    t.app,
+    'listSafeguardingLookups',
+    user ? as(user, { method: 'GET', url }) : { method: 'GET', url },
+  );
 };
 const reasons = (body: { items: Array<{ reason: string }> }) => body.items.map((i) => i.reason);
 
@@ -43,14 +52,21 @@ describe('the safeguarding log', () => {
       organisationId: 'org-tend-health',
       organisationName: 'Tend Health',
     });
-    expect(body.items[1]).toMatchObject({ actor: { userId: 'admin-2' }, patient: { patientId: 'patient-13' }, organisationId: 'org-tend-north' });
+    expect(body.items[1]).toMatchObject({
+      actor: { userId: 'admin-2' },
+      patient: { patientId: 'patient-13' },
+      organisationId: 'org-tend-north',
+    });
     expect(Date.parse(body.items[0].at)).toBeGreaterThanOrEqual(Date.parse(body.items[3].at));
     expect(body.lastPage).toBeNull();
   });
 
   it('keeps the child organisation’s administrator to its own patients’ entries, and others out', async () => {
     const child = await log('childAdmin');
-    expect(reasons(child.body)).toEqual(['Follow-up of the concern of Monday.', 'A message mentioned feeling unsafe.']);
+    expect(reasons(child.body)).toEqual([
+      'Follow-up of the concern of Monday.',
+      'A message mentioned feeling unsafe.',
+    ]);
     expect((await log('childAdmin', '?organisation=org-tend-health')).res.statusCode).toBe(404);
     const other = await log('otherAdmin');
     expect(other.res.statusCode).toBe(200);
@@ -61,11 +77,17 @@ describe('the safeguarding log', () => {
 
   it('narrows to one organisation and pages with lastPage', async () => {
     const north = await log('admin', '?organisation=org-tend-north');
-    expect(reasons(north.body)).toEqual(['Follow-up of the concern of Monday.', 'A message mentioned feeling unsafe.']);
+    expect(reasons(north.body)).toEqual([
+      'Follow-up of the concern of Monday.',
+      'A message mentioned feeling unsafe.',
+    ]);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof log>> = await log('admin', `?pageSize=1${cursor ? `&lastPage=${encodeURIComponent(cursor)}` : ''}`);
+      const page: Awaited<ReturnType<typeof log>> = await log(
+        'admin',
+        `?pageSize=1${cursor ? `&lastPage=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(page.body.items).toHaveLength(1);
       seen.push(...reasons(page.body));
       cursor = page.body.lastPage as string | null;
@@ -76,8 +98,15 @@ describe('the safeguarding log', () => {
   });
 
   it('keeps an erased administrator’s look-ups, without their name', async () => {
-    await t.db.updateTable('chat_access_audit').set({ actor_id: null }).where('actor_id', '=', 'admin-2').execute();
+    await t.db
+      .updateTable('chat_access_audit')
+      .set({ actor_id: null })
+      .where('actor_id', '=', 'admin-2')
+      .execute();
     const { body } = await log('admin', '?organisation=org-tend-north');
-    expect(body.items[0]).toMatchObject({ actor: { userId: null, name: null, email: null }, reason: 'Follow-up of the concern of Monday.' });
+    expect(body.items[0]).toMatchObject({
+      actor: { userId: null, name: null, email: null },
+      reason: 'Follow-up of the concern of Monday.',
+    });
   });
 });

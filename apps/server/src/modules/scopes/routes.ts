@@ -11,6 +11,11 @@ export const handlers: Handlers = {
     const caller = principal(ctx);
     // Whether they administer every organisation (only with the org-admin scope in this session).
     const { platform } = await adminScope(ctx.db, caller);
-    return { uid: caller.uid, scopes: caller.scopes, available: scopesForRoles(caller.roles), platformAdmin: platform };
+    return {
+      uid: caller.uid,
+      scopes: caller.scopes,
+      available: scopesForRoles(caller.roles),
+      platformAdmin: platform,
+    };
   },
 };

@@ -18,7 +18,13 @@ import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { checkAnswers } from '../onboarding/routes.ts';
 import type { SurveyQuestion } from '../onboarding/survey-lookup.ts';
-import { ancestry, callerOf, organisationTree, requireAdmin, type AdminScope } from '../organisations/access.ts';
+import {
+  ancestry,
+  callerOf,
+  organisationTree,
+  requireAdmin,
+  type AdminScope,
+} from '../organisations/access.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 
 export const PAGE_SIZE = 25;
@@ -28,7 +34,15 @@ interface SurveyConfig {
   title: string;
   urlSuffix: string;
   description?: string;
-  questions: Array<{ id: string; type: string; text: string; options?: string[]; min?: number; max?: number; required?: boolean }>;
+  questions: Array<{
+    id: string;
+    type: string;
+    text: string;
+    options?: string[];
+    min?: number;
+    max?: number;
+    required?: boolean;
+  }>;
 }
 
 interface SurveyRow {
@@ -48,12 +62,17 @@ export function checkConfig(config: SurveyConfig, prefix = ''): void {
     const at = `${prefix}questions/${i}`;
     if (seen.has(q.id)) fields[`${at}/id`] = 'is used by another question';
     seen.add(q.id);
-    if ((q.type === 'single-choice' || q.type === 'multiple-choice') && (!q.options || q.options.length < 2)) fields[`${at}/options`] = 'needs at least two options';
-    if (q.options && new Set(q.options).size !== q.options.length) fields[`${at}/options`] = 'does not contain unique elements';
-    if (q.type === 'scale' && (typeof q.min !== 'number' || typeof q.max !== 'number')) fields[`${at}/min`] = 'a scale needs min and max';
-    if (typeof q.min === 'number' && typeof q.max === 'number' && q.min > q.max) fields[`${at}/max`] = `is less than ${prefix}questions/${i}/min`;
+    if ((q.type === 'single-choice' || q.type === 'multiple-choice') && (!q.options || q.options.length < 2))
+      fields[`${at}/options`] = 'needs at least two options';
+    if (q.options && new Set(q.options).size !== q.options.length)
+      fields[`${at}/options`] = 'does not contain unique elements';
+    if (q.type === 'scale' && (typeof q.min !== 'number' || typeof q.max !== 'number'))
+      fields[`${at}/min`] = 'a scale needs min and max';
+    if (typeof q.min === 'number' && typeof q.max === 'number' && q.min > q.max)
+      fields[`${at}/max`] = `is less than ${prefix}questions/${i}/min`;
   });
-  if (Object.keys(fields).length > 0) throw badRequest('The survey’s questions are not consistent.', { fields });
+  if (Object.keys(fields).length > 0)
+    throw badRequest('The survey’s questions are not consistent.', { fields });
 }
 
 /** The config as stored: the request's fields without the read-only etag. */
@@ -65,7 +84,12 @@ function storedConfig(input: SurveyConfig & { etag?: string }): SurveyConfig {
 async function links(db: Db, surveyIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (surveyIds.length === 0) return map;
-  const rows = await db.selectFrom('survey_organisations').select(['survey_id', 'organisation_id']).where('survey_id', 'in', surveyIds).orderBy('organisation_id').execute();
+  const rows = await db
+    .selectFrom('survey_organisations')
+    .select(['survey_id', 'organisation_id'])
+    .where('survey_id', 'in', surveyIds)
+    .orderBy('organisation_id')
+    .execute();
   for (const r of rows) map.set(r.survey_id, [...(map.get(r.survey_id) ?? []), r.organisation_id]);
   return map;
 }
@@ -75,14 +99,20 @@ function visible(scope: AdminScope, uid: string, row: SurveyRow, linked: string[
 }
 
 function manageable(scope: AdminScope, uid: string, row: SurveyRow, linked: string[]): boolean {
-  return scope.platform || row.created_by === uid || (linked.length > 0 && linked.every((o) => scope.ids.has(o)));
+  return (
+    scope.platform || row.created_by === uid || (linked.length > 0 && linked.every((o) => scope.ids.has(o)))
+  );
 }
 
 /** The survey, visible to the calling administrator (404 otherwise), with its organisations. */
 async function loadVisible(ctx: HandlerContext, surveyId: string) {
   const scope = await requireAdmin(ctx);
   const uid = callerOf(ctx).uid;
-  const row = (await ctx.db.selectFrom('surveys').select(['id', 'type', 'config', 'etag', 'created_by', 'created_at']).where('id', '=', surveyId).executeTakeFirst()) as SurveyRow | undefined;
+  const row = (await ctx.db
+    .selectFrom('surveys')
+    .select(['id', 'type', 'config', 'etag', 'created_by', 'created_at'])
+    .where('id', '=', surveyId)
+    .executeTakeFirst()) as SurveyRow | undefined;
   const linked = row ? ((await links(ctx.db, [row.id])).get(row.id) ?? []) : [];
   if (!row || !visible(scope, uid, row, linked)) throw notFound('No such survey.');
   return { scope, uid, row, linked };
@@ -127,38 +157,62 @@ async function suffixTaken(db: Db, urlSuffix: string, exceptId: string | null): 
   return row !== undefined;
 }
 
-const suffixInUse = () => new HttpError(409, 'url_suffix_in_use', 'Another survey already uses this address.', { fields: { 'config/urlSuffix': 'is already used' } });
+const suffixInUse = () =>
+  new HttpError(409, 'url_suffix_in_use', 'Another survey already uses this address.', {
+    fields: { 'config/urlSuffix': 'is already used' },
+  });
 
 function readCursor(value: string): { c: string; i: string } {
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { c: string; i: string };
-    if (typeof parsed.c === 'string' && typeof parsed.i === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(parsed.c)) return parsed;
+    if (
+      typeof parsed.c === 'string' &&
+      typeof parsed.i === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(parsed.c)
+    )
+      return parsed;
   } catch {
     // answered below
   }
-  throw badRequest('The startAfter cursor is not one this server gave.', { fields: { startAfter: 'is not a valid cursor' } });
+  throw badRequest('The startAfter cursor is not one this server gave.', {
+    fields: { startAfter: 'is not a valid cursor' },
+  });
 }
 
 export const handlers: Handlers = {
   listSurveySessions: async (_req, ctx) => {
     const user = callerOf(ctx);
-    const patient = await ctx.db.selectFrom('patients').select('organisation_id').where('id', '=', user.uid).executeTakeFirst();
+    const patient = await ctx.db
+      .selectFrom('patients')
+      .select('organisation_id')
+      .where('id', '=', user.uid)
+      .executeTakeFirst();
     if (!patient) return { items: [] };
     const chain = ancestry(await organisationTree(ctx.db), patient.organisation_id);
     const rows = (await ctx.db
       .selectFrom('surveys')
       .select(['id', 'type', 'config', 'etag', 'created_by', 'created_at'])
-      .where('id', 'in', ctx.db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain))
+      .where(
+        'id',
+        'in',
+        ctx.db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain),
+      )
       .orderBy('created_at')
       .orderBy('id')
       .execute()) as SurveyRow[];
     const responses = rows.length
-      ? await ctx.db.selectFrom('onboarding_survey_responses').select(['survey_id', 'url_suffix', 'completed_at']).where('patient_id', '=', user.uid).execute()
+      ? await ctx.db
+          .selectFrom('onboarding_survey_responses')
+          .select(['survey_id', 'url_suffix', 'completed_at'])
+          .where('patient_id', '=', user.uid)
+          .execute()
       : [];
     return {
       items: rows.map((r) => {
         const done = responses
-          .filter((x) => x.survey_id === r.id || (x.survey_id === null && x.url_suffix === r.config.urlSuffix))
+          .filter(
+            (x) => x.survey_id === r.id || (x.survey_id === null && x.url_suffix === r.config.urlSuffix),
+          )
           .map((x) => new Date(x.completed_at).getTime())
           .sort((a, b) => b - a)[0];
         return {
@@ -185,18 +239,35 @@ export const handlers: Handlers = {
       .selectFrom('surveys')
       .select(['id', 'config'])
       .where('id', '=', surveyId)
-      .where('id', 'in', ctx.db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain))
+      .where(
+        'id',
+        'in',
+        ctx.db.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', chain),
+      )
       .executeTakeFirst()) as Pick<SurveyRow, 'id' | 'config'> | undefined;
     if (!row) throw notFound('This survey is not offered to you.');
-    const answers = (ctx.body as { responseData: Record<string, string | number | boolean | string[]> }).responseData;
+    const answers = (ctx.body as { responseData: Record<string, string | number | boolean | string[]> })
+      .responseData;
     const problems = checkAnswers(row.config.questions as SurveyQuestion[], answers);
-    if (Object.keys(problems).length > 0) throw validationError('Some answers need another look.', { fields: problems });
+    if (Object.keys(problems).length > 0)
+      throw validationError('Some answers need another look.', { fields: problems });
     const stored = await ctx.db
       .insertInto('onboarding_survey_responses')
-      .values({ id: randomUUID(), patient_id: patient.id, url_suffix: row.config.urlSuffix, survey_id: row.id, response_data: json(answers), completed_at: new Date() })
+      .values({
+        id: randomUUID(),
+        patient_id: patient.id,
+        url_suffix: row.config.urlSuffix,
+        survey_id: row.id,
+        response_data: json(answers),
+        completed_at: new Date(),
+      })
       .returning(['id', 'completed_at'])
       .executeTakeFirstOrThrow();
-    return respond(201, { responseId: stored.id, surveyId: row.id, completedAt: new Date(stored.completed_at).toISOString() });
+    return respond(201, {
+      responseId: stored.id,
+      surveyId: row.id,
+      completedAt: new Date(stored.completed_at).toISOString(),
+    });
   },
 
   listSurveys: async (_req, ctx) => {
@@ -212,30 +283,59 @@ export const handlers: Handlers = {
         q.where((eb) =>
           eb.or([
             eb('created_by', '=', uid),
-            eb('id', 'in', eb.selectFrom('survey_organisations').select('survey_id').where('organisation_id', 'in', [...scope.ids, ''])),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('survey_organisations')
+                .select('survey_id')
+                .where('organisation_id', 'in', [...scope.ids, '']),
+            ),
           ]),
         ),
       )
-      .$if(cursor !== null, (q) => q.where(sql<boolean>`(created_at, id) > ((${cursor!.c}::timestamp at time zone 'UTC'), ${cursor!.i})`))
+      .$if(cursor !== null, (q) =>
+        q.where(
+          sql<boolean>`(created_at, id) > ((${cursor!.c}::timestamp at time zone 'UTC'), ${cursor!.i})`,
+        ),
+      )
       .orderBy('created_at')
       .orderBy('id')
       .limit(PAGE_SIZE + 1)
       .execute()) as Array<SurveyRow & { created_key: string }>;
     const page = rows.slice(0, PAGE_SIZE);
-    const linked = await links(ctx.db, page.map((r) => r.id));
-    const counts = await responseCounts(ctx.db, page.map((r) => r.id));
+    const linked = await links(
+      ctx.db,
+      page.map((r) => r.id),
+    );
+    const counts = await responseCounts(
+      ctx.db,
+      page.map((r) => r.id),
+    );
     const last = page[page.length - 1];
     return {
-      items: page.map((r) => surveyView(r, (linked.get(r.id) ?? []).filter((o) => scope.ids.has(o)), counts.get(r.id) ?? 0)),
+      items: page.map((r) =>
+        surveyView(
+          r,
+          (linked.get(r.id) ?? []).filter((o) => scope.ids.has(o)),
+          counts.get(r.id) ?? 0,
+        ),
+      ),
       startAfter:
-        rows.length > PAGE_SIZE && last ? Buffer.from(JSON.stringify({ c: last.created_key, i: last.id })).toString('base64url') : null,
+        rows.length > PAGE_SIZE && last
+          ? Buffer.from(JSON.stringify({ c: last.created_key, i: last.id })).toString('base64url')
+          : null,
     };
   },
 
   createSurvey: async (_req, ctx) => {
     const scope = await requireAdmin(ctx);
     const uid = callerOf(ctx).uid;
-    const input = ctx.body as { type: string; config: SurveyConfig & { etag?: string }; organisations?: string[] };
+    const input = ctx.body as {
+      type: string;
+      config: SurveyConfig & { etag?: string };
+      organisations?: string[];
+    };
     const config = storedConfig(input.config);
     checkConfig(config, 'config/');
     const organisations = [...new Set(input.organisations ?? [])];
@@ -250,7 +350,11 @@ export const handlers: Handlers = {
           .values({ id, type: input.type, config: json(config), etag: newEtag(), created_by: uid })
           .returning(['id', 'type', 'config', 'etag', 'created_by', 'created_at'])
           .executeTakeFirstOrThrow()) as SurveyRow;
-        if (organisations.length > 0) await trx.insertInto('survey_organisations').values(organisations.map((o) => ({ survey_id: id, organisation_id: o }))).execute();
+        if (organisations.length > 0)
+          await trx
+            .insertInto('survey_organisations')
+            .values(organisations.map((o) => ({ survey_id: id, organisation_id: o })))
+            .execute();
         return inserted;
       });
       return respond(201, surveyView(row, organisations.sort(), 0));
@@ -267,11 +371,19 @@ export const handlers: Handlers = {
 
   updateSurveyConfig: async (_req, ctx) => {
     const { scope, uid, row, linked } = await loadVisible(ctx, String(ctx.params.surveyId));
-    if (!manageable(scope, uid, row, linked)) throw forbidden('Only its creator or an administrator of every organisation offering it may change this survey.');
+    if (!manageable(scope, uid, row, linked))
+      throw forbidden(
+        'Only its creator or an administrator of every organisation offering it may change this survey.',
+      );
     const config = storedConfig(ctx.body as SurveyConfig & { etag?: string });
     try {
       const updated = await ctx.db.transaction().execute(async (trx) => {
-        const current = (await trx.selectFrom('surveys').select(['config', 'etag']).where('id', '=', row.id).forUpdate().executeTakeFirst()) as Pick<SurveyRow, 'config' | 'etag'> | undefined;
+        const current = (await trx
+          .selectFrom('surveys')
+          .select(['config', 'etag'])
+          .where('id', '=', row.id)
+          .forUpdate()
+          .executeTakeFirst()) as Pick<SurveyRow, 'config' | 'etag'> | undefined;
         if (!current) throw notFound('No such survey.');
         checkEtag(ctx.headers, current.etag, configView(current));
         checkConfig(config);
@@ -292,7 +404,10 @@ export const handlers: Handlers = {
 
   deleteSurvey: async (_req, ctx) => {
     const { scope, uid, row, linked } = await loadVisible(ctx, String(ctx.params.surveyId));
-    if (!manageable(scope, uid, row, linked)) throw forbidden('Only its creator or an administrator of every organisation offering it may delete this survey.');
+    if (!manageable(scope, uid, row, linked))
+      throw forbidden(
+        'Only its creator or an administrator of every organisation offering it may delete this survey.',
+      );
     // Links go with the survey (cascade); collected responses stay (onboarding_survey_responses) for reports.
     await ctx.db.deleteFrom('surveys').where('id', '=', row.id).execute();
     return respond(204);
@@ -310,8 +425,17 @@ export const handlers: Handlers = {
     if (foreign.length > 0) throw forbidden(`You do not administer ${foreign.join(', ')}.`);
     const mine = [...scope.ids];
     await ctx.db.transaction().execute(async (trx) => {
-      if (mine.length > 0) await trx.deleteFrom('survey_organisations').where('survey_id', '=', row.id).where('organisation_id', 'in', mine).execute();
-      if (wanted.length > 0) await trx.insertInto('survey_organisations').values(wanted.map((o) => ({ survey_id: row.id, organisation_id: o }))).execute();
+      if (mine.length > 0)
+        await trx
+          .deleteFrom('survey_organisations')
+          .where('survey_id', '=', row.id)
+          .where('organisation_id', 'in', mine)
+          .execute();
+      if (wanted.length > 0)
+        await trx
+          .insertInto('survey_organisations')
+          .values(wanted.map((o) => ({ survey_id: row.id, organisation_id: o })))
+          .execute();
     });
     const linked = (await links(ctx.db, [row.id])).get(row.id) ?? [];
     return { organisations: linked.filter((o) => scope.ids.has(o)) };

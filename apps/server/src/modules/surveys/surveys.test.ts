@@ -15,51 +15,112 @@ const config = (urlSuffix: string, title = 'Welcome') => ({
   urlSuffix,
   description: 'A few questions to get started.',
   questions: [
-    { id: 'goal', type: 'single-choice', text: 'What brings you here?', required: true, options: ['sleep', 'anxiety'] },
+    {
+      id: 'goal',
+      type: 'single-choice',
+      text: 'What brings you here?',
+      required: true,
+      options: ['sleep', 'anxiety'],
+    },
     { id: 'energy', type: 'scale', text: 'Energy', min: 1, max: 5 },
   ],
 });
-const create = (user: string | null, payload: unknown) => call('createSurvey', { method: 'POST', url: '/surveys', headers: as(user), payload: payload as object });
+const create = (user: string | null, payload: unknown) =>
+  call('createSurvey', { method: 'POST', url: '/surveys', headers: as(user), payload: payload as object });
 
 describe('surveys', () => {
   let surveyId = '';
 
   it('creates a survey with its first config; urlSuffix unique; organisations must be administered', async () => {
-    const res = await create('admin', { type: 'onboarding', config: config('welcome'), organisations: ['org-tend-north'] });
+    const res = await create('admin', {
+      type: 'onboarding',
+      config: config('welcome'),
+      organisations: ['org-tend-north'],
+    });
     expect(res.res.statusCode).toBe(201);
-    expect(res.body).toMatchObject({ type: 'onboarding', title: 'Welcome', urlSuffix: 'welcome', organisations: ['org-tend-north'], responseCount: 0 });
+    expect(res.body).toMatchObject({
+      type: 'onboarding',
+      title: 'Welcome',
+      urlSuffix: 'welcome',
+      organisations: ['org-tend-north'],
+      responseCount: 0,
+    });
     surveyId = res.body.surveyId;
     const dup = await create('admin', { type: 'feedback', config: config('welcome') });
     expect(dup.res.statusCode).toBe(409);
     expect(dup.body.code).toBe('url_suffix_in_use');
-    expect((await create('otherAdmin', { type: 'feedback', config: config('other'), organisations: ['org-tend-health'] })).res.statusCode).toBe(403);
+    expect(
+      (
+        await create('otherAdmin', {
+          type: 'feedback',
+          config: config('other'),
+          organisations: ['org-tend-health'],
+        })
+      ).res.statusCode,
+    ).toBe(403);
     expect((await create('patient', { type: 'feedback', config: config('p') })).res.statusCode).toBe(403);
     expect((await create(null, { type: 'feedback', config: config('p') })).res.statusCode).toBe(401);
     expect((await create('admin', { type: 'poll', config: config('p') })).res.statusCode).toBe(400);
-    expect((await create('admin', { type: 'feedback', config: { ...config('p'), questions: [] } })).res.statusCode).toBe(400);
+    expect(
+      (await create('admin', { type: 'feedback', config: { ...config('p'), questions: [] } })).res.statusCode,
+    ).toBe(400);
     const inconsistent = await create('admin', {
       type: 'feedback',
-      config: { ...config('q'), questions: [{ id: 'a', type: 'single-choice', text: 'A', options: ['x'] }, { id: 'a', type: 'scale', text: 'B', min: 5, max: 1 }] },
+      config: {
+        ...config('q'),
+        questions: [
+          { id: 'a', type: 'single-choice', text: 'A', options: ['x'] },
+          { id: 'a', type: 'scale', text: 'B', min: 5, max: 1 },
+        ],
+      },
     });
     expect(inconsistent.res.statusCode).toBe(400);
-    expect(inconsistent.body.details.fields).toMatchObject({ 'config/questions/0/options': expect.any(String), 'config/questions/1/id': expect.any(String), 'config/questions/1/max': expect.any(String) });
+    expect(inconsistent.body.details.fields).toMatchObject({
+      'config/questions/0/options': expect.any(String),
+      'config/questions/1/id': expect.any(String),
+      'config/questions/1/max': expect.any(String),
+    });
   });
 
   it('lists visible surveys 25 a page with a startAfter cursor', async () => {
     for (let i = 0; i < 26; i += 1) {
-      expect((await create('admin', { type: 'feedback', config: config(`feedback-${i}`, `Feedback ${i}`), organisations: ['org-tend-health'] })).res.statusCode).toBe(201);
+      expect(
+        (
+          await create('admin', {
+            type: 'feedback',
+            config: config(`feedback-${i}`, `Feedback ${i}`),
+            organisations: ['org-tend-health'],
+          })
+        ).res.statusCode,
+      ).toBe(201);
     }
     const first = await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('admin') });
     expect(first.res.statusCode).toBe(200);
     expect(first.body.items).toHaveLength(25);
     expect(first.body.items[0].surveyId).toBe(surveyId);
-    const second = await call('listSurveys', { method: 'GET', url: `/surveys?startAfter=${first.body.startAfter}`, headers: as('admin') });
+    const second = await call('listSurveys', {
+      method: 'GET',
+      url: `/surveys?startAfter=${first.body.startAfter}`,
+      headers: as('admin'),
+    });
     expect(second.body.items.map((s: { title: string }) => s.title)).toEqual(['Feedback 24', 'Feedback 25']);
     expect(second.body.startAfter).toBeNull();
-    expect((await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('otherAdmin') })).body.items).toEqual([]);
-    expect((await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('northAdmin') })).body.items.map((s: { surveyId: string }) => s.surveyId)).toEqual([surveyId]);
-    expect((await call('listSurveys', { method: 'GET', url: '/surveys?startAfter=garbage', headers: as('admin') })).res.statusCode).toBe(400);
-    expect((await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('therapist') })).res.statusCode).toBe(403);
+    expect(
+      (await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('otherAdmin') })).body.items,
+    ).toEqual([]);
+    expect(
+      (
+        await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('northAdmin') })
+      ).body.items.map((s: { surveyId: string }) => s.surveyId),
+    ).toEqual([surveyId]);
+    expect(
+      (await call('listSurveys', { method: 'GET', url: '/surveys?startAfter=garbage', headers: as('admin') }))
+        .res.statusCode,
+    ).toBe(400);
+    expect(
+      (await call('listSurveys', { method: 'GET', url: '/surveys', headers: as('therapist') })).res
+        .statusCode,
+    ).toBe(403);
   });
 
   it('reads and replaces the config with its ETag; stale or missing answers 412 and keeps it', async () => {
@@ -68,104 +129,348 @@ describe('surveys', () => {
     expect(read.res.statusCode).toBe(200);
     expect(read.res.headers.etag).toBe(read.body.etag);
     expect(read.body).toMatchObject(config('welcome'));
-    expect((await call('getSurveyConfig', { method: 'GET', url, headers: as('otherAdmin') })).res.statusCode).toBe(404);
-    expect((await call('getSurveyConfig', { method: 'GET', url: '/surveys/nope/config', headers: as('admin') })).res.statusCode).toBe(404);
-    expect((await call('getSurveyConfig', { method: 'GET', url: `/surveys/${'x'.repeat(65)}/config`, headers: as('admin') })).res.statusCode).toBe(400);
-    expect((await call('listSurveyOrganisations', { method: 'GET', url: `/surveys/${'x'.repeat(65)}/organisations`, headers: as('admin') })).res.statusCode).toBe(400);
-    expect((await call('listSurveyOrganisations', { method: 'GET', url: `/surveys/${surveyId}/organisations`, headers: as('patient') })).res.statusCode).toBe(403);
+    expect(
+      (await call('getSurveyConfig', { method: 'GET', url, headers: as('otherAdmin') })).res.statusCode,
+    ).toBe(404);
+    expect(
+      (await call('getSurveyConfig', { method: 'GET', url: '/surveys/nope/config', headers: as('admin') }))
+        .res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('getSurveyConfig', {
+          method: 'GET',
+          url: `/surveys/${'x'.repeat(65)}/config`,
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('listSurveyOrganisations', {
+          method: 'GET',
+          url: `/surveys/${'x'.repeat(65)}/organisations`,
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('listSurveyOrganisations', {
+          method: 'GET',
+          url: `/surveys/${surveyId}/organisations`,
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
 
     const next = { ...config('welcome', 'Welcome to Tend') };
-    const missing = await call('updateSurveyConfig', { method: 'PUT', url, headers: as('admin'), payload: next });
+    const missing = await call('updateSurveyConfig', {
+      method: 'PUT',
+      url,
+      headers: as('admin'),
+      payload: next,
+    });
     expect(missing.res.statusCode).toBe(412);
     expect(missing.body.details.current.title).toBe('Welcome');
-    const ok = await call('updateSurveyConfig', { method: 'PUT', url, headers: { ...as('admin'), etag: read.body.etag }, payload: { ...next, etag: read.body.etag } });
+    const ok = await call('updateSurveyConfig', {
+      method: 'PUT',
+      url,
+      headers: { ...as('admin'), etag: read.body.etag },
+      payload: { ...next, etag: read.body.etag },
+    });
     expect(ok.res.statusCode).toBe(200);
     expect(ok.body.title).toBe('Welcome to Tend');
-    const stale = await call('updateSurveyConfig', { method: 'PUT', url, headers: { ...as('admin'), etag: read.body.etag }, payload: config('welcome', 'Lost') });
+    const stale = await call('updateSurveyConfig', {
+      method: 'PUT',
+      url,
+      headers: { ...as('admin'), etag: read.body.etag },
+      payload: config('welcome', 'Lost'),
+    });
     expect(stale.res.statusCode).toBe(412);
     expect(stale.body).toMatchObject({ code: 'etag_mismatch', details: { currentEtag: ok.body.etag } });
-    const taken = await call('updateSurveyConfig', { method: 'PUT', url, headers: { ...as('admin'), etag: ok.body.etag }, payload: config('feedback-1') });
+    const taken = await call('updateSurveyConfig', {
+      method: 'PUT',
+      url,
+      headers: { ...as('admin'), etag: ok.body.etag },
+      payload: config('feedback-1'),
+    });
     expect(taken.res.statusCode).toBe(409);
     // northAdmin sees it (offered to north) and, administering every organisation offering it, may change it
-    const byNorth = await call('updateSurveyConfig', { method: 'PUT', url, headers: { ...as('northAdmin'), etag: ok.body.etag }, payload: config('welcome', 'North welcome') });
+    const byNorth = await call('updateSurveyConfig', {
+      method: 'PUT',
+      url,
+      headers: { ...as('northAdmin'), etag: ok.body.etag },
+      payload: config('welcome', 'North welcome'),
+    });
     expect(byNorth.res.statusCode).toBe(200);
-    expect((await call('updateSurveyConfig', { method: 'PUT', url, headers: { ...as('otherAdmin'), etag: byNorth.body.etag }, payload: config('welcome') })).res.statusCode).toBe(404);
-    expect((await call('updateSurveyConfig', { method: 'PUT', url, headers: { ...as('admin'), etag: byNorth.body.etag }, payload: { title: 'x' } })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('updateSurveyConfig', {
+          method: 'PUT',
+          url,
+          headers: { ...as('otherAdmin'), etag: byNorth.body.etag },
+          payload: config('welcome'),
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('updateSurveyConfig', {
+          method: 'PUT',
+          url,
+          headers: { ...as('admin'), etag: byNorth.body.etag },
+          payload: { title: 'x' },
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('sets organisations among those administered; patients see the surveys of their organisation chain', async () => {
     const url = `/surveys/${surveyId}/organisations`;
-    const set = await call('setSurveyOrganisations', { method: 'POST', url, headers: as('admin'), payload: { organisations: ['org-tend-health', 'org-tend-north'] } });
+    const set = await call('setSurveyOrganisations', {
+      method: 'POST',
+      url,
+      headers: as('admin'),
+      payload: { organisations: ['org-tend-health', 'org-tend-north'] },
+    });
     expect(set.body).toEqual({ organisations: ['org-tend-health', 'org-tend-north'] });
-    expect((await call('setSurveyOrganisations', { method: 'POST', url, headers: as('northAdmin'), payload: { organisations: ['org-tend-health'] } })).res.statusCode).toBe(403);
-    const north = await call('setSurveyOrganisations', { method: 'POST', url, headers: as('northAdmin'), payload: { organisations: [] } });
+    expect(
+      (
+        await call('setSurveyOrganisations', {
+          method: 'POST',
+          url,
+          headers: as('northAdmin'),
+          payload: { organisations: ['org-tend-health'] },
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    const north = await call('setSurveyOrganisations', {
+      method: 'POST',
+      url,
+      headers: as('northAdmin'),
+      payload: { organisations: [] },
+    });
     expect(north.body).toEqual({ organisations: [] });
     // the link northAdmin does not run is kept
-    expect((await call('listSurveyOrganisations', { method: 'GET', url, headers: as('admin') })).body).toEqual({ organisations: ['org-tend-health'] });
-    expect((await call('listSurveyOrganisations', { method: 'GET', url, headers: as('otherAdmin') })).res.statusCode).toBe(404);
-    expect((await call('setSurveyOrganisations', { method: 'POST', url, headers: as('admin'), payload: { organisations: ['bad id!'] } })).res.statusCode).toBe(400);
-    expect((await call('setSurveyOrganisations', { method: 'POST', url, headers: as('admin'), payload: { organisations: ['org-tend-north', 'org-tend-north'] } })).res.statusCode).toBe(400);
+    expect(
+      (await call('listSurveyOrganisations', { method: 'GET', url, headers: as('admin') })).body,
+    ).toEqual({ organisations: ['org-tend-health'] });
+    expect(
+      (await call('listSurveyOrganisations', { method: 'GET', url, headers: as('otherAdmin') })).res
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('setSurveyOrganisations', {
+          method: 'POST',
+          url,
+          headers: as('admin'),
+          payload: { organisations: ['bad id!'] },
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('setSurveyOrganisations', {
+          method: 'POST',
+          url,
+          headers: as('admin'),
+          payload: { organisations: ['org-tend-north', 'org-tend-north'] },
+        })
+      ).res.statusCode,
+    ).toBe(400);
 
     // patient-13 belongs to north, a child of health: the survey offered to health reaches them
-    await t.db.insertInto('onboarding_survey_responses').values({ id: 'r-1', patient_id: 'patient-01', url_suffix: 'welcome', survey_id: surveyId, response_data: '{}', completed_at: new Date('2026-01-02T03:04:05Z') }).execute();
-    const sessions = await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('patient') });
+    await t.db
+      .insertInto('onboarding_survey_responses')
+      .values({
+        id: 'r-1',
+        patient_id: 'patient-01',
+        url_suffix: 'welcome',
+        survey_id: surveyId,
+        response_data: '{}',
+        completed_at: new Date('2026-01-02T03:04:05Z'),
+      })
+      .execute();
+    const sessions = await call('listSurveySessions', {
+      method: 'GET',
+      url: '/survey/sessions',
+      headers: as('patient'),
+    });
     expect(sessions.res.statusCode).toBe(200);
     const welcome = sessions.body.items.find((s: { surveyId: string }) => s.surveyId === surveyId);
-    expect(welcome).toMatchObject({ surveyId, title: 'North welcome', urlSuffix: 'welcome', type: 'onboarding', completedAt: '2026-01-02T03:04:05.000Z' });
+    expect(welcome).toMatchObject({
+      surveyId,
+      title: 'North welcome',
+      urlSuffix: 'welcome',
+      type: 'onboarding',
+      completedAt: '2026-01-02T03:04:05.000Z',
+    });
     // The config the patient answers, as stored, without the editor's etag.
     expect(welcome.config).toMatchObject({ title: 'North welcome', urlSuffix: 'welcome' });
     expect(welcome.config.questions.length).toBeGreaterThan(0);
     expect(welcome.config).not.toHaveProperty('etag');
     expect(sessions.body.items).toHaveLength(27);
-    const other = await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('elsewherePatient') });
+    const other = await call('listSurveySessions', {
+      method: 'GET',
+      url: '/survey/sessions',
+      headers: as('elsewherePatient'),
+    });
     expect(other.body.items).toEqual([]);
-    expect((await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('admin') })).res.statusCode).toBe(403);
-    expect((await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as(null) })).res.statusCode).toBe(401);
+    expect(
+      (await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('admin') })).res
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as(null) })).res
+        .statusCode,
+    ).toBe(401);
   });
 
   it('deletes a survey it manages (responses kept)', async () => {
-    expect((await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${surveyId}`, headers: as('northAdmin') })).res.statusCode).toBe(404);
-    expect((await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${surveyId}`, headers: as('otherAdmin') })).res.statusCode).toBe(404);
-    expect((await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${'x'.repeat(65)}`, headers: as('admin') })).res.statusCode).toBe(400);
-    const res = await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${surveyId}`, headers: as('admin') });
+    expect(
+      (
+        await call('deleteSurvey', {
+          method: 'DELETE',
+          url: `/surveys/${surveyId}`,
+          headers: as('northAdmin'),
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('deleteSurvey', {
+          method: 'DELETE',
+          url: `/surveys/${surveyId}`,
+          headers: as('otherAdmin'),
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('deleteSurvey', {
+          method: 'DELETE',
+          url: `/surveys/${'x'.repeat(65)}`,
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    const res = await call('deleteSurvey', {
+      method: 'DELETE',
+      url: `/surveys/${surveyId}`,
+      headers: as('admin'),
+    });
     expect(res.res.statusCode).toBe(204);
-    expect(await t.db.selectFrom('surveys').select('id').where('id', '=', surveyId).executeTakeFirst()).toBeUndefined();
-    expect(await t.db.selectFrom('survey_organisations').select('survey_id').where('survey_id', '=', surveyId).executeTakeFirst()).toBeUndefined();
-    expect(await t.db.selectFrom('onboarding_survey_responses').select('id').where('id', '=', 'r-1').executeTakeFirst()).toBeDefined();
-    expect((await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${surveyId}`, headers: as('admin') })).res.statusCode).toBe(404);
+    expect(
+      await t.db.selectFrom('surveys').select('id').where('id', '=', surveyId).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('survey_organisations')
+        .select('survey_id')
+        .where('survey_id', '=', surveyId)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('onboarding_survey_responses')
+        .select('id')
+        .where('id', '=', 'r-1')
+        .executeTakeFirst(),
+    ).toBeDefined();
+    expect(
+      (await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${surveyId}`, headers: as('admin') }))
+        .res.statusCode,
+    ).toBe(404);
   });
 
   it('a visible survey the admin may not manage answers 403', async () => {
-    const res = await create('admin', { type: 'research', config: config('shared'), organisations: ['org-tend-health', 'org-tend-north'] });
-    expect((await call('deleteSurvey', { method: 'DELETE', url: `/surveys/${res.body.surveyId}`, headers: as('northAdmin') })).res.statusCode).toBe(403);
+    const res = await create('admin', {
+      type: 'research',
+      config: config('shared'),
+      organisations: ['org-tend-health', 'org-tend-north'],
+    });
+    expect(
+      (
+        await call('deleteSurvey', {
+          method: 'DELETE',
+          url: `/surveys/${res.body.surveyId}`,
+          headers: as('northAdmin'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 
   it('a patient answers a survey offered to their organisation chain; answers are checked; the session shows it done', async () => {
     const made = await create('admin', {
       type: 'wellbeing',
-      config: { title: 'How are you?', urlSuffix: 'how-are-you', questions: [{ id: 'mood', type: 'scale', text: 'Mood', min: 1, max: 5, required: true }, { id: 'note', type: 'text', text: 'Anything else?' }] },
+      config: {
+        title: 'How are you?',
+        urlSuffix: 'how-are-you',
+        questions: [
+          { id: 'mood', type: 'scale', text: 'Mood', min: 1, max: 5, required: true },
+          { id: 'note', type: 'text', text: 'Anything else?' },
+        ],
+      },
       organisations: ['org-tend-health'],
     });
     const surveyId = made.body.surveyId as string;
     const url = `/survey/sessions/${surveyId}/responses`;
-    const answer = (user: string | null, responseData: object) => call('submitSurveyResponse', { method: 'POST', url, headers: as(user), payload: { responseData } });
+    const answer = (user: string | null, responseData: object) =>
+      call('submitSurveyResponse', { method: 'POST', url, headers: as(user), payload: { responseData } });
     const bad = await answer('patient', { mood: 9, extra: 'x' });
     expect(bad.res.statusCode).toBe(400);
     expect(bad.body.details.fields).toMatchObject({ mood: expect.any(String), extra: expect.any(String) });
     expect((await answer('patient', { note: 'fine' })).res.statusCode).toBe(400);
     const ok = await answer('patient', { mood: 4, note: 'Slept better' });
     expect(ok.res.statusCode).toBe(201);
-    expect(ok.body).toMatchObject({ surveyId, responseId: expect.any(String), completedAt: expect.any(String) });
-    const sessions = await call('listSurveySessions', { method: 'GET', url: '/survey/sessions', headers: as('patient') });
-    expect(sessions.body.items.find((s: { surveyId: string }) => s.surveyId === surveyId)).toMatchObject({ type: 'wellbeing', completedAt: ok.body.completedAt });
+    expect(ok.body).toMatchObject({
+      surveyId,
+      responseId: expect.any(String),
+      completedAt: expect.any(String),
+    });
+    const sessions = await call('listSurveySessions', {
+      method: 'GET',
+      url: '/survey/sessions',
+      headers: as('patient'),
+    });
+    expect(sessions.body.items.find((s: { surveyId: string }) => s.surveyId === surveyId)).toMatchObject({
+      type: 'wellbeing',
+      completedAt: ok.body.completedAt,
+    });
     // answered again: a new response, the latest is the session's
     expect((await answer('patient', { mood: 2 })).res.statusCode).toBe(201);
-    expect(await t.db.selectFrom('onboarding_survey_responses').select('id').where('survey_id', '=', surveyId).execute()).toHaveLength(2);
+    expect(
+      await t.db
+        .selectFrom('onboarding_survey_responses')
+        .select('id')
+        .where('survey_id', '=', surveyId)
+        .execute(),
+    ).toHaveLength(2);
     // not offered to a patient elsewhere, unknown surveys alike; only patients answer
     expect((await answer('elsewherePatient', { mood: 3 })).res.statusCode).toBe(404);
-    expect((await call('submitSurveyResponse', { method: 'POST', url: '/survey/sessions/nope/responses', headers: as('patient'), payload: { responseData: {} } })).res.statusCode).toBe(404);
+    expect(
+      (
+        await call('submitSurveyResponse', {
+          method: 'POST',
+          url: '/survey/sessions/nope/responses',
+          headers: as('patient'),
+          payload: { responseData: {} },
+        })
+      ).res.statusCode,
+    ).toBe(404);
     expect((await answer('admin', { mood: 3 })).res.statusCode).toBe(403);
     expect((await answer(null, { mood: 3 })).res.statusCode).toBe(401);
-    expect((await call('submitSurveyResponse', { method: 'POST', url, headers: as('patient'), payload: { answers: {} } })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('submitSurveyResponse', {
+          method: 'POST',
+          url,
+          headers: as('patient'),
+          payload: { answers: {} },
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 });

@@ -56,7 +56,11 @@ export const handlers: Handlers = {
       .where('status', '=', 'requested')
       .where((eb) =>
         eb.exists(
-          eb.selectFrom('care_team as c').select('c.patient_id').whereRef('c.patient_id', '=', 'chat_sessions.patient_id').where('c.therapist_id', '=', user.uid),
+          eb
+            .selectFrom('care_team as c')
+            .select('c.patient_id')
+            .whereRef('c.patient_id', '=', 'chat_sessions.patient_id')
+            .where('c.therapist_id', '=', user.uid),
         ),
       )
       .where(transportIs(transportFlag(ctx)))
@@ -74,7 +78,8 @@ export const handlers: Handlers = {
     return change(ctx.db, async (trx, events) => {
       const session = await loadSession(trx, requestId);
       if (!session || !(await inCareTeam(trx, user.uid, session.patient_id))) throw noSuchChat();
-      if (session.status === 'ended') throw chatConflict('request_closed', 'This request was withdrawn or has ended.');
+      if (session.status === 'ended')
+        throw chatConflict('request_closed', 'This request was withdrawn or has ended.');
       if (session.status === 'active') {
         if (session.therapist_id === user.uid) return (await sessionViews(trx, [session]))[0]!;
         throw chatConflict('already_accepted', 'Another therapist has accepted this request.');
@@ -86,11 +91,14 @@ export const handlers: Handlers = {
         .where('id', '=', session.id)
         .where('status', '=', 'requested')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw chatConflict('already_accepted', 'Another therapist has accepted this request.');
+      if (Number(result.numUpdatedRows) === 0)
+        throw chatConflict('already_accepted', 'Another therapist has accepted this request.');
       await trx
         .insertInto('chat_participants')
         .values({ session_id: session.id, user_id: user.uid, role: 'lead', joined_at: now })
-        .onConflict((oc) => oc.columns(['session_id', 'user_id']).doUpdateSet({ role: 'lead', left_at: null }))
+        .onConflict((oc) =>
+          oc.columns(['session_id', 'user_id']).doUpdateSet({ role: 'lead', left_at: null }),
+        )
         .execute();
       events.push({ t: 'session', s: session.id });
       return (await sessionViews(trx, [(await loadSession(trx, session.id))!]))[0]!;
@@ -103,7 +111,13 @@ export const handlers: Handlers = {
     const limit = Number(ctx.query.limit ?? 20);
     const flag = transportFlag(ctx);
     const [rows, total] = await Promise.all([
-      openChatsOf(ctx.db, user.uid).where(transportIs(flag)).orderBy(byActivity).orderBy('id').offset(skip).limit(limit).execute(),
+      openChatsOf(ctx.db, user.uid)
+        .where(transportIs(flag))
+        .orderBy(byActivity)
+        .orderBy('id')
+        .offset(skip)
+        .limit(limit)
+        .execute(),
       ctx.db
         .selectFrom('chat_sessions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -126,9 +140,16 @@ export const handlers: Handlers = {
 
   listTherapistChatsV2: async (_request, ctx) => {
     const user = currentUser(ctx);
-    const rows: SessionRow[] = await openChatsOf(ctx.db, user.uid).orderBy(byActivity).orderBy('id').execute();
+    const rows: SessionRow[] = await openChatsOf(ctx.db, user.uid)
+      .orderBy(byActivity)
+      .orderBy('id')
+      .execute();
     const ids = rows.map((r) => r.id);
-    const [views, counts, messages] = await Promise.all([sessionViews(ctx.db, rows), unreadCounts(ctx.db, user.uid, ids), messagesOf(ctx.db, ids)]);
+    const [views, counts, messages] = await Promise.all([
+      sessionViews(ctx.db, rows),
+      unreadCounts(ctx.db, user.uid, ids),
+      messagesOf(ctx.db, ids),
+    ]);
     const last = new Map<string, (typeof messages)[number]>();
     for (const m of messages) last.set(m.session_id, m);
     const names = await namesOf(
@@ -138,7 +159,11 @@ export const handlers: Handlers = {
     return {
       items: views.map((session) => {
         const m = last.get(session.chatSessionId);
-        return { session, unreadCount: counts[session.chatSessionId] ?? 0, lastMessage: m ? messageView(m, names) : null };
+        return {
+          session,
+          unreadCount: counts[session.chatSessionId] ?? 0,
+          lastMessage: m ? messageView(m, names) : null,
+        };
       }),
     };
   },
@@ -150,7 +175,13 @@ export const handlers: Handlers = {
     const rows = await sessionsQuery(ctx.db)
       .where('status', '=', 'ended')
       .where((eb) =>
-        eb.exists(eb.selectFrom('chat_participants as p').select('p.session_id').whereRef('p.session_id', '=', 'chat_sessions.id').where('p.user_id', '=', user.uid)),
+        eb.exists(
+          eb
+            .selectFrom('chat_participants as p')
+            .select('p.session_id')
+            .whereRef('p.session_id', '=', 'chat_sessions.id')
+            .where('p.user_id', '=', user.uid),
+        ),
       )
       .orderBy('created_at', 'desc')
       .orderBy('id')
@@ -165,7 +196,11 @@ export const handlers: Handlers = {
     const patientId = String((ctx.body as { userId: string }).userId);
     // Only the patient's care team; anyone else learns nothing (not even whether the patient exists).
     if (!(await inCareTeam(ctx.db, user.uid, patientId))) throw noSuchChat();
-    const rows = await sessionsQuery(ctx.db).where('patient_id', '=', patientId).orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await sessionsQuery(ctx.db)
+      .where('patient_id', '=', patientId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return historyOf(ctx.db, rows);
   },
 };

@@ -7,7 +7,15 @@ import { HttpError, forbidden, notFound, validationError } from '../../http/erro
 import type { HandlerContext, Handlers, RateLimit } from '../../http/types.ts';
 import { envLimit } from '../../http/rate-limits.ts';
 import { respond } from '../../http/types.ts';
-import { adminOrganisationIds, assertAssignedTherapist, caller, findTherapist, hasScope, requireSelfTherapist, type TherapistRow } from '../patients/access.ts';
+import {
+  adminOrganisationIds,
+  assertAssignedTherapist,
+  caller,
+  findTherapist,
+  hasScope,
+  requireSelfTherapist,
+  type TherapistRow,
+} from '../patients/access.ts';
 import { riskSummaries, riskSummary, setRisk } from '../patients/risk.ts';
 import { patientIdForAccessCode } from '../patients/service.ts';
 import { organisationTree, withDescendants } from '../organisations/access.ts';
@@ -35,13 +43,25 @@ function details(t: TherapistRow) {
   };
 }
 
-async function updateProfile(ctx: HandlerContext, values: Partial<Pick<TherapistRow, 'first_name' | 'last_name' | 'biography' | 'timezone'>>) {
+async function updateProfile(
+  ctx: HandlerContext,
+  values: Partial<Pick<TherapistRow, 'first_name' | 'last_name' | 'biography' | 'timezone'>>,
+) {
   const me = await requireSelfTherapist(ctx);
   const row = (await ctx.db
     .updateTable('therapists')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', me.id)
-    .returning(['id', 'organisation_id', 'email', 'first_name', 'last_name', 'biography', 'timezone', 'created_at'])
+    .returning([
+      'id',
+      'organisation_id',
+      'email',
+      'first_name',
+      'last_name',
+      'biography',
+      'timezone',
+      'created_at',
+    ])
     .executeTakeFirstOrThrow()) as TherapistRow;
   return row;
 }
@@ -57,12 +77,14 @@ const minutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h! * 60 + m!;
 };
-const hhmm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+const hhmm = (min: number) =>
+  `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
 
 function slotRange(s: SlotInput) {
   const start = minutes(s.start);
   const end = minutes(s.end);
-  if (end <= start) throw validationError('A slot must end after it starts.', { fields: { end: 'must be after start' } });
+  if (end <= start)
+    throw validationError('A slot must end after it starts.', { fields: { end: 'must be after start' } });
   return { start, end };
 }
 
@@ -74,7 +96,13 @@ const toSlot = (r: { id: string; day_of_week: number; start_minute: number; end_
 });
 
 /** Refuses a slot overlapping another of the therapist's slots on the same day (409 `overlap`). Call in a transaction. */
-async function assertNoOverlap(db: Db, therapistId: string, day: number, range: { start: number; end: number }, exceptId?: string) {
+async function assertNoOverlap(
+  db: Db,
+  therapistId: string,
+  day: number,
+  range: { start: number; end: number },
+  exceptId?: string,
+) {
   // Lock the therapist's row so two concurrent changes cannot both pass the check.
   await db.selectFrom('therapists').select('id').where('id', '=', therapistId).forUpdate().execute();
   let q = db
@@ -87,7 +115,12 @@ async function assertNoOverlap(db: Db, therapistId: string, day: number, range: 
   if (exceptId) q = q.where('id', '<>', exceptId);
   const clash = await q.executeTakeFirst();
   if (clash) {
-    throw new HttpError(409, 'overlap', `This slot overlaps your slot ${hhmm(clash.start_minute)}–${hhmm(clash.end_minute)} on the same day.`, { conflictingSlot: toSlot(clash) });
+    throw new HttpError(
+      409,
+      'overlap',
+      `This slot overlaps your slot ${hhmm(clash.start_minute)}–${hhmm(clash.end_minute)} on the same day.`,
+      { conflictingSlot: toSlot(clash) },
+    );
   }
 }
 
@@ -104,7 +137,11 @@ async function slots(db: Db, therapistId: string) {
 }
 
 /** Per patient, the messages of the caller's chats with them (not left) that the caller has not read. */
-async function unreadByPatient(db: Db, therapistId: string, patientIds: string[]): Promise<Map<string, number>> {
+async function unreadByPatient(
+  db: Db,
+  therapistId: string,
+  patientIds: string[],
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (patientIds.length === 0) return out;
   const sessions = await db
@@ -115,7 +152,11 @@ async function unreadByPatient(db: Db, therapistId: string, patientIds: string[]
     .where('p.left_at', 'is', null)
     .where('s.patient_id', 'in', patientIds)
     .execute();
-  const counts = await unreadCounts(db, therapistId, sessions.map((s) => s.id));
+  const counts = await unreadCounts(
+    db,
+    therapistId,
+    sessions.map((s) => s.id),
+  );
   for (const s of sessions) out.set(s.patient_id, (out.get(s.patient_id) ?? 0) + (counts[s.id] ?? 0));
   return out;
 }
@@ -125,23 +166,45 @@ export const handlers: Handlers = {
   redeemPatientAccessCode: async (_req, ctx) => {
     const me = await requireSelfTherapist(ctx);
     const code = String((ctx.body as { accessCode: string }).accessCode);
-    const unknown = () => new HttpError(404, 'invalid_access_code', 'This access code is not known or has expired: ask the patient for the code the app shows now.');
+    const unknown = () =>
+      new HttpError(
+        404,
+        'invalid_access_code',
+        'This access code is not known or has expired: ask the patient for the code the app shows now.',
+      );
     const patientId = await patientIdForAccessCode(ctx.db, code);
     if (!patientId) throw unknown();
     return ctx.db.transaction().execute(async (trx) => {
-      const patient = await trx.selectFrom('patients').select(['id', 'organisation_id', 'first_name', 'last_name']).where('id', '=', patientId).forUpdate().executeTakeFirst();
+      const patient = await trx
+        .selectFrom('patients')
+        .select(['id', 'organisation_id', 'first_name', 'last_name'])
+        .where('id', '=', patientId)
+        .forUpdate()
+        .executeTakeFirst();
       // Only within the therapist's organisation and its children; elsewhere the code is "not known".
       const reach = withDescendants(await organisationTree(trx as unknown as Db), [me.organisation_id]);
       if (!patient || !reach.has(patient.organisation_id)) throw unknown();
-      const team = await trx.selectFrom('care_team').select(['therapist_id', 'role']).where('patient_id', '=', patientId).execute();
+      const team = await trx
+        .selectFrom('care_team')
+        .select(['therapist_id', 'role'])
+        .where('patient_id', '=', patientId)
+        .execute();
       const mine = team.find((t) => t.therapist_id === me.id);
       let role = mine?.role;
       if (!role) {
         role = team.some((t) => t.role === 'lead') ? 'invited' : 'lead';
-        await trx.insertInto('care_team').values({ patient_id: patientId, therapist_id: me.id, role, created_at: new Date() }).execute();
+        await trx
+          .insertInto('care_team')
+          .values({ patient_id: patientId, therapist_id: me.id, role, created_at: new Date() })
+          .execute();
         ctx.log.info({ therapistId: me.id, patientId, role }, 'therapist took on a patient by access code');
       }
-      return { patientId, firstName: patient.first_name, lastName: patient.last_name, isLead: role === 'lead' };
+      return {
+        patientId,
+        firstName: patient.first_name,
+        lastName: patient.last_name,
+        isLead: role === 'lead',
+      };
     });
   },
 
@@ -167,7 +230,10 @@ export const handlers: Handlers = {
     }
     if (ctx.query.highRisk !== undefined) base = base.where(highRisk, '=', Boolean(ctx.query.highRisk));
     if (ctx.query.sharedData !== undefined) base = base.where(shared, '=', Boolean(ctx.query.sharedData));
-    if (ctx.query.lead !== undefined) base = ctx.query.lead ? base.where('care_team.role', '=', 'lead') : base.where('care_team.role', '<>', 'lead');
+    if (ctx.query.lead !== undefined)
+      base = ctx.query.lead
+        ? base.where('care_team.role', '=', 'lead')
+        : base.where('care_team.role', '<>', 'lead');
     const [rows, count] = await Promise.all([
       base
         .select([
@@ -196,7 +262,13 @@ export const handlers: Handlers = {
       riskSummaries(ctx.db, ids),
       unreadByPatient(ctx.db, me.id, ids),
       ids.length
-        ? ctx.db.selectFrom('data_sharing_consents').select('patient_id').where('therapist_id', '=', me.id).where('patient_id', 'in', ids).where('revoked_at', 'is', null).execute()
+        ? ctx.db
+            .selectFrom('data_sharing_consents')
+            .select('patient_id')
+            .where('therapist_id', '=', me.id)
+            .where('patient_id', 'in', ids)
+            .where('revoked_at', 'is', null)
+            .execute()
         : [],
     ]);
     const sharedWithMe = new Set(sharing.map((c) => c.patient_id));
@@ -225,10 +297,29 @@ export const handlers: Handlers = {
     const patientId = String(ctx.params.patientId);
     const { therapistId, role } = await assertAssignedTherapist(ctx, patientId);
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('care_team').where('patient_id', '=', patientId).where('therapist_id', '=', therapistId).execute();
+      await trx
+        .deleteFrom('care_team')
+        .where('patient_id', '=', patientId)
+        .where('therapist_id', '=', therapistId)
+        .execute();
       // The data sharing ends with the care; the consent record stays, marked as ended.
-      await trx.updateTable('data_sharing_consents').set({ revoked_at: new Date() }).where('patient_id', '=', patientId).where('therapist_id', '=', therapistId).where('revoked_at', 'is', null).execute();
-      await trx.insertInto('care_events').values({ id: randomUUID(), patient_id: patientId, therapist_id: therapistId, event: 'discharged', actor_id: therapistId }).execute();
+      await trx
+        .updateTable('data_sharing_consents')
+        .set({ revoked_at: new Date() })
+        .where('patient_id', '=', patientId)
+        .where('therapist_id', '=', therapistId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('care_events')
+        .values({
+          id: randomUUID(),
+          patient_id: patientId,
+          therapist_id: therapistId,
+          event: 'discharged',
+          actor_id: therapistId,
+        })
+        .execute();
       if (role === 'lead') {
         const next = await trx
           .selectFrom('care_team')
@@ -238,8 +329,22 @@ export const handlers: Handlers = {
           .orderBy('therapist_id')
           .executeTakeFirst();
         if (next) {
-          await trx.updateTable('care_team').set({ role: 'lead' }).where('patient_id', '=', patientId).where('therapist_id', '=', next.therapist_id).execute();
-          await trx.insertInto('care_events').values({ id: randomUUID(), patient_id: patientId, therapist_id: next.therapist_id, event: 'lead-transferred', actor_id: therapistId }).execute();
+          await trx
+            .updateTable('care_team')
+            .set({ role: 'lead' })
+            .where('patient_id', '=', patientId)
+            .where('therapist_id', '=', next.therapist_id)
+            .execute();
+          await trx
+            .insertInto('care_events')
+            .values({
+              id: randomUUID(),
+              patient_id: patientId,
+              therapist_id: next.therapist_id,
+              event: 'lead-transferred',
+              actor_id: therapistId,
+            })
+            .execute();
         }
       }
     });
@@ -251,7 +356,14 @@ export const handlers: Handlers = {
     const { therapistId } = await assertAssignedTherapist(ctx, patientId);
     const body = ctx.body as { highRisk: boolean; reason?: string };
     const reason = body.reason?.trim() ? body.reason.trim() : null;
-    await ctx.db.transaction().execute((trx) => setRisk(trx, patientId, { highRisk: body.highRisk, reason, source: 'therapist', actorId: therapistId }));
+    await ctx.db.transaction().execute((trx) =>
+      setRisk(trx, patientId, {
+        highRisk: body.highRisk,
+        reason,
+        source: 'therapist',
+        actorId: therapistId,
+      }),
+    );
     return { patientId, risk: await riskSummary(ctx.db, patientId) };
   },
 
@@ -274,7 +386,8 @@ export const handlers: Handlers = {
     const fields: Record<string, string> = {};
     if (!firstName) fields.firstName = "can't be blank";
     if (!lastName) fields.lastName = "can't be blank";
-    if (Object.keys(fields).length > 0) throw validationError('Your first and last name are needed.', { fields });
+    if (Object.keys(fields).length > 0)
+      throw validationError('Your first and last name are needed.', { fields });
     return details(await updateProfile(ctx, { first_name: firstName, last_name: lastName }));
   },
 
@@ -285,7 +398,10 @@ export const handlers: Handlers = {
 
   updateMyTimezone: async (_req, ctx) => {
     const timezone = String((ctx.body as { timezone: string }).timezone);
-    if (!timezones().includes(timezone)) throw validationError(`${timezone} is not a known timezone.`, { fields: { timezone: 'is not an IANA timezone name' } });
+    if (!timezones().includes(timezone))
+      throw validationError(`${timezone} is not a known timezone.`, {
+        fields: { timezone: 'is not an IANA timezone name' },
+      });
     const row = await updateProfile(ctx, { timezone });
     return { timezone: row.timezone };
   },
@@ -305,7 +421,13 @@ export const handlers: Handlers = {
       await assertNoOverlap(trx, me.id, input.dayOfWeek, range);
       return trx
         .insertInto('therapist_availability')
-        .values({ id: randomUUID(), therapist_id: me.id, day_of_week: input.dayOfWeek, start_minute: range.start, end_minute: range.end })
+        .values({
+          id: randomUUID(),
+          therapist_id: me.id,
+          day_of_week: input.dayOfWeek,
+          start_minute: range.start,
+          end_minute: range.end,
+        })
         .returning(['id', 'day_of_week', 'start_minute', 'end_minute'])
         .executeTakeFirstOrThrow();
     });
@@ -317,12 +439,22 @@ export const handlers: Handlers = {
     const input = ctx.body as SlotInput & { id: string };
     const range = slotRange(input);
     const row = await ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('therapist_availability').select('id').where('id', '=', input.id).where('therapist_id', '=', me.id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('therapist_availability')
+        .select('id')
+        .where('id', '=', input.id)
+        .where('therapist_id', '=', me.id)
+        .executeTakeFirst();
       if (!existing) throw notFound('You have no such availability slot.');
       await assertNoOverlap(trx, me.id, input.dayOfWeek, range, input.id);
       return trx
         .updateTable('therapist_availability')
-        .set({ day_of_week: input.dayOfWeek, start_minute: range.start, end_minute: range.end, updated_at: new Date() })
+        .set({
+          day_of_week: input.dayOfWeek,
+          start_minute: range.start,
+          end_minute: range.end,
+          updated_at: new Date(),
+        })
         .where('id', '=', input.id)
         .returning(['id', 'day_of_week', 'start_minute', 'end_minute'])
         .executeTakeFirstOrThrow();
@@ -332,7 +464,11 @@ export const handlers: Handlers = {
 
   deleteAvailabilitySlot: async (_req, ctx) => {
     const me = await requireSelfTherapist(ctx);
-    const result = await ctx.db.deleteFrom('therapist_availability').where('id', '=', String(ctx.query.slotId)).where('therapist_id', '=', me.id).executeTakeFirst();
+    const result = await ctx.db
+      .deleteFrom('therapist_availability')
+      .where('id', '=', String(ctx.query.slotId))
+      .where('therapist_id', '=', me.id)
+      .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound('You have no such availability slot.');
     return respond(204);
   },
@@ -349,16 +485,23 @@ export const handlers: Handlers = {
     if (therapist) {
       if (user.uid === therapist.id) allowed = true;
       if (!allowed && hasScope(user, 'patient')) {
-        const row = await ctx.db.selectFrom('care_team').select('role').where('patient_id', '=', user.uid).where('therapist_id', '=', therapist.id).executeTakeFirst();
+        const row = await ctx.db
+          .selectFrom('care_team')
+          .select('role')
+          .where('patient_id', '=', user.uid)
+          .where('therapist_id', '=', therapist.id)
+          .executeTakeFirst();
         allowed = row !== undefined;
       }
       if (!allowed && hasScope(user, 'therapist')) {
         const colleague = await findTherapist(ctx.db, user.uid);
         allowed = colleague?.organisation_id === therapist.organisation_id;
       }
-      if (!allowed && hasScope(user, 'org-admin')) allowed = (await adminOrganisationIds(ctx.db, user)).includes(therapist.organisation_id);
+      if (!allowed && hasScope(user, 'org-admin'))
+        allowed = (await adminOrganisationIds(ctx.db, user)).includes(therapist.organisation_id);
     }
-    if (!therapist || !allowed) throw forbidden('You may only see therapists of your care team or organisation.');
+    if (!therapist || !allowed)
+      throw forbidden('You may only see therapists of your care team or organisation.');
     const availability = await slots(ctx.db, therapist.id);
     const zone = therapist.timezone || 'UTC';
     const from = ctx.query.from === undefined ? Date.now() : Number(ctx.query.from);
@@ -376,4 +519,6 @@ export const handlers: Handlers = {
 };
 
 /** Access codes are short: limited per client IP so they cannot be guessed in bulk. */
-export const rateLimits: Record<string, RateLimit> = { redeemPatientAccessCode: envLimit({ max: 20, timeWindow: 15 * 60_000 }) };
+export const rateLimits: Record<string, RateLimit> = {
+  redeemPatientAccessCode: envLimit({ max: 20, timeWindow: 15 * 60_000 }),
+};

@@ -11,33 +11,92 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('assigned patients', () => {
-  const list = (user: string | null, query = '') => call('listAssignedPatients', { method: 'GET', url: `/therapist/assigned-patients${query}`, headers: as(user) });
+  const list = (user: string | null, query = '') =>
+    call('listAssignedPatients', {
+      method: 'GET',
+      url: `/therapist/assigned-patients${query}`,
+      headers: as(user),
+    });
 
   it('lists the caller’s patients, high-risk first, then by latest activity, paged by skip and limit', async () => {
     // therapist-1 leads patients 01, 03, 05, 07, 09, 11 and is invited to patient-06.
     const now = Date.now();
-    await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient'), payload: { momentId: 'ap-1', eventType: 'checkup', start: now - 5000, end: now - 5000, body: { mood: 3 } } });
-    await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient2'), payload: { momentId: 'ap-2', eventType: 'checkup', start: now - 9000, end: now - 9000, body: { mood: 3 } } });
-    await t.db.updateTable('moments').set({ updated_at: new Date(now - 60_000) }).where('id', '=', 'ap-1').execute();
-    await t.db.updateTable('moments').set({ updated_at: new Date(now) }).where('id', '=', 'ap-2').execute();
-    await t.db.insertInto('patient_risk').values({ patient_id: 'patient-09', high_risk: true, reason: 'Raised by a colleague.', source: 'therapist', flagged_at: new Date(), flagged_by: 'therapist-1' }).execute();
+    await call('addMoment', {
+      method: 'POST',
+      url: '/moments/add?eventType=checkup',
+      headers: as('patient'),
+      payload: {
+        momentId: 'ap-1',
+        eventType: 'checkup',
+        start: now - 5000,
+        end: now - 5000,
+        body: { mood: 3 },
+      },
+    });
+    await call('addMoment', {
+      method: 'POST',
+      url: '/moments/add?eventType=checkup',
+      headers: as('patient2'),
+      payload: {
+        momentId: 'ap-2',
+        eventType: 'checkup',
+        start: now - 9000,
+        end: now - 9000,
+        body: { mood: 3 },
+      },
+    });
+    await t.db
+      .updateTable('moments')
+      .set({ updated_at: new Date(now - 60_000) })
+      .where('id', '=', 'ap-1')
+      .execute();
+    await t.db
+      .updateTable('moments')
+      .set({ updated_at: new Date(now) })
+      .where('id', '=', 'ap-2')
+      .execute();
+    await t.db
+      .insertInto('patient_risk')
+      .values({
+        patient_id: 'patient-09',
+        high_risk: true,
+        reason: 'Raised by a colleague.',
+        source: 'therapist',
+        flagged_at: new Date(),
+        flagged_by: 'therapist-1',
+      })
+      .execute();
 
     const all = await list('therapist', '?limit=100');
     expect(all.res.statusCode).toBe(200);
     const ids = all.body.items.map((p: { patientId: string }) => p.patientId);
     expect(ids.slice(0, 3)).toEqual(['patient-09', PATIENT_B, PATIENT_A]);
     expect(all.body.total).toBe(ids.length);
-    expect(new Set(ids)).toEqual(new Set(['patient-01', 'patient-03', 'patient-05', 'patient-06', 'patient-07', 'patient-09', 'patient-11']));
+    expect(new Set(ids)).toEqual(
+      new Set([
+        'patient-01',
+        'patient-03',
+        'patient-05',
+        'patient-06',
+        'patient-07',
+        'patient-09',
+        'patient-11',
+      ]),
+    );
     const first = all.body.items[0];
     expect(first.risk).toMatchObject({ highRisk: true, reason: 'Raised by a colleague.' });
-    expect(all.body.items.find((p: { patientId: string }) => p.patientId === 'patient-06').isLead).toBe(false);
+    expect(all.body.items.find((p: { patientId: string }) => p.patientId === 'patient-06').isLead).toBe(
+      false,
+    );
     expect(all.body.items.find((p: { patientId: string }) => p.patientId === PATIENT_A).isLead).toBe(true);
 
     const page = await list('therapist', '?skip=1&limit=2');
     expect(page.body).toMatchObject({ skip: 1, limit: 2, total: ids.length });
     expect(page.body.items.map((p: { patientId: string }) => p.patientId)).toEqual(ids.slice(1, 3));
     const mine = await list('therapist3');
-    expect(mine.body.items.every((p: { patientId: string }) => Number(p.patientId.slice(-2)) >= 13)).toBe(true);
+    expect(mine.body.items.every((p: { patientId: string }) => Number(p.patientId.slice(-2)) >= 13)).toBe(
+      true,
+    );
   });
 
   it('refuses patients, admins and bad paging', async () => {
@@ -51,18 +110,38 @@ describe('assigned patients', () => {
 
 describe('high-risk flag', () => {
   const put = (patientId: string, user: string, payload: Record<string, unknown>) =>
-    call('setPatientHighRisk', { method: 'PUT', url: `/therapist/assigned-patients/${patientId}/high-risk`, headers: as(user), payload });
+    call('setPatientHighRisk', {
+      method: 'PUT',
+      url: `/therapist/assigned-patients/${patientId}/high-risk`,
+      headers: as(user),
+      payload,
+    });
 
   it('an assigned therapist sets and clears it with a reason, recorded with who and when', async () => {
-    const set = await put(PATIENT_A, 'therapist2', { highRisk: true, reason: 'Disclosed a plan in session.' });
+    const set = await put(PATIENT_A, 'therapist2', {
+      highRisk: true,
+      reason: 'Disclosed a plan in session.',
+    });
     expect(set.res.statusCode).toBe(200);
-    expect(set.body).toMatchObject({ patientId: PATIENT_A, risk: { highRisk: true, reason: 'Disclosed a plan in session.' } });
+    expect(set.body).toMatchObject({
+      patientId: PATIENT_A,
+      risk: { highRisk: true, reason: 'Disclosed a plan in session.' },
+    });
     expect(Date.parse(set.body.risk.flaggedAt)).toBeGreaterThan(Date.now() - 60_000);
-    const flag = await t.db.selectFrom('patient_risk').selectAll().where('patient_id', '=', PATIENT_A).executeTakeFirstOrThrow();
+    const flag = await t.db
+      .selectFrom('patient_risk')
+      .selectAll()
+      .where('patient_id', '=', PATIENT_A)
+      .executeTakeFirstOrThrow();
     expect(flag).toMatchObject({ flagged_by: 'therapist-2', source: 'therapist' });
     const cleared = await put(PATIENT_A, 'therapist', { highRisk: false, reason: 'Safety plan in place.' });
     expect(cleared.body.risk).toMatchObject({ highRisk: false, flaggedAt: null });
-    const history = await t.db.selectFrom('risk_events').select(['high_risk', 'actor_id']).where('patient_id', '=', PATIENT_A).orderBy('created_at').execute();
+    const history = await t.db
+      .selectFrom('risk_events')
+      .select(['high_risk', 'actor_id'])
+      .where('patient_id', '=', PATIENT_A)
+      .orderBy('created_at')
+      .execute();
     expect(history).toEqual([
       { high_risk: true, actor_id: 'therapist-2' },
       { high_risk: false, actor_id: 'therapist-1' },
@@ -75,13 +154,21 @@ describe('high-risk flag', () => {
     expect((await put(PATIENT_A, 'patient', { highRisk: true })).res.statusCode).toBe(403);
     expect((await put(PATIENT_A, 'therapist', { reason: 'x' })).res.statusCode).toBe(400);
     expect((await put(PATIENT_A, 'therapist', { highRisk: 'yes' })).res.statusCode).toBe(400);
-    expect((await put(PATIENT_A, 'therapist', { highRisk: true, reason: 'x'.repeat(501) })).res.statusCode).toBe(400);
+    expect(
+      (await put(PATIENT_A, 'therapist', { highRisk: true, reason: 'x'.repeat(501) })).res.statusCode,
+    ).toBe(400);
   });
 });
 
 describe('is-lead and discharge', () => {
-  const isLead = (patientId: string, user: string) => call('isLeadTherapist', { method: 'GET', url: `/therapist/is-lead/${patientId}`, headers: as(user) });
-  const discharge = (patientId: string, user: string) => call('dischargePatient', { method: 'DELETE', url: `/therapist/assigned-patients/${patientId}`, headers: as(user) });
+  const isLead = (patientId: string, user: string) =>
+    call('isLeadTherapist', { method: 'GET', url: `/therapist/is-lead/${patientId}`, headers: as(user) });
+  const discharge = (patientId: string, user: string) =>
+    call('dischargePatient', {
+      method: 'DELETE',
+      url: `/therapist/assigned-patients/${patientId}`,
+      headers: as(user),
+    });
 
   it('answers whether the caller leads an assigned patient', async () => {
     expect((await isLead(PATIENT_A, 'therapist')).body).toEqual({ isLead: true });
@@ -91,19 +178,52 @@ describe('is-lead and discharge', () => {
   });
 
   it('a discharging lead hands lead to the other therapist; the patient’s data stays', async () => {
-    await t.db.insertInto('data_sharing_consents').values({ patient_id: PATIENT_A, therapist_id: 'therapist-1', consented_at: new Date(), revoked_at: null }).execute();
-    await call('addMoment', { method: 'POST', url: '/moments/add?eventType=checkup', headers: as('patient'), payload: { momentId: 'dc-1', eventType: 'checkup', start: 1000, end: 1000, body: { mood: 3 } } });
+    await t.db
+      .insertInto('data_sharing_consents')
+      .values({
+        patient_id: PATIENT_A,
+        therapist_id: 'therapist-1',
+        consented_at: new Date(),
+        revoked_at: null,
+      })
+      .execute();
+    await call('addMoment', {
+      method: 'POST',
+      url: '/moments/add?eventType=checkup',
+      headers: as('patient'),
+      payload: { momentId: 'dc-1', eventType: 'checkup', start: 1000, end: 1000, body: { mood: 3 } },
+    });
     expect((await discharge(PATIENT_A, 'therapist')).res.statusCode).toBe(204);
     expect((await isLead(PATIENT_A, 'therapist')).res.statusCode).toBe(403);
     expect((await isLead(PATIENT_A, 'therapist2')).body).toEqual({ isLead: true });
-    expect((await call('listPatientMoments', { method: 'GET', url: `/patients/${PATIENT_A}/moments`, headers: as('therapist') })).res.statusCode).toBe(403);
-    expect(await t.db.selectFrom('moments').select('id').where('id', '=', 'dc-1').executeTakeFirst()).toBeDefined();
-    const events = await t.db.selectFrom('care_events').select(['therapist_id', 'event']).where('patient_id', '=', PATIENT_A).orderBy('created_at').execute();
+    expect(
+      (
+        await call('listPatientMoments', {
+          method: 'GET',
+          url: `/patients/${PATIENT_A}/moments`,
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      await t.db.selectFrom('moments').select('id').where('id', '=', 'dc-1').executeTakeFirst(),
+    ).toBeDefined();
+    const events = await t.db
+      .selectFrom('care_events')
+      .select(['therapist_id', 'event'])
+      .where('patient_id', '=', PATIENT_A)
+      .orderBy('created_at')
+      .execute();
     expect(events).toEqual([
       { therapist_id: 'therapist-1', event: 'discharged' },
       { therapist_id: 'therapist-2', event: 'lead-transferred' },
     ]);
-    const consent = await t.db.selectFrom('data_sharing_consents').select('revoked_at').where('patient_id', '=', PATIENT_A).where('therapist_id', '=', 'therapist-1').executeTakeFirstOrThrow();
+    const consent = await t.db
+      .selectFrom('data_sharing_consents')
+      .select('revoked_at')
+      .where('patient_id', '=', PATIENT_A)
+      .where('therapist_id', '=', 'therapist-1')
+      .executeTakeFirstOrThrow();
     expect(consent.revoked_at).not.toBeNull();
     // Not (any more) assigned: 403.
     expect((await discharge(PATIENT_A, 'therapist')).res.statusCode).toBe(403);
@@ -114,16 +234,56 @@ describe('is-lead and discharge', () => {
 
 describe('profile, timezone and availability', () => {
   it('answers and updates the caller’s details, biography and name', async () => {
-    const me = await call('getMyTherapistDetails', { method: 'GET', url: '/therapist/details', headers: as('therapist') });
-    expect(me.body).toMatchObject({ therapistId: 'therapist-1', email: 'therapist@example.com', firstName: 'Alex', lastName: 'Morgan', timezone: 'Europe/London', organisationIds: ['org-tend-health'] });
-    const bio = await call('updateBiography', { method: 'POST', url: '/therapist/biography', headers: as('therapist'), payload: { biography: '<b>CBT</b> for anxiety.' } });
+    const me = await call('getMyTherapistDetails', {
+      method: 'GET',
+      url: '/therapist/details',
+      headers: as('therapist'),
+    });
+    expect(me.body).toMatchObject({
+      therapistId: 'therapist-1',
+      email: 'therapist@example.com',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      timezone: 'Europe/London',
+      organisationIds: ['org-tend-health'],
+    });
+    const bio = await call('updateBiography', {
+      method: 'POST',
+      url: '/therapist/biography',
+      headers: as('therapist'),
+      payload: { biography: '<b>CBT</b> for anxiety.' },
+    });
     expect(bio.body.biography).toBe('<b>CBT</b> for anxiety.');
-    const cleared = await call('updateBiography', { method: 'POST', url: '/therapist/biography', headers: as('therapist'), payload: { biography: '' } });
+    const cleared = await call('updateBiography', {
+      method: 'POST',
+      url: '/therapist/biography',
+      headers: as('therapist'),
+      payload: { biography: '' },
+    });
     expect(cleared.body.biography).toBeNull();
-    expect((await call('updateBiography', { method: 'POST', url: '/therapist/biography', headers: as('therapist'), payload: { biography: 'x'.repeat(2001) } })).res.statusCode).toBe(400);
-    const named = await call('updateTherapistName', { method: 'POST', url: '/therapist/name', headers: as('therapist'), payload: { firstName: ' Alexandra ', lastName: 'Morgan' } });
+    expect(
+      (
+        await call('updateBiography', {
+          method: 'POST',
+          url: '/therapist/biography',
+          headers: as('therapist'),
+          payload: { biography: 'x'.repeat(2001) },
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    const named = await call('updateTherapistName', {
+      method: 'POST',
+      url: '/therapist/name',
+      headers: as('therapist'),
+      payload: { firstName: ' Alexandra ', lastName: 'Morgan' },
+    });
     expect(named.body).toMatchObject({ firstName: 'Alexandra', lastName: 'Morgan' });
-    const blank = await call('updateTherapistName', { method: 'POST', url: '/therapist/name', headers: as('therapist'), payload: { firstName: '  ', lastName: 'Morgan' } });
+    const blank = await call('updateTherapistName', {
+      method: 'POST',
+      url: '/therapist/name',
+      headers: as('therapist'),
+      payload: { firstName: '  ', lastName: 'Morgan' },
+    });
     expect(blank.res.statusCode).toBe(400);
     expect(blank.body.details.fields).toEqual({ firstName: "can't be blank" });
     for (const [op, method, url, payload] of [
@@ -131,27 +291,68 @@ describe('profile, timezone and availability', () => {
       ['updateBiography', 'POST', '/therapist/biography', { biography: 'x' }],
       ['updateTherapistName', 'POST', '/therapist/name', { firstName: 'a', lastName: 'b' }],
     ] as const) {
-      expect((await call(op, { method, url, headers: as('patient'), ...(payload ? { payload } : {}) })).res.statusCode).toBe(403);
+      expect(
+        (await call(op, { method, url, headers: as('patient'), ...(payload ? { payload } : {}) })).res
+          .statusCode,
+      ).toBe(403);
     }
   });
 
   it('keeps an IANA timezone and lists the supported ones', async () => {
-    const zones = await call('getTimezones', { method: 'GET', url: '/therapists/timezones', headers: as('patient') });
+    const zones = await call('getTimezones', {
+      method: 'GET',
+      url: '/therapists/timezones',
+      headers: as('patient'),
+    });
     expect(zones.body.timezones).toContain('Europe/London');
     expect(zones.body.timezones).toContain('America/New_York');
     expect([...zones.body.timezones].sort()).toEqual(zones.body.timezones);
-    expect((await call('getTimezones', { method: 'GET', url: '/therapists/timezones', headers: as(null) })).res.statusCode).toBe(401);
-    const set = await call('updateMyTimezone', { method: 'POST', url: '/therapist/timezone', headers: as('therapist'), payload: { timezone: 'Asia/Tokyo' } });
+    expect(
+      (await call('getTimezones', { method: 'GET', url: '/therapists/timezones', headers: as(null) })).res
+        .statusCode,
+    ).toBe(401);
+    const set = await call('updateMyTimezone', {
+      method: 'POST',
+      url: '/therapist/timezone',
+      headers: as('therapist'),
+      payload: { timezone: 'Asia/Tokyo' },
+    });
     expect(set.body).toEqual({ timezone: 'Asia/Tokyo' });
-    expect((await call('getMyTimezone', { method: 'GET', url: '/therapist/timezone', headers: as('therapist') })).body).toEqual({ timezone: 'Asia/Tokyo' });
-    const bad = await call('updateMyTimezone', { method: 'POST', url: '/therapist/timezone', headers: as('therapist'), payload: { timezone: 'Mars/Olympus_Mons' } });
+    expect(
+      (await call('getMyTimezone', { method: 'GET', url: '/therapist/timezone', headers: as('therapist') }))
+        .body,
+    ).toEqual({ timezone: 'Asia/Tokyo' });
+    const bad = await call('updateMyTimezone', {
+      method: 'POST',
+      url: '/therapist/timezone',
+      headers: as('therapist'),
+      payload: { timezone: 'Mars/Olympus_Mons' },
+    });
     expect(bad.res.statusCode).toBe(400);
-    expect((await call('getMyTimezone', { method: 'GET', url: '/therapist/timezone', headers: as('patient') })).res.statusCode).toBe(403);
-    expect((await call('updateMyTimezone', { method: 'POST', url: '/therapist/timezone', headers: as('patient'), payload: { timezone: 'UTC' } })).res.statusCode).toBe(403);
+    expect(
+      (await call('getMyTimezone', { method: 'GET', url: '/therapist/timezone', headers: as('patient') })).res
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('updateMyTimezone', {
+          method: 'POST',
+          url: '/therapist/timezone',
+          headers: as('patient'),
+          payload: { timezone: 'UTC' },
+        })
+      ).res.statusCode,
+    ).toBe(403);
   });
 
   it('creates, lists, updates and deletes availability slots, refusing overlaps (409)', async () => {
-    const create = (payload: Record<string, unknown>, user = 'therapist2') => call('createAvailabilitySlot', { method: 'POST', url: '/therapist/availability', headers: as(user), payload });
+    const create = (payload: Record<string, unknown>, user = 'therapist2') =>
+      call('createAvailabilitySlot', {
+        method: 'POST',
+        url: '/therapist/availability',
+        headers: as(user),
+        payload,
+      });
     const a = await create({ dayOfWeek: 2, start: '09:00', end: '12:00' });
     expect(a.res.statusCode).toBe(201);
     expect(a.body).toMatchObject({ dayOfWeek: 2, start: '09:00', end: '12:00' });
@@ -165,37 +366,91 @@ describe('profile, timezone and availability', () => {
     expect((await create({ dayOfWeek: 8, start: '10:00', end: '11:00' })).res.statusCode).toBe(400);
     expect((await create({ dayOfWeek: 3, start: '9:00', end: '11:00' })).res.statusCode).toBe(400);
     // Another therapist's slots never clash with mine.
-    expect((await create({ dayOfWeek: 2, start: '09:00', end: '12:00' }, 'therapist')).res.statusCode).toBe(201);
+    expect((await create({ dayOfWeek: 2, start: '09:00', end: '12:00' }, 'therapist')).res.statusCode).toBe(
+      201,
+    );
 
-    const listed = await call('listMyAvailability', { method: 'GET', url: '/therapist/availability', headers: as('therapist2') });
+    const listed = await call('listMyAvailability', {
+      method: 'GET',
+      url: '/therapist/availability',
+      headers: as('therapist2'),
+    });
     expect(listed.body.timezone).toBe('Europe/Dublin');
     expect(listed.body.slots.map((s: { id: string }) => s.id)).toEqual([c.body.id, a.body.id, b.body.id]);
 
-    const update = (payload: Record<string, unknown>, user = 'therapist2') => call('updateAvailabilitySlot', { method: 'PUT', url: '/therapist/availability', headers: as(user), payload });
+    const update = (payload: Record<string, unknown>, user = 'therapist2') =>
+      call('updateAvailabilitySlot', {
+        method: 'PUT',
+        url: '/therapist/availability',
+        headers: as(user),
+        payload,
+      });
     const moved = await update({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '11:00' });
     expect(moved.body).toEqual({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '11:00' });
-    expect((await update({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '12:30' })).res.statusCode).toBe(409);
-    expect((await update({ id: 'nope', dayOfWeek: 2, start: '08:00', end: '09:00' })).res.statusCode).toBe(404);
-    expect((await update({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '09:00' }, 'therapist')).res.statusCode).toBe(404);
+    expect((await update({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '12:30' })).res.statusCode).toBe(
+      409,
+    );
+    expect((await update({ id: 'nope', dayOfWeek: 2, start: '08:00', end: '09:00' })).res.statusCode).toBe(
+      404,
+    );
+    expect(
+      (await update({ id: a.body.id, dayOfWeek: 2, start: '08:00', end: '09:00' }, 'therapist')).res
+        .statusCode,
+    ).toBe(404);
 
-    const del = (slotId: string, user = 'therapist2') => call('deleteAvailabilitySlot', { method: 'DELETE', url: `/therapist/availability?slotId=${slotId}`, headers: as(user) });
+    const del = (slotId: string, user = 'therapist2') =>
+      call('deleteAvailabilitySlot', {
+        method: 'DELETE',
+        url: `/therapist/availability?slotId=${slotId}`,
+        headers: as(user),
+      });
     expect((await del(c.body.id, 'therapist')).res.statusCode).toBe(404);
     expect((await del(c.body.id)).res.statusCode).toBe(204);
     expect((await del(c.body.id)).res.statusCode).toBe(404);
-    expect((await call('deleteAvailabilitySlot', { method: 'DELETE', url: '/therapist/availability', headers: as('therapist2') })).res.statusCode).toBe(400);
-    expect((await call('listMyAvailability', { method: 'GET', url: '/therapist/availability', headers: as('patient') })).res.statusCode).toBe(403);
-    expect((await create({ dayOfWeek: 1, start: '10:00', end: '11:00' }, 'patient')).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('deleteAvailabilitySlot', {
+          method: 'DELETE',
+          url: '/therapist/availability',
+          headers: as('therapist2'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('listMyAvailability', {
+          method: 'GET',
+          url: '/therapist/availability',
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect((await create({ dayOfWeek: 1, start: '10:00', end: '11:00' }, 'patient')).res.statusCode).toBe(
+      403,
+    );
   });
 
   it('shows a therapist’s profile to their patients, colleagues and their organisation’s admins only', async () => {
-    const profile = (therapist: string, user: string | null) => call('getTherapistProfile', { method: 'GET', url: `/therapists/details/${therapist}`, headers: as(user) });
+    const profile = (therapist: string, user: string | null) =>
+      call('getTherapistProfile', {
+        method: 'GET',
+        url: `/therapists/details/${therapist}`,
+        headers: as(user),
+      });
     const seen = await profile('therapist-2', 'patient');
     expect(seen.res.statusCode).toBe(200);
-    expect(seen.body).toMatchObject({ therapistId: 'therapist-2', firstName: 'Priya', lastName: 'Shah', timezone: 'Europe/Dublin' });
+    expect(seen.body).toMatchObject({
+      therapistId: 'therapist-2',
+      firstName: 'Priya',
+      lastName: 'Shah',
+      timezone: 'Europe/Dublin',
+    });
     expect(seen.body.availability.length).toBeGreaterThan(0);
-    for (const user of ['therapist', 'therapist2', 'admin']) expect((await profile('therapist-2', user)).res.statusCode).toBe(200);
+    for (const user of ['therapist', 'therapist2', 'admin'])
+      expect((await profile('therapist-2', user)).res.statusCode).toBe(200);
     expect((await profile('therapist-3', 'admin')).res.statusCode).toBe(200);
-    for (const user of ['patient2', 'therapist3', 'otherAdmin']) expect((await profile('therapist-2', user)).res.statusCode).toBe(403);
+    for (const user of ['patient2', 'therapist3', 'otherAdmin'])
+      expect((await profile('therapist-2', user)).res.statusCode).toBe(403);
     expect((await profile('nobody', 'admin')).res.statusCode).toBe(403);
     expect((await profile('therapist-2', 'dataExport')).res.statusCode).toBe(403);
     expect((await profile('therapist-2', null)).res.statusCode).toBe(401);
@@ -204,9 +459,18 @@ describe('profile, timezone and availability', () => {
 
 describe('taking on a patient by their access code', () => {
   const redeem = (user: string | null, accessCode: unknown) =>
-    call('redeemPatientAccessCode', { method: 'POST', url: '/therapist/assigned-patients', headers: as(user), payload: { accessCode } as object });
+    call('redeemPatientAccessCode', {
+      method: 'POST',
+      url: '/therapist/assigned-patients',
+      headers: as(user),
+      payload: { accessCode } as object,
+    });
   const codeOf = async (patient: string) => {
-    const { body } = await call('getAccessCode', { method: 'GET', url: '/patient/get-access-code', headers: as(patient) });
+    const { body } = await call('getAccessCode', {
+      method: 'GET',
+      url: '/patient/get-access-code',
+      headers: as(patient),
+    });
     return body.code as string;
   };
 
@@ -215,16 +479,33 @@ describe('taking on a patient by their access code', () => {
     const { res, body } = await redeem('therapist2', code.toLowerCase().replace(/^(.{4})/, '$1-'));
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({ patientId: PATIENT_B, firstName: 'Maya', lastName: 'Patel', isLead: false });
-    const team = await t.db.selectFrom('care_team').select(['therapist_id', 'role']).where('patient_id', '=', PATIENT_B).orderBy('therapist_id').execute();
+    const team = await t.db
+      .selectFrom('care_team')
+      .select(['therapist_id', 'role'])
+      .where('patient_id', '=', PATIENT_B)
+      .orderBy('therapist_id')
+      .execute();
     expect(team).toEqual([
       { therapist_id: 'therapist-1', role: 'lead' },
       { therapist_id: 'therapist-2', role: 'invited' },
     ]);
     const again = await redeem('therapist2', code);
     expect(again.res.statusCode).toBe(200);
-    expect((await t.db.selectFrom('care_team').select('therapist_id').where('patient_id', '=', PATIENT_B).execute()).length).toBe(2);
+    expect(
+      (
+        await t.db
+          .selectFrom('care_team')
+          .select('therapist_id')
+          .where('patient_id', '=', PATIENT_B)
+          .execute()
+      ).length,
+    ).toBe(2);
     // The patient now sees the new therapist in their care team.
-    const mine = await call('listMyTherapists', { method: 'GET', url: '/patient/therapists', headers: as('patient2') });
+    const mine = await call('listMyTherapists', {
+      method: 'GET',
+      url: '/patient/therapists',
+      headers: as('patient2'),
+    });
     expect(mine.body.items.map((x: { therapistId: string }) => x.therapistId)).toContain('therapist-2');
   });
 
@@ -242,7 +523,11 @@ describe('taking on a patient by their access code', () => {
     const code = await codeOf('patient2');
     // therapist-3 works for the child organisation; patient-03 belongs to the root.
     expect((await redeem('therapist3', code)).body.code).toBe('invalid_access_code');
-    await t.db.updateTable('patient_access_codes').set({ expires_at: new Date(Date.now() - 1) }).where('patient_id', '=', PATIENT_B).execute();
+    await t.db
+      .updateTable('patient_access_codes')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('patient_id', '=', PATIENT_B)
+      .execute();
     expect((await redeem('therapist2', code)).res.statusCode).toBe(404);
   });
 
@@ -250,6 +535,7 @@ describe('taking on a patient by their access code', () => {
     expect((await redeem('patient', 'ABCDEFGH')).res.statusCode).toBe(403);
     expect((await redeem('admin', 'ABCDEFGH')).res.statusCode).toBe(403);
     expect((await redeem(null, 'ABCDEFGH')).res.statusCode).toBe(401);
-    for (const bad of ['', 'short', 'ABC<DEFGH', 12345678, 'x'.repeat(30)]) expect((await redeem('therapist', bad)).res.statusCode, String(bad)).toBe(400);
+    for (const bad of ['', 'short', 'ABC<DEFGH', 12345678, 'x'.repeat(30)])
+      expect((await redeem('therapist', bad)).res.statusCode, String(bad)).toBe(400);
   });
 });

@@ -49,7 +49,8 @@ export async function userColumns(db: Db): Promise<UserColumn[]> {
   const out: UserColumn[] = [];
   for (const r of rows) {
     const kind = classify(r.table_name, r.column_name);
-    if (kind) out.push({ table: r.table_name, column: r.column_name, kind, nullable: r.is_nullable === 'YES' });
+    if (kind)
+      out.push({ table: r.table_name, column: r.column_name, kind, nullable: r.is_nullable === 'YES' });
   }
   return out;
 }
@@ -96,12 +97,17 @@ export async function emailsOf(db: Db, uid: string): Promise<string[]> {
   return [...found];
 }
 
-export async function exportUser(db: Db, uid: string): Promise<Record<string, Array<Record<string, unknown>>> | null> {
+export async function exportUser(
+  db: Db,
+  uid: string,
+): Promise<Record<string, Array<Record<string, unknown>>> | null> {
   const emails = await emailsOf(db, uid);
   const tables: Record<string, Array<Record<string, unknown>>> = {};
   let found = 0;
   for (const [table, columns] of byTable(await userColumns(db))) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${matches(columns, uid, emails)}`.execute(db);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table)} where ${matches(columns, uid, emails)}`.execute(db);
     tables[table] = rows.map(plainRow);
     found += rows.length;
   }
@@ -113,7 +119,9 @@ export async function keptRows(db: Db, uid: string): Promise<Array<{ table: stri
   const emails = await emailsOf(db, uid);
   const out: Array<{ table: string; rows: number }> = [];
   for (const [table, columns] of byTable(await userColumns(db))) {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} where ${matches(columns, uid, emails)}`.execute(db);
+    const { rows } = await sql<{
+      n: number | string;
+    }>`select count(*) as n from ${sql.table(table)} where ${matches(columns, uid, emails)}`.execute(db);
     const n = Number(rows[0]?.n ?? 0);
     if (n > 0) out.push({ table, rows: n });
   }
@@ -128,11 +136,15 @@ export async function eraseUser(db: Db, uid: string): Promise<number> {
     const deleting = columns.filter((c) => c.kind !== 'reference' || !c.nullable);
     const nulling = columns.filter((c) => c.kind === 'reference' && c.nullable);
     for (const c of nulling) {
-      const result = await sql`update ${sql.table(table)} set ${sql.ref(c.column)} = null where ${sql.ref(c.column)}::text = ${uid}`.execute(db);
+      const result =
+        await sql`update ${sql.table(table)} set ${sql.ref(c.column)} = null where ${sql.ref(c.column)}::text = ${uid}`.execute(
+          db,
+        );
       changed += Number(result.numAffectedRows ?? 0);
     }
     if (deleting.length > 0) {
-      const result = await sql`delete from ${sql.table(table)} where ${matches(deleting, uid, emails)}`.execute(db);
+      const result =
+        await sql`delete from ${sql.table(table)} where ${matches(deleting, uid, emails)}`.execute(db);
       changed += Number(result.numAffectedRows ?? 0);
     }
   }

@@ -22,7 +22,13 @@ describe('users data with Firebase', () => {
       method: 'POST',
       url: '/users/data',
       headers: as('dataExport'),
-      payload: { email, firstName: 'Robin', lastName: 'Created', scopes: ['therapist'], organisationId: 'org-tend-health' },
+      payload: {
+        email,
+        firstName: 'Robin',
+        lastName: 'Created',
+        scopes: ['therapist'],
+        organisationId: 'org-tend-health',
+      },
     });
     expect(res.res.statusCode).toBe(201);
     const auth = firebaseAuth(t.config);
@@ -31,13 +37,36 @@ describe('users data with Firebase', () => {
     const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Welcome to Tend: choose your password');
     expect(mail.text).toMatch(/https?:\/\/\S+/);
-    expect(await t.db.selectFrom('therapists').select('id').where('id', '=', res.body.userId).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('therapists').select('id').where('id', '=', res.body.userId).executeTakeFirst(),
+    ).toBeDefined();
 
-    const again = await call('createUserData', { method: 'POST', url: '/users/data', headers: as('dataExport'), payload: { email, firstName: 'R', lastName: 'C', scopes: ['patient'], organisationId: 'org-tend-health' } });
+    const again = await call('createUserData', {
+      method: 'POST',
+      url: '/users/data',
+      headers: as('dataExport'),
+      payload: {
+        email,
+        firstName: 'R',
+        lastName: 'C',
+        scopes: ['patient'],
+        organisationId: 'org-tend-health',
+      },
+    });
     expect(again.res.statusCode).toBe(409);
 
-    expect((await call('deleteUserData', { method: 'DELETE', url: `/users/data?userId=${res.body.userId}`, headers: as('dataExport') })).res.statusCode).toBe(204);
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: `/users/data?userId=${res.body.userId}`,
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
     await expect(auth.getUser(res.body.userId)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    expect(await t.db.selectFrom('users').select('id').where('id', '=', res.body.userId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('users').select('id').where('id', '=', res.body.userId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -11,7 +11,6 @@ import { findAnywhere } from './find-anywhere.ts';
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 
-
 beforeAll(async () => {
   // The demo database as the seeds write it (core and identity rows), with the test users.
   t = await createTestApp({ rateLimitEnabled: false });
@@ -25,20 +24,57 @@ describe('erasing a demo user', () => {
   it('leaves no row holding the patient’s id or address, and everyone else’s data in place', async () => {
     const patient = DEMO.patients[0]!;
     expect((await findAnywhere(t.db, [patient.id])).length).toBeGreaterThan(5);
-    const exported = await call('exportUserData', { method: 'GET', url: `/users/data/${patient.id}/export`, headers: as('dataExport') });
+    const exported = await call('exportUserData', {
+      method: 'GET',
+      url: `/users/data/${patient.id}/export`,
+      headers: as('dataExport'),
+    });
     expect(exported.res.statusCode).toBe(200);
     expect(exported.body.tables.moments.length).toBeGreaterThan(10);
     expect(exported.body.tables.users).toHaveLength(1);
-    const others = await t.db.selectFrom('moments').select((eb) => eb.fn.countAll<number>().as('n')).where('patient_id', '!=', patient.id).executeTakeFirstOrThrow();
-    expect((await call('deleteUserData', { method: 'DELETE', url: `/users/data?userId=${patient.id}`, headers: as('dataExport') })).res.statusCode).toBe(204);
+    const others = await t.db
+      .selectFrom('moments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('patient_id', '!=', patient.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: `/users/data?userId=${patient.id}`,
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
     expect(await findAnywhere(t.db, [patient.id, patient.email])).toEqual([]);
-    expect((await t.db.selectFrom('moments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(others.n);
+    expect(
+      (
+        await t.db
+          .selectFrom('moments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(others.n);
   });
 
   it('leaves no row holding a therapist’s id or address', async () => {
     const therapist = DEMO.therapists[0]!;
-    expect((await call('deleteUserData', { method: 'DELETE', url: `/users/data?userId=${therapist.id}`, headers: as('dataExport') })).res.statusCode).toBe(204);
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: `/users/data?userId=${therapist.id}`,
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
     expect(await findAnywhere(t.db, [therapist.id, therapist.email])).toEqual([]);
-    expect(await t.db.selectFrom('patients').select('id').where('id', '=', DEMO.patients[2]!.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db
+        .selectFrom('patients')
+        .select('id')
+        .where('id', '=', DEMO.patients[2]!.id)
+        .executeTakeFirst(),
+    ).toBeDefined();
   });
 });

@@ -9,7 +9,6 @@ import { classify, userColumns } from './tables.ts';
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 
-
 beforeAll(async () => {
   t = await createAdminTestApp();
   call = caller(t);
@@ -18,45 +17,200 @@ beforeAll(async () => {
   await db
     .insertInto('users')
     .values([
-      { id: 'patient-01', email: 'patient-01@example.com', first_name: 'Sam', last_name: 'Patient', screen_name: 'sam', language: 'en', updated_at: now },
-      { id: 'therapist-1', email: 'therapist-1@example.com', first_name: 'Alex', last_name: 'Therapist', screen_name: null, language: 'en', updated_at: now },
-      { id: 'admin-1', email: 'admin@example.com', first_name: 'Riley', last_name: 'Adams', screen_name: null, language: 'en', updated_at: now },
+      {
+        id: 'patient-01',
+        email: 'patient-01@example.com',
+        first_name: 'Sam',
+        last_name: 'Patient',
+        screen_name: 'sam',
+        language: 'en',
+        updated_at: now,
+      },
+      {
+        id: 'therapist-1',
+        email: 'therapist-1@example.com',
+        first_name: 'Alex',
+        last_name: 'Therapist',
+        screen_name: null,
+        language: 'en',
+        updated_at: now,
+      },
+      {
+        id: 'admin-1',
+        email: 'admin@example.com',
+        first_name: 'Riley',
+        last_name: 'Adams',
+        screen_name: null,
+        language: 'en',
+        updated_at: now,
+      },
     ])
     .execute();
-  await db.insertInto('user_roles').values([{ user_id: 'patient-01', role: 'patient', organisation_id: null }, { user_id: 'therapist-1', role: 'therapist', organisation_id: null }]).execute();
+  await db
+    .insertInto('user_roles')
+    .values([
+      { user_id: 'patient-01', role: 'patient', organisation_id: null },
+      { user_id: 'therapist-1', role: 'therapist', organisation_id: null },
+    ])
+    .execute();
   const at = new Date('2026-01-05T10:00:00Z');
   await db
     .insertInto('moments')
     .values([
-      { id: 'p1-journal', patient_id: 'patient-01', event_type: 'journal', body: json({ text: 'A hard day' }), start_at: at, end_at: at, created_by: 'patient-01' },
-      { id: 'p1-note', patient_id: 'patient-01', event_type: 'note', body: json({ text: 'Session notes' }), start_at: at, end_at: at, created_by: 'therapist-1' },
-      { id: 'p3-journal', patient_id: 'patient-03', event_type: 'journal', body: json({ text: 'Better' }), start_at: at, end_at: at, created_by: 'patient-03' },
-      { id: 'p3-checkup', patient_id: 'patient-03', event_type: 'checkup', body: json({ mood: 4 }), start_at: at, end_at: at, created_by: 'patient-03' },
+      {
+        id: 'p1-journal',
+        patient_id: 'patient-01',
+        event_type: 'journal',
+        body: json({ text: 'A hard day' }),
+        start_at: at,
+        end_at: at,
+        created_by: 'patient-01',
+      },
+      {
+        id: 'p1-note',
+        patient_id: 'patient-01',
+        event_type: 'note',
+        body: json({ text: 'Session notes' }),
+        start_at: at,
+        end_at: at,
+        created_by: 'therapist-1',
+      },
+      {
+        id: 'p3-journal',
+        patient_id: 'patient-03',
+        event_type: 'journal',
+        body: json({ text: 'Better' }),
+        start_at: at,
+        end_at: at,
+        created_by: 'patient-03',
+      },
+      {
+        id: 'p3-checkup',
+        patient_id: 'patient-03',
+        event_type: 'checkup',
+        body: json({ mood: 4 }),
+        start_at: at,
+        end_at: at,
+        created_by: 'patient-03',
+      },
     ])
     .execute();
-  await db.insertInto('chat_sessions').values([
-    { id: 'chat-1', patient_id: 'patient-01', therapist_id: 'therapist-1', status: 'active', emergency: false },
-    { id: 'chat-3', patient_id: 'patient-03', therapist_id: 'therapist-1', status: 'active', emergency: false },
-  ]).execute();
-  await db.insertInto('chat_messages').values([
-    { id: 'msg-1', session_id: 'chat-1', sender_id: 'patient-01', body: 'hello' },
-    { id: 'msg-2', session_id: 'chat-1', sender_id: 'therapist-1', body: 'hi Sam' },
-    { id: 'msg-3', session_id: 'chat-3', sender_id: 'therapist-1', body: 'hi Maya' },
-  ]).execute();
+  await db
+    .insertInto('chat_sessions')
+    .values([
+      {
+        id: 'chat-1',
+        patient_id: 'patient-01',
+        therapist_id: 'therapist-1',
+        status: 'active',
+        emergency: false,
+      },
+      {
+        id: 'chat-3',
+        patient_id: 'patient-03',
+        therapist_id: 'therapist-1',
+        status: 'active',
+        emergency: false,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('chat_messages')
+    .values([
+      { id: 'msg-1', session_id: 'chat-1', sender_id: 'patient-01', body: 'hello' },
+      { id: 'msg-2', session_id: 'chat-1', sender_id: 'therapist-1', body: 'hi Sam' },
+      { id: 'msg-3', session_id: 'chat-3', sender_id: 'therapist-1', body: 'hi Maya' },
+    ])
+    .execute();
   // (a trigger adds the chat participants)
-  await db.insertInto('cloud_documents').values({ owner_id: 'patient-01', name: 'settings', data_structure_version: 1, content: json({ theme: 'dark' }), timestamp: now }).execute();
-  await db.insertInto('email_subscriptions').values({ email: 'patient-01@example.com', subscribed: true }).execute();
-  await db.insertInto('error_reports').values({ uid: 'patient-01', message: 'boom', reporter: null, stack: null, context: json({}), log_buffer: json([]), user_agent: null }).execute();
-  await db.insertInto('onboarding_survey_responses').values({ id: 'resp-1', patient_id: 'patient-01', url_suffix: 'welcome', survey_id: null, response_data: json({ goal: 'sleep' }) }).execute();
-  await db.insertInto('patient_metadata').values({ patient_id: 'patient-01', document_id: 'prefs', data: json({ a: 1 }), etag: '"e"' }).execute();
-  await db.insertInto('reward_sessions').values({ patient_id: 'patient-01', session_id: 's1', points: 5, is_recommended: false, duration_seconds: 300 }).execute();
+  await db
+    .insertInto('cloud_documents')
+    .values({
+      owner_id: 'patient-01',
+      name: 'settings',
+      data_structure_version: 1,
+      content: json({ theme: 'dark' }),
+      timestamp: now,
+    })
+    .execute();
+  await db
+    .insertInto('email_subscriptions')
+    .values({ email: 'patient-01@example.com', subscribed: true })
+    .execute();
+  await db
+    .insertInto('error_reports')
+    .values({
+      uid: 'patient-01',
+      message: 'boom',
+      reporter: null,
+      stack: null,
+      context: json({}),
+      log_buffer: json([]),
+      user_agent: null,
+    })
+    .execute();
+  await db
+    .insertInto('onboarding_survey_responses')
+    .values({
+      id: 'resp-1',
+      patient_id: 'patient-01',
+      url_suffix: 'welcome',
+      survey_id: null,
+      response_data: json({ goal: 'sleep' }),
+    })
+    .execute();
+  await db
+    .insertInto('patient_metadata')
+    .values({ patient_id: 'patient-01', document_id: 'prefs', data: json({ a: 1 }), etag: '"e"' })
+    .execute();
+  await db
+    .insertInto('reward_sessions')
+    .values({
+      patient_id: 'patient-01',
+      session_id: 's1',
+      points: 5,
+      is_recommended: false,
+      duration_seconds: 300,
+    })
+    .execute();
   await db.insertInto('push_tokens').values({ token: 'device-token', user_id: 'patient-01' }).execute();
-  await db.insertInto('risk_events').values({ id: 'risk-1', patient_id: 'patient-01', high_risk: true, reason: 'PHQ-9 item 9', source: 'phq9-item9', actor_id: 'therapist-1' }).execute();
-  await db.insertInto('organisation_redemptions').values({ id: 'red-1', organisation_id: 'org-tend-health', patient_id: 'patient-01', redeemed_by: 'admin-1' }).execute();
-  await db.insertInto('surveys').values({ id: 'survey-1', type: 'feedback', config: json({ title: 'T', urlSuffix: 'fb', questions: [] }), etag: '"s"', created_by: 'admin-1' }).execute();
+  await db
+    .insertInto('risk_events')
+    .values({
+      id: 'risk-1',
+      patient_id: 'patient-01',
+      high_risk: true,
+      reason: 'PHQ-9 item 9',
+      source: 'phq9-item9',
+      actor_id: 'therapist-1',
+    })
+    .execute();
+  await db
+    .insertInto('organisation_redemptions')
+    .values({
+      id: 'red-1',
+      organisation_id: 'org-tend-health',
+      patient_id: 'patient-01',
+      redeemed_by: 'admin-1',
+    })
+    .execute();
+  await db
+    .insertInto('surveys')
+    .values({
+      id: 'survey-1',
+      type: 'feedback',
+      config: json({ title: 'T', urlSuffix: 'fb', questions: [] }),
+      etag: '"s"',
+      created_by: 'admin-1',
+    })
+    .execute();
   // A table no list names: found through information_schema by its column name.
-  await sql`create table extra_notes (id text primary key, patient_id text not null, note text not null)`.execute(db);
-  await sql`insert into extra_notes values ('n1', 'patient-01', 'added by a later migration'), ('n3', 'patient-03', 'kept')`.execute(db);
+  await sql`create table extra_notes (id text primary key, patient_id text not null, note text not null)`.execute(
+    db,
+  );
+  await sql`insert into extra_notes values ('n1', 'patient-01', 'added by a later migration'), ('n3', 'patient-03', 'kept')`.execute(
+    db,
+  );
 });
 afterAll(() => t.close());
 
@@ -68,7 +222,18 @@ describe('finding user columns', () => {
     expect(classify('surveys', 'created_by')).toBe('reference');
     expect(classify('email_subscriptions', 'email')).toBe('email');
     const tables = new Set((await userColumns(t.db)).map((c) => c.table));
-    for (const table of ['users', 'patients', 'therapists', 'moments', 'chat_messages', 'cloud_documents', 'push_tokens', 'reports', 'extra_notes', 'user_roles']) {
+    for (const table of [
+      'users',
+      'patients',
+      'therapists',
+      'moments',
+      'chat_messages',
+      'cloud_documents',
+      'push_tokens',
+      'reports',
+      'extra_notes',
+      'user_roles',
+    ]) {
       expect(tables.has(table), table).toBe(true);
     }
   });
@@ -76,7 +241,11 @@ describe('finding user columns', () => {
 
 describe('users data', () => {
   it('exports every row kept about a user, from every table, new tables included', async () => {
-    const res = await call('exportUserData', { method: 'GET', url: '/users/data/patient-01/export', headers: as('dataExport') });
+    const res = await call('exportUserData', {
+      method: 'GET',
+      url: '/users/data/patient-01/export',
+      headers: as('dataExport'),
+    });
     expect(res.res.statusCode).toBe(200);
     expect(res.res.headers['content-disposition']).toBe('attachment; filename="tend-user-patient-01.json"');
     const tables = res.body.tables;
@@ -85,7 +254,9 @@ describe('users data', () => {
     expect(tables.users[0]).toMatchObject({ id: 'patient-01', email: 'patient-01@example.com' });
     expect(tables.moments.map((m: { id: string }) => m.id).sort()).toEqual(['p1-journal', 'p1-note']);
     expect(tables.chat_messages.map((m: { id: string }) => m.id)).toEqual(['msg-1']);
-    expect(tables.extra_notes).toEqual([{ id: 'n1', patient_id: 'patient-01', note: 'added by a later migration' }]);
+    expect(tables.extra_notes).toEqual([
+      { id: 'n1', patient_id: 'patient-01', note: 'added by a later migration' },
+    ]);
     expect(tables.email_subscriptions).toHaveLength(1);
     expect(tables.cloud_documents[0].content).toEqual({ theme: 'dark' });
     expect(tables.reward_sessions).toHaveLength(1);
@@ -93,26 +264,111 @@ describe('users data', () => {
   });
 
   it('export refuses other callers and unknown users', async () => {
-    expect((await call('exportUserData', { method: 'GET', url: '/users/data/patient-01/export', headers: as('admin') })).res.statusCode).toBe(403);
-    expect((await call('exportUserData', { method: 'GET', url: '/users/data/patient-01/export', headers: as('patient') })).res.statusCode).toBe(403);
-    expect((await call('exportUserData', { method: 'GET', url: '/users/data/patient-01/export', headers: as(null) })).res.statusCode).toBe(401);
-    expect((await call('exportUserData', { method: 'GET', url: '/users/data/nobody/export', headers: as('dataExport') })).res.statusCode).toBe(404);
-    expect((await call('exportUserData', { method: 'GET', url: '/users/data/bad%20id/export', headers: as('dataExport') })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('exportUserData', {
+          method: 'GET',
+          url: '/users/data/patient-01/export',
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('exportUserData', {
+          method: 'GET',
+          url: '/users/data/patient-01/export',
+          headers: as('patient'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('exportUserData', {
+          method: 'GET',
+          url: '/users/data/patient-01/export',
+          headers: as(null),
+        })
+      ).res.statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call('exportUserData', {
+          method: 'GET',
+          url: '/users/data/nobody/export',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('exportUserData', {
+          method: 'GET',
+          url: '/users/data/bad%20id/export',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('clones a user’s profile and moments into an anonymised test user', async () => {
-    const res = await call('cloneUser', { method: 'POST', url: '/users/data/action/clone-user/patient-03', headers: as('dataExport') });
+    const res = await call('cloneUser', {
+      method: 'POST',
+      url: '/users/data/action/clone-user/patient-03',
+      headers: as('dataExport'),
+    });
     expect(res.res.statusCode).toBe(201);
     const { userId, email } = res.body;
     expect(email).toBe(`clone+${userId}@example.invalid`);
-    const patient = await t.db.selectFrom('patients').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    expect(patient).toMatchObject({ organisation_id: 'org-tend-health', first_name: 'Test', last_name: 'Clone', email });
-    const moments = await t.db.selectFrom('moments').select(['event_type', 'body']).where('patient_id', '=', userId).orderBy('event_type').execute();
-    expect(moments).toEqual([{ event_type: 'checkup', body: { mood: 4 } }, { event_type: 'journal', body: { text: 'Better' } }]);
+    const patient = await t.db
+      .selectFrom('patients')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(patient).toMatchObject({
+      organisation_id: 'org-tend-health',
+      first_name: 'Test',
+      last_name: 'Clone',
+      email,
+    });
+    const moments = await t.db
+      .selectFrom('moments')
+      .select(['event_type', 'body'])
+      .where('patient_id', '=', userId)
+      .orderBy('event_type')
+      .execute();
+    expect(moments).toEqual([
+      { event_type: 'checkup', body: { mood: 4 } },
+      { event_type: 'journal', body: { text: 'Better' } },
+    ]);
     expect(await findAnywhere(t.db, ['Maya'])).toEqual(['patients.first_name']); // the name is not copied
-    expect((await call('cloneUser', { method: 'POST', url: '/users/data/action/clone-user/nobody', headers: as('dataExport') })).res.statusCode).toBe(404);
-    expect((await call('cloneUser', { method: 'POST', url: '/users/data/action/clone-user/patient-03', headers: as('otherAdmin') })).res.statusCode).toBe(403);
-    expect((await call('cloneUser', { method: 'POST', url: '/users/data/action/clone-user/bad%20id', headers: as('dataExport') })).res.statusCode).toBe(400);
+    expect(
+      (
+        await call('cloneUser', {
+          method: 'POST',
+          url: '/users/data/action/clone-user/nobody',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('cloneUser', {
+          method: 'POST',
+          url: '/users/data/action/clone-user/patient-03',
+          headers: as('otherAdmin'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('cloneUser', {
+          method: 'POST',
+          url: '/users/data/action/clone-user/bad%20id',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 
   it('creates a user with roles and records (409 for a known address)', async () => {
@@ -120,34 +376,147 @@ describe('users data', () => {
       method: 'POST',
       url: '/users/data',
       headers: as('dataExport'),
-      payload: { email: 'New.Person@Example.com', firstName: 'New', lastName: 'Person', scopes: ['patient'], organisationId: 'org-tend-north', password: 'a-long-password-1' },
+      payload: {
+        email: 'New.Person@Example.com',
+        firstName: 'New',
+        lastName: 'Person',
+        scopes: ['patient'],
+        organisationId: 'org-tend-north',
+        password: 'a-long-password-1',
+      },
     });
     expect(res.res.statusCode).toBe(201);
     expect(res.body.email).toBe('new.person@example.com');
-    expect(await t.db.selectFrom('patients').select('organisation_id').where('id', '=', res.body.userId).executeTakeFirst()).toEqual({ organisation_id: 'org-tend-north' });
-    expect(await t.db.selectFrom('user_roles').select('role').where('user_id', '=', res.body.userId).execute()).toEqual([{ role: 'patient' }]);
-    const admin = await call('createUserData', { method: 'POST', url: '/users/data', headers: as('dataExport'), payload: { email: 'boss@example.com', firstName: 'B', lastName: 'Oss', scopes: ['org-admin'], organisationId: 'org-tend-north' } });
-    expect(await t.db.selectFrom('user_roles').select(['role', 'organisation_id']).where('user_id', '=', admin.body.userId).execute()).toEqual([{ role: 'admin', organisation_id: 'org-tend-north' }]);
-    const again = await call('createUserData', { method: 'POST', url: '/users/data', headers: as('dataExport'), payload: { email: 'new.person@example.com', firstName: 'N', lastName: 'P', scopes: ['patient'], organisationId: 'org-tend-north' } });
+    expect(
+      await t.db
+        .selectFrom('patients')
+        .select('organisation_id')
+        .where('id', '=', res.body.userId)
+        .executeTakeFirst(),
+    ).toEqual({ organisation_id: 'org-tend-north' });
+    expect(
+      await t.db.selectFrom('user_roles').select('role').where('user_id', '=', res.body.userId).execute(),
+    ).toEqual([{ role: 'patient' }]);
+    const admin = await call('createUserData', {
+      method: 'POST',
+      url: '/users/data',
+      headers: as('dataExport'),
+      payload: {
+        email: 'boss@example.com',
+        firstName: 'B',
+        lastName: 'Oss',
+        scopes: ['org-admin'],
+        organisationId: 'org-tend-north',
+      },
+    });
+    expect(
+      await t.db
+        .selectFrom('user_roles')
+        .select(['role', 'organisation_id'])
+        .where('user_id', '=', admin.body.userId)
+        .execute(),
+    ).toEqual([{ role: 'admin', organisation_id: 'org-tend-north' }]);
+    const again = await call('createUserData', {
+      method: 'POST',
+      url: '/users/data',
+      headers: as('dataExport'),
+      payload: {
+        email: 'new.person@example.com',
+        firstName: 'N',
+        lastName: 'P',
+        scopes: ['patient'],
+        organisationId: 'org-tend-north',
+      },
+    });
     expect(again.res.statusCode).toBe(409);
     expect(again.body.code).toBe('email_in_use');
-    const post = (payload: unknown, user = 'dataExport') => call('createUserData', { method: 'POST', url: '/users/data', headers: as(user), payload: payload as object });
-    expect((await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient'] })).res.statusCode).toBe(400);
-    expect((await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient'], organisationId: 'org-nope' })).res.statusCode).toBe(400);
-    expect((await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient', 'therapist'], organisationId: 'org-tend-north' })).res.statusCode).toBe(400);
-    expect((await post({ email: 'not-an-email', firstName: 'X', lastName: 'Y', scopes: ['patient'] })).res.statusCode).toBe(400);
-    expect((await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: [] })).res.statusCode).toBe(400);
-    expect((await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient'], organisationId: 'org-tend-north' }, 'admin')).res.statusCode).toBe(403);
+    const post = (payload: unknown, user = 'dataExport') =>
+      call('createUserData', {
+        method: 'POST',
+        url: '/users/data',
+        headers: as(user),
+        payload: payload as object,
+      });
+    expect(
+      (await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: ['patient'] })).res
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post({
+          email: 'x@example.com',
+          firstName: 'X',
+          lastName: 'Y',
+          scopes: ['patient'],
+          organisationId: 'org-nope',
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post({
+          email: 'x@example.com',
+          firstName: 'X',
+          lastName: 'Y',
+          scopes: ['patient', 'therapist'],
+          organisationId: 'org-tend-north',
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (await post({ email: 'not-an-email', firstName: 'X', lastName: 'Y', scopes: ['patient'] })).res
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post({ email: 'x@example.com', firstName: 'X', lastName: 'Y', scopes: [] })).res.statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          {
+            email: 'x@example.com',
+            firstName: 'X',
+            lastName: 'Y',
+            scopes: ['patient'],
+            organisationId: 'org-tend-north',
+          },
+          'admin',
+        )
+      ).res.statusCode,
+    ).toBe(403);
   });
 
   it('finds a user by address or id with the rows each table keeps about them (what an erasure removes)', async () => {
-    const find = (query: string, user = 'dataExport') => call('findUserData', { method: 'POST', url: '/users/data/action/find', headers: as(user), payload: { query } });
+    const find = (query: string, user = 'dataExport') =>
+      call('findUserData', {
+        method: 'POST',
+        url: '/users/data/action/find',
+        headers: as(user),
+        payload: { query },
+      });
     const byEmail = await find('Patient-01@Example.com');
     expect(byEmail.res.statusCode).toBe(200);
-    expect(byEmail.body).toMatchObject({ userId: 'patient-01', email: 'patient-01@example.com', firstName: 'Sam', lastName: 'Patient', roles: [{ role: 'patient', organisationId: null }] });
-    const tables = Object.fromEntries(byEmail.body.tables.map((t: { table: string; rows: number }) => [t.table, t.rows]));
-    expect(tables).toMatchObject({ moments: 2, extra_notes: 1, chat_messages: 1, email_subscriptions: 1, users: 1, patients: 1 });
-    expect(byEmail.body.total).toBe(byEmail.body.tables.reduce((n: number, t: { rows: number }) => n + t.rows, 0));
+    expect(byEmail.body).toMatchObject({
+      userId: 'patient-01',
+      email: 'patient-01@example.com',
+      firstName: 'Sam',
+      lastName: 'Patient',
+      roles: [{ role: 'patient', organisationId: null }],
+    });
+    const tables = Object.fromEntries(
+      byEmail.body.tables.map((t: { table: string; rows: number }) => [t.table, t.rows]),
+    );
+    expect(tables).toMatchObject({
+      moments: 2,
+      extra_notes: 1,
+      chat_messages: 1,
+      email_subscriptions: 1,
+      users: 1,
+      patients: 1,
+    });
+    expect(byEmail.body.total).toBe(
+      byEmail.body.tables.reduce((n: number, t: { rows: number }) => n + t.rows, 0),
+    );
     expect((await find('patient-01')).body.total).toBe(byEmail.body.total);
     expect((await find('nobody@example.com')).res.statusCode).toBe(404);
     expect((await find('nobody')).res.statusCode).toBe(404);
@@ -157,50 +526,172 @@ describe('users data', () => {
 
   it('erases every row of a patient: afterwards no text column of any table holds their id or address', async () => {
     expect((await findAnywhere(t.db, ['patient-01'])).length).toBeGreaterThan(10);
-    const res = await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=patient-01', headers: as('dataExport') });
+    const res = await call('deleteUserData', {
+      method: 'DELETE',
+      url: '/users/data?userId=patient-01',
+      headers: as('dataExport'),
+    });
     expect(res.res.statusCode).toBe(204);
     expect(await findAnywhere(t.db, ['patient-01', 'patient-01@example.com'])).toEqual([]);
     // nobody else's data went with it
-    expect(await t.db.selectFrom('moments').select('id').where('patient_id', '=', 'patient-03').execute()).toHaveLength(2);
-    expect(await t.db.selectFrom('therapists').select('id').where('id', '=', 'therapist-1').executeTakeFirst()).toBeDefined();
-    expect((await sql<{ id: string }>`select id from extra_notes`.execute(t.db)).rows).toEqual([{ id: 'n3' }]);
+    expect(
+      await t.db.selectFrom('moments').select('id').where('patient_id', '=', 'patient-03').execute(),
+    ).toHaveLength(2);
+    expect(
+      await t.db.selectFrom('therapists').select('id').where('id', '=', 'therapist-1').executeTakeFirst(),
+    ).toBeDefined();
+    expect((await sql<{ id: string }>`select id from extra_notes`.execute(t.db)).rows).toEqual([
+      { id: 'n3' },
+    ]);
     // idempotent
-    expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=patient-01', headers: as('dataExport') })).res.statusCode).toBe(204);
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: '/users/data?userId=patient-01',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
   });
 
   it('erases a therapist and an administrator; shared records stay without them', async () => {
-    expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=therapist-1', headers: as('dataExport') })).res.statusCode).toBe(204);
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: '/users/data?userId=therapist-1',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
     expect(await findAnywhere(t.db, ['therapist-1', 'therapist-1@example.com'])).toEqual([]);
-    expect(await t.db.selectFrom('chat_sessions').select(['id', 'therapist_id']).where('id', '=', 'chat-3').executeTakeFirst()).toEqual({ id: 'chat-3', therapist_id: null });
-    expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=admin-1', headers: as('dataExport') })).res.statusCode).toBe(204);
+    expect(
+      await t.db
+        .selectFrom('chat_sessions')
+        .select(['id', 'therapist_id'])
+        .where('id', '=', 'chat-3')
+        .executeTakeFirst(),
+    ).toEqual({ id: 'chat-3', therapist_id: null });
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: '/users/data?userId=admin-1',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(204);
     expect(await findAnywhere(t.db, ['admin-1'])).toEqual([]);
-    expect(await t.db.selectFrom('surveys').select(['id', 'created_by']).where('id', '=', 'survey-1').executeTakeFirst()).toEqual({ id: 'survey-1', created_by: null });
+    expect(
+      await t.db
+        .selectFrom('surveys')
+        .select(['id', 'created_by'])
+        .where('id', '=', 'survey-1')
+        .executeTakeFirst(),
+    ).toEqual({ id: 'survey-1', created_by: null });
   });
 
   it('logs every action with who and when; an erased user is shown by a reference only', async () => {
-    const log = await call('listUserDataActions', { method: 'GET', url: '/users/data/actions', headers: as('dataExport') });
+    const log = await call('listUserDataActions', {
+      method: 'GET',
+      url: '/users/data/actions',
+      headers: as('dataExport'),
+    });
     expect(log.res.statusCode).toBe(200);
-    const items = log.body.items as Array<{ id: string; action: string; at: string; actor: { userId: string }; subject: { userId: string | null; ref: string }; detail: Record<string, unknown> }>;
+    const items = log.body.items as Array<{
+      id: string;
+      action: string;
+      at: string;
+      actor: { userId: string };
+      subject: { userId: string | null; ref: string };
+      detail: Record<string, unknown>;
+    }>;
     // newest first: the erasures (patient-01 twice, therapist-1, admin-1), the creations, the clone, the export
-    expect(items.map((i) => i.action)).toEqual(['erase', 'erase', 'erase', 'erase', 'create', 'create', 'clone', 'export']);
-    expect(items.every((i) => i.actor.userId === 'data-export-1' && !Number.isNaN(Date.parse(i.at)))).toBe(true);
+    expect(items.map((i) => i.action)).toEqual([
+      'erase',
+      'erase',
+      'erase',
+      'erase',
+      'create',
+      'create',
+      'clone',
+      'export',
+    ]);
+    expect(items.every((i) => i.actor.userId === 'data-export-1' && !Number.isNaN(Date.parse(i.at)))).toBe(
+      true,
+    );
     expect(items.at(-1)).toMatchObject({ action: 'export', subject: { userId: null } });
-    expect(items.filter((i) => i.subject.ref === items.at(-1)!.subject.ref).map((i) => i.action)).toEqual(['erase', 'erase', 'export']);
+    expect(items.filter((i) => i.subject.ref === items.at(-1)!.subject.ref).map((i) => i.action)).toEqual([
+      'erase',
+      'erase',
+      'export',
+    ]);
     expect(items.find((i) => i.action === 'clone')).toMatchObject({ subject: { userId: 'patient-03' } });
     expect(JSON.stringify(items)).not.toContain('patient-01');
-    const first = await call('listUserDataActions', { method: 'GET', url: '/users/data/actions?pageSize=5', headers: as('dataExport') });
-    const next = await call('listUserDataActions', { method: 'GET', url: `/users/data/actions?pageSize=5&lastPage=${first.body.lastPage}`, headers: as('dataExport') });
-    expect([...first.body.items, ...next.body.items].map((i: { id: string }) => i.id)).toEqual(items.map((i) => i.id));
+    const first = await call('listUserDataActions', {
+      method: 'GET',
+      url: '/users/data/actions?pageSize=5',
+      headers: as('dataExport'),
+    });
+    const next = await call('listUserDataActions', {
+      method: 'GET',
+      url: `/users/data/actions?pageSize=5&lastPage=${first.body.lastPage}`,
+      headers: as('dataExport'),
+    });
+    expect([...first.body.items, ...next.body.items].map((i: { id: string }) => i.id)).toEqual(
+      items.map((i) => i.id),
+    );
     expect(next.body.lastPage).toBeNull();
-    expect((await call('listUserDataActions', { method: 'GET', url: '/users/data/actions?lastPage=nonsense', headers: as('dataExport') })).res.statusCode).toBe(400);
-    expect((await call('listUserDataActions', { method: 'GET', url: '/users/data/actions', headers: as('admin') })).res.statusCode).toBe(403);
+    expect(
+      (
+        await call('listUserDataActions', {
+          method: 'GET',
+          url: '/users/data/actions?lastPage=nonsense',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      (await call('listUserDataActions', { method: 'GET', url: '/users/data/actions', headers: as('admin') }))
+        .res.statusCode,
+    ).toBe(403);
   });
 
   it('erase refuses other callers, bad ids and the caller’s own account', async () => {
-    expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=patient-03', headers: as('admin') })).res.statusCode).toBe(403);
-    expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=patient-03', headers: as('patient2') })).res.statusCode).toBe(403);
-    expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data', headers: as('dataExport') })).res.statusCode).toBe(400);
-    expect((await call('deleteUserData', { method: 'DELETE', url: '/users/data?userId=data-export-1', headers: as('dataExport') })).res.statusCode).toBe(400);
-    expect(await t.db.selectFrom('patients').select('id').where('id', '=', 'patient-03').executeTakeFirst()).toBeDefined();
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: '/users/data?userId=patient-03',
+          headers: as('admin'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: '/users/data?userId=patient-03',
+          headers: as('patient2'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+    expect(
+      (await call('deleteUserData', { method: 'DELETE', url: '/users/data', headers: as('dataExport') })).res
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('deleteUserData', {
+          method: 'DELETE',
+          url: '/users/data?userId=data-export-1',
+          headers: as('dataExport'),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+    expect(
+      await t.db.selectFrom('patients').select('id').where('id', '=', 'patient-03').executeTakeFirst(),
+    ).toBeDefined();
   });
 });

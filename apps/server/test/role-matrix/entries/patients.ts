@@ -1,5 +1,16 @@
 // Tag patients: patient A's record, seen by A and A's therapists; sharing is A's own decision.
-import { ASSIGNED, PATIENT_A, THERAPIST_Y, careOfA, entry, reveals, statuses, therapistsOfA, type Entry, type MatrixContext } from '../roles.ts';
+import {
+  ASSIGNED,
+  PATIENT_A,
+  THERAPIST_Y,
+  careOfA,
+  entry,
+  reveals,
+  statuses,
+  therapistsOfA,
+  type Entry,
+  type MatrixContext,
+} from '../roles.ts';
 
 const A = { patientId: PATIENT_A };
 
@@ -29,10 +40,14 @@ export const entries: Entry[] = [
     params: A,
     body: { name: 'Jo Bloggs', email: 'jo@example.org' },
   })),
-  entry('deleteWelfareContact', statuses({ anonymous: 401, patientA: 204, others: 403 }), async (_role, m) => {
-    await contactOfA(m);
-    return { params: A };
-  }),
+  entry(
+    'deleteWelfareContact',
+    statuses({ anonymous: 401, patientA: 204, others: 403 }),
+    async (_role, m) => {
+      await contactOfA(m);
+      return { params: A };
+    },
+  ),
   // What A's therapists would send A's welfare contact.
   entry('previewWelfareEmail', therapistsOfA(200), async (_role, m) => {
     await contactOfA(m);

@@ -2,14 +2,35 @@
 // history for A's therapists.
 import { randomUUID } from 'node:crypto';
 import { json } from '../../../src/db/index.ts';
-import { ASSIGNED, LEAD, PATIENT_A, UNASSIGNED, entry, reveals, therapistsOfA, therapistsOwn, uidOf, type Entry, type MatrixContext } from '../roles.ts';
+import {
+  ASSIGNED,
+  LEAD,
+  PATIENT_A,
+  UNASSIGNED,
+  entry,
+  reveals,
+  therapistsOfA,
+  therapistsOwn,
+  uidOf,
+  type Entry,
+  type MatrixContext,
+} from '../roles.ts';
 
 /** A fresh open alert about patient A for a therapist (the row setRisk leaves). */
 async function alertFor(m: MatrixContext, therapistId: string): Promise<string> {
   const id = randomUUID();
   await m.t.db
     .insertInto('therapist_notifications')
-    .values({ id, therapist_id: therapistId, patient_id: PATIENT_A, kind: 'high-risk', payload: json({ reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.', source: 'phq9-item9' }) })
+    .values({
+      id,
+      therapist_id: therapistId,
+      patient_id: PATIENT_A,
+      kind: 'high-risk',
+      payload: json({
+        reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
+        source: 'phq9-item9',
+      }),
+    })
     .execute();
   return id;
 }
@@ -38,7 +59,10 @@ export const entries: Entry[] = [
   entry('acknowledgeRiskAlert', [401, 403, 403, 200, 404, 200, 403, 403, 403], async (role, m) => {
     const uid = uidOf(role);
     const own = uid === LEAD || uid === ASSIGNED;
-    return { params: { alertId: await alertFor(m, own ? uid! : ASSIGNED) }, body: { note: 'Called the patient.' } };
+    return {
+      params: { alertId: await alertFor(m, own ? uid! : ASSIGNED) },
+      body: { note: 'Called the patient.' },
+    };
   }),
   entry('listPatientRiskHistory', therapistsOfA(200), () => ({ params: { patientId: PATIENT_A } })),
 ];

@@ -9,7 +9,10 @@ export const entries: Entry[] = [
     adminsOwn(200),
     async (role, m) => {
       if (role === 'orgAdmin') {
-        await m.inject('orgAdmin', { method: 'GET', url: `/admin/chat/patient%40example.com?reason=${encodeURIComponent('Role matrix: a safeguarding review.')}` });
+        await m.inject('orgAdmin', {
+          method: 'GET',
+          url: `/admin/chat/patient%40example.com?reason=${encodeURIComponent('Role matrix: a safeguarding review.')}`,
+        });
       }
       return {};
     },

@@ -10,7 +10,8 @@ import { CaseloadList } from './CaseloadList.tsx';
 import { TakeOnDialog } from './TakeOnDialog.tsx';
 
 type Choice = 'any' | 'yes' | 'no';
-const toFilter = (value: string | null): boolean | undefined => (value === 'yes' ? true : value === 'no' ? false : undefined);
+const toFilter = (value: string | null): boolean | undefined =>
+  value === 'yes' ? true : value === 'no' ? false : undefined;
 const FILTERS = ['risk', 'shared', 'lead'] as const;
 
 /** `/caseload`: who needs me first (high-risk, then latest activity, as the server orders), searchable and filtered. */
@@ -21,8 +22,14 @@ export function CaseloadPage() {
   // What is typed lives here (the URL follows it, debounced, so Back keeps the search without losing keystrokes).
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
-  const choice = (name: (typeof FILTERS)[number]): Choice => (['yes', 'no'].includes(params.get(name) ?? '') ? (params.get(name) as Choice) : 'any');
-  const filters: CaseloadFilters = { search: debounced, highRisk: toFilter(choice('risk')), sharedData: toFilter(choice('shared')), lead: toFilter(choice('lead')) };
+  const choice = (name: (typeof FILTERS)[number]): Choice =>
+    ['yes', 'no'].includes(params.get(name) ?? '') ? (params.get(name) as Choice) : 'any';
+  const filters: CaseloadFilters = {
+    search: debounced,
+    highRisk: toFilter(choice('risk')),
+    sharedData: toFilter(choice('shared')),
+    lead: toFilter(choice('lead')),
+  };
   const query = useCaseload(filters);
   const { data: timeZone } = useMyTimezone();
   const set = (name: string, value: string) =>
@@ -68,12 +75,37 @@ export function CaseloadPage() {
           type="search"
           style={{ flex: '1 1 16rem' }}
         />
-        <Select label={t('caseload.filters.risk.label')} data={options('risk')} value={choice('risk')} onChange={(v) => set('risk', v ?? 'any')} allowDeselect={false} w={190} />
-        <Select label={t('caseload.filters.shared.label')} data={options('shared')} value={choice('shared')} onChange={(v) => set('shared', v ?? 'any')} allowDeselect={false} w={190} />
-        <Select label={t('caseload.filters.lead.label')} data={options('lead')} value={choice('lead')} onChange={(v) => set('lead', v ?? 'any')} allowDeselect={false} w={190} />
+        <Select
+          label={t('caseload.filters.risk.label')}
+          data={options('risk')}
+          value={choice('risk')}
+          onChange={(v) => set('risk', v ?? 'any')}
+          allowDeselect={false}
+          w={190}
+        />
+        <Select
+          label={t('caseload.filters.shared.label')}
+          data={options('shared')}
+          value={choice('shared')}
+          onChange={(v) => set('shared', v ?? 'any')}
+          allowDeselect={false}
+          w={190}
+        />
+        <Select
+          label={t('caseload.filters.lead.label')}
+          data={options('lead')}
+          value={choice('lead')}
+          onChange={(v) => set('lead', v ?? 'any')}
+          allowDeselect={false}
+          w={190}
+        />
       </Group>
       <Text size="sm" role="status" aria-live="polite">
-        {query.total === undefined ? '' : filtered ? t('caseload.countFiltered', { count: query.total }) : t('caseload.count', { count: query.total })}
+        {query.total === undefined
+          ? ''
+          : filtered
+            ? t('caseload.countFiltered', { count: query.total })
+            : t('caseload.count', { count: query.total })}
       </Text>
       <CaseloadList query={query} timeZone={timeZone ?? undefined} filtered={filtered} />
       <TakeOnDialog opened={takingOn} onClose={takeOn.close} />

@@ -13,14 +13,32 @@ import { ScoreSummary } from './ScoreSummary.tsx';
  * One patient of the caseload: name (to their record), risk, latest measures, last activity, unread messages.
  * Memoised: the list re-renders on every scroll frame, a row only when its patient or the timezone changes.
  */
-export const CaseloadRow = memo(function CaseloadRow({ patient, timeZone }: { patient: PatientSummary; timeZone: string | undefined }) {
+export const CaseloadRow = memo(function CaseloadRow({
+  patient,
+  timeZone,
+}: {
+  patient: PatientSummary;
+  timeZone: string | undefined;
+}) {
   const { t } = useTranslation('therapist');
   const name = patientName(patient);
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" p="sm" gap="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      p="sm"
+      gap="md"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={patientPath(paths.patient, patient.patientId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={patientPath(paths.patient, patient.patientId)}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {name}
           </Anchor>
           {patient.screenName && patient.screenName !== patient.firstName ? (
@@ -37,7 +55,9 @@ export const CaseloadRow = memo(function CaseloadRow({ patient, timeZone }: { pa
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         <Text size="xs" c="dimmed">
-          {patient.lastActivityAt ? t('caseload.row.lastActive', { when: formatDateTime(patient.lastActivityAt, timeZone) }) : t('caseload.row.noActivity')}
+          {patient.lastActivityAt
+            ? t('caseload.row.lastActive', { when: formatDateTime(patient.lastActivityAt, timeZone) })
+            : t('caseload.row.noActivity')}
         </Text>
         <Group gap={4} justify="flex-end">
           {patient.unreadMessages ? (

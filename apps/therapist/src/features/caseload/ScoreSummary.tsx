@@ -19,12 +19,23 @@ export function ScoreSummary({ risk, type }: { risk: RiskSummary; type: Screenin
     );
   }
   const change = score.change;
-  const Icon = !change || change.delta === 0 ? IconMinus : change.delta > 0 ? IconArrowUpRight : IconArrowDownRight;
-  const colour = change?.kind === 'reliable-deterioration' ? 'red.9' : change?.kind === 'reliable-improvement' ? 'teal.9' : 'dimmed';
+  const Icon =
+    !change || change.delta === 0 ? IconMinus : change.delta > 0 ? IconArrowUpRight : IconArrowDownRight;
+  const colour =
+    change?.kind === 'reliable-deterioration'
+      ? 'red.9'
+      : change?.kind === 'reliable-improvement'
+        ? 'teal.9'
+        : 'dimmed';
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="xs" fw={600} c={score.aboveCaseness ? 'red.9' : undefined}>
-        {t('caseload.row.score', { name, total: score.total, max: SCREENINGS[type].maxTotal, band: td(`screening.bands.${score.severity}`) })}
+        {t('caseload.row.score', {
+          name,
+          total: score.total,
+          max: SCREENINGS[type].maxTotal,
+          band: td(`screening.bands.${score.severity}`),
+        })}
       </Text>
       {change ? (
         <Group gap={2} wrap="nowrap">

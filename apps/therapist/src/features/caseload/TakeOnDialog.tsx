@@ -13,7 +13,11 @@ export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): 
   const { t } = useTranslation('therapist');
   const v = useValidators();
   const takeOn = useTakeOnPatient();
-  const form = useForm({ mode: 'controlled', initialValues: { accessCode: '' }, validate: { accessCode: v.required() } });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { accessCode: '' },
+    validate: { accessCode: v.required() },
+  });
   const submit = useSubmit((accessCode: string) => takeOn.mutateAsync({ data: { accessCode } }), { form });
   const done = submit.data;
   const close = () => {
@@ -22,13 +26,26 @@ export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): 
     submit.reset();
   };
   const problemMessage =
-    submit.problem?.code === 'invalid_access_code' ? t('caseload.takeOn.unknownCode') : submit.problem?.fields && Object.keys(submit.problem.fields).length ? t('caseload.takeOn.badCode') : undefined;
+    submit.problem?.code === 'invalid_access_code'
+      ? t('caseload.takeOn.unknownCode')
+      : submit.problem?.fields && Object.keys(submit.problem.fields).length
+        ? t('caseload.takeOn.badCode')
+        : undefined;
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={t('caseload.takeOn.title')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('caseload.takeOn.title')}
+    >
       {done ? (
         <Stack gap="md">
           <Alert color="teal" title={t('caseload.takeOn.doneTitle')}>
-            <Text size="sm">{done.isLead ? t('caseload.takeOn.doneLead', { name: patientName(done) }) : t('caseload.takeOn.doneInvited', { name: patientName(done) })}</Text>
+            <Text size="sm">
+              {done.isLead
+                ? t('caseload.takeOn.doneLead', { name: patientName(done) })
+                : t('caseload.takeOn.doneInvited', { name: patientName(done) })}
+            </Text>
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -2,7 +2,13 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ChatSession, PatientDetails } from '@tend/api/model';
 import { ProblemAlert, useSubmit, type Submit } from '@tend/domain';
-import { useClaimLead, useEndPatientChat, useHandOverChat, useInviteTherapist, useLeaveChat } from '@tend/domain/chat';
+import {
+  useClaimLead,
+  useEndPatientChat,
+  useHandOverChat,
+  useInviteTherapist,
+  useLeaveChat,
+} from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,22 +40,41 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
   const claim = useClaimLead();
   const close = () => setDialog(null);
   const backToChats = (message: string) => {
-    notifications.show({ color: 'teal', message, closeButtonProps: { 'aria-label': t('chats.alert.close') } });
+    notifications.show({
+      color: 'teal',
+      message,
+      closeButtonProps: { 'aria-label': t('chats.alert.close') },
+    });
     void navigate(paths.chats);
   };
 
-  const inviting = useSubmit((therapistId: string) => invite.mutateAsync({ patientId, therapistId }), { onSuccess: close });
-  const handing = useSubmit((therapistId: string) => handOver.mutateAsync({ patientId, therapistId, chatSessionId }), {
-    onSuccess: (result) => backToChats(t('chats.actions.handedOver', { name: result.participants.find((p) => p.role === 'handover' && !p.leftAt)?.name ?? '' })),
+  const inviting = useSubmit((therapistId: string) => invite.mutateAsync({ patientId, therapistId }), {
+    onSuccess: close,
   });
-  const leaving = useSubmit(() => leave.mutateAsync({ patientId, chatSessionId }), { onSuccess: () => backToChats(t('chats.actions.left')) });
+  const handing = useSubmit(
+    (therapistId: string) => handOver.mutateAsync({ patientId, therapistId, chatSessionId }),
+    {
+      onSuccess: (result) =>
+        backToChats(
+          t('chats.actions.handedOver', {
+            name: result.participants.find((p) => p.role === 'handover' && !p.leftAt)?.name ?? '',
+          }),
+        ),
+    },
+  );
+  const leaving = useSubmit(() => leave.mutateAsync({ patientId, chatSessionId }), {
+    onSuccess: () => backToChats(t('chats.actions.left')),
+  });
   const ending = useSubmit(() => end.mutateAsync({ patientId, chatSessionId }), { onSuccess: close });
   const claiming = useSubmit(() => claim.mutateAsync(patientId));
 
   const me = session.participants.find((p) => p.userId === selfId);
   const leadsPatient = patient?.therapists.some((th) => th.therapistId === selfId && th.isLead) ?? false;
   const mayInvite = scopes.includes('lead-therapist') && (me?.role === 'lead' || leadsPatient);
-  const noLead = patient !== undefined && !patient.therapists.some((th) => th.isLead) && patient.therapists.some((th) => th.therapistId === selfId);
+  const noLead =
+    patient !== undefined &&
+    !patient.therapists.some((th) => th.isLead) &&
+    patient.therapists.some((th) => th.therapistId === selfId);
 
   return (
     <>
@@ -75,23 +100,75 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
         )}
       </Group>
       <ProblemAlert problem={claiming.problem} />
-      <Modal opened={dialog === 'invite'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.inviteTitle')}>
-        <TherapistPicker patientId={patientId} purpose="invite" action={t('chats.actions.inviteConfirm')} submit={inviting} onCancel={close} />
+      <Modal
+        opened={dialog === 'invite'}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
+        title={t('chats.actions.inviteTitle')}
+      >
+        <TherapistPicker
+          patientId={patientId}
+          purpose="invite"
+          action={t('chats.actions.inviteConfirm')}
+          submit={inviting}
+          onCancel={close}
+        />
       </Modal>
-      <Modal opened={dialog === 'handover'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.handOverTitle')}>
-        <TherapistPicker patientId={patientId} purpose="handover" action={t('chats.actions.handOverConfirm')} submit={handing} onCancel={close} />
+      <Modal
+        opened={dialog === 'handover'}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
+        title={t('chats.actions.handOverTitle')}
+      >
+        <TherapistPicker
+          patientId={patientId}
+          purpose="handover"
+          action={t('chats.actions.handOverConfirm')}
+          submit={handing}
+          onCancel={close}
+        />
       </Modal>
-      <Modal opened={dialog === 'leave'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.leaveTitle')}>
-        <Confirm text={t('chats.actions.leaveText')} action={t('chats.actions.leave')} submit={leaving} onCancel={close} />
+      <Modal
+        opened={dialog === 'leave'}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
+        title={t('chats.actions.leaveTitle')}
+      >
+        <Confirm
+          text={t('chats.actions.leaveText')}
+          action={t('chats.actions.leave')}
+          submit={leaving}
+          onCancel={close}
+        />
       </Modal>
-      <Modal opened={dialog === 'end'} onClose={close} closeButtonProps={{ 'aria-label': t('chats.alert.close') }} title={t('chats.actions.endTitle')}>
-        <Confirm text={t('chats.actions.endText')} action={t('chats.actions.end')} submit={ending} onCancel={close} />
+      <Modal
+        opened={dialog === 'end'}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('chats.alert.close') }}
+        title={t('chats.actions.endTitle')}
+      >
+        <Confirm
+          text={t('chats.actions.endText')}
+          action={t('chats.actions.end')}
+          submit={ending}
+          onCancel={close}
+        />
       </Modal>
     </>
   );
 }
 
-function Confirm({ text, action, submit, onCancel }: { text: string; action: string; submit: Submit<unknown, void>; onCancel(): void }) {
+function Confirm({
+  text,
+  action,
+  submit,
+  onCancel,
+}: {
+  text: string;
+  action: string;
+  submit: Submit<unknown, void>;
+  onCancel(): void;
+}) {
   const { t } = useTranslation('therapist');
   return (
     <Stack gap="md">

@@ -30,7 +30,11 @@ export function ChatHistoryPage() {
           selfId={user?.uid ?? ''}
           titleOf={(s) => s.patientName ?? t('chats.unknownPatient')}
           emptyText={t('chats.history.none')}
-          more={history.hasNextPage ? { loading: history.isFetchingNextPage, onLoad: () => void history.fetchNextPage() } : undefined}
+          more={
+            history.hasNextPage
+              ? { loading: history.isFetchingNextPage, onLoad: () => void history.fetchNextPage() }
+              : undefined
+          }
         />
       )}
     </Stack>

@@ -4,24 +4,39 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatOverviewList, ChatRequest, ChatSession, PatientDetails } from '@tend/api/model';
 import { stopChatClients } from '@tend/domain/chat';
-import { chatHandlers, FakeChatServer, installFakeEventSource, layoutForVirtualLists, settle } from '@tend/domain/chat/testing';
+import {
+  chatHandlers,
+  FakeChatServer,
+  installFakeEventSource,
+  layoutForVirtualLists,
+  settle,
+} from '@tend/domain/chat/testing';
 import { createPortal } from '@tend/portal';
 import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { chatsRoutes, ChatsBadge } from './index.ts';
 
 // The app's namespace as served: src/locales/en.json plus each feature's words.
-const en = buildTranslationFile({ app: 'therapist', appLocalesDir: resolve(import.meta.dirname, '../../locales') }, 'en')!.therapist!;
+const en = buildTranslationFile(
+  { app: 'therapist', appLocalesDir: resolve(import.meta.dirname, '../../locales') },
+  'en',
+)!.therapist!;
 
 // The console's shape with this feature's routes and navigation entry (the app layer wires the same).
 const portal = createPortal({
   app: 'therapist',
-  routes: [{ index: true, Component: () => <h1>Elsewhere</h1> }, { path: 'patients/:patientId', Component: () => <h1>Patient record</h1> }, ...chatsRoutes],
+  routes: [
+    { index: true, Component: () => <h1>Elsewhere</h1> },
+    { path: 'patients/:patientId', Component: () => <h1>Patient record</h1> },
+    ...chatsRoutes,
+  ],
   navigation: [{ to: '/chats', label: 'chats.nav', badge: ChatsBadge }],
   texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
 });
 
-const { server: msw, withMockServer } = createPortalTestServer({ summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' } });
+const { server: msw, withMockServer } = createPortalTestServer({
+  summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
+});
 withMockServer();
 
 const ME = 't1';
@@ -69,7 +84,11 @@ beforeEach(() => {
   chat = new FakeChatServer();
   chat.names[ME] = 'Alex Morgan';
   requests = [request('r1', 'Jordan Lee', false, 30), request('r2', 'Maya Patel', true, 5)];
-  chats = { items: [{ session: session(), unreadCount: 2, lastMessage: chat.put('patient-1', 'p1', 'Are you there?') }] };
+  chats = {
+    items: [
+      { session: session(), unreadCount: 2, lastMessage: chat.put('patient-1', 'p1', 'Are you there?') },
+    ],
+  };
   calls = [];
   restoreEventSource = installFakeEventSource(chat);
   msw.use(
@@ -82,12 +101,20 @@ beforeEach(() => {
     http.get('*/therapist/v2/chats', () => HttpResponse.json(chats)),
     http.get('*/patients/:patientId', () => HttpResponse.json(patient)),
     http.get('*/patients/:patientId/eligible-therapists', () =>
-      HttpResponse.json({ items: [{ therapistId: 't2', firstName: 'Priya', lastName: 'Shah', isLead: false }] }),
+      HttpResponse.json({
+        items: [{ therapistId: 't2', firstName: 'Priya', lastName: 'Shah', isLead: false }],
+      }),
     ),
     http.post('*/chats/:patientId/handover/:therapistId', ({ params }) => {
       calls.push(`handover ${String(params.patientId)} ${String(params.therapistId)}`);
       const handed = session();
-      return HttpResponse.json({ ...handed, participants: [...handed.participants, { userId: 't2', name: 'Priya Shah', role: 'handover', leftAt: null, lastReadAt: null }] });
+      return HttpResponse.json({
+        ...handed,
+        participants: [
+          ...handed.participants,
+          { userId: 't2', name: 'Priya Shah', role: 'handover', leftAt: null, lastReadAt: null },
+        ],
+      });
     }),
     http.post('*/chats/:patientId/end-chat', ({ params }) => {
       calls.push(`end ${String(params.patientId)}`);
@@ -105,7 +132,8 @@ afterEach(() => {
   restoreEventSource();
 });
 
-const renderConsole = (path: string, scopes = ['therapist']) => renderPortal(portal, path, { translations: en, signedIn: testSession('therapist@example.com', scopes) });
+const renderConsole = (path: string, scopes = ['therapist']) =>
+  renderPortal(portal, path, { translations: en, signedIn: testSession('therapist@example.com', scopes) });
 
 describe('the therapist’s chats', () => {
   it('lists requests emergency first and marked, my chats with unread counts, and the count in the navigation', async () => {
@@ -118,7 +146,9 @@ describe('the therapist’s chats', () => {
     expect(rows[1]).not.toHaveTextContent('Emergency');
     const mine = await screen.findByRole('list', { name: 'My open chats' });
     expect(within(mine).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
-    expect(await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 2 unread' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 2 unread' }),
+    ).toBeInTheDocument();
   });
 
   it('alerts when a new request arrives while the console is open', async () => {
@@ -135,13 +165,17 @@ describe('the therapist’s chats', () => {
   it('accepts a request and opens the conversation', async () => {
     const { user } = renderConsole('/chats');
     await user.click(await screen.findByRole('button', { name: 'Accept the chat request of Maya Patel' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with Sam Taylor' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Sam Taylor' }),
+    ).toBeInTheDocument();
     expect(calls).toContain('accept r2');
   });
 
   it('shows the conversation with the patient’s name, flags and record, and hands it over to a colleague', async () => {
     const { user } = renderConsole('/chats/chat-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with Sam Taylor' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Sam Taylor' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(chat.sources.length).toBe(1));
     await act(async () => {
       chat.source.emit('ready', session());
@@ -149,7 +183,10 @@ describe('the therapist’s chats', () => {
     });
     expect(await screen.findByText('High risk')).toBeInTheDocument();
     expect(screen.getByText('Emergency')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the record of Sam Taylor' })).toHaveAttribute('href', '/patients/patient-1');
+    expect(screen.getByRole('link', { name: 'Open the record of Sam Taylor' })).toHaveAttribute(
+      'href',
+      '/patients/patient-1',
+    );
     expect(await screen.findByText('Are you there?')).toBeInTheDocument();
     // Inviting needs the lead-therapist scope.
     expect(screen.queryByRole('button', { name: 'Invite a colleague' })).not.toBeInTheDocument();
@@ -187,8 +224,12 @@ describe('the therapist’s chats', () => {
 
   it('falls back to the first chat list (with unread counts) when v2 is missing', async () => {
     msw.use(
-      http.get('*/therapist/v2/chats', () => HttpResponse.json({ code: 'not_found', message: 'no such operation' }, { status: 404 })),
-      http.get('*/therapist/chats', () => HttpResponse.json({ items: [session()], skip: 0, limit: 100, total: 1 })),
+      http.get('*/therapist/v2/chats', () =>
+        HttpResponse.json({ code: 'not_found', message: 'no such operation' }, { status: 404 }),
+      ),
+      http.get('*/therapist/chats', () =>
+        HttpResponse.json({ items: [session()], skip: 0, limit: 100, total: 1 }),
+      ),
     );
     renderConsole('/chats');
     const mine = await screen.findByRole('list', { name: 'My open chats' });

@@ -15,16 +15,29 @@ export interface ConversationHeaderProps {
 /** The patient's name, the urgent and high-risk flags, links to their record and chat history, and who takes part. */
 export function ConversationHeader({ session, patient, selfId }: ConversationHeaderProps) {
   const { t } = useTranslation('therapist');
-  const name = session?.patientName ?? (patient ? `${patient.firstName} ${patient.lastName}` : t('chats.unknownPatient'));
+  const name =
+    session?.patientName ??
+    (patient ? `${patient.firstName} ${patient.lastName}` : t('chats.unknownPatient'));
   const roleOf = (role: string) =>
-    role === 'lead' ? t('chats.roles.lead') : role === 'invited' ? t('chats.roles.invited') : role === 'handover' ? t('chats.roles.handover') : t('chats.roles.therapist');
+    role === 'lead'
+      ? t('chats.roles.lead')
+      : role === 'invited'
+        ? t('chats.roles.invited')
+        : role === 'handover'
+          ? t('chats.roles.handover')
+          : t('chats.roles.therapist');
   const others = (session?.participants ?? []).filter((p) => p.userId !== session?.patientId && !p.leftAt);
   return (
     <Stack gap={6}>
       <Group gap="sm" wrap="wrap">
         <Title order={1}>{t('chats.conversation.title', { name })}</Title>
         {session?.emergency && (
-          <Badge color="red" variant="filled" size="lg" leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}>
+          <Badge
+            color="red"
+            variant="filled"
+            size="lg"
+            leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}
+          >
             {t('chats.requests.emergency')}
           </Badge>
         )}
@@ -41,10 +54,16 @@ export function ConversationHeader({ session, patient, selfId }: ConversationHea
       )}
       {session && (
         <Group gap="lg" wrap="wrap">
-          <IconLink to={patientPath(paths.patient, session.patientId)} icon={<IconUser size={16} aria-hidden="true" />}>
+          <IconLink
+            to={patientPath(paths.patient, session.patientId)}
+            icon={<IconUser size={16} aria-hidden="true" />}
+          >
             {t('chats.conversation.record', { name })}
           </IconLink>
-          <IconLink to={paths.patientChatHistory(session.patientId)} icon={<IconHistory size={16} aria-hidden="true" />}>
+          <IconLink
+            to={paths.patientChatHistory(session.patientId)}
+            icon={<IconHistory size={16} aria-hidden="true" />}
+          >
             {t('chats.conversation.history')}
           </IconLink>
         </Group>
@@ -52,7 +71,9 @@ export function ConversationHeader({ session, patient, selfId }: ConversationHea
       {others.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('chats.conversation.with', {
-            names: others.map((p) => `${p.userId === selfId ? t('chats.you') : p.name} (${roleOf(p.role)})`).join(', '),
+            names: others
+              .map((p) => `${p.userId === selfId ? t('chats.you') : p.name} (${roleOf(p.role)})`)
+              .join(', '),
           })}
         </Text>
       )}

@@ -17,16 +17,27 @@ export function ConversationPage() {
   const { t } = useTranslation('therapist');
   const { chatSessionId = '' } = useParams();
   const { user } = useAuth();
-  const { client, snapshot } = useChat(chatSessionId, { role: 'therapist', selfId: user?.uid, history: true });
+  const { client, snapshot } = useChat(chatSessionId, {
+    role: 'therapist',
+    selfId: user?.uid,
+    history: true,
+  });
   const chats = useTherapistChats();
   // The session: as the stream says it, else from my chat list (shown before the stream is ready).
-  const session = snapshot?.session ?? chats.data?.items.find((i) => i.session.chatSessionId === chatSessionId)?.session ?? null;
+  const session =
+    snapshot?.session ??
+    chats.data?.items.find((i) => i.session.chatSessionId === chatSessionId)?.session ??
+    null;
   const patient = useChatPatient(session?.patientId);
   if (!client || !snapshot || !user) return <PageLoader />;
 
   const me = session?.participants.find((p) => p.userId === user.uid);
-  const takingPart = Boolean(session && session.status === 'open' && me && !me.leftAt && snapshot.connection.status !== 'closed');
-  const gone = snapshot.connection.status === 'closed' && (snapshot.connection.reason === 'left' || snapshot.connection.reason === 'notFound');
+  const takingPart = Boolean(
+    session && session.status === 'open' && me && !me.leftAt && snapshot.connection.status !== 'closed',
+  );
+  const gone =
+    snapshot.connection.status === 'closed' &&
+    (snapshot.connection.reason === 'left' || snapshot.connection.reason === 'notFound');
   const name = session?.patientName ?? t('chats.unknownPatient');
 
   return (
@@ -43,8 +54,15 @@ export function ConversationPage() {
           </Anchor>
         </Alert>
       )}
-      {session && takingPart && <ChatActions session={session} patient={patient.data} selfId={user.uid} scopes={user.scopes} />}
-      <ChatConversation client={client} snapshot={snapshot} label={t('chats.conversation.label', { name })} height="clamp(320px, calc(100dvh - 420px), 900px)" />
+      {session && takingPart && (
+        <ChatActions session={session} patient={patient.data} selfId={user.uid} scopes={user.scopes} />
+      )}
+      <ChatConversation
+        client={client}
+        snapshot={snapshot}
+        label={t('chats.conversation.label', { name })}
+        height="clamp(320px, calc(100dvh - 420px), 900px)"
+      />
     </Stack>
   );
 }

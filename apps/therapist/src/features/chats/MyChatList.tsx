@@ -25,16 +25,31 @@ export function MyChatList() {
       ) : items.length === 0 ? (
         <Text c="dimmed">{t('chats.mine.none')}</Text>
       ) : (
-        <Stack gap="xs" component="ul" aria-label={t('chats.mine.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('chats.mine.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map(({ session, unreadCount, lastMessage }) => (
             <Card key={session.chatSessionId} component="li" withBorder radius="md" padding={0}>
-              <UnstyledButton component={Link} to={paths.chat(session.chatSessionId)} p="md" display="block" w="100%">
+              <UnstyledButton
+                component={Link}
+                to={paths.chat(session.chatSessionId)}
+                p="md"
+                display="block"
+                w="100%"
+              >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap="xs">
                       <Text fw={700}>{session.patientName ?? t('chats.unknownPatient')}</Text>
                       {session.emergency && (
-                        <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
+                        <Badge
+                          color="red"
+                          variant="light"
+                          leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
+                        >
                           {t('chats.requests.emergency')}
                         </Badge>
                       )}

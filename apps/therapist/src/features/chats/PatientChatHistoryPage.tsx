@@ -18,7 +18,9 @@ export function PatientChatHistoryPage() {
   const history = usePatientChatHistory(patientId);
   const sessions = history.data?.sessions ?? [];
   const name = sessions.find((s) => s.patientName)?.patientName;
-  const open = sessions.find((s) => s.status === 'open' && s.participants.some((p) => p.userId === user?.uid && !p.leftAt));
+  const open = sessions.find(
+    (s) => s.status === 'open' && s.participants.some((p) => p.userId === user?.uid && !p.leftAt),
+  );
   const therapists = (s: (typeof sessions)[number]) =>
     s.participants
       .filter((p) => p.userId !== s.patientId)
@@ -34,7 +36,9 @@ export function PatientChatHistoryPage() {
           {t('chats.conversation.record', { name: name ?? t('chats.unknownPatient') })}
         </Anchor>
       </Group>
-      <Title order={1}>{name ? t('chats.titles.patientHistoryOf', { name }) : t('chats.titles.patientHistory')}</Title>
+      <Title order={1}>
+        {name ? t('chats.titles.patientHistoryOf', { name }) : t('chats.titles.patientHistory')}
+      </Title>
       {open && (
         <Anchor component={Link} to={paths.chat(open.chatSessionId)}>
           {t('chats.history.openNow')}
@@ -45,14 +49,20 @@ export function PatientChatHistoryPage() {
       ) : history.isError ? (
         <ProblemAlert
           problem={toProblem(history.error)}
-          message={toProblem(history.error).kind === 'notFound' || toProblem(history.error).kind === 'forbidden' ? t('chats.history.notYours') : undefined}
+          message={
+            toProblem(history.error).kind === 'notFound' || toProblem(history.error).kind === 'forbidden'
+              ? t('chats.history.notYours')
+              : undefined
+          }
           onRetry={() => void history.refetch()}
         />
       ) : (
         <ChatTranscripts
           sessions={sessions}
           selfId={user?.uid ?? ''}
-          titleOf={(s) => (therapists(s) ? t('chats.history.with', { names: therapists(s) }) : t('chats.history.request'))}
+          titleOf={(s) =>
+            therapists(s) ? t('chats.history.with', { names: therapists(s) }) : t('chats.history.request')
+          }
           emptyText={t('chats.history.noneForPatient')}
         />
       )}

@@ -10,7 +10,9 @@ import { paths } from '../../paths.ts';
 
 /** Emergency requests first, then the longest waiting (the server's order, kept when the list refreshes). */
 export function byUrgency(items: readonly ChatRequest[]): ChatRequest[] {
-  return [...items].sort((a, b) => Number(b.emergency) - Number(a.emergency) || Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  return [...items].sort(
+    (a, b) => Number(b.emergency) - Number(a.emergency) || Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  );
 }
 
 /** The requests I may accept, read again every few seconds: who, since when, their first message, Accept. */
@@ -24,7 +26,11 @@ export function RequestList() {
     onSuccess: (session) => void navigate(paths.chat(session.chatSessionId)),
   });
   const items = byUrgency(requests.data?.items ?? []);
-  const taken = submit.problem && (submit.problem.code === 'already_accepted' || submit.problem.code === 'request_closed' || submit.problem.kind === 'notFound');
+  const taken =
+    submit.problem &&
+    (submit.problem.code === 'already_accepted' ||
+      submit.problem.code === 'request_closed' ||
+      submit.problem.kind === 'notFound');
   return (
     <Stack gap="sm" component="section" aria-labelledby="chat-requests-heading">
       <Title order={2} id="chat-requests-heading">
@@ -44,7 +50,12 @@ export function RequestList() {
       ) : items.length === 0 ? (
         <Text c="dimmed">{t('chats.requests.none')}</Text>
       ) : (
-        <Stack gap="sm" component="ul" aria-label={t('chats.requests.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('chats.requests.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((request) => (
             <Card
               key={request.requestId}
@@ -52,13 +63,21 @@ export function RequestList() {
               withBorder
               radius="md"
               padding="md"
-              style={request.emergency ? { borderColor: 'var(--mantine-color-red-filled)', borderWidth: 2 } : undefined}
+              style={
+                request.emergency
+                  ? { borderColor: 'var(--mantine-color-red-filled)', borderWidth: 2 }
+                  : undefined
+              }
             >
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
                 <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
                   <Group gap="xs">
                     {request.emergency && (
-                      <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
+                      <Badge
+                        color="red"
+                        variant="filled"
+                        leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
+                      >
                         {t('chats.requests.emergency')}
                       </Badge>
                     )}

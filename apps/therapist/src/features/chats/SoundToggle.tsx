@@ -6,7 +6,11 @@ import { playAlertTone, SOUND_KEY, unlockAlertSound } from './sound.ts';
 /** "Sound for new requests": off until the therapist turns it on, remembered on this device. Turning it on plays the tone once. */
 export function SoundToggle() {
   const { t } = useTranslation('therapist');
-  const [on, setOn] = useLocalStorage({ key: SOUND_KEY, defaultValue: false, getInitialValueInEffect: false });
+  const [on, setOn] = useLocalStorage({
+    key: SOUND_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   return (
     <Switch
       checked={on}

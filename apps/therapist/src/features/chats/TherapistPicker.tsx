@@ -40,12 +40,19 @@ export function TherapistPicker({ patientId, purpose, action, submit, onCancel }
           </Stack>
         </Radio.Group>
       )}
-      <ProblemAlert problem={submit.problem} onRetry={chosen ? () => void submit.submit(chosen) : undefined} />
+      <ProblemAlert
+        problem={submit.problem}
+        onRetry={chosen ? () => void submit.submit(chosen) : undefined}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t('chats.actions.cancel')}
         </Button>
-        <Button disabled={!chosen} loading={submit.pending} onClick={() => chosen && void submit.submit(chosen)}>
+        <Button
+          disabled={!chosen}
+          loading={submit.pending}
+          onClick={() => chosen && void submit.submit(chosen)}
+        >
           {action}
         </Button>
       </Group>

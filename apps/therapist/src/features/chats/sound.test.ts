@@ -17,11 +17,20 @@ function fakeAudio() {
     destination = {};
     resume = () => Promise.resolve();
     createOscillator() {
-      const oscillator = { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: () => started.push(oscillator.frequency.value), stop: () => undefined };
+      const oscillator = {
+        type: '',
+        frequency: { value: 0 },
+        connect: (node: unknown) => node,
+        start: () => started.push(oscillator.frequency.value),
+        stop: () => undefined,
+      };
       return oscillator;
     }
     createGain() {
-      return { gain: { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+      return {
+        gain: { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined },
+        connect: (node: unknown) => node,
+      };
     }
   }
   vi.stubGlobal('AudioContext', FakeContext);
@@ -33,7 +42,13 @@ describe('the sound of new requests', () => {
     expect(soundEnabled()).toBe(false);
     localStorage.setItem(SOUND_KEY, 'true');
     expect(soundEnabled()).toBe(true);
-    expect(soundEnabled({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+    expect(
+      soundEnabled({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe(false);
   });
 
   it('is one soft note, or three higher ones for an emergency', () => {

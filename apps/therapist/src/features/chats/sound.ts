@@ -10,7 +10,11 @@ let context: AudioContext | null = null;
 
 function audio(): AudioContext | null {
   if (context) return context;
-  const Ctor = typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  const Ctor =
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ??
+        (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return null;
   try {
     context = new Ctor();
@@ -21,7 +25,9 @@ function audio(): AudioContext | null {
 }
 
 /** Whether the therapist turned sound on on this device. */
-export function soundEnabled(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+export function soundEnabled(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): boolean {
   try {
     return storage?.getItem(SOUND_KEY) === 'true';
   } catch {
@@ -31,7 +37,9 @@ export function soundEnabled(storage: Pick<Storage, 'getItem'> | undefined = glo
 
 /** Call from a gesture (the toggle, a click): lets the page play sound. */
 export function unlockAlertSound(): void {
-  void audio()?.resume().catch(() => undefined);
+  void audio()
+    ?.resume()
+    .catch(() => undefined);
 }
 
 /** Unlocks sound at the first gesture after a reload (when sound is on). Answers the clean-up. */

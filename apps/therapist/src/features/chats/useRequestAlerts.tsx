@@ -34,7 +34,9 @@ export function useRequestAlerts(items: readonly ChatRequest[] | undefined): voi
       notifications.show({
         id,
         color: r.emergency ? 'red' : 'blue',
-        title: r.emergency ? t('chats.alert.emergency', { name: r.patientName }) : t('chats.alert.request', { name: r.patientName }),
+        title: r.emergency
+          ? t('chats.alert.emergency', { name: r.patientName })
+          : t('chats.alert.request', { name: r.patientName }),
         // Notifications render outside the router: the link navigates through the hook's navigate.
         message: (
           <Anchor

@@ -54,13 +54,29 @@ export function HomePage() {
             </Stack>
           )}
           <Group gap="xs">
-            <Button component={Link} to={paths.alerts} variant="light" color="red" leftSection={<IconAlertTriangle size={16} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to={paths.alerts}
+              variant="light"
+              color="red"
+              leftSection={<IconAlertTriangle size={16} aria-hidden="true" />}
+            >
               {t('home.toAlerts')}
             </Button>
-            <Button component={Link} to={paths.caseload} variant="light" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to={paths.caseload}
+              variant="light"
+              leftSection={<IconUsers size={16} aria-hidden="true" />}
+            >
               {t('home.toCaseload')}
             </Button>
-            <Button component={Link} to={paths.availability} variant="default" leftSection={<IconCalendarTime size={16} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to={paths.availability}
+              variant="default"
+              leftSection={<IconCalendarTime size={16} aria-hidden="true" />}
+            >
               {t('home.toAvailability')}
             </Button>
           </Group>

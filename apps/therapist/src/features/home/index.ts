@@ -6,5 +6,9 @@ const homeHandle: TendRouteHandle = { title: tk('titles.home') };
 
 /** The home page (guarded: needs a signed-in therapist). */
 export const homeRoutes: RouteObject[] = [
-  { index: true, handle: homeHandle, lazy: async () => ({ Component: (await import('./HomePage.tsx')).HomePage }) },
+  {
+    index: true,
+    handle: homeHandle,
+    lazy: async () => ({ Component: (await import('./HomePage.tsx')).HomePage }),
+  },
 ];

@@ -7,17 +7,33 @@ import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 
 /** Ends the therapist's care of the patient after a confirmation naming the patient and what ends. */
-export function DischargeDialog({ opened, onClose, patient, isLead }: { opened: boolean; onClose(): void; patient: PatientDetails; isLead: boolean }) {
+export function DischargeDialog({
+  opened,
+  onClose,
+  patient,
+  isLead,
+}: {
+  opened: boolean;
+  onClose(): void;
+  patient: PatientDetails;
+  isLead: boolean;
+}) {
   const { t } = useTranslation('therapist');
   const navigate = useNavigate();
   const discharge = useDischargePatient();
   const submit = useSubmit(() => discharge.mutateAsync({ patientId: patient.patientId }), {
-    onSuccess: () => void navigate(paths.caseload, { state: { discharged: `${patient.firstName} ${patient.lastName}` } }),
+    onSuccess: () =>
+      void navigate(paths.caseload, { state: { discharged: `${patient.firstName} ${patient.lastName}` } }),
   });
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   const next = isLead ? patient.therapists.find((m) => !m.isLead) : undefined;
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={onClose} title={t('record.discharge.title', { name })}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('record.discharge.title', { name })}
+    >
       <Stack gap="md">
         <Text size="sm">{t('record.discharge.intro', { name })}</Text>
         <List size="sm" spacing={4}>
@@ -25,7 +41,13 @@ export function DischargeDialog({ opened, onClose, patient, isLead }: { opened: 
           <List.Item>{t('record.discharge.endsAlerts')}</List.Item>
           <List.Item>{t('record.discharge.endsSharing')}</List.Item>
           <List.Item>{t('record.discharge.dataStays', { name })}</List.Item>
-          {isLead ? <List.Item>{next ? t('record.discharge.leadPasses', { next: `${next.firstName} ${next.lastName}` }) : t('record.discharge.noOneLeft', { name })}</List.Item> : null}
+          {isLead ? (
+            <List.Item>
+              {next
+                ? t('record.discharge.leadPasses', { next: `${next.firstName} ${next.lastName}` })
+                : t('record.discharge.noOneLeft', { name })}
+            </List.Item>
+          ) : null}
         </List>
         <ProblemAlert problem={submit.problem} />
         <Group justify="flex-end">

@@ -48,7 +48,12 @@ export function MeasuresTab() {
       ) : (
         <>
           <Section id="measures-phq9" title={t('record.measures.phq9')}>
-            <ScreeningTrend type="phq9" points={phq9} timeZone={timeZone} empty={t('record.measures.none', { name: screeningName('phq9') })} />
+            <ScreeningTrend
+              type="phq9"
+              points={phq9}
+              timeZone={timeZone}
+              empty={t('record.measures.none', { name: screeningName('phq9') })}
+            />
           </Section>
           {phq9.length ? (
             <Section id="measures-item9" title={t('record.measures.item9.title')}>
@@ -66,17 +71,28 @@ export function MeasuresTab() {
                   </Table.Thead>
                   <Table.Tbody>
                     {[...phq9].reverse().map((p) => (
-                      <Table.Tr key={p.t} bg={p.item9 ? 'var(--mantine-color-red-light)' : undefined} data-item9={p.item9 ?? ''}>
+                      <Table.Tr
+                        key={p.t}
+                        bg={p.item9 ? 'var(--mantine-color-red-light)' : undefined}
+                        data-item9={p.item9 ?? ''}
+                      >
                         <Table.Td>{formatDateTime(p.t, timeZone)}</Table.Td>
                         <Table.Td>
                           {p.item9 === undefined ? (
                             t('record.measures.item9.unknown')
                           ) : p.item9 > 0 ? (
                             <Badge color="red" variant="filled">
-                              {t('record.measures.item9.above', { answer: td(`screening.answers.phq9.${ANSWER_KEYS[p.item9] ?? 'nearlyEveryDay'}`), value: p.item9 })}
+                              {t('record.measures.item9.above', {
+                                answer: td(
+                                  `screening.answers.phq9.${ANSWER_KEYS[p.item9] ?? 'nearlyEveryDay'}`,
+                                ),
+                                value: p.item9,
+                              })}
                             </Badge>
                           ) : (
-                            t('record.measures.item9.zero', { answer: td(`screening.answers.phq9.${ANSWER_KEYS[0]}`) })
+                            t('record.measures.item9.zero', {
+                              answer: td(`screening.answers.phq9.${ANSWER_KEYS[0]}`),
+                            })
                           )}
                         </Table.Td>
                       </Table.Tr>
@@ -87,7 +103,12 @@ export function MeasuresTab() {
             </Section>
           ) : null}
           <Section id="measures-gad7" title={t('record.measures.gad7')}>
-            <ScreeningTrend type="gad7" points={gad7} timeZone={timeZone} empty={t('record.measures.none', { name: screeningName('gad7') })} />
+            <ScreeningTrend
+              type="gad7"
+              points={gad7}
+              timeZone={timeZone}
+              empty={t('record.measures.none', { name: screeningName('gad7') })}
+            />
           </Section>
         </>
       )}

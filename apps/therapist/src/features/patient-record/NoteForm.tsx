@@ -19,18 +19,33 @@ export function NoteForm({ patientId, patientName }: { patientId: string; patien
     initialValues: { text: '', visibleToPatient: false },
     // The contract carries the text in the URL (createPatientNote's `note` query parameter), and a request line
     // over ~16 KB is refused by the server before the note is read: measure what the URL will hold.
-    validate: { text: v.compose(v.required(), (value) => (encodeURIComponent(String(value)).length > MAX_ENCODED ? t('record.notes.tooLong') : null)) },
+    validate: {
+      text: v.compose(v.required(), (value) =>
+        encodeURIComponent(String(value)).length > MAX_ENCODED ? t('record.notes.tooLong') : null,
+      ),
+    },
   });
   const submit = useSubmit(
-    (values: { text: string; visibleToPatient: boolean }) => create.mutateAsync({ patientId, params: { note: values.text }, data: { visibleToPatient: values.visibleToPatient } }),
+    (values: { text: string; visibleToPatient: boolean }) =>
+      create.mutateAsync({
+        patientId,
+        params: { note: values.text },
+        data: { visibleToPatient: values.visibleToPatient },
+      }),
     { form, onSuccess: () => form.reset() },
   );
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void submit.submit({ ...values, text: values.text.trim() }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => void submit.submit({ ...values, text: values.text.trim() }))}
+    >
       <Stack gap="sm">
         <Textarea
           label={t('record.notes.new')}
-          description={t('record.notes.newHint', { count: form.values.text.length, max: createPatientNoteQueryNoteMax })}
+          description={t('record.notes.newHint', {
+            count: form.values.text.length,
+            max: createPatientNoteQueryNoteMax,
+          })}
           autosize
           minRows={3}
           maxRows={12}
@@ -39,7 +54,11 @@ export function NoteForm({ patientId, patientName }: { patientId: string; patien
           key={form.key('text')}
           {...form.getInputProps('text')}
         />
-        <Checkbox label={t('record.notes.visible', { name: patientName })} key={form.key('visibleToPatient')} {...form.getInputProps('visibleToPatient', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('record.notes.visible', { name: patientName })}
+          key={form.key('visibleToPatient')}
+          {...form.getInputProps('visibleToPatient', { type: 'checkbox' })}
+        />
         <ProblemAlert problem={submit.problem} />
         <Group>
           <Button type="submit" loading={submit.pending}>

@@ -22,15 +22,19 @@ export function NotesTab() {
   const [open, setOpen] = useState<Moment | null>(null);
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteNote();
-  const submit = useSubmit((momentId: string) => remove.mutateAsync({ patientId: patient.patientId, momentId }), {
-    onSuccess: () => {
-      confirm.close();
-      setOpen(null);
+  const submit = useSubmit(
+    (momentId: string) => remove.mutateAsync({ patientId: patient.patientId, momentId }),
+    {
+      onSuccess: () => {
+        confirm.close();
+        setOpen(null);
+      },
     },
-  });
+  );
   const me = useMyTherapistDetails().data?.therapistId;
   // The note's author or the lead therapist (the server decides; this only hides a button that would be refused).
-  const mayDelete = (m: Moment) => m.eventType === 'note' && (isLead || (me !== undefined && m.body.authorId === me));
+  const mayDelete = (m: Moment) =>
+    m.eventType === 'note' && (isLead || (me !== undefined && m.body.authorId === me));
   return (
     <Stack gap="lg">
       <Stack gap="sm" component="section" aria-labelledby="notes-write">
@@ -50,9 +54,21 @@ export function NotesTab() {
         <Title order={2} size="h3" id="notes-list">
           {t('record.notes.listTitle')}
         </Title>
-        <MomentTimeline query={query} onOpen={setOpen} timeZone={timeZone} label={t('record.notes.listLabel')} empty={t('record.notes.empty')} height="min(50vh, 520px)" />
+        <MomentTimeline
+          query={query}
+          onOpen={setOpen}
+          timeZone={timeZone}
+          label={t('record.notes.listLabel')}
+          empty={t('record.notes.empty')}
+          height="min(50vh, 520px)"
+        />
       </Stack>
-      <MomentDrawer moment={open} onClose={() => setOpen(null)} timeZone={timeZone} patientId={patient.patientId}>
+      <MomentDrawer
+        moment={open}
+        onClose={() => setOpen(null)}
+        timeZone={timeZone}
+        patientId={patient.patientId}
+      >
         {open && mayDelete(open) ? (
           <Group mt="lg">
             <Button color="red" variant="light" onClick={confirm.open}>
@@ -61,15 +77,27 @@ export function NotesTab() {
           </Group>
         ) : null}
       </MomentDrawer>
-      <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={confirming} onClose={confirm.close} title={t('record.notes.deleteTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('record.notes.deleteTitle')}
+      >
         <Stack gap="md">
           <Text size="sm">{t('record.notes.deleteIntro', { name: patient.firstName })}</Text>
-          <ProblemAlert problem={submit.problem} message={submit.problem?.status === 403 ? t('record.notes.deleteRefused') : undefined} />
+          <ProblemAlert
+            problem={submit.problem}
+            message={submit.problem?.status === 403 ? t('record.notes.deleteRefused') : undefined}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={confirm.close} data-autofocus>
               {t('record.notes.keep')}
             </Button>
-            <Button color="red" loading={submit.pending} onClick={() => open && void submit.submit(open.momentId)}>
+            <Button
+              color="red"
+              loading={submit.pending}
+              onClick={() => open && void submit.submit(open.momentId)}
+            >
               {t('record.notes.deleteConfirm')}
             </Button>
           </Group>

@@ -28,16 +28,18 @@ export function PatientRecordLayout() {
   const timeZone = zone ?? undefined;
 
   if (patient.isPending) {
-    return (
-      <Spinner label={t('record.loading')} showLabel size="sm" />
-    );
+    return <Spinner label={t('record.loading')} showLabel size="sm" />;
   }
   if (patient.error || !patient.data) {
     const problem = toProblem(patient.error);
     return (
       <Stack>
         <Title order={1}>{t('record.unavailableTitle')}</Title>
-        <ProblemAlert problem={problem} message={problem.status === 403 ? t('record.notYours') : undefined} onRetry={() => void patient.refetch()} />
+        <ProblemAlert
+          problem={problem}
+          message={problem.status === 403 ? t('record.notYours') : undefined}
+          onRetry={() => void patient.refetch()}
+        />
         <Anchor component={Link} to={paths.caseload}>
           {t('record.backToCaseload')}
         </Anchor>
@@ -65,17 +67,38 @@ export function PatientRecordLayout() {
             <Stack gap={2}>
               <Title order={1}>{name}</Title>
               <Text c="dimmed" size="sm">
-                {[p.screenName && p.screenName !== p.firstName ? t('record.screenName', { screenName: p.screenName }) : null, p.organisationName].filter(Boolean).join(' · ')}
+                {[
+                  p.screenName && p.screenName !== p.firstName
+                    ? t('record.screenName', { screenName: p.screenName })
+                    : null,
+                  p.organisationName,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button component={Link} to={paths.patientChatHistory(patientId)} variant="default" leftSection={<IconMessages size={16} aria-hidden="true" />}>
+              <Button
+                component={Link}
+                to={paths.patientChatHistory(patientId)}
+                variant="default"
+                leftSection={<IconMessages size={16} aria-hidden="true" />}
+              >
                 {t('record.chatHistory')}
               </Button>
-              <Button variant="default" leftSection={<IconMail size={16} aria-hidden="true" />} onClick={welfare.open}>
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} aria-hidden="true" />}
+                onClick={welfare.open}
+              >
                 {t('record.welfare.open')}
               </Button>
-              <Button variant="light" color="red" leftSection={<IconUserMinus size={16} aria-hidden="true" />} onClick={discharge.open}>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconUserMinus size={16} aria-hidden="true" />}
+                onClick={discharge.open}
+              >
                 {t('record.discharge.open')}
               </Button>
             </Group>
@@ -87,7 +110,12 @@ export function PatientRecordLayout() {
               </Text>
               <RiskFlag risk={p.risk} timeZone={timeZone} showNone />
               <div>
-                <Button size="xs" variant={p.risk.highRisk ? 'default' : 'light'} color={p.risk.highRisk ? undefined : 'red'} onClick={flag.open}>
+                <Button
+                  size="xs"
+                  variant={p.risk.highRisk ? 'default' : 'light'}
+                  color={p.risk.highRisk ? undefined : 'red'}
+                  onClick={flag.open}
+                >
                   {p.risk.highRisk ? t('record.flag.clearButton') : t('record.flag.setButton')}
                 </Button>
               </div>
@@ -96,8 +124,18 @@ export function PatientRecordLayout() {
               <Text size="sm" fw={600}>
                 {t('record.careTeam')}
               </Text>
-              <Text size="sm">{leadTherapist ? t('record.lead', { name: `${leadTherapist.firstName} ${leadTherapist.lastName}` }) : t('record.noLead')}</Text>
-              {others.length ? <Text size="sm">{t('record.others', { names: others.map((m) => `${m.firstName} ${m.lastName}`).join(', ') })}</Text> : null}
+              <Text size="sm">
+                {leadTherapist
+                  ? t('record.lead', { name: `${leadTherapist.firstName} ${leadTherapist.lastName}` })
+                  : t('record.noLead')}
+              </Text>
+              {others.length ? (
+                <Text size="sm">
+                  {t('record.others', {
+                    names: others.map((m) => `${m.firstName} ${m.lastName}`).join(', '),
+                  })}
+                </Text>
+              ) : null}
               <Text size="sm" c="dimmed">
                 {context.isLead ? t('record.youLead') : t('record.youDoNotLead')}
               </Text>
@@ -107,7 +145,14 @@ export function PatientRecordLayout() {
       </Paper>
       <Group component="nav" aria-label={t('record.tabs.label')} gap="xs">
         {tabs.map((tab) => (
-          <Button key={tab.to} component={NavLink} to={tab.to} end={tab.end} variant="subtle" className="tend-record-tab">
+          <Button
+            key={tab.to}
+            component={NavLink}
+            to={tab.to}
+            end={tab.end}
+            variant="subtle"
+            className="tend-record-tab"
+          >
             {tab.label}
           </Button>
         ))}

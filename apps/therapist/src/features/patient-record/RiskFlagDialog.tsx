@@ -8,28 +8,52 @@ import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 
 /** Sets or clears the patient's high-risk flag by hand, always with a reason (recorded with who and when). */
-export function RiskFlagDialog({ opened, onClose, patient }: { opened: boolean; onClose(): void; patient: PatientDetails }) {
+export function RiskFlagDialog({
+  opened,
+  onClose,
+  patient,
+}: {
+  opened: boolean;
+  onClose(): void;
+  patient: PatientDetails;
+}) {
   const { t } = useTranslation('therapist');
   const v = useValidators();
   const setRisk = useSetHighRisk();
   const raising = !patient.risk.highRisk;
-  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: { reason: v.required() } });
-  const submit = useSubmit((reason: string) => setRisk.mutateAsync({ patientId: patient.patientId, data: { highRisk: raising, reason } }), {
-    form,
-    onSuccess: () => {
-      form.reset();
-      onClose();
-    },
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { reason: '' },
+    validate: { reason: v.required() },
   });
+  const submit = useSubmit(
+    (reason: string) =>
+      setRisk.mutateAsync({ patientId: patient.patientId, data: { highRisk: raising, reason } }),
+    {
+      form,
+      onSuccess: () => {
+        form.reset();
+        onClose();
+      },
+    },
+  );
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={onClose} title={raising ? t('record.flag.setTitle', { name }) : t('record.flag.clearTitle', { name })}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={raising ? t('record.flag.setTitle', { name }) : t('record.flag.clearTitle', { name })}
+    >
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values.reason.trim()))}>
         <Stack gap="md">
           <Text size="sm">{raising ? t('record.flag.setIntro') : t('record.flag.clearIntro')}</Text>
           <Textarea
             label={t('record.flag.reason')}
-            description={t('record.flag.reasonHint', { count: form.values.reason.length, max: setPatientHighRiskBodyReasonMax })}
+            description={t('record.flag.reasonHint', {
+              count: form.values.reason.length,
+              max: setPatientHighRiskBodyReasonMax,
+            })}
             autosize
             minRows={3}
             maxLength={setPatientHighRiskBodyReasonMax}

@@ -13,28 +13,40 @@ export function RiskHistoryTab() {
   const { patient, timeZone } = useRecord();
   const history = usePatientRiskHistory(patient.patientId);
   if (history.isPending) {
-    return (
-      <Spinner label={t('record.history.loading')} showLabel size="sm" />
-    );
+    return <Spinner label={t('record.history.loading')} showLabel size="sm" />;
   }
-  if (history.error && history.entries.length === 0) return <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.refetch()} />;
-  if (history.entries.length === 0) return <Text c="dimmed">{t('record.history.empty', { name: patient.firstName })}</Text>;
+  if (history.error && history.entries.length === 0)
+    return <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.refetch()} />;
+  if (history.entries.length === 0)
+    return <Text c="dimmed">{t('record.history.empty', { name: patient.firstName })}</Text>;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {t('record.history.intro')}
       </Text>
-      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('record.history.label', { name: patient.firstName })}>
+      <Box
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('record.history.label', { name: patient.firstName })}
+      >
         {history.entries.map((entry) => (
           <Box component="li" key={entry.entryId} mb="xs" data-testid="risk-history-entry">
             <Entry entry={entry} timeZone={timeZone} />
           </Box>
         ))}
       </Box>
-      {history.error ? <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.fetchNextPage()} /> : null}
+      {history.error ? (
+        <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.fetchNextPage()} />
+      ) : null}
       {history.hasNextPage ? (
         <Group>
-          <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          <Button
+            variant="default"
+            loading={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
             {t('record.history.more')}
           </Button>
         </Group>
@@ -49,9 +61,16 @@ function Entry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string 
   const source = td(`risk-alerts.sources.${entry.source}`);
   const flag = entry.kind === 'flag';
   const badge = flag
-    ? { color: entry.highRisk ? 'red.9' : 'teal.9', label: entry.highRisk ? t('record.history.raised') : t('record.history.cleared') }
+    ? {
+        color: entry.highRisk ? 'red.9' : 'teal.9',
+        label: entry.highRisk ? t('record.history.raised') : t('record.history.cleared'),
+      }
     : { color: 'violet.9', label: t('record.history.alert', { name: memberName(entry.therapist) }) };
-  const by = flag ? (entry.actor ? t('record.history.by', { name: memberName(entry.actor) }) : t('record.history.bySystem')) : null;
+  const by = flag
+    ? entry.actor
+      ? t('record.history.by', { name: memberName(entry.actor) })
+      : t('record.history.bySystem')
+    : null;
   return (
     <Paper withBorder p="sm">
       <Group gap="xs" justify="space-between">
@@ -62,13 +81,20 @@ function Entry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string 
           {formatDateTime(entry.at, timeZone)}
         </Text>
       </Group>
-      {entry.reason ? <SafeText size="sm" mt={4}>{entry.reason}</SafeText> : null}
+      {entry.reason ? (
+        <SafeText size="sm" mt={4}>
+          {entry.reason}
+        </SafeText>
+      ) : null}
       <Text size="xs" c="dimmed">
         {by ? `${source} · ${by}` : source}
       </Text>
       {flag ? null : entry.acknowledgedAt ? (
         <Text size="sm" mt={4} data-testid="acknowledgement">
-          {t('record.history.acknowledged', { name: memberName(entry.acknowledgedBy), when: formatDateTime(entry.acknowledgedAt, timeZone) })}
+          {t('record.history.acknowledged', {
+            name: memberName(entry.acknowledgedBy),
+            when: formatDateTime(entry.acknowledgedAt, timeZone),
+          })}
           {entry.note ? ` — ${entry.note}` : ''}
         </Text>
       ) : (

@@ -35,9 +35,18 @@ export function TimelineTab() {
         onOpen={setOpen}
         timeZone={timeZone}
         label={t('record.timeline.label', { name: patient.firstName })}
-        empty={groups.length ? t('record.timeline.emptyFiltered') : t('record.timeline.empty', { name: patient.firstName })}
+        empty={
+          groups.length
+            ? t('record.timeline.emptyFiltered')
+            : t('record.timeline.empty', { name: patient.firstName })
+        }
       />
-      <MomentDrawer moment={open} onClose={() => setOpen(null)} timeZone={timeZone} patientId={patient.patientId} />
+      <MomentDrawer
+        moment={open}
+        onClose={() => setOpen(null)}
+        timeZone={timeZone}
+        patientId={patient.patientId}
+      />
     </Stack>
   );
 }

@@ -36,7 +36,12 @@ export function UploadForm({ patientId }: { patientId: string }) {
         </Text>
       ) : null}
       <Group>
-        <Button variant="default" disabled={!file || problem !== null} loading={submit.pending} onClick={() => file && void submit.submit(file)}>
+        <Button
+          variant="default"
+          disabled={!file || problem !== null}
+          loading={submit.pending}
+          onClick={() => file && void submit.submit(file)}
+        >
           {t('record.notes.upload')}
         </Button>
       </Group>

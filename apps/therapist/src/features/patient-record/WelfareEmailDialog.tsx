@@ -12,13 +12,25 @@ import { SafeText, Spinner } from '@tend/ui';
  * A welfare e-mail to the one person the patient chose as their welfare contact, with a preview of exactly
  * what will be sent (the server's own text), then sent with sendWelfareEmail.
  */
-export function WelfareEmailDialog({ opened, onClose, patient }: { opened: boolean; onClose(): void; patient: PatientDetails }) {
+export function WelfareEmailDialog({
+  opened,
+  onClose,
+  patient,
+}: {
+  opened: boolean;
+  onClose(): void;
+  patient: PatientDetails;
+}) {
   const { t } = useTranslation('therapist');
   const contact = patient.welfareContact ?? null;
   const [careFirst, setCareFirst] = useState(true);
   const [message, setMessage] = useState('');
   const [debounced] = useDebouncedValue(message, 400);
-  const preview = useWelfareEmailPreview(patient.patientId, { careFirstStyleEmail: careFirst, personalMessage: debounced }, opened && contact !== null);
+  const preview = useWelfareEmailPreview(
+    patient.patientId,
+    { careFirstStyleEmail: careFirst, personalMessage: debounced },
+    opened && contact !== null,
+  );
   const send = useSendWelfareEmail();
   const submit = useSubmit(() =>
     send.mutateAsync({
@@ -39,7 +51,13 @@ export function WelfareEmailDialog({ opened, onClose, patient }: { opened: boole
   };
   const name = patient.firstName;
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={t('record.welfare.title', { name })} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('record.welfare.title', { name })}
+      size="lg"
+    >
       {!contact ? (
         <Stack gap="md">
           <Text size="sm">{t('record.welfare.noContact', { name })}</Text>
@@ -64,10 +82,18 @@ export function WelfareEmailDialog({ opened, onClose, patient }: { opened: boole
           <Text size="sm">
             <strong>{t('record.welfare.to')}</strong> {`${contact.name} <${contact.email}>`}
           </Text>
-          <Switch checked={careFirst} onChange={(e) => setCareFirst(e.currentTarget.checked)} label={t('record.welfare.careFirst')} description={t('record.welfare.careFirstHint')} />
+          <Switch
+            checked={careFirst}
+            onChange={(e) => setCareFirst(e.currentTarget.checked)}
+            label={t('record.welfare.careFirst')}
+            description={t('record.welfare.careFirstHint')}
+          />
           <Textarea
             label={t('record.welfare.message')}
-            description={t('record.welfare.messageHint', { count: message.length, max: sendWelfareEmailBodyPersonalMessageMax })}
+            description={t('record.welfare.messageHint', {
+              count: message.length,
+              max: sendWelfareEmailBodyPersonalMessageMax,
+            })}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             maxLength={sendWelfareEmailBodyPersonalMessageMax}
@@ -78,7 +104,13 @@ export function WelfareEmailDialog({ opened, onClose, patient }: { opened: boole
             <Text size="sm" fw={600} id="welfare-preview-heading">
               {t('record.welfare.preview')}
             </Text>
-            <Paper withBorder p="sm" aria-labelledby="welfare-preview-heading" component="section" aria-busy={preview.isFetching}>
+            <Paper
+              withBorder
+              p="sm"
+              aria-labelledby="welfare-preview-heading"
+              component="section"
+              aria-busy={preview.isFetching}
+            >
               {preview.data ? (
                 <Stack gap={6}>
                   <Text size="sm">
@@ -100,7 +132,11 @@ export function WelfareEmailDialog({ opened, onClose, patient }: { opened: boole
             <Button variant="default" onClick={close}>
               {t('record.cancel')}
             </Button>
-            <Button onClick={() => void submit.submit()} loading={submit.pending} disabled={!preview.data || debounced !== message}>
+            <Button
+              onClick={() => void submit.submit()}
+              loading={submit.pending}
+              disabled={!preview.data || debounced !== message}
+            >
               {t('record.welfare.send', { contact: contact.name })}
             </Button>
           </Group>

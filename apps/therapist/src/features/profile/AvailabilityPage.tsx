@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AvailabilitySlot } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { AvailabilityWeek, DAYS_OF_WEEK, slotsByDay, useMyAvailability } from '@tend/domain/therapist-profile';
+import {
+  AvailabilityWeek,
+  DAYS_OF_WEEK,
+  slotsByDay,
+  useMyAvailability,
+} from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
 import { paths } from '../../paths.ts';
@@ -28,7 +33,11 @@ export function AvailabilityPage() {
           <Title order={1}>{t('availability.title')}</Title>
           <Text c="dimmed">{t('availability.intro')}</Text>
         </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ slot: null })} disabled={!availability.data}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => setEditing({ slot: null })}
+          disabled={!availability.data}
+        >
           {t('availability.add')}
         </Button>
       </Group>
@@ -47,7 +56,13 @@ export function AvailabilityPage() {
             </Text>
           ) : null}
           <Paper withBorder p="md">
-            <AvailabilityWeek slots={slots} timeZone={zone} weekOffset={weekOffset} onWeekChange={setWeekOffset} onSelectSlot={(s) => setEditing({ slot: s as AvailabilitySlot })} />
+            <AvailabilityWeek
+              slots={slots}
+              timeZone={zone}
+              weekOffset={weekOffset}
+              onWeekChange={setWeekOffset}
+              onSelectSlot={(s) => setEditing({ slot: s as AvailabilitySlot })}
+            />
           </Paper>
           <Stack gap="xs" component="section" aria-labelledby="weekly-hours">
             <Title order={2} size="h3" id="weekly-hours">
@@ -62,7 +77,16 @@ export function AvailabilityPage() {
                   </Text>
                   <Group gap="xs" mt={4}>
                     {byDay[d].map((s) => (
-                      <Button key={s.id} size="xs" variant="light" onClick={() => setEditing({ slot: s })} aria-label={t('availability.change', { time: `${s.start}–${s.end}`, day: dayName(d) })}>
+                      <Button
+                        key={s.id}
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing({ slot: s })}
+                        aria-label={t('availability.change', {
+                          time: `${s.start}–${s.end}`,
+                          day: dayName(d),
+                        })}
+                      >
                         {`${s.start}–${s.end}`}
                       </Button>
                     ))}
@@ -73,7 +97,13 @@ export function AvailabilityPage() {
           </Stack>
         </>
       )}
-      <SlotDialog opened={editing !== null} slot={editing?.slot ?? null} slots={slots} timeZone={zone} onClose={() => setEditing(null)} />
+      <SlotDialog
+        opened={editing !== null}
+        slot={editing?.slot ?? null}
+        slots={slots}
+        timeZone={zone}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

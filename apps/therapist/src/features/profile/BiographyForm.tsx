@@ -32,7 +32,12 @@ export function BiographyForm({ details }: { details: TherapistDetails }) {
           {...form.getInputProps('biography')}
           aria-describedby="biography-length"
         />
-        <Text size="xs" c={length > updateBiographyBodyBiographyMax * 0.9 ? 'red.9' : 'dimmed'} id="biography-length" aria-live="polite">
+        <Text
+          size="xs"
+          c={length > updateBiographyBodyBiographyMax * 0.9 ? 'red.9' : 'dimmed'}
+          id="biography-length"
+          aria-live="polite"
+        >
           {t('profile.biography.length', { count: length, max: updateBiographyBodyBiographyMax })}
         </Text>
         {form.values.biography.trim() ? (
@@ -40,13 +45,21 @@ export function BiographyForm({ details }: { details: TherapistDetails }) {
             <Text size="sm" fw={600}>
               {t('profile.biography.preview')}
             </Text>
-            <SafeText size="sm" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+            <SafeText
+              size="sm"
+              p="sm"
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+            >
               {form.values.biography}
             </SafeText>
           </Stack>
         ) : null}
         <ProblemAlert problem={submit.problem} />
-        <SaveRow label={t('profile.biography.save')} pending={submit.pending} saved={submit.succeeded && !form.isDirty()} />
+        <SaveRow
+          label={t('profile.biography.save')}
+          pending={submit.pending}
+          saved={submit.succeeded && !form.isDirty()}
+        />
       </Stack>
     </form>
   );

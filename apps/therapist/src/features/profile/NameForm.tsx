@@ -18,19 +18,46 @@ export function NameForm({ details }: { details: TherapistDetails }) {
     initialValues: { firstName: details.firstName, lastName: details.lastName },
     validate: { firstName: v.required(), lastName: v.required() },
   });
-  const submit = useSubmit((values: { firstName: string; lastName: string }) => update.mutateAsync({ data: values }), {
-    form,
-    onSuccess: (saved) => form.resetDirty({ firstName: saved.firstName, lastName: saved.lastName }),
-  });
+  const submit = useSubmit(
+    (values: { firstName: string; lastName: string }) => update.mutateAsync({ data: values }),
+    {
+      form,
+      onSuccess: (saved) => form.resetDirty({ firstName: saved.firstName, lastName: saved.lastName }),
+    },
+  );
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void submit.submit({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) =>
+          void submit.submit({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
+      )}
+    >
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label={t('profile.name.first')} autoComplete="given-name" withAsterisk maxLength={updateTherapistNameBodyFirstNameMax} key={form.key('firstName')} {...form.getInputProps('firstName')} />
-          <TextInput label={t('profile.name.last')} autoComplete="family-name" withAsterisk maxLength={updateTherapistNameBodyLastNameMax} key={form.key('lastName')} {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('profile.name.first')}
+            autoComplete="given-name"
+            withAsterisk
+            maxLength={updateTherapistNameBodyFirstNameMax}
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('profile.name.last')}
+            autoComplete="family-name"
+            withAsterisk
+            maxLength={updateTherapistNameBodyLastNameMax}
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
         </Group>
         <ProblemAlert problem={submit.problem} />
-        <SaveRow label={t('profile.name.save')} pending={submit.pending} saved={submit.succeeded && !form.isDirty()} />
+        <SaveRow
+          label={t('profile.name.save')}
+          pending={submit.pending}
+          saved={submit.succeeded && !form.isDirty()}
+        />
       </Stack>
     </form>
   );

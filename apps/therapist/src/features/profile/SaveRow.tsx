@@ -2,7 +2,19 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '@tend/i18n';
 
 /** A profile form's save button, and "Saved." once what is shown is what the server keeps. */
-export function SaveRow({ label, pending, saved, disabled, onClick }: { label: string; pending: boolean; saved: boolean; disabled?: boolean; onClick?: () => void }) {
+export function SaveRow({
+  label,
+  pending,
+  saved,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  pending: boolean;
+  saved: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
   const { t } = useTranslation('therapist');
   return (
     <Group>

@@ -4,7 +4,14 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { AvailabilitySlot } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/domain';
-import { DAYS_OF_WEEK, findOverlap, toMinutes, useCreateSlot, useDeleteSlot, useUpdateSlot } from '@tend/domain/therapist-profile';
+import {
+  DAYS_OF_WEEK,
+  findOverlap,
+  toMinutes,
+  useCreateSlot,
+  useDeleteSlot,
+  useUpdateSlot,
+} from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { dayName } from './days.ts';
 
@@ -18,7 +25,19 @@ interface Values {
 const endOf = (end: string) => (end === '00:00' ? '24:00' : end);
 
 /** Adds a weekly slot, or changes or deletes one; an overlap is refused with the slot it meets named. */
-export function SlotDialog({ opened, slot, slots, timeZone, onClose }: { opened: boolean; slot: AvailabilitySlot | null; slots: readonly AvailabilitySlot[]; timeZone: string; onClose(): void }) {
+export function SlotDialog({
+  opened,
+  slot,
+  slots,
+  timeZone,
+  onClose,
+}: {
+  opened: boolean;
+  slot: AvailabilitySlot | null;
+  slots: readonly AvailabilitySlot[];
+  timeZone: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation('therapist');
   const create = useCreateSlot();
   const update = useUpdateSlot();
@@ -32,14 +51,32 @@ export function SlotDialog({ opened, slot, slots, timeZone, onClose }: { opened:
         const end = toMinutes(endOf(value));
         if (Number.isNaN(end)) return t('availability.form.badTime');
         if (end <= toMinutes(values.start)) return t('availability.form.endAfterStart');
-        const clash = findOverlap(slots, { dayOfWeek: Number(values.dayOfWeek), start: values.start, end: endOf(value) }, slot?.id);
-        return clash ? t('availability.form.overlap', { day: dayName(clash.dayOfWeek), start: clash.start, end: clash.end }) : null;
+        const clash = findOverlap(
+          slots,
+          { dayOfWeek: Number(values.dayOfWeek), start: values.start, end: endOf(value) },
+          slot?.id,
+        );
+        return clash
+          ? t('availability.form.overlap', {
+              day: dayName(clash.dayOfWeek),
+              start: clash.start,
+              end: clash.end,
+            })
+          : null;
       },
     },
   });
   useEffect(() => {
     if (!opened) return;
-    form.setValues(slot ? { dayOfWeek: String(slot.dayOfWeek), start: slot.start, end: slot.end === '24:00' ? '00:00' : slot.end } : { dayOfWeek: '1', start: '09:00', end: '17:00' });
+    form.setValues(
+      slot
+        ? {
+            dayOfWeek: String(slot.dayOfWeek),
+            start: slot.start,
+            end: slot.end === '24:00' ? '00:00' : slot.end,
+          }
+        : { dayOfWeek: '1', start: '09:00', end: '17:00' },
+    );
     form.resetDirty();
     save.reset();
     del.reset();
@@ -48,14 +85,21 @@ export function SlotDialog({ opened, slot, slots, timeZone, onClose }: { opened:
   const save = useSubmit(
     (values: Values) => {
       const body = { dayOfWeek: Number(values.dayOfWeek), start: values.start, end: endOf(values.end) };
-      return slot ? update.mutateAsync({ data: { ...body, id: slot.id } }) : create.mutateAsync({ data: body });
+      return slot
+        ? update.mutateAsync({ data: { ...body, id: slot.id } })
+        : create.mutateAsync({ data: body });
     },
     { form, onSuccess: onClose },
   );
   const del = useSubmit(() => remove.mutateAsync({ params: { slotId: slot!.id } }), { onSuccess: onClose });
   const overlapMessage = save.problem?.code === 'overlap' ? t('availability.form.overlapServer') : undefined;
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={onClose} title={slot ? t('availability.form.editTitle') : t('availability.form.addTitle')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={slot ? t('availability.form.editTitle') : t('availability.form.addTitle')}
+    >
       <form noValidate onSubmit={form.onSubmit((values) => void save.submit(values))}>
         <Stack gap="md">
           <Text size="sm">{t('availability.form.intro', { zone: timeZone })}</Text>
@@ -68,8 +112,19 @@ export function SlotDialog({ opened, slot, slots, timeZone, onClose }: { opened:
             {...form.getInputProps('dayOfWeek')}
           />
           <Group grow align="flex-start">
-            <TimeInput label={t('availability.form.start')} withAsterisk key={form.key('start')} {...form.getInputProps('start')} />
-            <TimeInput label={t('availability.form.end')} description={t('availability.form.endHint')} withAsterisk key={form.key('end')} {...form.getInputProps('end')} />
+            <TimeInput
+              label={t('availability.form.start')}
+              withAsterisk
+              key={form.key('start')}
+              {...form.getInputProps('start')}
+            />
+            <TimeInput
+              label={t('availability.form.end')}
+              description={t('availability.form.endHint')}
+              withAsterisk
+              key={form.key('end')}
+              {...form.getInputProps('end')}
+            />
           </Group>
           <ProblemAlert problem={save.problem} message={overlapMessage} />
           <ProblemAlert problem={del.problem} />

@@ -18,7 +18,13 @@ export function TimezoneForm() {
   }, [current.data, zone]);
   const submit = useSubmit((timezone: string) => update.mutateAsync({ data: { timezone } }));
   const browser = userTimeZone();
-  if (zones.error || current.error) return <ProblemAlert problem={toProblem(zones.error ?? current.error)} onRetry={() => void (zones.error ? zones.refetch() : current.refetch())} />;
+  if (zones.error || current.error)
+    return (
+      <ProblemAlert
+        problem={toProblem(zones.error ?? current.error)}
+        onRetry={() => void (zones.error ? zones.refetch() : current.refetch())}
+      />
+    );
   return (
     <Stack gap="sm">
       <Select

@@ -12,15 +12,24 @@ export function AcknowledgeDialog({ alert, onClose }: { alert: RiskAlert | null;
   const { t } = useTranslation('therapist');
   const [note, setNote] = useState('');
   const acknowledge = useAcknowledgeAlert();
-  const submit = useSubmit((a: RiskAlert) => acknowledge.mutateAsync({ alertId: a.alertId, data: note.trim() ? { note: note.trim() } : {} }), {
-    onSuccess: () => {
-      setNote('');
-      onClose();
+  const submit = useSubmit(
+    (a: RiskAlert) =>
+      acknowledge.mutateAsync({ alertId: a.alertId, data: note.trim() ? { note: note.trim() } : {} }),
+    {
+      onSuccess: () => {
+        setNote('');
+        onClose();
+      },
     },
-  });
+  );
   const name = alert ? `${alert.firstName} ${alert.lastName}`.trim() : '';
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={alert !== null} onClose={onClose} title={t('alerts.acknowledge.title', { name })}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={alert !== null}
+      onClose={onClose}
+      title={t('alerts.acknowledge.title', { name })}
+    >
       <Stack gap="md">
         <Text size="sm">{t('alerts.acknowledge.intro')}</Text>
         <Textarea
@@ -33,7 +42,10 @@ export function AcknowledgeDialog({ alert, onClose }: { alert: RiskAlert | null;
           minRows={2}
           data-autofocus
         />
-        <ProblemAlert problem={submit.problem} message={submit.problem?.status === 404 ? t('alerts.acknowledge.gone') : undefined} />
+        <ProblemAlert
+          problem={submit.problem}
+          message={submit.problem?.status === 404 ? t('alerts.acknowledge.gone') : undefined}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('alerts.acknowledge.cancel')}

@@ -1,4 +1,15 @@
-import { Anchor, Badge, Box, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RiskAlert } from '@tend/api/model';
@@ -32,7 +43,12 @@ export function RiskAlertsPage() {
           <Text size="sm" fw={600} id="alerts-status-label">
             {t('alerts.show')}
           </Text>
-          <SegmentedControl aria-labelledby="alerts-status-label" value={status} onChange={(v) => setStatus(v as AlertStatus)} data={STATUSES.map((s) => ({ value: s, label: t(`alerts.status.${s}`) }))} />
+          <SegmentedControl
+            aria-labelledby="alerts-status-label"
+            value={status}
+            onChange={(v) => setStatus(v as AlertStatus)}
+            data={STATUSES.map((s) => ({ value: s, label: t(`alerts.status.${s}`) }))}
+          />
         </Stack>
         <Text size="sm" role="status" aria-live="polite" data-testid="alerts-open-count">
           {alerts.unacknowledged === undefined ? '' : t('alerts.openCount', { count: alerts.unacknowledged })}
@@ -53,10 +69,16 @@ export function RiskAlertsPage() {
           ))}
         </Box>
       )}
-      {alerts.error && alerts.alerts.length > 0 ? <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} /> : null}
+      {alerts.error && alerts.alerts.length > 0 ? (
+        <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
+      ) : null}
       {alerts.hasNextPage ? (
         <Group>
-          <Button variant="default" loading={alerts.isFetchingNextPage} onClick={() => void alerts.fetchNextPage()}>
+          <Button
+            variant="default"
+            loading={alerts.isFetchingNextPage}
+            onClick={() => void alerts.fetchNextPage()}
+          >
             {t('alerts.more')}
           </Button>
         </Group>
@@ -66,13 +88,26 @@ export function RiskAlertsPage() {
   );
 }
 
-function AlertItem({ alert, timeZone, onAcknowledge }: { alert: RiskAlert; timeZone: string | undefined; onAcknowledge(): void }) {
+function AlertItem({
+  alert,
+  timeZone,
+  onAcknowledge,
+}: {
+  alert: RiskAlert;
+  timeZone: string | undefined;
+  onAcknowledge(): void;
+}) {
   const { t } = useTranslation('therapist');
   const { td } = useRiskWords();
   const name = `${alert.firstName} ${alert.lastName}`.trim();
   const open = alert.acknowledgedAt === null;
   return (
-    <Paper withBorder p="md" style={open ? { borderLeft: '4px solid var(--mantine-color-red-7)' } : undefined} data-testid="risk-alert">
+    <Paper
+      withBorder
+      p="md"
+      style={open ? { borderLeft: '4px solid var(--mantine-color-red-7)' } : undefined}
+      data-testid="risk-alert"
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 20rem' }}>
           <Group gap="xs">
@@ -82,7 +117,11 @@ function AlertItem({ alert, timeZone, onAcknowledge }: { alert: RiskAlert; timeZ
             <Badge color={open ? 'red' : 'gray'} variant={open ? 'filled' : 'light'}>
               {open ? t('alerts.item.open') : t('alerts.item.done')}
             </Badge>
-            {!alert.highRisk ? <Badge variant="outline" color="gray">{t('alerts.item.flagCleared')}</Badge> : null}
+            {!alert.highRisk ? (
+              <Badge variant="outline" color="gray">
+                {t('alerts.item.flagCleared')}
+              </Badge>
+            ) : null}
           </Group>
           <Text size="sm" fw={600}>
             {td(`risk-alerts.sources.${alert.source}`)}
@@ -93,7 +132,10 @@ function AlertItem({ alert, timeZone, onAcknowledge }: { alert: RiskAlert; timeZ
           </Text>
           {alert.acknowledgedAt ? (
             <Text size="sm">
-              {t('alerts.item.acknowledged', { name: memberName(alert.acknowledgedBy), when: formatDateTime(alert.acknowledgedAt, timeZone) })}
+              {t('alerts.item.acknowledged', {
+                name: memberName(alert.acknowledgedBy),
+                when: formatDateTime(alert.acknowledgedAt, timeZone),
+              })}
               {alert.note ? ` — ${alert.note}` : ''}
             </Text>
           ) : null}

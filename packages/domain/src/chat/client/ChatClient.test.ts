@@ -38,7 +38,10 @@ describe('the chat client', () => {
     expect(t.server.source.url).toContain('token=token-1');
     expect(t.server.source.lastEventId).toBeNull();
     t.server.source.emit('ready', t.server.session);
-    expect(t.client.getSnapshot()).toMatchObject({ connection: { status: 'live' }, session: { chatSessionId: 'chat-1' } });
+    expect(t.client.getSnapshot()).toMatchObject({
+      connection: { status: 'live' },
+      session: { chatSessionId: 'chat-1' },
+    });
     expect(t.onSession).toHaveBeenCalledWith(t.server.session);
     expect(seen).toContain('live');
   });
@@ -142,9 +145,16 @@ describe('the chat client', () => {
   it('closes when the chat ends or I leave; after a revocation it asks for a new token', async () => {
     const ended = setup();
     await live(ended);
-    ended.server.source.emit('session', { ...ended.server.session, status: 'ended', endedAt: '2026-03-01T11:00:00.000Z' });
+    ended.server.source.emit('session', {
+      ...ended.server.session,
+      status: 'ended',
+      endedAt: '2026-03-01T11:00:00.000Z',
+    });
     ended.server.source.emit('ended', { status: 'ended' });
-    expect(ended.client.getSnapshot()).toMatchObject({ connection: { status: 'closed', reason: 'ended' }, session: { status: 'ended' } });
+    expect(ended.client.getSnapshot()).toMatchObject({
+      connection: { status: 'closed', reason: 'ended' },
+      session: { status: 'ended' },
+    });
     expect(ended.server.source.closed).toBe(true);
 
     const left = setup();
@@ -175,7 +185,9 @@ describe('the chat client', () => {
     t.server.failSend = networkError();
     const key = t.client.send('Are you there?');
     await settle();
-    expect(t.client.getSnapshot().thread.outbox).toMatchObject([{ key, status: 'failed', retryable: true, code: 'network_error' }]);
+    expect(t.client.getSnapshot().thread.outbox).toMatchObject([
+      { key, status: 'failed', retryable: true, code: 'network_error' },
+    ]);
     t.server.failSend = null;
     t.client.retry(key);
     expect(t.client.getSnapshot().thread.outbox[0]!.status).toBe('sending');
@@ -205,13 +217,17 @@ describe('the chat client', () => {
     await settle();
     t.server.source.emit('ready', t.server.session);
     await settle();
-    expect(t.server.messages.map((m) => [m.chatMessageKey, m.messageBody])).toEqual([[key, 'Written offline']]);
+    expect(t.server.messages.map((m) => [m.chatMessageKey, m.messageBody])).toEqual([
+      [key, 'Written offline'],
+    ]);
     expect(t.client.getSnapshot().thread.outbox).toEqual([]);
     // A refusal (the chat ended) is not sent again by itself.
     t.server.failSend = apiError(409, 'chat_ended');
     const refused = t.client.send('Too late');
     await settle();
-    expect(t.client.getSnapshot().thread.outbox).toMatchObject([{ key: refused, status: 'failed', retryable: false, code: 'chat_ended' }]);
+    expect(t.client.getSnapshot().thread.outbox).toMatchObject([
+      { key: refused, status: 'failed', retryable: false, code: 'chat_ended' },
+    ]);
     t.client.discard(refused);
     expect(t.client.getSnapshot().thread.outbox).toEqual([]);
   });
@@ -270,7 +286,10 @@ describe('the chat client', () => {
     t.client.edit('mine', 'hello');
     await settle();
     expect(t.client.getSnapshot().thread.edits).toEqual({});
-    expect(t.client.getSnapshot().thread.messages.find((m) => m.chatMessageKey === 'mine')).toMatchObject({ messageBody: 'hello', editedAt: expect.any(String) });
+    expect(t.client.getSnapshot().thread.messages.find((m) => m.chatMessageKey === 'mine')).toMatchObject({
+      messageBody: 'hello',
+      editedAt: expect.any(String),
+    });
     t.client.edit('mine', 'again');
     t.client.dropEdit('mine');
     expect(t.client.getSnapshot().thread.edits).toEqual({});
@@ -303,7 +322,9 @@ describe('the chat client', () => {
     await t.client.markRead();
     t.server.deliver(THEM, 't4', 'four');
     await t.client.markRead();
-    expect(t.timers.delays.filter((d) => d > UNREAD_REFRESH_MS && d <= MARK_READ_INTERVAL_MS)).toHaveLength(1);
+    expect(t.timers.delays.filter((d) => d > UNREAD_REFRESH_MS && d <= MARK_READ_INTERVAL_MS)).toHaveLength(
+      1,
+    );
     t.timers.runAll();
     await settle();
     expect(t.client.getSnapshot().thread.unread).toBe(0);
@@ -314,9 +335,16 @@ describe('the chat client', () => {
     const t = setup({ history: true });
     await live(t);
     t.server.deliver(THEM, 't1', 'one');
-    t.server.source.emit('read', { chatSessionId: 'chat-1', userId: THEM, readAt: '2026-03-01T10:05:00.000Z' });
+    t.server.source.emit('read', {
+      chatSessionId: 'chat-1',
+      userId: THEM,
+      readAt: '2026-03-01T10:05:00.000Z',
+    });
     t.server.source.emit('read', { chatSessionId: 'chat-1', userId: ME, readAt: '2026-03-01T10:05:00.000Z' });
-    expect(t.client.getSnapshot().thread).toMatchObject({ unread: 0, reads: { [THEM]: '2026-03-01T10:05:00.000Z', [ME]: '2026-03-01T10:05:00.000Z' } });
+    expect(t.client.getSnapshot().thread).toMatchObject({
+      unread: 0,
+      reads: { [THEM]: '2026-03-01T10:05:00.000Z', [ME]: '2026-03-01T10:05:00.000Z' },
+    });
   });
 
   it('loads the history again when it failed, once live; stop disconnects for good', async () => {
@@ -344,7 +372,10 @@ describe('the chat client', () => {
     const ports = server.ports(ME, { timers: new ManualTimers(), network: new FakeNetwork() });
     let n = 0;
     const token = ports.token;
-    ports.token = async () => ({ ...(await token()), expiresAt: new Date(Date.now() + (n++ === 0 ? 1000 : 3_600_000)).toISOString() });
+    ports.token = async () => ({
+      ...(await token()),
+      expiresAt: new Date(Date.now() + (n++ === 0 ? 1000 : 3_600_000)).toISOString(),
+    });
     const client = new ChatClient(ports);
     client.start();
     await settle();

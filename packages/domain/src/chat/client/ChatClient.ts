@@ -8,9 +8,31 @@
  */
 import type { ChatMessage, ChatMessagePage, ChatSession, ChatToken, ReadState } from '@tend/api/model';
 import { toProblem } from '../../problem/toProblem.ts';
-import { backoffDelay, initialConnection, transition, type ClosedReason, type ConnectionEffect, type ConnectionEvent, type ConnectionState } from '../model/connection.ts';
-import { STREAM_EVENTS, laterId, parseStreamEvent, resumeFrom, type ChatStreamEvent } from '../model/events.ts';
-import { emptyThread, hasUnseen, retryableEdits, retryableSends, threadReducer, type ThreadAction, type ThreadState } from '../model/thread.ts';
+import {
+  backoffDelay,
+  initialConnection,
+  transition,
+  type ClosedReason,
+  type ConnectionEffect,
+  type ConnectionEvent,
+  type ConnectionState,
+} from '../model/connection.ts';
+import {
+  STREAM_EVENTS,
+  laterId,
+  parseStreamEvent,
+  resumeFrom,
+  type ChatStreamEvent,
+} from '../model/events.ts';
+import {
+  emptyThread,
+  hasUnseen,
+  retryableEdits,
+  retryableSends,
+  threadReducer,
+  type ThreadAction,
+  type ThreadState,
+} from '../model/thread.ts';
 
 /** What the client needs of an EventSource (the browser's, or a fake). */
 export interface EventSourceLike {
@@ -107,7 +129,10 @@ function tokenFailure(error: unknown): ClosedReason | null {
 
 const retryableFailure = (error: unknown) => {
   const problem = toProblem(error);
-  return { retryable: problem.retryable || problem.kind === 'offline' || problem.kind === 'network', code: problem.code };
+  return {
+    retryable: problem.retryable || problem.kind === 'offline' || problem.kind === 'network',
+    code: problem.code,
+  };
 };
 
 export class ChatClient {
@@ -178,7 +203,9 @@ export class ChatClient {
       const network = this.#ports.network ?? browserNetwork();
       // The browser's online/offline events are hints (navigator.onLine can say offline where the server is
       // reachable): the connection is tried anyway, and "offline" keeps probing with back-off.
-      this.#unsubscribeNetwork = network?.subscribe((online) => this.#connection({ type: online ? 'online' : 'offline' })) ?? (() => {});
+      this.#unsubscribeNetwork =
+        network?.subscribe((online) => this.#connection({ type: online ? 'online' : 'offline' })) ??
+        (() => {});
       this.#connection({ type: 'start' });
       return;
     }
@@ -207,7 +234,8 @@ export class ChatClient {
     if (state !== before) this.#set({ connection: state });
     for (const effect of effects) this.#run(effect);
     if (state.status === 'live' && before.status !== 'live') this.#afterReady();
-    if (state.status === 'closed' && before.status !== 'closed' && state.reason) this.#ports.onClosed?.(state.reason);
+    if (state.status === 'closed' && before.status !== 'closed' && state.reason)
+      this.#ports.onClosed?.(state.reason);
   }
 
   #run(effect: ConnectionEffect): void {
@@ -301,7 +329,10 @@ export class ChatClient {
       case 'ended': {
         // The session said who changed what just before: still open means I left (or handed it over).
         const session = this.#snapshot.session;
-        this.#connection({ type: 'closedByServer', reason: session && session.status === 'open' ? 'left' : 'ended' });
+        this.#connection({
+          type: 'closedByServer',
+          reason: session && session.status === 'open' ? 'left' : 'ended',
+        });
         return;
       }
       case 'revoked':
@@ -343,7 +374,8 @@ export class ChatClient {
       this.#ports.unread().then(
         (count) => {
           // A newer answer is on its way, or I read meanwhile: this count is out of date.
-          if (generation !== this.#unreadGeneration || reads !== this.#selfReads || count === undefined) return;
+          if (generation !== this.#unreadGeneration || reads !== this.#selfReads || count === undefined)
+            return;
           this.#thread({ type: 'unreadCounted', count });
         },
         () => undefined,
@@ -421,7 +453,8 @@ export class ChatClient {
     if (history.loading || history.cursor === null) return Promise.resolve();
     this.#thread({ type: 'pageRequested' });
     return this.#ports.page({ paginationCursor: history.cursor, limit: OLDER_PAGE_SIZE }).then(
-      (page) => this.#thread({ type: 'pageLoaded', items: page.items, cursor: page.paginationCursor, newest: false }),
+      (page) =>
+        this.#thread({ type: 'pageLoaded', items: page.items, cursor: page.paginationCursor, newest: false }),
       () => this.#thread({ type: 'pageFailed' }),
     );
   }
@@ -464,10 +497,13 @@ export class ChatClient {
         const attempts = this.#snapshot.thread.outbox.find((o) => o.key === key)?.attempts ?? 1;
         this.#sendRetries.set(
           key,
-          this.#timers.set(() => {
-            this.#sendRetries.delete(key);
-            this.retry(key);
-          }, backoffDelay(attempts, this.#random)),
+          this.#timers.set(
+            () => {
+              this.#sendRetries.delete(key);
+              this.retry(key);
+            },
+            backoffDelay(attempts, this.#random),
+          ),
         );
       }
     }

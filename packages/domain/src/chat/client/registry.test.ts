@@ -8,7 +8,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const make = (server: FakeChatServer) => () => new ChatClient(server.ports('patient-1', { timers: new ManualTimers(), network: new FakeNetwork() }));
+const make = (server: FakeChatServer) => () =>
+  new ChatClient(server.ports('patient-1', { timers: new ManualTimers(), network: new FakeNetwork() }));
 
 describe('the chat clients of the page', () => {
   it('shares one client per id, keeps it through a quick release and acquire, and stops it when no one uses it', () => {

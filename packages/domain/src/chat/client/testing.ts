@@ -25,7 +25,10 @@ export class FakeEventSource implements EventSourceLike {
 
   /** The server sends an event (data as JSON unless a string). */
   emit(name: string, data: unknown, id?: string): void {
-    const event = new MessageEvent(name, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId: id ?? '' });
+    const event = new MessageEvent(name, {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      lastEventId: id ?? '',
+    });
     for (const listener of this.listeners.get(name) ?? []) listener(event);
   }
 
@@ -77,7 +80,8 @@ export class FakeNetwork implements NetworkPort {
 /** Lets pending promise callbacks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export const networkError = () => new ApiError({ status: 0, code: 'network_error', message: 'Failed to fetch' });
+export const networkError = () =>
+  new ApiError({ status: 0, code: 'network_error', message: 'Failed to fetch' });
 export const apiError = (status: number, code: string) => new ApiError({ status, code, message: code });
 
 /** One chat as the server keeps it: messages by key (a known key of the sender edits), read instants, tokens. */
@@ -133,7 +137,15 @@ export class FakeChatServer {
       this.messages[i] = { ...existing, messageBody: body, editedAt: at };
       return this.messages[i]!;
     }
-    const message: ChatMessage = { chatMessageKey: key, chatSessionId: this.sessionId, senderId, senderName: this.names[senderId] ?? senderId, messageBody: body, sentAt: at, editedAt: null };
+    const message: ChatMessage = {
+      chatMessageKey: key,
+      chatSessionId: this.sessionId,
+      senderId,
+      senderName: this.names[senderId] ?? senderId,
+      messageBody: body,
+      sentAt: at,
+      editedAt: null,
+    };
     this.messages.push(message);
     return message;
   }
@@ -141,7 +153,11 @@ export class FakeChatServer {
   /** Someone writes and the open stream carries it. */
   deliver(senderId: string, key: string, body: string): ChatMessage {
     const message = this.put(senderId, key, body);
-    this.source.emit(message.editedAt ? 'message-edited' : 'message', message, String(Date.parse(message.editedAt ?? message.sentAt)));
+    this.source.emit(
+      message.editedAt ? 'message-edited' : 'message',
+      message,
+      String(Date.parse(message.editedAt ?? message.sentAt)),
+    );
     return message;
   }
 
@@ -153,7 +169,11 @@ export class FakeChatServer {
   page(params: { paginationCursor?: string; limit: number }): ChatMessagePage {
     const end = params.paginationCursor ? Number(params.paginationCursor) : this.messages.length;
     const start = Math.max(0, end - params.limit);
-    return { items: this.messages.slice(start, end), paginationCursor: start > 0 ? String(start) : null, lastEventId: String(this.clock) };
+    return {
+      items: this.messages.slice(start, end),
+      paginationCursor: start > 0 ? String(start) : null,
+      lastEventId: String(this.clock),
+    };
   }
 
   /** The chat client's ports, as `selfId`, talking to this server. */

@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@tend/ui/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../client/ChatClient.ts';
-import { FakeChatServer, FakeNetwork, ManualTimers, layoutForVirtualLists, networkError, settle } from '../client/testing.ts';
+import {
+  FakeChatServer,
+  FakeNetwork,
+  ManualTimers,
+  layoutForVirtualLists,
+  networkError,
+  settle,
+} from '../client/testing.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { ChatConversation } from './ChatConversation.tsx';
 import { useSyncExternalStore } from 'react';
@@ -17,7 +24,14 @@ afterAll(() => restore());
 
 function Harness({ client }: { client: ChatClient }) {
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
-  return <ChatConversation client={client} snapshot={snapshot} label="Conversation with Alex Morgan" height={400} />;
+  return (
+    <ChatConversation
+      client={client}
+      snapshot={snapshot}
+      label="Conversation with Alex Morgan"
+      height={400}
+    />
+  );
 }
 
 async function open(server: FakeChatServer, network = new FakeNetwork()) {
@@ -95,7 +109,11 @@ describe('the conversation', () => {
     expect(screen.getByText('New message from Alex Morgan: Yes, I am here.')).toBeInTheDocument();
     await waitFor(() => expect(server.reads[ME]).toBeDefined());
     await act(async () => {
-      server.source.emit('read', { chatSessionId: 'chat-1', userId: THEM, readAt: new Date(server.tick()).toISOString() });
+      server.source.emit('read', {
+        chatSessionId: 'chat-1',
+        userId: THEM,
+        readAt: new Date(server.tick()).toISOString(),
+      });
       await settle();
     });
     expect(screen.getByText('Read by Alex Morgan')).toBeInTheDocument();

@@ -30,7 +30,10 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
   const selfId = client.selfId;
   const [editing, setEditing] = useState<ComposerEdit | null>(null);
   const items = useMemo(() => threadItems(thread, selfId), [thread, selfId]);
-  const receipts = useMemo(() => readReceipts(thread.messages, selfId, session?.participants ?? [], thread.reads), [thread.messages, thread.reads, session, selfId]);
+  const receipts = useMemo(
+    () => readReceipts(thread.messages, selfId, session?.participants ?? [], thread.reads),
+    [thread.messages, thread.reads, session, selfId],
+  );
   const sentKey = useMemo(() => {
     for (let i = thread.messages.length - 1; i >= 0; i--) {
       const m = thread.messages[i]!;
@@ -115,7 +118,11 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
         onSaveEdit={composer.onSaveEdit}
         editing={canWrite ? editing : null}
         onCancelEdit={composer.onCancelEdit}
-        disabledReason={closed ? closedText(td, session?.status === 'ended' ? 'ended' : (connection.reason ?? 'ended')) : (readOnlyReason ?? null)}
+        disabledReason={
+          closed
+            ? closedText(td, session?.status === 'ended' ? 'ended' : (connection.reason ?? 'ended'))
+            : (readOnlyReason ?? null)
+        }
       />
     </Stack>
   );

@@ -131,7 +131,8 @@ export function ChatThread({
   // Rows measured (or fonts loaded) change the height while pinned: back to the newest message.
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
-    if (startedRef.current && pinnedRef.current && !virtualizer.isAtEnd(END_THRESHOLD)) virtualizer.scrollToEnd();
+    if (startedRef.current && pinnedRef.current && !virtualizer.isAtEnd(END_THRESHOLD))
+      virtualizer.scrollToEnd();
   }, [totalSize, virtualizer]);
 
   const jumpToEnd = useCallback(() => {
@@ -182,14 +183,23 @@ export function ChatThread({
     const top = parentRef.current?.scrollTop ?? 0;
     const up = top < lastTopRef.current - 1;
     lastTopRef.current = top;
-    const readerScrolling = pointerDownRef.current || performance.now() - readerMovedAtRef.current < READER_SCROLL_MS;
+    const readerScrolling =
+      pointerDownRef.current || performance.now() - readerMovedAtRef.current < READER_SCROLL_MS;
     // Checked before `end`: a smooth scroll up starts within the end threshold.
     if (readerScrolling && up) pinnedRef.current = false;
     else if (end) pinnedRef.current = true;
     if (end !== atEnd) setAtEnd(end);
     if (end && unseen) setUnseen(0);
     const el = parentRef.current;
-    if (el && history?.hasOlder && !history.loading && !history.failed && !end && el.scrollTop < LOAD_OLDER_WITHIN) history.onLoadOlder();
+    if (
+      el &&
+      history?.hasOlder &&
+      !history.loading &&
+      !history.failed &&
+      !end &&
+      el.scrollTop < LOAD_OLDER_WITHIN
+    )
+      history.onLoadOlder();
   };
 
   // Read once the newest message is in view and the page is visible.
@@ -206,7 +216,8 @@ export function ChatThread({
   const announcement = useMemo(() => {
     const m = incoming?.message;
     if (!m) return '';
-    const text = m.messageBody.length > ANNOUNCE_MAX ? `${m.messageBody.slice(0, ANNOUNCE_MAX)}…` : m.messageBody;
+    const text =
+      m.messageBody.length > ANNOUNCE_MAX ? `${m.messageBody.slice(0, ANNOUNCE_MAX)}…` : m.messageBody;
     return td('chat.thread.announce', { name: m.senderName, text });
     // The sequence makes the same text announced again when it is sent twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -248,14 +259,24 @@ export function ChatThread({
         tabIndex={0}
         onScroll={onScroll}
         className="tend-chat-thread"
-        style={{ height, overflowY: 'auto', overflowAnchor: 'none', contain: 'strict', borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)' }}
+        style={{
+          height,
+          overflowY: 'auto',
+          overflowAnchor: 'none',
+          contain: 'strict',
+          borderRadius: 'var(--mantine-radius-md)',
+          border: '1px solid var(--mantine-color-default-border)',
+        }}
       >
         {items.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" p="lg">
             {emptyText ?? td('chat.thread.empty')}
           </Text>
         ) : (
-          <div role="list" style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          <div
+            role="list"
+            style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+          >
             {virtualItems.map((row) => {
               const item = items[row.index]!;
               const day = dayOf_(item);
@@ -272,13 +293,33 @@ export function ChatThread({
                   role="listitem"
                   aria-setsize={items.length}
                   aria-posinset={row.index + 1}
-                  style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    transform: `translateY(${row.start}px)`,
+                  }}
                 >
                   {first && <p className="tend-chat-start">{td('chat.thread.start')}</p>}
                   {newDay && sentAt && (
-                    <p className="tend-chat-day">{relative === 'today' ? td('chat.thread.today') : relative === 'yesterday' ? td('chat.thread.yesterday') : longDateOf(sentAt, locale)}</p>
+                    <p className="tend-chat-day">
+                      {relative === 'today'
+                        ? td('chat.thread.today')
+                        : relative === 'yesterday'
+                          ? td('chat.thread.yesterday')
+                          : longDateOf(sentAt, locale)}
+                    </p>
                   )}
-                  <MessageBubble item={item} words={words} locale={locale} receipts={receipts?.get(item.key)} showSent={item.key === sentKey} canEdit={canEdit} {...actions} />
+                  <MessageBubble
+                    item={item}
+                    words={words}
+                    locale={locale}
+                    receipts={receipts?.get(item.key)}
+                    showSent={item.key === sentKey}
+                    canEdit={canEdit}
+                    {...actions}
+                  />
                 </div>
               );
             })}

@@ -22,7 +22,14 @@ export interface ChatTranscriptsProps {
 const EMPTY = { outbox: [], edits: {} };
 
 /** Past conversations: one row each (who, when, how many messages), opened one at a time as a read-only, virtualised thread. */
-export function ChatTranscripts({ sessions, selfId, titleOf, initiallyOpen, more, emptyText }: ChatTranscriptsProps) {
+export function ChatTranscripts({
+  sessions,
+  selfId,
+  titleOf,
+  initiallyOpen,
+  more,
+  emptyText,
+}: ChatTranscriptsProps) {
   const { td, i18n } = useChatWords();
   const locale = getLocale(i18n);
   const [open, setOpen] = useState<string | null>(initiallyOpen ?? null);
@@ -43,13 +50,19 @@ export function ChatTranscripts({ sessions, selfId, titleOf, initiallyOpen, more
                   )}
                   <Text size="sm" c="dimmed">
                     {td('chat.transcript.started', { date: dateTimeOf(session.startedAt, locale) })} ·{' '}
-                    {session.status === 'ended' && session.endedAt ? td('chat.transcript.ended', { date: dateTimeOf(session.endedAt, locale) }) : td('chat.transcript.ongoing')} ·{' '}
-                    {td('chat.transcript.messages', { count: session.messages.length })}
+                    {session.status === 'ended' && session.endedAt
+                      ? td('chat.transcript.ended', { date: dateTimeOf(session.endedAt, locale) })
+                      : td('chat.transcript.ongoing')}{' '}
+                    · {td('chat.transcript.messages', { count: session.messages.length })}
                   </Text>
                 </Group>
               </Group>
             </Accordion.Control>
-            <Accordion.Panel>{open === session.chatSessionId && <Transcript session={session} selfId={selfId} label={titleOf(session)} />}</Accordion.Panel>
+            <Accordion.Panel>
+              {open === session.chatSessionId && (
+                <Transcript session={session} selfId={selfId} label={titleOf(session)} />
+              )}
+            </Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>
@@ -64,7 +77,18 @@ export function ChatTranscripts({ sessions, selfId, titleOf, initiallyOpen, more
   );
 }
 
-function Transcript({ session, selfId, label }: { session: ChatHistorySessionsItem; selfId: string; label: string }) {
-  const items = useMemo(() => threadItems({ messages: session.messages, ...EMPTY }, selfId), [session.messages, selfId]);
+function Transcript({
+  session,
+  selfId,
+  label,
+}: {
+  session: ChatHistorySessionsItem;
+  selfId: string;
+  label: string;
+}) {
+  const items = useMemo(
+    () => threadItems({ messages: session.messages, ...EMPTY }, selfId),
+    [session.messages, selfId],
+  );
   return <ChatThread items={items} label={label} height="min(60vh, 560px)" />;
 }

@@ -32,14 +32,23 @@ const COUNT_FROM = 200;
  * when sending fails: the outbox keeps the message in the conversation with Retry. Memoised: the thread changes
  * often, and the autosizing field measures itself (a layout) whenever it renders.
  */
-export const Composer = memo(function Composer({ onSend, onSaveEdit, editing, onCancelEdit, disabledReason }: ComposerProps) {
+export const Composer = memo(function Composer({
+  onSend,
+  onSaveEdit,
+  editing,
+  onCancelEdit,
+  disabledReason,
+}: ComposerProps) {
   const { td } = useChatWords();
   const max = editChatMessageBodyMessageBodyMax;
   const form = useForm({
     mode: 'controlled',
     initialValues: { messageBody: '' },
     validate: {
-      messageBody: (value: string) => (value.length > max ? td('chat.composer.tooLong', { max: max.toLocaleString(getLocale()), count: value.length }) : null),
+      messageBody: (value: string) =>
+        value.length > max
+          ? td('chat.composer.tooLong', { max: max.toLocaleString(getLocale()), count: value.length })
+          : null,
     },
   });
   const draftRef = useRef('');
@@ -111,7 +120,11 @@ export const Composer = memo(function Composer({ onSend, onSaveEdit, editing, on
                 {td('chat.composer.cancelEdit')}
               </Button>
             )}
-            <Button type="submit" disabled={disabled || blank} rightSection={editing ? undefined : <IconSend size={16} aria-hidden="true" />}>
+            <Button
+              type="submit"
+              disabled={disabled || blank}
+              rightSection={editing ? undefined : <IconSend size={16} aria-hidden="true" />}
+            >
               {editing ? td('chat.composer.save') : td('chat.composer.send')}
             </Button>
           </Group>

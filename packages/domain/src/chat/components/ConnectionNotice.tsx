@@ -35,7 +35,9 @@ export function ConnectionNotice({ connection, onRetryNow }: ConnectionNoticePro
     content = (
       <Group gap="xs">
         <Loader size="xs" />
-        <Text size="sm">{wasLive ? td('chat.connection.reconnecting') : td('chat.connection.connecting')}</Text>
+        <Text size="sm">
+          {wasLive ? td('chat.connection.reconnecting') : td('chat.connection.connecting')}
+        </Text>
       </Group>
     );
   } else if (status === 'waiting') {

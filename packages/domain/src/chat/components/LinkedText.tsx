@@ -8,7 +8,13 @@ export function LinkedText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         part.kind === 'link' ? (
-          <a key={i} className="tend-chat-link" href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+          <a
+            key={i}
+            className="tend-chat-link"
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+          >
             {part.text}
           </a>
         ) : (

@@ -101,7 +101,12 @@ export const MessageBubble = memo(function MessageBubble({
   const editable = own && canEdit && item.kind === 'message' && !edit && onEdit;
   return (
     <div className="tend-chat-row" data-own={own || undefined}>
-      <article className="tend-chat-bubble" data-own={own || undefined} data-failed={failed ? true : undefined} aria-label={sentAt ? `${who}, ${dateTimeOf(sentAt, locale)}` : who}>
+      <article
+        className="tend-chat-bubble"
+        data-own={own || undefined}
+        data-failed={failed ? true : undefined}
+        aria-label={sentAt ? `${who}, ${dateTimeOf(sentAt, locale)}` : who}
+      >
         <div className="tend-chat-head">
           <span className="tend-chat-who">{who}</span>
           {sentAt && (
@@ -121,7 +126,13 @@ export const MessageBubble = memo(function MessageBubble({
         )}
         {failed && (
           <div className="tend-chat-foot">
-            <span className="tend-chat-problem">{failed.code === 'chat_ended' ? words.notSentEnded : failed.retryable ? words.notSentOffline : words.notSent}</span>
+            <span className="tend-chat-problem">
+              {failed.code === 'chat_ended'
+                ? words.notSentEnded
+                : failed.retryable
+                  ? words.notSentOffline
+                  : words.notSent}
+            </span>
             {failed.code !== 'chat_ended' && onRetry && (
               <button type="button" className="tend-chat-action" onClick={() => onRetry(item.key)}>
                 {words.retry}

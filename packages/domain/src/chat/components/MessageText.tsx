@@ -10,7 +10,12 @@ export interface MessageTextProps extends TextProps {
 /** A message's text outside the thread (a request's first message): line breaks kept, long words wrapped, addresses linked. */
 export function MessageText({ children, ...props }: MessageTextProps) {
   return (
-    <Text component="p" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }} {...props}>
+    <Text
+      component="p"
+      size="sm"
+      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}
+      {...props}
+    >
       <LinkedText text={children} />
     </Text>
   );

@@ -16,7 +16,14 @@ export function NewMessagesPill({ count, onClick }: NewMessagesPillProps) {
       size="xs"
       radius="xl"
       rightSection={<IconArrowDown size={14} aria-hidden="true" />}
-      style={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)', boxShadow: 'var(--mantine-shadow-md)', zIndex: 2 }}
+      style={{
+        position: 'absolute',
+        bottom: 12,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        boxShadow: 'var(--mantine-shadow-md)',
+        zIndex: 2,
+      }}
     >
       {td('chat.thread.newMessages', { count })}
     </Button>

@@ -11,7 +11,11 @@ const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   longDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
 };
-const formats: Record<Kind, Map<string, Intl.DateTimeFormat>> = { time: new Map(), dateTime: new Map(), longDate: new Map() };
+const formats: Record<Kind, Map<string, Intl.DateTimeFormat>> = {
+  time: new Map(),
+  dateTime: new Map(),
+  longDate: new Map(),
+};
 
 function formatter(kind: Kind, locale: string): Intl.DateTimeFormat {
   let f = formats[kind].get(locale);
@@ -27,8 +31,10 @@ function formatter(kind: Kind, locale: string): Intl.DateTimeFormat {
 }
 
 export const timeOf = (iso: string, locale: string) => formatter('time', locale).format(new Date(iso));
-export const dateTimeOf = (iso: string, locale: string) => formatter('dateTime', locale).format(new Date(iso));
-export const longDateOf = (iso: string, locale: string) => formatter('longDate', locale).format(new Date(iso));
+export const dateTimeOf = (iso: string, locale: string) =>
+  formatter('dateTime', locale).format(new Date(iso));
+export const longDateOf = (iso: string, locale: string) =>
+  formatter('longDate', locale).format(new Date(iso));
 
 /** The local calendar day of an instant, as a number (20260303): equal for instants of one day here. */
 export function dayOf(iso: string): number {

@@ -20,7 +20,9 @@ export const NO_CHAT: ChatExists = { exists: false, status: 'none', chatSessionI
 
 /** Whether a therapist has taken the chat (someone other than the patient takes part and has not left). */
 export function acceptedBy(session: ChatSession): string[] {
-  return session.participants.filter((p) => p.userId !== session.patientId && p.role !== 'patient' && !p.leftAt).map((p) => p.name);
+  return session.participants
+    .filter((p) => p.userId !== session.patientId && p.role !== 'patient' && !p.leftAt)
+    .map((p) => p.name);
 }
 
 /** The patient's chat state as a session shows it. */
@@ -32,51 +34,92 @@ export function chatStateOf(session: ChatSession): ChatExists {
 }
 
 /** The therapist's chat list after one chat's session changed (it leaves the list once it ended or I left). */
-export function withSession(list: ChatOverviewList | undefined, session: ChatSession, selfId?: string): ChatOverviewList | undefined {
+export function withSession(
+  list: ChatOverviewList | undefined,
+  session: ChatSession,
+  selfId?: string,
+): ChatOverviewList | undefined {
   if (!list) return list;
   const mine = selfId === undefined || session.participants.some((p) => p.userId === selfId && !p.leftAt);
-  if (session.status === 'ended' || !mine) return { items: list.items.filter((i) => i.session.chatSessionId !== session.chatSessionId) };
-  return { items: list.items.map((i) => (i.session.chatSessionId === session.chatSessionId ? { ...i, session } : i)) };
+  if (session.status === 'ended' || !mine)
+    return { items: list.items.filter((i) => i.session.chatSessionId !== session.chatSessionId) };
+  return {
+    items: list.items.map((i) => (i.session.chatSessionId === session.chatSessionId ? { ...i, session } : i)),
+  };
 }
 
-export function withoutChat(list: ChatOverviewList | undefined, chatSessionId: string): ChatOverviewList | undefined {
+export function withoutChat(
+  list: ChatOverviewList | undefined,
+  chatSessionId: string,
+): ChatOverviewList | undefined {
   return list && { items: list.items.filter((i) => i.session.chatSessionId !== chatSessionId) };
 }
 
-export function withoutRequest(list: ChatRequestList | undefined, requestId: string): ChatRequestList | undefined {
+export function withoutRequest(
+  list: ChatRequestList | undefined,
+  requestId: string,
+): ChatRequestList | undefined {
   return list && { items: list.items.filter((r) => r.requestId !== requestId) };
 }
 
 /** The stream said the session changed. */
-export function chatSessionChanged(queryClient: QueryClient, role: ChatRole, session: ChatSession, selfId?: string): void {
+export function chatSessionChanged(
+  queryClient: QueryClient,
+  role: ChatRole,
+  session: ChatSession,
+  selfId?: string,
+): void {
   if (role === 'patient') {
     queryClient.setQueryData(getGetMyChatStateQueryKey(), chatStateOf(session));
-    if (session.status === 'ended') void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
+    if (session.status === 'ended')
+      void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
     return;
   }
-  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withSession(list, session, selfId));
+  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+    withSession(list, session, selfId),
+  );
   if (session.status === 'ended') {
     void queryClient.invalidateQueries({ queryKey: getGetTherapistChatHistoryQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetChatHistoryByUserIdQueryKey({ userId: session.patientId }) });
+    void queryClient.invalidateQueries({
+      queryKey: getGetChatHistoryByUserIdQueryKey({ userId: session.patientId }),
+    });
   }
 }
 
 /** The connection closed for good: the chat ended or is no longer mine. */
-export function chatClosed(queryClient: QueryClient, role: ChatRole, sessionId: string, reason: ClosedReason): void {
+export function chatClosed(
+  queryClient: QueryClient,
+  role: ChatRole,
+  sessionId: string,
+  reason: ClosedReason,
+): void {
   if (reason === 'stopped' || reason === 'revoked' || reason === 'unauthenticated') return;
   if (role === 'patient') {
     queryClient.setQueryData(getGetMyChatStateQueryKey(), NO_CHAT);
     void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
     return;
   }
-  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) => withoutChat(list, sessionId));
+  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+    withoutChat(list, sessionId),
+  );
   void queryClient.invalidateQueries({ queryKey: getListChatRequestsQueryKey() });
 }
 
 /** My unread count of one chat changed: the chat list shows it. */
-export function chatUnreadChanged(queryClient: QueryClient, role: ChatRole, sessionId: string, count: number): void {
+export function chatUnreadChanged(
+  queryClient: QueryClient,
+  role: ChatRole,
+  sessionId: string,
+  count: number,
+): void {
   if (role !== 'therapist') return;
-  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-    list && { items: list.items.map((i) => (i.session.chatSessionId === sessionId && i.unreadCount !== count ? { ...i, unreadCount: count } : i)) },
+  queryClient.setQueryData<ChatOverviewList>(
+    getListTherapistChatsV2QueryKey(),
+    (list) =>
+      list && {
+        items: list.items.map((i) =>
+          i.session.chatSessionId === sessionId && i.unreadCount !== count ? { ...i, unreadCount: count } : i,
+        ),
+      },
   );
 }

@@ -15,19 +15,33 @@ import {
 import type { ChatToken } from '@tend/api/model';
 import { getRuntimeConfig } from '@tend/config/runtime';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ChatClient, type ChatClientPorts, type ChatSnapshot, type EventSourceLike } from '../client/ChatClient.ts';
+import {
+  ChatClient,
+  type ChatClientPorts,
+  type ChatSnapshot,
+  type EventSourceLike,
+} from '../client/ChatClient.ts';
 import { acquireChatClient } from '../client/registry.ts';
 import { chatClosed, chatSessionChanged, chatUnreadChanged, type ChatRole } from './cache.ts';
 
 /** The stream's address: the API root, the token's stream path, and where to resume. */
-export function streamUrl(token: ChatToken, lastEventId: string | null, apiRoot = getRuntimeConfig().apiRoot): string {
+export function streamUrl(
+  token: ChatToken,
+  lastEventId: string | null,
+  apiRoot = getRuntimeConfig().apiRoot,
+): string {
   const base = /^https?:\/\//.test(token.streamUrl) ? token.streamUrl : `${apiRoot}${token.streamUrl}`;
   if (!lastEventId) return base;
   return `${base}${base.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`;
 }
 
 /** The client's ports over the generated calls (the patient's token call or the therapist's). */
-export function chatPorts(sessionId: string, role: ChatRole, selfId: string, queryClient: QueryClient): ChatClientPorts {
+export function chatPorts(
+  sessionId: string,
+  role: ChatRole,
+  selfId: string,
+  queryClient: QueryClient,
+): ChatClientPorts {
   return {
     sessionId,
     selfId,
@@ -55,12 +69,18 @@ const noSubscribe = () => () => {};
 const nothing = () => null;
 
 /** The chat of `sessionId` (none while it is null): its client and its snapshot. */
-export function useChat(sessionId: string | null | undefined, { role, selfId, history = false }: UseChatOptions): { client: ChatClient | null; snapshot: ChatSnapshot | null } {
+export function useChat(
+  sessionId: string | null | undefined,
+  { role, selfId, history = false }: UseChatOptions,
+): { client: ChatClient | null; snapshot: ChatSnapshot | null } {
   const queryClient = useQueryClient();
   const [client, setClient] = useState<ChatClient | null>(null);
   useEffect(() => {
     if (!sessionId || !selfId) return;
-    const lease = acquireChatClient(`${role}:${selfId}:${sessionId}`, () => new ChatClient(chatPorts(sessionId, role, selfId, queryClient)));
+    const lease = acquireChatClient(
+      `${role}:${selfId}:${sessionId}`,
+      () => new ChatClient(chatPorts(sessionId, role, selfId, queryClient)),
+    );
     setClient(lease.client);
     return () => {
       lease.release();
@@ -70,6 +90,10 @@ export function useChat(sessionId: string | null | undefined, { role, selfId, hi
   useEffect(() => {
     if (client && history) void client.loadNewest();
   }, [client, history]);
-  const snapshot = useSyncExternalStore(client?.subscribe ?? noSubscribe, client?.getSnapshot ?? nothing, client?.getSnapshot ?? nothing);
+  const snapshot = useSyncExternalStore(
+    client?.subscribe ?? noSubscribe,
+    client?.getSnapshot ?? nothing,
+    client?.getSnapshot ?? nothing,
+  );
   return { client, snapshot };
 }

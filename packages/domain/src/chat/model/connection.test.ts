@@ -11,7 +11,11 @@ import {
   type ConnectionStatus,
 } from './connection.ts';
 
-const at = (status: ConnectionStatus, extra: Partial<ConnectionState> = {}): ConnectionState => ({ ...initialConnection, status, ...extra });
+const at = (status: ConnectionStatus, extra: Partial<ConnectionState> = {}): ConnectionState => ({
+  ...initialConnection,
+  status,
+  ...extra,
+});
 const half = () => 0.5;
 
 const EVENTS: Record<string, ConnectionEvent> = {
@@ -33,16 +37,108 @@ const EVENTS: Record<string, ConnectionEvent> = {
 
 // The next status for every status and event: the whole table, so no path is left untested.
 const NEXT: Record<ConnectionStatus, Record<keyof typeof EVENTS, ConnectionStatus>> = {
-  idle: { start: 'connecting', tokenReady: 'idle', tokenRetry: 'idle', tokenFatal: 'idle', ready: 'idle', dropped: 'idle', restart: 'idle', expired: 'idle', timer: 'idle', offline: 'idle', online: 'idle', ended: 'closed', retryNow: 'idle', stop: 'closed' },
-  connecting: { start: 'connecting', tokenReady: 'connecting', tokenRetry: 'waiting', tokenFatal: 'closed', ready: 'live', dropped: 'waiting', restart: 'waiting', expired: 'connecting', timer: 'connecting', offline: 'offline', online: 'connecting', ended: 'closed', retryNow: 'connecting', stop: 'closed' },
-  live: { start: 'live', tokenReady: 'live', tokenRetry: 'live', tokenFatal: 'live', ready: 'live', dropped: 'waiting', restart: 'waiting', expired: 'connecting', timer: 'live', offline: 'offline', online: 'live', ended: 'closed', retryNow: 'live', stop: 'closed' },
-  waiting: { start: 'waiting', tokenReady: 'waiting', tokenRetry: 'waiting', tokenFatal: 'waiting', ready: 'waiting', dropped: 'waiting', restart: 'waiting', expired: 'connecting', timer: 'connecting', offline: 'offline', online: 'connecting', ended: 'closed', retryNow: 'connecting', stop: 'closed' },
-  offline: { start: 'offline', tokenReady: 'offline', tokenRetry: 'offline', tokenFatal: 'offline', ready: 'offline', dropped: 'offline', restart: 'offline', expired: 'offline', timer: 'connecting', offline: 'offline', online: 'connecting', ended: 'closed', retryNow: 'connecting', stop: 'closed' },
-  closed: { start: 'connecting', tokenReady: 'closed', tokenRetry: 'closed', tokenFatal: 'closed', ready: 'closed', dropped: 'closed', restart: 'closed', expired: 'closed', timer: 'closed', offline: 'closed', online: 'closed', ended: 'closed', retryNow: 'closed', stop: 'closed' },
+  idle: {
+    start: 'connecting',
+    tokenReady: 'idle',
+    tokenRetry: 'idle',
+    tokenFatal: 'idle',
+    ready: 'idle',
+    dropped: 'idle',
+    restart: 'idle',
+    expired: 'idle',
+    timer: 'idle',
+    offline: 'idle',
+    online: 'idle',
+    ended: 'closed',
+    retryNow: 'idle',
+    stop: 'closed',
+  },
+  connecting: {
+    start: 'connecting',
+    tokenReady: 'connecting',
+    tokenRetry: 'waiting',
+    tokenFatal: 'closed',
+    ready: 'live',
+    dropped: 'waiting',
+    restart: 'waiting',
+    expired: 'connecting',
+    timer: 'connecting',
+    offline: 'offline',
+    online: 'connecting',
+    ended: 'closed',
+    retryNow: 'connecting',
+    stop: 'closed',
+  },
+  live: {
+    start: 'live',
+    tokenReady: 'live',
+    tokenRetry: 'live',
+    tokenFatal: 'live',
+    ready: 'live',
+    dropped: 'waiting',
+    restart: 'waiting',
+    expired: 'connecting',
+    timer: 'live',
+    offline: 'offline',
+    online: 'live',
+    ended: 'closed',
+    retryNow: 'live',
+    stop: 'closed',
+  },
+  waiting: {
+    start: 'waiting',
+    tokenReady: 'waiting',
+    tokenRetry: 'waiting',
+    tokenFatal: 'waiting',
+    ready: 'waiting',
+    dropped: 'waiting',
+    restart: 'waiting',
+    expired: 'connecting',
+    timer: 'connecting',
+    offline: 'offline',
+    online: 'connecting',
+    ended: 'closed',
+    retryNow: 'connecting',
+    stop: 'closed',
+  },
+  offline: {
+    start: 'offline',
+    tokenReady: 'offline',
+    tokenRetry: 'offline',
+    tokenFatal: 'offline',
+    ready: 'offline',
+    dropped: 'offline',
+    restart: 'offline',
+    expired: 'offline',
+    timer: 'connecting',
+    offline: 'offline',
+    online: 'connecting',
+    ended: 'closed',
+    retryNow: 'connecting',
+    stop: 'closed',
+  },
+  closed: {
+    start: 'connecting',
+    tokenReady: 'closed',
+    tokenRetry: 'closed',
+    tokenFatal: 'closed',
+    ready: 'closed',
+    dropped: 'closed',
+    restart: 'closed',
+    expired: 'closed',
+    timer: 'closed',
+    offline: 'closed',
+    online: 'closed',
+    ended: 'closed',
+    retryNow: 'closed',
+    stop: 'closed',
+  },
 };
 
 describe('the connection state machine', () => {
-  for (const [status, row] of Object.entries(NEXT) as Array<[ConnectionStatus, Record<string, ConnectionStatus>]>) {
+  for (const [status, row] of Object.entries(NEXT) as Array<
+    [ConnectionStatus, Record<string, ConnectionStatus>]
+  >) {
     for (const [name, next] of Object.entries(row)) {
       it(`${status} + ${name} → ${next}`, () => {
         const before = at(status, { reason: status === 'closed' ? 'stopped' : null });
@@ -54,7 +150,8 @@ describe('the connection state machine', () => {
         if (next !== status && (next === 'waiting' || next === 'offline' || next === 'closed')) {
           expect(effects).toEqual(expect.arrayContaining([{ type: 'close' }, { type: 'cancelTimer' }]));
         }
-        if ((next === 'waiting' || next === 'offline') && next !== status && status !== 'waiting') expect(effects.filter((e) => e.type === 'schedule')).toHaveLength(1);
+        if ((next === 'waiting' || next === 'offline') && next !== status && status !== 'waiting')
+          expect(effects.filter((e) => e.type === 'schedule')).toHaveLength(1);
       });
     }
   }
@@ -103,7 +200,11 @@ describe('the connection state machine', () => {
   it('treats a restart as a reconnection after the server’s hint, not as a failure', () => {
     const live = at('live', { attempt: 0, needsToken: false });
     const restart = transition(live, { type: 'restart', retryMs: 1500 }, () => 0.5);
-    expect(restart.state).toMatchObject({ status: 'waiting', attempt: 0, retryInMs: 1500 + RESTART_JITTER_MS / 2 });
+    expect(restart.state).toMatchObject({
+      status: 'waiting',
+      attempt: 0,
+      retryInMs: 1500 + RESTART_JITTER_MS / 2,
+    });
     const noHint = transition(live, { type: 'restart' }, () => 0);
     expect(noHint.state.retryInMs).toBe(RESTART_DEFAULT_MS);
     const huge = transition(live, { type: 'restart', retryMs: 10 ** 9 }, () => 0);
@@ -121,19 +222,41 @@ describe('the connection state machine', () => {
     // Offline meanwhile: remembered for when the network is back.
     const offline = transition(at('offline', { needsToken: false, networkDown: true }), { type: 'expired' });
     expect(offline.state.needsToken).toBe(true);
-    expect(transition(offline.state, { type: 'online' }).effects).toEqual([{ type: 'cancelTimer' }, { type: 'fetchToken' }]);
+    expect(transition(offline.state, { type: 'online' }).effects).toEqual([
+      { type: 'cancelTimer' },
+      { type: 'fetchToken' },
+    ]);
   });
 
   it('offline: closes, shows offline while it keeps probing with back-off, and reconnects at once when the network is back', () => {
-    const offline = transition(at('waiting', { attempt: 4, needsToken: false }), { type: 'offline' }, () => 0);
-    expect(offline.state).toMatchObject({ status: 'offline', networkDown: true, attempt: 5, retryInMs: 8000 });
-    expect(offline.effects).toEqual([{ type: 'close' }, { type: 'cancelTimer' }, { type: 'schedule', ms: 8000 }]);
+    const offline = transition(
+      at('waiting', { attempt: 4, needsToken: false }),
+      { type: 'offline' },
+      () => 0,
+    );
+    expect(offline.state).toMatchObject({
+      status: 'offline',
+      networkDown: true,
+      attempt: 5,
+      retryInMs: 8000,
+    });
+    expect(offline.effects).toEqual([
+      { type: 'close' },
+      { type: 'cancelTimer' },
+      { type: 'schedule', ms: 8000 },
+    ]);
     // The browser's word is a hint: a probe still goes out, and a failed one stays "offline".
     const probe = transition(offline.state, { type: 'timer' });
     expect(probe.state.status).toBe('connecting');
-    expect(transition(probe.state, { type: 'dropped' }, () => 0).state).toMatchObject({ status: 'offline', attempt: 6 });
+    expect(transition(probe.state, { type: 'dropped' }, () => 0).state).toMatchObject({
+      status: 'offline',
+      attempt: 6,
+    });
     // A probe that gets through: live, and the network is evidently up.
-    expect(transition(probe.state, { type: 'ready' }).state).toMatchObject({ status: 'live', networkDown: false });
+    expect(transition(probe.state, { type: 'ready' }).state).toMatchObject({
+      status: 'live',
+      networkDown: false,
+    });
     const online = transition(offline.state, { type: 'online' });
     expect(online.state).toMatchObject({ status: 'connecting', attempt: 0, networkDown: false });
     expect(online.effects).toEqual([{ type: 'cancelTimer' }, { type: 'open' }]);
@@ -156,8 +279,16 @@ describe('the connection state machine', () => {
       const t = transition(at('live'), { type: 'closedByServer', reason });
       expect(t.state).toMatchObject({ status: 'closed', reason });
     }
-    const again = transition(at('closed', { reason: 'stopped', attempt: 3, wasLive: true }), { type: 'start' });
-    expect(again.state).toMatchObject({ status: 'connecting', attempt: 0, needsToken: true, wasLive: true, reason: null });
+    const again = transition(at('closed', { reason: 'stopped', attempt: 3, wasLive: true }), {
+      type: 'start',
+    });
+    expect(again.state).toMatchObject({
+      status: 'connecting',
+      attempt: 0,
+      needsToken: true,
+      wasLive: true,
+      reason: null,
+    });
   });
 
   it('spreads back-off between half and all of the ceiling', () => {

@@ -118,7 +118,11 @@ const close = (state: ConnectionState, reason: ClosedReason): Transition => ({
   effects: [{ type: 'close' }, { type: 'cancelTimer' }],
 });
 
-export function transition(state: ConnectionState, event: ConnectionEvent, random: () => number = Math.random): Transition {
+export function transition(
+  state: ConnectionState,
+  event: ConnectionEvent,
+  random: () => number = Math.random,
+): Transition {
   const { status } = state;
   if (status === 'closed' && event.type !== 'start') return same(state);
   switch (event.type) {
@@ -134,18 +138,30 @@ export function transition(state: ConnectionState, event: ConnectionEvent, rando
       return wait(state, backoffDelay(state.attempt, random), state.attempt + 1, true);
     case 'ready':
       if (status !== 'connecting' && status !== 'live') return same(state);
-      return { state: { ...state, status: 'live', attempt: 0, retryInMs: null, wasLive: true, networkDown: false }, effects: [] };
+      return {
+        state: { ...state, status: 'live', attempt: 0, retryInMs: null, wasLive: true, networkDown: false },
+        effects: [],
+      };
     case 'dropped':
       if (status !== 'connecting' && status !== 'live') return same(state);
       // Dropped before the stream was ready: perhaps the token (expired, revoked): ask for a new one.
-      return wait(state, backoffDelay(state.attempt, random), state.attempt + 1, state.needsToken || status === 'connecting');
+      return wait(
+        state,
+        backoffDelay(state.attempt, random),
+        state.attempt + 1,
+        state.needsToken || status === 'connecting',
+      );
     case 'restart': {
       if (status !== 'connecting' && status !== 'live') return same(state);
-      const hint = event.retryMs !== undefined && Number.isFinite(event.retryMs) && event.retryMs >= 0 ? Math.min(event.retryMs, BACKOFF_CAP_MS) : RESTART_DEFAULT_MS;
+      const hint =
+        event.retryMs !== undefined && Number.isFinite(event.retryMs) && event.retryMs >= 0
+          ? Math.min(event.retryMs, BACKOFF_CAP_MS)
+          : RESTART_DEFAULT_MS;
       return wait(state, Math.round(hint + random() * RESTART_JITTER_MS), 0, state.needsToken);
     }
     case 'expired':
-      if (status === 'idle' || status === 'offline') return same(status === 'offline' ? { ...state, needsToken: true } : state);
+      if (status === 'idle' || status === 'offline')
+        return same(status === 'offline' ? { ...state, needsToken: true } : state);
       return {
         state: { ...state, status: 'connecting', needsToken: true, retryInMs: null },
         effects: [{ type: 'close' }, { type: 'cancelTimer' }, { type: 'fetchToken' }],
@@ -155,14 +171,23 @@ export function transition(state: ConnectionState, event: ConnectionEvent, rando
       return connect(state);
     case 'retryNow':
       if (status !== 'waiting' && status !== 'offline') return same(state);
-      return { ...connect({ ...state, attempt: 0 }), effects: [{ type: 'cancelTimer' }, ...connect(state).effects] };
+      return {
+        ...connect({ ...state, attempt: 0 }),
+        effects: [{ type: 'cancelTimer' }, ...connect(state).effects],
+      };
     case 'offline':
       if (status === 'offline' || status === 'idle') return same(state);
-      return wait({ ...state, networkDown: true }, backoffDelay(state.attempt, random), state.attempt + 1, state.needsToken);
+      return wait(
+        { ...state, networkDown: true },
+        backoffDelay(state.attempt, random),
+        state.attempt + 1,
+        state.needsToken,
+      );
     case 'online': {
       // Back online: at once, whether it was offline or waiting out a back-off.
       const up = { ...state, networkDown: false, attempt: 0 };
-      if (status === 'waiting' || status === 'offline') return { ...connect(up), effects: [{ type: 'cancelTimer' }, ...connect(up).effects] };
+      if (status === 'waiting' || status === 'offline')
+        return { ...connect(up), effects: [{ type: 'cancelTimer' }, ...connect(up).effects] };
       return state.networkDown ? same(up) : same(state);
     }
     case 'closedByServer':

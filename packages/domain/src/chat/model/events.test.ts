@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_OVERLAP_MS, STREAM_EVENTS, eventId, laterId, parseStreamEvent, resumeFrom } from './events.ts';
+import {
+  RESUME_OVERLAP_MS,
+  STREAM_EVENTS,
+  eventId,
+  laterId,
+  parseStreamEvent,
+  resumeFrom,
+} from './events.ts';
 
 const session = {
   chatSessionId: 'c1',
@@ -8,7 +15,9 @@ const session = {
   status: 'open',
   chatTransport: 'stream',
   emergency: false,
-  participants: [{ userId: 'patient-1', name: 'Sam Taylor', role: 'patient', leftAt: null, lastReadAt: null }],
+  participants: [
+    { userId: 'patient-1', name: 'Sam Taylor', role: 'patient', leftAt: null, lastReadAt: null },
+  ],
   startedAt: '2026-03-01T10:00:00.000Z',
   endedAt: null,
 };
@@ -26,25 +35,61 @@ describe('stream events', () => {
   it('parses every event the server sends', () => {
     expect(parseStreamEvent('ready', JSON.stringify(session))).toEqual({ type: 'ready', session });
     expect(parseStreamEvent('session', JSON.stringify(session))).toEqual({ type: 'session', session });
-    expect(parseStreamEvent('message', JSON.stringify(message), '1772359201000')).toEqual({ type: 'message', message, id: '1772359201000' });
-    expect(parseStreamEvent('message-edited', JSON.stringify(message), '')).toEqual({ type: 'message-edited', message, id: null });
-    expect(parseStreamEvent('read', JSON.stringify({ chatSessionId: 'c1', userId: 'patient-1', readAt: '2026-03-01T10:00:02.000Z' }))).toEqual({
+    expect(parseStreamEvent('message', JSON.stringify(message), '1772359201000')).toEqual({
+      type: 'message',
+      message,
+      id: '1772359201000',
+    });
+    expect(parseStreamEvent('message-edited', JSON.stringify(message), '')).toEqual({
+      type: 'message-edited',
+      message,
+      id: null,
+    });
+    expect(
+      parseStreamEvent(
+        'read',
+        JSON.stringify({ chatSessionId: 'c1', userId: 'patient-1', readAt: '2026-03-01T10:00:02.000Z' }),
+      ),
+    ).toEqual({
       type: 'read',
       userId: 'patient-1',
       readAt: '2026-03-01T10:00:02.000Z',
     });
-    expect(parseStreamEvent('ended', JSON.stringify({ chatSessionId: 'c1', status: 'ended' }))).toEqual({ type: 'ended' });
-    expect(parseStreamEvent('revoked', JSON.stringify({ reason: 'token_revoked' }))).toEqual({ type: 'revoked' });
-    expect(parseStreamEvent('expired', JSON.stringify({ reason: 'token_expired' }))).toEqual({ type: 'expired' });
-    for (const name of STREAM_EVENTS) expect(parseStreamEvent(name, name === 'read' ? '{}' : JSON.stringify(name === 'message' || name === 'message-edited' ? message : session))?.type ?? name).toBeTruthy();
+    expect(parseStreamEvent('ended', JSON.stringify({ chatSessionId: 'c1', status: 'ended' }))).toEqual({
+      type: 'ended',
+    });
+    expect(parseStreamEvent('revoked', JSON.stringify({ reason: 'token_revoked' }))).toEqual({
+      type: 'revoked',
+    });
+    expect(parseStreamEvent('expired', JSON.stringify({ reason: 'token_expired' }))).toEqual({
+      type: 'expired',
+    });
+    for (const name of STREAM_EVENTS)
+      expect(
+        parseStreamEvent(
+          name,
+          name === 'read'
+            ? '{}'
+            : JSON.stringify(name === 'message' || name === 'message-edited' ? message : session),
+        )?.type ?? name,
+      ).toBeTruthy();
   });
 
   it('reads the restart hint from the data (retryMs or retry), or none', () => {
-    expect(parseStreamEvent('restart', JSON.stringify({ retryMs: 1500 }))).toEqual({ type: 'restart', retryMs: 1500 });
-    expect(parseStreamEvent('restart', JSON.stringify({ retry: 2000, reason: 'shutdown' }))).toEqual({ type: 'restart', retryMs: 2000 });
+    expect(parseStreamEvent('restart', JSON.stringify({ retryMs: 1500 }))).toEqual({
+      type: 'restart',
+      retryMs: 1500,
+    });
+    expect(parseStreamEvent('restart', JSON.stringify({ retry: 2000, reason: 'shutdown' }))).toEqual({
+      type: 'restart',
+      retryMs: 2000,
+    });
     expect(parseStreamEvent('restart', '')).toEqual({ type: 'restart', retryMs: undefined });
     expect(parseStreamEvent('restart', 'not json')).toEqual({ type: 'restart', retryMs: undefined });
-    expect(parseStreamEvent('restart', JSON.stringify({ retryMs: -1 }))).toEqual({ type: 'restart', retryMs: undefined });
+    expect(parseStreamEvent('restart', JSON.stringify({ retryMs: -1 }))).toEqual({
+      type: 'restart',
+      retryMs: undefined,
+    });
   });
 
   it('drops unknown events and data that does not follow the contract', () => {

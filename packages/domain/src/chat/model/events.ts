@@ -28,10 +28,22 @@ export type ChatStreamEvent =
   | { type: 'restart'; retryMs: number | undefined };
 
 /** The event names the client listens to (EventSource needs each name). */
-export const STREAM_EVENTS = ['ready', 'session', 'message', 'message-edited', 'read', 'ended', 'revoked', 'expired', 'restart'] as const;
+export const STREAM_EVENTS = [
+  'ready',
+  'session',
+  'message',
+  'message-edited',
+  'read',
+  'ended',
+  'revoked',
+  'expired',
+  'restart',
+] as const;
 
 const readSchema = z.object({ userId: z.string().min(1), readAt: z.iso.datetime({ offset: true }) });
-const restartSchema = z.object({ retryMs: z.number().nonnegative().optional(), retry: z.number().nonnegative().optional() }).loose();
+const restartSchema = z
+  .object({ retryMs: z.number().nonnegative().optional(), retry: z.number().nonnegative().optional() })
+  .loose();
 
 function json(data: string): unknown {
   if (!data) return undefined;

@@ -18,7 +18,12 @@ describe('links in message text', () => {
   });
 
   it('never links a script, data or file address, and leaves markup as text', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', '<a href="https://x.org">x</a> <img src=x onerror=alert(1)>']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      '<a href="https://x.org">x</a> <img src=x onerror=alert(1)>',
+    ]) {
       const parts = linkParts(text);
       expect(parts.map((p) => p.text).join('')).toBe(text);
       for (const p of parts) if (p.kind === 'link') expect(p.href).toMatch(/^(https?:|mailto:)/);
@@ -27,7 +32,9 @@ describe('links in message text', () => {
   });
 
   it('keeps plain text and empty text as they are', () => {
-    expect(linkParts('no links here\nsecond line')).toEqual([{ kind: 'text', text: 'no links here\nsecond line' }]);
+    expect(linkParts('no links here\nsecond line')).toEqual([
+      { kind: 'text', text: 'no links here\nsecond line' },
+    ]);
     expect(linkParts('')).toEqual([]);
   });
 

@@ -14,7 +14,8 @@ const SAFE_PROTOCOLS = new Set(['https:', 'http:', 'mailto:']);
 
 /** The address a match may open, or null when it is not one of the safe kinds. */
 export function safeHref(url: string, schema: string): string | null {
-  const candidate = schema === '' && !url.startsWith('mailto:') ? url.replace(/^http:\/\//i, 'https://') : url;
+  const candidate =
+    schema === '' && !url.startsWith('mailto:') ? url.replace(/^http:\/\//i, 'https://') : url;
   try {
     const parsed = new URL(candidate);
     return SAFE_PROTOCOLS.has(parsed.protocol) ? parsed.href : null;
@@ -39,7 +40,8 @@ export function linkParts(text: string): TextPart[] {
   // Neighbouring text parts (a refused link) read as one.
   return parts.reduce<TextPart[]>((out, part) => {
     const last = out.at(-1);
-    if (last?.kind === 'text' && part.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text + part.text };
+    if (last?.kind === 'text' && part.kind === 'text')
+      out[out.length - 1] = { kind: 'text', text: last.text + part.text };
     else out.push(part);
     return out;
   }, []);

@@ -23,7 +23,10 @@ describe('read receipts', () => {
 
   it('puts each reader once, under the newest of my messages they have read', () => {
     const receipts = readReceipts(messages, 'me', people, { alex: iso(4), priya: iso(9), me: iso(9) });
-    expect(Object.fromEntries([...receipts].map(([k, r]) => [k, r.map((x) => x.name)]))).toEqual({ m2: ['Alex Morgan'], m3: ['Priya Shah'] });
+    expect(Object.fromEntries([...receipts].map(([k, r]) => [k, r.map((x) => x.name)]))).toEqual({
+      m2: ['Alex Morgan'],
+      m3: ['Priya Shah'],
+    });
   });
 
   it('shows nothing before anyone read, for readers who read before my first message, or without messages of mine', () => {

@@ -48,7 +48,11 @@ export function readReceipts(
 }
 
 /** Whether someone other than me has read this message of mine. */
-export function readBySomeone(message: ChatMessage, selfId: string, reads: Readonly<Record<string, string>>): boolean {
+export function readBySomeone(
+  message: ChatMessage,
+  selfId: string,
+  reads: Readonly<Record<string, string>>,
+): boolean {
   const sent = time(message.sentAt);
   return Object.entries(reads).some(([userId, at]) => userId !== selfId && time(at) >= sent);
 }

@@ -17,8 +17,22 @@ const THEM = 'therapist-1';
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
 const iso = (s: number) => new Date(T0 + s * 1000).toISOString();
 
-function msg(key: string, s: number, sender = THEM, body = `body ${key}`, editedAt: string | null = null): ChatMessage {
-  return { chatMessageKey: key, chatSessionId: 'c1', senderId: sender, senderName: sender === ME ? 'Sam Taylor' : 'Alex Morgan', messageBody: body, sentAt: iso(s), editedAt };
+function msg(
+  key: string,
+  s: number,
+  sender = THEM,
+  body = `body ${key}`,
+  editedAt: string | null = null,
+): ChatMessage {
+  return {
+    chatMessageKey: key,
+    chatSessionId: 'c1',
+    senderId: sender,
+    senderName: sender === ME ? 'Sam Taylor' : 'Alex Morgan',
+    messageBody: body,
+    sentAt: iso(s),
+    editedAt,
+  };
 }
 
 const run = (actions: ThreadAction[], from: ThreadState = emptyThread) => actions.reduce(threadReducer, from);
@@ -26,7 +40,10 @@ const keys = (s: ThreadState) => s.messages.map((m) => m.chatMessageKey);
 
 describe('merging messages', () => {
   it('keeps one message per key, in the order they were sent (ties by key), the later version of each', () => {
-    const merged = mergeMessages([msg('b', 2), msg('a', 1)], [msg('c', 2), msg('a', 1, THEM, 'edited', iso(5)), msg('d', 0)]);
+    const merged = mergeMessages(
+      [msg('b', 2), msg('a', 1)],
+      [msg('c', 2), msg('a', 1, THEM, 'edited', iso(5)), msg('d', 0)],
+    );
     expect(merged.map((m) => m.chatMessageKey)).toEqual(['d', 'a', 'b', 'c']);
     expect(merged[1]!.messageBody).toBe('edited');
     // An older version never replaces a newer one.
@@ -40,22 +57,43 @@ describe('the thread reducer', () => {
   it('loads the newest page, then older pages, following the cursor to the first message', () => {
     let s = threadReducer(emptyThread, { type: 'pageRequested' });
     expect(s.history).toMatchObject({ loading: true, loaded: false });
-    s = threadReducer(s, { type: 'pageLoaded', items: [msg('c', 3), msg('d', 4)], cursor: 'cur-1', newest: true });
+    s = threadReducer(s, {
+      type: 'pageLoaded',
+      items: [msg('c', 3), msg('d', 4)],
+      cursor: 'cur-1',
+      newest: true,
+    });
     expect(keys(s)).toEqual(['c', 'd']);
     expect(s.history).toEqual({ cursor: 'cur-1', loaded: true, loading: false, failed: false });
     s = run([{ type: 'pageRequested' }, { type: 'pageFailed' }], s);
     expect(s.history).toMatchObject({ cursor: 'cur-1', loading: false, failed: true });
-    s = run([{ type: 'pageRequested' }, { type: 'pageLoaded', items: [msg('a', 1), msg('b', 2)], cursor: null, newest: false }], s);
+    s = run(
+      [
+        { type: 'pageRequested' },
+        { type: 'pageLoaded', items: [msg('a', 1), msg('b', 2)], cursor: null, newest: false },
+      ],
+      s,
+    );
     expect(keys(s)).toEqual(['a', 'b', 'c', 'd']);
     expect(s.history.cursor).toBeNull();
     // Reloading the newest page (after a reconnection) keeps how far back the history goes.
-    s = threadReducer(s, { type: 'pageLoaded', items: [msg('d', 4), msg('e', 5)], cursor: 'cur-x', newest: true });
+    s = threadReducer(s, {
+      type: 'pageLoaded',
+      items: [msg('d', 4), msg('e', 5)],
+      cursor: 'cur-x',
+      newest: true,
+    });
     expect(keys(s)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(s.history.cursor).toBeNull();
   });
 
   it('adds a message from the stream once, counts it unread and announces it; a replay changes nothing', () => {
-    let s = threadReducer(emptyThread, { type: 'pageLoaded', items: [msg('a', 1)], cursor: null, newest: true });
+    let s = threadReducer(emptyThread, {
+      type: 'pageLoaded',
+      items: [msg('a', 1)],
+      cursor: null,
+      newest: true,
+    });
     s = threadReducer(s, { type: 'received', message: msg('b', 2), selfId: ME });
     expect(keys(s)).toEqual(['a', 'b']);
     expect(s.unread).toBe(1);
@@ -63,7 +101,12 @@ describe('the thread reducer', () => {
     expect(s.incomingSeq).toBe(1);
     const replayed = threadReducer(s, { type: 'received', message: msg('b', 2), selfId: ME });
     expect(replayed).toBe(s);
-    const alsoInPage = threadReducer(s, { type: 'pageLoaded', items: [msg('a', 1), msg('b', 2)], cursor: null, newest: true });
+    const alsoInPage = threadReducer(s, {
+      type: 'pageLoaded',
+      items: [msg('a', 1), msg('b', 2)],
+      cursor: null,
+      newest: true,
+    });
     expect(keys(alsoInPage)).toEqual(['a', 'b']);
   });
 
@@ -75,17 +118,32 @@ describe('the thread reducer', () => {
   });
 
   it('leaves a streamed message older than the loaded history to its page', () => {
-    const loaded = threadReducer(emptyThread, { type: 'pageLoaded', items: [msg('c', 3)], cursor: 'older', newest: true });
+    const loaded = threadReducer(emptyThread, {
+      type: 'pageLoaded',
+      items: [msg('c', 3)],
+      cursor: 'older',
+      newest: true,
+    });
     const old = threadReducer(loaded, { type: 'edited', message: msg('a', 1, THEM, 'edited', iso(9)) });
     expect(keys(old)).toEqual(['c']);
     // Once the whole history is here, everything belongs.
-    const whole = threadReducer(emptyThread, { type: 'pageLoaded', items: [msg('c', 3)], cursor: null, newest: true });
-    expect(keys(threadReducer(whole, { type: 'received', message: msg('a', 1), selfId: ME }))).toEqual(['a', 'c']);
+    const whole = threadReducer(emptyThread, {
+      type: 'pageLoaded',
+      items: [msg('c', 3)],
+      cursor: null,
+      newest: true,
+    });
+    expect(keys(threadReducer(whole, { type: 'received', message: msg('a', 1), selfId: ME }))).toEqual([
+      'a',
+      'c',
+    ]);
   });
 
   it('sends through the outbox: sending, confirmed by the answer or by the stream (whichever comes first), never twice', () => {
     let s = threadReducer(emptyThread, { type: 'queued', key: 'k1', body: 'hello', at: 1 });
-    expect(s.outbox).toEqual([{ key: 'k1', body: 'hello', queuedAt: 1, status: 'sending', retryable: false, attempts: 1 }]);
+    expect(s.outbox).toEqual([
+      { key: 'k1', body: 'hello', queuedAt: 1, status: 'sending', retryable: false, attempts: 1 },
+    ]);
     expect(threadReducer(s, { type: 'queued', key: 'k1', body: 'hello', at: 2 })).toBe(s);
     // The stream brings it before the PUT answers.
     s = threadReducer(s, { type: 'received', message: msg('k1', 1, ME, 'hello'), selfId: ME });
@@ -119,7 +177,12 @@ describe('the thread reducer', () => {
   });
 
   it('edits my message: pending until saved (by the answer or the stream), kept with its text when it fails', () => {
-    let s = threadReducer(emptyThread, { type: 'pageLoaded', items: [msg('m', 1, ME, 'helo')], cursor: null, newest: true });
+    let s = threadReducer(emptyThread, {
+      type: 'pageLoaded',
+      items: [msg('m', 1, ME, 'helo')],
+      cursor: null,
+      newest: true,
+    });
     expect(threadReducer(s, { type: 'editQueued', key: 'unknown', body: 'x' })).toBe(s);
     s = threadReducer(s, { type: 'editQueued', key: 'm', body: 'hello' });
     expect(s.edits.m).toEqual({ body: 'hello', status: 'sending', retryable: false });
@@ -135,13 +198,25 @@ describe('the thread reducer', () => {
     s = threadReducer(s, { type: 'editSaved', message: msg('m', 1, ME, 'hello', iso(10)) });
     expect(s.messages[0]!.editedAt).toBe(iso(10));
     // Cancelling a failed edit.
-    s = run([{ type: 'editQueued', key: 'm', body: 'x' }, { type: 'editFailed', key: 'm', retryable: false }, { type: 'editDropped', key: 'm' }], s);
+    s = run(
+      [
+        { type: 'editQueued', key: 'm', body: 'x' },
+        { type: 'editFailed', key: 'm', retryable: false },
+        { type: 'editDropped', key: 'm' },
+      ],
+      s,
+    );
     expect(s.edits).toEqual({});
     expect(threadReducer(s, { type: 'editDropped', key: 'm' })).toBe(s);
   });
 
   it('applies an edit from the other side in place', () => {
-    let s = threadReducer(emptyThread, { type: 'pageLoaded', items: [msg('a', 1), msg('b', 2)], cursor: null, newest: true });
+    let s = threadReducer(emptyThread, {
+      type: 'pageLoaded',
+      items: [msg('a', 1), msg('b', 2)],
+      cursor: null,
+      newest: true,
+    });
     s = threadReducer(s, { type: 'edited', message: msg('a', 1, THEM, 'changed', iso(30)) });
     expect(s.messages.map((m) => m.messageBody)).toEqual(['changed', 'body b']);
     expect(s.unread).toBe(0);
@@ -184,7 +259,12 @@ describe('the thread reducer', () => {
 
   it('counts what is left unread after a read on another device (messages after that read instant)', () => {
     let s = run([
-      { type: 'pageLoaded', items: [msg('a', 1), msg('b', 2), msg('c', 3, ME), msg('d', 4)], cursor: null, newest: true },
+      {
+        type: 'pageLoaded',
+        items: [msg('a', 1), msg('b', 2), msg('c', 3, ME), msg('d', 4)],
+        cursor: null,
+        newest: true,
+      },
       { type: 'unreadCounted', count: 3 },
       { type: 'read', userId: ME, readAt: iso(2), selfId: ME },
     ]);
@@ -198,7 +278,12 @@ describe('the thread reducer', () => {
     expect(hasUnseen(emptyThread, ME)).toBe(false);
     const mineOnly = threadReducer(emptyThread, { type: 'received', message: msg('a', 1, ME), selfId: ME });
     expect(hasUnseen(mineOnly, ME)).toBe(false);
-    const theirs = threadReducer(emptyThread, { type: 'pageLoaded', items: [msg('a', 1)], cursor: null, newest: true });
+    const theirs = threadReducer(emptyThread, {
+      type: 'pageLoaded',
+      items: [msg('a', 1)],
+      cursor: null,
+      newest: true,
+    });
     expect(hasUnseen(theirs, ME)).toBe(true);
   });
 

@@ -95,18 +95,26 @@ const time = (iso: string | null | undefined): number => {
 /** The version of a message: its latest edit, else when it was sent. The later version wins. */
 const version = (m: ChatMessage): number => Math.max(time(m.sentAt), time(m.editedAt));
 
-const before = (a: ChatMessage, b: ChatMessage): number => time(a.sentAt) - time(b.sentAt) || (a.chatMessageKey < b.chatMessageKey ? -1 : a.chatMessageKey > b.chatMessageKey ? 1 : 0);
+const before = (a: ChatMessage, b: ChatMessage): number =>
+  time(a.sentAt) - time(b.sentAt) ||
+  (a.chatMessageKey < b.chatMessageKey ? -1 : a.chatMessageKey > b.chatMessageKey ? 1 : 0);
 
 /** The newer of two versions of one message (the incoming one on a tie, unless it says the same). */
 function newer(existing: ChatMessage | undefined, incoming: ChatMessage): ChatMessage {
   if (!existing) return incoming;
   const a = version(existing);
   const b = version(incoming);
-  return a > b || (a === b && existing.messageBody === incoming.messageBody && existing.senderName === incoming.senderName) ? existing : incoming;
+  return a > b ||
+    (a === b && existing.messageBody === incoming.messageBody && existing.senderName === incoming.senderName)
+    ? existing
+    : incoming;
 }
 
 /** The messages of both lists, one per key (the newer version), in order. */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+export function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
   if (incoming.length === 0) return current as ChatMessage[];
   const sorted = [...incoming].sort(before);
   // An older page (all of it before what is here) or newer messages (all after): no key can be in both,
@@ -121,13 +129,18 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   // Sort with each instant parsed once.
   return [...byKey.values()]
     .map((m) => ({ m, t: time(m.sentAt) }))
-    .sort((a, b) => a.t - b.t || (a.m.chatMessageKey < b.m.chatMessageKey ? -1 : a.m.chatMessageKey > b.m.chatMessageKey ? 1 : 0))
+    .sort(
+      (a, b) =>
+        a.t - b.t ||
+        (a.m.chatMessageKey < b.m.chatMessageKey ? -1 : a.m.chatMessageKey > b.m.chatMessageKey ? 1 : 0),
+    )
     .map((e) => e.m);
 }
 
 /** Whether a sorted list has each key once. */
 function unique(sorted: readonly ChatMessage[]): boolean {
-  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.chatMessageKey === sorted[i - 1]!.chatMessageKey) return false;
+  for (let i = 1; i < sorted.length; i++)
+    if (sorted[i]!.chatMessageKey === sorted[i - 1]!.chatMessageKey) return false;
   return true;
 }
 
@@ -159,11 +172,16 @@ function upsert(state: ThreadState, message: ChatMessage): ThreadState {
   } else if (withinLoaded(state, message)) {
     messages = mergeMessages(messages, [message]);
   }
-  const outbox = state.outbox.some((o) => o.key === message.chatMessageKey) ? state.outbox.filter((o) => o.key !== message.chatMessageKey) : state.outbox;
+  const outbox = state.outbox.some((o) => o.key === message.chatMessageKey)
+    ? state.outbox.filter((o) => o.key !== message.chatMessageKey)
+    : state.outbox;
   let edits = state.edits;
   const edit = edits[message.chatMessageKey];
-  if (edit && edit.status === 'sending' && edit.body === message.messageBody) edits = omit(edits, message.chatMessageKey);
-  return messages === state.messages && outbox === state.outbox && edits === state.edits ? state : { ...state, messages, outbox, edits };
+  if (edit && edit.status === 'sending' && edit.body === message.messageBody)
+    edits = omit(edits, message.chatMessageKey);
+  return messages === state.messages && outbox === state.outbox && edits === state.edits
+    ? state
+    : { ...state, messages, outbox, edits };
 }
 
 function omit<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -171,7 +189,8 @@ function omit<T>(record: Record<string, T>, key: string): Record<string, T> {
   return rest;
 }
 
-const later = (a: string | undefined, b: string | null | undefined): string | undefined => (b && (!a || time(b) > time(a)) ? b : a);
+const later = (a: string | undefined, b: string | null | undefined): string | undefined =>
+  b && (!a || time(b) > time(a)) ? b : a;
 
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
@@ -196,46 +215,86 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       const next = upsert(state, action.message);
       if (known || action.message.senderId === action.selfId) return next;
       // Someone else's new message: one more unread, and something to announce.
-      return { ...next, unread: next.unread + 1, incoming: action.message, incomingSeq: next.incomingSeq + 1 };
+      return {
+        ...next,
+        unread: next.unread + 1,
+        incoming: action.message,
+        incomingSeq: next.incomingSeq + 1,
+      };
     }
     case 'edited':
     case 'sent':
     case 'editSaved': {
       const next = upsert(state, action.message);
       if (action.type !== 'editSaved') return next;
-      return action.message.chatMessageKey in next.edits ? { ...next, edits: omit(next.edits, action.message.chatMessageKey) } : next;
+      return action.message.chatMessageKey in next.edits
+        ? { ...next, edits: omit(next.edits, action.message.chatMessageKey) }
+        : next;
     }
     case 'queued':
-      if (state.outbox.some((o) => o.key === action.key) || indexOfKey(state.messages, action.key) >= 0) return state;
-      return { ...state, outbox: [...state.outbox, { key: action.key, body: action.body, queuedAt: action.at, status: 'sending', retryable: false, attempts: 1 }] };
+      if (state.outbox.some((o) => o.key === action.key) || indexOfKey(state.messages, action.key) >= 0)
+        return state;
+      return {
+        ...state,
+        outbox: [
+          ...state.outbox,
+          {
+            key: action.key,
+            body: action.body,
+            queuedAt: action.at,
+            status: 'sending',
+            retryable: false,
+            attempts: 1,
+          },
+        ],
+      };
     case 'sendFailed':
       return {
         ...state,
-        outbox: state.outbox.map((o) => (o.key === action.key ? { ...o, status: 'failed', retryable: action.retryable, code: action.code } : o)),
+        outbox: state.outbox.map((o) =>
+          o.key === action.key
+            ? { ...o, status: 'failed', retryable: action.retryable, code: action.code }
+            : o,
+        ),
       };
     case 'retrying':
       return {
         ...state,
-        outbox: state.outbox.map((o) => (o.key === action.key ? { ...o, status: 'sending', code: undefined, attempts: o.attempts + 1 } : o)),
+        outbox: state.outbox.map((o) =>
+          o.key === action.key ? { ...o, status: 'sending', code: undefined, attempts: o.attempts + 1 } : o,
+        ),
       };
     case 'discarded':
       return { ...state, outbox: state.outbox.filter((o) => o.key !== action.key || o.status === 'sending') };
     case 'editQueued': {
       if (indexOfKey(state.messages, action.key) < 0) return state;
-      return { ...state, edits: { ...state.edits, [action.key]: { body: action.body, status: 'sending', retryable: false } } };
+      return {
+        ...state,
+        edits: { ...state.edits, [action.key]: { body: action.body, status: 'sending', retryable: false } },
+      };
     }
     case 'editFailed': {
       const edit = state.edits[action.key];
       if (!edit) return state;
-      return { ...state, edits: { ...state.edits, [action.key]: { ...edit, status: 'failed', retryable: action.retryable, code: action.code } } };
+      return {
+        ...state,
+        edits: {
+          ...state.edits,
+          [action.key]: { ...edit, status: 'failed', retryable: action.retryable, code: action.code },
+        },
+      };
     }
     case 'editDropped':
       return action.key in state.edits ? { ...state, edits: omit(state.edits, action.key) } : state;
     case 'read': {
       const readAt = later(state.reads[action.userId], action.readAt);
-      const reads = readAt === state.reads[action.userId] ? state.reads : { ...state.reads, [action.userId]: readAt! };
+      const reads =
+        readAt === state.reads[action.userId] ? state.reads : { ...state.reads, [action.userId]: readAt! };
       // My own read (here or on another device): nothing of the others' is unread up to then.
-      const unread = action.userId === action.selfId ? unreadAfter(state.messages, action.selfId, reads[action.selfId], state.unread) : state.unread;
+      const unread =
+        action.userId === action.selfId
+          ? unreadAfter(state.messages, action.selfId, reads[action.selfId], state.unread)
+          : state.unread;
       return reads === state.reads && unread === state.unread ? state : { ...state, reads, unread };
     }
     case 'session': {
@@ -255,11 +314,17 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
  * My unread count after I read up to `readAt`: the others' loaded messages after it (the server's count
  * catches up with what is not loaded).
  */
-function unreadAfter(messages: readonly ChatMessage[], selfId: string, readAt: string | undefined, current: number): number {
+function unreadAfter(
+  messages: readonly ChatMessage[],
+  selfId: string,
+  readAt: string | undefined,
+  current: number,
+): number {
   if (!readAt) return current;
   const at = time(readAt);
   let n = 0;
-  for (let i = messages.length - 1; i >= 0 && time(messages[i]!.sentAt) > at; i--) if (messages[i]!.senderId !== selfId) n++;
+  for (let i = messages.length - 1; i >= 0 && time(messages[i]!.sentAt) > at; i--)
+    if (messages[i]!.senderId !== selfId) n++;
   return n;
 }
 
@@ -295,13 +360,29 @@ const messageRows = new WeakMap<ChatMessage, { self: string; row: ThreadItem }>(
 const outboxRows = new WeakMap<OutboxItem, ThreadItem>();
 
 /** The rows: the confirmed messages in order, then what I am still sending, in the order I wrote it. */
-export function threadItems(state: Pick<ThreadState, 'messages' | 'outbox' | 'edits'>, selfId: string): ThreadItem[] {
+export function threadItems(
+  state: Pick<ThreadState, 'messages' | 'outbox' | 'edits'>,
+  selfId: string,
+): ThreadItem[] {
   const items: ThreadItem[] = state.messages.map((message) => {
     const edit = state.edits[message.chatMessageKey];
-    if (edit) return { kind: 'message', key: message.chatMessageKey, message, own: message.senderId === selfId, edit };
+    if (edit)
+      return {
+        kind: 'message',
+        key: message.chatMessageKey,
+        message,
+        own: message.senderId === selfId,
+        edit,
+      };
     const kept = messageRows.get(message);
     if (kept && kept.self === selfId) return kept.row;
-    const row: ThreadItem = { kind: 'message', key: message.chatMessageKey, message, own: message.senderId === selfId, edit: undefined };
+    const row: ThreadItem = {
+      kind: 'message',
+      key: message.chatMessageKey,
+      message,
+      own: message.senderId === selfId,
+      edit: undefined,
+    };
     messageRows.set(message, { self: selfId, row });
     return row;
   });

@@ -22,8 +22,16 @@ export function OrganisationStep({ form, flow }: { form: SignupForm; flow: Signu
         }}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="code" label={t('signup.organisation.byCode')} description={t('signup.organisation.byCodeDescription')} />
-          <Radio value="email" label={t('signup.organisation.byEmail')} description={t('signup.organisation.byEmailDescription')} />
+          <Radio
+            value="code"
+            label={t('signup.organisation.byCode')}
+            description={t('signup.organisation.byCodeDescription')}
+          />
+          <Radio
+            value="email"
+            label={t('signup.organisation.byEmail')}
+            description={t('signup.organisation.byEmailDescription')}
+          />
         </Stack>
       </Radio.Group>
       {form.values.method === 'code' ? (

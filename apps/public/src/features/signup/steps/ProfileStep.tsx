@@ -1,5 +1,9 @@
 import { NativeSelect, Text, TextInput } from '@mantine/core';
-import { updateScreenNameQueryScreenNameMax, updateUserNameQueryFirstNameMax, updateUserNameQueryLastNameMax } from '@tend/api/zod';
+import {
+  updateScreenNameQueryScreenNameMax,
+  updateUserNameQueryFirstNameMax,
+  updateUserNameQueryLastNameMax,
+} from '@tend/api/zod';
 import { LANGUAGES, useTranslation } from '@tend/i18n';
 import { SignupProblem, StepButtons, StepForm } from '../parts.tsx';
 import type { SignupForm } from '../signupForm.ts';
@@ -10,8 +14,18 @@ export function ProfileStep({ form, flow }: { form: SignupForm; flow: SignupFlow
   const { t } = useTranslation('public');
   // The contract's limits of the account's names.
   const names = [
-    { field: 'firstName', label: t('signup.profile.firstName'), autoComplete: 'given-name', maxLength: updateUserNameQueryFirstNameMax },
-    { field: 'lastName', label: t('signup.profile.lastName'), autoComplete: 'family-name', maxLength: updateUserNameQueryLastNameMax },
+    {
+      field: 'firstName',
+      label: t('signup.profile.firstName'),
+      autoComplete: 'given-name',
+      maxLength: updateUserNameQueryFirstNameMax,
+    },
+    {
+      field: 'lastName',
+      label: t('signup.profile.lastName'),
+      autoComplete: 'family-name',
+      maxLength: updateUserNameQueryLastNameMax,
+    },
     {
       field: 'screenName',
       label: t('signup.profile.screenName'),

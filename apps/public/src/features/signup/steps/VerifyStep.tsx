@@ -9,7 +9,9 @@ export function VerifyStep({ form, flow }: { form: SignupForm; flow: SignupFlow 
   const { t } = useTranslation('public');
   return (
     <StepForm onSubmit={flow.confirmCode}>
-      <Text>{t('signup.verify.intro', { email: flow.progress.challenge?.email ?? form.values.email.trim() })}</Text>
+      <Text>
+        {t('signup.verify.intro', { email: flow.progress.challenge?.email ?? form.values.email.trim() })}
+      </Text>
       <TextInput
         label={t('signup.verify.code')}
         description={t('signup.verify.codeDescription')}

@@ -21,8 +21,70 @@ const OTHER = 'therapist-2';
 const ORGANISATION = 'org-tend-health';
 const DAY = 86_400_000;
 
-const FIRST = ['Sam', 'Alex', 'Jordan', 'Priya', 'Maya', 'Noor', 'Isla', 'Kit', 'Robin', 'Jules', 'Ari', 'Ellis', 'Rowan', 'Amara', 'Tom', 'Zara', 'Leo', 'Ada', 'Finn', 'Hana', 'Omar', 'Lucy', 'Ravi', 'Grace', 'Yusuf', 'Chloe', 'Dev', 'Erin', 'Kai', 'Mia'];
-const LAST = ['Taylor', 'Patel', 'Murray', 'Okafor', 'Reed', 'Khan', 'Smith', 'Jones', 'Ali', 'Brown', 'Wilson', 'Evans', 'Hughes', 'Clarke', 'Nguyen', 'Campbell', 'Lewis', 'Walker', 'Ahmed', 'Green', 'Hall', 'Wood', 'Hussain', 'Kaur', 'Price', 'Bennett', 'Shaw', 'Ellis', 'Fraser', 'Doyle'];
+const FIRST = [
+  'Sam',
+  'Alex',
+  'Jordan',
+  'Priya',
+  'Maya',
+  'Noor',
+  'Isla',
+  'Kit',
+  'Robin',
+  'Jules',
+  'Ari',
+  'Ellis',
+  'Rowan',
+  'Amara',
+  'Tom',
+  'Zara',
+  'Leo',
+  'Ada',
+  'Finn',
+  'Hana',
+  'Omar',
+  'Lucy',
+  'Ravi',
+  'Grace',
+  'Yusuf',
+  'Chloe',
+  'Dev',
+  'Erin',
+  'Kai',
+  'Mia',
+];
+const LAST = [
+  'Taylor',
+  'Patel',
+  'Murray',
+  'Okafor',
+  'Reed',
+  'Khan',
+  'Smith',
+  'Jones',
+  'Ali',
+  'Brown',
+  'Wilson',
+  'Evans',
+  'Hughes',
+  'Clarke',
+  'Nguyen',
+  'Campbell',
+  'Lewis',
+  'Walker',
+  'Ahmed',
+  'Green',
+  'Hall',
+  'Wood',
+  'Hussain',
+  'Kaur',
+  'Price',
+  'Bennett',
+  'Shaw',
+  'Ellis',
+  'Fraser',
+  'Doyle',
+];
 
 /** Item answers (0-3) that add up to about `target`. */
 function answers(count: number, target: number, next: () => number): number[] {
@@ -58,39 +120,108 @@ const part: LargeSeedPart = {
       const last = LAST[Math.floor(next() * LAST.length)]!;
       const joined = new Date(now - (30 + Math.floor(next() * 700)) * DAY);
       const flagged = next() < 0.03;
-      patients.push({ id: pid, organisation_id: ORGANISATION, email: `${pid}@bench.example`, first_name: first, last_name: `${last}-${i}`, high_risk: flagged, created_at: joined, updated_at: joined });
+      patients.push({
+        id: pid,
+        organisation_id: ORGANISATION,
+        email: `${pid}@bench.example`,
+        first_name: first,
+        last_name: `${last}-${i}`,
+        high_risk: flagged,
+        created_at: joined,
+        updated_at: joined,
+      });
       const led = next() < 0.85;
-      team.push({ patient_id: pid, therapist_id: THERAPIST, role: led ? 'lead' : 'invited', created_at: joined });
-      if (!led) team.push({ patient_id: pid, therapist_id: OTHER, role: 'lead', created_at: new Date(joined.getTime() - DAY) });
-      if (next() < 0.6) consents.push({ patient_id: pid, therapist_id: THERAPIST, consented_at: joined, revoked_at: null });
+      team.push({
+        patient_id: pid,
+        therapist_id: THERAPIST,
+        role: led ? 'lead' : 'invited',
+        created_at: joined,
+      });
+      if (!led)
+        team.push({
+          patient_id: pid,
+          therapist_id: OTHER,
+          role: 'lead',
+          created_at: new Date(joined.getTime() - DAY),
+        });
+      if (next() < 0.6)
+        consents.push({ patient_id: pid, therapist_id: THERAPIST, consented_at: joined, revoked_at: null });
 
       // Their own entries over the last 120 days: screenings drifting from a baseline, and check-ups.
       const baseline = flagged ? 14 + next() * 10 : next() * 16;
       let lastAt = 0;
-      for (const [type, count, max] of [['phq9', Math.floor(next() * 4), 27], ['gad7', Math.floor(next() * 4), 21]] as const) {
+      for (const [type, count, max] of [
+        ['phq9', Math.floor(next() * 4), 27],
+        ['gad7', Math.floor(next() * 4), 21],
+      ] as const) {
         for (let k = 0; k < count; k++) {
           const start = now - Math.floor((count - k) * (25 + next() * 15) * DAY + next() * DAY);
           const score = Math.max(0, Math.min(max, baseline * (max / 27) + (next() - 0.5) * 10));
           const items = answers(type === 'phq9' ? 9 : 7, score, next);
-          if (type === 'phq9' && flagged && k === count - 1 && next() < 0.5) items[8] = 1 + Math.floor(next() * 2);
+          if (type === 'phq9' && flagged && k === count - 1 && next() < 0.5)
+            items[8] = 1 + Math.floor(next() * 2);
           const total = items.reduce((a, b) => a + b, 0);
-          moments.push({ id: randomUUID(), patient_id: pid, event_type: type, body: json({ items, total, severity: type === 'phq9' ? phq9Severity(total) : gad7Severity(total) }), start_at: new Date(start), end_at: new Date(start + 240_000), created_by: pid, created_at: new Date(start), updated_at: new Date(start) });
+          moments.push({
+            id: randomUUID(),
+            patient_id: pid,
+            event_type: type,
+            body: json({
+              items,
+              total,
+              severity: type === 'phq9' ? phq9Severity(total) : gad7Severity(total),
+            }),
+            start_at: new Date(start),
+            end_at: new Date(start + 240_000),
+            created_by: pid,
+            created_at: new Date(start),
+            updated_at: new Date(start),
+          });
           lastAt = Math.max(lastAt, start);
         }
       }
       const checkups = Math.floor(next() * 7);
       for (let k = 0; k < checkups; k++) {
         const start = now - Math.floor(next() * 120 * DAY);
-        moments.push({ id: randomUUID(), patient_id: pid, event_type: 'checkup', body: json({ mood: 1 + Math.floor(next() * 5) }), start_at: new Date(start), end_at: new Date(start), created_by: pid, created_at: new Date(start), updated_at: new Date(start) });
+        moments.push({
+          id: randomUUID(),
+          patient_id: pid,
+          event_type: 'checkup',
+          body: json({ mood: 1 + Math.floor(next() * 5) }),
+          start_at: new Date(start),
+          end_at: new Date(start),
+          created_by: pid,
+          created_at: new Date(start),
+          updated_at: new Date(start),
+        });
         lastAt = Math.max(lastAt, start);
       }
       if (flagged) {
         const at = new Date(lastAt || now - Math.floor(next() * 30 * DAY));
         const byHand = next() < 0.3;
         const source = byHand ? 'therapist' : next() < 0.5 ? 'phq9-item9' : 'phq9-severe';
-        const reason = byHand ? 'Raised by a colleague after a session.' : source === 'phq9-item9' ? 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.' : 'PHQ-9 total 21 (severe).';
-        risks.push({ patient_id: pid, high_risk: true, reason, source, flagged_at: at, flagged_by: byHand ? OTHER : null, updated_at: at });
-        events.push({ id: randomUUID(), patient_id: pid, high_risk: true, reason, source, actor_id: byHand ? OTHER : null, created_at: at });
+        const reason = byHand
+          ? 'Raised by a colleague after a session.'
+          : source === 'phq9-item9'
+            ? 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.'
+            : 'PHQ-9 total 21 (severe).';
+        risks.push({
+          patient_id: pid,
+          high_risk: true,
+          reason,
+          source,
+          flagged_at: at,
+          flagged_by: byHand ? OTHER : null,
+          updated_at: at,
+        });
+        events.push({
+          id: randomUUID(),
+          patient_id: pid,
+          high_risk: true,
+          reason,
+          source,
+          actor_id: byHand ? OTHER : null,
+          created_at: at,
+        });
         const acknowledged = open >= 40 || next() < 0.7;
         if (!acknowledged) open += 1;
         alerts.push({
@@ -108,13 +239,48 @@ const part: LargeSeedPart = {
       }
     }
     await db.transaction().execute(async (trx) => {
-      await inBatches(patients, 2_000, (b) => trx.insertInto('patients').values(b as never).execute());
-      await inBatches(team, 4_000, (b) => trx.insertInto('care_team').values(b as never).execute());
-      await inBatches(consents, 4_000, (b) => trx.insertInto('data_sharing_consents').values(b as never).execute());
-      await inBatches(moments, 2_000, (b) => trx.insertInto('moments').values(b as never).execute());
-      await inBatches(risks, 2_000, (b) => trx.insertInto('patient_risk').values(b as never).execute());
-      await inBatches(events, 2_000, (b) => trx.insertInto('risk_events').values(b as never).execute());
-      await inBatches(alerts, 2_000, (b) => trx.insertInto('therapist_notifications').values(b as never).execute());
+      await inBatches(patients, 2_000, (b) =>
+        trx
+          .insertInto('patients')
+          .values(b as never)
+          .execute(),
+      );
+      await inBatches(team, 4_000, (b) =>
+        trx
+          .insertInto('care_team')
+          .values(b as never)
+          .execute(),
+      );
+      await inBatches(consents, 4_000, (b) =>
+        trx
+          .insertInto('data_sharing_consents')
+          .values(b as never)
+          .execute(),
+      );
+      await inBatches(moments, 2_000, (b) =>
+        trx
+          .insertInto('moments')
+          .values(b as never)
+          .execute(),
+      );
+      await inBatches(risks, 2_000, (b) =>
+        trx
+          .insertInto('patient_risk')
+          .values(b as never)
+          .execute(),
+      );
+      await inBatches(events, 2_000, (b) =>
+        trx
+          .insertInto('risk_events')
+          .values(b as never)
+          .execute(),
+      );
+      await inBatches(alerts, 2_000, (b) =>
+        trx
+          .insertInto('therapist_notifications')
+          .values(b as never)
+          .execute(),
+      );
     });
     // Statistics as a live database keeps them (PGlite runs no autovacuum): the planner then sorts the caseload
     // with hash joins instead of guessing from empty tables.

@@ -40,13 +40,29 @@ const part: LargeSeedPart = {
     const start = now - 30 * 24 * 3_600_000;
     await db
       .insertInto('users')
-      .values({ id: patientId, email, first_name: firstName, last_name: lastName, screen_name: firstName, language: 'en', updated_at: now })
+      .values({
+        id: patientId,
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        screen_name: firstName,
+        language: 'en',
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await grantRole(db, patientId, 'patient', null);
     await db
       .insertInto('patients')
-      .values({ id: patientId, organisation_id: 'org-tend-health', email, first_name: firstName, last_name: lastName, high_risk: false, created_at: new Date(start) })
+      .values({
+        id: patientId,
+        organisation_id: 'org-tend-health',
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        high_risk: false,
+        created_at: new Date(start),
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await db
@@ -88,13 +104,23 @@ const part: LargeSeedPart = {
         .execute();
       await inBatches(rows, 1000, (batch) => trx.insertInto('chat_messages').values(batch).execute());
       // The trigger added both participants: everything so far is read.
-      await trx.updateTable('chat_participants').set({ last_read_at: last }).where('session_id', '=', sessionId).execute();
+      await trx
+        .updateTable('chat_participants')
+        .set({ last_read_at: last })
+        .where('session_id', '=', sessionId)
+        .execute();
     });
 
     // A sign-in account for the browser benchmark (the Auth emulator of `npm run bench`).
     if (!config.isProduction && config.authEmulatorHost) {
       try {
-        await firebaseAuth(config).createUser({ uid: patientId, email, password: 'Tend-demo-2026', displayName: `${firstName} ${lastName}`, emailVerified: true });
+        await firebaseAuth(config).createUser({
+          uid: patientId,
+          email,
+          password: 'Tend-demo-2026',
+          displayName: `${firstName} ${lastName}`,
+          emailVerified: true,
+        });
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;

@@ -1,14 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { seedCore, DEMO } from '../../seed-data.ts';
-import part, { BENCH_CHILDREN, BENCH_ORGANISATIONS, WITH_CHILDREN_EVERY, benchOrganisationId } from './70-organisations.ts';
+import part, {
+  BENCH_CHILDREN,
+  BENCH_ORGANISATIONS,
+  WITH_CHILDREN_EVERY,
+  benchOrganisationId,
+} from './70-organisations.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     rateLimitEnabled: false,
     resolveUser: async (request) =>
-      request.headers['x-test-user'] === 'admin' ? { uid: 'bench-admin', email: 'bench-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-health'] } } : null,
+      request.headers['x-test-user'] === 'admin'
+        ? {
+            uid: 'bench-admin',
+            email: 'bench-admin@example.com',
+            scopes: ['org-admin'],
+            roles: ['admin'],
+            claims: { adminOf: ['org-tend-health'] },
+          }
+        : null,
   });
   await seedCore(t.db);
   await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
@@ -25,7 +38,11 @@ describe('the organisations benchmark’s data', () => {
       const url: string = `/organisation/list?parentOrganisation=org-tend-health&pageSize=100${lastPage ? `&lastPage=${encodeURIComponent(lastPage)}` : ''}`;
       const page = await callContract(t.app, 'listOrganisations', { method: 'GET', url, headers });
       expect(page.res.statusCode).toBe(200);
-      names.push(...page.body.items.filter((o: { id: string }) => o.id.startsWith('bench-org-')).map((o: { name: string }) => o.name));
+      names.push(
+        ...page.body.items
+          .filter((o: { id: string }) => o.id.startsWith('bench-org-'))
+          .map((o: { name: string }) => o.name),
+      );
       lastPage = page.body.lastPage ?? null;
     } while (lastPage);
     expect(names).toHaveLength(BENCH_ORGANISATIONS);
@@ -34,11 +51,23 @@ describe('the organisations benchmark’s data', () => {
 
   it(`gives every ${WITH_CHILDREN_EVERY}th of them ${BENCH_CHILDREN} children, found by search`, async () => {
     const parent = benchOrganisationId(WITH_CHILDREN_EVERY);
-    const children = await callContract(t.app, 'listOrganisations', { method: 'GET', url: `/organisation/list?parentOrganisation=${parent}&pageSize=100`, headers });
+    const children = await callContract(t.app, 'listOrganisations', {
+      method: 'GET',
+      url: `/organisation/list?parentOrganisation=${parent}&pageSize=100`,
+      headers,
+    });
     expect(children.body.items).toHaveLength(BENCH_CHILDREN);
-    const found = await callContract(t.app, 'searchOrganisations', { method: 'GET', url: '/organisation/action/search?term=ward%2007', headers });
+    const found = await callContract(t.app, 'searchOrganisations', {
+      method: 'GET',
+      url: '/organisation/action/search?term=ward%2007',
+      headers,
+    });
     expect(found.body.items).toHaveLength(BENCH_ORGANISATIONS / WITH_CHILDREN_EVERY);
-    const without = await callContract(t.app, 'listOrganisations', { method: 'GET', url: `/organisation/list?parentOrganisation=${benchOrganisationId(1)}`, headers });
+    const without = await callContract(t.app, 'listOrganisations', {
+      method: 'GET',
+      url: `/organisation/list?parentOrganisation=${benchOrganisationId(1)}`,
+      headers,
+    });
     expect(without.body.items).toHaveLength(0);
   });
 });

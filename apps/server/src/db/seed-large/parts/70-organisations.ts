@@ -19,7 +19,24 @@ export const BENCH_CHILDREN = 50;
 export const WITH_CHILDREN_EVERY = 50;
 const ROOT = 'org-tend-health';
 const DAY = 86_400_000;
-const TOWNS = ['Leeds', 'Bristol', 'Cardiff', 'York', 'Norwich', 'Derby', 'Exeter', 'Hull', 'Oxford', 'Bath', 'Perth', 'Bangor', 'Truro', 'Carlisle', 'Durham', 'Lincoln'];
+const TOWNS = [
+  'Leeds',
+  'Bristol',
+  'Cardiff',
+  'York',
+  'Norwich',
+  'Derby',
+  'Exeter',
+  'Hull',
+  'Oxford',
+  'Bath',
+  'Perth',
+  'Bangor',
+  'Truro',
+  'Carlisle',
+  'Durham',
+  'Lincoln',
+];
 
 export const benchOrganisationId = (i: number) => `bench-org-${String(i).padStart(4, '0')}`;
 
@@ -36,7 +53,11 @@ function row(id: string, parent: string, name: string, next: () => number, now: 
     app_settings: json({}),
     subscription: json(
       subscribed
-        ? { startsAt: new Date(created.getTime()).toISOString().slice(0, 10), endsAt: new Date(now + Math.floor((next() - 0.1) * 400) * DAY).toISOString().slice(0, 10), ...(max === null ? {} : { maxRedemptions: max }) }
+        ? {
+            startsAt: new Date(created.getTime()).toISOString().slice(0, 10),
+            endsAt: new Date(now + Math.floor((next() - 0.1) * 400) * DAY).toISOString().slice(0, 10),
+            ...(max === null ? {} : { maxRedemptions: max }),
+          }
         : {},
     ),
     research_settings: json({}),

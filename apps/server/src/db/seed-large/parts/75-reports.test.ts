@@ -8,7 +8,15 @@ beforeAll(async () => {
   t = await createTestApp({
     rateLimitEnabled: false,
     resolveUser: async (request) =>
-      request.headers['x-test-user'] === 'admin' ? { uid: 'bench-admin', email: 'bench-admin@example.com', scopes: ['org-admin'], roles: ['admin'], claims: { adminOf: ['org-tend-health'] } } : null,
+      request.headers['x-test-user'] === 'admin'
+        ? {
+            uid: 'bench-admin',
+            email: 'bench-admin@example.com',
+            scopes: ['org-admin'],
+            roles: ['admin'],
+            claims: { adminOf: ['org-tend-health'] },
+          }
+        : null,
   });
   await seedCore(t.db);
   await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
@@ -21,7 +29,11 @@ describe('the reports benchmark’s data', () => {
     let cursor: string | null = null;
     do {
       const url: string = `/reporting?limit=100${cursor ? `&paginationCursor=${cursor}` : ''}`;
-      const page = await callContract(t.app, 'listReports', { method: 'GET', url, headers: { 'x-test-user': 'admin' } });
+      const page = await callContract(t.app, 'listReports', {
+        method: 'GET',
+        url,
+        headers: { 'x-test-user': 'admin' },
+      });
       expect(page.res.statusCode).toBe(200);
       ids.push(...page.body.items.map((r: { reportId: string }) => r.reportId));
       cursor = page.body.paginationCursor;

@@ -43,7 +43,10 @@ const part: LargeSeedPart = {
         attempts: 1,
         error: status === 'failed' ? 'Organisation bench-org-gone no longer exists.' : null,
         row_count: status === 'succeeded' ? 1 : null,
-        csv: status === 'succeeded' ? 'organisation_id,organisation_name,patients\r\norg-tend-health,Tend Health,2\r\n' : null,
+        csv:
+          status === 'succeeded'
+            ? 'organisation_id,organisation_name,patients\r\norg-tend-health,Tend Health,2\r\n'
+            : null,
         created_at: created,
         updated_at: created,
         started_at: created,
