@@ -11,7 +11,7 @@
  * test (formatting, lint, typecheck, build, budget, check-calls) counts as one failure.
  * Flags: --only-e2e (step 5 alone), --no-e2e (steps 1-4); other arguments go to Playwright (spec files, --grep).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, buildApps, run, startStack, stopEverything } from './lib/stack.ts';
@@ -28,8 +28,29 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
+/** Each step's name and how long it took (printed at the end, so the slow stages are plain to see). */
+const timings: Array<{ name: string; ms: number }> = [];
+let current: { name: string; start: number } | undefined;
+
+function endStep() {
+  if (current) timings.push({ name: current.name, ms: Date.now() - current.start });
+  current = undefined;
+}
+
 function step(name: string) {
+  endStep();
+  current = { name, start: Date.now() };
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+}
+
+function printTimings() {
+  endStep();
+  const total = timings.reduce((sum, t) => sum + t.ms, 0);
+  const minutes = (ms: number) =>
+    `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  console.log('\ntime per stage (m:ss):');
+  for (const t of timings) console.log(`  ${minutes(t.ms).padStart(6)}  ${t.name}`);
+  console.log(`  ${minutes(total).padStart(6)}  in all`);
 }
 
 function failStep(name: string) {
@@ -59,6 +80,35 @@ function countVitest(file: string, label: string) {
   console.log(`  ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
+/** The slowest tasks of the newest turbo run summary (`--summarize` writes it to .turbo/runs/). */
+function printTurboTaskTimes() {
+  const dir = join(ROOT, '.turbo', 'runs');
+  if (!existsSync(dir)) return;
+  const newest = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return;
+  const summary = JSON.parse(readFileSync(newest, 'utf8')) as {
+    tasks: Array<{
+      taskId: string;
+      cache: { status: string };
+      execution?: { startTime: number; endTime: number };
+    }>;
+  };
+  const tasks = summary.tasks
+    .filter((t) => t.execution)
+    .map((t) => ({
+      id: t.taskId,
+      s: (t.execution!.endTime - t.execution!.startTime) / 1000,
+      hit: t.cache.status === 'HIT',
+    }))
+    .sort((a, b) => b.s - a.s);
+  console.log('\nturbo tasks by time (s):');
+  for (const t of tasks.slice(0, 12))
+    console.log(`  ${t.s.toFixed(0).padStart(5)}  ${t.id}${t.hit ? ' (cached)' : ''}`);
+}
+
 async function unitSteps() {
   step('formatting (prettier --check; `npm run format` writes it)');
   if (
@@ -80,7 +130,9 @@ async function unitSteps() {
     '--continue',
     '--concurrency=2',
     '--output-logs=new-only',
+    '--summarize',
   ]);
+  printTurboTaskTimes();
   console.log('\nunit test reports:');
   for (const dir of workspaceDirs())
     countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
@@ -137,6 +189,32 @@ async function unitSteps() {
   }
 }
 
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** The spec files that took longest (every try of every test, summed per file; workers run side by side). */
+function printSpecTimes(report: PlaywrightReport) {
+  const perFile = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) perFile.set(here, (perFile.get(here) ?? 0) + result.duration);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? '?');
+  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log('\nslowest spec files (s, summed over their tests):');
+  for (const [file, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)}  ${file}`);
+}
+
 async function e2eStep() {
   step('end-to-end tests (Playwright, Chromium) against the started product');
   const browser = chromiumPath();
@@ -173,9 +251,8 @@ async function e2eStep() {
     await stack?.stop();
   }
   if (existsSync(reportFile)) {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    };
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as PlaywrightReport;
+    printSpecTimes(report);
     const { expected, unexpected, flaky } = report.stats;
     passed += expected + flaky;
     failed += unexpected;
@@ -194,6 +271,7 @@ async function main() {
   }
   if (!onlyE2e) await unitSteps();
   if (!noE2e) await e2eStep();
+  printTimings();
   if (failures.length) console.log(`\nfailed steps: ${failures.join('; ')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
