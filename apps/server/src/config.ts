@@ -1,13 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-// @tend/config does not export ports.ts as a subpath yet; the file is plain TypeScript without dependencies.
-import {
-  APP_PORTS,
-  SERVER_PORT,
-  FIREBASE_PROJECT_ID,
-  localOrigins,
-} from '../../../packages/config/src/ports.ts';
+import { APP_PORTS, SERVER_PORT, FIREBASE_PROJECT_ID, localOrigins } from '@tend/config/ports';
 
 /** apps/server, whatever the working directory. */
 export const SERVER_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
