@@ -13,10 +13,10 @@
 //   backoff (30 s × attempts) while attempts < max_attempts (and the error is not a PermanentJobError),
 //   calling the kind's `retrying` hook, else marks it `failed` and calls the kind's `failed` hook (the
 //   reporting module marks its report queued or failed there).
-// - While a job runs its worker beats: every heartbeatMs (15 s) it sets the job's `locked_at` to now(), so
+// - While a job runs its worker beats: every heartbeatMs (10 s) it sets the job's `locked_at` to now(), so
 //   `locked_at` is the last time the worker showed it was alive, whatever the job's length.
-// - A job left `running` by a worker that stopped beating (locked_at older than staleAfterMs, one minute,
-//   by the database's clock) is recovered on each tick of any instance: queued again at once (and so run
+// - A job left `running` by a worker that stopped beating (locked_at older than staleAfterMs, 45 s, by
+//   the database's clock; with the 5 s poll, a dead worker's job is taken over within a minute) is recovered on each tick of any instance: queued again at once (and so run
 //   by the first instance that polls, with `attempts` counting this try too), or failed when it has used
 //   its attempts. A worker that was only slow and finishes after its job was taken over changes nothing:
 //   every finishing update is for the job as this worker claimed it (locked_by).
@@ -54,9 +54,9 @@ export class PermanentJobError extends Error {
 
 export interface JobQueueOptions {
   pollIntervalMs?: number;
-  /** A running job whose worker has not beaten for this long is taken over (default one minute). */
+  /** A running job whose worker has not beaten for this long is taken over (default 45 s). */
   staleAfterMs?: number;
-  /** How often a worker beats while its job runs (default 15 s; keep it well under staleAfterMs). */
+  /** How often a worker beats while its job runs (default 10 s; keep it well under staleAfterMs). */
   heartbeatMs?: number;
   workerId?: string;
   /** Runs at the start of every tick (e.g. turning due schedules into jobs). */
@@ -170,7 +170,7 @@ export class JobQueue {
     const kind = this.kinds[job.kind];
     const heartbeat = setInterval(() => {
       this.beat(job).catch((error: unknown) => this.options.onError?.(error));
-    }, this.options.heartbeatMs ?? 15_000);
+    }, this.options.heartbeatMs ?? 10_000);
     heartbeat.unref();
     try {
       if (!kind) throw new Error(`no handler for jobs of kind ${job.kind}`);
@@ -217,7 +217,7 @@ export class JobQueue {
    * over by one instance only (the update is conditional on the lock it found). Answers how many.
    */
   async recoverStale(): Promise<number> {
-    const staleMs = Math.max(1, Math.round(this.options.staleAfterMs ?? 60_000));
+    const staleMs = Math.max(1, Math.round(this.options.staleAfterMs ?? 45_000));
     const staleBefore = sql<Date>`now() - ${staleMs} * interval '1 millisecond'`;
     const stale = (await this.deps.db
       .selectFrom('jobs')
