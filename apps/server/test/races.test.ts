@@ -95,6 +95,18 @@ describe('concurrent duplicate writes', () => {
     expect(await rowsOf(ids)).toBe(PAIRS * 2);
   });
 
+  it('a first write of a versioned document twice at once (ETag *): one 200, one 412, never a 500', async () => {
+    const pairs = await racePairs((i) =>
+      as('patient', {
+        method: 'POST',
+        url: `/patient-metadata/race-doc-${i}/action/update-metadata`,
+        headers: { etag: '*' },
+        payload: { metadataChangeList: [{ op: 'set', path: 'n', value: i }] },
+      }),
+    );
+    for (const [x, y] of pairs) expect([x.statusCode, y.statusCode].sort()).toEqual([200, 412]);
+  });
+
   it('chat messages: the same message key twice at once answers 200 twice, one message', async () => {
     const sessionId = await openChat(pair.a);
     const pairs = await racePairs((i) =>

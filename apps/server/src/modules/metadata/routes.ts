@@ -4,6 +4,7 @@
 // answers 412 `etag_required`, a stale one 412 `etag_mismatch`, both with the current ETag (header and
 // details.currentEtag; `*` when the document does not exist) and the current document: nothing is
 // overwritten.
+import { retryOnConflict } from '../../db/conflicts.ts';
 import { randomUUID } from 'node:crypto';
 import { json } from '../../db/index.ts';
 import type { ValidateFunction } from 'ajv';
@@ -138,39 +139,43 @@ export const handlers: Handlers = {
     const sent =
       typeof ctx.headers.etag === 'string' && ctx.headers.etag !== '' ? ctx.headers.etag : undefined;
     const changes = (ctx.body as { metadataChangeList: Change[] }).metadataChangeList;
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('patient_metadata')
-        .select(['document_id', 'data', 'etag', 'updated_at'])
-        .where('patient_id', '=', patient.id)
-        .where('document_id', '=', documentId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) {
-        if (sent === undefined) throw etagRequired('*');
-        if (sent !== '*') throw etagMismatch('*');
-      } else {
-        if (sent === undefined) throw etagRequired(current.etag, toDocument(current));
-        if (!sameTag(sent, current.etag)) throw etagMismatch(current.etag, toDocument(current));
-      }
-      const data = applyChanges((current?.data ?? {}) as Record<string, unknown>, changes);
-      checkDocumentShape(documentId, data);
-      const now = new Date();
-      const values = { data: json(data), etag: newEtag(), updated_at: now };
-      return current
-        ? trx
-            .updateTable('patient_metadata')
-            .set(values)
-            .where('patient_id', '=', patient.id)
-            .where('document_id', '=', documentId)
-            .returning(['document_id', 'data', 'etag', 'updated_at'])
-            .executeTakeFirstOrThrow()
-        : trx
-            .insertInto('patient_metadata')
-            .values({ patient_id: patient.id, document_id: documentId, created_at: now, ...values })
-            .returning(['document_id', 'data', 'etag', 'updated_at'])
-            .executeTakeFirstOrThrow();
-    });
+    // Two first writes at once (both sent `*`): the loser's insert conflicts, and its second run finds the
+    // document and answers 412 as a sequential second write would, not 500.
+    const row = await retryOnConflict(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('patient_metadata')
+          .select(['document_id', 'data', 'etag', 'updated_at'])
+          .where('patient_id', '=', patient.id)
+          .where('document_id', '=', documentId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) {
+          if (sent === undefined) throw etagRequired('*');
+          if (sent !== '*') throw etagMismatch('*');
+        } else {
+          if (sent === undefined) throw etagRequired(current.etag, toDocument(current));
+          if (!sameTag(sent, current.etag)) throw etagMismatch(current.etag, toDocument(current));
+        }
+        const data = applyChanges((current?.data ?? {}) as Record<string, unknown>, changes);
+        checkDocumentShape(documentId, data);
+        const now = new Date();
+        const values = { data: json(data), etag: newEtag(), updated_at: now };
+        return current
+          ? trx
+              .updateTable('patient_metadata')
+              .set(values)
+              .where('patient_id', '=', patient.id)
+              .where('document_id', '=', documentId)
+              .returning(['document_id', 'data', 'etag', 'updated_at'])
+              .executeTakeFirstOrThrow()
+          : trx
+              .insertInto('patient_metadata')
+              .values({ patient_id: patient.id, document_id: documentId, created_at: now, ...values })
+              .returning(['document_id', 'data', 'etag', 'updated_at'])
+              .executeTakeFirstOrThrow();
+      }),
+    );
     return respond(200, toDocument(row), { etag: row.etag });
   },
 };
