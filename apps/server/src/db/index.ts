@@ -36,7 +36,7 @@ export interface CreateDbOptions {
 
 /**
  * Connections per server instance to PostgreSQL: this pool, plus one for the event bus's LISTEN (see
- * README, "Deployment": instances × (pool + 1) must stay under max_connections).
+ * README, "Deploying": instances × (pool + 1) must stay under max_connections).
  */
 export const DEFAULT_POOL_SIZE = 10;
 

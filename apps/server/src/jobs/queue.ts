@@ -16,9 +16,9 @@
 // - While a job runs its worker beats: every heartbeatMs (10 s) it sets the job's `locked_at` to now(), so
 //   `locked_at` is the last time the worker showed it was alive, whatever the job's length.
 // - A job left `running` by a worker that stopped beating (locked_at older than staleAfterMs, 45 s, by
-//   the database's clock; with the 5 s poll, a dead worker's job is taken over within a minute) is recovered on each tick of any instance: queued again at once (and so run
-//   by the first instance that polls, with `attempts` counting this try too), or failed when it has used
-//   its attempts. A worker that was only slow and finishes after its job was taken over changes nothing:
+//   the database's clock) is recovered on each tick of any instance (with the 5 s poll: within a minute
+//   of the worker's death): queued again at once (and so run by the first instance that polls, with
+//   `attempts` counting this try too), or failed when it has used its attempts. A worker that was only slow and finishes after its job was taken over changes nothing:
 //   every finishing update is for the job as this worker claimed it (locked_by).
 // - start() polls every pollIntervalMs (the server starts it; see ../modules/reporting/routes.ts), each tick
 //   first calling the `beforeTick` hook (the report scheduler) and then running every due job; stop()

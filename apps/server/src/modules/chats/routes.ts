@@ -2,7 +2,6 @@
 // end, leave, claim lead, send or edit a message, mark as read. The therapist's chat lists and requests are
 // in ../therapist-chat, the patient's calls in ../patient-chat, the admin lookup in ../admin-chat. The live
 // stream (a non-contract route) is registered by `register` below: see ./README.md.
-import { retryOnConflict } from '../../db/conflicts.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { envLimit } from '../../http/rate-limits.ts';
 import type { Handlers, HandlerContext, RateLimit } from '../../http/types.ts';
@@ -296,31 +295,28 @@ export const handlers: Handlers = {
     const text = String((ctx.body as { messageBody: string }).messageBody);
     if (text.trim().length === 0)
       throw badRequest('Write a message first.', { fields: { messageBody: 'is blank' } });
-    // The same key sent twice at once: the loser's insert conflicts, and its second run finds the message.
-    return retryOnConflict(() =>
-      change(ctx.db, async (trx, events) => {
-        const { session, active } = await sessionForCaller(ctx, trx, sessionId);
-        if (session.status === 'ended') throw chatConflict('chat_ended', 'This chat has ended.');
-        if (!active) throw forbidden('You no longer take part in this chat.');
-        const existing = await messageByKey(trx, session.id, key);
-        const names = await namesOf(trx, [existing?.sender_id ?? user.uid]);
-        if (existing) {
-          if (existing.sender_id !== user.uid) throw forbidden('You can edit only your own messages.');
-          if (existing.body === text) return messageView(existing, names);
-          const editedAt = new Date();
-          await trx
-            .updateTable('chat_messages')
-            .set({ body: text, edited_at: editedAt })
-            .where('id', '=', existing.id)
-            .execute();
-          events.push({ t: 'edited', s: session.id, k: key });
-          return messageView({ ...existing, body: text, edited_at: editedAt }, names);
-        }
-        const row = await insertMessage(trx, session.id, user.uid, key, text);
-        events.push({ t: 'message', s: session.id, k: key });
-        return messageView(row, names);
-      }),
-    );
+    return change(ctx.db, async (trx, events) => {
+      const { session, active } = await sessionForCaller(ctx, trx, sessionId);
+      if (session.status === 'ended') throw chatConflict('chat_ended', 'This chat has ended.');
+      if (!active) throw forbidden('You no longer take part in this chat.');
+      const existing = await messageByKey(trx, session.id, key);
+      const names = await namesOf(trx, [existing?.sender_id ?? user.uid]);
+      if (existing) {
+        if (existing.sender_id !== user.uid) throw forbidden('You can edit only your own messages.');
+        if (existing.body === text) return messageView(existing, names);
+        const editedAt = new Date();
+        await trx
+          .updateTable('chat_messages')
+          .set({ body: text, edited_at: editedAt })
+          .where('id', '=', existing.id)
+          .execute();
+        events.push({ t: 'edited', s: session.id, k: key });
+        return messageView({ ...existing, body: text, edited_at: editedAt }, names);
+      }
+      const row = await insertMessage(trx, session.id, user.uid, key, text);
+      events.push({ t: 'message', s: session.id, k: key });
+      return messageView(row, names);
+    });
   },
 
   listChatMessages: async (_request, ctx) => {

@@ -4,9 +4,9 @@
 // answers 412 `etag_required`, a stale one 412 `etag_mismatch`, both with the current ETag (header and
 // details.currentEtag; `*` when the document does not exist) and the current document: nothing is
 // overwritten.
-import { retryOnConflict } from '../../db/conflicts.ts';
 import { randomUUID } from 'node:crypto';
 import { json } from '../../db/index.ts';
+import { retryOnConflict } from '../../db/conflicts.ts';
 import type { ValidateFunction } from 'ajv';
 import { loadContract } from '../../http/contract.ts';
 import { etagMismatch, etagRequired, notFound, validationError } from '../../http/errors.ts';

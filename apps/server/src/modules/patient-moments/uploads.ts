@@ -7,11 +7,11 @@
 // token's Content-Type and at most MAX_UPLOAD_BYTES; it creates the `file` moment `momentId` once (a
 // second upload answers 409) and keeps the bytes in the database (moment_files, bytea). The uploader's
 // right to the patient is checked again at upload time (a therapist discharged meanwhile is refused).
-import { retryOnConflict } from '../../db/conflicts.ts';
 import { hasGrantFields, readGrant, signGrant } from '../../auth/crypto.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
+import { retryOnConflict } from '../../db/conflicts.ts';
 import { HttpError, forbidden } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { toMoment, type MomentRow } from '../moments/model.ts';
