@@ -9,6 +9,7 @@ import { loadContract, type OpenApiDocument, type Operation } from './http/contr
 import { HttpError } from './http/errors.ts';
 import { installDrain } from './http/drain.ts';
 import { loopbackOnly, noStoreUnlessPublic } from './http/caching.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { createChatListener, type ChatListener } from './realtime/bus.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerContractRoutes } from './http/router.ts';
@@ -189,8 +190,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     exposedHeaders: ['etag', 'retry-after', 'content-disposition'],
     maxAge: 600,
   });
+  // Counted in the database (src/http/rate-limit-store.ts): shared by every instance, kept over restarts.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', 'Too many requests: please wait and try again.', {
         retryAfter: Math.ceil(context.ttl / 1000),

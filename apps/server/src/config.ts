@@ -65,6 +65,17 @@ export const EnvSchema = z.object({
    * The per-address limits (sign-in, second-factor codes) count the proxy as one client without it.
    */
   TEND_TRUST_PROXY: optionalString,
+  /**
+   * PostgreSQL connections this instance's pool may open (default 10; at least 2: the boot holds one for
+   * its lock). Each instance also holds one more for the event bus: see README, "Deployment".
+   */
+  TEND_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).optional(),
+  /**
+   * `replace`: this instance records its shared settings as the deployment's (src/deployment.ts), when
+   * changing them for every instance. Otherwise an instance whose shared settings differ from the recorded
+   * ones is refused in production.
+   */
+  TEND_SHARED_SETTINGS: z.enum(['replace', 'check', '']).optional(),
 });
 
 export interface SmtpConfig {
@@ -110,6 +121,10 @@ export interface Config {
   portalOrigins: string[];
   /** Fastify's trustProxy (TEND_TRUST_PROXY): false, true, a number of hops, or the proxies' addresses. */
   trustProxy: boolean | number | string;
+  /** The PostgreSQL pool's size per instance (TEND_DB_POOL_SIZE; default 10). */
+  dbPoolSize: number;
+  /** TEND_SHARED_SETTINGS=replace: record this instance's shared settings as the deployment's. */
+  replaceSharedSettings: boolean;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +235,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appOrigins: origins,
     portalOrigins,
     trustProxy: trustProxyOf(e.TEND_TRUST_PROXY),
+    dbPoolSize: e.TEND_DB_POOL_SIZE ?? 10,
+    replaceSharedSettings: e.TEND_SHARED_SETTINGS === 'replace',
   };
 }
 

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config.ts';
-import { createDb } from './db/index.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { bootDatabase } from './db/boot.ts';
+import { requiredProblems } from './deployment.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { drain } from './http/drain.ts';
@@ -11,6 +11,9 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    // A production instance refuses to start without what every instance must share (src/deployment.ts).
+    const problems = requiredProblems(process.env);
+    if (problems.length > 0) throw new ConfigError(problems);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,16 +21,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const db = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
   const identity = await loadIdentityHooks();
-  if (config.seedOnStart) {
-    const seeded = await seedIfEmpty({ db, config, identity });
-    if (seeded) console.info('database was empty: demo data seeded');
-    if (seeded && config.seedLarge) {
-      const { seedLarge } = await import('./db/seed-large/index.ts');
-      await seedLarge({ db, config, identity, log: (line) => console.info(`large data set: ${line}`) });
-    }
-  }
+  // Migrations and the demo data under one advisory lock: any number of instances may start at once.
+  const db = await bootDatabase({ config, identity, log: (line) => console.info(line) });
   const mailer = await createMailer(config);
   const app = await buildApp({ config, db, mailer, identity });
 

@@ -26,11 +26,19 @@ export interface CreateDbOptions {
   memory?: boolean;
   /** PostgreSQL only: a schema of its own (created when missing), set as the search_path of every connection. */
   schema?: string;
+  /** PostgreSQL only: the most connections this pool opens (default 10; TEND_DB_POOL_SIZE). */
+  poolSize?: number;
   /** Run the migrations (default true). */
   migrate?: boolean;
   /** PGlite only: start from this data directory dump (see dumpPgliteDataDir) instead of an initdb. */
   loadDataDir?: Blob;
 }
+
+/**
+ * Connections per server instance to PostgreSQL: this pool, plus one for the event bus's LISTEN (see
+ * README, "Deploying": instances × (pool + 1) must stay under max_connections).
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 const kinds = new WeakMap<object, DbKind>();
 const engines = new WeakMap<object, PGlite>();
@@ -66,7 +74,7 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('invalid schema name');
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       // int8 (counts, epoch milliseconds) as numbers, as PGlite returns them.
       types: {

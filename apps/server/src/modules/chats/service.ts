@@ -9,6 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ChatParticipantRole } from '../../db/tables/chat.ts';
+import { retryOnConflict } from '../../db/conflicts.ts';
 import { HttpError, notFound, unauthenticated } from '../../http/errors.ts';
 import type { AuthUser, HandlerContext } from '../../http/types.ts';
 import { publishChatEvent, type ChatEvent } from '../../realtime/bus.ts';
@@ -441,13 +442,21 @@ export async function requestView(db: Tx, row: SessionRow): Promise<ChatRequestV
 // ---------------------------------------------------------------------------------------------------------
 // Changes
 
-/** Runs fn in a transaction, then publishes the events it returned (after commit, so readers see the rows). */
+/**
+ * Runs fn in a transaction, then publishes the events it returned (after commit, so readers see the rows).
+ * A run that hits a unique violation (the same message key, or a second open chat, sent twice at once) is
+ * run again from the start (src/db/conflicts.ts): it then finds what the other committed and answers as a
+ * sequential retry would, never a 500.
+ */
 export async function change<T>(
   db: Db,
   fn: (trx: Transaction<Database>, events: ChatEvent[]) => Promise<T>,
 ): Promise<T> {
-  const events: ChatEvent[] = [];
-  const result = await db.transaction().execute((trx) => fn(trx, events));
+  let events: ChatEvent[] = [];
+  const result = await retryOnConflict(() => {
+    events = [];
+    return db.transaction().execute((trx) => fn(trx, events));
+  });
   for (const event of events) await publishChatEvent(db, event);
   return result;
 }

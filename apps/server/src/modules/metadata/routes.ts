@@ -6,6 +6,7 @@
 // overwritten.
 import { randomUUID } from 'node:crypto';
 import { json } from '../../db/index.ts';
+import { retryOnConflict } from '../../db/conflicts.ts';
 import type { ValidateFunction } from 'ajv';
 import { loadContract } from '../../http/contract.ts';
 import { etagMismatch, etagRequired, notFound, validationError } from '../../http/errors.ts';
@@ -138,39 +139,43 @@ export const handlers: Handlers = {
     const sent =
       typeof ctx.headers.etag === 'string' && ctx.headers.etag !== '' ? ctx.headers.etag : undefined;
     const changes = (ctx.body as { metadataChangeList: Change[] }).metadataChangeList;
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('patient_metadata')
-        .select(['document_id', 'data', 'etag', 'updated_at'])
-        .where('patient_id', '=', patient.id)
-        .where('document_id', '=', documentId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) {
-        if (sent === undefined) throw etagRequired('*');
-        if (sent !== '*') throw etagMismatch('*');
-      } else {
-        if (sent === undefined) throw etagRequired(current.etag, toDocument(current));
-        if (!sameTag(sent, current.etag)) throw etagMismatch(current.etag, toDocument(current));
-      }
-      const data = applyChanges((current?.data ?? {}) as Record<string, unknown>, changes);
-      checkDocumentShape(documentId, data);
-      const now = new Date();
-      const values = { data: json(data), etag: newEtag(), updated_at: now };
-      return current
-        ? trx
-            .updateTable('patient_metadata')
-            .set(values)
-            .where('patient_id', '=', patient.id)
-            .where('document_id', '=', documentId)
-            .returning(['document_id', 'data', 'etag', 'updated_at'])
-            .executeTakeFirstOrThrow()
-        : trx
-            .insertInto('patient_metadata')
-            .values({ patient_id: patient.id, document_id: documentId, created_at: now, ...values })
-            .returning(['document_id', 'data', 'etag', 'updated_at'])
-            .executeTakeFirstOrThrow();
-    });
+    // Two first writes at once (both sent `*`): the loser's insert conflicts, and its second run finds the
+    // document and answers 412 as a sequential second write would, not 500.
+    const row = await retryOnConflict(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('patient_metadata')
+          .select(['document_id', 'data', 'etag', 'updated_at'])
+          .where('patient_id', '=', patient.id)
+          .where('document_id', '=', documentId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) {
+          if (sent === undefined) throw etagRequired('*');
+          if (sent !== '*') throw etagMismatch('*');
+        } else {
+          if (sent === undefined) throw etagRequired(current.etag, toDocument(current));
+          if (!sameTag(sent, current.etag)) throw etagMismatch(current.etag, toDocument(current));
+        }
+        const data = applyChanges((current?.data ?? {}) as Record<string, unknown>, changes);
+        checkDocumentShape(documentId, data);
+        const now = new Date();
+        const values = { data: json(data), etag: newEtag(), updated_at: now };
+        return current
+          ? trx
+              .updateTable('patient_metadata')
+              .set(values)
+              .where('patient_id', '=', patient.id)
+              .where('document_id', '=', documentId)
+              .returning(['document_id', 'data', 'etag', 'updated_at'])
+              .executeTakeFirstOrThrow()
+          : trx
+              .insertInto('patient_metadata')
+              .values({ patient_id: patient.id, document_id: documentId, created_at: now, ...values })
+              .returning(['document_id', 'data', 'etag', 'updated_at'])
+              .executeTakeFirstOrThrow();
+      }),
+    );
     return respond(200, toDocument(row), { etag: row.etag });
   },
 };

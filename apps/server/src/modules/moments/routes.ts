@@ -1,6 +1,7 @@
 // The signed-in patient's own moments (tag `moments`). Every handler works on the caller's record only
 // (requireSelfPatient); the idempotency and cursor rules are in ./model.ts.
 import { sql } from 'kysely';
+import { retryOnConflict } from '../../db/conflicts.ts';
 import { validationError } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
@@ -56,9 +57,10 @@ async function addOne(ctx: HandlerContext, allowed?: string[]) {
   }
   refuseServerOnly(eventType, 'eventType');
   checkMoment(moment);
-  const { row } = await ctx.db
-    .transaction()
-    .execute((trx) => storeMoment(trx, patient.id, moment, patient.id));
+  // The same momentId sent twice at once: the loser's insert conflicts, and its second run finds the row.
+  const { row } = await retryOnConflict(() =>
+    ctx.db.transaction().execute((trx) => storeMoment(trx, patient.id, moment, patient.id)),
+  );
   return respond(201, toMoment(row, ctx.config.apiUrl));
 }
 
@@ -169,18 +171,22 @@ export const handlers: Handlers = {
       events: (ctx.body as { events: MomentInput[] }).events,
     };
     checkBatch(batch, '');
-    return ctx.db.transaction().execute((trx) => runBatch(ctx, trx, patient.id, batch));
+    return retryOnConflict(() =>
+      ctx.db.transaction().execute((trx) => runBatch(ctx, trx, patient.id, batch)),
+    );
   },
 
   batchSyncMoments: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
     const batches = (ctx.body as { batches: Batch[] }).batches;
     batches.forEach((b, i) => checkBatch(b, `batches.${i}.`));
-    return ctx.db.transaction().execute(async (trx) => {
-      const results = [];
-      for (const b of batches) results.push(await runBatch(ctx, trx, patient.id, b));
-      return { results };
-    });
+    return retryOnConflict(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const results = [];
+        for (const b of batches) results.push(await runBatch(ctx, trx, patient.id, b));
+        return { results };
+      }),
+    );
   },
 
   getMomentBatchTimestamps: async (_req, ctx) => {

@@ -11,6 +11,7 @@ import { hasGrantFields, readGrant, signGrant } from '../../auth/crypto.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
+import { retryOnConflict } from '../../db/conflicts.ts';
 import { HttpError, forbidden } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { toMoment, type MomentRow } from '../moments/model.ts';
@@ -89,43 +90,47 @@ export async function registerUploads(app: FastifyInstance, deps: AppDeps): Prom
         throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
       if (!(await mayWrite(deps.db, grant.p, grant.u)))
         throw forbidden('You may no longer add files for this patient.');
-      const row = await deps.db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('moments')
-          .select('id')
-          .where('id', '=', grant.m)
-          .executeTakeFirst();
-        if (existing) throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
-        const now = new Date();
-        const created = (await trx
-          .insertInto('moments')
-          .values({
-            id: grant.m,
-            patient_id: grant.p,
-            event_type: 'file',
-            body: json({ fileName: grant.f, contentType: grant.t, size: bytes.length }),
-            start_at: now,
-            end_at: now,
-            created_by: grant.u,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()) as MomentRow;
-        await trx
-          .insertInto('moment_files')
-          .values({
-            moment_id: grant.m,
-            patient_id: grant.p,
-            content_type: grant.t,
-            file_name: grant.f,
-            size: bytes.length,
-            data: bytes,
-            uploaded_by: grant.u,
-          })
-          .execute();
-        return created;
-      });
+      // The same upload sent twice at once: the loser's insert conflicts, and its second run answers 409.
+      const row = await retryOnConflict(() =>
+        deps.db.transaction().execute(async (trx) => {
+          const existing = await trx
+            .selectFrom('moments')
+            .select('id')
+            .where('id', '=', grant.m)
+            .executeTakeFirst();
+          if (existing)
+            throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
+          const now = new Date();
+          const created = (await trx
+            .insertInto('moments')
+            .values({
+              id: grant.m,
+              patient_id: grant.p,
+              event_type: 'file',
+              body: json({ fileName: grant.f, contentType: grant.t, size: bytes.length }),
+              start_at: now,
+              end_at: now,
+              created_by: grant.u,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()) as MomentRow;
+          await trx
+            .insertInto('moment_files')
+            .values({
+              moment_id: grant.m,
+              patient_id: grant.p,
+              content_type: grant.t,
+              file_name: grant.f,
+              size: bytes.length,
+              data: bytes,
+              uploaded_by: grant.u,
+            })
+            .execute();
+          return created;
+        }),
+      );
       return reply
         .code(201)
         .type('application/json; charset=utf-8')

@@ -16,6 +16,7 @@ import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisa
 import type { ReportType } from './aggregates.ts';
 import {
   REPORT_COLUMNS,
+  REPORT_ATTEMPTS,
   REPORT_JOB,
   nextRun,
   queueReport,
@@ -205,7 +206,12 @@ export const handlers: Handlers = {
         throw new HttpError(409, 'not_failed', 'Only a failed report can be retried.', {
           status: row.status,
         });
-      await enqueueJob(trx as unknown as Db, REPORT_JOB, { reportId: row.id });
+      await enqueueJob(
+        trx as unknown as Db,
+        REPORT_JOB,
+        { reportId: row.id },
+        { maxAttempts: REPORT_ATTEMPTS },
+      );
     });
     return reload(ctx, row.id);
   },

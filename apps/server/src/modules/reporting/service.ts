@@ -13,12 +13,17 @@ import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import type { ReportsTable } from '../../db/tables/admin.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { enqueueJob, errorText, type Job, type JobKind } from '../../jobs/queue.ts';
+import { PermanentJobError, enqueueJob, errorText, type Job, type JobKind } from '../../jobs/queue.ts';
 import { organisationTree, withDescendants } from '../organisations/access.ts';
 import { AGGREGATES, type ReportType } from './aggregates.ts';
 import { toCsv } from './csv.ts';
 
 export const REPORT_JOB = 'report';
+/**
+ * Tries of one report job: a report is safe to compute again (it replaces its CSV), so a job whose worker
+ * stopped (a dead instance) is taken over and run again by another instance; report.attempts counts them.
+ */
+export const REPORT_ATTEMPTS = 3;
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -88,7 +93,7 @@ export async function queueReport(db: Db, input: NewReport): Promise<string> {
       created_by: input.createdBy,
     })
     .execute();
-  await enqueueJob(db, REPORT_JOB, { reportId: id });
+  await enqueueJob(db, REPORT_JOB, { reportId: id }, { maxAttempts: REPORT_ATTEMPTS });
   return id;
 }
 
@@ -130,7 +135,9 @@ async function runReport(job: Job, deps: AppDeps): Promise<void> {
     .select([...REPORT_COLUMNS])
     .where('id', '=', reportId)
     .executeTakeFirst()) as Omit<ReportRow, 'csv'> | undefined;
-  if (!report || report.status !== 'queued') return; // deleted, or already handled by a newer job
+  // Deleted, or already handled by a newer job. (A try that failed, or whose worker stopped, put the
+  // report back to `queued` in reportJob.retrying: the next try computes it again from the start.)
+  if (!report || report.status !== 'queued') return;
   await deps.db
     .updateTable('reports')
     .set({
@@ -144,17 +151,18 @@ async function runReport(job: Job, deps: AppDeps): Promise<void> {
     .execute();
   // A report a person asked for is made in their name: once their account has been erased (which clears
   // created_by) nobody answers for it, so it fails until an administrator retries it in theirs.
-  if (report.created_by === null && report.scheduled_for === null) throw new Error(REQUESTER_ERASED);
+  if (report.created_by === null && report.scheduled_for === null)
+    throw new PermanentJobError(REQUESTER_ERASED);
   const tree = await organisationTree(deps.db);
   const missing = report.organisation_ids.filter((id) => !tree.has(id));
-  if (missing.length > 0) throw new Error(`Organisation ${missing.join(', ')} no longer exists.`);
+  if (missing.length > 0) throw new PermanentJobError(`Organisation ${missing.join(', ')} no longer exists.`);
   const ids = [
     ...(report.include_children
       ? withDescendants(tree, report.organisation_ids)
       : new Set(report.organisation_ids)),
   ];
   const aggregate = AGGREGATES[report.type as ReportType];
-  if (!aggregate) throw new Error(`Unknown report type ${report.type}.`);
+  if (!aggregate) throw new PermanentJobError(`Unknown report type ${report.type}.`);
   const table = await aggregate(deps.db, ids, {
     from: new Date(`${report.from_date}T00:00:00Z`),
     to: new Date(`${report.to_date}T00:00:00Z`),
@@ -192,6 +200,15 @@ async function mailRecipients(deps: AppDeps, organisationId: string, name: strin
 
 export const reportJob: JobKind = {
   run: runReport,
+  /** Another try is coming (this one threw, or its instance stopped): the report waits in the queue again. */
+  async retrying(job, error, deps) {
+    await deps.db
+      .updateTable('reports')
+      .set({ status: 'queued', error: errorText(error), updated_at: sql`now()` })
+      .where('id', '=', String(job.payload.reportId))
+      .where('status', '=', 'running')
+      .execute();
+  },
   async failed(job, error, deps) {
     await deps.db
       .updateTable('reports')
