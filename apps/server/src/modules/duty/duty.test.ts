@@ -203,6 +203,19 @@ describe('a patient without a therapist', () => {
     expect(await eventsOfB()).toHaveLength(2);
   });
 
+  it('counts the app’s score notification of a result already flagged as the same signal', async () => {
+    const severe = [3, 3, 3, 3, 3, 3, 3, 2, 1];
+    expect((await phq9('dq-severe', severe)).res.statusCode).toBe(201);
+    const notified = await call('notifyScores', {
+      method: 'POST',
+      url: '/patient/notify?phqScore=24',
+      headers: as('patient2'),
+    });
+    expect(notified.res.statusCode, JSON.stringify(notified.body)).toBe(200);
+    expect(await eventsOfB()).toHaveLength(1);
+    expect(await alertRowsOfB()).toHaveLength(1);
+  });
+
   it('keeps the signal when item 9 is changed back to 0 before submitting, and says so', async () => {
     await phq9('dq-changed', ITEM9, 1000);
     await phq9('dq-changed', [1, 1, 1, 1, 1, 1, 1, 2, 0], 2000);
