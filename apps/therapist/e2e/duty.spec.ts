@@ -110,7 +110,10 @@ async function patientApp(browser: Browser, p: Person): Promise<Page> {
   const app = await context.newPage();
   await app.goto('/');
   await submitCredentials(app, p.email);
-  await expect(app.getByRole('heading', { level: 1, name: `Hello, ${p.firstName}` })).toBeVisible();
+  // The patient app's first load and sign-in: slow on a loaded machine.
+  await expect(app.getByRole('heading', { level: 1, name: `Hello, ${p.firstName}` })).toBeVisible({
+    timeout: 60_000,
+  });
   return app;
 }
 
