@@ -50,6 +50,9 @@ export const EnvSchema = z.object({
   TEND_MAINTENANCE_AT: optionalString,
   TEND_MAINTENANCE_REASON: optionalString,
   TEND_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  // The default time an unacknowledged high-risk alert waits before it escalates, in seconds, for organisations
+  // that set no `escalationMinutes` of their own (30 minutes when unset; tests shorten it).
+  TEND_ESCALATION_SECONDS: z.coerce.number().int().positive().optional(),
   /** More allowed CORS origins (comma-separated), e.g. the deployed apps' origins. */
   TEND_EXTRA_ORIGINS: optionalString,
   /** The deployed patient, therapist and admin apps' origins (comma-separated; also allowed for CORS). */
@@ -112,6 +115,8 @@ export interface Config {
   mailCatcher: { port: number } | undefined;
   maintenance: { at: number | undefined; reason: string | null };
   bodyLimit: number;
+  /** TEND_ESCALATION_SECONDS: the default escalation limit (seconds) where an organisation sets none (30 min). */
+  escalationSeconds?: number;
   seedOnStart: boolean;
   /** Also seed the large benchmark data set into an empty database (TEND_SEED=large). */
   seedLarge: boolean;
@@ -229,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailCatcher: catcherOn ? { port: e.TEND_MAIL_CATCHER_PORT } : undefined,
     maintenance: { at: maintenanceAt, reason: e.TEND_MAINTENANCE_REASON ?? null },
     bodyLimit: e.TEND_BODY_LIMIT,
+    ...(e.TEND_ESCALATION_SECONDS ? { escalationSeconds: e.TEND_ESCALATION_SECONDS } : {}),
     // Demo accounts have a published password: a production database is seeded only when asked (TEND_SEED=on).
     seedOnStart: isProduction ? e.TEND_SEED === 'on' || e.TEND_SEED === 'large' : e.TEND_SEED !== 'off',
     seedLarge: e.TEND_SEED === 'large',

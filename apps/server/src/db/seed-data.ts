@@ -736,6 +736,21 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     )
     .execute();
   await db.insertInto('care_team').values(careTeam).execute();
+  // The duty rota (issue 23): Alex Morgan is on duty for both organisations at all times, so a patient who has
+  // just joined (no therapist yet) always reaches a named clinician.
+  await db
+    .insertInto('organisation_duty_shifts')
+    .values(
+      [DEMO.organisations.root.id, DEMO.organisations.child.id].map((organisationId) => ({
+        id: `duty-${organisationId}-${DEMO.therapists[0].id}`,
+        organisation_id: organisationId,
+        therapist_id: DEMO.therapists[0].id,
+        day_of_week: null,
+        start_minute: 0,
+        end_minute: 1440,
+      })),
+    )
+    .execute();
   const flagged = [...highRisk];
   if (flagged.length > 0) {
     await db

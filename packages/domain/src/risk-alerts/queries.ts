@@ -7,7 +7,9 @@ import {
   useListPatientRiskHistoryInfinite,
   useListRiskAlerts,
   useListRiskAlertsInfinite,
+  useTakeOnPatientFromAlert,
 } from '@tend/api';
+import { CASELOAD_LISTS } from '../caseload/queries.ts';
 import type { ListRiskAlertsParams, RiskAlertPage } from '@tend/api/model';
 import {
   afterAcknowledged,
@@ -88,6 +90,35 @@ export function useAcknowledgeAlert() {
           queryClient.invalidateQueries({
             queryKey: getListPatientRiskHistoryInfiniteQueryKey(alert.patientId),
           }),
+        ]);
+      },
+    },
+  });
+}
+
+/**
+ * A duty clinician takes on the patient of an alert (they become the lead therapist): the cached alert shows the
+ * answer at once (no longer "no therapist yet"), then the alert lists, counts and the caseload refetch.
+ */
+export function useTakeOnFromAlert() {
+  const queryClient = useQueryClient();
+  return useTakeOnPatientFromAlert({
+    mutation: {
+      onSuccess: async (alert) => {
+        for (const [key, data] of queryClient.getQueriesData<AlertData>({ queryKey: ALERT_LISTS })) {
+          if (!data) continue;
+          queryClient.setQueryData<AlertData>(key, {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              items: p.items.map((a) => (a.alertId === alert.alertId ? alert : a)),
+            })),
+          });
+        }
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ALERT_LISTS }),
+          queryClient.invalidateQueries({ queryKey: ALERT_COUNTS }),
+          queryClient.invalidateQueries({ queryKey: CASELOAD_LISTS }),
         ]);
       },
     },

@@ -17,19 +17,26 @@ export interface ScreeningSave {
   /** When the questionnaire was started (epoch ms). */
   start: number;
   result: ScreeningResult;
+  /**
+   * false for the safety flow's early save (PHQ-9 item 9 answered above 0 before the result is asked for): the
+   * result is stored (the server raises the signal once, keyed by the momentId) but the score is not sent as a
+   * notification until the patient submits, so one questionnaire notifies the care team once.
+   */
+  final?: boolean;
 }
 
 /**
  * Stores a PHQ-9/GAD-7 result as the patient's moment (the server checks the total and band, and flags the
- * patient high-risk for item 9 above 0 or a severe band), then tells the care team the score. Saving the same
- * momentId again (e.g. with the difficulty answered) updates the result. Without a connection the result waits
+ * patient high-risk for item 9 above 0 or a severe band, once per momentId however often it is saved), then
+ * tells the care team the score. Saving the same momentId again (e.g. with the difficulty answered, or item 9
+ * changed) updates the result; the server notes an item 9 taken back on the signal already raised. Without a connection the result waits
  * in the outbox (the server flags it when it arrives) and the care team is told then by the stored result.
  */
 export function useSaveScreening(patientId: string | undefined) {
   const save = useSaveMoment(patientId);
   const notify = useNotifyScores();
   return useMutation({
-    mutationFn: async ({ momentId, type, start, result }: ScreeningSave) => {
+    mutationFn: async ({ momentId, type, start, result, final = true }: ScreeningSave) => {
       const body = {
         items: result.items,
         total: result.total,
@@ -43,7 +50,8 @@ export function useSaveScreening(patientId: string | undefined) {
         end: Date.now(),
         body,
       } as Parameters<typeof save.mutateAsync>[0]);
-      if (!saved.queued) await notify.mutateAsync({ type, total: result.total }).catch(() => undefined);
+      if (final && !saved.queued)
+        await notify.mutateAsync({ type, total: result.total }).catch(() => undefined);
       return saved;
     },
   });

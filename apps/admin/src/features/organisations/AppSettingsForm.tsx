@@ -44,6 +44,14 @@ export function AppSettingsForm({ organisation }: { organisation: Organisation }
       description: t('organisations.app.idleTimeoutHint'),
     },
     {
+      name: 'escalationMinutes',
+      label: t('organisations.app.escalationMinutes'),
+      kind: 'number',
+      min: 1,
+      max: 1440,
+      description: t('organisations.app.escalationMinutesHint'),
+    },
+    {
       name: 'crisisLines',
       label: t('organisations.app.crisisLines'),
       kind: 'custom',

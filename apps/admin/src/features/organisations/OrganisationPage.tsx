@@ -29,6 +29,7 @@ import { paths, to } from '../../paths.ts';
 import { AddPatientSection } from './AddPatientSection.tsx';
 import { AppSettingsForm } from './AppSettingsForm.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
+import { DutyRotaSection } from './DutyRotaSection.tsx';
 import { JoinSection } from './JoinSection.tsx';
 import { LifecycleSection } from './LifecycleSection.tsx';
 import { OrganisationList } from './OrganisationList.tsx';
@@ -37,7 +38,7 @@ import { RolesSection } from './RolesSection.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { WhitelistSection } from './WhitelistSection.tsx';
 
-const TABS = ['overview', 'details', 'subscription', 'app', 'research', 'join', 'roles'] as const;
+const TABS = ['overview', 'details', 'subscription', 'app', 'research', 'join', 'roles', 'duty'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One organisation: its state (enabled, subscription, places), its child organisations, and its settings. */
@@ -128,6 +129,7 @@ export function OrganisationPage() {
           <Tabs.Tab value="research">{t('organisations.page.tabs.research')}</Tabs.Tab>
           <Tabs.Tab value="join">{t('organisations.page.tabs.join')}</Tabs.Tab>
           <Tabs.Tab value="roles">{t('organisations.page.tabs.roles')}</Tabs.Tab>
+          <Tabs.Tab value="duty">{t('organisations.page.tabs.duty')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Overview organisation={merged} />
@@ -146,6 +148,9 @@ export function OrganisationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="roles" pt="md">
           <RolesSection organisation={merged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="duty" pt="md">
+          <DutyRotaSection organisation={merged} />
         </Tabs.Panel>
         <Tabs.Panel value="join" pt="md">
           <Stack gap="xl">

@@ -25,7 +25,9 @@ import { paths } from '../../paths.ts';
 /**
  * PHQ-9 or GAD-7 with the published wording, one question a step; the result (total, band, what it means) once
  * every question is answered. PHQ-9 item 9 above 0 starts the safety flow as soon as it is answered: the crisis
- * panel opens and the result is stored at once (the server flags the patient high-risk for the care team).
+ * panel opens and the result is stored at once, once (the server flags the patient high-risk for the care team,
+ * or the duty team, even if the patient leaves now); tapping or changing item 9 again saves nothing more until
+ * the patient asks for the result, which updates the same stored result.
  */
 export function QuestionnairePage() {
   const { type: param } = useParams();
@@ -53,7 +55,10 @@ function Questionnaire({ type }: { type: ScreeningType }) {
   const done = useRef(false);
   const save = useSaveScreening(user?.uid);
   const submit = useSubmit(save.mutateAsync, { onSuccess: () => state.safety && markSafetyResultStored() });
-  const saveResult = (result: ScreeningResult) => submit.submit({ ...ids.current, type, result });
+  // One momentId per questionnaire: the server keys the risk signal on it, so the early save, the submit,
+  // retries and offline replays raise it once; an item 9 changed back to 0 is noted on it, not dropped.
+  const saveResult = (result: ScreeningResult, final = true) =>
+    submit.submit({ ...ids.current, type, result, final });
   const def = SCREENINGS[type];
   const steps = stepCount(type);
   const result = resultOf(state);
@@ -65,7 +70,7 @@ function Questionnaire({ type }: { type: ScreeningType }) {
     safetyStarted.current = true;
     openCrisisPanel('safety');
     const r = resultOf(state);
-    if (r) void saveResult(r);
+    if (r) void saveResult(r, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the safety flow starts
   }, [state.safety]);
 

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
-import { checkScreening, flagFindings, screeningFindings } from '../patients/risk.ts';
+import { checkScreening, flagFindings, noteScreeningChange, screeningFindings } from '../patients/risk.ts';
 
 export const EVENT_TYPES = [
   'checkup',
@@ -167,10 +167,17 @@ export async function storeMoment(
     : await db
         .insertInto('moments')
         .values({ id: m.momentId, patient_id: patientId, created_by: createdBy, created_at: now, ...values })
+        .onConflict((oc) => oc.column('id').doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+  // A concurrent submission of the same moment stored it first: this one is then an update of that copy.
+  if (!row) return storeMoment(db, patientId, m, createdBy);
+  // One risk event per questionnaire (keyed by the momentId): the early save of the safety flow, the submit,
+  // retries and offline replays of the same result raise it once; an edit that drops item 9 is noted on it.
   const findings = screeningFindings(m.eventType, cleanBody);
-  if (findings.length > 0) await flagFindings(db, patientId, findings, null);
+  if (findings.length > 0) await flagFindings(db, patientId, findings, null, m.momentId);
+  if (existing && m.eventType === 'phq9')
+    await noteScreeningChange(db, patientId, m.momentId, findings, cleanBody);
   return { outcome: 'stored', row: row as MomentRow };
 }
 

@@ -41,6 +41,7 @@ export const SECTION_FIELDS: Record<SectionName, readonly string[]> = {
     'defaultLanguage',
     'idleTimeoutMinutes',
     'crisisLines',
+    'escalationMinutes',
   ],
   subscription: ['plan', 'seats', 'maxRedemptions', 'startsAt', 'endsAt'],
   researchSettings: [

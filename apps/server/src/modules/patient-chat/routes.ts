@@ -22,6 +22,7 @@ import {
   type Tx,
 } from '../chats/service.ts';
 import { issueChatToken, revokeChatTokens } from '../chats/tokens.ts';
+import { setRisk } from '../patients/risk.ts';
 
 /** The caller's patient record (403 for a signed-in user who is not a patient of any organisation). */
 async function patientOf(db: Tx, ctx: HandlerContext) {
@@ -105,12 +106,6 @@ export const handlers: Handlers = {
       change(ctx.db, async (trx, events) => {
         const patient = await patientOf(trx, ctx);
         const now = new Date();
-        // The patient is flagged high-risk for their therapists at once.
-        await trx
-          .updateTable('patients')
-          .set({ high_risk: true, updated_at: now })
-          .where('id', '=', patient.id)
-          .execute();
         let session = await openSessionOf(trx, patient.id);
         if (session) {
           // Never refused: an open request or chat is upgraded, and the message joins it.
@@ -143,6 +138,15 @@ export const handlers: Handlers = {
           if (message) await insertMessage(trx, id, patient.id, `request-${id}`, message, now);
           session = (await loadSession(trx, id))!;
         }
+        // The patient is flagged high-risk at once: an alert for their care team, or for the duty clinicians
+        // when they have none (once per chat, however often the request is repeated).
+        await setRisk(trx, patient.id, {
+          highRisk: true,
+          reason: 'The patient asked for an emergency chat.',
+          source: 'emergency-chat',
+          actorId: null,
+          questionnaireKey: `emergency-chat:${session.id}`,
+        });
         events.push({ t: 'session', s: session.id });
         const view = await requestView(trx, (await loadSession(trx, session.id))!);
         return {

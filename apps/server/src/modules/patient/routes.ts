@@ -1,5 +1,6 @@
 // The signed-in patient's care team, access code, score notifications and graph (tag `patient`).
 // Every handler works on the caller's own record (requireSelfPatient).
+import { sql } from 'kysely';
 import { validationError } from '../../http/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers, RateLimit } from '../../http/types.ts';
@@ -61,6 +62,24 @@ async function accessCode(
   });
 }
 
+/** Whether a result of this type and total, stored in the last day, already raised its risk event. */
+async function storedResultFlagged(db: Db, patientId: string, type: 'phq9' | 'gad7', total: number) {
+  const row = await db
+    .selectFrom('moments as m')
+    .innerJoin('risk_events as e', (join) =>
+      join
+        .onRef('e.patient_id', '=', 'm.patient_id')
+        .on(sql<boolean>`e.questionnaire_key = 'screening:' || m.id`),
+    )
+    .select('m.id')
+    .where('m.patient_id', '=', patientId)
+    .where('m.event_type', '=', type)
+    .where(sql<boolean>`(m.body->>'total')::int = ${total}`)
+    .where('m.updated_at', '>', new Date(Date.now() - 24 * 3600_000))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 export const handlers: Handlers = {
   listMyTherapists: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
@@ -94,9 +113,19 @@ export const handlers: Handlers = {
       if (gadScore !== undefined) payload.gad7 = { total: gadScore, severity: gad7Severity(gadScore) };
       const notifiedTherapists = await notifyCareTeam(trx, patient.id, 'scores', payload);
       const reasons: string[] = [];
-      if (phqScore !== undefined && phqScore >= PHQ9_SEVERE)
+      // A score the patient's stored result (of the last day) already flagged raises nothing more: one
+      // questionnaire is one risk event (the app stores the result, then notifies its score).
+      if (
+        phqScore !== undefined &&
+        phqScore >= PHQ9_SEVERE &&
+        !(await storedResultFlagged(trx, patient.id, 'phq9', phqScore))
+      )
         reasons.push(`PHQ-9 total ${phqScore} (severe).`);
-      if (gadScore !== undefined && gadScore >= GAD7_SEVERE)
+      if (
+        gadScore !== undefined &&
+        gadScore >= GAD7_SEVERE &&
+        !(await storedResultFlagged(trx, patient.id, 'gad7', gadScore))
+      )
         reasons.push(`GAD-7 total ${gadScore} (severe).`);
       if (reasons.length > 0)
         await setRisk(trx, patient.id, {

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
+import { alertForRiskEvent } from '../duty/service.ts';
 import {
   checkResult,
   needsSafetyFlow,
@@ -94,15 +95,43 @@ export function screeningFindings(eventType: string, body: unknown): RiskFinding
 
 /**
  * Sets or clears the patient's high-risk flag: the current state (patient_risk, mirrored in
- * patients.high_risk) and one history row (risk_events). Raising it also leaves a notification for each
- * therapist of the patient's care team. Run inside the caller's transaction when there is one.
+ * patients.high_risk) and one history row (risk_events). Raising it also leaves an alert for each therapist of
+ * the patient's care team, or for the duty clinicians of a patient without one (../duty/service.ts), and
+ * schedules the escalation check. With a `questionnaireKey` (a screening result's momentId) the event is
+ * raised once per questionnaire: a repeat (retry, replay, concurrent submission, an edit of the same result)
+ * changes nothing and answers false. Run inside the caller's transaction when there is one.
  */
 export async function setRisk(
   db: Db,
   patientId: string,
-  state: { highRisk: boolean; reason: string | null; source: string; actorId: string | null },
-): Promise<void> {
+  state: {
+    highRisk: boolean;
+    reason: string | null;
+    source: string;
+    actorId: string | null;
+    questionnaireKey?: string;
+  },
+): Promise<boolean> {
   const now = new Date();
+  const eventId = randomUUID();
+  const inserted = await db
+    .insertInto('risk_events')
+    .values({
+      id: eventId,
+      patient_id: patientId,
+      high_risk: state.highRisk,
+      reason: state.reason,
+      source: state.source,
+      actor_id: state.actorId,
+      questionnaire_key: state.questionnaireKey ?? null,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['patient_id', 'questionnaire_key']).where('questionnaire_key', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
   const values = {
     high_risk: state.highRisk,
     reason: state.reason,
@@ -121,40 +150,70 @@ export async function setRisk(
     .set({ high_risk: state.highRisk, updated_at: now })
     .where('id', '=', patientId)
     .execute();
-  await db
-    .insertInto('risk_events')
-    .values({
-      id: randomUUID(),
-      patient_id: patientId,
-      high_risk: state.highRisk,
-      reason: state.reason,
-      source: state.source,
-      actor_id: state.actorId,
-      created_at: now,
-    })
-    .execute();
   if (state.highRisk) {
-    // Everyone of the care team but the therapist who raised it by hand (they know): an alert each.
-    await notifyCareTeam(
+    // Everyone of the care team but the therapist who raised it by hand (they know), or the duty clinicians.
+    await alertForRiskEvent(
       db,
-      patientId,
-      'high-risk',
-      { reason: state.reason, source: state.source },
+      { id: eventId, patientId, reason: state.reason, source: state.source, at: now },
       state.actorId ?? undefined,
-      now,
     );
   }
+  return true;
 }
 
-/** Raises the flag for every finding (one call per finding keeps each reason in the history). */
+/**
+ * Raises the flag for a screening result's findings: one risk event per questionnaire (keyed by its momentId),
+ * its reasons joined, its source the first finding's (item 9 before a severe total).
+ */
 export async function flagFindings(
   db: Db,
   patientId: string,
   findings: RiskFinding[],
   actorId: string | null,
+  questionnaireKey?: string,
+): Promise<boolean> {
+  if (findings.length === 0) return false;
+  return setRisk(db, patientId, {
+    highRisk: true,
+    reason: findings.map((f) => f.reason).join(' '),
+    source: findings[0]!.source,
+    actorId,
+    ...(questionnaireKey ? { questionnaireKey: `screening:${questionnaireKey}` } : {}),
+  });
+}
+
+/**
+ * The patient changed a screening result whose risk event is already raised (e.g. item 9 answered above 0, then
+ * back to 0 before submitting): the event and its alerts keep the signal and say what changed, so the clinician
+ * sees the change instead of losing the signal.
+ */
+export async function noteScreeningChange(
+  db: Db,
+  patientId: string,
+  questionnaireKey: string,
+  findings: RiskFinding[],
+  body: unknown,
 ): Promise<void> {
-  for (const f of findings)
-    await setRisk(db, patientId, { highRisk: true, reason: f.reason, source: f.source, actorId });
+  const event = await db
+    .selectFrom('risk_events')
+    .select(['id', 'reason', 'source'])
+    .where('patient_id', '=', patientId)
+    .where('questionnaire_key', '=', `screening:${questionnaireKey}`)
+    .executeTakeFirst();
+  if (!event || event.source !== 'phq9-item9') return;
+  if (findings.some((f) => f.source === 'phq9-item9')) return;
+  const items = (body as Partial<ScreeningBody>).items;
+  const item9 = Array.isArray(items) ? (items[PHQ9_ITEM9_INDEX] ?? 0) : 0;
+  const note = `The patient then changed item 9 to ${item9} before submitting.`;
+  if (event.reason?.includes(note)) return;
+  const reason = `${event.reason ?? ''} ${note}`.trim();
+  await db.updateTable('risk_events').set({ reason }).where('id', '=', event.id).execute();
+  await db
+    .updateTable('therapist_notifications')
+    .set({ payload: json({ reason, source: event.source, answerChanged: true }) })
+    .where('risk_event_id', '=', event.id)
+    .execute();
+  await db.updateTable('patient_risk').set({ reason }).where('patient_id', '=', patientId).execute();
 }
 
 /** Leaves a notification for each therapist of the patient (but `except`), at `at` (default now); answers how many were told. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { CareRole, TherapistRow } from './access.ts';
 import { normaliseAccessCode } from '../organisations/membership.ts';
+import { alertNewCareTeamMember } from '../duty/service.ts';
 
 export interface TherapistSummary {
   therapistId: string;
@@ -174,6 +175,8 @@ export async function assignTherapist(db: Db, patientId: string, therapistId: st
       actor_id: actorId,
     })
     .execute();
+  // Open risk follows the patient: the new member sees any open, unacknowledged risk at once.
+  await alertNewCareTeamMember(db, patientId, therapistId);
   return row;
 }
 

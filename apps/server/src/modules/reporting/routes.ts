@@ -12,6 +12,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import type { AppDeps, HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { JobQueue, enqueueJob } from '../../jobs/queue.ts';
+import { ESCALATION_JOB, escalationJob } from '../duty/service.ts';
 import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisations/access.ts';
 import type { ReportType } from './aggregates.ts';
 import {
@@ -352,7 +353,7 @@ export const handlers: Handlers = {
 export async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const queue = new JobQueue(
     deps,
-    { [REPORT_JOB]: reportJob },
+    { [REPORT_JOB]: reportJob, [ESCALATION_JOB]: escalationJob },
     {
       pollIntervalMs: 5_000,
       beforeTick: async (d) => {

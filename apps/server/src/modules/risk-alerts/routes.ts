@@ -5,16 +5,30 @@
 // changes and every alert with its acknowledgement) is for the patient's care team.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { assertAssignedTherapist, requireSelfTherapist } from '../patients/access.ts';
+import { assignTherapist } from '../patients/service.ts';
 
-export const ALERT_KIND = 'high-risk';
-const SOURCES = ['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist'] as const;
+export { ALERT_KIND } from '../duty/service.ts';
+import { ALERT_KIND } from '../duty/service.ts';
+const SOURCES = [
+  'phq9-item9',
+  'phq9-severe',
+  'gad7-severe',
+  'notify',
+  'therapist',
+  'emergency-chat',
+] as const;
+const ROUTES = ['care-team', 'duty', 'escalation', 'take-on'] as const;
+type Route = (typeof ROUTES)[number];
+const routeOf = (value: unknown): Route => (ROUTES.includes(value as Route) ? (value as Route) : 'care-team');
 type Source = (typeof SOURCES)[number];
 const source = (value: unknown): Source =>
   SOURCES.includes(value as Source) ? (value as Source) : 'therapist';
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 interface Person {
   therapistId: string;
@@ -22,11 +36,24 @@ interface Person {
   lastName: string;
 }
 
+const noTeam = sql<boolean>`not exists (select 1 from care_team t where t.patient_id = n.patient_id)`;
+
+/**
+ * The caller's alerts they may see: of patients in their care; a duty alert while the patient has no therapist
+ * (once someone takes them on, it leaves the other duty clinicians' lists); an escalation alert.
+ */
 function alertsOf(db: Db, therapistId: string) {
   return db
     .selectFrom('therapist_notifications as n')
-    .innerJoin('care_team as ct', (join) =>
+    .leftJoin('care_team as ct', (join) =>
       join.onRef('ct.patient_id', '=', 'n.patient_id').on('ct.therapist_id', '=', therapistId),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('ct.therapist_id', 'is not', null),
+        eb('n.route', '=', 'escalation'),
+        eb.and([eb('n.route', '=', 'duty'), noTeam]),
+      ]),
     )
     .innerJoin('patients as p', 'p.id', 'n.patient_id')
     .leftJoin('patient_risk as r', 'r.patient_id', 'n.patient_id')
@@ -55,6 +82,8 @@ async function alertRows(
       sql<boolean>`coalesce(r.high_risk, p.high_risk)`.as('high_risk'),
       'a.first_name as ack_first_name',
       'a.last_name as ack_last_name',
+      'n.route',
+      noTeam.as('no_team'),
     ])
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc');
@@ -63,7 +92,7 @@ async function alertRows(
 }
 
 function toAlert(r: Awaited<ReturnType<typeof alertRows>>[number]) {
-  const payload = (r.payload ?? {}) as { reason?: unknown; source?: unknown };
+  const payload = (r.payload ?? {}) as { reason?: unknown; source?: unknown; answerChanged?: unknown };
   return {
     alertId: r.id,
     patientId: r.patient_id,
@@ -78,6 +107,9 @@ function toAlert(r: Awaited<ReturnType<typeof alertRows>>[number]) {
       : null,
     note: r.acknowledgement_note ?? null,
     highRisk: Boolean(r.high_risk),
+    route: routeOf(r.route),
+    noTherapist: Boolean(r.no_team),
+    answerChanged: payload.answerChanged === true,
   };
 }
 
@@ -96,7 +128,11 @@ async function people(db: Db, ids: Array<string | null>): Promise<Map<string, Pe
 
 interface HistoryRow {
   id: string;
-  kind: 'flag' | 'alert';
+  kind: 'flag' | 'alert' | 'escalation';
+  route: string | null;
+  level: number | null;
+  told: unknown;
+  emailed: unknown;
   at: Date | string;
   reason: string | null;
   source: string | null;
@@ -165,6 +201,38 @@ export const handlers: Handlers = {
     return toAlert(row!);
   },
 
+  /** A duty clinician takes on the patient of their alert (lead therapist); 409 when someone already has. */
+  takeOnPatientFromAlert: async (_req, ctx) => {
+    const me = await requireSelfTherapist(ctx);
+    const alertId = String(ctx.params.alertId);
+    const mine = (q: ReturnType<typeof alertsOf>) => q.where('n.id', '=', alertId);
+    await ctx.db.transaction().execute(async (trx) => {
+      const found = await alertsOf(trx, me.id)
+        .where('n.id', '=', alertId)
+        .select(['n.patient_id'])
+        .executeTakeFirst();
+      if (!found) throw notFound('You have no such alert.');
+      // Serialise take-ons of one patient: the first one stands.
+      await trx.selectFrom('patients').select('id').where('id', '=', found.patient_id).forUpdate().execute();
+      const team = await trx
+        .selectFrom('care_team')
+        .select('therapist_id')
+        .where('patient_id', '=', found.patient_id)
+        .execute();
+      if (team.some((t) => t.therapist_id === me.id)) return;
+      if (team.length > 0)
+        throw new HttpError(409, 'already_taken_on', 'Another therapist has taken this patient on.');
+      await assignTherapist(trx, found.patient_id, me.id, me.id);
+      ctx.log.info(
+        { therapistId: me.id, patientId: found.patient_id, alertId },
+        'therapist took on a patient from an alert',
+      );
+    });
+    const [row] = await alertRows(ctx.db, me.id, mine);
+    if (!row) throw notFound('You have no such alert.');
+    return toAlert(row);
+  },
+
   /** Flag changes and the care team's alerts with their acknowledgements, newest first (an alert above the flag that raised it). */
   listPatientRiskHistory: async (_req, ctx) => {
     const patientId = String(ctx.params.patientId);
@@ -174,51 +242,70 @@ export const handlers: Handlers = {
     const { rows } = await sql<HistoryRow>`
       select * from (
         select e.id, 'flag' as kind, e.created_at as at, e.reason, e.source, e.high_risk, e.actor_id,
-               null::text as told_id, null::timestamptz as ack_at, null::text as ack_by, null::text as note
+               null::text as told_id, null::timestamptz as ack_at, null::text as ack_by, null::text as note,
+               null::text as route, null::integer as level, null::jsonb as told, null::jsonb as emailed
         from risk_events e where e.patient_id = ${patientId}
         union all
         select n.id, 'alert' as kind, n.created_at as at, n.payload->>'reason' as reason, n.payload->>'source' as source,
                null::boolean as high_risk, null::text as actor_id, n.therapist_id as told_id, n.acknowledged_at as ack_at,
-               n.acknowledged_by as ack_by, n.acknowledgement_note as note
+               n.acknowledged_by as ack_by, n.acknowledgement_note as note,
+               n.route, null::integer as level, null::jsonb as told, null::jsonb as emailed
         from therapist_notifications n where n.patient_id = ${patientId} and n.kind = ${ALERT_KIND}
+        union all
+        select x.id, 'escalation' as kind, x.created_at as at, e.reason, e.source,
+               null::boolean as high_risk, null::text as actor_id, null::text as told_id, null::timestamptz as ack_at,
+               null::text as ack_by, null::text as note,
+               null::text as route, x.level, x.therapist_ids as told, x.emailed
+        from risk_escalations x left join risk_events e on e.id = x.risk_event_id where x.patient_id = ${patientId}
       ) h
       order by h.at desc, (h.kind = 'alert') desc, h.id desc
       offset ${skip} limit ${limit}`.execute(ctx.db);
     const [counts, names] = await Promise.all([
       sql<{ n: number }>`
         select (select count(*) from risk_events where patient_id = ${patientId})
-             + (select count(*) from therapist_notifications where patient_id = ${patientId} and kind = ${ALERT_KIND}) as n`.execute(
-        ctx.db,
-      ),
+             + (select count(*) from therapist_notifications where patient_id = ${patientId} and kind = ${ALERT_KIND})
+             + (select count(*) from risk_escalations where patient_id = ${patientId}) as n`.execute(ctx.db),
       people(
         ctx.db,
-        rows.flatMap((r) => [r.actor_id, r.told_id, r.ack_by]),
+        rows.flatMap((r) => [r.actor_id, r.told_id, r.ack_by, ...ids(r.told)]),
       ),
     ]);
     const person = (id: string | null) =>
       id ? (names.get(id) ?? { therapistId: id, firstName: '', lastName: '' }) : null;
     const items = rows.map((r) =>
-      r.kind === 'flag'
+      r.kind === 'escalation'
         ? {
             entryId: r.id,
-            kind: 'flag' as const,
+            kind: 'escalation' as const,
             at: iso(r.at)!,
             reason: r.reason,
             source: source(r.source),
-            highRisk: Boolean(r.high_risk),
-            actor: person(r.actor_id),
+            level: r.level === 2 ? 2 : 1,
+            therapists: ids(r.told).map((id) => person(id)!),
+            emailed: ids(r.emailed).length,
           }
-        : {
-            entryId: r.id,
-            kind: 'alert' as const,
-            at: iso(r.at)!,
-            reason: r.reason,
-            source: source(r.source),
-            therapist: person(r.told_id)!,
-            acknowledgedAt: iso(r.ack_at),
-            acknowledgedBy: person(r.ack_by),
-            note: r.note,
-          },
+        : r.kind === 'flag'
+          ? {
+              entryId: r.id,
+              kind: 'flag' as const,
+              at: iso(r.at)!,
+              reason: r.reason,
+              source: source(r.source),
+              highRisk: Boolean(r.high_risk),
+              actor: person(r.actor_id),
+            }
+          : {
+              entryId: r.id,
+              kind: 'alert' as const,
+              at: iso(r.at)!,
+              reason: r.reason,
+              source: source(r.source),
+              therapist: person(r.told_id)!,
+              route: routeOf(r.route),
+              acknowledgedAt: iso(r.ack_at),
+              acknowledgedBy: person(r.ack_by),
+              note: r.note,
+            },
     );
     return { items, skip, limit, total: Number(counts.rows[0]?.n ?? 0) };
   },

@@ -2,7 +2,10 @@
 // (v1 paged, v2 with unread counts and last message), chat history, an assigned patient's chat history.
 // The rest of the therapist tag (care team) is another module's. See ../chats/README.md.
 import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/types.ts';
+import { dutyOrganisations, hasCareTeam, isDutyClinician } from '../duty/service.ts';
+import { assignTherapist } from '../patients/service.ts';
 import {
   change,
   chatConflict,
@@ -23,6 +26,18 @@ import {
   type SessionRow,
   type Tx,
 } from '../chats/service.ts';
+
+/** Whether the therapist is a duty clinician for this patient, who has no therapist. */
+async function standsInFor(db: Tx, therapistId: string, patientId: string): Promise<boolean> {
+  const d = db as unknown as Db;
+  const patient = await d
+    .selectFrom('patients')
+    .select('organisation_id')
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+  if (!patient || (await hasCareTeam(d, patientId))) return false;
+  return isDutyClinician(d, therapistId, patient.organisation_id);
+}
 
 /** The transport filter of a listing (rows stored before the flag existed count as `stream`). */
 function transportIs(flag: ChatTransport) {
@@ -52,17 +67,40 @@ const byActivity = sql`coalesce(chat_sessions.last_activity_at, chat_sessions.cr
 export const handlers: Handlers = {
   listChatRequests: async (_request, ctx) => {
     const user = currentUser(ctx);
+    // The care team's requests, and, for a duty clinician, those of patients without a therapist.
+    const duty = (await dutyOrganisations(ctx.db, user.uid)).map((d) => d.organisationId);
     const rows = await sessionsQuery(ctx.db)
       .where('status', '=', 'requested')
-      .where((eb) =>
-        eb.exists(
+      .where((eb) => {
+        const mine = eb.exists(
           eb
             .selectFrom('care_team as c')
             .select('c.patient_id')
             .whereRef('c.patient_id', '=', 'chat_sessions.patient_id')
             .where('c.therapist_id', '=', user.uid),
-        ),
-      )
+        );
+        if (duty.length === 0) return mine;
+        return eb.or([
+          mine,
+          eb.and([
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('care_team as c2')
+                  .select('c2.patient_id')
+                  .whereRef('c2.patient_id', '=', 'chat_sessions.patient_id'),
+              ),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('patients as dp')
+                .select('dp.id')
+                .whereRef('dp.id', '=', 'chat_sessions.patient_id')
+                .where('dp.organisation_id', 'in', duty),
+            ),
+          ]),
+        ]);
+      })
       .where(transportIs(transportFlag(ctx)))
       // Emergency requests first, then oldest first.
       .orderBy('emergency', 'desc')
@@ -77,7 +115,13 @@ export const handlers: Handlers = {
     const requestId = String(ctx.params.requestId);
     return change(ctx.db, async (trx, events) => {
       const session = await loadSession(trx, requestId);
-      if (!session || !(await inCareTeam(trx, user.uid, session.patient_id))) throw noSuchChat();
+      if (!session) throw noSuchChat();
+      if (!(await inCareTeam(trx, user.uid, session.patient_id))) {
+        // A duty clinician accepting the request of a patient without a therapist takes the patient on.
+        if (session.status !== 'requested' || !(await standsInFor(trx, user.uid, session.patient_id)))
+          throw noSuchChat();
+        await assignTherapist(trx as unknown as Db, session.patient_id, user.uid, user.uid);
+      }
       if (session.status === 'ended')
         throw chatConflict('request_closed', 'This request was withdrawn or has ended.');
       if (session.status === 'active') {

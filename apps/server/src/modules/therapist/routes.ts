@@ -21,6 +21,7 @@ import { patientIdForAccessCode } from '../patients/service.ts';
 import { organisationTree, withDescendants } from '../organisations/access.ts';
 import { unreadCounts } from '../chats/service.ts';
 import { slotOccurrences } from '@tend/domain/therapist-profile/model';
+import { alertNewCareTeamMember } from '../duty/service.ts';
 
 const DAY = 86_400_000;
 
@@ -197,6 +198,8 @@ export const handlers: Handlers = {
           .insertInto('care_team')
           .values({ patient_id: patientId, therapist_id: me.id, role, created_at: new Date() })
           .execute();
+        // Open risk follows the patient: any open, unacknowledged risk shows to them at once as an alert.
+        await alertNewCareTeamMember(trx, patientId, me.id);
         ctx.log.info({ therapistId: me.id, patientId, role }, 'therapist took on a patient by access code');
       }
       return {

@@ -23,6 +23,7 @@ import { entries as patients } from './patients.ts';
 import { entries as push } from './push.ts';
 import { entries as reporting } from './reporting.ts';
 import { entries as riskAlerts } from './risk-alerts.ts';
+import { entries as duty } from './duty.ts';
 import { entries as rewards } from './rewards.ts';
 import { entries as safeguarding } from './safeguarding.ts';
 import { entries as scopes } from './scopes.ts';
@@ -53,6 +54,7 @@ export const ENTRIES: Entry[] = [
   ...moments,
   ...patientMoments,
   ...patient,
+  ...duty,
   ...patients,
   ...onboarding,
   ...metadata,

@@ -15,6 +15,7 @@ import {
   type Entry,
   type MatrixContext,
 } from '../roles.ts';
+import { patientOfX } from './support.ts';
 
 /** A fresh open alert about patient A for a therapist (the row setRisk leaves). */
 async function alertFor(m: MatrixContext, therapistId: string): Promise<string> {
@@ -35,7 +36,37 @@ async function alertFor(m: MatrixContext, therapistId: string): Promise<string> 
   return id;
 }
 
+/** A fresh patient of X without a therapist, and a duty alert about them for a therapist. */
+async function dutyAlertFor(m: MatrixContext, therapistId: string): Promise<string> {
+  const patientId = await patientOfX(m);
+  const id = randomUUID();
+  await m.t.db
+    .insertInto('therapist_notifications')
+    .values({
+      id,
+      therapist_id: therapistId,
+      patient_id: patientId,
+      kind: 'high-risk',
+      route: 'duty',
+      payload: json({
+        reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
+        source: 'phq9-item9',
+      }),
+    })
+    .execute();
+  return id;
+}
+
 export const entries: Entry[] = [
+  // A therapist takes on the patient of their own duty alert; nobody else may.
+  entry('takeOnPatientFromAlert', therapistsOwn(200), async (role, m) => ({
+    params: {
+      alertId: await dutyAlertFor(
+        m,
+        ['assignedTherapist', 'unassignedTherapist', 'lead'].includes(role) ? uidOf(role)! : LEAD,
+      ),
+    },
+  })),
   // Each therapist lists their own: A's two therapists see A's alerts; the unassigned therapist has an
   // alert row about A too, but A is not in their care, so it is not listed.
   entry(

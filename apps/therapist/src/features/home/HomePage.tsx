@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DutyNotice } from '@tend/domain/duty';
 import { MessageAlertNotices } from '@tend/domain/message-alerts';
 import { PortalGreeting } from '@tend/portal';
 import { ProblemAlert, toProblem } from '@tend/domain';
@@ -24,6 +25,7 @@ export function HomePage() {
     <Stack gap="lg">
       <PortalGreeting intro={tk('home.intro')} />
       <MessageAlertNotices />
+      <DutyNotice />
       <Paper withBorder p="md" component="section" aria-labelledby="home-first">
         <Stack gap="sm">
           <Title order={2} size="h3" id="home-first">

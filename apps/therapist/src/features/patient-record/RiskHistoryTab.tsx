@@ -55,7 +55,39 @@ export function RiskHistoryTab() {
   );
 }
 
+/** An escalation step: nobody acknowledged in time, so the clinicians on duty (1) or the administrators (2) were told. */
+function EscalationEntry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string | undefined }) {
+  const { t } = useTranslation('therapist');
+  const names = (entry.therapists ?? []).map((p) => memberName(p)).join(', ');
+  return (
+    <Paper withBorder p="sm" data-testid="risk-escalation">
+      <Group gap="xs" justify="space-between">
+        <Badge color="red.9" variant="outline">
+          {entry.level === 2 ? t('record.history.escalation2') : t('record.history.escalation1')}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(entry.at, timeZone)}
+        </Text>
+      </Group>
+      {entry.reason ? (
+        <SafeText size="sm" mt={4}>
+          {entry.reason}
+        </SafeText>
+      ) : null}
+      {names ? <Text size="sm">{t('record.history.escalationTold', { names })}</Text> : null}
+      {entry.level === 2 ? (
+        <Text size="sm">{t('record.history.escalationEmailed', { count: entry.emailed ?? 0 })}</Text>
+      ) : null}
+    </Paper>
+  );
+}
+
 function Entry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string | undefined }) {
+  if (entry.kind === 'escalation') return <EscalationEntry entry={entry} timeZone={timeZone} />;
+  return <ChangeEntry entry={entry} timeZone={timeZone} />;
+}
+
+function ChangeEntry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: string | undefined }) {
   const { t } = useTranslation('therapist');
   const { td } = useRiskWords();
   const source = td(`risk-alerts.sources.${entry.source}`);

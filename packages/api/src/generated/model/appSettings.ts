@@ -53,6 +53,7 @@ import type { AppSettingsCbtEnabled } from './appSettingsCbtEnabled';
 import type { AppSettingsScreeningEnabled } from './appSettingsScreeningEnabled';
 import type { AppSettingsDefaultLanguage } from './appSettingsDefaultLanguage';
 import type { AppSettingsIdleTimeoutMinutes } from './appSettingsIdleTimeoutMinutes';
+import type { AppSettingsEscalationMinutes } from './appSettingsEscalationMinutes';
 import type { AppSettingsCrisisLines } from './appSettingsCrisisLines';
 
 export interface AppSettings {
@@ -63,6 +64,8 @@ export interface AppSettings {
   screeningEnabled?: AppSettingsScreeningEnabled;
   defaultLanguage?: AppSettingsDefaultLanguage;
   idleTimeoutMinutes?: AppSettingsIdleTimeoutMinutes;
+  /** How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere). */
+  escalationMinutes?: AppSettingsEscalationMinutes;
   crisisLines?: AppSettingsCrisisLines;
   readonly etag: string;
 }

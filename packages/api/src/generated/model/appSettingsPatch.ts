@@ -53,6 +53,7 @@ import type { AppSettingsPatchCbtEnabled } from './appSettingsPatchCbtEnabled';
 import type { AppSettingsPatchScreeningEnabled } from './appSettingsPatchScreeningEnabled';
 import type { AppSettingsPatchDefaultLanguage } from './appSettingsPatchDefaultLanguage';
 import type { AppSettingsPatchIdleTimeoutMinutes } from './appSettingsPatchIdleTimeoutMinutes';
+import type { AppSettingsPatchEscalationMinutes } from './appSettingsPatchEscalationMinutes';
 import type { AppSettingsPatchCrisisLines } from './appSettingsPatchCrisisLines';
 
 /**
@@ -66,5 +67,7 @@ export interface AppSettingsPatch {
   screeningEnabled?: AppSettingsPatchScreeningEnabled;
   defaultLanguage?: AppSettingsPatchDefaultLanguage;
   idleTimeoutMinutes?: AppSettingsPatchIdleTimeoutMinutes;
+  /** How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere). */
+  escalationMinutes?: AppSettingsPatchEscalationMinutes;
   crisisLines?: AppSettingsPatchCrisisLines;
 }

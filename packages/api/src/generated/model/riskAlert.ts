@@ -52,6 +52,7 @@ import type { RiskSource } from './riskSource';
 import type { RiskAlertAcknowledgedAt } from './riskAlertAcknowledgedAt';
 import type { RiskAlertAcknowledgedBy } from './riskAlertAcknowledgedBy';
 import type { RiskAlertNote } from './riskAlertNote';
+import type { AlertRoute } from './alertRoute';
 
 export interface RiskAlert {
   alertId: string;
@@ -68,4 +69,9 @@ export interface RiskAlert {
   note: RiskAlertNote;
   /** Whether the patient is flagged high-risk now. */
   highRisk: boolean;
+  route?: AlertRoute;
+  /** The patient has no therapist now (the alert reached the caller as a duty clinician); take them on with takeOnPatientFromAlert. */
+  noTherapist?: boolean;
+  /** The patient changed the answer that raised it before submitting (e.g. item 9 back to 0); `reason` says to what. */
+  answerChanged?: boolean;
 }

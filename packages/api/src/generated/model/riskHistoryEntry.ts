@@ -47,10 +47,11 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { RiskHistoryEntryKind } from './riskHistoryEntryKind';
+import type { AlertRoute } from './alertRoute';
+import type { CareTeamMember } from './careTeamMember';
 import type { RiskHistoryEntryReason } from './riskHistoryEntryReason';
 import type { RiskSource } from './riskSource';
 import type { RiskHistoryEntryActor } from './riskHistoryEntryActor';
-import type { CareTeamMember } from './careTeamMember';
 import type { RiskHistoryEntryAcknowledgedAt } from './riskHistoryEntryAcknowledgedAt';
 import type { RiskHistoryEntryAcknowledgedBy } from './riskHistoryEntryAcknowledgedBy';
 import type { RiskHistoryEntryNote } from './riskHistoryEntryNote';
@@ -58,12 +59,28 @@ import type { RiskHistoryEntryNote } from './riskHistoryEntryNote';
 /**
  * `flag`: the flag was raised or cleared (`highRisk`), by `actor` (null: by the patient's own
 screening or notification). `alert`: the care-team member `therapist` was alerted; acknowledged
-when `acknowledgedAt` is set, by `acknowledgedBy`, with `note`.
+when `acknowledgedAt` is set, by `acknowledgedBy`, with `note`; `route` says how it reached them.
+`escalation`: nobody acknowledged in time, so the next level was told (`level`, `therapists`,
+`emailed`).
 
  */
 export interface RiskHistoryEntry {
   entryId: string;
   kind: RiskHistoryEntryKind;
+  route?: AlertRoute;
+  /**
+   * escalation: 1 = every duty clinician alerted, 2 = the administrators e-mailed.
+   * @minimum 1
+   * @maximum 2
+   */
+  level?: number;
+  /** escalation: the clinicians alerted at this step. */
+  therapists?: CareTeamMember[];
+  /**
+   * escalation: how many administrators were e-mailed.
+   * @minimum 0
+   */
+  emailed?: number;
   at: string;
   reason: RiskHistoryEntryReason;
   source: RiskSource;

@@ -54,4 +54,5 @@ export type RiskHistoryEntryKind = typeof RiskHistoryEntryKind[keyof typeof Risk
 export const RiskHistoryEntryKind = {
   flag: 'flag',
   alert: 'alert',
+  escalation: 'escalation',
 } as const;

@@ -48,7 +48,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  */
 
 /**
- * What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient's score notification, therapist = by hand).
+ * What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient's score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).
  */
 export type RiskSource = typeof RiskSource[keyof typeof RiskSource];
 
@@ -60,4 +60,5 @@ export const RiskSource = {
   'gad7-severe': 'gad7-severe',
   notify: 'notify',
   therapist: 'therapist',
+  'emergency-chat': 'emergency-chat',
 } as const;

@@ -72,6 +72,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   ListPatientRiskHistoryParams,
   ListRiskAlertsParams,
@@ -333,6 +334,73 @@ export const useAcknowledgeRiskAlert = <TError = ErrorType<BadRequestResponse | 
       > => {
 
       const mutationOptions = getAcknowledgeRiskAlertMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The caller (a duty clinician alerted for a patient without a therapist) becomes the patient's lead
+therapist, as when taking a patient on by access code. Only one's own alert (404 otherwise); 409
+`already_taken_on` when the patient has a therapist meanwhile (the alert then shows who). Answers
+the alert, now of a patient in the caller's care.
+
+ * @summary Take on the patient of an alert
+ */
+export const takeOnPatientFromAlert = (
+    alertId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<RiskAlert>(
+      {url: `/therapist/risk-alerts/${encodeURIComponent(String(alertId))}/take-on`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getTakeOnPatientFromAlertMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeOnPatientFromAlert>>, TError,{alertId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof takeOnPatientFromAlert>>, TError,{alertId: string}, TContext> => {
+
+const mutationKey = ['takeOnPatientFromAlert'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof takeOnPatientFromAlert>>, {alertId: string}> = (props) => {
+          const {alertId} = props ?? {};
+
+          return  takeOnPatientFromAlert(alertId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TakeOnPatientFromAlertMutationResult = NonNullable<Awaited<ReturnType<typeof takeOnPatientFromAlert>>>
+    
+    export type TakeOnPatientFromAlertMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Take on the patient of an alert
+ */
+export const useTakeOnPatientFromAlert = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeOnPatientFromAlert>>, TError,{alertId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof takeOnPatientFromAlert>>,
+        TError,
+        {alertId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getTakeOnPatientFromAlertMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

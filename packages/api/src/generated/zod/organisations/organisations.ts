@@ -186,7 +186,7 @@ export const getMyOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = n
 export const getMyOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
-export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getMyOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getMyOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const getMyOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getMyOrganisation200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const getMyOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getMyOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const getMyOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
 export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const getMyOrganisation200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
 
 
@@ -214,6 +214,7 @@ export const getMyOrganisation200Response = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(getMyOrganisation200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -534,7 +535,7 @@ export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsItemRegE
 export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
-export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationUnmerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationUnmerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationUnmerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationUnmerged200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const getOrganisationUnmerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationUnmerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationUnmerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
 export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const getOrganisationUnmerged200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
 
 
@@ -562,6 +563,7 @@ export const getOrganisationUnmerged200Response = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(getOrganisationUnmerged200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -694,7 +696,7 @@ export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsItemRegExp
 export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
-export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationMerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationMerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationMerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationMerged200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const getOrganisationMerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationMerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationMerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
 export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const getOrganisationMerged200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
 
 
@@ -722,6 +724,7 @@ export const getOrganisationMerged200Response = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(getOrganisationMerged200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -962,7 +965,7 @@ export const getOrganisationDetailsDefaultResponse = zod.object({
 export const getOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
 export const getOrganisationAppSettings200ResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne = 5;
-export const getOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const getOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
+export const getOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const getOrganisationAppSettings200ResponseEscalationMinutesMaxOne = 1440;export const getOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
 
 export const getOrganisationAppSettings200Response = zod.object({
   "chatEnabled": zod.boolean().nullish(),
@@ -972,6 +975,7 @@ export const getOrganisationAppSettings200Response = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(getOrganisationAppSettings200ResponseDefaultLanguageMaxOne).regex(getOrganisationAppSettings200ResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne).max(getOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(getOrganisationAppSettings200ResponseEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -1759,7 +1763,7 @@ export const updateOrganisationAppSettingsHeader = zod.object({
 export const updateOrganisationAppSettingsBodyDefaultLanguageMaxOne = 35;
 export const updateOrganisationAppSettingsBodyDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMinOne = 5;
-export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettingsBodyCrisisLinesMaxOne = 20;
+export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettingsBodyEscalationMinutesMaxOne = 1440;export const updateOrganisationAppSettingsBodyCrisisLinesMaxOne = 20;
 
 export const updateOrganisationAppSettingsBody = zod.object({
   "chatEnabled": zod.boolean().nullish(),
@@ -1769,6 +1773,7 @@ export const updateOrganisationAppSettingsBody = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(updateOrganisationAppSettingsBodyDefaultLanguageMaxOne).regex(updateOrganisationAppSettingsBodyDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMinOne).max(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(updateOrganisationAppSettingsBodyEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -1780,7 +1785,7 @@ export const updateOrganisationAppSettingsBody = zod.object({
 export const updateOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
 export const updateOrganisationAppSettings200ResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne = 5;
-export const updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
+export const updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettings200ResponseEscalationMinutesMaxOne = 1440;export const updateOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
 
 export const updateOrganisationAppSettings200Response = zod.object({
   "chatEnabled": zod.boolean().nullish(),
@@ -1790,6 +1795,7 @@ export const updateOrganisationAppSettings200Response = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(updateOrganisationAppSettings200ResponseDefaultLanguageMaxOne).regex(updateOrganisationAppSettings200ResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne).max(updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(updateOrganisationAppSettings200ResponseEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -2126,7 +2132,7 @@ export const enableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = 
 export const enableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
-export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const enableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const enableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const enableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const enableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const enableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const enableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const enableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const enableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const enableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const enableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const enableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
 export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const enableOrganisation200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
 
 
@@ -2154,6 +2160,7 @@ export const enableOrganisation200Response = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(enableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),
@@ -2309,7 +2316,7 @@ export const disableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp =
 export const disableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
-export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const disableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const disableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const disableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const disableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const disableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
+export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const disableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const disableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const disableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const disableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const disableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const disableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
 export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMaxOne = 3650;export const disableOrganisation200ResponseAccessCodeRegExpOne = new RegExp('^[A-Z0-9]{6,16}$');
 
 
@@ -2337,6 +2344,7 @@ export const disableOrganisation200Response = zod.object({
   "screeningEnabled": zod.boolean().nullish(),
   "defaultLanguage": zod.union([zod.string().max(disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
+  "escalationMinutes": zod.union([zod.number().min(1).max(disableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
   "crisisLines": zod.union([zod.array(zod.object({
   "name": zod.string(),
   "phone": zod.string(),

@@ -79,7 +79,7 @@ export const listRiskAlerts200Response = zod.object({
   "firstName": zod.string().describe('The patient\'s first name.'),
   "lastName": zod.string(),
   "reason": zod.string().nullable(),
-  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
   "createdAt": zod.iso.datetime({}),
   "acknowledgedAt": zod.iso.datetime({}).nullable(),
   "acknowledgedBy": zod.union([zod.object({
@@ -88,7 +88,10 @@ export const listRiskAlerts200Response = zod.object({
   "lastName": zod.string()
 }),zod.null()]),
   "note": zod.string().nullable().describe('The acknowledging therapist\'s note.'),
-  "highRisk": zod.boolean().describe('Whether the patient is flagged high-risk now.')
+  "highRisk": zod.boolean().describe('Whether the patient is flagged high-risk now.'),
+  "route": zod.enum(['care-team', 'duty', 'escalation', 'take-on']).optional().describe('How an alert reached its therapist (care-team; duty = standing in for a missing care team; escalation = nobody acknowledged in time; take-on = the patient\'s open risk when the therapist took them on).'),
+  "noTherapist": zod.boolean().optional().describe('The patient has no therapist now (the alert reached the caller as a duty clinician); take them on with takeOnPatientFromAlert.'),
+  "answerChanged": zod.boolean().optional().describe('The patient changed the answer that raised it before submitting (e.g. item 9 back to 0); `reason` says to what.')
 })),
   "skip": zod.number().min(listRiskAlerts200ResponseSkipMin),
   "limit": zod.number().min(1),
@@ -212,7 +215,7 @@ export const acknowledgeRiskAlert200Response = zod.object({
   "firstName": zod.string().describe('The patient\'s first name.'),
   "lastName": zod.string(),
   "reason": zod.string().nullable(),
-  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
   "createdAt": zod.iso.datetime({}),
   "acknowledgedAt": zod.iso.datetime({}).nullable(),
   "acknowledgedBy": zod.union([zod.object({
@@ -221,7 +224,10 @@ export const acknowledgeRiskAlert200Response = zod.object({
   "lastName": zod.string()
 }),zod.null()]),
   "note": zod.string().nullable().describe('The acknowledging therapist\'s note.'),
-  "highRisk": zod.boolean().describe('Whether the patient is flagged high-risk now.')
+  "highRisk": zod.boolean().describe('Whether the patient is flagged high-risk now.'),
+  "route": zod.enum(['care-team', 'duty', 'escalation', 'take-on']).optional().describe('How an alert reached its therapist (care-team; duty = standing in for a missing care team; escalation = nobody acknowledged in time; take-on = the patient\'s open risk when the therapist took them on).'),
+  "noTherapist": zod.boolean().optional().describe('The patient has no therapist now (the alert reached the caller as a duty clinician); take them on with takeOnPatientFromAlert.'),
+  "answerChanged": zod.boolean().optional().describe('The patient changed the answer that raised it before submitting (e.g. item 9 back to 0); `reason` says to what.')
 })
 
 export const acknowledgeRiskAlert400ResponseDetailsRetryAfterMin = 0;export const acknowledgeRiskAlert400ResponseDetailsAttemptsLeftMin = 0;export const acknowledgeRiskAlert400ResponseDetailsTimestampMin = 0;
@@ -340,6 +346,154 @@ export const acknowledgeRiskAlertDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
+ * The caller (a duty clinician alerted for a patient without a therapist) becomes the patient's lead
+therapist, as when taking a patient on by access code. Only one's own alert (404 otherwise); 409
+`already_taken_on` when the patient has a therapist meanwhile (the alert then shows who). Answers
+the alert, now of a patient in the caller's care.
+
+ * @summary Take on the patient of an alert
+ */
+export const takeOnPatientFromAlert200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const takeOnPatientFromAlert200ResponseAcknowledgedByTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
+
+export const takeOnPatientFromAlert200Response = zod.object({
+  "alertId": zod.string(),
+  "patientId": zod.string().regex(takeOnPatientFromAlert200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "firstName": zod.string().describe('The patient\'s first name.'),
+  "lastName": zod.string(),
+  "reason": zod.string().nullable(),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
+  "createdAt": zod.iso.datetime({}),
+  "acknowledgedAt": zod.iso.datetime({}).nullable(),
+  "acknowledgedBy": zod.union([zod.object({
+  "therapistId": zod.string().regex(takeOnPatientFromAlert200ResponseAcknowledgedByTherapistIdRegExp).describe('A user id (Firebase uid).'),
+  "firstName": zod.string(),
+  "lastName": zod.string()
+}),zod.null()]),
+  "note": zod.string().nullable().describe('The acknowledging therapist\'s note.'),
+  "highRisk": zod.boolean().describe('Whether the patient is flagged high-risk now.'),
+  "route": zod.enum(['care-team', 'duty', 'escalation', 'take-on']).optional().describe('How an alert reached its therapist (care-team; duty = standing in for a missing care team; escalation = nobody acknowledged in time; take-on = the patient\'s open risk when the therapist took them on).'),
+  "noTherapist": zod.boolean().optional().describe('The patient has no therapist now (the alert reached the caller as a duty clinician); take them on with takeOnPatientFromAlert.'),
+  "answerChanged": zod.boolean().optional().describe('The patient changed the answer that raised it before submitting (e.g. item 9 back to 0); `reason` says to what.')
+})
+
+export const takeOnPatientFromAlert401ResponseDetailsRetryAfterMin = 0;export const takeOnPatientFromAlert401ResponseDetailsAttemptsLeftMin = 0;export const takeOnPatientFromAlert401ResponseDetailsTimestampMin = 0;
+
+export const takeOnPatientFromAlert401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(takeOnPatientFromAlert401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(takeOnPatientFromAlert401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(takeOnPatientFromAlert401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const takeOnPatientFromAlert403ResponseDetailsRetryAfterMin = 0;export const takeOnPatientFromAlert403ResponseDetailsAttemptsLeftMin = 0;export const takeOnPatientFromAlert403ResponseDetailsTimestampMin = 0;
+
+export const takeOnPatientFromAlert403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(takeOnPatientFromAlert403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(takeOnPatientFromAlert403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(takeOnPatientFromAlert403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const takeOnPatientFromAlert404ResponseDetailsRetryAfterMin = 0;export const takeOnPatientFromAlert404ResponseDetailsAttemptsLeftMin = 0;export const takeOnPatientFromAlert404ResponseDetailsTimestampMin = 0;
+
+export const takeOnPatientFromAlert404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(takeOnPatientFromAlert404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(takeOnPatientFromAlert404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(takeOnPatientFromAlert404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const takeOnPatientFromAlert409ResponseDetailsRetryAfterMin = 0;export const takeOnPatientFromAlert409ResponseDetailsAttemptsLeftMin = 0;export const takeOnPatientFromAlert409ResponseDetailsTimestampMin = 0;
+
+export const takeOnPatientFromAlert409Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(takeOnPatientFromAlert409ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(takeOnPatientFromAlert409ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(takeOnPatientFromAlert409ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const takeOnPatientFromAlertDefaultResponseDetailsRetryAfterMin = 0;export const takeOnPatientFromAlertDefaultResponseDetailsAttemptsLeftMin = 0;export const takeOnPatientFromAlertDefaultResponseDetailsTimestampMin = 0;
+
+export const takeOnPatientFromAlertDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(takeOnPatientFromAlertDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(takeOnPatientFromAlertDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(takeOnPatientFromAlertDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
  * Every change of the patient's high-risk flag (who, when, why) and every alert the care team was
 given with its acknowledgement (who, when, note), newest first. The patient's assigned
 therapists only (403 otherwise).
@@ -355,7 +509,8 @@ export const listPatientRiskHistoryQueryParams = zod.object({
   "limit": zod.coerce.number().min(1).max(listPatientRiskHistoryQueryLimitMax).default(listPatientRiskHistoryQueryLimitDefault)
 })
 
-export const listPatientRiskHistory200ResponseItemsItemActorTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientRiskHistory200ResponseItemsItemLevelMax = 2;export const listPatientRiskHistory200ResponseItemsItemTherapistsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const listPatientRiskHistory200ResponseItemsItemEmailedMin = 0;export const listPatientRiskHistory200ResponseItemsItemActorTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const listPatientRiskHistory200ResponseItemsItemTherapistTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const listPatientRiskHistory200ResponseItemsItemAcknowledgedByTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const listPatientRiskHistory200ResponseSkipMin = 0;export const listPatientRiskHistory200ResponseTotalMin = 0;
@@ -363,10 +518,18 @@ export const listPatientRiskHistory200ResponseSkipMin = 0;export const listPatie
 export const listPatientRiskHistory200Response = zod.object({
   "items": zod.array(zod.object({
   "entryId": zod.string(),
-  "kind": zod.enum(['flag', 'alert']),
+  "kind": zod.enum(['flag', 'alert', 'escalation']),
+  "route": zod.enum(['care-team', 'duty', 'escalation', 'take-on']).optional().describe('How an alert reached its therapist (care-team; duty = standing in for a missing care team; escalation = nobody acknowledged in time; take-on = the patient\'s open risk when the therapist took them on).'),
+  "level": zod.number().min(1).max(listPatientRiskHistory200ResponseItemsItemLevelMax).optional().describe('escalation: 1 = every duty clinician alerted, 2 = the administrators e-mailed.'),
+  "therapists": zod.array(zod.object({
+  "therapistId": zod.string().regex(listPatientRiskHistory200ResponseItemsItemTherapistsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
+  "firstName": zod.string(),
+  "lastName": zod.string()
+})).optional().describe('escalation: the clinicians alerted at this step.'),
+  "emailed": zod.number().min(listPatientRiskHistory200ResponseItemsItemEmailedMin).optional().describe('escalation: how many administrators were e-mailed.'),
   "at": zod.iso.datetime({}),
   "reason": zod.string().nullable(),
-  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
   "highRisk": zod.boolean().optional(),
   "actor": zod.union([zod.object({
   "therapistId": zod.string().regex(listPatientRiskHistory200ResponseItemsItemActorTherapistIdRegExp).describe('A user id (Firebase uid).'),
@@ -385,7 +548,7 @@ export const listPatientRiskHistory200Response = zod.object({
   "lastName": zod.string()
 }),zod.null()]).optional(),
   "note": zod.string().nullish()
-}).describe('`flag`: the flag was raised or cleared (`highRisk`), by `actor` (null: by the patient\'s own\nscreening or notification). `alert`: the care-team member `therapist` was alerted; acknowledged\nwhen `acknowledgedAt` is set, by `acknowledgedBy`, with `note`.\n')),
+}).describe('`flag`: the flag was raised or cleared (`highRisk`), by `actor` (null: by the patient\'s own\nscreening or notification). `alert`: the care-team member `therapist` was alerted; acknowledged\nwhen `acknowledgedAt` is set, by `acknowledgedBy`, with `note`; `route` says how it reached them.\n`escalation`: nobody acknowledged in time, so the next level was told (`level`, `therapists`,\n`emailed`).\n')),
   "skip": zod.number().min(listPatientRiskHistory200ResponseSkipMin),
   "limit": zod.number().min(1),
   "total": zod.number().min(listPatientRiskHistory200ResponseTotalMin)

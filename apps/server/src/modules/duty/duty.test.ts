@@ -1,0 +1,426 @@
+// Issue 23: the duty rota, duty routing of a patient without a therapist (with and without anyone on duty),
+// one risk event and one alert per recipient per questionnaire (retries, edits, concurrent submissions), open
+// risk following the patient, and escalation.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { jobQueueFor } from '../reporting/routes.ts';
+import { localTime, shiftCovers } from './service.ts';
+import { json } from '../../db/index.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+const ROOT = 'org-tend-health';
+const NORTH = 'org-tend-north';
+
+beforeAll(async () => {
+  t = await createCareTestApp();
+  call = caller(t);
+});
+afterAll(() => t.close());
+
+/** Patient B (patient-03, of the root organisation) without a therapist; nothing flagged; the demo rota. */
+beforeEach(async () => {
+  await t.db.deleteFrom('care_team').where('patient_id', '=', PATIENT_B).execute();
+  await t.db.deleteFrom('therapist_notifications').execute();
+  await t.db.deleteFrom('risk_escalations').execute();
+  await t.db.deleteFrom('risk_events').execute();
+  await t.db.deleteFrom('patient_risk').execute();
+  await t.db.deleteFrom('jobs').execute();
+  await t.db.deleteFrom('chat_messages').execute();
+  await t.db.deleteFrom('chat_participants').execute();
+  await t.db.deleteFrom('chat_sessions').execute();
+  await rota(ROOT, [{ therapistId: 'therapist-1', day: null, startMinute: 0, endMinute: 1440 }]);
+});
+
+async function rota(organisation: string, shifts: object[]) {
+  const { res, body } = await call('replaceDutyRota', {
+    method: 'PUT',
+    url: `/organisation/${organisation}/duty-rota`,
+    headers: as('admin'),
+    payload: { shifts },
+  });
+  expect(res.statusCode, JSON.stringify(body)).toBe(200);
+  return body;
+}
+
+const alerts = async (user: string) => {
+  const { res, body } = await call('listRiskAlerts', {
+    method: 'GET',
+    url: '/therapist/risk-alerts?status=all&limit=100',
+    headers: as(user),
+  });
+  expect(res.statusCode, JSON.stringify(body)).toBe(200);
+  return body;
+};
+
+const phq9 = (momentId: string, items: number[], updatedAt?: number) => {
+  const total = items.reduce((a, b) => a + b, 0);
+  const severity =
+    total >= 20
+      ? 'severe'
+      : total >= 15
+        ? 'moderately-severe'
+        : total >= 10
+          ? 'moderate'
+          : total >= 5
+            ? 'mild'
+            : 'minimal';
+  return call('addMoment', {
+    method: 'POST',
+    url: '/moments/add?eventType=phq9',
+    headers: as('patient2'),
+    payload: {
+      momentId,
+      eventType: 'phq9',
+      start: 1_700_000_000_000,
+      end: 1_700_000_000_000,
+      ...(updatedAt ? { updatedAt } : {}),
+      body: { items, total, severity },
+    },
+  });
+};
+const ITEM9 = [1, 1, 1, 1, 1, 1, 1, 2, 1];
+
+const eventsOfB = () =>
+  t.db.selectFrom('risk_events').selectAll().where('patient_id', '=', PATIENT_B).execute();
+const alertRowsOfB = () =>
+  t.db
+    .selectFrom('therapist_notifications')
+    .selectAll()
+    .where('patient_id', '=', PATIENT_B)
+    .where('kind', '=', 'high-risk')
+    .execute();
+
+describe('the duty rota', () => {
+  it('tells whether a shift covers a moment in the therapist’s own timezone', () => {
+    // Monday 2026-11-23 08:30 UTC is 09:30 in Oslo.
+    const at = new Date('2026-11-23T08:30:00Z');
+    expect(localTime(at, 'Europe/Oslo')).toEqual({ day: 1, minute: 570 });
+    expect(shiftCovers({ day_of_week: 1, start_minute: 540, end_minute: 1020 }, at, 'Europe/Oslo')).toBe(
+      true,
+    );
+    expect(shiftCovers({ day_of_week: 1, start_minute: 540, end_minute: 1020 }, at, 'UTC')).toBe(false);
+    expect(shiftCovers({ day_of_week: 2, start_minute: 0, end_minute: 1440 }, at, 'Europe/Oslo')).toBe(false);
+    expect(shiftCovers({ day_of_week: null, start_minute: 0, end_minute: 1440 }, at, null)).toBe(true);
+  });
+
+  it('is read and replaced by the organisation’s administrators, with who may be on it and who is on duty now', async () => {
+    const { body } = await call('getDutyRota', {
+      method: 'GET',
+      url: `/organisation/${NORTH}/duty-rota`,
+      headers: as('admin'),
+    });
+    expect(body.shifts).toEqual([{ therapistId: 'therapist-1', day: null, startMinute: 0, endMinute: 1440 }]);
+    expect(body.onDutyNow).toEqual(['therapist-1']);
+    expect(body.fallback).toBe('rota');
+    // Therapists of the child and of its parent.
+    expect(body.therapists.map((x: { therapistId: string }) => x.therapistId).sort()).toEqual([
+      'therapist-1',
+      'therapist-2',
+      'therapist-3',
+    ]);
+    // A therapist of the child cannot be on the parent's rota; a shift must end after it starts.
+    const bad = await call('replaceDutyRota', {
+      method: 'PUT',
+      url: `/organisation/${ROOT}/duty-rota`,
+      headers: as('admin'),
+      payload: {
+        shifts: [
+          { therapistId: 'therapist-3', day: 1, startMinute: 0, endMinute: 60 },
+          { therapistId: 'therapist-2', day: 1, startMinute: 60, endMinute: 60 },
+        ],
+      },
+    });
+    expect(bad.res.statusCode).toBe(400);
+    expect(Object.keys(bad.body.details.fields).sort()).toEqual([
+      'shifts.0.therapistId',
+      'shifts.1.endMinute',
+    ]);
+    const cleared = await rota(NORTH, []);
+    expect(cleared).toMatchObject({ shifts: [], onDutyNow: [], fallback: 'organisation' });
+    await rota(NORTH, [{ therapistId: 'therapist-1', day: null, startMinute: 0, endMinute: 1440 }]);
+    expect(
+      (
+        await call('getDutyRota', {
+          method: 'GET',
+          url: `/organisation/${ROOT}/duty-rota`,
+          headers: as('therapist'),
+        })
+      ).res.statusCode,
+    ).toBe(403);
+  });
+
+  it('tells a therapist whether they are on duty', async () => {
+    const mine = await call('getMyDuty', { method: 'GET', url: '/therapist/duty', headers: as('therapist') });
+    expect(mine.body).toEqual({
+      onDuty: true,
+      organisations: [
+        { organisationId: ROOT, name: 'Tend Health', via: 'rota' },
+        { organisationId: NORTH, name: 'Tend Health North', via: 'rota' },
+      ],
+    });
+    const other = await call('getMyDuty', {
+      method: 'GET',
+      url: '/therapist/duty',
+      headers: as('therapist2'),
+    });
+    expect(other.body).toEqual({ onDuty: false, organisations: [] });
+  });
+});
+
+describe('a patient without a therapist', () => {
+  it('reaches the clinician on duty, once per questionnaire, however often it is saved, retried or changed', async () => {
+    // The safety flow's early save, the submit with a changed answer, a retry of each, and an offline replay.
+    expect((await phq9('dq-1', ITEM9, 1000)).res.statusCode).toBe(201);
+    expect((await phq9('dq-1', ITEM9, 1000)).res.statusCode).toBe(201);
+    expect((await phq9('dq-1', [1, 1, 1, 1, 1, 1, 1, 2, 3], 2000)).res.statusCode).toBe(201);
+    expect((await phq9('dq-1', [1, 1, 1, 1, 1, 1, 1, 2, 2], 3000)).res.statusCode).toBe(201);
+    expect(await eventsOfB()).toHaveLength(1);
+    const rows = await alertRowsOfB();
+    expect(rows.map((r) => [r.therapist_id, r.route])).toEqual([['therapist-1', 'duty']]);
+    const [alert] = (await alerts('therapist')).items;
+    expect(alert).toMatchObject({
+      patientId: PATIENT_B,
+      source: 'phq9-item9',
+      noTherapist: true,
+      route: 'duty',
+      answerChanged: false,
+    });
+    // A therapist of the organisation not on duty is not alerted while someone is.
+    expect((await alerts('therapist2')).total).toBe(0);
+  });
+
+  it('raises one event and one alert under concurrent submissions of one questionnaire', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => phq9('dq-concurrent', ITEM9, 1000 + (i % 2))),
+    );
+    expect(answers.map((a) => a.res.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await eventsOfB()).toHaveLength(1);
+    expect(await alertRowsOfB()).toHaveLength(1);
+    // Another questionnaire is another signal.
+    await phq9('dq-other', ITEM9);
+    expect(await eventsOfB()).toHaveLength(2);
+  });
+
+  it('counts the app’s score notification of a result already flagged as the same signal', async () => {
+    const severe = [3, 3, 3, 3, 3, 3, 3, 2, 1];
+    expect((await phq9('dq-severe', severe)).res.statusCode).toBe(201);
+    const notified = await call('notifyScores', {
+      method: 'POST',
+      url: '/patient/notify?phqScore=24',
+      headers: as('patient2'),
+    });
+    expect(notified.res.statusCode, JSON.stringify(notified.body)).toBe(200);
+    expect(await eventsOfB()).toHaveLength(1);
+    expect(await alertRowsOfB()).toHaveLength(1);
+  });
+
+  it('keeps the signal when item 9 is changed back to 0 before submitting, and says so', async () => {
+    await phq9('dq-changed', ITEM9, 1000);
+    await phq9('dq-changed', [1, 1, 1, 1, 1, 1, 1, 2, 0], 2000);
+    const [event] = await eventsOfB();
+    expect(event!.high_risk).toBe(true);
+    expect(event!.reason).toContain('changed item 9 to 0');
+    const [alert] = (await alerts('therapist')).items;
+    expect(alert).toMatchObject({ answerChanged: true, highRisk: true });
+    expect(alert.reason).toContain('changed item 9 to 0 before submitting');
+  });
+
+  it('goes to every therapist of the organisation when nobody is on duty', async () => {
+    await rota(ROOT, []);
+    await phq9('dq-nobody', ITEM9);
+    const told = (await alertRowsOfB()).map((r) => r.therapist_id).sort();
+    expect(told).toEqual(['therapist-1', 'therapist-2']);
+    expect((await alerts('therapist2')).items[0]).toMatchObject({ noTherapist: true, route: 'duty' });
+  });
+
+  it('goes to the administrators by e-mail when the organisation has no therapist at all', async () => {
+    await t.db
+      .insertInto('organisations')
+      .values({
+        id: 'org-empty',
+        parent_id: ROOT,
+        name: 'Tend Empty',
+        details: '{}',
+        app_settings: '{}',
+        subscription: '{}',
+        research_settings: '{}',
+        enabled: true,
+        max_redemptions: null,
+        etag: 'e',
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await t.db
+      .updateTable('patients')
+      .set({ organisation_id: 'org-empty' })
+      .where('id', '=', PATIENT_B)
+      .execute();
+    try {
+      t.mailer.catcher!.clear();
+      await phq9('dq-empty', ITEM9);
+      expect(await alertRowsOfB()).toEqual([]);
+      await jobQueueFor(t.db)!.tick();
+      const steps = await t.db.selectFrom('risk_escalations').selectAll().execute();
+      expect(steps.map((s) => s.level)).toEqual([2]);
+      // This database has no administrator accounts: the organisation's (inherited) contact address.
+      expect(steps[0]!.emailed).toEqual(['care@tend-health.example']);
+      await vi.waitFor(() => expect(t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(1));
+      expect(t.mailer.catcher!.list('care@tend-health.example')[0]!.subject).toContain(
+        'has not been acknowledged',
+      );
+    } finally {
+      await t.db.updateTable('patients').set({ organisation_id: ROOT }).where('id', '=', PATIENT_B).execute();
+    }
+  });
+
+  it('an emergency chat request alerts the duty clinician, and the request is in their queue to accept', async () => {
+    const req = await call('requestEmergencyChat', {
+      method: 'POST',
+      url: '/patient/chat/request-emergency-chat',
+      headers: as('patient2'),
+      payload: { message: 'I need someone now.' },
+    });
+    expect(req.res.statusCode, JSON.stringify(req.body)).toBe(201);
+    expect((await alerts('therapist')).items[0]).toMatchObject({
+      source: 'emergency-chat',
+      noTherapist: true,
+    });
+    const queue = await call('listChatRequests', {
+      method: 'GET',
+      url: '/therapist/chat-requests',
+      headers: as('therapist'),
+    });
+    expect(queue.res.statusCode, JSON.stringify(queue.body)).toBe(200);
+    const mine = queue.body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
+    expect(mine).toBeTruthy();
+    const notTheirs = await call('listChatRequests', {
+      method: 'GET',
+      url: '/therapist/chat-requests',
+      headers: as('therapist2'),
+    });
+    expect(notTheirs.body.items.map((r: { patientId: string }) => r.patientId)).not.toContain(PATIENT_B);
+    const refused = await call('acceptChatRequest', {
+      method: 'GET',
+      url: `/therapist/chat-requests/${mine.requestId}/accept`,
+      headers: as('therapist2'),
+    });
+    expect(refused.res.statusCode).toBe(404);
+    const accepted = await call('acceptChatRequest', {
+      method: 'GET',
+      url: `/therapist/chat-requests/${mine.requestId}/accept`,
+      headers: as('therapist'),
+    });
+    expect(accepted.res.statusCode, JSON.stringify(accepted.body)).toBe(200);
+    const team = await t.db.selectFrom('care_team').selectAll().where('patient_id', '=', PATIENT_B).execute();
+    expect(team.map((r) => [r.therapist_id, r.role])).toEqual([['therapist-1', 'lead']]);
+  });
+
+  it('is taken on from the alert; open risk then follows the patient to a colleague who joins', async () => {
+    await phq9('dq-take', ITEM9);
+    const [alert] = (await alerts('therapist')).items;
+    const taken = await call('takeOnPatientFromAlert', {
+      method: 'POST',
+      url: `/therapist/risk-alerts/${alert.alertId}/take-on`,
+      headers: as('therapist'),
+    });
+    expect(taken.res.statusCode, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body).toMatchObject({ alertId: alert.alertId, noTherapist: false });
+    // The colleague joins by assignment: the open risk shows to them at once, as one alert.
+    await t.db
+      .insertInto('care_team')
+      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'invited' })
+      .execute();
+    const { alertNewCareTeamMember } = await import('./service.ts');
+    expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-2')).toBe(1);
+    expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-2')).toBe(0);
+    expect((await alerts('therapist2')).items[0]).toMatchObject({ patientId: PATIENT_B, route: 'take-on' });
+    // Once acknowledged, the risk is no longer open: nobody else joining is alerted.
+    await call('acknowledgeRiskAlert', {
+      method: 'POST',
+      url: `/therapist/risk-alerts/${alert.alertId}/acknowledge`,
+      headers: as('therapist'),
+    });
+    expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-3')).toBe(0);
+  });
+});
+
+describe('escalation', () => {
+  it('alerts every duty clinician, then e-mails the administrators, when nobody acknowledges in time; the history shows each step', async () => {
+    // B has therapist-2; therapist-1 is on duty.
+    await t.db
+      .insertInto('care_team')
+      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'lead' })
+      .execute();
+    await phq9('dq-escalate', ITEM9);
+    expect((await alertRowsOfB()).map((r) => r.therapist_id)).toEqual(['therapist-2']);
+    const queue = jobQueueFor(t.db)!;
+    // Not yet due: the organisation's limit (30 minutes by default).
+    await queue.tick();
+    expect(await t.db.selectFrom('risk_escalations').selectAll().execute()).toEqual([]);
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000) })
+      .execute();
+    await queue.tick();
+    expect((await alertRowsOfB()).map((r) => [r.therapist_id, r.route]).sort()).toEqual([
+      ['therapist-1', 'escalation'],
+      ['therapist-2', 'care-team'],
+    ]);
+    expect((await alerts('therapist')).items[0]).toMatchObject({ patientId: PATIENT_B, route: 'escalation' });
+    t.mailer.catcher!.clear();
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000) })
+      .where('status', '=', 'queued')
+      .execute();
+    await queue.tick();
+    await vi.waitFor(() => expect(t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(1));
+    const history = await call('listPatientRiskHistory', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}/risk-history?limit=100`,
+      headers: as('therapist2'),
+    });
+    expect(history.res.statusCode, JSON.stringify(history.body)).toBe(200);
+    const steps = history.body.items.filter((e: { kind: string }) => e.kind === 'escalation');
+    expect(steps.map((s: { level: number }) => s.level)).toEqual([2, 1]);
+    expect(steps[1].therapists.map((p: { therapistId: string }) => p.therapistId)).toEqual(['therapist-1']);
+    expect(steps[0].emailed).toBeGreaterThan(0);
+  });
+
+  it('stops once an alert is acknowledged, and follows the organisation’s own limit', async () => {
+    await t.db
+      .insertInto('care_team')
+      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'lead' })
+      .execute();
+    await t.db
+      .updateTable('organisations')
+      .set({ app_settings: json({ escalationMinutes: 5 }) })
+      .where('id', '=', ROOT)
+      .execute();
+    const before = Date.now();
+    await phq9('dq-ack', ITEM9);
+    const job = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'risk-escalation')
+      .executeTakeFirstOrThrow();
+    const wait = new Date(job.run_at).getTime() - before;
+    expect(wait).toBeGreaterThan(4 * 60_000);
+    expect(wait).toBeLessThan(6 * 60_000);
+    const [alert] = (await alerts('therapist2')).items;
+    await call('acknowledgeRiskAlert', {
+      method: 'POST',
+      url: `/therapist/risk-alerts/${alert.alertId}/acknowledge`,
+      headers: as('therapist2'),
+    });
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000) })
+      .execute();
+    await jobQueueFor(t.db)!.tick();
+    expect(await t.db.selectFrom('risk_escalations').selectAll().execute()).toEqual([]);
+    expect((await alertRowsOfB()).map((r) => r.therapist_id)).toEqual(['therapist-2']);
+  });
+});
