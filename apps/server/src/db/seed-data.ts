@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './index.ts';
 import { json } from './index.ts';
+import { newEtag } from '../http/etag.ts';
 import { seedOnboardingSurvey } from './seed-onboarding.ts';
 
 /**
@@ -736,6 +737,20 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     )
     .execute();
   await db.insertInto('care_team').values(careTeam).execute();
+  // The demo patients have been around for a while: their first-run welcome is behind them.
+  await db
+    .insertInto('patient_metadata')
+    .values(
+      DEMO.patients.map((p) => ({
+        patient_id: p.id,
+        document_id: 'preferences',
+        data: json({ firstRun: 'finished' }),
+        etag: newEtag(),
+        created_at: start,
+        updated_at: start,
+      })),
+    )
+    .execute();
   const flagged = [...highRisk];
   if (flagged.length > 0) {
     await db
