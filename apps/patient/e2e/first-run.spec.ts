@@ -131,4 +131,13 @@ test('a new patient signs up with the access code, reads the terms and privacy n
   await expect(page).not.toHaveURL(/\/welcome/);
   await page.goto('/welcome/start');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+
+  // The check-up's mood is a scale of faces with words, chosen by keyboard like any radio group.
+  await page.goto('/checkup');
+  const mood = page.getByRole('radiogroup', { name: 'Mood' });
+  await mood.getByLabel('Okay', { exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(mood.getByLabel('Good', { exact: true })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'checkup');
 });

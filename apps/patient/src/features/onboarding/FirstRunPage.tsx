@@ -85,7 +85,7 @@ export function FirstRunPage() {
       >
         <Text>{t('onboarding.firstRun.help.body')}</Text>
         <Group>
-          <Button color="red" variant="light" onClick={() => openCrisisPanel('help')}>
+          <Button variant="default" onClick={() => openCrisisPanel('help')}>
             {t('onboarding.firstRun.help.open')}
           </Button>
         </Group>
