@@ -39,7 +39,7 @@ test('a new patient signs up with the access code, reads the terms and privacy n
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const email = `first-run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@home.example`;
   const since = Date.now();
 
