@@ -59,9 +59,13 @@ test('a new patient of Tend Health North answers the welcome survey, can leave a
   test.setTimeout(150_000);
   await signUpToNorth();
 
-  // The first sign-in to the patient app goes to the welcome survey, wherever it was headed.
+  // The first sign-in to the patient app goes to the welcome, then the survey, wherever it was headed.
   await page.goto('/timeline');
   await submitCredentials(page, email, PASSWORD);
+  // First the first-run welcome, which says the organisation's questions come next.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tend' })).toBeVisible();
+  await expect(page.getByText('Your organisation also has a few welcome questions for you.')).toBeVisible();
+  await page.getByRole('button', { name: 'Go on to the welcome questions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tend Health North' })).toBeVisible();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(question(1)).toBeVisible();
@@ -157,6 +161,8 @@ test('the welcome survey never comes back: signing in again lands on the home pa
   await submitCredentials(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/welcome/);
+  await page.goto('/welcome/start');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
 });

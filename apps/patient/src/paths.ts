@@ -36,6 +36,8 @@ export const paths = {
   // onboarding (features/onboarding): the organisation's welcome survey, then the tour
   welcome: '/welcome',
   welcomeTour: '/welcome/tour',
+  /** The first-run welcome every new patient sees once. */
+  welcomeStart: '/welcome/start',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.cbtTool, { tool: 'hot-thought' })`. */

@@ -108,7 +108,7 @@ test.describe('sign-up module', () => {
     await fillPassword(page);
     await fillProfileAndConsent(page);
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Start using Tend' })).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByText("You're now part of Tend Health on Tend.")).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('sign-up module', () => {
       .fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await page.getByRole('button', { name: 'Confirm' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 6 of 6: Start using Tend' })).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByText('Welcome to Tend, Robin.', { exact: false })).toBeVisible();
@@ -193,6 +193,11 @@ test.describe('sign-up module', () => {
 test.describe('the demo data', () => {
   test('offers the access code the README names', async ({ request }) => {
     const answer = await request.get(`${API_ROOT}/join/access-code`, { params: { code: DEMO_ACCESS_CODE } });
-    expect(await answer.json()).toEqual({ valid: true, organisationName: 'Tend Health' });
+    expect(await answer.json()).toEqual({
+      valid: true,
+      organisationName: 'Tend Health',
+      termsUrl: null,
+      privacyUrl: null,
+    });
   });
 });

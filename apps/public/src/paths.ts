@@ -7,6 +7,8 @@ export const paths = {
       ? `/openid/guide/${encodeURIComponent(platform)}/${encodeURIComponent(client)}`
       : `/openid/guide/${encodeURIComponent(client)}`,
   openid: (client: string) => `/openid/${encodeURIComponent(client)}`,
+  terms: '/terms',
+  privacy: '/privacy',
   regionError: '/regionerror',
   notFound: '/404',
   contactAccess: '/contact/access',

@@ -146,6 +146,7 @@ export interface NewUser {
 export async function createUser(
   request: APIRequestContext,
   user: { email: string; firstName: string; lastName: string; scopes: string[]; organisationId?: string },
+  { firstRun = false }: { firstRun?: boolean } = {},
 ): Promise<NewUser> {
   const post = async (fresh: boolean) =>
     request.post(`${API_ROOT}/users/data`, {
@@ -158,7 +159,19 @@ export async function createUser(
   if (response.status() === 401) response = await post(true);
   expect(response.status(), `POST /users/data: ${await response.text()}`).toBe(201);
   const { userId } = (await response.json()) as { userId: string };
+  // A new patient's first sign-in opens the first-run welcome; specs about other pages start past it.
+  if (user.scopes.includes('patient') && !firstRun) await skipFirstRun(request, user.email);
   return { userId, email: user.email, password: DEMO_PASSWORD };
+}
+
+/** Stores a patient's first-run welcome as skipped (as its Skip button does), through the API. */
+export async function skipFirstRun(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const bearer = await signInByApi(request, email, ['patient'], password);
+  const response = await request.post(`${API_ROOT}/patient-metadata/preferences/action/update-metadata`, {
+    headers: { Authorization: `Bearer ${bearer}`, ETag: '*' },
+    data: { metadataChangeList: [{ op: 'set', path: 'firstRun', value: 'skipped' }] },
+  });
+  expect(response.status(), `first run of ${email}: ${await response.text()}`).toBe(200);
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIREBASE_PROJECT_ID, AUTH_EMULATOR_PORT, SERVER_PORT } from './ports.ts';
+import { APP_PORTS, FIREBASE_PROJECT_ID, AUTH_EMULATOR_PORT, SERVER_PORT } from './ports.ts';
 
 /**
  * The apps' runtime configuration. Values come from `VITE_TEND_*` variables (import.meta.env) and are
@@ -32,6 +32,10 @@ export const RuntimeEnvSchema = z.object({
     'tend',
   ),
   VITE_TEND_SIGNUP_HOST: z._default(nonEmpty(), 'signup.localhost'),
+  /** Where the patient web app is (the sign-up's last step leads there). */
+  VITE_TEND_PATIENT_URL: z._default(z.url(), `http://localhost:${APP_PORTS.patient}`),
+  /** Where the public site is (the patient sign-in's "New here? Join" leads to its sign-up). */
+  VITE_TEND_PUBLIC_URL: z._default(z.url(), `http://localhost:${APP_PORTS.public}`),
   VITE_TEND_MAINTENANCE_BYPASS: booleanFlag,
   VITE_TEND_IDLE_TIMEOUT_MS: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
@@ -52,6 +56,10 @@ export interface RuntimeConfig {
   appScheme: string;
   /** The dedicated sign-up host (compared with the host rule of hosts.ts). */
   signupHost: string;
+  /** The patient web app's origin (and path), without a trailing slash. */
+  patientUrl: string;
+  /** The public site's origin (and path), without a trailing slash. */
+  publicUrl: string;
   /** When true the server-status service always reports online. */
   maintenanceBypass: boolean;
   /** Overrides the app's idle timeout (tests use a short one). */
@@ -107,6 +115,8 @@ export function parseRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig 
     authEmulatorUrl: emulator,
     appScheme: e.VITE_TEND_APP_SCHEME,
     signupHost: e.VITE_TEND_SIGNUP_HOST.toLowerCase(),
+    patientUrl: trimSlash(e.VITE_TEND_PATIENT_URL),
+    publicUrl: trimSlash(e.VITE_TEND_PUBLIC_URL),
     maintenanceBypass: e.VITE_TEND_MAINTENANCE_BYPASS,
     idleTimeoutMs: e.VITE_TEND_IDLE_TIMEOUT_MS,
   };

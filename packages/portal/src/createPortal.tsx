@@ -46,6 +46,7 @@ export function createPortal(options: PortalOptions): Portal {
     navigation: options.navigation ?? [],
     headerActions: options.headerActions,
     signedOutHeaderActions: options.signedOutHeaderActions,
+    signInFooter: options.signInFooter,
     languages: options.languages ?? [DEFAULT_LANGUAGE],
   };
   const routes = (): RouteObject[] => [

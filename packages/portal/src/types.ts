@@ -50,6 +50,8 @@ export interface PortalOptions {
   headerActions?: ComponentType;
   /** The same on the signed-out pages (sign-in, forgotten password, e-mail confirmation). */
   signedOutHeaderActions?: ComponentType;
+  /** Under the sign-in form (e.g. the patient app's "New here? Join"). */
+  signInFooter?: ComponentType;
   /**
    * The interface languages the app has its words in (codes of @tend/i18n's LANGUAGES), offered by the
    * shell's language picker; the account's language is applied at sign-in when it is one of them. Default
@@ -66,5 +68,6 @@ export interface PortalDefinition {
   navigation: readonly PortalNavItem[];
   headerActions?: ComponentType | undefined;
   signedOutHeaderActions?: ComponentType | undefined;
+  signInFooter?: ComponentType | undefined;
   languages: readonly string[];
 }

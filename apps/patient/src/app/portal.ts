@@ -36,6 +36,7 @@ import { todayRoutes } from '../features/today/index.ts';
 import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
 import { SignedInHeaderActions, SignedOutHeaderActions } from './HeaderActions.tsx';
+import { SignInFooter } from './SignInFooter.tsx';
 
 const icon = (Icon: typeof IconBook2) => createElement(Icon, { size: 18, 'aria-hidden': true });
 
@@ -91,6 +92,7 @@ export const portal = createPortal({
   navigation: patientNavigation,
   headerActions: SignedInHeaderActions,
   signedOutHeaderActions: SignedOutHeaderActions,
+  signInFooter: SignInFooter,
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
   // The patient's whole experience is in English and Spanish (the therapist and admin apps are English only).
   languages: LANGUAGES.map((l) => l.code),

@@ -27,6 +27,8 @@ const lazy = {
     Component: (await import('../features/errors/RegionErrorPage.tsx')).RegionErrorPage,
   }),
   notFound: async () => ({ Component: (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage }),
+  terms: async () => ({ Component: (await import('../features/legal/LegalPage.tsx')).TermsPage }),
+  privacy: async () => ({ Component: (await import('../features/legal/LegalPage.tsx')).PrivacyPage }),
   requestAccess: async () => ({
     Component: (await import('../features/contact/RequestAccessPage.tsx')).RequestAccessPage,
   }),
@@ -84,6 +86,9 @@ export function createRoutes(signupHost: boolean): RouteObject[] {
     ...(signupHost ? [] : [{ index: true, element: <Navigate to="signup" replace /> }]),
     { path: 'regionerror', handle: handle(tk('titles.regionError')), lazy: lazy.regionError },
     { path: '404', handle: handle(tk('titles.notFound')), lazy: lazy.notFound },
+    // Tend's own terms of use and privacy notice, on both hosts (the sign-up links to them).
+    { path: 'terms', handle: handle(tk('titles.terms')), lazy: lazy.terms },
+    { path: 'privacy', handle: handle(tk('titles.privacy')), lazy: lazy.privacy },
     { lazy: lazy.queryLayout, children: withData },
     { path: '*', element: <Navigate to={signupHost ? '/' : '/404'} replace /> },
   ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './index.ts';
 import { json } from './index.ts';
+import { newEtag } from '../http/etag.ts';
 import { seedOnboardingSurvey } from './seed-onboarding.ts';
 
 /**
@@ -736,7 +737,7 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     )
     .execute();
   await db.insertInto('care_team').values(careTeam).execute();
-  // The duty rota (issue 23): Alex Morgan is on duty for both organisations at all times, so a patient who has
+  // The duty rota: Alex Morgan is on duty for both organisations at all times, so a patient who has
   // just joined (no therapist yet) always reaches a named clinician.
   await db
     .insertInto('organisation_duty_shifts')
@@ -748,6 +749,20 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
         day_of_week: null,
         start_minute: 0,
         end_minute: 1440,
+      })),
+    )
+    .execute();
+  // The demo patients have been around for a while: their first-run welcome is behind them.
+  await db
+    .insertInto('patient_metadata')
+    .values(
+      DEMO.patients.map((p) => ({
+        patient_id: p.id,
+        document_id: 'preferences',
+        data: json({ firstRun: 'finished' }),
+        etag: newEtag(),
+        created_at: start,
+        updated_at: start,
       })),
     )
     .execute();

@@ -26,7 +26,7 @@ describe('joining an organisation', () => {
       getCheckOrganisationAccessCodeMockHandler(({ request }) => {
         codeChecks++;
         return new URL(request.url).searchParams.get('code') === 'TENDHEALTH'
-          ? { valid: true, organisationName: 'Tend Health' }
+          ? { valid: true, organisationName: 'Tend Health', termsUrl: 'https://care.example/terms' }
           : { valid: false, organisationName: null };
       }),
       getIsEmailWhitelistedMockHandler(
@@ -37,16 +37,22 @@ describe('joining an organisation', () => {
     expect(await result.current.byAccessCode('TENDHEALTH')).toEqual({
       found: true,
       organisationName: 'Tend Health',
+      termsUrl: 'https://care.example/terms',
+      privacyUrl: null,
     });
     expect(await result.current.byAccessCode('TENDHEALTH')).toEqual({
       found: true,
       organisationName: 'Tend Health',
+      termsUrl: 'https://care.example/terms',
+      privacyUrl: null,
     });
     expect(await result.current.byAccessCode('NOPE123')).toEqual({ found: false });
     expect(codeChecks).toBe(3);
     expect(await result.current.byEmail('sam@uni.example')).toEqual({
       found: true,
       organisationName: 'Northfield',
+      termsUrl: null,
+      privacyUrl: null,
     });
     await result.current.byEmail('sam@uni.example');
     expect(emailChecks).toBe(1);

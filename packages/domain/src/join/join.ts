@@ -10,8 +10,13 @@ import {
 import { setTokenProvider } from '@tend/api/http';
 import type { CustomToken, JoinRequest } from '@tend/api/model';
 
-/** An organisation a person may join (null when the code or the address belongs to none). */
-export type OrganisationFound = { found: true; organisationName: string | null } | { found: false };
+/**
+ * An organisation a person may join, with the addresses of its own terms of use and privacy notice (null:
+ * Tend's own pages apply); `found: false` when the code or the address belongs to none.
+ */
+export type OrganisationFound =
+  | { found: true; organisationName: string | null; termsUrl: string | null; privacyUrl: string | null }
+  | { found: false };
 
 /**
  * Finds the organisation a person joins: by its access code (GET /organisation/check-access-code, asked
@@ -27,7 +32,12 @@ export function useOrganisationLookup() {
           staleTime: 0,
         });
         return result.valid
-          ? { found: true, organisationName: result.organisationName ?? null }
+          ? {
+              found: true,
+              organisationName: result.organisationName ?? null,
+              termsUrl: result.termsUrl ?? null,
+              privacyUrl: result.privacyUrl ?? null,
+            }
           : { found: false };
       },
       async byEmail(email: string): Promise<OrganisationFound> {
@@ -36,7 +46,12 @@ export function useOrganisationLookup() {
           staleTime: 30_000,
         });
         return result.whitelisted
-          ? { found: true, organisationName: result.organisationName ?? null }
+          ? {
+              found: true,
+              organisationName: result.organisationName ?? null,
+              termsUrl: result.termsUrl ?? null,
+              privacyUrl: result.privacyUrl ?? null,
+            }
           : { found: false };
       },
     }),

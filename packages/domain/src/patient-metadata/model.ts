@@ -52,6 +52,15 @@ export function preferencesChanges(values: PreferencesValues): MetadataChange[] 
   ];
 }
 
+/** How the first-run welcome ended: gone through, or skipped. Either way it is not shown again. */
+export type FirstRunOutcome = 'finished' | 'skipped';
+
+/** Whether the first-run welcome is behind the patient (preferences' `firstRun`, kept on the server). */
+export function firstRunDone(data: Record<string, unknown> | undefined): boolean {
+  const outcome = (data as PatientPreferences | undefined)?.firstRun;
+  return outcome === 'finished' || outcome === 'skipped';
+}
+
 export interface GoalRow {
   id: string;
   text: string;

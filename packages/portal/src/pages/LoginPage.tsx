@@ -9,7 +9,7 @@ import { portalPaths } from '../paths.ts';
 /** /authentication/login: e-mail and password, the second factor, then back to where the visitor was going. */
 export function LoginPage() {
   const text = usePortalText();
-  const { texts } = usePortal();
+  const { texts, signInFooter: Footer } = usePortal();
   const navigate = useNavigate();
   const { search } = useLocation();
   const returnTo = returnToFrom(search, portalPaths.home);
@@ -23,6 +23,7 @@ export function LoginPage() {
         forgotPasswordPath={portalPaths.forgotPassword}
         intro={<Text>{text(texts.signInIntro)}</Text>}
       />
+      {Footer ? <Footer /> : null}
     </AuthLayout>
   );
 }

@@ -12,7 +12,10 @@ const zones = (): string[] => {
   }
 };
 
-/** The organisation's details: name (always its own), contact, address, country, timezone and logo. */
+/**
+ * The organisation's details: name (always its own), contact, address, country, timezone, the addresses of
+ * its own terms of use and privacy notice (linked from the sign-up) and logo.
+ */
 export function DetailsForm({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('admin');
   const fields: SettingSpec[] = [
@@ -37,6 +40,20 @@ export function DetailsForm({ organisation }: { organisation: Organisation }) {
       kind: 'choice',
       searchable: true,
       options: zones().map((z) => ({ value: z, label: z })),
+    },
+    {
+      name: 'termsUrl',
+      label: t('organisations.details.termsUrl'),
+      kind: 'text',
+      wide: true,
+      description: t('organisations.details.termsUrlHint'),
+    },
+    {
+      name: 'privacyUrl',
+      label: t('organisations.details.privacyUrl'),
+      kind: 'text',
+      wide: true,
+      description: t('organisations.details.privacyUrlHint'),
     },
     {
       name: 'logoUrl',

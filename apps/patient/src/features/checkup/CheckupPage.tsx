@@ -13,6 +13,7 @@ import {
 } from '@tend/domain/moments';
 import { sameDay } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
+import { MoodScale } from './MoodScale.tsx';
 
 const SCALE = ['1', '2', '3', '4', '5'] as const;
 const FEELINGS = [
@@ -125,7 +126,7 @@ export function CheckupPage() {
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          {scale('mood', true)}
+          <MoodScale withAsterisk {...form.getInputProps('mood')} />
           {scale('energy')}
           {scale('sleep')}
           {scale('anxiety')}

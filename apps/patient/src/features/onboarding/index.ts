@@ -3,10 +3,16 @@ import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
 
 /**
- * Onboarding: the organisation's welcome survey (at the first sign-in and until it is sent or skipped), then
- * a short tour of the app. Both pages are outside the gate below.
+ * Onboarding: the first-run welcome (every new patient, once: finished or skipped), then the organisation's
+ * welcome survey when it has one (until it is sent or skipped), then a short tour of the app. The pages are
+ * outside the gate below.
  */
 export const onboardingRoutes: RouteObject[] = [
+  {
+    path: 'welcome/start',
+    handle: { title: tk('onboarding.firstRun.title') } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./FirstRunPage.tsx')).FirstRunPage }),
+  },
   {
     path: 'welcome',
     handle: { title: tk('onboarding.title') } satisfies TendRouteHandle,
@@ -20,8 +26,9 @@ export const onboardingRoutes: RouteObject[] = [
 ];
 
 /**
- * The pages a patient reaches once their onboarding survey is done: a pathless layout route (a lazy chunk, so
- * the app's first script does not grow) that sends a patient with an unanswered onboarding survey to it.
+ * The pages a patient reaches once their first-run welcome and onboarding survey are behind them: a pathless
+ * layout route (a lazy chunk, so the app's first script does not grow) that sends a new patient to the
+ * welcome, and a patient with an unanswered onboarding survey to it.
  */
 export function afterOnboarding(children: RouteObject[]): RouteObject {
   return {

@@ -171,7 +171,7 @@ describe('sign-up module', () => {
     await fillAfterCode(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Get the app' }),
+      await screen.findByRole('heading', { level: 2, name: 'Step 5 of 5: Start using Tend' }),
     ).toBeInTheDocument();
     expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledWith(
       firebase.auth,
@@ -258,7 +258,7 @@ describe('sign-up module', () => {
     await user.type(screen.getByRole('textbox', { name: /Code from the e-mail/ }), '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' }),
+      await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Start using Tend' }),
     ).toBeInTheDocument();
     expect(firebase.createUserWithEmailAndPassword).toHaveBeenLastCalledWith(
       firebase.auth,
@@ -319,7 +319,7 @@ describe('sign-up module', () => {
     await user.type(await screen.findByRole('textbox', { name: /Code from the e-mail/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Get the app' }),
+      await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Start using Tend' }),
     ).toBeInTheDocument();
     expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledTimes(1);
     expect(usernameAttempts).toBe(2);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { getRuntimeConfig } from '@tend/config/runtime';
 import { useDidUpdate } from '@mantine/hooks';
 import { useTranslation } from '@tend/i18n';
 import { PageLayout } from '../../components/PageLayout.tsx';
@@ -51,6 +52,12 @@ export function SignupModule() {
         <div>
           <Title order={1}>{t('signup.heading')}</Title>
           {step === 'organisation' && <Text mt="xs">{t('signup.intro')}</Text>}
+          {step !== 'install' && (
+            <Text mt="xs">
+              {t('signup.haveAccount')}{' '}
+              <Anchor href={`${getRuntimeConfig().patientUrl}/`}>{t('signup.signIn')}</Anchor>
+            </Text>
+          )}
         </div>
         <nav aria-label={t('signup.progress')}>
           <ol className="tend-steps">
@@ -76,6 +83,7 @@ export function SignupModule() {
         {step === 'install' && (
           <InstallStep
             name={form.values.firstName.trim()}
+            email={form.values.email.trim()}
             organisation={flow.organisation}
             client={searchParams.get('client')}
             patientScope={flow.patientScope}

@@ -33,6 +33,11 @@ export function useSignupFlow(form: SignupForm) {
   const { t } = useTranslation('public');
   const [step, setStep] = useState<Step>('organisation');
   const [organisation, setOrganisation] = useState<string | null>(null);
+  /** The organisation's own terms of use and privacy notice (null: Tend's own pages). */
+  const [documents, setDocuments] = useState<{ termsUrl: string | null; privacyUrl: string | null }>({
+    termsUrl: null,
+    privacyUrl: null,
+  });
   const [patientScope, setPatientScope] = useState(true);
   const progress = useRef<SignupProgress>({});
   const lookup = useOrganisationLookup();
@@ -85,6 +90,7 @@ export function useSignupFlow(form: SignupForm) {
           return;
         }
         setOrganisation(found.organisationName);
+        setDocuments({ termsUrl: found.termsUrl, privacyUrl: found.privacyUrl });
         setStep('account');
       },
       onProblem: onProblem('check'),
@@ -145,6 +151,7 @@ export function useSignupFlow(form: SignupForm) {
   return {
     step,
     organisation,
+    documents,
     patientScope,
     progress: progress.current,
     busy: check.pending || create.pending || verify.pending || resend.pending,

@@ -74,16 +74,16 @@ describe('checking an organisation access code (public)', () => {
       null,
     );
     expect(res.statusCode).toBe(200);
-    expect(body).toEqual({ valid: true, organisationName: 'Tend Health' });
+    expect(body).toEqual({ valid: true, organisationName: 'Tend Health', termsUrl: null, privacyUrl: null });
     expect(
       (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TEND%20NORTH', null)).body,
-    ).toEqual({ valid: true, organisationName: 'Tend Health North' });
+    ).toEqual({ valid: true, organisationName: 'Tend Health North', termsUrl: null, privacyUrl: null });
   });
 
   it('answers valid: false for an unknown code and for a disabled organisation, revealing nothing else', async () => {
     expect(
       (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=NOSUCHCODE', null)).body,
-    ).toEqual({ valid: false, organisationName: null });
+    ).toEqual({ valid: false, organisationName: null, termsUrl: null, privacyUrl: null });
     await t.db
       .updateTable('organisations')
       .set({ enabled: false })
@@ -91,7 +91,7 @@ describe('checking an organisation access code (public)', () => {
       .execute();
     expect(
       (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body,
-    ).toEqual({ valid: false, organisationName: null });
+    ).toEqual({ valid: false, organisationName: null, termsUrl: null, privacyUrl: null });
     await t.db
       .updateTable('organisations')
       .set({ enabled: true })
@@ -112,6 +112,57 @@ describe('checking an organisation access code (public)', () => {
         ).res.statusCode,
         code,
       ).toBe(400);
+    }
+  });
+});
+
+describe('the organisation’s own terms of use and privacy notice', () => {
+  it('are named by the access-code check and the whitelist check, inherited by a child organisation', async () => {
+    const details = {
+      name: 'Tend Health',
+      termsUrl: 'https://care.example/terms',
+      privacyUrl: 'https://care.example/privacy',
+    };
+    const before = await t.db
+      .selectFrom('organisations')
+      .select('details')
+      .where('id', '=', 'org-tend-health')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('organisations')
+      .set({ details: JSON.stringify({ ...(before.details as object), ...details }) as never })
+      .where('id', '=', 'org-tend-health')
+      .execute();
+    try {
+      expect(
+        (await call('checkOrganisationAccessCode', 'GET', '/join/access-code?code=TENDNORTH', null)).body,
+      ).toEqual({
+        valid: true,
+        organisationName: 'Tend Health North',
+        termsUrl: 'https://care.example/terms',
+        privacyUrl: 'https://care.example/privacy',
+      });
+      expect(
+        (
+          await call(
+            'isEmailWhitelisted',
+            'GET',
+            '/organisation/isWhitelisted?email=kim%40tend-health.example',
+            null,
+          )
+        ).body,
+      ).toEqual({
+        whitelisted: true,
+        organisationName: 'Tend Health',
+        termsUrl: 'https://care.example/terms',
+        privacyUrl: 'https://care.example/privacy',
+      });
+    } finally {
+      await t.db
+        .updateTable('organisations')
+        .set({ details: JSON.stringify(before.details) as never })
+        .where('id', '=', 'org-tend-health')
+        .execute();
     }
   });
 });
@@ -176,6 +227,13 @@ describe('joining by access code', () => {
       .where('organisation_id', '=', 'org-tend-north')
       .execute();
     expect(after.length).toBe(before.length + 1);
+
+    // A welcome e-mail on the access-code path too, with the way into the patient app; once.
+    const welcome = t.mailer.catcher!.list('robin@somewhere.example');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]!.subject).toBe('Welcome to Tend: you have joined Tend Health North');
+    expect(welcome[0]!.text).toContain(`Open Tend: ${t.config.patientAppUrl}/`);
+    expect(welcome[0]!.text).toContain('not an emergency service');
 
     const again = await call('joinOrganisation', 'POST', '/join', 'byCode', { accessCode: 'TENDNORTH' });
     expect(again.res.statusCode).toBe(200);
@@ -266,6 +324,9 @@ describe('joining by a whitelisted e-mail address', () => {
       organisationName: 'Tend Health',
       patientId: 'new-by-email',
     });
+    expect(t.mailer.catcher!.list('kim@tend-health.example').at(-1)!.subject).toBe(
+      'Welcome to Tend: you have joined Tend Health',
+    );
     // The code is used up; a patient asking for another code is told they already belong.
     expect(
       (

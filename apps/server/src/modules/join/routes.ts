@@ -14,6 +14,7 @@ import { envLimit } from '../../http/rate-limits.ts';
 import type { HandlerContext, Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { compose } from '../../mail/templates.ts';
 import {
   admissionProblem,
   admitPatient,
@@ -21,6 +22,7 @@ import {
   whitelistingOrganisation,
 } from '../organisations/membership.ts';
 import { loadOrgs } from '../organisations/service.ts';
+import { NO_SIGNUP_INFO, signupInfo } from '../organisations/signup-info.ts';
 
 export function joinCodeMail(to: string, code: string, organisationName: string): MailMessage {
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -33,6 +35,32 @@ export function joinCodeMail(to: string, code: string, organisationName: string)
       'Type it where you are signing up. It is valid for 10 minutes and can be used once.',
       'If you did not sign up for Tend, you can ignore this e-mail.',
     ].join('\n'),
+  };
+}
+
+/**
+ * The welcome e-mail of every way in (access code or whitelisted address): what happens next and where, and
+ * where help is. Sent once, when the membership is created.
+ */
+export function joinWelcomeMail(
+  to: string,
+  firstName: string,
+  organisationName: string,
+  patientAppUrl: string,
+): MailMessage {
+  return {
+    to,
+    ...compose(
+      `Welcome to Tend: you have joined ${organisationName}`,
+      [
+        firstName ? `Hello ${firstName},` : 'Hello,',
+        `you have joined ${organisationName} on Tend. Your account is ready.`,
+        'When you first sign in, Tend shows you around in a minute: what it can do for you, where help is, and how to connect with your therapist. A good first step is a short check-up of how you are today.',
+        'Tend supports you between sessions; it is not an emergency service. If you feel unsafe, call your local emergency number, or use "Get help now" at the top of every page in Tend.',
+        'If you did not sign up for Tend, reply to this e-mail or contact your organisation.',
+      ],
+      { label: 'Open Tend', url: `${patientAppUrl}/` },
+    ),
   };
 }
 
@@ -73,11 +101,12 @@ async function assertNotPatient(ctx: HandlerContext, userId: string) {
 export const handlers: Handlers = {
   checkOrganisationAccessCode: async (_req, ctx) => {
     const id = await organisationForAccessCode(ctx.db, String(ctx.query.code));
-    if (!id) return { valid: false, organisationName: null };
+    if (!id) return { valid: false, organisationName: null, ...NO_SIGNUP_INFO };
     const orgs = await loadOrgs(ctx.db);
     const row = orgs.rows.get(id);
-    if (!row || admissionProblem(orgs, id)) return { valid: false, organisationName: null };
-    return { valid: true, organisationName: row.name };
+    if (!row || admissionProblem(orgs, id))
+      return { valid: false, organisationName: null, ...NO_SIGNUP_INFO };
+    return { valid: true, organisationName: row.name, ...signupInfo(orgs, id) };
   },
 
   startJoinEmailChallenge: async (_req, ctx) => {
@@ -159,8 +188,17 @@ export const handlers: Handlers = {
       .select('name')
       .where('id', '=', organisationId)
       .executeTakeFirstOrThrow();
-    if (membership.created)
+    if (membership.created) {
       ctx.log.info({ userId: user.id, organisationId }, 'patient joined an organisation');
+      // The welcome is a courtesy: the membership stands even when the mail cannot be sent now.
+      try {
+        await ctx.mailer.send(
+          joinWelcomeMail(email, user.firstName ?? '', organisation.name, ctx.config.patientAppUrl),
+        );
+      } catch (error) {
+        ctx.log.warn({ err: error, userId: user.id }, 'welcome e-mail not sent');
+      }
+    }
     return respond(membership.created ? 201 : 200, {
       organisationId,
       organisationName: organisation.name,

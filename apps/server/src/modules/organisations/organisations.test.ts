@@ -622,7 +622,7 @@ describe('create, enable, disable and patients', () => {
     ).toBe(true);
     expect(
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=someone@north.example', null)).body,
-    ).toEqual({ whitelisted: true, organisationName: 'Tend Health North' });
+    ).toEqual({ whitelisted: true, organisationName: 'Tend Health North', termsUrl: null, privacyUrl: null });
     // a disabled parent disables the child's subscription too
     await call('disableOrganisation', {
       method: 'PATCH',
@@ -650,14 +650,14 @@ describe('whitelist and logo uploads', () => {
   it('answers only a boolean and the organisation name, by domain (subdomains included)', async () => {
     expect(
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@tend-health.example', null)).body,
-    ).toEqual({ whitelisted: true, organisationName: 'Tend Health' });
+    ).toEqual({ whitelisted: true, organisationName: 'Tend Health', termsUrl: null, privacyUrl: null });
     expect(
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@Staff.Elsewhere.example', null))
         .body,
-    ).toEqual({ whitelisted: true, organisationName: 'Elsewhere Care' });
+    ).toEqual({ whitelisted: true, organisationName: 'Elsewhere Care', termsUrl: null, privacyUrl: null });
     expect(
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=a@gmail.example', null)).body,
-    ).toEqual({ whitelisted: false, organisationName: null });
+    ).toEqual({ whitelisted: false, organisationName: null, termsUrl: null, privacyUrl: null });
     expect(
       (await get('isEmailWhitelisted', '/organisation/isWhitelisted?email=not-an-address', null)).res
         .statusCode,

@@ -2,6 +2,7 @@
 // four sections with ETags, enable/disable, subscription validity, adding a patient, the logo upload
 // policy, the public whitelist check and search. The merge rule and ETags are described in ./service.ts;
 // who may see what in ./access.ts.
+import { NO_SIGNUP_INFO, signupInfo } from './signup-info.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { json, type Db } from '../../db/index.ts';
@@ -440,8 +441,10 @@ export const handlers: Handlers = {
   },
 
   isEmailWhitelisted: async (_req, ctx) => {
-    const match = whitelistingOrganisation(await loadOrgs(ctx.db), String(ctx.query.email));
-    return { whitelisted: Boolean(match), organisationName: match ? match.name : null };
+    const orgs = await loadOrgs(ctx.db);
+    const match = whitelistingOrganisation(orgs, String(ctx.query.email));
+    if (!match) return { whitelisted: false, organisationName: null, ...NO_SIGNUP_INFO };
+    return { whitelisted: true, organisationName: match.name, ...signupInfo(orgs, match.id) };
   },
 
   searchOrganisations: async (_req, ctx) => {

@@ -30,6 +30,8 @@ export const SECTION_FIELDS: Record<SectionName, readonly string[]> = {
     'country',
     'timezone',
     'logoUrl',
+    'termsUrl',
+    'privacyUrl',
     'whitelistedDomains',
   ],
   appSettings: [

@@ -65,7 +65,7 @@ import type {
 } from '.././model';
 
 
-export const getCheckOrganisationAccessCodeResponseMock = (overrideResponse: Partial< AccessCodeCheck > = {}): AccessCodeCheck => ({valid: faker.datatype.boolean(), organisationName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+export const getCheckOrganisationAccessCodeResponseMock = (overrideResponse: Partial< AccessCodeCheck > = {}): AccessCodeCheck => ({valid: faker.datatype.boolean(), organisationName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), termsUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), privacyUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), ...overrideResponse})
 
 export const getStartJoinEmailChallengeResponseMock = (overrideResponse: Partial< JoinEmailChallenge > = {}): JoinEmailChallenge => ({challengeId: faker.string.alpha({length: {min: 1, max: 64}}), email: faker.internet.email(), organisationName: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 

@@ -47,9 +47,15 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { AccessCodeCheckOrganisationName } from './accessCodeCheckOrganisationName';
+import type { AccessCodeCheckTermsUrl } from './accessCodeCheckTermsUrl';
+import type { AccessCodeCheckPrivacyUrl } from './accessCodeCheckPrivacyUrl';
 
 export interface AccessCodeCheck {
   valid: boolean;
   /** The organisation's name when the code is valid. */
   organisationName: AccessCodeCheckOrganisationName;
+  /** The organisation's terms of use when it names its own (null = Tend's own, or the code is not valid). */
+  termsUrl?: AccessCodeCheckTermsUrl;
+  /** The organisation's privacy notice when it names its own (null = Tend's own, or the code is not valid). */
+  privacyUrl?: AccessCodeCheckPrivacyUrl;
 }

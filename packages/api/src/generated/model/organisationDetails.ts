@@ -52,6 +52,8 @@ import type { OrganisationDetailsAddress } from './organisationDetailsAddress';
 import type { OrganisationDetailsCountry } from './organisationDetailsCountry';
 import type { OrganisationDetailsTimezone } from './organisationDetailsTimezone';
 import type { OrganisationDetailsLogoUrl } from './organisationDetailsLogoUrl';
+import type { OrganisationDetailsTermsUrl } from './organisationDetailsTermsUrl';
+import type { OrganisationDetailsPrivacyUrl } from './organisationDetailsPrivacyUrl';
 
 export interface OrganisationDetails {
   /**
@@ -65,6 +67,18 @@ export interface OrganisationDetails {
   country?: OrganisationDetailsCountry;
   timezone?: OrganisationDetailsTimezone;
   logoUrl?: OrganisationDetailsLogoUrl;
+  /**
+   * The organisation's terms of use (https), linked from the sign-up; null = Tend's own.
+   * @maxLength 2000
+   * @pattern ^https://
+   */
+  termsUrl?: OrganisationDetailsTermsUrl;
+  /**
+   * The organisation's privacy notice (https), linked from the sign-up; null = Tend's own.
+   * @maxLength 2000
+   * @pattern ^https://
+   */
+  privacyUrl?: OrganisationDetailsPrivacyUrl;
   /** @maxItems 100 */
   whitelistedDomains?: string[];
   readonly etag: string;

@@ -52,6 +52,8 @@ import type { OrganisationDetailsPatchAddress } from './organisationDetailsPatch
 import type { OrganisationDetailsPatchCountry } from './organisationDetailsPatchCountry';
 import type { OrganisationDetailsPatchTimezone } from './organisationDetailsPatchTimezone';
 import type { OrganisationDetailsPatchLogoUrl } from './organisationDetailsPatchLogoUrl';
+import type { OrganisationDetailsPatchTermsUrl } from './organisationDetailsPatchTermsUrl';
+import type { OrganisationDetailsPatchPrivacyUrl } from './organisationDetailsPatchPrivacyUrl';
 
 /**
  * JSON merge patch of OrganisationDetails (absent = unchanged).
@@ -68,6 +70,18 @@ export interface OrganisationDetailsPatch {
   country?: OrganisationDetailsPatchCountry;
   timezone?: OrganisationDetailsPatchTimezone;
   logoUrl?: OrganisationDetailsPatchLogoUrl;
+  /**
+   * The organisation's terms of use (https), linked from the sign-up; null = Tend's own.
+   * @maxLength 2000
+   * @pattern ^https://
+   */
+  termsUrl?: OrganisationDetailsPatchTermsUrl;
+  /**
+   * The organisation's privacy notice (https), linked from the sign-up; null = Tend's own.
+   * @maxLength 2000
+   * @pattern ^https://
+   */
+  privacyUrl?: OrganisationDetailsPatchPrivacyUrl;
   /** @maxItems 100 */
   whitelistedDomains?: string[];
 }

@@ -48,6 +48,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  */
 import type { PatientPreferencesFocusAreasItem } from './patientPreferencesFocusAreasItem';
 import type { PatientPreferencesSupportStyle } from './patientPreferencesSupportStyle';
+import type { PatientPreferencesFirstRun } from './patientPreferencesFirstRun';
 
 /**
  * The `data` of the patient's metadata document `preferences`.
@@ -64,4 +65,6 @@ export interface PatientPreferences {
   supportStyle?: PatientPreferencesSupportStyle;
   /** Reminders to check in. */
   remindersOn?: boolean;
+  /** The first-run welcome was finished or skipped (absent = not yet shown to completion); it is not shown again. */
+  firstRun?: PatientPreferencesFirstRun;
 }

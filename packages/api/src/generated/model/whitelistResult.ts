@@ -47,8 +47,14 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { WhitelistResultOrganisationName } from './whitelistResultOrganisationName';
+import type { WhitelistResultTermsUrl } from './whitelistResultTermsUrl';
+import type { WhitelistResultPrivacyUrl } from './whitelistResultPrivacyUrl';
 
 export interface WhitelistResult {
   whitelisted: boolean;
   organisationName?: WhitelistResultOrganisationName;
+  /** The organisation's terms of use when it names its own (null = Tend's own, or not whitelisted). */
+  termsUrl?: WhitelistResultTermsUrl;
+  /** The organisation's privacy notice when it names its own (null = Tend's own, or not whitelisted). */
+  privacyUrl?: WhitelistResultPrivacyUrl;
 }

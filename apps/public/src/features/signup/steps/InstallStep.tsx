@@ -1,28 +1,31 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useOpenIdProviders } from '@tend/domain/openid';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { getRuntimeConfig } from '@tend/config/runtime';
 import { useTranslation } from '@tend/i18n';
 import { isValidClientId, paths } from '../../../paths.ts';
 
-/** The last step: welcome, the organisation joined, and the install guide of the client (or a choice of them). */
+/**
+ * The last step: welcome, the organisation joined, and the way in: the patient web app first (a new tab's
+ * session is its own, so the person signs in there with what they just chose), then the phone. The phone
+ * guide is the one of the OpenID client the sign-up came from (`?client=`), else the general one: the new
+ * account signs in with its e-mail and password, never through another organisation's sign-in service.
+ */
 export function InstallStep({
   name,
+  email,
   organisation,
   client: rawClient,
   patientScope,
 }: {
   name: string;
+  email: string;
   organisation: string | null;
   client: string | null;
   patientScope: boolean;
 }) {
   const { t } = useTranslation('public');
-  const fixedClient = isValidClientId(rawClient ?? undefined) ? (rawClient as string) : undefined;
-  const providers = useOpenIdProviders({ enabled: !fixedClient });
-  const options = providers.data?.providers ?? [];
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const client = fixedClient ?? chosen ?? options[0]?.clientId;
+  const client = isValidClientId(rawClient ?? undefined) ? (rawClient as string) : undefined;
+  const patientUrl = `${getRuntimeConfig().patientUrl}/`;
   return (
     <Stack gap="md" align="flex-start">
       <Alert color="tend" variant="light" role="status" w="100%">
@@ -34,27 +37,34 @@ export function InstallStep({
           {t('signup.install.scopePending')}
         </Alert>
       )}
-      {!fixedClient && options.length > 1 && (
-        <NativeSelect
-          label={t('signup.install.chooseClient')}
-          data={options.map((p) => ({ value: p.clientId, label: p.serviceName ?? p.name }))}
-          value={client}
-          onChange={(event) => setChosen(event.currentTarget.value)}
-        />
-      )}
-      {client && (
-        <>
-          <Text fw={600}>{t('signup.install.choosePhone')}</Text>
-          <Group>
-            <Button component={Link} to={paths.guide(client, 'ios')}>
-              {t('signup.install.ios')}
-            </Button>
-            <Button component={Link} to={paths.guide(client, 'android')}>
-              {t('signup.install.android')}
-            </Button>
-          </Group>
-        </>
-      )}
+      <Stack gap="xs">
+        <Text style={{ overflowWrap: 'anywhere' }}>{t('signup.install.openWebHelp', { email })}</Text>
+        <Group>
+          <Button component="a" href={patientUrl} size="md">
+            {t('signup.install.openWeb')}
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {t('signup.install.onPhone')}
+        </Title>
+        {client ? (
+          <>
+            <Text>{t('signup.install.orgGuide')}</Text>
+            <Group>
+              <Button variant="default" component={Link} to={paths.guide(client, 'ios')}>
+                {t('signup.install.ios')}
+              </Button>
+              <Button variant="default" component={Link} to={paths.guide(client, 'android')}>
+                {t('signup.install.android')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Text>{t('signup.install.phoneSteps')}</Text>
+        )}
+      </Stack>
     </Stack>
   );
 }

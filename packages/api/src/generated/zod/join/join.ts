@@ -67,7 +67,9 @@ export const checkOrganisationAccessCodeQueryParams = zod.object({
 
 export const checkOrganisationAccessCode200Response = zod.object({
   "valid": zod.boolean(),
-  "organisationName": zod.string().nullable().describe('The organisation\'s name when the code is valid.')
+  "organisationName": zod.string().nullable().describe('The organisation\'s name when the code is valid.'),
+  "termsUrl": zod.string().nullish().describe('The organisation\'s terms of use when it names its own (null = Tend\'s own, or the code is not valid).'),
+  "privacyUrl": zod.string().nullish().describe('The organisation\'s privacy notice when it names its own (null = Tend\'s own, or the code is not valid).')
 })
 
 export const checkOrganisationAccessCode400ResponseDetailsRetryAfterMin = 0;export const checkOrganisationAccessCode400ResponseDetailsAttemptsLeftMin = 0;export const checkOrganisationAccessCode400ResponseDetailsTimestampMin = 0;

@@ -182,6 +182,10 @@ export const listOrganisationsDefaultResponse = zod.object({
 export const getMyOrganisation200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getMyOrganisation200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getMyOrganisation200ResponseDetailsNameMax = 200;export const getMyOrganisation200ResponseDetailsAddressMaxOne = 500;export const getMyOrganisation200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getMyOrganisation200ResponseDetailsTermsUrlMax = 2000;
+export const getMyOrganisation200ResponseDetailsTermsUrlRegExp = new RegExp('^https:/');
+export const getMyOrganisation200ResponseDetailsPrivacyUrlMax = 2000;
+export const getMyOrganisation200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const getMyOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const getMyOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
@@ -203,6 +207,8 @@ export const getMyOrganisation200Response = zod.object({
   "country": zod.union([zod.string().regex(getMyOrganisation200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(getMyOrganisation200ResponseDetailsTermsUrlMax).regex(getMyOrganisation200ResponseDetailsTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(getMyOrganisation200ResponseDetailsPrivacyUrlMax).regex(getMyOrganisation200ResponseDetailsPrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(getMyOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp)).max(getMyOrganisation200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
@@ -531,6 +537,10 @@ export const getSubscriptionValidityDefaultResponse = zod.object({
 export const getOrganisationUnmerged200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getOrganisationUnmerged200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getOrganisationUnmerged200ResponseDetailsNameMax = 200;export const getOrganisationUnmerged200ResponseDetailsAddressMaxOne = 500;export const getOrganisationUnmerged200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getOrganisationUnmerged200ResponseDetailsTermsUrlMax = 2000;
+export const getOrganisationUnmerged200ResponseDetailsTermsUrlRegExp = new RegExp('^https:/');
+export const getOrganisationUnmerged200ResponseDetailsPrivacyUrlMax = 2000;
+export const getOrganisationUnmerged200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
@@ -552,6 +562,8 @@ export const getOrganisationUnmerged200Response = zod.object({
   "country": zod.union([zod.string().regex(getOrganisationUnmerged200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(getOrganisationUnmerged200ResponseDetailsTermsUrlMax).regex(getOrganisationUnmerged200ResponseDetailsTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(getOrganisationUnmerged200ResponseDetailsPrivacyUrlMax).regex(getOrganisationUnmerged200ResponseDetailsPrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsItemRegExp)).max(getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
@@ -692,6 +704,10 @@ export const getOrganisationUnmergedDefaultResponse = zod.object({
 export const getOrganisationMerged200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getOrganisationMerged200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const getOrganisationMerged200ResponseDetailsNameMax = 200;export const getOrganisationMerged200ResponseDetailsAddressMaxOne = 500;export const getOrganisationMerged200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getOrganisationMerged200ResponseDetailsTermsUrlMax = 2000;
+export const getOrganisationMerged200ResponseDetailsTermsUrlRegExp = new RegExp('^https:/');
+export const getOrganisationMerged200ResponseDetailsPrivacyUrlMax = 2000;
+export const getOrganisationMerged200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
@@ -713,6 +729,8 @@ export const getOrganisationMerged200Response = zod.object({
   "country": zod.union([zod.string().regex(getOrganisationMerged200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(getOrganisationMerged200ResponseDetailsTermsUrlMax).regex(getOrganisationMerged200ResponseDetailsTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(getOrganisationMerged200ResponseDetailsPrivacyUrlMax).regex(getOrganisationMerged200ResponseDetailsPrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(getOrganisationMerged200ResponseDetailsWhitelistedDomainsItemRegExp)).max(getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
@@ -851,6 +869,10 @@ export const getOrganisationMergedDefaultResponse = zod.object({
  * @summary An organisation's own details
  */
 export const getOrganisationDetails200ResponseNameMax = 200;export const getOrganisationDetails200ResponseAddressMaxOne = 500;export const getOrganisationDetails200ResponseCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const getOrganisationDetails200ResponseTermsUrlMax = 2000;
+export const getOrganisationDetails200ResponseTermsUrlRegExp = new RegExp('^https:/');
+export const getOrganisationDetails200ResponsePrivacyUrlMax = 2000;
+export const getOrganisationDetails200ResponsePrivacyUrlRegExp = new RegExp('^https:/');
 export const getOrganisationDetails200ResponseWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const getOrganisationDetails200ResponseWhitelistedDomainsMax = 100;
 
@@ -862,6 +884,8 @@ export const getOrganisationDetails200Response = zod.object({
   "country": zod.union([zod.string().regex(getOrganisationDetails200ResponseCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(getOrganisationDetails200ResponseTermsUrlMax).regex(getOrganisationDetails200ResponseTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(getOrganisationDetails200ResponsePrivacyUrlMax).regex(getOrganisationDetails200ResponsePrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(getOrganisationDetails200ResponseWhitelistedDomainsItemRegExp)).max(getOrganisationDetails200ResponseWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 })
@@ -1582,6 +1606,10 @@ export const updateOrganisationDetailsHeader = zod.object({
 })
 
 export const updateOrganisationDetailsBodyNameMax = 200;export const updateOrganisationDetailsBodyAddressMaxOne = 500;export const updateOrganisationDetailsBodyCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const updateOrganisationDetailsBodyTermsUrlMax = 2000;
+export const updateOrganisationDetailsBodyTermsUrlRegExp = new RegExp('^https:/');
+export const updateOrganisationDetailsBodyPrivacyUrlMax = 2000;
+export const updateOrganisationDetailsBodyPrivacyUrlRegExp = new RegExp('^https:/');
 export const updateOrganisationDetailsBodyWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const updateOrganisationDetailsBodyWhitelistedDomainsMax = 100;
 
@@ -1593,10 +1621,16 @@ export const updateOrganisationDetailsBody = zod.object({
   "country": zod.union([zod.string().regex(updateOrganisationDetailsBodyCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(updateOrganisationDetailsBodyTermsUrlMax).regex(updateOrganisationDetailsBodyTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(updateOrganisationDetailsBodyPrivacyUrlMax).regex(updateOrganisationDetailsBodyPrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(updateOrganisationDetailsBodyWhitelistedDomainsItemRegExp)).max(updateOrganisationDetailsBodyWhitelistedDomainsMax).optional()
 }).describe('JSON merge patch of OrganisationDetails (absent = unchanged).')
 
 export const updateOrganisationDetails200ResponseNameMax = 200;export const updateOrganisationDetails200ResponseAddressMaxOne = 500;export const updateOrganisationDetails200ResponseCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const updateOrganisationDetails200ResponseTermsUrlMax = 2000;
+export const updateOrganisationDetails200ResponseTermsUrlRegExp = new RegExp('^https:/');
+export const updateOrganisationDetails200ResponsePrivacyUrlMax = 2000;
+export const updateOrganisationDetails200ResponsePrivacyUrlRegExp = new RegExp('^https:/');
 export const updateOrganisationDetails200ResponseWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const updateOrganisationDetails200ResponseWhitelistedDomainsMax = 100;
 
@@ -1608,6 +1642,8 @@ export const updateOrganisationDetails200Response = zod.object({
   "country": zod.union([zod.string().regex(updateOrganisationDetails200ResponseCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(updateOrganisationDetails200ResponseTermsUrlMax).regex(updateOrganisationDetails200ResponseTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(updateOrganisationDetails200ResponsePrivacyUrlMax).regex(updateOrganisationDetails200ResponsePrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(updateOrganisationDetails200ResponseWhitelistedDomainsItemRegExp)).max(updateOrganisationDetails200ResponseWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 })
@@ -2128,6 +2164,10 @@ export const enableOrganisationQueryParams = zod.object({
 export const enableOrganisation200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const enableOrganisation200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const enableOrganisation200ResponseDetailsNameMax = 200;export const enableOrganisation200ResponseDetailsAddressMaxOne = 500;export const enableOrganisation200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const enableOrganisation200ResponseDetailsTermsUrlMax = 2000;
+export const enableOrganisation200ResponseDetailsTermsUrlRegExp = new RegExp('^https:/');
+export const enableOrganisation200ResponseDetailsPrivacyUrlMax = 2000;
+export const enableOrganisation200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const enableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const enableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
@@ -2149,6 +2189,8 @@ export const enableOrganisation200Response = zod.object({
   "country": zod.union([zod.string().regex(enableOrganisation200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(enableOrganisation200ResponseDetailsTermsUrlMax).regex(enableOrganisation200ResponseDetailsTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(enableOrganisation200ResponseDetailsPrivacyUrlMax).regex(enableOrganisation200ResponseDetailsPrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(enableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp)).max(enableOrganisation200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
@@ -2312,6 +2354,10 @@ export const enableOrganisationDefaultResponse = zod.object({
 export const disableOrganisation200ResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const disableOrganisation200ResponseParentOrganisationRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const disableOrganisation200ResponseDetailsNameMax = 200;export const disableOrganisation200ResponseDetailsAddressMaxOne = 500;export const disableOrganisation200ResponseDetailsCountryRegExpOne = new RegExp('^[A-Z]{2}$');
+export const disableOrganisation200ResponseDetailsTermsUrlMax = 2000;
+export const disableOrganisation200ResponseDetailsTermsUrlRegExp = new RegExp('^https:/');
+export const disableOrganisation200ResponseDetailsPrivacyUrlMax = 2000;
+export const disableOrganisation200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const disableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
 export const disableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
@@ -2333,6 +2379,8 @@ export const disableOrganisation200Response = zod.object({
   "country": zod.union([zod.string().regex(disableOrganisation200ResponseDetailsCountryRegExpOne),zod.null()]).optional(),
   "timezone": zod.string().nullish(),
   "logoUrl": zod.url().nullish(),
+  "termsUrl": zod.url().max(disableOrganisation200ResponseDetailsTermsUrlMax).regex(disableOrganisation200ResponseDetailsTermsUrlRegExp).nullish().describe('The organisation\'s terms of use (https), linked from the sign-up; null = Tend\'s own.'),
+  "privacyUrl": zod.url().max(disableOrganisation200ResponseDetailsPrivacyUrlMax).regex(disableOrganisation200ResponseDetailsPrivacyUrlRegExp).nullish().describe('The organisation\'s privacy notice (https), linked from the sign-up; null = Tend\'s own.'),
   "whitelistedDomains": zod.array(zod.string().regex(disableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp)).max(disableOrganisation200ResponseDetailsWhitelistedDomainsMax).optional(),
   "etag": zod.string()
 }),zod.null()]),
@@ -2835,7 +2883,9 @@ export const isEmailWhitelistedQueryParams = zod.object({
 
 export const isEmailWhitelisted200Response = zod.object({
   "whitelisted": zod.boolean(),
-  "organisationName": zod.string().nullish()
+  "organisationName": zod.string().nullish(),
+  "termsUrl": zod.string().nullish().describe('The organisation\'s terms of use when it names its own (null = Tend\'s own, or not whitelisted).'),
+  "privacyUrl": zod.string().nullish().describe('The organisation\'s privacy notice when it names its own (null = Tend\'s own, or not whitelisted).')
 })
 
 export const isEmailWhitelisted400ResponseDetailsRetryAfterMin = 0;export const isEmailWhitelisted400ResponseDetailsAttemptsLeftMin = 0;export const isEmailWhitelisted400ResponseDetailsTimestampMin = 0;

@@ -1,0 +1,143 @@
+/**
+ * A new patient's first minutes, across the public site and the patient app: sign-up with Tend Health's access
+ * code, the terms of use and privacy notice opened from the agreements step, the last step into the patient
+ * web app (not another organisation's install guide), the welcome e-mail in the development mailbox, the
+ * first-run welcome at the first sign-in, skipped, and not shown again at the next sign-in.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { readMail } from '../../../packages/auth/e2e/accounts.ts';
+import { signOut, submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { APP_PORTS } from '../../../packages/config/src/ports.ts';
+
+const ACCESS_CODE = 'TENDHEALTH';
+const PASSWORD = 'gentle-morning-58';
+const PUBLIC_SITE = `http://localhost:${APP_PORTS.public}`;
+const PATIENT_APP = `http://localhost:${APP_PORTS.patient}`;
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Opens a link of the agreements step: a new tab with the document, the sign-up left as it was. */
+async function openDocument(page: Page, link: RegExp, heading: string) {
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: link }).click(),
+  ]);
+  await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(tab.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoA11yViolations(tab);
+  return tab;
+}
+
+test('a new patient signs up with the access code, reads the terms and privacy notice, gets a welcome e-mail and a first run shown once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const email = `first-run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@home.example`;
+  const since = Date.now();
+
+  // The sign-up offers a way to sign in for people who already have an account.
+  await page.goto(`${PUBLIC_SITE}/signup`);
+  await expect(page.getByText('Already have an account?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${PATIENT_APP}/`);
+  await page.getByRole('textbox', { name: /^Access code/ }).fill(ACCESS_CODE);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This access code belongs to Tend Health.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Your e-mail address/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: /First name/ }).fill('Robin');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Okafor');
+  await page.getByRole('textbox', { name: /Screen name/ }).fill('robin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The agreements link to the documents (Tend's own: Tend Health names none), each in a new tab.
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 4 of 5: Agreements' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'agreements');
+  const terms = await openDocument(page, /^Read the terms of use/, 'Terms of use');
+  await expect(terms.getByRole('heading', { name: 'Tend is not an emergency service' })).toBeVisible();
+  await screenshots(terms, 'terms');
+  await terms.close();
+  const privacy = await openDocument(page, /^Read the privacy notice/, 'Privacy notice');
+  for (const heading of [
+    'What we keep',
+    'Who sees it',
+    'Download your data',
+    'Have it erased',
+    'How to complain',
+  ])
+    await expect(privacy.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await screenshots(privacy, 'privacy');
+  await privacy.close();
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  // The last step leads into the patient web app; no other organisation's install guide is offered.
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 5 of 5: Start using Tend' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("You're now part of Tend Health on Tend.")).toBeVisible();
+  await expect(page.locator('a[href*="/openid/guide/"]')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'last-step');
+
+  // The welcome e-mail, on the access-code path, with the way in.
+  const subject = await readMail(request, email, since, /(Welcome to Tend: you have joined Tend Health)/);
+  expect(subject).toBe('Welcome to Tend: you have joined Tend Health');
+
+  await page.getByRole('link', { name: 'Open Tend in your browser' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PATIENT_APP}/authentication/login`));
+  await expect(page.getByText('New here?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Tend' })).toHaveAttribute(
+    'href',
+    `${PUBLIC_SITE}/signup`,
+  );
+  await submitCredentials(page, email, PASSWORD);
+
+  // The first run: what Tend is and is not, help, the therapist, a first step; skippable.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tend' })).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome\/start$/);
+  for (const heading of [
+    'What Tend is, and what it is not',
+    'If you need help now',
+    'Connect with your therapist',
+    'One small first step',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await page.getByRole('button', { name: 'See the help available now' }).click();
+  const panel = page.getByRole('dialog', { name: 'Get help now' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'first-run');
+  await page.getByRole('button', { name: 'Skip the welcome' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+
+  // Never again: the next sign-in goes home, and the welcome's address does too.
+  await signOut(page);
+  await submitCredentials(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/welcome/);
+  await page.goto('/welcome/start');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+
+  // The check-up's mood is a scale of faces with words, chosen by keyboard like any radio group.
+  await page.goto('/checkup');
+  const mood = page.getByRole('radiogroup', { name: 'Mood' });
+  await mood.getByLabel('Okay', { exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(mood.getByLabel('Good', { exact: true })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'checkup');
+});
