@@ -9,6 +9,7 @@ import type goals from './features/goals/locales/en.json';
 import type journal from './features/journal/locales/en.json';
 import type myData from './features/my-data/locales/en.json';
 import type offline from './features/offline/locales/en.json';
+import type offered from './features/offered/locales/en.json';
 import type onboarding from './features/onboarding/locales/en.json';
 import type progress from './features/progress/locales/en.json';
 import type safetyPlan from './features/safety-plan/locales/en.json';
@@ -31,6 +32,7 @@ declare module '@tend/i18n' {
       journal: typeof journal;
       'my-data': typeof myData;
       offline: typeof offline;
+      offered: typeof offered;
       onboarding: typeof onboarding;
       progress: typeof progress;
       'safety-plan': typeof safetyPlan;

@@ -47,6 +47,7 @@ export function createPortal(options: PortalOptions): Portal {
     headerActions: options.headerActions,
     signedOutHeaderActions: options.signedOutHeaderActions,
     languages: options.languages ?? [DEFAULT_LANGUAGE],
+    useFeatureOffered: options.useFeatureOffered,
   };
   const routes = (): RouteObject[] => [
     {

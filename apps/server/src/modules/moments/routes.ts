@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { validationError } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
+import { requireMomentTypesOffered } from '../organisations/offered.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 import {
   PROGRESS_TYPES,
@@ -56,6 +57,7 @@ async function addOne(ctx: HandlerContext, allowed?: string[]) {
   }
   refuseServerOnly(eventType, 'eventType');
   checkMoment(moment);
+  await requireMomentTypesOffered(ctx.db, patient.organisation_id, [eventType]);
   const { row } = await ctx.db
     .transaction()
     .execute((trx) => storeMoment(trx, patient.id, moment, patient.id));
@@ -169,6 +171,8 @@ export const handlers: Handlers = {
       events: (ctx.body as { events: MomentInput[] }).events,
     };
     checkBatch(batch, '');
+    if (batch.events.length > 0)
+      await requireMomentTypesOffered(ctx.db, patient.organisation_id, [batch.eventType]);
     return ctx.db.transaction().execute((trx) => runBatch(ctx, trx, patient.id, batch));
   },
 
@@ -176,6 +180,11 @@ export const handlers: Handlers = {
     const patient = await requireSelfPatient(ctx);
     const batches = (ctx.body as { batches: Batch[] }).batches;
     batches.forEach((b, i) => checkBatch(b, `batches.${i}.`));
+    await requireMomentTypesOffered(
+      ctx.db,
+      patient.organisation_id,
+      batches.filter((b) => b.events.length > 0).map((b) => b.eventType),
+    );
     return ctx.db.transaction().execute(async (trx) => {
       const results = [];
       for (const b of batches) results.push(await runBatch(ctx, trx, patient.id, b));
