@@ -17,6 +17,7 @@ import type screening from './features/screening/locales/en.json';
 import type surveys from './features/surveys/locales/en.json';
 import type timeline from './features/timeline/locales/en.json';
 import type today from './features/today/locales/en.json';
+import type welfareContact from './features/welfare-contact/locales/en.json';
 
 /** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
@@ -40,6 +41,7 @@ declare module '@tend/i18n' {
       surveys: typeof surveys;
       timeline: typeof timeline;
       today: typeof today;
+      'welfare-contact': typeof welfareContact;
     };
   }
 }

@@ -34,6 +34,7 @@ import { screeningRoutes } from '../features/screening/index.ts';
 import { surveysRoutes } from '../features/surveys/index.ts';
 import { timelineRoutes } from '../features/timeline/index.ts';
 import { todayRoutes } from '../features/today/index.ts';
+import { welfareContactRoutes } from '../features/welfare-contact/index.ts';
 import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
 import { SignedInHeaderActions, SignedOutHeaderActions } from './HeaderActions.tsx';
@@ -92,6 +93,7 @@ export const portal = createPortal({
     ...safetyPlanRoutes,
     ...accountRoutes,
     ...myDataRoutes,
+    ...welfareContactRoutes,
     ...onboardingRoutes,
   ],
   publicRoutes: accountPublicRoutes,
