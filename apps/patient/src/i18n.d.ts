@@ -9,6 +9,7 @@ import type goals from './features/goals/locales/en.json';
 import type journal from './features/journal/locales/en.json';
 import type myData from './features/my-data/locales/en.json';
 import type offline from './features/offline/locales/en.json';
+import type offered from './features/offered/locales/en.json';
 import type onboarding from './features/onboarding/locales/en.json';
 import type progress from './features/progress/locales/en.json';
 import type safetyPlan from './features/safety-plan/locales/en.json';
@@ -16,6 +17,7 @@ import type screening from './features/screening/locales/en.json';
 import type surveys from './features/surveys/locales/en.json';
 import type timeline from './features/timeline/locales/en.json';
 import type today from './features/today/locales/en.json';
+import type welfareContact from './features/welfare-contact/locales/en.json';
 
 /** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
@@ -31,6 +33,7 @@ declare module '@tend/i18n' {
       journal: typeof journal;
       'my-data': typeof myData;
       offline: typeof offline;
+      offered: typeof offered;
       onboarding: typeof onboarding;
       progress: typeof progress;
       'safety-plan': typeof safetyPlan;
@@ -38,6 +41,7 @@ declare module '@tend/i18n' {
       surveys: typeof surveys;
       timeline: typeof timeline;
       today: typeof today;
+      'welfare-contact': typeof welfareContact;
     };
   }
 }

@@ -24,6 +24,8 @@ export const paths = {
   chat: '/chat',
   chatHistory: '/chat/history',
   careTeam: '/care-team',
+  // welfare contact (features/welfare-contact): who the care team may e-mail about the patient's welfare
+  welfareContact: '/welfare-contact',
   goals: '/goals',
   safetyPlan: '/safety-plan',
   therapistProfile: '/care-team/:therapistId',

@@ -11,6 +11,7 @@ import { portalPaths } from './paths.ts';
 import { useAccountLanguage } from './accountLanguage.ts';
 
 const iconProps = { size: 18, 'aria-hidden': true } as const;
+const offerEverything = () => () => true;
 
 /** The signed-in frame of a portal: the shell with Home, the app's entries and Security, and the account menu. */
 export function SignedInLayout() {
@@ -22,6 +23,8 @@ export function SignedInLayout() {
   const summary = useGetAccountSummary();
   const saveLanguage = useSaveLanguage();
   const pickedLanguage = useAccountLanguage(summary.data?.language, portal.languages);
+  const useFeatureOffered = portal.useFeatureOffered ?? offerEverything;
+  const offered = useFeatureOffered();
   const appName = text(portal.texts.appName);
   const HeaderActions = portal.headerActions;
   const name =
@@ -30,7 +33,8 @@ export function SignedInLayout() {
     { to: portalPaths.home, label: tp('nav.home'), icon: <IconHome {...iconProps} />, end: true },
     ...portal.navigation
       .filter((item) => !item.scope || (user?.scopes ?? []).includes(item.scope))
-      .map(({ badge: Badge, scope: _scope, ...item }) => ({
+      .filter((item) => !item.feature || offered(item.feature))
+      .map(({ badge: Badge, scope: _scope, feature: _feature, ...item }) => ({
         ...item,
         label: text(item.label),
         badge: Badge ? <Badge /> : undefined,

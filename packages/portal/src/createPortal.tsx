@@ -48,6 +48,7 @@ export function createPortal(options: PortalOptions): Portal {
     signedOutHeaderActions: options.signedOutHeaderActions,
     signInFooter: options.signInFooter,
     languages: options.languages ?? [DEFAULT_LANGUAGE],
+    useFeatureOffered: options.useFeatureOffered,
   };
   const routes = (): RouteObject[] => [
     {

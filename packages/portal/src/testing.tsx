@@ -12,6 +12,8 @@ import type { AccountSummary } from '@tend/api';
 import {
   getGetAccountSummaryMockHandler,
   getGetAccountSummaryResponseMock,
+  getGetMyOrganisationMockHandler,
+  getGetMyOrganisationResponseMock,
   getGetStatusFileMockHandler,
   getListMfaConfigurationsMockHandler,
 } from '@tend/api/msw';
@@ -91,6 +93,11 @@ export function createPortalTestServer(options: PortalTestServerOptions = {}) {
       activeReason: null,
     }),
     getGetAccountSummaryMockHandler(getGetAccountSummaryResponseMock(options.summary)),
+    // The user's organisation, offering every feature with no crisis lines of its own (what the patient and
+    // therapist apps read for their navigation and crisis panel; tests override it with server.use).
+    getGetMyOrganisationMockHandler(
+      getGetMyOrganisationResponseMock({ id: 'org-test', appSettings: { etag: '"app"' } }),
+    ),
     // The security page every portal has: no second factor yet (tests override it with server.use).
     getListMfaConfigurationsMockHandler({ configurations: [], required: false }),
   );

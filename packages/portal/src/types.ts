@@ -19,6 +19,11 @@ export interface PortalNavItem {
    * is not protection: give the route the same rule (`guard: rules.hasScope(scope)`), so the URL is refused too.
    */
   scope?: string;
+  /**
+   * The app feature the entry belongs to (e.g. `journal`): hidden when the portal's `useFeatureOffered` says
+   * the user's organisation does not offer it. Give the route the same rule, so the URL explains it too.
+   */
+  feature?: string;
 }
 
 /** Keys of the app's namespace for the few words that differ between portals. */
@@ -58,6 +63,11 @@ export interface PortalOptions {
    * `['en']`.
    */
   languages?: readonly string[];
+  /**
+   * A hook answering whether the signed-in user's organisation offers a feature (entries with `feature`);
+   * default: everything is offered.
+   */
+  useFeatureOffered?: () => (feature: string) => boolean;
 }
 
 /** A portal as its pages see it (usePortal()). */
@@ -70,4 +80,5 @@ export interface PortalDefinition {
   signedOutHeaderActions?: ComponentType | undefined;
   signInFooter?: ComponentType | undefined;
   languages: readonly string[];
+  useFeatureOffered?: (() => (feature: string) => boolean) | undefined;
 }

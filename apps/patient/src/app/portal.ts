@@ -26,6 +26,7 @@ import { exercisesRoutes } from '../features/exercises/index.ts';
 import { goalsRoutes } from '../features/goals/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
 import { myDataRoutes } from '../features/my-data/index.ts';
+import { offeredOnly, useFeatureOffered } from '../features/offered/index.ts';
 import { afterOnboarding, onboardingRoutes } from '../features/onboarding/index.ts';
 import { progressRoutes } from '../features/progress/index.ts';
 import { safetyPlanRoutes } from '../features/safety-plan/index.ts';
@@ -33,6 +34,7 @@ import { screeningRoutes } from '../features/screening/index.ts';
 import { surveysRoutes } from '../features/surveys/index.ts';
 import { timelineRoutes } from '../features/timeline/index.ts';
 import { todayRoutes } from '../features/today/index.ts';
+import { welfareContactRoutes } from '../features/welfare-contact/index.ts';
 import { paths } from '../paths.ts';
 import { tk } from '../tk.ts';
 import { SignedInHeaderActions, SignedOutHeaderActions } from './HeaderActions.tsx';
@@ -43,11 +45,16 @@ const icon = (Icon: typeof IconBook2) => createElement(Icon, { size: 18, 'aria-h
 /** The patient's own entries, between Home (Today) and Security. */
 const patientNavigation: PortalNavItem[] = [
   // chat (features/chat): the unread count is the entry's badge
-  { to: paths.chat, label: tk('chat.nav'), icon: icon(IconMessageCircle), badge: ChatBadge },
+  { to: paths.chat, label: tk('chat.nav'), icon: icon(IconMessageCircle), badge: ChatBadge, feature: 'chat' },
   { to: paths.checkup, label: tk('nav.checkup'), icon: icon(IconMoodSmile) },
-  { to: paths.journal, label: tk('nav.journal'), icon: icon(IconBook2) },
-  { to: paths.cbt, label: tk('nav.cbt'), icon: icon(IconBrain) },
-  { to: paths.screening, label: tk('nav.screening'), icon: icon(IconClipboardHeart) },
+  { to: paths.journal, label: tk('nav.journal'), icon: icon(IconBook2), feature: 'journal' },
+  { to: paths.cbt, label: tk('nav.cbt'), icon: icon(IconBrain), feature: 'cbt' },
+  {
+    to: paths.screening,
+    label: tk('nav.screening'),
+    icon: icon(IconClipboardHeart),
+    feature: 'screening',
+  },
   { to: paths.exercises, label: tk('nav.exercises'), icon: icon(IconStretching) },
   { to: paths.timeline, label: tk('nav.timeline'), icon: icon(IconListDetails) },
   { to: paths.progress, label: tk('nav.progress'), icon: icon(IconChartLine) },
@@ -71,13 +78,14 @@ export const portal = createPortal({
     afterOnboarding([
       ...todayRoutes,
       ...checkupRoutes,
-      ...journalRoutes,
-      ...cbtRoutes,
-      ...screeningRoutes,
+      // Journal, CBT, screening and chat: only where the patient's organisation offers them (features/offered).
+      offeredOnly('journal', journalRoutes),
+      offeredOnly('cbt', cbtRoutes),
+      offeredOnly('screening', screeningRoutes),
       ...exercisesRoutes,
       ...timelineRoutes,
       ...progressRoutes,
-      ...chatRoutes,
+      offeredOnly('chat', chatRoutes),
       ...goalsRoutes,
       ...careTeamRoutes,
       ...surveysRoutes,
@@ -86,6 +94,7 @@ export const portal = createPortal({
     ...safetyPlanRoutes,
     ...accountRoutes,
     ...myDataRoutes,
+    ...welfareContactRoutes,
     ...onboardingRoutes,
   ],
   publicRoutes: accountPublicRoutes,
@@ -96,4 +105,6 @@ export const portal = createPortal({
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
   // The patient's whole experience is in English and Spanish (the therapist and admin apps are English only).
   languages: LANGUAGES.map((l) => l.code),
+  // What the patient's organisation offers (its merged app settings) decides the entries shown.
+  useFeatureOffered,
 });

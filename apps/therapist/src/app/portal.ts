@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { createPortal } from '@tend/portal';
 import { caseloadRoutes } from '../features/caseload/index.ts';
-import { chatsRoutes, ChatsBadge } from '../features/chats/index.ts';
+import { chatsRoutes, ChatsBadge, useFeatureOffered } from '../features/chats/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { patientRecordRoutes } from '../features/patient-record/index.ts';
 import { profileRoutes } from '../features/profile/index.ts';
@@ -36,9 +36,11 @@ export const portal = createPortal({
     { to: paths.caseload, label: tk('nav.caseload'), icon: icon(IconUsers), end: false },
     { to: paths.alerts, label: tk('nav.alerts'), icon: icon(IconAlertTriangle), badge: AlertsBadge },
     // chats (features/chats): waiting requests and unread messages are the entry's badge
-    { to: paths.chats, label: tk('chats.nav'), icon: icon(IconMessages), badge: ChatsBadge },
+    { to: paths.chats, label: tk('chats.nav'), icon: icon(IconMessages), badge: ChatsBadge, feature: 'chat' },
     { to: paths.availability, label: tk('nav.availability'), icon: icon(IconCalendarTime) },
     { to: paths.profile, label: tk('nav.profile'), icon: icon(IconUserCircle) },
   ],
   texts: { appName: tk('appName'), signInIntro: tk('signIn.intro'), securityIntro: tk('security.intro') },
+  // What the therapist's organisation offers (its app settings): no Chats entry where chat is switched off.
+  useFeatureOffered,
 });

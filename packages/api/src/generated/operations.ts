@@ -134,6 +134,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'getTherapistProfile', method: 'GET', path: '/therapists/details/{therapist}', status: 200, response: 'json', host: 'api', scopes: ['patient', 'therapist', 'org-admin'] },
   { operationId: 'getTimezones', method: 'GET', path: '/therapists/timezones', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'getUnreadMessageCounts', method: 'GET', path: '/chats/unread-messages', status: 200, response: 'json', host: 'api', scopes: ['patient', 'therapist'] },
+  { operationId: 'getWelfareContact', method: 'GET', path: '/patients/{patientId}/welfare-contact', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'handOverChat', method: 'POST', path: '/chats/{patientId}/handover/{therapistId}', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
   { operationId: 'inviteTherapistToChat', method: 'POST', path: '/chats/{patientId}/invite/{therapistId}', status: 200, response: 'json', host: 'api', scopes: ['lead-therapist'] },
   { operationId: 'isEmailWhitelisted', method: 'GET', path: '/organisation/isWhitelisted', status: 200, response: 'json', host: 'api', scopes: ['public'] },

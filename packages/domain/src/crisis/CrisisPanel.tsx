@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconMessage, IconPhone } from '@tabler/icons-react';
+import { IconExternalLink, IconMessage, IconPhone } from '@tabler/icons-react';
+import type { CrisisLine as OrganisationCrisisLine } from '@tend/api/model';
 import { useState, type ReactNode } from 'react';
+import { safeWebUrl, telHref } from '../offered/model.ts';
 import { ProblemAlert } from '../problem/ProblemAlert.tsx';
 import { toProblem } from '../problem/toProblem.ts';
 import { CRISIS_LINES } from './lines.ts';
@@ -8,9 +10,62 @@ import { closeCrisisPanel, useCrisisPanelState } from './panelState.ts';
 import { useHasCareTeam, useRequestEmergencyChat } from './queries.ts';
 import { useCrisisWords } from './words.ts';
 
-/** The urgent-help lines with their call or text links (static: works offline and with the server down). */
-export function CrisisLines() {
+/** An organisation's own lines (its app settings, kept on the device for offline use), instead of the built-in ones. */
+function OrganisationLines({ lines }: { lines: readonly OrganisationCrisisLine[] }) {
   const { td } = useCrisisWords();
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {lines.map((line, i) => {
+        const url = safeWebUrl(line.url);
+        return (
+          <Paper component="li" key={`${i}-${line.phone}`} withBorder p="sm" radius="md">
+            <Stack gap={6}>
+              <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                {line.name}
+              </Title>
+              <Group>
+                <Button
+                  component="a"
+                  href={telHref(line.phone)}
+                  color={i === 0 ? 'red' : 'tend'}
+                  leftSection={<IconPhone size={16} aria-hidden="true" />}
+                  styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+                  h="auto"
+                  mih={36}
+                >
+                  {td('crisis.organisationLines.call', { phone: line.phone })}
+                </Button>
+                {url ? (
+                  <Button
+                    component="a"
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="light"
+                    leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+                    styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+                    h="auto"
+                    mih={36}
+                  >
+                    {td('crisis.organisationLines.website', { name: line.name })}
+                  </Button>
+                ) : null}
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The urgent-help lines with their call or text links: the organisation's own when it sets them (`lines`),
+ * else the built-in ones (static: works offline and with the server down).
+ */
+export function CrisisLines({ lines }: { lines?: readonly OrganisationCrisisLine[] | undefined } = {}) {
+  const { td } = useCrisisWords();
+  if (lines && lines.length > 0) return <OrganisationLines lines={lines} />;
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {CRISIS_LINES.map((line) => (
@@ -97,13 +152,23 @@ export interface CrisisModalProps {
   chatLink?: (label: string) => ReactNode;
   /** The app's own links after the lines (the patient app: the safety plan). */
   children?: ReactNode;
+  /** The patient's organisation's crisis lines, shown instead of the built-in ones when there are any. */
+  organisationLines?: readonly OrganisationCrisisLine[] | undefined;
+  /** Whether the organisation offers the urgent chat with the care team (default true). */
+  offersUrgentChat?: boolean;
 }
 
 /**
  * The one crisis panel (a dialog), opened by openCrisisPanel(): the urgent-help lines first, then, signed in,
  * the emergency chat. In the safety flow (PHQ-9 item 9 above 0) it opens with a compassionate message.
  */
-export function CrisisModal({ signedIn, chatLink, children }: CrisisModalProps) {
+export function CrisisModal({
+  signedIn,
+  chatLink,
+  children,
+  organisationLines,
+  offersUrgentChat = true,
+}: CrisisModalProps) {
   const { td } = useCrisisWords();
   const { open, reason, stored } = useCrisisPanelState();
   return (
@@ -128,9 +193,9 @@ export function CrisisModal({ signedIn, chatLink, children }: CrisisModalProps) 
             ) : (
               <Text size="sm">{td('crisis.intro')}</Text>
             )}
-            <CrisisLines />
+            <CrisisLines lines={organisationLines} />
             {children}
-            {signedIn ? <EmergencyChatRequest chatLink={chatLink} /> : null}
+            {signedIn && offersUrgentChat ? <EmergencyChatRequest chatLink={chatLink} /> : null}
           </Stack>
         </Modal.Body>
       </Modal.Content>

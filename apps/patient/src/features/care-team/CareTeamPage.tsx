@@ -7,6 +7,7 @@ import { Section } from '../../components/Section.tsx';
 import { to, paths } from '../../paths.ts';
 import { AccessCodeSection } from './AccessCodeSection.tsx';
 import { ShareDataSection } from './ShareDataSection.tsx';
+import { WelfareContactLink } from './WelfareContactLink.tsx';
 
 /** /care-team: my therapists (each with a link to their profile), my access code, sharing my data. */
 export function CareTeamPage() {
@@ -57,6 +58,7 @@ export function CareTeamPage() {
       </Section>
       <AccessCodeSection />
       <ShareDataSection />
+      <WelfareContactLink />
     </Stack>
   );
 }

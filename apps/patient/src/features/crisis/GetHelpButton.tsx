@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAuth } from '@tend/auth';
 import { closeCrisisPanel, CrisisModal, openCrisisPanel, useCrisisWords } from '@tend/domain/crisis';
+import { useOffered } from '@tend/domain/offered';
 import { useTranslation } from '@tend/i18n';
 
 /** The chat page (the chat feature's route): where an emergency chat continues once requested. */
@@ -16,6 +18,10 @@ const SAFETY_PLAN_PATH = '/safety-plan';
 export function GetHelpButton({ signedIn }: { signedIn: boolean }) {
   const { td } = useCrisisWords();
   const { t } = useTranslation('patient');
+  // Signed in: the organisation's own crisis lines (kept on the device, so also offline) and whether it offers
+  // the urgent chat. Signed out: the built-in lines.
+  const { user } = useAuth();
+  const offered = useOffered(signedIn ? user?.uid : undefined);
   return (
     <>
       <Button
@@ -29,6 +35,8 @@ export function GetHelpButton({ signedIn }: { signedIn: boolean }) {
       </Button>
       <CrisisModal
         signedIn={signedIn}
+        organisationLines={signedIn ? offered.crisisLines : undefined}
+        offersUrgentChat={offered.features.emergencyChat}
         chatLink={(label) => (
           <Button component={Link} to={CHAT_PATH} variant="light">
             {label}

@@ -18,6 +18,7 @@ import { ActivitySummary } from '@tend/domain/activity';
 import { MessageAlertNotices } from '@tend/domain/message-alerts';
 import { useLatestCheckup, useLatestScreening, usePendingMoments } from '@tend/domain/moments';
 import { SCREENINGS, useScreeningWords, type ScreeningType } from '@tend/domain/screening';
+import { useOffered } from '@tend/domain/offered';
 import { formatDate, sameDay } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
@@ -27,12 +28,15 @@ import { tk } from '../../tk.ts';
 /** Today: the greeting, today's check-up prompt, the latest PHQ-9/GAD-7, a progress snapshot, notices, shortcuts. */
 export function TodayPage() {
   const { t } = useTranslation('patient');
+  const { user } = useAuth();
+  // Only what the patient's organisation offers (its app settings).
+  const { features } = useOffered(user?.uid);
   return (
     <Stack gap="lg">
       <PortalGreeting intro={tk('today.intro')} />
       <MessageAlertNotices />
       <CheckupPrompt />
-      <LatestScreening />
+      {features.screening ? <LatestScreening /> : null}
       <ActivitySummary />
       <Stack gap="xs" component="section" aria-labelledby="shortcuts-heading">
         <Title order={2} size="h4" id="shortcuts-heading">
@@ -42,12 +46,16 @@ export function TodayPage() {
           <Button component={Link} to={paths.breathing} variant="light">
             {t('today.shortcuts.breathing')}
           </Button>
-          <Button component={Link} to={paths.journalNew} variant="light">
-            {t('today.shortcuts.journal')}
-          </Button>
-          <Button component={Link} to={paths.cbt} variant="light">
-            {t('today.shortcuts.cbt')}
-          </Button>
+          {features.journal ? (
+            <Button component={Link} to={paths.journalNew} variant="light">
+              {t('today.shortcuts.journal')}
+            </Button>
+          ) : null}
+          {features.cbt ? (
+            <Button component={Link} to={paths.cbt} variant="light">
+              {t('today.shortcuts.cbt')}
+            </Button>
+          ) : null}
           <Button component={Link} to={paths.exercises} variant="light">
             {t('today.shortcuts.exercises')}
           </Button>

@@ -12,6 +12,7 @@ import * as m0060 from './0060_safeguarding_log.ts';
 import * as m0080 from './0080_user_data_actions.ts';
 import * as m0170 from './0170_shared_rate_limits.ts';
 import * as m0120 from './0120_duty_rota_escalation.ts';
+import * as m0140 from './0140_welfare_contact_record.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0080_user_data_actions': m0080,
   '0170_shared_rate_limits': m0170,
   '0120_duty_rota_escalation': m0120,
+  '0140_welfare_contact_record': m0140,
   ...identityMigrations,
 };

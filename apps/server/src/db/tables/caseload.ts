@@ -9,7 +9,17 @@ export interface PatientWelfareContactsTable {
   patient_id: string;
   name: string;
   email: string;
+  /** How the person is related to the patient (0140; null when not said). */
+  relationship: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
+}
+
+// The column 0140 adds to welfare_emails: the patient a care team's welfare e-mail was about (null for a
+// person's own "let someone know" e-mail).
+declare module './core.ts' {
+  interface WelfareEmailsTable {
+    patient_id: ColumnType<string | null, string | null | undefined, string | null>;
+  }
 }
 
 // The column 0031 adds to patients (kept by a trigger on moments): the patient's latest own activity.

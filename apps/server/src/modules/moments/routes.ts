@@ -5,6 +5,7 @@ import { retryOnConflict } from '../../db/conflicts.ts';
 import { validationError } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
+import { requireMomentTypesOffered } from '../organisations/offered.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 import {
   PROGRESS_TYPES,
@@ -57,6 +58,7 @@ async function addOne(ctx: HandlerContext, allowed?: string[]) {
   }
   refuseServerOnly(eventType, 'eventType');
   checkMoment(moment);
+  await requireMomentTypesOffered(ctx.db, patient.organisation_id, [eventType]);
   // The same momentId sent twice at once: the loser's insert conflicts, and its second run finds the row.
   const { row } = await retryOnConflict(() =>
     ctx.db.transaction().execute((trx) => storeMoment(trx, patient.id, moment, patient.id)),
@@ -171,6 +173,8 @@ export const handlers: Handlers = {
       events: (ctx.body as { events: MomentInput[] }).events,
     };
     checkBatch(batch, '');
+    if (batch.events.length > 0)
+      await requireMomentTypesOffered(ctx.db, patient.organisation_id, [batch.eventType]);
     return retryOnConflict(() =>
       ctx.db.transaction().execute((trx) => runBatch(ctx, trx, patient.id, batch)),
     );
@@ -180,6 +184,11 @@ export const handlers: Handlers = {
     const patient = await requireSelfPatient(ctx);
     const batches = (ctx.body as { batches: Batch[] }).batches;
     batches.forEach((b, i) => checkBatch(b, `batches.${i}.`));
+    await requireMomentTypesOffered(
+      ctx.db,
+      patient.organisation_id,
+      batches.filter((b) => b.events.length > 0).map((b) => b.eventType),
+    );
     return retryOnConflict(() =>
       ctx.db.transaction().execute(async (trx) => {
         const results = [];

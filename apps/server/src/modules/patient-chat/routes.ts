@@ -1,6 +1,7 @@
 // Contract tag `patient-chat`: the calling patient's chat: request (and emergency request), state, chat
 // token, end, history. The chat domain lives in ../chats/service.ts; see ../chats/README.md.
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { envLimit } from '../../http/rate-limits.ts';
 import type { HandlerContext, Handlers, RateLimit } from '../../http/types.ts';
@@ -23,6 +24,7 @@ import {
 } from '../chats/service.ts';
 import { issueChatToken, revokeChatTokens } from '../chats/tokens.ts';
 import { setRisk } from '../patients/risk.ts';
+import { mergedAppSettings, requireOffered } from '../organisations/offered.ts';
 
 /** The caller's patient record (403 for a signed-in user who is not a patient of any organisation). */
 async function patientOf(db: Tx, ctx: HandlerContext) {
@@ -36,14 +38,12 @@ async function patientOf(db: Tx, ctx: HandlerContext) {
   return patient;
 }
 
-/** The organisation's crisis lines (details.crisisLines), else the default ones. */
+/**
+ * The crisis lines of the patient's organisation (its merged app settings' `crisisLines`, as the admin console
+ * sets them, inherited from a parent organisation), else the default ones.
+ */
 async function crisisLines(db: Tx, organisationId: string) {
-  const org = await db
-    .selectFrom('organisations')
-    .select('details')
-    .where('id', '=', organisationId)
-    .executeTakeFirst();
-  const own = (org?.details as { crisisLines?: unknown } | undefined)?.crisisLines;
+  const own = (await mergedAppSettings(db as Db, organisationId)).crisisLines;
   if (Array.isArray(own)) {
     const lines = own.filter(
       (l): l is { name: string; phone: string } =>
@@ -69,6 +69,7 @@ export const handlers: Handlers = {
     try {
       const view = await change(ctx.db, async (trx, events) => {
         const patient = await patientOf(trx, ctx);
+        await requireOffered(trx as Db, patient.organisation_id, 'chat');
         if (await openSessionOf(trx, patient.id))
           throw chatConflict('chat_exists', 'You already have an open chat or request.');
         const id = randomUUID();
@@ -105,6 +106,7 @@ export const handlers: Handlers = {
     const attempt = () =>
       change(ctx.db, async (trx, events) => {
         const patient = await patientOf(trx, ctx);
+        await requireOffered(trx as Db, patient.organisation_id, 'emergencyChat');
         const now = new Date();
         let session = await openSessionOf(trx, patient.id);
         if (session) {
@@ -177,6 +179,8 @@ export const handlers: Handlers = {
     const user = currentUser(ctx);
     const session = await openSessionOf(ctx.db, user.uid);
     if (!session) throw notFound('You have no open chat.');
+    const patient = await patientOf(ctx.db, ctx);
+    await requireOffered(ctx.db, patient.organisation_id, session.emergency ? 'emergencyChat' : 'chat');
     return issueChatToken(ctx.db, ctx.config, user.uid, session.id);
   },
 

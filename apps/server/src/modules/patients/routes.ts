@@ -4,7 +4,7 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { assertCanSeePatient, caller, findTherapist, hasScope, requireSelfPatient } from './access.ts';
-import { careTeamWelfareEmail, welfareContactOf } from './welfare.ts';
+import { careTeamWelfareEmail, welfareContactOf, welfareEmailsAbout } from './welfare.ts';
 import { riskSummary } from './risk.ts';
 import { assignTherapist, careTeam, graph, lastActivity, therapistSummary } from './service.ts';
 
@@ -111,8 +111,14 @@ export const handlers: Handlers = {
   /** The patient names their welfare contact (replacing any earlier one). */
   setWelfareContact: async (_req, ctx) => {
     const patient = await requireOwnRecord(ctx);
-    const body = ctx.body as { name: string; email: string };
-    const values = { name: body.name.trim(), email: body.email.trim().toLowerCase(), updated_at: new Date() };
+    const body = ctx.body as { name: string; email: string; relationship?: string | null };
+    const relationship = body.relationship?.trim() || null;
+    const values = {
+      name: body.name.trim(),
+      email: body.email.trim().toLowerCase(),
+      relationship,
+      updated_at: new Date(),
+    };
     if (!values.name)
       throw validationError('Give the name of the person.', { fields: { name: "can't be blank" } });
     await ctx.db
@@ -120,7 +126,17 @@ export const handlers: Handlers = {
       .values({ patient_id: patient.id, ...values })
       .onConflict((oc) => oc.column('patient_id').doUpdateSet(values))
       .execute();
-    return { name: values.name, email: values.email };
+    return { name: values.name, email: values.email, ...(relationship ? { relationship } : {}) };
+  },
+
+  /** The patient's own welfare contact and the record of the welfare e-mails their care team sent. */
+  getWelfareContact: async (_req, ctx) => {
+    const patient = await requireOwnRecord(ctx, 'see');
+    const [contact, emails] = await Promise.all([
+      welfareContactOf(ctx.db, patient.id),
+      welfareEmailsAbout(ctx.db, patient.id),
+    ]);
+    return { contact, emails };
   },
 
   deleteWelfareContact: async (_req, ctx) => {
@@ -142,9 +158,9 @@ export const handlers: Handlers = {
 };
 
 /** The calling patient's own record, when the path names it (403 for anyone else's). */
-async function requireOwnRecord(ctx: HandlerContext) {
+async function requireOwnRecord(ctx: HandlerContext, verb: 'see' | 'change' = 'change') {
   const patient = await requireSelfPatient(ctx);
   if (patient.id !== String(ctx.params.patientId))
-    throw forbidden('You can only change your own welfare contact.');
+    throw forbidden(`You can only ${verb} your own welfare contact.`);
   return patient;
 }

@@ -170,6 +170,66 @@ describe('the welfare e-mail from the care team', () => {
   });
 });
 
+describe('what the patient sees of their welfare contact', () => {
+  const mine = (patientId: string, user: string | null) =>
+    call('getWelfareContact', { method: 'GET', url: contactUrl(patientId), headers: as(user) });
+
+  it('their contact with the relationship, and a record of each e-mail their care team sent to it', async () => {
+    expect((await mine(PATIENT_B, 'patient2')).body).toEqual({ contact: null, emails: [] });
+    const set = await setContact(PATIENT_B, 'patient2', {
+      name: 'Alex Kim',
+      relationship: ' Sister ',
+      email: 'alex.kim@example.org',
+    });
+    expect(set.body).toEqual({ name: 'Alex Kim', relationship: 'Sister', email: 'alex.kim@example.org' });
+    expect((await mine(PATIENT_B, 'patient2')).body).toEqual({ contact: set.body, emails: [] });
+    // The care team sees the relationship too.
+    expect((await getPatient(PATIENT_B, 'therapist')).body.welfareContact).toEqual(set.body);
+    const sent = await send('therapist', {
+      patientId: PATIENT_B,
+      careFirstStyleEmail: true,
+      targetEmailAddresses: ['alex.kim@example.org'],
+    });
+    expect(sent.res.statusCode).toBe(202);
+    const record = await mine(PATIENT_B, 'patient2');
+    expect(record.body.emails).toEqual([
+      {
+        id: sent.body.requestId,
+        sentAt: expect.any(String),
+        to: 'alex.kim@example.org',
+        sentBy: expect.stringMatching(/\S/),
+      },
+    ]);
+    // Changing the relationship away (absent) clears it; the record stays after a withdrawal.
+    expect(
+      (await setContact(PATIENT_B, 'patient2', { name: 'Alex Kim', email: 'alex.kim@example.org' })).body,
+    ).toEqual({ name: 'Alex Kim', email: 'alex.kim@example.org' });
+    await call('deleteWelfareContact', {
+      method: 'DELETE',
+      url: contactUrl(PATIENT_B),
+      headers: as('patient2'),
+    });
+    const after = await mine(PATIENT_B, 'patient2');
+    expect(after.body.contact).toBeNull();
+    expect(after.body.emails).toHaveLength(1);
+  });
+
+  it('is the patient’s own only', async () => {
+    expect((await mine(PATIENT_B, 'patient')).res.statusCode).toBe(403);
+    expect((await mine(PATIENT_B, 'therapist')).res.statusCode).toBe(403);
+    expect((await mine(PATIENT_B, null)).res.statusCode).toBe(401);
+    expect(
+      (
+        await setContact(PATIENT_B, 'patient2', {
+          name: 'A',
+          email: 'a@example.org',
+          relationship: 'x'.repeat(61),
+        })
+      ).res.statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('the patient record as the care team reads it', () => {
   it('names the organisation and gives item 9 of each PHQ-9 on the graph', async () => {
     expect((await getPatient(PATIENT_A, 'therapist')).body.organisationName).toBe('Tend Health');

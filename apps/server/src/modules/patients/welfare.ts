@@ -13,15 +13,37 @@ import { assertAssignedTherapist } from './access.ts';
 export interface WelfareContact {
   name: string;
   email: string;
+  relationship?: string;
 }
 
 export async function welfareContactOf(db: Db, patientId: string): Promise<WelfareContact | null> {
   const row = await db
     .selectFrom('patient_welfare_contacts')
-    .select(['name', 'email'])
+    .select(['name', 'email', 'relationship'])
     .where('patient_id', '=', patientId)
     .executeTakeFirst();
-  return row ? { name: row.name, email: row.email } : null;
+  return row
+    ? { name: row.name, email: row.email, ...(row.relationship ? { relationship: row.relationship } : {}) }
+    : null;
+}
+
+/** The welfare e-mails a care team sent about a patient, newest first (what the patient sees). */
+export async function welfareEmailsAbout(db: Db, patientId: string, limit = 50) {
+  const rows = await db
+    .selectFrom('welfare_emails as w')
+    .leftJoin('therapists as t', 't.id', 'w.uid')
+    .select(['w.id', 'w.created_at', 'w.target_emails', 't.first_name', 't.last_name'])
+    .where('w.patient_id', '=', patientId)
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    sentAt: new Date(r.created_at).toISOString(),
+    to: (Array.isArray(r.target_emails) ? r.target_emails : [])[0] ?? '',
+    sentBy: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+  }));
 }
 
 export interface WelfareOptions {
@@ -98,6 +120,7 @@ export async function sendCareTeamWelfareEmail(
     .values({
       id,
       uid: therapistId,
+      patient_id: body.patientId,
       target_emails: json([contact.email.toLowerCase()]),
       care_first_style: body.careFirstStyleEmail,
     })

@@ -40,6 +40,11 @@ export const entries: Entry[] = [
     params: A,
     body: { name: 'Jo Bloggs', email: 'jo@example.org' },
   })),
+  // A reads their own welfare contact and the welfare e-mails sent to it; nobody else (403).
+  entry('getWelfareContact', statuses({ anonymous: 401, patientA: 200, others: 403 }), async (_role, m) => {
+    await contactOfA(m);
+    return { params: A };
+  }),
   entry(
     'deleteWelfareContact',
     statuses({ anonymous: 401, patientA: 204, others: 403 }),

@@ -1,14 +1,18 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
 
+import { ChatsOfferedGate } from './ChatsOffered.tsx';
+
 export { ChatsBadge } from './ChatsBadge.tsx';
+export { useFeatureOffered } from './ChatsOffered.tsx';
 
 /**
  * The therapist's chats: requests and my chats (/chats), a conversation (/chats/:chatSessionId), my chat
  * history (/chats/history) and a patient's (/chats/history/:patientId, linked from the patient record).
  */
-export const chatsRoutes: RouteObject[] = [
+const chatPages: RouteObject[] = [
   {
     path: 'chats',
     handle: { title: tk('chats.titles.chats') } satisfies TendRouteHandle,
@@ -30,3 +34,6 @@ export const chatsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ConversationPage.tsx')).ConversationPage }),
   },
 ];
+
+/** The chat pages, only where the therapist's organisation offers chat (else a page saying it does not). */
+export const chatsRoutes: RouteObject[] = [{ element: createElement(ChatsOfferedGate), children: chatPages }];

@@ -103,6 +103,7 @@ export const ErrorCode = {
   not_ready: 'not_ready',
   organisation_disabled: 'organisation_disabled',
   organisation_name_in_use: 'organisation_name_in_use',
+  feature_not_offered: 'feature_not_offered',
   overlap: 'overlap',
   staff_account: 'staff_account',
   stale_timestamp: 'stale_timestamp',

@@ -58,4 +58,9 @@ export interface WelfareContact {
   name: string;
   /** @maxLength 254 */
   email: string;
+  /**
+   * How the person is related to the patient (a friend, a parent …); absent when not said.
+   * @maxLength 60
+   */
+  relationship?: string;
 }

@@ -64,11 +64,12 @@ import type {
   PatientDetails,
   TherapistList,
   WelfareContact,
+  WelfareContactRecord,
   WelfareEmailPreview
 } from '.././model';
 
 
-export const getGetPatientResponseWelfareContactMock = (overrideResponse: Partial<WelfareContact> = {}): WelfareContact => ({...{name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email()}, ...overrideResponse});
+export const getGetPatientResponseWelfareContactMock = (overrideResponse: Partial<WelfareContact> = {}): WelfareContact => ({...{name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email(), relationship: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 60}}), undefined])}, ...overrideResponse});
 
 export const getGetPatientResponseMock = (overrideResponse: Partial< PatientDetails > = {}): PatientDetails => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), screenName: (() => faker.person.fullName())(), email: faker.internet.email(), language: (() => faker.helpers.arrayElement(["en", "en-GB"]))(), organisationId: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'),null,]), organisationName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), welfareContact: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetPatientResponseWelfareContactMock()},null,]), undefined]), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined]), latestPhq9At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestGad7At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), previousPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), previousGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined])}, therapists: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), lastActivityAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
@@ -78,9 +79,13 @@ export const getListEligibleTherapistsResponseMock = (overrideResponse: Partial<
 
 export const getShareDataWithTherapistResponseMock = (overrideResponse: Partial< CareAssignment > = {}): CareAssignment => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), isLead: faker.datatype.boolean(), assignedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getSetWelfareContactResponseMock = (overrideResponse: Partial< WelfareContact > = {}): WelfareContact => ({name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email(), ...overrideResponse})
+export const getGetWelfareContactResponseWelfareContactMock = (overrideResponse: Partial<WelfareContact> = {}): WelfareContact => ({...{name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email(), relationship: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 60}}), undefined])}, ...overrideResponse});
 
-export const getPreviewWelfareEmailResponseMock = (overrideResponse: Partial< WelfareEmailPreview > = {}): WelfareEmailPreview => ({to: {name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email()}, subject: faker.string.alpha({length: {min: 10, max: 20}}), text: (() => faker.lorem.paragraph())(), ...overrideResponse})
+export const getGetWelfareContactResponseMock = (overrideResponse: Partial< WelfareContactRecord > = {}): WelfareContactRecord => ({contact: faker.helpers.arrayElement([{...getGetWelfareContactResponseWelfareContactMock()},null,]), emails: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`, to: faker.string.alpha({length: {min: 10, max: 20}}), sentBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), ...overrideResponse})
+
+export const getSetWelfareContactResponseMock = (overrideResponse: Partial< WelfareContact > = {}): WelfareContact => ({name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email(), relationship: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 60}}), undefined]), ...overrideResponse})
+
+export const getPreviewWelfareEmailResponseMock = (overrideResponse: Partial< WelfareEmailPreview > = {}): WelfareEmailPreview => ({to: {name: faker.string.alpha({length: {min: 1, max: 100}}), email: faker.internet.email(), relationship: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 60}}), undefined])}, subject: faker.string.alpha({length: {min: 10, max: 20}}), text: (() => faker.lorem.paragraph())(), ...overrideResponse})
 
 
 export const getGetPatientMockHandler = (overrideResponse?: PatientDetails | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PatientDetails> | PatientDetails), options?: RequestHandlerOptions) => {
@@ -131,6 +136,18 @@ export const getShareDataWithTherapistMockHandler = (overrideResponse?: CareAssi
   }, options)
 }
 
+export const getGetWelfareContactMockHandler = (overrideResponse?: WelfareContactRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WelfareContactRecord> | WelfareContactRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/patients/:patientId/welfare-contact', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWelfareContactResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getSetWelfareContactMockHandler = (overrideResponse?: WelfareContact | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<WelfareContact> | WelfareContact), options?: RequestHandlerOptions) => {
   return http.put('*/patients/:patientId/welfare-contact', async (info) => {
   
@@ -169,6 +186,7 @@ export const getPatientsMock = () => [
   getGetPatientGraphMockHandler(),
   getListEligibleTherapistsMockHandler(),
   getShareDataWithTherapistMockHandler(),
+  getGetWelfareContactMockHandler(),
   getSetWelfareContactMockHandler(),
   getDeleteWelfareContactMockHandler(),
   getPreviewWelfareEmailMockHandler()

@@ -80,6 +80,7 @@ import type {
   TherapistList,
   UnauthorizedResponse,
   WelfareContact,
+  WelfareContactRecord,
   WelfareEmailPreview
 } from '.././model';
 
@@ -455,6 +456,100 @@ export const useShareDataWithTherapist = <TError = ErrorType<UnauthorizedRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The patient's own welfare contact (null when none) and the record of the welfare e-mails their
+care team sent to it, newest first (the latest 50). The patient themself only (403 otherwise).
+
+ * @summary My welfare contact and the welfare e-mails sent
+ */
+export const getWelfareContact = (
+    patientId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<WelfareContactRecord>(
+      {url: `/patients/${encodeURIComponent(String(patientId))}/welfare-contact`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetWelfareContactQueryKey = (patientId?: string,) => {
+    return [
+    `/patients/${patientId}/welfare-contact`
+    ] as const;
+    }
+
+    
+export const getGetWelfareContactQueryOptions = <TData = Awaited<ReturnType<typeof getWelfareContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWelfareContactQueryKey(patientId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWelfareContact>>> = ({ signal }) => getWelfareContact(patientId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(patientId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWelfareContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWelfareContactQueryResult = NonNullable<Awaited<ReturnType<typeof getWelfareContact>>>
+export type GetWelfareContactQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetWelfareContact<TData = Awaited<ReturnType<typeof getWelfareContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ patientId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareContact>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWelfareContact>>,
+          TError,
+          Awaited<ReturnType<typeof getWelfareContact>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWelfareContact<TData = Awaited<ReturnType<typeof getWelfareContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareContact>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWelfareContact>>,
+          TError,
+          Awaited<ReturnType<typeof getWelfareContact>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWelfareContact<TData = Awaited<ReturnType<typeof getWelfareContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary My welfare contact and the welfare e-mails sent
+ */
+
+export function useGetWelfareContact<TData = Awaited<ReturnType<typeof getWelfareContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWelfareContactQueryOptions(patientId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The patient names the one person their care team may e-mail to ask them to check in on the
 patient (a welfare e-mail); replaces any earlier choice. The patient themself only (403 otherwise).
 

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { API_ROOT } from '../../../e2e/support/server.ts';
+import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { ROOT_ADMIN, asAdmin, createOrganisation } from '../../admin/e2e/support.ts';
+import { signInPatient, type Patient } from './support.ts';
+
+// An organisation's app settings reach its patients: an administrator switches the journal and chat off and
+// gives the organisation its own crisis line; its signed-in patient's open app loses Journal and Chat within a
+// minute (no reload), the journal's address says the organisation does not offer it, the server refuses a
+// journal entry with that reason, and "Get help now" shows the organisation's line, also with the network off.
+// Switching back restores them. A fresh organisation and patient: nothing here touches the demo accounts.
+const LINE = { name: 'Tend Test crisis team', phone: '0800 555 0199', url: 'https://example.org/crisis' };
+
+async function setAppSettings(request: APIRequestContext, organisation: string, patch: object) {
+  const read = await asAdmin(
+    request,
+    ROOT_ADMIN,
+    'GET',
+    `/organisation/${organisation}/app-settings/unmerged`,
+  );
+  const set = await asAdmin(
+    request,
+    ROOT_ADMIN,
+    'PATCH',
+    `/organisation/${organisation}/app-settings`,
+    patch,
+    {
+      ETag: (read.body as { etag: string }).etag,
+    },
+  );
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+}
+
+test.describe('patient app: what the organisation offers', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let context: BrowserContext;
+  let page: Page;
+  let patient: Patient;
+  let organisation: string;
+
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    organisation = await createOrganisation(request, `E2E offered ${Date.now()}`);
+    const made = await createUser(request, {
+      email: `offered-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      firstName: 'Noor',
+      lastName: 'Ellis',
+      scopes: ['patient'],
+      organisationId: organisation,
+    });
+    patient = { ...made, firstName: 'Noor' };
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signInPatient(page, patient);
+    // The service worker has installed (the shell and chunks precached) for the offline step.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  });
+  test.afterAll(() => context.close());
+
+  const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
+
+  test('switched off by the administrator, Journal and Chat leave the open app and the server refuses the journal', async ({
+    request,
+  }) => {
+    await expect(nav().getByRole('link', { name: 'Journal' })).toBeVisible();
+    await expect(nav().getByRole('link', { name: /^Chat/ })).toBeVisible();
+
+    await setAppSettings(request, organisation, {
+      journalEnabled: false,
+      chatEnabled: false,
+      crisisLines: [LINE],
+    });
+    // The open app asks again within a minute, without a reload.
+    await expect(nav().getByRole('link', { name: 'Journal' })).toHaveCount(0, { timeout: 70_000 });
+    await expect(nav().getByRole('link', { name: /^Chat/ })).toHaveCount(0);
+    await expect(nav().getByRole('link', { name: 'Check-up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write in your journal' })).toHaveCount(0);
+
+    await page.goto('/journal/new');
+    await expect(page.getByText('Your organisation does not offer this')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    const bearer = await signInByApi(request, patient.email, ['patient']);
+    const start = Date.now();
+    const refused = await request.post(`${API_ROOT}/moments/addJournal?eventType=journal`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+      data: {
+        momentId: `e2e-offered-${start}`,
+        eventType: 'journal',
+        start,
+        end: start + 1000,
+        body: { text: 'Hello' },
+      },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'feature_not_offered',
+      message: 'The journal is not offered by your organisation.',
+      details: { feature: 'journal' },
+    });
+  });
+
+  test('the crisis panel shows the organisation’s line, also with the network off', async () => {
+    await page.getByRole('button', { name: 'Get help now' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(dialog.getByRole('heading', { name: LINE.name })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: `Call ${LINE.phone}` })).toHaveAttribute(
+      'href',
+      'tel:08005550199',
+    );
+    await expect(dialog.getByRole('link', { name: 'Call 999' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(nav().getByRole('link', { name: 'Timeline' })).toBeVisible();
+    await expect(nav().getByRole('link', { name: 'Journal' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Get help now' }).click();
+    dialog = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(dialog.getByRole('link', { name: `Call ${LINE.phone}` })).toHaveAttribute(
+      'href',
+      'tel:08005550199',
+    );
+    await page.keyboard.press('Escape');
+    await context.setOffline(false);
+  });
+
+  test('switched back on, Journal, Chat and the built-in crisis lines return', async ({ request }) => {
+    await page.goto('/');
+    await setAppSettings(request, organisation, {
+      journalEnabled: null,
+      chatEnabled: null,
+      crisisLines: null,
+    });
+    await expect(nav().getByRole('link', { name: 'Journal' })).toBeVisible({ timeout: 70_000 });
+    await expect(nav().getByRole('link', { name: /^Chat/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Get help now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(dialog.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+    await expect(dialog.getByRole('heading', { name: LINE.name })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/journal/new');
+    await expect(page.getByText('Your organisation does not offer this')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

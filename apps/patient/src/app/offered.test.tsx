@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getGetMyOrganisationMockHandler,
+  getGetMyOrganisationResponseMock,
+  getListSurveySessionsMockHandler,
+} from '@tend/api/msw';
+import { openCrisisPanel, resetCrisisPanel } from '@tend/domain/crisis';
+import { forgetOffered } from '@tend/domain/offered';
+import { buildTranslationFile } from '@tend/i18n/files';
+import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { emptyTodayHandlers } from '../test/handlers.ts';
+import { portal } from './portal.ts';
+
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+
+// The organisation's app settings decide what the patient app offers (features/offered, @tend/domain/offered).
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
+withMockServer();
+const LINE = { name: 'North crisis team', phone: '0800 555 0199' };
+beforeEach(() =>
+  server.use(
+    getListSurveySessionsMockHandler({ items: [] }),
+    ...emptyTodayHandlers(),
+    getGetMyOrganisationMockHandler(
+      getGetMyOrganisationResponseMock({
+        id: 'org-north',
+        appSettings: {
+          etag: '"a"',
+          journalEnabled: false,
+          chatEnabled: false,
+          emergencyChatEnabled: false,
+          cbtEnabled: false,
+          screeningEnabled: false,
+          crisisLines: [LINE],
+        },
+      }),
+    ),
+  ),
+);
+afterEach(() => {
+  resetCrisisPanel();
+  forgetOffered();
+});
+const renderApp = (path: string) =>
+  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+
+describe('what the organisation offers', () => {
+  it('leaves switched-off features out of the navigation and Today', async () => {
+    renderApp('/');
+    const navigation = await screen.findByRole('navigation', {}, { timeout: 30_000 });
+    expect(await within(navigation).findByRole('link', { name: 'Check-up' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' });
+    for (const name of ['Journal', 'CBT toolkit', 'Mood and anxiety', 'Chat']) {
+      await expect
+        .poll(() => within(navigation).queryByRole('link', { name: new RegExp(`^${name}`) }))
+        .toBeNull();
+    }
+    expect(screen.queryByRole('link', { name: 'Write in your journal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'CBT toolkit' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /PHQ-9|mood and anxiety/i, level: 2 })).toBeNull();
+  });
+
+  it('explains at a switched-off feature’s address that the organisation does not offer it', async () => {
+    renderApp('/journal');
+    expect(
+      await screen.findByText('Your organisation does not offer this', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Journal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Today' })).toBeInTheDocument();
+  });
+
+  it('shows the organisation’s crisis line instead of the built-in ones, and no urgent chat when it offers none', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' }, { timeout: 30_000 });
+    await expect.poll(() => localStorage.getItem('tend.offered.v1')).toContain('0800 555 0199');
+    openCrisisPanel('help');
+    const dialog = await screen.findByRole('dialog', { name: 'Get help now' });
+    expect(within(dialog).getByRole('heading', { name: LINE.name })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Call 0800 555 0199' })).toHaveAttribute(
+      'href',
+      'tel:08005550199',
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Call 999' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Ask for an urgent chat' })).toBeNull();
+  });
+});

@@ -1,0 +1,215 @@
+// The organisation's app settings decide what its patients may do: every patient call of a switched-off
+// feature answers 403 `feature_not_offered` naming the feature, the setting is inherited from a parent
+// organisation, and switching it back on (or removing the override) lets the call through again.
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../http/types.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import { ADMIN_USERS, as, caller, createAdminTestApp } from './test-support.ts';
+
+const USERS: Record<string, AuthUser> = {
+  ...ADMIN_USERS,
+  northPatient: {
+    uid: 'patient-13',
+    email: 'patient13@example.com',
+    scopes: ['patient'],
+    roles: ['patient'],
+  },
+};
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createAdminTestApp({
+    resolveUser: async (request: FastifyRequest) => {
+      const name = request.headers['x-test-user'];
+      return typeof name === 'string' ? (USERS[name] ?? null) : null;
+    },
+  });
+  call = caller(t);
+});
+afterAll(() => t.close());
+
+const T0 = Date.UTC(2026, 0, 10, 9, 0, 0);
+let seq = 0;
+const moment = (eventType: string, body: Record<string, unknown>) => {
+  const start = T0 + ++seq * 60_000;
+  return { momentId: `offered-${seq}`, eventType, start, end: start + 1000, body };
+};
+const MOMENTS = {
+  journal: () => moment('journal', { text: 'A calmer day.' }),
+  cbt: () => moment('cbt-core-belief', { belief: 'I am not good enough.' }),
+  cbtScreening: () => moment('cbt-screening', { answers: [1, 2], score: 3 }),
+  phq9: () => moment('phq9', { items: [0, 0, 0, 0, 0, 0, 0, 0, 0], total: 0, severity: 'minimal' }),
+  gad7: () => moment('gad7', { items: [0, 0, 0, 0, 0, 0, 0], total: 0, severity: 'minimal' }),
+  checkup: () => moment('checkup', { mood: 3 }),
+};
+
+/** The administrator changes the organisation's own app settings (as the admin console does). */
+async function setAppSettings(organisation: string, patch: Record<string, unknown>) {
+  const url = `/organisation/${organisation}/app-settings`;
+  const read = await call('getOrganisationAppSettings', {
+    method: 'GET',
+    url: `${url}/unmerged`,
+    headers: as('admin'),
+  });
+  const res = await call('updateOrganisationAppSettings', {
+    method: 'PATCH',
+    url,
+    headers: { ...as('admin'), etag: read.body.etag },
+    payload: patch,
+  });
+  expect(res.res.statusCode).toBe(200);
+}
+
+const addMoment = (m: ReturnType<typeof moment>, user = 'patient') =>
+  call('addMoment', {
+    method: 'POST',
+    url: `/moments/add?eventType=${m.eventType}`,
+    headers: as(user),
+    payload: m,
+  });
+const addJournal = (m: ReturnType<typeof moment>, user = 'patient') =>
+  call('addJournalMoment', {
+    method: 'POST',
+    url: `/moments/addJournal?eventType=${m.eventType}`,
+    headers: as(user),
+    payload: m,
+  });
+const sync = (m: ReturnType<typeof moment>, user = 'patient') =>
+  call('syncMoments', {
+    method: 'POST',
+    url: `/moments/sync?eventType=${m.eventType}&startFrom=${m.start}&endAt=${m.start + 1}`,
+    headers: as(user),
+    payload: { events: [m] },
+  });
+const batchSync = (m: ReturnType<typeof moment>, user = 'patient') =>
+  call('batchSyncMoments', {
+    method: 'POST',
+    url: '/moments/batch-sync',
+    headers: as(user),
+    payload: { batches: [{ eventType: m.eventType, startFrom: m.start, endAt: m.start + 1, events: [m] }] },
+  });
+
+function expectRefused(res: Awaited<ReturnType<typeof addMoment>>, feature: string) {
+  expect(res.res.statusCode).toBe(403);
+  expect(res.body).toMatchObject({ code: 'feature_not_offered', details: { feature } });
+  expect(res.body.message).toMatch(/not offered by your organisation/);
+}
+
+beforeEach(async () => {
+  // Everything offered (the fixture's own values removed), no open chat.
+  await setAppSettings('org-tend-health', {
+    chatEnabled: null,
+    emergencyChatEnabled: null,
+    journalEnabled: null,
+    cbtEnabled: null,
+    screeningEnabled: null,
+    crisisLines: null,
+  });
+  await t.db.deleteFrom('chat_messages').execute();
+  await t.db.deleteFrom('chat_sessions').execute();
+});
+
+describe('a switched-off feature is refused with the reason', () => {
+  it('journal: addJournal, addMoment, sync and batch sync of journal entries', async () => {
+    await setAppSettings('org-tend-health', { journalEnabled: false });
+    expectRefused(await addJournal(MOMENTS.journal()), 'journal');
+    expectRefused(await addMoment(MOMENTS.journal()), 'journal');
+    expectRefused(await sync(MOMENTS.journal()), 'journal');
+    expectRefused(await batchSync(MOMENTS.journal()), 'journal');
+    // Other parts of the app are not affected.
+    expect((await addMoment(MOMENTS.checkup())).res.statusCode).toBe(201);
+    expect((await addJournal(MOMENTS.cbt())).res.statusCode).toBe(201);
+    // Switched back on: accepted again.
+    await setAppSettings('org-tend-health', { journalEnabled: true });
+    expect((await addJournal(MOMENTS.journal())).res.statusCode).toBe(201);
+  });
+
+  it('CBT: every CBT tool, through addMoment, addJournal, sync and batch sync', async () => {
+    await setAppSettings('org-tend-health', { cbtEnabled: false });
+    expectRefused(await addMoment(MOMENTS.cbt()), 'cbt');
+    expectRefused(await addJournal(MOMENTS.cbt()), 'cbt');
+    expectRefused(await addMoment(MOMENTS.cbtScreening()), 'cbt');
+    expectRefused(await sync(MOMENTS.cbt()), 'cbt');
+    expectRefused(await batchSync(MOMENTS.cbt()), 'cbt');
+    expect((await addJournal(MOMENTS.journal())).res.statusCode).toBe(201);
+  });
+
+  it('screening: PHQ-9 and GAD-7', async () => {
+    await setAppSettings('org-tend-health', { screeningEnabled: false });
+    expectRefused(await addMoment(MOMENTS.phq9()), 'screening');
+    expectRefused(await addMoment(MOMENTS.gad7()), 'screening');
+    expectRefused(await sync(MOMENTS.phq9()), 'screening');
+    expectRefused(await batchSync(MOMENTS.gad7()), 'screening');
+    await setAppSettings('org-tend-health', { screeningEnabled: null });
+    expect((await addMoment(MOMENTS.phq9())).res.statusCode).toBe(201);
+  });
+
+  it('chat: asking for a chat, and the chat token of an open chat', async () => {
+    const request = () =>
+      call('requestChat', {
+        method: 'POST',
+        url: '/patient/chat/request-chat',
+        headers: as('patient'),
+        payload: { message: 'Could we talk?' },
+      });
+    const token = () =>
+      call('getPatientChatToken', { method: 'GET', url: '/patient/chat/token', headers: as('patient') });
+    expect((await request()).res.statusCode).toBe(201);
+    await setAppSettings('org-tend-health', { chatEnabled: false });
+    expectRefused(await token(), 'chat');
+    await t.db.deleteFrom('chat_messages').execute();
+    await t.db.deleteFrom('chat_sessions').execute();
+    expectRefused(await request(), 'chat');
+    expect(await t.db.selectFrom('chat_sessions').select('id').execute()).toHaveLength(0);
+    await setAppSettings('org-tend-health', { chatEnabled: true });
+    expect((await request()).res.statusCode).toBe(201);
+    expect((await token()).res.statusCode).toBe(200);
+  });
+
+  it('urgent chat: the emergency request (nothing stored, the patient not flagged by it)', async () => {
+    await setAppSettings('org-tend-health', { emergencyChatEnabled: false });
+    const urgent = () =>
+      call('requestEmergencyChat', {
+        method: 'POST',
+        url: '/patient/chat/request-emergency-chat',
+        headers: as('patient'),
+        payload: { message: 'I need help now' },
+      });
+    expectRefused(await urgent(), 'emergencyChat');
+    expect(await t.db.selectFrom('chat_sessions').select('id').execute()).toHaveLength(0);
+    await setAppSettings('org-tend-health', { emergencyChatEnabled: null });
+    expect((await urgent()).res.statusCode).toBe(201);
+  });
+
+  it('a child organisation inherits its parent’s choice unless it sets its own', async () => {
+    // org-tend-north sets journalEnabled false itself (the fixture) and inherits the rest.
+    expectRefused(await addJournal(MOMENTS.journal(), 'northPatient'), 'journal');
+    await setAppSettings('org-tend-health', { screeningEnabled: false });
+    expectRefused(await addMoment(MOMENTS.phq9(), 'northPatient'), 'screening');
+    await setAppSettings('org-tend-north', { screeningEnabled: true });
+    expect((await addMoment(MOMENTS.phq9(), 'northPatient')).res.statusCode).toBe(201);
+    await setAppSettings('org-tend-north', { screeningEnabled: null });
+  });
+
+  it('another organisation’s settings do not touch this one’s patients', async () => {
+    await setAppSettings('org-tend-health', { journalEnabled: false });
+    expect((await addJournal(MOMENTS.journal(), 'elsewherePatient')).res.statusCode).toBe(201);
+  });
+});
+
+describe('the organisation’s crisis lines', () => {
+  it('an urgent chat request answers the organisation’s lines (inherited by a child)', async () => {
+    const lines = [{ name: 'Tend Health crisis team', phone: '0800 000 123' }];
+    await setAppSettings('org-tend-health', { crisisLines: lines });
+    const urgent = await call('requestEmergencyChat', {
+      method: 'POST',
+      url: '/patient/chat/request-emergency-chat',
+      headers: as('northPatient'),
+      payload: { message: 'I need help now' },
+    });
+    expect(urgent.res.statusCode).toBe(201);
+    expect(urgent.body.crisisLines).toEqual(lines);
+  });
+});
