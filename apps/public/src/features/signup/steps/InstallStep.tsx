@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useOpenIdProviders } from '@tend/domain/openid';
 import { useTranslation } from '@tend/i18n';
-import { isValidClientId, paths } from '../../../paths.ts';
+import { isValidClientId, paths, publicSiteHref } from '../../../paths.ts';
 
 /** The last step: welcome, the organisation joined, and the install guide of the client (or a choice of them). */
 export function InstallStep({
@@ -46,15 +46,25 @@ export function InstallStep({
         <>
           <Text fw={600}>{t('signup.install.choosePhone')}</Text>
           <Group>
-            <Button component={Link} to={paths.guide(client, 'ios')}>
-              {t('signup.install.ios')}
-            </Button>
-            <Button component={Link} to={paths.guide(client, 'android')}>
-              {t('signup.install.android')}
-            </Button>
+            <GuideLink path={paths.guide(client, 'ios')}>{t('signup.install.ios')}</GuideLink>
+            <GuideLink path={paths.guide(client, 'android')}>{t('signup.install.android')}</GuideLink>
           </Group>
         </>
       )}
     </Stack>
+  );
+}
+
+/** The install guide: in this app, or on the public site when this is the sign-up host (which has no guide). */
+function GuideLink({ path, children }: { path: string; children: React.ReactNode }) {
+  const href = publicSiteHref(path);
+  return href === path ? (
+    <Button component={Link} to={path}>
+      {children}
+    </Button>
+  ) : (
+    <Button component="a" href={href}>
+      {children}
+    </Button>
   );
 }
