@@ -15,6 +15,7 @@ import type therapistProfile from './therapist-profile/locales/en.json';
 import type surveys from './surveys/locales/en.json';
 import type reports from './reports/locales/en.json';
 import type regions from './regions/locales/en.json';
+import type research from './research/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -39,6 +40,7 @@ export interface DomainResources {
   surveys: typeof surveys;
   reports: typeof reports;
   regions: typeof regions;
+  research: typeof research;
 }
 
 export const DOMAIN_NS = 'domain';

@@ -26,6 +26,7 @@ export * from './risk-alerts/risk-alerts';
 export * from './chats/chats';
 export * from './safeguarding/safeguarding';
 export * from './users-data/users-data';
+export * from './research/research';
 export * from './surveys/surveys';
 export * from './reporting/reporting';
 export * from './dashboards/dashboards';

@@ -26,6 +26,7 @@ import { getRiskAlertsMock } from './risk-alerts/risk-alerts.msw';
 import { getChatsMock } from './chats/chats.msw';
 import { getSafeguardingMock } from './safeguarding/safeguarding.msw';
 import { getUsersDataMock } from './users-data/users-data.msw';
+import { getResearchMock } from './research/research.msw';
 import { getSurveysMock } from './surveys/surveys.msw';
 import { getReportingMock } from './reporting/reporting.msw';
 import { getDashboardsMock } from './dashboards/dashboards.msw';
@@ -56,6 +57,7 @@ export * from './risk-alerts/risk-alerts.msw';
 export * from './chats/chats.msw';
 export * from './safeguarding/safeguarding.msw';
 export * from './users-data/users-data.msw';
+export * from './research/research.msw';
 export * from './surveys/surveys.msw';
 export * from './reporting/reporting.msw';
 export * from './dashboards/dashboards.msw';
@@ -89,6 +91,7 @@ export const handlers = () => [
   ...getChatsMock(),
   ...getSafeguardingMock(),
   ...getUsersDataMock(),
+  ...getResearchMock(),
   ...getSurveysMock(),
   ...getReportingMock(),
   ...getDashboardsMock(),

@@ -15,7 +15,12 @@ export function RegionHelp({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
         </List.Item>
         <List.Item>
           {td('regions.helpline')}{' '}
-          <Anchor href="https://findahelpline.com" target="_blank" rel="noopener noreferrer">
+          <Anchor
+            href="https://findahelpline.com"
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="always"
+          >
             {td('regions.helplineLink')}
           </Anchor>
           .

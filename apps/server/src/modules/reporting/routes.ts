@@ -12,6 +12,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import type { AppDeps, HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { JobQueue, enqueueJob } from '../../jobs/queue.ts';
+import { RETENTION_JOB, retentionJob, scheduleRetention } from '../../jobs/retention.ts';
 import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisations/access.ts';
 import type { ReportType } from './aggregates.ts';
 import {
@@ -346,11 +347,13 @@ export const handlers: Handlers = {
 export async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const queue = new JobQueue(
     deps,
-    { [REPORT_JOB]: reportJob },
+    { [REPORT_JOB]: reportJob, [RETENTION_JOB]: retentionJob },
     {
       pollIntervalMs: 5_000,
       beforeTick: async (d) => {
         await runDueSchedules(d);
+        // Data retention (research settings): scheduled once a day across every server.
+        await scheduleRetention(d);
       },
       onError: (error) => app.log.error({ err: error }, 'job queue tick failed'),
     },
