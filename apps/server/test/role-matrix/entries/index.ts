@@ -48,6 +48,7 @@ export const ENTRIES: Entry[] = [
   ...join,
   ...surveys,
   ...reporting,
+  ...research,
   ...dashboards,
   ...usersData,
   ...safeguarding,
