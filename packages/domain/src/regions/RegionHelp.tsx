@@ -14,16 +14,18 @@ export function RegionHelp({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
           <Text fw={600}>{td('regions.emergency')}</Text>
         </List.Item>
         <List.Item>
-          {td('regions.helpline')}{' '}
-          <Anchor
-            href="https://findahelpline.com"
-            target="_blank"
-            rel="noopener noreferrer"
-            underline="always"
-          >
-            {td('regions.helplineLink')}
-          </Anchor>
-          .
+          {/* The link on a line of its own: in running text axe asks for more than colour (link-in-text-block). */}
+          <Text>{td('regions.helpline')}</Text>
+          <div>
+            <Anchor
+              href="https://findahelpline.com"
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="always"
+            >
+              {td('regions.helplineLink')}
+            </Anchor>
+          </div>
         </List.Item>
         <List.Item>{td('regions.local')}</List.Item>
       </List>
