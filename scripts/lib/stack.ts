@@ -295,6 +295,12 @@ export const DEMO_SIGN_INS = [
     note: 'TOTP secret JBSWY3DPEHPK3PXP',
   },
   { who: 'Admin', email: 'admin@example.com', app: 'admin', note: 'TOTP secret JBSWY3DPEHPK3PXP' },
+  {
+    who: 'Platform admin',
+    email: 'ops@example.com',
+    app: 'admin',
+    note: 'TOTP secret JBSWY3DPEHPK3PXP',
+  },
 ] as const;
 export const DEMO_PASSWORD = 'Tend-demo-2026';
 /** How a newcomer joins the demo organisation Tend Health at sign-up (apps/server/src/db/seed-data.ts). */

@@ -121,7 +121,7 @@ test.describe('message alerts', () => {
     await expect(patient.getByText(edited)).toHaveCount(0);
   });
 
-  test('an alert for the public site is a banner there; dismissed, it stays dismissed on reload', async ({
+  test("the platform administrator's alert for the public site is a banner there; dismissed, it stays dismissed; withdrawn, it is gone", async ({
     browser,
   }) => {
     const ops = await signedInPage(browser, PLATFORM_ADMIN);
@@ -146,6 +146,15 @@ test.describe('message alerts', () => {
     const visitor = await (
       await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.public}` })
     ).newPage();
+    // A second visitor, who never dismisses it: they see it until it is withdrawn.
+    const other = await (
+      await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.public}` })
+    ).newPage();
+    await other.goto('/contact/access');
+    await expect(other.getByRole('heading', { level: 1, name: 'Request access to Tend' })).toBeVisible();
+    await expect(
+      other.getByRole('region', { name: 'Notices' }).getByRole('note').filter({ hasText: publicTitle }),
+    ).toBeVisible();
     await visitor.goto('/signup');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Join Tend' })).toBeVisible();
     const notices = visitor.getByRole('main').getByRole('region', { name: 'Notices' });
@@ -176,8 +185,18 @@ test.describe('message alerts', () => {
     await ops.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(ops.getByRole('heading', { level: 1, name: 'Message alerts', exact: true })).toBeVisible();
     publicAlertPath = null;
+    // Withdrawn, it is gone from the public site for the visitor who never dismissed it too.
+    const reread = other.waitForResponse(
+      (r) => r.url().includes('/v2/message-alerts/action/list-messages-for-public') && r.ok(),
+    );
+    await other.reload();
+    const after = (await (await reread).json()) as { items: Array<{ message: { title: string } }> };
+    expect(after.items.map((a) => a.message.title)).not.toContain(publicTitle);
+    await expect(other.getByRole('heading', { level: 1, name: 'Request access to Tend' })).toBeVisible();
+    await expect(other.getByText(publicTitle)).toHaveCount(0);
     await ops.context().close();
     await visitor.context().close();
+    await other.context().close();
   });
 
   test('an alert created, edited and deleted through the v1 calls', async () => {

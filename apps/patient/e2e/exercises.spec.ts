@@ -55,4 +55,35 @@ test.describe('patient app: exercises', () => {
     await expect(page.getByText('1 exercise', { exact: true })).toBeVisible();
     await expect(page.getByText('1 day in a row')).toBeVisible();
   });
+
+  test('the quiz page shows the previous score, with its date, before the quiz starts again', async ({
+    request,
+  }) => {
+    await page.goto('/exercises/quiz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Understanding anxiety' })).toBeVisible();
+    await expect(page.getByText('This is your first time.', { exact: false })).toBeVisible();
+    // The first choice of each question: two of the five (q2 and q5) are right.
+    for (const group of await page.getByRole('radiogroup').all()) {
+      await group.getByRole('radio').first().check();
+    }
+    await page.getByRole('button', { name: 'Check my answers' }).click();
+    await expect(page.getByText('You got 2 of 5 right.')).toBeVisible();
+    const quiz = await serverMoments(request, patient, ['quiz']);
+    expect(quiz.map((m) => m.body)).toEqual([expect.objectContaining({ score: 2, maxScore: 5 })]);
+
+    await page.getByRole('link', { name: 'Back to exercises' }).click();
+    await page.getByRole('link', { name: 'Open Understanding anxiety' }).click();
+    const last = page.getByRole('region', { name: 'Your last result' });
+    await expect(last).toBeVisible();
+    await expect(last).toContainText('You got 2 of 5 right.');
+    await expect(last).toContainText(/Last time, .*\d/);
+    await expect(page.getByRole('button', { name: 'Check my answers' })).toBeDisabled();
+    await expectNoA11yViolations(page);
+
+    // After a reload too: the result comes from the server, not from this visit's memory.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your last result' })).toContainText(
+      'You got 2 of 5 right.',
+    );
+  });
 });

@@ -91,19 +91,20 @@ test.describe('routes on the dedicated sign-up host', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('other paths lead back to the sign-up module', async ({ page, baseURL }) => {
-    await page.goto(signupHostUrl(baseURL, '/signup/deeper/path'));
-    await expect(page).toHaveURL(signupHostUrl(baseURL, '/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Join Tend' })).toBeVisible();
-  });
-
-  test('the install guide, region error and 404 pages are there too', async ({ page, baseURL }) => {
-    await page.goto(signupHostUrl(baseURL, '/openid/guide/ios/demo'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Install the Tend app' })).toBeVisible();
-    await page.goto(signupHostUrl(baseURL, '/regionerror'));
-    await expect(
-      page.getByRole('heading', { level: 1, name: "Tend isn't available in your region yet" }),
-    ).toBeVisible();
+  test("the public site's other pages answer not-found there", async ({ page, baseURL }) => {
+    for (const path of [
+      '/signup/deeper/path',
+      '/openid/guide/ios/demo',
+      '/openid/demo',
+      '/contact/access',
+      '/email/subscribe?email=someone@example.com',
+    ]) {
+      await page.goto(signupHostUrl(baseURL, path));
+      await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found – Tend');
+      await expect(page.getByRole('heading', { level: 1, name: 'Join Tend' })).toHaveCount(0);
+    }
+    await expectNoA11yViolations(page);
     await page.goto(signupHostUrl(baseURL, '/404'));
     await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
   });

@@ -45,6 +45,8 @@ async function bootstrap() {
       <App i18n={i18n} router={router} />
     </StrictMode>,
   );
+  // Is the visitor in a region the service serves? Asked once per visit, after the first page, in its own chunk.
+  void import('@tend/domain/regions').then(({ watchRegion }) => watchRegion(router));
 }
 
 // The app starts once the page has finished loading (spec section 1).

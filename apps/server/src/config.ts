@@ -49,6 +49,17 @@ export const EnvSchema = z.object({
   /** Maintenance window: epoch milliseconds or an ISO date, and its reason. */
   TEND_MAINTENANCE_AT: optionalString,
   TEND_MAINTENANCE_REASON: optionalString,
+  /**
+   * Development and tests only: the country GET /regions assumes when a request has no X-Country-Code (which
+   * the edge sets in production), to try the region-error page, e.g. TEND_SIMULATE_COUNTRY=US.
+   */
+  TEND_SIMULATE_COUNTRY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code')
+      .optional(),
+  ),
   TEND_BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   // The default time an unacknowledged high-risk alert waits before it escalates, in seconds, for organisations
   // that set no `escalationMinutes` of their own (30 minutes when unset; tests shorten it).
@@ -114,6 +125,8 @@ export interface Config {
   /** Embedded catcher; undefined when off (always off in production). */
   mailCatcher: { port: number } | undefined;
   maintenance: { at: number | undefined; reason: string | null };
+  /** GET /regions' country when a request names none (TEND_SIMULATE_COUNTRY; never in production). */
+  simulatedCountry: string | undefined;
   bodyLimit: number;
   /** TEND_ESCALATION_SECONDS: the default escalation limit (seconds) where an organisation sets none (30 min). */
   escalationSeconds?: number;
@@ -177,6 +190,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.TEND_SECRET && e.TEND_SECRET.length < 32) issues.push('TEND_SECRET: at least 32 characters');
   if (isProduction && !e.SMTP_HOST) issues.push('SMTP_HOST: required in production');
+  if (isProduction && e.TEND_SIMULATE_COUNTRY)
+    issues.push(
+      'TEND_SIMULATE_COUNTRY: development and tests only; the edge sets X-Country-Code in production',
+    );
   const maintenanceAt = parseInstant(e.TEND_MAINTENANCE_AT, issues);
   const originList = (name: 'TEND_EXTRA_ORIGINS' | 'TEND_PORTAL_ORIGINS') => {
     const list = (e[name] ?? '')
@@ -233,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mailCatcher: catcherOn ? { port: e.TEND_MAIL_CATCHER_PORT } : undefined,
     maintenance: { at: maintenanceAt, reason: e.TEND_MAINTENANCE_REASON ?? null },
+    simulatedCountry: e.TEND_SIMULATE_COUNTRY?.toUpperCase(),
     bodyLimit: e.TEND_BODY_LIMIT,
     ...(e.TEND_ESCALATION_SECONDS ? { escalationSeconds: e.TEND_ESCALATION_SECONDS } : {}),
     // Demo accounts have a published password: a production database is seeded only when asked (TEND_SEED=on).

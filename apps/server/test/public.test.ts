@@ -4,6 +4,7 @@ import { seedIfEmpty } from '../src/db/seed.ts';
 import { DEMO } from '../src/db/seed-data.ts';
 import { signEmailToken } from '../src/modules/email/tokens.ts';
 import { envLimit, RATE_LIMITS } from '../src/http/rate-limits.ts';
+import { loadConfig } from '../src/config.ts';
 import { callContract, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -176,6 +177,33 @@ describe('config', () => {
       (await t.app.inject({ method: 'GET', url: '/regions', headers: { 'x-country-code': 'USA' } }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('a development server simulates a country for callers that name none (TEND_SIMULATE_COUNTRY)', async () => {
+    const dev = await createTestApp({ config: { simulatedCountry: 'US' } });
+    try {
+      const answer = await dev.app.inject({ method: 'GET', url: '/regions' });
+      expect(answer.json()).toEqual({ country: 'US', region: 'eu', allowed: false });
+      // A named country still wins.
+      const named = await dev.app.inject({
+        method: 'GET',
+        url: '/regions',
+        headers: { 'x-country-code': 'IE' },
+      });
+      expect(named.json()).toMatchObject({ country: 'IE', allowed: true });
+    } finally {
+      await dev.close();
+    }
+    expect(loadConfig({ TEND_SIMULATE_COUNTRY: 'us' }).simulatedCountry).toBe('US');
+    expect(() => loadConfig({ TEND_SIMULATE_COUNTRY: 'USA' })).toThrow(/TEND_SIMULATE_COUNTRY/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        TEND_SECRET: 'x'.repeat(32),
+        SMTP_HOST: 'smtp',
+        TEND_SIMULATE_COUNTRY: 'US',
+      }),
+    ).toThrow(/TEND_SIMULATE_COUNTRY: development and tests only/);
   });
 
   it('stores error reports, anonymous or signed in', async () => {

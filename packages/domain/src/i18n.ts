@@ -15,6 +15,8 @@ import type therapistProfile from './therapist-profile/locales/en.json';
 import type surveys from './surveys/locales/en.json';
 import type reports from './reports/locales/en.json';
 import type duty from './duty/locales/en.json';
+import type regions from './regions/locales/en.json';
+import type research from './research/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -39,6 +41,8 @@ export interface DomainResources {
   surveys: typeof surveys;
   reports: typeof reports;
   duty: typeof duty;
+  regions: typeof regions;
+  research: typeof research;
 }
 
 export const DOMAIN_NS = 'domain';

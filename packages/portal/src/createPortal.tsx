@@ -80,6 +80,11 @@ export function createPortal(options: PortalOptions): Portal {
           handle: { title: portalKey('titles.confirmEmail'), guard: rules.public } satisfies TendRouteHandle,
           lazy: async () => ({ Component: (await import('./pages/ConfirmEmailPage.tsx')).ConfirmEmailPage }),
         },
+        {
+          path: path(portalPaths.regionError),
+          handle: { title: portalKey('titles.regionError'), guard: rules.public } satisfies TendRouteHandle,
+          lazy: async () => ({ Component: (await import('./pages/RegionErrorPage.tsx')).RegionErrorPage }),
+        },
         ...(options.publicRoutes ?? []),
         {
           lazy: async () => ({ Component: (await import('./SignedInLayout.tsx')).SignedInLayout }),

@@ -44,4 +44,6 @@ export async function startPortal(portal: Portal, env: Record<string, unknown>):
       <PortalApp portal={portal} i18n={i18n} queryClient={queryClient} auth={auth} router={router} />
     </StrictMode>,
   );
+  // Is the visitor in a region the service serves? Asked once per visit, after the first page, in its own chunk.
+  void import('@tend/domain/regions').then(({ watchRegion }) => watchRegion(router));
 }

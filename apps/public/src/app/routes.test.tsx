@@ -109,9 +109,15 @@ describe('routes on the dedicated sign-up host', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You cancelled the sign-in');
   });
 
-  it('sends other paths back to the sign-up module', async () => {
-    const router = renderAt('/some/where', true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Tend' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-  });
+  it.each(['/openid/demo', '/openid/guide/ios/demo', '/contact/access', '/email/subscribe', '/some/where'])(
+    'answers not-found at %s (only the sign-up module and {client} are there)',
+    async (path) => {
+      const router = renderAt(path, true);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('heading', { level: 1, name: 'Join Tend' })).toBeNull();
+    },
+  );
 });

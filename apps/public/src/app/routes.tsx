@@ -50,8 +50,10 @@ const lazy = {
 } satisfies Record<string, RouteObject['lazy']>;
 
 /**
- * Pages on both hosts that call the server or fetch assets: the install guide (the sign-up module ends there),
- * contact and e-mail links. (The region error and not-found pages need neither: they sit outside QueryLayout.)
+ * The public host's other pages that call the server or fetch assets: the install guide (the sign-up module
+ * ends there), contact and e-mail links. Not on the sign-up host, where they answer not-found (the sign-up
+ * module's links to the guide lead to the public host). The region error and not-found pages need neither:
+ * they sit outside QueryLayout.
  */
 const sharedPages: RouteObject[] = [
   { path: 'openid/guide/:platform/:client', handle: handle(tk('titles.installGuide')), lazy: lazy.guide },
@@ -68,13 +70,14 @@ const sharedPages: RouteObject[] = [
  * The routes of spec section 2. On any host but the dedicated sign-up host: empty → signup, the sign-up
  * module, the install guide (with and without a platform), the OpenID landing page, region error, 404 and
  * anything else → 404. On the sign-up host the site is the sign-up module at the root, and the on-demand
- * route {client} leads to the same client screen as openid/{client}.
+ * route {client} leads to the same client screen as openid/{client}; besides them only the region error page
+ * (where a visitor from a region the service does not serve is sent, on either host) and 404; every other
+ * address answers not-found.
  */
 export function createRoutes(signupHost: boolean): RouteObject[] {
   const withData: RouteObject[] = signupHost
     ? [
         { index: true, handle: handle(tk('titles.signup')), lazy: lazy.signup },
-        ...sharedPages,
         { path: ':client', handle: handle(tk('titles.openid')), lazy: lazy.openid },
       ]
     : [
@@ -90,7 +93,11 @@ export function createRoutes(signupHost: boolean): RouteObject[] {
     { path: 'terms', handle: handle(tk('titles.terms')), lazy: lazy.terms },
     { path: 'privacy', handle: handle(tk('titles.privacy')), lazy: lazy.privacy },
     { lazy: lazy.queryLayout, children: withData },
-    { path: '*', element: <Navigate to={signupHost ? '/' : '/404'} replace /> },
+    // On the sign-up host every other address answers not-found where it is (the public site's other pages are
+    // not there); elsewhere it redirects to 404.
+    signupHost
+      ? { path: '*', handle: handle(tk('titles.notFound')), lazy: lazy.notFound }
+      : { path: '*', element: <Navigate to="/404" replace /> },
   ];
   return [
     {

@@ -14,7 +14,7 @@ export default function PageNotices() {
   const painted = useAfterFirstPaint();
   return (
     <>
-      <ServerStatusBanner service={getServerStatusService({ redirectPath: null })} />
+      <ServerStatusBanner service={getServerStatusService({ redirectPath: null })} pollFailure="inline" />
       {painted ? (
         <Suspense fallback={null}>
           <MessageAlertBanner />

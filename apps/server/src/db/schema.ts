@@ -7,6 +7,7 @@ import type { CaseloadTables } from './tables/caseload.ts';
 import type { MyDataTables } from './tables/my-data.ts';
 import type { UsersDataTables } from './tables/users-data.ts';
 import type { DutyTables } from './tables/duty.ts';
+import type { ResearchTables } from './tables/research.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
 export interface Database
@@ -19,4 +20,5 @@ export interface Database
     CaseloadTables,
     MyDataTables,
     UsersDataTables,
-    DutyTables {}
+    DutyTables,
+    ResearchTables {}

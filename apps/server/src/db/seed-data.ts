@@ -375,7 +375,7 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
           researchEnabled: true,
           consentRequired: true,
           anonymiseExports: true,
-          dataRetentionDays: 730,
+          dataRetentionDays: 1825,
         }),
         enabled: true,
         max_redemptions: 500,

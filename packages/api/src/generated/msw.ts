@@ -27,6 +27,7 @@ import { getDutyMock } from './duty/duty.msw';
 import { getChatsMock } from './chats/chats.msw';
 import { getSafeguardingMock } from './safeguarding/safeguarding.msw';
 import { getUsersDataMock } from './users-data/users-data.msw';
+import { getResearchMock } from './research/research.msw';
 import { getSurveysMock } from './surveys/surveys.msw';
 import { getReportingMock } from './reporting/reporting.msw';
 import { getDashboardsMock } from './dashboards/dashboards.msw';
@@ -58,6 +59,7 @@ export * from './duty/duty.msw';
 export * from './chats/chats.msw';
 export * from './safeguarding/safeguarding.msw';
 export * from './users-data/users-data.msw';
+export * from './research/research.msw';
 export * from './surveys/surveys.msw';
 export * from './reporting/reporting.msw';
 export * from './dashboards/dashboards.msw';
@@ -92,6 +94,7 @@ export const handlers = () => [
   ...getChatsMock(),
   ...getSafeguardingMock(),
   ...getUsersDataMock(),
+  ...getResearchMock(),
   ...getSurveysMock(),
   ...getReportingMock(),
   ...getDashboardsMock(),

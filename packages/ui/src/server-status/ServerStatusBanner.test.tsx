@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { setRuntimeConfig } from '@tend/config/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +84,30 @@ describe('ServerStatusBanner', () => {
     await act(() => service.poll());
     expect(fetch).toHaveBeenCalledTimes(8);
     expect(screen.getAllByText('Something bad happened; please try again later.')).toHaveLength(1);
+  });
+
+  it('inline (the public site, which has no notifications): the message in its place until a poll succeeds', async () => {
+    // Mantine's notifications store is global: earlier tests' notifications would still be on screen.
+    notifications.clean();
+    let ok = false;
+    const fetch = vi.fn(async () =>
+      ok ? new Response(JSON.stringify({ goingOffline: false })) : new Response('', { status: 503 }),
+    );
+    const service = new ServerStatusService({
+      statusHost: 'https://status.example',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      navigate: vi.fn(),
+      retryDelayMs: 0,
+    });
+    const { container } = renderWithProviders(<ServerStatusBanner service={service} pollFailure="inline" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something bad happened; please try again later.');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(await axeViolations(container)).toEqual([]);
+    ok = true;
+    await act(async () => screen.getByRole('button', { name: 'Check again' }).click());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.queryByText('Something bad happened; please try again later.')).toBeNull();
   });
 
   it('stops polling when unmounted', async () => {

@@ -1,9 +1,9 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRuntimeConfig } from '@tend/config/runtime';
 import { getLocale, useTranslation } from '@tend/i18n';
 import { IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ServerStatusService, type ServerStatusServiceOptions } from './service.ts';
 import type { ServerStatus } from './status.ts';
 
@@ -42,6 +42,11 @@ export const POLL_FAILED_NOTIFICATION_ID = 'server-status-poll-failed';
 export interface ServerStatusBannerProps {
   /** Default: the shared service from the runtime configuration. */
   service?: ServerStatusService;
+  /**
+   * Where a failed poll's message goes: a notification (the portals, which have Mantine's notifications), or
+   * `inline`, an alert in this banner's place until a poll succeeds again (the public site, which has none).
+   */
+  pollFailure?: 'notification' | 'inline';
 }
 
 function formatTime(time: number): string {
@@ -53,13 +58,21 @@ function formatTime(time: number): string {
  * offline as an alert. A failed poll shows 'Something bad happened; please try again later.' as a
  * notification.
  */
-export function ServerStatusBanner({ service: given }: ServerStatusBannerProps) {
+export function ServerStatusBanner({
+  service: given,
+  pollFailure = 'notification',
+}: ServerStatusBannerProps) {
   const service = given ?? getServerStatusService();
   const { t, i18n } = useTranslation();
   const status = useServerStatus(service);
+  const [failed, setFailed] = useState(() => pollFailure === 'inline' && service.hasFailed());
 
   useEffect(() => {
     const unsubscribe = service.subscribeErrors(() => {
+      if (pollFailure === 'inline') {
+        setFailed(true);
+        return;
+      }
       notifications.show({
         id: POLL_FAILED_NOTIFICATION_ID,
         color: 'red',
@@ -67,16 +80,29 @@ export function ServerStatusBanner({ service: given }: ServerStatusBannerProps) 
         autoClose: 10000,
       });
     });
+    const unsubscribeRecoveries = service.subscribeRecoveries(() => setFailed(false));
     service.start();
     return () => {
       unsubscribe();
+      unsubscribeRecoveries();
       service.stop();
     };
-  }, [service, i18n]);
+  }, [service, i18n, pollFailure]);
+
+  const failure = failed ? (
+    <Alert role="alert" variant="light" color="red" icon={<IconPlugConnectedX aria-hidden="true" />} mb="md">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{t('Error_SomethingWentWrong')}</Text>
+        <Button size="xs" variant="default" onClick={() => void service.poll()}>
+          {t('serverStatus.tryAgain')}
+        </Button>
+      </Group>
+    </Alert>
+  ) : null;
 
   // Going offline: a polite status with when and why; offline: an alert.
   const going = status.goingOffline && status.offlineTime !== null;
-  if (!going && !status.offline) return null;
+  if (!going && !status.offline) return failure;
   const reason = going ? status.pendingReason : status.activeReason;
   return (
     <Alert

@@ -43,6 +43,7 @@ export class ServerStatusService {
   private lastError: unknown;
   private readonly listeners = new Set<Listener<ServerStatus>>();
   private readonly errorListeners = new Set<Listener<unknown>>();
+  private readonly recoveryListeners = new Set<() => void>();
   private interval: ReturnType<typeof setInterval> | undefined;
   private offlineTimer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> | undefined;
@@ -85,6 +86,15 @@ export class ServerStatusService {
     this.errorListeners.add(listener);
     return () => this.errorListeners.delete(listener);
   };
+
+  /** Told when a poll succeeds after one that failed. */
+  subscribeRecoveries = (listener: () => void): (() => void) => {
+    this.recoveryListeners.add(listener);
+    return () => this.recoveryListeners.delete(listener);
+  };
+
+  /** True while the last poll failed (after its retries). */
+  hasFailed = (): boolean => this.lastError !== undefined;
 
   /** Starts polling at once, then every intervalMs. Counted: polling stops after as many stop() calls. */
   start(): void {
@@ -129,9 +139,11 @@ export class ServerStatusService {
       try {
         const data = await this.fetchStatus();
         if (generation !== this.generation) return;
+        const recovered = this.lastError !== undefined;
         this.lastError = undefined;
         this.data = data;
         this.evaluate();
+        if (recovered) for (const listener of [...this.recoveryListeners]) listener();
         return;
       } catch (e) {
         error = e;

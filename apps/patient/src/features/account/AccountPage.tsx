@@ -4,6 +4,7 @@ import { useAccountSummary } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
+import { ResearchSection } from './ResearchSection.tsx';
 import { PatientRecordSection } from './PatientRecordSection.tsx';
 import { LanguageSection, NameSection, ScreenNameSection } from './ProfileSections.tsx';
 import { EmailSection, PasswordSection } from './SignInSections.tsx';
@@ -36,6 +37,7 @@ export function AccountPage() {
         </>
       )}
       <NotificationsSection />
+      <ResearchSection />
       <PatientRecordSection />
       <DeleteAccountSection />
     </Stack>

@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
+import { useLatestPositiveReading } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
+import { LastResult } from './LastResult.tsx';
 import { READINGS } from './content.ts';
 
 /** Positive reading: a few affirmations read slowly, then how it felt. */
@@ -15,6 +17,8 @@ export function PositiveReadingPage() {
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
   const complete = useCompleteExercise(user?.uid);
+  const latest = useLatestPositiveReading();
+  const last = latest.data?.moment ?? null;
   const submit = useSubmit(
     async () => {
       const end = Date.now();
@@ -43,6 +47,15 @@ export function PositiveReadingPage() {
         </Completed>
       ) : (
         <>
+          <LastResult query={latest} date={last?.start ?? null}>
+            <Text>
+              {last?.body.feeling
+                ? t('exercises.positive.lastFeeling', {
+                    feeling: t(`exercises.positive.scale.${String(last.body.feeling) as '1'}`),
+                  })
+                : t('exercises.positive.lastNoFeeling')}
+            </Text>
+          </LastResult>
           <Text>{t('exercises.positive.intro')}</Text>
           {READINGS.map((id) => (
             <Blockquote key={id} color="tend" p="md">

@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
+import { useLatestQuizResults } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
+import { LastResult } from './LastResult.tsx';
 import { ANXIETY_QUIZ, scoreQuiz } from './content.ts';
 
 type Q = 'q1' | 'q2' | 'q3' | 'q4' | 'q5';
@@ -17,6 +19,8 @@ export function QuizPage() {
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
   const complete = useCompleteExercise(user?.uid);
+  const latest = useLatestQuizResults();
+  const last = latest.data?.items.find((m) => m.body.quizId === ANXIETY_QUIZ.id) ?? null;
   const result = scoreQuiz(answers);
   const submit = useSubmit(
     () =>
@@ -60,6 +64,11 @@ export function QuizPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{t('exercises.quiz.title')}</Title>
+      <LastResult query={latest} date={last?.start ?? null}>
+        {last ? (
+          <Text>{t('exercises.quiz.lastScore', { score: last.body.score, max: last.body.maxScore })}</Text>
+        ) : null}
+      </LastResult>
       <Text>{t('exercises.quiz.intro')}</Text>
       {ANXIETY_QUIZ.questions.map((q, i) => (
         <Radio.Group

@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
+import { useLatestResilience } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
+import { LastResult } from './LastResult.tsx';
 import { RESILIENCE_ITEMS, scoreResilience } from './content.ts';
 
 /** The resilience questionnaire: ten statements, a score out of 40 and its band, with what it means. */
@@ -17,6 +19,8 @@ export function ResiliencePage() {
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
   const complete = useCompleteExercise(user?.uid);
+  const latest = useLatestResilience();
+  const last = latest.data?.moment ?? null;
   const complete_ = answers.every((a) => a !== null);
   const result = complete_ ? scoreResilience(answers as number[]) : null;
   const submit = useSubmit(
@@ -41,6 +45,16 @@ export function ResiliencePage() {
         </Completed>
       ) : (
         <>
+          <LastResult query={latest} date={last?.start ?? null}>
+            {last ? (
+              <Text>
+                {t('exercises.resilience.score', { score: last.body.score, max: last.body.maxScore })}
+              </Text>
+            ) : null}
+            {last?.body.band ? (
+              <Text size="sm">{t(`exercises.resilience.bands.${last.body.band}`)}</Text>
+            ) : null}
+          </LastResult>
           <Text>{t('exercises.resilience.intro')}</Text>
           {answers.map((a, i) => (
             <Radio.Group

@@ -1,11 +1,13 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
+import { useLatestRiskFactor } from '@tend/domain/moments';
 import { openCrisisPanel } from '@tend/domain/crisis';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
+import { LastResult } from './LastResult.tsx';
 import { RISK_FACTORS, riskLevel, type RiskFactor } from './content.ts';
 
 /** A self-check of things that can make hard times harder; thoughts of self-harm open the crisis panel at once. */
@@ -17,6 +19,8 @@ export function RiskFactorsPage() {
   const [outcome, setOutcome] = useState<ExerciseOutcome | null>(null);
   const started = useRef(Date.now());
   const complete = useCompleteExercise(user?.uid);
+  const latest = useLatestRiskFactor();
+  const last = latest.data?.moment ?? null;
   const level = riskLevel(factors);
   const urgent = factors.includes('selfHarmThoughts') || factors.includes('hopeless');
   const opened = useRef(false);
@@ -52,6 +56,11 @@ export function RiskFactorsPage() {
         </Completed>
       ) : (
         <>
+          <LastResult query={latest} date={last?.start ?? null}>
+            {last ? (
+              <LastCheck factors={last.body.factors} level={last.body.level} notes={last.body.notes} />
+            ) : null}
+          </LastResult>
           <Text>{t('exercises.risk.intro')}</Text>
           <Checkbox.Group
             label={t('exercises.risk.question')}
@@ -93,5 +102,37 @@ export function RiskFactorsPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** The last self-check: its level, what was ticked (in the words of the day it was saved) and the note. */
+function LastCheck({
+  factors,
+  level,
+  notes,
+}: {
+  factors: string[];
+  level: ReturnType<typeof riskLevel>;
+  notes?: string;
+}) {
+  const { t } = useTranslation('patient');
+  return (
+    <>
+      <Text>{t(`exercises.risk.levels.${level}`)}</Text>
+      {factors.length ? (
+        <List size="sm" spacing={2}>
+          {factors.map((f, i) => (
+            <List.Item key={i}>{f}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm">{t('exercises.risk.lastNone')}</Text>
+      )}
+      {notes ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {t('exercises.risk.lastNotes')} {notes}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { ActivitySummary } from '@tend/domain/activity';
 import { MessageAlertNotices } from '@tend/domain/message-alerts';
+import { ResearchConsentPrompt } from '@tend/domain/research';
 import { useLatestCheckup, useLatestScreening, usePendingMoments } from '@tend/domain/moments';
 import { SCREENINGS, useScreeningWords, type ScreeningType } from '@tend/domain/screening';
 import { useOffered } from '@tend/domain/offered';
@@ -35,6 +36,7 @@ export function TodayPage() {
     <Stack gap="lg">
       <PortalGreeting intro={tk('today.intro')} />
       <MessageAlertNotices />
+      <ResearchConsentPrompt />
       <CheckupPrompt />
       {features.screening ? <LatestScreening /> : null}
       <ActivitySummary />

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { RegionHelp } from '@tend/domain/regions';
 import { useTranslation } from '@tend/i18n';
 import { PageLayout } from '../../components/PageLayout.tsx';
 
@@ -9,7 +10,7 @@ export function RegionErrorPage() {
       <Stack gap="md">
         <Title order={1}>{t('regionError.heading')}</Title>
         <Text>{t('regionError.body')}</Text>
-        <Text fw={600}>{t('regionError.urgent')}</Text>
+        <RegionHelp />
       </Stack>
     </PageLayout>
   );

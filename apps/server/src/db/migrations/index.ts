@@ -13,6 +13,7 @@ import * as m0080 from './0080_user_data_actions.ts';
 import * as m0170 from './0170_shared_rate_limits.ts';
 import * as m0120 from './0120_duty_rota_escalation.ts';
 import * as m0140 from './0140_welfare_contact_record.ts';
+import * as m0150 from './0150_research.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0170_shared_rate_limits': m0170,
   '0120_duty_rota_escalation': m0120,
   '0140_welfare_contact_record': m0140,
+  '0150_research': m0150,
   ...identityMigrations,
 };

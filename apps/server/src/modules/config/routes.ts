@@ -36,10 +36,13 @@ export const handlers: Handlers = {
     if (!values) throw notFound(`There is no remote configuration for the app scheme '${scheme}'.`);
     return { scheme, values };
   },
-  /** The caller's region from X-Country-Code; without it (no geo lookup here) GB. */
+  /**
+   * The caller's region from X-Country-Code; without it (no geo lookup here) the simulated country of a
+   * development server (TEND_SIMULATE_COUNTRY), else GB.
+   */
   getRegion: (_request, ctx) => {
     const header = ctx.headers['x-country-code'];
-    return regionFor(typeof header === 'string' && header ? header : 'GB');
+    return regionFor(typeof header === 'string' && header ? header : (ctx.config.simulatedCountry ?? 'GB'));
   },
   reportError: async (request, ctx) => {
     const report = ctx.body as {

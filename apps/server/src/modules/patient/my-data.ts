@@ -15,6 +15,7 @@
 // Files: README.txt, account.json, moments.json, moments.csv (readable), chats.json, surveys.json,
 // safety-plan.json, metadata.json, cloud-documents.json, other.json, and the patient's uploaded files
 // under files/.
+import { consentView, type ConsentView } from '../research/service.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { strToU8, zipSync } from 'fflate';
@@ -194,7 +195,25 @@ export function momentText(body: unknown): string {
   return parts.join('; ');
 }
 
-const README = (exportedAt: string) => `Your Tend data
+/** What the export says about how long records are kept and about research (the organisation's settings). */
+export function retentionText(research: ConsentView): string {
+  const kept =
+    research.dataRetentionDays === null
+      ? 'How long your records are kept: your organisation has not set a limit, so your moments are kept until you\nor your organisation delete them.'
+      : `How long your records are kept: your organisation keeps moments for ${research.dataRetentionDays} days. Every day, moments older\nthan that are removed automatically, and the removal is logged.`;
+  const study = research.researchEnabled
+    ? research.consentRequired
+      ? research.consented === true
+        ? `Research: you agreed that your scores may be used in your organisation's research${research.studyId ? ` (study ${research.studyId})` : ''}.\nYou can change this at any time in Account.`
+        : research.consented === false
+          ? 'Research: you said no to your scores being used in research, so they are not.'
+          : 'Research: you have not answered the research question, so your scores are not used in research.'
+      : `Research: your organisation uses scores in research${research.studyId ? ` (study ${research.studyId})` : ''} without asking for consent.`
+    : 'Research: your organisation does not use your data for research.';
+  return `${kept}\n${study}`;
+}
+
+const README = (exportedAt: string, retention: string) => `Your Tend data
 ===============
 
 Exported ${exportedAt} (UTC). Everything Tend keeps about you, as it is stored:
@@ -214,6 +233,8 @@ Exported ${exportedAt} (UTC). Everything Tend keeps about you, as it is stored:
 Other people appear by name only. Sign-in secrets (token hashes, authenticator secrets) are not included.
 Your therapists' private notes are not part of this export; ask your organisation if you want them.
 Keep this file safe: it holds personal health information.
+
+${retention}
 `;
 
 /** Builds the patient's ZIP. */
@@ -296,13 +317,20 @@ export async function buildMyDataExport(db: Db, uid: string, now = new Date()): 
     grouped['cloud-documents.json'].cloud_documents = cloud.filter((d) => d.name !== SAFETY_PLAN_DOCUMENT);
   const moments = (grouped['moments.json']?.moments ?? []) as Row[];
 
+  const research = await consentView(db, uid);
   const exportedAt = now.toISOString();
   const jsonFile = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
   const files: Record<string, Uint8Array> = {
-    'README.txt': strToU8(README(exportedAt)),
+    'README.txt': strToU8(README(exportedAt, retentionText(research))),
     'account.json': jsonFile({
       exportedAt,
       organisation: organisation?.name ?? null,
+      research: {
+        researchEnabled: research.researchEnabled,
+        studyId: research.studyId,
+        consented: research.consented,
+        dataRetentionDays: research.dataRetentionDays,
+      },
       ...grouped['account.json'],
     }),
     'moments.json': jsonFile(grouped['moments.json'] ?? { moments: [] }),

@@ -11,6 +11,7 @@ export const REPORT_TYPES = [
   'engagement',
   'chat-activity',
   'survey-responses',
+  'research-data',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -336,7 +337,16 @@ export async function surveyResponses(db: Db, ids: string[], period: Period): Pr
   };
 }
 
-export const AGGREGATES: Record<ReportType, (db: Db, ids: string[], period: Period) => Promise<Table>> = {
+/** What some reports need besides the data: the server's secret (research-data's pseudonymous ids). */
+export interface AggregateOptions {
+  secret: string;
+}
+
+/** The organisation-level aggregates (research-data, per participant, is ./research-data.ts). */
+export const AGGREGATES: Record<
+  Exclude<ReportType, 'research-data'>,
+  (db: Db, ids: string[], period: Period, options: AggregateOptions) => Promise<Table>
+> = {
   usage,
   'screening-outcomes': screeningOutcomes,
   engagement,

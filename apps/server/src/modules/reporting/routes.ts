@@ -13,6 +13,7 @@ import type { AppDeps, HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { JobQueue, enqueueJob } from '../../jobs/queue.ts';
 import { ESCALATION_JOB, escalationJob } from '../duty/service.ts';
+import { RETENTION_JOB, retentionJob, scheduleRetention } from '../../jobs/retention.ts';
 import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisations/access.ts';
 import type { ReportType } from './aggregates.ts';
 import {
@@ -353,11 +354,13 @@ export const handlers: Handlers = {
 export async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const queue = new JobQueue(
     deps,
-    { [REPORT_JOB]: reportJob, [ESCALATION_JOB]: escalationJob },
+    { [REPORT_JOB]: reportJob, [ESCALATION_JOB]: escalationJob, [RETENTION_JOB]: retentionJob },
     {
       pollIntervalMs: 5_000,
       beforeTick: async (d) => {
         await runDueSchedules(d);
+        // Data retention (research settings): scheduled once a day across every server.
+        await scheduleRetention(d);
       },
       onError: (error) => app.log.error({ err: error }, 'job queue tick failed'),
     },

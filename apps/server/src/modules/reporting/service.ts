@@ -16,6 +16,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { PermanentJobError, enqueueJob, errorText, type Job, type JobKind } from '../../jobs/queue.ts';
 import { organisationTree, withDescendants } from '../organisations/access.ts';
 import { AGGREGATES, type ReportType } from './aggregates.ts';
+import { researchData } from './research-data.ts';
 import { toCsv } from './csv.ts';
 
 export const REPORT_JOB = 'report';
@@ -161,12 +162,20 @@ async function runReport(job: Job, deps: AppDeps): Promise<void> {
       ? withDescendants(tree, report.organisation_ids)
       : new Set(report.organisation_ids)),
   ];
-  const aggregate = AGGREGATES[report.type as ReportType];
+  const aggregate =
+    report.type === 'research-data'
+      ? researchData
+      : AGGREGATES[report.type as Exclude<ReportType, 'research-data'>];
   if (!aggregate) throw new PermanentJobError(`Unknown report type ${report.type}.`);
-  const table = await aggregate(deps.db, ids, {
-    from: new Date(`${report.from_date}T00:00:00Z`),
-    to: new Date(`${report.to_date}T00:00:00Z`),
-  });
+  const table = await aggregate(
+    deps.db,
+    ids,
+    {
+      from: new Date(`${report.from_date}T00:00:00Z`),
+      to: new Date(`${report.to_date}T00:00:00Z`),
+    },
+    { secret: deps.config.secret },
+  );
   await deps.db
     .updateTable('reports')
     .set({

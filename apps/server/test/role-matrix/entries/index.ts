@@ -22,6 +22,7 @@ import { entries as patientMoments } from './patient-moments.ts';
 import { entries as patients } from './patients.ts';
 import { entries as push } from './push.ts';
 import { entries as reporting } from './reporting.ts';
+import { entries as research } from './research.ts';
 import { entries as riskAlerts } from './risk-alerts.ts';
 import { entries as duty } from './duty.ts';
 import { entries as rewards } from './rewards.ts';
@@ -48,6 +49,7 @@ export const ENTRIES: Entry[] = [
   ...join,
   ...surveys,
   ...reporting,
+  ...research,
   ...dashboards,
   ...usersData,
   ...safeguarding,

@@ -47,6 +47,13 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and
+resilience result of the patients of organisations with research enabled who consented (where
+consent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous
+participant id replaces the patient's id, name and e-mail (no free text either way).
+
+ */
 export type ReportType = typeof ReportType[keyof typeof ReportType];
 
 
@@ -57,4 +64,5 @@ export const ReportType = {
   engagement: 'engagement',
   'chat-activity': 'chat-activity',
   'survey-responses': 'survey-responses',
+  'research-data': 'research-data',
 } as const;

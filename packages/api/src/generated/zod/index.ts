@@ -27,6 +27,7 @@ export * from './duty/duty';
 export * from './chats/chats';
 export * from './safeguarding/safeguarding';
 export * from './users-data/users-data';
+export * from './research/research';
 export * from './surveys/surveys';
 export * from './reporting/reporting';
 export * from './dashboards/dashboards';

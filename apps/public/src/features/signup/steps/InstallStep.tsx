@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { getRuntimeConfig } from '@tend/config/runtime';
 import { useTranslation } from '@tend/i18n';
-import { isValidClientId, paths } from '../../../paths.ts';
+import { isValidClientId, paths, publicSiteHref } from '../../../paths.ts';
 
 /**
  * The last step: welcome, the organisation joined, and the way in: the patient web app first (a new tab's
@@ -53,12 +53,8 @@ export function InstallStep({
           <>
             <Text>{t('signup.install.orgGuide')}</Text>
             <Group>
-              <Button variant="default" component={Link} to={paths.guide(client, 'ios')}>
-                {t('signup.install.ios')}
-              </Button>
-              <Button variant="default" component={Link} to={paths.guide(client, 'android')}>
-                {t('signup.install.android')}
-              </Button>
+              <GuideLink path={paths.guide(client, 'ios')}>{t('signup.install.ios')}</GuideLink>
+              <GuideLink path={paths.guide(client, 'android')}>{t('signup.install.android')}</GuideLink>
             </Group>
           </>
         ) : (
@@ -66,5 +62,19 @@ export function InstallStep({
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** The install guide: in this app, or on the public site when this is the sign-up host (which has no guide). */
+function GuideLink({ path, children }: { path: string; children: React.ReactNode }) {
+  const href = publicSiteHref(path);
+  return href === path ? (
+    <Button variant="default" component={Link} to={path}>
+      {children}
+    </Button>
+  ) : (
+    <Button variant="default" component="a" href={href}>
+      {children}
+    </Button>
   );
 }

@@ -58,7 +58,7 @@ export const createReportBodyOrganisationIdsMax = 100;export const createReportB
 
 export const createReportBody = zod.object({
   "name": zod.string().min(1).max(createReportBodyNameMax),
-  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "organisationIds": zod.array(zod.string().regex(createReportBodyOrganisationIdsItemRegExp)).min(1).max(createReportBodyOrganisationIdsMax),
   "from": zod.iso.date(),
   "to": zod.iso.date().describe('Exclusive; after `from`, at most 366 days later.'),
@@ -71,7 +71,7 @@ export const createReport201ResponseRowCountMinOne = 0;export const createReport
 export const createReport201Response = zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
-  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
   "organisationIds": zod.array(zod.string().regex(createReport201ResponseOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
@@ -196,7 +196,7 @@ export const listReports200Response = zod.object({
   "items": zod.array(zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
-  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
   "organisationIds": zod.array(zod.string().regex(listReports200ResponseItemsItemOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
@@ -295,7 +295,7 @@ export const renameReport200ResponseRowCountMinOne = 0;export const renameReport
 export const renameReport200Response = zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
-  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
   "organisationIds": zod.array(zod.string().regex(renameReport200ResponseOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
@@ -432,7 +432,7 @@ export const getReport200ResponseRowCountMinOne = 0;export const getReport200Res
 export const getReport200Response = zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
-  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
   "organisationIds": zod.array(zod.string().regex(getReport200ResponseOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
@@ -546,7 +546,7 @@ export const retryReport200ResponseRowCountMinOne = 0;export const retryReport20
 export const retryReport200Response = zod.object({
   "reportId": zod.string(),
   "name": zod.string(),
-  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']),
   "organisationIds": zod.array(zod.string().regex(retryReport200ResponseOrganisationIdsItemRegExp)),
   "from": zod.iso.date(),
@@ -830,7 +830,7 @@ export const validateReportBodyOrganisationIdsMax = 100;export const validateRep
 
 export const validateReportBody = zod.object({
   "name": zod.string().min(1).max(validateReportBodyNameMax),
-  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "type": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "organisationIds": zod.array(zod.string().regex(validateReportBodyOrganisationIdsItemRegExp)).min(1).max(validateReportBodyOrganisationIdsMax),
   "from": zod.iso.date(),
   "to": zod.iso.date().describe('Exclusive; after `from`, at most 366 days later.'),
@@ -953,7 +953,7 @@ export const updateReportScheduleBody = zod.object({
   "dayOfWeek": zod.union([zod.number().min(1).max(updateReportScheduleBodyDayOfWeekMaxOne),zod.null()]).optional().describe('For weekly schedules (ISO, 1 Monday).'),
   "dayOfMonth": zod.union([zod.number().min(1).max(updateReportScheduleBodyDayOfMonthMaxOne),zod.null()]).optional().describe('For monthly schedules.'),
   "hour": zod.number().min(updateReportScheduleBodyHourMin).max(updateReportScheduleBodyHourMax).default(updateReportScheduleBodyHourDefault).describe('Hour of the day (UTC).'),
-  "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "recipients": zod.array(zod.email()).max(updateReportScheduleBodyRecipientsMax)
 })
 
@@ -969,7 +969,7 @@ export const updateReportSchedule200Response = zod.object({
   "dayOfWeek": zod.union([zod.number().min(1).max(updateReportSchedule200ResponseDayOfWeekMaxOne),zod.null()]).optional().describe('For weekly schedules (ISO, 1 Monday).'),
   "dayOfMonth": zod.union([zod.number().min(1).max(updateReportSchedule200ResponseDayOfMonthMaxOne),zod.null()]).optional().describe('For monthly schedules.'),
   "hour": zod.number().min(updateReportSchedule200ResponseHourMin).max(updateReportSchedule200ResponseHourMax).default(updateReportSchedule200ResponseHourDefault).describe('Hour of the day (UTC).'),
-  "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "recipients": zod.array(zod.email()).max(updateReportSchedule200ResponseRecipientsMax),
   "lastRunAt": zod.iso.datetime({}).nullish(),
   "nextRunAt": zod.iso.datetime({}).nullish()
@@ -1090,7 +1090,7 @@ export const getReportSchedule200Response = zod.object({
   "dayOfWeek": zod.union([zod.number().min(1).max(getReportSchedule200ResponseDayOfWeekMaxOne),zod.null()]).optional().describe('For weekly schedules (ISO, 1 Monday).'),
   "dayOfMonth": zod.union([zod.number().min(1).max(getReportSchedule200ResponseDayOfMonthMaxOne),zod.null()]).optional().describe('For monthly schedules.'),
   "hour": zod.number().min(getReportSchedule200ResponseHourMin).max(getReportSchedule200ResponseHourMax).default(getReportSchedule200ResponseHourDefault).describe('Hour of the day (UTC).'),
-  "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses']),
+  "reportType": zod.enum(['usage', 'screening-outcomes', 'engagement', 'chat-activity', 'survey-responses', 'research-data']).describe('`research-data` is the one report carrying research data: one row per PHQ-9, GAD-7, quiz and\nresilience result of the patients of organisations with research enabled who consented (where\nconsent is required), tagged with the study id; with `anonymiseExports` a stable pseudonymous\nparticipant id replaces the patient\'s id, name and e-mail (no free text either way).\n'),
   "recipients": zod.array(zod.email()).max(getReportSchedule200ResponseRecipientsMax),
   "lastRunAt": zod.iso.datetime({}).nullish(),
   "nextRunAt": zod.iso.datetime({}).nullish()
