@@ -14,6 +14,7 @@ import type patientRecord from './patient-record/locales/en.json';
 import type therapistProfile from './therapist-profile/locales/en.json';
 import type surveys from './surveys/locales/en.json';
 import type reports from './reports/locales/en.json';
+import type safetyNet from './safety-net/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -37,6 +38,7 @@ export interface DomainResources {
   'therapist-profile': typeof therapistProfile;
   surveys: typeof surveys;
   reports: typeof reports;
+  'safety-net': typeof safetyNet;
 }
 
 export const DOMAIN_NS = 'domain';

@@ -6,6 +6,7 @@ import type { AdminTables } from './tables/admin.ts';
 import type { CaseloadTables } from './tables/caseload.ts';
 import type { MyDataTables } from './tables/my-data.ts';
 import type { UsersDataTables } from './tables/users-data.ts';
+import type { SafetyNetTables } from './tables/safety-net.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
 export interface Database
@@ -17,4 +18,5 @@ export interface Database
     AdminTables,
     CaseloadTables,
     MyDataTables,
-    UsersDataTables {}
+    UsersDataTables,
+    SafetyNetTables {}

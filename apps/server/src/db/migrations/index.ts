@@ -10,6 +10,7 @@ import * as m0031 from './0031_patient_last_activity.ts';
 import * as m0050 from './0050_personal_data_exports.ts';
 import * as m0060 from './0060_safeguarding_log.ts';
 import * as m0080 from './0080_user_data_actions.ts';
+import * as m0130 from './0130_safety_plan_sharing.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0050_personal_data_exports': m0050,
   '0060_safeguarding_log': m0060,
   '0080_user_data_actions': m0080,
+  '0130_safety_plan_sharing': m0130,
   ...identityMigrations,
 };

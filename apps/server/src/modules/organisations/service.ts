@@ -38,6 +38,7 @@ export const SECTION_FIELDS: Record<SectionName, readonly string[]> = {
     'journalEnabled',
     'cbtEnabled',
     'screeningEnabled',
+    'responseHours',
     'defaultLanguage',
     'idleTimeoutMinutes',
     'crisisLines',

@@ -3,6 +3,7 @@
 // The rest of the therapist tag (care team) is another module's. See ../chats/README.md.
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/types.ts';
+import { riskSummaries } from '../patients/risk.ts';
 import {
   change,
   chatConflict,
@@ -69,7 +70,20 @@ export const handlers: Handlers = {
       .orderBy('created_at', 'asc')
       .orderBy('id')
       .execute();
-    return { items: await requestViews(ctx.db, rows) };
+    // The queue carries each patient's risk flag, so a high-risk request stands out before it is accepted.
+    const [views, risks] = await Promise.all([
+      requestViews(ctx.db, rows),
+      riskSummaries(
+        ctx.db,
+        rows.map((r) => r.patient_id),
+      ),
+    ]);
+    return {
+      items: views.map((v) => {
+        const risk = risks.get(v.patientId);
+        return { ...v, highRisk: risk?.highRisk ?? false, riskReason: risk?.highRisk ? risk.reason : null };
+      }),
+    };
   },
 
   acceptChatRequest: async (_request, ctx) => {
