@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { json } from '../../db/index.ts';
 import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
 import { responseHoursOf } from './safety-net.ts';
+import { setRisk } from '../patients/risk.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -147,5 +148,70 @@ describe('the safety plan, shared with the care team', () => {
       payload: { shared: 'maybe' },
     });
     expect(bad.res.statusCode).toBe(400);
+  });
+});
+
+describe('the therapist’s views carry the risk', () => {
+  it('the chat-request queue marks a high-risk patient with the reason; others are not marked', async () => {
+    await setRisk(t.db, PATIENT_A, {
+      highRisk: true,
+      reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
+      source: 'test',
+      actorId: null,
+    });
+    const asked = await call('requestChat', {
+      method: 'POST',
+      url: '/patient/chat/request-chat',
+      headers: as('patient'),
+      payload: { message: 'Could we talk?' },
+    });
+    expect(asked.res.statusCode).toBeLessThan(300);
+    const asked2 = await call('requestChat', {
+      method: 'POST',
+      url: '/patient/chat/request-chat',
+      headers: as('patient2'),
+      payload: { message: 'Hello' },
+    });
+    expect(asked2.res.statusCode).toBeLessThan(300);
+    const { res, body } = await call('listChatRequests', {
+      method: 'GET',
+      url: '/therapist/chat-requests',
+      headers: as('therapist'),
+    });
+    expect(res.statusCode).toBe(200);
+    const a = body.items.find((r: { patientId: string }) => r.patientId === PATIENT_A);
+    const b = body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
+    expect(a).toMatchObject({
+      highRisk: true,
+      riskReason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
+    });
+    expect(b).toMatchObject({ highRisk: false, riskReason: null });
+    // The patient's own view of the request never carries it.
+    expect(JSON.stringify(asked.body)).not.toContain('highRisk');
+  });
+
+  it('the measures carry each PHQ-9 answer, in order', async () => {
+    const start = Date.now() - 60_000;
+    await t.db
+      .insertInto('moments')
+      .values({
+        id: 'phq9-items-test',
+        patient_id: PATIENT_A,
+        event_type: 'phq9',
+        body: json({ items: [2, 1, 1, 0, 0, 1, 0, 0, 1], total: 6, severity: 'mild' }),
+        start_at: new Date(start),
+        end_at: new Date(start + 1000),
+        created_by: PATIENT_A,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .execute();
+    const { res, body } = await call('getPatientGraph', {
+      method: 'GET',
+      url: `/patients/${PATIENT_A}/graph`,
+      headers: as('therapist'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(body.series.phq9.at(-1)).toMatchObject({ value: 6, item9: 1, items: [2, 1, 1, 0, 0, 1, 0, 0, 1] });
   });
 });
