@@ -72,7 +72,10 @@ test.describe('the safety net, seen by a patient with a therapist and by the the
     await therapistPage.goto(`/authentication/login?returnTo=${encodeURIComponent('/chats')}`);
     await submitCredentials(therapistPage, therapist.email, DEMO_PASSWORD);
     await submitCode(therapistPage, await freshTotpCode(therapist.secret, { account: therapist.email }));
-    await expect(therapistPage.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+    // Sign-in with a second factor on a busy runner: give it time.
+    await expect(therapistPage.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible({
+      timeout: 60_000,
+    });
   });
 
   test.afterAll(async ({ request }) => {
@@ -136,7 +139,8 @@ test.describe('the safety net, seen by a patient with a therapist and by the the
   test('the record shows the PHQ-9 answers item by item', async () => {
     await therapistPage.goto(`/patients/${encodeURIComponent(patient.userId)}/measures`);
     const answers = therapistPage.getByTestId('item-answers-phq9');
-    await expect(answers).toBeVisible();
+    // The measures load a 90-day graph first (slow on a busy runner).
+    await expect(answers).toBeVisible({ timeout: 60_000 });
     await expect(answers.getByText('Item 9 above 0')).toBeVisible();
     const table = answers.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(9);
