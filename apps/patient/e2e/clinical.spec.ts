@@ -58,7 +58,7 @@ test.describe('patient app: screening and CBT', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/It sounds like things are really hard at the moment/)).toBeVisible();
     await expect(
-      dialog.getByText('Your answers have been saved and your care team will see them.'),
+      dialog.getByText('Your answers have been saved and Alex Morgan will see them.'),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Ask for an urgent chat' })).toBeVisible();
     await expectNoA11yViolations(page);

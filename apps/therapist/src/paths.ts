@@ -9,6 +9,7 @@ export const paths = {
   patientMeasures: '/patients/:patientId/measures',
   patientNotes: '/patients/:patientId/notes',
   patientRisk: '/patients/:patientId/risk',
+  patientSafetyPlan: '/patients/:patientId/safety-plan',
   alerts: '/alerts',
   profile: '/profile',
   availability: '/availability',
@@ -27,6 +28,7 @@ export const patientPath = (
     | typeof paths.patient
     | typeof paths.patientMeasures
     | typeof paths.patientNotes
-    | typeof paths.patientRisk,
+    | typeof paths.patientRisk
+    | typeof paths.patientSafetyPlan,
   patientId: string,
 ) => path.replace(':patientId', encodeURIComponent(patientId));

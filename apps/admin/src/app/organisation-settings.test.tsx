@@ -79,6 +79,7 @@ describe('app settings', () => {
         journalEnabled: true,
         cbtEnabled: null,
         screeningEnabled: null,
+        responseHours: null,
         defaultLanguage: null,
         idleTimeoutMinutes: null,
         crisisLines: null,

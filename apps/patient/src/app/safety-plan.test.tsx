@@ -1,8 +1,14 @@
 import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getPreviewOwnWelfareEmailMockHandler, getSendWelfareEmailMockHandler } from '@tend/api/msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PatientSafetyNet } from '@tend/api/model';
+import {
+  getGetPatientSafetyNetMockHandler,
+  getPreviewOwnWelfareEmailMockHandler,
+  getSendWelfareEmailMockHandler,
+  getUpdateSafetyPlanSharingMockHandler,
+} from '@tend/api/msw';
 import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
@@ -55,10 +61,47 @@ function documentStore(initial: { content: unknown; timestamp: number } | null) 
   };
 }
 
+const NET: PatientSafetyNet = {
+  therapists: [{ therapistId: 'therapist-1', name: 'Alex Morgan' }],
+  organisationName: 'Tend Health',
+  responseHours: 24,
+  safetyPlanShared: true,
+  safetyPlanSharingChangedAt: null,
+};
+// Who can read the plan (the page's sharing section): Alex Morgan, until the patient stops sharing.
+beforeEach(() => server.use(getGetPatientSafetyNetMockHandler(NET)));
+
 const renderPlan = () =>
   renderPortal(portal, '/safety-plan', { translations: en, signedIn: testSession('patient@example.com') });
 
 describe('my safety plan', () => {
+  it('says who can read the plan and lets the patient stop sharing it', async () => {
+    server.use(...documentStore(null).handlers);
+    const sent: unknown[] = [];
+    server.use(
+      getUpdateSafetyPlanSharingMockHandler(async ({ request }) => {
+        sent.push(await request.json());
+        return { ...NET, safetyPlanShared: false, safetyPlanSharingChangedAt: '2026-05-01T10:00:00Z' };
+      }),
+    );
+    const { user } = renderPlan();
+    const section = await screen.findByRole('region', { name: 'Who can read your plan' });
+    expect(
+      await within(section).findByText('Alex Morgan can read your plan. They cannot change it.'),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Stop sharing my plan' }));
+    expect(
+      await within(section).findByText('Your plan is now private: only you can read it.'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Only you can read your plan. Your therapists cannot see it.'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Share my plan with my therapists' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ shared: false }]);
+  });
+
   it('starts empty, saves the sections one entry a line, and says so', async () => {
     const store = documentStore(null);
     server.use(...store.handlers);

@@ -8,6 +8,7 @@ import type { MyDataTables } from './tables/my-data.ts';
 import type { UsersDataTables } from './tables/users-data.ts';
 import type { DutyTables } from './tables/duty.ts';
 import type { ResearchTables } from './tables/research.ts';
+import type { SafetyNetTables } from './tables/safety-net.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
 export interface Database
@@ -21,4 +22,5 @@ export interface Database
     MyDataTables,
     UsersDataTables,
     DutyTables,
-    ResearchTables {}
+    ResearchTables,
+    SafetyNetTables {}

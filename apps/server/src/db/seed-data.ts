@@ -362,6 +362,8 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
           journalEnabled: true,
           cbtEnabled: true,
           screeningEnabled: true,
+          // The response time Tend Health states to its patients (issue 23).
+          responseHours: 24,
           defaultLanguage: 'en-GB',
           idleTimeoutMinutes: 30,
         }),

@@ -9,6 +9,7 @@ import { CRISIS_LINES } from './lines.ts';
 import { closeCrisisPanel, useCrisisPanelState } from './panelState.ts';
 import { useHasCareTeam, useRequestEmergencyChat } from './queries.ts';
 import { useCrisisWords } from './words.ts';
+import { useWhoSees } from '../safety-net/words.ts';
 
 /** An organisation's own lines (its app settings, kept on the device for offline use), instead of the built-in ones. */
 function OrganisationLines({ lines }: { lines: readonly OrganisationCrisisLine[] }) {
@@ -100,29 +101,37 @@ export function CrisisLines({ lines }: { lines?: readonly OrganisationCrisisLine
 
 /** The emergency chat request, offered when the patient has a care team. */
 export function EmergencyChatRequest({ chatLink }: { chatLink?: (label: string) => ReactNode }) {
-  const { td } = useCrisisWords();
   const { hasCareTeam } = useHasCareTeam();
+  return hasCareTeam ? <EmergencyChatForm chatLink={chatLink} /> : null;
+}
+
+/** The request itself, naming who receives it (the therapists by name). */
+function EmergencyChatForm({ chatLink }: { chatLink?: (label: string) => ReactNode }) {
+  const { td } = useCrisisWords();
   const request = useRequestEmergencyChat();
+  const { who, response } = useWhoSees();
   const [message, setMessage] = useState('');
-  if (!hasCareTeam) return null;
   const send = () => request.mutate(message.trim() || td('crisis.emergencyChat.defaultMessage'));
   return (
     <Stack gap="xs" component="section" aria-labelledby="emergency-chat-heading">
       <Title order={3} size="h5" id="emergency-chat-heading">
-        {td('crisis.emergencyChat.heading')}
+        {td('crisis.emergencyChat.heading', { who })}
       </Title>
       {request.isSuccess ? (
         <Stack gap="xs">
           <Alert color="teal" role="status">
-            {td('crisis.emergencyChat.sent')}
+            {td('crisis.emergencyChat.sent', { who })}
           </Alert>
           {chatLink?.(td('crisis.emergencyChat.open'))}
         </Stack>
       ) : (
         <>
-          <Text size="sm">{td('crisis.emergencyChat.intro')}</Text>
+          <Text size="sm">
+            {td('crisis.emergencyChat.intro', { who })}
+            {response ? ` ${response}` : ''}
+          </Text>
           <Textarea
-            label={td('crisis.emergencyChat.message')}
+            label={td('crisis.emergencyChat.message', { who })}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             maxLength={2000}
@@ -187,7 +196,7 @@ export function CrisisModal({
               <Alert color="tend" variant="light">
                 <Stack gap={4}>
                   <Text size="sm">{td('crisis.safetyIntro')}</Text>
-                  {stored ? <Text size="sm">{td('crisis.safetyStored')}</Text> : null}
+                  {stored && signedIn ? <SafetyStored /> : null}
                 </Stack>
               </Alert>
             ) : (
@@ -201,4 +210,11 @@ export function CrisisModal({
       </Modal.Content>
     </Modal.Root>
   );
+}
+
+/** After the safety flow stored the answer: who will see it (the therapists by name, or the duty team). */
+function SafetyStored() {
+  const { td } = useCrisisWords();
+  const { who } = useWhoSees();
+  return <Text size="sm">{td('crisis.safetyStored', { who })}</Text>;
 }

@@ -30,6 +30,14 @@ export function AppSettingsForm({ organisation }: { organisation: Organisation }
       description: t('organisations.app.screeningEnabledHint'),
     },
     {
+      name: 'responseHours',
+      label: t('organisations.app.responseHours'),
+      kind: 'number',
+      min: 1,
+      max: 168,
+      description: t('organisations.app.responseHoursHint'),
+    },
+    {
       name: 'defaultLanguage',
       label: t('organisations.app.defaultLanguage'),
       kind: 'choice',

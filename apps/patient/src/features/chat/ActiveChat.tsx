@@ -3,6 +3,7 @@ import { IconClockHour4, IconMessageCircle } from '@tabler/icons-react';
 import type { ChatExists } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { acceptedBy, ChatConversation, useChat, useEndMyChat } from '@tend/domain/chat';
+import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
   const { t } = useTranslation('patient');
   const { client, snapshot } = useChat(chatId, { role: 'patient', selfId, history: true });
   const endChat = useEndMyChat();
+  const { who, response } = useWhoSees();
   const end = useSubmit(() => endChat.mutateAsync(), { onSuccess: () => setConfirming(false) });
   const [confirming, setConfirming] = useState(false);
   if (!client || !snapshot) return <PageLoader />;
@@ -46,7 +48,8 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
                 )}
               </Group>
               <Text size="sm">
-                {session?.emergency ? t('chat.waiting.urgentText') : t('chat.waiting.text')}
+                {session?.emergency ? t('chat.waiting.urgentText') : t('chat.waiting.text', { who })}
+                {!session?.emergency && response ? ` ${response}` : ''}
               </Text>
             </Stack>
           ) : (

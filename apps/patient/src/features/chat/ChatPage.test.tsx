@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatExists, ChatHistory } from '@tend/api/model';
-import { getGetMyChatHistoryMockHandler } from '@tend/api/msw';
+import { getGetMyChatHistoryMockHandler, getGetPatientSafetyNetMockHandler } from '@tend/api/msw';
 import {
   chatHandlers,
   FakeChatServer,
@@ -59,6 +59,14 @@ beforeEach(() => {
   revoked = 0;
   restoreEventSource = installFakeEventSource(chat);
   msw.use(
+    // Who the request goes to: the patient's therapist by name.
+    getGetPatientSafetyNetMockHandler({
+      therapists: [{ therapistId: 't1', name: 'Alex Morgan' }],
+      organisationName: 'Tend Health',
+      responseHours: 24,
+      safetyPlanShared: true,
+      safetyPlanSharingChangedAt: null,
+    }),
     http.get('*/patient/chat/exists', () => HttpResponse.json(state)),
     http.post('*/patient/chat/request-chat', async ({ request }) => {
       const { message } = (await request.json()) as { message: string };
@@ -116,6 +124,11 @@ describe('the patient’s chat', () => {
     await user.click(screen.getByRole('button', { name: 'Request a chat' }));
 
     expect(await screen.findByText('Waiting for a therapist')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Your request has been sent to Alex Morgan\. They will join as soon as they can\./,
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(chat.sources.length).toBe(1));
     await emit('ready', chat.session);
     expect(await screen.findByText('I had a hard week.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { chatIdOf, useMyChatState } from '@tend/domain/chat';
+import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { IconLink, PageLoader } from '@tend/ui';
 import { useEffect, useState } from 'react';
@@ -19,6 +20,7 @@ export function ChatPage() {
   const { t } = useTranslation('patient');
   const { user } = useAuth();
   const state = useMyChatState();
+  const { who, response } = useWhoSees();
   const current = chatIdOf(state.data);
   // The chat shown: the open one, or the one that ended while this page was open (until a new one starts).
   const [shown, setShown] = useState<string | null>(null);
@@ -55,7 +57,10 @@ export function ChatPage() {
         </>
       ) : (
         <>
-          <Text>{t('chat.intro')}</Text>
+          <Text>
+            {t('chat.intro', { who })}
+            {response ? ` ${response}` : ''}
+          </Text>
           <RequestChatForm />
         </>
       )}

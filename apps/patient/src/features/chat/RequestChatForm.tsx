@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import { requestChatBodyMessageMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useRequestChat } from '@tend/domain/chat';
+import { useWhoSees } from '@tend/domain/safety-net';
 import { getLocale, useTranslation } from '@tend/i18n';
 
 /** Asks my therapists for a chat, with the first message they read (up to the contract's 2,000 characters). */
 export function RequestChatForm() {
   const { t } = useTranslation('patient');
+  const { who } = useWhoSees();
   const requestChat = useRequestChat();
   const form = useForm({
     mode: 'controlled',
@@ -27,7 +29,7 @@ export function RequestChatForm() {
       <Stack gap="sm">
         <Textarea
           label={t('chat.request.label')}
-          description={t('chat.request.hint')}
+          description={t('chat.request.hint', { who })}
           autosize
           minRows={3}
           maxRows={10}

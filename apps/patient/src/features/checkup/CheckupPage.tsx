@@ -12,6 +12,7 @@ import {
   type OwnMoment,
 } from '@tend/domain/moments';
 import { sameDay } from '@tend/domain/time';
+import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { MoodScale } from './MoodScale.tsx';
 
@@ -46,6 +47,7 @@ const num = (v: string) => (v ? Number(v) : undefined);
 /** The daily check-up: a short, calm form. Today's entry is loaded and edited (same momentId), never duplicated. */
 export function CheckupPage() {
   const { t } = useTranslation('patient');
+  const { who } = useWhoSees();
   const { user } = useAuth();
   const latest = useLatestCheckup();
   const pending = usePendingMoments(user?.uid);
@@ -117,6 +119,9 @@ export function CheckupPage() {
     <Stack gap="md" maw={720}>
       <Title order={1}>{t('checkup.title')}</Title>
       <Text>{today ? t('checkup.editing') : t('checkup.intro')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('checkup.whoSees', { who })}
+      </Text>
       {latest.error && !today ? (
         <ProblemAlert
           problem={toProblem(latest.error)}

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from '@tend/i18n';
 import { ConflictView } from './ConflictView.tsx';
 import { LetSomeoneKnow } from './LetSomeoneKnow.tsx';
+import { SharingSection } from './SharingSection.tsx';
 
 type Values = Record<Section, string>;
 const toValues = (plan: SafetyPlan): Values =>
@@ -43,6 +44,7 @@ export function SafetyPlanPage() {
       ) : (
         <>
           <PlanForm initial={stored.data} />
+          <SharingSection />
           <LetSomeoneKnow plan={stored.data.plan} />
         </>
       )}

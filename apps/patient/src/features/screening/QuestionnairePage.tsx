@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useReducer, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '@tend/auth';
@@ -21,6 +21,7 @@ import {
 } from '@tend/domain/screening';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
+import { ResultView } from './ResultView.tsx';
 
 /**
  * PHQ-9 or GAD-7 with the published wording, one question a step; the result (total, band, what it means) once
@@ -151,56 +152,4 @@ function Questionnaire({ type }: { type: ScreeningType }) {
     done.current = true;
     await saveResult(r);
   }
-}
-
-function ResultView({
-  type,
-  result,
-  queued,
-  safety,
-}: {
-  type: ScreeningType;
-  result: ScreeningResult;
-  queued: boolean;
-  safety: boolean;
-}) {
-  const { t } = useTranslation('patient');
-  const { td } = useScreeningWords();
-  return (
-    <Stack gap="md" maw={720}>
-      <Title order={1}>{t('screening.resultTitle', { name: td(`screening.names.${type}`) })}</Title>
-      <Alert color="tend" variant="light" role="status">
-        <Text fw={600} size="lg">
-          {td('screening.score', { total: result.total, max: SCREENINGS[type].maxTotal })}:{' '}
-          {td(`screening.bands.${result.severity}`)}
-        </Text>
-        <Text size="sm">
-          {td(`screening.bandRanges.${type}.${result.severity}` as 'screening.bandRanges.phq9.mild')}
-        </Text>
-      </Alert>
-      <Text>{t(`screening.explain.${result.severity}`)}</Text>
-      <Text size="sm">{t('screening.notAdiagnosis')}</Text>
-      <Text size="sm">{queued ? t('ui.queued') : t('screening.shared')}</Text>
-      {safety ? (
-        <Alert color="red" variant="light">
-          <Stack gap="xs">
-            <Text size="sm">{t('screening.safetyReminder')}</Text>
-            <Group>
-              <Button color="red" onClick={() => openCrisisPanel('safety')}>
-                {t('screening.openHelp')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : null}
-      <Group>
-        <Button component={Link} to={paths.progress} variant="light">
-          {t('screening.seeProgress')}
-        </Button>
-        <Button component={Link} to={paths.screening} variant="default">
-          {t('screening.back')}
-        </Button>
-      </Group>
-    </Stack>
-  );
 }

@@ -2,6 +2,7 @@ import { Button, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { useLatestScreening } from '@tend/domain/moments';
+import { useWhoSees } from '@tend/domain/safety-net';
 import { SCREENINGS, useScreeningWords } from '@tend/domain/screening';
 import { formatDate } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
@@ -12,10 +13,14 @@ export function ScreeningPage() {
   const { t } = useTranslation('patient');
   const { td } = useScreeningWords();
   const latest = useLatestScreening();
+  const { who, response } = useWhoSees();
   return (
     <Stack gap="md" maw={820}>
       <Title order={1}>{t('screening.title')}</Title>
-      <Text>{t('screening.intro')}</Text>
+      <Text>
+        {t('screening.intro', { who })}
+        {response ? ` ${response}` : ''}
+      </Text>
       {latest.isPending ? <Loader aria-label={t('ui.loading')} /> : null}
       {latest.error ? (
         <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />

@@ -10,10 +10,11 @@ import * as m0031 from './0031_patient_last_activity.ts';
 import * as m0050 from './0050_personal_data_exports.ts';
 import * as m0060 from './0060_safeguarding_log.ts';
 import * as m0080 from './0080_user_data_actions.ts';
-import * as m0170 from './0170_shared_rate_limits.ts';
 import * as m0120 from './0120_duty_rota_escalation.ts';
+import * as m0130 from './0130_safety_plan_sharing.ts';
 import * as m0140 from './0140_welfare_contact_record.ts';
 import * as m0150 from './0150_research.ts';
+import * as m0170 from './0170_shared_rate_limits.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -33,9 +34,10 @@ export const migrations: Record<string, Migration> = {
   '0050_personal_data_exports': m0050,
   '0060_safeguarding_log': m0060,
   '0080_user_data_actions': m0080,
-  '0170_shared_rate_limits': m0170,
   '0120_duty_rota_escalation': m0120,
+  '0130_safety_plan_sharing': m0130,
   '0140_welfare_contact_record': m0140,
   '0150_research': m0150,
+  '0170_shared_rate_limits': m0170,
   ...identityMigrations,
 };

@@ -40,6 +40,7 @@ export const SECTION_FIELDS: Record<SectionName, readonly string[]> = {
     'journalEnabled',
     'cbtEnabled',
     'screeningEnabled',
+    'responseHours',
     'defaultLanguage',
     'idleTimeoutMinutes',
     'crisisLines',

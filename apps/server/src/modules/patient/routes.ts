@@ -20,6 +20,7 @@ import {
 } from '../patients/risk.ts';
 import { randomAccessCode } from '../organisations/membership.ts';
 import { careTeam, graph } from '../patients/service.ts';
+import { patientSafetyNet, setSafetyPlanSharing } from './safety-net.ts';
 
 export const ACCESS_CODE_TTL_MS = 24 * 3_600_000;
 const ACCESS_CODE_LENGTH = 8;
@@ -84,6 +85,19 @@ export const handlers: Handlers = {
   listMyTherapists: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);
     return { items: await careTeam(ctx.db, patient.id) };
+  },
+
+  /** Who sees what the patient shares, how soon, and whether the care team may read the safety plan. */
+  getPatientSafetyNet: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    return patientSafetyNet(ctx.db, patient);
+  },
+
+  updateSafetyPlanSharing: async (_req, ctx) => {
+    const patient = await requireSelfPatient(ctx);
+    const { shared } = ctx.body as { shared: boolean };
+    await setSafetyPlanSharing(ctx.db, patient.id, shared);
+    return patientSafetyNet(ctx.db, patient);
   },
 
   /** The current code while it is valid; otherwise a new one, which replaces the old. */

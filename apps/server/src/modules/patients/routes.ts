@@ -3,9 +3,17 @@
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
-import { assertCanSeePatient, caller, findTherapist, hasScope, requireSelfPatient } from './access.ts';
+import {
+  assertAssignedTherapist,
+  assertCanSeePatient,
+  caller,
+  findTherapist,
+  hasScope,
+  requireSelfPatient,
+} from './access.ts';
 import { careTeamWelfareEmail, welfareContactOf, welfareEmailsAbout } from './welfare.ts';
 import { riskSummary } from './risk.ts';
+import { SAFETY_PLAN_DOCUMENT, SAFETY_PLAN_VERSION, safetyPlanSharing } from '../patient/safety-net.ts';
 import { assignTherapist, careTeam, graph, lastActivity, therapistSummary } from './service.ts';
 
 const DAY = 86_400_000;
@@ -46,6 +54,24 @@ export const handlers: Handlers = {
       lastActivityAt: last,
       createdAt: new Date(patient.created_at).toISOString(),
     };
+  },
+
+  /** The patient's safety plan, read-only, for their care team while the patient shares it. */
+  getPatientSafetyPlan: async (_req, ctx) => {
+    const { patient } = await assertAssignedTherapist(ctx, String(ctx.params.patientId));
+    const sharing = await safetyPlanSharing(ctx.db, patient.id);
+    if (!sharing.shared) throw forbidden('The patient keeps their safety plan private.');
+    const row = await ctx.db
+      .selectFrom('cloud_documents')
+      .select(['content', 'timestamp', 'updated_at'])
+      .where('owner_id', '=', patient.id)
+      .where('name', '=', SAFETY_PLAN_DOCUMENT)
+      .where('data_structure_version', '=', SAFETY_PLAN_VERSION)
+      .executeTakeFirst();
+    const sections = planSections(row?.content);
+    if (!row || Object.keys(sections).length === 0)
+      throw notFound('The patient has not written a safety plan.');
+    return { sections, updatedAt: new Date(row.updated_at).toISOString() };
   },
 
   /** The last 90 days unless startFrom/endAt are given. */
@@ -163,4 +189,19 @@ async function requireOwnRecord(ctx: HandlerContext, verb: 'see' | 'change' = 'c
   if (patient.id !== String(ctx.params.patientId))
     throw forbidden(`You can only ${verb} your own welfare contact.`);
   return patient;
+}
+
+/** The stored plan's sections as lists of non-empty strings; sections with no entry left out. */
+function planSections(content: unknown): Record<string, string[]> {
+  const sections = (content as { sections?: unknown } | null | undefined)?.sections;
+  const out: Record<string, string[]> = {};
+  if (!sections || typeof sections !== 'object') return out;
+  for (const [name, value] of Object.entries(sections as Record<string, unknown>)) {
+    if (!Array.isArray(value) || !/^[a-zA-Z]{1,40}$/.test(name)) continue;
+    const entries = value
+      .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+      .map((v) => v.trim());
+    if (entries.length) out[name] = entries;
+  }
+  return out;
 }

@@ -75,6 +75,8 @@ export interface GraphPoint {
   value: number;
   /** PHQ-9 only: the item 9 answer. */
   item9?: number;
+  /** PHQ-9 and GAD-7: each item's answer, in order. */
+  items?: number[];
 }
 
 const DAY = 86_400_000;
@@ -110,7 +112,7 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
         ? (body.items as unknown[]).filter((i): i is number => typeof i === 'number')
         : [];
       if (items.length === 0) continue;
-      const point: GraphPoint = { t, value: items.reduce((a, b) => a + b, 0) };
+      const point: GraphPoint = { t, value: items.reduce((a, b) => a + b, 0), items };
       if (r.event_type === 'phq9' && items[8] !== undefined) point.item9 = items[8];
       series[r.event_type].push(point);
     } else if (r.event_type === 'checkup') {

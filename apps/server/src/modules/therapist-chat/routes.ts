@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/types.ts';
 import { dutyOrganisations, hasCareTeam, isDutyClinician } from '../duty/service.ts';
 import { assignTherapist } from '../patients/service.ts';
+import { riskSummaries } from '../patients/risk.ts';
 import {
   change,
   chatConflict,
@@ -107,7 +108,20 @@ export const handlers: Handlers = {
       .orderBy('created_at', 'asc')
       .orderBy('id')
       .execute();
-    return { items: await requestViews(ctx.db, rows) };
+    // The queue carries each patient's risk flag, so a high-risk request stands out before it is accepted.
+    const [views, risks] = await Promise.all([
+      requestViews(ctx.db, rows),
+      riskSummaries(
+        ctx.db,
+        rows.map((r) => r.patient_id),
+      ),
+    ]);
+    return {
+      items: views.map((v) => {
+        const risk = risks.get(v.patientId);
+        return { ...v, highRisk: risk?.highRisk ?? false, riskReason: risk?.highRisk ? risk.reason : null };
+      }),
+    };
   },
 
   acceptChatRequest: async (_request, ctx) => {

@@ -6,6 +6,11 @@ export const entries: Entry[] = [
   entry('listMyTherapists', patientsOwn(200), () => ({}), {
     check: reveals({ hidden: { patientB: [ASSIGNED] }, shown: { patientA: [ASSIGNED] } }),
   }),
+  // Each patient's own safety net: A's therapist is named to A, never to B.
+  entry('getPatientSafetyNet', patientsOwn(200), () => ({}), {
+    check: reveals({ hidden: { patientB: [ASSIGNED] }, shown: { patientA: [ASSIGNED] } }),
+  }),
+  entry('updateSafetyPlanSharing', patientsOwn(200), () => ({ body: { shared: true } })),
   entry('getAccessCode', patientsOwn(200)),
   entry('renewAccessCode', patientsOwn(200)),
   entry('notifyScores', patientsOwn(200), () => ({ query: { phqScore: 3 } })),

@@ -1,4 +1,5 @@
 // Tag patients: patient A's record, seen by A and A's therapists; sharing is A's own decision.
+import { json } from '../../../src/db/index.ts';
 import {
   ASSIGNED,
   PATIENT_A,
@@ -14,6 +15,23 @@ import {
 
 const A = { patientId: PATIENT_A };
 
+/** Patient A's safety plan (written by A, shared by default). */
+async function safetyPlanOfA(m: MatrixContext): Promise<void> {
+  const content = { sections: { coping: ['A walk by the river'] } };
+  await m.t.db
+    .insertInto('cloud_documents')
+    .values({
+      owner_id: PATIENT_A,
+      name: 'safety-plan',
+      data_structure_version: 1,
+      content: json(content),
+      timestamp: 1,
+      updated_at: new Date(),
+    })
+    .onConflict((oc) => oc.columns(['owner_id', 'name', 'data_structure_version']).doNothing())
+    .execute();
+}
+
 /** Patient A's welfare contact (as A chose it). */
 async function contactOfA(m: MatrixContext): Promise<void> {
   await m.t.db
@@ -26,6 +44,11 @@ async function contactOfA(m: MatrixContext): Promise<void> {
 export const entries: Entry[] = [
   entry('getPatient', careOfA(200), () => ({ params: A })),
   entry('getPatientGraph', careOfA(200), () => ({ params: A })),
+  // A's safety plan: A's therapists only (A reads it as their own cloud document), while A shares it.
+  entry('getPatientSafetyPlan', therapistsOfA(200), async (_role, m) => {
+    await safetyPlanOfA(m);
+    return { params: A };
+  }),
   // Therapists A could be referred to: of A's organisation tree, never organisation Y's.
   entry('listEligibleTherapists', careOfA(200), () => ({ params: A, query: { purpose: 'invite' } }), {
     check: reveals({

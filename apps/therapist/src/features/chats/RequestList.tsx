@@ -81,8 +81,18 @@ export function RequestList() {
                         {t('chats.requests.emergency')}
                       </Badge>
                     )}
+                    {request.highRisk && (
+                      <Badge color="red" variant="light">
+                        {t('chats.conversation.highRisk')}
+                      </Badge>
+                    )}
                     <Text fw={700}>{request.patientName}</Text>
                   </Group>
+                  {request.highRisk && request.riskReason && (
+                    <Text size="sm" c="red.8" data-testid="request-risk-reason">
+                      {t('chats.conversation.riskReason', { reason: request.riskReason })}
+                    </Text>
+                  )}
                   <Text size="xs" c="dimmed">
                     {t('chats.requests.since', { time: dateTimeOf(request.createdAt, locale) })}
                   </Text>

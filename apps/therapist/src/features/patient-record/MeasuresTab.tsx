@@ -7,6 +7,7 @@ import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
 import { useRecord } from './context.ts';
+import { ItemAnswers } from './ItemAnswers.tsx';
 
 const RANGES = ['30', '90', '365'] as const;
 
@@ -102,6 +103,11 @@ export function MeasuresTab() {
               </Table.ScrollContainer>
             </Section>
           ) : null}
+          {phq9.some((p) => p.items?.length) ? (
+            <Section id="measures-phq9-answers" title={t('record.measures.answers.phq9')}>
+              <ItemAnswers type="phq9" points={phq9} timeZone={timeZone} />
+            </Section>
+          ) : null}
           <Section id="measures-gad7" title={t('record.measures.gad7')}>
             <ScreeningTrend
               type="gad7"
@@ -110,6 +116,11 @@ export function MeasuresTab() {
               empty={t('record.measures.none', { name: screeningName('gad7') })}
             />
           </Section>
+          {gad7.some((p) => p.items?.length) ? (
+            <Section id="measures-gad7-answers" title={t('record.measures.answers.gad7')}>
+              <ItemAnswers type="gad7" points={gad7} timeZone={timeZone} />
+            </Section>
+          ) : null}
         </>
       )}
     </Stack>

@@ -57,6 +57,7 @@ export function PatientRecordLayout() {
     { to: patientPath(paths.patientMeasures, patientId), label: t('record.tabs.measures') },
     { to: patientPath(paths.patientNotes, patientId), label: t('record.tabs.notes') },
     { to: patientPath(paths.patientRisk, patientId), label: t('record.tabs.risk') },
+    { to: patientPath(paths.patientSafetyPlan, patientId), label: t('record.tabs.safetyPlan') },
   ];
 
   return (

@@ -33,6 +33,11 @@ export const patientRecordRoutes: RouteObject[] = [
         handle: { title: tk('titles.riskHistory') } satisfies TendRouteHandle,
         lazy: async () => ({ Component: (await import('./RiskHistoryTab.tsx')).RiskHistoryTab }),
       },
+      {
+        path: child(paths.patientSafetyPlan),
+        handle: { title: tk('titles.safetyPlan') } satisfies TendRouteHandle,
+        lazy: async () => ({ Component: (await import('./SafetyPlanTab.tsx')).SafetyPlanTab }),
+      },
     ],
   },
 ];

@@ -51,6 +51,7 @@ import type { AppSettingsEmergencyChatEnabled } from './appSettingsEmergencyChat
 import type { AppSettingsJournalEnabled } from './appSettingsJournalEnabled';
 import type { AppSettingsCbtEnabled } from './appSettingsCbtEnabled';
 import type { AppSettingsScreeningEnabled } from './appSettingsScreeningEnabled';
+import type { AppSettingsResponseHours } from './appSettingsResponseHours';
 import type { AppSettingsDefaultLanguage } from './appSettingsDefaultLanguage';
 import type { AppSettingsIdleTimeoutMinutes } from './appSettingsIdleTimeoutMinutes';
 import type { AppSettingsEscalationMinutes } from './appSettingsEscalationMinutes';
@@ -62,6 +63,8 @@ export interface AppSettings {
   journalEnabled?: AppSettingsJournalEnabled;
   cbtEnabled?: AppSettingsCbtEnabled;
   screeningEnabled?: AppSettingsScreeningEnabled;
+  /** The response time the organisation states to its patients, in hours (null = inherit; none stated). */
+  responseHours?: AppSettingsResponseHours;
   defaultLanguage?: AppSettingsDefaultLanguage;
   idleTimeoutMinutes?: AppSettingsIdleTimeoutMinutes;
   /** How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere). */

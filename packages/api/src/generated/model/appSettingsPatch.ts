@@ -51,6 +51,7 @@ import type { AppSettingsPatchEmergencyChatEnabled } from './appSettingsPatchEme
 import type { AppSettingsPatchJournalEnabled } from './appSettingsPatchJournalEnabled';
 import type { AppSettingsPatchCbtEnabled } from './appSettingsPatchCbtEnabled';
 import type { AppSettingsPatchScreeningEnabled } from './appSettingsPatchScreeningEnabled';
+import type { AppSettingsPatchResponseHours } from './appSettingsPatchResponseHours';
 import type { AppSettingsPatchDefaultLanguage } from './appSettingsPatchDefaultLanguage';
 import type { AppSettingsPatchIdleTimeoutMinutes } from './appSettingsPatchIdleTimeoutMinutes';
 import type { AppSettingsPatchEscalationMinutes } from './appSettingsPatchEscalationMinutes';
@@ -65,6 +66,8 @@ export interface AppSettingsPatch {
   journalEnabled?: AppSettingsPatchJournalEnabled;
   cbtEnabled?: AppSettingsPatchCbtEnabled;
   screeningEnabled?: AppSettingsPatchScreeningEnabled;
+  /** The response time the organisation states to its patients, in hours (null = inherit; none stated). */
+  responseHours?: AppSettingsPatchResponseHours;
   defaultLanguage?: AppSettingsPatchDefaultLanguage;
   idleTimeoutMinutes?: AppSettingsPatchIdleTimeoutMinutes;
   /** How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere). */

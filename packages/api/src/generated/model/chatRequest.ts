@@ -49,6 +49,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 import type { UserId } from './userId';
 import type { ChatTransport } from './chatTransport';
 import type { CrisisLine } from './crisisLine';
+import type { ChatRequestRiskReason } from './chatRequestRiskReason';
 
 export interface ChatRequest {
   requestId: string;
@@ -60,4 +61,8 @@ export interface ChatRequest {
   createdAt: string;
   /** Crisis lines to show the patient (emergency requests). */
   crisisLines?: CrisisLine[];
+  /** In the therapists' queue, whether the patient is flagged high-risk now (absent in the patient's own view). */
+  highRisk?: boolean;
+  /** Why the patient is flagged high-risk (with `highRisk`). */
+  riskReason?: ChatRequestRiskReason;
 }

@@ -57,4 +57,9 @@ export interface GraphPoint {
    * @maximum 3
    */
   item9?: number;
+  /**
+   * PHQ-9 and GAD-7 points, the answer to each item in order (0-3).
+   * @maxItems 9
+   */
+  items?: number[];
 }

@@ -62,11 +62,16 @@ import type {
   AccessCode,
   GraphOkResponse,
   NotifyResult,
+  PatientSafetyNet,
   TherapistList
 } from '.././model';
 
 
 export const getListMyTherapistsResponseMock = (overrideResponse: Partial< TherapistList > = {}): TherapistList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), ...overrideResponse})
+
+export const getGetPatientSafetyNetResponseMock = (overrideResponse: Partial< PatientSafetyNet > = {}): PatientSafetyNet => ({therapists: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), name: faker.string.alpha({length: {min: 10, max: 20}})})), organisationName: faker.string.alpha({length: {min: 10, max: 20}}), responseHours: faker.helpers.arrayElement([faker.number.int({min: 1, max: 168}),null,]), safetyPlanShared: faker.datatype.boolean(), safetyPlanSharingChangedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUpdateSafetyPlanSharingResponseMock = (overrideResponse: Partial< PatientSafetyNet > = {}): PatientSafetyNet => ({therapists: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), name: faker.string.alpha({length: {min: 10, max: 20}})})), organisationName: faker.string.alpha({length: {min: 10, max: 20}}), responseHours: faker.helpers.arrayElement([faker.number.int({min: 1, max: 168}),null,]), safetyPlanShared: faker.datatype.boolean(), safetyPlanSharingChangedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
 export const getGetAccessCodeResponseMock = (overrideResponse: Partial< AccessCode > = {}): AccessCode => ({code: faker.helpers.fromRegExp('[A-Z0-9]{8}'), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
@@ -74,7 +79,7 @@ export const getRenewAccessCodeResponseMock = (overrideResponse: Partial< Access
 
 export const getNotifyScoresResponseMock = (overrideResponse: Partial< NotifyResult > = {}): NotifyResult => ({notifiedTherapists: faker.number.int({min: 0, max: undefined}), highRisk: faker.datatype.boolean(), ...overrideResponse})
 
-export const getGetMyGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])}))}, ...overrideResponse})
+export const getGetMyGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])}))}, ...overrideResponse})
 
 export const getExportMyDataResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
@@ -85,6 +90,30 @@ export const getListMyTherapistsMockHandler = (overrideResponse?: TherapistList 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListMyTherapistsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPatientSafetyNetMockHandler = (overrideResponse?: PatientSafetyNet | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PatientSafetyNet> | PatientSafetyNet), options?: RequestHandlerOptions) => {
+  return http.get('*/patient/safety-net', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPatientSafetyNetResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateSafetyPlanSharingMockHandler = (overrideResponse?: PatientSafetyNet | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PatientSafetyNet> | PatientSafetyNet), options?: RequestHandlerOptions) => {
+  return http.put('*/patient/safety-plan-sharing', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSafetyPlanSharingResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -152,6 +181,8 @@ export const getExportMyDataMockHandler = (overrideResponse?: Blob | ((info: Par
 }
 export const getPatientMock = () => [
   getListMyTherapistsMockHandler(),
+  getGetPatientSafetyNetMockHandler(),
+  getUpdateSafetyPlanSharingMockHandler(),
   getGetAccessCodeMockHandler(),
   getRenewAccessCodeMockHandler(),
   getNotifyScoresMockHandler(),

@@ -73,6 +73,8 @@ import type {
   GraphOkResponse,
   NotifyResult,
   NotifyScoresParams,
+  PatientSafetyNet,
+  SafetyPlanSharing,
   ServerErrorResponse,
   TherapistList,
   TooManyRequestsResponse,
@@ -80,7 +82,7 @@ import type {
 } from '.././model';
 
 import { apiFetch } from '../../http';
-import type { ErrorType } from '../../http';
+import type { ErrorType , BodyType } from '../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -184,6 +186,169 @@ export function useListMyTherapists<TData = Awaited<ReturnType<typeof listMyTher
 
 
 /**
+ * Who will see what the calling patient shares (a questionnaire result, a chat request, a check-up, a
+safety answer): the therapists of their care team by name, or, while they have none, their
+organisation's duty team; the organisation's stated response time; whether the care team may read the
+patient's safety plan. The patient app words every such promise from this answer.
+
+ * @summary Who sees what the caller shares, and how soon
+ */
+export const getPatientSafetyNet = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PatientSafetyNet>(
+      {url: `/patient/safety-net`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPatientSafetyNetQueryKey = () => {
+    return [
+    `/patient/safety-net`
+    ] as const;
+    }
+
+    
+export const getGetPatientSafetyNetQueryOptions = <TData = Awaited<ReturnType<typeof getPatientSafetyNet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyNet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPatientSafetyNetQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPatientSafetyNet>>> = ({ signal }) => getPatientSafetyNet(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyNet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPatientSafetyNetQueryResult = NonNullable<Awaited<ReturnType<typeof getPatientSafetyNet>>>
+export type GetPatientSafetyNetQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetPatientSafetyNet<TData = Awaited<ReturnType<typeof getPatientSafetyNet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyNet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientSafetyNet>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientSafetyNet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientSafetyNet<TData = Awaited<ReturnType<typeof getPatientSafetyNet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyNet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientSafetyNet>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientSafetyNet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientSafetyNet<TData = Awaited<ReturnType<typeof getPatientSafetyNet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyNet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Who sees what the caller shares, and how soon
+ */
+
+export function useGetPatientSafetyNet<TData = Awaited<ReturnType<typeof getPatientSafetyNet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyNet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPatientSafetyNetQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Whether the therapists of the caller's care team may read the caller's safety plan (shared unless the
+patient stops it). While it is not shared, `getPatientSafetyPlan` answers 403 to every therapist.
+Answers the safety net as it is now.
+
+ * @summary Share the safety plan with the care team, or stop
+ */
+export const updateSafetyPlanSharing = (
+    safetyPlanSharing: BodyType<SafetyPlanSharing>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<PatientSafetyNet>(
+      {url: `/patient/safety-plan-sharing`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: safetyPlanSharing
+    },
+      options);
+    }
+  
+
+
+export const getUpdateSafetyPlanSharingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSafetyPlanSharing>>, TError,{data: BodyType<SafetyPlanSharing>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSafetyPlanSharing>>, TError,{data: BodyType<SafetyPlanSharing>}, TContext> => {
+
+const mutationKey = ['updateSafetyPlanSharing'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSafetyPlanSharing>>, {data: BodyType<SafetyPlanSharing>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateSafetyPlanSharing(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSafetyPlanSharingMutationResult = NonNullable<Awaited<ReturnType<typeof updateSafetyPlanSharing>>>
+    export type UpdateSafetyPlanSharingMutationBody = BodyType<SafetyPlanSharing>
+    export type UpdateSafetyPlanSharingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Share the safety plan with the care team, or stop
+ */
+export const useUpdateSafetyPlanSharing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSafetyPlanSharing>>, TError,{data: BodyType<SafetyPlanSharing>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSafetyPlanSharing>>,
+        TError,
+        {data: BodyType<SafetyPlanSharing>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateSafetyPlanSharingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * A short code (8 characters, valid 24 h; a new one replaces the old) the patient gives a therapist to be found and assigned.
  * @summary The caller's access code
  */

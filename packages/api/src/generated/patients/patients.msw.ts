@@ -62,6 +62,7 @@ import type {
   CareAssignment,
   GraphOkResponse,
   PatientDetails,
+  SharedSafetyPlan,
   TherapistList,
   WelfareContact,
   WelfareContactRecord,
@@ -73,7 +74,11 @@ export const getGetPatientResponseWelfareContactMock = (overrideResponse: Partia
 
 export const getGetPatientResponseMock = (overrideResponse: Partial< PatientDetails > = {}): PatientDetails => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), screenName: (() => faker.person.fullName())(), email: faker.internet.email(), language: (() => faker.helpers.arrayElement(["en", "en-GB"]))(), organisationId: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'),null,]), organisationName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), welfareContact: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetPatientResponseWelfareContactMock()},null,]), undefined]), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined]), latestPhq9At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestGad7At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), previousPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), previousGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined])}, therapists: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), lastActivityAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getGetPatientGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined])}))}, ...overrideResponse})
+export const getGetPatientSafetyPlanResponseMock = (overrideResponse: Partial< SharedSafetyPlan > = {}): SharedSafetyPlan => ({sections: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
+      }, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getGetPatientGraphResponseMock = (overrideResponse: Partial< GraphOkResponse > = {}): GraphOkResponse => ({startFrom: faker.number.int({min: 0, max: undefined}), endAt: faker.number.int({min: 0, max: undefined}), series: {phq9: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])})), gad7: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])})), mood: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])})), activityMinutes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({t: faker.number.int({min: 0, max: undefined}), value: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), item9: faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}), undefined]), items: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 9 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 3}))), undefined])}))}, ...overrideResponse})
 
 export const getListEligibleTherapistsResponseMock = (overrideResponse: Partial< TherapistList > = {}): TherapistList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), isLead: faker.datatype.boolean(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['lead','assigned','invited','handover'] as const), undefined])})), ...overrideResponse})
 
@@ -94,6 +99,18 @@ export const getGetPatientMockHandler = (overrideResponse?: PatientDetails | ((i
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetPatientResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPatientSafetyPlanMockHandler = (overrideResponse?: SharedSafetyPlan | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SharedSafetyPlan> | SharedSafetyPlan), options?: RequestHandlerOptions) => {
+  return http.get('*/patients/:patientId/safety-plan', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPatientSafetyPlanResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -183,6 +200,7 @@ export const getPreviewWelfareEmailMockHandler = (overrideResponse?: WelfareEmai
 }
 export const getPatientsMock = () => [
   getGetPatientMockHandler(),
+  getGetPatientSafetyPlanMockHandler(),
   getGetPatientGraphMockHandler(),
   getListEligibleTherapistsMockHandler(),
   getShareDataWithTherapistMockHandler(),

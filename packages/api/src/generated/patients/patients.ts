@@ -77,6 +77,7 @@ import type {
   PatientDetails,
   PreviewWelfareEmailParams,
   ServerErrorResponse,
+  SharedSafetyPlan,
   TherapistList,
   UnauthorizedResponse,
   WelfareContact,
@@ -178,6 +179,100 @@ export function useGetPatient<TData = Awaited<ReturnType<typeof getPatient>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPatientQueryOptions(patientId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The safety plan the patient keeps, for a therapist of their care team, while the patient shares it
+(403 `forbidden` once they stop, or to anyone outside the care team; 404 when they have not written one).
+
+ * @summary A patient's safety plan, read-only
+ */
+export const getPatientSafetyPlan = (
+    patientId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SharedSafetyPlan>(
+      {url: `/patients/${encodeURIComponent(String(patientId))}/safety-plan`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPatientSafetyPlanQueryKey = (patientId?: string,) => {
+    return [
+    `/patients/${patientId}/safety-plan`
+    ] as const;
+    }
+
+    
+export const getGetPatientSafetyPlanQueryOptions = <TData = Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPatientSafetyPlanQueryKey(patientId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPatientSafetyPlan>>> = ({ signal }) => getPatientSafetyPlan(patientId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(patientId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPatientSafetyPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getPatientSafetyPlan>>>
+export type GetPatientSafetyPlanQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetPatientSafetyPlan<TData = Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientSafetyPlan>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientSafetyPlan>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientSafetyPlan<TData = Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientSafetyPlan>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientSafetyPlan>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientSafetyPlan<TData = Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A patient's safety plan, read-only
+ */
+
+export function useGetPatientSafetyPlan<TData = Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientSafetyPlan>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPatientSafetyPlanQueryOptions(patientId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

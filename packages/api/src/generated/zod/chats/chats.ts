@@ -381,7 +381,9 @@ export const listChatRequests200Response = zod.object({
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).optional().describe('Crisis lines to show the patient (emergency requests).')
+})).optional().describe('Crisis lines to show the patient (emergency requests).'),
+  "highRisk": zod.boolean().optional().describe('In the therapists\' queue, whether the patient is flagged high-risk now (absent in the patient\'s own view).'),
+  "riskReason": zod.string().nullish().describe('Why the patient is flagged high-risk (with `highRisk`).')
 }))
 })
 

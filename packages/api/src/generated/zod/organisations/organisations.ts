@@ -187,7 +187,7 @@ export const getMyOrganisation200ResponseDetailsTermsUrlRegExp = new RegExp('^ht
 export const getMyOrganisation200ResponseDetailsPrivacyUrlMax = 2000;
 export const getMyOrganisation200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const getMyOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const getMyOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const getMyOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const getMyOrganisation200ResponseAppSettingsResponseHoursMaxOne = 168;export const getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getMyOrganisation200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const getMyOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getMyOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getMyOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const getMyOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const getMyOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
@@ -218,6 +218,7 @@ export const getMyOrganisation200Response = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(getMyOrganisation200ResponseAppSettingsResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(getMyOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(getMyOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getMyOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(getMyOrganisation200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
@@ -542,7 +543,7 @@ export const getOrganisationUnmerged200ResponseDetailsTermsUrlRegExp = new RegEx
 export const getOrganisationUnmerged200ResponseDetailsPrivacyUrlMax = 2000;
 export const getOrganisationUnmerged200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const getOrganisationUnmerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationUnmerged200ResponseAppSettingsResponseHoursMaxOne = 168;export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationUnmerged200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const getOrganisationUnmerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationUnmerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationUnmerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationUnmerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
@@ -573,6 +574,7 @@ export const getOrganisationUnmerged200Response = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(getOrganisationUnmerged200ResponseAppSettingsResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationUnmerged200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getOrganisationUnmerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(getOrganisationUnmerged200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
@@ -709,7 +711,7 @@ export const getOrganisationMerged200ResponseDetailsTermsUrlRegExp = new RegExp(
 export const getOrganisationMerged200ResponseDetailsPrivacyUrlMax = 2000;
 export const getOrganisationMerged200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const getOrganisationMerged200ResponseDetailsWhitelistedDomainsMax = 100;export const getOrganisationMerged200ResponseAppSettingsResponseHoursMaxOne = 168;export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const getOrganisationMerged200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const getOrganisationMerged200ResponseAppSettingsCrisisLinesMaxOne = 20;export const getOrganisationMerged200ResponseSubscriptionSeatsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const getOrganisationMerged200ResponseSubscriptionRedemptionsMin = 0;export const getOrganisationMerged200ResponseResearchSettingsStudyIdMaxOne = 100;export const getOrganisationMerged200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
@@ -740,6 +742,7 @@ export const getOrganisationMerged200Response = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(getOrganisationMerged200ResponseAppSettingsResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(getOrganisationMerged200ResponseAppSettingsDefaultLanguageMaxOne).regex(getOrganisationMerged200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(getOrganisationMerged200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(getOrganisationMerged200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
@@ -986,7 +989,7 @@ export const getOrganisationDetailsDefaultResponse = zod.object({
  * The organisation's own app settings with their ETag; fields it inherits are null.
  * @summary An organisation's own app settings
  */
-export const getOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
+export const getOrganisationAppSettings200ResponseResponseHoursMaxOne = 168;export const getOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
 export const getOrganisationAppSettings200ResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const getOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne = 5;
 export const getOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const getOrganisationAppSettings200ResponseEscalationMinutesMaxOne = 1440;export const getOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
@@ -997,6 +1000,7 @@ export const getOrganisationAppSettings200Response = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(getOrganisationAppSettings200ResponseResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(getOrganisationAppSettings200ResponseDefaultLanguageMaxOne).regex(getOrganisationAppSettings200ResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(getOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne).max(getOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(getOrganisationAppSettings200ResponseEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
@@ -1796,7 +1800,7 @@ export const updateOrganisationAppSettingsHeader = zod.object({
   "ETag": zod.coerce.string().min(1).max(updateOrganisationAppSettingsHeaderETagMax).describe('The `etag` of the version being changed (as read). A stale value answers 412 with the\ncurrent ETag; nothing is overwritten.\n')
 })
 
-export const updateOrganisationAppSettingsBodyDefaultLanguageMaxOne = 35;
+export const updateOrganisationAppSettingsBodyResponseHoursMaxOne = 168;export const updateOrganisationAppSettingsBodyDefaultLanguageMaxOne = 35;
 export const updateOrganisationAppSettingsBodyDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMinOne = 5;
 export const updateOrganisationAppSettingsBodyIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettingsBodyEscalationMinutesMaxOne = 1440;export const updateOrganisationAppSettingsBodyCrisisLinesMaxOne = 20;
@@ -1807,6 +1811,7 @@ export const updateOrganisationAppSettingsBody = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(updateOrganisationAppSettingsBodyResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(updateOrganisationAppSettingsBodyDefaultLanguageMaxOne).regex(updateOrganisationAppSettingsBodyDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMinOne).max(updateOrganisationAppSettingsBodyIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(updateOrganisationAppSettingsBodyEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
@@ -1818,7 +1823,7 @@ export const updateOrganisationAppSettingsBody = zod.object({
 })).max(updateOrganisationAppSettingsBodyCrisisLinesMaxOne),zod.null()]).optional()
 }).describe('JSON merge patch of AppSettings (absent = unchanged; null = inherit).')
 
-export const updateOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
+export const updateOrganisationAppSettings200ResponseResponseHoursMaxOne = 168;export const updateOrganisationAppSettings200ResponseDefaultLanguageMaxOne = 35;
 export const updateOrganisationAppSettings200ResponseDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne = 5;
 export const updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne = 120;export const updateOrganisationAppSettings200ResponseEscalationMinutesMaxOne = 1440;export const updateOrganisationAppSettings200ResponseCrisisLinesMaxOne = 20;
@@ -1829,6 +1834,7 @@ export const updateOrganisationAppSettings200Response = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(updateOrganisationAppSettings200ResponseResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(updateOrganisationAppSettings200ResponseDefaultLanguageMaxOne).regex(updateOrganisationAppSettings200ResponseDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMinOne).max(updateOrganisationAppSettings200ResponseIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(updateOrganisationAppSettings200ResponseEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
@@ -2169,7 +2175,7 @@ export const enableOrganisation200ResponseDetailsTermsUrlRegExp = new RegExp('^h
 export const enableOrganisation200ResponseDetailsPrivacyUrlMax = 2000;
 export const enableOrganisation200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const enableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const enableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const enableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const enableOrganisation200ResponseAppSettingsResponseHoursMaxOne = 168;export const enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const enableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const enableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const enableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const enableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const enableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const enableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const enableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
@@ -2200,6 +2206,7 @@ export const enableOrganisation200Response = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(enableOrganisation200ResponseAppSettingsResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(enableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(enableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(enableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(enableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),
@@ -2359,7 +2366,7 @@ export const disableOrganisation200ResponseDetailsTermsUrlRegExp = new RegExp('^
 export const disableOrganisation200ResponseDetailsPrivacyUrlMax = 2000;
 export const disableOrganisation200ResponseDetailsPrivacyUrlRegExp = new RegExp('^https:/');
 export const disableOrganisation200ResponseDetailsWhitelistedDomainsItemRegExp = new RegExp('^[a-z0-9.-]+\\.[a-z]{2,}$');
-export const disableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
+export const disableOrganisation200ResponseDetailsWhitelistedDomainsMax = 100;export const disableOrganisation200ResponseAppSettingsResponseHoursMaxOne = 168;export const disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne = 35;
 export const disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
 export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne = 5;
 export const disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne = 120;export const disableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne = 1440;export const disableOrganisation200ResponseAppSettingsCrisisLinesMaxOne = 20;export const disableOrganisation200ResponseSubscriptionSeatsMinOne = 0;export const disableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne = 0;export const disableOrganisation200ResponseSubscriptionRedemptionsMin = 0;export const disableOrganisation200ResponseResearchSettingsStudyIdMaxOne = 100;export const disableOrganisation200ResponseResearchSettingsDataRetentionDaysMinOne = 30;
@@ -2390,6 +2397,7 @@ export const disableOrganisation200Response = zod.object({
   "journalEnabled": zod.boolean().nullish(),
   "cbtEnabled": zod.boolean().nullish(),
   "screeningEnabled": zod.boolean().nullish(),
+  "responseHours": zod.union([zod.number().min(1).max(disableOrganisation200ResponseAppSettingsResponseHoursMaxOne),zod.null()]).optional().describe('The response time the organisation states to its patients, in hours (null = inherit; none stated).'),
   "defaultLanguage": zod.union([zod.string().max(disableOrganisation200ResponseAppSettingsDefaultLanguageMaxOne).regex(disableOrganisation200ResponseAppSettingsDefaultLanguageRegExpOne).describe('A BCP 47 language tag.'),zod.null()]).optional(),
   "idleTimeoutMinutes": zod.union([zod.number().min(disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMinOne).max(disableOrganisation200ResponseAppSettingsIdleTimeoutMinutesMaxOne),zod.null()]).optional(),
   "escalationMinutes": zod.union([zod.number().min(1).max(disableOrganisation200ResponseAppSettingsEscalationMinutesMaxOne),zod.null()]).optional().describe('How long a high-risk alert may stay unacknowledged before it escalates (30 when unset everywhere).'),

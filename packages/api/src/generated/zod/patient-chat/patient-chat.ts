@@ -81,7 +81,9 @@ export const requestChat201Response = zod.object({
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).optional().describe('Crisis lines to show the patient (emergency requests).')
+})).optional().describe('Crisis lines to show the patient (emergency requests).'),
+  "highRisk": zod.boolean().optional().describe('In the therapists\' queue, whether the patient is flagged high-risk now (absent in the patient\'s own view).'),
+  "riskReason": zod.string().nullish().describe('Why the patient is flagged high-risk (with `highRisk`).')
 })
 
 export const requestChat400ResponseDetailsRetryAfterMin = 0;export const requestChat400ResponseDetailsAttemptsLeftMin = 0;export const requestChat400ResponseDetailsTimestampMin = 0;
@@ -257,7 +259,9 @@ export const requestEmergencyChat201Response = zod.object({
   "phone": zod.string(),
   "url": zod.url().optional(),
   "country": zod.string().optional()
-})).optional().describe('Crisis lines to show the patient (emergency requests).')
+})).optional().describe('Crisis lines to show the patient (emergency requests).'),
+  "highRisk": zod.boolean().optional().describe('In the therapists\' queue, whether the patient is flagged high-risk now (absent in the patient\'s own view).'),
+  "riskReason": zod.string().nullish().describe('Why the patient is flagged high-risk (with `highRisk`).')
 })
 
 export const requestEmergencyChat400ResponseDetailsRetryAfterMin = 0;export const requestEmergencyChat400ResponseDetailsAttemptsLeftMin = 0;export const requestEmergencyChat400ResponseDetailsTimestampMin = 0;

@@ -138,6 +138,214 @@ export const listMyTherapistsDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
+ * Who will see what the calling patient shares (a questionnaire result, a chat request, a check-up, a
+safety answer): the therapists of their care team by name, or, while they have none, their
+organisation's duty team; the organisation's stated response time; whether the care team may read the
+patient's safety plan. The patient app words every such promise from this answer.
+
+ * @summary Who sees what the caller shares, and how soon
+ */
+export const getPatientSafetyNet200ResponseTherapistsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientSafetyNet200ResponseResponseHoursMaxOne = 168;
+
+export const getPatientSafetyNet200Response = zod.object({
+  "therapists": zod.array(zod.object({
+  "therapistId": zod.string().regex(getPatientSafetyNet200ResponseTherapistsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
+  "name": zod.string().describe('First and last name.')
+})).describe('The care team, lead first; empty while the patient has no therapist (the duty team sees everything then).'),
+  "organisationName": zod.string().describe('The patient\'s organisation (its duty team stands in for a care team).'),
+  "responseHours": zod.union([zod.number().min(1).max(getPatientSafetyNet200ResponseResponseHoursMaxOne),zod.null()]).describe('The organisation\'s stated response time in hours (app setting `responseHours`); null when it states none.'),
+  "safetyPlanShared": zod.boolean().describe('Whether the care team may read the patient\'s safety plan.'),
+  "safetyPlanSharingChangedAt": zod.iso.datetime({}).nullish().describe('When the patient last changed that choice; null while it is the default.')
+})
+
+export const getPatientSafetyNet401ResponseDetailsRetryAfterMin = 0;export const getPatientSafetyNet401ResponseDetailsAttemptsLeftMin = 0;export const getPatientSafetyNet401ResponseDetailsTimestampMin = 0;
+
+export const getPatientSafetyNet401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientSafetyNet401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientSafetyNet401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientSafetyNet401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientSafetyNet403ResponseDetailsRetryAfterMin = 0;export const getPatientSafetyNet403ResponseDetailsAttemptsLeftMin = 0;export const getPatientSafetyNet403ResponseDetailsTimestampMin = 0;
+
+export const getPatientSafetyNet403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientSafetyNet403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientSafetyNet403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientSafetyNet403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientSafetyNetDefaultResponseDetailsRetryAfterMin = 0;export const getPatientSafetyNetDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientSafetyNetDefaultResponseDetailsTimestampMin = 0;
+
+export const getPatientSafetyNetDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientSafetyNetDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientSafetyNetDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientSafetyNetDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Whether the therapists of the caller's care team may read the caller's safety plan (shared unless the
+patient stops it). While it is not shared, `getPatientSafetyPlan` answers 403 to every therapist.
+Answers the safety net as it is now.
+
+ * @summary Share the safety plan with the care team, or stop
+ */
+export const updateSafetyPlanSharingBody = zod.object({
+  "shared": zod.boolean()
+})
+
+export const updateSafetyPlanSharing200ResponseTherapistsItemTherapistIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const updateSafetyPlanSharing200ResponseResponseHoursMaxOne = 168;
+
+export const updateSafetyPlanSharing200Response = zod.object({
+  "therapists": zod.array(zod.object({
+  "therapistId": zod.string().regex(updateSafetyPlanSharing200ResponseTherapistsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
+  "name": zod.string().describe('First and last name.')
+})).describe('The care team, lead first; empty while the patient has no therapist (the duty team sees everything then).'),
+  "organisationName": zod.string().describe('The patient\'s organisation (its duty team stands in for a care team).'),
+  "responseHours": zod.union([zod.number().min(1).max(updateSafetyPlanSharing200ResponseResponseHoursMaxOne),zod.null()]).describe('The organisation\'s stated response time in hours (app setting `responseHours`); null when it states none.'),
+  "safetyPlanShared": zod.boolean().describe('Whether the care team may read the patient\'s safety plan.'),
+  "safetyPlanSharingChangedAt": zod.iso.datetime({}).nullish().describe('When the patient last changed that choice; null while it is the default.')
+})
+
+export const updateSafetyPlanSharing400ResponseDetailsRetryAfterMin = 0;export const updateSafetyPlanSharing400ResponseDetailsAttemptsLeftMin = 0;export const updateSafetyPlanSharing400ResponseDetailsTimestampMin = 0;
+
+export const updateSafetyPlanSharing400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSafetyPlanSharing400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSafetyPlanSharing400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSafetyPlanSharing400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSafetyPlanSharing401ResponseDetailsRetryAfterMin = 0;export const updateSafetyPlanSharing401ResponseDetailsAttemptsLeftMin = 0;export const updateSafetyPlanSharing401ResponseDetailsTimestampMin = 0;
+
+export const updateSafetyPlanSharing401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSafetyPlanSharing401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSafetyPlanSharing401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSafetyPlanSharing401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSafetyPlanSharing403ResponseDetailsRetryAfterMin = 0;export const updateSafetyPlanSharing403ResponseDetailsAttemptsLeftMin = 0;export const updateSafetyPlanSharing403ResponseDetailsTimestampMin = 0;
+
+export const updateSafetyPlanSharing403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSafetyPlanSharing403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSafetyPlanSharing403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSafetyPlanSharing403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const updateSafetyPlanSharingDefaultResponseDetailsRetryAfterMin = 0;export const updateSafetyPlanSharingDefaultResponseDetailsAttemptsLeftMin = 0;export const updateSafetyPlanSharingDefaultResponseDetailsTimestampMin = 0;
+
+export const updateSafetyPlanSharingDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(updateSafetyPlanSharingDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(updateSafetyPlanSharingDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(updateSafetyPlanSharingDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
  * A short code (8 characters, valid 24 h; a new one replaces the old) the patient gives a therapist to be found and assigned.
  * @summary The caller's access code
  */
@@ -451,10 +659,14 @@ export const getMyGraphQueryParams = zod.object({
 })
 
 export const getMyGraph200ResponseStartFromMin = 0;export const getMyGraph200ResponseEndAtMin = 0;export const getMyGraph200ResponseSeriesPhq9ItemTMin = 0;export const getMyGraph200ResponseSeriesPhq9ItemItem9Min = 0;
-export const getMyGraph200ResponseSeriesPhq9ItemItem9Max = 3;export const getMyGraph200ResponseSeriesGad7ItemTMin = 0;export const getMyGraph200ResponseSeriesGad7ItemItem9Min = 0;
-export const getMyGraph200ResponseSeriesGad7ItemItem9Max = 3;export const getMyGraph200ResponseSeriesMoodItemTMin = 0;export const getMyGraph200ResponseSeriesMoodItemItem9Min = 0;
-export const getMyGraph200ResponseSeriesMoodItemItem9Max = 3;export const getMyGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
-export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Max = 3;
+export const getMyGraph200ResponseSeriesPhq9ItemItem9Max = 3;export const getMyGraph200ResponseSeriesPhq9ItemItemsItemMin = 0;
+export const getMyGraph200ResponseSeriesPhq9ItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesPhq9ItemItemsMax = 9;export const getMyGraph200ResponseSeriesGad7ItemTMin = 0;export const getMyGraph200ResponseSeriesGad7ItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesGad7ItemItem9Max = 3;export const getMyGraph200ResponseSeriesGad7ItemItemsItemMin = 0;
+export const getMyGraph200ResponseSeriesGad7ItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesGad7ItemItemsMax = 9;export const getMyGraph200ResponseSeriesMoodItemTMin = 0;export const getMyGraph200ResponseSeriesMoodItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesMoodItemItem9Max = 3;export const getMyGraph200ResponseSeriesMoodItemItemsItemMin = 0;
+export const getMyGraph200ResponseSeriesMoodItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesMoodItemItemsMax = 9;export const getMyGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Max = 3;export const getMyGraph200ResponseSeriesActivityMinutesItemItemsItemMin = 0;
+export const getMyGraph200ResponseSeriesActivityMinutesItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesActivityMinutesItemItemsMax = 9;
 
 export const getMyGraph200Response = zod.object({
   "startFrom": zod.number().min(getMyGraph200ResponseStartFromMin).describe('Epoch milliseconds.'),
@@ -463,22 +675,26 @@ export const getMyGraph200Response = zod.object({
   "phq9": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesPhq9ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getMyGraph200ResponseSeriesPhq9ItemItem9Min).max(getMyGraph200ResponseSeriesPhq9ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getMyGraph200ResponseSeriesPhq9ItemItem9Min).max(getMyGraph200ResponseSeriesPhq9ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesPhq9ItemItemsItemMin).max(getMyGraph200ResponseSeriesPhq9ItemItemsItemMax)).max(getMyGraph200ResponseSeriesPhq9ItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('PHQ-9 totals.'),
   "gad7": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesGad7ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getMyGraph200ResponseSeriesGad7ItemItem9Min).max(getMyGraph200ResponseSeriesGad7ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getMyGraph200ResponseSeriesGad7ItemItem9Min).max(getMyGraph200ResponseSeriesGad7ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesGad7ItemItemsItemMin).max(getMyGraph200ResponseSeriesGad7ItemItemsItemMax)).max(getMyGraph200ResponseSeriesGad7ItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('GAD-7 totals.'),
   "mood": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesMoodItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getMyGraph200ResponseSeriesMoodItemItem9Min).max(getMyGraph200ResponseSeriesMoodItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getMyGraph200ResponseSeriesMoodItemItem9Min).max(getMyGraph200ResponseSeriesMoodItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesMoodItemItemsItemMin).max(getMyGraph200ResponseSeriesMoodItemItemsItemMax)).max(getMyGraph200ResponseSeriesMoodItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('Check-up mood (1-5).'),
   "activityMinutes": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemItem9Min).max(getMyGraph200ResponseSeriesActivityMinutesItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemItem9Min).max(getMyGraph200ResponseSeriesActivityMinutesItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemItemsItemMin).max(getMyGraph200ResponseSeriesActivityMinutesItemItemsItemMax)).max(getMyGraph200ResponseSeriesActivityMinutesItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('Activity minutes per day (t = start of the UTC day).')
 })
 })

@@ -197,6 +197,109 @@ export const getPatientDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
+ * The safety plan the patient keeps, for a therapist of their care team, while the patient shares it
+(403 `forbidden` once they stop, or to anyone outside the care team; 404 when they have not written one).
+
+ * @summary A patient's safety plan, read-only
+ */
+export const getPatientSafetyPlan200Response = zod.object({
+  "sections": zod.record(zod.string(), zod.array(zod.string())).describe('The plan\'s sections (warningSigns, coping, distractions, helpers, professionals, safer, reasons), each a list of the patient\'s entries.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the patient last changed the plan.')
+})
+
+export const getPatientSafetyPlan401ResponseDetailsRetryAfterMin = 0;export const getPatientSafetyPlan401ResponseDetailsAttemptsLeftMin = 0;export const getPatientSafetyPlan401ResponseDetailsTimestampMin = 0;
+
+export const getPatientSafetyPlan401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientSafetyPlan401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientSafetyPlan401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientSafetyPlan401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientSafetyPlan403ResponseDetailsRetryAfterMin = 0;export const getPatientSafetyPlan403ResponseDetailsAttemptsLeftMin = 0;export const getPatientSafetyPlan403ResponseDetailsTimestampMin = 0;
+
+export const getPatientSafetyPlan403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientSafetyPlan403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientSafetyPlan403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientSafetyPlan403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientSafetyPlan404ResponseDetailsRetryAfterMin = 0;export const getPatientSafetyPlan404ResponseDetailsAttemptsLeftMin = 0;export const getPatientSafetyPlan404ResponseDetailsTimestampMin = 0;
+
+export const getPatientSafetyPlan404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientSafetyPlan404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientSafetyPlan404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientSafetyPlan404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientSafetyPlanDefaultResponseDetailsRetryAfterMin = 0;export const getPatientSafetyPlanDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientSafetyPlanDefaultResponseDetailsTimestampMin = 0;
+
+export const getPatientSafetyPlanDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientSafetyPlanDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientSafetyPlanDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientSafetyPlanDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
  * As getMyGraph for a patient (the last 90 days unless `startFrom`/`endAt` are given); the patient themself or an assigned therapist.
  * @summary A patient's graph data
  */
@@ -208,10 +311,14 @@ export const getPatientGraphQueryParams = zod.object({
 })
 
 export const getPatientGraph200ResponseStartFromMin = 0;export const getPatientGraph200ResponseEndAtMin = 0;export const getPatientGraph200ResponseSeriesPhq9ItemTMin = 0;export const getPatientGraph200ResponseSeriesPhq9ItemItem9Min = 0;
-export const getPatientGraph200ResponseSeriesPhq9ItemItem9Max = 3;export const getPatientGraph200ResponseSeriesGad7ItemTMin = 0;export const getPatientGraph200ResponseSeriesGad7ItemItem9Min = 0;
-export const getPatientGraph200ResponseSeriesGad7ItemItem9Max = 3;export const getPatientGraph200ResponseSeriesMoodItemTMin = 0;export const getPatientGraph200ResponseSeriesMoodItemItem9Min = 0;
-export const getPatientGraph200ResponseSeriesMoodItemItem9Max = 3;export const getPatientGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getPatientGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
-export const getPatientGraph200ResponseSeriesActivityMinutesItemItem9Max = 3;
+export const getPatientGraph200ResponseSeriesPhq9ItemItem9Max = 3;export const getPatientGraph200ResponseSeriesPhq9ItemItemsItemMin = 0;
+export const getPatientGraph200ResponseSeriesPhq9ItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesPhq9ItemItemsMax = 9;export const getPatientGraph200ResponseSeriesGad7ItemTMin = 0;export const getPatientGraph200ResponseSeriesGad7ItemItem9Min = 0;
+export const getPatientGraph200ResponseSeriesGad7ItemItem9Max = 3;export const getPatientGraph200ResponseSeriesGad7ItemItemsItemMin = 0;
+export const getPatientGraph200ResponseSeriesGad7ItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesGad7ItemItemsMax = 9;export const getPatientGraph200ResponseSeriesMoodItemTMin = 0;export const getPatientGraph200ResponseSeriesMoodItemItem9Min = 0;
+export const getPatientGraph200ResponseSeriesMoodItemItem9Max = 3;export const getPatientGraph200ResponseSeriesMoodItemItemsItemMin = 0;
+export const getPatientGraph200ResponseSeriesMoodItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesMoodItemItemsMax = 9;export const getPatientGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getPatientGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
+export const getPatientGraph200ResponseSeriesActivityMinutesItemItem9Max = 3;export const getPatientGraph200ResponseSeriesActivityMinutesItemItemsItemMin = 0;
+export const getPatientGraph200ResponseSeriesActivityMinutesItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesActivityMinutesItemItemsMax = 9;
 
 export const getPatientGraph200Response = zod.object({
   "startFrom": zod.number().min(getPatientGraph200ResponseStartFromMin).describe('Epoch milliseconds.'),
@@ -220,22 +327,26 @@ export const getPatientGraph200Response = zod.object({
   "phq9": zod.array(zod.object({
   "t": zod.number().min(getPatientGraph200ResponseSeriesPhq9ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getPatientGraph200ResponseSeriesPhq9ItemItem9Min).max(getPatientGraph200ResponseSeriesPhq9ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getPatientGraph200ResponseSeriesPhq9ItemItem9Min).max(getPatientGraph200ResponseSeriesPhq9ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesPhq9ItemItemsItemMin).max(getPatientGraph200ResponseSeriesPhq9ItemItemsItemMax)).max(getPatientGraph200ResponseSeriesPhq9ItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('PHQ-9 totals.'),
   "gad7": zod.array(zod.object({
   "t": zod.number().min(getPatientGraph200ResponseSeriesGad7ItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getPatientGraph200ResponseSeriesGad7ItemItem9Min).max(getPatientGraph200ResponseSeriesGad7ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getPatientGraph200ResponseSeriesGad7ItemItem9Min).max(getPatientGraph200ResponseSeriesGad7ItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesGad7ItemItemsItemMin).max(getPatientGraph200ResponseSeriesGad7ItemItemsItemMax)).max(getPatientGraph200ResponseSeriesGad7ItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('GAD-7 totals.'),
   "mood": zod.array(zod.object({
   "t": zod.number().min(getPatientGraph200ResponseSeriesMoodItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getPatientGraph200ResponseSeriesMoodItemItem9Min).max(getPatientGraph200ResponseSeriesMoodItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getPatientGraph200ResponseSeriesMoodItemItem9Min).max(getPatientGraph200ResponseSeriesMoodItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesMoodItemItemsItemMin).max(getPatientGraph200ResponseSeriesMoodItemItemsItemMax)).max(getPatientGraph200ResponseSeriesMoodItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('Check-up mood (1-5).'),
   "activityMinutes": zod.array(zod.object({
   "t": zod.number().min(getPatientGraph200ResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
-  "item9": zod.number().min(getPatientGraph200ResponseSeriesActivityMinutesItemItem9Min).max(getPatientGraph200ResponseSeriesActivityMinutesItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).')
+  "item9": zod.number().min(getPatientGraph200ResponseSeriesActivityMinutesItemItem9Min).max(getPatientGraph200ResponseSeriesActivityMinutesItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesActivityMinutesItemItemsItemMin).max(getPatientGraph200ResponseSeriesActivityMinutesItemItemsItemMax)).max(getPatientGraph200ResponseSeriesActivityMinutesItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('Activity minutes per day (t = start of the UTC day).')
 })
 })

@@ -1,0 +1,15 @@
+// Tables of the patient's safety net (issue 23); the migration is ../migrations/0130_safety_plan_sharing.ts.
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** The patient's choice about their safety plan: no row = shared with the care team (the default). */
+export interface SafetyPlanSharingTable {
+  patient_id: string;
+  shared: boolean;
+  changed_at: Timestamp;
+}
+
+export interface SafetyNetTables {
+  safety_plan_sharing: SafetyPlanSharingTable;
+}
