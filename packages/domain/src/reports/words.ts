@@ -21,6 +21,7 @@ export function useReportWords() {
     engagement: td('reports.types.engagement'),
     'chat-activity': td('reports.types.chat-activity'),
     'survey-responses': td('reports.types.survey-responses'),
+    'research-data': td('reports.types.research-data'),
   };
   const frequencies: Record<ReportFrequency, string> = {
     daily: td('reports.frequencies.daily'),
