@@ -34,7 +34,7 @@ export function ShareDataSection() {
       ) : null}
       {eligible.isPending ? (
         <Loader aria-label={t('ui.loading')} />
-      ) : eligible.isError ? (
+      ) : eligible.isError && !eligible.data ? (
         <ProblemAlert
           problem={toProblem(eligible.error)}
           message={t('care-team.share.loadFailed')}
