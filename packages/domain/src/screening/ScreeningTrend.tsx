@@ -27,7 +27,7 @@ export function ScreeningTrend({ type, points, timeZone, empty, height = 240 }: 
   const name = td(`screening.names.${type}`);
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   const changeText = (row: (typeof rows)[number]) =>
-    row.change ? td(`screening.change.${row.change.kind}`, { delta: row.change.delta }) : '—';
+    row.change ? td(`screening.change.${row.change.kind}`, { delta: row.change.delta, count: row.change.delta }) : '—';
   return (
     <Stack gap="sm">
       <div aria-hidden="true">
