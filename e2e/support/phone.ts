@@ -3,7 +3,7 @@
  * lying partly outside the screen, even one clipped by an `overflow: hidden` header), and the console stays
  * clean (no Content-Security-Policy violation, page error or unexpected failed request).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
 
 /** The widths every signed-in page is visited at. */
@@ -139,9 +139,11 @@ export async function sweepNavigation(page: Page, each?: (path: string) => Promi
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: PHONE_HEIGHT });
     for (const path of paths) {
-      await navigateByDrawer(page, path);
-      await expectFitsPhone(page, `${path} at ${width} px`);
-      await each?.(path);
+      await test.step(`${path} at ${width} px`, async () => {
+        await navigateByDrawer(page, path);
+        await expectFitsPhone(page, `${path} at ${width} px`);
+        await each?.(path);
+      });
     }
   }
 }

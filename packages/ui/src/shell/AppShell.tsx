@@ -101,7 +101,7 @@ function AccountMenu({
             <Text size="sm" fw={500} className="tend-account-name">
               {user.name}
             </Text>
-            <IconChevronDown size={16} aria-hidden="true" />
+            <IconChevronDown size={16} aria-hidden="true" className="tend-account-chevron" />
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -249,6 +249,8 @@ export function AppShell({
                   leftSection={item.icon}
                   rightSection={item.badge}
                   active={isActive(location.pathname, item)}
+                  // The link to the page already open closes the drawer too (the path does not change).
+                  onClick={close}
                 />
               ))}
             </Stack>
