@@ -39,7 +39,7 @@ test.describe('administration console on a phone', () => {
   test('the Security page signs out on a 390 px phone', async () => {
     await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
     await page.goto('/security');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expectSignInPage(page);
     expect(problems.list).toEqual([]);
   });

@@ -49,6 +49,7 @@ export function ShareDataSection() {
               <Group justify="space-between">
                 <Text fw={600}>{nameOf(therapist)}</Text>
                 <Button
+                  className="tend-wrapping-button"
                   variant="light"
                   onClick={() => {
                     submit.reset();
