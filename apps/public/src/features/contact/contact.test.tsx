@@ -25,7 +25,9 @@ describe('request access', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Message/ })).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please enter an e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter an e-mail address, like name@example.com.'),
+    ).toBeInTheDocument();
   });
 
   it('sends type, message, e-mail and consent, then confirms', async () => {

@@ -35,7 +35,9 @@ describe('e-mail subscription', () => {
     expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText('Please enter an e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter an e-mail address, like name@example.com.'),
+    ).toBeInTheDocument();
   });
 
   it('unsubscribes, and keeps the address when it fails', async () => {
