@@ -131,12 +131,16 @@ export async function navigateByDrawer(page: Page, path: string) {
 
 /**
  * Every page of the navigation at each phone width: reached through the drawer, fits the screen and is axe
- * clean; `each` adds the app's own checks (the crisis button).
+ * clean; `each` adds the app's own checks (the crisis button); `widths` narrows the sweep to some widths.
  */
-export async function sweepNavigation(page: Page, each?: (path: string) => Promise<void>) {
+export async function sweepNavigation(
+  page: Page,
+  each?: (path: string) => Promise<void>,
+  widths: readonly number[] = PHONE_WIDTHS,
+) {
   const paths = await navigationPaths(page);
   expect(paths.length, 'the shell has a navigation').toBeGreaterThan(3);
-  for (const width of PHONE_WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: PHONE_HEIGHT });
     for (const path of paths) {
       await test.step(`${path} at ${width} px`, async () => {

@@ -79,7 +79,7 @@ export function installFormErrorMap(): void {
  * `validate`, with the messages in people's words (`installFormErrorMap`). Every form that checks against the
  * contract goes through this rather than `schemaResolver` itself.
  */
-export function formRules<Values = Record<string, unknown>>(
+export function formRules<Values = object>(
   schema: Parameters<typeof schemaResolver>[0],
 ): (values: Values) => FormErrors {
   installFormErrorMap();

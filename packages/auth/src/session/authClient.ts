@@ -42,6 +42,11 @@ export interface AuthClientOptions {
   api: IdentityApi;
   /** The scopes this app asks for. */
   scopes: ScopeRequest;
+  /**
+   * While still signed in, after the before-sign-out callbacks and before the server logout: stop the page's
+   * queries (cancel and clear the query cache here), so none of them is sent with a token that is ending.
+   */
+  onSigningOut?: (reason: SignOutReason) => Promise<unknown> | void;
   /** After every sign-out (clear the query cache here). */
   onSignedOut?: (reason: SignOutReason) => void;
   now?: () => number;
@@ -177,6 +182,11 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       pendingReason = reason;
       if (snapshot.status === 'signedIn') {
         await runBeforeSignOut(reason);
+        try {
+          await options.onSigningOut?.(reason);
+        } catch (error) {
+          console.warn('Stopping the queries before sign-out failed', error);
+        }
         try {
           await api.logout();
         } catch (error) {
