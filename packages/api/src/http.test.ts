@@ -123,6 +123,19 @@ describe('authorisation', () => {
     expect(seen).toEqual([null, null]);
   });
 
+  it('does not send a call that needs a session when the provider says signed out: a local 401', async () => {
+    setTokenProvider(async () => null);
+    let sent = 0;
+    server.use(
+      http.get(`${API}/iams/account-details/summary`, () => {
+        sent += 1;
+        return HttpResponse.json(summary);
+      }),
+    );
+    await expect(getAccountSummary()).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
+    expect(sent).toBe(0);
+  });
+
   it('sends the spec headers and repeats array query parameters (scope=a&scope=b)', async () => {
     let url = '';
     let headers: Headers | undefined;

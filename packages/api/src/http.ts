@@ -32,13 +32,14 @@ export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
 }
 
-async function currentToken(): Promise<string | null> {
-  if (!tokenProvider) return null;
+/** The token; null when the provider says signed out; undefined without a provider or when it fails. */
+async function currentToken(): Promise<string | null | undefined> {
+  if (!tokenProvider) return undefined;
   try {
     return await tokenProvider();
   } catch {
     // A provider that cannot produce a token means "not signed in" for this request; the server answers 401.
-    return null;
+    return undefined;
   }
 }
 
@@ -403,6 +404,15 @@ export async function apiFetchWithResponse<T>(
   if (!options?.anonymous && !isStatusHost && !headers.has('Authorization')) {
     const token = await currentToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    else if (token === null && operation && !operation.scopes.includes('public'))
+      // Signed out (or signing out): a call that needs a session is not sent to be refused; it fails here
+      // as the server would have answered, without a 401 in the browser's console.
+      throw new ApiError({
+        status: 401,
+        code: 'not_signed_in',
+        message: 'Not signed in',
+        operationId: operation.operationId,
+      });
   }
   const body = encodeBody(config.data, headers);
 

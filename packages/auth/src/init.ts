@@ -47,12 +47,10 @@ export async function initAuth(options: InitAuthOptions): Promise<AuthClient> {
     identity,
     api: options.api ?? createIdentityApi(),
     scopes: options.scopes ?? APP_SCOPES[options.app],
-    // The page's queries stop before the token ends (none answers 401 while the shell is still on screen),
-    // and the cache is emptied again once signed out.
-    onSigningOut: async () => {
-      await options.queryClient.cancelQueries();
-      options.queryClient.clear();
-    },
+    // The page's running queries are cancelled before the token ends (none answers 401 while the shell is
+    // still on screen; the client sends no call once the server logout is done), and the cache is emptied
+    // once signed out (clearing it earlier would only make the mounted pages fetch again).
+    onSigningOut: () => options.queryClient.cancelQueries(),
     onSignedOut: () => options.queryClient.clear(),
   });
   registerTokenProvider(client);

@@ -61,6 +61,12 @@ describe('AuthClient', () => {
       onSignedOut: clear,
     });
     await client.ready();
+    vi.mocked(identity.port.signOut).mockImplementation(async () => {
+      order.push('firebase');
+      // Between the server logout and the end of the Firebase session, no call gets the ending token.
+      expect(await client.getIdToken()).toBeUndefined();
+      identity.setUser(null);
+    });
     await client.signOut('idle');
     expect(order).toEqual(['stop queries', 'logout', 'firebase', 'clear']);
     expect(client.getSnapshot()).toEqual({ status: 'signedOut', user: null, reason: 'idle' });

@@ -44,7 +44,7 @@ export interface AuthClientOptions {
   scopes: ScopeRequest;
   /**
    * While still signed in, after the before-sign-out callbacks and before the server logout: stop the page's
-   * queries (cancel and clear the query cache here), so none of them is sent with a token that is ending.
+   * running queries (cancel them here), so none of them is sent with a token that is ending.
    */
   onSigningOut?: (reason: SignOutReason) => Promise<unknown> | void;
   /** After every sign-out (clear the query cache here). */
@@ -176,6 +176,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     );
 
   let signingOut: Promise<void> | null = null;
+  let ending = false;
   async function signOut(reason: SignOutReason = 'user'): Promise<void> {
     if (signingOut) return signingOut;
     signingOut = (async () => {
@@ -193,6 +194,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
           // The local sign-out still happens; the server's tokens expire on their own.
           console.warn('Server logout failed', error);
         }
+        // The server has ended the session: no call of the closing page goes out with its token.
+        ending = true;
       }
       try {
         await identity.signOut();
@@ -210,6 +213,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       }
     })().finally(() => {
       signingOut = null;
+      ending = false;
     });
     return signingOut;
   }
@@ -272,6 +276,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
     ready: () => readyPromise,
     async getIdToken() {
+      if (ending) return undefined;
       const token = await identity.getIdToken();
       if (token) return token;
       return pending ? pending.idToken() : undefined;
