@@ -1,5 +1,6 @@
 import { setRuntimeConfig } from '@tend/config/runtime';
 import { http, HttpResponse, delay } from 'msw';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccountSummary, getGetAccountSummaryQueryOptions } from './generated/account/account.ts';
@@ -120,6 +121,19 @@ describe('authorisation', () => {
     });
     await getAccountSummary();
     expect(seen).toEqual([null, null]);
+  });
+
+  it('does not send a call that needs a session when the provider says signed out: a local 401', async () => {
+    setTokenProvider(async () => null);
+    let sent = 0;
+    server.use(
+      http.get(`${API}/iams/account-details/summary`, () => {
+        sent += 1;
+        return HttpResponse.json(summary);
+      }),
+    );
+    await expect(getAccountSummary()).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
+    expect(sent).toBe(0);
   });
 
   it('sends the spec headers and repeats array query parameters (scope=a&scope=b)', async () => {
@@ -595,6 +609,35 @@ describe('createQueryClient', () => {
       status: 500,
     });
     expect(calls).toBe(4);
+  });
+
+  it('fetches again, when the connection returns, a query on screen that failed while offline (fresh data or not)', async () => {
+    let calls = 0;
+    let fail = false;
+    server.use(
+      http.get(`${API}/iams/account-details/summary`, () => {
+        calls += 1;
+        return fail ? HttpResponse.error() : HttpResponse.json(summary);
+      }),
+    );
+    const client = createQueryClient();
+    client.mount();
+    const options = getGetAccountSummaryQueryOptions();
+    const observer = new QueryObserver(client, { ...options, retry: false });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    // Offline, within staleTime: a refetch fails and the loaded data stays.
+    fail = true;
+    onlineManager.setOnline(false);
+    await observer.refetch();
+    expect(observer.getCurrentResult()).toMatchObject({ isError: true, data: summary });
+    fail = false;
+    const before = calls;
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    expect(calls).toBeGreaterThan(before);
+    unsubscribe();
+    client.unmount();
   });
 
   it('aborts the request when its query is cancelled', async () => {

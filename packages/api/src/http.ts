@@ -16,7 +16,7 @@
  * - Unexpected failures (5xx, network, unparseable success) go to the error reporter
  *   (`POST /error-reporting`), at most one report per 1000 ms, never about the reporter itself.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@tend/config/runtime';
 import type { Error as ContractError, MfaOptions } from './generated/model';
 import { operations, type OperationInfo, type ResponseKind } from './generated/operations.ts';
@@ -32,13 +32,14 @@ export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
 }
 
-async function currentToken(): Promise<string | null> {
-  if (!tokenProvider) return null;
+/** The token; null when the provider says signed out; undefined without a provider or when it fails. */
+async function currentToken(): Promise<string | null | undefined> {
+  if (!tokenProvider) return undefined;
   try {
     return await tokenProvider();
   } catch {
     // A provider that cannot produce a token means "not signed in" for this request; the server answers 401.
-    return null;
+    return undefined;
   }
 }
 
@@ -403,6 +404,15 @@ export async function apiFetchWithResponse<T>(
   if (!options?.anonymous && !isStatusHost && !headers.has('Authorization')) {
     const token = await currentToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    else if (token === null && operation && !operation.scopes.includes('public'))
+      // Signed out (or signing out): a call that needs a session is not sent to be refused; it fails here
+      // as the server would have answered, without a 401 in the browser's console.
+      throw new ApiError({
+        status: 401,
+        code: 'not_signed_in',
+        message: 'Not signed in',
+        operationId: operation.operationId,
+      });
   }
   const body = encodeBody(config.data, headers);
 
@@ -489,6 +499,40 @@ export function retryDelay(failureCount: number, error: unknown): number {
 }
 
 /**
+ * A query client that, when the connection returns, fetches again every query on screen whose last fetch
+ * failed (a list read while offline, the chat), whether or not its data is stale yet: TanStack Query's own
+ * refetchOnReconnect asks again only for stale data, so a page that failed within `staleTime` of its last
+ * success would keep its error until a click. Listens while mounted (QueryClientProvider mounts it).
+ */
+export class TendQueryClient extends QueryClient {
+  #stopListening: (() => void) | undefined;
+
+  override mount(): void {
+    super.mount();
+    this.#stopListening ??= onlineManager.subscribe((online) => {
+      if (online) void this.refetchFailed();
+    });
+  }
+
+  override unmount(): void {
+    super.unmount();
+    this.#stopListening?.();
+    this.#stopListening = undefined;
+  }
+
+  /** Fetches again the active queries whose last fetch failed. */
+  refetchFailed(): Promise<void> {
+    return this.refetchQueries(
+      {
+        type: 'active',
+        predicate: (query) => query.state.status === 'error' || query.state.fetchFailureCount > 0,
+      },
+      { cancelRefetch: false },
+    );
+  }
+}
+
+/**
  * The QueryClient every app uses (the portals and the public site): one retry policy, mutations never retried.
  * Network mode 'always': a call made without a connection runs and fails (the screen says the person is
  * offline, and the patient app's saves queue on the device) instead of waiting paused, which would leave a
@@ -496,7 +540,7 @@ export function retryDelay(failureCount: number, error: unknown): number {
  * refetches what is shown (refetchOnReconnect).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new TendQueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },

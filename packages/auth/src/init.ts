@@ -22,7 +22,7 @@ export interface InitAuthOptions {
   /** The scopes asked for; default APP_SCOPES[app]. */
   scopes?: ScopeRequest;
   /** Cleared on every sign-out, so no protected data outlives the session. */
-  queryClient: Pick<QueryClient, 'clear'>;
+  queryClient: Pick<QueryClient, 'cancelQueries' | 'clear'>;
   /** Tests: a fake Firebase. Default: Firebase Auth from the runtime config (emulator in development). */
   identity?: IdentityPort;
   /** Tests: fake server calls. Default: the generated client. */
@@ -47,6 +47,10 @@ export async function initAuth(options: InitAuthOptions): Promise<AuthClient> {
     identity,
     api: options.api ?? createIdentityApi(),
     scopes: options.scopes ?? APP_SCOPES[options.app],
+    // The page's running queries are cancelled before the token ends (none answers 401 while the shell is
+    // still on screen; the client sends no call once the server logout is done), and the cache is emptied
+    // once signed out (clearing it earlier would only make the mounted pages fetch again).
+    onSigningOut: () => options.queryClient.cancelQueries(),
     onSignedOut: () => options.queryClient.clear(),
   });
   registerTokenProvider(client);

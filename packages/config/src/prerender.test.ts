@@ -138,4 +138,13 @@ describe('MANTINE_STYLE_ELEMENTS', () => {
       expect(MANTINE_STYLE_ELEMENTS[i]!.module.test(file)).toBe(true);
     }
   });
+
+  it("names react-style-singleton's module (the dialogs' scroll lock) in each of its builds", () => {
+    const dist = join(import.meta.dirname, '..', '..', '..', 'node_modules', 'react-style-singleton', 'dist');
+    for (const build of ['es2015', 'es2019', 'es5']) {
+      const file = join(dist, build, 'singleton.js');
+      expect(existsSync(file), file).toBe(true);
+      expect(MANTINE_STYLE_ELEMENTS[3]!.module.test(file)).toBe(true);
+    }
+  });
 });

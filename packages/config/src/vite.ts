@@ -40,9 +40,27 @@ export const MANTINE_STYLE_ELEMENTS: Array<{ module: RegExp; replacement: string
     module: new RegExp(`${MANTINE_CORE}MantineProvider[\\/]MantineClasses[\\/]MantineClasses\\.mjs$`),
     replacement: 'export function MantineClasses() { return null; }',
   },
+  {
+    // react-remove-scroll (Mantine's Modal, Drawer and Menu lock the page's scroll with it) adds its rules
+    // (`body[data-scroll-locked] { overflow: hidden … }`) in a `<style>` element through react-style-singleton:
+    // the policy refused it and logged a violation each time a dialog opened. The same rules go into the
+    // constructable stylesheet, added with the first user and removed with the last, as the original does.
+    module: /[\\/]react-style-singleton[\\/]dist[\\/][^\\/]+[\\/]singleton\.js$/,
+    replacement: [
+      "import { addRules } from '@tend/ui/inline-styles';",
+      'export function stylesheetSingleton() {',
+      '  let counter = 0;',
+      '  let remove = null;',
+      '  return {',
+      '    add(style) { if (counter === 0) remove = addRules(style); counter += 1; },',
+      '    remove() { counter -= 1; if (counter === 0 && remove) { remove(); remove = null; } },',
+      '  };',
+      '}',
+    ].join('\n'),
+  },
 ];
 
-/** In builds, Mantine's `<style>` renderers are replaced (MANTINE_STYLE_ELEMENTS); dev servers keep them. */
+/** In builds, the `<style>` renderers are replaced (MANTINE_STYLE_ELEMENTS); dev servers keep them. */
 export function mantineWithoutStyleElements(): Plugin {
   return {
     name: 'tend:mantine-without-style-elements',

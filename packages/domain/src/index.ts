@@ -38,3 +38,4 @@ export {
   type DomainResources,
 } from './i18n.ts';
 export { variantSchema } from './schemas.ts';
+export { formIssueMessage, formRules, installFormErrorMap } from './formRules.ts';

@@ -18,7 +18,7 @@ export function PortalGreeting({ intro, children }: { intro?: string; children?:
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{name ? tp('home.greeting', { name }) : tp('home.greetingNoName')}</Title>
-      {summary.isError ? (
+      {summary.isError && !summary.data ? (
         <Alert color="yellow" role="alert">
           {tp('home.loadFailed')}
         </Alert>

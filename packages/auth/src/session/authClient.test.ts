@@ -39,7 +39,7 @@ describe('AuthClient', () => {
     expect(await client.ready()).toMatchObject({ status: 'signedOut', reason: 'expired' });
   });
 
-  it('signs out: server logout, Firebase sign-out, then the query cache is cleared', async () => {
+  it('signs out: the queries stopped while signed in, then server logout, Firebase sign-out, and the query cache cleared', async () => {
     const identity = fakeIdentity(sessionUser(['therapist']));
     const api = fakeApi();
     const order: string[] = [];
@@ -49,10 +49,26 @@ describe('AuthClient', () => {
       identity.setUser(null);
     });
     const clear = vi.fn(() => order.push('clear'));
-    const client = createAuthClient({ identity: identity.port, api, scopes: therapist, onSignedOut: clear });
+    const stop = vi.fn(async () => {
+      expect(client.getSnapshot().status).toBe('signedIn');
+      order.push('stop queries');
+    });
+    const client = createAuthClient({
+      identity: identity.port,
+      api,
+      scopes: therapist,
+      onSigningOut: stop,
+      onSignedOut: clear,
+    });
     await client.ready();
+    vi.mocked(identity.port.signOut).mockImplementation(async () => {
+      order.push('firebase');
+      // Between the server logout and the end of the Firebase session, no call gets the ending token.
+      expect(await client.getIdToken()).toBeUndefined();
+      identity.setUser(null);
+    });
     await client.signOut('idle');
-    expect(order).toEqual(['logout', 'firebase', 'clear']);
+    expect(order).toEqual(['stop queries', 'logout', 'firebase', 'clear']);
     expect(client.getSnapshot()).toEqual({ status: 'signedOut', user: null, reason: 'idle' });
   });
 

@@ -42,6 +42,11 @@ export interface AuthClientOptions {
   api: IdentityApi;
   /** The scopes this app asks for. */
   scopes: ScopeRequest;
+  /**
+   * While still signed in, after the before-sign-out callbacks and before the server logout: stop the page's
+   * running queries (cancel them here), so none of them is sent with a token that is ending.
+   */
+  onSigningOut?: (reason: SignOutReason) => Promise<unknown> | void;
   /** After every sign-out (clear the query cache here). */
   onSignedOut?: (reason: SignOutReason) => void;
   now?: () => number;
@@ -171,6 +176,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     );
 
   let signingOut: Promise<void> | null = null;
+  let ending = false;
   async function signOut(reason: SignOutReason = 'user'): Promise<void> {
     if (signingOut) return signingOut;
     signingOut = (async () => {
@@ -178,11 +184,18 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       if (snapshot.status === 'signedIn') {
         await runBeforeSignOut(reason);
         try {
+          await options.onSigningOut?.(reason);
+        } catch (error) {
+          console.warn('Stopping the queries before sign-out failed', error);
+        }
+        try {
           await api.logout();
         } catch (error) {
           // The local sign-out still happens; the server's tokens expire on their own.
           console.warn('Server logout failed', error);
         }
+        // The server has ended the session: no call of the closing page goes out with its token.
+        ending = true;
       }
       try {
         await identity.signOut();
@@ -200,6 +213,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       }
     })().finally(() => {
       signingOut = null;
+      ending = false;
     });
     return signingOut;
   }
@@ -262,6 +276,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
     ready: () => readyPromise,
     async getIdToken() {
+      if (ending) return undefined;
       const token = await identity.getIdToken();
       if (token) return token;
       return pending ? pending.idToken() : undefined;

@@ -53,7 +53,7 @@ export function RewardNote({ reward }: { reward: RewardResult | null }) {
   return (
     <Text size="sm">
       {td('activity.reward.earned', { count: reward.pointsEarned })}{' '}
-      {td('activity.reward.balance', { balance: reward.balance })}
+      {td('activity.reward.balance', { count: reward.balance })}
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useProblemMessage, useUntil, type ShownProblem } from './useProblemMessage.ts';
 import { useProblemWords } from './words.ts';
@@ -27,6 +27,23 @@ export function ProblemAlert({ problem, title, message, onRetry, children, id }:
   const describe = useProblemMessage();
   const waiting = useUntil(problem?.retryAt);
   if (!problem || problem.kind === 'cancelled') return null;
+  // Offline is a state, not a failure: a calm note (a status, not an alert); what was loaded stays on screen
+  // and the queries fetch again by themselves when the connection returns (@tend/api's query client).
+  if (problem.kind === 'offline')
+    return (
+      <Alert
+        color="gray"
+        role="status"
+        id={id}
+        title={td('problem.offlineTitle')}
+        icon={<IconWifiOff aria-hidden="true" />}
+      >
+        <Stack gap="xs">
+          <Text size="sm">{describe(problem)}</Text>
+          {children}
+        </Stack>
+      </Alert>
+    );
   return (
     <Alert
       color="red"

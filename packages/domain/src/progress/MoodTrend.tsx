@@ -24,7 +24,8 @@ export function MoodTrend({
   const name = td('progress.mood.series');
   return (
     <Stack gap="sm">
-      <div aria-hidden="true">
+      {/* The table below says the same to everyone; the chart is for the eye only (inert: its surface is focusable). */}
+      <div aria-hidden="true" inert>
         <LineChart
           h={height}
           data={rows.map((r) => ({ t: r.t, [name]: r.value }))}

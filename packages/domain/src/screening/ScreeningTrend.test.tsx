@@ -33,7 +33,7 @@ describe('ScreeningTrend', () => {
         '15 out of 27',
         'Moderately severe',
         'At or above the clinical threshold',
-        'No reliable change (-1 points)',
+        'No reliable change (-1 point)',
       ],
       [
         '8 out of 27',

@@ -27,10 +27,13 @@ export function ScreeningTrend({ type, points, timeZone, empty, height = 240 }: 
   const name = td(`screening.names.${type}`);
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   const changeText = (row: (typeof rows)[number]) =>
-    row.change ? td(`screening.change.${row.change.kind}`, { delta: row.change.delta }) : '—';
+    row.change
+      ? td(`screening.change.${row.change.kind}`, { delta: row.change.delta, count: row.change.delta })
+      : '—';
   return (
     <Stack gap="sm">
-      <div aria-hidden="true">
+      {/* The table below says the same to everyone; the chart is for the eye only (inert: its surface is focusable). */}
+      <div aria-hidden="true" inert>
         <LineChart
           h={height}
           data={rows.map((r) => ({ t: r.t, [name]: r.value }))}

@@ -113,7 +113,8 @@ export function AvailabilityWeek({
         {td('therapist-profile.week.timesIn', { zone: viewer })}
       </Text>
       {all.length === 0 ? <Text c="dimmed">{td('therapist-profile.week.empty')}</Text> : null}
-      <Box style={{ overflowX: 'auto' }}>
+      {/* Wider than a phone: the week scrolls sideways in its own box, which the keyboard can scroll too. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0}>
         <Box
           style={{
             display: 'grid',

@@ -148,6 +148,26 @@ describe('AppShell', () => {
     }
   });
 
+  it('on small screens ends the drawer with the language, the colours and Sign out', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof matchMedia;
+    try {
+      const onSignOut = vi.fn();
+      const { user } = renderShell({ onSignOut });
+      await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+      expect(within(nav).getByRole('button', { name: 'Use dark colours' })).toBeInTheDocument();
+      await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
+      expect(onSignOut).toHaveBeenCalledOnce();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('keeps the navigation in the tab order on wide screens', () => {
     renderShell();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toHaveAttribute('inert');

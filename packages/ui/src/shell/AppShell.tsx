@@ -1,6 +1,7 @@
 import {
   Avatar,
   Burger,
+  Button,
   Group,
   AppShell as MantineAppShell,
   NavLink as MantineNavLink,
@@ -100,7 +101,7 @@ function AccountMenu({
             <Text size="sm" fw={500} className="tend-account-name">
               {user.name}
             </Text>
-            <IconChevronDown size={16} aria-hidden="true" />
+            <IconChevronDown size={16} aria-hidden="true" className="tend-account-chevron" />
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -210,15 +211,19 @@ export function AppShell({
                 renderRoot={(props) => <Link to={homePath} {...props} />}
               >
                 {logo && <span aria-hidden="true">{logo}</span>}
-                <Text fw={700} size="lg">
+                {/* On a phone the logo stands alone; the name stays the link's accessible name. */}
+                <Text fw={700} size="lg" className={logo ? 'tend-product-name' : undefined}>
                   {productName ?? t('ProductName')}
                 </Text>
               </Group>
             </Group>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" className="tend-header-actions">
               {headerActions}
-              <LanguagePicker languages={languages} onChange={onLanguageChange} compact />
-              <ColorSchemeToggle />
+              {/* With a navigation, small screens find the language and colours in its drawer instead. */}
+              <Group gap="xs" wrap="nowrap" visibleFrom={hasNavigation ? 'sm' : undefined}>
+                <LanguagePicker languages={languages} onChange={onLanguageChange} compact />
+                <ColorSchemeToggle />
+              </Group>
               {user && <AccountMenu user={user} onSignOut={onSignOut} items={accountItems} />}
             </Group>
           </Group>
@@ -244,9 +249,29 @@ export function AppShell({
                   leftSection={item.icon}
                   rightSection={item.badge}
                   active={isActive(location.pathname, item)}
+                  // The link to the page already open closes the drawer too (the path does not change).
+                  onClick={close}
                 />
               ))}
             </Stack>
+            {/* Small screens: what the header has no room for (language, colours, Sign out) ends the drawer. */}
+            {small ? (
+              <Stack gap="sm" mt="md" pt="md" className="tend-drawer-settings">
+                <LanguagePicker languages={languages} onChange={onLanguageChange} />
+                <Group gap="sm" wrap="nowrap">
+                  <ColorSchemeToggle />
+                  {user && onSignOut ? (
+                    <Button
+                      variant="default"
+                      leftSection={<IconLogout size={16} aria-hidden="true" />}
+                      onClick={onSignOut}
+                    >
+                      {t('shell.signOut')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Stack>
+            ) : null}
           </MantineAppShell.Navbar>
         )}
         <MantineAppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="tend-main">

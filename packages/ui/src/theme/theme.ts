@@ -41,6 +41,9 @@ export const theme: MantineThemeOverride = createTheme({
   components: {
     Notification: { defaultProps: { withBorder: true } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+    // A table wider than a phone scrolls in its own box; the box takes the focus so a keyboard can scroll it
+    // (WCAG 2.1.1; axe's scrollable-region-focusable). Native scrolling: the box itself is what scrolls.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
   },
 });
 

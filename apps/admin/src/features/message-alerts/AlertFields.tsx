@@ -1,5 +1,6 @@
+import { formRules } from '@tend/domain';
 import { Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { type UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { createMessageAlertV2Body } from '@tend/api/zod';
 import {
@@ -19,7 +20,7 @@ import {
 import { userTimeZone } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 
-const contractRules = schemaResolver(createMessageAlertV2Body, { sync: true });
+const contractRules = formRules(createMessageAlertV2Body);
 
 /** The form's rules: the contract's limits and formats on the message it sends, and the two it cannot say. */
 export function useAlertValidation() {

@@ -1,8 +1,8 @@
 import { Button, Fieldset, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { createOrganisationBody } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
 import { useCreateOrganisation, useOrganisation } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -14,7 +14,7 @@ interface Values {
   maxRedemptions: number | '';
 }
 
-const bodyRules = schemaResolver(createOrganisationBody, { sync: true });
+const bodyRules = formRules(createOrganisationBody);
 
 /** A new organisation below another one (`?parent=`), with its number of places and its first administrator. */
 export function CreateOrganisationPage() {

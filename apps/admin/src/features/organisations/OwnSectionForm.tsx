@@ -1,4 +1,5 @@
-import { schemaResolver, type FormValidateInput } from '@mantine/form';
+import { formRules } from '@tend/domain';
+import { type FormValidateInput } from '@mantine/form';
 import type { Organisation } from '@tend/api/model';
 import {
   updateOrganisationAppSettingsBody,
@@ -17,11 +18,9 @@ type Values = Record<string, unknown>;
 
 /** Each section's limits and formats, from the contract's PATCH body. */
 const VALIDATE: Record<OwnSectionName, FormValidateInput<Values>> = {
-  details: schemaResolver(updateOrganisationDetailsBody, { sync: true }) as FormValidateInput<Values>,
-  appSettings: schemaResolver(updateOrganisationAppSettingsBody, { sync: true }) as FormValidateInput<Values>,
-  researchSettings: schemaResolver(updateOrganisationResearchSettingsBody, {
-    sync: true,
-  }) as FormValidateInput<Values>,
+  details: formRules(updateOrganisationDetailsBody) as FormValidateInput<Values>,
+  appSettings: formRules(updateOrganisationAppSettingsBody) as FormValidateInput<Values>,
+  researchSettings: formRules(updateOrganisationResearchSettingsBody) as FormValidateInput<Values>,
 };
 
 export interface OwnSectionFormProps {

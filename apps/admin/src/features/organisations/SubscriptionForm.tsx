@@ -1,13 +1,12 @@
-import { schemaResolver, type FormValidateInput } from '@mantine/form';
+import { formRules } from '@tend/domain';
+import { type FormValidateInput } from '@mantine/form';
 import type { Organisation, SubscriptionPatch } from '@tend/api/model';
 import { updateOrganisationSubscriptionBody } from '@tend/api/zod';
 import { useOwnSubscription, useSaveSubscription } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SettingsForm, type SettingSpec } from './SettingsForm.tsx';
 
-const validate = schemaResolver(updateOrganisationSubscriptionBody, { sync: true }) as FormValidateInput<
-  Record<string, unknown>
->;
+const validate = formRules(updateOrganisationSubscriptionBody) as FormValidateInput<Record<string, unknown>>;
 
 /**
  * The organisation's subscription: each field its own value or inherited from the organisation above (with

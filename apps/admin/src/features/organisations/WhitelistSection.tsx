@@ -1,15 +1,15 @@
 import { Button, Group, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { useState } from 'react';
 import type { Organisation, OrganisationDetails } from '@tend/api/model';
 import { updateOrganisationDetailsBody } from '@tend/api/zod';
-import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/domain';
+import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm, formRules } from '@tend/domain';
 import { useOwnSection, useSaveSection, useWhitelistCheck } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 
 type Values = { whitelistedDomains: string[] };
-const validate = schemaResolver(updateOrganisationDetailsBody, { sync: true });
+const validate = formRules(updateOrganisationDetailsBody);
 
 /**
  * The e-mail domains whose addresses may join without a code (the organisation's own list, saved with the

@@ -1,11 +1,11 @@
 import type React from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Title, Alert } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ReportInput, ReportType } from '@tend/api/model';
 import { createReportBody } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
 import {
   REPORT_TYPES,
   fieldProblems,
@@ -27,7 +27,7 @@ interface Values {
   includeChildren: boolean;
 }
 
-const bodyRules = schemaResolver(createReportBody, { sync: true });
+const bodyRules = formRules(createReportBody);
 
 /** Last month in the administrator's timezone: [the 1st of last month, the 1st of this month). */
 function lastMonth(): Pick<Values, 'from' | 'to'> {

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { renameReportBody } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
 import { useRenameReport, type Report } from '@tend/domain/reports';
 import { useTranslation } from '@tend/i18n';
 
-const rules = schemaResolver(renameReportBody, { sync: true });
+const rules = formRules(renameReportBody);
 
 /** Renames a report in a dialog (renameReport); a failed save keeps the name typed. */
 export function RenameReportModal({ report, onClose }: { report: Report | null; onClose(): void }) {

@@ -10,12 +10,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { createUserDataBody } from '@tend/api/zod';
 import type { CreateUserRequest, Scope } from '@tend/api/model';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useCreateUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
@@ -43,7 +43,7 @@ function requestOf(v: Values): CreateUserRequest {
   };
 }
 
-const contractRules = schemaResolver(createUserDataBody, { sync: true });
+const contractRules = formRules(createUserDataBody);
 
 /** A new user (createUserData) after the password again; the form keeps everything typed on a failure. */
 export function CreateUserForm() {

@@ -21,7 +21,7 @@ export function AccountPage() {
       </Stack>
       {summary.isPending ? (
         <Loader aria-label={t('ui.loading')} />
-      ) : summary.isError ? (
+      ) : summary.isError && !summary.data ? (
         <ProblemAlert
           problem={toProblem(summary.error)}
           message={t('account.loadFailed')}

@@ -33,7 +33,7 @@ export function NotificationsSection() {
     <Section title={t('account.notifications.title')}>
       {status.isPending ? (
         <Loader aria-label={t('ui.loading')} />
-      ) : status.isError ? (
+      ) : status.isError && !status.data ? (
         <ProblemAlert
           problem={toProblem(status.error)}
           message={t('account.notifications.loadFailed')}

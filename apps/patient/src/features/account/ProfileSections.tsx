@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
 import { changeLanguage, LANGUAGES, normaliseLanguage, useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 
-const validateName = schemaResolver(updateUserNameQueryParams, { sync: true });
-const validateScreenName = schemaResolver(updateScreenNameQueryParams, { sync: true });
+const validateName = formRules(updateUserNameQueryParams);
+const validateScreenName = formRules(updateScreenNameQueryParams);
 
 /** A value the person must fill in: the words for an empty field in place of the schema's. */
 function required<T extends Record<string, string>>(

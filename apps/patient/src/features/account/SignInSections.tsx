@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { requestEmailChangeQueryParams } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
 import { useRequestEmailChange, useRequestPasswordChange } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 
-const validateEmail = schemaResolver(requestEmailChangeQueryParams, { sync: true });
+const validateEmail = formRules(requestEmailChangeQueryParams);
 
 /** A new e-mail address: a link goes to it; the address changes when the link is opened (the confirm page). */
 export function EmailSection({ summary }: { summary: AccountSummary }) {

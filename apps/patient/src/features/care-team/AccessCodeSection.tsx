@@ -30,7 +30,7 @@ export function AccessCodeSection() {
       <Text>{t('care-team.code.intro')}</Text>
       {code.isPending ? (
         <Loader aria-label={t('ui.loading')} />
-      ) : code.isError ? (
+      ) : code.isError && !code.data ? (
         <ProblemAlert
           problem={toProblem(code.error)}
           message={t('care-team.code.loadFailed')}

@@ -22,7 +22,7 @@ export function CareTeamPage() {
       <Section title={t('care-team.therapists.title')}>
         {therapists.isPending ? (
           <Loader aria-label={t('ui.loading')} />
-        ) : therapists.isError ? (
+        ) : therapists.isError && !therapists.data ? (
           <ProblemAlert
             problem={toProblem(therapists.error)}
             message={t('care-team.therapists.loadFailed')}

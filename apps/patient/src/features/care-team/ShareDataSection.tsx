@@ -34,7 +34,7 @@ export function ShareDataSection() {
       ) : null}
       {eligible.isPending ? (
         <Loader aria-label={t('ui.loading')} />
-      ) : eligible.isError ? (
+      ) : eligible.isError && !eligible.data ? (
         <ProblemAlert
           problem={toProblem(eligible.error)}
           message={t('care-team.share.loadFailed')}
@@ -49,6 +49,7 @@ export function ShareDataSection() {
               <Group justify="space-between">
                 <Text fw={600}>{nameOf(therapist)}</Text>
                 <Button
+                  className="tend-wrapping-button"
                   variant="light"
                   onClick={() => {
                     submit.reset();

@@ -74,7 +74,7 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
         client={client}
         snapshot={snapshot}
         label={label}
-        height="clamp(320px, calc(100dvh - 420px), 900px)"
+        height="clamp(240px, calc(100dvh - 420px), 900px)"
       />
       {!ended &&
         (confirming ? (

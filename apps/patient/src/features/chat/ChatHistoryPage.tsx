@@ -26,7 +26,7 @@ export function ChatHistoryPage() {
       <Text c="dimmed">{t('chat.history.intro')}</Text>
       {history.isPending ? (
         <PageLoader />
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <ProblemAlert problem={toProblem(history.error)} onRetry={() => void history.refetch()} />
       ) : (
         <ChatTranscripts

@@ -1,9 +1,9 @@
 import { Alert, Button, Chip, Group, Loader, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef } from 'react';
 import { addMomentBody } from '@tend/api/zod';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit, variantSchema } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/domain';
 import {
   newMomentId,
   useLatestCheckup,
@@ -31,7 +31,7 @@ const FEELINGS = [
   'lonely',
   'stressed',
 ] as const;
-const validate = schemaResolver(variantSchema(addMomentBody, 'eventType', 'checkup', 'body'), { sync: true });
+const validate = formRules(variantSchema(addMomentBody, 'eventType', 'checkup', 'body'));
 
 interface Values {
   mood: string;

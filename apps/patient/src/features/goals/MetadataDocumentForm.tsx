@@ -44,7 +44,7 @@ export function MetadataDocumentForm<V extends Record<string, unknown>>(props: M
     <Section title={props.title}>
       {doc.isPending ? (
         <Loader aria-label={t('ui.loading')} />
-      ) : doc.isError ? (
+      ) : doc.isError && !doc.data ? (
         <ProblemAlert
           problem={toProblem(doc.error)}
           message={t('goals.loadFailed')}

@@ -11,19 +11,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Moment } from '@tend/api/model';
 import { addMomentBody } from '@tend/api/zod';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit, variantSchema } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/domain';
 import { MomentDetail, newMomentId, usePatientMoments, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
 
 type Journal = Extract<Moment, { eventType: 'journal' }>;
-const validate = schemaResolver(variantSchema(addMomentBody, 'eventType', 'journal', 'body'), { sync: true });
+const validate = formRules(variantSchema(addMomentBody, 'eventType', 'journal', 'body'));
 const PROMPTS = ['grateful', 'onMind', 'wentWell', 'kind'] as const;
 
 /** A new journal entry. Once saved, the entry opens, unless the person has already gone elsewhere meanwhile. */

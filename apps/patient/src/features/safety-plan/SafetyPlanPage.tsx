@@ -35,7 +35,7 @@ export function SafetyPlanPage() {
       <Text>{t('safety-plan.intro')}</Text>
       {stored.isPending ? (
         <Loader aria-label={t('ui.loading')} />
-      ) : stored.isError ? (
+      ) : stored.isError && !stored.data ? (
         <ProblemAlert
           problem={toProblem(stored.error)}
           message={t('safety-plan.loadFailed')}

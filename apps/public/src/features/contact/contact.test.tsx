@@ -21,11 +21,13 @@ describe('request access', () => {
   it('shows the spec messages for blank and invalid fields', async () => {
     const { user } = renderPublic(<RequestAccessPage />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findAllByText("can't be blank")).toHaveLength(2);
+    expect(await screen.findAllByText('Please fill this in.')).toHaveLength(2);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Message/ })).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('is not a valid email')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter an e-mail address, like name@example.com.'),
+    ).toBeInTheDocument();
   });
 
   it('sends type, message, e-mail and consent, then confirms', async () => {
@@ -135,7 +137,7 @@ describe('request a check-in', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'By phone' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText("can't be blank")).toBeInTheDocument();
+    expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toBeDefined());

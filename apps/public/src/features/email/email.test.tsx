@@ -32,10 +32,12 @@ describe('e-mail subscription', () => {
   it('checks the address before sending', async () => {
     const { user } = renderPublic(<UnsubscribePage />, { route: '/email/unsubscribe' });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText("can't be blank")).toBeInTheDocument();
+    expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText('is not a valid email')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter an e-mail address, like name@example.com.'),
+    ).toBeInTheDocument();
   });
 
   it('unsubscribes, and keeps the address when it fails', async () => {

@@ -98,7 +98,7 @@ describe('sign-up module', () => {
     await user.click(screen.getByRole('radio', { name: /organisation e-mail address/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 6: Organisation' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("can't be blank")).toBeInTheDocument();
+    expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
     await user.type(
       screen.getByRole('textbox', { name: /organisation e-mail address/ }),
       'sam@gmail.example',

@@ -26,12 +26,14 @@ export const CaseloadRow = memo(function CaseloadRow({
     <Group
       justify="space-between"
       align="flex-start"
-      wrap="nowrap"
+      // On a phone the dates and badges go under the name rather than squeeze it into a narrow column (a
+      // long name wrapped two letters a line).
+      wrap="wrap"
       p="sm"
       gap="md"
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+      <Stack gap={4} style={{ minWidth: 'min(100%, 12rem)', flex: '1 1 12rem' }}>
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Anchor
             component={Link}
@@ -53,7 +55,7 @@ export const CaseloadRow = memo(function CaseloadRow({
           <ScoreSummary risk={patient.risk} type="gad7" />
         </Group>
       </Stack>
-      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+      <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto', minWidth: 0 }}>
         <Text size="xs" c="dimmed">
           {patient.lastActivityAt
             ? t('caseload.row.lastActive', { when: formatDateTime(patient.lastActivityAt, timeZone) })

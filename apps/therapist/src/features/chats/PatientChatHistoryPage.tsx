@@ -46,7 +46,7 @@ export function PatientChatHistoryPage() {
       )}
       {history.isPending ? (
         <PageLoader />
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <ProblemAlert
           problem={toProblem(history.error)}
           message={

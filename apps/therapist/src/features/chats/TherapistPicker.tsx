@@ -27,7 +27,7 @@ export function TherapistPicker({ patientId, purpose, action, submit, onCancel }
           <Loader size="sm" />
           <Text size="sm">{t('chats.actions.loadingColleagues')}</Text>
         </Group>
-      ) : therapists.isError ? (
+      ) : therapists.isError && !therapists.data ? (
         <ProblemAlert problem={toProblem(therapists.error)} onRetry={() => void therapists.refetch()} />
       ) : items.length === 0 ? (
         <Text>{t('chats.actions.noColleagues')}</Text>

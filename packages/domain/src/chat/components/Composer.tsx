@@ -95,9 +95,23 @@ export const Composer = memo(function Composer({
     }
   };
 
+  // A phone's on-screen keyboard shrinks the visual viewport: the composer being written in stays in view
+  // above it (with the pages' `interactive-widget=resizes-content`, the layout follows too).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
+    if (!viewport) return;
+    const keepInView = () => {
+      if (document.activeElement === fieldRef.current)
+        formRef.current?.scrollIntoView?.({ block: 'nearest' });
+    };
+    viewport.addEventListener('resize', keepInView);
+    return () => viewport.removeEventListener('resize', keepInView);
+  }, []);
+
   const left = max - value.length;
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap={4}>
         <Textarea
           ref={fieldRef}
