@@ -54,7 +54,7 @@ export interface DutyShift {
   /** 1 = Monday … 7 = Sunday; null = every day. */
   day: DutyShiftDay;
   /**
-   * Minutes from midnight
+   * Minutes from midnight, in the therapist's own timezone.
    * @minimum 0
    * @maximum 1439
    */

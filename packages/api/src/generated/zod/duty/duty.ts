@@ -72,7 +72,7 @@ export const getDutyRota200Response = zod.object({
   "shifts": zod.array(zod.object({
   "therapistId": zod.string().regex(getDutyRota200ResponseShiftsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "day": zod.union([zod.number().min(1).max(getDutyRota200ResponseShiftsItemDayMaxOne),zod.null()]).describe('1 = Monday … 7 = Sunday; null = every day.'),
-  "startMinute": zod.number().min(getDutyRota200ResponseShiftsItemStartMinuteMin).max(getDutyRota200ResponseShiftsItemStartMinuteMax).describe('Minutes from midnight'),
+  "startMinute": zod.number().min(getDutyRota200ResponseShiftsItemStartMinuteMin).max(getDutyRota200ResponseShiftsItemStartMinuteMax).describe('Minutes from midnight, in the therapist\'s own timezone.'),
   "endMinute": zod.number().min(1).max(getDutyRota200ResponseShiftsItemEndMinuteMax).describe('Exclusive; 1440 = midnight.')
 })),
   "onDutyNow": zod.array(zod.string().regex(getDutyRota200ResponseOnDutyNowItemRegExp).describe('A user id (Firebase uid).')).describe('The therapists on duty now (ids).'),
@@ -194,7 +194,7 @@ export const replaceDutyRotaBody = zod.object({
   "shifts": zod.array(zod.object({
   "therapistId": zod.string().regex(replaceDutyRotaBodyShiftsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "day": zod.union([zod.number().min(1).max(replaceDutyRotaBodyShiftsItemDayMaxOne),zod.null()]).describe('1 = Monday … 7 = Sunday; null = every day.'),
-  "startMinute": zod.number().min(replaceDutyRotaBodyShiftsItemStartMinuteMin).max(replaceDutyRotaBodyShiftsItemStartMinuteMax).describe('Minutes from midnight'),
+  "startMinute": zod.number().min(replaceDutyRotaBodyShiftsItemStartMinuteMin).max(replaceDutyRotaBodyShiftsItemStartMinuteMax).describe('Minutes from midnight, in the therapist\'s own timezone.'),
   "endMinute": zod.number().min(1).max(replaceDutyRotaBodyShiftsItemEndMinuteMax).describe('Exclusive; 1440 = midnight.')
 })).max(replaceDutyRotaBodyShiftsMax)
 })
@@ -212,7 +212,7 @@ export const replaceDutyRota200Response = zod.object({
   "shifts": zod.array(zod.object({
   "therapistId": zod.string().regex(replaceDutyRota200ResponseShiftsItemTherapistIdRegExp).describe('A user id (Firebase uid).'),
   "day": zod.union([zod.number().min(1).max(replaceDutyRota200ResponseShiftsItemDayMaxOne),zod.null()]).describe('1 = Monday … 7 = Sunday; null = every day.'),
-  "startMinute": zod.number().min(replaceDutyRota200ResponseShiftsItemStartMinuteMin).max(replaceDutyRota200ResponseShiftsItemStartMinuteMax).describe('Minutes from midnight'),
+  "startMinute": zod.number().min(replaceDutyRota200ResponseShiftsItemStartMinuteMin).max(replaceDutyRota200ResponseShiftsItemStartMinuteMax).describe('Minutes from midnight, in the therapist\'s own timezone.'),
   "endMinute": zod.number().min(1).max(replaceDutyRota200ResponseShiftsItemEndMinuteMax).describe('Exclusive; 1440 = midnight.')
 })),
   "onDutyNow": zod.array(zod.string().regex(replaceDutyRota200ResponseOnDutyNowItemRegExp).describe('A user id (Firebase uid).')).describe('The therapists on duty now (ids).'),
