@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   getGetMyOrganisationMockHandler,
   getGetMyOrganisationResponseMock,
+  getGetPatientSafetyNetMockHandler,
   getListSurveySessionsMockHandler,
 } from '@tend/api/msw';
 import { openCrisisPanel, resetCrisisPanel } from '@tend/domain/crisis';
@@ -89,5 +90,31 @@ describe('what the organisation offers', () => {
     );
     expect(within(dialog).queryByRole('link', { name: 'Call 999' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Ask for an urgent chat' })).toBeNull();
+  });
+
+  it('offers an urgent chat to a patient with no therapist yet, addressed to the duty team', async () => {
+    server.use(
+      getGetMyOrganisationMockHandler(
+        getGetMyOrganisationResponseMock({
+          id: 'org-north',
+          appSettings: { etag: '"b"', emergencyChatEnabled: true, chatEnabled: true, crisisLines: [LINE] },
+        }),
+      ),
+      getGetPatientSafetyNetMockHandler({
+        therapists: [],
+        organisationName: 'Tend Health North',
+        responseHours: null,
+        safetyPlanShared: true,
+      }),
+    );
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' }, { timeout: 30_000 });
+    await expect.poll(() => localStorage.getItem('tend.offered.v1')).toContain('0800 555 0199');
+    openCrisisPanel('help');
+    const dialog = await screen.findByRole('dialog', { name: 'Get help now' }, { timeout: 10_000 });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Talk to the Tend Health North duty team' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ask for an urgent chat' })).toBeInTheDocument();
   });
 });

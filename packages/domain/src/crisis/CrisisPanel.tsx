@@ -7,7 +7,7 @@ import { ProblemAlert } from '../problem/ProblemAlert.tsx';
 import { toProblem } from '../problem/toProblem.ts';
 import { CRISIS_LINES } from './lines.ts';
 import { closeCrisisPanel, useCrisisPanelState } from './panelState.ts';
-import { useHasCareTeam, useRequestEmergencyChat } from './queries.ts';
+import { useRequestEmergencyChat } from './queries.ts';
 import { useCrisisWords } from './words.ts';
 import { useWhoSees } from '../safety-net/words.ts';
 
@@ -99,10 +99,12 @@ export function CrisisLines({ lines }: { lines?: readonly OrganisationCrisisLine
   );
 }
 
-/** The emergency chat request, offered when the patient has a care team. */
+/**
+ * The emergency chat request, offered to every signed-in patient whose organisation offers urgent chat: it
+ * reaches the care team's therapists, or the organisation's clinicians on duty while there is no care team.
+ */
 export function EmergencyChatRequest({ chatLink }: { chatLink?: (label: string) => ReactNode }) {
-  const { hasCareTeam } = useHasCareTeam();
-  return hasCareTeam ? <EmergencyChatForm chatLink={chatLink} /> : null;
+  return <EmergencyChatForm chatLink={chatLink} />;
 }
 
 /** The request itself, naming who receives it (the therapists by name). */
@@ -155,7 +157,7 @@ function EmergencyChatForm({ chatLink }: { chatLink?: (label: string) => ReactNo
 }
 
 export interface CrisisModalProps {
-  /** Signed in: the emergency chat is offered when the patient has a care team. */
+  /** Signed in: the emergency chat is offered (to the care team, or the clinicians on duty). */
   signedIn: boolean;
   /** The link to the chat page, once an emergency chat is requested. */
   chatLink?: (label: string) => ReactNode;

@@ -1,6 +1,6 @@
 /**
  * What jsdom lacks and Mantine uses: matchMedia, ResizeObserver, scrollIntoView, getComputedStyle pseudo
- * elements. Idempotent; called by renderWithProviders and by the test setup file.
+ * elements, document.fonts (Textarea's autosize listens for fonts loading). Idempotent; called by renderWithProviders and by the test setup file.
  */
 export function installDomPolyfills(): void {
   if (typeof window === 'undefined') return;
@@ -22,4 +22,10 @@ export function installDomPolyfills(): void {
     } as unknown as typeof ResizeObserver;
   }
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
+  }
 }
