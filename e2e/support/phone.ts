@@ -68,7 +68,7 @@ export function offScreen(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])',
     );
-    for (const el of controls) {
+    for (const el of Array.from(controls)) {
       if (el.closest('[inert], [aria-hidden="true"], .tend-skip-link')) continue;
       const rect = el.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;

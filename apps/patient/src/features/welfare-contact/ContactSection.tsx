@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { WelfareContact } from '@tend/api/model';
 import { setWelfareContactBody } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, formRules, useSubmit } from '@tend/domain';
 import { useSaveWelfareContact, useWithdrawWelfareContact } from '@tend/domain/welfare-contact';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 
-const validate = schemaResolver(setWelfareContactBody, { sync: true });
+const validate = formRules<Values>(setWelfareContactBody);
 
 interface Values {
   name: string;

@@ -219,7 +219,12 @@ describe('exporting my own data', () => {
     expect(files['moments.csv']).toContain('a-journal-export,me,text: A walk by the river helped');
     expect(files['moments.csv']).toContain('a-shared-note,Alex Morgan,');
     expect(JSON.parse(files['safety-plan.json']!).content.sections.warningSigns).toEqual(['Not sleeping']);
-    expect(JSON.parse(files['metadata.json']!).patient_metadata[0].data.goals.g1.text).toBe('Sleep better');
+    // The goals document (the seed also holds a preferences document: the first run behind them).
+    const documents = JSON.parse(files['metadata.json']!).patient_metadata as Array<{
+      document_id: string;
+      data: { goals?: Record<string, { text: string }> };
+    }>;
+    expect(documents.find((d) => d.document_id === 'goals')?.data.goals?.g1?.text).toBe('Sleep better');
     expect(JSON.parse(files['surveys.json']!).onboarding_survey_responses[0].response_data).toEqual({
       hopes: 'Feel calmer',
     });
