@@ -1,5 +1,5 @@
 /**
- * The phone sweep's checks (issue 25): every page fits a phone's screen (no sideways scrolling, no control
+ * The phone sweep's checks: every page fits a phone's screen (no sideways scrolling, no control
  * lying partly outside the screen, even one clipped by an `overflow: hidden` header), and the console stays
  * clean (no Content-Security-Policy violation, page error or unexpected failed request).
  */

@@ -1,5 +1,5 @@
 /**
- * The duty rota (issue 23): an administrator opens an organisation's "Duty rota" tab (on a fresh organisation of
+ * The duty rota: an administrator opens an organisation's "Duty rota" tab (on a fresh organisation of
  * the spec's own, so the demo's rota stays as it is), puts a clinician on duty every day by keyboard, saves, and
  * sees who is on duty now; the server agrees. Axe clean.
  */

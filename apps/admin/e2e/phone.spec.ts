@@ -1,5 +1,5 @@
 /**
- * The administration console on a phone (issue 25): a fresh administrator with a long unbroken name; every
+ * The administration console on a phone: a fresh administrator with a long unbroken name; every
  * page of the navigation at 320 and 390 px fits the screen and is axe clean, with a clean console; the
  * Security page's Sign out works on a 390 px phone.
  */

@@ -1,5 +1,5 @@
 /**
- * The patient app on a phone (issue 25): a fresh patient whose name, journal title, journal text and check-up
+ * The patient app on a phone: a fresh patient whose name, journal title, journal text and check-up
  * note are long words without a space; every page of the navigation at 320 and 390 px fits the screen, keeps
  * Get help now inside it and is axe clean; the crisis panel opens without a console error or CSP violation;
  * language, colours and Sign out are reachable from the drawer; Sign out works on a 390 px phone.

@@ -1,5 +1,5 @@
 /**
- * The patient is told the truth (issue 23): a patient with no therapist who answers PHQ-9 item 9 "Several days"
+ * The patient is told the truth: a patient with no therapist who answers PHQ-9 item 9 "Several days"
  * is told, in the crisis panel and on the result, that the Tend Health duty team (not a care team) sees it,
  * with Tend Health's stated response time; the result opens with the safety message, never with reassurance.
  * The safety plan page says who can read the plan.

@@ -1,5 +1,5 @@
 /**
- * The public site on a phone (issue 25): each page at 320 and 390 px fits the screen (no sideways scrolling,
+ * The public site on a phone: each page at 320 and 390 px fits the screen (no sideways scrolling,
  * no control outside it), is axe clean and logs no console error or CSP violation.
  */
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 5's acceptance, checked on the whole contract: every operation has a handler (none answers 501),
+// Checked on the whole contract: every operation has a handler (none answers 501),
 // and every operation is exercised by at least one HTTP test somewhere in the server's test files (by its
 // operationId, which the contract-checking helpers take, or by a request to its path). A test that builds
 // operationIds or paths in a loop names what it covers in a comment: `// contract-coverage: opA opB`.

@@ -1,5 +1,5 @@
 /**
- * The caseload (issue 15): a new patient taken on by the access code their app shows, found by a server-side
+ * The caseload: a new patient taken on by the access code their app shows, found by a server-side
  * search and filters, then discharged from their record after a confirmation naming them and what ends; the
  * discharged patient leaves the caseload.
  */

@@ -1,5 +1,5 @@
 /**
- * The safety net (issue 23), against the real stack. The spec makes its own organisation under Tend Health (specs
+ * The safety net, against the real stack. The spec makes its own organisation under Tend Health (specs
  * run in parallel on one database, and the shared portal specs sign the demo therapist out), with a fresh
  * therapist on its duty rota at all times — the equivalent of the demo's Alex Morgan, on duty for Tend Health —
  * whose console stays open at /alerts:

@@ -1,5 +1,5 @@
 /**
- * The patient record (issue 15), on a fresh patient of the spec's own therapist with a month of entries logged
+ * The patient record, on a fresh patient of the spec's own therapist with a month of entries logged
  * through the API: a moment opened from the timeline (a CBT entry rendered readably), the measures chart and
  * its table agreeing (caseness, reliable change, item 9 highlighted), a note added and deleted with a
  * confirmation, a file uploaded and downloaded, and a welfare e-mail to the patient's chosen contact sent with

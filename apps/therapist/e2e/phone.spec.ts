@@ -1,5 +1,5 @@
 /**
- * The therapist console on a phone (issue 25): a fresh therapist with a long unbroken name, and on their
+ * The therapist console on a phone: a fresh therapist with a long unbroken name, and on their
  * caseload a patient whose surname and journal title are long words without a space; every page of the
  * navigation at 320 and 390 px fits the screen and is axe clean, with a clean console; the caseload keeps
  * names whole; the drawer's Sign out works on a 390 px phone.

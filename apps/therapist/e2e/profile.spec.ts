@@ -1,5 +1,5 @@
 /**
- * Profile and availability (issue 15), of the spec's own fresh therapist: details, name and biography (length
+ * Profile and availability, of the spec's own fresh therapist: details, name and biography (length
  * shown, line breaks kept), timezone; an availability slot created in Europe/London on Sundays, drawn
  * in the week calendar, an overlapping one refused, and the slot as a patient in New York sees it through the
  * API across the last Sunday of March 2026 (the clocks change in London that day, in New York three weeks

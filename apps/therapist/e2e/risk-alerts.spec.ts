@@ -1,5 +1,5 @@
 /**
- * Risk alerts (issue 15): a fresh patient of the spec's own therapist (the faithful equivalent of "the demo
+ * Risk alerts: a fresh patient of the spec's own therapist (the faithful equivalent of "the demo
  * patient": specs run in parallel on one database) submits a PHQ-9 with item 9 = 1 through the API; the signed-in
  * therapist's console shows the alert without a reload (the list is asked again every 20 s and on focus),
  * with the count in the navigation; the therapist acknowledges it, and the acknowledgement shows in the

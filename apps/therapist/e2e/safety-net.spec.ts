@@ -1,5 +1,5 @@
 /**
- * Issue 23, the patient with a therapist and the therapist's views, in two browser contexts against the real
+ * The safety net for a patient with a therapist and the therapist's views, in two browser contexts against the real
  * stack: the patient's screening and chat screens name their therapist; the therapist's chat-request card
  * carries the high-risk badge and reason; the record shows the PHQ-9 answers item by item and the patient's
  * shared safety plan (read-only, with when it changed); once the patient stops sharing, the record says so

@@ -1,5 +1,5 @@
 /**
- * Support for the therapist console's specs (issue 15): each spec file signs in its own fresh therapist (with a
+ * Support for the therapist console's specs: each spec file signs in its own fresh therapist (with a
  * TOTP authenticator enrolled through the API) and makes fresh patients of that therapist through the API, so
  * that flags, alerts, notes, discharges, profile changes and sign-outs in one spec (or in the shared portal
  * specs, which sign the demo therapist out and so end every session of theirs) never change what another

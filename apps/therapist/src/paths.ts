@@ -3,7 +3,7 @@ import { portalPaths } from '@tend/portal';
 /** Every path of the therapist app, in one place. */
 export const paths = {
   ...portalPaths,
-  // Issue 15: caseload, patient record, risk alerts, profile and availability.
+  // caseload, patient record, risk alerts, profile and availability.
   caseload: '/caseload',
   patient: '/patients/:patientId',
   patientMeasures: '/patients/:patientId/measures',

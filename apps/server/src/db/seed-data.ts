@@ -362,7 +362,7 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
           journalEnabled: true,
           cbtEnabled: true,
           screeningEnabled: true,
-          // The response time Tend Health states to its patients (issue 23).
+          // The response time Tend Health states to its patients.
           responseHours: 24,
           defaultLanguage: 'en-GB',
           idleTimeoutMinutes: 30,

@@ -1,4 +1,4 @@
-// The role matrix of issue 5: every operation of the contract, called by each of the nine roles
+// The role matrix: every operation of the contract, called by each of the nine roles
 // (anonymous, patient A, patient B, assigned therapist, unassigned therapist, lead, admin of the
 // organisation, admin of another, data-export), with the status each must get. Each answer is also
 // checked against the contract (documented status, response schema); where an entry says so, against

@@ -1,4 +1,4 @@
-// The role matrix (issue 5 acceptance): the nine callers, the shared fixture and the entry format.
+// The role matrix: the nine callers, the shared fixture and the entry format.
 //
 // Fixture (the demo seed of src/db/seed-data.ts with its identity rows, plus a second organisation tree):
 //

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 15 (therapist console):
+// Therapist console:
 // - a high-risk notification (therapist_notifications.kind = 'high-risk') is an alert the therapist
 //   acknowledges: who, when and a note;
 // - a patient's welfare contact (the one person their care team may ask to check in on them);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The caseload's order at 10,000 patients (issue 15): each patient's latest own activity (the newest
+// The caseload's order at 10,000 patients: each patient's latest own activity (the newest
 // updated_at of the moments they wrote themselves) kept on the patient's row by a trigger on moments, so a
 // caseload page sorts on a column instead of computing a subquery per patient (~0.8 s → milliseconds on
 // PGlite). Insert and update raise it; a delete of the latest recomputes it. Backfilled for existing rows.

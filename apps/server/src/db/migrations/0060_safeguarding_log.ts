@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The safeguarding log (issue 18): an administrator's chat look-up (getChatsByPatientEmail) is kept with
+// The safeguarding log: an administrator's chat look-up (getChatsByPatientEmail) is kept with
 // why (`reason`) and the patient's organisation at the time (`organisation_id`, whose administrators may
 // read the log: listSafeguardingLookups). `actor_id` may become null: erasing an administrator's account
 // (users-data) keeps the entries of their look-ups, without their name.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 23 (a safety net with no gaps):
+// A safety net with no gaps:
 // - a duty rota per organisation: therapists on duty at given times (the day of the week, 1 = Monday … 7 =
 //   Sunday, or null for every day; minutes from midnight in the therapist's own timezone);
 // - one risk event per questionnaire: a screening's risk event carries the result's key (its momentId), unique

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 23: whether a patient's care team may read their safety plan. A patient without a row shares it
+// Whether a patient's care team may read their safety plan. A patient without a row shares it
 // (the default, told on the safety plan page); a row records the patient's own choice and when they made it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

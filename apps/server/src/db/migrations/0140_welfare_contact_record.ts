@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The welfare contact as the patient names it in their app (issue 24): how the person is related to them
+// The welfare contact as the patient names it in their app: how the person is related to them
 // (`relationship`, optional), and the record of welfare e-mails sent about a patient (`welfare_emails.patient_id`,
 // null for a person's own "let someone know" e-mails), which the patient sees.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

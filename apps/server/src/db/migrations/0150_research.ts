@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Research settings that apply (issue 24):
+// Research settings that apply:
 // - research_consents: a patient's answer to their organisation's research question (asked once where
 //   research is enabled and consent required; changed in Account). Reports carrying research data read it.
 // - retention_runs: one row per UTC day the retention job was scheduled; the primary key makes the day's

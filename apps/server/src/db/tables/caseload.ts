@@ -1,4 +1,4 @@
-// Tables and columns of the therapist console's caseload, risk alerts and welfare contacts (issue 15);
+// Tables and columns of the therapist console's caseload, risk alerts and welfare contacts;
 // the migration is ../migrations/0030_risk_alerts_welfare_contacts.ts.
 import type { ColumnType } from 'kysely';
 

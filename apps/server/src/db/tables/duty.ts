@@ -1,4 +1,4 @@
-// Tables and columns of migration 0120 (issue 23): the duty rota, one risk event per questionnaire, how each
+// Tables and columns of migration 0120: the duty rota, one risk event per questionnaire, how each
 // alert reached its therapist, and the escalation steps.
 import type { ColumnType } from 'kysely';
 

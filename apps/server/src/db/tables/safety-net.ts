@@ -1,4 +1,4 @@
-// Tables of the patient's safety net (issue 23); the migration is ../migrations/0130_safety_plan_sharing.ts.
+// Tables of the patient's safety net; the migration is ../migrations/0130_safety_plan_sharing.ts.
 import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,5 +1,5 @@
 // Sign-in through HTTP against a real Auth emulator: custom tokens, MFA at sign-in, sessions, re-auth,
-// sign-out and query-string tokens. Includes the acceptance flow of issue 4.
+// sign-out and query-string tokens. Includes the acceptance flow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startAuthEmulator,

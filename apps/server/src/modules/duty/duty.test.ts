@@ -1,4 +1,4 @@
-// Issue 23: the duty rota, duty routing of a patient without a therapist (with and without anyone on duty),
+// The duty rota, duty routing of a patient without a therapist (with and without anyone on duty),
 // one risk event and one alert per recipient per questionnaire (retries, edits, concurrent submissions), open
 // risk following the patient, and escalation.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

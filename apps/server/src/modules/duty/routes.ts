@@ -1,4 +1,4 @@
-// The duty rota (tag `duty`, issue 23): an organisation's administrators read and replace its rota; a
+// The duty rota (tag `duty`): an organisation's administrators read and replace its rota; a
 // therapist asks whether they are on duty now. See ./service.ts for who a risk signal reaches.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

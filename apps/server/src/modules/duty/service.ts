@@ -1,4 +1,4 @@
-// The duty rota and who a risk signal reaches (issue 23).
+// The duty rota and who a risk signal reaches.
 //
 // - An organisation's duty clinicians are the therapists of its rota (`organisation_duty_shifts`) whose shift
 //   covers now in their own timezone. Only therapists of the organisation or of an ancestor may be on its rota.

@@ -1,4 +1,4 @@
-// The calls the admin console added (issue 18): the top of the admin's tree, a new organisation's first
+// The calls the admin console added: the top of the admin's tree, a new organisation's first
 // administrator, who holds which scope in an organisation, and platform administrators by role row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';

@@ -1,4 +1,4 @@
-// The patient's safety net (issue 23): who sees what the patient shares (the care team by name, or the
+// The patient's safety net: who sees what the patient shares (the care team by name, or the
 // organisation's duty team while there is none), the organisation's stated response time, and whether the
 // care team may read the patient's safety plan (shared unless the patient stops it).
 import type { Db } from '../../db/index.ts';

@@ -1,4 +1,4 @@
-// The patient's welfare contact and the welfare e-mail their care team may send it (issue 15), and what the
+// The patient's welfare contact and the welfare e-mail their care team may send it, and what the
 // therapist's patient record reads besides (organisation name, item 9 on the PHQ-9 series).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';

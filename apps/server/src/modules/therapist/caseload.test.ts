@@ -1,4 +1,4 @@
-// The caseload at scale (issue 15): search and filters on the server, what each row carries (shared data,
+// The caseload at scale: search and filters on the server, what each row carries (shared data,
 // unread chat messages, the latest and previous PHQ-9/GAD-7), and a therapist's availability as any viewer
 // sees it across daylight-saving changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
