@@ -28,7 +28,10 @@ export function ScreeningTrend({ type, points, timeZone, empty, height = 240 }: 
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   const changeText = (row: (typeof rows)[number]) =>
     row.change
-      ? td(`screening.change.${row.change.kind}`, { delta: row.change.delta, count: row.change.delta })
+      ? td(`screening.change.${row.change.kind}`, {
+          delta: row.change.delta,
+          count: Math.abs(row.change.delta),
+        })
       : '—';
   return (
     <Stack gap="sm">

@@ -259,8 +259,8 @@ describe('graph', () => {
       headers: as('patient'),
     });
     expect(body.series).toEqual({
-      phq9: [{ t: base + 1000, value: 6, item9: 0 }],
-      gad7: [{ t: base + 3000, value: 10 }],
+      phq9: [{ t: base + 1000, value: 6, item9: 0, items: [1, 1, 1, 1, 1, 1, 0, 0, 0] }],
+      gad7: [{ t: base + 3000, value: 10, items: [2, 2, 2, 2, 2, 0, 0] }],
       mood: [
         { t: base + DAY, value: 2 },
         { t: base + 2 * DAY, value: 4 },

@@ -263,7 +263,9 @@ describe('the patient record as the care team reads it', () => {
       url: `/patients/${PATIENT_A}/graph`,
       headers: as('therapist'),
     });
-    expect(graph.body.series.phq9).toEqual([{ t: at, value: 2, item9: 2 }]);
-    expect(graph.body.series.gad7).toEqual([{ t: at, value: 1 }]);
+    expect(graph.body.series.phq9).toEqual([
+      { t: at, value: 2, item9: 2, items: [0, 0, 0, 0, 0, 0, 0, 0, 2] },
+    ]);
+    expect(graph.body.series.gad7).toEqual([{ t: at, value: 1, items: [1, 0, 0, 0, 0, 0, 0] }]);
   });
 });

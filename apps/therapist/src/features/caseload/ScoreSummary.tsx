@@ -43,7 +43,7 @@ export function ScoreSummary({ risk, type }: { risk: RiskSummary; type: Screenin
             <Icon size={14} aria-hidden="true" />
           </Text>
           <Text size="xs" c={colour}>
-            {td(`screening.change.${change.kind}`, { delta: change.delta })}
+            {td(`screening.change.${change.kind}`, { delta: change.delta, count: Math.abs(change.delta) })}
           </Text>
         </Group>
       ) : (

@@ -87,6 +87,7 @@ export const ErrorCode = {
   already_accepted: 'already_accepted',
   already_member: 'already_member',
   already_participant: 'already_participant',
+  already_taken_on: 'already_taken_on',
   already_uploaded: 'already_uploaded',
   chat_ended: 'chat_ended',
   request_closed: 'request_closed',
