@@ -80,6 +80,7 @@ describe('app settings', () => {
         cbtEnabled: null,
         screeningEnabled: null,
         responseHours: null,
+        escalationMinutes: null,
         defaultLanguage: null,
         idleTimeoutMinutes: null,
         crisisLines: null,
