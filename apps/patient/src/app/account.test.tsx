@@ -6,6 +6,7 @@ import {
   getGetAccountSummaryResponseMock,
   getGetPatientRecordMockHandler,
   getGetPushStatusMockHandler,
+  getGetResearchConsentMockHandler,
   getRequestAccountDeletionMockHandler,
   getRequestPasswordChangeMockHandler,
   getSetPushStatusMockHandler,
@@ -110,6 +111,17 @@ describe('the account page', () => {
     server.use(
       record(),
       getGetPushStatusMockHandler({ enabled: true }),
+      // An organisation without research: its section shows no alert of its own.
+      getGetResearchConsentMockHandler({
+        researchEnabled: false,
+        consentRequired: false,
+        anonymiseExports: false,
+        studyId: null,
+        ask: false,
+        consented: null,
+        answeredAt: null,
+        dataRetentionDays: null,
+      }),
       http.post('*/iams/account-details/screenname', () =>
         HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }),
       ),

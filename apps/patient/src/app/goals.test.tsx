@@ -69,7 +69,7 @@ describe('my goals and preferences', () => {
     const store = metadataStore({
       preferences: {
         metadataDocumentId: 'preferences',
-        data: { focusAreas: ['sleep'], remindersOn: false },
+        data: { focusAreas: ['sleep'], remindersOn: false, firstRun: 'finished' },
         etag: '"p1"',
         updatedAt: '2026-01-01T00:00:00Z',
       },
@@ -106,7 +106,7 @@ describe('my goals and preferences', () => {
     const store = metadataStore({
       preferences: {
         metadataDocumentId: 'preferences',
-        data: { pronouns: 'they/them', remindersOn: false },
+        data: { pronouns: 'they/them', remindersOn: false, firstRun: 'finished' },
         etag: '"p1"',
         updatedAt: '2026-01-01T00:00:00Z',
       },
@@ -120,7 +120,7 @@ describe('my goals and preferences', () => {
     // Meanwhile, on another device:
     store.docs.preferences = {
       metadataDocumentId: 'preferences',
-      data: { pronouns: 'they/them', remindersOn: true },
+      data: { pronouns: 'they/them', remindersOn: true, firstRun: 'finished' },
       etag: '"p9"',
       updatedAt: '2026-01-02T00:00:00Z',
     };
