@@ -8,7 +8,9 @@ export function SignInFooter() {
   return (
     <Text mt="lg" ta="center">
       {t('signIn.newHere')}{' '}
-      <Anchor href={`${getRuntimeConfig().publicUrl}/signup`}>{t('signIn.join')}</Anchor>
+      <Anchor href={`${getRuntimeConfig().publicUrl}/signup`} underline="always">
+        {t('signIn.join')}
+      </Anchor>
     </Text>
   );
 }

@@ -55,7 +55,9 @@ export function SignupModule() {
           {step !== 'install' && (
             <Text mt="xs">
               {t('signup.haveAccount')}{' '}
-              <Anchor href={`${getRuntimeConfig().patientUrl}/`}>{t('signup.signIn')}</Anchor>
+              <Anchor href={`${getRuntimeConfig().patientUrl}/`} underline="always">
+                {t('signup.signIn')}
+              </Anchor>
             </Text>
           )}
         </div>
