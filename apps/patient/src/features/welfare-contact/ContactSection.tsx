@@ -8,7 +8,7 @@ import { useSaveWelfareContact, useWithdrawWelfareContact } from '@tend/domain/w
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 
-const validate = formRules<Values>(setWelfareContactBody);
+const validate = formRules(setWelfareContactBody);
 
 interface Values {
   name: string;
