@@ -100,15 +100,10 @@ export function CrisisLines({ lines }: { lines?: readonly OrganisationCrisisLine
 }
 
 /**
- * The emergency chat request, offered to every signed-in patient whose organisation offers urgent chat: it
- * reaches the care team's therapists, or the organisation's clinicians on duty while there is no care team.
+ * The emergency chat request, offered to every signed-in patient whose organisation offers urgent chat, naming
+ * who receives it: the care team's therapists, or the organisation's clinicians on duty while there is none.
  */
 export function EmergencyChatRequest({ chatLink }: { chatLink?: (label: string) => ReactNode }) {
-  return <EmergencyChatForm chatLink={chatLink} />;
-}
-
-/** The request itself, naming who receives it (the therapists by name). */
-function EmergencyChatForm({ chatLink }: { chatLink?: (label: string) => ReactNode }) {
   const { td } = useCrisisWords();
   const request = useRequestEmergencyChat();
   const { who, response } = useWhoSees();

@@ -11,6 +11,6 @@ export {
   type CrisisPanelState,
   type CrisisReason,
 } from './panelState.ts';
-export { useHasCareTeam, useRequestEmergencyChat } from './queries.ts';
+export { useRequestEmergencyChat } from './queries.ts';
 export { CrisisLines, CrisisModal, EmergencyChatRequest, type CrisisModalProps } from './CrisisPanel.tsx';
 export { useCrisisWords } from './words.ts';
