@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { contentSecurityPolicy, PRERENDERED_PAGES } from '../packages/config/src/hosting.ts';
 import { APP_NAMES, APP_PORTS, type AppName } from '../packages/config/src/ports.ts';
-import { parseRuntimeConfig } from '../packages/config/src/runtime.ts';
+import { parseRuntimeConfig } from '../packages/config/src/runtimeSchema.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostingConfig, type HostingSite } from '../../packages/config/src/hosting.ts';
 import type { AppName } from '../../packages/config/src/ports.ts';
-import { parseRuntimeConfig } from '../../packages/config/src/runtime.ts';
+import { parseRuntimeConfig } from '../../packages/config/src/runtimeSchema.ts';
 
 export const FIREBASE_JSON = join(import.meta.dirname, '..', '..', 'firebase.json');
 

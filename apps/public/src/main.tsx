@@ -32,7 +32,7 @@ function wireErrorReporting() {
  * A failure is written to the console.
  */
 async function bootstrap() {
-  initRuntimeConfig(import.meta.env);
+  initRuntimeConfig(__TEND_RUNTIME_CONFIG__);
   wireErrorReporting();
   const signupHost = isSignupHost(window.location.host, getRuntimeConfig().signupHost);
   const router = createBrowserRouter(createRoutes(signupHost));

@@ -3,6 +3,6 @@ import { portal } from './app/portal.ts';
 import '@tend/ui/styles.css';
 
 // Start-up (runtime configuration → translations → sign-in → render) is the portals' shared one.
-startPortal(portal, import.meta.env).catch((error: unknown) =>
+startPortal(portal, __TEND_RUNTIME_CONFIG__).catch((error: unknown) =>
   console.error('Application bootstrap failed', error),
 );

@@ -15,7 +15,7 @@ import {
 } from './hosting.ts';
 import { COLOR_SCHEME_SCRIPT } from './colorScheme.ts';
 import { APP_NAMES } from './ports.ts';
-import { parseRuntimeConfig } from './runtime.ts';
+import { parseRuntimeConfig } from './runtimeSchema.ts';
 
 /** The policy as a map: directive → sources. */
 function directives(policy: string): Map<string, string[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, parseRuntimeConfig, RuntimeConfigError } from './runtime.ts';
+import { appLink, DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, initRuntimeConfig } from './runtime.ts';
+import { parseRuntimeConfig, RuntimeConfigError } from './runtimeSchema.ts';
 
 describe('parseRuntimeConfig', () => {
   it('has the documented defaults', () => {
@@ -65,5 +66,21 @@ describe('parseRuntimeConfig', () => {
 
   it('builds app deep links', () => {
     expect(appLink({ appScheme: 'tend' }, '/open')).toBe('tend://open');
+  });
+});
+
+describe('DEFAULT_RUNTIME_CONFIG', () => {
+  it('is what the variables give when none is set', () => {
+    expect(DEFAULT_RUNTIME_CONFIG).toEqual(parseRuntimeConfig({}));
+  });
+});
+
+describe('initRuntimeConfig', () => {
+  it('keeps the configuration it is given and turns off zod’s eval probe (the apps’ CSP forbids eval)', async () => {
+    const config = { ...DEFAULT_RUNTIME_CONFIG, apiRoot: 'https://api.example' };
+    expect(initRuntimeConfig(config)).toBe(config);
+    expect(getRuntimeConfig().apiRoot).toBe('https://api.example');
+    const { globalConfig } = await import('zod/v4/core');
+    expect(globalConfig.jitless).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { inject } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from './compress.ts';
 import { hostingSite } from './hosting.ts';
-import { parseRuntimeConfig } from './runtime.ts';
+import { parseRuntimeConfig } from './runtimeSchema.ts';
 import { acceptedEncodings, hostingHandler, isDeployed } from './serve.ts';
 
 describe('acceptedEncodings', () => {

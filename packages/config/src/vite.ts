@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { tendPrecompress } from './compress.ts';
 import { tendHtmlHead } from './htmlHead.ts';
 import { APP_PORTS, type AppName } from './ports.ts';
+import { parseRuntimeConfig } from './runtimeSchema.ts';
 import { jsdomTests } from './vitest.ts';
 
 /** Vitest's options (the `test` key of a Vite config), kept loose so this package needs no vitest types. */
@@ -72,6 +73,21 @@ export function mantineWithoutStyleElements(): Plugin {
 }
 
 /**
+ * The app's RuntimeConfig, validated from its `VITE_TEND_*` variables (the environment, then .env files) when it
+ * is built or served, and put into the code as `__TEND_RUNTIME_CONFIG__`: a bad value stops the build with the
+ * variable's name, and the browser runs no validator (zod stays out of every app's initial JavaScript).
+ */
+export function tendRuntimeConfig(): Plugin {
+  return {
+    name: 'tend:runtime-config',
+    config(userConfig, { mode }) {
+      const env = loadEnv(mode, userConfig.envDir || userConfig.root || process.cwd(), 'VITE_');
+      return { define: { __TEND_RUNTIME_CONFIG__: JSON.stringify(parseRuntimeConfig(env)) } };
+    },
+  };
+}
+
+/**
  * The one Vite preset of the four apps: React, the app's fixed port for dev and preview (strict: a busy port
  * stops start-up), a build manifest (read by the bundle budgets), tree-shaking of the workspace packages'
  * sources, precompressed copies of the build (brotli and gzip, served by scripts/serve.ts), and Vitest in jsdom. `overrides` are merged over it: plugins are appended, and the `build`, `test`,
@@ -80,7 +96,7 @@ export function mantineWithoutStyleElements(): Plugin {
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react(), mantineWithoutStyleElements(), tendHtmlHead(), tendPrecompress()],
+    plugins: [react(), tendRuntimeConfig(), mantineWithoutStyleElements(), tendHtmlHead(), tendPrecompress()],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { configureErrorReporter, createQueryClient, reportClientError } from '@tend/api';
-import { initRuntimeConfig } from '@tend/config/runtime';
+import { initRuntimeConfig, type RuntimeConfig } from '@tend/config/runtime';
 import { initI18n, langFromSearch, rememberedLanguage } from '@tend/i18n';
 import { installGlobalErrorHandlers, mountApp, routerReady, setErrorReporter } from '@tend/ui';
 import { initAuth } from '@tend/auth';
@@ -21,13 +21,13 @@ function wireErrorReporting(reporter: string) {
 }
 
 /**
- * Starts a portal in the browser, in order: runtime configuration (the app's `import.meta.env`) → error
+ * Starts a portal in the browser, in order: runtime configuration (the one its build was given) → error
  * reporting → the session (Firebase only when this tab holds one to restore) → translations and the first
  * page (loaded together) → render into #root. The sign-in page is prerendered: the first render is the same
  * page and takes its place (mountApp).
  */
-export async function startPortal(portal: Portal, env: Record<string, unknown>): Promise<void> {
-  initRuntimeConfig(env);
+export async function startPortal(portal: Portal, config: RuntimeConfig): Promise<void> {
+  initRuntimeConfig(config);
   wireErrorReporting(portal.app);
   const queryClient = createQueryClient();
   const auth = await initAuth({ app: portal.app, scopes: portal.scopes, queryClient });

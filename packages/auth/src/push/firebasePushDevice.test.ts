@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseRuntimeConfig } from '@tend/config/runtime';
+import { parseRuntimeConfig } from '@tend/config/runtime-schema';
 import { firebasePushDevice } from './firebasePushDevice.ts';
 
 const withPush = parseRuntimeConfig({
