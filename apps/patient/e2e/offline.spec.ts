@@ -50,7 +50,9 @@ test.describe('patient app: offline', () => {
     await expect(page.getByText('Offline: 1 entry waiting to sync')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText('Offline: 1 entry waiting to sync')).toBeVisible();
+    // Started with no connection, the app first restores the session from this device and reads the outbox:
+    // on a loaded 2-core machine that took longer than the default 10 s (a CI run).
+    await expect(page.getByText('Offline: 1 entry waiting to sync')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('navigation').getByRole('link', { name: 'Timeline' }).click();
     await expect(
       page.getByRole('region', { name: 'Waiting to sync' }).getByText('Daily check-up'),
