@@ -3,20 +3,20 @@
  *   0. formatting: every file as Prettier writes it with the project's configuration (`npm run format` fixes it)
  *   1. lint, typecheck and unit tests of every package (turbo: unchanged packages are cache hits)
  *   2. the contract against ../shared/spec/calls.tsv (check-calls)
- *   3. the server's tests once more on a real PostgreSQL, when one is installed (apps/server test:pg)
- *   4. the apps' production builds and the bundle budgets (budgets.json)
- *   5. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
+ *      (the server's on PostgreSQL when one is installed, with its database files again on PGlite: see
+ *      apps/server/scripts/test.ts)
+ *   3. the apps' production builds and the bundle budgets (budgets.json)
+ *   4. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
  *      on a fresh temporary database
  * The closing line sums vitest's and Playwright's JSON reports; a failing check step that is not itself a
  * test (formatting, lint, typecheck, build, budget, check-calls) counts as one failure.
- * Flags: --only-e2e (step 5 alone), --no-e2e (steps 1-4); other arguments go to Playwright (spec files, --grep).
+ * Flags: --only-e2e (step 4 alone), --no-e2e (steps 0-3); other arguments go to Playwright (spec files, --grep).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, buildApps, run, startStack, stopEverything } from './lib/stack.ts';
 import { chromiumPath } from './lib/chromium.ts';
-import { postgresBinDir } from './lib/postgres.ts';
 
 const args = process.argv.slice(2);
 const onlyE2e = args.includes('--only-e2e');
@@ -134,8 +134,12 @@ async function unitSteps() {
   ]);
   printTurboTaskTimes();
   console.log('\nunit test reports:');
-  for (const dir of workspaceDirs())
+  for (const dir of workspaceDirs()) {
     countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
+    // The server's database files run a second time on PGlite when its suite ran on PostgreSQL.
+    const pglite = join(dir, 'test-results', 'vitest-pglite.json');
+    if (existsSync(pglite)) countVitest(pglite, `${dir.slice(ROOT.length + 1)} (database files on PGlite)`);
+  }
   if (code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');
 
   step('contract against ../shared/spec/calls.tsv');
@@ -148,31 +152,6 @@ async function unitSteps() {
     failStep('check-calls');
   } else if ((await run('node', [checker, contract])) !== 0) {
     failStep('check-calls');
-  }
-
-  const pgBin = postgresBinDir();
-  const serverPkg = JSON.parse(readFileSync(join(ROOT, 'apps', 'server', 'package.json'), 'utf8'));
-  if (serverPkg.scripts?.['test:pg']) {
-    step('server tests on PostgreSQL');
-    if (!pgBin) {
-      console.log(
-        '  PostgreSQL is not installed (apt-get install -y postgresql): skipped here; CI installs it',
-      );
-    } else {
-      const pgCode = await run(
-        'npm',
-        ['run', 'test:pg', '-w', '@tend/server', '--', '--outputFile.json=test-results/vitest-pg.json'],
-        {
-          env: { PG_BIN: pgBin },
-        },
-      );
-      countVitest(
-        join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json'),
-        'apps/server on PostgreSQL',
-      );
-      if (pgCode !== 0 && !existsSync(join(ROOT, 'apps', 'server', 'test-results', 'vitest-pg.json')))
-        failStep('server tests on PostgreSQL');
-    }
   }
 
   step('build the apps and check the bundle budgets');

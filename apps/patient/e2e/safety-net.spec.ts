@@ -91,4 +91,30 @@ test.describe('patient app: who sees what I share, with no therapist yet', () =>
     await expect(page.getByTestId('plan-readers')).toHaveText(/Nobody else reads your plan yet/);
     await expectNoA11yViolations(page);
   });
+
+  test('the risk-factors self-check: thoughts of self-harm are passed to the duty team, and the patient is told', async ({
+    request,
+  }) => {
+    await page.goto('/exercises/risk-factors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Risk factors self-check' })).toBeVisible();
+    await page.getByLabel('I have had thoughts of hurting myself or ending my life').check();
+    // The crisis panel opens at once; closed, the page says who will be told.
+    const dialog = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(/When you save this check, the Tend Health duty team will be told that you ticked/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save my check' }).click();
+    await expect(
+      page.getByText(
+        'We have let the Tend Health duty team know that you ticked thoughts of hurting yourself, so they can reach out to you.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(/care team/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    const stored = await serverMoments(request, patient, ['risk-factor']);
+    expect(stored[0]!.body).toMatchObject({ selfHarmThoughts: true, level: 'high' });
+  });
 });

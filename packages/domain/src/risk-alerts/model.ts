@@ -14,6 +14,7 @@ export const RISK_SOURCES = [
   'gad7-severe',
   'notify',
   'therapist',
+  'risk-factor-self-harm',
 ] as const satisfies readonly RiskSource[];
 
 /** How often the console asks for new alerts while it is open (and on focus): at most 30 s, as promised. */

@@ -12,6 +12,7 @@ import {
   type CbtMoment,
   type OwnMoment,
 } from '@tend/domain/moments';
+import { useWhoSees } from '@tend/domain/safety-net';
 import { formatDateTime } from '@tend/domain/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
@@ -132,6 +133,8 @@ function Steps({
   const complete = useCompleteExercise(user?.uid);
   const [finished, setFinished] = useState(false);
   const [tried, setTried] = useState(false);
+  // Who the patient can talk the suitability result through with: their therapists, or the duty team.
+  const { who } = useWhoSees(tool.type === 'cbt-screening');
   const reward = useRef<Awaited<ReturnType<typeof complete.mutateAsync>> | null>(null);
   const step = tool.steps[session.step]!;
   const last = session.step === tool.steps.length - 1;
@@ -189,6 +192,7 @@ function Steps({
               toBody(tool, session.values, true).recommended
                 ? 'cbt.suitability.likely'
                 : 'cbt.suitability.maybe',
+              { who },
             )}
           </Text>
         ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
+import { useWhoSees } from '@tend/domain/safety-net';
 import { useLatestRiskFactor } from '@tend/domain/moments';
 import { openCrisisPanel } from '@tend/domain/crisis';
 import { useTranslation } from '@tend/i18n';
@@ -22,6 +23,8 @@ export function RiskFactorsPage() {
   const latest = useLatestRiskFactor();
   const last = latest.data?.moment ?? null;
   const level = riskLevel(factors);
+  const { who } = useWhoSees();
+  const selfHarm = factors.includes('selfHarmThoughts');
   const urgent = factors.includes('selfHarmThoughts') || factors.includes('hopeless');
   const opened = useRef(false);
   useEffect(() => {
@@ -36,6 +39,8 @@ export function RiskFactorsPage() {
       const body = {
         factors: factors.map((f) => t(`exercises.risk.factors.${f}`)),
         level,
+        // The server raises the high-risk flag once for this check: the patient's therapists, or the duty team.
+        selfHarmThoughts: selfHarm,
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       };
       return complete.mutateAsync({
@@ -52,7 +57,8 @@ export function RiskFactorsPage() {
       <Title order={1}>{t('exercises.risk.title')}</Title>
       {outcome ? (
         <Completed outcome={outcome}>
-          <Text>{t(`exercises.risk.levels.${level}`)}</Text>
+          <Text>{t(`exercises.risk.levels.${level}`, { who })}</Text>
+          {selfHarm ? <Text fw={600}>{t('exercises.risk.told', { who })}</Text> : null}
         </Completed>
       ) : (
         <>
@@ -61,7 +67,7 @@ export function RiskFactorsPage() {
               <LastCheck factors={last.body.factors} level={last.body.level} notes={last.body.notes} />
             ) : null}
           </LastResult>
-          <Text>{t('exercises.risk.intro')}</Text>
+          <Text>{t('exercises.risk.intro', { who })}</Text>
           <Checkbox.Group
             label={t('exercises.risk.question')}
             value={factors}
@@ -77,6 +83,7 @@ export function RiskFactorsPage() {
             <Alert color="red" variant="light">
               <Stack gap="xs">
                 <Text size="sm">{t('exercises.risk.urgent')}</Text>
+                {selfHarm ? <Text size="sm">{t('exercises.risk.willTell', { who })}</Text> : null}
                 <Group>
                   <Button color="red" onClick={() => openCrisisPanel('safety')}>
                     {t('exercises.risk.help')}
@@ -116,9 +123,10 @@ function LastCheck({
   notes?: string;
 }) {
   const { t } = useTranslation('patient');
+  const { who } = useWhoSees();
   return (
     <>
-      <Text>{t(`exercises.risk.levels.${level}`)}</Text>
+      <Text>{t(`exercises.risk.levels.${level}`, { who })}</Text>
       {factors.length ? (
         <List size="sm" spacing={2}>
           {factors.map((f, i) => (

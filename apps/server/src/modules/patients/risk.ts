@@ -67,12 +67,25 @@ export function checkScreening(eventType: string, body: unknown, field = 'body')
 }
 
 export interface RiskFinding {
-  source: 'phq9-item9' | 'phq9-severe' | 'gad7-severe' | 'notify';
+  source: 'phq9-item9' | 'phq9-severe' | 'gad7-severe' | 'notify' | 'risk-factor-self-harm';
   reason: string;
 }
 
-/** What a stored screening result says about risk (empty when nothing needs a flag). */
+/**
+ * What a stored screening result (or a risk-factors self-check with thoughts of self-harm ticked) says about
+ * risk (empty when nothing needs a flag).
+ */
 export function screeningFindings(eventType: string, body: unknown): RiskFinding[] {
+  if (eventType === 'risk-factor') {
+    return (body as { selfHarmThoughts?: unknown }).selfHarmThoughts === true
+      ? [
+          {
+            source: 'risk-factor-self-harm',
+            reason: 'Risk-factors self-check: thoughts of hurting themselves or ending their life ticked.',
+          },
+        ]
+      : [];
+  }
   const b = body as Partial<ScreeningBody>;
   if (!Array.isArray(b.items)) return [];
   const total = sum(b.items);

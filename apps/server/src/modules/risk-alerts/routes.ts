@@ -19,6 +19,7 @@ const SOURCES = [
   'notify',
   'therapist',
   'emergency-chat',
+  'risk-factor-self-harm',
 ] as const;
 const ROUTES = ['care-team', 'duty', 'escalation', 'take-on'] as const;
 type Route = (typeof ROUTES)[number];

@@ -54,4 +54,6 @@ export type RiskFactorMomentAllOfBody = {
   level: RiskFactorMomentAllOfBodyLevel;
   /** @maxLength 2000 */
   notes?: string;
+  /** The patient ticked "thoughts of hurting myself or ending my life". True raises the patient's high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation's duty clinicians while they have none. */
+  selfHarmThoughts?: boolean;
 };

@@ -48,7 +48,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  */
 
 /**
- * What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient's score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).
+ * What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient's score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat, risk-factor-self-harm = the patient ticked thoughts of hurting themselves or ending their life in the risk-factors self-check).
  */
 export type RiskSource = typeof RiskSource[keyof typeof RiskSource];
 
@@ -61,4 +61,5 @@ export const RiskSource = {
   notify: 'notify',
   therapist: 'therapist',
   'emergency-chat': 'emergency-chat',
+  'risk-factor-self-harm': 'risk-factor-self-harm',
 } as const;

@@ -411,7 +411,8 @@ export const batchSyncMomentsBody = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(batchSyncMomentsBodyBatchesItemEventsItemBodyFactorsItemMax)).max(batchSyncMomentsBodyBatchesItemEventsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(batchSyncMomentsBodyBatchesItemEventsItemBodyNotesMax).optional()
+  "notes": zod.string().max(batchSyncMomentsBodyBatchesItemEventsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(batchSyncMomentsBodyBatchesItemEventsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -792,7 +793,8 @@ export const batchSyncMoments200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(batchSyncMoments200ResponseResultsItemEventsItemBodyFactorsItemMax)).max(batchSyncMoments200ResponseResultsItemEventsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(batchSyncMoments200ResponseResultsItemEventsItemBodyNotesMax).optional()
+  "notes": zod.string().max(batchSyncMoments200ResponseResultsItemEventsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(batchSyncMoments200ResponseResultsItemEventsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -1515,7 +1517,8 @@ export const syncMomentsBody = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(syncMomentsBodyEventsItemBodyFactorsItemMax)).max(syncMomentsBodyEventsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(syncMomentsBodyEventsItemBodyNotesMax).optional()
+  "notes": zod.string().max(syncMomentsBodyEventsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(syncMomentsBodyEventsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -1894,7 +1897,8 @@ export const syncMoments200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(syncMoments200ResponseEventsItemBodyFactorsItemMax)).max(syncMoments200ResponseEventsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(syncMoments200ResponseEventsItemBodyNotesMax).optional()
+  "notes": zod.string().max(syncMoments200ResponseEventsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(syncMoments200ResponseEventsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -2394,7 +2398,8 @@ export const addMomentBody = zod.union([zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(addMomentBodyBodyFactorsItemMax)).max(addMomentBodyBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(addMomentBodyBodyNotesMax).optional()
+  "notes": zod.string().max(addMomentBodyBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(addMomentBodyMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -2766,7 +2771,8 @@ export const addMoment201Response = zod.union([zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(addMoment201ResponseBodyFactorsItemMax)).max(addMoment201ResponseBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(addMoment201ResponseBodyNotesMax).optional()
+  "notes": zod.string().max(addMoment201ResponseBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(addMoment201ResponseMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -3238,7 +3244,8 @@ export const addJournalMomentBody = zod.union([zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(addJournalMomentBodyBodyFactorsItemMax)).max(addJournalMomentBodyBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(addJournalMomentBodyBodyNotesMax).optional()
+  "notes": zod.string().max(addJournalMomentBodyBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(addJournalMomentBodyMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -3610,7 +3617,8 @@ export const addJournalMoment201Response = zod.union([zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(addJournalMoment201ResponseBodyFactorsItemMax)).max(addJournalMoment201ResponseBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(addJournalMoment201ResponseBodyNotesMax).optional()
+  "notes": zod.string().max(addJournalMoment201ResponseBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(addJournalMoment201ResponseMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -3868,7 +3876,8 @@ export const getLatestRiskFactor200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(getLatestRiskFactor200ResponseMomentBodyFactorsItemMax)).max(getLatestRiskFactor200ResponseMomentBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(getLatestRiskFactor200ResponseMomentBodyNotesMax).optional()
+  "notes": zod.string().max(getLatestRiskFactor200ResponseMomentBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.null()])
 })
@@ -4620,7 +4629,8 @@ export const getLatestUnhealthyThinking200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(getLatestUnhealthyThinking200ResponseMomentBodyFactorsItemMax)).max(getLatestUnhealthyThinking200ResponseMomentBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(getLatestUnhealthyThinking200ResponseMomentBodyNotesMax).optional()
+  "notes": zod.string().max(getLatestUnhealthyThinking200ResponseMomentBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(getLatestUnhealthyThinking200ResponseMomentMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -5074,7 +5084,8 @@ export const listLatestCoreBeliefEntries200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(listLatestCoreBeliefEntries200ResponseItemsItemBodyFactorsItemMax)).max(listLatestCoreBeliefEntries200ResponseItemsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(listLatestCoreBeliefEntries200ResponseItemsItemBodyNotesMax).optional()
+  "notes": zod.string().max(listLatestCoreBeliefEntries200ResponseItemsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(listLatestCoreBeliefEntries200ResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -5551,7 +5562,8 @@ export const listLatestBeingObjectiveEntries200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(listLatestBeingObjectiveEntries200ResponseItemsItemBodyFactorsItemMax)).max(listLatestBeingObjectiveEntries200ResponseItemsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(listLatestBeingObjectiveEntries200ResponseItemsItemBodyNotesMax).optional()
+  "notes": zod.string().max(listLatestBeingObjectiveEntries200ResponseItemsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(listLatestBeingObjectiveEntries200ResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -6028,7 +6040,8 @@ export const listLatestAutomaticThoughtsEntries200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(listLatestAutomaticThoughtsEntries200ResponseItemsItemBodyFactorsItemMax)).max(listLatestAutomaticThoughtsEntries200ResponseItemsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(listLatestAutomaticThoughtsEntries200ResponseItemsItemBodyNotesMax).optional()
+  "notes": zod.string().max(listLatestAutomaticThoughtsEntries200ResponseItemsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(listLatestAutomaticThoughtsEntries200ResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -6498,7 +6511,8 @@ export const getLatestHotThoughtEntry200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(getLatestHotThoughtEntry200ResponseMomentBodyFactorsItemMax)).max(getLatestHotThoughtEntry200ResponseMomentBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(getLatestHotThoughtEntry200ResponseMomentBodyNotesMax).optional()
+  "notes": zod.string().max(getLatestHotThoughtEntry200ResponseMomentBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(getLatestHotThoughtEntry200ResponseMomentMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -6945,7 +6959,8 @@ export const getLatestCbtEvidenceEntry200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(getLatestCbtEvidenceEntry200ResponseMomentBodyFactorsItemMax)).max(getLatestCbtEvidenceEntry200ResponseMomentBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(getLatestCbtEvidenceEntry200ResponseMomentBodyNotesMax).optional()
+  "notes": zod.string().max(getLatestCbtEvidenceEntry200ResponseMomentBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(getLatestCbtEvidenceEntry200ResponseMomentMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -7392,7 +7407,8 @@ export const getLatestCbt200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(getLatestCbt200ResponseMomentBodyFactorsItemMax)).max(getLatestCbt200ResponseMomentBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(getLatestCbt200ResponseMomentBodyNotesMax).optional()
+  "notes": zod.string().max(getLatestCbt200ResponseMomentBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(getLatestCbt200ResponseMomentMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -7839,7 +7855,8 @@ export const getLatestCheckup200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(getLatestCheckup200ResponseMomentBodyFactorsItemMax)).max(getLatestCheckup200ResponseMomentBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(getLatestCheckup200ResponseMomentBodyNotesMax).optional()
+  "notes": zod.string().max(getLatestCheckup200ResponseMomentBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(getLatestCheckup200ResponseMomentMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -8286,7 +8303,8 @@ export const getLatestCbtScreening200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(getLatestCbtScreening200ResponseMomentBodyFactorsItemMax)).max(getLatestCbtScreening200ResponseMomentBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(getLatestCbtScreening200ResponseMomentBodyNotesMax).optional()
+  "notes": zod.string().max(getLatestCbtScreening200ResponseMomentBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(getLatestCbtScreening200ResponseMomentMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -9095,7 +9113,8 @@ export const listProgressMoments200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(listProgressMoments200ResponseItemsItemBodyFactorsItemMax)).max(listProgressMoments200ResponseItemsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(listProgressMoments200ResponseItemsItemBodyNotesMax).optional()
+  "notes": zod.string().max(listProgressMoments200ResponseItemsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(listProgressMoments200ResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -9576,7 +9595,8 @@ export const listHotThoughtMoments200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(listHotThoughtMoments200ResponseItemsItemBodyFactorsItemMax)).max(listHotThoughtMoments200ResponseItemsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(listHotThoughtMoments200ResponseItemsItemBodyNotesMax).optional()
+  "notes": zod.string().max(listHotThoughtMoments200ResponseItemsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(listHotThoughtMoments200ResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),

@@ -421,7 +421,8 @@ export const listPatientMoments200Response = zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(listPatientMoments200ResponseItemsItemBodyFactorsItemMax)).max(listPatientMoments200ResponseItemsItemBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(listPatientMoments200ResponseItemsItemBodyNotesMax).optional()
+  "notes": zod.string().max(listPatientMoments200ResponseItemsItemBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(listPatientMoments200ResponseItemsItemMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
@@ -1071,7 +1072,8 @@ export const createPatientNote201Response = zod.union([zod.object({
   "body": zod.object({
   "factors": zod.array(zod.string().max(createPatientNote201ResponseBodyFactorsItemMax)).max(createPatientNote201ResponseBodyFactorsMax),
   "level": zod.enum(['low', 'moderate', 'high']),
-  "notes": zod.string().max(createPatientNote201ResponseBodyNotesMax).optional()
+  "notes": zod.string().max(createPatientNote201ResponseBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
 })
 })).describe('Risk-factor assessment.'),zod.object({
   "momentId": zod.string().regex(createPatientNote201ResponseMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),

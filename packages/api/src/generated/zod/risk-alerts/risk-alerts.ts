@@ -79,7 +79,7 @@ export const listRiskAlerts200Response = zod.object({
   "firstName": zod.string().describe('The patient\'s first name.'),
   "lastName": zod.string(),
   "reason": zod.string().nullable(),
-  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat', 'risk-factor-self-harm']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat, risk-factor-self-harm = the patient ticked thoughts of hurting themselves or ending their life in the risk-factors self-check).'),
   "createdAt": zod.iso.datetime({}),
   "acknowledgedAt": zod.iso.datetime({}).nullable(),
   "acknowledgedBy": zod.union([zod.object({
@@ -215,7 +215,7 @@ export const acknowledgeRiskAlert200Response = zod.object({
   "firstName": zod.string().describe('The patient\'s first name.'),
   "lastName": zod.string(),
   "reason": zod.string().nullable(),
-  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat', 'risk-factor-self-harm']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat, risk-factor-self-harm = the patient ticked thoughts of hurting themselves or ending their life in the risk-factors self-check).'),
   "createdAt": zod.iso.datetime({}),
   "acknowledgedAt": zod.iso.datetime({}).nullable(),
   "acknowledgedBy": zod.union([zod.object({
@@ -363,7 +363,7 @@ export const takeOnPatientFromAlert200Response = zod.object({
   "firstName": zod.string().describe('The patient\'s first name.'),
   "lastName": zod.string(),
   "reason": zod.string().nullable(),
-  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat', 'risk-factor-self-harm']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat, risk-factor-self-harm = the patient ticked thoughts of hurting themselves or ending their life in the risk-factors self-check).'),
   "createdAt": zod.iso.datetime({}),
   "acknowledgedAt": zod.iso.datetime({}).nullable(),
   "acknowledgedBy": zod.union([zod.object({
@@ -529,7 +529,7 @@ export const listPatientRiskHistory200Response = zod.object({
   "emailed": zod.number().min(listPatientRiskHistory200ResponseItemsItemEmailedMin).optional().describe('escalation: how many administrators were e-mailed.'),
   "at": zod.iso.datetime({}),
   "reason": zod.string().nullable(),
-  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat', 'risk-factor-self-harm']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat, risk-factor-self-harm = the patient ticked thoughts of hurting themselves or ending their life in the risk-factors self-check).'),
   "highRisk": zod.boolean().optional(),
   "actor": zod.union([zod.object({
   "therapistId": zod.string().regex(listPatientRiskHistory200ResponseItemsItemActorTherapistIdRegExp).describe('A user id (Firebase uid).'),
