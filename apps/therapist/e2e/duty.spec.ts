@@ -195,6 +195,10 @@ test('a patient with no therapist answers item 9 "Several days": one alert, mark
     .click();
   const accept = page.getByRole('button', { name: `Accept the chat request of ${patient.name}` });
   await expect(accept).toBeVisible({ timeout: 60_000 });
+  // The card says the patient has no therapist yet, and what accepting means.
+  const card = page.getByRole('listitem').filter({ has: accept });
+  await expect(card.getByText('No therapist yet', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Accepting it makes you their therapist\./)).toBeVisible();
   await expectNoA11yViolations(page);
   await accept.focus();
   await page.keyboard.press('Enter');

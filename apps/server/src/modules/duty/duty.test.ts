@@ -295,6 +295,13 @@ describe('a patient without a therapist', () => {
     expect(queue.res.statusCode, JSON.stringify(queue.body)).toBe(200);
     const mine = queue.body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
     expect(mine).toBeTruthy();
+    // The card says why it reached a clinician outside any care team.
+    expect(mine.noTherapist).toBe(true);
+    expect(
+      queue.body.items
+        .filter((r: { patientId: string }) => r.patientId !== PATIENT_B)
+        .every((r: { noTherapist: boolean }) => r.noTherapist === false),
+    ).toBe(true);
     const notTheirs = await call('listChatRequests', {
       method: 'GET',
       url: '/therapist/chat-requests',

@@ -109,17 +109,30 @@ export const handlers: Handlers = {
       .orderBy('id')
       .execute();
     // The queue carries each patient's risk flag, so a high-risk request stands out before it is accepted.
-    const [views, risks] = await Promise.all([
+    // and whether the patient has a therapist at all (none: the request came to the duty clinicians).
+    const patientIds = [...new Set(rows.map((r) => r.patient_id))];
+    const [views, risks, withTeam] = await Promise.all([
       requestViews(ctx.db, rows),
-      riskSummaries(
-        ctx.db,
-        rows.map((r) => r.patient_id),
-      ),
+      riskSummaries(ctx.db, patientIds),
+      patientIds.length === 0
+        ? Promise.resolve([])
+        : ctx.db
+            .selectFrom('care_team')
+            .select('patient_id')
+            .distinct()
+            .where('patient_id', 'in', patientIds)
+            .execute(),
     ]);
+    const hasTeam = new Set(withTeam.map((r) => r.patient_id));
     return {
       items: views.map((v) => {
         const risk = risks.get(v.patientId);
-        return { ...v, highRisk: risk?.highRisk ?? false, riskReason: risk?.highRisk ? risk.reason : null };
+        return {
+          ...v,
+          highRisk: risk?.highRisk ?? false,
+          riskReason: risk?.highRisk ? risk.reason : null,
+          noTherapist: !hasTeam.has(v.patientId),
+        };
       }),
     };
   },

@@ -86,8 +86,16 @@ export function RequestList() {
                         {t('chats.conversation.highRisk')}
                       </Badge>
                     )}
-                    <Text fw={700}>{request.patientName}</Text>
+                    {request.noTherapist && (
+                      <Badge color="orange" variant="light">
+                        {t('chats.requests.noTherapist')}
+                      </Badge>
+                    )}
+                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                      {request.patientName}
+                    </Text>
                   </Group>
+                  {request.noTherapist && <Text size="sm">{t('chats.requests.noTherapistHelp')}</Text>}
                   {request.highRisk && request.riskReason && (
                     <Text size="sm" c="red.8" data-testid="request-risk-reason">
                       {t('chats.conversation.riskReason', { reason: request.riskReason })}

@@ -65,4 +65,6 @@ export interface ChatRequest {
   highRisk?: boolean;
   /** Why the patient is flagged high-risk (with `highRisk`). */
   riskReason?: ChatRequestRiskReason;
+  /** In the therapists' queue, true when the patient has no therapist yet (the request reached the organisation's duty clinicians; accepting it takes the patient on). */
+  noTherapist?: boolean;
 }

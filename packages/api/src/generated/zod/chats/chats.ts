@@ -383,7 +383,8 @@ export const listChatRequests200Response = zod.object({
   "country": zod.string().optional()
 })).optional().describe('Crisis lines to show the patient (emergency requests).'),
   "highRisk": zod.boolean().optional().describe('In the therapists\' queue, whether the patient is flagged high-risk now (absent in the patient\'s own view).'),
-  "riskReason": zod.string().nullish().describe('Why the patient is flagged high-risk (with `highRisk`).')
+  "riskReason": zod.string().nullish().describe('Why the patient is flagged high-risk (with `highRisk`).'),
+  "noTherapist": zod.boolean().optional().describe('In the therapists\' queue, true when the patient has no therapist yet (the request reached the organisation\'s duty clinicians; accepting it takes the patient on).')
 }))
 })
 
