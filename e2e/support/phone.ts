@@ -8,6 +8,8 @@ import { expectNoA11yViolations } from './axe.ts';
 
 /** The widths every signed-in page is visited at. */
 export const PHONE_WIDTHS = [320, 390] as const;
+/** A tablet and a laptop: every page is visited again at these and must fit too (no axe: it ran already). */
+export const WIDE_WIDTHS = [768, 1366] as const;
 export const PHONE_HEIGHT = 740;
 
 /** A word with no space in it, long enough to widen any page that does not wrap it. */
@@ -117,15 +119,20 @@ export async function navigationPaths(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
 }
 
-/** Opens the navigation drawer with its button (a phone) and follows the link to `path`. */
+/**
+ * Follows the navigation's link to `path`: through the drawer where the navigation is one (a phone, a narrow
+ * tablet), else straight from the navigation beside the page.
+ */
 export async function navigateByDrawer(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const opener = page.getByRole('button', { name: 'Open navigation' });
+  const drawer = await opener.isVisible();
+  if (drawer) await opener.click();
   const nav = page.locator('#tend-navigation');
   await nav.locator(`a[href="${path}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await expect(nav).toHaveAttribute('inert');
+  if (drawer) await expect(nav).toHaveAttribute('inert');
   await page.waitForLoadState('networkidle');
 }
 
@@ -150,4 +157,22 @@ export async function sweepNavigation(
       });
     }
   }
+}
+
+/**
+ * Every page of the navigation again at a tablet's and a laptop's width (WIDE_WIDTHS): each must fit the
+ * screen there too (axe ran at the phone widths). Ends back at the widest phone width.
+ */
+export async function sweepWide(page: Page) {
+  const paths = await navigationPaths(page);
+  for (const width of WIDE_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await navigateByDrawer(page, path);
+        expect(await offScreen(page), `${path} at ${width} px: what does not fit the screen`).toEqual([]);
+      });
+    }
+  }
+  await page.setViewportSize({ width: PHONE_WIDTHS[PHONE_WIDTHS.length - 1]!, height: PHONE_HEIGHT });
 }

@@ -4,7 +4,13 @@
  * Security page's Sign out works on a 390 px phone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE_HEIGHT, sweepNavigation, unbroken, watchConsole } from '../../../e2e/support/phone.ts';
+import {
+  PHONE_HEIGHT,
+  sweepNavigation,
+  sweepWide,
+  unbroken,
+  watchConsole,
+} from '../../../e2e/support/phone.ts';
 import { freshAccount } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
@@ -33,6 +39,11 @@ test.describe('administration console on a phone', () => {
 
   test('every page of the navigation fits 320 and 390 px', async () => {
     await sweepNavigation(page);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('every page of the navigation fits a tablet (768 px) and a laptop (1366 px)', async () => {
+    await sweepWide(page);
     expect(problems.list).toEqual([]);
   });
 

@@ -128,6 +128,31 @@ test.describe('patient app: what the organisation offers', () => {
     await context.setOffline(false);
   });
 
+  test('with chat back on, an urgent request waits with the organisation’s line beside it', async ({
+    request,
+  }) => {
+    await setAppSettings(request, organisation, { chatEnabled: null });
+    const token = await signInByApi(request, patient.email, ['patient']);
+    const asked = await request.post(`${API_ROOT}/patient/chat/request-emergency-chat`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { message: 'I need to talk to someone.' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    await page.goto('/chat');
+    const lines = page.getByTestId('waiting-crisis-lines');
+    await expect(lines.getByRole('heading', { name: LINE.name })).toBeVisible({ timeout: 30_000 });
+    await expect(lines.getByRole('link', { name: `Call ${LINE.phone}` })).toHaveAttribute(
+      'href',
+      'tel:08005550199',
+    );
+    await expect(lines.getByRole('link', { name: 'Call 999' })).toHaveCount(0);
+    await expect(
+      page.getByText(`If you are in danger now, call ${LINE.name} on ${LINE.phone}`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(/call 999/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
   test('switched back on, Journal, Chat and the built-in crisis lines return', async ({ request }) => {
     await page.goto('/');
     await setAppSettings(request, organisation, {

@@ -13,6 +13,7 @@ import {
   PHONE_HEIGHT,
   PHONE_WIDTHS,
   sweepNavigation,
+  sweepWide,
   unbroken,
   watchConsole,
 } from '../../../e2e/support/phone.ts';
@@ -74,6 +75,12 @@ test.describe('patient app on a phone', () => {
       expect(problems.list).toEqual([]);
     });
   }
+
+  test('every page of the navigation fits a tablet (768 px) and a laptop (1366 px)', async () => {
+    test.setTimeout(300_000);
+    await sweepWide(page);
+    expect(problems.list).toEqual([]);
+  });
 
   test('the crisis panel opens on a phone without a console error or CSP violation', async () => {
     await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });

@@ -9,6 +9,7 @@ import {
   expectFitsPhone,
   PHONE_HEIGHT,
   sweepNavigation,
+  sweepWide,
   unbroken,
   watchConsole,
 } from '../../../e2e/support/phone.ts';
@@ -50,6 +51,11 @@ test.describe('therapist console on a phone', () => {
 
   test('every page of the navigation fits 320 and 390 px', async () => {
     await sweepNavigation(page);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('every page of the navigation fits a tablet (768 px) and a laptop (1366 px)', async () => {
+    await sweepWide(page);
     expect(problems.list).toEqual([]);
   });
 

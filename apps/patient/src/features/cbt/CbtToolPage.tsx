@@ -182,7 +182,7 @@ function Steps({
   if (finished) {
     return (
       <Stack gap="sm">
-        <Alert color="teal" role="status" title={t('cbt.done')}>
+        <Alert color="tend" role="status" title={t('cbt.done')}>
           {submit.data?.queued ? t('ui.queued') : t('cbt.doneText')}
           {reward.current ? <RewardNote reward={reward.current.reward} /> : null}
         </Alert>

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconMessageCircle } from '@tabler/icons-react';
 import type { ChatExists } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { acceptedBy, ChatConversation, useChat, useEndMyChat } from '@tend/domain/chat';
+import { CrisisLines } from '@tend/domain/crisis';
+import { useOffered } from '@tend/domain/offered';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
@@ -21,6 +23,9 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
   const { client, snapshot } = useChat(chatId, { role: 'patient', selfId, history: true });
   const endChat = useEndMyChat();
   const { who, response } = useWhoSees();
+  // The organisation's own crisis lines (kept on the device), else the built-in ones.
+  const { crisisLines } = useOffered(selfId);
+  const firstLine = crisisLines[0];
   const end = useSubmit(() => endChat.mutateAsync(), { onSuccess: () => setConfirming(false) });
   const [confirming, setConfirming] = useState(false);
   if (!client || !snapshot) return <PageLoader />;
@@ -51,6 +56,14 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
                 {session?.emergency ? t('chat.waiting.urgentText') : t('chat.waiting.text', { who })}
                 {!session?.emergency && response ? ` ${response}` : ''}
               </Text>
+              {session?.emergency && (
+                <Stack gap="xs" mt="xs" data-testid="waiting-crisis-lines">
+                  <Title order={2} size="h5">
+                    {t('chat.waiting.linesTitle')}
+                  </Title>
+                  <CrisisLines lines={crisisLines} />
+                </Stack>
+              )}
             </Stack>
           ) : (
             <Group gap="xs">
@@ -67,7 +80,9 @@ export function ActiveChat({ chatId, selfId, state }: ActiveChatProps) {
       )}
       {!ended && (
         <Alert variant="light" color="blue">
-          {t('chat.notEmergency')}
+          {firstLine
+            ? t('chat.notEmergencyLine', { name: firstLine.name, phone: firstLine.phone })
+            : t('chat.notEmergency')}
         </Alert>
       )}
       <ChatConversation

@@ -15,7 +15,7 @@ export function Completed({
   const { t } = useTranslation('patient');
   return (
     <Stack gap="sm">
-      <Alert color="teal" role="status" title={t('exercises.done')}>
+      <Alert color="tend" role="status" title={t('exercises.done')}>
         {children}
         {outcome ? <RewardNote reward={outcome.reward} /> : null}
       </Alert>

@@ -87,7 +87,7 @@ function SurveyForm({ session, userId, back }: FormProps) {
     return (
       <Stack gap="md" maw={720}>
         <Title order={1}>{survey.title}</Title>
-        <Alert color="teal" title={t('surveys.form.sent')} ref={sentRef} tabIndex={-1} role="status">
+        <Alert color="tend" title={t('surveys.form.sent')} ref={sentRef} tabIndex={-1} role="status">
           {t('surveys.form.sentNote')}
         </Alert>
         {back}

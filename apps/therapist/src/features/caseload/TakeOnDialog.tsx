@@ -40,7 +40,7 @@ export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): 
     >
       {done ? (
         <Stack gap="md">
-          <Alert color="teal" title={t('caseload.takeOn.doneTitle')}>
+          <Alert color="tend" title={t('caseload.takeOn.doneTitle')}>
             <Text size="sm">
               {done.isLead
                 ? t('caseload.takeOn.doneLead', { name: patientName(done) })

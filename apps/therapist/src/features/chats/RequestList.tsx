@@ -87,7 +87,7 @@ export function RequestList() {
                       </Badge>
                     )}
                     {request.noTherapist && (
-                      <Badge color="orange" variant="light">
+                      <Badge color="orange.9" variant="filled">
                         {t('chats.requests.noTherapist')}
                       </Badge>
                     )}

@@ -69,7 +69,7 @@ export function WelfareEmailDialog({
         </Stack>
       ) : submit.succeeded ? (
         <Stack gap="md">
-          <Alert color="teal" title={t('record.welfare.sentTitle')}>
+          <Alert color="tend" title={t('record.welfare.sentTitle')}>
             {t('record.welfare.sent', { contact: contact.name })}
           </Alert>
           <Group justify="flex-end">
