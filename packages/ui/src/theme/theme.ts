@@ -22,6 +22,9 @@ export const tendColors: MantineColorsTuple = [
   '#0e3d33',
 ];
 
+const FONT_FAMILY =
+  '"Atkinson Hyperlegible Next Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
 export const theme: MantineThemeOverride = createTheme({
   primaryColor: 'tend',
   // One shade for both schemes: Mantine picks a component's text colour (autoContrast) once, not per
@@ -31,9 +34,11 @@ export const theme: MantineThemeOverride = createTheme({
   // Text on any filled colour is black or white, whichever reaches AA (the 0.179 luminance midpoint).
   autoContrast: true,
   luminanceThreshold: 0.179,
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-  headings: { fontWeight: '600' },
+  // Atkinson Hyperlegible Next (Braille Institute): letters told apart at a glance (I l 1, O 0, rn m), for
+  // people reading in a hard moment or with low vision. Self-hosted through @fontsource (Latin and Latin
+  // Extended, one variable file each, `font-display: swap`: the system font shows until it has loaded).
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '600' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
