@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tendColors } from '../theme/theme.ts';
 import { TEND_MARK_PATH } from './TendLogo.tsx';
@@ -7,10 +8,7 @@ import { TEND_MARK_PATH } from './TendLogo.tsx';
 describe('the Tend mark', () => {
   for (const app of ['public', 'patient', 'therapist', 'admin']) {
     it(`is ${app}'s favicon, in the primary colour`, () => {
-      const svg = readFileSync(
-        new URL(`../../../../apps/${app}/public/favicon.svg`, import.meta.url),
-        'utf8',
-      );
+      const svg = readFileSync(join(process.cwd(), '..', '..', 'apps', app, 'public', 'favicon.svg'), 'utf8');
       expect(svg).toContain(`d="${TEND_MARK_PATH}"`);
       expect(svg).toContain(`fill="${tendColors[7]}"`);
     });
