@@ -2,7 +2,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRuntimeConfig } from '@tend/config/runtime';
 import { getLocale, useTranslation } from '@tend/i18n';
-import { IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconCloudOff, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ServerStatusService, type ServerStatusServiceOptions } from './service.ts';
 import type { ServerStatus } from './status.ts';
@@ -65,6 +66,7 @@ export function ServerStatusBanner({
   const service = given ?? getServerStatusService();
   const { t, i18n } = useTranslation();
   const status = useServerStatus(service);
+  const { online } = useNetwork();
   const [failed, setFailed] = useState(() => pollFailure === 'inline' && service.hasFailed());
 
   useEffect(() => {
@@ -81,10 +83,14 @@ export function ServerStatusBanner({
       });
     });
     const unsubscribeRecoveries = service.subscribeRecoveries(() => setFailed(false));
+    // Back online: ask at once rather than at the next interval.
+    const onOnline = () => void service.poll();
+    window.addEventListener('online', onOnline);
     service.start();
     return () => {
       unsubscribe();
       unsubscribeRecoveries();
+      window.removeEventListener('online', onOnline);
       service.stop();
     };
   }, [service, i18n, pollFailure]);
@@ -100,9 +106,24 @@ export function ServerStatusBanner({
     </Alert>
   ) : null;
 
+  // This device without a connection: a calm note (what is on screen was loaded before and comes back up to
+  // date by itself), never a failure: the status is not asked meanwhile (the service skips its polls).
+  const deviceOffline = online ? null : (
+    <Alert
+      role="status"
+      variant="light"
+      color="gray"
+      title={t('serverStatus.deviceOfflineTitle')}
+      icon={<IconCloudOff aria-hidden="true" />}
+      mb="md"
+    >
+      <Text size="sm">{t('serverStatus.deviceOffline')}</Text>
+    </Alert>
+  );
+
   // Going offline: a polite status with when and why; offline: an alert.
   const going = status.goingOffline && status.offlineTime !== null;
-  if (!going && !status.offline) return failure;
+  if (!going && !status.offline) return deviceOffline ?? failure;
   const reason = going ? status.pendingReason : status.activeReason;
   return (
     <Alert

@@ -28,6 +28,11 @@ export interface ServerStatusServiceOptions {
   redirectPath?: string | null;
   /** Default `window.location.assign`. */
   navigate?: (path: string) => void;
+  /**
+   * Whether this device has a connection (default `navigator.onLine`). Without one nothing is asked: a
+   * request that cannot leave the device says nothing about the server, and is no failure to report.
+   */
+  isOnline?: () => boolean;
 }
 
 type Listener<T> = (value: T) => void;
@@ -49,10 +54,13 @@ export class ServerStatusService {
   private inFlight: Promise<void> | undefined;
   private starts = 0;
   private generation = 0;
-  private readonly options: Required<Omit<ServerStatusServiceOptions, 'fetch' | 'navigate' | 'now'>> & {
+  private readonly options: Required<
+    Omit<ServerStatusServiceOptions, 'fetch' | 'navigate' | 'now' | 'isOnline'>
+  > & {
     fetch: typeof fetch;
     navigate: (path: string) => void;
     now: () => number;
+    isOnline: () => boolean;
   };
 
   constructor(options: ServerStatusServiceOptions) {
@@ -67,6 +75,7 @@ export class ServerStatusService {
       fetch: options.fetch ?? ((...args) => fetch(...args)),
       navigate: options.navigate ?? ((path) => window.location.assign(path)),
       now: options.now ?? (() => Date.now()),
+      isOnline: options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
     };
   }
 
@@ -118,7 +127,7 @@ export class ServerStatusService {
 
   /** One poll with its retries (a poll already under way is shared). */
   poll(): Promise<void> {
-    if (this.options.maintenanceBypass) return Promise.resolve();
+    if (this.options.maintenanceBypass || !this.options.isOnline()) return Promise.resolve();
     if (!this.inFlight) {
       const pending: Promise<void> = this.pollWithRetries().finally(() => {
         if (this.inFlight === pending) this.inFlight = undefined;
