@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -127,6 +132,13 @@ export const listStaffInvitations = (
 
 
 
+export const getListStaffInvitationsInfiniteQueryKey = (organisation?: string,
+    params?: ListStaffInvitationsParams,) => {
+    return [
+    'infinate', `/organisation/${organisation}/staff-invitations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListStaffInvitationsQueryKey = (organisation?: string,
     params?: ListStaffInvitationsParams,) => {
     return [
@@ -135,6 +147,77 @@ export const getListStaffInvitationsQueryKey = (organisation?: string,
     }
 
     
+export const getListStaffInvitationsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listStaffInvitations>>, ListStaffInvitationsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: string,
+    params?: ListStaffInvitationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listStaffInvitations>>, TError, TData, QueryKey, ListStaffInvitationsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListStaffInvitationsInfiniteQueryKey(organisation,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listStaffInvitations>>, QueryKey, ListStaffInvitationsParams['lastPage']> = ({ signal, pageParam }) => listStaffInvitations(organisation,{...params, 'lastPage': pageParam || params?.['lastPage']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(organisation), ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listStaffInvitations>>, TError, TData, QueryKey, ListStaffInvitationsParams['lastPage']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListStaffInvitationsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listStaffInvitations>>>
+export type ListStaffInvitationsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListStaffInvitationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listStaffInvitations>>, ListStaffInvitationsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params: undefined |  ListStaffInvitationsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listStaffInvitations>>, TError, TData, QueryKey, ListStaffInvitationsParams['lastPage']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listStaffInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listStaffInvitations>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListStaffInvitationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listStaffInvitations>>, ListStaffInvitationsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListStaffInvitationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listStaffInvitations>>, TError, TData, QueryKey, ListStaffInvitationsParams['lastPage']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listStaffInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listStaffInvitations>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListStaffInvitationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listStaffInvitations>>, ListStaffInvitationsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListStaffInvitationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listStaffInvitations>>, TError, TData, QueryKey, ListStaffInvitationsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisation's pending staff invitations
+ */
+
+export function useListStaffInvitationsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listStaffInvitations>>, ListStaffInvitationsParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListStaffInvitationsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listStaffInvitations>>, TError, TData, QueryKey, ListStaffInvitationsParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListStaffInvitationsInfiniteQueryOptions(organisation,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListStaffInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listStaffInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: string,
     params?: ListStaffInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStaffInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -817,6 +900,13 @@ export const listOrganisationAudit = (
 
 
 
+export const getListOrganisationAuditInfiniteQueryKey = (organisation?: string,
+    params?: ListOrganisationAuditParams,) => {
+    return [
+    'infinate', `/organisation/${organisation}/audit`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListOrganisationAuditQueryKey = (organisation?: string,
     params?: ListOrganisationAuditParams,) => {
     return [
@@ -825,6 +915,77 @@ export const getListOrganisationAuditQueryKey = (organisation?: string,
     }
 
     
+export const getListOrganisationAuditInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationAudit>>, ListOrganisationAuditParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: string,
+    params?: ListOrganisationAuditParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationAudit>>, TError, TData, QueryKey, ListOrganisationAuditParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrganisationAuditInfiniteQueryKey(organisation,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrganisationAudit>>, QueryKey, ListOrganisationAuditParams['lastPage']> = ({ signal, pageParam }) => listOrganisationAudit(organisation,{...params, 'lastPage': pageParam || params?.['lastPage']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(organisation), ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationAudit>>, TError, TData, QueryKey, ListOrganisationAuditParams['lastPage']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrganisationAuditInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listOrganisationAudit>>>
+export type ListOrganisationAuditInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListOrganisationAuditInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationAudit>>, ListOrganisationAuditParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params: undefined |  ListOrganisationAuditParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationAudit>>, TError, TData, QueryKey, ListOrganisationAuditParams['lastPage']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganisationAudit>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganisationAudit>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationAuditInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationAudit>>, ListOrganisationAuditParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListOrganisationAuditParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationAudit>>, TError, TData, QueryKey, ListOrganisationAuditParams['lastPage']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrganisationAudit>>,
+          TError,
+          Awaited<ReturnType<typeof listOrganisationAudit>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrganisationAuditInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationAudit>>, ListOrganisationAuditParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListOrganisationAuditParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationAudit>>, TError, TData, QueryKey, ListOrganisationAuditParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisation's audit log
+ */
+
+export function useListOrganisationAuditInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listOrganisationAudit>>, ListOrganisationAuditParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListOrganisationAuditParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listOrganisationAudit>>, TError, TData, QueryKey, ListOrganisationAuditParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrganisationAuditInfiniteQueryOptions(organisation,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListOrganisationAuditQueryOptions = <TData = Awaited<ReturnType<typeof listOrganisationAudit>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: string,
     params?: ListOrganisationAuditParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrganisationAudit>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
