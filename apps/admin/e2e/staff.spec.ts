@@ -130,7 +130,7 @@ test.describe('organisation staff', () => {
 
   test('the administrator makes them a lead therapist', async () => {
     await admin.goto(STAFF);
-    await admin.getByRole('button', { name: `Change the roles of ${name}` }).click();
+    await admin.getByRole('button', { name: `Change roles of ${name}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Roles of ${name}` });
     await expect(dialog.getByRole('checkbox', { name: /^Therapist/ })).toBeChecked();
     await dialog.getByRole('checkbox', { name: /^Lead therapist/ }).check();
@@ -148,7 +148,7 @@ test.describe('organisation staff', () => {
 
   test('the administrator removes them, choosing the intake queue for their patient', async () => {
     await admin.goto(STAFF);
-    await admin.getByRole('link', { name: `Remove ${name} from the organisation` }).click();
+    await admin.getByRole('link', { name: `Remove from the organisation: ${name}` }).click();
     await expect(
       admin.getByRole('heading', { level: 1, name: `Remove ${name} from the organisation` }),
     ).toBeVisible();
