@@ -35,7 +35,13 @@ export function RolesDialog({
   );
   const withPatients = submit.problem?.code === 'conflict' && submit.problem.details?.patients !== undefined;
   return (
-    <Modal opened onClose={onClose} title={t('staff.rolesDialog.title', { name })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('staff.rolesDialog.title', { name })}
+      closeButtonProps={{ 'aria-label': t('staff.rolesDialog.close') }}
+      centered
+    >
       <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values))}>
         <Stack gap="sm">
           <Text size="sm">{t('staff.rolesDialog.intro')}</Text>
