@@ -18,6 +18,13 @@ import { ROOT_ADMIN, ROOT_ORGANISATION, signedInPage } from './support.ts';
 const STAFF = `/organisations/${ROOT_ORGANISATION}/staff`;
 const PASSWORD = 'Calm-river-staff-2026';
 
+/** The page at a phone's width, once the shell has switched to its phone layout (the navigation drawer closed). */
+async function toPhone(page: Page) {
+  await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+  await expect(page.locator('#tend-navigation')).toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+}
+
 /** A patient of the demo organisation and the access code their app shows. */
 async function patientWithCode(request: APIRequestContext, stamp: string) {
   const lastName = `Placed${stamp}`;
@@ -143,7 +150,7 @@ test.describe('organisation staff', () => {
     await expect(row.getByText('Lead therapist', { exact: true })).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toHaveCount(0);
 
-    await admin.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await toPhone(admin);
     await expectFitsPhone(admin, 'the staff page at 320 px');
     await admin.setViewportSize({ width: 1280, height: 720 });
   });
@@ -156,7 +163,7 @@ test.describe('organisation staff', () => {
     ).toBeVisible();
     await expect(admin.getByText('They care for one patient. Choose where they go:')).toBeVisible();
     const where = admin.getByLabel(/^Where does Robin Placed.* go\?/);
-    await admin.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await toPhone(admin);
     await expectFitsPhone(admin, 'the removal page at 320 px');
     await admin.setViewportSize({ width: 1280, height: 720 });
 
@@ -191,7 +198,7 @@ test.describe('organisation staff', () => {
     const actions = await about.locator('.mantine-Badge-label').allTextContents();
     expect(actions.indexOf('Removed from the organisation')).toBeLessThan(actions.indexOf('Invited'));
     await expectNoA11yViolations(admin);
-    await admin.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await toPhone(admin);
     await expectFitsPhone(admin, 'the audit log at 320 px');
   });
 });
