@@ -55,7 +55,7 @@ export interface StaffInvitation {
   firstName: string;
   lastName: string;
   role: StaffRole;
-  /** The inviter's name */
+  /** The inviter's name; null when their account is gone. */
   invitedBy: StaffInvitationInvitedBy;
   createdAt: string;
   sentAt: string;

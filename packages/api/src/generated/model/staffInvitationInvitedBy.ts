@@ -48,6 +48,6 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  */
 
 /**
- * The inviter's name
+ * The inviter's name; null when their account is gone.
  */
 export type StaffInvitationInvitedBy = string | null;
