@@ -106,6 +106,8 @@ export default defineConfig({
           listHotThoughtMoments: infinite('lastDoc'),
           listOrganisations: infinite('lastPage'),
           listOrganisationRoles: infinite('lastPage'),
+          listStaffInvitations: infinite('lastPage'),
+          listOrganisationAudit: infinite('lastPage'),
           listSafeguardingLookups: infinite('lastPage'),
           listUserDataActions: infinite('lastPage'),
           listSurveys: infinite('startAfter'),

@@ -6,6 +6,8 @@ export const paths = {
   organisations: '/organisations',
   organisationNew: '/organisations/new',
   organisation: '/organisations/:organisationId',
+  staff: '/organisations/:organisationId/staff',
+  staffRemove: '/organisations/:organisationId/staff/:userId/remove',
   safeguarding: '/safeguarding',
   messageAlerts: '/message-alerts',
   messageAlertNew: '/message-alerts/new',

@@ -36,6 +36,8 @@ export const EnvSchema = z.object({
   /** Public app origin used in links of e-mails. */
   TEND_PUBLIC_URL: z.url().optional(),
   TEND_PATIENT_APP_URL: z.url().optional(),
+  TEND_THERAPIST_APP_URL: z.url().optional(),
+  TEND_ADMIN_APP_URL: z.url().optional(),
   /** This server's own public origin (links in e-mails that the server answers itself). */
   TEND_API_URL: z.url().optional(),
   SMTP_HOST: optionalString,
@@ -118,6 +120,9 @@ export interface Config {
   publicUrl: string;
   /** The patient web app: e-mail links for patients who asked from no app origin (e.g. the mobile app). */
   patientAppUrl: string;
+  /** The therapist and admin consoles (staff invitations tell people where to sign in). */
+  therapistAppUrl: string;
+  adminAppUrl: string;
   /** This server's public origin (e-mail links answered by the server, e.g. /email/update/jwt/…). */
   apiUrl: string;
   /** SMTP relay. Undefined in development/tests means the embedded catcher is used. */
@@ -238,6 +243,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.TEND_MAIL_FROM,
     publicUrl: (e.TEND_PUBLIC_URL ?? `http://localhost:${APP_PORTS.public}`).replace(/\/+$/, ''),
     patientAppUrl: (e.TEND_PATIENT_APP_URL ?? `http://localhost:${APP_PORTS.patient}`).replace(/\/+$/, ''),
+    therapistAppUrl: (e.TEND_THERAPIST_APP_URL ?? `http://localhost:${APP_PORTS.therapist}`).replace(
+      /\/+$/,
+      '',
+    ),
+    adminAppUrl: (e.TEND_ADMIN_APP_URL ?? `http://localhost:${APP_PORTS.admin}`).replace(/\/+$/, ''),
     apiUrl: (e.TEND_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtp: e.SMTP_HOST
       ? {

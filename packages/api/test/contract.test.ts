@@ -56,6 +56,7 @@ const TAGS = [
   'rewards',
   'push',
   'organisations',
+  'staff',
   'join',
   'patient',
   'patients',

@@ -12,6 +12,7 @@ import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
 import { messageAlertsRoutes } from '../features/message-alerts/index.ts';
 import { organisationsRoutes } from '../features/organisations/index.ts';
+import { staffRoutes } from '../features/staff/index.ts';
 import { safeguardingRoutes } from '../features/safeguarding/index.ts';
 import { dashboardsRoutes } from '../features/dashboards/index.ts';
 import { userDataRoutes } from '../features/user-data/index.ts';
@@ -43,6 +44,7 @@ export const portal = createPortal({
   routes: [
     ...homeRoutes,
     ...organisationsRoutes,
+    ...staffRoutes,
     ...messageAlertsRoutes,
     ...safeguardingRoutes,
     ...surveysRoutes,

@@ -47,6 +47,9 @@ const lazy = {
   emailUpdate: async () => ({
     Component: (await import('../features/email/EmailUpdatePage.tsx')).EmailUpdatePage,
   }),
+  staffInvitation: async () => ({
+    Component: (await import('../features/invitation/StaffInvitationPage.tsx')).StaffInvitationPage,
+  }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /**
@@ -64,6 +67,7 @@ const sharedPages: RouteObject[] = [
   { path: 'email/subscribe', handle: handle(tk('titles.subscribe')), lazy: lazy.subscribe },
   { path: 'email/unsubscribe', handle: handle(tk('titles.unsubscribe')), lazy: lazy.unsubscribe },
   { path: 'email/update', handle: handle(tk('titles.emailUpdate')), lazy: lazy.emailUpdate },
+  { path: 'staff/invitation', handle: handle(tk('titles.staffInvitation')), lazy: lazy.staffInvitation },
 ];
 
 /**

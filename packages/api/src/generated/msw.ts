@@ -17,6 +17,7 @@ import { getMetadataMock } from './metadata/metadata.msw';
 import { getRewardsMock } from './rewards/rewards.msw';
 import { getPushMock } from './push/push.msw';
 import { getOrganisationsMock } from './organisations/organisations.msw';
+import { getStaffMock } from './staff/staff.msw';
 import { getJoinMock } from './join/join.msw';
 import { getPatientMock } from './patient/patient.msw';
 import { getPatientsMock } from './patients/patients.msw';
@@ -49,6 +50,7 @@ export * from './metadata/metadata.msw';
 export * from './rewards/rewards.msw';
 export * from './push/push.msw';
 export * from './organisations/organisations.msw';
+export * from './staff/staff.msw';
 export * from './join/join.msw';
 export * from './patient/patient.msw';
 export * from './patients/patients.msw';
@@ -84,6 +86,7 @@ export const handlers = () => [
   ...getRewardsMock(),
   ...getPushMock(),
   ...getOrganisationsMock(),
+  ...getStaffMock(),
   ...getJoinMock(),
   ...getPatientMock(),
   ...getPatientsMock(),

@@ -27,6 +27,7 @@ import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
 import { AddPatientSection } from './AddPatientSection.tsx';
+import { AuditSection } from './AuditSection.tsx';
 import { AppSettingsForm } from './AppSettingsForm.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 import { DutyRotaSection } from './DutyRotaSection.tsx';
@@ -38,7 +39,17 @@ import { RolesSection } from './RolesSection.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { WhitelistSection } from './WhitelistSection.tsx';
 
-const TABS = ['overview', 'details', 'subscription', 'app', 'research', 'join', 'roles', 'duty'] as const;
+const TABS = [
+  'overview',
+  'details',
+  'subscription',
+  'app',
+  'research',
+  'join',
+  'roles',
+  'duty',
+  'audit',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** One organisation: its state (enabled, subscription, places), its child organisations, and its settings. */
@@ -130,6 +141,7 @@ export function OrganisationPage() {
           <Tabs.Tab value="join">{t('organisations.page.tabs.join')}</Tabs.Tab>
           <Tabs.Tab value="roles">{t('organisations.page.tabs.roles')}</Tabs.Tab>
           <Tabs.Tab value="duty">{t('organisations.page.tabs.duty')}</Tabs.Tab>
+          <Tabs.Tab value="audit">{t('organisations.page.tabs.audit')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Overview organisation={merged} />
@@ -151,6 +163,9 @@ export function OrganisationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="duty" pt="md">
           <DutyRotaSection organisation={merged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="md">
+          <AuditSection organisationId={merged.id} />
         </Tabs.Panel>
         <Tabs.Panel value="join" pt="md">
           <Stack gap="xl">

@@ -1,9 +1,11 @@
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Organisation, Scope } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { sortScopes, useAllScopes, useMyScopes, useOrganisationRoles } from '@tend/domain/roles';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { paths, to } from '../../paths.ts';
 
 const KNOWN: readonly string[] = ['org-admin', 'therapist', 'lead-therapist', 'patient', 'data-export'];
 
@@ -21,6 +23,9 @@ export function RolesSection({ organisation }: { organisation: Organisation }) {
           {t('organisations.roles.title')}
         </Title>
         <Text size="sm">{t('organisations.roles.intro')}</Text>
+        <Anchor component={Link} to={to(paths.staff, { organisationId: organisation.id })} fw={600}>
+          {t('organisations.roles.manage')}
+        </Anchor>
         {roles.isPending ? (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden="true" />

@@ -47,6 +47,8 @@ export interface TherapistsTable {
   last_name: string;
   biography: string;
   timezone: string;
+  /** A lead therapist of their organisation (migration 0200): may invite therapists to it. */
+  is_lead: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -17,9 +17,12 @@ export interface RoleHolder {
   scopes: Scope[];
   via: string;
   viaName: string;
+  /** The roles held in this very organisation (what the staff screens change): therapist, lead-therapist (therapists.is_lead), org-admin. */
+  staffRoles: Array<'therapist' | 'lead-therapist' | 'org-admin'>;
 }
 
 const SCOPE_ORDER: Scope[] = ['org-admin', 'therapist', 'lead-therapist', 'patient', 'data-export'];
+const STAFF_ORDER: RoleHolder['staffRoles'] = ['therapist', 'lead-therapist', 'org-admin'];
 const sortKey = (h: RoleHolder) =>
   [(h.lastName ?? '').toLowerCase(), (h.firstName ?? '').toLowerCase(), h.userId].join('\u0000');
 
@@ -53,10 +56,12 @@ export async function organisationRoles(
     row: { id: string; first_name: string | null; last_name: string | null; email: string },
     scopes: Scope[],
     via: string,
+    staffRoles: RoleHolder['staffRoles'] = [],
   ) => {
     const held = holders.get(row.id);
     if (held) {
       held.scopes = SCOPE_ORDER.filter((s) => held.scopes.includes(s) || scopes.includes(s));
+      held.staffRoles = STAFF_ORDER.filter((r) => held.staffRoles.includes(r) || staffRoles.includes(r));
       return;
     }
     holders.set(row.id, {
@@ -67,6 +72,7 @@ export async function organisationRoles(
       scopes,
       via,
       viaName: names.get(via) ?? via,
+      staffRoles,
     });
   };
   const admins = await db
@@ -78,13 +84,20 @@ export async function organisationRoles(
     .execute();
   // Nearest first: the organisation itself, then its parent, …
   admins.sort((a, b) => chain.indexOf(a.organisation_id!) - chain.indexOf(b.organisation_id!));
-  for (const a of admins) add(a, ['org-admin'], a.organisation_id!);
+  for (const a of admins)
+    add(a, ['org-admin'], a.organisation_id!, a.organisation_id === organisationId ? ['org-admin'] : []);
   const therapists = await db
     .selectFrom('therapists')
-    .select(['id', 'first_name', 'last_name', 'email'])
+    .select(['id', 'first_name', 'last_name', 'email', 'is_lead'])
     .where('organisation_id', '=', organisationId)
     .execute();
-  for (const t of therapists) add(t, ['therapist', 'lead-therapist'], organisationId);
+  for (const t of therapists)
+    add(
+      t,
+      ['therapist', 'lead-therapist'],
+      organisationId,
+      t.is_lead ? ['therapist', 'lead-therapist'] : ['therapist'],
+    );
   const patients = await db
     .selectFrom('patients')
     .select((eb) => eb.fn.countAll<number>().as('n'))

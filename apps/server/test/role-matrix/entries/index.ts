@@ -28,6 +28,7 @@ import { entries as duty } from './duty.ts';
 import { entries as rewards } from './rewards.ts';
 import { entries as safeguarding } from './safeguarding.ts';
 import { entries as scopes } from './scopes.ts';
+import { entries as staff } from './staff.ts';
 import { entries as status } from './status.ts';
 import { entries as surveys } from './surveys.ts';
 import { entries as therapist } from './therapist.ts';
@@ -46,6 +47,7 @@ export const ENTRIES: Entry[] = [
   ...scopes,
   ...messageAlerts,
   ...organisations,
+  ...staff,
   ...join,
   ...surveys,
   ...reporting,

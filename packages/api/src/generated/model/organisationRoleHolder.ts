@@ -51,6 +51,7 @@ import type { OrganisationRoleHolderFirstName } from './organisationRoleHolderFi
 import type { OrganisationRoleHolderLastName } from './organisationRoleHolderLastName';
 import type { Scope } from './scope';
 import type { OrganisationId } from './organisationId';
+import type { StaffRole } from './staffRole';
 
 export interface OrganisationRoleHolder {
   userId: UserId;
@@ -61,4 +62,9 @@ export interface OrganisationRoleHolder {
   /** The organisation the role is held in (this one, or one above it for an inherited administrator). */
   via: OrganisationId;
   viaName?: string;
+  /** The roles held in this very organisation, as the staff calls change them (`lead-therapist`
+here is a lead therapist of the organisation, who may invite therapists). Empty for an
+administrator of an organisation above it.
+ */
+  staffRoles?: StaffRole[];
 }

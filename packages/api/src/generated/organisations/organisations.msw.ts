@@ -59,7 +59,8 @@ import type {
 } from 'msw';
 
 import {
-  Scope
+  Scope,
+  StaffRole
 } from '.././model';
 import type {
   AppSettings,
@@ -181,7 +182,7 @@ export const getIsEmailWhitelistedResponseMock = (overrideResponse: Partial< Whi
 
 export const getSearchOrganisationsResponseMock = (overrideResponse: Partial< OrganisationSearchResult > = {}): OrganisationSearchResult => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), name: faker.string.alpha({length: {min: 10, max: 20}}), enabled: faker.datatype.boolean(), parentOrganisation: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'),null,]), childCount: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined])})), ...overrideResponse})
 
-export const getListOrganisationRolesResponseMock = (overrideResponse: Partial< OrganisationRolePage > = {}): OrganisationRolePage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), email: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), via: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), viaName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), lastPage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), patients: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+export const getListOrganisationRolesResponseMock = (overrideResponse: Partial< OrganisationRolePage > = {}): OrganisationRolePage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({userId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), email: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), via: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), viaName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), staffRoles: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(StaffRole)), undefined])})), lastPage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), patients: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
 export const getRegenerateOrganisationAccessCodeResponseMock = (overrideResponse: Partial< OrganisationAccessCode > = {}): OrganisationAccessCode => ({accessCode: faker.helpers.fromRegExp('[A-Z0-9]{6,16}'), ...overrideResponse})
 

@@ -17,6 +17,7 @@ export * from './metadata/metadata';
 export * from './rewards/rewards';
 export * from './push/push';
 export * from './organisations/organisations';
+export * from './staff/staff';
 export * from './join/join';
 export * from './patient/patient';
 export * from './patients/patients';

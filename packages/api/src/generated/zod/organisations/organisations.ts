@@ -3109,7 +3109,8 @@ export const listOrganisationRoles200Response = zod.object({
   "email": zod.string(),
   "scopes": zod.array(zod.enum(['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'])),
   "via": zod.string().regex(listOrganisationRoles200ResponseItemsItemViaRegExp),
-  "viaName": zod.string().optional()
+  "viaName": zod.string().optional(),
+  "staffRoles": zod.array(zod.enum(['therapist', 'lead-therapist', 'org-admin']).describe('A staff role in one organisation.')).optional().describe('The roles held in this very organisation, as the staff calls change them (`lead-therapist`\nhere is a lead therapist of the organisation, who may invite therapists). Empty for an\nadministrator of an organisation above it.\n')
 })),
   "lastPage": zod.string().nullable().describe('Pass as `lastPage` for the next page; null on the last page.'),
   "patients": zod.number().min(listOrganisationRoles200ResponsePatientsMin).describe('How many patients the organisation has (scope `patient`).')

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { useOrganisationRoles } from '@tend/domain/roles';
+import { useRemoveStaffMember, useStaffPatients } from '@tend/domain/staff';
+import { useTranslation } from '@tend/i18n';
+import { SafeText } from '@tend/ui';
+import { paths, to } from '../../paths.ts';
+import { PlacementForm, type Placements } from './PlacementForm.tsx';
+
+/**
+ * `/organisations/:organisationId/staff/:userId/remove`: before a therapist leaves, the administrator says
+ * where each of their patients goes (another therapist of the organisation, or the intake queue), then
+ * removes every role the person holds in the organisation.
+ */
+export function RemoveStaffPage() {
+  const { t } = useTranslation('admin');
+  const { organisationId = '', userId = '' } = useParams();
+  const patients = useStaffPatients(organisationId, userId);
+  const roles = useOrganisationRoles(organisationId);
+  const remove = useRemoveStaffMember(organisationId, userId);
+  const holder = roles.holders.find((h) => h.userId === userId);
+  const name = holder ? [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email : '';
+  const submit = useSubmit((placements: Placements) =>
+    remove.mutateAsync({
+      placements: Object.entries(placements).map(([patientId, where]) => ({
+        patientId,
+        therapistId: where === 'intake' ? null : where,
+      })),
+    }),
+  );
+  const staffPage = to(paths.staff, { organisationId });
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to={to(paths.organisation, { organisationId })}>
+          {t('staff.organisation')}
+        </Anchor>
+        <Anchor component={Link} to={staffPage}>
+          {t('staff.title')}
+        </Anchor>
+      </Breadcrumbs>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {name ? (
+          <SafeText component="span" inherit>
+            {t('staff.remove.heading', { name })}
+          </SafeText>
+        ) : (
+          t('staff.remove.title')
+        )}
+      </Title>
+      {submit.succeeded && submit.data ? (
+        <Alert color="teal" role="status">
+          <Stack gap="xs">
+            <Text size="sm">
+              {t('staff.remove.done', {
+                toTherapists: submit.data.toTherapists,
+                toIntake: submit.data.toIntake,
+              })}
+            </Text>
+            <Anchor component={Link} to={staffPage} size="sm">
+              {t('staff.remove.back')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : patients.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{t('staff.remove.loading')}</Text>
+        </Group>
+      ) : patients.error || !patients.data ? (
+        <ProblemAlert problem={toProblem(patients.error)} onRetry={() => void patients.refetch()} />
+      ) : (
+        <>
+          <Text>{t('staff.remove.intro')}</Text>
+          <PlacementForm
+            patients={patients.data.items}
+            therapists={patients.data.therapists}
+            pending={submit.pending}
+            problem={submit.problem}
+            onSubmit={(placements) => void submit.submit(placements)}
+            submitLabel={name ? t('staff.remove.submitNamed', { name }) : t('staff.remove.submit')}
+          />
+          <Group>
+            <Button component={Link} to={staffPage} variant="default">
+              {t('staff.remove.cancel')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

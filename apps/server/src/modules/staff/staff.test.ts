@@ -1,0 +1,394 @@
+// Organisation staff: invitations (send, list, resend, withdraw, preview and accept by the link), roles,
+// removal with every patient placed, and the audit log each change writes. Over the admin-area fixture
+// (organisations/test-support.ts): admin administers org-tend-health and its child; otherAdmin only
+// org-elsewhere; therapist-1 works in org-tend-health and leads patient-01's and patient-03's care.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+
+let t: TestApp;
+let contract: ReturnType<typeof caller>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = { statusCode: number; json: () => any };
+const call = async (
+  operationId: string,
+  options: Parameters<ReturnType<typeof caller>>[1],
+): Promise<Answer> => {
+  const { res, body } = await contract(operationId, options);
+  return { statusCode: res.statusCode, json: () => body };
+};
+const ORG = 'org-tend-health';
+const base = `/organisation/${ORG}`;
+
+const user = (id: string, email: string, first_name: string, last_name: string) => ({
+  id,
+  email,
+  first_name,
+  last_name,
+  screen_name: null,
+  language: 'en',
+  updated_at: Date.now(),
+});
+
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  contract = caller(t);
+  await t.db
+    .insertInto('users')
+    .values([
+      user('admin-1', 'admin@example.com', 'Riley', 'Adams'),
+      user('therapist-1', 'therapist-1@example.com', 'Alex', 'Therapist'),
+    ])
+    .execute();
+  await t.db
+    .insertInto('user_roles')
+    .values([
+      { user_id: 'admin-1', role: 'admin', organisation_id: ORG },
+      { user_id: 'therapist-1', role: 'therapist', organisation_id: null },
+    ])
+    .execute();
+});
+afterAll(() => t.close());
+
+const invite = (payload: object, who = 'admin', org = ORG) =>
+  call('inviteStaff', {
+    method: 'POST',
+    url: `/organisation/${org}/staff-invitations`,
+    headers: as(who),
+    payload,
+  });
+const audit = async (who = 'admin', org = ORG) =>
+  call('listOrganisationAudit', { method: 'GET', url: `/organisation/${org}/audit`, headers: as(who) });
+
+async function tokenMailedTo(email: string): Promise<string> {
+  const mails = (await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${email}` })).json() as Array<{
+    text: string;
+    date: string;
+  }>;
+  const latest = mails.sort((a, b) => Date.parse(a.date) - Date.parse(b.date)).at(-1);
+  const token = /staff\/invitation\?token=([A-Za-z0-9_-]+)/.exec(latest?.text ?? '')?.[1];
+  expect(token, `an invitation link mailed to ${email}`).toBeTruthy();
+  return token!;
+}
+
+describe('staff invitations', () => {
+  it('invites a therapist: mailed link, pending list, preview, accept with a password, audit entries', async () => {
+    const sent = await invite({
+      email: 'Jo.New@Example.com',
+      firstName: 'Jo',
+      lastName: 'New',
+      role: 'therapist',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      email: 'jo.new@example.com',
+      role: 'therapist',
+      invitedBy: 'Riley Adams',
+      expired: false,
+    });
+    const token = await tokenMailedTo('jo.new@example.com');
+
+    const pending = await call('listStaffInvitations', {
+      method: 'GET',
+      url: `${base}/staff-invitations`,
+      headers: as('admin'),
+    });
+    expect(pending.json().items.map((i: { email: string }) => i.email)).toContain('jo.new@example.com');
+
+    const again = await invite({
+      email: 'jo.new@example.com',
+      firstName: 'Jo',
+      lastName: 'New',
+      role: 'therapist',
+    });
+    expect(again.statusCode).toBe(409);
+
+    const preview = await call('previewStaffInvitation', {
+      method: 'POST',
+      url: '/staff-invitations/preview',
+      payload: { token },
+    });
+    expect(preview.json()).toEqual({
+      organisationName: 'Tend Health',
+      firstName: 'Jo',
+      email: 'jo.new@example.com',
+      role: 'therapist',
+    });
+
+    const accepted = await call('acceptStaffInvitation', {
+      method: 'POST',
+      url: '/staff-invitations/accept',
+      payload: { token, password: 'a-long-enough-password' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ email: 'jo.new@example.com', console: 'therapist' });
+    expect(accepted.json().signInUrl).toMatch(/\/authentication\/login$/);
+    const made = await t.db
+      .selectFrom('therapists')
+      .select(['id', 'organisation_id', 'is_lead'])
+      .where('email', '=', 'jo.new@example.com')
+      .executeTakeFirstOrThrow();
+    expect(made).toMatchObject({ organisation_id: ORG, is_lead: false });
+    const role = await t.db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(role.role).toBe('therapist');
+
+    // The link works once; it is gone from the pending list.
+    const twice = await call('acceptStaffInvitation', {
+      method: 'POST',
+      url: '/staff-invitations/accept',
+      payload: { token, password: 'a-long-enough-password' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('already_accepted');
+    const after = await call('listStaffInvitations', {
+      method: 'GET',
+      url: `${base}/staff-invitations`,
+      headers: as('admin'),
+    });
+    expect(after.json().items.map((i: { email: string }) => i.email)).not.toContain('jo.new@example.com');
+
+    const log = (await audit()).json().items as Array<{ action: string; actorName: string; subject: string }>;
+    expect(log.slice(0, 2).map((e) => e.action)).toEqual(['invitation_accepted', 'invitation_sent']);
+    expect(log[1]).toMatchObject({ actorName: 'Riley Adams', subject: 'Jo New <jo.new@example.com>' });
+    expect(log[0]).toMatchObject({ actorName: 'Jo New' });
+  });
+
+  it('resending replaces the link; withdrawing ends it', async () => {
+    const sent = (
+      await invite({ email: 'sam.admin@example.com', firstName: 'Sam', lastName: 'Admin', role: 'org-admin' })
+    ).json();
+    const first = await tokenMailedTo('sam.admin@example.com');
+    await new Promise((r) => setTimeout(r, 1100));
+    const resent = await call('resendStaffInvitation', {
+      method: 'POST',
+      url: `${base}/staff-invitations/${sent.id}/resend`,
+      headers: as('admin'),
+    });
+    expect(resent.statusCode).toBe(200);
+    const second = await tokenMailedTo('sam.admin@example.com');
+    expect(second).not.toBe(first);
+    const old = await call('previewStaffInvitation', {
+      method: 'POST',
+      url: '/staff-invitations/preview',
+      payload: { token: first },
+    });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('invalid_token');
+
+    const withdrawn = await call('withdrawStaffInvitation', {
+      method: 'DELETE',
+      url: `${base}/staff-invitations/${sent.id}`,
+      headers: as('admin'),
+    });
+    expect(withdrawn.statusCode).toBe(204);
+    const dead = await call('acceptStaffInvitation', {
+      method: 'POST',
+      url: '/staff-invitations/accept',
+      payload: { token: second, password: 'a-long-enough-password' },
+    });
+    expect(dead.statusCode).toBe(400);
+    const log = (await audit()).json().items as Array<{ action: string }>;
+    expect(log.slice(0, 3).map((e) => e.action)).toEqual([
+      'invitation_withdrawn',
+      'invitation_resent',
+      'invitation_sent',
+    ]);
+  });
+
+  it('refuses an address with an account, and what is beyond the caller’s reach', async () => {
+    const taken = await invite({
+      email: 'patient-01@example.com',
+      firstName: 'Sam',
+      lastName: 'P',
+      role: 'therapist',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('email_in_use');
+    // An administrator of another organisation: as if it did not exist.
+    expect(
+      (
+        await invite(
+          { email: 'x@example.com', firstName: 'X', lastName: 'Y', role: 'therapist' },
+          'otherAdmin',
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await audit('otherAdmin')).statusCode).toBe(404);
+    // A therapist of the organisation who is not a lead.
+    expect(
+      (
+        await invite(
+          { email: 'x@example.com', firstName: 'X', lastName: 'Y', role: 'therapist' },
+          'leadTherapist',
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('a lead therapist of the organisation invites therapists only', async () => {
+    await t.db.updateTable('therapists').set({ is_lead: true }).where('id', '=', 'therapist-1').execute();
+    try {
+      const ok = await invite(
+        { email: 'lead-invited@example.com', firstName: 'Lee', lastName: 'Vite', role: 'therapist' },
+        'leadTherapist',
+      );
+      expect(ok.statusCode).toBe(201);
+      const admin = await invite(
+        { email: 'lead-admin@example.com', firstName: 'Lee', lastName: 'Admin', role: 'org-admin' },
+        'leadTherapist',
+      );
+      expect(admin.statusCode).toBe(403);
+      // Not in another organisation, nor in the child one.
+      expect(
+        (
+          await invite(
+            { email: 'y@example.com', firstName: 'Y', lastName: 'Z', role: 'therapist' },
+            'leadTherapist',
+            'org-tend-north',
+          )
+        ).statusCode,
+      ).toBe(404);
+      // Never the audit log, roles or removal.
+      expect((await audit('leadTherapist')).statusCode).toBe(403);
+    } finally {
+      await t.db.updateTable('therapists').set({ is_lead: false }).where('id', '=', 'therapist-1').execute();
+    }
+  });
+});
+
+describe('roles and removal', () => {
+  const setRoles = (userId: string, roles: string[], who = 'admin', org = ORG) =>
+    call('setStaffRoles', {
+      method: 'PUT',
+      url: `/organisation/${org}/staff/${userId}/roles`,
+      headers: as(who),
+      payload: { roles },
+    });
+
+  it('makes a therapist a lead and an administrator, and shows it on the roles list', async () => {
+    const changed = await setRoles('therapist-1', ['lead-therapist', 'org-admin']);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().roles).toEqual(['therapist', 'lead-therapist', 'org-admin']);
+    const listed = await call('listOrganisationRoles', {
+      method: 'GET',
+      url: `${base}/roles`,
+      headers: as('admin'),
+    });
+    const held = listed.json().items.find((h: { userId: string }) => h.userId === 'therapist-1');
+    expect(held.staffRoles).toEqual(['therapist', 'lead-therapist', 'org-admin']);
+    const entry = (await audit()).json().items[0];
+    expect(entry).toMatchObject({
+      action: 'roles_changed',
+      actorName: 'Riley Adams',
+      subjectId: 'therapist-1',
+      detail: { previousRoles: ['therapist'], roles: ['therapist', 'lead-therapist', 'org-admin'] },
+    });
+    expect((await setRoles('therapist-1', ['therapist'])).json().roles).toEqual(['therapist']);
+  });
+
+  it('will not take the therapist role from someone with patients, nor act beyond reach', async () => {
+    const refused = await setRoles('therapist-1', ['org-admin']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.patients).toBe(2);
+    expect((await setRoles('therapist-1', ['therapist'], 'otherAdmin')).statusCode).toBe(404);
+    expect((await setRoles('therapist-9', ['therapist'])).statusCode).toBe(404); // another organisation's
+    expect((await setRoles('admin-1', ['therapist'])).statusCode).toBe(409); // own administrator role
+  });
+
+  it('removes a therapist only once each patient is placed', async () => {
+    await t.db
+      .insertInto('therapists')
+      .values({
+        id: 'therapist-2',
+        organisation_id: ORG,
+        email: 'therapist-2@example.com',
+        first_name: 'Bea',
+        last_name: 'Colleague',
+        biography: '',
+        timezone: 'Europe/London',
+      })
+      .execute();
+    const listed = await call('listStaffPatients', {
+      method: 'GET',
+      url: `${base}/staff/therapist-1/patients`,
+      headers: as('admin'),
+    });
+    expect(
+      listed
+        .json()
+        .items.map((p: { patientId: string }) => p.patientId)
+        .sort(),
+    ).toEqual(['patient-01', 'patient-03']);
+    expect(listed.json().therapists.map((p: { userId: string }) => p.userId)).toContain('therapist-2');
+    const remove = (placements: object[], who = 'admin') =>
+      call('removeStaffMember', {
+        method: 'POST',
+        url: `${base}/staff/therapist-1/remove`,
+        headers: as(who),
+        payload: { placements },
+      });
+    const partial = await remove([{ patientId: 'patient-01', therapistId: null }]);
+    expect(partial.statusCode).toBe(409);
+    expect(partial.json().details.patients.missing).toEqual(['patient-03']);
+    const elsewhere = await remove([
+      { patientId: 'patient-01', therapistId: 'therapist-9' },
+      { patientId: 'patient-03', therapistId: null },
+    ]);
+    expect(elsewhere.statusCode).toBe(400);
+    expect((await remove([], 'otherAdmin')).statusCode).toBe(404);
+
+    const done = await remove([
+      { patientId: 'patient-01', therapistId: 'therapist-2' },
+      { patientId: 'patient-03', therapistId: null },
+    ]);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ userId: 'therapist-1', toTherapists: 1, toIntake: 1 });
+    const team = await t.db
+      .selectFrom('care_team')
+      .selectAll()
+      .where('patient_id', 'in', ['patient-01', 'patient-03'])
+      .execute();
+    expect(team.map((r) => [r.patient_id, r.therapist_id, r.role])).toEqual([
+      ['patient-01', 'therapist-2', 'lead'],
+    ]);
+    expect(
+      await t.db.selectFrom('therapists').select('id').where('id', '=', 'therapist-1').executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.db.selectFrom('user_roles').select('role').where('user_id', '=', 'therapist-1').execute(),
+    ).toEqual([]);
+    const entry = (await audit()).json().items[0];
+    expect(entry).toMatchObject({
+      action: 'staff_removed',
+      subjectId: 'therapist-1',
+      detail: { previousRoles: ['therapist'], toTherapists: 1, toIntake: 1 },
+    });
+  });
+
+  it('pages the audit log with its cursor', async () => {
+    const first = await call('listOrganisationAudit', {
+      method: 'GET',
+      url: `${base}/audit?pageSize=2`,
+      headers: as('admin'),
+    });
+    expect(first.json().items).toHaveLength(2);
+    expect(first.json().lastPage).toBeTruthy();
+    const next = await call('listOrganisationAudit', {
+      method: 'GET',
+      url: `${base}/audit?pageSize=2&lastPage=${first.json().lastPage}`,
+      headers: as('admin'),
+    });
+    const ids = [...first.json().items, ...next.json().items].map((e: { id: string }) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const bad = await call('listOrganisationAudit', {
+      method: 'GET',
+      url: `${base}/audit?lastPage=nonsense`,
+      headers: as('admin'),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
