@@ -9,6 +9,7 @@ import type { UsersDataTables } from './tables/users-data.ts';
 import type { DutyTables } from './tables/duty.ts';
 import type { ResearchTables } from './tables/research.ts';
 import type { SafetyNetTables } from './tables/safety-net.ts';
+import type { IntakeTables } from './tables/intake.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
 export interface Database
@@ -23,4 +24,5 @@ export interface Database
     UsersDataTables,
     DutyTables,
     ResearchTables,
-    SafetyNetTables {}
+    SafetyNetTables,
+    IntakeTables {}
