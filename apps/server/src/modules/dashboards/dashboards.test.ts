@@ -148,7 +148,9 @@ describe('dashboards', () => {
     // The organisation's own numbers (organisations/numbers.ts): Tend Health's 2 patients, both active in
     // the last 30 days, none waiting, 1 therapist, 5 moments; North has its own row below
     expect(res.body).toContain('<span class="value">2</span><span class="label">Patients</span>');
-    expect(res.body).toContain('<span class="value">0</span><span class="label">Waiting for a therapist</span>');
+    expect(res.body).toContain(
+      '<span class="value">0</span><span class="label">Waiting for a therapist</span>',
+    );
     expect(res.body).toContain(
       '<span class="value">2</span><span class="label">Active patients (30 days)</span>',
     );
