@@ -106,6 +106,7 @@ export default defineConfig({
           listHotThoughtMoments: infinite('lastDoc'),
           listOrganisations: infinite('lastPage'),
           listOrganisationRoles: infinite('lastPage'),
+          listIntakeQueue: infinite('lastPage'),
           listSafeguardingLookups: infinite('lastPage'),
           listUserDataActions: infinite('lastPage'),
           listSurveys: infinite('startAfter'),

@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -218,6 +223,13 @@ export const listIntakeQueue = (
 
 
 
+export const getListIntakeQueueInfiniteQueryKey = (organisation?: string,
+    params?: ListIntakeQueueParams,) => {
+    return [
+    'infinate', `/organisation/${organisation}/intake`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListIntakeQueueQueryKey = (organisation?: string,
     params?: ListIntakeQueueParams,) => {
     return [
@@ -226,6 +238,77 @@ export const getListIntakeQueueQueryKey = (organisation?: string,
     }
 
     
+export const getListIntakeQueueInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listIntakeQueue>>, ListIntakeQueueParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: string,
+    params?: ListIntakeQueueParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listIntakeQueue>>, TError, TData, QueryKey, ListIntakeQueueParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListIntakeQueueInfiniteQueryKey(organisation,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listIntakeQueue>>, QueryKey, ListIntakeQueueParams['lastPage']> = ({ signal, pageParam }) => listIntakeQueue(organisation,{...params, 'lastPage': pageParam || params?.['lastPage']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(organisation), ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listIntakeQueue>>, TError, TData, QueryKey, ListIntakeQueueParams['lastPage']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListIntakeQueueInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listIntakeQueue>>>
+export type ListIntakeQueueInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListIntakeQueueInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listIntakeQueue>>, ListIntakeQueueParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params: undefined |  ListIntakeQueueParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listIntakeQueue>>, TError, TData, QueryKey, ListIntakeQueueParams['lastPage']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntakeQueue>>,
+          TError,
+          Awaited<ReturnType<typeof listIntakeQueue>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntakeQueueInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listIntakeQueue>>, ListIntakeQueueParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListIntakeQueueParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listIntakeQueue>>, TError, TData, QueryKey, ListIntakeQueueParams['lastPage']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntakeQueue>>,
+          TError,
+          Awaited<ReturnType<typeof listIntakeQueue>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntakeQueueInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listIntakeQueue>>, ListIntakeQueueParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListIntakeQueueParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listIntakeQueue>>, TError, TData, QueryKey, ListIntakeQueueParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisation's patients waiting for a therapist
+ */
+
+export function useListIntakeQueueInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listIntakeQueue>>, ListIntakeQueueParams['lastPage']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ organisation: string,
+    params?: ListIntakeQueueParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listIntakeQueue>>, TError, TData, QueryKey, ListIntakeQueueParams['lastPage']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListIntakeQueueInfiniteQueryOptions(organisation,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListIntakeQueueQueryOptions = <TData = Awaited<ReturnType<typeof listIntakeQueue>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(organisation: string,
     params?: ListIntakeQueueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntakeQueue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
