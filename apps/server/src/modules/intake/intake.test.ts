@@ -60,6 +60,7 @@ async function fixture() {
 
 const USERS: Record<string, AuthUser> = {
   leadOfHealth: { uid: 'therapist-3', email: 't3@example.com', scopes: ['therapist'], roles: ['therapist'] },
+  bo: { uid: 'therapist-2', email: 'therapist-2@example.com', scopes: ['therapist'], roles: ['therapist'] },
 };
 Object.assign(ADMIN_USERS, USERS);
 
@@ -265,5 +266,35 @@ describe('intake', () => {
       'therapist-2',
       'therapist-3',
     ]);
+  });
+
+  it('alerts the therapist in the console until they dismiss it, and only them', async () => {
+    const list = (who: string) =>
+      call('listMyPlacements', { method: 'GET', url: '/therapist/placements', headers: as(who) });
+    const mine = await list('bo');
+    expect(mine.res.statusCode).toBe(200);
+    // w-new and w-risk placed from the queue (w-new since moved away, its first alert still unread)
+    expect(mine.body.items.map((i: { patientId: string }) => i.patientId).sort()).toEqual([
+      'w-new',
+      'w-risk',
+    ]);
+    expect(mine.body.items[0]).toMatchObject({ reassigned: false, lastName: 'Waiting' });
+    const alex = await list('therapist');
+    expect(alex.body.items).toEqual([
+      expect.objectContaining({ patientId: 'w-new', reassigned: true, firstName: 'Nia' }),
+    ]);
+    const id = mine.body.items[0].noticeId as string;
+    const dismiss = (who: string, notice = id) =>
+      call('dismissPlacement', {
+        method: 'POST',
+        url: `/therapist/placements/${notice}/dismissal`,
+        headers: as(who),
+      });
+    expect((await dismiss('therapist')).res.statusCode).toBe(404);
+    expect((await dismiss('admin')).res.statusCode).toBe(403);
+    expect((await dismiss('bo')).res.statusCode).toBe(204);
+    expect((await dismiss('bo')).res.statusCode).toBe(204);
+    expect((await list('bo')).body.items).toHaveLength(1);
+    expect((await dismiss('bo', '00000000-0000-4000-8000-000000000000')).res.statusCode).toBe(404);
   });
 });

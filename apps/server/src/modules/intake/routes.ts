@@ -1,7 +1,7 @@
 // Tag intake (issue 26): the organisation's numbers, its intake queue, placing waiting patients with a
 // therapist, moving a patient to another therapist (reason kept), and the therapists' load. See ./README.md.
-import { badRequest } from '../../http/errors.ts';
-import type { Handlers, HandlerContext } from '../../http/types.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { respond, type Handlers, type HandlerContext } from '../../http/types.ts';
 import { callerOf, requireAdminOf } from '../organisations/access.ts';
 import {
   patientCount,
@@ -14,6 +14,7 @@ import {
 import { loadOrgs, sectionView } from '../organisations/service.ts';
 import {
   intakeQueue,
+  PLACED_KIND,
   placeFromQueue,
   reassign,
   requireIntakeAccess,
@@ -152,6 +153,51 @@ export const handlers: Handlers = {
     );
     await tell(ctx, [placement]);
     return placement;
+  },
+
+  listMyPlacements: async (_req, ctx) => {
+    const me = callerOf(ctx).uid;
+    const rows = await ctx.db
+      .selectFrom('therapist_notifications as n')
+      .innerJoin('patients as p', 'p.id', 'n.patient_id')
+      .select(['n.id', 'n.patient_id', 'n.payload', 'n.created_at', 'p.first_name', 'p.last_name'])
+      .where('n.therapist_id', '=', me)
+      .where('n.kind', '=', PLACED_KIND)
+      .where('n.read_at', 'is', null)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(50)
+      .execute();
+    return {
+      items: rows.map((r) => ({
+        noticeId: r.id,
+        patientId: r.patient_id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        placedAt: new Date(r.created_at).toISOString(),
+        reassigned: (r.payload as { reassigned?: unknown }).reassigned === true,
+      })),
+    };
+  },
+
+  dismissPlacement: async (_req, ctx) => {
+    const me = callerOf(ctx).uid;
+    const id = String(ctx.params.noticeId);
+    const row = await ctx.db
+      .selectFrom('therapist_notifications')
+      .select(['id', 'read_at'])
+      .where('id', '=', id)
+      .where('therapist_id', '=', me)
+      .where('kind', '=', PLACED_KIND)
+      .executeTakeFirst();
+    if (!row) throw notFound('No such alert.');
+    if (!row.read_at)
+      await ctx.db
+        .updateTable('therapist_notifications')
+        .set({ read_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    return respond(204);
   },
 
   listTherapistLoad: async (_req, ctx) => {

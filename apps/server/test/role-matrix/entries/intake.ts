@@ -1,7 +1,18 @@
 // Tag intake: the organisation's numbers (its administrators), its intake queue, placing and moving
 // patients and the therapists' load (its administrators and its lead therapists: none of the matrix's
 // therapists leads X's intake, so each gets the same 404 as an administrator of another organisation).
-import { ASSIGNED, LEAD, ORG_X, adminOfX, entry, type Entry, type Expect } from '../roles.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  ASSIGNED,
+  LEAD,
+  ORG_X,
+  PATIENT_A,
+  adminOfX,
+  entry,
+  therapistsOwn,
+  type Entry,
+  type Expect,
+} from '../roles.ts';
 import { patientOfX } from './support.ts';
 
 const X = { organisation: ORG_X };
@@ -27,4 +38,26 @@ export const entries: Entry[] = [
       body: { therapistId: ASSIGNED, reason: 'Closer to their working hours' },
     };
   }),
+  // Each therapist lists their own alerts of new patients.
+  entry('listMyPlacements', therapistsOwn(200)),
+  // An alert of the assigned therapist's: they dismiss it; another therapist gets 404, like an unknown id.
+  entry(
+    'dismissPlacement',
+    [401, 403, 403, 204, 404, 404, 403, 403, 403],
+    async (_role, m) => {
+      const id = randomUUID();
+      await m.t.db
+        .insertInto('therapist_notifications')
+        .values({
+          id,
+          therapist_id: ASSIGNED,
+          patient_id: PATIENT_A,
+          kind: 'placed',
+          payload: JSON.stringify({ organisationId: ORG_X, reassigned: false }) as never,
+        })
+        .execute();
+      return { params: { noticeId: id } };
+    },
+    { colleague: 404 },
+  ),
 ];

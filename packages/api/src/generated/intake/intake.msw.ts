@@ -63,6 +63,7 @@ import type {
   IntakePlacement,
   IntakeQueuePage,
   OrganisationNumbers,
+  PlacementNoticeList,
   TherapistLoadList
 } from '.././model';
 
@@ -76,6 +77,8 @@ export const getAssignIntakePatientsResponseMock = (overrideResponse: Partial< I
 export const getReassignPatientResponseMock = (overrideResponse: Partial< IntakePlacement > = {}): IntakePlacement => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), previousTherapistId: faker.helpers.arrayElement([faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'),null,]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), assignedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 export const getListTherapistLoadResponseMock = (overrideResponse: Partial< TherapistLoadList > = {}): TherapistLoadList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), organisationId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), patients: faker.number.int({min: 0, max: undefined}), highRiskPatients: faker.number.int({min: 0, max: undefined}), openAlerts: faker.number.int({min: 0, max: undefined}), waitingChatRequests: faker.number.int({min: 0, max: undefined})})), ...overrideResponse})
+
+export const getListMyPlacementsResponseMock = (overrideResponse: Partial< PlacementNoticeList > = {}): PlacementNoticeList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({noticeId: faker.string.uuid(), patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), placedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, reassigned: faker.datatype.boolean()})), ...overrideResponse})
 
 
 export const getGetOrganisationNumbersMockHandler = (overrideResponse?: OrganisationNumbers | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationNumbers> | OrganisationNumbers), options?: RequestHandlerOptions) => {
@@ -137,10 +140,34 @@ export const getListTherapistLoadMockHandler = (overrideResponse?: TherapistLoad
       })
   }, options)
 }
+
+export const getListMyPlacementsMockHandler = (overrideResponse?: PlacementNoticeList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlacementNoticeList> | PlacementNoticeList), options?: RequestHandlerOptions) => {
+  return http.get('*/therapist/placements', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyPlacementsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDismissPlacementMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/therapist/placements/:noticeId/dismissal', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getIntakeMock = () => [
   getGetOrganisationNumbersMockHandler(),
   getListIntakeQueueMockHandler(),
   getAssignIntakePatientsMockHandler(),
   getReassignPatientMockHandler(),
-  getListTherapistLoadMockHandler()
+  getListTherapistLoadMockHandler(),
+  getListMyPlacementsMockHandler(),
+  getDismissPlacementMockHandler()
 ]

@@ -81,6 +81,7 @@ import type {
   ListIntakeQueueParams,
   NotFoundResponse,
   OrganisationNumbers,
+  PlacementNoticeList,
   ReassignmentInput,
   ServerErrorResponse,
   TherapistLoadList,
@@ -621,3 +622,164 @@ export function useListTherapistLoad<TData = Awaited<ReturnType<typeof listThera
 
 
 
+/**
+ * The patients an administrator or lead therapist has placed with the calling therapist (from the
+intake queue, or moved from another therapist) that the therapist has not dismissed yet, newest
+first (at most 50): the console's alert of a new patient. Names only, no health data.
+
+ * @summary Patients newly placed with the caller
+ */
+export const listMyPlacements = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PlacementNoticeList>(
+      {url: `/therapist/placements`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMyPlacementsQueryKey = () => {
+    return [
+    `/therapist/placements`
+    ] as const;
+    }
+
+    
+export const getListMyPlacementsQueryOptions = <TData = Awaited<ReturnType<typeof listMyPlacements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlacements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyPlacementsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyPlacements>>> = ({ signal }) => listMyPlacements(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyPlacements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyPlacementsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPlacements>>>
+export type ListMyPlacementsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListMyPlacements<TData = Awaited<ReturnType<typeof listMyPlacements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlacements>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyPlacements>>,
+          TError,
+          Awaited<ReturnType<typeof listMyPlacements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyPlacements<TData = Awaited<ReturnType<typeof listMyPlacements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlacements>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyPlacements>>,
+          TError,
+          Awaited<ReturnType<typeof listMyPlacements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyPlacements<TData = Awaited<ReturnType<typeof listMyPlacements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlacements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Patients newly placed with the caller
+ */
+
+export function useListMyPlacements<TData = Awaited<ReturnType<typeof listMyPlacements>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPlacements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyPlacementsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Marks the caller's placement alert as read, so it no longer shows (idempotent). Only the therapist
+the alert is for (404 otherwise, whether or not it exists).
+
+ * @summary Dismiss the alert of a new patient
+ */
+export const dismissPlacement = (
+    noticeId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/therapist/placements/${encodeURIComponent(String(noticeId))}/dismissal`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getDismissPlacementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissPlacement>>, TError,{noticeId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof dismissPlacement>>, TError,{noticeId: string}, TContext> => {
+
+const mutationKey = ['dismissPlacement'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof dismissPlacement>>, {noticeId: string}> = (props) => {
+          const {noticeId} = props ?? {};
+
+          return  dismissPlacement(noticeId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DismissPlacementMutationResult = NonNullable<Awaited<ReturnType<typeof dismissPlacement>>>
+    
+    export type DismissPlacementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Dismiss the alert of a new patient
+ */
+export const useDismissPlacement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissPlacement>>, TError,{noticeId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof dismissPlacement>>,
+        TError,
+        {noticeId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDismissPlacementMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -504,6 +504,8 @@ export * from './phq9BodySeverity';
 export * from './phq9Moment';
 export * from './phq9MomentAllOf';
 export * from './phq9MomentEventType';
+export * from './placementNotice';
+export * from './placementNoticeList';
 export * from './positiveReadingMoment';
 export * from './positiveReadingMomentAllOf';
 export * from './positiveReadingMomentAllOfBody';

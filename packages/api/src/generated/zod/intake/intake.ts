@@ -778,3 +778,214 @@ export const listTherapistLoadDefaultResponse = zod.object({
 }).optional()
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
+/**
+ * The patients an administrator or lead therapist has placed with the calling therapist (from the
+intake queue, or moved from another therapist) that the therapist has not dismissed yet, newest
+first (at most 50): the console's alert of a new patient. Names only, no health data.
+
+ * @summary Patients newly placed with the caller
+ */
+export const listMyPlacements200ResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
+
+export const listMyPlacements200Response = zod.object({
+  "items": zod.array(zod.object({
+  "noticeId": zod.uuid(),
+  "patientId": zod.string().regex(listMyPlacements200ResponseItemsItemPatientIdRegExp).describe('A user id (Firebase uid).'),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "placedAt": zod.iso.datetime({}),
+  "reassigned": zod.boolean().describe('Moved from another therapist rather than placed from the queue.')
+}))
+})
+
+export const listMyPlacements401ResponseDetailsRetryAfterMin = 0;export const listMyPlacements401ResponseDetailsAttemptsLeftMin = 0;export const listMyPlacements401ResponseDetailsTimestampMin = 0;
+
+export const listMyPlacements401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyPlacements401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyPlacements401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyPlacements401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMyPlacements403ResponseDetailsRetryAfterMin = 0;export const listMyPlacements403ResponseDetailsAttemptsLeftMin = 0;export const listMyPlacements403ResponseDetailsTimestampMin = 0;
+
+export const listMyPlacements403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyPlacements403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyPlacements403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyPlacements403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listMyPlacementsDefaultResponseDetailsRetryAfterMin = 0;export const listMyPlacementsDefaultResponseDetailsAttemptsLeftMin = 0;export const listMyPlacementsDefaultResponseDetailsTimestampMin = 0;
+
+export const listMyPlacementsDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listMyPlacementsDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listMyPlacementsDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listMyPlacementsDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Marks the caller's placement alert as read, so it no longer shows (idempotent). Only the therapist
+the alert is for (404 otherwise, whether or not it exists).
+
+ * @summary Dismiss the alert of a new patient
+ */
+export const dismissPlacement400ResponseDetailsRetryAfterMin = 0;export const dismissPlacement400ResponseDetailsAttemptsLeftMin = 0;export const dismissPlacement400ResponseDetailsTimestampMin = 0;
+
+export const dismissPlacement400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dismissPlacement400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dismissPlacement400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dismissPlacement400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const dismissPlacement401ResponseDetailsRetryAfterMin = 0;export const dismissPlacement401ResponseDetailsAttemptsLeftMin = 0;export const dismissPlacement401ResponseDetailsTimestampMin = 0;
+
+export const dismissPlacement401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dismissPlacement401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dismissPlacement401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dismissPlacement401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const dismissPlacement403ResponseDetailsRetryAfterMin = 0;export const dismissPlacement403ResponseDetailsAttemptsLeftMin = 0;export const dismissPlacement403ResponseDetailsTimestampMin = 0;
+
+export const dismissPlacement403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dismissPlacement403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dismissPlacement403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dismissPlacement403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const dismissPlacement404ResponseDetailsRetryAfterMin = 0;export const dismissPlacement404ResponseDetailsAttemptsLeftMin = 0;export const dismissPlacement404ResponseDetailsTimestampMin = 0;
+
+export const dismissPlacement404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dismissPlacement404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dismissPlacement404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dismissPlacement404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const dismissPlacementDefaultResponseDetailsRetryAfterMin = 0;export const dismissPlacementDefaultResponseDetailsAttemptsLeftMin = 0;export const dismissPlacementDefaultResponseDetailsTimestampMin = 0;
+
+export const dismissPlacementDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(dismissPlacementDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(dismissPlacementDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(dismissPlacementDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
