@@ -37,7 +37,7 @@ test.describe('admin console: intake', () => {
     id = await createOrganisation(request, name, PLACES);
     const code = await asAdmin(
       request,
-      'admin@example.com',
+      ROOT_ADMIN,
       'POST',
       `/organisation/${encodeURIComponent(id)}/access-code`,
     );

@@ -4,13 +4,16 @@ import {
   getGetOrganisationNumbersQueryKey,
   getListIntakeQueueInfiniteQueryKey,
   getListTherapistLoadQueryKey,
+  getListMyPlacementsQueryKey,
   useAssignIntakePatients,
+  useDismissPlacement as useDismissPlacementCall,
+  useListMyPlacements,
   useGetOrganisationNumbers,
   useListIntakeQueueInfinite,
   useListTherapistLoad,
   useReassignPatient as useReassignPatientCall,
 } from '@tend/api';
-import type { IntakePatient, IntakeQueuePage } from '@tend/api/model';
+import type { IntakePatient, IntakeQueuePage, PlacementNoticeList } from '@tend/api/model';
 
 /** The organisation's numbers (patients, therapists, waiting, places, open risk, invitations, reports). */
 export function useOrganisationNumbers(organisationId: string | undefined) {
@@ -76,4 +79,25 @@ export function useAssignPatients(organisationId: string) {
 export function useReassignPatient(organisationId: string) {
   const placed = usePlaced(organisationId);
   return useReassignPatientCall({ mutation: { onSuccess: (answer) => placed([answer.patientId]) } });
+}
+
+/** The signed-in therapist's alerts of patients newly placed with them (not dismissed), kept fresh. */
+export function useMyPlacements() {
+  return useListMyPlacements({
+    query: { refetchInterval: 60_000, refetchOnWindowFocus: true, refetchIntervalInBackground: false },
+  });
+}
+
+/** Dismisses one alert of a new patient; it leaves the cached list at once. */
+export function useDismissPlacement() {
+  const queryClient = useQueryClient();
+  return useDismissPlacementCall({
+    mutation: {
+      onSuccess: (_answer, { noticeId }) =>
+        queryClient.setQueryData<PlacementNoticeList>(
+          getListMyPlacementsQueryKey(),
+          (data) => data && { items: data.items.filter((n) => n.noticeId !== noticeId) },
+        ),
+    },
+  });
 }

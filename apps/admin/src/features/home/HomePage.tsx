@@ -1,7 +1,7 @@
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { useOrganisationLevel } from '@tend/domain/organisations';
+import { useOrganisation, useOrganisationLevel } from '@tend/domain/organisations';
 import { useMyScopes } from '@tend/domain/roles';
 import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
@@ -22,7 +22,10 @@ function AdminHome() {
   const named = search.get('organisation');
   const organisationId = named ?? roots.organisations[0]?.id;
   const options = roots.organisations.map((o) => ({ value: o.id, label: o.name }));
-  if (named && !options.some((o) => o.value === named)) options.unshift({ value: named, label: named });
+  // An organisation below the top of the tree, named by the address: its name read from its page's call.
+  const below = named && !options.some((o) => o.value === named) ? named : undefined;
+  const other = useOrganisation(below);
+  if (below) options.unshift({ value: below, label: other.merged?.name ?? below });
   const name = options.find((o) => o.value === organisationId)?.label ?? '';
   if (!organisationId) {
     if (roots.isPending)

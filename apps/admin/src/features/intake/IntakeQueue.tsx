@@ -7,6 +7,8 @@ import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 
+const ROW_ESTIMATE = 104;
+
 interface Props {
   queue: ReturnType<typeof useIntakeQueue>;
   chosen: readonly string[];
@@ -59,9 +61,9 @@ export function IntakeQueue({ queue, chosen, onToggle }: Props) {
             fetchNextPage={queue.fetchNextPage}
             failed={Boolean(queue.error)}
             label={t('intake.queue.label')}
-            estimateSize={96}
+            estimateSize={ROW_ESTIMATE}
             total={queue.total}
-            style={{ maxHeight: 'min(60vh, 560px)' }}
+            style={{ height: `min(60vh, ${Math.min(6, queue.patients.length) * ROW_ESTIMATE + 8}px)` }}
             testId="intake-queue"
             rowTestId="intake-row"
           />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useOrganisationLevel } from '@tend/domain/organisations';
+import { useOrganisation, useOrganisationLevel } from '@tend/domain/organisations';
 
 /**
  * The organisation a page is about: `?organisation=` when the address names one, else the first the
@@ -11,7 +11,10 @@ export function useOrganisationChoice() {
   const named = search.get('organisation');
   const organisationId = named ?? roots.organisations[0]?.id;
   const options = roots.organisations.map((o) => ({ value: o.id, label: o.name }));
-  if (named && !options.some((o) => o.value === named)) options.unshift({ value: named, label: named });
+  // An organisation below the top of the tree, named by the address: its name read from its page's call.
+  const below = named && !options.some((o) => o.value === named) ? named : undefined;
+  const other = useOrganisation(below);
+  if (below) options.unshift({ value: below, label: other.merged?.name ?? below });
   const choose = (id: string) => setSearch({ organisation: id }, { replace: true });
   return { organisationId, options, choose, roots };
 }
