@@ -155,14 +155,31 @@ test.describe('admin console: intake', () => {
     await expectNumbers(1, 0);
   });
 
-  test('the therapist finds the patient in the caseload', async ({ browser }) => {
-    const console = await (await browser.newContext()).newPage();
-    await console.goto(`${THERAPIST_CONSOLE}/caseload`);
+  test('the therapist finds the patient in the caseload, and an alert of them on the console’s home', async ({
+    browser,
+  }) => {
+    const consolePage = await (await browser.newContext()).newPage();
+    await consolePage.goto(`${THERAPIST_CONSOLE}/caseload`);
     await signInAs(console, therapist.email, secret);
-    await expect(console.getByTestId('caseload-row').filter({ hasText: patient.lastName })).toBeVisible({
+    await expect(consolePage.getByTestId('caseload-row').filter({ hasText: patient.lastName })).toBeVisible({
       timeout: 20_000,
     });
-    await console.context().close();
+    // The console's home alerts them to the new patient until they dismiss it.
+    await consolePage.goto(`${THERAPIST_CONSOLE}/`);
+    const notices = consolePage.getByTestId('placement-notices');
+    await expect(notices).toContainText('New patients placed with you');
+    await expect(
+      notices.getByRole('link', { name: `Open ${patient.firstName} ${patient.lastName}’s record` }),
+    ).toBeVisible();
+    await expectNoA11yViolations(consolePage);
+    await notices
+      .getByRole('button', { name: `Dismiss the alert about ${patient.firstName} ${patient.lastName}` })
+      .click();
+    await expect(notices).toHaveCount(0);
+    await consolePage.reload();
+    await expect(consolePage.getByRole('heading', { level: 2, name: 'Who needs you first' })).toBeVisible();
+    await expect(consolePage.getByTestId('placement-notices')).toHaveCount(0);
+    await consolePage.context().close();
   });
 
   test('the patient sees the therapist in My care team', async ({ browser, request }) => {
