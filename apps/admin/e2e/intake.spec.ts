@@ -160,7 +160,7 @@ test.describe('admin console: intake', () => {
   }) => {
     const consolePage = await (await browser.newContext()).newPage();
     await consolePage.goto(`${THERAPIST_CONSOLE}/caseload`);
-    await signInAs(console, therapist.email, secret);
+    await signInAs(consolePage, therapist.email, secret);
     await expect(consolePage.getByTestId('caseload-row').filter({ hasText: patient.lastName })).toBeVisible({
       timeout: 20_000,
     });
