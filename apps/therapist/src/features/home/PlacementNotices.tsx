@@ -21,7 +21,7 @@ export function PlacementNotices() {
   if (items.length === 0) return null;
   return (
     <Alert
-      color="teal"
+      color="tend"
       variant="light"
       icon={<IconUserPlus size={18} aria-hidden="true" />}
       title={t('home.placements.title')}
