@@ -63,6 +63,7 @@ const TAGS = [
   'therapist',
   'risk-alerts',
   'duty',
+  'intake',
   'chats',
   'safeguarding',
   'users-data',

@@ -87,7 +87,7 @@ export interface OrganisationNumbers {
   /** @minimum 0 */
   invitationsPending: number;
   /**
-   * Reports covering the organisation
+   * Reports covering the organisation, ready to download.
    * @minimum 0
    */
   reportsReady: number;

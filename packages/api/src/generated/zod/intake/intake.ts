@@ -72,7 +72,7 @@ export const getOrganisationNumbers200Response = zod.object({
   "placesMax": zod.number().min(getOrganisationNumbers200ResponsePlacesMaxMin).nullable().describe('The subscription\'s places; null for no limit.'),
   "unacknowledgedRiskPatients": zod.number().min(getOrganisationNumbers200ResponseUnacknowledgedRiskPatientsMin).describe('Its patients with an open high-risk alert no clinician has acknowledged.'),
   "invitationsPending": zod.number().min(getOrganisationNumbers200ResponseInvitationsPendingMin),
-  "reportsReady": zod.number().min(getOrganisationNumbers200ResponseReportsReadyMin).describe('Reports covering the organisation')
+  "reportsReady": zod.number().min(getOrganisationNumbers200ResponseReportsReadyMin).describe('Reports covering the organisation, ready to download.')
 })
 
 export const getOrganisationNumbers401ResponseDetailsRetryAfterMin = 0;export const getOrganisationNumbers401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationNumbers401ResponseDetailsTimestampMin = 0;
