@@ -108,6 +108,7 @@ export default defineConfig({
           listOrganisationRoles: infinite('lastPage'),
           listStaffInvitations: infinite('lastPage'),
           listOrganisationAudit: infinite('lastPage'),
+          listIntakeQueue: infinite('lastPage'),
           listSafeguardingLookups: infinite('lastPage'),
           listUserDataActions: infinite('lastPage'),
           listSurveys: infinite('startAfter'),

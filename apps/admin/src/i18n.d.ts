@@ -7,6 +7,8 @@ import type userData from './features/user-data/locales/en.json';
 import type reports from './features/reports/locales/en.json';
 import type surveys from './features/surveys/locales/en.json';
 import type staff from './features/staff/locales/en.json';
+import type intake from './features/intake/locales/en.json';
+import type home from './features/home/locales/en.json';
 
 /** The app's namespace: src/locales/en.json plus each feature's words under its name (see @tend/i18n). */
 declare module '@tend/i18n' {
@@ -20,6 +22,8 @@ declare module '@tend/i18n' {
       reports: typeof reports;
       surveys: typeof surveys;
       staff: typeof staff;
+      intake: typeof intake;
+      home: typeof home;
     };
   }
 }

@@ -15,6 +15,7 @@ export const paths = {
   messageAlertsV1: '/message-alerts/v1',
   messageAlertNewV1: '/message-alerts/v1/new',
   messageAlertV1: '/message-alerts/v1/:alertId',
+  intake: '/intake',
   dashboards: '/dashboards',
   dashboard: '/dashboards/:viewId',
   userData: '/user-data',

@@ -64,6 +64,7 @@ const TAGS = [
   'therapist',
   'risk-alerts',
   'duty',
+  'intake',
   'chats',
   'safeguarding',
   'users-data',

@@ -7,9 +7,11 @@ import {
   IconClipboardList,
   IconDatabaseExport,
   IconReportAnalytics,
+  IconUserPlus,
 } from '@tabler/icons-react';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { homeRoutes } from '../features/home/index.ts';
+import { intakeRoutes } from '../features/intake/index.ts';
 import { messageAlertsRoutes } from '../features/message-alerts/index.ts';
 import { organisationsRoutes } from '../features/organisations/index.ts';
 import { staffRoutes } from '../features/staff/index.ts';
@@ -26,6 +28,7 @@ const icon = (Icon: typeof IconBuildingCommunity) => createElement(Icon, { size:
 /** The console's own entries, between Home and Security. */
 const adminNavigation: PortalNavItem[] = [
   { to: paths.organisations, label: tk('organisations.nav'), icon: icon(IconBuildingCommunity), end: false },
+  { to: paths.intake, label: tk('intake.nav'), icon: icon(IconUserPlus), scope: 'org-admin' },
   { to: paths.messageAlerts, label: tk('message-alerts.nav'), icon: icon(IconSpeakerphone), end: false },
   { to: paths.safeguarding, label: tk('safeguarding.nav'), icon: icon(IconShieldHeart) },
   { to: paths.surveys, label: tk('surveys.nav'), icon: icon(IconClipboardList), end: false },
@@ -45,6 +48,7 @@ export const portal = createPortal({
     ...homeRoutes,
     ...organisationsRoutes,
     ...staffRoutes,
+    ...intakeRoutes,
     ...messageAlertsRoutes,
     ...safeguardingRoutes,
     ...surveysRoutes,

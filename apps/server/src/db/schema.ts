@@ -10,6 +10,7 @@ import type { DutyTables } from './tables/duty.ts';
 import type { ResearchTables } from './tables/research.ts';
 import type { SafetyNetTables } from './tables/safety-net.ts';
 import type { StaffTables } from './tables/staff.ts';
+import type { IntakeTables } from './tables/intake.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
 export interface Database
@@ -25,4 +26,5 @@ export interface Database
     DutyTables,
     ResearchTables,
     SafetyNetTables,
-    StaffTables {}
+    StaffTables,
+    IntakeTables {}

@@ -24,6 +24,7 @@ import { getPatientsMock } from './patients/patients.msw';
 import { getPatientChatMock } from './patient-chat/patient-chat.msw';
 import { getTherapistMock } from './therapist/therapist.msw';
 import { getRiskAlertsMock } from './risk-alerts/risk-alerts.msw';
+import { getIntakeMock } from './intake/intake.msw';
 import { getDutyMock } from './duty/duty.msw';
 import { getChatsMock } from './chats/chats.msw';
 import { getSafeguardingMock } from './safeguarding/safeguarding.msw';
@@ -57,6 +58,7 @@ export * from './patients/patients.msw';
 export * from './patient-chat/patient-chat.msw';
 export * from './therapist/therapist.msw';
 export * from './risk-alerts/risk-alerts.msw';
+export * from './intake/intake.msw';
 export * from './duty/duty.msw';
 export * from './chats/chats.msw';
 export * from './safeguarding/safeguarding.msw';
@@ -93,6 +95,7 @@ export const handlers = () => [
   ...getPatientChatMock(),
   ...getTherapistMock(),
   ...getRiskAlertsMock(),
+  ...getIntakeMock(),
   ...getDutyMock(),
   ...getChatsMock(),
   ...getSafeguardingMock(),

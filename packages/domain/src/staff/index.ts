@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'invitation_accepted',
   'roles_changed',
   'staff_removed',
+  'patient_placed',
+  'patient_reassigned',
 ] as const;
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const knownAuditAction = (action: string): KnownAuditAction | null =>

@@ -1,7 +1,58 @@
+import { Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { useOrganisation, useOrganisationLevel } from '@tend/domain/organisations';
+import { useMyScopes } from '@tend/domain/roles';
+import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
 import { tk } from '../../tk.ts';
+import { HomeNumbers } from './HomeNumbers.tsx';
 
-/** The signed-in home: the greeting by name, then what the admin app offers. */
+/** The signed-in home: the greeting by name, then, for an administrator, what needs them in their organisation. */
 export function HomePage() {
-  return <PortalGreeting intro={tk('home.intro')} />;
+  const scopes = useMyScopes();
+  const admin = scopes.data?.scopes.includes('org-admin') ?? false;
+  return <PortalGreeting intro={tk('home.intro')}>{admin ? <AdminHome /> : null}</PortalGreeting>;
+}
+
+function AdminHome() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useSearchParams();
+  const roots = useOrganisationLevel(null);
+  const named = search.get('organisation');
+  const organisationId = named ?? roots.organisations[0]?.id;
+  const options = roots.organisations.map((o) => ({ value: o.id, label: o.name }));
+  // An organisation below the top of the tree, named by the address: its name read from its page's call.
+  const below = named && !options.some((o) => o.value === named) ? named : undefined;
+  const other = useOrganisation(below);
+  if (below) options.unshift({ value: below, label: other.merged?.name ?? below });
+  const name = options.find((o) => o.value === organisationId)?.label ?? '';
+  if (!organisationId) {
+    if (roots.isPending)
+      return (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{t('home.loading')}</Text>
+        </Group>
+      );
+    if (roots.error)
+      return <ProblemAlert problem={toProblem(roots.error)} onRetry={() => void roots.refetch()} />;
+    return <Text c="dimmed">{t('home.noOrganisation')}</Text>;
+  }
+  return (
+    <Stack gap="md">
+      {options.length > 1 ? (
+        <Select
+          maw={420}
+          label={t('home.organisation')}
+          searchable
+          allowDeselect={false}
+          data={options}
+          value={organisationId}
+          onChange={(value) => value && setSearch({ organisation: value }, { replace: true })}
+        />
+      ) : null}
+      <HomeNumbers organisationId={organisationId} name={name} />
+    </Stack>
+  );
 }

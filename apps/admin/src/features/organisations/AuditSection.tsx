@@ -83,6 +83,15 @@ function AuditRow({ entry }: { entry: OrganisationAuditEntry }) {
       toTherapists: Number(detail.toTherapists ?? 0),
       toIntake: Number(detail.toIntake ?? 0),
     });
+  else if (action === 'patient_placed')
+    change = t('organisations.audit.placedWith', { therapist: String(detail.therapist ?? '') });
+  else if (action === 'patient_reassigned')
+    change = detail.reason
+      ? t('organisations.audit.movedToBecause', {
+          therapist: String(detail.therapist ?? ''),
+          reason: String(detail.reason),
+        })
+      : t('organisations.audit.movedTo', { therapist: String(detail.therapist ?? '') });
   else if (action && detail.role !== undefined)
     change = t('organisations.audit.asRole', { role: roleNames(detail.role) });
   return (
@@ -97,7 +106,11 @@ function AuditRow({ entry }: { entry: OrganisationAuditEntry }) {
           </SafeText>
         </Text>
       </Group>
-      {change ? <Text size="sm">{change}</Text> : null}
+      {change ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {change}
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         <SafeText component="span" inherit>
           {t('organisations.audit.byWhen', {

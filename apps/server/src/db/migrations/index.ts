@@ -16,6 +16,7 @@ import * as m0140 from './0140_welfare_contact_record.ts';
 import * as m0150 from './0150_research.ts';
 import * as m0170 from './0170_shared_rate_limits.ts';
 import * as m0200 from './0200_organisation_staff.ts';
+import * as m0210 from './0210_intake_assignments.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0150_research': m0150,
   '0170_shared_rate_limits': m0170,
   '0200_organisation_staff': m0200,
+  '0210_intake_assignments': m0210,
   ...identityMigrations,
 };

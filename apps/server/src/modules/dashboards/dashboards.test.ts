@@ -145,13 +145,20 @@ describe('dashboards', () => {
     expect(res.body).not.toMatch(/<script/i);
     expect(res.body).not.toMatch(/\sstyle=/i);
     expect(res.body).toContain('North &lt;script&gt;alert(1)&lt;/script&gt;');
-    // 3 patients in health and north, all three active in the last 30 days, 2 therapists, 6 moments
-    expect(res.body).toContain('<span class="value">3</span><span class="label">Patients</span>');
+    // The organisation's own numbers (organisations/numbers.ts): Tend Health's 2 patients, both active in
+    // the last 30 days, none waiting, 1 therapist, 5 moments; North has its own row below
+    expect(res.body).toContain('<span class="value">2</span><span class="label">Patients</span>');
     expect(res.body).toContain(
-      '<span class="value">3</span><span class="label">Active patients (30 days)</span>',
+      '<span class="value">0</span><span class="label">Waiting for a therapist</span>',
     );
-    expect(res.body).toContain('<span class="value">2</span><span class="label">Therapists</span>');
-    expect(res.body).toContain('<span class="value">6</span><span class="label">Moments (12 weeks)</span>');
+    expect(res.body).toContain(
+      '<span class="value">2</span><span class="label">Active patients (30 days)</span>',
+    );
+    expect(res.body).toContain('<span class="value">1</span><span class="label">Therapists</span>');
+    expect(res.body).toContain('<span class="value">5</span><span class="label">Moments (12 weeks)</span>');
+    expect(res.body).toContain(
+      '<tr><th scope="row">North &lt;script&gt;alert(1)&lt;/script&gt;</th><td>1</td><td>1</td><td>1</td><td>1</td></tr>',
+    );
     const css = await t.app.inject({ method: 'GET', url: '/dashboards/embed.css' });
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
@@ -175,10 +182,11 @@ describe('dashboards', () => {
     const overview = (await embed('admin', 'overview')).body.data;
     expect(overview).toMatchObject({ organisationId: 'org-tend-health', organisationName: 'Tend Health' });
     expect(overview.figures).toEqual([
-      { key: 'patients', name: 'Patients', value: 3 },
-      { key: 'activePatients30', name: 'Active patients (30 days)', value: 3 },
-      { key: 'therapists', name: 'Therapists', value: 2 },
-      { key: 'moments', name: 'Moments (12 weeks)', value: 6 },
+      { key: 'patients', name: 'Patients', value: 2 },
+      { key: 'waitingPatients', name: 'Waiting for a therapist', value: 0 },
+      { key: 'activePatients30', name: 'Active patients (30 days)', value: 2 },
+      { key: 'therapists', name: 'Therapists', value: 1 },
+      { key: 'moments', name: 'Moments (12 weeks)', value: 5 },
     ]);
     const weekly = overview.charts[0];
     expect(weekly.rows).toHaveLength(12);
@@ -188,7 +196,7 @@ describe('dashboards', () => {
           /^\d{4}-\d{2}-\d{2}$/.test(r.label) && new Date(`${r.label}T00:00:00Z`).getUTCDay() === 1,
       ),
     ).toBe(true);
-    expect(weekly.rows.reduce((n: number, r: { values: number[] }) => n + r.values[0]!, 0)).toBe(6);
+    expect(weekly.rows.reduce((n: number, r: { values: number[] }) => n + r.values[0]!, 0)).toBe(5);
 
     const screening = (await embed('admin', 'screening')).body.data;
     const chart = (id: string) => screening.charts.find((c: { chartId: string }) => c.chartId === id);

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { engagement, screeningTotal, usage } from '../reporting/aggregates.ts';
+import { patientCount, therapistCount, waitingPatients } from '../organisations/numbers.ts';
 import { OUTCOME_MEASURES, screeningOutcomes, type TimedResult } from './outcomes.ts';
 
 export const VIEW_IDS = ['overview', 'screening', 'engagement', 'chat-activity'] as const;
@@ -45,12 +46,31 @@ export function weeksOf(now: Date): { weeks: string[]; from: Date; to: Date } {
 const weekly = (weeks: string[], series: Array<Map<string, number>>) =>
   weeks.map((label) => ({ label, values: series.map((s) => s.get(label) ?? 0) }));
 
+/**
+ * The overview is of the organisation itself, like its page, Roles and Home: its patients, therapists and
+ * waiting patients are the organisation's numbers (../organisations/numbers.ts); the other views compare it
+ * with the organisations below it, one row each.
+ */
 async function overview(
   db: Db,
   ids: string[],
   now: Date,
 ): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
+  const own = ids.slice(0, 1);
+  return overviewOf(db, own, now);
+}
+
+async function overviewOf(
+  db: Db,
+  ids: string[],
+  now: Date,
+): Promise<Pick<DashboardData, 'figures' | 'charts' | 'from'>> {
   const { weeks, from, to } = weeksOf(now);
+  const [patients, therapists, waiting] = await Promise.all([
+    patientCount(db, ids[0]!),
+    therapistCount(db, ids[0]!),
+    waitingPatients(db, ids[0]!),
+  ]);
   const totals = await usage(db, ids, { from, to });
   const recent = await usage(db, ids, { from: new Date(to.getTime() - 30 * DAY), to });
   const perWeek = new Map<string, number>();
@@ -60,9 +80,10 @@ async function overview(
   return {
     from: isoDay(from),
     figures: [
-      { key: 'patients', name: 'Patients', value: sum(totals.rows, 2) },
+      { key: 'patients', name: 'Patients', value: patients },
+      { key: 'waitingPatients', name: 'Waiting for a therapist', value: waiting.count },
       { key: 'activePatients30', name: 'Active patients (30 days)', value: sum(recent.rows, 3) },
-      { key: 'therapists', name: 'Therapists', value: sum(totals.rows, 4) },
+      { key: 'therapists', name: 'Therapists', value: therapists },
       { key: 'moments', name: 'Moments (12 weeks)', value: sum(totals.rows, 5) },
     ],
     charts: [

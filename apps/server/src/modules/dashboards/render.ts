@@ -137,27 +137,17 @@ export async function renderView(
   const twelveWeeks = { from: new Date(mondayOf(now).getTime() - 11 * 7 * DAY), to: tomorrow };
   const title = VIEWS.find((v) => v.viewId === viewId)!.name;
   if (viewId === 'overview') {
+    // The figures the admin app shows (./data.ts): the organisation's own numbers, one definition.
+    const data = await dashboardData(db, 'overview', organisation, ids, now);
+    const weeks = data.charts[0]!.rows.map((r) => ({ label: r.label, value: r.values[0] ?? 0 }));
+    // Each organisation's own row (it and those below it), counted the same way.
     const totals = await usage(db, ids, twelveWeeks);
     const recent = await usage(db, ids, { from: new Date(tomorrow.getTime() - 30 * DAY), to: tomorrow });
     const active = new Map(recent.rows.map((r) => [r[0], Number(r[3])]));
-    const weekly = await engagement(db, ids, twelveWeeks);
-    const perWeek = new Map<string, number>();
-    for (const r of weekly.rows) perWeek.set(String(r[2]), (perWeek.get(String(r[2])) ?? 0) + Number(r[4]));
-    const weeks: Array<{ label: string; value: number }> = [];
-    for (let i = 0; i < 12; i += 1) {
-      const week = new Date(twelveWeeks.from.getTime() + i * 7 * DAY).toISOString().slice(0, 10);
-      weeks.push({ label: week, value: perWeek.get(week) ?? 0 });
-    }
-    const sum = (col: number) => totals.rows.reduce((a, r) => a + Number(r[col]), 0);
-    const activeTotal = [...active.values()].reduce((a, v) => a + v, 0);
     const tiles =
       '<ul class="tiles">' +
-      [
-        ['Patients', sum(2)],
-        ['Active patients (30 days)', activeTotal],
-        ['Therapists', sum(4)],
-        ['Moments (12 weeks)', sum(5)],
-      ]
+      data.figures
+        .map((f) => [f.name, f.value])
         .map(
           ([label, value]) =>
             `<li><span class="value">${escapeHtml(value)}</span><span class="label">${escapeHtml(label)}</span></li>`,

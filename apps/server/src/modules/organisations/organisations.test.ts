@@ -98,7 +98,8 @@ describe('views and the merge rule', () => {
       maxRedemptions: 100,
       plan: null,
       endsAt: null,
-      redemptions: 0,
+      // places used: North's one patient (patient-13), see numbers.ts
+      redemptions: 1,
     });
     expect(own.body.appSettings).toMatchObject({ journalEnabled: false, chatEnabled: null });
     expect(own.body.researchSettings).toBeNull();
@@ -546,15 +547,15 @@ describe('create, enable, disable and patients', () => {
     expect((await put('org-tend-north', 'nobody', 'admin')).res.statusCode).toBe(404);
     expect((await put('org-tend-north', 'bad id!', 'admin')).res.statusCode).toBe(400);
 
-    // the limit: one redemption allowed
+    // the limit: two places, both used (patient-13 and patient-03, who moved here)
     const enabled = await call('enableOrganisation', {
       method: 'PATCH',
-      url: '/organisation/org-tend-north/enable?maxRedemptions=1',
+      url: '/organisation/org-tend-north/enable?maxRedemptions=2',
       headers: as('admin'),
     });
     expect(enabled.body).toMatchObject({
       enabled: true,
-      subscription: { maxRedemptions: 1, redemptions: 1 },
+      subscription: { maxRedemptions: 2, redemptions: 2 },
     });
     const full = await put('org-tend-north', 'patient-01', 'admin');
     expect(full.res.statusCode).toBe(409);

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ancestry, organisationTree } from './access.ts';
+import { patientCount } from './numbers.ts';
 
 type Scope = 'patient' | 'therapist' | 'lead-therapist' | 'org-admin' | 'data-export';
 
@@ -98,11 +99,7 @@ export async function organisationRoles(
       organisationId,
       t.is_lead ? ['therapist', 'lead-therapist'] : ['therapist'],
     );
-  const patients = await db
-    .selectFrom('patients')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organisation_id', '=', organisationId)
-    .executeTakeFirstOrThrow();
+  const patients = await patientCount(db, organisationId);
 
   const sorted = [...holders.values()].sort((a, b) =>
     sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0,
@@ -113,6 +110,6 @@ export async function organisationRoles(
   return {
     items,
     lastPage: rest.length > pageSize && last ? Buffer.from(sortKey(last)).toString('base64url') : null,
-    patients: Number(patients.n),
+    patients,
   };
 }

@@ -6,7 +6,7 @@
 // up to the root; a field no organisation of the chain sets is null (whitelistedDomains: []). Arrays
 // (crisis lines, whitelisted domains) are single values: a child's list replaces its parent's, it is not
 // appended to it. `name` is always the organisation's own. Two things are not inherited: `redemptions`
-// (each organisation counts its own) and `enabled` (each has its own flag; the merged view shows it
+// (the places used: each organisation counts its own patients, see ./numbers.ts) and `enabled` (each has its own flag; the merged view shows it
 // effective: an organisation is enabled only when it and every ancestor are enabled).
 // In the unmerged view a field the organisation does not set is null (a whole section with no own value
 // is null in the Organisation object).
@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import type { OrganisationsTable } from '../../db/tables/core.ts';
+import { patientCounts } from './numbers.ts';
 
 export type SectionName = 'details' | 'appSettings' | 'subscription' | 'researchSettings';
 type Values = Record<string, unknown>;
@@ -154,14 +155,10 @@ export async function loadOrgs(db: Db): Promise<OrgContext> {
     .selectFrom('organisations')
     .select([...ORG_COLUMNS])
     .execute()) as OrgRow[];
-  const counts = await db
-    .selectFrom('organisation_redemptions')
-    .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('organisation_id')
-    .execute();
   return {
     rows: new Map(rows.map((r) => [r.id, r])),
-    redemptions: new Map(counts.map((c) => [c.organisation_id, Number(c.n)])),
+    // The places used: the organisation's patients now (see ./numbers.ts).
+    redemptions: await patientCounts(db),
   };
 }
 

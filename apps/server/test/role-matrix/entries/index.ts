@@ -25,6 +25,7 @@ import { entries as reporting } from './reporting.ts';
 import { entries as research } from './research.ts';
 import { entries as riskAlerts } from './risk-alerts.ts';
 import { entries as duty } from './duty.ts';
+import { entries as intake } from './intake.ts';
 import { entries as rewards } from './rewards.ts';
 import { entries as safeguarding } from './safeguarding.ts';
 import { entries as scopes } from './scopes.ts';
@@ -48,6 +49,7 @@ export const ENTRIES: Entry[] = [
   ...messageAlerts,
   ...organisations,
   ...staff,
+  ...intake,
   ...join,
   ...surveys,
   ...reporting,

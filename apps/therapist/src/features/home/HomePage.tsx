@@ -12,6 +12,7 @@ import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
 import { paths, patientPath } from '../../paths.ts';
 import { tk } from '../../tk.ts';
+import { PlacementNotices } from './PlacementNotices.tsx';
 
 const SHOWN = 5;
 
@@ -26,6 +27,7 @@ export function HomePage() {
       <PortalGreeting intro={tk('home.intro')} />
       <MessageAlertNotices />
       <DutyNotice />
+      <PlacementNotices />
       <Paper withBorder p="md" component="section" aria-labelledby="home-first">
         <Stack gap="sm">
           <Title order={2} size="h3" id="home-first">

@@ -57,7 +57,7 @@ export interface Subscription {
   seats?: SubscriptionSeats;
   maxRedemptions: SubscriptionMaxRedemptions;
   /**
-   * Redemptions used so far.
+   * Places used, the organisation's patients now (one place each; see getOrganisationNumbers).
    * @minimum 0
    */
   redemptions: number;

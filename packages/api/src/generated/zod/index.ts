@@ -24,6 +24,7 @@ export * from './patients/patients';
 export * from './patient-chat/patient-chat';
 export * from './therapist/therapist';
 export * from './risk-alerts/risk-alerts';
+export * from './intake/intake';
 export * from './duty/duty';
 export * from './chats/chats';
 export * from './safeguarding/safeguarding';

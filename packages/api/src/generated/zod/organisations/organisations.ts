@@ -234,7 +234,7 @@ export const getMyOrganisation200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(getMyOrganisation200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(getMyOrganisation200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(getMyOrganisation200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(getMyOrganisation200ResponseSubscriptionRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -590,7 +590,7 @@ export const getOrganisationUnmerged200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(getOrganisationUnmerged200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(getOrganisationUnmerged200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(getOrganisationUnmerged200ResponseSubscriptionRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -758,7 +758,7 @@ export const getOrganisationMerged200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(getOrganisationMerged200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(getOrganisationMerged200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(getOrganisationMerged200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(getOrganisationMerged200ResponseSubscriptionRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -1115,7 +1115,7 @@ export const getOrganisationSubscription200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(getOrganisationSubscription200ResponseSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(getOrganisationSubscription200ResponseMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(getOrganisationSubscription200ResponseRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(getOrganisationSubscription200ResponseRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -1239,7 +1239,7 @@ export const updateOrganisationSubscription200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(updateOrganisationSubscription200ResponseSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(updateOrganisationSubscription200ResponseMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(updateOrganisationSubscription200ResponseRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(updateOrganisationSubscription200ResponseRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -1393,7 +1393,7 @@ export const getOrganisationSubscriptionUnmerged200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(getOrganisationSubscriptionUnmerged200ResponseSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(getOrganisationSubscriptionUnmerged200ResponseMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(getOrganisationSubscriptionUnmerged200ResponseRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(getOrganisationSubscriptionUnmerged200ResponseRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -2222,7 +2222,7 @@ export const enableOrganisation200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(enableOrganisation200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(enableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(enableOrganisation200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(enableOrganisation200ResponseSubscriptionRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()
@@ -2413,7 +2413,7 @@ export const disableOrganisation200Response = zod.object({
   "plan": zod.union([zod.literal('trial'),zod.literal('standard'),zod.literal('enterprise'),zod.literal(null)]).nullish(),
   "seats": zod.union([zod.number().min(disableOrganisation200ResponseSubscriptionSeatsMinOne),zod.null()]).optional(),
   "maxRedemptions": zod.union([zod.number().min(disableOrganisation200ResponseSubscriptionMaxRedemptionsMinOne),zod.null()]),
-  "redemptions": zod.number().min(disableOrganisation200ResponseSubscriptionRedemptionsMin).describe('Redemptions used so far.'),
+  "redemptions": zod.number().min(disableOrganisation200ResponseSubscriptionRedemptionsMin).describe('Places used, the organisation\'s patients now (one place each; see getOrganisationNumbers).'),
   "startsAt": zod.iso.date().nullish(),
   "endsAt": zod.iso.date().nullish(),
   "etag": zod.string()

@@ -1,0 +1,22 @@
+// Tables of intake (issue 26); the migration is ../migrations/0210_intake_assignments.ts.
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** One placement of a patient with a lead therapist: from the intake queue, or moved from another therapist. */
+export interface CareAssignmentsTable {
+  id: string;
+  patient_id: string;
+  organisation_id: string;
+  therapist_id: string;
+  /** The lead therapist the patient was moved from (null for a placement from the queue). */
+  handed_over_by: Nullable<string>;
+  reason: Nullable<string>;
+  actor_id: Nullable<string>;
+  created_at: Timestamp;
+}
+
+export interface IntakeTables {
+  care_assignments: CareAssignmentsTable;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadSummary, waitedDays } from './model.ts';
+
+describe('waitedDays', () => {
+  it('counts whole days, never below 0', () => {
+    const now = Date.UTC(2026, 0, 10, 12);
+    expect(waitedDays(new Date(now - 3.5 * 86_400_000).toISOString(), now)).toBe(3);
+    expect(waitedDays(new Date(now - 1000).toISOString(), now)).toBe(0);
+    expect(waitedDays(new Date(now + 86_400_000).toISOString(), now)).toBe(0);
+  });
+});
+
+describe('loadSummary', () => {
+  const t = (id: string, patients: number, highRiskPatients = 0) => ({
+    therapistId: id,
+    firstName: id,
+    lastName: 'T',
+    organisationId: 'o',
+    patients,
+    highRiskPatients,
+    openAlerts: 0,
+    waitingChatRequests: 0,
+  });
+  it('puts the therapist with the most room first', () => {
+    expect(loadSummary([t('a', 5), t('b', 2, 1), t('c', 2)]).map((x) => x.therapistId)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
+  });
+});
