@@ -163,8 +163,7 @@ export function MfaConfigurationList({
                         {ta('config.rename')}
                       </Button>
                       <Button
-                        variant="light"
-                        color="red"
+                        variant="default"
                         size="xs"
                         onClick={() => open({ kind: 'delete', item })}
                         aria-label={`${ta('config.delete')}: ${item.label}`}
@@ -208,8 +207,7 @@ export function MfaConfigurationList({
                   </Button>
                 ) : null}
                 <Button
-                  variant="light"
-                  color="red"
+                  variant="default"
                   size="xs"
                   onClick={() => open({ kind: 'deleteEmail', item: email })}
                 >
