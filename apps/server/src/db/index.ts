@@ -87,7 +87,12 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
     if (options.schema) {
       const client = await pool.connect();
       try {
-        await client.query(`create schema if not exists ${options.schema}`);
+        // Instances starting at once race here: PostgreSQL's `if not exists` is no lock, and the loser of the
+        // race gets a unique violation (23505) or duplicate_schema (42P06). Either way the schema is there.
+        await client.query(`create schema if not exists ${options.schema}`).catch((error: unknown) => {
+          const code = (error as { code?: string }).code;
+          if (code !== '23505' && code !== '42P06') throw error;
+        });
       } finally {
         client.release();
       }
