@@ -3,9 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { getRuntimeConfig } from '@tend/config/runtime';
 import { getLocale, useTranslation } from '@tend/i18n';
 import { IconCloudOff, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
-import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ServerStatusService, type ServerStatusServiceOptions } from './service.ts';
+import { deviceOnline, ServerStatusService, type ServerStatusServiceOptions } from './service.ts';
 import type { ServerStatus } from './status.ts';
 
 let shared: ServerStatusService | undefined;
@@ -54,6 +53,16 @@ function formatTime(time: number): string {
   return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
 
+/** Re-renders on the browser's offline and online events (deviceOnline reads what they said). */
+function subscribeConnection(onChange: () => void): () => void {
+  window.addEventListener('offline', onChange);
+  window.addEventListener('online', onChange);
+  return () => {
+    window.removeEventListener('offline', onChange);
+    window.removeEventListener('online', onChange);
+  };
+}
+
 /**
  * Polls while mounted and tells people about maintenance: going offline (when and why) as a polite status,
  * offline as an alert. A failed poll shows 'Something bad happened; please try again later.' as a
@@ -66,7 +75,7 @@ export function ServerStatusBanner({
   const service = given ?? getServerStatusService();
   const { t, i18n } = useTranslation();
   const status = useServerStatus(service);
-  const { online } = useNetwork();
+  const online = useSyncExternalStore(subscribeConnection, deviceOnline, () => true);
   const [failed, setFailed] = useState(() => pollFailure === 'inline' && service.hasFailed());
 
   useEffect(() => {

@@ -29,13 +29,29 @@ export interface ServerStatusServiceOptions {
   /** Default `window.location.assign`. */
   navigate?: (path: string) => void;
   /**
-   * Whether this device has a connection (default `navigator.onLine`). Without one nothing is asked: a
-   * request that cannot leave the device says nothing about the server, and is no failure to report.
+   * Whether this device has a connection (default: deviceOnline()). Without one nothing is asked: a request
+   * that cannot leave the device says nothing about the server, and is no failure to report.
    */
   isOnline?: () => boolean;
 }
 
 type Listener<T> = (value: T) => void;
+
+/**
+ * Whether the browser said this device lost its connection: false from its `offline` event until its `online`
+ * event. Not `navigator.onLine` at start: a machine with no network route (a test sandbox, a device on a local
+ * network only) reports false while the service answers on its own network.
+ */
+let online = true;
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    online = false;
+  });
+  window.addEventListener('online', () => {
+    online = true;
+  });
+}
+export const deviceOnline = (): boolean => online;
 
 /**
  * Polls the status file every 60000 ms from start, 3 retries per poll. Listeners hear only changes of
@@ -75,7 +91,7 @@ export class ServerStatusService {
       fetch: options.fetch ?? ((...args) => fetch(...args)),
       navigate: options.navigate ?? ((path) => window.location.assign(path)),
       now: options.now ?? (() => Date.now()),
-      isOnline: options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
+      isOnline: options.isOnline ?? deviceOnline,
     };
   }
 
