@@ -8,8 +8,10 @@
  * TEND_TEST_DB=pglite forces the second; extra arguments go to vitest (e.g. a file to run).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+// The workspace's one lookup of PostgreSQL's binaries (also the bench's).
+import { postgresBinDir } from '../../../scripts/lib/postgres.ts';
 
 /** The files about the database itself (migrations, concurrent writes, shared limits, start-up), run on both. */
 const PGLITE_FILES = [
@@ -18,17 +20,6 @@ const PGLITE_FILES = [
   'test/shared-limits.test.ts',
   'test/boot.test.ts',
 ];
-
-function postgresBinDir(): string | undefined {
-  const has = (dir: string) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
-  if (process.env.PG_BIN && has(process.env.PG_BIN)) return process.env.PG_BIN;
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) {
-    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a)))
-      if (has(join(debian, v, 'bin'))) return join(debian, v, 'bin');
-  }
-  return (process.env.PATH ?? '').split(':').find((dir) => dir && has(dir));
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {

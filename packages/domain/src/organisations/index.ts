@@ -33,3 +33,4 @@ export { useWhitelistCheck } from './details.ts';
 export { useOwnSection, useSaveSection, type OwnSectionName, type OwnSections } from './sections.ts';
 export { useUploadLogo } from './logo.ts';
 export { useAddPatient, useFindPatient } from './members.ts';
+export { useOrganisationChoice } from './choice.ts';

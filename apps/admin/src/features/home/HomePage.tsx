@@ -1,7 +1,7 @@
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { useOrganisation, useOrganisationLevel } from '@tend/domain/organisations';
+import { useOrganisationChoice } from '@tend/domain/organisations';
 import { useMyScopes } from '@tend/domain/roles';
 import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
@@ -18,14 +18,7 @@ export function HomePage() {
 function AdminHome() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useSearchParams();
-  const roots = useOrganisationLevel(null);
-  const named = search.get('organisation');
-  const organisationId = named ?? roots.organisations[0]?.id;
-  const options = roots.organisations.map((o) => ({ value: o.id, label: o.name }));
-  // An organisation below the top of the tree, named by the address: its name read from its page's call.
-  const below = named && !options.some((o) => o.value === named) ? named : undefined;
-  const other = useOrganisation(below);
-  if (below) options.unshift({ value: below, label: other.merged?.name ?? below });
+  const { organisationId, options, roots } = useOrganisationChoice(search.get('organisation'));
   const name = options.find((o) => o.value === organisationId)?.label ?? '';
   if (!organisationId) {
     if (roots.isPending)
