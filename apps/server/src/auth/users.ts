@@ -128,6 +128,26 @@ export async function ensureUser(
   return created;
 }
 
+/** Takes a role away (grantRole's twin): the role in that organisation, or the global one for null. */
+export async function revokeRole(
+  db: Db,
+  uid: string,
+  role: Role,
+  organisationId: string | null = null,
+): Promise<void> {
+  await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', uid)
+    .where('role', '=', role)
+    .where((eb) =>
+      organisationId === null
+        ? eb('organisation_id', 'is', null)
+        : eb('organisation_id', '=', organisationId),
+    )
+    .execute();
+  forgetUser(db, uid);
+}
+
 export async function grantRole(
   db: Db,
   uid: string,

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
-import { forgetUser, grantRole } from '../../auth/users.ts';
+import { forgetUser, grantRole, revokeRole } from '../../auth/users.ts';
 import { personLabel, recordOrganisationAudit } from './audit.ts';
 
 export type StaffRole = 'therapist' | 'lead-therapist' | 'org-admin';
@@ -146,12 +146,7 @@ export async function setStaffRoles(
     if (after.includes('org-admin') && !before.includes('org-admin'))
       await grantRole(db, userId, 'admin', organisationId);
     if (!after.includes('org-admin') && before.includes('org-admin'))
-      await trx
-        .deleteFrom('user_roles')
-        .where('user_id', '=', userId)
-        .where('role', '=', 'admin')
-        .where('organisation_id', '=', organisationId)
-        .execute();
+      await revokeRole(db, userId, 'admin', organisationId);
     await recordOrganisationAudit(db, {
       organisationId,
       actorId,
@@ -284,12 +279,7 @@ export async function removeStaffMember(
       }
     }
     if (held.therapistHere) await dropTherapist(db, userId);
-    await trx
-      .deleteFrom('user_roles')
-      .where('user_id', '=', userId)
-      .where('role', '=', 'admin')
-      .where('organisation_id', '=', organisationId)
-      .execute();
+    await revokeRole(db, userId, 'admin', organisationId);
     await recordOrganisationAudit(db, {
       organisationId,
       actorId,
