@@ -137,6 +137,8 @@ async function record(
   organisationId: string,
   placement: Omit<Placement, 'assignedAt'>,
   actorId: string,
+  /** The therapist placed with (placeableTherapist's answer, read once per request). */
+  therapist: { first_name: string; last_name: string; email: string },
 ): Promise<Placement> {
   const at = new Date();
   await trx
@@ -153,18 +155,11 @@ async function record(
     })
     .execute();
   // The organisation's audit log: who placed or moved whom, with whom, and why (a move's reason).
-  const [patient, therapist] = await Promise.all([
-    trx
-      .selectFrom('patients')
-      .select(['first_name', 'last_name', 'email'])
-      .where('id', '=', placement.patientId)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('therapists')
-      .select(['first_name', 'last_name', 'email'])
-      .where('id', '=', placement.therapistId)
-      .executeTakeFirst(),
-  ]);
+  const patient = await trx
+    .selectFrom('patients')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', placement.patientId)
+    .executeTakeFirst();
   await recordOrganisationAudit(trx, {
     organisationId,
     actorId,
@@ -172,7 +167,7 @@ async function record(
     subject: { id: placement.patientId, label: patient ? personLabel(patient) : placement.patientId },
     detail: {
       therapistId: placement.therapistId,
-      therapist: therapist ? personLabel(therapist) : placement.therapistId,
+      therapist: personLabel(therapist),
       ...(placement.previousTherapistId ? { previousTherapistId: placement.previousTherapistId } : {}),
       ...(placement.reason ? { reason: placement.reason } : {}),
     },
@@ -201,7 +196,7 @@ export async function placeFromQueue(
   actorId: string,
 ): Promise<Placement[]> {
   return db.transaction().execute(async (trx) => {
-    await placeableTherapist(trx, organisationId, therapistId);
+    const therapist = await placeableTherapist(trx, organisationId, therapistId);
     const patients = await trx
       .selectFrom('patients')
       .select(['id', 'organisation_id'])
@@ -232,6 +227,7 @@ export async function placeFromQueue(
           organisationId,
           { patientId, therapistId, previousTherapistId: null, reason: null },
           actorId,
+          therapist,
         ),
       );
     }
@@ -257,7 +253,7 @@ export async function reassign(
       .executeTakeFirst();
     if (!patient || patient.organisation_id !== organisationId)
       throw notFound('No such patient in this organisation.');
-    await placeableTherapist(trx, organisationId, therapistId);
+    const therapist = await placeableTherapist(trx, organisationId, therapistId);
     const team = await trx
       .selectFrom('care_team')
       .select(['therapist_id', 'role'])
@@ -312,6 +308,7 @@ export async function reassign(
       organisationId,
       { patientId, therapistId, previousTherapistId: lead.therapist_id, reason },
       actorId,
+      therapist,
     );
   });
 }
