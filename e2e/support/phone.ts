@@ -147,13 +147,26 @@ export async function sweepNavigation(
 ) {
   const paths = await navigationPaths(page);
   expect(paths.length, 'the shell has a navigation').toBeGreaterThan(3);
+  await visitEach(page, paths, widths, PHONE_HEIGHT, async (path, width) => {
+    await expectFitsPhone(page, `${path} at ${width} px`);
+    await each?.(path);
+  });
+}
+
+/** Every path at every width (a test step each), reached through the navigation, then `check`ed. */
+async function visitEach(
+  page: Page,
+  paths: readonly string[],
+  widths: readonly number[],
+  height: number,
+  check: (path: string, width: number) => Promise<void>,
+) {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    await page.setViewportSize({ width, height });
     for (const path of paths) {
       await test.step(`${path} at ${width} px`, async () => {
         await navigateByDrawer(page, path);
-        await expectFitsPhone(page, `${path} at ${width} px`);
-        await each?.(path);
+        await check(path, width);
       });
     }
   }
@@ -164,15 +177,8 @@ export async function sweepNavigation(
  * screen there too (axe ran at the phone widths). Ends back at the widest phone width.
  */
 export async function sweepWide(page: Page) {
-  const paths = await navigationPaths(page);
-  for (const width of WIDE_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
-      await test.step(`${path} at ${width} px`, async () => {
-        await navigateByDrawer(page, path);
-        expect(await offScreen(page), `${path} at ${width} px: what does not fit the screen`).toEqual([]);
-      });
-    }
-  }
+  await visitEach(page, await navigationPaths(page), WIDE_WIDTHS, 900, async (path, width) => {
+    expect(await offScreen(page), `${path} at ${width} px: what does not fit the screen`).toEqual([]);
+  });
   await page.setViewportSize({ width: PHONE_WIDTHS[PHONE_WIDTHS.length - 1]!, height: PHONE_HEIGHT });
 }
