@@ -80,7 +80,7 @@ test.describe('patient app: offline', () => {
         .getByRole('navigation', { name: 'Navegación principal' })
         .getByRole('link', { name: 'Cronología' }),
     ).toBeVisible();
-    await expect.poll(async () => await accountLanguage(request, patient)).toBe('es');
+    await expect.poll(async () => await accountLanguage(request, patient), POLL_SIGNED_IN).toBe('es');
 
     await context.setOffline(true);
     await page.reload();
@@ -100,9 +100,12 @@ test.describe('patient app: offline', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timeline' }),
     ).toBeVisible();
-    await expect.poll(async () => await accountLanguage(request, patient)).toBe('en');
+    await expect.poll(async () => await accountLanguage(request, patient), POLL_SIGNED_IN).toBe('en');
   });
 });
+
+/** The first poll signs in through the Auth emulator and the API: on a loaded machine that alone took 5 s. */
+const POLL_SIGNED_IN = { timeout: 30_000 };
 
 /** The account's saved language, as the server has it. */
 async function accountLanguage(request: APIRequestContext, patient: Patient): Promise<string> {

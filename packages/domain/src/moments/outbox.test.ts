@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchSyncRequest } from '@tend/api/model';
 import {
@@ -11,6 +14,7 @@ import {
   syncRequests,
   type OwnMoment,
 } from './outbox.ts';
+import { useOutboxSync } from './save.ts';
 
 const server = setupServer(
   http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
@@ -80,5 +84,30 @@ describe('the offline outbox', () => {
     await expect(flushOutbox('p1')).rejects.toBeTruthy();
     const left = await pendingMoments('p1');
     expect(left.map((p) => [p.momentId, p.attempts])).toEqual([['a', 1]]);
+  });
+
+  it('says offline when the server could not be reached, whatever the browser says, and online once it is', async () => {
+    // A page reloaded without a connection can report navigator.onLine true: the failed attempt decides.
+    expect(navigator.onLine).toBe(true);
+    let reachable = false;
+    server.use(
+      http.post('*/moments/batch-sync', () =>
+        reachable ? HttpResponse.json({ results: [] }) : HttpResponse.error(),
+      ),
+    );
+    await queueMoment('p1', checkup('a', 1000));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useOutboxSync('p1'), { wrapper });
+    await waitFor(() => expect(result.current.pending).toHaveLength(1));
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.online).toBe(false);
+
+    reachable = true;
+    act(() => result.current.syncNow());
+    await waitFor(() => expect(result.current.pending).toHaveLength(0));
+    expect(result.current.online).toBe(true);
+    expect(result.current.failed).toBe(false);
   });
 });

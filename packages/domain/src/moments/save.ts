@@ -113,9 +113,14 @@ export function useOnline(): boolean {
 
 export interface OutboxSync {
   pending: PendingMoment[];
+  /**
+   * Whether the server can be reached: what the last attempt to send showed, else the browser's hint
+   * (navigator.onLine). The hint is wrong both ways at start: false on a machine with no default route while
+   * the service answers on its own network, true in a page reloaded without a connection.
+   */
   online: boolean;
   syncing: boolean;
-  /** The last attempt failed (it is tried again when the connection returns, and every 30 s). */
+  /** The last attempt failed (it is tried again when the connection returns, and every 10 s). */
   failed: boolean;
   syncNow(): void;
 }
@@ -130,7 +135,11 @@ const RETRY_MS = 10_000;
 export function useOutboxSync(patientId: string | undefined): OutboxSync {
   const queryClient = useQueryClient();
   const pending = usePendingMoments(patientId);
-  const online = useOnline();
+  const browserOnline = useOnline();
+  // What the last attempt showed: reached the server (true), could not (false), or not known since the
+  // browser last said the connection changed (null).
+  const [reached, setReached] = useState<boolean | null>(null);
+  useEffect(() => setReached(null), [browserOnline]);
   const [syncing, setSyncing] = useState(false);
   const [failed, setFailed] = useState(false);
   const syncNow = useCallback(() => {
@@ -139,9 +148,13 @@ export function useOutboxSync(patientId: string | undefined): OutboxSync {
     flushOutbox(patientId)
       .then((sent) => {
         setFailed(false);
+        setReached(true);
         if (sent.length > 0) afterMomentsStored(queryClient, patientId, sent as Moment[]);
       })
-      .catch(() => setFailed(true))
+      .catch((error: unknown) => {
+        setFailed(true);
+        setReached(!unreachable(error));
+      })
       .finally(() => setSyncing(false));
   }, [patientId, queryClient]);
   const waiting = pending.length > 0;
@@ -150,6 +163,6 @@ export function useOutboxSync(patientId: string | undefined): OutboxSync {
     syncNow();
     const timer = window.setInterval(syncNow, RETRY_MS);
     return () => window.clearInterval(timer);
-  }, [online, waiting, syncNow, pending.length]);
-  return { pending, online, syncing, failed, syncNow };
+  }, [browserOnline, waiting, syncNow, pending.length]);
+  return { pending, online: reached ?? browserOnline, syncing, failed, syncNow };
 }
