@@ -127,6 +127,7 @@ async function unitSteps() {
     'test',
     'lint:root',
     'typecheck:root',
+    'typecheck:web',
     '--continue',
     '--concurrency=2',
     '--output-logs=new-only',
