@@ -4,6 +4,7 @@
  */
 import {
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
@@ -12,6 +13,11 @@ import {
 import { createUser, keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
+import {
+  forgetTabSession,
+  keepTabSession,
+  restoreTabSession,
+} from '../../../packages/auth/e2e/tabSessions.ts';
 import { API_ROOT, DEMO_TOTP_SECRET, DEMO_USERS } from '../../../e2e/support/server.ts';
 
 /** The root organisation's administrator, and the administrator of its child organisation only. */
@@ -22,18 +28,29 @@ export const ROOT_ORGANISATION = 'org-tend-health';
 export const PLATFORM_ADMIN = 'ops@example.com';
 export const NORTH_ORGANISATION = 'org-tend-north';
 
-/** A new browser context (with `contextOptions`, e.g. a timezoneId) signed in to the console as `email` (TOTP with the demo secret). */
+/**
+ * A new browser context (with `contextOptions`, e.g. a timezoneId) signed in to the console as `email`: with the
+ * tab session this worker kept for the account, else through the sign-in page (TOTP with the demo secret).
+ */
 export async function signedInPage(
   browser: Browser,
   email: string = ROOT_ADMIN,
   contextOptions: BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext(contextOptions);
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const restored = await restoreTabSession(context, origin, email);
   const page = await context.newPage();
   await page.goto('/');
+  const hello = page.getByRole('heading', { level: 1, name: /^Hello, / });
+  const signIn = page.getByRole('heading', { level: 1, name: 'Sign in' });
+  await expect(hello.or(signIn)).toBeVisible();
+  if (restored && (await hello.isVisible())) return page;
+  if (restored) forgetTabSession(origin, email);
   await expectSignInPage(page);
   await signInAs(page, email, DEMO_TOTP_SECRET);
-  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect(hello).toBeVisible();
+  await keepTabSession(page, email);
   return page;
 }
 
