@@ -65,9 +65,15 @@ test.describe('patient app on a phone', () => {
   for (const width of PHONE_WIDTHS) {
     test(`every page of the navigation fits ${width} px, with Get help now on screen`, async () => {
       test.setTimeout(420_000);
-      await sweepNavigation(page, async () => {
-        await expectInViewport(page, 'Get help now');
-      }, [width]);
+      // axe at the narrowest phone width only (the phone widths share one layout).
+      await sweepNavigation(
+        page,
+        async () => {
+          await expectInViewport(page, 'Get help now');
+        },
+        [width],
+        PHONE_WIDTHS[0],
+      );
       // The long words are on the pages that show them, wrapped.
       await page.goto('/journal');
       await expect(page.getByText(TITLE).first()).toBeVisible();
