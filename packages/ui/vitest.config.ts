@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { jsdomTests } from '@tend/config/vitest';
 
-export default defineConfig({ test: jsdomTests() });
+export default defineConfig({ test: jsdomTests({ setupFiles: ['./src/test/setupFile.ts'] }) });

@@ -14,6 +14,10 @@ export function jsdomTests(
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     css: false,
+    // One jsdom and one module graph per worker, not per file: importing React, Mantine and the generated
+    // client again for every file was most of these suites' time. Each package's setup file (run before every
+    // file) registers the cleanup and resets what a file may leave behind (see @tend/ui/test-setup).
+    isolate: false,
     // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,6 @@
-import '@tend/ui/test-setup';
+import { setupDomTests } from '@tend/ui/test-setup';
+
+setupDomTests();
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

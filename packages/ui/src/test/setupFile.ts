@@ -1,0 +1,3 @@
+import { setupDomTests } from './setup.ts';
+
+setupDomTests();
