@@ -84,8 +84,6 @@ export function MovePatientForm({ organisationId, previousName, patients, target
   );
   const message = (p: Problem) => (p.code === 'invalid_state' ? t('staff.move.changed') : undefined);
 
-  if (patients.length === 0 && !done)
-    return <SafeText>{t('staff.move.noPatients', { name: previousName })}</SafeText>;
   return (
     <Stack gap="md" maw={640}>
       {done ? (
@@ -98,7 +96,9 @@ export function MovePatientForm({ organisationId, previousName, patients, target
           </Stack>
         </Alert>
       ) : null}
-      {patients.length > 0 ? (
+      {patients.length === 0 ? (
+        <SafeText>{t('staff.move.noPatients', { name: previousName })}</SafeText>
+      ) : (
         <form
           noValidate
           aria-label={t('staff.move.title')}
@@ -155,7 +155,7 @@ export function MovePatientForm({ organisationId, previousName, patients, target
             )}
           </Stack>
         </form>
-      ) : null}
+      )}
       {confirming ? (
         <Alert
           color="yellow"
