@@ -203,7 +203,7 @@ test.describe('admin console: staff and intake, the whole journey', () => {
     await createUser(request, { ...other, scopes: ['therapist'], organisationId: organisation.id });
     const since = Date.now();
     await admin.goto(`/organisations/${encodeURIComponent(organisation.id)}/staff`);
-    await admin.getByRole('link', { name: `Move a patient of ${leadName} to another therapist` }).click();
+    await admin.getByRole('link', { name: `Move a patient to another therapist: ${leadName}` }).click();
     await expect(
       admin.getByRole('heading', { level: 1, name: `Move a patient of ${leadName} to another therapist` }),
     ).toBeVisible();

@@ -158,7 +158,8 @@ export function MovePatientForm({ organisationId, previousName, patients, target
       )}
       {confirming ? (
         <Alert
-          color="yellow"
+          color="tend"
+          variant="light"
           title={t('staff.move.confirmTitle', names(confirming))}
           styles={{ title: { overflowWrap: 'anywhere' } }}
           data-testid="move-confirm"
