@@ -168,12 +168,16 @@ export function MovePatientForm({ organisationId, previousName, patients, target
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('staff.move.confirmText', names(confirming))}
             </Text>
-            <Group gap="sm">
+            <Group gap="sm" wrap="wrap">
               <Button
                 ref={confirmButton}
                 loading={submit.pending}
                 onClick={() => void submit.submit(confirming)}
-                style={{ whiteSpace: 'normal', height: 'auto', minHeight: 36 }}
+                maw="100%"
+                styles={{
+                  root: { height: 'auto', minHeight: 36 },
+                  label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+                }}
               >
                 {t('staff.move.confirm', names(confirming))}
               </Button>
