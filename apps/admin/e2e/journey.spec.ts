@@ -237,7 +237,9 @@ test.describe('admin console: staff and intake, the whole journey', () => {
     expect(await readMail(request, patient.email, since, /(you have a therapist)/)).toBe(
       'you have a therapist',
     );
-    await expectInCareTeam(browser, request, { ...patient, password: PASSWORD }, otherName);
+    await expectInCareTeam(browser, request, { ...patient, password: PASSWORD }, otherName, {
+      firstVisit: false,
+    });
 
     await admin.goto(`/organisations/${encodeURIComponent(organisation.id)}?tab=audit`);
     const moved = admin

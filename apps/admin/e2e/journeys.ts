@@ -94,14 +94,18 @@ export async function joinByAccessCode(
   }
 }
 
-/** The patient signs in to the app and finds `therapist` as their lead therapist in My care team. */
+/**
+ * The patient signs in to the app and finds `therapist` as their lead therapist in My care team (on their
+ * first visit, past the first-run welcome, stored as skipped through the API).
+ */
 export async function expectInCareTeam(
   browser: Browser,
   request: APIRequestContext,
   patient: { email: string; password: string; firstName: string },
   therapist: string,
+  { firstVisit = true }: { firstVisit?: boolean } = {},
 ) {
-  await skipFirstRun(request, patient.email, patient.password);
+  if (firstVisit) await skipFirstRun(request, patient.email, patient.password);
   const app = await (await browser.newContext()).newPage();
   try {
     await app.goto(`${PATIENT_APP}/`);
