@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_PORTS } from '@tend/config/ports';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectFitsPhone, PHONE_HEIGHT } from '../../../e2e/support/phone.ts';
-import { createUser, enrolTotpByApi, readMail, skipFirstRun } from '../../../packages/auth/e2e/accounts.ts';
-import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
+import { createUser, enrolTotpByApi, readMail } from '../../../packages/auth/e2e/accounts.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
+import {
+  expectInCareTeam,
+  expectOrganisationNumbers,
+  joinByAccessCode,
+  THERAPIST_CONSOLE,
+} from './journeys.ts';
 import { ROOT_ADMIN, asAdmin, createOrganisation, signedInPage } from './support.ts';
 
-const PUBLIC_SITE = `http://localhost:${APP_PORTS.public}`;
-const THERAPIST_CONSOLE = `http://localhost:${APP_PORTS.therapist}`;
-const PATIENT_APP = `http://localhost:${APP_PORTS.patient}`;
 const PASSWORD = 'gentle-morning-58';
 const PLACES = 20;
 
@@ -52,38 +53,13 @@ test.describe('admin console: intake', () => {
   });
 
   /** The same numbers on the overview, Roles, Dashboards and Home. */
-  async function expectNumbers(patients: number, waiting: number) {
-    await page.goto(`/organisations/${encodeURIComponent(id)}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText(`${patients} of ${PLACES} used`)).toBeVisible();
-    await page.getByRole('tab', { name: 'Roles' }).click();
-    await expect(
-      page.getByText(
-        patients === 1
-          ? '1 patient belongs to this organisation.'
-          : `${patients} patients belong to this organisation.`,
-      ),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('table').getByText(`${therapist.firstName} ${therapist.lastName}`),
-    ).toBeVisible();
-
-    await page.goto(`/dashboards/overview?organisation=${encodeURIComponent(id)}`);
-    const figures = page.getByTestId('figures');
-    const figure = (label: string) =>
-      figures.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-    await expect(figure('Patients')).toHaveText(String(patients));
-    await expect(figure('Waiting for a therapist')).toHaveText(String(waiting));
-    await expect(figure('Therapists')).toHaveText('1');
-
-    await page.goto(`/?organisation=${encodeURIComponent(id)}`);
-    await expect(page.getByTestId('home-waiting-value')).toHaveText(String(waiting));
-    await expect(page.getByTestId('home-places-value')).toHaveText(`${patients} of ${PLACES}`);
-    await expect(page.getByTestId('home-counts')).toHaveText(
-      `${patients} ${patients === 1 ? 'patient' : 'patients'} · 1 therapist`,
+  const expectNumbers = (patients: number, waiting: number) =>
+    expectOrganisationNumbers(
+      page,
+      { id, name, places: PLACES },
+      { patients, waiting, therapists: 1, invitations: 0 },
+      [`${therapist.firstName} ${therapist.lastName}`],
     );
-    await expect(page.getByTestId('home-invitations-value')).toHaveText('0');
-  }
 
   test('a fresh organisation: nobody waiting, the same numbers everywhere; Home is axe clean', async () => {
     await expectNumbers(0, 0);
@@ -92,24 +68,7 @@ test.describe('admin console: intake', () => {
   });
 
   test('a patient who joins by the access code waits in the intake queue', async ({ browser }) => {
-    const visitor = await (await browser.newContext()).newPage();
-    await visitor.goto(`${PUBLIC_SITE}/signup?client=demo`);
-    await visitor.getByRole('textbox', { name: /^Access code/ }).fill(accessCode);
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    await expect(visitor.getByText(`This access code belongs to ${name}.`)).toBeVisible();
-    await visitor.getByRole('textbox', { name: /Your e-mail address/ }).fill(patient.email);
-    await visitor.getByLabel(/^Password/).fill(PASSWORD);
-    await visitor.getByLabel(/^Repeat the password/).fill(PASSWORD);
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    await visitor.getByRole('textbox', { name: /First name/ }).fill(patient.firstName);
-    await visitor.getByRole('textbox', { name: /Last name/ }).fill(patient.lastName);
-    await visitor.getByRole('textbox', { name: /Screen name/ }).fill('robin');
-    await visitor.getByRole('button', { name: 'Continue' }).click();
-    await visitor.getByRole('checkbox', { name: /terms of use/ }).check();
-    await visitor.getByRole('checkbox', { name: /privacy notice/ }).check();
-    await visitor.getByRole('button', { name: 'Create my account' }).click();
-    await expect(visitor.getByText(`You're now part of ${name} on Tend.`)).toBeVisible({ timeout: 20_000 });
-    await visitor.context().close();
+    await joinByAccessCode(browser, { ...patient, accessCode, organisation: name, password: PASSWORD });
 
     await page.goto(`/intake?organisation=${encodeURIComponent(id)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Intake' })).toBeVisible();
@@ -183,18 +142,12 @@ test.describe('admin console: intake', () => {
   });
 
   test('the patient sees the therapist in My care team', async ({ browser, request }) => {
-    await skipFirstRun(request, patient.email, PASSWORD);
-    const app = await (await browser.newContext()).newPage();
-    await app.goto(`${PATIENT_APP}/`);
-    await submitCredentials(app, patient.email, PASSWORD);
-    await expect(app.getByRole('heading', { level: 1, name: `Hello, ${patient.firstName}` })).toBeVisible();
-    await app.getByRole('navigation').getByRole('link', { name: 'My care team' }).click();
-    const team = app.getByRole('region', { name: 'Your therapists' });
-    await expect(
-      team.getByText(`${therapist.firstName} ${therapist.lastName}`, { exact: true }),
-    ).toBeVisible();
-    await expect(team.getByText('Lead therapist')).toBeVisible();
-    await app.context().close();
+    await expectInCareTeam(
+      browser,
+      request,
+      { ...patient, password: PASSWORD },
+      `${therapist.firstName} ${therapist.lastName}`,
+    );
   });
 
   test('Intake and Home fit a 320 px phone', async () => {

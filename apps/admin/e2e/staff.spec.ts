@@ -7,12 +7,11 @@
  * are axe clean and fit a 320 px phone with a long unbroken name.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { APP_PORTS } from '@tend/config/ports';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { PHONE_HEIGHT, expectFitsPhone, unbroken } from '../../../e2e/support/phone.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
-import { createUser, readMail, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { freshTotpCode, submitCode } from '../../../packages/auth/e2e/portal.ts';
+import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
+import { takeUpInvitation } from './journeys.ts';
 import { ROOT_ADMIN, ROOT_ORGANISATION, signedInPage } from './support.ts';
 
 const STAFF = `/organisations/${ROOT_ORGANISATION}/staff`;
@@ -81,49 +80,22 @@ test.describe('organisation staff', () => {
     browser,
     request,
   }) => {
-    const link = await readMail(
+    const { page } = await takeUpInvitation(
+      browser,
       request,
-      email,
-      Date.now() - 120_000,
-      /(http\S+\/staff\/invitation\?token=[\w-]+)/,
+      { email, firstName, password: PASSWORD, organisation: 'Tend Health', since: Date.now() - 120_000 },
+      {
+        beforePassword: async (invitation) => {
+          await expectNoA11yViolations(invitation);
+          await invitation.getByLabel('Choose a password').fill(PASSWORD);
+          await invitation.getByLabel('The same password again').fill(`${PASSWORD}x`);
+          await invitation.getByRole('button', { name: 'Create my account' }).click();
+          await expect(invitation.getByText('The two passwords are not the same.')).toBeVisible();
+        },
+        accountReady: expectNoA11yViolations,
+      },
     );
-    expect(link.startsWith(`http://localhost:${APP_PORTS.public}/`)).toBe(true);
-    const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORTS.therapist}` });
-    const page = await context.newPage();
     try {
-      await page.goto(link);
-      await expect(page.getByRole('heading', { level: 1, name: 'Join your team on Tend' })).toBeVisible();
-      await expect(
-        page.getByText(`you are invited to join Tend Health on Tend as a therapist`),
-      ).toBeVisible();
-      await expectNoA11yViolations(page);
-      await page.getByLabel('Choose a password').fill(PASSWORD);
-      await page.getByLabel('The same password again').fill(`${PASSWORD}x`);
-      await page.getByRole('button', { name: 'Create my account' }).click();
-      await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
-      await page.getByLabel('The same password again').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create my account' }).click();
-      await expect(page.getByText('Your account is ready.', { exact: false })).toBeVisible();
-      await expectNoA11yViolations(page);
-
-      await page.getByRole('link', { name: 'Sign in to the therapist console' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Set up two-step verification' }),
-      ).toBeVisible();
-      await page.getByLabel(/^Name for this authenticator/).fill('Work phone');
-      await page.getByRole('button', { name: 'Add an authenticator app' }).click();
-      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-      await page.locator('input[name="code"]').fill(await freshTotpCode(secret, { account: email }));
-      await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-      // The enrolment's code is used up: the console asks for the next one of the new authenticator.
-      await submitCode(page, await freshTotpCode(secret, { account: email }));
-      await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
-
       // The new therapist takes on a patient by the code the patient's app shows.
       const patient = await patientWithCode(request, stamp);
       await page.goto('/caseload');
@@ -133,7 +105,7 @@ test.describe('organisation staff', () => {
       await dialog.getByRole('button', { name: 'Take on' }).click();
       await expect(dialog).toContainText(`${patient.name} is on your caseload.`);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 

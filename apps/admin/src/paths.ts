@@ -8,6 +8,7 @@ export const paths = {
   organisation: '/organisations/:organisationId',
   staff: '/organisations/:organisationId/staff',
   staffRemove: '/organisations/:organisationId/staff/:userId/remove',
+  staffMove: '/organisations/:organisationId/staff/:userId/move',
   safeguarding: '/safeguarding',
   messageAlerts: '/message-alerts',
   messageAlertNew: '/message-alerts/new',

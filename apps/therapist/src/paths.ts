@@ -13,6 +13,8 @@ export const paths = {
   alerts: '/alerts',
   profile: '/profile',
   availability: '/availability',
+  // intake (features/intake): lead therapists only
+  intake: '/intake',
   // chats (features/chats)
   chats: '/chats',
   chat: (chatSessionId: string) => `/chats/${encodeURIComponent(chatSessionId)}`,

@@ -15,6 +15,7 @@ import type therapistProfile from './therapist-profile/locales/en.json';
 import type surveys from './surveys/locales/en.json';
 import type reports from './reports/locales/en.json';
 import type duty from './duty/locales/en.json';
+import type intake from './intake/locales/en.json';
 import type regions from './regions/locales/en.json';
 import type research from './research/locales/en.json';
 import type safetyNet from './safety-net/locales/en.json';
@@ -42,6 +43,7 @@ export interface DomainResources {
   surveys: typeof surveys;
   reports: typeof reports;
   duty: typeof duty;
+  intake: typeof intake;
   regions: typeof regions;
   research: typeof research;
   'safety-net': typeof safetyNet;

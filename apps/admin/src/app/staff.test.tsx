@@ -86,6 +86,101 @@ describe('staff', () => {
     ]);
   });
 
+  it('moves a patient only with a new therapist and a reason, after a confirmation, and says who is told', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      roles,
+      http.get(`*/organisation/${ORG}/staff/t-1/patients`, () =>
+        HttpResponse.json({
+          items: [
+            { patientId: 'p-1', firstName: 'Sam', lastName: 'One', isLead: true },
+            { patientId: 'p-2', firstName: 'Kit', lastName: 'Two', isLead: false },
+          ],
+          therapists: [{ userId: 't-2', firstName: 'Bea', lastName: 'Colleague' }],
+        }),
+      ),
+      http.get(`*/organisation/${ORG}/therapist-load`, () =>
+        HttpResponse.json({
+          items: [
+            {
+              therapistId: 't-1',
+              firstName: 'Jo',
+              lastName: 'Leaving',
+              organisationId: ORG,
+              patients: 2,
+              highRiskPatients: 0,
+              openAlerts: 0,
+              waitingChatRequests: 0,
+            },
+            {
+              therapistId: 't-3',
+              firstName: 'Cy',
+              lastName: 'Busy',
+              organisationId: ORG,
+              patients: 9,
+              highRiskPatients: 2,
+              openAlerts: 1,
+              waitingChatRequests: 0,
+            },
+            {
+              therapistId: 't-2',
+              firstName: 'Bea',
+              lastName: 'Colleague',
+              organisationId: ORG,
+              patients: 1,
+              highRiskPatients: 0,
+              openAlerts: 0,
+              waitingChatRequests: 0,
+            },
+          ],
+        }),
+      ),
+      http.post(`*/organisation/${ORG}/patient/p-1/reassignment`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          patientId: 'p-1',
+          therapistId: 't-2',
+          previousTherapistId: 't-1',
+          reason: 'Closer to home',
+          assignedAt: '2026-11-26T10:00:00Z',
+        });
+      }),
+    );
+    const { user } = renderPortal(portal, `/organisations/${ORG}/staff/t-1/move`, {
+      translations,
+      signedIn: admin,
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Move a patient of Jo Leaving to another therapist' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    // Only the patient whose care they lead can move; the therapists with the most room first, not Jo.
+    const patient = await screen.findByRole('combobox', { name: /^Patient/ });
+    expect([...patient.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Choose…', 'Sam One']);
+    const therapist = screen.getByRole('combobox', { name: /^New therapist/ });
+    expect([...therapist.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'Bea Colleague · 1 patient, 0 high risk',
+      'Cy Busy · 9 patients, 2 high risk',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Move the patient' }));
+    expect(await screen.findByText('Say why the patient moves.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the therapist who takes over.')).toBeInTheDocument();
+
+    await user.selectOptions(patient, 'Sam One');
+    await user.selectOptions(therapist, 'Bea Colleague · 1 patient, 0 high risk');
+    await user.type(screen.getByRole('textbox', { name: /^Why the patient moves/ }), '  Closer to home ');
+    await user.click(screen.getByRole('button', { name: 'Move the patient' }));
+    expect(await screen.findByText('Move Sam One to Bea Colleague?')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, move Sam One' }));
+    expect(await screen.findByTestId('move-done')).toHaveTextContent('Sam One is now with Bea Colleague.');
+    expect(sent).toEqual([{ therapistId: 't-2', reason: 'Closer to home' }]);
+  });
+
   it('keeps what was typed when the address already has an account', async () => {
     server.use(
       roles,

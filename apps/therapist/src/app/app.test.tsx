@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getGetMyTimezoneMockHandler, getListRiskAlertsMockHandler } from '@tend/api/msw';
+import {
+  getGetMyTimezoneMockHandler,
+  getListMyIntakeOrganisationsMockHandler,
+  getListRiskAlertsMockHandler,
+} from '@tend/api/msw';
 import type { RiskAlert } from '@tend/api/model';
 import { createPortalTestServer, enterCode, renderPortal, signIn } from '@tend/portal/testing';
+import intakeEn from '../features/intake/locales/en.json';
 import en from '../locales/en.json';
 import { portal } from './portal.ts';
 
@@ -70,6 +75,30 @@ describe('therapist console', () => {
         name: 'Risk alerts',
       }),
     ).toBeInTheDocument();
+  });
+
+  const signedInWith = async (items: Array<{ organisationId: string; name: string }>) => {
+    server.use(
+      getListRiskAlertsMockHandler({ items: [], skip: 0, limit: 5, total: 0, unacknowledged: 0 }),
+      getGetMyTimezoneMockHandler({ timezone: 'Europe/London' }),
+      getListMyIntakeOrganisationsMockHandler({ items }),
+    );
+    const { user } = renderPortal(portal, '/', { translations: { ...en, intake: intakeEn } });
+    await signIn(user, 'therapist@example.com');
+    await enterCode(user, '123456');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Alex' });
+    return screen.getByRole('navigation', { name: 'Main navigation' });
+  };
+
+  it('shows Intake in the navigation to a lead therapist', async () => {
+    const nav = await signedInWith([{ organisationId: 'org-1', name: 'Tend Health' }]);
+    expect(await within(nav).findByRole('link', { name: 'Intake' })).toHaveAttribute('href', '/intake');
+  });
+
+  it('shows no Intake to a therapist who is not a lead', async () => {
+    const nav = await signedInWith([]);
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument());
+    expect(within(nav).queryByRole('link', { name: 'Intake' })).toBeNull();
   });
 
   it('refuses a patient with a clear message', async () => {

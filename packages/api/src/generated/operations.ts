@@ -167,6 +167,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'listMessageAlertsV2', method: 'GET', path: '/v2/message-alerts', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },
   { operationId: 'listMfaConfigurations', method: 'GET', path: '/iams/mfa/configurations', status: 200, response: 'json', host: 'api', scopes: [] },
   { operationId: 'listMyAvailability', method: 'GET', path: '/therapist/availability', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
+  { operationId: 'listMyIntakeOrganisations', method: 'GET', path: '/therapist/intake-organisations', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
   { operationId: 'listMyPlacements', method: 'GET', path: '/therapist/placements', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
   { operationId: 'listMyTherapists', method: 'GET', path: '/patient/therapists', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'listOpenIdProviders', method: 'GET', path: '/iams/openid/providers', status: 200, response: 'json', host: 'api', scopes: ['public'] },

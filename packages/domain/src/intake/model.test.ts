@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSummary, waitedDays } from './model.ts';
+import { loadSummary, movablePatients, reassignTargets, waitedDays } from './model.ts';
 
 describe('waitedDays', () => {
   it('counts whole days, never below 0', () => {
@@ -27,5 +27,37 @@ describe('loadSummary', () => {
       'b',
       'a',
     ]);
+  });
+});
+
+describe('reassignTargets', () => {
+  const t = (id: string, patients: number) => ({
+    therapistId: id,
+    firstName: id,
+    lastName: 'T',
+    organisationId: 'o',
+    patients,
+    highRiskPatients: 0,
+    openAlerts: 0,
+    waitingChatRequests: 0,
+  });
+  it('leaves out the current therapist and puts the most room first', () => {
+    expect(reassignTargets([t('a', 5), t('now', 0), t('b', 1)], 'now').map((x) => x.therapistId)).toEqual([
+      'b',
+      'a',
+    ]);
+  });
+  it('is empty when nobody else may take the patient', () => {
+    expect(reassignTargets([t('now', 3)], 'now')).toEqual([]);
+  });
+});
+
+describe('movablePatients', () => {
+  it('keeps only the patients whose care the therapist leads', () => {
+    const patients = [
+      { patientId: 'p1', isLead: true },
+      { patientId: 'p2', isLead: false },
+    ];
+    expect(movablePatients(patients).map((p) => p.patientId)).toEqual(['p1']);
   });
 });

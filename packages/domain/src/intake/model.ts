@@ -18,3 +18,16 @@ export function loadSummary(items: readonly TherapistLoad[]): TherapistLoad[] {
       `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
   );
 }
+
+/** Where a patient can move: every therapist but the one leading their care now, the most room first. */
+export function reassignTargets(
+  items: readonly TherapistLoad[],
+  currentTherapistId: string,
+): TherapistLoad[] {
+  return loadSummary(items.filter((t) => t.therapistId !== currentTherapistId));
+}
+
+/** The patients a therapist can hand over: those whose care they lead (a member's patient moves with its lead). */
+export function movablePatients<P extends { isLead: boolean }>(patients: readonly P[]): P[] {
+  return patients.filter((p) => p.isLead);
+}

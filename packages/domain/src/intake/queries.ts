@@ -5,9 +5,12 @@ import {
   getListIntakeQueueInfiniteQueryKey,
   getListTherapistLoadQueryKey,
   getListMyPlacementsQueryKey,
+  getListOrganisationAuditInfiniteQueryKey,
+  getListStaffPatientsQueryKey,
   useAssignIntakePatients,
   useDismissPlacement as useDismissPlacementCall,
   useListMyPlacements,
+  useListMyIntakeOrganisations,
   useGetOrganisationNumbers,
   useListIntakeQueueInfinite,
   useListTherapistLoad,
@@ -75,10 +78,36 @@ export function useAssignPatients(organisationId: string) {
   });
 }
 
-/** Moves a patient to another lead therapist, with the reason. */
+/**
+ * Moves a patient to another lead therapist, with the reason. Both therapists' patient lists and the audit log
+ * (which gains an entry the answer does not carry) are read again, with the load and the numbers.
+ */
 export function useReassignPatient(organisationId: string) {
   const placed = usePlaced(organisationId);
-  return useReassignPatientCall({ mutation: { onSuccess: (answer) => placed([answer.patientId]) } });
+  const queryClient = useQueryClient();
+  return useReassignPatientCall({
+    mutation: {
+      onSuccess: (answer) => {
+        placed([answer.patientId]);
+        for (const therapist of [answer.previousTherapistId, answer.therapistId])
+          if (therapist)
+            void queryClient.invalidateQueries({
+              queryKey: getListStaffPatientsQueryKey(organisationId, therapist),
+            });
+        void queryClient.invalidateQueries({
+          queryKey: getListOrganisationAuditInfiniteQueryKey(organisationId).slice(0, 2),
+        });
+      },
+    },
+  });
+}
+
+/**
+ * The organisations whose intake the signed-in therapist runs as a lead (none when they are not a lead): the
+ * therapist console shows Intake only when there is one.
+ */
+export function useMyIntakeOrganisations() {
+  return useListMyIntakeOrganisations({ query: { staleTime: 60_000, refetchOnWindowFocus: true } });
 }
 
 /** The signed-in therapist's alerts of patients newly placed with them (not dismissed), kept fresh. */

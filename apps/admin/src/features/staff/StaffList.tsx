@@ -67,6 +67,16 @@ export function StaffList({ organisationId }: { organisationId: string }) {
                 >
                   {t('staff.members.change')}
                 </Button>
+                {(h.staffRoles ?? []).some((r) => r === 'therapist' || r === 'lead-therapist') ? (
+                  <Anchor
+                    component={Link}
+                    size="sm"
+                    to={to(paths.staffMove, { organisationId, userId: h.userId })}
+                    aria-label={t('staff.members.moveFor', { name: nameOf(h) })}
+                  >
+                    {t('staff.members.move')}
+                  </Anchor>
+                ) : null}
                 <Anchor
                   component={Link}
                   size="sm"

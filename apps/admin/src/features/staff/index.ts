@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { TendRouteHandle } from '@tend/auth';
 import { tk } from '../../tk.ts';
 
-/** An organisation's staff: invite people, pending invitations, roles, and removing someone (placing their patients). */
+/** An organisation's staff: invite people, pending invitations, roles, and removing someone (placing their patients), moving a patient to another therapist. */
 export const staffRoutes: RouteObject[] = [
   {
     path: 'organisations/:organisationId/staff',
@@ -13,5 +13,10 @@ export const staffRoutes: RouteObject[] = [
     path: 'organisations/:organisationId/staff/:userId/remove',
     handle: { title: tk('staff.remove.title') } satisfies TendRouteHandle,
     lazy: async () => ({ Component: (await import('./RemoveStaffPage.tsx')).RemoveStaffPage }),
+  },
+  {
+    path: 'organisations/:organisationId/staff/:userId/move',
+    handle: { title: tk('staff.move.title') } satisfies TendRouteHandle,
+    lazy: async () => ({ Component: (await import('./MovePatientPage.tsx')).MovePatientPage }),
   },
 ];

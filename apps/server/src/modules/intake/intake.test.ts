@@ -72,6 +72,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.mailer.catcher!.clear());
 
+const myIntake = (who: string) =>
+  call('listMyIntakeOrganisations', {
+    method: 'GET',
+    url: '/therapist/intake-organisations',
+    headers: as(who),
+  });
 const queue = (who = 'admin', org = 'org-tend-health', query = '') =>
   call('listIntakeQueue', { method: 'GET', url: `/organisation/${org}/intake${query}`, headers: as(who) });
 const numbers = (who = 'admin', org = 'org-tend-health') =>
@@ -160,8 +166,21 @@ describe('intake', () => {
       .execute();
     expect((await queue('leadOfHealth')).res.statusCode).toBe(200);
     expect((await queue('leadOfHealth', 'org-elsewhere')).res.statusCode).toBe(404);
+    // The console asks which organisations' intake it runs: its own first, then those below it, by name.
+    const mine = await myIntake('leadOfHealth');
+    expect(mine.res.statusCode).toBe(200);
+    expect(mine.body.items[0]).toEqual({ organisationId: 'org-tend-health', name: 'Tend Health' });
+    expect(mine.body.items.map((o: { organisationId: string }) => o.organisationId)).toContain(
+      'org-tend-north',
+    );
+    expect(mine.body.items.map((o: { organisationId: string }) => o.organisationId)).not.toContain(
+      'org-elsewhere',
+    );
     await t.db.updateTable('therapists').set({ is_lead: false }).where('id', '=', 'therapist-3').execute();
     expect((await queue('leadOfHealth')).res.statusCode).toBe(404);
+    expect((await myIntake('leadOfHealth')).body).toEqual({ items: [] });
+    expect((await myIntake('therapist')).body).toEqual({ items: [] });
+    expect((await myIntake('patient')).res.statusCode).toBe(403);
     await t.db
       .updateTable('therapists')
       .set({ organisation_id: before.organisation_id, is_lead: before.is_lead })
@@ -242,6 +261,12 @@ describe('intake', () => {
       previousTherapistId: 'therapist-2',
       reason: 'Closer to their working hours',
     });
+    // The new therapist and the patient are told, and so is the therapist the patient left (no name).
+    await vi.waitFor(() => expect(t.mailer.catcher!.list('w-new@example.com')).toHaveLength(1));
+    await vi.waitFor(() => expect(t.mailer.catcher!.list('therapist-2@example.com')).toHaveLength(1));
+    const left = t.mailer.catcher!.list('therapist-2@example.com')[0]!;
+    expect(left.subject).toBe('Tend: a patient of yours has moved to another therapist');
+    expect(left.text).not.toContain('Nia');
     const team = await t.db.selectFrom('care_team').selectAll().where('patient_id', '=', 'w-new').execute();
     expect(team.map((r) => [r.therapist_id, r.role])).toEqual([['therapist-1', 'lead']]);
     const history = await t.db

@@ -13,6 +13,7 @@ import {
 } from '../organisations/numbers.ts';
 import { loadOrgs, sectionView } from '../organisations/service.ts';
 import {
+  intakeOrganisationsOf,
   intakeQueue,
   PLACED_KIND,
   placeFromQueue,
@@ -80,6 +81,31 @@ async function tell(ctx: HandlerContext, placements: Placement[]): Promise<void>
   const results = await Promise.allSettled(sends);
   for (const r of results)
     if (r.status === 'rejected') ctx.log.warn({ err: r.reason }, 'an intake e-mail could not be sent');
+}
+
+/** Tells the therapist a patient moved away from that the patient is no longer theirs (no name, no health data). */
+async function tellPrevious(ctx: HandlerContext, therapistId: string): Promise<void> {
+  const therapist = await ctx.db
+    .selectFrom('therapists')
+    .select(['email', 'first_name'])
+    .where('id', '=', therapistId)
+    .executeTakeFirst();
+  if (!therapist) return;
+  try {
+    await ctx.mailer.send({
+      to: therapist.email,
+      subject: 'Tend: a patient of yours has moved to another therapist',
+      text: [
+        `Hello ${therapist.first_name},`,
+        '',
+        'An administrator or lead therapist of your organisation has moved one of your patients to another',
+        'therapist, who now leads their care. The patient is no longer in your caseload; the reason is kept in',
+        "the organisation's audit log. Ask your organisation's administrator if you need to know more.",
+      ].join('\n'),
+    });
+  } catch (err) {
+    ctx.log.warn({ err }, 'an intake e-mail could not be sent');
+  }
 }
 
 export const handlers: Handlers = {
@@ -152,6 +178,7 @@ export const handlers: Handlers = {
       'patient moved to another therapist',
     );
     await tell(ctx, [placement]);
+    if (placement.previousTherapistId) await tellPrevious(ctx, placement.previousTherapistId);
     return placement;
   },
 
@@ -199,6 +226,10 @@ export const handlers: Handlers = {
         .execute();
     return respond(204);
   },
+
+  listMyIntakeOrganisations: async (_req, ctx) => ({
+    items: await intakeOrganisationsOf(ctx.db, callerOf(ctx).uid),
+  }),
 
   listTherapistLoad: async (_req, ctx) => {
     const organisationId = orgOf(ctx);

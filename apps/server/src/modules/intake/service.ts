@@ -7,7 +7,13 @@ import { json } from '../../db/index.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { eligibleTherapists, alertNewCareTeamMember } from '../duty/service.ts';
-import { adminScope, ancestry, callerOf, organisationTree } from '../organisations/access.ts';
+import {
+  adminScope,
+  ancestry,
+  callerOf,
+  organisationTree,
+  withDescendants,
+} from '../organisations/access.ts';
 import { waitingSinceSql, waitingSql } from '../organisations/numbers.ts';
 import { assignTherapist } from '../patients/service.ts';
 import { personLabel, recordOrganisationAudit } from '../staff/audit.ts';
@@ -34,6 +40,31 @@ export async function isOrganisationLead(
     .where('organisation_id', 'in', chain)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * The organisations whose intake the therapist runs as a lead (their own and those below it), their own
+ * first then by name; none when they are not a lead.
+ */
+export async function intakeOrganisationsOf(
+  db: Db,
+  therapistId: string,
+): Promise<Array<{ organisationId: string; name: string }>> {
+  const therapist = await db
+    .selectFrom('therapists')
+    .select(['organisation_id', 'is_lead'])
+    .where('id', '=', therapistId)
+    .executeTakeFirst();
+  if (!therapist?.is_lead || !therapist.organisation_id) return [];
+  const ids = [...withDescendants(await organisationTree(db), [therapist.organisation_id])];
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('organisations').select(['id', 'name']).where('id', 'in', ids).execute();
+  const own = therapist.organisation_id;
+  return rows
+    .sort((a, b) =>
+      a.id === own ? -1 : b.id === own ? 1 : a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    )
+    .map((r) => ({ organisationId: r.id, name: r.name }));
 }
 
 /**

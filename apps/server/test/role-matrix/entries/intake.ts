@@ -38,6 +38,8 @@ export const entries: Entry[] = [
       body: { therapistId: ASSIGNED, reason: 'Closer to their working hours' },
     };
   }),
+  // Each therapist asks which organisations' intake they run (none of the matrix's therapists is a lead: an empty list).
+  entry('listMyIntakeOrganisations', therapistsOwn(200)),
   // Each therapist lists their own alerts of new patients.
   entry('listMyPlacements', therapistsOwn(200)),
   // An alert of the assigned therapist's: they dismiss it; another therapist gets 404, like an unknown id.

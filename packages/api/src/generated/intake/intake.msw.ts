@@ -60,6 +60,7 @@ import type {
 
 import type {
   IntakeAssignmentResult,
+  IntakeOrganisationList,
   IntakePlacement,
   IntakeQueuePage,
   OrganisationNumbers,
@@ -79,6 +80,8 @@ export const getReassignPatientResponseMock = (overrideResponse: Partial< Intake
 export const getListTherapistLoadResponseMock = (overrideResponse: Partial< TherapistLoadList > = {}): TherapistLoadList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), organisationId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), patients: faker.number.int({min: 0, max: undefined}), highRiskPatients: faker.number.int({min: 0, max: undefined}), openAlerts: faker.number.int({min: 0, max: undefined}), waitingChatRequests: faker.number.int({min: 0, max: undefined})})), ...overrideResponse})
 
 export const getListMyPlacementsResponseMock = (overrideResponse: Partial< PlacementNoticeList > = {}): PlacementNoticeList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({noticeId: faker.string.uuid(), patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), placedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, reassigned: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getListMyIntakeOrganisationsResponseMock = (overrideResponse: Partial< IntakeOrganisationList > = {}): IntakeOrganisationList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({organisationId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), name: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
 
 export const getGetOrganisationNumbersMockHandler = (overrideResponse?: OrganisationNumbers | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganisationNumbers> | OrganisationNumbers), options?: RequestHandlerOptions) => {
@@ -153,6 +156,18 @@ export const getListMyPlacementsMockHandler = (overrideResponse?: PlacementNotic
   }, options)
 }
 
+export const getListMyIntakeOrganisationsMockHandler = (overrideResponse?: IntakeOrganisationList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IntakeOrganisationList> | IntakeOrganisationList), options?: RequestHandlerOptions) => {
+  return http.get('*/therapist/intake-organisations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyIntakeOrganisationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getDismissPlacementMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
   return http.post('*/therapist/placements/:noticeId/dismissal', async (info) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
@@ -169,5 +184,6 @@ export const getIntakeMock = () => [
   getReassignPatientMockHandler(),
   getListTherapistLoadMockHandler(),
   getListMyPlacementsMockHandler(),
+  getListMyIntakeOrganisationsMockHandler(),
   getDismissPlacementMockHandler()
 ]

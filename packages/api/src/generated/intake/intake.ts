@@ -76,6 +76,7 @@ import type {
   ForbiddenResponse,
   IntakeAssignmentInput,
   IntakeAssignmentResult,
+  IntakeOrganisationList,
   IntakePlacement,
   IntakeQueuePage,
   ListIntakeQueueParams,
@@ -707,6 +708,102 @@ export function useListMyPlacements<TData = Awaited<ReturnType<typeof listMyPlac
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyPlacementsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The organisations whose intake queue the calling therapist may run as one of their lead therapists
+(`therapists.is_lead`: a lead therapist of an organisation runs its intake and that of the
+organisations below it), by name, the therapist's own organisation first. Empty for a therapist
+who is not a lead. The therapist console shows its Intake entry only when this is not empty.
+
+ * @summary The organisations whose intake the caller runs as a lead therapist
+ */
+export const listMyIntakeOrganisations = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<IntakeOrganisationList>(
+      {url: `/therapist/intake-organisations`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMyIntakeOrganisationsQueryKey = () => {
+    return [
+    `/therapist/intake-organisations`
+    ] as const;
+    }
+
+    
+export const getListMyIntakeOrganisationsQueryOptions = <TData = Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyIntakeOrganisationsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyIntakeOrganisations>>> = ({ signal }) => listMyIntakeOrganisations(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyIntakeOrganisationsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyIntakeOrganisations>>>
+export type ListMyIntakeOrganisationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListMyIntakeOrganisations<TData = Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyIntakeOrganisations>>,
+          TError,
+          Awaited<ReturnType<typeof listMyIntakeOrganisations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyIntakeOrganisations<TData = Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyIntakeOrganisations>>,
+          TError,
+          Awaited<ReturnType<typeof listMyIntakeOrganisations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyIntakeOrganisations<TData = Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisations whose intake the caller runs as a lead therapist
+ */
+
+export function useListMyIntakeOrganisations<TData = Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyIntakeOrganisations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyIntakeOrganisationsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

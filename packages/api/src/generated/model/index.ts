@@ -293,6 +293,8 @@ export * from './ifMatchEtagParameter';
 export * from './intakeAssignmentInput';
 export * from './intakeAssignmentResult';
 export * from './intakeLogged';
+export * from './intakeOrganisationList';
+export * from './intakeOrganisationListItemsItem';
 export * from './intakePatient';
 export * from './intakePlacement';
 export * from './intakePlacementPreviousTherapistId';

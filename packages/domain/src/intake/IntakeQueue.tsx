@@ -1,11 +1,13 @@
 import { Badge, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { IntakePatient } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
-import { type useIntakeQueue, waitedDays } from '@tend/domain/intake';
-import { formatDate } from '@tend/domain/time';
-import { useTranslation } from '@tend/i18n';
+import { ProblemAlert } from '../problem/ProblemAlert.tsx';
+import { toProblem } from '../problem/toProblem.ts';
+import { waitedDays } from './model.ts';
+import type { useIntakeQueue } from './queries.ts';
+import { formatDate } from '../time/index.ts';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { useIntakeWords } from './words.ts';
 
 const ROW_ESTIMATE = 104;
 
@@ -17,31 +19,31 @@ interface Props {
 
 /** The waiting patients, each with a box to choose them, their wait and how much they have logged (counts only). */
 export function IntakeQueue({ queue, chosen, onToggle }: Props) {
-  const { t } = useTranslation('admin');
+  const { td } = useIntakeWords();
   return (
     <Stack gap="sm" component="section" aria-labelledby="intake-queue-title">
       <Title order={2} size="h3" id="intake-queue-title">
-        {t('intake.queue.title')}
+        {td('intake.queue.title')}
       </Title>
       {queue.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('intake.queue.loading')}</Text>
+          <Text size="sm">{td('intake.queue.loading')}</Text>
         </Group>
       ) : queue.error && queue.patients.length === 0 ? (
         <ProblemAlert
           problem={toProblem(queue.error)}
-          title={t('intake.queue.failed')}
+          title={td('intake.queue.failed')}
           onRetry={() => void queue.refetch()}
         />
       ) : queue.patients.length === 0 ? (
         <Text c="dimmed" data-testid="intake-empty">
-          {t('intake.queue.empty')}
+          {td('intake.queue.empty')}
         </Text>
       ) : (
         <>
           <Text size="sm" role="status" data-testid="intake-count">
-            {t('intake.queue.count', { count: queue.total })}
+            {td('intake.queue.count', { count: queue.total })}
           </Text>
           <InfiniteVirtualList
             items={queue.patients}
@@ -53,14 +55,14 @@ export function IntakeQueue({ queue, chosen, onToggle }: Props) {
             loadingMore={
               <Group gap="xs" p="sm" role="status">
                 <Loader size="xs" aria-hidden="true" />
-                <Text size="sm">{t('intake.queue.loadingMore')}</Text>
+                <Text size="sm">{td('intake.queue.loadingMore')}</Text>
               </Group>
             }
             hasNextPage={queue.hasNextPage}
             isFetchingNextPage={queue.isFetchingNextPage}
             fetchNextPage={queue.fetchNextPage}
             failed={Boolean(queue.error)}
-            label={t('intake.queue.label')}
+            label={td('intake.queue.label')}
             estimateSize={ROW_ESTIMATE}
             total={queue.total}
             style={{ height: `min(60vh, ${Math.min(6, queue.patients.length) * ROW_ESTIMATE + 8}px)` }}
@@ -82,7 +84,7 @@ function QueueRow({
   chosen: boolean;
   onToggle(patientId: string, on: boolean): void;
 }) {
-  const { t } = useTranslation('admin');
+  const { td } = useIntakeWords();
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   const { logged } = patient;
   const days = waitedDays(patient.waitingSince);
@@ -98,7 +100,7 @@ function QueueRow({
         mt={4}
         checked={chosen}
         onChange={(e) => onToggle(patient.patientId, e.currentTarget.checked)}
-        aria-label={t('intake.queue.select', { name })}
+        aria-label={td('intake.queue.select', { name })}
       />
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs" wrap="wrap">
@@ -107,25 +109,25 @@ function QueueRow({
           </SafeText>
           {patient.highRisk ? (
             <Badge color="red" variant="filled" size="sm">
-              {t('intake.queue.highRisk')}
+              {td('intake.queue.highRisk')}
             </Badge>
           ) : null}
           {patient.chatRequested ? (
             <Badge variant="default" size="sm">
-              {t('intake.queue.chatRequested')}
+              {td('intake.queue.chatRequested')}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm">
-          {days === 0 ? t('intake.queue.waitedToday') : t('intake.queue.waited', { count: days })}{' '}
+          {days === 0 ? td('intake.queue.waitedToday') : td('intake.queue.waited', { count: days })}{' '}
           <Text span c="dimmed" size="sm">
-            {t('intake.queue.since', { date: formatDate(patient.waitingSince) })}
+            {td('intake.queue.since', { date: formatDate(patient.waitingSince) })}
           </Text>
         </Text>
         <Text size="xs" c="dimmed">
           {logged.moments === 0
-            ? t('intake.queue.nothingLogged')
-            : t('intake.queue.logged', {
+            ? td('intake.queue.nothingLogged')
+            : td('intake.queue.logged', {
                 moments: logged.moments,
                 journal: logged.journal,
                 checkups: logged.checkups,

@@ -1,39 +1,40 @@
 import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
-import type { useTherapistLoad } from '@tend/domain/intake';
-import { useTranslation } from '@tend/i18n';
+import { ProblemAlert } from '../problem/ProblemAlert.tsx';
+import { toProblem } from '../problem/toProblem.ts';
+import type { useTherapistLoad } from './queries.ts';
 import { SafeText } from '@tend/ui';
+import { useIntakeWords } from './words.ts';
 
 /** Per therapist: patients, high-risk patients, open alerts and chat requests waiting (counts only). */
 export function TherapistLoadTable({ load }: { load: ReturnType<typeof useTherapistLoad> }) {
-  const { t } = useTranslation('admin');
+  const { td } = useIntakeWords();
   const items = load.data?.items ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="intake-load-title">
       <Title order={2} size="h3" id="intake-load-title">
-        {t('intake.load.title')}
+        {td('intake.load.title')}
       </Title>
-      <Text size="sm">{t('intake.load.intro')}</Text>
+      <Text size="sm">{td('intake.load.intro')}</Text>
       {load.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('intake.load.loading')}</Text>
+          <Text size="sm">{td('intake.load.loading')}</Text>
         </Group>
       ) : load.error ? (
         <ProblemAlert problem={toProblem(load.error)} onRetry={() => void load.refetch()} />
       ) : items.length === 0 ? (
-        <Text c="dimmed">{t('intake.load.empty')}</Text>
+        <Text c="dimmed">{td('intake.load.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped withTableBorder data-testid="therapist-load">
-            <Table.Caption>{t('intake.load.caption')}</Table.Caption>
+            <Table.Caption>{td('intake.load.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('intake.load.therapist')}</Table.Th>
-                <Table.Th scope="col">{t('intake.load.patients')}</Table.Th>
-                <Table.Th scope="col">{t('intake.load.highRisk')}</Table.Th>
-                <Table.Th scope="col">{t('intake.load.openAlerts')}</Table.Th>
-                <Table.Th scope="col">{t('intake.load.chatRequests')}</Table.Th>
+                <Table.Th scope="col">{td('intake.load.therapist')}</Table.Th>
+                <Table.Th scope="col">{td('intake.load.patients')}</Table.Th>
+                <Table.Th scope="col">{td('intake.load.highRisk')}</Table.Th>
+                <Table.Th scope="col">{td('intake.load.openAlerts')}</Table.Th>
+                <Table.Th scope="col">{td('intake.load.chatRequests')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

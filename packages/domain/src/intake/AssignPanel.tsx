@@ -1,8 +1,11 @@
 import { Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ProblemAlert, useSubmit, type Problem } from '@tend/domain';
-import { loadSummary, useAssignPatients, type useTherapistLoad } from '@tend/domain/intake';
-import { useTranslation } from '@tend/i18n';
+import { ProblemAlert } from '../problem/ProblemAlert.tsx';
+import type { Problem } from '../problem/toProblem.ts';
+import { useSubmit } from '../submit/useSubmit.ts';
+import { loadSummary } from './model.ts';
+import { useAssignPatients, type useTherapistLoad } from './queries.ts';
+import { useIntakeWords } from './words.ts';
 
 interface Props {
   organisationId: string;
@@ -14,7 +17,7 @@ interface Props {
 
 /** Places the people chosen in the queue with one therapist (the least loaded first in the list). */
 export function AssignPanel({ organisationId, chosen, load, onPlaced, onTaken }: Props) {
-  const { t } = useTranslation('admin');
+  const { td } = useIntakeWords();
   const [therapistId, setTherapistId] = useState<string | null>(null);
   const [missing, setMissing] = useState<'therapist' | 'patients' | null>(null);
   const [done, setDone] = useState<{ count: number; name: string } | null>(null);
@@ -33,16 +36,16 @@ export function AssignPanel({ organisationId, chosen, load, onPlaced, onTaken }:
       if (p.code === 'already_taken_on') onTaken();
     },
   });
-  const message = (p: Problem) => (p.code === 'already_taken_on' ? t('intake.assign.taken') : undefined);
+  const message = (p: Problem) => (p.code === 'already_taken_on' ? td('intake.assign.taken') : undefined);
   return (
     <Stack gap="sm" component="section" aria-labelledby="intake-assign-title">
       <Title order={2} size="h3" id="intake-assign-title">
-        {t('intake.assign.title')}
+        {td('intake.assign.title')}
       </Title>
       <Text size="sm" data-testid="intake-chosen">
         {chosen.length === 0
-          ? t('intake.assign.chooseHint')
-          : t('intake.assign.chosen', { count: chosen.length })}
+          ? td('intake.assign.chooseHint')
+          : td('intake.assign.chosen', { count: chosen.length })}
       </Text>
       <form
         noValidate
@@ -58,14 +61,14 @@ export function AssignPanel({ organisationId, chosen, load, onPlaced, onTaken }:
       >
         <Stack gap="sm" maw={520}>
           <Select
-            label={t('intake.assign.therapist')}
-            description={t('intake.assign.therapistHint')}
+            label={td('intake.assign.therapist')}
+            description={td('intake.assign.therapistHint')}
             placeholder={
-              therapists.length === 0 && !load.isPending ? t('intake.assign.noTherapists') : undefined
+              therapists.length === 0 && !load.isPending ? td('intake.assign.noTherapists') : undefined
             }
             data={therapists.map((th) => ({
               value: th.therapistId,
-              label: t('intake.assign.therapistOption', {
+              label: td('intake.assign.therapistOption', {
                 name: `${th.firstName} ${th.lastName}`.trim(),
                 patients: th.patients,
                 highRisk: th.highRiskPatients,
@@ -77,17 +80,17 @@ export function AssignPanel({ organisationId, chosen, load, onPlaced, onTaken }:
               setMissing(null);
             }}
             searchable
-            error={missing === 'therapist' ? t('intake.assign.therapistRequired') : undefined}
+            error={missing === 'therapist' ? td('intake.assign.therapistRequired') : undefined}
             comboboxProps={{ withinPortal: true }}
           />
           {missing === 'patients' ? (
             <Text size="sm" c="red.8" role="alert">
-              {t('intake.assign.patientsRequired')}
+              {td('intake.assign.patientsRequired')}
             </Text>
           ) : null}
           <div>
             <Button type="submit" loading={submit.pending}>
-              {t('intake.assign.submit')}
+              {td('intake.assign.submit')}
             </Button>
           </div>
         </Stack>
@@ -95,7 +98,7 @@ export function AssignPanel({ organisationId, chosen, load, onPlaced, onTaken }:
       {submit.problem ? <ProblemAlert problem={submit.problem} message={message(submit.problem)} /> : null}
       {done ? (
         <Text role="status" data-testid="intake-placed">
-          {t('intake.assign.done', done)}
+          {td('intake.assign.done', done)}
         </Text>
       ) : null}
     </Stack>

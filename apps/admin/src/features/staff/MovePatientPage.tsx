@@ -1,0 +1,77 @@
+import { Anchor, Breadcrumbs, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ProblemAlert, toProblem } from '@tend/domain';
+import { movablePatients, reassignTargets, useTherapistLoad } from '@tend/domain/intake';
+import { useOrganisationRoles } from '@tend/domain/roles';
+import { useStaffPatients } from '@tend/domain/staff';
+import { useTranslation } from '@tend/i18n';
+import { SafeText } from '@tend/ui';
+import { paths, to } from '../../paths.ts';
+import { MovePatientForm } from './MovePatientForm.tsx';
+
+/**
+ * `/organisations/:organisationId/staff/:userId/move`: the administrator moves one patient whose care this
+ * therapist leads to another therapist of the organisation (their load shown), with the reason kept.
+ */
+export function MovePatientPage() {
+  const { t } = useTranslation('admin');
+  const { organisationId = '', userId = '' } = useParams();
+  const patients = useStaffPatients(organisationId, userId);
+  const load = useTherapistLoad(organisationId);
+  const roles = useOrganisationRoles(organisationId);
+  const holder = roles.holders.find((h) => h.userId === userId);
+  const name = holder ? [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email : '';
+  const staffPage = to(paths.staff, { organisationId });
+  const movable = movablePatients(patients.data?.items ?? []);
+  const membersOnly = (patients.data?.items.length ?? 0) - movable.length;
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to={to(paths.organisation, { organisationId })}>
+          {t('staff.organisation')}
+        </Anchor>
+        <Anchor component={Link} to={staffPage}>
+          {t('staff.title')}
+        </Anchor>
+      </Breadcrumbs>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {name ? (
+          <SafeText component="span" inherit>
+            {t('staff.move.heading', { name })}
+          </SafeText>
+        ) : (
+          t('staff.move.title')
+        )}
+      </Title>
+      {patients.isPending || load.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{t(patients.isPending ? 'staff.move.loading' : 'staff.move.loadLoading')}</Text>
+        </Group>
+      ) : patients.error || !patients.data ? (
+        <ProblemAlert problem={toProblem(patients.error)} onRetry={() => void patients.refetch()} />
+      ) : load.error || !load.data ? (
+        <ProblemAlert problem={toProblem(load.error)} onRetry={() => void load.refetch()} />
+      ) : (
+        <>
+          <SafeText>{t('staff.move.intro', { name: name || t('staff.move.thisTherapist') })}</SafeText>
+          {membersOnly > 0 ? (
+            <Text size="sm">{t('staff.move.membersOnly', { count: membersOnly })}</Text>
+          ) : null}
+          <MovePatientForm
+            organisationId={organisationId}
+            previousName={name || t('staff.move.thisTherapist')}
+            patients={movable}
+            targets={reassignTargets(load.data.items, userId)}
+            onChanged={() => void patients.refetch()}
+          />
+        </>
+      )}
+      <Group>
+        <Anchor component={Link} to={staffPage}>
+          {t('staff.move.backToStaff')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
