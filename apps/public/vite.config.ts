@@ -9,7 +9,5 @@ export default tendViteConfig('public', {
     setupFiles: ['src/test/setup.ts'],
     // Typing into Mantine inputs with user-event is slow in jsdom on a shared 2-core machine.
     testTimeout: 30_000,
-    // Still one module graph per file here: the message alerts' and the page title's state outlive a file.
-    isolate: true,
   },
 } as Parameters<typeof tendViteConfig>[1]);

@@ -7,6 +7,7 @@ import {
   getReportErrorMockHandler,
 } from '@tend/api/msw';
 import { installDomPolyfills } from '@tend/ui/test-utils';
+import { queryClient } from '../app/QueryLayout.tsx';
 import { server } from './server.ts';
 
 installDomPolyfills();
@@ -23,6 +24,9 @@ if (!('fonts' in document)) {
   });
 }
 window.scrollTo = () => undefined;
+// Run before each test file, and the modules live on from file to file (no per-file isolation): the site's one
+// query client must not answer a file from what an earlier file read.
+queryClient.clear();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
