@@ -16,13 +16,23 @@ export interface ProblemAlertProps {
   message?: ReactNode;
   /** Shows "Try again" while the problem is retryable (disabled until retryAt has passed). */
   onRetry?: () => void;
+  /** The retry button's words, when "Try again" is not the right ones (e.g. "Load again"). */
+  retryLabel?: ReactNode;
   /** More content under the message (links, actions). */
   children?: ReactNode;
   id?: string;
 }
 
 /** A problem as a screen shows it: announced (role=alert), translated, with what the person can do next. */
-export function ProblemAlert({ problem, title, message, onRetry, children, id }: ProblemAlertProps) {
+export function ProblemAlert({
+  problem,
+  title,
+  message,
+  onRetry,
+  retryLabel,
+  children,
+  id,
+}: ProblemAlertProps) {
   const { td } = useProblemWords();
   const describe = useProblemMessage();
   const waiting = useUntil(problem?.retryAt);
@@ -66,7 +76,7 @@ export function ProblemAlert({ problem, title, message, onRetry, children, id }:
         {onRetry && problem.retryable ? (
           <Group>
             <Button size="xs" variant="light" color="red" onClick={onRetry} disabled={waiting}>
-              {td('problem.tryAgain')}
+              {retryLabel ?? td('problem.tryAgain')}
             </Button>
           </Group>
         ) : null}
