@@ -55,6 +55,15 @@ describe('ProblemAlert', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says offline calmly (a status), with Try again where the screen has one', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(<ProblemAlert problem={{ kind: 'offline' }} onRetry={onRetry} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it('shows nothing without a problem, or for a cancellation', () => {
     renderWithProviders(<ProblemAlert problem={toProblem(new DOMException('stop', 'AbortError'))} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

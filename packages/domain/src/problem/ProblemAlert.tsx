@@ -38,7 +38,8 @@ export function ProblemAlert({
   const waiting = useUntil(problem?.retryAt);
   if (!problem || problem.kind === 'cancelled') return null;
   // Offline is a state, not a failure: a calm note (a status, not an alert); what was loaded stays on screen
-  // and the queries fetch again by themselves when the connection returns (@tend/api's query client).
+  // and the queries fetch again by themselves when the connection returns (@tend/api's query client). Try
+  // again is still offered where the screen has one (what is not a query, or a query that is not stale).
   if (problem.kind === 'offline')
     return (
       <Alert
@@ -51,6 +52,13 @@ export function ProblemAlert({
         <Stack gap="xs">
           <Text size="sm">{describe(problem)}</Text>
           {children}
+          {onRetry ? (
+            <Group>
+              <Button size="xs" variant="light" color="gray" onClick={onRetry}>
+                {retryLabel ?? td('problem.tryAgain')}
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Alert>
     );
