@@ -134,8 +134,29 @@ test.describe('patient app: screening and CBT', () => {
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('checkbox', { name: 'Fortune telling' }).check();
+    // Counting the exercise as done fails once (a server error; no connection would queue it): the entry is
+    // saved, and the finished view says so with Try again.
+    let failCount = true;
+    await page.route('**/moments/add**', async (route) => {
+      if (failCount && route.request().url().includes('eventType=activity')) {
+        failCount = false;
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'internal', message: 'Broken.' }),
+        });
+      }
+      return route.continue();
+    });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('Well done', { exact: true })).toBeVisible();
+    const notCounted = page
+      .getByRole('alert')
+      .filter({ hasText: 'could not be counted in your activity yet' });
+    await expect(notCounted).toBeVisible();
+    await expectNoA11yViolations(page);
+    await notCounted.getByRole('button', { name: 'Try again' }).click();
+    await expect(notCounted).toHaveCount(0);
     const done = await serverMoments(request, patient, ['cbt-automatic-thoughts']);
     expect(done).toHaveLength(1);
     expect(done[0]!.body).toMatchObject({

@@ -83,6 +83,22 @@ test.describe('install guide', () => {
     await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
   });
 
+  test('a guide that cannot be fetched says so (not a 404), and Try again loads it', async ({ page }) => {
+    let fail = true;
+    await page.route('**/assets/guide/demo/config.json', (route) =>
+      fail ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/openid/guide/demo');
+    // Said as a failure to load, or as being offline where the browser has no network at all.
+    await expect(page.getByText(/The install guide could not be loaded|You're offline/)).toBeVisible();
+    await expect(page).toHaveURL(/\/openid\/guide\/demo$/);
+    await expectNoA11yViolations(page);
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('img', { name: / logo$/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('lang switches the language (unknown languages fall back to English)', async ({ page }) => {
     await page.goto('/openid/guide/demo?lang=en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');

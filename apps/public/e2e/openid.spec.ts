@@ -34,17 +34,18 @@ test.describe('OpenID landing page', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('shows the error description the provider sent, without Back', async ({ page }) => {
+  test("says the provider's error in the app's words, without Back", async ({ page }) => {
     await page.goto(
       '/openid/demo?error=access_denied&error_description=The+user+declined+the+sign-in.&state=x',
     );
     await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('The user declined the sign-in.');
+    await expect(page.getByRole('alert')).toContainText('The sign-in was cancelled or not allowed.');
+    await expect(page.getByRole('alert')).not.toContainText('The user declined the sign-in.');
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
 
-  test("shows the server's error of a failed callback, reports it, and Back returns to the previous view", async ({
+  test("words a failed callback (never the server's text), reports it, and Back returns to the previous view", async ({
     page,
   }) => {
     const reports: unknown[] = [];
@@ -56,7 +57,8 @@ test.describe('OpenID landing page', () => {
     await expect(alert).toBeVisible();
     await expect(alert).not.toHaveText('');
     const text = (await alert.textContent()) ?? '';
-    expect(text).not.toMatch(/^\s*\{/); // the server's readable message, not JSON
+    expect(text).not.toMatch(/[{}]/); // the app's words, not JSON
+    await expect(alert).toContainText('This sign-in has expired. Please start again.');
     await expect.poll(() => reports.length).toBeGreaterThan(0);
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Back' }).click();
@@ -64,9 +66,13 @@ test.describe('OpenID landing page', () => {
     await expect(page.getByRole('alert')).toHaveText(text);
   });
 
-  test('shows the JSON of the error when the callback gives no server text', async ({ page }) => {
+  test('says the server could not be reached when the callback gets no answer', async ({ page }) => {
     await page.route('**/iams/openid/loginCallback**', (route) => route.abort('connectionfailed'));
     await page.goto('/openid/demo?state=s&code=c');
-    await expect(page.getByRole('alert')).toHaveText(/^\{.*"status":0.*\}$/);
+    // Said as a failure to reach the server, or as being offline where the browser has no network at all.
+    const said = page.getByText(/We could not reach Tend\.|You seem to be offline\./);
+    await expect(said).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('{');
+    await expectNoA11yViolations(page);
   });
 });

@@ -87,7 +87,8 @@ test.describe('routes on the dedicated sign-up host', () => {
   test('{client} leads to the same client screen as openid/{client}', async ({ page, baseURL }) => {
     await page.goto(signupHostUrl(baseURL, '/demo?error=access_denied&error_description=You+cancelled'));
     await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('You cancelled');
+    await expect(page.getByRole('alert')).toContainText('The sign-in was cancelled or not allowed.');
+    await expect(page.getByRole('alert')).not.toContainText('You cancelled');
     await expectNoA11yViolations(page);
   });
 

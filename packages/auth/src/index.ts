@@ -60,7 +60,7 @@ export {
   ForgotPasswordPanel,
   type ForgotPasswordFormProps,
 } from './components/ForgotPasswordForm.tsx';
-export { ProblemAlert } from './components/ProblemAlert.tsx';
+export { useAuthProblemWords } from './components/authProblemWords.ts';
 
 // MFA components (props-driven) and their wiring to the generated calls
 export { MfaChallengeForm, type MfaChallengeFormProps } from './mfa/MfaChallengeForm.tsx';

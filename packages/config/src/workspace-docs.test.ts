@@ -6,16 +6,28 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
+/** The root package.json's workspaces: each entry a folder, or `folder/*` for every folder inside it. */
+function workspaceFolders(): string[] {
+  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    if (/[*?[{]/.test(parent)) throw new Error(`Workspace pattern not understood here: ${pattern}`);
+    return readdirSync(join(ROOT, parent), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${parent}/${d.name}`);
+  });
+}
+
 function workspacePackages(): Array<{ folder: string; name: string }> {
-  return ['apps', 'packages'].flatMap((top) =>
-    readdirSync(join(ROOT, top), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(ROOT, top, d.name, 'package.json')))
-      .map((d) => ({
-        folder: `${top}/${d.name}`,
-        name: (JSON.parse(readFileSync(join(ROOT, top, d.name, 'package.json'), 'utf8')) as { name: string })
-          .name,
-      })),
-  );
+  return workspaceFolders()
+    .filter((folder) => existsSync(join(ROOT, folder, 'package.json')))
+    .map((folder) => ({
+      folder,
+      name: (JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { name: string }).name,
+    }));
 }
 
 function readmeTable(): Array<{ folder: string; name: string }> {
@@ -32,5 +44,13 @@ describe("the README's workspace table", () => {
   it('names every workspace package, with its folder, and no other', () => {
     const byFolder = (a: { folder: string }, b: { folder: string }) => a.folder.localeCompare(b.folder);
     expect(readmeTable().sort(byFolder)).toEqual(workspacePackages().sort(byFolder));
+  });
+
+  it('reads the workspaces from the root package.json', () => {
+    const folders = workspaceFolders();
+    expect(folders).toEqual(expect.arrayContaining(['apps/public', 'packages/domain', 'packages/portal']));
+    expect(workspacePackages().length).toBe(
+      folders.filter((f) => existsSync(join(ROOT, f, 'package.json'))).length,
+    );
   });
 });

@@ -4,10 +4,13 @@
 // namespace. Subjects are their own entries: `@tend/domain/<subject>` (screening, moments, chat, …).
 // See README.md.
 export {
+  fieldMessagesOf,
   formErrorsOf,
   formFieldPath,
   toProblem,
+  wordingOf,
   type Problem,
+  type ProblemWording,
   type ProblemKind,
   type ProblemSource,
 } from './problem/toProblem.ts';

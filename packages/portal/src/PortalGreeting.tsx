@@ -1,6 +1,7 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGetAccountSummary } from '@tend/api';
+import { ProblemAlert, toProblem } from '@tend/domain';
 import { PageLoader } from '@tend/ui';
 import { usePortalTranslation } from './i18n.ts';
 import { usePortalText } from './context.ts';
@@ -19,9 +20,11 @@ export function PortalGreeting({ intro, children }: { intro?: string; children?:
     <Stack gap="md" maw={720}>
       <Title order={1}>{name ? tp('home.greeting', { name }) : tp('home.greetingNoName')}</Title>
       {summary.isError && !summary.data ? (
-        <Alert color="yellow" role="alert">
-          {tp('home.loadFailed')}
-        </Alert>
+        <ProblemAlert
+          problem={toProblem(summary.error)}
+          title={tp('home.loadFailed')}
+          onRetry={() => void summary.refetch()}
+        />
       ) : null}
       {intro ? <Text>{text(intro)}</Text> : null}
       {children}

@@ -242,7 +242,10 @@ describe('a new organisation', () => {
     await user.type(screen.getByRole('textbox', { name: /Their first name/ }), 'Jo');
     await user.type(screen.getByRole('textbox', { name: /Their last name/ }), 'Ellis');
     await user.click(screen.getByRole('button', { name: 'Create the organisation' }));
-    expect(await screen.findByText('is already used')).toBeInTheDocument();
+    // The refused field is marked in the app's words (never the server's reason), the alert says why.
+    expect(await screen.findByText('Please check this.')).toBeInTheDocument();
+    expect(screen.queryByText('is already used')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Another organisation already has this name.');
     expect(screen.getByRole('textbox', { name: /Their e-mail address/ })).toHaveValue('jo@example.com');
     expect(bodies[0]).toEqual({
       body: {

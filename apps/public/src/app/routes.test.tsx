@@ -106,7 +106,7 @@ describe('routes on the dedicated sign-up host', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('You cancelled the sign-in');
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in was cancelled or not allowed.');
   });
 
   it.each(['/openid/demo', '/openid/guide/ios/demo', '/contact/access', '/email/subscribe', '/some/where'])(

@@ -1,23 +1,30 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ProblemAlert, type Problem, type Submit } from '@tend/domain';
+import { ProblemAlert, wordingOf, type Problem, type Submit } from '@tend/domain';
 import { useTranslation } from '@tend/i18n';
 import { onSubmitOrFocus } from './focusFirstError.ts';
 
 /**
- * Shown above the Send button when a send failed; everything typed stays in the form. The server's reason is
- * named when it gave one (read from the Problem), with when to try again after too many requests.
+ * Shown above the Send button when a send failed; everything typed stays in the form. What went wrong is said
+ * in the app's words (toProblem's translated message of the server's code, with when to try again after too
+ * many requests); a failure nobody can name says the request was not sent. Try again sends the same request.
  */
-export function SendFailedAlert({ problem }: { problem: Problem | null }) {
+export function SendFailedAlert({ problem, onRetry }: { problem: Problem | null; onRetry?: () => void }) {
   const { t } = useTranslation('public');
-  const reason = problem?.source === 'api' ? problem.serverMessage?.trim() : undefined;
+  const message = problem
+    ? wordingOf(problem, {
+        // The page's link (its token) is unknown or expired: not a session to sign in again to.
+        codes: { invalid_token: t('forms.linkInvalid'), forbidden: t('forms.linkInvalid') },
+        kinds: {
+          unknown: t('forms.sendFailed'),
+          server: t('forms.sendFailed'),
+          unavailable: t('forms.sendFailed'),
+        },
+      })
+    : undefined;
   return (
-    <ProblemAlert
-      problem={problem}
-      title={t('forms.sendFailedTitle')}
-      message={reason ? t('forms.sendFailedReason', { reason }) : t('forms.sendFailed')}
-    />
+    <ProblemAlert problem={problem} title={t('forms.sendFailedTitle')} message={message} onRetry={onRetry} />
   );
 }
 
@@ -39,11 +46,24 @@ export function SendForm<Values, TVars>({
   children: ReactNode;
 }) {
   const { t } = useTranslation('public');
+  // The request last sent, for Try again (the same values, even if the person has typed since).
+  const last = useRef<TVars | null>(null);
+  const sendNow = (vars: TVars) => {
+    last.current = vars;
+    void send.submit(vars);
+  };
   return (
-    <form noValidate onSubmit={onSubmitOrFocus(form, (values) => void send.submit(request(values)))}>
+    <form noValidate onSubmit={onSubmitOrFocus(form, (values) => sendNow(request(values)))}>
       <Stack gap="md">
         {children}
-        {send.problem && <SendFailedAlert problem={send.problem} />}
+        {send.problem && (
+          <SendFailedAlert
+            problem={send.problem}
+            onRetry={() => {
+              if (last.current !== null) sendNow(last.current);
+            }}
+          />
+        )}
         <SubmitButton pending={send.pending}>{submitLabel ?? t('forms.send')}</SubmitButton>
       </Stack>
     </form>

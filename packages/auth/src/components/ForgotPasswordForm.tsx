@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useSubmit, useUntil } from '@tend/domain';
+import { useSubmit, useUntil, ProblemAlert } from '@tend/domain';
 import { useAuthClient } from '../session/authContext.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { AccountEmailInput } from './AccountEmailInput.tsx';
-import { ProblemAlert } from './ProblemAlert.tsx';
+import { useAuthProblemWords } from './authProblemWords.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,6 +24,7 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ onSubmit, defaultEmail = '', footer }: ForgotPasswordFormProps) {
   const { ta } = useAuthTranslation();
+  const worded = useAuthProblemWords();
   const form = useForm({
     initialValues: { email: defaultEmail },
     validate: {
@@ -53,7 +54,7 @@ export function ForgotPasswordForm({ onSubmit, defaultEmail = '', footer }: Forg
           <Text>{ta('forgot.intro')}</Text>
           <form onSubmit={form.onSubmit((values) => void send.submit(values.email.trim()))} noValidate>
             <Stack gap="md">
-              <ProblemAlert problem={send.problem} />
+              <ProblemAlert {...worded(send.problem)} />
               <AccountEmailInput key={form.key('email')} {...form.getInputProps('email')} />
               <Button type="submit" loading={send.pending} disabled={locked}>
                 {ta('forgot.submit')}

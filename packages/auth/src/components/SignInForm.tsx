@@ -2,9 +2,9 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { useUntil } from '@tend/domain';
+import { useUntil, ProblemAlert } from '@tend/domain';
 import { AccountEmailInput } from './AccountEmailInput.tsx';
-import { ProblemAlert } from './ProblemAlert.tsx';
+import { useAuthProblemWords } from './authProblemWords.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,6 +31,7 @@ export function SignInForm({
   footer,
 }: SignInFormProps) {
   const { ta } = useAuthTranslation();
+  const worded = useAuthProblemWords();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -51,7 +52,7 @@ export function SignInForm({
   return (
     <form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined}>
       <Stack gap="md">
-        <ProblemAlert problem={problem} id={problemId} />
+        <ProblemAlert {...worded(problem)} id={problemId} />
         <AccountEmailInput
           readOnly={emailReadOnly}
           value={email}

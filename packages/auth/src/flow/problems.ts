@@ -1,10 +1,11 @@
 /**
  * The sign-in flow's wording of a problem: every failure is read by @tend/domain's toProblem (the one error
- * vocabulary); this picks the `auth:errors.*` sentence for it from the Problem's contract code, Firebase code
- * or kind, keeping the attempts left and when to try again. Raw server or Firebase messages are never shown.
+ * vocabulary), and its `auth:errors.*` sentence picked by the domain's wordingOf from the tables below (the
+ * Problem's contract code, Firebase code, else its kind), keeping the attempts left and when to try again.
+ * Raw server or Firebase messages are never shown; ProblemAlert shows the result (see shownProblem).
  */
 import type { ErrorCode } from '@tend/api/model';
-import { toProblem, type Problem, type ProblemKind, type ShownProblem } from '@tend/domain';
+import { toProblem, wordingOf, type Problem, type ProblemKind, type ShownProblem } from '@tend/domain';
 
 /** The `auth:errors.*` keys a problem can have. */
 export const PROBLEM_KEYS = [
@@ -101,7 +102,7 @@ export function isAuthProblem(value: unknown): value is AuthProblem {
 /** The sign-in wording of a Problem (a problem the flow raised itself passes through). */
 export function authProblemOf(p: Problem): AuthProblem {
   if (isAuthProblem(p.error)) return p.error;
-  const key = CODE_KEYS[p.code as ErrorCode] ?? FIREBASE_KEYS[p.code] ?? KIND_KEYS[p.kind] ?? 'unknown';
+  const key = wordingOf(p, { codes: { ...FIREBASE_KEYS, ...CODE_KEYS }, kinds: KIND_KEYS }) ?? 'unknown';
   return { key, attemptsLeft: p.attemptsLeft, retryAt: p.retryAt };
 }
 

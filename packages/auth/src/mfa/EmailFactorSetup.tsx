@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useSubmit, useUntil } from '@tend/domain';
+import { useSubmit, useUntil, ProblemAlert } from '@tend/domain';
 import { normaliseCode } from '../flow/mfaOptions.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { useAuthProblemWords } from '../components/authProblemWords.ts';
 import { CancelButton } from './CancelButton.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
@@ -19,6 +19,7 @@ export interface EmailFactorSetupProps {
 /** Makes the e-mail code the default second factor: send a code, type it back. Props-driven. */
 export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailFactorSetupProps) {
   const { ta } = useAuthTranslation();
+  const worded = useAuthProblemWords();
   const form = useForm({
     initialValues: { code: '' },
     validate: { code: (value) => (normaliseCode(value) ? null : ta('errors.codeFormat')) },
@@ -50,7 +51,7 @@ export function EmailFactorSetup({ onSend, onConfirm, onDone, onCancel }: EmailF
       noValidate
     >
       <Stack gap="md">
-        <ProblemAlert problem={problem} />
+        <ProblemAlert {...worded(problem)} />
         {challenge ? (
           <>
             <Text role="status">{ta('mfa.introEmail', { label: challenge.sentTo })}</Text>

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { normaliseCode, sameOption, type MfaOption } from '../flow/mfaOptions.ts';
 import type { AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { useUntil } from '@tend/domain';
-import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { useUntil, ProblemAlert } from '@tend/domain';
+import { useAuthProblemWords } from '../components/authProblemWords.ts';
 import { CodeInput } from './CodeInput.tsx';
 
 export interface MfaChallengeFormProps {
@@ -37,6 +37,7 @@ export function MfaChallengeForm({
   emailCodeSentAt,
 }: MfaChallengeFormProps) {
   const { ta } = useAuthTranslation();
+  const worded = useAuthProblemWords();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState(false);
   const problemId = useId();
@@ -86,7 +87,7 @@ export function MfaChallengeForm({
             </Stack>
           </Radio.Group>
         ) : null}
-        <ProblemAlert problem={problem} id={problemId} />
+        <ProblemAlert {...worded(problem)} id={problemId} />
         {method.type === 'email' && emailCodeSentAt !== undefined && !problem ? (
           <Text size="sm" role="status">
             {ta('mfa.emailCodeSent', { label })}

@@ -2,10 +2,10 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } fro
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { renameOtpSecretBodyLabelMax } from '@tend/api/zod';
-import { useSubmit } from '@tend/domain';
+import { useSubmit, ProblemAlert } from '@tend/domain';
 import { getLocale } from '@tend/i18n';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { useAuthProblemWords } from '../components/authProblemWords.ts';
 
 /** One configured second factor (the contract's MfaConfiguration). */
 export interface MfaConfigurationItem {
@@ -62,6 +62,7 @@ export function MfaConfigurationList({
   onMakeDefault,
 }: MfaConfigurationListProps) {
   const { ta } = useAuthTranslation();
+  const worded = useAuthProblemWords();
   const [dialog, setDialog] = useState<Dialog>(null);
   const renameForm = useForm({
     initialValues: { label: '' },
@@ -101,7 +102,7 @@ export function MfaConfigurationList({
   return (
     <Stack gap="lg">
       <Text>{ta('config.intro')}</Text>
-      <ProblemAlert problem={pageChange.problem} />
+      <ProblemAlert {...worded(pageChange.problem)} />
       {saved ? (
         <Text role="status" c="teal.8">
           {ta('config.saved')}
@@ -236,7 +237,7 @@ export function MfaConfigurationList({
       >
         <form onSubmit={rename} noValidate>
           <Stack gap="md">
-            <ProblemAlert problem={dialogChange.problem} />
+            <ProblemAlert {...worded(dialogChange.problem)} />
             <TextInput
               label={ta('enrol.label')}
               required
@@ -269,7 +270,7 @@ export function MfaConfigurationList({
         closeButtonProps={{ 'aria-label': ta('reauth.cancel') }}
       >
         <Stack gap="md">
-          <ProblemAlert problem={dialogChange.problem} />
+          <ProblemAlert {...worded(dialogChange.problem)} />
           {isLast ? (
             <Text>{ta('config.deleteLast')}</Text>
           ) : (

@@ -2,10 +2,10 @@ import { Button, Code, CopyButton, Group, Paper, Stack, Text, TextInput } from '
 import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from '@mantine/form';
 import { createOtpSecretBodyLabelMax } from '@tend/api/zod';
-import { useSubmit, useUntil } from '@tend/domain';
+import { useSubmit, useUntil, ProblemAlert } from '@tend/domain';
 import { normaliseCode } from '../flow/mfaOptions.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { ProblemAlert } from '../components/ProblemAlert.tsx';
+import { useAuthProblemWords } from '../components/authProblemWords.ts';
 import { CancelButton } from './CancelButton.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
@@ -45,6 +45,7 @@ export function TotpEnrolment({
   defaultLabel = '',
 }: TotpEnrolmentProps) {
   const { ta } = useAuthTranslation();
+  const worded = useAuthProblemWords();
   const labelForm = useForm({
     initialValues: { label: defaultLabel },
     validate: { label: (value) => (value.trim() ? null : ta('enrol.labelRequired')) },
@@ -72,7 +73,7 @@ export function TotpEnrolment({
     return (
       <form onSubmit={start} noValidate>
         <Stack gap="md">
-          <ProblemAlert problem={create.problem} />
+          <ProblemAlert {...worded(create.problem)} />
           <TextInput
             label={ta('enrol.label')}
             description={ta('enrol.labelHint')}
@@ -122,7 +123,7 @@ export function TotpEnrolment({
             </CopyButton>
           </Group>
         </div>
-        <ProblemAlert problem={confirm.problem} />
+        <ProblemAlert {...worded(confirm.problem)} />
         <CodeInput
           label={ta('enrol.code')}
           description={ta('mfa.codeHint')}

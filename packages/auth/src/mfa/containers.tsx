@@ -2,7 +2,7 @@
  * The MFA components wired to the generated calls (packages/api). The components stay props-driven; these
  * containers only supply the callbacks, re-authenticating before sensitive changes.
  */
-import { Alert, Loader, Modal, Stack } from '@mantine/core';
+import { Loader, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
@@ -21,6 +21,7 @@ import {
   type MfaOption,
   type MfaOptions,
 } from '@tend/api';
+import { ProblemAlert, toProblem } from '@tend/domain';
 import { useAuthTranslation } from '../i18n.ts';
 import { useAuth } from '../session/authContext.ts';
 import { useReauthenticate } from '../session/Reauthentication.tsx';
@@ -128,9 +129,11 @@ export function MfaSettings() {
   if (query.isPending) return <Loader aria-label={ta('config.title')} />;
   if (query.isError) {
     return (
-      <Alert color="red" role="alert">
-        {ta('config.loadFailed')}
-      </Alert>
+      <ProblemAlert
+        problem={toProblem(query.error)}
+        title={ta('config.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const configurations: MfaConfigurationItem[] = query.data.configurations.map((c) => ({

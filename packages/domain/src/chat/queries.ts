@@ -35,7 +35,6 @@ import {
   useListChatRequests,
   useListEligibleTherapists,
 } from '@tend/api';
-import { isApiError } from '@tend/api/http';
 import type {
   ChatExists,
   ChatHistory,
@@ -45,6 +44,7 @@ import type {
   ChatSession,
   EligibilityPurpose,
 } from '@tend/api/model';
+import { toProblem } from '../problem/toProblem.ts';
 import { stopChatClients } from './client/registry.ts';
 import { NO_CHAT, withSession, withoutChat, withoutRequest } from './hooks/cache.ts';
 
@@ -80,7 +80,7 @@ export function useRequestChat() {
     },
     // A chat or request is open already (another tab, the crisis panel): show that one.
     onError: (error) => {
-      if (isApiError(error) && error.code === 'chat_exists')
+      if (toProblem(error).code === 'chat_exists')
         void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
     },
   });
@@ -145,7 +145,8 @@ export function useAcceptChatRequest() {
     },
     onError: (error, requestId) => {
       // Taken by a colleague or withdrawn: it is no longer in the queue.
-      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+      const { kind } = toProblem(error);
+      if (kind === 'conflict' || kind === 'notFound') {
         queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) =>
           withoutRequest(list, requestId),
         );
@@ -155,8 +156,10 @@ export function useAcceptChatRequest() {
 }
 
 /** Whether a failure means the operation is missing on this server (so the older one is used). */
-const missingOperation = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
+const missingOperation = (error: unknown) => {
+  const { source, status } = toProblem(error);
+  return source === 'api' && (status === 404 || status === 405 || status === 501);
+};
 
 const V1_PAGE = 100;
 

@@ -16,19 +16,30 @@ export interface ProblemAlertProps {
   message?: ReactNode;
   /** Shows "Try again" while the problem is retryable (disabled until retryAt has passed). */
   onRetry?: () => void;
+  /** The retry button's words, when "Try again" is not the right ones (e.g. "Load again"). */
+  retryLabel?: ReactNode;
   /** More content under the message (links, actions). */
   children?: ReactNode;
   id?: string;
 }
 
 /** A problem as a screen shows it: announced (role=alert), translated, with what the person can do next. */
-export function ProblemAlert({ problem, title, message, onRetry, children, id }: ProblemAlertProps) {
+export function ProblemAlert({
+  problem,
+  title,
+  message,
+  onRetry,
+  retryLabel,
+  children,
+  id,
+}: ProblemAlertProps) {
   const { td } = useProblemWords();
   const describe = useProblemMessage();
   const waiting = useUntil(problem?.retryAt);
   if (!problem || problem.kind === 'cancelled') return null;
   // Offline is a state, not a failure: a calm note (a status, not an alert); what was loaded stays on screen
-  // and the queries fetch again by themselves when the connection returns (@tend/api's query client).
+  // and the queries fetch again by themselves when the connection returns (@tend/api's query client). Try
+  // again is still offered where the screen has one (what is not a query, or a query that is not stale).
   if (problem.kind === 'offline')
     return (
       <Alert
@@ -41,6 +52,13 @@ export function ProblemAlert({ problem, title, message, onRetry, children, id }:
         <Stack gap="xs">
           <Text size="sm">{describe(problem)}</Text>
           {children}
+          {onRetry ? (
+            <Group>
+              <Button size="xs" variant="light" color="gray" onClick={onRetry}>
+                {retryLabel ?? td('problem.tryAgain')}
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Alert>
     );
@@ -66,7 +84,7 @@ export function ProblemAlert({ problem, title, message, onRetry, children, id }:
         {onRetry && problem.retryable ? (
           <Group>
             <Button size="xs" variant="light" color="red" onClick={onRetry} disabled={waiting}>
-              {td('problem.tryAgain')}
+              {retryLabel ?? td('problem.tryAgain')}
             </Button>
           </Group>
         ) : null}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tend/api/http';
 import { ErrorCode } from '@tend/api/model';
 import en from './locales/en.json';
-import { formErrorsOf, formFieldPath, toProblem } from './toProblem.ts';
+import { fieldMessagesOf, formErrorsOf, formFieldPath, toProblem, wordingOf } from './toProblem.ts';
 
 const api = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
 
@@ -177,6 +177,38 @@ describe('toProblem', () => {
     ]) {
       expect(en.kinds).toHaveProperty(kind);
     }
+  });
+
+  it("words the refused fields in the screen's own sentences, never the server's reasons", () => {
+    const p = toProblem(
+      api({
+        status: 400,
+        code: 'invalid_request',
+        message: 'Bad',
+        details: { fields: { 'body.mood': 'must be ≤ 5', 'body.items[2]': 'x', 'body.note': 'too long' } },
+      }),
+    );
+    expect(
+      fieldMessagesOf(p, 'Please check this.', { items: 'Check each item.', note: 'Shorter, please.' }),
+    ).toEqual({ mood: 'Please check this.', 'items.2': 'Check each item.', note: 'Shorter, please.' });
+    expect(fieldMessagesOf(p, 'Please check this.', {}, ['mood'])).toEqual({ mood: 'Please check this.' });
+    expect(Object.values(fieldMessagesOf(p, 'Check.'))).not.toContain('must be ≤ 5');
+  });
+
+  it("picks a screen's own words by code, then by kind, else none", () => {
+    const wording = { codes: { invalid_token: 'link' }, kinds: { network: 'offline words' } };
+    expect(wordingOf(toProblem(api({ status: 403, code: 'invalid_token', message: 'x' })), wording)).toBe(
+      'link',
+    );
+    expect(wordingOf(toProblem(api({ status: 0, code: 'network_error', message: 'x' })), wording)).toBe(
+      'offline words',
+    );
+    expect(
+      wordingOf(toProblem(api({ status: 404, code: 'not_found', message: 'x' })), wording),
+    ).toBeUndefined();
+    expect(
+      wordingOf(toProblem({ code: 'auth/user-disabled' }), { codes: { 'auth/user-disabled': 'off' } }),
+    ).toBe('off');
   });
 
   it('normalises field paths', () => {

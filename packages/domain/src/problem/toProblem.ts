@@ -38,7 +38,10 @@ export interface Problem {
   contractCode: boolean;
   /** Key of the `domain` namespace's `problem` subject: `problem.codes.<code>` or `problem.kinds.<kind>`. */
   messageKey: `problem.codes.${ErrorCode}` | `problem.kinds.${ProblemKind}`;
-  /** Field path in the form's values (`body.` / `query.` prefixes removed) → the server's reason (English). */
+  /**
+   * Field path in the form's values (`body.` / `query.` prefixes removed) → the server's reason (English, for
+   * logs: a screen shows `fieldMessagesOf`'s translated words instead).
+   */
   fields: Record<string, string>;
   /** Seconds to wait before trying again (429, 503). */
   retryAfter?: number;
@@ -261,4 +264,41 @@ export function formErrorsOf(problem: Problem, fields?: readonly string[]): Reco
       fields.some((f) => path === f || path.startsWith(`${f}.`)),
     ),
   );
+}
+
+/**
+ * The field errors a form shows for a problem, in the screen's words: each field the server refused gets its
+ * `messages` entry (the screen's own sentence for that field), else `fallback` (a translated "Please check
+ * this."). The server's English reasons never reach the screen. `fields` limits them to the form's fields.
+ */
+export function fieldMessagesOf(
+  problem: Problem,
+  fallback: string,
+  messages: Readonly<Record<string, string>> = {},
+  fields?: readonly string[],
+): Record<string, string> {
+  const messageOf = (path: string) => {
+    if (messages[path] !== undefined) return messages[path];
+    const parent = Object.keys(messages).find((field) => path.startsWith(`${field}.`));
+    return parent !== undefined ? messages[parent]! : fallback;
+  };
+  return Object.fromEntries(
+    Object.keys(formErrorsOf(problem, fields)).map((path) => [path, messageOf(path)] as const),
+  );
+}
+
+/** A screen's own words for some problems: by the problem's code (the contract's or Firebase's), else its kind. */
+export interface ProblemWording<T> {
+  codes?: Readonly<Partial<Record<string, T>>>;
+  kinds?: Readonly<Partial<Record<ProblemKind, T>>>;
+}
+
+/**
+ * The screen's words for a problem (undefined when it has none: the problem's own translated message
+ * applies). The one way a screen words a problem its own way; never the server's text.
+ */
+export function wordingOf<T>(problem: Problem, wording: ProblemWording<T>): T | undefined {
+  const own = <K extends string>(table: Readonly<Partial<Record<K, T>>> | undefined, key: K) =>
+    table && Object.hasOwn(table, key) ? table[key] : undefined;
+  return own(wording.codes, problem.code) ?? own(wording.kinds, problem.kind);
 }

@@ -1,4 +1,4 @@
-// @tend/domain/staff: an organisation's staff (issue 26, "Staff"). Invitations by e-mail (list, invite,
+// @tend/domain/staff: an organisation's staff (the admin console's Staff page). Invitations by e-mail (list, invite,
 // resend, withdraw; the public page previews and accepts a link), the roles a person holds in the
 // organisation, removing a therapist with each patient placed, and the organisation's audit log.
 import { useMemo } from 'react';

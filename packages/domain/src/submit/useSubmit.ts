@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { formErrorsOf, toProblem, type Problem } from '../problem/toProblem.ts';
+import { fieldMessagesOf, toProblem, type Problem } from '../problem/toProblem.ts';
+import { useProblemWords } from '../problem/words.ts';
 
 /** What a submit answers: never throws, so a form handler needs no try/catch. */
 export type SubmitResult<TData> = { ok: true; data: TData } | { ok: false; problem: Problem };
@@ -11,8 +12,13 @@ export interface FormWithErrors {
 }
 
 export interface UseSubmitOptions<TData, TVars> {
-  /** On a failure, the server's field errors (details.fields) go onto this form's fields. */
+  /**
+   * On a failure, the fields the server refused (details.fields) are marked on this form, in words: each
+   * field's `fieldMessages` entry, else "Please check this." (the server's own reasons are never shown).
+   */
   form?: FormWithErrors;
+  /** The screen's own sentence for a field the server refused (by form path). */
+  fieldMessages?: Readonly<Record<string, string>>;
   onSuccess?: (data: TData, vars: TVars) => void;
   onProblem?: (problem: Problem, vars: TVars) => void;
 }
@@ -37,6 +43,10 @@ export function useSubmit<TData, TVars = void>(
   action: (vars: TVars) => Promise<TData>,
   options: UseSubmitOptions<TData, TVars> = {},
 ): Submit<TData, TVars> {
+  const { td } = useProblemWords();
+  const fallback = td('problem.fieldInvalid');
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
   const actionRef = useRef(action);
   actionRef.current = action;
   const optionsRef = useRef(options);
@@ -58,7 +68,7 @@ export function useSubmit<TData, TVars = void>(
         return { ok: true, data };
       } catch (error) {
         const p = toProblem(error);
-        const fields = formErrorsOf(p);
+        const fields = fieldMessagesOf(p, fallbackRef.current, optionsRef.current.fieldMessages);
         if (optionsRef.current.form && Object.keys(fields).length > 0)
           optionsRef.current.form.setErrors(fields);
         optionsRef.current.onProblem?.(p, vars);

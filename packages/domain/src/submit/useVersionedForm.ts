@@ -23,6 +23,8 @@ export interface UseVersionedFormOptions<TResource, TValues extends Values, TSav
   etagOf?(resource: TResource): string | null | undefined;
   /** @mantine/form validation (e.g. schemaResolver over the contract's zod schema). */
   validate?: FormValidateInput<TValues> | ((values: TValues) => Record<string, string | null>);
+  /** The screen's own sentence for a field the server refused (else "Please check this."). */
+  fieldMessages?: Readonly<Record<string, string>>;
   /** Reads the resource again when a 412 carries no stored version. */
   reload?(): Promise<TResource | undefined>;
   onSaved?(saved: TSaved): void;
@@ -107,7 +109,7 @@ export function useVersionedForm<TResource, TValues extends Values, TSaved = unk
 
   const saver = useSubmit<TSaved, { values: TValues; etag: string }>(
     (v) => opts.current.save(v.values, v.etag),
-    { form },
+    { form, fieldMessages: options.fieldMessages },
   );
 
   const save = useCallback(

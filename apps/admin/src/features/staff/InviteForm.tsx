@@ -82,17 +82,16 @@ export function InviteForm({ organisationId }: { organisationId: string }) {
             ))}
           </Stack>
         </Radio.Group>
-        {code === 'email_in_use' ? (
-          <Alert color="orange" role="alert">
-            {t('staff.invite.emailInUse')}
-          </Alert>
-        ) : code === 'conflict' ? (
-          <Alert color="orange" role="alert">
-            {t('staff.invite.alreadyInvited')}
-          </Alert>
-        ) : (
-          <ProblemAlert problem={submit.problem} />
-        )}
+        <ProblemAlert
+          problem={submit.problem}
+          message={
+            code === 'email_in_use'
+              ? t('staff.invite.emailInUse')
+              : code === 'conflict'
+                ? t('staff.invite.alreadyInvited')
+                : undefined
+          }
+        />
         {submit.succeeded && submit.data ? (
           <Alert color="teal" role="status">
             <SafeText component="span" inherit>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { OrganisationRoleHolder, StaffRole } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/domain';
@@ -75,13 +75,10 @@ export function RolesDialog({
               ))}
             </Stack>
           </Checkbox.Group>
-          {withPatients ? (
-            <Alert color="orange" role="alert">
-              {t('staff.rolesDialog.hasPatients')}
-            </Alert>
-          ) : (
-            <ProblemAlert problem={submit.problem} />
-          )}
+          <ProblemAlert
+            problem={submit.problem}
+            message={withPatients ? t('staff.rolesDialog.hasPatients') : undefined}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('staff.rolesDialog.cancel')}

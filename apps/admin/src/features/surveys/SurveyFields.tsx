@@ -1,7 +1,7 @@
 import { Card, List, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { Problem } from '@tend/domain';
+import { useProblemWords, type Problem } from '@tend/domain';
 import {
   editorFieldPath,
   editorProblems,
@@ -26,15 +26,17 @@ export function useSurveyValidation() {
 }
 
 /**
- * A failed save's field problems on the form: the server names fields `config/questions/2/options`; an
- * address in use (409) goes under the address.
+ * A failed save's field problems on the form, in words (the server's own reasons are never shown): the server
+ * names fields `config/questions/2/options`; an address in use (409) goes under the address.
  */
 export function useServerFieldErrors(form: UseFormReturnType<EditorValues>, problem: Problem | null) {
   const { t } = useTranslation('admin');
+  const { td } = useProblemWords();
+  const checkThis = td('problem.fieldInvalid');
   useEffect(() => {
     if (!problem) return;
     const errors: Record<string, string> = {};
-    for (const [path, reason] of Object.entries(problem.fields ?? {})) errors[editorFieldPath(path)] = reason;
+    for (const path of Object.keys(problem.fields ?? {})) errors[editorFieldPath(path)] = checkThis;
     if (problem.code === 'url_suffix_in_use') errors.urlSuffix = t('surveys.rules.urlSuffixInUse');
     if (Object.keys(errors).length > 0) form.setErrors(errors);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per problem

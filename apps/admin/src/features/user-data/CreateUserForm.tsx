@@ -119,13 +119,10 @@ export function CreateUserForm() {
             ))}
           </Group>
         </Checkbox.Group>
-        {inUse ? (
-          <Alert color="orange" role="alert">
-            {t('user-data.create.emailInUse')}
-          </Alert>
-        ) : (
-          <ProblemAlert problem={submit.problem} />
-        )}
+        <ProblemAlert
+          problem={submit.problem}
+          message={inUse ? t('user-data.create.emailInUse') : undefined}
+        />
         {submit.succeeded && submit.data ? (
           <Alert color="teal" role="status">
             {t('user-data.create.done', { email: submit.data.email, userId: submit.data.userId })}

@@ -131,11 +131,20 @@ function Steps({
   const save = useSaveMoment(user?.uid);
   const submit = useSubmit(save.mutateAsync);
   const complete = useCompleteExercise(user?.uid);
+  // Counting the exercise as done is its own call after the entry is saved: its failure is said on the
+  // finished view (the entry is saved either way), with Try again.
+  const completion = useSubmit(complete.mutateAsync);
   const [finished, setFinished] = useState(false);
   const [tried, setTried] = useState(false);
   // Who the patient can talk the suitability result through with: their therapists, or the duty team.
   const { who } = useWhoSees(tool.type === 'cbt-screening');
   const reward = useRef<Awaited<ReturnType<typeof complete.mutateAsync>> | null>(null);
+  const exercise = useRef<Parameters<typeof complete.mutateAsync>[0] | null>(null);
+  const countAsDone = async () => {
+    if (!exercise.current) return;
+    const r = await completion.submit(exercise.current);
+    reward.current = r.ok ? r.data : null;
+  };
   const step = tool.steps[session.step]!;
   const last = session.step === tool.steps.length - 1;
   const set = (name: string, value: Values[string]) =>
@@ -169,13 +178,12 @@ function Steps({
     if (!canSave(tool, session.values)) return;
     const r = await store(true);
     if (!r.ok) return;
-    reward.current = await complete
-      .mutateAsync({
-        activityId: 'cbt',
-        start: session.start,
-        durationSeconds: (Date.now() - session.start) / 1000,
-      })
-      .catch(() => null);
+    exercise.current = {
+      activityId: 'cbt',
+      start: session.start,
+      durationSeconds: (Date.now() - session.start) / 1000,
+    };
+    await countAsDone();
     setFinished(true);
   };
 
@@ -186,6 +194,11 @@ function Steps({
           {submit.data?.queued ? t('ui.queued') : t('cbt.doneText')}
           {reward.current ? <RewardNote reward={reward.current.reward} /> : null}
         </Alert>
+        <ProblemAlert
+          problem={completion.problem}
+          title={t('cbt.countFailed')}
+          onRetry={() => void countAsDone()}
+        />
         {tool.type === 'cbt-screening' ? (
           <Text>
             {t(
@@ -232,7 +245,7 @@ function Steps({
           {t('ui.back')}
         </Button>
         {last ? (
-          <Button onClick={() => void finish()} loading={submit.pending || complete.isPending}>
+          <Button onClick={() => void finish()} loading={submit.pending || completion.pending}>
             {t('cbt.finish')}
           </Button>
         ) : (

@@ -59,7 +59,8 @@ describe('request access', () => {
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Please help');
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The mail service is down.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('The mail service is down.');
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Please help');
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('sam@example.com');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
@@ -110,8 +111,31 @@ describe('request a callback', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+    // The server's own text is never shown.
+    expect(screen.getByRole('alert')).not.toHaveTextContent('The mail service is down.');
     expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Sam');
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('07700 900000');
+    // Try again sends the same request.
+    server.use(getRequestCallbackMockHandler({ status: 'accepted' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/We'll call you back/)).toBeInTheDocument();
+  });
+
+  it('says the link is not valid when the server does not know its token', async () => {
+    server.use(
+      http.post('*/contact/action/request-callback', () =>
+        HttpResponse.json({ code: 'invalid_token', message: 'Unknown contact token.' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderPublic(<RequestCallbackPage />, {
+      route: '/contact/callback?token=t&callbackGroup=g',
+    });
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid any more');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Unknown contact token.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 

@@ -48,7 +48,8 @@ describe('e-mail subscription', () => {
     );
     const { user } = renderPublic(<UnsubscribePage />, { route: '/email/unsubscribe?email=sam@example.com' });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts in a short time.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Too many requests.');
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('sam@example.com');
     server.use(getUnsubscribeEmailMockHandler({ email: 'sam@example.com', subscribed: false }));
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));

@@ -86,4 +86,28 @@ describe('install guide page', () => {
     render('/openid/guide/broken');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
   });
+
+  it('says a guide that could not be fetched could not be loaded (not a 404), and Try again loads it', async () => {
+    server.use(http.get('*/assets/guide/demo/config.json', () => HttpResponse.error()));
+    const { user, location } = render('/openid/guide/ios/demo');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The install guide could not be loaded');
+    expect(alert).toHaveTextContent('We could not reach Tend.');
+    expect(location().pathname).toBe('/openid/guide/ios/demo');
+    server.use(
+      http.get('*/assets/guide/demo/config.json', () => HttpResponse.json({ serviceName: 'Demo Health' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: 'Demo Health logo' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the host fails, with Try again', async () => {
+    server.use(
+      http.get('*/assets/guide/demo/config.json', () => new HttpResponse('Bad gateway', { status: 502 })),
+    );
+    render('/openid/guide/ios/demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

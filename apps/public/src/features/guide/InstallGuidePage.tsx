@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { appLink, getRuntimeConfig } from '@tend/config/runtime';
+import { ProblemAlert, toProblem } from '@tend/domain';
 import { useLangQueryParam, useTranslation } from '@tend/i18n';
 import { Lightbox, type LightboxLabels } from '@tend/ui/lightbox';
 import { PageLayout } from '../../components/PageLayout.tsx';
@@ -62,7 +63,10 @@ export function InstallGuide({
     imageFailed: t('lightbox.imageFailed'),
   };
 
-  if (config.isError) return <Navigate to={paths.notFound} replace />;
+  // A client without a guide is a 404 (spec); a guide that could not be fetched (offline, the host failing)
+  // says so in place of the client's parts, with Try again.
+  const problem = config.isError ? toProblem(config.error) : null;
+  if (problem?.kind === 'notFound') return <Navigate to={paths.notFound} replace />;
 
   const header = (
     <Group justify="space-between" wrap="nowrap">
@@ -89,7 +93,7 @@ export function InstallGuide({
 
   return (
     <PageLayout size="lg" header={header}>
-      {loading && (
+      {loading && !problem && (
         <span role="status" aria-label={t('guide.loading')} className="tend-visually-hidden">
           {t('guide.loading')}
         </span>
@@ -99,6 +103,7 @@ export function InstallGuide({
         <Text size="lg" maw="48rem">
           {t('InstallGuideIntro')}
         </Text>
+        <ProblemAlert problem={problem} title={t('guide.loadFailed')} onRetry={() => void config.refetch()} />
         <Box component="ol" className={classes.grid} aria-label={t('guide.steps')}>
           {album.map((step, index) => (
             <li key={index} className={classes.card}>

@@ -6,17 +6,29 @@ export interface GuideConfig {
   serviceName: string;
 }
 
+/**
+ * A configuration that could not be used, with the HTTP status toProblem reads: 404 `not_found` when the
+ * client has no usable guide (no file, not JSON, no service name), else the status the host answered. A
+ * failure to reach the host at all stays fetch's TypeError (toProblem: offline or network).
+ */
 export class GuideConfigError extends Error {
-  constructor(message: string) {
+  readonly status: number;
+  readonly code: string;
+  constructor(message: string, status = 404) {
     super(message);
     this.name = 'GuideConfigError';
+    this.status = status;
+    this.code = status === 404 ? 'not_found' : `http_${status}`;
   }
 }
 
 export async function fetchGuideConfig(client: string, signal?: AbortSignal): Promise<GuideConfig> {
   const url = new URL(GUIDE_IMAGES.clientConfig(client), document.baseURI);
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new GuideConfigError(`Guide configuration of ${client}: HTTP ${response.status}`);
+  if (!response.ok) {
+    const status = response.status === 410 ? 404 : response.status;
+    throw new GuideConfigError(`Guide configuration of ${client}: HTTP ${response.status}`, status);
+  }
   let body: unknown;
   try {
     body = await response.json();

@@ -36,12 +36,13 @@ describe('OpenID landing page', () => {
     expect(screen.getByRole('link', { name: 'open the app here' })).toHaveAttribute('href', link);
   });
 
-  it('shows the error description of the provider, without Back, and reports it', async () => {
+  it("says the provider's error in the app's words, without Back, and reports its description", async () => {
     const report = vi.fn();
     setErrorReporter(report);
     render('?error=access_denied&error_description=You+cancelled+the+sign-in.');
     expect(screen.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('You cancelled the sign-in.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in was cancelled or not allowed.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('You cancelled the sign-in.');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(report).toHaveBeenCalledWith(
       'OpenID login error',
@@ -50,21 +51,19 @@ describe('OpenID landing page', () => {
     );
   });
 
-  it("shows the server's error text of a failed callback, reports it, and Back retries", async () => {
+  it("words a failed callback's code (never the server's text), reports it, and Back retries", async () => {
     const report = vi.fn();
     setErrorReporter(report);
     server.use(
       http.post('*/iams/openid/loginCallback', () =>
-        HttpResponse.json(
-          { code: 'invalid_state', message: 'This sign-in link has expired. Please start again.' },
-          { status: 400 },
-        ),
+        HttpResponse.json({ code: 'invalid_state', message: 'State unknown or expired.' }, { status: 400 }),
       ),
     );
     const { user } = render('?state=old&code=c');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This sign-in link has expired. Please start again.',
+      'This sign-in has expired. Please start again.',
     );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('State unknown or expired.');
     expect(report).toHaveBeenCalledWith(
       'OpenID login callback failed',
       expect.anything(),
@@ -81,11 +80,13 @@ describe('OpenID landing page', () => {
     expect(await screen.findByText('Your account is authorised. Welcome, Sam.')).toBeInTheDocument();
   });
 
-  it('shows the JSON of an error without a server text', async () => {
+  it('says the server could not be reached when the callback gets no answer (never JSON)', async () => {
     server.use(http.post('*/iams/openid/loginCallback', () => HttpResponse.error()));
     render('?state=s&code=c');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^\{.*"status":0.*\}$/);
+    expect(alert).toHaveTextContent('We could not reach Tend.');
+    expect(alert.textContent).not.toMatch(/[{}]/);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('explains an incomplete link', () => {

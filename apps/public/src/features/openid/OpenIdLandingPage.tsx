@@ -2,25 +2,21 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { getRuntimeConfig } from '@tend/config/runtime';
+import { ProblemAlert, toProblem } from '@tend/domain';
 import { useOpenIdCallback } from '@tend/domain/openid';
 import { useLangQueryParam, useTranslation } from '@tend/i18n';
 import { reportErrorSafely } from '@tend/ui';
 import { PageLayout } from '../../components/PageLayout.tsx';
 import { isValidClientId } from '../../paths.ts';
 import { appOpenLink } from './handover.ts';
-import {
-  authorisedName,
-  callbackErrorMessage,
-  initialViews,
-  readOpenIdQuery,
-  type OpenIdView,
-} from './views.ts';
+import { authorisedName, initialViews, readOpenIdQuery, type OpenIdView } from './views.ts';
 
 /**
  * The OpenID landing page `openid/{client}` (and `{client}` on the sign-up host): Loading while
  * POST /iams/openid/loginCallback runs (once per link: a query keyed by it), then Authorised (handing over to
  * the app) or Error. An error of the provider, or an incomplete link, is shown at once without Back; after a
- * failed callback, Back returns to Loading and runs the callback again.
+ * failed callback, Back returns to Loading and runs the callback again. Errors are said in the app's words
+ * (the provider's description and the server's text are reported, never shown).
  */
 export function OpenIdLandingPage() {
   const { client = '' } = useParams();
@@ -30,7 +26,7 @@ export function OpenIdLandingPage() {
   const query = useMemo(() => readOpenIdQuery(location.search), [location.search]);
   const incomplete = query.error === null && (!query.code || !query.state || !isValidClientId(client));
   const first: OpenIdView = incomplete
-    ? { kind: 'error', message: t('openid.missingCode') }
+    ? { kind: 'error', messageKey: 'openid.missingCode' }
     : (initialViews(query)[0] as OpenIdView);
   const callback = useOpenIdCallback(
     first.kind === 'loading' && query.state && query.code
@@ -38,7 +34,7 @@ export function OpenIdLandingPage() {
       : null,
   );
 
-  // An error from the provider is shown as given, and reported (once).
+  // An error from the provider is reported (once), with its description.
   useEffect(() => {
     if (query.error !== null) {
       reportErrorSafely('OpenID login error', new Error(query.errorDescription || query.error), {
@@ -60,11 +56,7 @@ export function OpenIdLandingPage() {
   if (first.kind === 'error') view = first;
   else if (callback.isFetching || callback.isPending) view = { kind: 'loading' };
   else if (callback.isError)
-    view = {
-      kind: 'error',
-      message: callbackErrorMessage(callback.error),
-      back: () => void callback.refetch(),
-    };
+    view = { kind: 'error', problem: toProblem(callback.error), back: () => void callback.refetch() };
   else
     view = {
       kind: 'authorised',
@@ -87,9 +79,13 @@ export function OpenIdLandingPage() {
       {view.kind === 'error' && (
         <Stack gap="md" align="flex-start">
           <Title order={1}>{t('openid.errorTitle')}</Title>
-          <Alert color="red" variant="light" role="alert" w="100%">
-            <Text style={{ overflowWrap: 'anywhere' }}>{view.message}</Text>
-          </Alert>
+          {view.problem ? (
+            <ProblemAlert problem={view.problem} />
+          ) : (
+            <Alert color="red" variant="light" role="alert" w="100%">
+              <Text style={{ overflowWrap: 'anywhere' }}>{t(view.messageKey)}</Text>
+            </Alert>
+          )}
           <Text>{t('openid.errorHelp')}</Text>
           {view.back && (
             <Button variant="default" onClick={view.back}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -315,7 +315,8 @@ describe('sign-up module', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Your account was created, but we couldn't save your details",
     );
-    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Database unavailable');
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await user.type(await screen.findByRole('textbox', { name: /Code from the e-mail/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(

@@ -72,6 +72,7 @@ export function SignupProblem({ flow }: { flow: SignupFlow }) {
       problem={flow.problem.problem}
       title={t('signup.errors.title')}
       message={t(message.key as 'signup.errors.generic', message.values)}
+      onRetry={flow.retry}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { ErrorCode } from '@tend/api/model';
-import { toProblem, type Problem } from '@tend/domain';
+import { toProblem, wordingOf, type Problem } from '@tend/domain';
 import { SignupError } from './createAccount.ts';
 import type { Step } from './signupForm.ts';
 
@@ -41,7 +41,7 @@ function joinWording(p: Problem): SignupWording {
         };
   }
   if (offline(p)) return { message: { key: tk('signup.errors.network') } };
-  return { message: { key: JOIN_CODES[p.code as ErrorCode] ?? tk('signup.join.failed') } };
+  return { message: { key: wordingOf(p, { codes: JOIN_CODES }) ?? tk('signup.join.failed') } };
 }
 
 /** Creating the Firebase account: by its code; the e-mail and password go back to the step that asks for them. */
@@ -66,6 +66,11 @@ function accountWording(p: Problem, method: 'code' | 'email'): SignupWording {
   }
 }
 
+/** The problem behind a failed action: a sign-up stage's failure is read as what it wraps. */
+export function causeOf(problem: Problem): Problem {
+  return problem.error instanceof SignupError ? toProblem(problem.error.original) : problem;
+}
+
 /** The wording of a failed action of the sign-up (every error is read through toProblem). */
 export function signupWording(
   problem: Problem,
@@ -83,7 +88,7 @@ export function signupWording(
     };
   }
   const failure = problem.error instanceof SignupError ? problem.error : undefined;
-  const cause = failure ? toProblem(failure.original) : problem;
+  const cause = causeOf(problem);
   if (failure?.stage === 'account') return accountWording(cause, method);
   if (failure?.stage === 'join' || action !== 'create') return joinWording(cause);
   return { message: { key: offline(cause) ? tk('signup.errors.network') : tk('signup.errors.profile') } };

@@ -20,7 +20,7 @@ import {
   type SignupValues,
 } from './createAccount.ts';
 import { signupAuth } from './firebase.ts';
-import { signupWording, type SignupAction } from './problems.ts';
+import { causeOf, signupWording, type SignupAction } from './problems.ts';
 import { stepFields, type SignupForm, type Step } from './signupForm.ts';
 
 /**
@@ -148,6 +148,22 @@ export function useSignupFlow(form: SignupForm) {
   const failed = (Object.entries(actions) as Array<[SignupAction, (typeof actions)[SignupAction]]>).find(
     ([, s]) => s.problem,
   );
+  const checkOrganisation = () => validateStep('organisation') && void run('check');
+  const createAccountNow = () => validateStep('consent') && void run('create');
+  function confirmCode() {
+    if (!validateStep('verify')) return;
+    const challenge = progress.current.challenge;
+    if (challenge) void run('verify', challenge.challengeId);
+    else void run('resend');
+  }
+  const sendNewCode = () => void run('resend');
+  /** Each action again, as its button runs it (Try again on a problem that may pass). */
+  const again: Record<SignupAction, () => void> = {
+    check: checkOrganisation,
+    create: createAccountNow,
+    verify: confirmCode,
+    resend: sendNewCode,
+  };
   return {
     step,
     organisation,
@@ -158,8 +174,14 @@ export function useSignupFlow(form: SignupForm) {
     /** The last action's problem, worded for the step (null when it is a field's error). */
     problem:
       failed && failed[1].problem
-        ? { problem: failed[1].problem, wording: signupWording(failed[1].problem, failed[0], values.method) }
+        ? {
+            // What ProblemAlert reads (retryable, when to try again) is the wrapped failure's.
+            problem: causeOf(failed[1].problem),
+            wording: signupWording(failed[1].problem, failed[0], values.method),
+          }
         : null,
+    /** Runs the failed action again. */
+    retry: failed ? again[failed[0]] : undefined,
     /** After a new code was sent: where to. */
     resentTo: resend.succeeded ? (resend.data?.email ?? null) : null,
     go,
@@ -167,15 +189,10 @@ export function useSignupFlow(form: SignupForm) {
     next(current: Step, to: Step) {
       if (validateStep(current)) go(to);
     },
-    checkOrganisation: () => validateStep('organisation') && void run('check'),
-    createAccount: () => validateStep('consent') && void run('create'),
-    confirmCode() {
-      if (!validateStep('verify')) return;
-      const challenge = progress.current.challenge;
-      if (challenge) void run('verify', challenge.challengeId);
-      else void run('resend');
-    },
-    sendNewCode: () => void run('resend'),
+    checkOrganisation,
+    createAccount: createAccountNow,
+    confirmCode,
+    sendNewCode,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Organisation staff (issue 26, "Staff"): invitations by e-mail, the lead-therapist role of an
+// Organisation staff (the admin console's Staff page): invitations by e-mail, the lead-therapist role of an
 // organisation, and the organisation's audit log of staff changes.
 //
 // - organisation_invitations: one row per invitation; the link's token is kept only as its SHA-256.

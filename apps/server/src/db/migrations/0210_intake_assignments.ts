@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Intake (issue 26): every placement of a patient with a therapist by an organisation's administrator or
+// Intake (the admin console's Intake page): every placement of a patient with a therapist by an organisation's administrator or
 // lead therapist (first assignment and reassignment, with the reason kept), and who leads an organisation's
 // intake among its therapists. Column names follow the users-data rule (patient_id owner; therapist_id,
 // actor_id and handed_over_by references) so exports and erasure find them.

@@ -1,4 +1,4 @@
-// Tables of intake (issue 26); the migration is ../migrations/0210_intake_assignments.ts.
+// Tables of intake (placing waiting patients with a therapist); the migration is ../migrations/0210_intake_assignments.ts.
 import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,4 +1,4 @@
-// Intake (issue 26): the organisation's numbers, the queue (risk first, then the longest wait), placing
+// Intake: the organisation's numbers, the queue (risk first, then the longest wait), placing
 // patients with a therapist (all or none, told by alert and e-mail), moving a patient with the reason kept,
 // the therapists' load, and who may do it (administrators of the organisation, its lead therapists).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Tag intake (issue 26): the organisation's numbers, its intake queue, placing waiting patients with a
+// Tag intake: the organisation's numbers, its intake queue, placing waiting patients with a
 // therapist, moving a patient to another therapist (reason kept), and the therapists' load. See ./README.md.
 import { badRequest, notFound } from '../../http/errors.ts';
 import { respond, type Handlers, type HandlerContext } from '../../http/types.ts';

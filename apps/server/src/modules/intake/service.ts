@@ -1,4 +1,4 @@
-// Intake (issue 26): the organisation's patients waiting for a therapist, placing them with a lead
+// Intake: the organisation's patients waiting for a therapist, placing them with a lead
 // therapist (from the queue, or moved from another therapist with the reason kept), and the therapists' load.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// THE ORGANISATION'S NUMBERS, defined once (issue 26). Every page that shows how many patients, therapists,
+// THE ORGANISATION'S NUMBERS, defined once. Every page that shows how many patients, therapists,
 // waiting patients or places an organisation has (the organisation overview, Roles, Dashboards, the admin
 // Home) takes them from here, so they mean the same everywhere:
 //

@@ -1,4 +1,4 @@
-// Organisation staff (issue 26, "Staff"): invitations, roles, removal, and the organisation's audit log.
+// Organisation staff (the admin console's Staff page): invitations, roles, removal, and the organisation's audit log.
 // Who may do what: access.ts. The audit writer other modules call: audit.ts (recordOrganisationAudit).
 import type { Db } from '../../db/index.ts';
 import { envLimit, RATE_LIMITS } from '../../http/rate-limits.ts';

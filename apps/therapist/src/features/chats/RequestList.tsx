@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ChatRequest } from '@tend/api/model';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
@@ -36,13 +36,7 @@ export function RequestList() {
       <Title order={2} id="chat-requests-heading">
         {t('chats.requests.title', { count: items.length })}
       </Title>
-      {taken ? (
-        <Alert color="yellow" role="alert">
-          {t('chats.requests.taken')}
-        </Alert>
-      ) : (
-        <ProblemAlert problem={submit.problem} />
-      )}
+      <ProblemAlert problem={submit.problem} message={taken ? t('chats.requests.taken') : undefined} />
       {requests.isPending ? (
         <PageLoader />
       ) : requests.isError && !requests.data ? (

@@ -437,7 +437,7 @@ export class ChatClient {
         this.#lastEventId = laterId(this.#lastEventId, page.lastEventId);
         this.#thread({ type: 'pageLoaded', items: page.items, cursor: page.paginationCursor, newest: true });
       },
-      () => this.#thread({ type: 'pageFailed' }),
+      (error: unknown) => this.#thread({ type: 'pageFailed', error }),
     );
     const tracked: Promise<void> = load.finally(() => {
       if (this.#firstPage === tracked) this.#firstPage = null;
@@ -455,7 +455,7 @@ export class ChatClient {
     return this.#ports.page({ paginationCursor: history.cursor, limit: OLDER_PAGE_SIZE }).then(
       (page) =>
         this.#thread({ type: 'pageLoaded', items: page.items, cursor: page.paginationCursor, newest: false }),
-      () => this.#thread({ type: 'pageFailed' }),
+      (error: unknown) => this.#thread({ type: 'pageFailed', error }),
     );
   }
 

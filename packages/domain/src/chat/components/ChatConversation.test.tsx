@@ -48,6 +48,26 @@ async function open(server: FakeChatServer, network = new FakeNetwork()) {
 }
 
 describe('the conversation', () => {
+  it('says a history that could not be loaded as a problem (an alert, in words) with Try again', async () => {
+    const server = new FakeChatServer();
+    server.put(THEM, 't1', 'Hello');
+    server.failPage = networkError();
+    const client = new ChatClient(
+      server.ports(ME, { timers: new ManualTimers(), network: new FakeNetwork() }),
+    );
+    void client.loadNewest();
+    const { user } = renderWithProviders(<Harness client={client} />);
+    await act(settle);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the conversation');
+    expect(alert).toHaveTextContent('We could not reach Tend.');
+    server.failPage = null;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await act(settle);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
   it('shows the newest messages as text (links safe, never HTML) in a labelled, focusable region', async () => {
     const server = new FakeChatServer();
     server.put(THEM, 't1', 'Hello <b>Sam</b>, see https://www.nhs.uk/ and javascript:alert(1)');

@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { ProblemAlert } from '../../problem/ProblemAlert.tsx';
+import { toProblem } from '../../problem/toProblem.ts';
 import type { ChatClient, ChatSnapshot } from '../client/ChatClient.ts';
 import { readReceipts, readBySomeone } from '../model/receipts.ts';
 import { threadItems } from '../model/thread.ts';
@@ -83,11 +85,11 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
       <Stack gap="sm">
         <ConnectionNotice connection={connection} onRetryNow={() => client.reconnectNow()} />
         {thread.history.failed ? (
-          <Alert color="red" variant="light" title={td('chat.thread.loadFailed')}>
-            <Button size="xs" variant="light" color="red" onClick={() => void client.loadNewest()}>
-              {td('chat.thread.retry')}
-            </Button>
-          </Alert>
+          <ProblemAlert
+            problem={toProblem(thread.history.error)}
+            title={td('chat.thread.loadFailed')}
+            onRetry={() => void client.loadNewest()}
+          />
         ) : (
           <Group gap="xs" role="status">
             <Loader size="sm" />

@@ -39,6 +39,8 @@ export interface HistoryState {
   loading: boolean;
   /** The last page load failed. */
   failed: boolean;
+  /** What the failed page load threw (for toProblem), while `failed`. */
+  error?: unknown;
 }
 
 export interface ThreadState {
@@ -60,7 +62,7 @@ export interface ThreadState {
 export type ThreadAction =
   | { type: 'pageRequested' }
   | { type: 'pageLoaded'; items: readonly ChatMessage[]; cursor: string | null; newest: boolean }
-  | { type: 'pageFailed' }
+  | { type: 'pageFailed'; error?: unknown }
   | { type: 'received'; message: ChatMessage; selfId: string }
   | { type: 'edited'; message: ChatMessage }
   | { type: 'queued'; key: string; body: string; at: number }
@@ -195,7 +197,10 @@ const later = (a: string | undefined, b: string | null | undefined): string | un
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
     case 'pageRequested':
-      return { ...state, history: { ...state.history, loading: true, failed: false } };
+      return {
+        ...state,
+        history: { cursor: state.history.cursor, loaded: state.history.loaded, loading: true, failed: false },
+      };
     case 'pageLoaded': {
       const messages = mergeMessages(state.messages, action.items);
       const keys = new Set(action.items.map((m) => m.chatMessageKey));
@@ -209,7 +214,7 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       };
     }
     case 'pageFailed':
-      return { ...state, history: { ...state.history, loading: false, failed: true } };
+      return { ...state, history: { ...state.history, loading: false, failed: true, error: action.error } };
     case 'received': {
       const known = indexOfKey(state.messages, action.message.chatMessageKey) >= 0;
       const next = upsert(state, action.message);
