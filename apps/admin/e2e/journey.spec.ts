@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { expectFitsPhone, PHONE_HEIGHT } from '../../../e2e/support/phone.ts';
+import { expectFitsPhone, offScreen, PHONE_HEIGHT } from '../../../e2e/support/phone.ts';
 import { createUser, enrolTotpByApi, readMail } from '../../../packages/auth/e2e/accounts.ts';
 import { expectSignInPage } from '../../../packages/auth/e2e/portal.ts';
 import { signInAs } from '../../../packages/auth/e2e/portalSpecs.ts';
@@ -186,6 +186,8 @@ test.describe('admin console: staff and intake, the whole journey', () => {
       await expect(page.getByTestId('intake-empty')).toBeVisible();
       await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
       await expect(page.getByTestId('therapist-load')).toBeVisible();
+      // The console lays itself out again for the phone (the navigation becomes a drawer): let it settle.
+      await expect.poll(() => offScreen(page)).toEqual([]);
       await expectFitsPhone(page, 'the therapist console’s intake');
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto('/caseload');
@@ -222,6 +224,7 @@ test.describe('admin console: staff and intake, the whole journey', () => {
     await expect(confirm).toContainText(`Move ${patientName} to ${otherName}?`);
     await expectNoA11yViolations(admin);
     await admin.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await expect.poll(() => offScreen(admin)).toEqual([]);
     await expectFitsPhone(admin, 'moving a patient at 320 px');
     await admin.setViewportSize({ width: 1280, height: 720 });
     await confirm.getByRole('button', { name: `Yes, move ${patientName}` }).click();
