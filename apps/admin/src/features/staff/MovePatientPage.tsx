@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/domain';
 import { movablePatients, reassignTargets, useTherapistLoad } from '@tend/domain/intake';
@@ -7,6 +7,7 @@ import { useStaffPatients } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
+import { StaffMemberHeader } from './StaffMemberHeader.tsx';
 import { MovePatientForm } from './MovePatientForm.tsx';
 
 /**
@@ -26,23 +27,11 @@ export function MovePatientPage() {
   const membersOnly = (patients.data?.items.length ?? 0) - movable.length;
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={to(paths.organisation, { organisationId })}>
-          {t('staff.organisation')}
-        </Anchor>
-        <Anchor component={Link} to={staffPage}>
-          {t('staff.title')}
-        </Anchor>
-      </Breadcrumbs>
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {name ? (
-          <SafeText component="span" inherit>
-            {t('staff.move.heading', { name })}
-          </SafeText>
-        ) : (
-          t('staff.move.title')
-        )}
-      </Title>
+      <StaffMemberHeader
+        organisationId={organisationId}
+        heading={name ? t('staff.move.heading', { name }) : undefined}
+        fallback={t('staff.move.title')}
+      />
       {patients.isPending || load.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />

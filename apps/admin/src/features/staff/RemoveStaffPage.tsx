@@ -1,11 +1,11 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
 import { useOrganisationRoles } from '@tend/domain/roles';
 import { useRemoveStaffMember, useStaffPatients } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
-import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
+import { StaffMemberHeader } from './StaffMemberHeader.tsx';
 import { PlacementForm, type Placements } from './PlacementForm.tsx';
 
 /**
@@ -32,23 +32,11 @@ export function RemoveStaffPage() {
   const staffPage = to(paths.staff, { organisationId });
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={to(paths.organisation, { organisationId })}>
-          {t('staff.organisation')}
-        </Anchor>
-        <Anchor component={Link} to={staffPage}>
-          {t('staff.title')}
-        </Anchor>
-      </Breadcrumbs>
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {name ? (
-          <SafeText component="span" inherit>
-            {t('staff.remove.heading', { name })}
-          </SafeText>
-        ) : (
-          t('staff.remove.title')
-        )}
-      </Title>
+      <StaffMemberHeader
+        organisationId={organisationId}
+        heading={name ? t('staff.remove.heading', { name }) : undefined}
+        fallback={t('staff.remove.title')}
+      />
       {submit.succeeded && submit.data ? (
         <Alert color="teal" role="status">
           <Stack gap="xs">
