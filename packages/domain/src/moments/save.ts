@@ -136,10 +136,9 @@ export function useOutboxSync(patientId: string | undefined): OutboxSync {
   const queryClient = useQueryClient();
   const pending = usePendingMoments(patientId);
   const browserOnline = useOnline();
-  // What the last attempt showed: reached the server (true), could not (false), or not known since the
-  // browser last said the connection changed (null).
-  const [reached, setReached] = useState<boolean | null>(null);
-  useEffect(() => setReached(null), [browserOnline]);
+  // What the last attempt showed (reached the server or not), and the browser's hint at the time: it stands
+  // until the browser says the connection changed.
+  const [attempt, setAttempt] = useState<{ reached: boolean; hint: boolean } | null>(null);
   const [syncing, setSyncing] = useState(false);
   const [failed, setFailed] = useState(false);
   const syncNow = useCallback(() => {
@@ -148,12 +147,12 @@ export function useOutboxSync(patientId: string | undefined): OutboxSync {
     flushOutbox(patientId)
       .then((sent) => {
         setFailed(false);
-        setReached(true);
+        setAttempt({ reached: true, hint: navigator.onLine });
         if (sent.length > 0) afterMomentsStored(queryClient, patientId, sent as Moment[]);
       })
       .catch((error: unknown) => {
         setFailed(true);
-        setReached(!unreachable(error));
+        setAttempt({ reached: !unreachable(error), hint: navigator.onLine });
       })
       .finally(() => setSyncing(false));
   }, [patientId, queryClient]);
@@ -164,5 +163,6 @@ export function useOutboxSync(patientId: string | undefined): OutboxSync {
     const timer = window.setInterval(syncNow, RETRY_MS);
     return () => window.clearInterval(timer);
   }, [browserOnline, waiting, syncNow, pending.length]);
-  return { pending, online: reached ?? browserOnline, syncing, failed, syncNow };
+  const online = attempt && attempt.hint === browserOnline ? attempt.reached : browserOnline;
+  return { pending, online, syncing, failed, syncNow };
 }
