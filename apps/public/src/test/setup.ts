@@ -1,28 +1,15 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import {
   getGetStatusFileMockHandler,
   getListMessageAlertsForPublicMockHandler,
   getReportErrorMockHandler,
 } from '@tend/api/msw';
-import { installDomPolyfills } from '@tend/ui/test-utils';
+import { setupDomTests } from '@tend/ui/test-setup';
 import { queryClient } from '../app/QueryLayout.tsx';
 import { server } from './server.ts';
 
-installDomPolyfills();
-// Lazy routes import their chunks on first use; on a busy machine that takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
-// jsdom lacks these; Mantine's autosize Textarea listens to document.fonts, React Router's ScrollRestoration scrolls.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: {
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      ready: Promise.resolve(),
-    },
-  });
-}
+setupDomTests();
+// jsdom has no scrolling; React Router's ScrollRestoration scrolls.
 window.scrollTo = () => undefined;
 // Run before each test file, and the modules live on from file to file (no per-file isolation): the site's one
 // query client must not answer a file from what an earlier file read.
@@ -43,8 +30,5 @@ beforeEach(() => {
     getListMessageAlertsForPublicMockHandler({ items: [] }),
   );
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
