@@ -83,6 +83,16 @@ test.describe('patient app: check-up and journal', () => {
     await page.getByRole('link', { name: 'Back to your journal' }).click();
     await page.getByRole('region', { name: 'Journal entries' }).getByText('A <b>better</b> day').click();
     await expect(page.getByText('Went for a walk by the river with Sam.')).toBeVisible();
+    // Opened on its own (a reload, a shared link): the entry alone is asked for, not the journal's pages.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/moments')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'A <b>better</b> day' })).toBeVisible();
+    await expect(page.getByText('Went for a walk by the river with Sam.')).toBeVisible();
+    expect(asked.filter((p) => p.endsWith(`/patients/${patient.userId}/moments`))).toEqual([]);
+    expect(asked.filter((p) => p.startsWith(`/patients/${patient.userId}/moments/`))).toHaveLength(1);
 
     const entries = await serverMoments(request, patient, ['journal']);
     expect(entries).toHaveLength(1);

@@ -121,6 +121,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'getPatientChatToken', method: 'GET', path: '/patient/chat/token', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'getPatientGraph', method: 'GET', path: '/patients/{patientId}/graph', status: 200, response: 'json', host: 'api', scopes: ['patient', 'therapist'] },
   { operationId: 'getPatientMetadata', method: 'GET', path: '/patient-metadata/{metadataDocumentId}', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
+  { operationId: 'getPatientMoment', method: 'GET', path: '/patients/{patientId}/moments/{momentId}', status: 200, response: 'json', host: 'api', scopes: ['patient', 'therapist'] },
   { operationId: 'getPatientRecord', method: 'GET', path: '/iams/account-details/patientrecord', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'getPatientSafetyNet', method: 'GET', path: '/patient/safety-net', status: 200, response: 'json', host: 'api', scopes: ['patient'] },
   { operationId: 'getPatientSafetyPlan', method: 'GET', path: '/patients/{patientId}/safety-plan', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },

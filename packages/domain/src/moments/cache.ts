@@ -14,6 +14,7 @@ import {
   getGetLatestScreeningQueryKey,
   getGetLatestUnhealthyThinkingQueryKey,
   getGetMyGraphQueryKey,
+  getGetPatientMomentQueryKey,
   getListLatestAutomaticThoughtsEntriesQueryKey,
   getListLatestBeingObjectiveEntriesQueryKey,
   getListLatestCoreBeliefEntriesQueryKey,
@@ -68,6 +69,8 @@ export function afterMomentsStored(
 ): void {
   const types = new Set(stored.map((m) => m.eventType));
   for (const m of stored) {
+    // The one moment as opened on its own page (getPatientMoment) is what the server stored.
+    queryClient.setQueryData<Moment>(getGetPatientMomentQueryKey(patientId, m.momentId), m);
     const key = LATEST_ONE[m.eventType];
     if (key)
       queryClient.setQueryData<{ moment: Moment | null }>(key(), (old) =>

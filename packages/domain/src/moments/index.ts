@@ -2,7 +2,12 @@
 // (keyset cursor), readable rendering of every moment type, the virtualised timeline, file downloads.
 // The patient's own logging (check-up, journal, CBT, exercises, offline sync) adds its mutations here.
 export * from './model.ts';
-export { usePatientMoments, useDownloadMomentFile, type PatientMomentsOptions } from './queries.ts';
+export {
+  usePatientMoment,
+  usePatientMoments,
+  useDownloadMomentFile,
+  type PatientMomentsOptions,
+} from './queries.ts';
 export { MomentDetail } from './MomentDetail.tsx';
 export { useMomentSummary } from './MomentSummary.tsx';
 export { MomentTimeline, type MomentTimelineProps } from './MomentTimeline.tsx';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Moment } from '@tend/api/model';
@@ -7,7 +7,7 @@ import { renderWithProviders } from '@tend/ui/test-utils';
 import { MomentDetail } from './MomentDetail.tsx';
 import { MomentTimeline } from './MomentTimeline.tsx';
 import { firstLine, momentsOf } from './model.ts';
-import { usePatientMoments } from './queries.ts';
+import { usePatientMoment, usePatientMoments } from './queries.ts';
 
 const server = setupServer(
   http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
@@ -84,6 +84,57 @@ describe('MomentTimeline', () => {
     renderWithProviders(<Timeline onOpen={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+function OneEntry({ withList }: { withList: boolean }) {
+  const list = usePatientMoments(withList ? 'p1' : undefined, { limit: 2 });
+  const one = usePatientMoment(withList && !list.data ? undefined : 'p1', 'm1');
+  if (one.error) return <p>failed {String((one.error as { status?: number }).status)}</p>;
+  return <p>{one.data ? `opened ${one.data.momentId}` : 'waiting'}</p>;
+}
+
+describe('usePatientMoment', () => {
+  it('opens one entry with getPatientMoment, never by paging through the list', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/patients/p1/moments', () => {
+        asked.push('list');
+        return HttpResponse.json({ items: [journal(0)], paginationCursor: 'more' });
+      }),
+      http.get('*/patients/p1/moments/:momentId', ({ params }) => {
+        asked.push(`one ${String(params.momentId)}`);
+        return HttpResponse.json(journal(1));
+      }),
+    );
+    renderWithProviders(<OneEntry withList={false} />);
+    expect(await screen.findByText('opened m1')).toBeInTheDocument();
+    expect(asked).toEqual(['one m1']);
+  });
+
+  it('shows an entry of a loaded list at once, without waiting for its own answer', async () => {
+    server.use(
+      http.get('*/patients/p1/moments', () =>
+        HttpResponse.json({ items: [journal(0), journal(1)], paginationCursor: null }),
+      ),
+      // The entry's own answer never comes: what is shown is the list's copy.
+      http.get('*/patients/p1/moments/:momentId', async () => {
+        await delay('infinite');
+        return HttpResponse.json(journal(1));
+      }),
+    );
+    renderWithProviders(<OneEntry withList />);
+    expect(await screen.findByText('opened m1')).toBeInTheDocument();
+  });
+
+  it('answers a 404 for an entry that is not there', async () => {
+    server.use(
+      http.get('*/patients/p1/moments/:momentId', () =>
+        HttpResponse.json({ code: 'not_found', message: 'No such entry' }, { status: 404 }),
+      ),
+    );
+    renderWithProviders(<OneEntry withList={false} />);
+    expect(await screen.findByText('failed 404')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getMomentContent, useListPatientMomentsInfinite } from '@tend/api';
-import type { EventType, Moment } from '@tend/api/model';
+import {
+  getListPatientMomentsInfiniteQueryKey,
+  getMomentContent,
+  useGetPatientMoment,
+  useListPatientMomentsInfinite,
+} from '@tend/api';
+import type { EventType, Moment, PatientMomentPage } from '@tend/api/model';
 import { downloadFile } from '@tend/ui';
 import { momentsOf } from './model.ts';
 
@@ -31,6 +36,32 @@ export function usePatientMoments(patientId: string | undefined, options: Patien
   const pages = query.data?.pages;
   const moments = useMemo(() => momentsOf(pages), [pages]);
   return { ...query, moments };
+}
+
+/**
+ * One of a patient's moments (getPatientMoment), for a page that opens one entry: shown at once from a list
+ * already loaded (with that list's age, so a stale copy is fetched again), else fetched on its own, never by
+ * paging through the list.
+ */
+export function usePatientMoment(patientId: string | undefined, momentId: string) {
+  const queryClient = useQueryClient();
+  const fromLists = () => {
+    const lists = queryClient.getQueriesData<InfiniteData<PatientMomentPage>>({
+      queryKey: getListPatientMomentsInfiniteQueryKey(patientId),
+    });
+    for (const [queryKey, data] of lists) {
+      const moment = momentsOf(data?.pages).find((m) => m.momentId === momentId);
+      if (moment) return { moment, at: queryClient.getQueryState(queryKey)?.dataUpdatedAt };
+    }
+    return undefined;
+  };
+  return useGetPatientMoment(patientId ?? '', momentId, {
+    query: {
+      enabled: Boolean(patientId && momentId),
+      initialData: () => fromLists()?.moment,
+      initialDataUpdatedAt: () => fromLists()?.at,
+    },
+  });
 }
 
 /** Downloads a file moment's bytes (getMomentContent) through the shared download helper. */

@@ -18,7 +18,7 @@ import type { Moment } from '@tend/api/model';
 import { addMomentBody } from '@tend/api/zod';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/domain';
-import { MomentDetail, newMomentId, usePatientMoments, useSaveMoment } from '@tend/domain/moments';
+import { MomentDetail, newMomentId, usePatientMoment, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';
 
@@ -53,18 +53,15 @@ export function JournalEntryPage() {
   const { t } = useTranslation('patient');
   const { momentId = '' } = useParams();
   const { user } = useAuth();
-  const query = usePatientMoments(user?.uid, { types: ['journal'] });
-  const entry = query.moments.find((m) => m.momentId === momentId) as Journal | undefined;
+  const query = usePatientMoment(user?.uid, momentId);
+  const entry = query.data?.eventType === 'journal' ? (query.data as Journal) : undefined;
   const [editing, setEditing] = useState(false);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (!entry && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [entry, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (!entry) {
-    if (query.error)
-      return <ProblemAlert problem={toProblem(query.error)} onRetry={() => void query.refetch()} />;
-    if (query.isPending || hasNextPage) return <Loader aria-label={t('ui.loading')} />;
+    const problem = query.error ? toProblem(query.error) : undefined;
+    if (problem && problem.status !== 404)
+      return <ProblemAlert problem={problem} onRetry={() => void query.refetch()} />;
+    if (query.isPending && !problem) return <Loader aria-label={t('ui.loading')} />;
     return (
       <Stack>
         <Title order={1}>{t('journal.notFound')}</Title>

@@ -253,6 +253,24 @@ export async function pageMoments(db: Db, q: PageQuery): Promise<{ rows: MomentR
   return { rows: page, next: more ? encodeCursor(page[page.length - 1]!) : null };
 }
 
+/** One moment of a patient (undefined when there is none, or it is a note the patient may not see). */
+export async function findMoment(
+  db: Db,
+  q: { patientId: string; momentId: string; hidePrivateNotes: boolean },
+): Promise<MomentRow | undefined> {
+  let query = db
+    .selectFrom('moments')
+    .selectAll()
+    .where('patient_id', '=', q.patientId)
+    .where('id', '=', q.momentId);
+  if (q.hidePrivateNotes) {
+    query = query.where((eb) =>
+      eb.or([eb('event_type', '<>', 'note'), eb(sql<string>`body->>'visibleToPatient'`, '=', 'true')]),
+    );
+  }
+  return (await query.executeTakeFirst()) as MomentRow | undefined;
+}
+
 /** The latest moments of some types for a patient, newest first. */
 export async function latestMoments(
   db: Db,

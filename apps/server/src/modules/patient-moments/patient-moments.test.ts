@@ -350,3 +350,64 @@ describe('file moments', () => {
     ).toBe(201);
   });
 });
+
+describe('one of a patient’s moments (getPatientMoment)', () => {
+  const one = (patientId: string, momentId: string, user: string | null) =>
+    call('getPatientMoment', {
+      method: 'GET',
+      url: `/patients/${patientId}/moments/${momentId}`,
+      headers: as(user),
+    });
+
+  beforeAll(async () => {
+    await add({
+      momentId: 'one-j',
+      eventType: 'journal',
+      start: T0 - DAY,
+      end: T0 - DAY + 1,
+      body: { title: 'One', text: 'Just this one' },
+    });
+    await add(checkup('one-b', T0 - DAY), 'patient2');
+  });
+
+  it('answers the moment to the patient and to their therapists, as the list shows it', async () => {
+    for (const user of ['patient', 'therapist', 'therapist2']) {
+      const { res, body } = await one(PATIENT_A, 'one-j', user);
+      expect(res.statusCode).toBe(200);
+      expect(body).toMatchObject({
+        momentId: 'one-j',
+        eventType: 'journal',
+        body: { text: 'Just this one' },
+      });
+    }
+  });
+
+  it('answers 404 for a moment of another patient or none, and 403 to anyone outside the care team', async () => {
+    expect((await one(PATIENT_A, 'one-b', 'patient')).res.statusCode).toBe(404);
+    expect((await one(PATIENT_A, 'no-such-moment', 'therapist')).res.statusCode).toBe(404);
+    expect((await one(PATIENT_A, 'one-j', 'patient2')).res.statusCode).toBe(403);
+    expect((await one(PATIENT_B, 'one-b', 'therapist2')).res.statusCode).toBe(403);
+    expect((await one(PATIENT_A, 'one-j', 'therapist3')).res.statusCode).toBe(403);
+    expect((await one(PATIENT_A, 'one-j', 'admin')).res.statusCode).toBe(403);
+    expect((await one('no-such-patient', 'one-j', 'therapist')).res.statusCode).toBe(403);
+    expect((await one(PATIENT_A, 'one-j', null)).res.statusCode).toBe(401);
+  });
+
+  it('hides from the patient a therapist note not shared with them, and shows it to the therapist', async () => {
+    const hidden = await call('createPatientNote', {
+      method: 'POST',
+      url: `/patients/${PATIENT_A}/moments/note?note=Private`,
+      headers: as('therapist'),
+      payload: {},
+    });
+    const shared = await call('createPatientNote', {
+      method: 'POST',
+      url: `/patients/${PATIENT_A}/moments/note?note=Shared`,
+      headers: as('therapist'),
+      payload: { visibleToPatient: true },
+    });
+    expect((await one(PATIENT_A, hidden.body.momentId, 'patient')).res.statusCode).toBe(404);
+    expect((await one(PATIENT_A, hidden.body.momentId, 'therapist')).res.statusCode).toBe(200);
+    expect((await one(PATIENT_A, shared.body.momentId, 'patient')).res.statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 // A patient's moments as seen by the patient and their care team (tag `patient-moments`): the listing
-// (newest first, keyset paginationCursor: see ../moments/model.ts), therapist notes, file moments.
+// (newest first, keyset paginationCursor: see ../moments/model.ts), one moment, therapist notes, file moments.
 // The patient sees their own moments except therapist notes not shared with them; an assigned therapist
 // sees everything; anyone else gets 403.
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,7 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { assertAssignedTherapist, assertCanSeePatient } from '../patients/access.ts';
-import { decodeCursor, pageMoments, toMoment, type MomentRow } from '../moments/model.ts';
+import { decodeCursor, findMoment, pageMoments, toMoment, type MomentRow } from '../moments/model.ts';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_TTL_MS,
@@ -47,6 +47,18 @@ export const handlers: Handlers = {
       hidePrivateNotes: access.as === 'patient',
     });
     return { items: rows.map((r) => toMoment(r, ctx.config.apiUrl)), paginationCursor: next };
+  },
+
+  getPatientMoment: async (_req, ctx) => {
+    const patientId = String(ctx.params.patientId);
+    const access = await assertCanSeePatient(ctx, patientId);
+    const row = await findMoment(ctx.db, {
+      patientId,
+      momentId: String(ctx.params.momentId),
+      hidePrivateNotes: access.as === 'patient',
+    });
+    if (!row) throw notFound('There is no such entry on this patient’s record.');
+    return toMoment(row, ctx.config.apiUrl);
   },
 
   getFileUploadPolicy: async (_req, ctx) => {

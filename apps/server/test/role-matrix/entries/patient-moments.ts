@@ -6,6 +6,9 @@ const A = { patientId: PATIENT_A };
 
 export const entries: Entry[] = [
   entry('listPatientMoments', careOfA(200), () => ({ params: A, query: { limit: 5 } })),
+  entry('getPatientMoment', careOfA(200), async (_role, m) => ({
+    params: { ...A, momentId: await fileOfA(m) },
+  })),
   entry('getFileUploadPolicy', careOfA(200), () => ({
     params: A,
     query: { type: 'text/plain', fileName: 'a.txt' },

@@ -76,6 +76,7 @@ import type {
   ForbiddenResponse,
   GetFileUploadPolicyParams,
   ListPatientMomentsParams,
+  Moment,
   MomentCreatedResponse,
   NotFoundResponse,
   NoteOptions,
@@ -451,6 +452,109 @@ export const useCreatePatientNote = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The moment `momentId` of the patient, as `listPatientMoments` shows it (a file moment with its
+`downloadUrl`), so that one entry opens without paging through the list. Seen by the patient themself
+(except a therapist note not shared with them: 404) and their assigned therapists; 403 for anyone
+else, also for an unknown patient; 404 when the patient has no such moment.
+
+ * @summary One of a patient's moments
+ */
+export const getPatientMoment = (
+    patientId: string,
+    momentId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<Moment>(
+      {url: `/patients/${encodeURIComponent(String(patientId))}/moments/${encodeURIComponent(String(momentId))}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPatientMomentQueryKey = (patientId?: string,
+    momentId?: string,) => {
+    return [
+    `/patients/${patientId}/moments/${momentId}`
+    ] as const;
+    }
+
+    
+export const getGetPatientMomentQueryOptions = <TData = Awaited<ReturnType<typeof getPatientMoment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(patientId: string,
+    momentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientMoment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPatientMomentQueryKey(patientId,momentId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPatientMoment>>> = ({ signal }) => getPatientMoment(patientId,momentId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(patientId && momentId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPatientMoment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPatientMomentQueryResult = NonNullable<Awaited<ReturnType<typeof getPatientMoment>>>
+export type GetPatientMomentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetPatientMoment<TData = Awaited<ReturnType<typeof getPatientMoment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string,
+    momentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientMoment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientMoment>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientMoment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientMoment<TData = Awaited<ReturnType<typeof getPatientMoment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string,
+    momentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientMoment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientMoment>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientMoment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientMoment<TData = Awaited<ReturnType<typeof getPatientMoment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string,
+    momentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientMoment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One of a patient's moments
+ */
+
+export function useGetPatientMoment<TData = Awaited<ReturnType<typeof getPatientMoment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string,
+    momentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientMoment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPatientMomentQueryOptions(patientId,momentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The bytes of a `file` moment with its stored `Content-Type` and `Content-Disposition: attachment`. The patient themself or an assigned therapist; 404 for non-file moments.
  * @summary Download a file moment's content
  */

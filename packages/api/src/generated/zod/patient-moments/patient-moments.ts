@@ -1208,6 +1208,479 @@ export const createPatientNoteDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
+ * The moment `momentId` of the patient, as `listPatientMoments` shows it (a file moment with its
+`downloadUrl`), so that one entry opens without paging through the list. Seen by the patient themself
+(except a therapist note not shared with them: 404) and their assigned therapists; 403 for anyone
+else, also for an unknown patient; 404 when the patient has no such moment.
+
+ * @summary One of a patient's moments
+ */
+export const getPatientMoment200ResponseMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMin = 0;export const getPatientMoment200ResponseEndMin = 0;export const getPatientMoment200ResponseUpdatedAtMin = 0;export const getPatientMoment200ResponseBodyMoodMax = 5;export const getPatientMoment200ResponseBodyEnergyMax = 5;export const getPatientMoment200ResponseBodySleepMax = 5;export const getPatientMoment200ResponseBodyAnxietyMax = 5;export const getPatientMoment200ResponseBodyFeelingsItemMax = 40;export const getPatientMoment200ResponseBodyFeelingsMax = 20;export const getPatientMoment200ResponseBodyNoteMax = 2000;export const getPatientMoment200ResponseMomentIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOne = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOne = 0;export const getPatientMoment200ResponseEndMinOne = 0;export const getPatientMoment200ResponseUpdatedAtMinOne = 0;export const getPatientMoment200ResponseBodyTitleMax = 200;export const getPatientMoment200ResponseBodyTextMax = 20000;export const getPatientMoment200ResponseBodyPromptMax = 500;export const getPatientMoment200ResponseMomentIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpTwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinTwo = 0;export const getPatientMoment200ResponseEndMinTwo = 0;export const getPatientMoment200ResponseUpdatedAtMinTwo = 0;export const getPatientMoment200ResponseBodyTextMaxOne = 10000;export const getPatientMoment200ResponseBodyAuthorIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseBodyVisibleToPatientDefault = false;export const getPatientMoment200ResponseMomentIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpThree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinThree = 0;export const getPatientMoment200ResponseEndMinThree = 0;export const getPatientMoment200ResponseUpdatedAtMinThree = 0;export const getPatientMoment200ResponseBodyFileNameMax = 200;export const getPatientMoment200ResponseBodyContentTypeMax = 100;export const getPatientMoment200ResponseBodySizeMin = 0;export const getPatientMoment200ResponseBodyCaptionMax = 500;export const getPatientMoment200ResponseMomentIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpFour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinFour = 0;export const getPatientMoment200ResponseEndMinFour = 0;export const getPatientMoment200ResponseUpdatedAtMinFour = 0;export const getPatientMoment200ResponseBodyActivityIdMax = 64;export const getPatientMoment200ResponseBodyDurationSecondsMin = 0;
+export const getPatientMoment200ResponseBodyDurationSecondsMax = 86400;export const getPatientMoment200ResponseBodyCompletedDefault = true;export const getPatientMoment200ResponseMomentIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpFive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinFive = 0;export const getPatientMoment200ResponseEndMinFive = 0;export const getPatientMoment200ResponseUpdatedAtMinFive = 0;export const getPatientMoment200ResponseBodyCompletedDefaultOne = true;export const getPatientMoment200ResponseBodyBeliefMax = 2000;export const getPatientMoment200ResponseBodyStrengthBeforeMin = 0;
+export const getPatientMoment200ResponseBodyStrengthBeforeMax = 100;export const getPatientMoment200ResponseBodyEvidenceForMax = 5000;export const getPatientMoment200ResponseBodyEvidenceAgainstMax = 5000;export const getPatientMoment200ResponseBodyNewBeliefMax = 2000;export const getPatientMoment200ResponseBodyStrengthAfterMin = 0;
+export const getPatientMoment200ResponseBodyStrengthAfterMax = 100;export const getPatientMoment200ResponseMomentIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpSix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinSix = 0;export const getPatientMoment200ResponseEndMinSix = 0;export const getPatientMoment200ResponseUpdatedAtMinSix = 0;export const getPatientMoment200ResponseBodyCompletedDefaultTwo = true;export const getPatientMoment200ResponseBodySituationMax = 2000;export const getPatientMoment200ResponseBodySubjectiveViewMax = 5000;export const getPatientMoment200ResponseBodyObjectiveViewMax = 5000;export const getPatientMoment200ResponseMomentIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpSeven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinSeven = 0;export const getPatientMoment200ResponseEndMinSeven = 0;export const getPatientMoment200ResponseUpdatedAtMinSeven = 0;export const getPatientMoment200ResponseBodyCompletedDefaultThree = true;export const getPatientMoment200ResponseBodySituationMaxOne = 2000;export const getPatientMoment200ResponseBodyThoughtsItemMax = 1000;export const getPatientMoment200ResponseBodyThoughtsMax = 20;export const getPatientMoment200ResponseBodyEmotionsItemNameMax = 40;export const getPatientMoment200ResponseBodyEmotionsItemIntensityMin = 0;
+export const getPatientMoment200ResponseBodyEmotionsItemIntensityMax = 100;export const getPatientMoment200ResponseBodyEmotionsMax = 20;export const getPatientMoment200ResponseBodyDistortionsMax = 20;export const getPatientMoment200ResponseMomentIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpEight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinEight = 0;export const getPatientMoment200ResponseEndMinEight = 0;export const getPatientMoment200ResponseUpdatedAtMinEight = 0;export const getPatientMoment200ResponseBodyCompletedDefaultFour = true;export const getPatientMoment200ResponseBodySituationMaxTwo = 2000;export const getPatientMoment200ResponseBodyHotThoughtMax = 1000;export const getPatientMoment200ResponseBodyEmotionsBeforeItemNameMax = 40;export const getPatientMoment200ResponseBodyEmotionsBeforeItemIntensityMin = 0;
+export const getPatientMoment200ResponseBodyEmotionsBeforeItemIntensityMax = 100;export const getPatientMoment200ResponseBodyEmotionsBeforeMax = 20;export const getPatientMoment200ResponseBodyEvidenceForMaxOne = 5000;export const getPatientMoment200ResponseBodyEvidenceAgainstMaxOne = 5000;export const getPatientMoment200ResponseBodyBalancedThoughtMax = 2000;export const getPatientMoment200ResponseBodyEmotionsAfterItemNameMax = 40;export const getPatientMoment200ResponseBodyEmotionsAfterItemIntensityMin = 0;
+export const getPatientMoment200ResponseBodyEmotionsAfterItemIntensityMax = 100;export const getPatientMoment200ResponseBodyEmotionsAfterMax = 20;export const getPatientMoment200ResponseMomentIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpNine = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinNine = 0;export const getPatientMoment200ResponseEndMinNine = 0;export const getPatientMoment200ResponseUpdatedAtMinNine = 0;export const getPatientMoment200ResponseBodyCompletedDefaultFive = true;export const getPatientMoment200ResponseBodyThoughtMax = 1000;export const getPatientMoment200ResponseBodyEvidenceForItemMax = 1000;export const getPatientMoment200ResponseBodyEvidenceForMaxTwo = 50;export const getPatientMoment200ResponseBodyEvidenceAgainstItemMax = 1000;export const getPatientMoment200ResponseBodyEvidenceAgainstMaxTwo = 50;export const getPatientMoment200ResponseBodyConclusionMax = 2000;export const getPatientMoment200ResponseMomentIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOnezero = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOnezero = 0;export const getPatientMoment200ResponseEndMinOnezero = 0;export const getPatientMoment200ResponseUpdatedAtMinOnezero = 0;export const getPatientMoment200ResponseBodyCompletedDefaultSix = true;export const getPatientMoment200ResponseBodySituationMaxThree = 2000;export const getPatientMoment200ResponseBodyThoughtMaxOne = 1000;export const getPatientMoment200ResponseBodyReframeMax = 2000;export const getPatientMoment200ResponseMomentIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOneone = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOneone = 0;export const getPatientMoment200ResponseEndMinOneone = 0;export const getPatientMoment200ResponseUpdatedAtMinOneone = 0;export const getPatientMoment200ResponseBodyCompletedDefaultSeven = true;export const getPatientMoment200ResponseBodyAnswersItemMin = 0;
+export const getPatientMoment200ResponseBodyAnswersItemMax = 4;export const getPatientMoment200ResponseBodyAnswersMax = 50;export const getPatientMoment200ResponseBodyScoreMin = 0;export const getPatientMoment200ResponseMomentIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOnetwo = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOnetwo = 0;export const getPatientMoment200ResponseEndMinOnetwo = 0;export const getPatientMoment200ResponseUpdatedAtMinOnetwo = 0;export const getPatientMoment200ResponseBodyQuizIdMax = 64;export const getPatientMoment200ResponseBodyTitleMaxOne = 200;export const getPatientMoment200ResponseBodyScoreMinOne = 0;export const getPatientMoment200ResponseBodyAnswersItemQuestionIdMax = 64;export const getPatientMoment200ResponseBodyAnswersItemAnswerMax = 500;export const getPatientMoment200ResponseBodyAnswersMaxOne = 100;export const getPatientMoment200ResponseMomentIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOnethree = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOnethree = 0;export const getPatientMoment200ResponseEndMinOnethree = 0;export const getPatientMoment200ResponseUpdatedAtMinOnethree = 0;export const getPatientMoment200ResponseBodyItemsItemMin = 0;
+export const getPatientMoment200ResponseBodyItemsItemMax = 3;export const getPatientMoment200ResponseBodyItemsMin = 9;
+export const getPatientMoment200ResponseBodyItemsMax = 9;export const getPatientMoment200ResponseBodyTotalMin = 0;
+export const getPatientMoment200ResponseBodyTotalMax = 27;export const getPatientMoment200ResponseBodyDifficultyMinOne = 0;
+export const getPatientMoment200ResponseBodyDifficultyMaxOne = 3;export const getPatientMoment200ResponseMomentIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOnefour = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOnefour = 0;export const getPatientMoment200ResponseEndMinOnefour = 0;export const getPatientMoment200ResponseUpdatedAtMinOnefour = 0;export const getPatientMoment200ResponseBodyItemsItemMinOne = 0;
+export const getPatientMoment200ResponseBodyItemsItemMaxOne = 3;export const getPatientMoment200ResponseBodyItemsMinOne = 7;
+export const getPatientMoment200ResponseBodyItemsMaxOne = 7;export const getPatientMoment200ResponseBodyTotalMinOne = 0;
+export const getPatientMoment200ResponseBodyTotalMaxOne = 21;export const getPatientMoment200ResponseBodyDifficultyMinFour = 0;
+export const getPatientMoment200ResponseBodyDifficultyMaxFour = 3;export const getPatientMoment200ResponseMomentIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOnefive = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOnefive = 0;export const getPatientMoment200ResponseEndMinOnefive = 0;export const getPatientMoment200ResponseUpdatedAtMinOnefive = 0;export const getPatientMoment200ResponseBodyExerciseMax = 100;export const getPatientMoment200ResponseBodyLevelBeforeMin = 0;
+export const getPatientMoment200ResponseBodyLevelBeforeMax = 10;export const getPatientMoment200ResponseBodyLevelAfterMin = 0;
+export const getPatientMoment200ResponseBodyLevelAfterMax = 10;export const getPatientMoment200ResponseBodyDurationSecondsMinOne = 0;
+export const getPatientMoment200ResponseBodyDurationSecondsMaxOne = 86400;export const getPatientMoment200ResponseMomentIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOnesix = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOnesix = 0;export const getPatientMoment200ResponseEndMinOnesix = 0;export const getPatientMoment200ResponseUpdatedAtMinOnesix = 0;export const getPatientMoment200ResponseBodyReadingsItemReadingIdMax = 64;export const getPatientMoment200ResponseBodyReadingsItemTextMax = 1000;export const getPatientMoment200ResponseBodyReadingsMax = 100;export const getPatientMoment200ResponseBodyFeelingMax = 5;export const getPatientMoment200ResponseMomentIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOneseven = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOneseven = 0;export const getPatientMoment200ResponseEndMinOneseven = 0;export const getPatientMoment200ResponseUpdatedAtMinOneseven = 0;export const getPatientMoment200ResponseBodyFactorsItemMax = 200;export const getPatientMoment200ResponseBodyFactorsMax = 50;export const getPatientMoment200ResponseBodyNotesMax = 2000;export const getPatientMoment200ResponseMomentIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getPatientMoment200ResponsePatientIdRegExpOneeight = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getPatientMoment200ResponseStartMinOneeight = 0;export const getPatientMoment200ResponseEndMinOneeight = 0;export const getPatientMoment200ResponseUpdatedAtMinOneeight = 0;export const getPatientMoment200ResponseBodyScoreMinTwo = 0;export const getPatientMoment200ResponseBodyAnswersItemMinTwo = 0;
+export const getPatientMoment200ResponseBodyAnswersItemMaxTwo = 10;export const getPatientMoment200ResponseBodyAnswersMaxTwo = 100;
+
+export const getPatientMoment200Response = zod.union([zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExp).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExp).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMin).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMin).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMin).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("checkup"),
+  "body": zod.object({
+  "mood": zod.number().min(1).max(getPatientMoment200ResponseBodyMoodMax).describe('1 very low … 5 very good.'),
+  "energy": zod.number().min(1).max(getPatientMoment200ResponseBodyEnergyMax).optional(),
+  "sleep": zod.number().min(1).max(getPatientMoment200ResponseBodySleepMax).optional().describe('Sleep quality.'),
+  "anxiety": zod.number().min(1).max(getPatientMoment200ResponseBodyAnxietyMax).optional(),
+  "feelings": zod.array(zod.string().max(getPatientMoment200ResponseBodyFeelingsItemMax)).max(getPatientMoment200ResponseBodyFeelingsMax).optional(),
+  "note": zod.string().max(getPatientMoment200ResponseBodyNoteMax).optional()
+})
+})).describe('Daily check-up.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOne).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOne).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOne).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOne).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOne).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("journal"),
+  "body": zod.object({
+  "title": zod.string().max(getPatientMoment200ResponseBodyTitleMax).optional(),
+  "text": zod.string().min(1).max(getPatientMoment200ResponseBodyTextMax),
+  "prompt": zod.string().max(getPatientMoment200ResponseBodyPromptMax).optional()
+})
+})).describe('Journal entry.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpTwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpTwo).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinTwo).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinTwo).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinTwo).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("note"),
+  "body": zod.object({
+  "text": zod.string().min(1).max(getPatientMoment200ResponseBodyTextMaxOne),
+  "authorId": zod.string().regex(getPatientMoment200ResponseBodyAuthorIdRegExp).optional().describe('A user id (Firebase uid).'),
+  "authorName": zod.string().optional(),
+  "visibleToPatient": zod.boolean().optional()
+})
+})).describe('A therapist\'s note on a patient\'s record.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpThree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpThree).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinThree).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinThree).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinThree).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("file"),
+  "body": zod.object({
+  "fileName": zod.string().min(1).max(getPatientMoment200ResponseBodyFileNameMax),
+  "contentType": zod.string().max(getPatientMoment200ResponseBodyContentTypeMax),
+  "size": zod.number().min(getPatientMoment200ResponseBodySizeMin).optional(),
+  "caption": zod.string().max(getPatientMoment200ResponseBodyCaptionMax).optional(),
+  "downloadUrl": zod.string().optional().describe('Where to download the content (getMomentContent\'s URL); set by the server.')
+})
+})).describe('An uploaded file.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpFour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpFour).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinFour).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinFour).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinFour).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("activity"),
+  "body": zod.object({
+  "activityId": zod.string().min(1).max(getPatientMoment200ResponseBodyActivityIdMax),
+  "durationSeconds": zod.number().min(getPatientMoment200ResponseBodyDurationSecondsMin).max(getPatientMoment200ResponseBodyDurationSecondsMax),
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefault)
+})
+})).describe('A completed activity (counted by activity-counters and activity-totals).'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpFive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpFive).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinFive).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinFive).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinFive).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-core-belief"),
+  "body": zod.object({
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefaultOne).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
+  "belief": zod.string().min(1).max(getPatientMoment200ResponseBodyBeliefMax),
+  "strengthBefore": zod.number().min(getPatientMoment200ResponseBodyStrengthBeforeMin).max(getPatientMoment200ResponseBodyStrengthBeforeMax).optional(),
+  "evidenceFor": zod.string().max(getPatientMoment200ResponseBodyEvidenceForMax).optional(),
+  "evidenceAgainst": zod.string().max(getPatientMoment200ResponseBodyEvidenceAgainstMax).optional(),
+  "newBelief": zod.string().max(getPatientMoment200ResponseBodyNewBeliefMax).optional(),
+  "strengthAfter": zod.number().min(getPatientMoment200ResponseBodyStrengthAfterMin).max(getPatientMoment200ResponseBodyStrengthAfterMax).optional()
+})
+})).describe('CBT core-belief entry.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpSix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpSix).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinSix).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinSix).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinSix).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-being-objective"),
+  "body": zod.object({
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefaultTwo).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
+  "situation": zod.string().min(1).max(getPatientMoment200ResponseBodySituationMax),
+  "subjectiveView": zod.string().max(getPatientMoment200ResponseBodySubjectiveViewMax).optional(),
+  "objectiveView": zod.string().max(getPatientMoment200ResponseBodyObjectiveViewMax).optional()
+})
+})).describe('CBT being-objective entry.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpSeven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpSeven).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinSeven).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinSeven).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinSeven).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-automatic-thoughts"),
+  "body": zod.object({
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefaultThree).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
+  "situation": zod.string().min(1).max(getPatientMoment200ResponseBodySituationMaxOne),
+  "thoughts": zod.array(zod.string().min(1).max(getPatientMoment200ResponseBodyThoughtsItemMax)).min(1).max(getPatientMoment200ResponseBodyThoughtsMax),
+  "emotions": zod.array(zod.object({
+  "name": zod.string().min(1).max(getPatientMoment200ResponseBodyEmotionsItemNameMax),
+  "intensity": zod.number().min(getPatientMoment200ResponseBodyEmotionsItemIntensityMin).max(getPatientMoment200ResponseBodyEmotionsItemIntensityMax)
+})).max(getPatientMoment200ResponseBodyEmotionsMax).optional(),
+  "distortions": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).max(getPatientMoment200ResponseBodyDistortionsMax).optional()
+})
+})).describe('CBT automatic-thoughts entry.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpEight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpEight).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinEight).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinEight).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinEight).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-hot-thought"),
+  "body": zod.object({
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefaultFour).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
+  "situation": zod.string().min(1).max(getPatientMoment200ResponseBodySituationMaxTwo),
+  "hotThought": zod.string().min(1).max(getPatientMoment200ResponseBodyHotThoughtMax),
+  "emotionsBefore": zod.array(zod.object({
+  "name": zod.string().min(1).max(getPatientMoment200ResponseBodyEmotionsBeforeItemNameMax),
+  "intensity": zod.number().min(getPatientMoment200ResponseBodyEmotionsBeforeItemIntensityMin).max(getPatientMoment200ResponseBodyEmotionsBeforeItemIntensityMax)
+})).max(getPatientMoment200ResponseBodyEmotionsBeforeMax).optional(),
+  "evidenceFor": zod.string().max(getPatientMoment200ResponseBodyEvidenceForMaxOne).optional(),
+  "evidenceAgainst": zod.string().max(getPatientMoment200ResponseBodyEvidenceAgainstMaxOne).optional(),
+  "balancedThought": zod.string().max(getPatientMoment200ResponseBodyBalancedThoughtMax).optional(),
+  "emotionsAfter": zod.array(zod.object({
+  "name": zod.string().min(1).max(getPatientMoment200ResponseBodyEmotionsAfterItemNameMax),
+  "intensity": zod.number().min(getPatientMoment200ResponseBodyEmotionsAfterItemIntensityMin).max(getPatientMoment200ResponseBodyEmotionsAfterItemIntensityMax)
+})).max(getPatientMoment200ResponseBodyEmotionsAfterMax).optional()
+})
+})).describe('CBT hot-thought exercise entry.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpNine).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpNine).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinNine).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinNine).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinNine).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-evidence"),
+  "body": zod.object({
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefaultFive).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
+  "thought": zod.string().min(1).max(getPatientMoment200ResponseBodyThoughtMax),
+  "evidenceFor": zod.array(zod.string().max(getPatientMoment200ResponseBodyEvidenceForItemMax)).max(getPatientMoment200ResponseBodyEvidenceForMaxTwo).optional(),
+  "evidenceAgainst": zod.array(zod.string().max(getPatientMoment200ResponseBodyEvidenceAgainstItemMax)).max(getPatientMoment200ResponseBodyEvidenceAgainstMaxTwo).optional(),
+  "conclusion": zod.string().max(getPatientMoment200ResponseBodyConclusionMax).optional()
+})
+})).describe('CBT evidence entry.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOnezero).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOnezero).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOnezero).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOnezero).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOnezero).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-unhealthy"),
+  "body": zod.object({
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefaultSix).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
+  "patterns": zod.array(zod.enum(['all-or-nothing', 'overgeneralising', 'mental-filter', 'disqualifying-the-positive', 'mind-reading', 'fortune-telling', 'magnification', 'emotional-reasoning', 'should-statements', 'labelling', 'personalisation']).describe('Unhealthy thinking patterns (cognitive distortions).')).min(1),
+  "situation": zod.string().max(getPatientMoment200ResponseBodySituationMaxThree).optional(),
+  "thought": zod.string().max(getPatientMoment200ResponseBodyThoughtMaxOne).optional(),
+  "reframe": zod.string().max(getPatientMoment200ResponseBodyReframeMax).optional()
+})
+})).describe('CBT unhealthy-thinking entry.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOneone).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOneone).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOneone).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOneone).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOneone).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("cbt-screening"),
+  "body": zod.object({
+  "completed": zod.boolean().default(getPatientMoment200ResponseBodyCompletedDefaultSeven).describe('false for an exercise the person is still working through (saved step by step, resumed from the latest-* calls); true or absent once finished.'),
+  "answers": zod.array(zod.number().min(getPatientMoment200ResponseBodyAnswersItemMin).max(getPatientMoment200ResponseBodyAnswersItemMax)).min(1).max(getPatientMoment200ResponseBodyAnswersMax),
+  "score": zod.number().min(getPatientMoment200ResponseBodyScoreMin),
+  "recommended": zod.boolean().optional()
+})
+})).describe('CBT screening (suitability questionnaire).'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOnetwo).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOnetwo).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOnetwo).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOnetwo).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOnetwo).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("quiz"),
+  "body": zod.object({
+  "quizId": zod.string().min(1).max(getPatientMoment200ResponseBodyQuizIdMax),
+  "title": zod.string().max(getPatientMoment200ResponseBodyTitleMaxOne).optional(),
+  "score": zod.number().min(getPatientMoment200ResponseBodyScoreMinOne),
+  "maxScore": zod.number().min(1),
+  "answers": zod.array(zod.object({
+  "questionId": zod.string().max(getPatientMoment200ResponseBodyAnswersItemQuestionIdMax),
+  "answer": zod.string().max(getPatientMoment200ResponseBodyAnswersItemAnswerMax),
+  "correct": zod.boolean().optional()
+})).max(getPatientMoment200ResponseBodyAnswersMaxOne).optional()
+})
+})).describe('Quiz result.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOnethree).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOnethree).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOnethree).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOnethree).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOnethree).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("phq9"),
+  "body": zod.object({
+  "items": zod.array(zod.number().min(getPatientMoment200ResponseBodyItemsItemMin).max(getPatientMoment200ResponseBodyItemsItemMax)).min(getPatientMoment200ResponseBodyItemsMin).max(getPatientMoment200ResponseBodyItemsMax).describe('The nine item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day). Item 9 (index 8) above 0 starts the safety flow.'),
+  "total": zod.number().min(getPatientMoment200ResponseBodyTotalMin).max(getPatientMoment200ResponseBodyTotalMax).describe('Sum of the items (checked by the server).'),
+  "severity": zod.enum(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']).describe('0-4 minimal, 5-9 mild, 10-14 moderate, 15-19 moderately-severe, 20-27 severe (checked by the server).'),
+  "difficulty": zod.union([zod.number().min(getPatientMoment200ResponseBodyDifficultyMinOne).max(getPatientMoment200ResponseBodyDifficultyMaxOne),zod.null()]).optional().describe('The closing question (how difficult the problems made things), 0 not difficult at all … 3 extremely difficult.')
+})
+})).describe('PHQ-9 result (Kroenke, Spitzer and Williams, 2001).'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOnefour).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOnefour).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOnefour).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOnefour).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOnefour).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("gad7"),
+  "body": zod.object({
+  "items": zod.array(zod.number().min(getPatientMoment200ResponseBodyItemsItemMinOne).max(getPatientMoment200ResponseBodyItemsItemMaxOne)).min(getPatientMoment200ResponseBodyItemsMinOne).max(getPatientMoment200ResponseBodyItemsMaxOne).describe('The seven item scores in questionnaire order, each 0 (not at all) to 3 (nearly every day).'),
+  "total": zod.number().min(getPatientMoment200ResponseBodyTotalMinOne).max(getPatientMoment200ResponseBodyTotalMaxOne).describe('Sum of the items (checked by the server).'),
+  "severity": zod.enum(['minimal', 'mild', 'moderate', 'severe']).describe('0-4 minimal, 5-9 mild, 10-14 moderate, 15-21 severe (checked by the server).'),
+  "difficulty": zod.union([zod.number().min(getPatientMoment200ResponseBodyDifficultyMinFour).max(getPatientMoment200ResponseBodyDifficultyMaxFour),zod.null()]).optional()
+})
+})).describe('GAD-7 result (Spitzer et al., 2006).'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOnefive).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOnefive).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOnefive).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOnefive).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOnefive).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("relaxation"),
+  "body": zod.object({
+  "exercise": zod.string().max(getPatientMoment200ResponseBodyExerciseMax).optional(),
+  "levelBefore": zod.number().min(getPatientMoment200ResponseBodyLevelBeforeMin).max(getPatientMoment200ResponseBodyLevelBeforeMax).describe('0 tense … 10 fully relaxed.'),
+  "levelAfter": zod.number().min(getPatientMoment200ResponseBodyLevelAfterMin).max(getPatientMoment200ResponseBodyLevelAfterMax),
+  "durationSeconds": zod.number().min(getPatientMoment200ResponseBodyDurationSecondsMinOne).max(getPatientMoment200ResponseBodyDurationSecondsMaxOne).optional()
+})
+})).describe('Relaxation exercise with levels before and after.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOnesix).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOnesix).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOnesix).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOnesix).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOnesix).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("positive-reading"),
+  "body": zod.object({
+  "readings": zod.array(zod.object({
+  "readingId": zod.string().max(getPatientMoment200ResponseBodyReadingsItemReadingIdMax).optional(),
+  "text": zod.string().min(1).max(getPatientMoment200ResponseBodyReadingsItemTextMax)
+})).min(1).max(getPatientMoment200ResponseBodyReadingsMax),
+  "feeling": zod.number().min(1).max(getPatientMoment200ResponseBodyFeelingMax).optional()
+})
+})).describe('Positive reading (affirmations read and how they felt).'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOneseven).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOneseven).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOneseven).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOneseven).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOneseven).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("risk-factor"),
+  "body": zod.object({
+  "factors": zod.array(zod.string().max(getPatientMoment200ResponseBodyFactorsItemMax)).max(getPatientMoment200ResponseBodyFactorsMax),
+  "level": zod.enum(['low', 'moderate', 'high']),
+  "notes": zod.string().max(getPatientMoment200ResponseBodyNotesMax).optional(),
+  "selfHarmThoughts": zod.boolean().optional().describe('The patient ticked \"thoughts of hurting myself or ending my life\". True raises the patient\'s high-risk flag once for this moment (source `risk-factor-self-harm`), which alerts their therapists, or the organisation\'s duty clinicians while they have none.')
+})
+})).describe('Risk-factor assessment.'),zod.object({
+  "momentId": zod.string().regex(getPatientMoment200ResponseMomentIdRegExpOneeight).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "patientId": zod.string().regex(getPatientMoment200ResponsePatientIdRegExpOneeight).optional().describe('A user id (Firebase uid).'),
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "start": zod.number().min(getPatientMoment200ResponseStartMinOneeight).describe('Epoch milliseconds.'),
+  "end": zod.number().min(getPatientMoment200ResponseEndMinOneeight).describe('Epoch milliseconds.'),
+  "updatedAt": zod.number().min(getPatientMoment200ResponseUpdatedAtMinOneeight).optional().describe('Epoch milliseconds.')
+}).and(zod.object({
+  "eventType": zod.literal("resilience"),
+  "body": zod.object({
+  "score": zod.number().min(getPatientMoment200ResponseBodyScoreMinTwo),
+  "maxScore": zod.number().min(1),
+  "band": zod.enum(['low', 'moderate', 'high']).optional(),
+  "answers": zod.array(zod.number().min(getPatientMoment200ResponseBodyAnswersItemMinTwo).max(getPatientMoment200ResponseBodyAnswersItemMaxTwo)).max(getPatientMoment200ResponseBodyAnswersMaxTwo).optional()
+})
+})).describe('Resilience quiz result.')]).describe('One moment; `body` depends on `eventType`.')
+
+export const getPatientMoment401ResponseDetailsRetryAfterMin = 0;export const getPatientMoment401ResponseDetailsAttemptsLeftMin = 0;export const getPatientMoment401ResponseDetailsTimestampMin = 0;
+
+export const getPatientMoment401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientMoment401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientMoment401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientMoment401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientMoment403ResponseDetailsRetryAfterMin = 0;export const getPatientMoment403ResponseDetailsAttemptsLeftMin = 0;export const getPatientMoment403ResponseDetailsTimestampMin = 0;
+
+export const getPatientMoment403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientMoment403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientMoment403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientMoment403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientMoment404ResponseDetailsRetryAfterMin = 0;export const getPatientMoment404ResponseDetailsAttemptsLeftMin = 0;export const getPatientMoment404ResponseDetailsTimestampMin = 0;
+
+export const getPatientMoment404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientMoment404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientMoment404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientMoment404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getPatientMomentDefaultResponseDetailsRetryAfterMin = 0;export const getPatientMomentDefaultResponseDetailsAttemptsLeftMin = 0;export const getPatientMomentDefaultResponseDetailsTimestampMin = 0;
+
+export const getPatientMomentDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getPatientMomentDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getPatientMomentDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getPatientMomentDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
  * The bytes of a `file` moment with its stored `Content-Type` and `Content-Disposition: attachment`. The patient themself or an assigned therapist; 404 for non-file moments.
  * @summary Download a file moment's content
  */
