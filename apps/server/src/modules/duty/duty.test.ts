@@ -324,6 +324,58 @@ describe('a patient without a therapist', () => {
     expect(team.map((r) => [r.therapist_id, r.role])).toEqual([['therapist-1', 'lead']]);
   });
 
+  it('the duty queue carries the high-risk flag and reason of a patient without a therapist, only to a clinician on duty; once accepted, the record carries it too', async () => {
+    await phq9('dq-chat-risk', ITEM9);
+    const [event] = await eventsOfB();
+    expect(event!.high_risk).toBe(true);
+    const asked = await call('requestChat', {
+      method: 'POST',
+      url: '/patient/chat/request-chat',
+      headers: as('patient2'),
+      payload: { message: 'Could someone talk to me?' },
+    });
+    expect(asked.res.statusCode, JSON.stringify(asked.body)).toBeLessThan(300);
+    // The patient's own answer never carries the flag.
+    expect(JSON.stringify(asked.body)).not.toMatch(/highRisk|riskReason/);
+    const queue = await call('listChatRequests', {
+      method: 'GET',
+      url: '/therapist/chat-requests',
+      headers: as('therapist'),
+    });
+    expect(queue.res.statusCode, JSON.stringify(queue.body)).toBe(200);
+    const request = queue.body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
+    expect(request).toMatchObject({ noTherapist: true, highRisk: true, riskReason: event!.reason });
+    expect(event!.reason).toMatch(/item 9/);
+    // A therapist who is neither on duty nor in the care team sees neither the request nor the flag.
+    const other = await call('listChatRequests', {
+      method: 'GET',
+      url: '/therapist/chat-requests',
+      headers: as('therapist2'),
+    });
+    expect(JSON.stringify(other.body)).not.toContain(PATIENT_B);
+    // Before accepting, the duty clinician may not read the record itself; the queue is what they see.
+    const before = await call('getPatient', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}`,
+      headers: as('therapist'),
+    });
+    expect(before.res.statusCode).toBe(403);
+    const accepted = await call('acceptChatRequest', {
+      method: 'GET',
+      url: `/therapist/chat-requests/${request.requestId}/accept`,
+      headers: as('therapist'),
+    });
+    expect(accepted.res.statusCode, JSON.stringify(accepted.body)).toBe(200);
+    // The conversation's header reads the record: the flag and reason are there.
+    const record = await call('getPatient', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}`,
+      headers: as('therapist'),
+    });
+    expect(record.res.statusCode, JSON.stringify(record.body)).toBe(200);
+    expect(record.body.risk).toMatchObject({ highRisk: true, reason: event!.reason });
+  });
+
   it('is taken on from the alert; open risk then follows the patient to a colleague who joins', async () => {
     await phq9('dq-take', ITEM9);
     const [alert] = (await alerts('therapist')).items;
