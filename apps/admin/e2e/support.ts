@@ -38,7 +38,8 @@ export async function signedInPage(
   contextOptions: BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext(contextOptions);
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  // A spec of another app opens the console with its address as the context's baseURL.
+  const origin = new URL(contextOptions.baseURL ?? test.info().project.use.baseURL ?? '').origin;
   const restored = await restoreTabSession(context, origin, email);
   const page = await context.newPage();
   await page.goto('/');

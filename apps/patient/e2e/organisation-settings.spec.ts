@@ -2,14 +2,22 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { createUser, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { ROOT_ADMIN, asAdmin, createOrganisation } from '../../admin/e2e/support.ts';
+import { APP_PORTS } from '../../../packages/config/src/ports.ts';
+import {
+  PLATFORM_ADMIN,
+  ROOT_ADMIN,
+  asAdmin,
+  createOrganisation,
+  signedInPage,
+} from '../../admin/e2e/support.ts';
 import { signInPatient, type Patient } from './support.ts';
 
-// An organisation's app settings reach its patients: an administrator switches the journal and chat off and
-// gives the organisation its own crisis line; its signed-in patient's open app loses Journal and Chat within a
-// minute (no reload), the journal's address says the organisation does not offer it, the server refuses a
-// journal entry with that reason, and "Get help now" shows the organisation's line, also with the network off.
-// Switching back restores them. A fresh organisation and patient: nothing here touches the demo accounts.
+// An organisation's app settings reach its patients: an administrator, in the admin console's organisation
+// page, switches the journal and chat off and gives the organisation its own crisis line; its signed-in
+// patient's open app loses Journal and Chat within a minute (no reload), the journal's address says the
+// organisation does not offer it, the server refuses a journal entry with that reason, and "Get help now" shows
+// the organisation's line, also with the network off. Switching back restores them. A fresh organisation and
+// patient: nothing here touches the demo accounts. The console is the operator's (no other spec signs it out).
 const LINE = { name: 'Tend Test crisis team', phone: '0800 555 0199', url: 'https://example.org/crisis' };
 
 async function setAppSettings(request: APIRequestContext, organisation: string, patch: object) {
@@ -36,6 +44,7 @@ test.describe('patient app: what the organisation offers', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let context: BrowserContext;
   let page: Page;
+  let admin: Page;
   let patient: Patient;
   let organisation: string;
 
@@ -52,11 +61,20 @@ test.describe('patient app: what the organisation offers', () => {
     patient = { ...made, firstName: 'Noor' };
     context = await browser.newContext();
     page = await context.newPage();
-    await signInPatient(page, patient);
-    // The service worker has installed (the shell and chunks precached) for the offline step.
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    // The patient's app and the administrator's console sign in side by side.
+    [admin] = await Promise.all([
+      signedInPage(browser, PLATFORM_ADMIN, { baseURL: `http://localhost:${APP_PORTS.admin}` }),
+      (async () => {
+        await signInPatient(page, patient);
+        // The service worker has installed (the shell and chunks precached) for the offline step.
+        await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+      })(),
+    ]);
   });
-  test.afterAll(() => context.close());
+  test.afterAll(async () => {
+    await context.close();
+    await admin?.context().close();
+  });
 
   const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -66,11 +84,32 @@ test.describe('patient app: what the organisation offers', () => {
     await expect(nav().getByRole('link', { name: 'Journal' })).toBeVisible();
     await expect(nav().getByRole('link', { name: /^Chat/ })).toBeVisible();
 
-    await setAppSettings(request, organisation, {
-      journalEnabled: false,
-      chatEnabled: false,
-      crisisLines: [LINE],
-    });
+    // The administrator switches journal and chat off and adds the organisation's crisis line.
+    await admin.goto(`/organisations/${organisation}?tab=app`);
+    for (const [field, label] of [
+      ['journalEnabled', 'Journal'],
+      ['chatEnabled', 'Chat with a therapist'],
+    ] as const) {
+      const group = admin.getByTestId(`field-${field}`);
+      await group.getByRole('combobox', { name: label }).click();
+      await admin.getByRole('option', { name: 'Off' }).click();
+      await expect(group.getByText('Set here')).toBeVisible();
+    }
+    const lines = admin.getByTestId('field-crisisLines');
+    await lines.getByRole('button', { name: 'Add a crisis line' }).click();
+    await lines.getByRole('textbox', { name: /^Name of line 1/ }).fill(LINE.name);
+    await lines.getByRole('textbox', { name: /^Phone of line 1/ }).fill(LINE.phone);
+    await lines.getByRole('textbox', { name: /^Website of line 1/ }).fill(LINE.url);
+    await expectNoA11yViolations(admin);
+    await admin.getByRole('button', { name: 'Save app settings' }).click();
+    await expect(admin.getByText('App settings saved.')).toBeVisible();
+    const own = await asAdmin(
+      request,
+      ROOT_ADMIN,
+      'GET',
+      `/organisation/${organisation}/app-settings/unmerged`,
+    );
+    expect(own.body).toMatchObject({ journalEnabled: false, chatEnabled: false, crisisLines: [LINE] });
     // The open app asks again within a minute, without a reload.
     await expect(nav().getByRole('link', { name: 'Journal' })).toHaveCount(0, { timeout: 70_000 });
     await expect(nav().getByRole('link', { name: /^Chat/ })).toHaveCount(0);
@@ -154,12 +193,13 @@ test.describe('patient app: what the organisation offers', () => {
   });
 
   test('switched back on, Journal, Chat and the built-in crisis lines return', async ({ request }) => {
-    await page.goto('/');
     await setAppSettings(request, organisation, {
       journalEnabled: null,
       chatEnabled: null,
       crisisLines: null,
     });
+    // The app opened again asks at once (the open app's minute is the first test's).
+    await page.goto('/');
     await expect(nav().getByRole('link', { name: 'Journal' })).toBeVisible({ timeout: 70_000 });
     await expect(nav().getByRole('link', { name: /^Chat/ })).toBeVisible();
     await page.getByRole('button', { name: 'Get help now' }).click();

@@ -92,7 +92,10 @@ test.describe('patient app: research consent', () => {
     await expect(choice).toBeChecked();
     await expect(page.getByText(/^You agreed on /)).toBeVisible();
     await expect(
-      page.getByText('Your organisation keeps your moments for 365 days', { exact: false }),
+      page.getByText(
+        'Your organisation keeps what you log (moments, survey answers and exercise sessions) for 365 days',
+        { exact: false },
+      ),
     ).toBeVisible();
     await expectNoA11yViolations(page);
     await choice.click();
@@ -107,7 +110,10 @@ test.describe('patient app: research consent', () => {
     await setResearch(request, organisation, { researchEnabled: false });
     await page.goto('/account');
     await expect(
-      page.getByText('Your organisation keeps your moments for 365 days', { exact: false }),
+      page.getByText(
+        'Your organisation keeps what you log (moments, survey answers and exercise sessions) for 365 days',
+        { exact: false },
+      ),
     ).toBeVisible();
     await expect(
       page.getByRole('switch', { name: /Let my scores be used in my organisation's research/ }),

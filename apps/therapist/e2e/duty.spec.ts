@@ -5,7 +5,8 @@
  * whose console stays open at /alerts:
  * - a patient of the organisation with no therapist takes the PHQ-9 in the patient app with item 9 = "Several
  *   days": exactly one alert, marked "No therapist yet", shows without a reload;
- * - the same patient's chat request is in the duty therapist's queue and is accepted there;
+ * - the same patient's chat request is in the duty therapist's queue, marked high risk with the reason, and is
+ *   accepted there; the conversation's header carries the flag and the reason too;
  * - a patient with a therapist taps item 9 three times and changes it once: one alert for the therapist;
  * - a therapist who takes on a patient with an open risk sees the alert at once;
  * - an alert left unacknowledged past the organisation's limit (1 minute here) escalates to the clinician on duty,
@@ -21,6 +22,9 @@ import { ALERTS_POLL_MS } from '../../../packages/domain/src/risk-alerts/model.t
 import { api, logMoment, screening, signInTherapist, uniqueName, type TestTherapist } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+/** The reason the server gives for PHQ-9 item 9 answered "Several days". */
+const ITEM9_REASON = 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.';
 
 interface Person {
   userId: string;
@@ -181,7 +185,7 @@ test('a patient with no therapist answers item 9 "Several days": one alert, mark
   await expect(alert).toHaveCount(1, { timeout: 60_000 });
   expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
   await expect(alert.getByTestId('no-therapist')).toHaveText('No therapist yet');
-  await expect(alert).toContainText('PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.');
+  await expect(alert).toContainText(ITEM9_REASON);
   expect(await alertsOf(duty, patient)).toHaveLength(1);
   await expectNoA11yViolations(page);
 
@@ -199,10 +203,21 @@ test('a patient with no therapist answers item 9 "Several days": one alert, mark
   const card = page.getByRole('listitem').filter({ has: accept });
   await expect(card.getByText('No therapist yet', { exact: true })).toBeVisible();
   await expect(card.getByText(/Accepting it makes you their therapist\./)).toBeVisible();
+  // The high-risk flag and its reason, before the request is accepted.
+  await expect(card.getByText('High risk', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('request-risk-reason')).toContainText(`Flagged: ${ITEM9_REASON}`);
   await expectNoA11yViolations(page);
   await accept.focus();
   await page.keyboard.press('Enter');
   await expect(accept).toBeHidden({ timeout: 30_000 });
+  // The conversation opens; its header carries the flag and the reason too.
+  await expect(page.getByRole('heading', { level: 1, name: `Chat with ${patient.name}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  const header = page.getByTestId('chat-header');
+  await expect(header.getByText('High risk', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(header.getByTestId('chat-risk-reason')).toContainText(`Flagged: ${ITEM9_REASON}`);
+  await expectNoA11yViolations(page);
   const team = await api<{ items: Array<{ therapistId: string }> }>(
     request,
     await patientToken(patient),

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'staff_removed',
   'patient_placed',
   'patient_reassigned',
+  // Written by the server's data retention job (no actor): what it removed under the organisation's retention.
+  'retention_applied',
 ] as const;
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const knownAuditAction = (action: string): KnownAuditAction | null =>

@@ -92,6 +92,14 @@ function AuditRow({ entry }: { entry: OrganisationAuditEntry }) {
           reason: String(detail.reason),
         })
       : t('organisations.audit.movedTo', { therapist: String(detail.therapist ?? '') });
+  else if (action === 'retention_applied')
+    change = t('organisations.audit.retention', {
+      days: Number(detail.retentionDays ?? 0),
+      cutoff: typeof detail.cutoff === 'string' ? formatDateTime(detail.cutoff) : '',
+      moments: Number(detail.momentsRemoved ?? 0),
+      surveys: Number(detail.surveyResponsesRemoved ?? 0),
+      sessions: Number(detail.rewardSessionsRemoved ?? 0),
+    });
   else if (action && detail.role !== undefined)
     change = t('organisations.audit.asRole', { role: roleNames(detail.role) });
   return (
@@ -114,7 +122,11 @@ function AuditRow({ entry }: { entry: OrganisationAuditEntry }) {
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         <SafeText component="span" inherit>
           {t('organisations.audit.byWhen', {
-            who: entry.actorName ?? t('organisations.audit.unknownActor'),
+            who:
+              entry.actorName ??
+              (action === 'retention_applied'
+                ? t('organisations.audit.bySystem')
+                : t('organisations.audit.unknownActor')),
             when: formatDateTime(entry.at),
           })}
         </SafeText>

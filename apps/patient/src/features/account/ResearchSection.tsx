@@ -2,7 +2,7 @@ import { ResearchConsentSetting } from '@tend/domain/research';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 
-/** Research and records: the research answer (where the organisation asks) and how long moments are kept. */
+/** Research and records: the research answer (where the organisation asks) and how long what the patient logs is kept. */
 export function ResearchSection() {
   const { t } = useTranslation('patient');
   return (

@@ -85,6 +85,9 @@ describe('request a callback', () => {
     const { user } = renderPublic(<RequestCallbackPage />, {
       route: '/contact/callback?token=tok-1&callbackGroup=nurses',
     });
+    // It names who receives the request (the Tend team's mailbox), never a care team the person may not have.
+    expect(screen.getByText(/Your request goes to the Tend team \(not to a therapist\)/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/care team/i);
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam Patel');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -93,7 +96,9 @@ describe('request a callback', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Best time to call' }), 'evening');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(/We'll call you back/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The Tend team has your request and will call you back/),
+    ).toBeInTheDocument();
     expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ token: 'tok-1', callbackGroup: 'nurses' });
     expect(sent!.body).toEqual({
       name: 'Sam Patel',
@@ -118,7 +123,9 @@ describe('request a callback', () => {
     // Try again sends the same request.
     server.use(getRequestCallbackMockHandler({ status: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/We'll call you back/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The Tend team has your request and will call you back/),
+    ).toBeInTheDocument();
   });
 
   it('says the link is not valid when the server does not know its token', async () => {
@@ -154,6 +161,8 @@ describe('request a check-in', () => {
       }),
     );
     const { user } = renderPublic(<RequestCheckInPage />, { route: '/contact/check-in?token=tok-2' });
+    expect(screen.getByText(/Ask the Tend team to check in with you/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/care team/i);
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Sam');
     await user.type(
       screen.getByRole('textbox', { name: /What would you like to talk about/ }),
@@ -165,7 +174,9 @@ describe('request a check-in', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '07700 900000');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toBeDefined());
-    expect(await screen.findByText(/check in with you soon/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you. The Tend team has your request and will check in with you soon.'),
+    ).toBeInTheDocument();
     expect(sent!.url.searchParams.get('token')).toBe('tok-2');
     expect(sent!.body).toEqual({
       name: 'Sam',

@@ -26,6 +26,10 @@ export interface RetentionLogTable {
   retention_days: number;
   cutoff: Timestamp;
   moments_removed: number;
+  /** Survey responses removed (migration 0220). */
+  survey_responses_removed: ColumnType<number, number | undefined, number>;
+  /** Exercise sessions (rewards) removed (migration 0220). */
+  reward_sessions_removed: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 

@@ -324,6 +324,58 @@ describe('a patient without a therapist', () => {
     expect(team.map((r) => [r.therapist_id, r.role])).toEqual([['therapist-1', 'lead']]);
   });
 
+  it('the duty queue carries the high-risk flag and reason of a patient without a therapist, only to a clinician on duty; once accepted, the record carries it too', async () => {
+    await phq9('dq-chat-risk', ITEM9);
+    const [event] = await eventsOfB();
+    expect(event!.high_risk).toBe(true);
+    const asked = await call('requestChat', {
+      method: 'POST',
+      url: '/patient/chat/request-chat',
+      headers: as('patient2'),
+      payload: { message: 'Could someone talk to me?' },
+    });
+    expect(asked.res.statusCode, JSON.stringify(asked.body)).toBeLessThan(300);
+    // The patient's own answer never carries the flag.
+    expect(JSON.stringify(asked.body)).not.toMatch(/highRisk|riskReason/);
+    const queue = await call('listChatRequests', {
+      method: 'GET',
+      url: '/therapist/chat-requests',
+      headers: as('therapist'),
+    });
+    expect(queue.res.statusCode, JSON.stringify(queue.body)).toBe(200);
+    const request = queue.body.items.find((r: { patientId: string }) => r.patientId === PATIENT_B);
+    expect(request).toMatchObject({ noTherapist: true, highRisk: true, riskReason: event!.reason });
+    expect(event!.reason).toMatch(/item 9/);
+    // A therapist who is neither on duty nor in the care team sees neither the request nor the flag.
+    const other = await call('listChatRequests', {
+      method: 'GET',
+      url: '/therapist/chat-requests',
+      headers: as('therapist2'),
+    });
+    expect(JSON.stringify(other.body)).not.toContain(PATIENT_B);
+    // Before accepting, the duty clinician may not read the record itself; the queue is what they see.
+    const before = await call('getPatient', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}`,
+      headers: as('therapist'),
+    });
+    expect(before.res.statusCode).toBe(403);
+    const accepted = await call('acceptChatRequest', {
+      method: 'GET',
+      url: `/therapist/chat-requests/${request.requestId}/accept`,
+      headers: as('therapist'),
+    });
+    expect(accepted.res.statusCode, JSON.stringify(accepted.body)).toBe(200);
+    // The conversation's header reads the record: the flag and reason are there.
+    const record = await call('getPatient', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}`,
+      headers: as('therapist'),
+    });
+    expect(record.res.statusCode, JSON.stringify(record.body)).toBe(200);
+    expect(record.body.risk).toMatchObject({ highRisk: true, reason: event!.reason });
+  });
+
   it('is taken on from the alert; open risk then follows the patient to a colleague who joins', async () => {
     await phq9('dq-take', ITEM9);
     const [alert] = (await alerts('therapist')).items;
@@ -394,6 +446,100 @@ describe('escalation', () => {
     expect(steps.map((s: { level: number }) => s.level)).toEqual([2, 1]);
     expect(steps[1].therapists.map((p: { therapistId: string }) => p.therapistId)).toEqual(['therapist-1']);
     expect(steps[0].emailed).toBeGreaterThan(0);
+  });
+
+  it('of a patient without a therapist: level 1 adds the other duty clinicians, an acknowledgement then stops level 2; the history shows the step taken and no other', async () => {
+    // B has no therapist; therapist-1 is on duty and gets the first alert.
+    await phq9('dq-escalate-duty', ITEM9);
+    expect((await alertRowsOfB()).map((r) => [r.therapist_id, r.route])).toEqual([['therapist-1', 'duty']]);
+    // A second clinician comes on duty before the limit runs out.
+    await rota(ROOT, [
+      { therapistId: 'therapist-1', day: null, startMinute: 0, endMinute: 1440 },
+      { therapistId: 'therapist-2', day: null, startMinute: 0, endMinute: 1440 },
+    ]);
+    const queue = jobQueueFor(t.db)!;
+    const due = () =>
+      t.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(Date.now() - 1000) })
+        .where('status', '=', 'queued')
+        .execute();
+    await due();
+    await queue.tick();
+    // Level 1: every duty clinician, each alerted once (therapist-1 already was).
+    expect((await alertRowsOfB()).map((r) => [r.therapist_id, r.route]).sort()).toEqual([
+      ['therapist-1', 'duty'],
+      ['therapist-2', 'escalation'],
+    ]);
+    const [escalated] = (await alerts('therapist2')).items;
+    expect(escalated).toMatchObject({ patientId: PATIENT_B, route: 'escalation', noTherapist: true });
+    const ack = await call('acknowledgeRiskAlert', {
+      method: 'POST',
+      url: `/therapist/risk-alerts/${escalated.alertId}/acknowledge`,
+      headers: as('therapist2'),
+    });
+    expect(ack.res.statusCode, JSON.stringify(ack.body)).toBeLessThan(300);
+    // Level 2 comes due: nobody is e-mailed, no step is recorded, and nothing further is queued.
+    t.mailer.catcher!.clear();
+    await due();
+    await queue.tick();
+    expect(t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(0);
+    const steps = await t.db.selectFrom('risk_escalations').selectAll().execute();
+    expect(steps.map((s) => s.level)).toEqual([1]);
+    expect(await t.db.selectFrom('jobs').select('id').where('status', '=', 'queued').execute()).toEqual([]);
+    // therapist-2 took part through the escalation; the history (read by the duty clinician) shows level 1 only.
+    await t.db
+      .insertInto('care_team')
+      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-1', role: 'lead' })
+      .execute();
+    const history = await call('listPatientRiskHistory', {
+      method: 'GET',
+      url: `/patients/${PATIENT_B}/risk-history?limit=100`,
+      headers: as('therapist'),
+    });
+    expect(history.res.statusCode, JSON.stringify(history.body)).toBe(200);
+    const shown = history.body.items.filter((e: { kind: string }) => e.kind === 'escalation');
+    expect(shown.map((e: { level: number }) => e.level)).toEqual([1]);
+    expect(shown[0].therapists.map((p: { therapistId: string }) => p.therapistId)).toEqual(['therapist-2']);
+  });
+
+  it('level 2 e-mails every administrator of the organisation and its parents, with no health data, and is the last step', async () => {
+    await t.db
+      .insertInto('care_team')
+      .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'lead' })
+      .execute();
+    await phq9('dq-escalate-mail', ITEM9);
+    const queue = jobQueueFor(t.db)!;
+    const due = () =>
+      t.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(Date.now() - 1000) })
+        .where('status', '=', 'queued')
+        .execute();
+    await due();
+    await queue.tick();
+    t.mailer.catcher!.clear();
+    await due();
+    await queue.tick();
+    const { administratorEmails } = await import('./service.ts');
+    const admins = await administratorEmails(t.db, ROOT);
+    expect(admins.length).toBeGreaterThan(0);
+    for (const to of admins) {
+      await vi.waitFor(() => expect(t.mailer.catcher!.list(to)).toHaveLength(1));
+      const [mail] = t.mailer.catcher!.list(to);
+      expect(mail!.subject).toBe('Tend: a high-risk alert in Tend Health has not been acknowledged');
+      // No health data: neither the reason nor the patient's name.
+      expect(JSON.stringify(mail)).not.toMatch(/item 9|PHQ-9|self-harm/i);
+    }
+    const steps = await t.db.selectFrom('risk_escalations').selectAll().orderBy('level').execute();
+    expect(steps.map((s) => [s.level, s.emailed])).toEqual([
+      [1, []],
+      [2, admins],
+    ]);
+    // The last step: nothing further is queued, and a third tick changes nothing.
+    expect(await t.db.selectFrom('jobs').select('id').where('status', '=', 'queued').execute()).toEqual([]);
+    await queue.tick();
+    expect(await t.db.selectFrom('risk_escalations').select('id').execute()).toHaveLength(2);
   });
 
   it('stops once an alert is acknowledged, and follows the organisation’s own limit', async () => {

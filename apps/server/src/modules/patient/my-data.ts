@@ -199,8 +199,8 @@ export function momentText(body: unknown): string {
 export function retentionText(research: ConsentView): string {
   const kept =
     research.dataRetentionDays === null
-      ? 'How long your records are kept: your organisation has not set a limit, so your moments are kept until you\nor your organisation delete them.'
-      : `How long your records are kept: your organisation keeps moments for ${research.dataRetentionDays} days. Every day, moments older\nthan that are removed automatically, and the removal is logged.`;
+      ? 'How long your records are kept: your organisation has not set a limit, so what you log is kept until you\nor your organisation delete it.'
+      : `How long your records are kept: your organisation keeps what you log (moments, survey answers and exercise\nsessions) for ${research.dataRetentionDays} days. Every day, what is older than that is removed automatically, and\nthe removal is logged in your organisation's audit log. Your chats, your safety plan, your goals and your\ntherapists' notes are not removed by this: they are part of your care record.`;
   const study = research.researchEnabled
     ? research.consentRequired
       ? research.consented === true

@@ -303,11 +303,204 @@ describe('data retention (dataRetentionDays)', () => {
     expect(await scheduleRetention(t, new Date('2026-06-03T00:10:00Z'))).toBe(true);
   });
 
+  it('removes the patient’s other logged data (survey answers, exercise sessions) too, keeps the clinical record, and logs the counts where the admin reads them', async () => {
+    const at = new Date('2026-09-01T12:00:00Z');
+    const ago = (d: number) => new Date(at.getTime() - d * 86_400_000);
+    await setResearch('org-tend-health', {
+      researchEnabled: true,
+      consentRequired: true,
+      dataRetentionDays: 30,
+    });
+    await t.db.deleteFrom('organisation_audit').where('action', '=', 'retention_applied').execute();
+    // Only this test's records are older than the cutoff.
+    await t.db.deleteFrom('retention_log').execute();
+    await t.db.deleteFrom('moments').where('start_at', '<', ago(30)).execute();
+    await t.db
+      .insertInto('moments')
+      .values([
+        m('ret-old-journal', 'patient-03', 'journal', ago(40), { text: 'old words' }),
+        m('ret-new-journal', 'patient-03', 'journal', ago(5), { text: 'new words' }),
+        // The care team's note: part of the clinical record.
+        { ...m('ret-old-note', 'patient-03', 'note', ago(40), { text: 'note' }), created_by: 'therapist-1' },
+      ])
+      .execute();
+    await t.db
+      .insertInto('onboarding_survey_responses')
+      .values([
+        {
+          id: 'ret-old-survey',
+          patient_id: 'patient-03',
+          url_suffix: 'welcome',
+          survey_id: null,
+          response_data: json({ a: 1 }),
+          completed_at: ago(40),
+        },
+        {
+          id: 'ret-new-survey',
+          patient_id: 'patient-03',
+          url_suffix: 'welcome',
+          survey_id: null,
+          response_data: json({ a: 2 }),
+          completed_at: ago(5),
+        },
+        // Elsewhere Care sets no retention: kept whatever its age.
+        {
+          id: 'ret-elsewhere-survey',
+          patient_id: 'patient-99',
+          url_suffix: 'welcome',
+          survey_id: null,
+          response_data: json({ a: 3 }),
+          completed_at: ago(400),
+        },
+      ])
+      .execute();
+    await t.db
+      .insertInto('reward_sessions')
+      .values([
+        {
+          patient_id: 'patient-03',
+          session_id: 'ret-old-session',
+          points: 5,
+          is_recommended: false,
+          duration_seconds: 60,
+          created_at: ago(40),
+        },
+        {
+          patient_id: 'patient-03',
+          session_id: 'ret-new-session',
+          points: 5,
+          is_recommended: false,
+          duration_seconds: 60,
+          created_at: ago(5),
+        },
+      ])
+      .execute();
+    // Old clinical communication and the safety plan: kept.
+    await t.db
+      .insertInto('chat_sessions')
+      .values({
+        id: 'ret-old-chat',
+        patient_id: 'patient-03',
+        therapist_id: null,
+        status: 'ended',
+        emergency: false,
+        transport: null,
+        created_at: ago(40),
+        ended_at: ago(40),
+      })
+      .execute();
+    await t.db
+      .insertInto('chat_messages')
+      .values({
+        id: 'ret-old-message',
+        session_id: 'ret-old-chat',
+        sender_id: 'patient-03',
+        body: 'Hello',
+        created_at: ago(40),
+        edited_at: null,
+      })
+      .execute();
+    await t.db
+      .insertInto('cloud_documents')
+      .values({
+        owner_id: 'patient-03',
+        name: 'safety-plan',
+        data_structure_version: 1,
+        content: json({ reasons: 'my dog' }),
+        timestamp: ago(400).getTime(),
+        updated_at: ago(400),
+      })
+      .execute();
+
+    const results = await applyRetention(t.db, at);
+    expect(results.find((r) => r.organisationId === 'org-tend-health')).toMatchObject({
+      retentionDays: 30,
+      momentsRemoved: 1,
+      surveyResponsesRemoved: 1,
+      rewardSessionsRemoved: 1,
+    });
+    const ids = async (
+      table: 'moments' | 'onboarding_survey_responses' | 'chat_sessions' | 'chat_messages',
+    ) =>
+      (await t.db.selectFrom(table).select('id').where('id', 'like', 'ret-%').execute())
+        .map((r) => r.id)
+        .sort();
+    expect(await ids('moments')).toEqual(['ret-new-journal', 'ret-old-note']);
+    expect(await ids('onboarding_survey_responses')).toEqual(['ret-elsewhere-survey', 'ret-new-survey']);
+    expect(
+      (
+        await t.db
+          .selectFrom('reward_sessions')
+          .select('session_id')
+          .where('patient_id', '=', 'patient-03')
+          .execute()
+      ).map((r) => r.session_id),
+    ).toEqual(['ret-new-session']);
+    expect(await ids('chat_sessions')).toEqual(['ret-old-chat']);
+    expect(await ids('chat_messages')).toEqual(['ret-old-message']);
+    expect(
+      await t.db
+        .selectFrom('cloud_documents')
+        .select('name')
+        .where('owner_id', '=', 'patient-03')
+        .where('name', '=', 'safety-plan')
+        .execute(),
+    ).toHaveLength(1);
+
+    // The retention log counts each kind; the audit log (the admin console's) says what was removed, by nobody.
+    const log = await t.db
+      .selectFrom('retention_log')
+      .selectAll()
+      .where('organisation_id', '=', 'org-tend-health')
+      .execute();
+    expect(
+      log.map((l) => [
+        l.retention_days,
+        l.moments_removed,
+        l.survey_responses_removed,
+        l.reward_sessions_removed,
+      ]),
+    ).toEqual([[30, 1, 1, 1]]);
+    const audit = await call('listOrganisationAudit', {
+      method: 'GET',
+      url: '/organisation/org-tend-health/audit',
+      headers: as('admin'),
+    });
+    expect(audit.res.statusCode, JSON.stringify(audit.body)).toBe(200);
+    const entry = audit.body.items.find((e: { action: string }) => e.action === 'retention_applied');
+    expect(entry).toMatchObject({
+      actorId: null,
+      detail: { retentionDays: 30, momentsRemoved: 1, surveyResponsesRemoved: 1, rewardSessionsRemoved: 1 },
+    });
+    // A run that removes nothing is logged, without an audit entry.
+    await applyRetention(t.db, at);
+    const again = await call('listOrganisationAudit', {
+      method: 'GET',
+      url: '/organisation/org-tend-health/audit',
+      headers: as('admin'),
+    });
+    expect(again.body.items.filter((e: { action: string }) => e.action === 'retention_applied')).toHaveLength(
+      1,
+    );
+    expect(
+      await t.db
+        .selectFrom('retention_log')
+        .select('id')
+        .where('organisation_id', '=', 'org-tend-health')
+        .execute(),
+    ).toHaveLength(2);
+  });
+
   it('the patient’s own export says what the retention is and what they answered', async () => {
     const exported = await buildMyDataExport(t.db, 'patient-01');
     const files = unzipSync(exported.zip);
     const readme = strFromU8(files['README.txt']!);
-    expect(readme).toContain('your organisation keeps moments for 30 days');
+    expect(readme).toContain(
+      'keeps what you log (moments, survey answers and exercise\nsessions) for 30 days',
+    );
+    expect(readme).toContain(
+      "Your chats, your safety plan, your goals and your\ntherapists' notes are not removed",
+    );
     expect(readme).toContain('Research: you agreed');
     const account = JSON.parse(strFromU8(files['account.json']!)) as { research: unknown };
     expect(account.research).toMatchObject({ consented: true, dataRetentionDays: 30 });

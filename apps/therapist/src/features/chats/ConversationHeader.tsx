@@ -28,7 +28,7 @@ export function ConversationHeader({ session, patient, selfId }: ConversationHea
           : t('chats.roles.therapist');
   const others = (session?.participants ?? []).filter((p) => p.userId !== session?.patientId && !p.leftAt);
   return (
-    <Stack gap={6}>
+    <Stack gap={6} data-testid="chat-header">
       <Group gap="sm" wrap="wrap">
         <Title order={1}>{t('chats.conversation.title', { name })}</Title>
         {session?.emergency && (
@@ -48,7 +48,7 @@ export function ConversationHeader({ session, patient, selfId }: ConversationHea
         )}
       </Group>
       {patient?.risk.highRisk && patient.risk.reason && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.8" data-testid="chat-risk-reason">
           {t('chats.conversation.riskReason', { reason: patient.risk.reason })}
         </Text>
       )}
