@@ -11,7 +11,7 @@ import {
   usePreviewWelfareEmail,
   useSendWelfareEmail as useSendWelfareEmailCall,
 } from '@tend/api';
-import { ApiError } from '@tend/api/http';
+import { sendToSignedTarget, uploadRefused } from '../upload/signedUpload.ts';
 import type { ListPatientMomentsParams, Moment, PatientMomentPage } from '@tend/api/model';
 import { checkFile, graphWindow, listShows, withMoment, withoutMoment } from './model.ts';
 
@@ -67,20 +67,16 @@ export function useDeleteNote() {
   });
 }
 
-/** An upload refused before anything was sent, in the contract's words (toProblem translates it). */
-function refused(status: number, code: string, message: string) {
-  return new ApiError({ status, code, message, operationId: 'getFileUploadPolicy' });
-}
-
 /**
  * Uploads a file to the patient's record: the signed upload target of getFileUploadPolicy, then the bytes
- * sent there as the policy says (a URL the server signs, outside the contract's operations, so it is sent with
- * fetch here rather than a generated call). The server answers the new `file` moment, which joins the lists.
+ * sent there (../upload/signedUpload.ts). The server answers the new `file` moment, which joins the lists.
  */
 export function useUploadFile(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File): Promise<Moment> => {
+      const refused = (status: number, code: string, message: string) =>
+        uploadRefused('getFileUploadPolicy', status, code, message);
       const before = checkFile(file);
       if (before === 'size') throw refused(413, 'payload_too_large', 'The file is larger than the limit.');
       if (before) throw refused(400, 'invalid_request', `The file cannot be uploaded (${before}).`);
@@ -88,35 +84,7 @@ export function useUploadFile(patientId: string) {
         type: file.type.toLowerCase(),
         fileName: file.name,
       });
-      if (file.size > policy.maxBytes)
-        throw refused(413, 'payload_too_large', 'The file is larger than the limit.');
-      let response: Response;
-      try {
-        response = await fetch(policy.uploadUrl, {
-          method: policy.method,
-          headers: policy.headers,
-          body: file,
-        });
-      } catch (cause) {
-        throw new ApiError({
-          status: 0,
-          code: 'network_error',
-          message: 'The upload did not reach the server.',
-          cause,
-        });
-      }
-      const body = (await response.json().catch(() => undefined)) as
-        { code?: string; message?: string; details?: Record<string, unknown> } | Moment | undefined;
-      if (!response.ok) {
-        const error = (body ?? {}) as { code?: string; message?: string; details?: Record<string, unknown> };
-        throw new ApiError({
-          status: response.status,
-          code: error.code ?? `http_${response.status}`,
-          message: error.message ?? response.statusText,
-          ...(error.details ? { details: error.details } : {}),
-        });
-      }
-      return body as Moment;
+      return (await sendToSignedTarget<Moment>(policy, file, { operationId: 'getFileUploadPolicy' }))!;
     },
     onSuccess: (moment) => addToLists(queryClient, patientId, moment),
   });

@@ -9,10 +9,11 @@ import {
   useListSafeguardingLookupsInfinite,
 } from '@tend/api';
 import type { SafeguardingLookup } from '@tend/api/model';
+import { getChatsByPatientEmailQueryReasonMax, getChatsByPatientEmailQueryReasonMin } from '@tend/api/zod';
 
-/** The reason's limits (the contract's: 10 to 500 characters once spaces are folded). */
-export const REASON_MIN = 10;
-export const REASON_MAX = 500;
+/** The reason's limits, the contract's (characters, once spaces are folded). */
+export const REASON_MIN = getChatsByPatientEmailQueryReasonMin;
+export const REASON_MAX = getChatsByPatientEmailQueryReasonMax;
 
 /** The reason as the server keeps it: trimmed, inner runs of white space made one space. */
 export function normaliseReason(reason: string): string {

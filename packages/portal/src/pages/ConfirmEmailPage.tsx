@@ -7,11 +7,12 @@ import { toProblem } from '@tend/domain';
 import { PageLoader } from '@tend/ui';
 import { loginPathFor, useAuth } from '@tend/auth';
 import { usePortalTranslation } from '../i18n.ts';
+import { confirmEmailChangeQueryIdMax } from '@tend/api/zod';
 import { AuthLayout } from '../AuthLayout.tsx';
 import { portalPaths } from '../paths.ts';
 
 /** The contract's limit for the link's id. */
-const MAX_ID_LENGTH = 200;
+const MAX_ID_LENGTH = confirmEmailChangeQueryIdMax;
 
 /** The id of the mailed link, or null when it is missing or cannot be one. */
 export function confirmationIdFrom(params: URLSearchParams): string | null {

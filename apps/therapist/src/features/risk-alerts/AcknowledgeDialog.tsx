@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { RiskAlert } from '@tend/api/model';
+import { acknowledgeRiskAlertBodyNoteMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/domain';
 import { useAcknowledgeAlert } from '@tend/domain/risk-alerts';
 import { useTranslation } from '@tend/i18n';
 
-const NOTE_MAX = 500;
+const NOTE_MAX = acknowledgeRiskAlertBodyNoteMax;
 
 /** Records that the therapist has seen the alert and acted, with an optional note of what they did. */
 export function AcknowledgeDialog({ alert, onClose }: { alert: RiskAlert | null; onClose(): void }) {
