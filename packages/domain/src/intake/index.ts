@@ -16,5 +16,6 @@ export {
   useTherapistLoad,
 } from './queries.ts';
 export { waitedDays, loadSummary, movablePatients, reassignTargets } from './model.ts';
+export { IntakeOrganisationPicker } from './IntakeOrganisationPicker.tsx';
 export { IntakeWorkspace } from './IntakeWorkspace.tsx';
 export { useIntakeWords } from './words.ts';

@@ -1,6 +1,6 @@
-import { Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { IntakeWorkspace } from '@tend/domain/intake';
+import { IntakeOrganisationPicker, IntakeWorkspace } from '@tend/domain/intake';
 import { useTranslation } from '@tend/i18n';
 import { useOrganisationChoice } from './useOrganisationChoice.ts';
 
@@ -27,18 +27,7 @@ export function IntakePage() {
         <Text c="dimmed">{t('intake.noOrganisation')}</Text>
       ) : (
         <>
-          {options.length > 1 ? (
-            <Select
-              maw={420}
-              label={t('intake.organisation')}
-              description={t('intake.organisationHint')}
-              searchable
-              allowDeselect={false}
-              data={options}
-              value={organisationId}
-              onChange={(value) => value && choose(value)}
-            />
-          ) : null}
+          <IntakeOrganisationPicker options={options} value={organisationId} onChange={choose} />
           <IntakeWorkspace key={organisationId} organisationId={organisationId} />
         </>
       )}

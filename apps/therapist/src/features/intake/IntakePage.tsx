@@ -1,7 +1,7 @@
-import { Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/domain';
-import { IntakeWorkspace, useMyIntakeOrganisations } from '@tend/domain/intake';
+import { IntakeOrganisationPicker, IntakeWorkspace, useMyIntakeOrganisations } from '@tend/domain/intake';
 import { useTranslation } from '@tend/i18n';
 
 /**
@@ -31,18 +31,11 @@ export function IntakePage() {
       ) : (
         <>
           <Text>{t('intake.intro')}</Text>
-          {organisations.length > 1 ? (
-            <Select
-              maw={420}
-              label={t('intake.organisation')}
-              description={t('intake.organisationHint')}
-              searchable
-              allowDeselect={false}
-              data={organisations.map((o) => ({ value: o.organisationId, label: o.name }))}
-              value={organisationId}
-              onChange={(value) => value && setSearch({ organisation: value }, { replace: true })}
-            />
-          ) : null}
+          <IntakeOrganisationPicker
+            options={organisations.map((o) => ({ value: o.organisationId, label: o.name }))}
+            value={organisationId}
+            onChange={(value) => setSearch({ organisation: value }, { replace: true })}
+          />
           <IntakeWorkspace key={organisationId} organisationId={organisationId} />
         </>
       )}
