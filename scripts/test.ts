@@ -28,18 +28,49 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
-/** Each step's name and how long it took (printed at the end, so the slow stages are plain to see). */
-const timings: Array<{ name: string; ms: number }> = [];
-let current: { name: string; start: number } | undefined;
+/** The machine's CPU counters (Linux /proc/stat: all cores' busy and idle ticks; guest time is within user time). */
+function cpuTicks(): { busy: number; idle: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: fields.reduce((sum, n) => sum + n, 0) - idle, idle };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each step's name, how long it took and how busy the machine's cores were meanwhile (printed at the end, so
+ * the slow stages are plain to see, and whether they wait or compute).
+ */
+const timings: Array<{ name: string; ms: number; busy?: number }> = [];
+let current: { name: string; start: number; cpu?: { busy: number; idle: number } } | undefined;
 
 function endStep() {
-  if (current) timings.push({ name: current.name, ms: Date.now() - current.start });
+  if (current) {
+    const now = cpuTicks();
+    const before = current.cpu;
+    const busy =
+      now && before && now.busy + now.idle > before.busy + before.idle
+        ? (now.busy - before.busy) / (now.busy - before.busy + now.idle - before.idle)
+        : undefined;
+    timings.push({
+      name: current.name,
+      ms: Date.now() - current.start,
+      ...(busy !== undefined ? { busy } : {}),
+    });
+  }
   current = undefined;
 }
 
 function step(name: string) {
   endStep();
-  current = { name, start: Date.now() };
+  current = { name, start: Date.now(), cpu: cpuTicks() };
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
 }
 
@@ -48,9 +79,12 @@ function printTimings() {
   const total = timings.reduce((sum, t) => sum + t.ms, 0);
   const minutes = (ms: number) =>
     `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
-  console.log('\ntime per stage (m:ss):');
-  for (const t of timings) console.log(`  ${minutes(t.ms).padStart(6)}  ${t.name}`);
-  console.log(`  ${minutes(total).padStart(6)}  in all`);
+  console.log('\ntime per stage (m:ss, and how busy the CPU cores were):');
+  for (const t of timings)
+    console.log(
+      `  ${minutes(t.ms).padStart(6)}  ${t.busy !== undefined ? `${Math.round(t.busy * 100)}% cpu`.padStart(8) : ''.padStart(8)}  ${t.name}`,
+    );
+  console.log(`  ${minutes(total).padStart(6)}  ${''.padStart(8)}  in all`);
 }
 
 function failStep(name: string) {
@@ -195,6 +229,18 @@ function printSpecTimes(report: PlaywrightReport) {
   for (const [file, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)}  ${file}`);
 }
 
+/** How much of the end-to-end time the accessibility checks took (each axe run's time, summed over workers). */
+function printAxeTimes(file: string) {
+  if (!existsSync(file)) return;
+  const runs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+  const total = runs.reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `\naxe: ${runs.length} runs, ${(total / 1000).toFixed(0)} s in all (median ${
+      runs.length ? [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)] : 0
+    } ms)`,
+  );
+}
+
 async function e2eStep() {
   step('end-to-end tests (Playwright, Chromium) against the started product');
   const browser = chromiumPath();
@@ -212,6 +258,7 @@ async function e2eStep() {
   }
   const work = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
   const reportFile = join(work, 'playwright.json');
+  const axeTimings = join(work, 'axe-ms.txt');
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   try {
     stack = await startStack({ dataDir: join(work, 'data'), logDir: join(work, 'logs') });
@@ -220,7 +267,11 @@ async function e2eStep() {
       join(ROOT, 'node_modules', '.bin', 'playwright'),
       ['test', '--config', 'playwright.config.ts', ...playwrightArgs],
       {
-        env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+        env: {
+          CHROMIUM_PATH: browser,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+          TEND_E2E_AXE_TIMINGS: axeTimings,
+        },
       },
     );
   } catch (error) {
@@ -233,6 +284,7 @@ async function e2eStep() {
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as PlaywrightReport;
     printSpecTimes(report);
+    printAxeTimes(axeTimings);
     const { expected, unexpected, flaky } = report.stats;
     passed += expected + flaky;
     failed += unexpected;

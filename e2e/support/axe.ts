@@ -1,5 +1,9 @@
+import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+/** Where each axe run's time is noted (scripts/test.ts sets it and sums it up after the run). */
+const timingsFile = process.env.TEND_E2E_AXE_TIMINGS;
 
 /** The WCAG tags every page is checked against. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -12,7 +16,9 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const started = Date.now();
   const results = await builder.analyze();
+  if (timingsFile) appendFileSync(timingsFile, `${Date.now() - started}\n`);
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
