@@ -35,7 +35,7 @@ function cpuTicks(): { busy: number; idle: number } | undefined {
       .split('\n')[0]!
       .trim()
       .split(/\s+/)
-      .slice(1)
+      .slice(1, 9)
       .map(Number);
     const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
     return { busy: fields.reduce((sum, n) => sum + n, 0) - idle, idle };
