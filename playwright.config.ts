@@ -44,7 +44,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: 'test-results/playwright',
   use: {
-    trace: 'retain-on-failure',
+    // A trace costs every test its recording; on CI (one retry) only the retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
