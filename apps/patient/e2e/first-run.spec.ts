@@ -1,8 +1,8 @@
 /**
  * A new patient's first minutes, across the public site and the patient app: sign-up with Tend Health's access
  * code, the terms of use and privacy notice opened from the agreements step, the last step into the patient
- * web app (not another organisation's install guide), the welcome e-mail in the development mailbox, the
- * first-run welcome at the first sign-in, skipped, and not shown again at the next sign-in.
+ * web app signed in (a single-use hand-over; not another organisation's install guide), the welcome e-mail in
+ * the development mailbox, the first-run welcome at once, skipped, and not shown again at the next sign-in.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
@@ -95,15 +95,22 @@ test('a new patient signs up with the access code, reads the terms and privacy n
   const subject = await readMail(request, email, since, /(Welcome to Tend: you have joined Tend Health)/);
   expect(subject).toBe('Welcome to Tend: you have joined Tend Health');
 
-  await page.getByRole('link', { name: 'Open Tend in your browser' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${PATIENT_APP}/authentication/login`));
-  await expect(page.getByText('New here?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join Tend' })).toHaveAttribute(
-    'href',
-    `${PUBLIC_SITE}/signup`,
+  // The way in signs the new patient in: a single-use hand-over in the URL's fragment (never in a query), taken
+  // out of the address bar at once; no second sign-in.
+  const calls: string[] = [];
+  const arrivals: string[] = [];
+  page.on('request', (r) => {
+    if (!r.isNavigationRequest()) calls.push(r.url());
+    else if (r.url().includes('/authentication/welcome')) arrivals.push(r.url());
+  });
+  const redeemed = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/iams/auth/handover'),
   );
-  await submitCredentials(page, email, PASSWORD);
-
+  await expect(
+    page.getByText('Use Tend straight away on this device: this button signs you in.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Open Tend in your browser' }).click();
+  const handover = ((await redeemed).postDataJSON() as { handover: string }).handover;
   // The first run: what Tend is and is not, help, the therapist, a first step; skippable.
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tend' })).toBeVisible();
   await expect(page).toHaveURL(/\/welcome\/start$/);
@@ -123,9 +130,29 @@ test('a new patient signs up with the access code, reads the terms and privacy n
   await screenshots(page, 'first-run');
   await page.getByRole('button', { name: 'Skip the welcome' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+  expect(page.url()).not.toContain('handover');
+  // The token came in the fragment (the page was opened without a query) and went out only in a POST body.
+  expect(handover.length).toBeGreaterThan(16);
+  expect(arrivals.length).toBeGreaterThan(0);
+  for (const url of arrivals) expect(new URL(url).search).toBe('');
+  expect(calls.filter((url) => url.includes(handover))).toEqual([]);
 
   // Never again: the next sign-in goes home, and the welcome's address does too.
   await signOut(page);
+  await expect(page.getByText('New here?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Tend' })).toHaveAttribute(
+    'href',
+    `${PUBLIC_SITE}/signup`,
+  );
+  // The hand-over worked once: opened again, it signs no one in and says how to sign in.
+  await page.goto(`${PATIENT_APP}/authentication/welcome#handover=${handover}`);
+  await expect(
+    page.getByText('Sign in once with your e-mail address and the password you just chose.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await submitCredentials(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/welcome/);

@@ -6,6 +6,7 @@ import type chat from './features/chat/locales/en.json';
 import type checkup from './features/checkup/locales/en.json';
 import type exercises from './features/exercises/locales/en.json';
 import type goals from './features/goals/locales/en.json';
+import type handover from './features/handover/locales/en.json';
 import type journal from './features/journal/locales/en.json';
 import type myData from './features/my-data/locales/en.json';
 import type offline from './features/offline/locales/en.json';
@@ -30,6 +31,7 @@ declare module '@tend/i18n' {
       checkup: typeof checkup;
       exercises: typeof exercises;
       goals: typeof goals;
+      handover: typeof handover;
       journal: typeof journal;
       'my-data': typeof myData;
       offline: typeof offline;

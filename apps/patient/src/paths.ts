@@ -40,6 +40,8 @@ export const paths = {
   welcomeTour: '/welcome/tour',
   /** The first-run welcome every new patient sees once. */
   welcomeStart: '/welcome/start',
+  /** The sign-up's way in from the public site (features/handover): `#handover=<single-use token>`. */
+  handover: '/authentication/welcome',
 } as const;
 
 /** A path with its parameters filled in: `to(paths.cbtTool, { tool: 'hot-thought' })`. */

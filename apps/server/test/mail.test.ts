@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { createMailer } from '../src/mail/mailer.ts';
+import {
+  deletionRequestMail,
+  emailChallengeMail,
+  emailChangeMail,
+  emailChangedNotice,
+  passwordResetMail,
+  wrongCodesMail,
+} from '../src/auth/mail.ts';
+import { LOGO_ALT, LOGO_CID, logoPng } from '../src/mail/logo.ts';
+import { createMailer, htmlPart, type MailMessage } from '../src/mail/mailer.ts';
+import { compose } from '../src/mail/templates.ts';
+import { joinCodeMail, joinWelcomeMail } from '../src/modules/join/routes.ts';
+import { careTeamWelfareMail } from '../src/modules/patients/welfare.ts';
 
 const contract = { openapi: '3.1.0', paths: {} };
 
@@ -27,11 +39,8 @@ describe('mail catcher and /dev/mailbox', () => {
     expect(all.json()).toHaveLength(2);
     const ann = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=ann@example.com' })).json();
     expect(ann).toHaveLength(1);
-    expect(ann[0]).toMatchObject({
-      to: ['ann@example.com'],
-      subject: 'Your code',
-      html: '<p>Code <b>123456</b></p>',
-    });
+    expect(ann[0]).toMatchObject({ to: ['ann@example.com'], subject: 'Your code' });
+    expect(ann[0].html).toContain('<p>Code <b>123456</b></p>');
     expect(ann[0].text).toBe('Code 123456');
     expect(Number.isNaN(Date.parse(ann[0].date))).toBe(false);
     expect((await t.app.inject({ method: 'DELETE', url: '/dev/mailbox' })).statusCode).toBe(204);
@@ -103,5 +112,79 @@ describe('mail catcher and /dev/mailbox', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("Tend's logo in every e-mail", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ contract, handlers: {} });
+  });
+  afterAll(() => t.close());
+
+  const to = 'logo@example.com';
+  /** Every kind of e-mail the server sends: the identity mails, the sign-up's, the composed ones (welfare,
+   * contact, intake …), any text-only one (reports, duty, invitations, exports) and one with its own HTML. */
+  const kinds: Array<[string, MailMessage]> = [
+    ['sign-in code', emailChallengeMail(to, '123456')],
+    ['e-mail change', emailChangeMail(to, 'https://patient.example/confirm-email#code=abc')],
+    ['e-mail changed', emailChangedNotice(to, 'new@example.com')],
+    ['password reset', passwordResetMail(to, 'https://patient.example/reset?oobCode=x&mode=resetPassword')],
+    ['deletion request', deletionRequestMail(to, 'ref-1')],
+    ['wrong codes', wrongCodesMail(to, 5)],
+    ['sign-up code', joinCodeMail(to, '123456', 'Tend Health')],
+    ['welcome', joinWelcomeMail(to, 'Robin', 'Tend Health', 'https://patient.example')],
+    [
+      'welfare',
+      {
+        to,
+        ...careTeamWelfareMail(
+          { patient: 'Robin', therapist: 'Dr <b>Lee</b>', contact: 'Sam' },
+          { careFirstStyleEmail: true, personalMessage: 'Hello <script>' },
+        ),
+      },
+    ],
+    ['composed', { to, ...compose('A note', ['One', 'Two'], { label: 'Open', url: 'https://x.example/' }) }],
+    [
+      'text only',
+      { to, subject: 'Your report is ready', text: 'Your report is ready.\n\nOpen Tend to see it.' },
+    ],
+    [
+      'own HTML',
+      { to, subject: 'Own', text: 'Own', html: '<!doctype html><html><body><p>Own</p></body></html>' },
+    ],
+  ];
+
+  it.each(kinds)(
+    '%s: the HTML part shows the logo with alt text; the text part is as written',
+    async (_k, mail) => {
+      await t.app.inject({ method: 'DELETE', url: '/dev/mailbox' });
+      await t.mailer.send(mail);
+      const [caught] = t.mailer.catcher!.list(to);
+      expect(caught).toBeDefined();
+      // The plain-text part is exactly the sender's text.
+      expect(caught!.text).toBe(mail.text.trimEnd());
+      // One logo, as an inline image the HTML part refers to, with the name as its alt text.
+      const html = caught!.html ?? '';
+      expect(html.match(new RegExp(`<img src="cid:${LOGO_CID}"[^>]*alt="${LOGO_ALT}"`, 'g'))).toHaveLength(1);
+      expect(caught!.images).toHaveLength(1);
+      expect(caught!.images[0]).toMatchObject({ contentId: LOGO_CID, mimeType: 'image/png' });
+      expect(Buffer.from(caught!.images[0]!.bytes).equals(logoPng())).toBe(true);
+      // No SVG and no remote image: e-mail clients block both.
+      expect(html).not.toMatch(/<svg|<img[^>]+src="https?:/i);
+    },
+  );
+
+  it('keeps user text escaped when a text-only message becomes HTML, and links web addresses', () => {
+    const html = htmlPart({ text: 'Hi <b>Ann</b> & co\nline two\n\nOpen https://x.example/a?b=1&c=2.' });
+    expect(html).toContain('<p>Hi &lt;b&gt;Ann&lt;/b&gt; &amp; co<br>line two</p>');
+    expect(html).toContain('<a href="https://x.example/a?b=1&amp;c=2">https://x.example/a?b=1&amp;c=2</a>.');
+    expect(html).not.toContain('<b>Ann');
+  });
+
+  it('is a small PNG', () => {
+    const png = logoPng();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeLessThan(4096);
   });
 });

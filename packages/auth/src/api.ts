@@ -6,6 +6,7 @@ import {
   getFreshCustomToken,
   getMfaOptions,
   logout,
+  redeemSignInHandover,
   requestPasswordChange,
   sendEmailChallenge,
   type Scope,
@@ -44,6 +45,9 @@ export function createIdentityApi(): IdentityApi {
     },
     async requestPasswordChange(emailAddress, language) {
       await requestPasswordChange({ emailAddress, language });
+    },
+    async redeemHandover(handover) {
+      return (await redeemSignInHandover({ handover })).customToken;
     },
   };
 }

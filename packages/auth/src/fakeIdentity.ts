@@ -129,6 +129,7 @@ export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): {
   let attemptsLeft = 5;
   // Enrolment changes an account: work on copies.
   const state = accounts.map((a) => ({ ...a }));
+  const redeemed = new Set<string>();
   const byToken = (token: string | null) => state.find((a) => token === fakePasswordIdToken(a.uid));
   // The bearer is the password sign-in (during sign-in) or the session (createFakeIdentity's ID token).
   const bearer = (request: Request) => {
@@ -203,6 +204,18 @@ export function fakeIdentityServer(accounts: readonly FakeServerAccount[]): {
         return errorBody(401, 'mfa_invalid', { details: { attemptsLeft: 4 } });
       if (!account.mfa) account.mfa = { type: 'totp', id: 'new-secret', label: 'New', code: '222222' };
       return HttpResponse.json({ verified: true, configurationId: 'new-secret' });
+    }),
+    // A hand-over `handover-<uid>-<anything>` signs that account in with its scopes, once.
+    http.post('*/iams/auth/handover', async ({ request }) => {
+      const { handover } = (await request.json()) as { handover: string };
+      const account = state.find((a) => handover.startsWith(`handover-${a.uid}-`) && !redeemed.has(handover));
+      if (!account) return errorBody(401, 'invalid_token');
+      redeemed.add(handover);
+      return HttpResponse.json({
+        customToken: fakeCustomToken({ uid: account.uid, email: account.email, scopes: account.scopes }),
+        scopes: account.scopes,
+        uid: account.uid,
+      });
     }),
     http.get('*/iams/auth/logout', () => {
       logouts++;

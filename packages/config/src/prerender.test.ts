@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderHead } from './htmlHead.ts';
 import { chunkFiles } from './manifest.ts';
-import { composePage, extractInlineStyles, linkedStylesheets, splitDeclarations } from './prerender.ts';
+import {
+  composePage,
+  extractInlineStyles,
+  firstPaintFonts,
+  linkedStylesheets,
+  splitDeclarations,
+} from './prerender.ts';
 import { MANTINE_STYLE_ELEMENTS } from './vite.ts';
 
 describe('extractInlineStyles', () => {
@@ -112,6 +118,40 @@ describe('composePage', () => {
       html.indexOf('index-1.js'),
     );
     expect(html.indexOf('LoginPage-6.js')).toBeGreaterThan(html.indexOf('react-2.js'));
+  });
+});
+
+describe('the web font of the first paint', () => {
+  const css = `@font-face{font-family:'A';font-display:swap;src:url(/assets/a-latin-ext-1.woff2) format('woff2-variations');unicode-range:U+0100-02BA,U+02BD-02C5}
+@font-face{font-family:'A';font-display:swap;src:url(/assets/a-latin-2.woff2) format('woff2-variations');unicode-range:U+0000-00FF,U+0131}
+body{font-family:'A',sans-serif}`;
+
+  it('is the Basic Latin subset only', () => {
+    expect(firstPaintFonts(css)).toEqual(['/assets/a-latin-2.woff2']);
+    expect(firstPaintFonts('body{color:red}')).toEqual([]);
+    // As the build's minifier writes them.
+    const minified =
+      '@font-face{font-family:A;src:url(/assets/x-ext.woff2)format("woff2-variations");unicode-range:U+100-2BA}' +
+      '@font-face{font-family:A;src:url(/assets/x-latin.woff2)format("woff2-variations");unicode-range:U+??,U+131}';
+    expect(firstPaintFonts(minified)).toEqual(['/assets/x-latin.woff2']);
+    expect(firstPaintFonts('@font-face{src:url(/a.woff2);unicode-range:U+0-FF}')).toEqual(['/a.woff2']);
+    expect(firstPaintFonts('@font-face{src:url(/a.woff2);unicode-range:U+0-FFF}')).toEqual([]);
+  });
+
+  it('is preloaded with the critical stylesheet, before the scripts', () => {
+    const html = composePage(orderHead(shell), {
+      markup: '<h1>Sign in</h1>',
+      title: 'Sign in',
+      criticalStylesheet: '/assets/critical-5.css',
+      modulePreloads: [],
+      route: '/authentication/login',
+      fontPreloads: firstPaintFonts(css),
+    });
+    const link =
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/a-latin-2.woff2">';
+    expect(html.match(/rel="preload" as="font"/g)).toHaveLength(1);
+    expect(html.indexOf(link)).toBeGreaterThan(html.indexOf('critical-5.css'));
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('index-1.js'));
   });
 });
 

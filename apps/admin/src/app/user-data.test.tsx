@@ -115,4 +115,19 @@ describe('user data', () => {
     expect(confirm).toHaveValue('sam@example.org');
     expect(erased).toEqual([]);
   });
+
+  it('says what the log will list when nothing has been done yet', async () => {
+    server.use(http.get('*/users/data/actions', () => HttpResponse.json({ items: [], lastPage: null })));
+    renderPortal(portal, '/user-data', {
+      translations,
+      signedIn: testSession('admin@example.com', ['org-admin', 'data-export']),
+    });
+    expect(
+      await screen.findByText(
+        'Nothing has been done with these tools yet. Each export, test copy, creation and erasure made here will be listed, with who made it and when.',
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -24,6 +24,7 @@ import { ChatBadge, chatRoutes } from '../features/chat/index.ts';
 import { checkupRoutes } from '../features/checkup/index.ts';
 import { exercisesRoutes } from '../features/exercises/index.ts';
 import { goalsRoutes } from '../features/goals/index.ts';
+import { handoverRoutes } from '../features/handover/index.ts';
 import { journalRoutes } from '../features/journal/index.ts';
 import { myDataRoutes } from '../features/my-data/index.ts';
 import { offeredOnly, useFeatureOffered } from '../features/offered/index.ts';
@@ -97,7 +98,7 @@ export const portal = createPortal({
     ...welfareContactRoutes,
     ...onboardingRoutes,
   ],
-  publicRoutes: accountPublicRoutes,
+  publicRoutes: [...accountPublicRoutes, ...handoverRoutes],
   navigation: patientNavigation,
   headerActions: SignedInHeaderActions,
   signedOutHeaderActions: SignedOutHeaderActions,

@@ -92,7 +92,7 @@ describe('surveys the organisation offers', () => {
     renderPortal(portal, '/surveys', { translations: en, signedIn: testSession('patient@example.com') });
     expect(
       await screen.findByText(
-        'Your organisation has no surveys for you at the moment.',
+        'Your organisation has no surveys for you at the moment. When it asks you something, the survey will appear here: there is nothing to do for now.',
         {},
         { timeout: 15_000 },
       ),

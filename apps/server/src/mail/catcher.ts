@@ -8,6 +8,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string | null;
+  /** The message's inline images (the logo), by Content-ID. */
+  images: Array<{ contentId: string; mimeType: string; bytes: Uint8Array }>;
   date: string;
 }
 
@@ -54,6 +56,16 @@ export class MailCatcher {
                 subject: email.subject ?? '',
                 text: (email.text ?? '').trimEnd(),
                 html: email.html ? email.html.trimEnd() : null,
+                images: email.attachments
+                  .filter((a) => a.disposition === 'inline' && a.contentId)
+                  .map((a) => ({
+                    contentId: (a.contentId ?? '').replace(/^<|>$/g, ''),
+                    mimeType: a.mimeType,
+                    bytes:
+                      typeof a.content === 'string'
+                        ? new TextEncoder().encode(a.content)
+                        : new Uint8Array(a.content),
+                  })),
                 date: new Date().toISOString(),
               });
               callback();

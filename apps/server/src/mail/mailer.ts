@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { MailCatcher } from './catcher.ts';
+import { hasLogo, logoAttachment, logoHeader } from './logo.ts';
+import { htmlDocument, htmlFromText } from './templates.ts';
 
 export interface MailMessage {
   to: string | string[];
@@ -8,6 +10,20 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+}
+
+/**
+ * The HTML part as sent: every message has one, and every one starts with Tend's logo (./logo.ts). A message
+ * written only as text gets its text as HTML; the plain-text part is always the sender's text, unchanged.
+ */
+export function htmlPart(message: Pick<MailMessage, 'text' | 'html'>): string {
+  const html = message.html;
+  if (html === undefined) return htmlFromText(message.text);
+  if (hasLogo(html)) return html;
+  const body = /<body[^>]*>/i.exec(html);
+  if (!body) return htmlDocument(html);
+  const at = body.index + body[0].length;
+  return html.slice(0, at) + logoHeader() + html.slice(at);
 }
 
 export interface Mailer {
@@ -62,7 +78,8 @@ export async function createMailer(config: Config, print?: (line: string) => voi
         to: message.to,
         subject: message.subject,
         text: message.text,
-        ...(message.html ? { html: message.html } : {}),
+        html: htmlPart(message),
+        attachments: [logoAttachment()],
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     },

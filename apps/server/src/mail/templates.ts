@@ -1,3 +1,5 @@
+import { logoHeader } from './logo.ts';
+
 /** Escapes user-supplied text for the HTML part of an e-mail. */
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -10,6 +12,29 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** The HTML document of every e-mail: the logo, then the body. */
+export function htmlDocument(body: string): string {
+  return `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${logoHeader()}${body}</body></html>`;
+}
+
+/**
+ * The HTML part of a plain-text e-mail (one whose sender wrote only text): its paragraphs escaped, line
+ * breaks kept, and web addresses as links.
+ */
+export function htmlFromText(text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${linkify(escapeHtml(p)).replace(/\n/g, '<br>')}</p>`);
+  return htmlDocument(paragraphs.join(''));
+}
+
+/** Web addresses in already-escaped text as links (the address is the link's text). */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 /**
@@ -30,6 +55,6 @@ export function compose(
   return {
     subject,
     text: textParts.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${htmlParts.join('')}</body></html>`,
+    html: htmlDocument(htmlParts.join('')),
   };
 }

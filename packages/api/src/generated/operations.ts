@@ -201,6 +201,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'putCloudDocument', method: 'PUT', path: '/cloud-document/{name}', status: 200, response: 'number', host: 'api', scopes: [] },
   { operationId: 'reassignPatient', method: 'POST', path: '/organisation/{organisation}/patient/{patient}/reassignment', status: 200, response: 'json', host: 'api', scopes: ['org-admin', 'therapist'] },
   { operationId: 'redeemPatientAccessCode', method: 'POST', path: '/therapist/assigned-patients', status: 200, response: 'json', host: 'api', scopes: ['therapist'] },
+  { operationId: 'redeemSignInHandover', method: 'POST', path: '/iams/auth/handover', status: 200, response: 'json', host: 'api', scopes: ['public'] },
   { operationId: 'regenerateOrganisationAccessCode', method: 'POST', path: '/organisation/{organisation}/access-code', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },
   { operationId: 'registerPushToken', method: 'POST', path: '/push-notifications/register/{token}', status: 204, response: 'empty', host: 'api', scopes: [] },
   { operationId: 'removeStaffMember', method: 'POST', path: '/organisation/{organisation}/staff/{user}/remove', status: 200, response: 'json', host: 'api', scopes: ['org-admin'] },

@@ -169,6 +169,42 @@ describe('AuthClient', () => {
     await client.requestPasswordChange(' someone@example.com ', 'en');
     expect(api.requestPasswordChange).toHaveBeenCalledWith('someone@example.com', 'en');
   });
+
+  const patient = { required: ['patient'] };
+
+  it('signs in with a hand-over from another app: redeemed once, the session this app needs', async () => {
+    const identity = fakeIdentity();
+    const api = fakeApi();
+    const client = createAuthClient({ identity: identity.port, api, scopes: patient, storage: undefined });
+    await client.ready();
+    const user = await client.signInWithHandover('h-1');
+    expect(api.redeemHandover).toHaveBeenCalledWith('h-1');
+    expect(user).toMatchObject({ uid: 'u1', scopes: ['patient'] });
+    expect(client.getSnapshot()).toMatchObject({ status: 'signedIn', user: { uid: 'u1' } });
+  });
+
+  it('signs any other session of the tab out first, and keeps nothing from a hand-over of another app', async () => {
+    const identity = fakeIdentity(sessionUser(['patient'], { uid: 'someone-else' }));
+    const api = fakeApi({ redeemHandover: vi.fn(async () => JSON.stringify(sessionUser(['therapist']))) });
+    const client = createAuthClient({ identity: identity.port, api, scopes: patient, storage: undefined });
+    await client.ready();
+    await expect(client.signInWithHandover('h-2')).rejects.toThrow();
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(client.getSnapshot().status).toBe('signedOut');
+  });
+
+  it('rejects a used or expired hand-over and stays signed out', async () => {
+    const api = fakeApi({ redeemHandover: vi.fn(async () => Promise.reject(new Error('invalid_token'))) });
+    const client = createAuthClient({
+      identity: fakeIdentity().port,
+      api,
+      scopes: patient,
+      storage: undefined,
+    });
+    await client.ready();
+    await expect(client.signInWithHandover('used')).rejects.toThrow('invalid_token');
+    expect(client.getSnapshot().status).toBe('signedOut');
+  });
 });
 
 describe('the 12-hour session', () => {

@@ -29,6 +29,8 @@ export interface IdentityApi {
   logout(): Promise<void>;
   /** POST /iams/account-details/action/request-change-password. */
   requestPasswordChange(emailAddress: string, language: string): Promise<void>;
+  /** POST /iams/auth/handover: a sign-in hand-over from another of Tend's apps, as a custom token. */
+  redeemHandover(handover: string): Promise<string>;
 }
 
 export interface CustomTokenRequest {
@@ -98,6 +100,12 @@ export interface AuthClient {
    */
   beforeSignOut(callback: BeforeSignOut): () => void;
   requestPasswordChange(email: string, language: string): Promise<void>;
+  /**
+   * Signs in with a hand-over another of Tend's apps made for this person (the sign-up's last step): a new
+   * session, replacing any other in this tab. Rejects when the hand-over is used, expired or unknown, or
+   * when its session is not one of this app (nothing is kept then).
+   */
+  signInWithHandover(handover: string): Promise<AuthUser>;
   readonly scopes: ScopeRequest;
 }
 
@@ -301,5 +309,16 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       return () => void beforeSignOutCallbacks.delete(callback);
     },
     requestPasswordChange: (email, language) => api.requestPasswordChange(email.trim(), language),
+    async signInWithHandover(handover) {
+      if (snapshot.status === 'signedIn') await signOut('user');
+      const token = await api.redeemHandover(handover);
+      const user = await ports(api.customToken, false).signInWithCustomToken(token);
+      if (!grantsApp(user, options.scopes)) {
+        await identity.signOut().catch(() => undefined);
+        sessionStart.clear();
+        throw new Error('The hand-over is not a session of this app.');
+      }
+      return user;
+    },
   };
 }

@@ -46,6 +46,7 @@ export function fakeApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
     sendEmailCode: vi.fn(async () => ({ challengeId: 'ch1' })),
     logout: vi.fn(async () => undefined),
     requestPasswordChange: vi.fn(async () => undefined),
+    redeemHandover: vi.fn(async () => JSON.stringify(sessionUser(['patient']))),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
 export {
   actAsNewAccount,
   requestPatientToken,
+  requestSignInHandover,
   useJoin,
   useOrganisationLookup,
   useSendJoinCode,

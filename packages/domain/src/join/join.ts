@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
+  createQueryStringToken,
   getCheckOrganisationAccessCodeQueryOptions,
   getCustomToken,
   getIsEmailWhitelistedQueryOptions,
@@ -78,6 +79,14 @@ export function useJoin() {
 /** The custom token that signs the new member in as a patient (GET /iams/auth/customToken?scope=patient). */
 export function requestPatientToken(): Promise<CustomToken> {
   return getCustomToken({ scope: ['patient'] });
+}
+
+/**
+ * A single-use sign-in hand-over for the new member (POST /iams/query-string-token/create, valid 5 minutes):
+ * the patient web app, another origin, redeems it from its URL's fragment (POST /iams/auth/handover).
+ */
+export function requestSignInHandover(): Promise<string> {
+  return createQueryStringToken();
 }
 
 /** The account just created signs the API calls that follow (its Firebase ID token as the bearer). */

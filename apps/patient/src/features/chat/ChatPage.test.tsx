@@ -218,4 +218,14 @@ describe('the patient’s chat', () => {
     await user.click(await screen.findByRole('button', { name: /With Alex Morgan/ }));
     expect(await screen.findByText('An earlier talk')).toBeInTheDocument();
   });
+
+  it('says what will appear in past conversations, and how to talk now, when there are none', async () => {
+    msw.use(getGetMyChatHistoryMockHandler({ sessions: [] }));
+    renderApp('/chat/history');
+    expect(
+      await screen.findByText(
+        'You have no past conversations yet. When a chat with your care team ends, you can read it again here. To talk now, open Chat.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

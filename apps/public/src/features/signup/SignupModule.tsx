@@ -89,6 +89,7 @@ export function SignupModule() {
             organisation={flow.organisation}
             client={searchParams.get('client')}
             patientScope={flow.patientScope}
+            patientAppEntry={flow.patientAppEntry}
           />
         )}
       </Stack>

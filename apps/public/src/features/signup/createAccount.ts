@@ -12,6 +12,8 @@ export interface SignupCalls {
   startJoinEmailChallenge: () => Promise<JoinEmailChallenge>;
   joinOrganisation: (request: JoinRequest) => Promise<JoinResult>;
   getCustomToken: () => Promise<CustomToken>;
+  /** A single-use sign-in hand-over for the patient web app. */
+  createHandover: () => Promise<string>;
 }
 
 export type JoinMethod = 'code' | 'email';
@@ -142,5 +144,20 @@ export async function signInAsPatient(auth: Auth, calls: SignupCalls): Promise<b
       console.error('Sign-up: could not sign in with the patient scope', error);
     }
     return false;
+  }
+}
+
+/**
+ * Where "Open Tend in your browser" goes: the patient web app's hand-over page with a single-use sign-in in
+ * the URL's fragment (never sent to a server or in a referrer; the page removes it at once), so the new
+ * patient arrives signed in. When no hand-over can be made, the app itself: they sign in there.
+ */
+export async function patientAppEntry(calls: SignupCalls, patientUrl: string): Promise<string> {
+  try {
+    const handover = await calls.createHandover();
+    return `${patientUrl}/authentication/welcome#handover=${encodeURIComponent(handover)}`;
+  } catch (error) {
+    console.warn('Sign-up: no sign-in hand-over for the patient app', toProblem(error).code);
+    return `${patientUrl}/`;
   }
 }

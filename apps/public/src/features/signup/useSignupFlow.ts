@@ -3,6 +3,7 @@ import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/ac
 import {
   actAsNewAccount,
   requestPatientToken,
+  requestSignInHandover,
   useJoin,
   useOrganisationLookup,
   useSendJoinCode,
@@ -13,6 +14,7 @@ import { focusFirstError } from '../../components/focusFirstError.ts';
 import {
   createAccount,
   join,
+  patientAppEntry,
   signInAsPatient,
   startEmailProof,
   type SignupCalls,
@@ -54,6 +56,7 @@ export function useSignupFlow(form: SignupForm) {
     startJoinEmailChallenge: () => sendCode.mutateAsync(),
     joinOrganisation: (request) => joinOrganisation.mutateAsync(request),
     getCustomToken: requestPatientToken,
+    createHandover: requestSignInHandover,
   };
   const values = form.values;
 
@@ -189,6 +192,9 @@ export function useSignupFlow(form: SignupForm) {
     next(current: Step, to: Step) {
       if (validateStep(current)) go(to);
     },
+    /** The patient web app's address, signed in when the new account holds the patient scope. */
+    patientAppEntry: (patientUrl: string) =>
+      patientScope ? patientAppEntry(calls, patientUrl) : Promise.resolve(`${patientUrl}/`),
     checkOrganisation,
     createAccount: createAccountNow,
     confirmCode,

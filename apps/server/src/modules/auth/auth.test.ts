@@ -338,3 +338,65 @@ describe('query-string tokens', () => {
     );
   });
 });
+
+describe('sign-in hand-over (POST /iams/auth/handover)', () => {
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/iams/auth/handover', payload: payload as object });
+
+  it('redeems a query-string token once, from the body, as a custom token of its user and scopes', async () => {
+    const patient = await signIn(t, emulator.host, 'patient7@example.com', ['patient']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/iams/query-string-token/create',
+      headers: bearer(patient.idToken),
+    });
+    expect(created.statusCode).toBe(200);
+
+    const used = await post({ handover: created.body });
+    expect(used.statusCode).toBe(200);
+    expectContract('redeemSignInHandover', used);
+    expect(used.headers['cache-control']).toBe('no-store');
+    expect(used.json()).toMatchObject({ uid: 'patient-07', scopes: ['patient'] });
+    const session = await signInWithCustomToken(emulator.host, used.json().customToken);
+    expect((await get('/iams/account-details/patientrecord', bearer(session))).json().patientId).toBe(
+      'patient-07',
+    );
+
+    // Single use, whichever way it is redeemed.
+    const again = await post({ handover: created.body });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('invalid_token');
+    expectContract('redeemSignInHandover', again);
+    expect(
+      (await get(`/iams/query-string-token/use?tokenID=${encodeURIComponent(created.body)}`)).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses an expired, unknown or missing hand-over with a 4xx and a reason', async () => {
+    const patient = await signIn(t, emulator.host, 'patient7@example.com', ['patient']);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/iams/query-string-token/create',
+      headers: bearer(patient.idToken),
+    });
+    await t.db
+      .updateTable('query_string_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('used_at', 'is', null)
+      .execute();
+    const expired = await post({ handover: late.body });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('invalid_token');
+    expect((await post({ handover: 'never-made' })).statusCode).toBe(401);
+    for (const payload of [
+      {},
+      { handover: '' },
+      { handover: 'x'.repeat(201) },
+      { handover: 'a', extra: 1 },
+    ]) {
+      const bad = await post(payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().message).toEqual(expect.any(String));
+    }
+  });
+});

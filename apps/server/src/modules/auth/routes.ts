@@ -60,6 +60,13 @@ export const handlers: Handlers = {
   },
 
   useQueryStringToken: async (_request, ctx) => redeemQueryStringToken(ctx, String(ctx.query.tokenID)),
+
+  // The same single-use token, handed from one of Tend's web apps to another in the URL's fragment and
+  // posted here in the body: it never stands in a request line (nor so in any proxy's access log).
+  redeemSignInHandover: async (_request, ctx) =>
+    respond(200, await redeemQueryStringToken(ctx, (ctx.body as { handover: string }).handover), {
+      'cache-control': 'no-store',
+    }),
 };
 
 export const rateLimits: Record<string, RateLimit> = {
@@ -67,4 +74,5 @@ export const rateLimits: Record<string, RateLimit> = {
   getSessionCookie: ipLimit('SIGN_IN'),
   getFreshCustomToken: ipLimit('SIGN_IN'),
   useQueryStringToken: ipLimit('SIGN_IN'),
+  redeemSignInHandover: ipLimit('SIGN_IN'),
 };

@@ -54,4 +54,16 @@ export const entries: Entry[] = [
     },
     { firebase: true },
   ),
+  // Public, like useQueryStringToken: whoever holds a hand-over redeems it once (posted in the body).
+  entry(
+    'redeemSignInHandover',
+    everyone(200),
+    async (role, m) => {
+      const { headers } = await signedInAs(m, role === 'anonymous' ? 'patientA' : role);
+      const made = await m.t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers });
+      if (made.statusCode !== 200) throw new Error(`createQueryStringToken ${made.statusCode} ${made.body}`);
+      return { body: { handover: made.body } };
+    },
+    { firebase: true },
+  ),
 ];

@@ -13,6 +13,7 @@ import {
 } from '@tend/domain/chat/testing';
 import { createPortal } from '@tend/portal';
 import { buildTranslationFile } from '@tend/i18n/files';
+import { getGetTherapistChatHistoryMockHandler } from '@tend/api/msw';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { chatsRoutes, ChatsBadge } from './index.ts';
 
@@ -234,5 +235,26 @@ describe('the therapist’s chats', () => {
     renderConsole('/chats');
     const mine = await screen.findByRole('list', { name: 'My open chats' });
     expect(await within(mine).findByText('1 unread')).toBeInTheDocument();
+  });
+
+  it('says what will appear, and the next step, when there are no requests, open chats or past chats', async () => {
+    requests = [];
+    chats = { items: [] };
+    msw.use(getGetTherapistChatHistoryMockHandler({ sessions: [] }));
+    const { router } = renderConsole('/chats');
+    expect(
+      await screen.findByText('No one is waiting right now. New requests appear here by themselves.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You have no open chats. A chat appears here when you accept a patient's request above.",
+      ),
+    ).toBeInTheDocument();
+    await router.navigate('/chats/history');
+    expect(
+      await screen.findByText(
+        'No past chats yet. Chats appear here once they have ended, so you can read them again.',
+      ),
+    ).toBeInTheDocument();
   });
 });

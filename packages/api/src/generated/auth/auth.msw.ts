@@ -77,6 +77,8 @@ export const getCreateQueryStringTokenResponseMock = (): string => (faker.word.s
 
 export const getUseQueryStringTokenResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
+export const getRedeemSignInHandoverResponseMock = (overrideResponse: Partial< CustomToken > = {}): CustomToken => ({customToken: faker.string.alpha({length: {min: 10, max: 20}}), scopes: faker.helpers.arrayElements(Object.values(Scope)), uid: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
 
 export const getGetCustomTokenMockHandler = (overrideResponse?: CustomToken | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomToken> | CustomToken), options?: RequestHandlerOptions) => {
   return http.get('*/iams/auth/customToken', async (info) => {
@@ -147,11 +149,24 @@ export const getUseQueryStringTokenMockHandler = (overrideResponse?: CustomToken
       })
   }, options)
 }
+
+export const getRedeemSignInHandoverMockHandler = (overrideResponse?: CustomToken | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CustomToken> | CustomToken), options?: RequestHandlerOptions) => {
+  return http.post('*/iams/auth/handover', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRedeemSignInHandoverResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getGetCustomTokenMockHandler(),
   getGetSessionCookieMockHandler(),
   getGetFreshCustomTokenMockHandler(),
   getLogoutMockHandler(),
   getCreateQueryStringTokenMockHandler(),
-  getUseQueryStringTokenMockHandler()
+  getUseQueryStringTokenMockHandler(),
+  getRedeemSignInHandoverMockHandler()
 ]

@@ -77,13 +77,14 @@ import type {
   MfaRequiredResponse,
   ServerErrorResponse,
   Session,
+  SignInHandover,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UseQueryStringTokenParams
 } from '.././model';
 
 import { apiFetch } from '../../http';
-import type { ErrorType } from '../../http';
+import type { ErrorType , BodyType } from '../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -533,6 +534,79 @@ export const useUseQueryStringToken = <TError = ErrorType<BadRequestResponse | U
       > => {
 
       const mutationOptions = getUseQueryStringTokenMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The end of a sign-in hand-over between two of Tend's web apps (the public sign-up's last step
+into the patient web app, another origin, whose session cannot be shared): the giving app makes a
+query-string token (`POST /iams/query-string-token/create`, single use, valid 5 minutes) and
+opens the receiving app with it in the URL's fragment, which browsers never send to a server or
+in a referrer; the receiving app removes it from the address bar at once and posts it here, in
+the body, so no request line or access log ever holds it. Answers a custom token for its user
+with their scopes, as `useQueryStringToken` does; a used, expired or unknown token answers 401
+`invalid_token`. Rate-limited per client (429).
+
+ * @summary Redeem a sign-in hand-over
+ */
+export const redeemSignInHandover = (
+    signInHandover: BodyType<SignInHandover>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CustomToken>(
+      {url: `/iams/auth/handover`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signInHandover, signal
+    },
+      options);
+    }
+  
+
+
+export const getRedeemSignInHandoverMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemSignInHandover>>, TError,{data: BodyType<SignInHandover>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof redeemSignInHandover>>, TError,{data: BodyType<SignInHandover>}, TContext> => {
+
+const mutationKey = ['redeemSignInHandover'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof redeemSignInHandover>>, {data: BodyType<SignInHandover>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  redeemSignInHandover(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RedeemSignInHandoverMutationResult = NonNullable<Awaited<ReturnType<typeof redeemSignInHandover>>>
+    export type RedeemSignInHandoverMutationBody = BodyType<SignInHandover>
+    export type RedeemSignInHandoverMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+
+    /**
+ * @summary Redeem a sign-in hand-over
+ */
+export const useRedeemSignInHandover = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemSignInHandover>>, TError,{data: BodyType<SignInHandover>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof redeemSignInHandover>>,
+        TError,
+        {data: BodyType<SignInHandover>},
+        TContext
+      > => {
+
+      const mutationOptions = getRedeemSignInHandoverMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -655,6 +655,7 @@ export * from './session';
 export * from './sessionRefreshToken';
 export * from './sharedSafetyPlan';
 export * from './sharedSafetyPlanSections';
+export * from './signInHandover';
 export * from './skipParameter';
 export * from './slotOccurrence';
 export * from './staffInvitation';

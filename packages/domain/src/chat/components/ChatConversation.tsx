@@ -113,6 +113,7 @@ export function ChatConversation({ client, snapshot, label, readOnlyReason, heig
         onSeenNewest={onSeenNewest}
         incoming={{ seq: thread.incomingSeq, message: thread.incoming }}
         height={height}
+        {...(canWrite ? {} : { emptyText: td('chat.thread.emptyReadOnly') })}
         {...actions}
       />
       <Composer

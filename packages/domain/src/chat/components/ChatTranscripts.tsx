@@ -86,9 +86,17 @@ function Transcript({
   selfId: string;
   label: string;
 }) {
+  const { td } = useChatWords();
   const items = useMemo(
     () => threadItems({ messages: session.messages, ...EMPTY }, selfId),
     [session.messages, selfId],
   );
-  return <ChatThread items={items} label={label} height="min(60vh, 560px)" />;
+  return (
+    <ChatThread
+      items={items}
+      label={label}
+      height="min(60vh, 560px)"
+      emptyText={td('chat.thread.emptyReadOnly')}
+    />
+  );
 }
