@@ -41,7 +41,7 @@ const open = (path: string) =>
 // An empty list says what will appear there and the one next step.
 describe("the patient's empty lists", () => {
   it('the timeline: what will appear, and a first check-up', async () => {
-    server.use(getListPatientMomentsMockHandler({ items: [], nextCursor: null }));
+    server.use(getListPatientMomentsMockHandler({ items: [], paginationCursor: null }));
     open('/timeline');
     expect(
       await screen.findByText(

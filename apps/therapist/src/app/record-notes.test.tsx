@@ -27,7 +27,7 @@ describe("a patient's notes and files", () => {
       getListMyIntakeOrganisationsMockHandler(),
       getListRiskAlertsMockHandler(),
       getGetPatientMockHandler(),
-      getListPatientMomentsMockHandler({ items: [], nextCursor: null }),
+      getListPatientMomentsMockHandler({ items: [], paginationCursor: null }),
     );
     renderPortal(portal, '/patients/p1/notes', {
       translations: en,
