@@ -12,7 +12,8 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import type { AppDeps, HandlerContext, Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { JobQueue, enqueueJob } from '../../jobs/queue.ts';
-import { ESCALATION_JOB, escalationJob } from '../duty/service.ts';
+import { ESCALATION_JOB } from '../duty/service.ts';
+import { escalationJob } from '../duty/escalation.ts';
 import { RETENTION_JOB, retentionJob, scheduleRetention } from '../../jobs/retention.ts';
 import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisations/access.ts';
 import type { ReportType } from './aggregates.ts';

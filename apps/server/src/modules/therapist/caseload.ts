@@ -11,7 +11,7 @@ import { riskSummaries, riskSummary, setRisk } from '../patients/risk.ts';
 import { patientIdForAccessCode } from '../patients/service.ts';
 import { organisationTree, withDescendants } from '../organisations/access.ts';
 import { unreadCounts } from '../chats/service.ts';
-import { alertNewCareTeamMember } from '../duty/service.ts';
+import { alertNewCareTeamMember } from '../duty/alerts.ts';
 
 /** Per patient, the messages of the caller's chats with them (not left) that the caller has not read. */
 async function unreadByPatient(
