@@ -11,7 +11,8 @@ import { JobQueue } from '../../jobs/queue.ts';
 import { ESCALATION_JOB } from '../duty/service.ts';
 import { escalationJob } from '../duty/escalation.ts';
 import { RETENTION_JOB, retentionJob, scheduleRetention } from '../../jobs/retention.ts';
-import { REPORT_JOB, reportJob, runDueSchedules } from './service.ts';
+import { REPORT_JOB, reportJob } from './service.ts';
+import { runDueSchedules } from './scheduler.ts';
 import { reportHandlers } from './reports.ts';
 import { scheduleHandlers } from './schedule.ts';
 

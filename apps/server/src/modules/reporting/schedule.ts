@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { adminScope, callerOf, requireAdmin, type AdminScope } from '../organisations/access.ts';
-import { nextRun } from './service.ts';
+import { nextRun } from './scheduler.ts';
 
 const DEFAULT_SCHEDULE = {
   enabled: false,
