@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
-import { seedCore, DEMO } from '../db/seed-data.ts';
+import { DEMO } from '../db/seed-data.ts';
+import { seedCore } from '../db/seed-demo/index.ts';
 import { createTestDb, type TestDb } from '../../test/helpers.ts';
 import { demoPeople, seedIdentityRows } from './demo.ts';
 import { seedIdentity } from './index.ts';

@@ -10,7 +10,9 @@ import type { DemoData } from '../db/seed.ts';
 import type { Role } from '../db/tables/identity.ts';
 import { DEV_OIDC_CLIENT, DEV_OIDC_CLIENT_ID, devClientSecret } from './openid/dev-provider.ts';
 import { emulatorReachable, firebaseAuth } from './firebase.ts';
-import { createTotpSecret, enableEmailMfa, listTotpSecrets, type MfaDeps } from './mfa/service.ts';
+import { createTotpSecret } from './mfa/totp-secrets.ts';
+import { enableEmailMfa } from './mfa/email-challenge.ts';
+import { listTotpSecrets, type MfaDeps } from './mfa/service.ts';
 import { grantRole } from './users.ts';
 
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';

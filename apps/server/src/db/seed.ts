@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts';
 import type { IdentityHooks } from '../http/types.ts';
 import type { Db } from './index.ts';
-import { DEMO, seedCore } from './seed-data.ts';
+import { DEMO } from './seed-data.ts';
+import { seedCore } from './seed-demo/index.ts';
 
 export type { DemoData } from './seed-data.ts';
 export { DEMO } from './seed-data.ts';

@@ -5,7 +5,7 @@ import * as OTPAuth from 'otpauth';
 import type { LightMyRequestResponse } from 'fastify';
 import { identityHooks } from '../../src/auth/index.ts';
 import { firebaseAuth } from '../../src/auth/firebase.ts';
-import { createTotpSecret } from '../../src/auth/mfa/service.ts';
+import { createTotpSecret } from '../../src/auth/mfa/totp-secrets.ts';
 import { ensureUser, grantRole } from '../../src/auth/users.ts';
 import { seed } from '../../src/db/seed.ts';
 import { contractProblems, createTestApp, type TestApp } from '../helpers.ts';

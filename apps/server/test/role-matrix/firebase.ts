@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { firebaseAuth } from '../../src/auth/firebase.ts';
 import { identityHooks } from '../../src/auth/index.ts';
-import { createTotpSecret } from '../../src/auth/mfa/service.ts';
+import { createTotpSecret } from '../../src/auth/mfa/totp-secrets.ts';
 import { grantRole } from '../../src/auth/users.ts';
 import type { TestApp } from '../helpers.ts';
 import { signInWithCustomToken, signInWithPassword, startAuthEmulator } from '../identity/auth-emulator.ts';

@@ -21,7 +21,7 @@ import { identityHooks } from '../../src/auth/index.ts';
 import { json } from '../../src/db/index.ts';
 import { seed } from '../../src/db/seed.ts';
 import type { AuthUser, IdentityHooks, ResolveUser } from '../../src/http/types.ts';
-import { createTotpSecret } from '../../src/auth/mfa/service.ts';
+import { createTotpSecret } from '../../src/auth/mfa/totp-secrets.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 export const ROLES = [

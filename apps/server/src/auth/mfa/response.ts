@@ -2,7 +2,9 @@
 // `email:<challengeId>:<6 digits>` (the challenge id from GET /iams/mfa/email/challenge). Every code goes
 // through the same single-use and attempt-limit rules as the challenge-response calls.
 import { badRequest } from '../errors.ts';
-import { getEmailConfig, verifyEmailCode, verifyTotpCode, type MfaDeps, type MfaMethod } from './service.ts';
+import { getEmailConfig, type MfaDeps, type MfaMethod } from './service.ts';
+import { verifyEmailCode } from './email-challenge.ts';
+import { verifyTotpCode } from './totp-secrets.ts';
 
 const FORMAT = /^(totp|email):([A-Za-z0-9_-]{1,64}):([0-9]{6})$/;
 

@@ -3,18 +3,9 @@ import * as OTPAuth from 'otpauth';
 import { createDb, type Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { MFA_LIMITS } from './limiter.ts';
-import {
-  createTotpSecret,
-  deleteTotpSecret,
-  enableEmailMfa,
-  listTotpSecrets,
-  mfaOptions,
-  renameTotpSecret,
-  startEmailChallenge,
-  verifyEmailCode,
-  verifyTotpCode,
-  type MfaDeps,
-} from './service.ts';
+import { createTotpSecret, deleteTotpSecret, renameTotpSecret, verifyTotpCode } from './totp-secrets.ts';
+import { enableEmailMfa, startEmailChallenge, verifyEmailCode } from './email-challenge.ts';
+import { listTotpSecrets, mfaOptions, type MfaDeps } from './service.ts';
 
 let db: Db;
 let clock = 1_800_000_000_000;

@@ -1,15 +1,13 @@
 // Tag `account`: the caller's own account.
 import {
   accountSummary,
-  confirmEmailChange,
   patientRecord,
-  requestDeletion,
-  requestEmailChange,
-  requestPasswordReset,
   updateLanguage,
   updateName,
   updateScreenName,
 } from '../../auth/account.ts';
+import { requestDeletion } from '../../auth/account-deletion.ts';
+import { confirmEmailChange, requestEmailChange, requestPasswordReset } from '../../auth/account-email.ts';
 import { header, ipLimit, principal } from '../../auth/context.ts';
 import { assertRecentlyAuthenticated } from '../../auth/service.ts';
 import type { Handlers, RateLimit } from '../../http/types.ts';

@@ -391,7 +391,7 @@ describe('a patient without a therapist', () => {
       .insertInto('care_team')
       .values({ patient_id: PATIENT_B, therapist_id: 'therapist-2', role: 'invited' })
       .execute();
-    const { alertNewCareTeamMember } = await import('./service.ts');
+    const { alertNewCareTeamMember } = await import('./alerts.ts');
     expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-2')).toBe(1);
     expect(await alertNewCareTeamMember(t.db, PATIENT_B, 'therapist-2')).toBe(0);
     expect((await alerts('therapist2')).items[0]).toMatchObject({ patientId: PATIENT_B, route: 'take-on' });

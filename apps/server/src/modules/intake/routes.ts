@@ -16,12 +16,10 @@ import {
   intakeOrganisationsOf,
   intakeQueue,
   PLACED_KIND,
-  placeFromQueue,
-  reassign,
   requireIntakeAccess,
   therapistLoad,
-  type Placement,
 } from './service.ts';
+import { placeFromQueue, reassign, type Placement } from './placing.ts';
 
 const orgOf = (ctx: HandlerContext) => String(ctx.params.organisation);
 

@@ -5,7 +5,7 @@
 // Either way the caller becomes a patient (patients row, patient role, one redemption) and may then ask
 // customToken for the `patient` scope. Who may call: any signed-in user (a new account has no role yet).
 import { principal } from '../../auth/context.ts';
-import { startEmailChallenge, verifyEmailCode } from '../../auth/mfa/service.ts';
+import { startEmailChallenge, verifyEmailCode } from '../../auth/mfa/email-challenge.ts';
 import { mfaDeps } from '../../auth/service.ts';
 import { findUser } from '../../auth/users.ts';
 import type { Db } from '../../db/index.ts';

@@ -4,19 +4,23 @@ import { conflict, notFound, reauthenticationRequired } from '../../auth/errors.
 import { emailChallengeMail } from '../../auth/mail.ts';
 import {
   createTotpSecret,
-  deleteEmailMfa,
   deleteTotpSecret,
+  renameTotpSecret,
+  verifyTotpCode,
+} from '../../auth/mfa/totp-secrets.ts';
+import {
+  deleteEmailMfa,
   enableEmailMfa,
+  startEmailChallenge,
+  verifyEmailCode,
+} from '../../auth/mfa/email-challenge.ts';
+import {
   getEmailConfig,
   hasMfa,
   listTotpSecrets,
   maskEmail,
   mfaOptions,
-  renameTotpSecret,
   setDefaultFactor,
-  startEmailChallenge,
-  verifyEmailCode,
-  verifyTotpCode,
 } from '../../auth/mfa/service.ts';
 import { mfaMandatory } from '../../auth/scopes.ts';
 import { assertRecentlyAuthenticated, mfaDeps } from '../../auth/service.ts';

@@ -9,37 +9,30 @@
 // - other people inside those rows appear by name only (the care team: "Alex Morgan"; anyone else
 //   "Tend staff"), never by id or address;
 // - credentials are left out: token and code hashes, second-factor secrets, device push tokens, live
-//   access codes (tables and columns below);
+//   access codes (tables and columns in ./my-data-rows.ts);
 // - the therapists' private notes stay out, as in the patient's own timeline (visibleToPatient).
 //
 // Files: README.txt, account.json, moments.json, moments.csv (readable), chats.json, surveys.json,
 // safety-plan.json, metadata.json, cloud-documents.json, other.json, and the patient's uploaded files
 // under files/.
+//
+// Which rows are the patient's and how each is handed out: ./my-data-rows.ts.
 import { consentView, type ConsentView } from '../research/service.ts';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../db/index.ts';
 import { toCsv } from '../reporting/csv.ts';
-import { byTable, emailsOf, plainRow, userColumns, type UserColumn } from '../users-data/tables.ts';
-
-type Row = Record<string, unknown>;
-
-/** Tables that hold credentials or one-time secrets: never handed out. */
-const CREDENTIAL_TABLES = new Set([
-  'refresh_tokens',
-  'query_string_tokens',
-  'chat_tokens',
-  'mfa_totp_secrets',
-  'mfa_email_challenges',
-  'mfa_failures',
-  'openid_states',
-  'push_tokens',
-  'patient_access_codes',
-  'password_reset_mails',
-]);
-/** Columns that hold a secret in any other table (token hashes, encrypted secrets, codes). */
-const SECRET_COLUMN = /(^|_)(hash|secret|secret_enc|token|code_hash)$|_token_|^token/;
+import { byTable, emailsOf, userColumns, type UserColumn } from '../users-data/tables.ts';
+import {
+  CREDENTIAL_TABLES,
+  collectStrings,
+  handOut,
+  isPrivateNote,
+  namesOf,
+  ownRows,
+  scrub,
+  type Row,
+} from './my-data-rows.ts';
 
 /** Where each table's rows go in the ZIP (the rest: other.json). */
 const FILE_OF: Record<string, string> = {
@@ -66,114 +59,6 @@ export interface MyDataExport {
   files: number;
   fileName: string;
 }
-
-/** Every short string inside a value (ids are among them), for the look-up of the people named. */
-function collectStrings(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') {
-    if (value.length > 0 && value.length <= 128 && !/\s/.test(value)) into.add(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) collectStrings(v, into);
-  } else if (
-    value !== null &&
-    typeof value === 'object' &&
-    !(value instanceof Uint8Array) &&
-    !(value instanceof Date)
-  ) {
-    for (const v of Object.values(value)) collectStrings(v, into);
-  }
-}
-
-/**
- * Display names of the other people among `candidates` (ids of users, therapists and patients other than
- * the patient): a therapist by name, another patient as "another person", anyone else "Tend staff".
- */
-async function namesOf(db: Db, uid: string, candidates: Set<string>): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  const ids = [...candidates].filter((c) => c !== uid);
-  for (let i = 0; i < ids.length; i += 1000) {
-    const chunk = ids.slice(i, i + 1000);
-    const [therapists, patients, users] = await Promise.all([
-      db
-        .selectFrom('therapists')
-        .select(['id', 'first_name', 'last_name'])
-        .where('id', 'in', chunk)
-        .execute(),
-      db.selectFrom('patients').select('id').where('id', 'in', chunk).execute(),
-      db.selectFrom('users').select('id').where('id', 'in', chunk).execute(),
-    ]);
-    for (const u of users) names.set(u.id, 'Tend staff');
-    for (const p of patients) names.set(p.id, 'another person');
-    for (const t of therapists) names.set(t.id, `${t.first_name} ${t.last_name}`.trim());
-  }
-  return names;
-}
-
-/** A copy of a value with every other person's id replaced by how the patient knows them. */
-function scrub(value: unknown, names: Map<string, string>): unknown {
-  if (typeof value === 'string') return names.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((v) => scrub(v, names));
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, names)]));
-  return value;
-}
-
-/** The rows of one table that are the patient's own (see the header). */
-async function ownRows(
-  db: Db,
-  table: string,
-  columns: UserColumn[],
-  uid: string,
-  emails: string[],
-): Promise<Row[]> {
-  const owners = columns.filter((c) => c.kind === 'owner');
-  const others = columns.filter((c) => c.kind !== 'owner');
-  const mine = (c: UserColumn) =>
-    c.kind === 'email'
-      ? emails.length > 0
-        ? sql`lower(${sql.ref(c.column)}::text) in (${sql.join(emails)})`
-        : sql`false`
-      : sql`${sql.ref(c.column)}::text = ${uid}`;
-  const ownedByMe = owners.length > 0 ? sql.join(owners.map(mine), sql` or `) : sql`false`;
-  const nobodyElseOwns =
-    owners.length > 0
-      ? sql.join(
-          owners.map((c) => sql`(${sql.ref(c.column)} is null or ${sql.ref(c.column)}::text = ${uid})`),
-          sql` and `,
-        )
-      : sql`true`;
-  const referencesMe = others.length > 0 ? sql.join(others.map(mine), sql` or `) : sql`false`;
-  const { rows } =
-    await sql<Row>`select * from ${sql.table(table)} where (${ownedByMe}) or ((${referencesMe}) and ${nobodyElseOwns})`.execute(
-      db,
-    );
-  return rows;
-}
-
-/** A row as the patient gets it: secrets dropped, other people by name (also inside JSON), other addresses removed. */
-function handOut(
-  row: Row,
-  columns: UserColumn[],
-  uid: string,
-  emails: string[],
-  names: Map<string, string>,
-  named: Set<string>,
-): Row {
-  const out = scrub(plainRow(row), names) as Row;
-  for (const key of Object.keys(out)) if (SECRET_COLUMN.test(key)) delete out[key];
-  for (const c of columns) {
-    const value = out[c.column];
-    if (value === null || value === undefined) continue;
-    if (c.kind === 'email') {
-      if (!emails.includes(String(value).toLowerCase())) out[c.column] = null;
-    } else if (String(value) !== uid && !named.has(String(value))) {
-      out[c.column] = 'Tend staff';
-    }
-  }
-  return out;
-}
-
-const isPrivateNote = (row: Row) =>
-  row.event_type === 'note' && (row.body as { visibleToPatient?: unknown } | null)?.visibleToPatient !== true;
 
 /** A moment's content in a few readable words for the CSV (the whole body is in moments.json). */
 export function momentText(body: unknown): string {

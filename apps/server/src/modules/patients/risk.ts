@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
-import { alertForRiskEvent } from '../duty/service.ts';
+import { alertForRiskEvent } from '../duty/alerts.ts';
 import {
   checkResult,
   needsSafetyFlow,

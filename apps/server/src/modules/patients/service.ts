@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { CareRole, TherapistRow } from './access.ts';
 import { normaliseAccessCode } from '../organisations/membership.ts';
-import { alertNewCareTeamMember } from '../duty/service.ts';
+import { alertNewCareTeamMember } from '../duty/alerts.ts';
 
 export interface TherapistSummary {
   therapistId: string;

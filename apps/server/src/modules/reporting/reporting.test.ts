@@ -5,7 +5,8 @@ import { json } from '../../db/index.ts';
 import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
 import { csvCell, toCsv } from './csv.ts';
 import { jobQueueFor } from './routes.ts';
-import { REQUESTER_ERASED, nextRun, scheduledPeriod } from './service.ts';
+import { REQUESTER_ERASED } from './service.ts';
+import { nextRun, scheduledPeriod } from './scheduler.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -7,15 +7,14 @@ import { respond } from '../../http/types.ts';
 import { callerOf, requireAdminOf } from '../organisations/access.ts';
 import { staffAccess } from './access.ts';
 import { organisationAuditPage } from './audit.ts';
+import { acceptInvitation, previewInvitation } from './accepting.ts';
 import {
-  acceptInvitation,
   invitationPage,
   inviteStaff,
-  previewInvitation,
   resendInvitation,
   withdrawInvitation,
   type InviteInput,
-} from './invitations.ts';
+} from './inviting.ts';
 import { removeStaffMember, setStaffRoles, staffPatients, type Placement, type StaffRole } from './roster.ts';
 
 const pageSizeOf = (q: Record<string, unknown>) => (typeof q.pageSize === 'number' ? q.pageSize : 50);

@@ -2,7 +2,8 @@
 // text column of any table holds the user's id or e-mail address, and the other demo users are intact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIdentityRows } from '../../auth/demo.ts';
-import { seedCore, DEMO } from '../../db/seed-data.ts';
+import { DEMO } from '../../db/seed-data.ts';
+import { seedCore } from '../../db/seed-demo/index.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { as, caller } from '../organisations/test-support.ts';
 import { createTestApp } from '../../../test/helpers.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { seedCore, DEMO } from '../../seed-data.ts';
+import { DEMO } from '../../seed-data.ts';
+import { seedCore } from '../../seed-demo/index.ts';
 import part, { BENCH_REPORTS, benchReportId } from './75-reports.ts';
 
 let t: TestApp;
