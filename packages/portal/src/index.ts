@@ -5,6 +5,7 @@ export { createPortal, type Portal } from './createPortal.tsx';
 export { PortalApp, PortalProviders, type PortalAppProps, type PortalProvidersProps } from './PortalApp.tsx';
 export { startPortal } from './startPortal.tsx';
 export { PortalGreeting } from './PortalGreeting.tsx';
+export { AuthLayout } from './AuthLayout.tsx';
 export { usePortal, usePortalText } from './context.ts';
 export { portalPaths } from './paths.ts';
 export { PORTAL_NS, portalEn, portalKey, registerPortalTranslations, usePortalTranslation } from './i18n.ts';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useAuthClient } from '@tend/auth';
 import { useTranslation } from '@tend/i18n';
-import { usePortal, usePortalText } from '@tend/portal';
-import { PageFrame, ServerStatusBanner } from '@tend/ui';
+import { AuthLayout } from '@tend/portal';
 import { paths } from '../../paths.ts';
 import { forgetHandover, handoverFrom, redeemOnce } from './handover.ts';
 
@@ -17,8 +16,6 @@ import { forgetHandover, handoverFrom, redeemOnce } from './handover.ts';
  */
 export function HandoverPage() {
   const { t } = useTranslation('patient');
-  const text = usePortalText();
-  const { texts, signedOutHeaderActions: HeaderActions } = usePortal();
   const client = useAuthClient();
   const navigate = useNavigate();
   // Read once, before the address bar is cleaned.
@@ -45,39 +42,25 @@ export function HandoverPage() {
   }, [client, handover, navigate]);
 
   return (
-    <PageFrame
-      size={460}
-      headerSize="100%"
-      header={
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} size="lg">
-            {text(texts.appName)}
-          </Text>
-          {HeaderActions ? <HeaderActions /> : null}
-        </Group>
-      }
-      banner={<ServerStatusBanner />}
-    >
-      <Paper withBorder p="xl" radius="md">
-        <Stack>
-          <Title order={1}>{t('handover.title')}</Title>
-          {failed ? (
-            <>
-              <Text>{t('handover.failed')}</Text>
-              <Group>
-                <Button component={Link} to={paths.login} replace>
-                  {t('handover.signIn')}
-                </Button>
-              </Group>
-            </>
-          ) : (
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden="true" />
-              <Text>{t('handover.working')}</Text>
+    <AuthLayout>
+      <Stack>
+        <Title order={1}>{t('handover.title')}</Title>
+        {failed ? (
+          <>
+            <Text>{t('handover.failed')}</Text>
+            <Group>
+              <Button component={Link} to={paths.login} replace>
+                {t('handover.signIn')}
+              </Button>
             </Group>
-          )}
-        </Stack>
-      </Paper>
-    </PageFrame>
+          </>
+        ) : (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{t('handover.working')}</Text>
+          </Group>
+        )}
+      </Stack>
+    </AuthLayout>
   );
 }
