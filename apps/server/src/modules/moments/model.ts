@@ -12,8 +12,9 @@
 // text of [startMs, id] of the last moment answered, and the next page holds the moments strictly after
 // it in that order. Inserts of newer or older moments never shift a page already read (keyset paging).
 import { isDeepStrictEqual } from 'node:util';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
 import { json } from '../../db/index.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
 import { checkScreening, flagFindings, noteScreeningChange, screeningFindings } from '../patients/risk.ts';
@@ -225,6 +226,10 @@ export interface PageQuery {
   hidePrivateNotes?: boolean;
 }
 
+/** What the patient sees of their own moments: all but the therapist notes not shared with them. */
+const seenByPatient = (eb: ExpressionBuilder<Database, 'moments'>) =>
+  eb.or([eb('event_type', '<>', 'note'), eb(sql<string>`body->>'visibleToPatient'`, '=', 'true')]);
+
 /** One page of a patient's moments, newest first, with the cursor of the next page (null at the end). */
 export async function pageMoments(db: Db, q: PageQuery): Promise<{ rows: MomentRow[]; next: string | null }> {
   let query = db.selectFrom('moments').selectAll().where('patient_id', '=', q.patientId);
@@ -232,9 +237,7 @@ export async function pageMoments(db: Db, q: PageQuery): Promise<{ rows: MomentR
   if (q.from !== undefined) query = query.where('start_at', '>=', new Date(q.from));
   if (q.before !== undefined) query = query.where('start_at', '<', new Date(q.before));
   if (q.hidePrivateNotes) {
-    query = query.where((eb) =>
-      eb.or([eb('event_type', '<>', 'note'), eb(sql<string>`body->>'visibleToPatient'`, '=', 'true')]),
-    );
+    query = query.where(seenByPatient);
   }
   if (q.cursor) {
     const at = new Date(q.cursor.start);
@@ -264,9 +267,7 @@ export async function findMoment(
     .where('patient_id', '=', q.patientId)
     .where('id', '=', q.momentId);
   if (q.hidePrivateNotes) {
-    query = query.where((eb) =>
-      eb.or([eb('event_type', '<>', 'note'), eb(sql<string>`body->>'visibleToPatient'`, '=', 'true')]),
-    );
+    query = query.where(seenByPatient);
   }
   return (await query.executeTakeFirst()) as MomentRow | undefined;
 }
