@@ -153,6 +153,20 @@ body{font-family:'A',sans-serif}`;
     expect(html.indexOf(link)).toBeGreaterThan(html.indexOf('critical-5.css'));
     expect(html.indexOf(link)).toBeLessThan(html.indexOf('index-1.js'));
   });
+
+  it("comes after a page's eager picture (the largest paint is fetched first)", () => {
+    const html = composePage(orderHead(shell), {
+      markup:
+        '<link rel="preload" as="image" href="/assets/images/a.png" fetchPriority="high"/><h1>Guide</h1>',
+      title: 'Guide',
+      criticalStylesheet: '/assets/critical-5.css',
+      modulePreloads: [],
+      route: '/install-guide',
+      fontPreloads: firstPaintFonts(css),
+    });
+    expect(html.indexOf('as="image"')).toBeGreaterThan(html.indexOf('critical-5.css'));
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="font"'));
+  });
 });
 
 describe('MANTINE_STYLE_ELEMENTS', () => {

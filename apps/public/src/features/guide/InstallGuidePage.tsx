@@ -116,12 +116,13 @@ export function InstallGuide({
                 {loading && step.clientPicture ? (
                   <span className={`${classes.thumb} ${classes.placeholder}`} />
                 ) : (
-                  // The first picture is the page's largest element: fetched at once, not lazily.
+                  // The first picture is the page's largest element: fetched at once and first, not lazily.
                   <img
                     src={step.thumb}
                     alt=""
                     className={classes.thumb}
                     loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
                   />
                 )}
               </UnstyledButton>
