@@ -19,6 +19,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_PORT } from '../packages/config/src/ports.ts';
 import { BALANCER_STATS_PORT } from './lib/balancer.ts';
 import { ROOT, buildApps, run, startStack, stopEverything } from './lib/stack.ts';
 import { chromiumPath } from './lib/chromium.ts';
@@ -333,14 +334,20 @@ async function deployedStep() {
   const reportFile = join(work, 'playwright.json');
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   try {
+    const startedAt = Date.now();
     stack = await startStack({
       logDir: join(work, 'logs'),
       instances: 2,
       apps: ['patient', 'therapist'],
     });
     console.log(
-      `  started: ${stack.instances!.map((i) => `${i.name} on :${i.port}`).join(', ')}, HAProxy in front ` +
-        `(service logs in ${work}/logs)`,
+      `  started in ${Math.round((Date.now() - startedAt) / 1000)} s: ` +
+        `${stack.instances!.map((i) => `${i.name} on :${i.port}`).join(', ')} over one PostgreSQL, HAProxy in ` +
+        `front on :${SERVER_PORT} (service logs in ${work}/logs)`,
+    );
+    const ready = [...(stack.postgres ? [stack.postgres] : []), ...stack.services];
+    console.log(
+      `  answering after (s): ${ready.map((s) => `${s.name} ${((s.readyAfterMs ?? 0) / 1000).toFixed(0)}`).join(', ')}`,
     );
     await run(
       join(ROOT, 'node_modules', '.bin', 'playwright'),

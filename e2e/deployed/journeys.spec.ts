@@ -21,6 +21,7 @@ import { API_ROOT, DEMO_PASSWORD } from '../support/server.ts';
 import { freshTotpCode, submitCode, submitCredentials } from '../../packages/auth/e2e/portal.ts';
 import { keepTabSession, restoreTabSession } from '../../packages/auth/e2e/tabSessions.ts';
 import {
+  api,
   logMoment,
   newPatientOf,
   newTherapist,
@@ -215,6 +216,20 @@ test('the instance holding the patient’s chat stream is killed: the balancer t
   await say(chatPage, 'While you were away, from the therapist.');
   await expect(conversation(chatPage).getByText('While you were away, from the therapist.')).toHaveCount(1);
   await expect(conversation(chatPage).getByText(/Not sent|Sending/)).toHaveCount(0);
+  // Stored before the patient's stream comes back: the resumed stream, not the live one, must bring it.
+  const sessionId = /\/chats\/([^/]+)\/stream/.exec(resumeUrl)![1]!;
+  await expect
+    .poll(async () => {
+      const page = await api<{ items: Array<{ messageBody?: string }> }>(
+        request,
+        therapist.token,
+        'GET',
+        `/chats/${sessionId}/messages?limit=10`,
+      );
+      return page.items.map((m) => m.messageBody);
+    })
+    .toContain('While you were away, from the therapist.');
+  expect(patientStreams.length, 'no stream of the patient’s was open meanwhile').toBe(streamsBefore);
   gate = null;
   held.release();
 

@@ -71,12 +71,15 @@ export interface Service {
   ready: string;
   child?: ChildProcess;
   log?: WriteStream;
+  /** How long after the stack's start it answered (ms). */
+  readyAfterMs?: number;
 }
 
 export interface Stack {
   services: Service[];
-  /** The server instances behind the balancer (deployed layout only). */
+  /** The server instances behind the balancer, and their database (deployed layout only). */
   instances?: Instance[];
+  postgres?: Service;
   stop(): Promise<void>;
 }
 
@@ -164,6 +167,9 @@ export async function buildApps(): Promise<number> {
   return code;
 }
 
+/** When the newest startStack began (for Service.readyAfterMs). */
+let stackStartedAt = Date.now();
+
 async function waitFor(service: Service, deadline: number): Promise<void> {
   let lastError = '';
   while (Date.now() < deadline) {
@@ -172,7 +178,10 @@ async function waitFor(service: Service, deadline: number): Promise<void> {
     }
     try {
       const res = await fetch(service.ready, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
+      if (res.ok) {
+        service.readyAfterMs = Date.now() - stackStartedAt;
+        return;
+      }
       lastError = `HTTP ${res.status}`;
     } catch (error) {
       lastError = (error as Error).message;
@@ -214,6 +223,7 @@ async function stopAll(services: Service[]): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dev = options.dev ?? false;
   const dataDir = options.dataDir ?? join(ROOT, 'apps', 'server', '.data');
+  stackStartedAt = Date.now();
   const instances = options.instances ?? 0;
   const pgBin = instances ? postgresBinDir() : undefined;
   const haproxy = instances ? haproxyPath() : undefined;
@@ -298,6 +308,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseReady = startThrowAwayPostgres(ROOT, { pgBin: pgBin!, log: out.line }).then((db) => {
       service.child = db.child;
       service.url = db.url;
+      service.readyAfterMs = Date.now() - stackStartedAt;
       return db.url;
     });
     // Awaited below; a failure meanwhile must not go unhandled.
@@ -404,7 +415,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { services, ...(instances ? { instances: balanced } : {}), stop };
+  return { services, ...(instances ? { instances: balanced, postgres: postgres! } : {}), stop };
 }
 
 export const DEMO_SIGN_INS = [
