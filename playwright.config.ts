@@ -65,7 +65,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
-  outputDir: 'test-results/playwright',
+  // The deployed stage runs after the others: its own folder keeps their screenshots and traces.
+  outputDir: deployed ? 'test-results/playwright-deployed' : 'test-results/playwright',
   use: {
     // A trace costs every test its recording; on CI (one retry) only the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -82,7 +83,7 @@ export default defineConfig({
           name: 'deployed',
           testMatch: /e2e\/deployed\/.*\.spec\.ts$/,
           retries: 0,
-          use: browserFor('patient'),
+          use: { ...browserFor('patient'), trace: 'retain-on-failure' as const },
         },
       ]
     : normalProjects,

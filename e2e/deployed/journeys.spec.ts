@@ -210,7 +210,12 @@ test('the instance holding the patient’s chat stream is killed: the balancer t
     .toMatchObject({ [killed.name]: 'DOWN', [survivor.name]: 'UP' });
 
   // The patient's app reconnects, held back here, with where it stopped reading.
-  const resumeUrl = await held.held;
+  const resumeUrl = await Promise.race([
+    held.held,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the patient’s app did not reconnect its chat stream')), 30_000),
+    ),
+  ]);
   expect(new URL(resumeUrl).searchParams.get('lastEventId')).toMatch(/^\d+$/);
   // Meanwhile the therapist writes: the patient can only get it through the resumed stream.
   await say(chatPage, 'While you were away, from the therapist.');
