@@ -262,7 +262,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const output = (name: string) => {
     if (options.logDir) {
       const log = createWriteStream(join(options.logDir, `${name}.log`));
-      return { log, line: (line: string) => log.write(line + '\n') };
+      // (A line may still come after the process exited and its log was closed: it is dropped.)
+      return { log, line: (line: string) => void (log.writableEnded || log.write(line + '\n')) };
     }
     const colour = COLOURS[services.length % COLOURS.length];
     const prefix = `\x1b[${colour}m${name.padEnd(9)}\x1b[0m│ `;
