@@ -75,7 +75,7 @@ let chatPage: Page;
 let alertsPage: Page;
 /** The instance that answered each API response the browsers got (X-Tend-Instance), in order. */
 const answeredBy: Array<{ instance: string; url: string; status: number; at: number }> = [];
-/** The instance holding the patient's newest chat stream, and the streams the patient opened. */
+/** Every chat stream the patient's app opened, with the instance that answered it (the newest is the open one). */
 const patientStreams: Array<{ url: string; instance: string | undefined }> = [];
 let killed: Instance;
 let killedAt = 0;
@@ -139,7 +139,7 @@ test.beforeAll(async ({ browser, request }) => {
   // The therapist's second tab (risk alerts), signed in as a reloaded tab would be.
   await keepTabSession(chatPage, therapist.email);
   alertsContext = await browser.newContext({ baseURL: THERAPIST_APP });
-  await restoreTabSession(alertsContext, THERAPIST_APP, therapist.email);
+  expect(await restoreTabSession(alertsContext, THERAPIST_APP, therapist.email)).toBe(true);
 });
 
 test.afterAll(async ({ request }) => {
