@@ -7,6 +7,11 @@ import { APP_NAMES, APP_PORTS, type AppName } from './packages/config/src/ports.
  * Playwright cannot download its own browsers here.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * TEND_E2E_DEPLOYED: the deployed stage (two server instances over PostgreSQL behind HAProxy): only the specs of
+ * e2e/deployed/, which the normal run never runs.
+ */
+const deployed = Boolean(process.env.TEND_E2E_DEPLOYED);
 /** The specs of the four apps together (e2e/*.spec.ts: how they are served, the CSP), by absolute path. */
 const ROOT_SPECS = new RegExp(
   `^${import.meta.dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/e2e/[^/]+\\.spec\\.ts$`,
@@ -32,17 +37,36 @@ function browserFor(app: AppName) {
   };
 }
 
+/** The normal run's projects: each app's specs, the serving specs, then the maintenance specs alone. */
+const normalProjects = [
+  ...APP_NAMES.map((app) => ({
+    name: app,
+    testMatch: new RegExp(`apps/${app}/e2e/.*\\.spec\\.ts$`),
+    use: browserFor(app),
+  })),
+  { name: 'serving', testMatch: ROOT_SPECS, use: browserFor('public') },
+  {
+    // Specs that change what every page of every app shows (announced maintenance): they run alone, after
+    // all the others, and restore what they changed (e2e/maintenance/). Skipped when an earlier spec failed.
+    name: 'maintenance',
+    testMatch: /e2e\/maintenance\/.*\.spec\.ts$/,
+    dependencies: [...APP_NAMES],
+    use: browserFor('public'),
+  },
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: [/apps\/[^/]+\/e2e\/.*\.spec\.ts$/, ROOT_SPECS],
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: deployed ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
-  outputDir: 'test-results/playwright',
+  // The deployed stage runs after the others: its own folder keeps their screenshots and traces.
+  outputDir: deployed ? 'test-results/playwright-deployed' : 'test-results/playwright',
   use: {
     // A trace costs every test its recording; on CI (one retry) only the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -50,20 +74,17 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
-  projects: [
-    ...APP_NAMES.map((app) => ({
-      name: app,
-      testMatch: new RegExp(`apps/${app}/e2e/.*\\.spec\\.ts$`),
-      use: browserFor(app),
-    })),
-    { name: 'serving', testMatch: ROOT_SPECS, use: browserFor('public') },
-    {
-      // Specs that change what every page of every app shows (announced maintenance): they run alone, after
-      // all the others, and restore what they changed (e2e/maintenance/). Skipped when an earlier spec failed.
-      name: 'maintenance',
-      testMatch: /e2e\/maintenance\/.*\.spec\.ts$/,
-      dependencies: [...APP_NAMES],
-      use: browserFor('public'),
-    },
-  ],
+  projects: deployed
+    ? [
+        {
+          // The deployed stage (scripts/test.ts --only-deployed): the journeys of e2e/deployed/ through HAProxy in
+          // front of two server instances, one of which the spec stops. Alone, one at a time and never retried:
+          // a stopped instance stays stopped.
+          name: 'deployed',
+          testMatch: /e2e\/deployed\/.*\.spec\.ts$/,
+          retries: 0,
+          use: { ...browserFor('patient'), trace: 'retain-on-failure' as const },
+        },
+      ]
+    : normalProjects,
 });

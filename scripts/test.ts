@@ -8,21 +8,30 @@
  *   3. the apps' production builds and the bundle budgets (budgets.json)
  *   4. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
  *      on a fresh temporary database
+ *   5. as deployed: two server instances over a throw-away PostgreSQL behind HAProxy (Debian's package), the
+ *      chat and risk-alert journeys of e2e/deployed/ through it, one instance killed in the middle
  * The closing line sums vitest's and Playwright's JSON reports; a failing check step that is not itself a
- * test (formatting, lint, typecheck, build, budget, check-calls) counts as one failure.
- * Flags: --only-e2e (step 4 alone), --no-e2e (steps 0-3); other arguments go to Playwright (spec files, --grep).
+ * test (formatting, lint, typecheck, build, budget, check-calls) counts as one failure, and so does a missing
+ * Chromium, PostgreSQL or HAProxy for the steps that need them.
+ * Flags: --only-e2e (step 4 alone), --only-deployed (step 5 alone), --no-e2e (steps 0-3), --no-deployed
+ * (steps 0-4); other arguments go to Playwright (spec files, --grep).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_PORT } from '../packages/config/src/ports.ts';
+import { BALANCER_STATS_PORT } from './lib/balancer.ts';
 import { ROOT, buildApps, run, startStack, stopEverything } from './lib/stack.ts';
 import { chromiumPath } from './lib/chromium.ts';
 
+const FLAGS = ['--only-e2e', '--only-deployed', '--no-e2e', '--no-deployed'];
 const args = process.argv.slice(2);
 const onlyE2e = args.includes('--only-e2e');
+const onlyDeployed = args.includes('--only-deployed');
 const noE2e = args.includes('--no-e2e');
+const noDeployed = args.includes('--no-deployed');
 /** Anything else is handed to Playwright (spec files or a --grep), e.g. `npm run e2e -- apps/patient/e2e/offline.spec.ts`. */
-const playwrightArgs = args.filter((a) => a !== '--only-e2e' && a !== '--no-e2e');
+const playwrightArgs = args.filter((a) => !FLAGS.includes(a));
 
 let passed = 0;
 let failed = 0;
@@ -281,19 +290,86 @@ async function e2eStep() {
   } finally {
     await stack?.stop();
   }
+  countPlaywright(reportFile, work, 'e2e', () => {
+    printSpecTimes(JSON.parse(readFileSync(reportFile, 'utf8')) as PlaywrightReport);
+    printAxeTimes(axeTimings);
+  });
+}
+
+/** Adds a Playwright JSON report's results to the totals; removes `work` when nothing failed. */
+function countPlaywright(reportFile: string, work: string, label: string, print?: () => void) {
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as PlaywrightReport;
-    printSpecTimes(report);
-    printAxeTimes(axeTimings);
+    print?.();
     const { expected, unexpected, flaky } = report.stats;
     passed += expected + flaky;
     failed += unexpected;
     console.log(`  playwright: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed`);
     if (unexpected === 0) rmSync(work, { recursive: true, force: true });
     else console.log(`  logs kept in ${work}`);
-  } else if (!failures.includes('e2e start-up')) {
-    failStep('e2e (no Playwright report)');
+  } else if (!failures.includes(`${label} start-up`)) {
+    failStep(`${label} (no Playwright report)`);
+    console.log(`  logs kept in ${work}`);
   }
+}
+
+/**
+ * The product as deployed: two server instances over one throw-away PostgreSQL behind HAProxy on the server's
+ * port (the apps' API root), the patient app and the therapist console, and the journeys of e2e/deployed/
+ * (the spec kills one instance in the middle). HAProxy or PostgreSQL missing is a failure, never a skip.
+ */
+async function deployedStep() {
+  step('end-to-end as deployed: two server instances over PostgreSQL behind HAProxy, one killed midway');
+  const browser = chromiumPath();
+  if (!browser) {
+    console.error('  Chromium is not installed: `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
+    failStep('deployed e2e (no Chromium)');
+    return;
+  }
+  if (onlyDeployed && (await buildApps()) !== 0) {
+    failStep('build');
+    return;
+  }
+  const work = mkdtempSync(join(tmpdir(), 'tend-deployed-'));
+  const reportFile = join(work, 'playwright.json');
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  try {
+    const startedAt = Date.now();
+    stack = await startStack({
+      logDir: join(work, 'logs'),
+      instances: 2,
+      apps: ['patient', 'therapist'],
+    });
+    console.log(
+      `  started in ${Math.round((Date.now() - startedAt) / 1000)} s: ` +
+        `${stack.instances!.map((i) => `${i.name} on :${i.port}`).join(', ')} over one PostgreSQL, HAProxy in ` +
+        `front on :${SERVER_PORT} (service logs in ${work}/logs)`,
+    );
+    const ready = [...(stack.postgres ? [stack.postgres] : []), ...stack.services];
+    console.log(
+      `  answering after (s): ${ready.map((s) => `${s.name} ${((s.readyAfterMs ?? 0) / 1000).toFixed(0)}`).join(', ')}`,
+    );
+    await run(
+      join(ROOT, 'node_modules', '.bin', 'playwright'),
+      ['test', '--config', 'playwright.config.ts', ...(onlyDeployed ? playwrightArgs : [])],
+      {
+        env: {
+          CHROMIUM_PATH: browser,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+          TEND_E2E_DEPLOYED: '1',
+          TEND_E2E_INSTANCES: JSON.stringify(stack.instances),
+          TEND_E2E_BALANCER_STATS: `http://127.0.0.1:${BALANCER_STATS_PORT}/stats`,
+        },
+      },
+    );
+  } catch (error) {
+    console.error(`  ${(error as Error).message}`);
+    console.error(`  service logs: ${work}/logs`);
+    failStep('deployed e2e start-up');
+  } finally {
+    await stack?.stop();
+  }
+  countPlaywright(reportFile, work, 'deployed e2e');
 }
 
 async function main() {
@@ -301,8 +377,9 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void stopEverything().then(() => process.exit(130)));
   }
-  if (!onlyE2e) await unitSteps();
-  if (!noE2e) await e2eStep();
+  if (!onlyE2e && !onlyDeployed) await unitSteps();
+  if (!noE2e && !onlyDeployed) await e2eStep();
+  if (!noE2e && !noDeployed && !onlyE2e) await deployedStep();
   printTimings();
   if (failures.length) console.log(`\nfailed steps: ${failures.join('; ')}`);
   console.log(`\n${passed} passed, ${failed} failed`);

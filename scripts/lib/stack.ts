@@ -3,10 +3,13 @@
  * the four apps (production builds served with their firebase.json rules by scripts/serve.ts, or Vite dev
  * servers with --dev).
  * Used by `npm start`, `npm run dev` and the end-to-end part of `npm test`.
+ * With `instances` (the deployed stage of `npm test`), the server is instead that many instances over one
+ * throw-away PostgreSQL, behind HAProxy on the server's port (scripts/lib/balancer.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, writeFileSync, type WriteStream } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   APP_NAMES,
@@ -14,8 +17,11 @@ import {
   AUTH_EMULATOR_PORT,
   FIREBASE_PROJECT_ID,
   SERVER_PORT,
+  type AppName,
 } from '../../packages/config/src/ports.ts';
+import { BALANCER_STATS_PORT, haproxyConfig, haproxyPath } from './balancer.ts';
 import { writeHostingConfig } from './hosting.ts';
+import { postgresBinDir, startThrowAwayPostgres } from './postgres.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -39,7 +45,25 @@ export interface StackOptions {
   logDir?: string;
   /** Extra environment for every service. */
   env?: Record<string, string>;
+  /**
+   * The deployed layout: this many server instances (at least 2) over one throw-away PostgreSQL, behind HAProxy
+   * listening on the server's port (round robin, health checks), instead of one server on PGlite. Needs
+   * PostgreSQL's and HAProxy's binaries (Debian's packages `postgresql` and `haproxy`).
+   */
+  instances?: number;
+  /** Only these apps (default all four). */
+  apps?: AppName[];
 }
+
+/** A server instance of the deployed layout: its name (HAProxy's too), port and process group. */
+export interface Instance {
+  name: string;
+  port: number;
+  pid: number;
+}
+
+/** The ports of the deployed layout's instances (the balancer takes the server's own): 8081, 8082 … */
+export const instancePort = (index: number) => SERVER_PORT + 1 + index;
 
 export interface Service {
   name: string;
@@ -47,10 +71,15 @@ export interface Service {
   ready: string;
   child?: ChildProcess;
   log?: WriteStream;
+  /** How long after the stack's start it answered (ms). */
+  readyAfterMs?: number;
 }
 
 export interface Stack {
   services: Service[];
+  /** The server instances behind the balancer, and their database (deployed layout only). */
+  instances?: Instance[];
+  postgres?: Service;
   stop(): Promise<void>;
 }
 
@@ -83,10 +112,25 @@ function portInUse(port: number): Promise<boolean> {
   return Promise.all([connect('127.0.0.1'), connect('::1'), bind()]).then((r) => r.some(Boolean));
 }
 
-/** Throws an Error naming every busy port. */
-export async function assertPortsFree(): Promise<void> {
+/** The deployed layout's ports besides the emulator's and the apps' (the balancer on the server's port). */
+function deployedPorts(instances: number): Array<{ port: number; name: string }> {
+  return [
+    { port: SERVER_PORT, name: 'load balancer' },
+    { port: BALANCER_STATS_PORT, name: 'load balancer statistics' },
+    ...Array.from({ length: instances }, (_, i) => [
+      { port: instancePort(i), name: `server-${i + 1}` },
+      { port: 2525 + i, name: `server-${i + 1} mail catcher (SMTP)` },
+    ]).flat(),
+  ];
+}
+
+/** Throws an Error naming every busy port (of the deployed layout with `instances`). */
+export async function assertPortsFree(instances?: number): Promise<void> {
   const busy: string[] = [];
-  for (const { port, name } of STACK_PORTS) {
+  const ports = instances
+    ? [...STACK_PORTS.filter((p) => p.port !== SERVER_PORT && p.port !== 2525), ...deployedPorts(instances)]
+    : STACK_PORTS;
+  for (const { port, name } of ports) {
     if (await portInUse(port)) busy.push(`port ${port} (${name})`);
   }
   if (busy.length) {
@@ -123,6 +167,9 @@ export async function buildApps(): Promise<number> {
   return code;
 }
 
+/** When the newest startStack began (for Service.readyAfterMs). */
+let stackStartedAt = Date.now();
+
 async function waitFor(service: Service, deadline: number): Promise<void> {
   let lastError = '';
   while (Date.now() < deadline) {
@@ -131,7 +178,10 @@ async function waitFor(service: Service, deadline: number): Promise<void> {
     }
     try {
       const res = await fetch(service.ready, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
+      if (res.ok) {
+        service.readyAfterMs = Date.now() - stackStartedAt;
+        return;
+      }
       lastError = `HTTP ${res.status}`;
     } catch (error) {
       lastError = (error as Error).message;
@@ -173,7 +223,24 @@ async function stopAll(services: Service[]): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dev = options.dev ?? false;
   const dataDir = options.dataDir ?? join(ROOT, 'apps', 'server', '.data');
-  await assertPortsFree();
+  stackStartedAt = Date.now();
+  const instances = options.instances ?? 0;
+  const pgBin = instances ? postgresBinDir() : undefined;
+  const haproxy = instances ? haproxyPath() : undefined;
+  if (instances) {
+    if (instances < 2) throw new Error('The deployed layout runs at least two server instances.');
+    if (!pgBin)
+      throw new Error(
+        'PostgreSQL is not installed: the deployed layout runs its instances over one PostgreSQL. ' +
+          "Install Debian's: `sudo apt-get install -y postgresql` (or set PG_BIN).",
+      );
+    if (!haproxy)
+      throw new Error(
+        'HAProxy is not installed: the deployed layout runs its instances behind it. ' +
+          "Install Debian's: `sudo apt-get install -y haproxy` (or set HAPROXY_PATH).",
+      );
+  }
+  await assertPortsFree(instances || undefined);
   if (options.logDir) mkdirSync(options.logDir, { recursive: true });
 
   const baseEnv: NodeJS.ProcessEnv = {
@@ -191,6 +258,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const services: Service[] = [];
+  /** Where a service's output goes: its log file, or the console with its name in colour. */
+  const output = (name: string) => {
+    if (options.logDir) {
+      const log = createWriteStream(join(options.logDir, `${name}.log`));
+      // (A line may still come after the process exited and its log was closed: it is dropped.)
+      return { log, line: (line: string) => void (log.writableEnded || log.write(line + '\n')) };
+    }
+    const colour = COLOURS[services.length % COLOURS.length];
+    const prefix = `\x1b[${colour}m${name.padEnd(9)}\x1b[0m│ `;
+    return { log: undefined, line: (line: string) => process.stdout.write(prefix + line + '\n') };
+  };
   const start = (
     name: string,
     url: string,
@@ -200,26 +278,43 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cwd: string,
     env: NodeJS.ProcessEnv,
   ) => {
-    const colour = COLOURS[services.length % COLOURS.length];
     const service: Service = { name, url, ready };
     const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     service.child = child;
-    if (options.logDir) {
-      service.log = createWriteStream(join(options.logDir, `${name}.log`));
-      child.stdout?.pipe(service.log);
-      child.stderr?.pipe(service.log);
+    const out = output(name);
+    if (out.log) {
+      service.log = out.log;
+      child.stdout?.pipe(out.log);
+      child.stderr?.pipe(out.log);
     } else {
-      const prefix = `\x1b[${colour}m${name.padEnd(9)}\x1b[0m│ `;
       const forward = (chunk: Buffer) => {
-        for (const line of chunk.toString().split(/\r?\n/))
-          if (line.trim()) process.stdout.write(prefix + line + '\n');
+        for (const line of chunk.toString().split(/\r?\n/)) if (line.trim()) out.line(line);
       };
       child.stdout?.on('data', forward);
       child.stderr?.on('data', forward);
     }
     services.push(service);
     started.push(service);
+    return service;
   };
+
+  // The deployed layout's database, while the emulator starts (the instances need both): stopped last.
+  let postgres: Service | undefined;
+  let databaseReady: Promise<string> | undefined;
+  if (instances) {
+    const out = output('postgres');
+    const service: Service = { name: 'postgres', url: '', ready: '', ...(out.log ? { log: out.log } : {}) };
+    postgres = service;
+    started.push(service);
+    databaseReady = startThrowAwayPostgres(ROOT, { pgBin: pgBin!, log: out.line }).then((db) => {
+      service.child = db.child;
+      service.url = db.url;
+      service.readyAfterMs = Date.now() - stackStartedAt;
+      return db.url;
+    });
+    // Awaited below; a failure meanwhile must not go unhandled.
+    databaseReady.catch(() => {});
+  }
 
   start(
     'emulator',
@@ -239,22 +334,64 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     baseEnv,
   );
   // The server creates the demo users' emulator accounts when it starts: the emulator must answer first.
+  let databaseUrl: string | undefined;
   try {
     await waitFor(services[0]!, Date.now() + 120_000);
+    databaseUrl = await databaseReady;
   } catch (error) {
-    await stopAll(services);
+    await stopAll([...services, ...(postgres ? [postgres] : [])]);
     throw error;
   }
-  start(
-    'server',
-    `http://localhost:${SERVER_PORT}`,
-    `http://127.0.0.1:${SERVER_PORT}/server-status`,
-    join(BIN, 'tsx'),
-    dev ? ['watch', 'src/main.ts'] : ['src/main.ts'],
-    join(ROOT, 'apps', 'server'),
-    serverEnv,
-  );
-  for (const app of APP_NAMES) {
+  const balanced: Instance[] = [];
+  if (!instances) {
+    start(
+      'server',
+      `http://localhost:${SERVER_PORT}`,
+      `http://127.0.0.1:${SERVER_PORT}/server-status`,
+      join(BIN, 'tsx'),
+      dev ? ['watch', 'src/main.ts'] : ['src/main.ts'],
+      join(ROOT, 'apps', 'server'),
+      serverEnv,
+    );
+  } else {
+    // Identical instances over the one database, started at once (the first boot is under an advisory lock),
+    // each trusting the balancer's forwarded address; links in mails point at the balancer.
+    for (let i = 0; i < instances; i++) {
+      const name = `server-${i + 1}`;
+      const port = instancePort(i);
+      const env: NodeJS.ProcessEnv = {
+        ...serverEnv,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        TEND_MAIL_CATCHER_PORT: String(2525 + i),
+        TEND_API_URL: `http://localhost:${SERVER_PORT}`,
+        TEND_TRUST_PROXY: '127.0.0.1',
+      };
+      delete env.TEND_DATA_DIR;
+      const service = start(
+        name,
+        `http://127.0.0.1:${port}`,
+        `http://127.0.0.1:${port}/server-status`,
+        join(BIN, 'tsx'),
+        ['src/main.ts'],
+        join(ROOT, 'apps', 'server'),
+        env,
+      );
+      balanced.push({ name, port, pid: service.child!.pid! });
+    }
+    const config = join(options.logDir ?? mkdtempSync(join(tmpdir(), 'tend-balancer-')), 'haproxy.cfg');
+    writeFileSync(config, haproxyConfig(SERVER_PORT, balanced));
+    start(
+      'balancer',
+      `http://localhost:${SERVER_PORT}`,
+      `http://127.0.0.1:${SERVER_PORT}/server-status`,
+      haproxy!,
+      ['-db', '-f', config],
+      ROOT,
+      baseEnv,
+    );
+  }
+  for (const app of options.apps ?? APP_NAMES) {
     const port = APP_PORTS[app];
     start(
       app,
@@ -268,7 +405,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= stopAll(services));
+  // The database after everything that uses it.
+  const stop = () =>
+    (stopping ??= stopAll(services).then(() => (postgres ? stopAll([postgres]) : undefined)));
 
   try {
     const deadline = Date.now() + 180_000;
@@ -277,7 +416,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { services, stop };
+  return { services, ...(instances ? { instances: balanced, postgres: postgres! } : {}), stop };
 }
 
 export const DEMO_SIGN_INS = [
