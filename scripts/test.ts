@@ -1,22 +1,36 @@
 /**
  * `npm test`: every check and every test of the workspace, ending with one line `N passed, N failed`.
- *   0. formatting: every file as Prettier writes it with the project's configuration (`npm run format` fixes it)
- *   1. lint, typecheck and unit tests of every package (turbo: unchanged packages are cache hits)
+ *   1. formatting: every file as Prettier writes it with the project's configuration (`npm run format` fixes it)
  *   2. the contract against ../shared/spec/calls.tsv (check-calls)
- *      (the server's on PostgreSQL when one is installed, with its database files again on PGlite: see
- *      apps/server/scripts/test.ts)
  *   3. the apps' production builds and the bundle budgets (budgets.json)
  *   4. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
- *      on a fresh temporary database
+ *      on a fresh temporary database, and beside them, at a lower CPU priority (nice 10), the unit stage:
+ *      lint, typecheck and unit tests of every package (turbo; the server's on PostgreSQL when one is
+ *      installed, with its database files again on PGlite: see apps/server/scripts/test.ts). The browser tests
+ *      leave about a third of the cores idle (waiting for the server, timers, the second factor's clock): the
+ *      unit stage takes that time instead of a stage of its own. Its output is printed when it ends.
  *   5. as deployed: two server instances over a throw-away PostgreSQL behind HAProxy (Debian's package), the
- *      chat and risk-alert journeys of e2e/deployed/ through it, one instance killed in the middle
+ *      chat and risk-alert journeys of e2e/deployed/ through it, one instance killed in the middle (the unit
+ *      stage still beside it if it has not ended)
  * The closing line sums vitest's and Playwright's JSON reports; a failing check step that is not itself a
  * test (formatting, lint, typecheck, build, budget, check-calls) counts as one failure, and so does a missing
  * Chromium, PostgreSQL or HAProxy for the steps that need them.
- * Flags: --only-e2e (step 4 alone), --only-deployed (step 5 alone), --no-e2e (steps 0-3), --no-deployed
- * (steps 0-4); other arguments go to Playwright (spec files, --grep).
+ * Flags: --only-e2e (step 4's browser tests alone), --only-deployed (step 5 alone), --no-e2e (steps 1-3 and the
+ * unit stage), --no-deployed (steps 1-4); other arguments go to Playwright (spec files, --grep).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_PORT } from '../packages/config/src/ports.ts';
@@ -57,7 +71,8 @@ function cpuTicks(): { busy: number; idle: number } | undefined {
  * Each step's name, how long it took and how busy the machine's cores were meanwhile (printed at the end, so
  * the slow stages are plain to see, and whether they wait or compute).
  */
-const timings: Array<{ name: string; ms: number; busy?: number }> = [];
+const timings: Array<{ name: string; ms: number; busy?: number; beside?: boolean }> = [];
+const scriptStarted = Date.now();
 let current: { name: string; start: number; cpu?: { busy: number; idle: number } } | undefined;
 
 function endStep() {
@@ -85,13 +100,14 @@ function step(name: string) {
 
 function printTimings() {
   endStep();
-  const total = timings.reduce((sum, t) => sum + t.ms, 0);
+  // A stage that ran beside another is not added: the total is the time from start to end.
+  const total = Date.now() - scriptStarted;
   const minutes = (ms: number) =>
     `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
   console.log('\ntime per stage (m:ss, and how busy the CPU cores were):');
   for (const t of timings)
     console.log(
-      `  ${minutes(t.ms).padStart(6)}  ${t.busy !== undefined ? `${Math.round(t.busy * 100)}% cpu`.padStart(8) : ''.padStart(8)}  ${t.name}`,
+      `  ${minutes(t.ms).padStart(6)}  ${t.busy !== undefined ? `${Math.round(t.busy * 100)}% cpu`.padStart(8) : ''.padStart(8)}  ${t.beside ? '  ' : ''}${t.name}`,
     );
   console.log(`  ${minutes(total).padStart(6)}  ${''.padStart(8)}  in all`);
 }
@@ -152,30 +168,66 @@ function printTurboTaskTimes() {
     console.log(`  ${t.s.toFixed(0).padStart(5)}  ${t.id}${t.hit ? ' (cached)' : ''}`);
 }
 
-async function unitSteps() {
-  step('formatting (prettier --check; `npm run format` writes it)');
-  if (
-    (await run(join(ROOT, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '.'])) !== 0
-  ) {
-    failStep('formatting (run `npm run format`)');
-  }
+/** The turbo tasks of the unit stage: lint, typecheck and unit tests of every package. */
+const UNIT_TASKS = ['lint', 'typecheck', 'test', 'lint:root', 'typecheck:root', 'typecheck:web'];
 
-  step('lint, typecheck and unit tests (turbo)');
+/**
+ * Runs the unit stage. `beside` (while the end-to-end tests run): at a lower CPU priority (nice 10), so the
+ * browser tests keep the cores they use and the unit tests take the time they leave idle (waiting for the
+ * server, timers, the second factor's clock), with turbo's output in a log file printed when it ends, not
+ * mixed into Playwright's.
+ */
+function startUnitStage(beside: boolean): Promise<{ code: number; ms: number; busy?: number; log?: string }> {
   for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-  const code = await run('npx', [
-    'turbo',
-    'run',
-    'lint',
-    'typecheck',
-    'test',
-    'lint:root',
-    'typecheck:root',
-    'typecheck:web',
-    '--continue',
-    '--concurrency=2',
-    '--output-logs=new-only',
-    '--summarize',
-  ]);
+  const args = ['turbo', 'run', ...UNIT_TASKS, '--continue', '--concurrency=2', '--summarize'];
+  const started = Date.now();
+  const cpu = cpuTicks();
+  const done = (code: number, log?: string) => {
+    const now = cpuTicks();
+    const busy =
+      now && cpu && now.busy + now.idle > cpu.busy + cpu.idle
+        ? (now.busy - cpu.busy) / (now.busy - cpu.busy + now.idle - cpu.idle)
+        : undefined;
+    return {
+      code,
+      ms: Date.now() - started,
+      ...(busy !== undefined ? { busy } : {}),
+      ...(log ? { log } : {}),
+    };
+  };
+  if (!beside) return run('npx', [...args, '--output-logs=new-only']).then((code) => done(code));
+  const log = join(mkdtempSync(join(tmpdir(), 'tend-unit-')), 'turbo.log');
+  const out = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn('nice', ['-n', '10', 'npx', ...args, '--output-logs=errors-only'], {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    stopUnitStage = () => child.kill('SIGTERM');
+    child.once('exit', (code, signal) => {
+      closeSync(out);
+      stopUnitStage = undefined;
+      resolve(done(code ?? (signal ? 1 : 0), log));
+    });
+  });
+}
+let stopUnitStage: (() => void) | undefined;
+
+/** The unit stage's results: its log (when it ran beside), its slowest tasks, its reports counted. */
+function finishUnitStage(result: { code: number; ms: number; busy?: number; log?: string }) {
+  if (result.log) {
+    console.log(
+      '\n\x1b[1m▶ lint, typecheck and unit tests (turbo, beside the end-to-end tests): its output\x1b[0m',
+    );
+    process.stdout.write(readFileSync(result.log, 'utf8'));
+  }
+  timings.push({
+    name: `lint, typecheck and unit tests (turbo${result.log ? ', beside the end-to-end tests at nice 10' : ''})`,
+    ms: result.ms,
+    ...(result.busy !== undefined ? { busy: result.busy } : {}),
+    ...(result.log ? { beside: true } : {}),
+  });
   printTurboTaskTimes();
   console.log('\nunit test reports:');
   for (const dir of workspaceDirs()) {
@@ -184,7 +236,16 @@ async function unitSteps() {
     const pglite = join(dir, 'test-results', 'vitest-pglite.json');
     if (existsSync(pglite)) countVitest(pglite, `${dir.slice(ROOT.length + 1)} (database files on PGlite)`);
   }
-  if (code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');
+  if (result.code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');
+}
+
+async function checkSteps() {
+  step('formatting (prettier --check; `npm run format` writes it)');
+  if (
+    (await run(join(ROOT, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '.'])) !== 0
+  ) {
+    failStep('formatting (run `npm run format`)');
+  }
 
   step('contract against ../shared/spec/calls.tsv');
   const contract = join(ROOT, 'packages', 'api', 'openapi.yaml');
@@ -250,8 +311,16 @@ function printAxeTimes(file: string) {
   );
 }
 
+/** How long the specs waited for a second-factor code's next time step (summed over workers). */
+function printTotpWaits(file: string) {
+  if (!existsSync(file)) return;
+  const waits = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+  const total = waits.reduce((sum, ms) => sum + ms, 0);
+  console.log(`waits for a TOTP step: ${waits.length}, ${(total / 1000).toFixed(0)} s in all`);
+}
+
 async function e2eStep() {
-  step('end-to-end tests (Playwright, Chromium) against the started product');
+  if (!current) step('end-to-end tests (Playwright, Chromium) against the started product');
   const browser = chromiumPath();
   if (!browser) {
     console.error(
@@ -268,6 +337,7 @@ async function e2eStep() {
   const work = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
   const reportFile = join(work, 'playwright.json');
   const axeTimings = join(work, 'axe-ms.txt');
+  const totpWaits = join(work, 'totp-wait-ms.txt');
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   try {
     stack = await startStack({ dataDir: join(work, 'data'), logDir: join(work, 'logs') });
@@ -280,6 +350,7 @@ async function e2eStep() {
           CHROMIUM_PATH: browser,
           PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
           TEND_E2E_AXE_TIMINGS: axeTimings,
+          TEND_E2E_TOTP_WAITS: totpWaits,
         },
       },
     );
@@ -292,7 +363,11 @@ async function e2eStep() {
   }
   countPlaywright(reportFile, work, 'e2e', () => {
     printSpecTimes(JSON.parse(readFileSync(reportFile, 'utf8')) as PlaywrightReport);
+    // Kept for a closer look at where the time went (per test, per try).
+    mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+    copyFileSync(reportFile, join(ROOT, 'test-results', 'playwright.json'));
     printAxeTimes(axeTimings);
+    printTotpWaits(totpWaits);
   });
 }
 
@@ -375,11 +450,29 @@ async function deployedStep() {
 async function main() {
   // Ctrl-C during the end-to-end step: stop the product started for it, then leave.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void stopEverything().then(() => process.exit(130)));
+    process.on(signal, () => {
+      stopUnitStage?.();
+      void stopEverything().then(() => process.exit(130));
+    });
   }
-  if (!onlyE2e && !onlyDeployed) await unitSteps();
-  if (!noE2e && !onlyDeployed) await e2eStep();
-  if (!noE2e && !noDeployed && !onlyE2e) await deployedStep();
+  if (onlyDeployed) {
+    await deployedStep();
+  } else if (onlyE2e) {
+    await e2eStep();
+  } else {
+    await checkSteps();
+    if (noE2e) {
+      finishUnitStage(await startUnitStage(false));
+    } else {
+      step('end-to-end tests (Playwright, Chromium) against the started product');
+      const unit = startUnitStage(true);
+      await e2eStep();
+      if (!noDeployed) await deployedStep();
+      endStep();
+      console.log('\n  waiting for the unit stage, which runs beside the end-to-end tests…');
+      finishUnitStage(await unit);
+    }
+  }
   printTimings();
   if (failures.length) console.log(`\nfailed steps: ${failures.join('; ')}`);
   console.log(`\n${passed} passed, ${failed} failed`);

@@ -49,9 +49,15 @@ cleanup() {
 trap cleanup EXIT INT TERM
 
 as_pg "$INITDB" -D "$DATA/db" -U tend --auth=trust --encoding=UTF8 --no-locale >/dev/null
-as_pg "$PG_CTL" -D "$DATA/db" -l "$LOG" -w -t 60 \
+# Up to 3 minutes to start: on a busy 2-core machine (the unit stage runs at a low priority beside the browser
+# tests) a minute was once not enough. On failure, PostgreSQL's own log says why.
+if ! as_pg "$PG_CTL" -D "$DATA/db" -l "$LOG" -w -t 180 \
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DATA -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null
+  start >/dev/null; then
+  echo "PostgreSQL did not start; its log:" >&2
+  cat "$LOG" >&2 || true
+  exit 1
+fi
 
 export DATABASE_URL="postgres://tend@127.0.0.1:$PORT/postgres"
 echo "PostgreSQL on 127.0.0.1:$PORT (data $DATA)" >&2

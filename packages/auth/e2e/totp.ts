@@ -7,7 +7,7 @@
  * read and written under a lock directory; when every acceptable step is used, the caller waits for the next.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
@@ -28,6 +28,9 @@ export interface FreshTotpOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
+
+/** Where each wait for a free time step is noted (scripts/test.ts sets it and sums it up after the run). */
+const waitsFile = process.env.TEND_E2E_TOTP_WAITS;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -111,6 +114,7 @@ export async function freshTotpCode(secret: string, options: FreshTotpOptions = 
   const sleep = options.sleep ?? defaultSleep;
   const file = totpStateFile(secret, options);
   mkdirSync(join(file, '..'), { recursive: true });
+  const started = now();
   for (;;) {
     const chosen = await withFileLock(file, sleep, () => {
       const last = readLastStep(file);
@@ -118,7 +122,12 @@ export async function freshTotpCode(secret: string, options: FreshTotpOptions = 
       if (step !== undefined) writeFileSync(file, String(step));
       return step;
     });
-    if (chosen !== undefined) return totpCodeAt(secret, chosen);
+    if (chosen !== undefined) {
+      // scripts/test.ts sums how long the specs waited for the clock (TEND_E2E_TOTP_WAITS).
+      const waited = now() - started;
+      if (waitsFile && waited > 0) appendFileSync(waitsFile, `${waited}\n`);
+      return totpCodeAt(secret, chosen);
+    }
     await sleep(1_000);
   }
 }
