@@ -30,6 +30,7 @@ export {
   type VersionConflict,
   type VersionedForm,
 } from './submit/useVersionedForm.ts';
+export { reloadOf, type Refetchable } from './submit/reloadOf.ts';
 export { VersionConflictPanel, type VersionConflictPanelProps } from './submit/VersionConflictPanel.tsx';
 export { compareVersions, reapply, sameValue, valueAt, type FieldVersion } from './submit/versions.ts';
 export { useSubmitWords } from './submit/words.ts';

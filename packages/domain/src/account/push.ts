@@ -70,11 +70,11 @@ export function useSwitchPush(device: PushDevice) {
     mutationKey: ['account', 'push-switch'],
     mutationFn: async (enabled: boolean): Promise<DeviceOutcome> => {
       if (!enabled) {
-        await setStatus.mutateAsync({ enabled: false });
+        await setStatus.mutateAsync({ data: { enabled: false } });
         return unregisterDevice(device);
       }
       const outcome = await registerDevice(device, true);
-      await setStatus.mutateAsync({ enabled: true });
+      await setStatus.mutateAsync({ data: { enabled: true } });
       return outcome;
     },
   });

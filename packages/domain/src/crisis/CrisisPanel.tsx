@@ -108,7 +108,8 @@ export function EmergencyChatRequest({ chatLink }: { chatLink?: (label: string) 
   const request = useRequestEmergencyChat();
   const { who, response } = useWhoSees();
   const [message, setMessage] = useState('');
-  const send = () => request.mutate(message.trim() || td('crisis.emergencyChat.defaultMessage'));
+  const send = () =>
+    request.mutate({ data: { message: message.trim() || td('crisis.emergencyChat.defaultMessage') } });
   return (
     <Stack gap="xs" component="section" aria-labelledby="emergency-chat-heading">
       <Title order={3} size="h5" id="emergency-chat-heading">

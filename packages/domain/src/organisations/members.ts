@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  addPatientToOrganisation,
   findPatientForOrganisation,
   getGetOrganisationMergedQueryKey,
   getGetOrganisationSubscriptionQueryKey,
   getGetOrganisationUnmergedQueryKey,
+  useAddPatientToOrganisation,
 } from '@tend/api';
-import type { OrganisationMembership, OrganisationPatientMatch } from '@tend/api/model';
+import type { OrganisationPatientMatch } from '@tend/api/model';
 
 /**
  * Finds a patient by e-mail address to add to the organisation (findPatientForOrganisation): only patients
@@ -22,21 +22,21 @@ export function useFindPatient(organisation: string) {
 
 /**
  * Adds (or moves) a patient to the organisation (addPatientToOrganisation: one place used; 409 when none is
- * left or the organisation is disabled). The organisation's views, which count the places, are read again.
+ * left or the organisation is disabled; `{ organisation, patient }`). The organisation's views, which count the places, are read again.
  */
-export function useAddPatient(organisation: string) {
+export function useAddPatient() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patientId: string): Promise<OrganisationMembership> =>
-      addPatientToOrganisation(organisation, patientId),
-    onSuccess: () => {
-      for (const key of [
-        getGetOrganisationMergedQueryKey(organisation),
-        getGetOrganisationUnmergedQueryKey(organisation),
-        getGetOrganisationSubscriptionQueryKey(organisation),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
+  return useAddPatientToOrganisation({
+    mutation: {
+      onSuccess: (_membership, { organisation }) => {
+        for (const key of [
+          getGetOrganisationMergedQueryKey(organisation),
+          getGetOrganisationUnmergedQueryKey(organisation),
+          getGetOrganisationSubscriptionQueryKey(organisation),
+        ]) {
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
+      },
     },
   });
 }

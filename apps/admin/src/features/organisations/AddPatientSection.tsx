@@ -15,9 +15,9 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
   const { t } = useTranslation('admin');
   const [email, setEmail] = useState('');
   const finder = useFindPatient(organisation.id);
-  const adder = useAddPatient(organisation.id);
+  const adder = useAddPatient();
   const find = useSubmit(finder.mutateAsync);
-  const add = useSubmit(adder.mutateAsync);
+  const add = useSubmit((patient: string) => adder.mutateAsync({ organisation: organisation.id, patient }));
   const match = find.data;
   const findMessage = (p: Problem) =>
     p.kind === 'notFound' ? t('organisations.addPatient.notFound') : undefined;

@@ -37,7 +37,11 @@ export function CreateOrganisationPage() {
     }),
   });
   const submit = useSubmit(
-    (values: Values) => creator.create(toBody(values), Number(values.maxRedemptions)),
+    (values: Values) =>
+      creator.mutateAsync({
+        data: toBody(values),
+        params: { maxRedemptions: Number(values.maxRedemptions) },
+      }),
     {
       form,
       onSuccess: (id) => void navigate(to(paths.organisation, { organisationId: id })),

@@ -19,11 +19,12 @@ type Action = { kind: 'resend' | 'withdraw'; invitation: StaffInvitation };
 export function InvitationList({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation('admin');
   const list = useStaffInvitations(organisationId);
-  const resend = useResendStaffInvitation(organisationId);
-  const withdraw = useWithdrawStaffInvitation(organisationId);
+  const resend = useResendStaffInvitation();
+  const withdraw = useWithdrawStaffInvitation();
   const act = useSubmit(async ({ kind, invitation }: Action) => {
-    if (kind === 'resend') await resend.mutateAsync(invitation.id);
-    else await withdraw.mutateAsync(invitation.id);
+    if (kind === 'resend')
+      await resend.mutateAsync({ organisation: organisationId, invitation: invitation.id });
+    else await withdraw.mutateAsync({ organisation: organisationId, invitation: invitation.id });
     return { kind, email: invitation.email };
   });
   const [current, setCurrent] = useState<Action | null>(null);

@@ -23,14 +23,15 @@ export function RolesDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
-  const save = useSetStaffRoles(organisationId);
+  const save = useSetStaffRoles();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { roles: person.staffRoles ?? [] },
     validate: { roles: (v) => (v.length === 0 ? t('staff.rolesDialog.none') : null) },
   });
   const submit = useSubmit(
-    (values: Values) => save.mutateAsync({ userId: person.userId, roles: values.roles }),
+    (values: Values) =>
+      save.mutateAsync({ organisation: organisationId, user: person.userId, data: { roles: values.roles } }),
     { form, onSuccess: onClose },
   );
   const withPatients = submit.problem?.code === 'conflict' && submit.problem.details?.patients !== undefined;

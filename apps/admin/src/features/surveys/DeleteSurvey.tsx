@@ -22,8 +22,10 @@ export function DeleteSurvey({
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const deleter = useDeleteSurvey(surveyId);
-  const submit = useSubmit(deleter.remove, { onSuccess: () => void navigate(paths.surveys) });
+  const deleter = useDeleteSurvey();
+  const submit = useSubmit(() => deleter.mutateAsync({ surveyId }), {
+    onSuccess: () => void navigate(paths.surveys),
+  });
   const close = () => {
     setOpen(false);
     submit.reset();

@@ -36,7 +36,7 @@ export function NewSurveyPage() {
     if (!ownSuffix.current) form.setFieldValue('urlSuffix', suggestUrlSuffix(value));
   });
   const creator = useCreateSurvey();
-  const submit = useSubmit(creator.create, {
+  const submit = useSubmit(creator.mutateAsync, {
     onSuccess: (survey) => void navigate(to(paths.survey, { surveyId: survey.surveyId })),
   });
   useServerFieldErrors(form, submit.problem);
@@ -47,7 +47,9 @@ export function NewSurveyPage() {
       <Text maw={760}>{t('surveys.create.intro')}</Text>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => void submit.submit({ type, config: toSurveyConfig(values) }))}
+        onSubmit={form.onSubmit(
+          (values) => void submit.submit({ data: { type, config: toSurveyConfig(values) } }),
+        )}
       >
         <Stack gap="md">
           <SurveyFields

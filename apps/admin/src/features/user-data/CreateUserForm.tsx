@@ -63,7 +63,8 @@ export function CreateUserForm() {
     validate: (values) => contractRules(requestOf(values)) as Record<string, string | null>,
   });
   const submit = useSubmit(
-    (values: Values) => afterPasswordAgain(reauthenticate, () => create.mutateAsync(requestOf(values))),
+    (values: Values) =>
+      afterPasswordAgain(reauthenticate, () => create.mutateAsync({ data: requestOf(values) })),
     { form },
   );
   const inUse = submit.problem?.code === 'email_in_use';

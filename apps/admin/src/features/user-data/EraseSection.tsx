@@ -23,7 +23,7 @@ export function EraseSection({ summary, onErased }: { summary: UserDataSummary; 
     validate: { confirm: (v) => (confirmsDeletion(v, word) ? null : t('user-data.erase.mismatch')) },
   });
   const submit = useSubmit(
-    () => afterPasswordAgain(reauthenticate, () => erase.mutateAsync(summary.userId)),
+    () => afterPasswordAgain(reauthenticate, () => erase.mutateAsync({ params: { userId: summary.userId } })),
     { form, onSuccess: onErased },
   );
   return (

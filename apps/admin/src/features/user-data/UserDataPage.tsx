@@ -24,13 +24,16 @@ export function UserDataPage() {
     initialValues: { query: '' },
     validate: { query: (v) => (v.trim() ? null : t('user-data.find.required')) },
   });
-  const submit = useSubmit((values: { query: string }) => find.mutateAsync(values.query), {
-    form,
-    onSuccess: (summary) => {
-      setFound(summary);
-      setErased(null);
+  const submit = useSubmit(
+    (values: { query: string }) => find.mutateAsync({ data: { query: values.query.trim() } }),
+    {
+      form,
+      onSuccess: (summary) => {
+        setFound(summary);
+        setErased(null);
+      },
     },
-  });
+  );
   const notFound = submit.problem?.kind === 'notFound';
   return (
     <Stack gap="xl">

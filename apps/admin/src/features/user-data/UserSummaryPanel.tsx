@@ -19,7 +19,7 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
     afterPasswordAgain(reauthenticate, () => exporting.mutateAsync(summary.userId)),
   );
   const cloneSubmit = useSubmit(() =>
-    afterPasswordAgain(reauthenticate, () => cloning.mutateAsync(summary.userId)),
+    afterPasswordAgain(reauthenticate, () => cloning.mutateAsync({ userId: summary.userId })),
   );
   const name = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
   return (

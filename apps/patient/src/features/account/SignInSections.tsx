@@ -18,7 +18,7 @@ export function EmailSection({ summary }: { summary: AccountSummary }) {
     validate: (v) => validateEmail({ email: v.email.trim() }),
   });
   const submit = useSubmit(change.mutateAsync, { form });
-  const onSubmit = form.onSubmit((v) => void submit.submit(v.email.trim()));
+  const onSubmit = form.onSubmit((v) => void submit.submit({ params: { email: v.email.trim() } }));
   const code = submit.problem?.code;
   return (
     <Section title={t('account.email.title')}>
@@ -63,7 +63,9 @@ export function PasswordSection({ summary }: { summary: AccountSummary }) {
   const change = useRequestPasswordChange();
   const submit = useSubmit(change.mutateAsync);
   const send = () =>
-    void submit.submit({ emailAddress: summary.email, language: i18n.resolvedLanguage ?? summary.language });
+    void submit.submit({
+      params: { emailAddress: summary.email, language: i18n.resolvedLanguage ?? summary.language },
+    });
   return (
     <Section title={t('account.password.title')}>
       <Text>{t('account.password.help')}</Text>

@@ -23,7 +23,7 @@ export function RequestChatForm() {
             : null,
     },
   });
-  const send = useSubmit((message: string) => requestChat.mutateAsync(message), { form });
+  const send = useSubmit((message: string) => requestChat.mutateAsync({ data: { message } }), { form });
   return (
     <form noValidate onSubmit={form.onSubmit(({ message }) => void send.submit(message.trim()))}>
       <Stack gap="sm">

@@ -31,13 +31,18 @@ export interface MetadataDocumentFormProps<V extends Record<string, unknown>> {
 export function MetadataDocumentForm<V extends Record<string, unknown>>(props: MetadataDocumentFormProps<V>) {
   const { t } = useTranslation('patient');
   const doc = usePatientMetadata(props.documentId);
-  const update = useUpdatePatientMetadata(props.documentId);
+  const update = useUpdatePatientMetadata();
   const vf = useVersionedForm<PatientMetadata, V, PatientMetadata>({
     resource: doc.data,
     etag: doc.data?.etag,
     initialValues: props.initialValues,
     toValues: (r) => props.toValues(r.data),
-    save: (values, etag) => update.mutateAsync({ changes: props.toChanges(values), etag }),
+    save: (values, etag) =>
+      update.mutateAsync({
+        metadataDocumentId: props.documentId,
+        data: { metadataChangeList: props.toChanges(values) },
+        headers: { ETag: etag },
+      }),
     savedResource: (saved) => saved,
   });
   return (

@@ -88,7 +88,10 @@ export function OnboardingSurvey({ session, userId }: Props) {
       else go(at);
       return;
     }
-    void submit.submit({ urlSuffix: session.urlSuffix, responseData: responseData(survey, answers) });
+    void submit.submit({
+      urlSuffix: session.urlSuffix,
+      data: { responseData: responseData(survey, answers) },
+    });
   }
 
   function next() {

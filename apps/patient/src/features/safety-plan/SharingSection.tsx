@@ -12,7 +12,7 @@ export function SharingSection() {
   const { t, i18n } = useTranslation('patient');
   const net = useSafetyNet();
   const update = useUpdateSafetyPlanSharing();
-  const submit = useSubmit((shared: boolean) => update.mutateAsync(shared));
+  const submit = useSubmit((shared: boolean) => update.mutateAsync({ data: { shared } }));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="plan-sharing-heading">
       <Stack gap="sm">

@@ -107,7 +107,10 @@ function SurveyForm({ session, userId, back }: FormProps) {
       )?.focus();
       return;
     }
-    void submit.submit({ surveyId: session.surveyId, responseData: responseData(survey, draft.answers) });
+    void submit.submit({
+      surveyId: session.surveyId,
+      data: { responseData: responseData(survey, draft.answers) },
+    });
   };
 
   const gone = submit.problem?.kind === 'notFound';

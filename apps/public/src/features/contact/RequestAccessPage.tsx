@@ -63,9 +63,11 @@ export function RequestAccessPage() {
           send={send}
           request={(values) => ({
             type: values.type,
-            email: values.email.trim(),
-            message: values.message.trim(),
-            isContactable: values.isContactable,
+            params: {
+              email: values.email.trim(),
+              message: values.message.trim(),
+              isContactable: values.isContactable,
+            },
           })}
         >
           <Text>{t('contact.access.intro')}</Text>

@@ -66,9 +66,8 @@ function CallbackForm({ token, callbackGroup }: { token: string; callbackGroup: 
       form={form}
       send={send}
       request={(values) => ({
-        token,
-        callbackGroup,
-        details: {
+        params: { token, callbackGroup },
+        data: {
           name: values.name.trim(),
           phone: values.phone.trim(),
           ...(values.email.trim() ? { email: values.email.trim() } : {}),

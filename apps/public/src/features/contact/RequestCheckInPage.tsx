@@ -61,8 +61,8 @@ function CheckInForm({ token }: { token: string }) {
       form={form}
       send={send}
       request={(values) => ({
-        token,
-        request: {
+        params: { token },
+        data: {
           name: values.name.trim(),
           message: values.message.trim(),
           preferredContact: values.preferredContact,

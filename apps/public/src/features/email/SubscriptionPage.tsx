@@ -30,7 +30,7 @@ function SubscriptionPage({ mode }: { mode: SubscriptionChange }) {
     validate: { email: v.compose(v.required(), v.email()) },
   });
   const change = useEmailSubscription(mode);
-  const send = useSubmit(change.mutateAsync, { form });
+  const send = useSubmit((email: string) => change.mutateAsync({ email }), { form });
   const text =
     mode === 'subscribe'
       ? {

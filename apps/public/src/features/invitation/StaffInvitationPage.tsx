@@ -43,7 +43,7 @@ function Invitation({ token }: { token: string }) {
         v !== values.password ? t('invitation.mismatch') : null,
     },
   });
-  const send = useSubmit((password: string) => accept.mutateAsync({ token, password }), { form });
+  const send = useSubmit((password: string) => accept.mutateAsync({ data: { token, password } }), { form });
   if (preview.isPending) {
     return (
       <Stack gap="sm" align="flex-start" role="status">

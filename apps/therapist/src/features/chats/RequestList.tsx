@@ -22,7 +22,7 @@ export function RequestList() {
   const requests = useChatRequests();
   const accept = useAcceptChatRequest();
   const navigate = useNavigate();
-  const submit = useSubmit((requestId: string) => accept.mutateAsync(requestId), {
+  const submit = useSubmit((requestId: string) => accept.mutateAsync({ requestId }), {
     onSuccess: (session) => void navigate(paths.chat(session.chatSessionId)),
   });
   const items = byUrgency(requests.data?.items ?? []);
@@ -102,7 +102,7 @@ export function RequestList() {
                 </Stack>
                 <Button
                   color={request.emergency ? 'red' : undefined}
-                  loading={submit.pending && accept.variables === request.requestId}
+                  loading={submit.pending && accept.variables?.requestId === request.requestId}
                   disabled={submit.pending}
                   onClick={() => void submit.submit(request.requestId)}
                   aria-label={t('chats.requests.acceptLabel', { name: request.patientName })}
