@@ -66,6 +66,7 @@ export async function unregisterDevice(device: PushDevice): Promise<DeviceOutcom
  */
 export function useSwitchPush(device: PushDevice) {
   const setStatus = useSetPushStatus();
+  // Not the generated hook alone (the browser's push registration and setPushStatus): see the package README, Data hooks.
   return useMutation({
     mutationKey: ['account', 'push-switch'],
     mutationFn: async (enabled: boolean): Promise<DeviceOutcome> => {

@@ -40,6 +40,7 @@ export interface ExerciseOutcome {
 export function useCompleteExercise(patientId: string | undefined) {
   const save = useSaveMoment(patientId);
   const queryClient = useQueryClient();
+  // Not the generated hook alone (several calls: the moments, then earnReward): see the package README, Data hooks.
   return useMutation({
     mutationFn: async (exercise: CompletedExercise): Promise<ExerciseOutcome> => {
       const momentId = newMomentId();

@@ -46,6 +46,7 @@ const unreachable = (error: unknown) => ['offline', 'network', 'unavailable'].in
  */
 export function useSaveMoment(patientId: string | undefined) {
   const queryClient = useQueryClient();
+  // Not the generated hook alone (the call, or the IndexedDB outbox without a connection): see the package README, Data hooks.
   return useMutation({
     mutationFn: async (draft: OwnMoment): Promise<SavedMoment> => {
       if (!patientId) throw new Error('Not signed in');

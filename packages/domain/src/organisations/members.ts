@@ -14,6 +14,7 @@ import type { OrganisationPatientMatch } from '@tend/api/model';
  * mutation, not a cached query: each look-up is asked afresh and logged by the server.
  */
 export function useFindPatient(organisation: string) {
+  // Not the generated hook alone (a read generated as a query, asked for as an action and logged each time): see the package README, Data hooks.
   return useMutation({
     mutationFn: (email: string): Promise<OrganisationPatientMatch> =>
       findPatientForOrganisation(organisation, { email: email.trim() }),

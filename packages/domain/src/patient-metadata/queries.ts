@@ -57,6 +57,7 @@ export function useFirstRun() {
   const queryClient = useQueryClient();
   const key = getGetPatientMetadataQueryKey(PREFERENCES_DOCUMENT);
   const doc = usePatientMetadata(PREFERENCES_DOCUMENT);
+  // Not the generated hook alone (the document read afresh, then one change): see the package README, Data hooks.
   const complete = useMutation({
     mutationKey: ['patient-metadata', PREFERENCES_DOCUMENT, 'first-run'],
     mutationFn: async (outcome: FirstRunOutcome) => {

@@ -85,6 +85,7 @@ export function useReadStoredPlan() {
  * on demand (the person presses Preview), so an action here.
  */
 export const useWelfarePreview = () =>
+  // Not the generated hook alone (a read generated as a query, asked for as an action): see the package README, Data hooks.
   useMutation({
     mutationKey: ['safety-plan', 'welfare-preview'],
     mutationFn: (request: WelfareEmailRequest) => previewOwnWelfareEmail(request),

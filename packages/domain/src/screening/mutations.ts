@@ -35,6 +35,7 @@ export interface ScreeningSave {
 export function useSaveScreening(patientId: string | undefined) {
   const save = useSaveMoment(patientId);
   const notify = useNotifyScores();
+  // Not the generated hook alone (several calls: the moment (or the outbox), then notifyScores): see the package README, Data hooks.
   return useMutation({
     mutationFn: async ({ momentId, type, start, result, final = true }: ScreeningSave) => {
       const body = {

@@ -50,6 +50,7 @@ export const useFindUser = () => useFindUserData({ mutation: { retry: false } })
 /** Downloads everything kept about the user as one JSON file; answers its name and size. */
 export function useExportUser() {
   const after = useLogAfter();
+  // Not the generated hook alone (a file handed to the browser): see the package README, Data hooks.
   return useMutation({
     mutationKey: ['users-data', 'export'],
     mutationFn: async (userId: string) => {
