@@ -10,7 +10,7 @@ import {
 import type { RewardResult } from '@tend/api/model';
 import type { OwnMoment } from '../moments/outbox.ts';
 import { newMomentId, useSaveMoment, type SavedMoment } from '../moments/save.ts';
-import { startOfDay } from '../time/index.ts';
+import { startOfDay } from '@tend/core/time';
 import { ACTIVITY_IDS, streakDays, sumCounts, utcDay, type ActivityId } from './model.ts';
 
 const DAY = 86_400_000;

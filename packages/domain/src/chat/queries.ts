@@ -43,7 +43,7 @@ import type {
   ChatSession,
   EligibilityPurpose,
 } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { stopChatClients } from './client/registry.ts';
 import { NO_CHAT, withSession, withoutPatient, withoutRequest } from './hooks/cache.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { addJournalMoment, addMoment } from '@tend/api';
 import type { Moment } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { afterMomentsStored } from './cache.ts';
 import {
   flushOutbox,

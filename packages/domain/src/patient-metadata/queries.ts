@@ -6,7 +6,7 @@ import {
   useUpdatePatientMetadata as useUpdatePatientMetadataCall,
 } from '@tend/api';
 import type { PatientMetadata } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { firstRunDone, PREFERENCES_DOCUMENT, type FirstRunOutcome } from './model.ts';
 
 /** A document never written reads as empty with the ETag `*` (the server creates it on the first save). */

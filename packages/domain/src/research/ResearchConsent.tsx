@@ -1,10 +1,8 @@
 import { Alert, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ResearchConsent } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { useSubmit } from '../submit/useSubmit.ts';
-import { formatDate } from '../time/index.ts';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { formatDate } from '@tend/core/time';
 import { useAnswerResearchConsent, useResearchConsent } from './queries.ts';
 import { useResearchWords } from './words.ts';
 

@@ -6,7 +6,7 @@ import {
   useGetPatientSafetyPlan,
   useUpdateSafetyPlanSharing as useUpdateSafetyPlanSharingCall,
 } from '@tend/api';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 
 /**
  * The signed-in patient's safety net (getPatientSafetyNet): who sees what they share, how soon, and whether

@@ -7,7 +7,7 @@ import {
   useSendWelfareEmail as useSendWelfareEmailCall,
 } from '@tend/api';
 import type { WelfareEmailRequest } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { emptyPlan, readPlan, SAFETY_PLAN_DOCUMENT, SAFETY_PLAN_VERSION, type SafetyPlan } from './model.ts';
 
 /** The plan as stored, with the timestamp of the stored version (0: never saved). */

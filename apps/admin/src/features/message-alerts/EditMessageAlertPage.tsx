@@ -9,7 +9,7 @@ import {
   toProblem,
   useSubmit,
   useVersionedForm,
-} from '@tend/domain';
+} from '@tend/core';
 import {
   emptyAlertValues,
   toAlertMessage,

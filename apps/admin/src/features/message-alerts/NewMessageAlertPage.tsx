@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   emptyAlertValues,
   toAlertMessage,

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Organisation } from '@tend/api/model';
-import { ProblemAlert, useSubmit, type Problem } from '@tend/domain';
+import { ProblemAlert, useSubmit, type Problem } from '@tend/core';
 import { useAddPatient, useFindPatient } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Organisation } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useRegenerateAccessCode } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 

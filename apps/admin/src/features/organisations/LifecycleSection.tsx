@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Organisation } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDisableOrganisation, useEnableOrganisation } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';

@@ -1,4 +1,4 @@
-import { formRules, reloadOf } from '@tend/domain';
+import { formRules, reloadOf } from '@tend/core';
 import { type FormValidateInput } from '@mantine/form';
 import type { Organisation, SubscriptionPatch } from '@tend/api/model';
 import { updateOrganisationSubscriptionBody } from '@tend/api/zod';

@@ -10,7 +10,7 @@ import {
   useVersionedForm,
   formRules,
   reloadOf,
-} from '@tend/domain';
+} from '@tend/core';
 import { useOwnSection, useSaveSection, useWhitelistCheck } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   useResendStaffInvitation,
   useStaffInvitations,
   useWithdrawStaffInvitation,
   type StaffInvitation,
 } from '@tend/domain/staff';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';

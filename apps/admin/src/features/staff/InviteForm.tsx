@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { inviteStaffBody } from '@tend/api/zod';
 import type { StaffInvitationRequest, StaffRole } from '@tend/api/model';
-import { ProblemAlert, formRules, useSubmit } from '@tend/domain';
+import { ProblemAlert, formRules, useSubmit } from '@tend/core';
 import { STAFF_ROLES, useInviteStaff } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

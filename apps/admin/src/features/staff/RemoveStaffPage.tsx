@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useOrganisationRoles } from '@tend/domain/roles';
 import { useRemoveStaffMember, useStaffPatients } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';

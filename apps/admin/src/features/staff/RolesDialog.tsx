@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { OrganisationRoleHolder, StaffRole } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { STAFF_ROLES, useSetStaffRoles } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

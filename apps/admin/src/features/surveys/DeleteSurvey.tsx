@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDeleteSurvey } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SurveyType } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   emptyEditorValues,
   newQuestion,

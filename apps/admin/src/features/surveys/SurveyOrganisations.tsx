@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useOrganisationLevel, useOrganisationSearch } from '@tend/domain/organisations';
 import {
   useOrganisationNames,

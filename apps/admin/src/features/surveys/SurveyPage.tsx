@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { SurveyConfig } from '@tend/api/model';
-import { ProblemAlert, VersionConflictPanel, reloadOf, toProblem, useVersionedForm } from '@tend/domain';
+import { ProblemAlert, VersionConflictPanel, reloadOf, toProblem, useVersionedForm } from '@tend/core';
 import {
   emptyEditorValues,
   toEditorValues,

@@ -15,7 +15,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { createUserDataBody } from '@tend/api/zod';
 import type { CreateUserRequest, Scope } from '@tend/api/model';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useCreateUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import type { UserDataSummary } from '@tend/api/model';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { afterPasswordAgain, confirmsDeletion } from '@tend/domain/account';
 import { useEraseUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';

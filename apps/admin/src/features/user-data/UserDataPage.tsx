@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserDataSummary } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useFindUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
 import { ActionLog } from './ActionLog.tsx';

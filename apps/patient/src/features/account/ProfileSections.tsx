@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
 import { changeLanguage, LANGUAGES, normaliseLanguage, useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { requestEmailChangeQueryParams } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useRequestEmailChange, useRequestPasswordChange } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@
 import { useState } from 'react';
 import type { TherapistSummary } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useShareableTherapists, useShareData } from '@tend/domain/care-team';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

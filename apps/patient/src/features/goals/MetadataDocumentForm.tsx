@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { MetadataChange, PatientMetadata } from '@tend/api/model';
-import { ProblemAlert, toProblem, useVersionedForm, VersionConflictPanel } from '@tend/domain';
+import { ProblemAlert, toProblem, useVersionedForm, VersionConflictPanel } from '@tend/core';
 import { usePatientMetadata, useUpdatePatientMetadata } from '@tend/domain/patient-metadata';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

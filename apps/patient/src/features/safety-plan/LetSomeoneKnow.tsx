@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { WelfareEmailRequest, WelfareEmailText } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   supportersOf,
   useSendWelfareEmail,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   SECTIONS,
   toLines,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { listNames, useSafetyNet, useUpdateSafetyPlanSharing } from '@tend/domain/safety-net';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 /**

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SurveyConfig, SurveySession } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   responseData,
   surveyProblems,

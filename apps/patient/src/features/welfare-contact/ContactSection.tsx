@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { WelfareContact } from '@tend/api/model';
 import { setWelfareContactBody } from '@tend/api/zod';
-import { ProblemAlert, formRules, useSubmit } from '@tend/domain';
+import { ProblemAlert, formRules, useSubmit } from '@tend/core';
 import { useSaveWelfareContact, useWithdrawWelfareContact } from '@tend/domain/welfare-contact';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

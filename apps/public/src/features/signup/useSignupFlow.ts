@@ -8,7 +8,7 @@ import {
   useOrganisationLookup,
   useSendJoinCode,
 } from '@tend/domain/join';
-import { useSubmit } from '@tend/domain';
+import { useSubmit } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { focusFirstError } from '../../components/focusFirstError.ts';
 import {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ChatSession, PatientDetails } from '@tend/api/model';
-import { ProblemAlert, useSubmit, type Submit } from '@tend/domain';
+import { ProblemAlert, useSubmit, type Submit } from '@tend/core';
 import {
   useClaimLead,
   useEndPatientChat,

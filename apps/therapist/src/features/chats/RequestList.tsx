@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ChatRequest } from '@tend/api/model';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { dateTimeOf, MessageText, useAcceptChatRequest, useChatRequests } from '@tend/domain/chat';
 import { getLocale, useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
