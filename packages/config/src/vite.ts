@@ -16,7 +16,7 @@ export type TendViteOverrides = UserConfig & { test?: TestOptions };
  * sanitisers and generated hooks a first page does not need out of the initial JavaScript.
  */
 export const PURE_WORKSPACE_SOURCES =
-  /[\\/]packages[\\/](ui|api|i18n|config|auth|domain|portal)[\\/]src[\\/].*\.tsx?$/;
+  /[\\/]packages[\\/](ui|api|i18n|config|core|auth|domain|portal)[\\/]src[\\/].*\.tsx?$/;
 
 const MANTINE_CORE = String.raw`[\/]@mantine[\/]core[\/]esm[\/]core[\/]`;
 

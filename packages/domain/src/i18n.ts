@@ -1,7 +1,5 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation, type I18n } from '@tend/i18n';
-import type problem from './problem/locales/en.json';
-import type submit from './submit/locales/en.json';
 import type screening from './screening/locales/en.json';
 import type moments from './moments/locales/en.json';
 import type crisis from './crisis/locales/en.json';
@@ -28,8 +26,6 @@ import type safetyNet from './safety-net/locales/en.json';
  * src/i18n.test.ts check the keys both ways.
  */
 export interface DomainResources {
-  problem: typeof problem;
-  submit: typeof submit;
   screening: typeof screening;
   moments: typeof moments;
   crisis: typeof crisis;

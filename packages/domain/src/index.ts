@@ -1,38 +1,6 @@
-// @tend/domain: the data layer between the generated client (@tend/api) and the apps' features.
-// The core (this entry): one error vocabulary (toProblem, ProblemAlert), one way to submit (useSubmit) and to
-// edit a versioned resource (useVersionedForm, VersionConflictPanel), the translations of the `domain`
-// namespace. Subjects are their own entries: `@tend/domain/<subject>` (screening, moments, chat, …).
-// See README.md.
-export {
-  fieldMessagesOf,
-  formErrorsOf,
-  formFieldPath,
-  toProblem,
-  wordingOf,
-  type Problem,
-  type ProblemWording,
-  type ProblemKind,
-  type ProblemSource,
-} from './problem/toProblem.ts';
-export { ProblemAlert, type ProblemAlertProps } from './problem/ProblemAlert.tsx';
-export { timeOfDay, useProblemMessage, useUntil, type ShownProblem } from './problem/useProblemMessage.ts';
-export { useProblemWords } from './problem/words.ts';
-export {
-  useSubmit,
-  type FormWithErrors,
-  type Submit,
-  type SubmitResult,
-  type UseSubmitOptions,
-} from './submit/useSubmit.ts';
-export {
-  useVersionedForm,
-  type UseVersionedFormOptions,
-  type VersionConflict,
-  type VersionedForm,
-} from './submit/useVersionedForm.ts';
-export { VersionConflictPanel, type VersionConflictPanelProps } from './submit/VersionConflictPanel.tsx';
-export { compareVersions, reapply, sameValue, valueAt, type FieldVersion } from './submit/versions.ts';
-export { useSubmitWords } from './submit/words.ts';
+// @tend/domain: the data layer between the generated client (@tend/api) and the apps' features. Its root entry
+// holds the `domain` namespace's translations; subjects are their own entries: `@tend/domain/<subject>`
+// (screening, moments, chat, …). Errors, submits and versioned forms are @tend/core's. See README.md.
 export {
   DOMAIN_NS,
   domainKey,
@@ -40,5 +8,3 @@ export {
   useDomainTranslation,
   type DomainResources,
 } from './i18n.ts';
-export { variantSchema } from './schemas.ts';
-export { formIssueMessage, formRules, installFormErrorMap } from './formRules.ts';

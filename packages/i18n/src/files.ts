@@ -39,8 +39,8 @@ export interface PackageNamespaceSource {
 
 const PACKAGES_DIR = resolve(COMMON_LOCALES_DIR, '../..');
 
-/** The packages with words of their own: `auth`, `portal`, `domain` (one file per subject). */
-export const PACKAGE_NAMESPACES: readonly PackageNamespaceSource[] = ['auth', 'portal', 'domain'].map(
+/** The packages with words of their own: `core`, `auth`, `portal`, `domain` (core and domain: one file per part or subject). */
+export const PACKAGE_NAMESPACES: readonly PackageNamespaceSource[] = ['core', 'auth', 'portal', 'domain'].map(
   (ns) => ({
     ns,
     src: join(PACKAGES_DIR, ns, 'src'),

@@ -16,7 +16,7 @@ export const LANGUAGE_INIT_FAILED = 'Problem with language initialization';
  * each package's code (the file has none: an empty namespace), every other language is in the file, so a
  * language chosen at start or switched to shows the packages' words at once.
  */
-export const PACKAGE_NS = ['auth', 'portal', 'domain'] as const;
+export const PACKAGE_NS = ['core', 'auth', 'portal', 'domain'] as const;
 
 /** Where the last language chosen on this device is kept (a preference, nothing personal). */
 const LANGUAGE_STORAGE_KEY = 'tend.language';

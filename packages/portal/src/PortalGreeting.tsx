@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGetAccountSummary } from '@tend/api';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { PageLoader } from '@tend/ui';
 import { usePortalTranslation } from './i18n.ts';
 import { usePortalText } from './context.ts';

@@ -59,7 +59,7 @@ export function SignedInLayout() {
       // The picker has switched the interface; the account keeps the choice for its other devices and e-mails.
       onLanguageChange={(code) => {
         pickedLanguage(code);
-        if (code !== summary.data?.language) saveLanguage.mutate(code);
+        if (code !== summary.data?.language) saveLanguage.mutate({ params: { language: code } });
       }}
       banner={<ServerStatusBanner />}
       headerActions={HeaderActions ? <HeaderActions /> : undefined}

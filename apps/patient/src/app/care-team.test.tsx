@@ -12,7 +12,7 @@ import {
 } from '@tend/api/msw';
 import type { TherapistSummary } from '@tend/api/model';
 import { nextOccurrences } from '@tend/domain/care-team';
-import { formatDay, formatTime, userTimeZone } from '@tend/domain/time';
+import { formatDay, formatTime, userTimeZone } from '@tend/core/time';
 import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';

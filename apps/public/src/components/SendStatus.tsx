@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ProblemAlert, wordingOf, type Problem, type Submit } from '@tend/domain';
+import { ProblemAlert, wordingOf, type Problem, type Submit } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { onSubmitOrFocus } from './focusFirstError.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useSubmit, useUntil, ProblemAlert } from '@tend/domain';
+import { useSubmit, useUntil, ProblemAlert } from '@tend/core';
 import { useAuthClient } from '../session/authContext.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { AccountEmailInput } from './AccountEmailInput.tsx';

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { useUntil, ProblemAlert } from '@tend/domain';
+import { useUntil, ProblemAlert } from '@tend/core';
 import { AccountEmailInput } from './AccountEmailInput.tsx';
 import { useAuthProblemWords } from './authProblemWords.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Problem, ProblemAlertProps } from '@tend/domain';
+import type { Problem, ProblemAlertProps } from '@tend/core';
 import { authProblemOf, shownProblem, type AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
 

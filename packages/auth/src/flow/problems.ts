@@ -1,11 +1,11 @@
 /**
- * The sign-in flow's wording of a problem: every failure is read by @tend/domain's toProblem (the one error
+ * The sign-in flow's wording of a problem: every failure is read by @tend/core's toProblem (the one error
  * vocabulary), and its `auth:errors.*` sentence picked by the domain's wordingOf from the tables below (the
  * Problem's contract code, Firebase code, else its kind), keeping the attempts left and when to try again.
  * Raw server or Firebase messages are never shown; ProblemAlert shows the result (see shownProblem).
  */
 import type { ErrorCode } from '@tend/api/model';
-import { toProblem, wordingOf, type Problem, type ProblemKind, type ShownProblem } from '@tend/domain';
+import { toProblem, wordingOf, type Problem, type ProblemKind, type ShownProblem } from '@tend/core';
 
 /** The `auth:errors.*` keys a problem can have. */
 export const PROBLEM_KEYS = [

@@ -19,7 +19,7 @@ import {
   sameOption,
   type MfaOption,
 } from './mfaOptions.ts';
-import { toProblem } from '@tend/domain';
+import { toProblem } from '@tend/core';
 import { describeProblem, problem, type AuthProblem } from './problems.ts';
 
 export interface SignInPorts {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useSubmit, useUntil, ProblemAlert } from '@tend/domain';
+import { useSubmit, useUntil, ProblemAlert } from '@tend/core';
 import { normaliseCode } from '../flow/mfaOptions.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { useAuthProblemWords } from '../components/authProblemWords.ts';

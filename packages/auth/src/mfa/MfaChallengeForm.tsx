@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { normaliseCode, sameOption, type MfaOption } from '../flow/mfaOptions.ts';
 import type { AuthProblem } from '../flow/problems.ts';
 import { useAuthTranslation } from '../i18n.ts';
-import { useUntil, ProblemAlert } from '@tend/domain';
+import { useUntil, ProblemAlert } from '@tend/core';
 import { useAuthProblemWords } from '../components/authProblemWords.ts';
 import { CodeInput } from './CodeInput.tsx';
 

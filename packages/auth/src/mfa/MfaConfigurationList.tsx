@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } fro
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { renameOtpSecretBodyLabelMax } from '@tend/api/zod';
-import { useSubmit, ProblemAlert } from '@tend/domain';
+import { useSubmit, ProblemAlert } from '@tend/core';
 import { getLocale } from '@tend/i18n';
 import { useAuthTranslation } from '../i18n.ts';
 import { useAuthProblemWords } from '../components/authProblemWords.ts';

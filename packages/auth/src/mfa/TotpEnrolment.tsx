@@ -2,7 +2,7 @@ import { Button, Code, CopyButton, Group, Paper, Stack, Text, TextInput } from '
 import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from '@mantine/form';
 import { createOtpSecretBodyLabelMax } from '@tend/api/zod';
-import { useSubmit, useUntil, ProblemAlert } from '@tend/domain';
+import { useSubmit, useUntil, ProblemAlert } from '@tend/core';
 import { normaliseCode } from '../flow/mfaOptions.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { useAuthProblemWords } from '../components/authProblemWords.ts';

@@ -21,7 +21,7 @@ import {
   type MfaOption,
   type MfaOptions,
 } from '@tend/api';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useAuthTranslation } from '../i18n.ts';
 import { useAuth } from '../session/authContext.ts';
 import { useReauthenticate } from '../session/Reauthentication.tsx';

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toProblem } from '@tend/domain';
+import { toProblem } from '@tend/core';
 import { problem } from '../flow/problems.ts';
 import { useAuth } from './authContext.ts';
 

@@ -41,13 +41,13 @@ describe('the profile', () => {
       screenName: useSaveScreenName(),
       language: useSaveLanguage(),
     }));
-    await act(() => result.current.name.mutateAsync({ firstName: 'Samira', lastName: 'Patel' }));
+    await act(() => result.current.name.mutateAsync({ params: { firstName: 'Samira', lastName: 'Patel' } }));
     expect(queryClient.getQueryData<AccountSummary>(getGetAccountSummaryQueryKey())?.firstName).toBe(
       'Samira',
     );
-    await act(() => result.current.screenName.mutateAsync('sky'));
+    await act(() => result.current.screenName.mutateAsync({ params: { screenName: 'sky' } }));
     expect(queryClient.getQueryData<AccountSummary>(getGetAccountSummaryQueryKey())?.screenName).toBe('sky');
-    await act(() => result.current.language.mutateAsync('fr'));
+    await act(() => result.current.language.mutateAsync({ params: { language: 'fr' } }));
     expect(queryClient.getQueryData<AccountSummary>(getGetAccountSummaryQueryKey())?.language).toBe('fr');
     expect(queries).toEqual(['?firstName=Samira&lastName=Patel', '?screenName=sky', '?language=fr']);
   });

@@ -1,25 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetAccountSummaryQueryKey, updateLanguage, updateScreenName, updateUserName } from '@tend/api';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetAccountSummaryQueryKey,
+  useUpdateLanguage,
+  useUpdateScreenName,
+  useUpdateUserName,
+} from '@tend/api';
 import type { AccountSummary } from '@tend/api/model';
 
 /** Each profile change answers the account summary: it becomes the cached summary. */
-function useProfileChange<TVars>(name: string, change: (vars: TVars) => Promise<AccountSummary>) {
+function useSummaryAnswer() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['account', name],
-    mutationFn: change,
-    onSuccess: (summary) => queryClient.setQueryData(getGetAccountSummaryQueryKey(), summary),
-  });
+  return {
+    mutation: {
+      onSuccess: (summary: AccountSummary) =>
+        queryClient.setQueryData(getGetAccountSummaryQueryKey(), summary),
+    },
+  };
 }
 
-/** POST /iams/account-details/username. */
-export const useSaveName = () =>
-  useProfileChange('name', (name: { firstName: string; lastName: string }) => updateUserName(name));
+/** POST /iams/account-details/username: `mutateAsync({ params: { firstName, lastName } })`. */
+export const useSaveName = () => useUpdateUserName(useSummaryAnswer());
 
-/** POST /iams/account-details/screenname. */
-export const useSaveScreenName = () =>
-  useProfileChange('screen-name', (screenName: string) => updateScreenName({ screenName }));
+/** POST /iams/account-details/screenname: `mutateAsync({ params: { screenName } })`. */
+export const useSaveScreenName = () => useUpdateScreenName(useSummaryAnswer());
 
-/** POST /iams/account-details/language. */
-export const useSaveLanguage = () =>
-  useProfileChange('language', (language: string) => updateLanguage({ language }));
+/** POST /iams/account-details/language: `mutateAsync({ params: { language } })`. */
+export const useSaveLanguage = () => useUpdateLanguage(useSummaryAnswer());

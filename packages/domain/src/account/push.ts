@@ -66,15 +66,16 @@ export async function unregisterDevice(device: PushDevice): Promise<DeviceOutcom
  */
 export function useSwitchPush(device: PushDevice) {
   const setStatus = useSetPushStatus();
+  // Not the generated hook alone (the browser's push registration and setPushStatus): see the package README, Data hooks.
   return useMutation({
     mutationKey: ['account', 'push-switch'],
     mutationFn: async (enabled: boolean): Promise<DeviceOutcome> => {
       if (!enabled) {
-        await setStatus.mutateAsync({ enabled: false });
+        await setStatus.mutateAsync({ data: { enabled: false } });
         return unregisterDevice(device);
       }
       const outcome = await registerDevice(device, true);
-      await setStatus.mutateAsync({ enabled: true });
+      await setStatus.mutateAsync({ data: { enabled: true } });
       return outcome;
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { afterPasswordAgain } from './reauth.ts';
 
 describe('afterPasswordAgain', () => {

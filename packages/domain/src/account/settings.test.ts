@@ -24,7 +24,7 @@ describe('the notification setting', () => {
       set: useSetPushStatus(),
     }));
     await waitFor(() => expect(result.current.status.data).toEqual({ enabled: false }));
-    await act(() => result.current.set.mutateAsync({ enabled: true }));
+    await act(() => result.current.set.mutateAsync({ data: { enabled: true } }));
     expect(queryClient.getQueryData<PushStatus>(getGetPushStatusQueryKey())).toEqual({ enabled: true });
     expect(bodies).toEqual([{ enabled: true }]);
   });

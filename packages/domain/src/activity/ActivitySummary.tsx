@@ -1,7 +1,6 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RewardResult } from '@tend/api/model';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { toProblem } from '../problem/toProblem.ts';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useActivitySummary } from './queries.ts';
 import { useActivityWords } from './words.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { RewardResult } from '@tend/api/model';
 import type { OwnMoment } from '../moments/outbox.ts';
 import { newMomentId, useSaveMoment, type SavedMoment } from '../moments/save.ts';
-import { startOfDay } from '../time/index.ts';
+import { startOfDay } from '@tend/core/time';
 import { ACTIVITY_IDS, streakDays, sumCounts, utcDay, type ActivityId } from './model.ts';
 
 const DAY = 86_400_000;
@@ -40,6 +40,7 @@ export interface ExerciseOutcome {
 export function useCompleteExercise(patientId: string | undefined) {
   const save = useSaveMoment(patientId);
   const queryClient = useQueryClient();
+  // Not the generated hook alone (several calls: the moments, then earnReward): see the package README, Data hooks.
   return useMutation({
     mutationFn: async (exercise: CompletedExercise): Promise<ExerciseOutcome> => {
       const momentId = newMomentId();

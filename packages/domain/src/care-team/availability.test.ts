@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../time/index.ts';
+import { formatTime } from '@tend/core/time';
 import { nextOccurrences, secondsLeft, splitDuration } from './availability.ts';
 
 // Wednesday 25 November 2026, 12:00 UTC.

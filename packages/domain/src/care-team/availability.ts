@@ -1,5 +1,5 @@
 import type { AvailabilitySlotInput } from '@tend/api/model';
-import { atWallClock, dayjs } from '../time/index.ts';
+import { atWallClock, dayjs } from '@tend/core/time';
 
 /** One weekly slot on its next date: start and end as instants (shown in any timezone). */
 export interface Occurrence {

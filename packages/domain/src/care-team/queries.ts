@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetAccessCodeQueryKey,
   getListEligibleTherapistsQueryKey,
   getListMyTherapistsQueryKey,
-  renewAccessCode,
-  shareDataWithTherapist,
   useGetAccessCode,
   useGetTherapistProfile,
   useListEligibleTherapists,
   useListMyTherapists,
+  useRenewAccessCode as useRenewAccessCodeCall,
+  useShareDataWithTherapist,
 } from '@tend/api';
 import type { TherapistList } from '@tend/api/model';
 
@@ -25,10 +25,8 @@ export const useAccessCode = () => useGetAccessCode();
 /** POST /patient/access-code/renew: a new code at once; it becomes the cached code. */
 export function useRenewAccessCode() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['care-team', 'renew-access-code'],
-    mutationFn: () => renewAccessCode(),
-    onSuccess: (code) => queryClient.setQueryData(getGetAccessCodeQueryKey(), code),
+  return useRenewAccessCodeCall({
+    mutation: { onSuccess: (code) => queryClient.setQueryData(getGetAccessCodeQueryKey(), code) },
   });
 }
 
@@ -41,22 +39,22 @@ export const useShareableTherapists = (patientId: string | undefined) =>
   );
 
 /**
- * POST /patients/{id}/share-data/{therapistId}: the therapist joins the care team. The answer is an
+ * POST /patients/{id}/share-data/{therapistId} (`{ patientId, therapistId }`): the therapist joins the care team. The answer is an
  * assignment, not the lists: the therapist leaves the eligible list in the cache at once, and only the
  * care team is read again (its order and lead come from the server).
  */
-export function useShareData(patientId: string | undefined) {
+export function useShareData() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['care-team', 'share-data'],
-    mutationFn: (therapistId: string) => shareDataWithTherapist(patientId ?? '', therapistId),
-    onSuccess: (assignment) => {
-      queryClient.setQueryData<TherapistList>(
-        getListEligibleTherapistsQueryKey(patientId, { purpose: 'share-data' }),
-        (list) =>
-          list ? { items: list.items.filter((t) => t.therapistId !== assignment.therapistId) } : list,
-      );
-      return queryClient.invalidateQueries({ queryKey: getListMyTherapistsQueryKey(), exact: true });
+  return useShareDataWithTherapist({
+    mutation: {
+      onSuccess: (assignment, { patientId }) => {
+        queryClient.setQueryData<TherapistList>(
+          getListEligibleTherapistsQueryKey(patientId, { purpose: 'share-data' }),
+          (list) =>
+            list ? { items: list.items.filter((t) => t.therapistId !== assignment.therapistId) } : list,
+        );
+        return queryClient.invalidateQueries({ queryKey: getListMyTherapistsQueryKey(), exact: true });
+      },
     },
   });
 }

@@ -95,7 +95,7 @@ describe('the chat’s calls and the cache', () => {
       { wrapper: Wrapper },
     );
     await waitFor(() => expect(result.current.state.isSuccess).toBe(true));
-    await act(() => result.current.request.mutateAsync('hi'));
+    await act(() => result.current.request.mutateAsync({ data: { message: 'hi' } }));
     expect(queryClient.getQueryData<ChatExists>(getGetMyChatStateQueryKey())).toEqual({
       exists: true,
       status: 'requested',
@@ -107,7 +107,7 @@ describe('the chat’s calls and the cache', () => {
       status: 'none',
     });
     const before = stateReads;
-    const answer = await act(() => result.current.emergency.mutateAsync('help'));
+    const answer = await act(() => result.current.emergency.mutateAsync({ data: { message: 'help' } }));
     expect(answer.crisisLines?.[0]?.phone).toBe('116 123');
     await waitFor(() => expect(stateReads).toBeGreaterThan(before));
   });
@@ -135,8 +135,8 @@ describe('the chat’s calls and the cache', () => {
     });
     queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), { items: [] });
     const { result } = renderHook(() => useAcceptChatRequest(), { wrapper: Wrapper });
-    await act(() => result.current.mutateAsync('c1'));
-    await act(() => result.current.mutateAsync('taken').catch(() => undefined));
+    await act(() => result.current.mutateAsync({ requestId: 'c1' }));
+    await act(() => result.current.mutateAsync({ requestId: 'taken' }).catch(() => undefined));
     expect(
       queryClient.getQueryData<ChatRequestList>(getListChatRequestsQueryKey())?.items.map((r) => r.requestId),
     ).toEqual(['other']);

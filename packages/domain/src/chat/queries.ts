@@ -4,12 +4,8 @@
  * stream is per chat), accept, my chats (v2 with unread counts, v1 when v2 is missing), invite, hand over,
  * leave, end, claim lead, histories, the patient's risk and eligible colleagues, token revocation.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  acceptChatRequest,
-  claimLead,
-  endMyChat,
-  endPatientChat,
   getGetChatHistoryByUserIdQueryKey,
   getGetMyChatHistoryQueryKey,
   getGetMyChatStateQueryKey,
@@ -19,13 +15,8 @@ import {
   getListTherapistChatsV2QueryKey,
   getTherapistChatHistory,
   getUnreadMessageCounts,
-  handOverChat,
-  inviteTherapistToChat,
-  leavePatientChat,
   listTherapistChats,
   listTherapistChatsV2,
-  requestChat,
-  requestEmergencyChat,
   revokeChatTokens,
   revokePatientChatToken,
   useGetChatHistoryByUserId,
@@ -33,7 +24,15 @@ import {
   useGetMyChatState,
   useGetPatient,
   useListChatRequests,
+  useAcceptChatRequest as useAcceptChatRequestCall,
+  useClaimLead as useClaimLeadCall,
+  useEndMyChat as useEndMyChatCall,
+  useEndPatientChat as useEndPatientChatCall,
+  useHandOverChat as useHandOverChatCall,
+  useInviteTherapistToChat,
+  useLeavePatientChat,
   useListEligibleTherapists,
+  useRequestChat as useRequestChatCall,
 } from '@tend/api';
 import type {
   ChatExists,
@@ -44,9 +43,9 @@ import type {
   ChatSession,
   EligibilityPurpose,
 } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { stopChatClients } from './client/registry.ts';
-import { NO_CHAT, withSession, withoutChat, withoutRequest } from './hooks/cache.ts';
+import { NO_CHAT, withSession, withoutPatient, withoutRequest } from './hooks/cache.ts';
 
 /** How often the therapist's request queue and chat list are read again while the console is open. */
 export const REQUESTS_POLL_MS = 5000;
@@ -68,45 +67,37 @@ export const chatIdOf = (state: ChatExists | undefined): string | null =>
 /** Asks my therapists for a chat with a first message; the state becomes "waiting". */
 export function useRequestChat() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) => requestChat({ message }),
-    onSuccess: (request) => {
-      queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), {
-        exists: true,
-        status: 'requested',
-        chatSessionId: null,
-        requestId: request.requestId,
-      });
-    },
-    // A chat or request is open already (another tab, the crisis panel): show that one.
-    onError: (error) => {
-      if (toProblem(error).code === 'chat_exists')
-        void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
+  return useRequestChatCall({
+    mutation: {
+      onSuccess: (request) => {
+        queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), {
+          exists: true,
+          status: 'requested',
+          chatSessionId: null,
+          requestId: request.requestId,
+        });
+      },
+      // A chat or request is open already (another tab, the crisis panel): show that one.
+      onError: (error) => {
+        if (toProblem(error).code === 'chat_exists')
+          void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() });
+      },
     },
   });
 }
 
-/**
- * Asks for a chat now (the crisis panel's "talk to someone now"): first in every therapist's queue, marked
- * emergency, never refused (an open request or chat is upgraded); the answer carries the crisis lines to show
- * at once. My chat state is read again (it may have been open already).
- */
-export function useRequestEmergencyChat() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) => requestEmergencyChat({ message }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetMyChatStateQueryKey() }),
-  });
-}
+/** Asks for a chat now (the crisis panel's "talk to someone now"): the crisis subject's call. */
+export { useRequestEmergencyChat } from '../crisis/queries.ts';
 
 /** Ends my chat (or withdraws my request). */
 export function useEndMyChat() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => endMyChat(),
-    onSuccess: () => {
-      queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), NO_CHAT);
-      void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
+  return useEndMyChatCall({
+    mutation: {
+      onSuccess: () => {
+        queryClient.setQueryData<ChatExists>(getGetMyChatStateQueryKey(), NO_CHAT);
+        void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
+      },
     },
   });
 }
@@ -131,26 +122,27 @@ export function useChatRequests() {
 /** Accepts a request: it leaves the queue and the chat joins my chats. */
 export function useAcceptChatRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (requestId: string) => acceptChatRequest(requestId),
-    onSuccess: (session, requestId) => {
-      queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) =>
-        withoutRequest(list, requestId),
-      );
-      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-        list && !list.items.some((i) => i.session.chatSessionId === session.chatSessionId)
-          ? { items: [{ session, unreadCount: 0, lastMessage: null }, ...list.items] }
-          : list,
-      );
-    },
-    onError: (error, requestId) => {
-      // Taken by a colleague or withdrawn: it is no longer in the queue.
-      const { kind } = toProblem(error);
-      if (kind === 'conflict' || kind === 'notFound') {
+  return useAcceptChatRequestCall({
+    mutation: {
+      onSuccess: (session, { requestId }) => {
         queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) =>
           withoutRequest(list, requestId),
         );
-      }
+        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+          list && !list.items.some((i) => i.session.chatSessionId === session.chatSessionId)
+            ? { items: [{ session, unreadCount: 0, lastMessage: null }, ...list.items] }
+            : list,
+        );
+      },
+      onError: (error, { requestId }) => {
+        // Taken by a colleague or withdrawn: it is no longer in the queue.
+        const { kind } = toProblem(error);
+        if (kind === 'conflict' || kind === 'notFound') {
+          queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) =>
+            withoutRequest(list, requestId),
+          );
+        }
+      },
     },
   });
 }
@@ -234,60 +226,56 @@ export function useEligibleTherapists(patientId: string, purpose: EligibilityPur
 /** Invites a colleague into the patient's chat (lead only). */
 export function useInviteTherapist() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ patientId, therapistId }: { patientId: string; therapistId: string }) =>
-      inviteTherapistToChat(patientId, therapistId),
-    onSuccess: (session) =>
-      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-        withSession(list, session),
-      ),
+  return useInviteTherapistToChat({
+    mutation: {
+      onSuccess: (session) =>
+        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+          withSession(list, session),
+        ),
+    },
   });
 }
 
 /** Hands the patient's chat over to a colleague: it leaves my chats. */
 export function useHandOverChat() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      patientId,
-      therapistId,
-    }: {
-      patientId: string;
-      therapistId: string;
-      chatSessionId: string;
-    }) => handOverChat(patientId, therapistId),
-    onSuccess: (_session, { chatSessionId }) =>
-      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-        withoutChat(list, chatSessionId),
-      ),
+  return useHandOverChatCall({
+    mutation: {
+      onSuccess: (_session, { patientId }) =>
+        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+          withoutPatient(list, patientId),
+        ),
+    },
   });
 }
 
 /** Leaves the patient's chat (the last therapist leaving ends it). */
 export function useLeaveChat() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ patientId }: { patientId: string; chatSessionId: string }) => leavePatientChat(patientId),
-    onSuccess: (_none, { chatSessionId }) =>
-      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-        withoutChat(list, chatSessionId),
-      ),
+  return useLeavePatientChat({
+    mutation: {
+      onSuccess: (_none, { patientId }) =>
+        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+          withoutPatient(list, patientId),
+        ),
+    },
   });
 }
 
 /** Ends the patient's chat for everyone. */
 export function useEndPatientChat() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ patientId }: { patientId: string; chatSessionId: string }) => endPatientChat(patientId),
-    onSuccess: (_none, { chatSessionId, patientId }) => {
-      queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-        withoutChat(list, chatSessionId),
-      );
-      void queryClient.invalidateQueries({ queryKey: getGetTherapistChatHistoryQueryKey() });
-      void queryClient.invalidateQueries({
-        queryKey: getGetChatHistoryByUserIdQueryKey({ userId: patientId }),
-      });
+  return useEndPatientChatCall({
+    mutation: {
+      onSuccess: (_none, { patientId }) => {
+        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
+          withoutPatient(list, patientId),
+        );
+        void queryClient.invalidateQueries({ queryKey: getGetTherapistChatHistoryQueryKey() });
+        void queryClient.invalidateQueries({
+          queryKey: getGetChatHistoryByUserIdQueryKey({ userId: patientId }),
+        });
+      },
     },
   });
 }
@@ -295,10 +283,11 @@ export function useEndPatientChat() {
 /** Becomes the patient's lead therapist (when they have none). */
 export function useClaimLead() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patientId: string) => claimLead(patientId),
-    onSuccess: (_assignment, patientId) =>
-      void queryClient.invalidateQueries({ queryKey: getGetPatientQueryKey(patientId) }),
+  return useClaimLeadCall({
+    mutation: {
+      onSuccess: (_assignment, { patientIdOrEmail }) =>
+        void queryClient.invalidateQueries({ queryKey: getGetPatientQueryKey(patientIdOrEmail) }),
+    },
   });
 }
 

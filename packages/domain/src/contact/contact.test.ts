@@ -25,9 +25,7 @@ describe('contact requests', () => {
     await act(() =>
       result.current.mutateAsync({
         type: 'research',
-        email: 'a@example.com',
-        message: 'Hello',
-        isContactable: true,
+        params: { email: 'a@example.com', message: 'Hello', isContactable: true },
       }),
     );
     expect(url?.pathname).toBe('/contact/action/request-access/research');
@@ -49,15 +47,14 @@ describe('contact requests', () => {
     const checkIn = renderSubjectHook(useSendCheckInRequest).result;
     await act(() =>
       callback.current.mutateAsync({
-        token: 't1',
-        callbackGroup: 'g',
-        details: { name: 'Sam', phone: '07700 900000' },
+        params: { token: 't1', callbackGroup: 'g' },
+        data: { name: 'Sam', phone: '07700 900000' },
       }),
     );
     await act(() =>
       checkIn.current.mutateAsync({
-        token: 't2',
-        request: { name: 'Sam', message: 'Hi', preferredContact: 'email', email: 's@example.com' },
+        params: { token: 't2' },
+        data: { name: 'Sam', message: 'Hi', preferredContact: 'email', email: 's@example.com' },
       }),
     );
     expect(seen).toEqual([

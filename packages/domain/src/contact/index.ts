@@ -5,7 +5,4 @@ export {
   useSendAccessRequest,
   useSendCallbackRequest,
   useSendCheckInRequest,
-  type AccessRequest,
-  type CallbackRequest,
-  type CheckInRequestLink,
 } from './requests.ts';

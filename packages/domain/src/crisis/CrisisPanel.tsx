@@ -3,8 +3,7 @@ import { IconExternalLink, IconMessage, IconPhone } from '@tabler/icons-react';
 import type { CrisisLine as OrganisationCrisisLine } from '@tend/api/model';
 import { useState, type ReactNode } from 'react';
 import { safeWebUrl, telHref } from '../offered/model.ts';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { toProblem } from '../problem/toProblem.ts';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { CRISIS_LINES } from './lines.ts';
 import { closeCrisisPanel, useCrisisPanelState } from './panelState.ts';
 import { useRequestEmergencyChat } from './queries.ts';
@@ -108,7 +107,8 @@ export function EmergencyChatRequest({ chatLink }: { chatLink?: (label: string) 
   const request = useRequestEmergencyChat();
   const { who, response } = useWhoSees();
   const [message, setMessage] = useState('');
-  const send = () => request.mutate(message.trim() || td('crisis.emergencyChat.defaultMessage'));
+  const send = () =>
+    request.mutate({ data: { message: message.trim() || td('crisis.emergencyChat.defaultMessage') } });
   return (
     <Stack gap="xs" component="section" aria-labelledby="emergency-chat-heading">
       <Title order={3} size="h5" id="emergency-chat-heading">

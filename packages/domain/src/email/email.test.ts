@@ -30,8 +30,8 @@ describe('e-mail links', () => {
     );
     const subscribe = renderSubjectHook(() => useEmailSubscription('subscribe')).result;
     const unsubscribe = renderSubjectHook(() => useEmailSubscription('unsubscribe')).result;
-    await act(() => subscribe.current.mutateAsync('a@example.com'));
-    await act(() => unsubscribe.current.mutateAsync('a@example.com'));
+    await act(() => subscribe.current.mutateAsync({ email: 'a@example.com' }));
+    await act(() => unsubscribe.current.mutateAsync({ email: 'a@example.com' }));
     expect(paths.map(decodeURIComponent)).toEqual([
       '/email/subscribe/a@example.com',
       '/email/unsubscribe/a@example.com',

@@ -1,14 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { subscribeEmail, unsubscribeEmail, useUpdateEmailByJwt } from '@tend/api';
+import { useSubscribeEmail, useUnsubscribeEmail, useUpdateEmailByJwt } from '@tend/api';
 
 export type SubscriptionChange = 'subscribe' | 'unsubscribe';
 
-/** Subscribes or unsubscribes an address: PUT /email/subscribe/{email} or /email/unsubscribe/{email}. */
+/**
+ * Subscribes or unsubscribes an address: PUT /email/subscribe/{email} or /email/unsubscribe/{email}
+ * (`{ email }`). Both hooks are called, so the hooks stay the same on every render.
+ */
 export function useEmailSubscription(change: SubscriptionChange) {
-  return useMutation({
-    mutationKey: ['email', change],
-    mutationFn: (email: string) => (change === 'subscribe' ? subscribeEmail(email) : unsubscribeEmail(email)),
-  });
+  const subscribe = useSubscribeEmail();
+  const unsubscribe = useUnsubscribeEmail();
+  return change === 'subscribe' ? subscribe : unsubscribe;
 }
 
 /**

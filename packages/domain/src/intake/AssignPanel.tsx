@@ -1,8 +1,6 @@
 import { Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import type { Problem } from '../problem/toProblem.ts';
-import { useSubmit } from '../submit/useSubmit.ts';
+import { type Problem, ProblemAlert, useSubmit } from '@tend/core';
 import { loadSummary } from './model.ts';
 import { useAssignPatients, type useTherapistLoad } from './queries.ts';
 import { useIntakeWords } from './words.ts';

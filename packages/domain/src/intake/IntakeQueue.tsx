@@ -1,10 +1,9 @@
 import { Badge, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { IntakePatient } from '@tend/api/model';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { toProblem } from '../problem/toProblem.ts';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { waitedDays } from './model.ts';
 import type { useIntakeQueue } from './queries.ts';
-import { formatDate } from '../time/index.ts';
+import { formatDate } from '@tend/core/time';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 import { useIntakeWords } from './words.ts';

@@ -1,6 +1,5 @@
 import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { toProblem } from '../problem/toProblem.ts';
+import { ProblemAlert, toProblem } from '@tend/core';
 import type { useTherapistLoad } from './queries.ts';
 import { SafeText } from '@tend/ui';
 import { useIntakeWords } from './words.ts';

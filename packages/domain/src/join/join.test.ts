@@ -85,7 +85,7 @@ describe('joining an organisation', () => {
     const challenge = await renderSubjectHook(useSendJoinCode).result.current.mutateAsync();
     expect(challenge.challengeId).toBe('ch1');
     const join = renderSubjectHook(useJoin).result;
-    await act(() => join.current.mutateAsync({ challengeId: 'ch1', code: '123456' }));
+    await act(() => join.current.mutateAsync({ data: { challengeId: 'ch1', code: '123456' } }));
     expect((await requestPatientToken()).customToken).toBe('ct');
     expect(seen).toEqual([
       'join {"challengeId":"ch1","code":"123456"} Bearer new-account-token',

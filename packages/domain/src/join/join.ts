@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   createQueryStringToken,
   getCheckOrganisationAccessCodeQueryOptions,
   getCustomToken,
   getIsEmailWhitelistedQueryOptions,
-  joinOrganisation,
-  startJoinEmailChallenge,
+  useJoinOrganisation,
+  useStartJoinEmailChallenge,
 } from '@tend/api';
 import { setTokenProvider } from '@tend/api/http';
-import type { CustomToken, JoinRequest } from '@tend/api/model';
+import type { CustomToken } from '@tend/api/model';
 
 /**
  * An organisation a person may join, with the addresses of its own terms of use and privacy notice (null:
@@ -61,20 +61,10 @@ export function useOrganisationLookup() {
 }
 
 /** Mails the new account's address a code proving it is theirs (a new one replaces the last). */
-export function useSendJoinCode() {
-  return useMutation({
-    mutationKey: ['join', 'email-challenge'],
-    mutationFn: () => startJoinEmailChallenge(),
-  });
-}
+export const useSendJoinCode = () => useStartJoinEmailChallenge();
 
-/** Joins the organisation, by access code or by the mailed code: POST /join. */
-export function useJoin() {
-  return useMutation({
-    mutationKey: ['join'],
-    mutationFn: (request: JoinRequest) => joinOrganisation(request),
-  });
-}
+/** Joins the organisation, by access code or by the mailed code: POST /join (`{ data: request }`). */
+export const useJoin = () => useJoinOrganisation();
 
 /** The custom token that signs the new member in as a patient (GET /iams/auth/customToken?scope=patient). */
 export function requestPatientToken(): Promise<CustomToken> {

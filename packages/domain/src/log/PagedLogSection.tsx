@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { toProblem } from '../problem/toProblem.ts';
+import { ProblemAlert, toProblem } from '@tend/core';
 
 /** A log read a page at a time (an infinite query with its pages' entries flattened). */
 export interface PagedLog<E> {

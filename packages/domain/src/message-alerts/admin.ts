@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import {
   getGetMessageAlertQueryKey,
   getGetMessageAlertV2QueryKey,
   getListMessageAlertsForUserQueryKey,
   getListMessageAlertsQueryKey,
   getListMessageAlertsV2QueryKey,
-  getMessageAlert,
-  getMessageAlertV2,
   useCreateMessageAlert,
   useCreateMessageAlertV2,
   useDeleteMessageAlert,
@@ -19,6 +17,9 @@ import {
   useUpdateMessageAlertV2,
 } from '@tend/api';
 import type { MessageAlert, MessageAlertList, MessageAlertMessage } from '@tend/api/model';
+
+/** Both sets' changes take the same variables and answer the same alert: one result type for either. */
+type AlertChange<TVars, TData = MessageAlert> = UseMutationResult<TData, unknown, TVars>;
 
 // The administration of message alerts, through either set of calls: v2 (`…MessageAlertsV2`) or v1
 // (`…MessageAlert`, whose list can be narrowed to one app version). Both sets are over the same alerts, so each
@@ -98,46 +99,37 @@ function useAlertCache() {
   };
 }
 
-/** Creates an alert; answers it (with its ETag). */
-export function useCreateAdminMessageAlert(api: AlertApi = 'v2') {
+/** Creates an alert (`{ data: message }`); answers it (with its ETag). */
+export function useCreateAdminMessageAlert(api: AlertApi = 'v2'): AlertChange<{ data: MessageAlertMessage }> {
   const cache = useAlertCache();
   const onSuccess = (created: MessageAlert) => cache.put(created);
   const v1 = useCreateMessageAlert({ mutation: { onSuccess } });
   const v2 = useCreateMessageAlertV2({ mutation: { onSuccess } });
-  const mutation = api === 'v1' ? v1 : v2;
-  return {
-    create: (message: MessageAlertMessage) => mutation.mutateAsync({ data: message }),
-    pending: mutation.isPending,
-  };
+  return api === 'v1' ? v1 : v2;
 }
 
 /**
- * Replaces an alert's message with the ETag it was read with (412: someone changed it; nothing overwritten;
- * the 412 carries the stored alert, and `reload` reads it when it does not).
+ * Replaces an alert's message with the ETag it was read with (`{ id, data: message, headers: { ETag } }`;
+ * 412: someone changed it; nothing overwritten; the 412 carries the stored alert, and the form reads it again
+ * with useAdminMessageAlert's refetch when it does not).
  */
-export function useSaveAdminMessageAlert(id: string, api: AlertApi = 'v2') {
+export function useSaveAdminMessageAlert(
+  api: AlertApi = 'v2',
+): AlertChange<{ id: string; data: MessageAlertMessage; headers: { ETag: string } }> {
   const cache = useAlertCache();
   const onSuccess = (saved: MessageAlert) => cache.put(saved);
   const v1 = useUpdateMessageAlert({ mutation: { onSuccess } });
   const v2 = useUpdateMessageAlertV2({ mutation: { onSuccess } });
-  const mutation = api === 'v1' ? v1 : v2;
-  return {
-    save: (message: MessageAlertMessage, etag: string) =>
-      mutation.mutateAsync({ id, data: message, headers: { ETag: etag } }),
-    reload: () => (api === 'v1' ? getMessageAlert(id) : getMessageAlertV2(id)),
-    pending: mutation.isPending,
-  };
+  return api === 'v1' ? v1 : v2;
 }
 
-/** Deletes an alert with the ETag it was read with (412 when it changed since). */
-export function useDeleteAdminMessageAlert(id: string, api: AlertApi = 'v2') {
+/** Deletes an alert with the ETag it was read with (`{ id, headers: { ETag } }`; 412 when it changed since). */
+export function useDeleteAdminMessageAlert(
+  api: AlertApi = 'v2',
+): AlertChange<{ id: string; headers: { ETag: string } }, unknown> {
   const cache = useAlertCache();
-  const onSuccess = () => cache.remove(id);
+  const onSuccess = (_none: unknown, { id }: { id: string }) => cache.remove(id);
   const v1 = useDeleteMessageAlert({ mutation: { onSuccess } });
   const v2 = useDeleteMessageAlertV2({ mutation: { onSuccess } });
-  const mutation = api === 'v1' ? v1 : v2;
-  return {
-    remove: (etag: string) => mutation.mutateAsync({ id, headers: { ETag: etag } }),
-    pending: mutation.isPending,
-  };
+  return api === 'v1' ? v1 : v2;
 }

@@ -1,5 +1,5 @@
 import type { MessageAlert, MessageAlertMessage } from '@tend/api/model';
-import { atWallClock, dayjs, userTimeZone } from '../time/index.ts';
+import { atWallClock, dayjs, userTimeZone } from '@tend/core/time';
 
 export type AlertSeverity = MessageAlertMessage['severity'];
 export type AlertAudience = MessageAlertMessage['audience'];

@@ -97,17 +97,17 @@ describe('the administration through either set of calls', () => {
     );
     const { result, queryClient } = renderSubjectHook(() => ({
       create: useCreateAdminMessageAlert('v1'),
-      remove: useDeleteAdminMessageAlert('a9', 'v1'),
+      remove: useDeleteAdminMessageAlert('v1'),
     }));
     const before: MessageAlertList = { items: [alert('a1', 'Older')] };
     queryClient.setQueryData(getListMessageAlertsQueryKey(), before);
     queryClient.setQueryData(getListMessageAlertsV2QueryKey(), before);
-    await act(() => result.current.create.create(created.message));
+    await act(() => result.current.create.mutateAsync({ data: created.message }));
     expect(createdWith).toBe('v1');
     for (const key of [getListMessageAlertsQueryKey(), getListMessageAlertsV2QueryKey()]) {
       expect(queryClient.getQueryData<MessageAlertList>(key)?.items.map((a) => a.id)).toEqual(['a9', 'a1']);
     }
-    await act(() => result.current.remove.remove('e1'));
+    await act(() => result.current.remove.mutateAsync({ id: 'a9', headers: { ETag: 'e1' } }));
     for (const key of [getListMessageAlertsQueryKey(), getListMessageAlertsV2QueryKey()]) {
       expect(queryClient.getQueryData<MessageAlertList>(key)?.items.map((a) => a.id)).toEqual(['a1']);
     }

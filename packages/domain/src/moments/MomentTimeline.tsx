@@ -2,9 +2,8 @@ import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core
 import { useCallback, useRef, type ReactNode } from 'react';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 import type { Moment } from '@tend/api/model';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { toProblem } from '../problem/toProblem.ts';
-import { formatDateTime } from '../time/index.ts';
+import { ProblemAlert, toProblem } from '@tend/core';
+import { formatDateTime } from '@tend/core/time';
 import { useMomentSummary } from './MomentSummary.tsx';
 import type { usePatientMoments } from './queries.ts';
 import { useMomentWords } from './words.ts';

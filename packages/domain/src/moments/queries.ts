@@ -66,6 +66,7 @@ export function usePatientMoment(patientId: string | undefined, momentId: string
 
 /** Downloads a file moment's bytes (getMomentContent) through the shared download helper. */
 export function useDownloadMomentFile(patientId: string) {
+  // Not the generated hook alone (a file handed to the browser): see the package README, Data hooks.
   return useMutation({
     mutationFn: async (moment: Extract<Moment, { eventType: 'file' }>) => {
       const blob = await getMomentContent(patientId, moment.momentId);

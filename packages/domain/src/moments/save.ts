@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { addJournalMoment, addMoment } from '@tend/api';
 import type { Moment } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { afterMomentsStored } from './cache.ts';
 import {
   flushOutbox,
@@ -46,6 +46,7 @@ const unreachable = (error: unknown) => ['offline', 'network', 'unavailable'].in
  */
 export function useSaveMoment(patientId: string | undefined) {
   const queryClient = useQueryClient();
+  // Not the generated hook alone (the call, or the IndexedDB outbox without a connection): see the package README, Data hooks.
   return useMutation({
     mutationFn: async (draft: OwnMoment): Promise<SavedMoment> => {
       if (!patientId) throw new Error('Not signed in');

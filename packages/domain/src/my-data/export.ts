@@ -13,6 +13,7 @@ export function exportFileName(now: Date = new Date()): string {
  * (its name and size) once the browser has it; nothing is cached.
  */
 export function useExportMyData() {
+  // Not the generated hook alone (a file handed to the browser): see the package README, Data hooks.
   return useMutation({
     mutationKey: ['my-data', 'export'],
     mutationFn: async () => {

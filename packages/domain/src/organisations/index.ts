@@ -9,7 +9,7 @@ export {
   useOrganisationSearch,
   useOwnSubscription,
 } from './queries.ts';
-export { useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
+export { ownSubscription, useRefreshOrganisationLists, useSaveSubscription } from './mutations.ts';
 export {
   LOGO_ACCEPT,
   LOGO_TYPES,

@@ -10,6 +10,7 @@ import { checkLogo } from './model.ts';
  * with the details).
  */
 export function useUploadLogo() {
+  // Not the generated hook alone (a file: the signed upload target, then the bytes): see the package README, Data hooks.
   return useMutation({
     mutationFn: async (file: File): Promise<string> => {
       const refused = (status: number, code: string, message: string) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import {
   getGetOrganisationAppSettingsQueryKey,
   getGetOrganisationDetailsQueryKey,
@@ -6,12 +6,12 @@ import {
   getGetOrganisationResearchSettingsQueryKey,
   getGetOrganisationUnmergedQueryKey,
   getListOrganisationsInfiniteQueryKey,
-  getOrganisationAppSettings,
-  getOrganisationDetails,
-  getOrganisationResearchSettings,
-  updateOrganisationAppSettings,
-  updateOrganisationDetails,
-  updateOrganisationResearchSettings,
+  useGetOrganisationAppSettings,
+  useGetOrganisationDetails,
+  useGetOrganisationResearchSettings,
+  useUpdateOrganisationAppSettings,
+  useUpdateOrganisationDetails,
+  useUpdateOrganisationResearchSettings,
 } from '@tend/api';
 import type {
   AppSettings,
@@ -30,64 +30,55 @@ export interface OwnSections {
 }
 export type OwnSectionName = keyof OwnSections;
 
-interface SectionCalls<S extends OwnSectionName> {
-  key(id: string): readonly unknown[];
-  read(id: string, signal?: AbortSignal): Promise<OwnSections[S]['resource']>;
-  update(id: string, patch: OwnSections[S]['patch'], etag: string): Promise<OwnSections[S]['resource']>;
-}
+/** The answer of a section's read and save, and the contract's variables of its save. */
+type SectionResult<S extends OwnSectionName> = UseQueryResult<OwnSections[S]['resource']>;
+type SectionSave<S extends OwnSectionName> = UseMutationResult<
+  OwnSections[S]['resource'],
+  unknown,
+  { organisation: string; data: OwnSections[S]['patch']; headers: { ETag: string } }
+>;
 
-const CALLS: { [S in OwnSectionName]: SectionCalls<S> } = {
-  details: {
-    key: getGetOrganisationDetailsQueryKey,
-    read: (id, signal) => getOrganisationDetails(id, undefined, signal),
-    update: (id, patch, etag) => updateOrganisationDetails(id, patch, { ETag: etag }),
-  },
-  appSettings: {
-    key: getGetOrganisationAppSettingsQueryKey,
-    read: (id, signal) => getOrganisationAppSettings(id, undefined, signal),
-    update: (id, patch, etag) => updateOrganisationAppSettings(id, patch, { ETag: etag }),
-  },
-  researchSettings: {
-    key: getGetOrganisationResearchSettingsQueryKey,
-    read: (id, signal) => getOrganisationResearchSettings(id, undefined, signal),
-    update: (id, patch, etag) => updateOrganisationResearchSettings(id, patch, { ETag: etag }),
-  },
-};
-
-/** The organisation's own values of a section (null fields: inherited), with their ETag (the generated query key). */
-export function useOwnSection<S extends OwnSectionName>(id: string, section: S) {
-  const calls = CALLS[section] as SectionCalls<S>;
-  return useQuery({ queryKey: calls.key(id), queryFn: ({ signal }) => calls.read(id, signal) });
+/**
+ * The organisation's own values of a section (null fields: inherited), with their ETag. The three sections'
+ * generated reads are called, the other two disabled, so the hooks stay the same on every render.
+ */
+export function useOwnSection<S extends OwnSectionName>(id: string, section: S): SectionResult<S> {
+  const details = useGetOrganisationDetails(id, { query: { enabled: section === 'details' } });
+  const appSettings = useGetOrganisationAppSettings(id, { query: { enabled: section === 'appSettings' } });
+  const research = useGetOrganisationResearchSettings(id, {
+    query: { enabled: section === 'researchSettings' },
+  });
+  const chosen = section === 'details' ? details : section === 'appSettings' ? appSettings : research;
+  return chosen as unknown as SectionResult<S>;
 }
 
 /**
- * Saves a merge patch of the organisation's own values of a section with the ETag they were read with (null
- * = back to inherited). The answer (own values, new ETag) becomes the cached read; the merged and own views
- * of the organisation are read again (and the lists, whose rows show the name, after a details save). A 412
- * carries the stored own values, which is what the form edits; `reload` reads them when it does not.
+ * Saves a merge patch of the organisation's own values of a section with the ETag they were read with
+ * (`{ organisation, data: patch, headers: { ETag } }`; null = back to inherited). The answer (own values,
+ * new ETag) becomes the cached read; the merged and own views of the organisation are read again (and the
+ * lists, whose rows show the name, after a details save). A 412 carries the stored own values, which is what
+ * the form edits; when it does not, the form reads them again (useOwnSection's refetch).
  */
-export function useSaveSection<S extends OwnSectionName>(id: string, section: S) {
+export function useSaveSection<S extends OwnSectionName>(section: S): SectionSave<S> {
   const queryClient = useQueryClient();
-  const calls = CALLS[section] as SectionCalls<S>;
-  const mutation = useMutation({
-    mutationFn: ({ patch, etag }: { patch: OwnSections[S]['patch']; etag: string }) =>
-      calls.update(id, patch, etag),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(calls.key(id), saved);
+  const after =
+    (key: (id: string) => readonly unknown[], lists: boolean) =>
+    (saved: unknown, { organisation: id }: { organisation: string }) => {
+      queryClient.setQueryData(key(id), saved);
       void queryClient.invalidateQueries({ queryKey: getGetOrganisationMergedQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: getGetOrganisationUnmergedQueryKey(id) });
-      if (section === 'details')
+      if (lists)
         void queryClient.invalidateQueries({ queryKey: getListOrganisationsInfiniteQueryKey().slice(0, 2) });
-    },
+    };
+  const details = useUpdateOrganisationDetails({
+    mutation: { onSuccess: after(getGetOrganisationDetailsQueryKey, true) },
   });
-  return {
-    save: (patch: OwnSections[S]['patch'], etag: string): Promise<OwnSections[S]['resource']> =>
-      mutation.mutateAsync({ patch, etag }),
-    reload: async () => {
-      const own = await calls.read(id);
-      queryClient.setQueryData(calls.key(id), own);
-      return own;
-    },
-    pending: mutation.isPending,
-  };
+  const appSettings = useUpdateOrganisationAppSettings({
+    mutation: { onSuccess: after(getGetOrganisationAppSettingsQueryKey, false) },
+  });
+  const research = useUpdateOrganisationResearchSettings({
+    mutation: { onSuccess: after(getGetOrganisationResearchSettingsQueryKey, false) },
+  });
+  const chosen = section === 'details' ? details : section === 'appSettings' ? appSettings : research;
+  return chosen as unknown as SectionSave<S>;
 }

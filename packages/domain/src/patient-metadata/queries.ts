@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetPatientMetadataQueryKey, getPatientMetadata, updatePatientMetadata } from '@tend/api';
-import type { MetadataChange, PatientMetadata } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import {
+  getGetPatientMetadataQueryKey,
+  getPatientMetadata,
+  updatePatientMetadata,
+  useUpdatePatientMetadata as useUpdatePatientMetadataCall,
+} from '@tend/api';
+import type { PatientMetadata } from '@tend/api/model';
+import { toProblem } from '@tend/core';
 import { firstRunDone, PREFERENCES_DOCUMENT, type FirstRunOutcome } from './model.ts';
 
 /** A document never written reads as empty with the ETag `*` (the server creates it on the first save). */
@@ -28,14 +33,17 @@ export const usePatientMetadata = (id: string) =>
     queryFn: ({ signal }) => readMetadata(id, signal),
   });
 
-/** POST …/update-metadata with the ETag it was edited from; the answer (new ETag) becomes the cache. A 412 is the form's. */
-export function useUpdatePatientMetadata(id: string) {
+/**
+ * POST …/update-metadata with the ETag it was edited from (`{ metadataDocumentId, data: { metadataChangeList },
+ * headers: { ETag } }`); the answer (new ETag) becomes the cache. A 412 is the form's.
+ */
+export function useUpdatePatientMetadata() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['patient-metadata', id],
-    mutationFn: ({ changes, etag }: { changes: MetadataChange[]; etag: string }) =>
-      updatePatientMetadata(id, { metadataChangeList: changes }, { ETag: etag }),
-    onSuccess: (doc) => queryClient.setQueryData(getGetPatientMetadataQueryKey(id), doc),
+  return useUpdatePatientMetadataCall({
+    mutation: {
+      onSuccess: (doc, { metadataDocumentId }) =>
+        queryClient.setQueryData(getGetPatientMetadataQueryKey(metadataDocumentId), doc),
+    },
   });
 }
 
@@ -49,6 +57,7 @@ export function useFirstRun() {
   const queryClient = useQueryClient();
   const key = getGetPatientMetadataQueryKey(PREFERENCES_DOCUMENT);
   const doc = usePatientMetadata(PREFERENCES_DOCUMENT);
+  // Not the generated hook alone (the document read afresh, then one change): see the package README, Data hooks.
   const complete = useMutation({
     mutationKey: ['patient-metadata', PREFERENCES_DOCUMENT, 'first-run'],
     mutationFn: async (outcome: FirstRunOutcome) => {

@@ -73,6 +73,7 @@ export function useDeleteNote() {
  */
 export function useUploadFile(patientId: string) {
   const queryClient = useQueryClient();
+  // Not the generated hook alone (a file: the signed upload target, then the bytes): see the package README, Data hooks.
   return useMutation({
     mutationFn: async (file: File): Promise<Moment> => {
       const refused = (status: number, code: string, message: string) =>

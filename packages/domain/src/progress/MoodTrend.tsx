@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Stack, Table, Text } from '@mantine/core';
 import type { GraphPoint } from '@tend/api/model';
-import { formatDate } from '../time/index.ts';
+import { formatDate } from '@tend/core/time';
 import { useProgressWords } from './words.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The pure model of the admin console's reports: a report's status as words and progress, the scheduler's
 // settings between the server (UTC hour, ISO day of week, day of month 1-28, all in UTC) and the
 // administrator's own timezone, and the server's validation problems as form field errors.
-import { dayjs } from '../time/index.ts';
+import { dayjs } from '@tend/core/time';
 import type { Report, ReportSchedule } from '@tend/api/model';
 
 export type ReportStatus = Report['status'];

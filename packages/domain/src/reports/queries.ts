@@ -117,6 +117,7 @@ export function useRetryReport() {
 
 /** The chosen succeeded reports as one ZIP (a CSV each), handed to the browser as a download. */
 export function useDownloadReports() {
+  // Not the generated hook alone (a file handed to the browser): see the package README, Data hooks.
   return useMutation({
     mutationKey: ['reports', 'zip'],
     mutationFn: async (reportIds: string[]) => {
@@ -155,6 +156,7 @@ export function useSaveReportSchedule() {
 
 /** The latest scheduled report of the organisation as a CSV download (404: none has run yet). */
 export function useDownloadScheduledReport() {
+  // Not the generated hook alone (a file handed to the browser): see the package README, Data hooks.
   return useMutation({
     mutationKey: ['reports', 'scheduled-download'],
     mutationFn: async (organisationId: string) => {

@@ -1,10 +1,8 @@
 import { Alert, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ResearchConsent } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
-import { ProblemAlert } from '../problem/ProblemAlert.tsx';
-import { useSubmit } from '../submit/useSubmit.ts';
-import { formatDate } from '../time/index.ts';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { formatDate } from '@tend/core/time';
 import { useAnswerResearchConsent, useResearchConsent } from './queries.ts';
 import { useResearchWords } from './words.ts';
 
@@ -35,7 +33,7 @@ export function ResearchConsentPrompt() {
   const consent = useResearchConsent();
   const answer = useAnswerResearchConsent();
   const [answered, setAnswered] = useState<boolean | null>(null);
-  const submit = useSubmit((yes: boolean) => answer.mutateAsync(yes), {
+  const submit = useSubmit((yes: boolean) => answer.mutateAsync({ data: { consented: yes } }), {
     onSuccess: (c) => setAnswered(c.consented === true),
   });
   if (answered !== null) {
@@ -58,14 +56,14 @@ export function ResearchConsentPrompt() {
         <Group>
           <Button
             onClick={() => void submit.submit(true)}
-            loading={submit.pending && answer.variables === true}
+            loading={submit.pending && answer.variables?.data.consented === true}
           >
             {td('research.question.yes')}
           </Button>
           <Button
             variant="default"
             onClick={() => void submit.submit(false)}
-            loading={submit.pending && answer.variables === false}
+            loading={submit.pending && answer.variables?.data.consented === false}
           >
             {td('research.question.no')}
           </Button>
@@ -80,7 +78,7 @@ export function ResearchConsentSetting() {
   const { td } = useResearchWords();
   const consent = useResearchConsent();
   const answer = useAnswerResearchConsent();
-  const submit = useSubmit((yes: boolean) => answer.mutateAsync(yes));
+  const submit = useSubmit((yes: boolean) => answer.mutateAsync({ data: { consented: yes } }));
   if (consent.isPending) return <Loader size="sm" aria-label={td('research.setting.title')} />;
   if (consent.isError) {
     return (
@@ -102,7 +100,7 @@ export function ResearchConsentSetting() {
             label={td('research.setting.label')}
             description={td('research.setting.help')}
             checked={
-              answer.isPending && answer.variables !== undefined ? answer.variables : c.consented === true
+              answer.isPending && answer.variables ? answer.variables.data.consented : c.consented === true
             }
             disabled={submit.pending}
             onChange={(e) => void submit.submit(e.currentTarget.checked)}

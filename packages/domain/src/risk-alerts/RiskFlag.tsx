@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RiskSummary } from '@tend/api/model';
 import { SafeText } from '@tend/ui';
-import { formatDateTime } from '../time/index.ts';
+import { formatDateTime } from '@tend/core/time';
 import { useRiskWords } from './words.ts';
 
 export interface RiskFlagProps {

@@ -26,6 +26,7 @@ export function normaliseReason(reason: string): string {
  */
 export function useSafeguardingLookup() {
   const queryClient = useQueryClient();
+  // Not the generated hook alone (a read generated as a query, asked for as an action and logged each time): see the package README, Data hooks.
   return useMutation({
     mutationFn: ({ email, reason }: { email: string; reason: string }) =>
       getChatsByPatientEmail(email.trim(), { reason: normaliseReason(reason) }),

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetPatientSafetyNetQueryKey,
   getGetPatientSafetyPlanQueryKey,
-  updateSafetyPlanSharing,
   useGetPatientSafetyNet,
   useGetPatientSafetyPlan,
+  useUpdateSafetyPlanSharing as useUpdateSafetyPlanSharingCall,
 } from '@tend/api';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 
 /**
  * The signed-in patient's safety net (getPatientSafetyNet): who sees what they share, how soon, and whether
@@ -17,13 +17,11 @@ import { toProblem } from '../problem/toProblem.ts';
 export const useSafetyNet = (enabled = true) =>
   useGetPatientSafetyNet({ query: { enabled, staleTime: 60_000, retry: 1 } });
 
-/** PUT /patient/safety-plan-sharing: the answer (the safety net as it is now) becomes the cache. */
+/** PUT /patient/safety-plan-sharing (`{ data: { shared } }`): the answer (the safety net as it is now) becomes the cache. */
 export function useUpdateSafetyPlanSharing() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['safety-net', 'sharing'],
-    mutationFn: (shared: boolean) => updateSafetyPlanSharing({ shared }),
-    onSuccess: (net) => queryClient.setQueryData(getGetPatientSafetyNetQueryKey(), net),
+  return useUpdateSafetyPlanSharingCall({
+    mutation: { onSuccess: (net) => queryClient.setQueryData(getGetPatientSafetyNetQueryKey(), net) },
   });
 }
 

@@ -16,6 +16,7 @@ export {
 } from './model.ts';
 export {
   safetyPlanQueryKey,
+  savePlanRequest,
   useReadStoredPlan,
   useSafetyPlan,
   useSaveSafetyPlan,

@@ -3,11 +3,11 @@ import {
   getCloudDocument,
   getGetCloudDocumentQueryKey,
   previewOwnWelfareEmail,
-  putCloudDocument,
-  sendWelfareEmail,
+  usePutCloudDocument,
+  useSendWelfareEmail as useSendWelfareEmailCall,
 } from '@tend/api';
 import type { WelfareEmailRequest } from '@tend/api/model';
-import { toProblem } from '../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import { emptyPlan, readPlan, SAFETY_PLAN_DOCUMENT, SAFETY_PLAN_VERSION, type SafetyPlan } from './model.ts';
 
 /** The plan as stored, with the timestamp of the stored version (0: never saved). */
@@ -40,24 +40,33 @@ export const useSafetyPlan = () =>
   });
 
 /**
- * PUT /cloud-document/safety-plan, conditional on the version it was edited from (`base`): a save made
- * meanwhile on another device answers 409 `stale_timestamp` and nothing is overwritten (the screen then reads
- * the stored version and shows both). Success: the saved plan and its stored timestamp become the cache.
+ * The contract's variables of a save of `plan` edited from version `base` (putCloudDocument): conditional on
+ * that version, so a save made meanwhile on another device answers 409 `stale_timestamp` and nothing is
+ * overwritten (the screen then reads the stored version and shows both). The new version is newer than both
+ * the clock and the base.
+ */
+export function savePlanRequest(plan: SafetyPlan, base: number, now = Date.now()) {
+  return {
+    name: SAFETY_PLAN_DOCUMENT,
+    data: plan,
+    params: { ...params, timestamp: Math.max(now, base + 1), expectedTimestamp: base },
+  };
+}
+
+/**
+ * PUT /cloud-document/safety-plan (`mutateAsync(savePlanRequest(plan, base))`, answering the stored
+ * timestamp). Success: the saved plan and its stored timestamp become the cache.
  */
 export function useSaveSafetyPlan() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['safety-plan', 'save'],
-    mutationFn: async ({ plan, base }: { plan: SafetyPlan; base: number }): Promise<StoredPlan> => {
-      const timestamp = Math.max(Date.now(), base + 1);
-      const stored = await putCloudDocument(SAFETY_PLAN_DOCUMENT, plan, {
-        ...params,
-        timestamp,
-        expectedTimestamp: base,
-      });
-      return { plan, timestamp: Number(stored) };
+  return usePutCloudDocument({
+    mutation: {
+      onSuccess: (stored, { data }) =>
+        queryClient.setQueryData<StoredPlan>(safetyPlanQueryKey(), {
+          plan: data as SafetyPlan,
+          timestamp: Number(stored),
+        }),
     },
-    onSuccess: (stored) => queryClient.setQueryData(safetyPlanQueryKey(), stored),
   });
 }
 
@@ -71,16 +80,16 @@ export function useReadStoredPlan() {
   };
 }
 
-/** POST /social/welfareEmail/preview: exactly what would be sent (nothing is sent). */
+/**
+ * POST /social/welfareEmail/preview: exactly what would be sent (nothing is sent). Generated as a read, asked
+ * on demand (the person presses Preview), so an action here.
+ */
 export const useWelfarePreview = () =>
+  // Not the generated hook alone (a read generated as a query, asked for as an action): see the package README, Data hooks.
   useMutation({
     mutationKey: ['safety-plan', 'welfare-preview'],
     mutationFn: (request: WelfareEmailRequest) => previewOwnWelfareEmail(request),
   });
 
-/** POST /social/welfareEmail. */
-export const useSendWelfareEmail = () =>
-  useMutation({
-    mutationKey: ['safety-plan', 'welfare-send'],
-    mutationFn: (request: WelfareEmailRequest) => sendWelfareEmail(request),
-  });
+/** POST /social/welfareEmail (`{ data: request }`). */
+export const useSendWelfareEmail = () => useSendWelfareEmailCall();

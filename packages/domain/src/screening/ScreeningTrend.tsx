@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '../time/index.ts';
+import { formatDate, formatDateTime } from '@tend/core/time';
 import { SCREENINGS, type ScreeningType } from './model.ts';
 import { trendRows, type TrendPoint } from './trend.ts';
 import { useScreeningWords } from './words.ts';

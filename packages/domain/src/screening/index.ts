@@ -13,4 +13,4 @@ export {
   type QuestionnaireAction,
   type QuestionnaireState,
 } from './questionnaire.ts';
-export { useNotifyScores, useSaveScreening, type ScreeningSave } from './mutations.ts';
+export { scoresParams, useNotifyScores, useSaveScreening, type ScreeningSave } from './mutations.ts';

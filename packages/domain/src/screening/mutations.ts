@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { notifyScores } from '@tend/api';
+import { useNotifyScores as useNotifyScoresCall } from '@tend/api';
 import { useSaveMoment } from '../moments/save.ts';
 import type { ScreeningResult, ScreeningType } from './model.ts';
 
-/** Tells the care team the latest score (notifyScores: a severe band flags the patient high-risk). */
-export function useNotifyScores() {
-  return useMutation({
-    mutationFn: ({ type, total }: { type: ScreeningType; total: number }) =>
-      notifyScores(type === 'phq9' ? { phqScore: total } : { gadScore: total }),
-  });
-}
+/** notifyScores' variables for a questionnaire's total. */
+export const scoresParams = (type: ScreeningType, total: number) => ({
+  params: type === 'phq9' ? { phqScore: total } : { gadScore: total },
+});
+
+/** Tells the care team the latest score (notifyScores, `scoresParams(type, total)`: a severe band flags the patient high-risk). */
+export const useNotifyScores = () => useNotifyScoresCall();
 
 export interface ScreeningSave {
   momentId: string;
@@ -35,6 +35,7 @@ export interface ScreeningSave {
 export function useSaveScreening(patientId: string | undefined) {
   const save = useSaveMoment(patientId);
   const notify = useNotifyScores();
+  // Not the generated hook alone (several calls: the moment (or the outbox), then notifyScores): see the package README, Data hooks.
   return useMutation({
     mutationFn: async ({ momentId, type, start, result, final = true }: ScreeningSave) => {
       const body = {
@@ -51,7 +52,7 @@ export function useSaveScreening(patientId: string | undefined) {
         body,
       } as Parameters<typeof save.mutateAsync>[0]);
       if (final && !saved.queued)
-        await notify.mutateAsync({ type, total: result.total }).catch(() => undefined);
+        await notify.mutateAsync(scoresParams(type, result.total)).catch(() => undefined);
       return saved;
     },
   });

@@ -2,30 +2,24 @@
 // resend, withdraw; the public page previews and accepts a link), the roles a person holds in the
 // organisation, removing a therapist with each patient placed, and the organisation's audit log.
 import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  acceptStaffInvitation,
   getListOrganisationAuditInfiniteQueryKey,
   getListOrganisationRolesInfiniteQueryKey,
   getListStaffInvitationsInfiniteQueryKey,
   getListStaffPatientsQueryKey,
-  inviteStaff,
   previewStaffInvitation,
-  removeStaffMember,
-  resendStaffInvitation,
-  setStaffRoles,
+  useAcceptStaffInvitation as useAcceptStaffInvitationCall,
+  useInviteStaff as useInviteStaffCall,
   useListOrganisationAuditInfinite,
   useListStaffInvitationsInfinite,
   useListStaffPatients,
-  withdrawStaffInvitation,
+  useRemoveStaffMember as useRemoveStaffMemberCall,
+  useResendStaffInvitation as useResendStaffInvitationCall,
+  useSetStaffRoles as useSetStaffRolesCall,
+  useWithdrawStaffInvitation as useWithdrawStaffInvitationCall,
 } from '@tend/api';
-import type {
-  OrganisationAuditEntry,
-  StaffInvitation,
-  StaffInvitationRequest,
-  StaffRole,
-  StaffRemovalRequest,
-} from '@tend/api/model';
+import type { OrganisationAuditEntry, StaffInvitation, StaffRole } from '@tend/api/model';
 
 export type { OrganisationAuditEntry, StaffInvitation, StaffRole };
 
@@ -82,9 +76,9 @@ export function useOrganisationAudit(organisation: string, pageSize = 50) {
 }
 
 /** After a staff change: the lists it changes are read again (the audit log gains an entry the answer does not carry). */
-function useStaffRefresh(organisation: string) {
+function useStaffRefresh() {
   const queryClient = useQueryClient();
-  return () => {
+  return (_answer: unknown, { organisation }: { organisation: string }) => {
     for (const queryKey of [
       getListStaffInvitationsInfiniteQueryKey(organisation),
       getListOrganisationAuditInfiniteQueryKey(organisation),
@@ -94,52 +88,35 @@ function useStaffRefresh(organisation: string) {
   };
 }
 
-export function useInviteStaff(organisation: string) {
-  const refresh = useStaffRefresh(organisation);
-  return useMutation({
-    mutationFn: (body: StaffInvitationRequest) => inviteStaff(organisation, body),
-    onSuccess: refresh,
-  });
-}
+/** inviteStaff: `{ organisation, data }`. */
+export const useInviteStaff = () => useInviteStaffCall({ mutation: { onSuccess: useStaffRefresh() } });
 
-export function useResendStaffInvitation(organisation: string) {
-  const refresh = useStaffRefresh(organisation);
-  return useMutation({
-    mutationFn: (invitation: string) => resendStaffInvitation(organisation, invitation),
-    onSuccess: refresh,
-  });
-}
+/** resendStaffInvitation: `{ organisation, invitation }`. */
+export const useResendStaffInvitation = () =>
+  useResendStaffInvitationCall({ mutation: { onSuccess: useStaffRefresh() } });
 
-export function useWithdrawStaffInvitation(organisation: string) {
-  const refresh = useStaffRefresh(organisation);
-  return useMutation({
-    mutationFn: (invitation: string) => withdrawStaffInvitation(organisation, invitation),
-    onSuccess: refresh,
-  });
-}
+/** withdrawStaffInvitation: `{ organisation, invitation }`. */
+export const useWithdrawStaffInvitation = () =>
+  useWithdrawStaffInvitationCall({ mutation: { onSuccess: useStaffRefresh() } });
 
-export function useSetStaffRoles(organisation: string) {
-  const refresh = useStaffRefresh(organisation);
-  return useMutation({
-    mutationFn: ({ userId, roles }: { userId: string; roles: StaffRole[] }) =>
-      setStaffRoles(organisation, userId, { roles }),
-    onSuccess: refresh,
-  });
-}
+/** setStaffRoles: `{ organisation, user, data: { roles } }`. */
+export const useSetStaffRoles = () => useSetStaffRolesCall({ mutation: { onSuccess: useStaffRefresh() } });
 
 /** A therapist's patients (names only) and the organisation's other therapists, before removing them. */
 export function useStaffPatients(organisation: string, userId: string) {
   return useListStaffPatients(organisation, userId);
 }
 
-export function useRemoveStaffMember(organisation: string, userId: string) {
-  const refresh = useStaffRefresh(organisation);
+/** removeStaffMember: `{ organisation, user, data: { placements } }`; the person's patient list is dropped. */
+export function useRemoveStaffMember() {
+  const refresh = useStaffRefresh();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StaffRemovalRequest) => removeStaffMember(organisation, userId, body),
-    onSuccess: () => {
-      refresh();
-      queryClient.removeQueries({ queryKey: getListStaffPatientsQueryKey(organisation, userId) });
+  return useRemoveStaffMemberCall({
+    mutation: {
+      onSuccess: (answer, vars) => {
+        refresh(answer, vars);
+        queryClient.removeQueries({ queryKey: getListStaffPatientsQueryKey(vars.organisation, vars.user) });
+      },
     },
   });
 }
@@ -155,9 +132,5 @@ export function useStaffInvitationPreview(token: string) {
   });
 }
 
-export function useAcceptStaffInvitation() {
-  return useMutation({
-    mutationFn: ({ token, password }: { token: string; password: string }) =>
-      acceptStaffInvitation({ token, password }),
-  });
-}
+/** acceptStaffInvitation: `{ data: { token, password } }`. */
+export const useAcceptStaffInvitation = () => useAcceptStaffInvitationCall();

@@ -6,7 +6,6 @@ import {
   getListSurveyOrganisationsQueryKey,
   getListSurveySessionsQueryKey,
   getListSurveysInfiniteQueryKey,
-  getSurveyConfig,
   useCreateSurvey as useCreateSurveyCall,
   useDeleteSurvey as useDeleteSurveyCall,
   useGetSurveyConfig,
@@ -15,7 +14,7 @@ import {
   useSetSurveyOrganisations as useSetSurveyOrganisationsCall,
   useUpdateSurveyConfig,
 } from '@tend/api';
-import type { Survey, SurveyConfig, SurveyInput, SurveyOrganisations, SurveyPage } from '@tend/api/model';
+import type { Survey, SurveyConfig, SurveyOrganisations, SurveyPage } from '@tend/api/model';
 
 // The admin console's surveys: the list (startAfter pages), a survey's config (with its ETag) and the
 // organisations it goes to, created, saved and deleted. Every change puts what the server answered into the
@@ -112,37 +111,27 @@ export function useSurveyConfig(surveyId: string) {
 }
 
 /**
- * Replaces a survey's config with the ETag it was edited from (412: someone saved meanwhile; nothing
- * overwritten, the 412 carries the stored config, and `reload` reads it when it does not).
+ * Replaces a survey's config with the ETag it was edited from (`{ surveyId, data: config, headers: { ETag } }`;
+ * 412: someone saved meanwhile; nothing overwritten, the 412 carries the stored config, and the form reads it
+ * again with useSurveyConfig's refetch when it does not).
  */
-export function useSaveSurveyConfig(surveyId: string) {
+export function useSaveSurveyConfig() {
   const cache = useSurveyCache();
-  const mutation = useUpdateSurveyConfig({
-    mutation: { onSuccess: (saved) => cache.config(surveyId, saved) },
+  return useUpdateSurveyConfig({
+    mutation: { onSuccess: (saved, { surveyId }) => cache.config(surveyId, saved) },
   });
-  return {
-    save: (config: SurveyConfig, etag: string) =>
-      mutation.mutateAsync({ surveyId, data: config, headers: { ETag: etag } }),
-    reload: () => getSurveyConfig(surveyId),
-    pending: mutation.isPending,
-  };
 }
 
-/** Creates a survey (type, first config, optionally its organisations); answers the new survey's row. */
+/** Creates a survey (`{ data }`: type, first config, optionally its organisations); answers the new survey's row. */
 export function useCreateSurvey() {
   const cache = useSurveyCache();
-  const mutation = useCreateSurveyCall({ mutation: { onSuccess: (created) => cache.added(created) } });
-  return {
-    create: (input: SurveyInput) => mutation.mutateAsync({ data: input }),
-    pending: mutation.isPending,
-  };
+  return useCreateSurveyCall({ mutation: { onSuccess: (created) => cache.added(created) } });
 }
 
-/** Deletes a survey (its organisation links go with it; the answers patients gave are kept for reports). */
-export function useDeleteSurvey(surveyId: string) {
+/** Deletes a survey (`{ surveyId }`; its organisation links go with it; the answers patients gave are kept for reports). */
+export function useDeleteSurvey() {
   const cache = useSurveyCache();
-  const mutation = useDeleteSurveyCall({ mutation: { onSuccess: () => cache.removed(surveyId) } });
-  return { remove: () => mutation.mutateAsync({ surveyId }), pending: mutation.isPending };
+  return useDeleteSurveyCall({ mutation: { onSuccess: (_none, { surveyId }) => cache.removed(surveyId) } });
 }
 
 /** The organisations (of those the administrator runs) the survey goes to. */
@@ -152,16 +141,15 @@ export function useSurveyOrganisations(surveyId: string) {
   });
 }
 
-/** Sets the organisations the survey goes to, among those the administrator runs (others' links are kept). */
-export function useSetSurveyOrganisations(surveyId: string) {
+/**
+ * Sets the organisations the survey goes to (`{ surveyId, data: { organisations } }`), among those the
+ * administrator runs (others' links are kept).
+ */
+export function useSetSurveyOrganisations() {
   const cache = useSurveyCache();
-  const mutation = useSetSurveyOrganisationsCall({
-    mutation: { onSuccess: (answer) => cache.organisations(surveyId, answer) },
+  return useSetSurveyOrganisationsCall({
+    mutation: { onSuccess: (answer, { surveyId }) => cache.organisations(surveyId, answer) },
   });
-  return {
-    set: (organisations: string[]) => mutation.mutateAsync({ surveyId, data: { organisations } }),
-    pending: mutation.isPending,
-  };
 }
 
 /** The names of organisations by id (each read once and cached; the id while it loads or when refused). */

@@ -33,8 +33,6 @@ export {
   useSubmitOnboardingResponse,
   useSubmitSurveyResponse,
   useSurveySessions,
-  type OnboardingResponse,
-  type SurveyResponseInput,
 } from './queries.ts';
 export {
   surveyKeys,

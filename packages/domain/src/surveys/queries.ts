@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   getListSurveySessionsQueryKey,
-  submitOnboardingSurveyResponse,
-  submitSurveyResponse,
   useListSurveySessions,
+  useSubmitOnboardingSurveyResponse,
+  useSubmitSurveyResponse as useSubmitSurveyResponseCall,
 } from '@tend/api';
 import type { SurveySessionList } from '@tend/api/model';
-import { offeredSurveys, pendingOnboarding, type SurveyAnswers } from './model.ts';
+import { offeredSurveys, pendingOnboarding } from './model.ts';
 
 /** GET /survey/sessions: the surveys the patient's organisation offers them, each with whether it was completed. */
 export const useSurveySessions = (enabled = true) =>
@@ -21,33 +21,27 @@ export function usePendingOnboarding(enabled = true) {
   return { ...sessions, pending: sessions.data === undefined ? undefined : pendingOnboarding(sessions.data) };
 }
 
-export interface OnboardingResponse {
-  urlSuffix: string;
-  responseData: SurveyAnswers;
-}
-
 /**
- * POST /onboarding-survey/configs/{urlSuffix}/responses: the patient's completed response. The answer's
+ * POST /onboarding-survey/configs/{urlSuffix}/responses (`{ urlSuffix, data: { responseData } }`): the patient's completed response. The answer's
  * completedAt becomes the session's in the cached list, so the onboarding is done at once (no refetch).
  */
 export function useSubmitOnboardingResponse() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['surveys', 'submit-onboarding'],
-    mutationFn: ({ urlSuffix, responseData }: OnboardingResponse) =>
-      submitOnboardingSurveyResponse(urlSuffix, { responseData }),
-    onSuccess: (stored) =>
-      queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
-        list
-          ? {
-              items: list.items.map((s) =>
-                s.urlSuffix === stored.urlSuffix && s.type === 'onboarding'
-                  ? { ...s, completedAt: stored.completedAt }
-                  : s,
-              ),
-            }
-          : list,
-      ),
+  return useSubmitOnboardingSurveyResponse({
+    mutation: {
+      onSuccess: (stored) =>
+        queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
+          list
+            ? {
+                items: list.items.map((s) =>
+                  s.urlSuffix === stored.urlSuffix && s.type === 'onboarding'
+                    ? { ...s, completedAt: stored.completedAt }
+                    : s,
+                ),
+              }
+            : list,
+        ),
+    },
   });
 }
 
@@ -57,31 +51,25 @@ export function useOfferedSurveys(enabled = true) {
   return { ...sessions, surveys: sessions.data === undefined ? undefined : offeredSurveys(sessions.data) };
 }
 
-export interface SurveyResponseInput {
-  surveyId: string;
-  responseData: SurveyAnswers;
-}
-
 /**
- * POST /survey/sessions/{surveyId}/responses: the patient's answer to a survey offered to them (any type but
+ * POST /survey/sessions/{surveyId}/responses (`{ surveyId, data: { responseData } }`): the patient's answer to a survey offered to them (any type but
  * answered by id; the onboarding one goes through its own call). The answer's completedAt becomes the cached
  * session's.
  */
 export function useSubmitSurveyResponse() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['surveys', 'submit-response'],
-    mutationFn: ({ surveyId, responseData }: SurveyResponseInput) =>
-      submitSurveyResponse(surveyId, { responseData }),
-    onSuccess: (stored) =>
-      queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
-        list
-          ? {
-              items: list.items.map((s) =>
-                s.surveyId === stored.surveyId ? { ...s, completedAt: stored.completedAt } : s,
-              ),
-            }
-          : list,
-      ),
+  return useSubmitSurveyResponseCall({
+    mutation: {
+      onSuccess: (stored) =>
+        queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
+          list
+            ? {
+                items: list.items.map((s) =>
+                  s.surveyId === stored.surveyId ? { ...s, completedAt: stored.completedAt } : s,
+                ),
+              }
+            : list,
+        ),
+    },
   });
 }

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden 
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { getLocale } from '@tend/i18n';
-import { formatDate, formatDay } from '../time/index.ts';
+import { formatDate, formatDay } from '@tend/core/time';
 import {
   byDate,
   inViewerTime,

@@ -7,15 +7,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  cloneUser,
-  createUserData,
-  deleteUserData,
   exportUserData,
-  findUserData,
   getListUserDataActionsInfiniteQueryKey,
+  useCloneUser as useCloneUserCall,
+  useCreateUserData,
+  useDeleteUserData,
+  useFindUserData,
   useListUserDataActionsInfinite,
 } from '@tend/api';
-import type { CreateUserRequest, UserDataAction, UserDataExport } from '@tend/api/model';
+import type { UserDataAction, UserDataExport } from '@tend/api/model';
 import { downloadFile } from '@tend/ui';
 
 /** The export's file name, as the server names it: tend-user-<id>.json. */
@@ -44,18 +44,13 @@ function useLogAfter() {
     void queryClient.invalidateQueries({ queryKey: getListUserDataActionsInfiniteQueryKey().slice(0, 1) });
 }
 
-/** A user by e-mail address or user id, with their roles and the rows each table keeps about them. */
-export function useFindUser() {
-  return useMutation({
-    mutationKey: ['users-data', 'find'],
-    mutationFn: (query: string) => findUserData({ query: query.trim() }),
-    retry: false,
-  });
-}
+/** A user by e-mail address or user id (`{ data: { query } }`, trimmed), with their roles and the rows each table keeps about them. */
+export const useFindUser = () => useFindUserData({ mutation: { retry: false } });
 
 /** Downloads everything kept about the user as one JSON file; answers its name and size. */
 export function useExportUser() {
   const after = useLogAfter();
+  // Not the generated hook alone (a file handed to the browser): see the package README, Data hooks.
   return useMutation({
     mutationKey: ['users-data', 'export'],
     mutationFn: async (userId: string) => {
@@ -70,37 +65,14 @@ export function useExportUser() {
 }
 
 /** Clones the user into an anonymised test user (no sign-in); answers the clone's id and address. */
-export function useCloneUser() {
-  const after = useLogAfter();
-  return useMutation({
-    mutationKey: ['users-data', 'clone'],
-    mutationFn: (userId: string) => cloneUser(userId),
-    retry: false,
-    onSettled: after,
-  });
-}
+export const useCloneUser = () => useCloneUserCall({ mutation: { retry: false, onSettled: useLogAfter() } });
 
 /** Creates a user with the given scopes (Firebase account and Tend records). */
-export function useCreateUser() {
-  const after = useLogAfter();
-  return useMutation({
-    mutationKey: ['users-data', 'create'],
-    mutationFn: (body: CreateUserRequest) => createUserData(body),
-    retry: false,
-    onSettled: after,
-  });
-}
+export const useCreateUser = () =>
+  useCreateUserData({ mutation: { retry: false, onSettled: useLogAfter() } });
 
 /** Erases every row of the user and their sign-in account (irreversible). */
-export function useEraseUser() {
-  const after = useLogAfter();
-  return useMutation({
-    mutationKey: ['users-data', 'erase'],
-    mutationFn: (userId: string) => deleteUserData({ userId }),
-    retry: false,
-    onSettled: after,
-  });
-}
+export const useEraseUser = () => useDeleteUserData({ mutation: { retry: false, onSettled: useLogAfter() } });
 
 /** The log of the tooling's actions, newest first, paged. */
 export function useUserDataLog(pageSize = 50) {

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  deleteWelfareContact,
   getGetWelfareContactQueryKey,
-  setWelfareContact,
+  useDeleteWelfareContact,
   useGetWelfareContact,
+  useSetWelfareContact,
 } from '@tend/api';
-import type { WelfareContact, WelfareContactRecord } from '@tend/api/model';
+import type { WelfareContactRecord } from '@tend/api/model';
 
 /**
  * The patient's own welfare contact and the record of the welfare e-mails their care team sent to it
@@ -17,30 +17,30 @@ export function useWelfareContact(patientId: string | undefined) {
   });
 }
 
-/** Names or changes the welfare contact (setWelfareContact); the cache takes what the server answered. */
-export function useSaveWelfareContact(patientId: string) {
+/** Names or changes the welfare contact (setWelfareContact: `{ patientId, data }`); the cache takes what the server answered. */
+export function useSaveWelfareContact() {
   const queryClient = useQueryClient();
-  const key = getGetWelfareContactQueryKey(patientId);
-  return useMutation({
-    mutationFn: (contact: WelfareContact) => setWelfareContact(patientId, contact),
-    onSuccess: (contact) =>
-      queryClient.setQueryData<WelfareContactRecord>(key, (old) => ({
-        emails: old?.emails ?? [],
-        contact,
-      })),
+  return useSetWelfareContact({
+    mutation: {
+      onSuccess: (contact, { patientId }) =>
+        queryClient.setQueryData<WelfareContactRecord>(getGetWelfareContactQueryKey(patientId), (old) => ({
+          emails: old?.emails ?? [],
+          contact,
+        })),
+    },
   });
 }
 
-/** Withdraws the welfare contact (deleteWelfareContact): the care team can no longer e-mail anyone. */
-export function useWithdrawWelfareContact(patientId: string) {
+/** Withdraws the welfare contact (deleteWelfareContact: `{ patientId }`): the care team can no longer e-mail anyone. */
+export function useWithdrawWelfareContact() {
   const queryClient = useQueryClient();
-  const key = getGetWelfareContactQueryKey(patientId);
-  return useMutation({
-    mutationFn: () => deleteWelfareContact(patientId),
-    onSuccess: () =>
-      queryClient.setQueryData<WelfareContactRecord>(key, (old) => ({
-        emails: old?.emails ?? [],
-        contact: null,
-      })),
+  return useDeleteWelfareContact({
+    mutation: {
+      onSuccess: (_none, { patientId }) =>
+        queryClient.setQueryData<WelfareContactRecord>(getGetWelfareContactQueryKey(patientId), (old) => ({
+          emails: old?.emails ?? [],
+          contact: null,
+        })),
+    },
   });
 }

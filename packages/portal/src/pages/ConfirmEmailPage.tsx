@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { confirmEmailChange } from '@tend/api';
-import { toProblem } from '@tend/domain';
+import { toProblem } from '@tend/core';
 import { PageLoader } from '@tend/ui';
 import { loginPathFor, useAuth } from '@tend/auth';
 import { usePortalTranslation } from '../i18n.ts';

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useDashboardViews } from '@tend/domain/dashboards';
 import { useOrganisationLevel } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';

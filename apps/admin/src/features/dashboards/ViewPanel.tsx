@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useDashboardData } from '@tend/domain/dashboards';
-import { formatDate, formatDateTime } from '@tend/domain/time';
+import { formatDate, formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { ChartPanel } from './ChartPanel.tsx';
 import { useDashboardWords } from './words.ts';

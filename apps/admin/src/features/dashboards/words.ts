@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DashboardChart } from '@tend/api/model';
-import { formatDate } from '@tend/domain/time';
+import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 /**

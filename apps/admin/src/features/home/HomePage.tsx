@@ -1,6 +1,6 @@
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useOrganisationChoice } from '@tend/domain/organisations';
 import { useMyScopes } from '@tend/domain/roles';
 import { useTranslation } from '@tend/i18n';

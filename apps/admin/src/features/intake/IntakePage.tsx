@@ -1,5 +1,5 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { IntakeOrganisationPicker, IntakeWorkspace } from '@tend/domain/intake';
 import { useTranslation } from '@tend/i18n';
 import { useOrganisationChoice } from './useOrganisationChoice.ts';

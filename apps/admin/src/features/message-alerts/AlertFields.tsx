@@ -1,4 +1,4 @@
-import { formRules } from '@tend/domain';
+import { formRules } from '@tend/core';
 import { Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { type UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ import {
   useOrganisationLevel,
   useOrganisationSearch,
 } from '@tend/domain/organisations';
-import { userTimeZone } from '@tend/domain/time';
+import { userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 const contractRules = formRules(createMessageAlertV2Body);

@@ -2,7 +2,14 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MessageAlert } from '@tend/api/model';
-import { ProblemAlert, VersionConflictPanel, toProblem, useSubmit, useVersionedForm } from '@tend/domain';
+import {
+  ProblemAlert,
+  VersionConflictPanel,
+  reloadOf,
+  toProblem,
+  useSubmit,
+  useVersionedForm,
+} from '@tend/core';
 import {
   emptyAlertValues,
   toAlertMessage,
@@ -25,16 +32,21 @@ export function EditMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
   const { t } = useTranslation('admin');
   const { alertId = '' } = useParams();
   const alert = useAdminMessageAlert(alertId, api);
-  const saver = useSaveAdminMessageAlert(alertId, api);
+  const saver = useSaveAdminMessageAlert(api);
   const title = api === 'v1' ? t('message-alerts.v1.editTitle') : t('message-alerts.form.editTitle');
   const vf = useVersionedForm<MessageAlert, AlertValues, MessageAlert>({
     resource: alert.data,
     etag: alert.data?.etag,
     initialValues: emptyAlertValues(),
     toValues: (a) => toAlertValues(a),
-    save: (values, etag) => saver.save(toAlertMessage(values, alert.data?.message), etag),
+    save: (values, etag) =>
+      saver.mutateAsync({
+        id: alertId,
+        data: toAlertMessage(values, alert.data?.message),
+        headers: { ETag: etag },
+      }),
     savedResource: (saved) => saved,
-    reload: saver.reload,
+    reload: reloadOf(alert),
     validate: useAlertValidation(),
   });
   const labels = useAlertLabels();
@@ -93,9 +105,9 @@ export function EditMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
 function DeleteAlert({ id, etag, api }: { id: string; etag: string | null; api: AlertApi }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const deleter = useDeleteAdminMessageAlert(id, api);
+  const deleter = useDeleteAdminMessageAlert(api);
   const [confirming, setConfirming] = useState(false);
-  const submit = useSubmit(() => deleter.remove(etag ?? ''), {
+  const submit = useSubmit(() => deleter.mutateAsync({ id, headers: { ETag: etag ?? '' } }), {
     onSuccess: () => void navigate(alertPaths(api).list),
   });
   const changed = submit.problem?.kind === 'versionConflict';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   emptyAlertValues,
   toAlertMessage,
@@ -26,7 +26,7 @@ export function NewMessageAlertPage({ api = 'v2' }: { api?: AlertApi }) {
     initialValues: emptyAlertValues(search.get('organisation') ?? ''),
     validate: useAlertValidation(),
   });
-  const submit = useSubmit((values: AlertValues) => creator.create(toAlertMessage(values)), {
+  const submit = useSubmit((values: AlertValues) => creator.mutateAsync({ data: toAlertMessage(values) }), {
     form,
     onSuccess: (created) => void navigate(to(own.one, { alertId: created.id })),
   });

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Organisation } from '@tend/api/model';
-import { ProblemAlert, useSubmit, type Problem } from '@tend/domain';
+import { ProblemAlert, useSubmit, type Problem } from '@tend/core';
 import { useAddPatient, useFindPatient } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -15,9 +15,9 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
   const { t } = useTranslation('admin');
   const [email, setEmail] = useState('');
   const finder = useFindPatient(organisation.id);
-  const adder = useAddPatient(organisation.id);
+  const adder = useAddPatient();
   const find = useSubmit(finder.mutateAsync);
-  const add = useSubmit(adder.mutateAsync);
+  const add = useSubmit((patient: string) => adder.mutateAsync({ organisation: organisation.id, patient }));
   const match = find.data;
   const findMessage = (p: Problem) =>
     p.kind === 'notFound' ? t('organisations.addPatient.notFound') : undefined;

@@ -1,12 +1,12 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import {
   auditRoles,
   knownAuditAction,
   useOrganisationAudit,
   type OrganisationAuditEntry,
 } from '@tend/domain/staff';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, NumberInput, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { createOrganisationBody } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useCreateOrganisation, useOrganisation } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -37,7 +37,11 @@ export function CreateOrganisationPage() {
     }),
   });
   const submit = useSubmit(
-    (values: Values) => creator.create(toBody(values), Number(values.maxRedemptions)),
+    (values: Values) =>
+      creator.mutateAsync({
+        data: toBody(values),
+        params: { maxRedemptions: Number(values.maxRedemptions) },
+      }),
     {
       form,
       onSuccess: (id) => void navigate(to(paths.organisation, { organisationId: id })),

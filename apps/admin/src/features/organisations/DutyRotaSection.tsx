@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DutyRota, Organisation } from '@tend/api/model';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   DAYS,
   emptyShift,

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Organisation } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useRegenerateAccessCode } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 
@@ -9,8 +9,10 @@ import { useTranslation } from '@tend/i18n';
 export function JoinSection({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('admin');
   const [confirming, confirm] = useDisclosure(false);
-  const regenerator = useRegenerateAccessCode(organisation.id);
-  const regenerate = useSubmit(() => regenerator.regenerate(), { onSuccess: confirm.close });
+  const regenerator = useRegenerateAccessCode();
+  const regenerate = useSubmit(() => regenerator.mutateAsync({ organisation: organisation.id }), {
+    onSuccess: confirm.close,
+  });
   const code = organisation.accessCode ?? null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="access-code-title">

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Organisation } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDisableOrganisation, useEnableOrganisation } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
@@ -15,11 +15,18 @@ import { paths } from '../../paths.ts';
 export function LifecycleSection({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('admin');
   const [confirming, confirm] = useDisclosure(false);
-  const disabler = useDisableOrganisation(organisation.id);
-  const enabler = useEnableOrganisation(organisation.id);
+  const disabler = useDisableOrganisation();
+  const enabler = useEnableOrganisation();
   const [places, setPlaces] = useState<number | ''>(organisation.subscription?.maxRedemptions ?? '');
-  const disable = useSubmit(() => disabler.disable(), { onSuccess: confirm.close });
-  const enable = useSubmit((max: number | undefined) => enabler.enable(max));
+  const disable = useSubmit(() => disabler.mutateAsync({ organisation: organisation.id }), {
+    onSuccess: confirm.close,
+  });
+  const enable = useSubmit((max: number | undefined) =>
+    enabler.mutateAsync({
+      organisation: organisation.id,
+      ...(max === undefined ? {} : { params: { maxRedemptions: max } }),
+    }),
+  );
   return (
     <Stack gap="sm" component="section" aria-labelledby="lifecycle-title">
       <Title order={2} size="h3" id="lifecycle-title">

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { LOGO_ACCEPT, checkLogo, useUploadLogo, type LogoProblem } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import type { SettingInputProps } from './SettingsForm.tsx';

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrganisationSummary } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';

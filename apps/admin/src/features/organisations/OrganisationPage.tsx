@@ -15,14 +15,14 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Organisation } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import {
   placesOf,
   subscriptionState,
   useOrganisation,
   useOrganisationLevel,
 } from '@tend/domain/organisations';
-import { formatDate } from '@tend/domain/time';
+import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';

@@ -1,4 +1,4 @@
-import { formRules } from '@tend/domain';
+import { formRules, reloadOf } from '@tend/core';
 import { type FormValidateInput } from '@mantine/form';
 import type { Organisation } from '@tend/api/model';
 import {
@@ -36,7 +36,7 @@ export interface OwnSectionFormProps {
  */
 export function OwnSectionForm({ organisation, section, fields, words }: OwnSectionFormProps) {
   const own = useOwnSection(organisation.id, section);
-  const saver = useSaveSection(organisation.id, section);
+  const saver = useSaveSection(section);
   const merged =
     section === 'details'
       ? organisation.details
@@ -51,8 +51,14 @@ export function OwnSectionForm({ organisation, section, fields, words }: OwnSect
       own={own}
       merged={merged}
       hasParent={Boolean(organisation.parentOrganisation)}
-      save={(values, etag) => saver.save(values as OwnSections[typeof section]['patch'], etag)}
-      reload={saver.reload}
+      save={(values, etag) =>
+        saver.mutateAsync({
+          organisation: organisation.id,
+          data: values as OwnSections[typeof section]['patch'],
+          headers: { ETag: etag },
+        })
+      }
+      reload={reloadOf(own)}
       validate={VALIDATE[section]}
     />
   );

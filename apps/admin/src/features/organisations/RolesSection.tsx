@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Organisation, Scope } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { sortScopes, useAllScopes, useMyScopes, useOrganisationRoles } from '@tend/domain/roles';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

@@ -1,9 +1,9 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormValidateInput } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/domain';
+import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/core';
 import { ownFormValues } from '@tend/domain/organisations';
-import { formatDate } from '@tend/domain/time';
+import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { InheritedField } from './InheritedField.tsx';
 

@@ -1,8 +1,8 @@
-import { formRules } from '@tend/domain';
+import { formRules, reloadOf } from '@tend/core';
 import { type FormValidateInput } from '@mantine/form';
 import type { Organisation, SubscriptionPatch } from '@tend/api/model';
 import { updateOrganisationSubscriptionBody } from '@tend/api/zod';
-import { useOwnSubscription, useSaveSubscription } from '@tend/domain/organisations';
+import { ownSubscription, useOwnSubscription, useSaveSubscription } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SettingsForm, type SettingSpec } from './SettingsForm.tsx';
 
@@ -15,7 +15,7 @@ const validate = formRules(updateOrganisationSubscriptionBody) as FormValidateIn
 export function SubscriptionForm({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('admin');
   const own = useOwnSubscription(organisation.id);
-  const saver = useSaveSubscription(organisation.id);
+  const saver = useSaveSubscription();
   const fields: SettingSpec[] = [
     {
       name: 'plan',
@@ -54,8 +54,16 @@ export function SubscriptionForm({ organisation }: { organisation: Organisation 
       own={own}
       merged={organisation.subscription}
       hasParent={Boolean(organisation.parentOrganisation)}
-      save={(values, etag) => saver.save(values as Required<SubscriptionPatch>, etag)}
-      reload={saver.reloadOwn}
+      save={async (values, etag) => {
+        const own = values as Required<SubscriptionPatch>;
+        const merged = await saver.mutateAsync({
+          organisation: organisation.id,
+          data: own,
+          headers: { ETag: etag },
+        });
+        return ownSubscription(own, merged);
+      }}
+      reload={reloadOf(own)}
       validate={validate}
     />
   );

@@ -3,7 +3,14 @@ import { Button, Group, Stack, TagsInput, Text, TextInput, Title } from '@mantin
 import { useState } from 'react';
 import type { Organisation, OrganisationDetails } from '@tend/api/model';
 import { updateOrganisationDetailsBody } from '@tend/api/zod';
-import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm, formRules } from '@tend/domain';
+import {
+  ProblemAlert,
+  VersionConflictPanel,
+  toProblem,
+  useVersionedForm,
+  formRules,
+  reloadOf,
+} from '@tend/core';
 import { useOwnSection, useSaveSection, useWhitelistCheck } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -18,7 +25,7 @@ const validate = formRules(updateOrganisationDetailsBody);
 export function WhitelistSection({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('admin');
   const details = useOwnSection(organisation.id, 'details');
-  const saver = useSaveSection(organisation.id, 'details');
+  const saver = useSaveSection('details');
   const vf = useVersionedForm<OrganisationDetails, Values, OrganisationDetails>({
     resource: details.data,
     etag: details.data?.etag,
@@ -29,10 +36,14 @@ export function WhitelistSection({ organisation }: { organisation: Organisation 
     save: (values, etag) => {
       const domains = values.whitelistedDomains.map((d) => d.trim().toLowerCase());
       const hadOwn = (details.data?.whitelistedDomains ?? []).length > 0;
-      return saver.save(domains.length === 0 && !hadOwn ? {} : { whitelistedDomains: domains }, etag);
+      return saver.mutateAsync({
+        organisation: organisation.id,
+        data: domains.length === 0 && !hadOwn ? {} : { whitelistedDomains: domains },
+        headers: { ETag: etag },
+      });
     },
     savedResource: (saved) => saved,
-    reload: saver.reload,
+    reload: reloadOf(details),
     validate,
   });
   const inEffect = organisation.details?.whitelistedDomains ?? [];

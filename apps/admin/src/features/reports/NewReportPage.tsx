@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ReportInput, ReportType } from '@tend/api/model';
 import { createReportBody } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import {
   REPORT_TYPES,
   fieldProblems,
@@ -13,7 +13,7 @@ import {
   useReportWords,
   useValidateReport,
 } from '@tend/domain/reports';
-import { dayjs, userTimeZone } from '@tend/domain/time';
+import { dayjs, userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { OrganisationPicker } from './OrganisationPicker.tsx';

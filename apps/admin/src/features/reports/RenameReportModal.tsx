@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { renameReportBody } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useRenameReport, type Report } from '@tend/domain/reports';
 import { useTranslation } from '@tend/i18n';
 

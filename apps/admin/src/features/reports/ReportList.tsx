@@ -1,9 +1,9 @@
 import { ActionIcon, Checkbox, Group, Loader, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
 import { memo } from 'react';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { statusDisplay, useReportWords, type Report } from '@tend/domain/reports';
-import { formatDate, formatDateTime } from '@tend/domain/time';
+import { formatDate, formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core
 import { IconFileZip } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   newlyReady,
   useDownloadReports,

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ReportSchedule, ReportType } from '@tend/api/model';
 import { updateReportScheduleBody } from '@tend/api/zod';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   REPORT_FREQUENCIES,
   REPORT_TYPES,
@@ -20,7 +20,7 @@ import {
   useSaveReportSchedule,
   type ReportFrequency,
 } from '@tend/domain/reports';
-import { formatDateTime, userTimeZone } from '@tend/domain/time';
+import { formatDateTime, userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { OrganisationSelect } from './OrganisationPicker.tsx';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { SafeguardingLookup } from '@tend/api/model';
 import { PagedLogSection } from '@tend/domain/log';
 import { useSafeguardingLog } from '@tend/domain/safeguarding';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 

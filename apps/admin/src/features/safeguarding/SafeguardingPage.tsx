@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { REASON_MAX, REASON_MIN, normaliseReason, useSafeguardingLookup } from '@tend/domain/safeguarding';
 import { useTranslation } from '@tend/i18n';
 import { ChatHistoryView } from './ChatHistoryView.tsx';

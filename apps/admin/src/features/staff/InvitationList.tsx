@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   useResendStaffInvitation,
   useStaffInvitations,
   useWithdrawStaffInvitation,
   type StaffInvitation,
 } from '@tend/domain/staff';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';
@@ -19,11 +19,12 @@ type Action = { kind: 'resend' | 'withdraw'; invitation: StaffInvitation };
 export function InvitationList({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation('admin');
   const list = useStaffInvitations(organisationId);
-  const resend = useResendStaffInvitation(organisationId);
-  const withdraw = useWithdrawStaffInvitation(organisationId);
+  const resend = useResendStaffInvitation();
+  const withdraw = useWithdrawStaffInvitation();
   const act = useSubmit(async ({ kind, invitation }: Action) => {
-    if (kind === 'resend') await resend.mutateAsync(invitation.id);
-    else await withdraw.mutateAsync(invitation.id);
+    if (kind === 'resend')
+      await resend.mutateAsync({ organisation: organisationId, invitation: invitation.id });
+    else await withdraw.mutateAsync({ organisation: organisationId, invitation: invitation.id });
     return { kind, email: invitation.email };
   });
   const [current, setCurrent] = useState<Action | null>(null);

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { inviteStaffBody } from '@tend/api/zod';
 import type { StaffInvitationRequest, StaffRole } from '@tend/api/model';
-import { ProblemAlert, formRules, useSubmit } from '@tend/domain';
+import { ProblemAlert, formRules, useSubmit } from '@tend/core';
 import { STAFF_ROLES, useInviteStaff } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -27,16 +27,19 @@ const EMPTY: Values = { email: '', firstName: '', lastName: '', role: 'therapist
 /** Invite a therapist, lead therapist or administrator by e-mail: they get a link to choose a password. */
 export function InviteForm({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation('admin');
-  const invite = useInviteStaff(organisationId);
+  const invite = useInviteStaff();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => contractRules(requestOf(values)) as Record<string, string | null>,
   });
-  const submit = useSubmit((values: Values) => invite.mutateAsync(requestOf(values)), {
-    form,
-    onSuccess: () => form.setValues(EMPTY),
-  });
+  const submit = useSubmit(
+    (values: Values) => invite.mutateAsync({ organisation: organisationId, data: requestOf(values) }),
+    {
+      form,
+      onSuccess: () => form.setValues(EMPTY),
+    },
+  );
   const code = submit.problem?.code;
   return (
     <form

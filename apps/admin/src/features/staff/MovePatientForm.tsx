@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffPatient, TherapistLoad } from '@tend/api/model';
 import { reassignPatientBodyReasonMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, type Problem } from '@tend/domain';
+import { ProblemAlert, useSubmit, type Problem } from '@tend/core';
 import { useReassignPatient } from '@tend/domain/intake';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { movablePatients, reassignTargets, useTherapistLoad } from '@tend/domain/intake';
 import { useOrganisationRoles } from '@tend/domain/roles';
 import { useStaffPatients } from '@tend/domain/staff';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StaffPatient, StaffPatients } from '@tend/api/model';
-import { ProblemAlert, type Problem } from '@tend/domain';
+import { ProblemAlert, type Problem } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 
 /** Patient id → another therapist's id, or `intake` for the intake queue. */

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useOrganisationRoles } from '@tend/domain/roles';
 import { useRemoveStaffMember, useStaffPatients } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
@@ -18,15 +18,19 @@ export function RemoveStaffPage() {
   const { organisationId = '', userId = '' } = useParams();
   const patients = useStaffPatients(organisationId, userId);
   const roles = useOrganisationRoles(organisationId);
-  const remove = useRemoveStaffMember(organisationId, userId);
+  const remove = useRemoveStaffMember();
   const holder = roles.holders.find((h) => h.userId === userId);
   const name = holder ? [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email : '';
   const submit = useSubmit((placements: Placements) =>
     remove.mutateAsync({
-      placements: Object.entries(placements).map(([patientId, where]) => ({
-        patientId,
-        therapistId: where === 'intake' ? null : where,
-      })),
+      organisation: organisationId,
+      user: userId,
+      data: {
+        placements: Object.entries(placements).map(([patientId, where]) => ({
+          patientId,
+          therapistId: where === 'intake' ? null : where,
+        })),
+      },
     }),
   );
   const staffPage = to(paths.staff, { organisationId });

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { OrganisationRoleHolder, StaffRole } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { STAFF_ROLES, useSetStaffRoles } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -23,14 +23,15 @@ export function RolesDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
-  const save = useSetStaffRoles(organisationId);
+  const save = useSetStaffRoles();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { roles: person.staffRoles ?? [] },
     validate: { roles: (v) => (v.length === 0 ? t('staff.rolesDialog.none') : null) },
   });
   const submit = useSubmit(
-    (values: Values) => save.mutateAsync({ userId: person.userId, roles: values.roles }),
+    (values: Values) =>
+      save.mutateAsync({ organisation: organisationId, user: person.userId, data: { roles: values.roles } }),
     { form, onSuccess: onClose },
   );
   const withPatients = submit.problem?.code === 'conflict' && submit.problem.details?.patients !== undefined;

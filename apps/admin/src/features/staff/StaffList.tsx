@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OrganisationRoleHolder } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useOrganisationRoles } from '@tend/domain/roles';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

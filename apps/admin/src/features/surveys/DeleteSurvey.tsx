@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDeleteSurvey } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
@@ -22,8 +22,10 @@ export function DeleteSurvey({
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const deleter = useDeleteSurvey(surveyId);
-  const submit = useSubmit(deleter.remove, { onSuccess: () => void navigate(paths.surveys) });
+  const deleter = useDeleteSurvey();
+  const submit = useSubmit(() => deleter.mutateAsync({ surveyId }), {
+    onSuccess: () => void navigate(paths.surveys),
+  });
   const close = () => {
     setOpen(false);
     submit.reset();

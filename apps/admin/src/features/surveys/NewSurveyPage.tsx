@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SurveyType } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   emptyEditorValues,
   newQuestion,
@@ -36,7 +36,7 @@ export function NewSurveyPage() {
     if (!ownSuffix.current) form.setFieldValue('urlSuffix', suggestUrlSuffix(value));
   });
   const creator = useCreateSurvey();
-  const submit = useSubmit(creator.create, {
+  const submit = useSubmit(creator.mutateAsync, {
     onSuccess: (survey) => void navigate(to(paths.survey, { surveyId: survey.surveyId })),
   });
   useServerFieldErrors(form, submit.problem);
@@ -47,7 +47,9 @@ export function NewSurveyPage() {
       <Text maw={760}>{t('surveys.create.intro')}</Text>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => void submit.submit({ type, config: toSurveyConfig(values) }))}
+        onSubmit={form.onSubmit(
+          (values) => void submit.submit({ data: { type, config: toSurveyConfig(values) } }),
+        )}
       >
         <Stack gap="md">
           <SurveyFields

@@ -1,7 +1,7 @@
 import { Card, List, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useProblemWords, type Problem } from '@tend/domain';
+import { useProblemWords, type Problem } from '@tend/core';
 import {
   editorFieldPath,
   editorProblems,
@@ -31,8 +31,8 @@ export function useSurveyValidation() {
  */
 export function useServerFieldErrors(form: UseFormReturnType<EditorValues>, problem: Problem | null) {
   const { t } = useTranslation('admin');
-  const { td } = useProblemWords();
-  const checkThis = td('problem.fieldInvalid');
+  const { tc } = useProblemWords();
+  const checkThis = tc('problem.fieldInvalid');
   useEffect(() => {
     if (!problem) return;
     const errors: Record<string, string> = {};

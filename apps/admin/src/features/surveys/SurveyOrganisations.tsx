@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useOrganisationLevel, useOrganisationSearch } from '@tend/domain/organisations';
 import {
   useOrganisationNames,
@@ -16,7 +16,7 @@ import { useTranslation } from '@tend/i18n';
 export function SurveyOrganisations({ surveyId }: { surveyId: string }) {
   const { t } = useTranslation('admin');
   const stored = useSurveyOrganisations(surveyId);
-  const setter = useSetSurveyOrganisations(surveyId);
+  const setter = useSetSurveyOrganisations();
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [term, setTerm] = useState('');
   const level = useOrganisationLevel(null);
@@ -30,7 +30,10 @@ export function SurveyOrganisations({ surveyId }: { surveyId: string }) {
     for (const id of value) if (!options.has(id)) options.set(id, names.get(id) ?? id);
     return [...options].map(([id, name]) => ({ value: id, label: name }));
   }, [level.organisations, found.data, value, names]);
-  const submit = useSubmit(setter.set, { onSuccess: () => setChosen(null) });
+  const submit = useSubmit(
+    (organisations: string[]) => setter.mutateAsync({ surveyId, data: { organisations } }),
+    { onSuccess: () => setChosen(null) },
+  );
   const changed = chosen !== null;
 
   return (

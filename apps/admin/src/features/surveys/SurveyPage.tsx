@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { SurveyConfig } from '@tend/api/model';
-import { ProblemAlert, VersionConflictPanel, toProblem, useVersionedForm } from '@tend/domain';
+import { ProblemAlert, VersionConflictPanel, reloadOf, toProblem, useVersionedForm } from '@tend/core';
 import {
   emptyEditorValues,
   toEditorValues,
@@ -34,15 +34,16 @@ export function SurveyPage() {
   const { surveyId = '' } = useParams();
   const config = useSurveyConfig(surveyId);
   const summary = useSurveySummary(surveyId);
-  const saver = useSaveSurveyConfig(surveyId);
+  const saver = useSaveSurveyConfig();
   const vf = useVersionedForm<SurveyConfig, EditorValues, SurveyConfig>({
     resource: config.data,
     etag: config.data?.etag,
     initialValues: emptyEditorValues(),
     toValues: toEditorValues,
-    save: (values, etag) => saver.save(toSurveyConfig(values), etag),
+    save: (values, etag) =>
+      saver.mutateAsync({ surveyId, data: toSurveyConfig(values), headers: { ETag: etag } }),
     savedResource: (saved) => saved,
-    reload: saver.reload,
+    reload: reloadOf(config),
     validate: useSurveyValidation(),
   });
   useServerFieldErrors(vf.form, vf.problem);

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Survey } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useSurveyList } from '@tend/domain/surveys';
-import { formatDate } from '@tend/domain/time';
+import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';

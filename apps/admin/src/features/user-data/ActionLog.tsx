@@ -1,7 +1,7 @@
 import type { UserDataAction } from '@tend/api/model';
 import { PagedLogSection } from '@tend/domain/log';
 import { useUserDataLog } from '@tend/domain/users-data';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 

@@ -15,7 +15,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { createUserDataBody } from '@tend/api/zod';
 import type { CreateUserRequest, Scope } from '@tend/api/model';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useCreateUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
@@ -63,7 +63,8 @@ export function CreateUserForm() {
     validate: (values) => contractRules(requestOf(values)) as Record<string, string | null>,
   });
   const submit = useSubmit(
-    (values: Values) => afterPasswordAgain(reauthenticate, () => create.mutateAsync(requestOf(values))),
+    (values: Values) =>
+      afterPasswordAgain(reauthenticate, () => create.mutateAsync({ data: requestOf(values) })),
     { form },
   );
   const inUse = submit.problem?.code === 'email_in_use';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import type { UserDataSummary } from '@tend/api/model';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { afterPasswordAgain, confirmsDeletion } from '@tend/domain/account';
 import { useEraseUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
@@ -23,7 +23,7 @@ export function EraseSection({ summary, onErased }: { summary: UserDataSummary; 
     validate: { confirm: (v) => (confirmsDeletion(v, word) ? null : t('user-data.erase.mismatch')) },
   });
   const submit = useSubmit(
-    () => afterPasswordAgain(reauthenticate, () => erase.mutateAsync(summary.userId)),
+    () => afterPasswordAgain(reauthenticate, () => erase.mutateAsync({ params: { userId: summary.userId } })),
     { form, onSuccess: onErased },
   );
   return (

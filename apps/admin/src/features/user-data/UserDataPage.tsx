@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserDataSummary } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useFindUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
 import { ActionLog } from './ActionLog.tsx';
@@ -24,13 +24,16 @@ export function UserDataPage() {
     initialValues: { query: '' },
     validate: { query: (v) => (v.trim() ? null : t('user-data.find.required')) },
   });
-  const submit = useSubmit((values: { query: string }) => find.mutateAsync(values.query), {
-    form,
-    onSuccess: (summary) => {
-      setFound(summary);
-      setErased(null);
+  const submit = useSubmit(
+    (values: { query: string }) => find.mutateAsync({ data: { query: values.query.trim() } }),
+    {
+      form,
+      onSuccess: (summary) => {
+        setFound(summary);
+        setErased(null);
+      },
     },
-  });
+  );
   const notFound = submit.problem?.kind === 'notFound';
   return (
     <Stack gap="xl">

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, T
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import type { UserDataSummary } from '@tend/api/model';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useCloneUser, useExportUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
@@ -19,7 +19,7 @@ export function UserSummaryPanel({ summary, onErased }: { summary: UserDataSumma
     afterPasswordAgain(reauthenticate, () => exporting.mutateAsync(summary.userId)),
   );
   const cloneSubmit = useSubmit(() =>
-    afterPasswordAgain(reauthenticate, () => cloning.mutateAsync(summary.userId)),
+    afterPasswordAgain(reauthenticate, () => cloning.mutateAsync({ userId: summary.userId })),
   );
   const name = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
   return (

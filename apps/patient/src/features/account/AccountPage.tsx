@@ -1,5 +1,5 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useAccountSummary } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';

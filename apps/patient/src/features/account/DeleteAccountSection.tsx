@@ -2,7 +2,7 @@ import { Anchor, Button, Group, List, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth, useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { afterPasswordAgain, confirmsDeletion, useDeleteAccount } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';

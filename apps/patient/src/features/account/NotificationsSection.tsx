@@ -1,5 +1,5 @@
 import { Alert, Loader, Switch, Text } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { usePushStatus, useSwitchPush, type DeviceOutcome } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

@@ -1,7 +1,7 @@
 import { Loader, Table, Text } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { usePatientRecord } from '@tend/domain/account';
-import { formatDate } from '@tend/domain/time';
+import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { Section } from '../../components/Section.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { updateScreenNameQueryParams, updateUserNameQueryParams } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useSaveLanguage, useSaveName, useSaveScreenName } from '@tend/domain/account';
 import { changeLanguage, LANGUAGES, normaliseLanguage, useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
@@ -42,7 +42,7 @@ export function NameSection({ summary }: { summary: AccountSummary }) {
     onSuccess: (s) => form.resetDirty({ firstName: s.firstName, lastName: s.lastName }),
   });
   const onSubmit = form.onSubmit(
-    (v) => void submit.submit({ firstName: v.firstName.trim(), lastName: v.lastName.trim() }),
+    (v) => void submit.submit({ params: { firstName: v.firstName.trim(), lastName: v.lastName.trim() } }),
   );
   return (
     <Section title={t('account.profile.title')}>
@@ -85,7 +85,7 @@ export function ScreenNameSection({ summary }: { summary: AccountSummary }) {
     form,
     onSuccess: (s) => form.resetDirty({ screenName: s.screenName ?? '' }),
   });
-  const onSubmit = form.onSubmit((v) => void submit.submit(v.screenName.trim()));
+  const onSubmit = form.onSubmit((v) => void submit.submit({ params: { screenName: v.screenName.trim() } }));
   return (
     <Section title={t('account.profile.screenName')}>
       <form onSubmit={onSubmit} noValidate>
@@ -119,7 +119,7 @@ export function LanguageSection({ summary }: { summary: AccountSummary }) {
   const form = useForm({ initialValues: { language: known } });
   const submit = useSubmit(
     async (language: string) => {
-      const saved = await save.mutateAsync(language);
+      const saved = await save.mutateAsync({ params: { language } });
       await changeLanguage(saved.language);
       return saved;
     },

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AccountSummary } from '@tend/api/model';
 import { requestEmailChangeQueryParams } from '@tend/api/zod';
-import { ProblemAlert, useSubmit, formRules } from '@tend/domain';
+import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { useRequestEmailChange, useRequestPasswordChange } from '@tend/domain/account';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
@@ -18,7 +18,7 @@ export function EmailSection({ summary }: { summary: AccountSummary }) {
     validate: (v) => validateEmail({ email: v.email.trim() }),
   });
   const submit = useSubmit(change.mutateAsync, { form });
-  const onSubmit = form.onSubmit((v) => void submit.submit(v.email.trim()));
+  const onSubmit = form.onSubmit((v) => void submit.submit({ params: { email: v.email.trim() } }));
   const code = submit.problem?.code;
   return (
     <Section title={t('account.email.title')}>
@@ -63,7 +63,9 @@ export function PasswordSection({ summary }: { summary: AccountSummary }) {
   const change = useRequestPasswordChange();
   const submit = useSubmit(change.mutateAsync);
   const send = () =>
-    void submit.submit({ emailAddress: summary.email, language: i18n.resolvedLanguage ?? summary.language });
+    void submit.submit({
+      params: { emailAddress: summary.email, language: i18n.resolvedLanguage ?? summary.language },
+    });
   return (
     <Section title={t('account.password.title')}>
       <Text>{t('account.password.help')}</Text>

@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Loader, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { secondsLeft, splitDuration, useAccessCode, useRenewAccessCode } from '@tend/domain/care-team';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useMyTherapists } from '@tend/domain/care-team';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@
 import { useState } from 'react';
 import type { TherapistSummary } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useShareableTherapists, useShareData } from '@tend/domain/care-team';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
@@ -14,15 +14,19 @@ export function ShareDataSection() {
   const { t } = useTranslation('patient');
   const { user } = useAuth();
   const eligible = useShareableTherapists(user?.uid);
-  const share = useShareData(user?.uid);
+  const share = useShareData();
   const [chosen, setChosen] = useState<TherapistSummary | null>(null);
   const [sharedWith, setSharedWith] = useState<string | null>(null);
-  const submit = useSubmit((therapist: TherapistSummary) => share.mutateAsync(therapist.therapistId), {
-    onSuccess: (_assignment, therapist) => {
-      setSharedWith(nameOf(therapist));
-      setChosen(null);
+  const submit = useSubmit(
+    (therapist: TherapistSummary) =>
+      share.mutateAsync({ patientId: user?.uid ?? '', therapistId: therapist.therapistId }),
+    {
+      onSuccess: (_assignment, therapist) => {
+        setSharedWith(nameOf(therapist));
+        setChosen(null);
+      },
     },
-  });
+  );
   const name = chosen ? nameOf(chosen) : '';
   return (
     <Section title={t('care-team.share.title')}>

@@ -1,9 +1,9 @@
 import { Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { nextOccurrences, useTherapistProfile } from '@tend/domain/care-team';
-import { formatDay, formatTime, userTimeZone } from '@tend/domain/time';
+import { formatDay, formatTime, userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths } from '../../paths.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Loader, Progress, Stack, Text, Titl
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { RewardNote, useCompleteExercise } from '@tend/domain/activity';
 import {
   MomentDetail,
@@ -13,7 +13,7 @@ import {
   type OwnMoment,
 } from '@tend/domain/moments';
 import { useWhoSees } from '@tend/domain/safety-net';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { StepFields } from './StepFields.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconMessageCircle } from '@tabler/icons-react';
 import type { ChatExists } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { acceptedBy, ChatConversation, useChat, useEndMyChat } from '@tend/domain/chat';
 import { CrisisLines } from '@tend/domain/crisis';
 import { useOffered } from '@tend/domain/offered';

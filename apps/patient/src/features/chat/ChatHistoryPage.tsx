@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ChatHistorySessionsItem } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { ChatTranscripts, useMyChatHistory } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { IconLink, PageLoader } from '@tend/ui';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { chatIdOf, useMyChatState } from '@tend/domain/chat';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';

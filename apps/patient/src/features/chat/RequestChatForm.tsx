@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requestChatBodyMessageMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useRequestChat } from '@tend/domain/chat';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { getLocale, useTranslation } from '@tend/i18n';
@@ -23,7 +23,7 @@ export function RequestChatForm() {
             : null,
     },
   });
-  const send = useSubmit((message: string) => requestChat.mutateAsync(message), { form });
+  const send = useSubmit((message: string) => requestChat.mutateAsync({ data: { message } }), { form });
   return (
     <form noValidate onSubmit={form.onSubmit(({ message }) => void send.submit(message.trim()))}>
       <Stack gap="sm">

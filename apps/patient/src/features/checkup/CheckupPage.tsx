@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef } from 'react';
 import { addMomentBody } from '@tend/api/zod';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/core';
 import {
   newMomentId,
   useLatestCheckup,
@@ -11,7 +11,7 @@ import {
   useSaveMoment,
   type OwnMoment,
 } from '@tend/domain/moments';
-import { sameDay } from '@tend/domain/time';
+import { sameDay } from '@tend/core/time';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { MoodScale } from './MoodScale.tsx';

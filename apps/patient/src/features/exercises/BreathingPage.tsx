@@ -2,9 +2,9 @@ import { Box, Button, Group, Loader, Slider, Stack, Table, Text, Title } from '@
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useCompleteExercise, useLatestRelaxationLevels, type ExerciseOutcome } from '@tend/domain/activity';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { Completed } from './Completed.tsx';
 

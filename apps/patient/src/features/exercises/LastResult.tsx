@@ -1,6 +1,6 @@
 import { Card, Loader, Stack, Text } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
-import { formatDateTime } from '@tend/domain/time';
+import { ProblemAlert, toProblem } from '@tend/core';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 /** What a latest-* read looks like to the card: its state and, when there is one, the last time's date. */

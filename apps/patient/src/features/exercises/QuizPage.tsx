@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
 import { useLatestQuizResults } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';

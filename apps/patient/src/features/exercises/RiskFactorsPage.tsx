@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useCompleteExercise, type ExerciseOutcome } from '@tend/domain/activity';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { useLatestRiskFactor } from '@tend/domain/moments';

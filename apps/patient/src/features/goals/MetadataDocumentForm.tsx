@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { MetadataChange, PatientMetadata } from '@tend/api/model';
-import { ProblemAlert, toProblem, useVersionedForm, VersionConflictPanel } from '@tend/domain';
+import { ProblemAlert, toProblem, useVersionedForm, VersionConflictPanel } from '@tend/core';
 import { usePatientMetadata, useUpdatePatientMetadata } from '@tend/domain/patient-metadata';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
@@ -31,13 +31,18 @@ export interface MetadataDocumentFormProps<V extends Record<string, unknown>> {
 export function MetadataDocumentForm<V extends Record<string, unknown>>(props: MetadataDocumentFormProps<V>) {
   const { t } = useTranslation('patient');
   const doc = usePatientMetadata(props.documentId);
-  const update = useUpdatePatientMetadata(props.documentId);
+  const update = useUpdatePatientMetadata();
   const vf = useVersionedForm<PatientMetadata, V, PatientMetadata>({
     resource: doc.data,
     etag: doc.data?.etag,
     initialValues: props.initialValues,
     toValues: (r) => props.toValues(r.data),
-    save: (values, etag) => update.mutateAsync({ changes: props.toChanges(values), etag }),
+    save: (values, etag) =>
+      update.mutateAsync({
+        metadataDocumentId: props.documentId,
+        data: { metadataChangeList: props.toChanges(values) },
+        headers: { ETag: etag },
+      }),
     savedResource: (saved) => saved,
   });
   return (

@@ -17,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Moment } from '@tend/api/model';
 import { addMomentBody } from '@tend/api/zod';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit, variantSchema, formRules } from '@tend/core';
 import { MomentDetail, newMomentId, usePatientMoment, useSaveMoment } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { paths, to } from '../../paths.ts';

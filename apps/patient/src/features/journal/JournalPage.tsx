@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@tend/auth';
 import { MomentTimeline, usePatientMoments, usePendingMoments } from '@tend/domain/moments';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useReauthenticate } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useExportMyData } from '@tend/domain/my-data';
 import { useTranslation } from '@tend/i18n';

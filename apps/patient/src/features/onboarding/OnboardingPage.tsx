@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { usePendingOnboarding } from '@tend/domain/surveys';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/cor
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SurveyConfig, SurveySession } from '@tend/api/model';
-import { ProblemAlert, useSubmit, type Problem } from '@tend/domain';
+import { ProblemAlert, useSubmit, type Problem } from '@tend/core';
 import {
   answerProblem,
   canSkipQuestion,
@@ -88,7 +88,10 @@ export function OnboardingSurvey({ session, userId }: Props) {
       else go(at);
       return;
     }
-    void submit.submit({ urlSuffix: session.urlSuffix, responseData: responseData(survey, answers) });
+    void submit.submit({
+      urlSuffix: session.urlSuffix,
+      data: { responseData: responseData(survey, answers) },
+    });
   }
 
   function next() {

@@ -1,9 +1,9 @@
 import { Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { MoodTrend, useMyGraph } from '@tend/domain/progress';
 import { ScreeningTrend, SCREENINGS, useScreeningWords } from '@tend/domain/screening';
-import { addDays, formatDate, startOfDay } from '@tend/domain/time';
+import { addDays, formatDate, startOfDay } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 const RANGES = ['30', '90', '365', '1095'] as const;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { WelfareEmailRequest, WelfareEmailText } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   supportersOf,
   useSendWelfareEmail,
@@ -32,7 +32,7 @@ export function LetSomeoneKnow({ plan }: { plan: SafetyPlan }) {
   const showPreview = useSubmit((request: WelfareEmailRequest) => preview.mutateAsync(request), {
     onSuccess: (text, request) => setPreviewed({ key: JSON.stringify(request), text }),
   });
-  const sendIt = useSubmit((request: WelfareEmailRequest) => send.mutateAsync(request), {
+  const sendIt = useSubmit((request: WelfareEmailRequest) => send.mutateAsync({ data: request }), {
     onSuccess: (_accepted, request) => {
       setSentTo(request.targetEmailAddresses[0] ?? '');
       setPreviewed(null);

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   SECTIONS,
   toLines,
   toText,
   useReadStoredPlan,
   useSafetyPlan,
+  savePlanRequest,
   useSaveSafetyPlan,
   type SafetyPlan,
   type Section,
@@ -59,18 +60,24 @@ function PlanForm({ initial }: { initial: StoredPlan }) {
   const form = useForm<Values>({ initialValues: toValues(initial.plan) });
   const save = useSaveSafetyPlan();
   const readStored = useReadStoredPlan();
-  const submit = useSubmit((vars: { plan: SafetyPlan; base: number }) => save.mutateAsync(vars), {
-    onSuccess: (saved) => {
-      setBase(saved.timestamp);
-      setConflict(null);
-      form.setValues(toValues(saved.plan));
-      form.resetDirty(toValues(saved.plan));
+  const submit = useSubmit(
+    async ({ plan, base }: { plan: SafetyPlan; base: number }): Promise<StoredPlan> => ({
+      plan,
+      timestamp: Number(await save.mutateAsync(savePlanRequest(plan, base))),
+    }),
+    {
+      onSuccess: (saved) => {
+        setBase(saved.timestamp);
+        setConflict(null);
+        form.setValues(toValues(saved.plan));
+        form.resetDirty(toValues(saved.plan));
+      },
+      onProblem: (problem) => {
+        // Saved meanwhile elsewhere: nothing was overwritten; show both versions.
+        if (problem.code === 'stale_timestamp') void readStored().then(setConflict);
+      },
     },
-    onProblem: (problem) => {
-      // Saved meanwhile elsewhere: nothing was overwritten; show both versions.
-      if (problem.code === 'stale_timestamp') void readStored().then(setConflict);
-    },
-  });
+  );
   // A later read of the same version (another tab's save in this browser) moves the base only while untouched.
   useEffect(() => {
     if (!form.isDirty() && initial.timestamp !== base && !conflict) {

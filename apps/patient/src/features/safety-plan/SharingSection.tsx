@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { listNames, useSafetyNet, useUpdateSafetyPlanSharing } from '@tend/domain/safety-net';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 /**
@@ -12,7 +12,7 @@ export function SharingSection() {
   const { t, i18n } = useTranslation('patient');
   const net = useSafetyNet();
   const update = useUpdateSafetyPlanSharing();
-  const submit = useSubmit((shared: boolean) => update.mutateAsync(shared));
+  const submit = useSubmit((shared: boolean) => update.mutateAsync({ data: { shared } }));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="plan-sharing-heading">
       <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Progress, Radio, Stack, Text, Title } from '@man
 import { useEffect, useReducer, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { markSafetyResultStored, openCrisisPanel } from '@tend/domain/crisis';
 import { newMomentId } from '@tend/domain/moments';
 import {

@@ -1,10 +1,10 @@
 import { Button, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useLatestScreening } from '@tend/domain/moments';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { SCREENINGS, useScreeningWords } from '@tend/domain/screening';
-import { formatDate } from '@tend/domain/time';
+import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 

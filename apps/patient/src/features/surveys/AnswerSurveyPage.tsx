@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SurveyConfig, SurveySession } from '@tend/api/model';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
   responseData,
   surveyProblems,
@@ -107,7 +107,10 @@ function SurveyForm({ session, userId, back }: FormProps) {
       )?.focus();
       return;
     }
-    void submit.submit({ surveyId: session.surveyId, responseData: responseData(survey, draft.answers) });
+    void submit.submit({
+      surveyId: session.surveyId,
+      data: { responseData: responseData(survey, draft.answers) },
+    });
   };
 
   const gone = submit.problem?.kind === 'notFound';

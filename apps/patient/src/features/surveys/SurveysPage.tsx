@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useOfferedSurveys } from '@tend/domain/surveys';
-import { formatDate } from '@tend/domain/time';
+import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader, SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';

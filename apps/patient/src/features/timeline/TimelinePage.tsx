@@ -11,7 +11,7 @@ import {
   usePendingMoments,
   type MomentGroup,
 } from '@tend/domain/moments';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 const GROUPS = Object.keys(MOMENT_GROUPS) as MomentGroup[];

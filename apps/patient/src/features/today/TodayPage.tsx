@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { ActivitySummary } from '@tend/domain/activity';
 import { MessageAlertNotices } from '@tend/domain/message-alerts';
 import { ResearchConsentPrompt } from '@tend/domain/research';
 import { useLatestCheckup, useLatestScreening, usePendingMoments } from '@tend/domain/moments';
 import { SCREENINGS, useScreeningWords, type ScreeningType } from '@tend/domain/screening';
 import { useOffered } from '@tend/domain/offered';
-import { formatDate, sameDay } from '@tend/domain/time';
+import { formatDate, sameDay } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
 import { paths } from '../../paths.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { WelfareContact } from '@tend/api/model';
 import { setWelfareContactBody } from '@tend/api/zod';
-import { ProblemAlert, formRules, useSubmit } from '@tend/domain';
+import { ProblemAlert, formRules, useSubmit } from '@tend/core';
 import { useSaveWelfareContact, useWithdrawWelfareContact } from '@tend/domain/welfare-contact';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
@@ -32,8 +32,8 @@ export function ContactSection({
 }) {
   const { t } = useTranslation('patient');
   const [editing, setEditing] = useState(false);
-  const withdraw = useWithdrawWelfareContact(patientId);
-  const withdrawal = useSubmit(withdraw.mutateAsync);
+  const withdraw = useWithdrawWelfareContact();
+  const withdrawal = useSubmit(() => withdraw.mutateAsync({ patientId }));
   const [confirming, setConfirming] = useState(false);
   return (
     <Section title={t('welfare-contact.contact.title')}>
@@ -113,7 +113,7 @@ function ContactForm({
   onCancel?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('patient');
-  const save = useSaveWelfareContact(patientId);
+  const save = useSaveWelfareContact();
   const form = useForm<Values>({
     initialValues: valuesOf(contact),
     validate: (v) => {
@@ -134,9 +134,12 @@ function ContactForm({
   const onSubmit = form.onSubmit(
     (v) =>
       void submit.submit({
-        name: v.name.trim(),
-        email: v.email.trim(),
-        ...(v.relationship.trim() ? { relationship: v.relationship.trim() } : {}),
+        patientId,
+        data: {
+          name: v.name.trim(),
+          email: v.email.trim(),
+          ...(v.relationship.trim() ? { relationship: v.relationship.trim() } : {}),
+        },
       }),
   );
   return (

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { WelfareEmailSent } from '@tend/api/model';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 

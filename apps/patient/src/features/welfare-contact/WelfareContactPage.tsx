@@ -1,6 +1,6 @@
 import { Alert, Loader, List, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useWelfareContact } from '@tend/domain/welfare-contact';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { AccessRequestType } from '@tend/api/model';
 import { requestAccessQueryEmailMax, requestAccessQueryMessageMax } from '@tend/api/zod';
 import { useSendAccessRequest } from '@tend/domain/contact';
-import { useSubmit } from '@tend/domain';
+import { useSubmit } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { SendForm, SentPanel } from '../../components/SendStatus.tsx';
@@ -63,9 +63,11 @@ export function RequestAccessPage() {
           send={send}
           request={(values) => ({
             type: values.type,
-            email: values.email.trim(),
-            message: values.message.trim(),
-            isContactable: values.isContactable,
+            params: {
+              email: values.email.trim(),
+              message: values.message.trim(),
+              isContactable: values.isContactable,
+            },
           })}
         >
           <Text>{t('contact.access.intro')}</Text>

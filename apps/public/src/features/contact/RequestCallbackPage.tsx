@@ -6,7 +6,7 @@ import {
   requestCallbackBodyNotesMax,
 } from '@tend/api/zod';
 import { isValidPhone, useSendCallbackRequest } from '@tend/domain/contact';
-import { useSubmit } from '@tend/domain';
+import { useSubmit } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { MissingTokenAlert, SendForm, SentPanel } from '../../components/SendStatus.tsx';
@@ -66,9 +66,8 @@ function CallbackForm({ token, callbackGroup }: { token: string; callbackGroup: 
       form={form}
       send={send}
       request={(values) => ({
-        token,
-        callbackGroup,
-        details: {
+        params: { token, callbackGroup },
+        data: {
           name: values.name.trim(),
           phone: values.phone.trim(),
           ...(values.email.trim() ? { email: values.email.trim() } : {}),

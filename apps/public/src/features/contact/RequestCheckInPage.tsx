@@ -6,7 +6,7 @@ import {
   requestCheckInBodyNameMax,
 } from '@tend/api/zod';
 import { isValidPhone, useSendCheckInRequest } from '@tend/domain/contact';
-import { useSubmit } from '@tend/domain';
+import { useSubmit } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { MissingTokenAlert, SendForm, SentPanel } from '../../components/SendStatus.tsx';
@@ -61,8 +61,8 @@ function CheckInForm({ token }: { token: string }) {
       form={form}
       send={send}
       request={(values) => ({
-        token,
-        request: {
+        params: { token },
+        data: {
           name: values.name.trim(),
           message: values.message.trim(),
           preferredContact: values.preferredContact,

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useEmailUpdateConfirmation } from '@tend/domain/email';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { PageLayout } from '../../components/PageLayout.tsx';
 import { MissingTokenAlert } from '../../components/SendStatus.tsx';

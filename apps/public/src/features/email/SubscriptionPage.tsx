@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
 import { subscribeEmailPathEmailMax } from '@tend/api/zod';
 import { useEmailSubscription, type SubscriptionChange } from '@tend/domain/email';
-import { useSubmit } from '@tend/domain';
+import { useSubmit } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { PageLayout } from '../../components/PageLayout.tsx';
@@ -30,7 +30,7 @@ function SubscriptionPage({ mode }: { mode: SubscriptionChange }) {
     validate: { email: v.compose(v.required(), v.email()) },
   });
   const change = useEmailSubscription(mode);
-  const send = useSubmit(change.mutateAsync, { form });
+  const send = useSubmit((email: string) => change.mutateAsync({ email }), { form });
   const text =
     mode === 'subscribe'
       ? {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { appLink, getRuntimeConfig } from '@tend/config/runtime';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useLangQueryParam, useTranslation } from '@tend/i18n';
 import { Lightbox, type LightboxLabels } from '@tend/ui/lightbox';
 import { PageLayout } from '../../components/PageLayout.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useAcceptStaffInvitation, useStaffInvitationPreview } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
@@ -43,7 +43,7 @@ function Invitation({ token }: { token: string }) {
         v !== values.password ? t('invitation.mismatch') : null,
     },
   });
-  const send = useSubmit((password: string) => accept.mutateAsync({ token, password }), { form });
+  const send = useSubmit((password: string) => accept.mutateAsync({ data: { token, password } }), { form });
   if (preview.isPending) {
     return (
       <Stack gap="sm" align="flex-start" role="status">

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { getRuntimeConfig } from '@tend/config/runtime';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useOpenIdCallback } from '@tend/domain/openid';
 import { useLangQueryParam, useTranslation } from '@tend/i18n';
 import { reportErrorSafely } from '@tend/ui';

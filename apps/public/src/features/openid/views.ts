@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { Problem } from '@tend/domain';
+import type { Problem } from '@tend/core';
 
 /**
  * The OpenID landing page's views (spec sections 2 and 4): Loading, then Authorised or Error. An error is

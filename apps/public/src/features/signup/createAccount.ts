@@ -1,6 +1,6 @@
 import { createUserWithEmailAndPassword, signInWithCustomToken, type Auth } from 'firebase/auth';
 import type { CustomToken, JoinEmailChallenge, JoinRequest, JoinResult } from '@tend/api/model';
-import { toProblem } from '@tend/domain';
+import { toProblem } from '@tend/core';
 
 /** The calls of the sign-up, as the domain's account and join subjects give them (a port, so tests can fake it). */
 export interface SignupCalls {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { isEmailWhitelistedQueryEmailMax } from '@tend/api/zod';
-import { ProblemAlert } from '@tend/domain';
+import { ProblemAlert } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { checkPassword, type PasswordRule } from './password.ts';
 import type { SignupForm } from './signupForm.ts';

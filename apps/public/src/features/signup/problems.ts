@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { ErrorCode } from '@tend/api/model';
-import { toProblem, wordingOf, type Problem } from '@tend/domain';
+import { toProblem, wordingOf, type Problem } from '@tend/core';
 import { SignupError } from './createAccount.ts';
 import type { Step } from './signupForm.ts';
 

@@ -8,7 +8,7 @@ import {
   useOrganisationLookup,
   useSendJoinCode,
 } from '@tend/domain/join';
-import { useSubmit } from '@tend/domain';
+import { useSubmit } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
 import { focusFirstError } from '../../components/focusFirstError.ts';
 import {
@@ -50,11 +50,11 @@ export function useSignupFlow(form: SignupForm) {
   const joinOrganisation = useJoin();
   const calls: SignupCalls = {
     actAsNewAccount,
-    updateUserName: (name) => saveName.mutateAsync(name),
-    updateScreenName: ({ screenName }) => saveScreenName.mutateAsync(screenName),
-    updateLanguage: ({ language }) => saveLanguage.mutateAsync(language),
+    updateUserName: (params) => saveName.mutateAsync({ params }),
+    updateScreenName: (params) => saveScreenName.mutateAsync({ params }),
+    updateLanguage: (params) => saveLanguage.mutateAsync({ params }),
     startJoinEmailChallenge: () => sendCode.mutateAsync(),
-    joinOrganisation: (request) => joinOrganisation.mutateAsync(request),
+    joinOrganisation: (request) => joinOrganisation.mutateAsync({ data: request }),
     getCustomToken: requestPatientToken,
     createHandover: requestSignInHandover,
   };

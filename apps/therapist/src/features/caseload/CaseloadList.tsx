@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import type { useCaseload } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PatientSummary } from '@tend/api/model';
 import { patientName } from '@tend/domain/caseload';
 import { RiskFlag } from '@tend/domain/risk-alerts';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths, patientPath } from '../../paths.ts';
 import { ScoreSummary } from './ScoreSummary.tsx';

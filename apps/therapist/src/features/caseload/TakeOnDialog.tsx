@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { redeemPatientAccessCodeBodyAccessCodeMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { patientName, useTakeOnPatient } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';

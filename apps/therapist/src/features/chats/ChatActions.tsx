@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ChatSession, PatientDetails } from '@tend/api/model';
-import { ProblemAlert, useSubmit, type Submit } from '@tend/domain';
+import { ProblemAlert, useSubmit, type Submit } from '@tend/core';
 import {
   useClaimLead,
   useEndPatientChat,
@@ -32,7 +32,7 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
   const { t } = useTranslation('therapist');
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { patientId, chatSessionId } = session;
+  const { patientId } = session;
   const invite = useInviteTherapist();
   const handOver = useHandOverChat();
   const leave = useLeaveChat();
@@ -51,22 +51,19 @@ export function ChatActions({ session, patient, selfId, scopes }: ChatActionsPro
   const inviting = useSubmit((therapistId: string) => invite.mutateAsync({ patientId, therapistId }), {
     onSuccess: close,
   });
-  const handing = useSubmit(
-    (therapistId: string) => handOver.mutateAsync({ patientId, therapistId, chatSessionId }),
-    {
-      onSuccess: (result) =>
-        backToChats(
-          t('chats.actions.handedOver', {
-            name: result.participants.find((p) => p.role === 'handover' && !p.leftAt)?.name ?? '',
-          }),
-        ),
-    },
-  );
-  const leaving = useSubmit(() => leave.mutateAsync({ patientId, chatSessionId }), {
+  const handing = useSubmit((therapistId: string) => handOver.mutateAsync({ patientId, therapistId }), {
+    onSuccess: (result) =>
+      backToChats(
+        t('chats.actions.handedOver', {
+          name: result.participants.find((p) => p.role === 'handover' && !p.leftAt)?.name ?? '',
+        }),
+      ),
+  });
+  const leaving = useSubmit(() => leave.mutateAsync({ patientId }), {
     onSuccess: () => backToChats(t('chats.actions.left')),
   });
-  const ending = useSubmit(() => end.mutateAsync({ patientId, chatSessionId }), { onSuccess: close });
-  const claiming = useSubmit(() => claim.mutateAsync(patientId));
+  const ending = useSubmit(() => end.mutateAsync({ patientId }), { onSuccess: close });
+  const claiming = useSubmit(() => claim.mutateAsync({ patientIdOrEmail: patientId }));
 
   const me = session.participants.find((p) => p.userId === selfId);
   const leadsPatient = patient?.therapists.some((th) => th.therapistId === selfId && th.isLead) ?? false;

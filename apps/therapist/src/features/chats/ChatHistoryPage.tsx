@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '@tend/auth';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { ChatTranscripts, useTherapistChatHistory } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';

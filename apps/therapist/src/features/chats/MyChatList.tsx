@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { timeOf, useTherapistChats } from '@tend/domain/chat';
 import { getLocale, useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ChatRequest } from '@tend/api/model';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { dateTimeOf, MessageText, useAcceptChatRequest, useChatRequests } from '@tend/domain/chat';
 import { getLocale, useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
@@ -22,7 +22,7 @@ export function RequestList() {
   const requests = useChatRequests();
   const accept = useAcceptChatRequest();
   const navigate = useNavigate();
-  const submit = useSubmit((requestId: string) => accept.mutateAsync(requestId), {
+  const submit = useSubmit((requestId: string) => accept.mutateAsync({ requestId }), {
     onSuccess: (session) => void navigate(paths.chat(session.chatSessionId)),
   });
   const items = byUrgency(requests.data?.items ?? []);
@@ -102,7 +102,7 @@ export function RequestList() {
                 </Stack>
                 <Button
                   color={request.emergency ? 'red' : undefined}
-                  loading={submit.pending && accept.variables === request.requestId}
+                  loading={submit.pending && accept.variables?.requestId === request.requestId}
                   disabled={submit.pending}
                   onClick={() => void submit.submit(request.requestId)}
                   aria-label={t('chats.requests.acceptLabel', { name: request.patientName })}

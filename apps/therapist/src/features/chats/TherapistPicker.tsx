@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import type { EligibilityPurpose } from '@tend/api/model';
-import { ProblemAlert, toProblem, type Submit } from '@tend/domain';
+import { ProblemAlert, toProblem, type Submit } from '@tend/core';
 import { useEligibleTherapists } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { useState } from 'react';

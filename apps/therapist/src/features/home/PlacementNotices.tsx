@@ -1,10 +1,10 @@
 import { Alert, Anchor, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useDismissPlacement, useMyPlacements } from '@tend/domain/intake';
 import { useMyTimezone } from '@tend/domain/therapist-profile';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths, patientPath } from '../../paths.ts';
 

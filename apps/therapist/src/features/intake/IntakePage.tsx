@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { IntakeOrganisationPicker, IntakeWorkspace, useMyIntakeOrganisations } from '@tend/domain/intake';
 import { useTranslation } from '@tend/i18n';
 

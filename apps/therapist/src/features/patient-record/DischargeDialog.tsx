@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { PatientDetails } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDischargePatient } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';

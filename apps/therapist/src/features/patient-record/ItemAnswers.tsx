@@ -7,7 +7,7 @@ import {
   severity,
   useScreeningWords,
 } from '@tend/domain/screening';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
 /**

@@ -1,9 +1,9 @@
 import { Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { usePatientGraph } from '@tend/domain/patient-record';
 import { ANSWER_KEYS, ScreeningTrend, useScreeningWords } from '@tend/domain/screening';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
 import { useRecord } from './context.ts';

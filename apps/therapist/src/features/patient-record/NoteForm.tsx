@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createPatientNoteQueryNoteMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useCreateNote } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Moment } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { MomentTimeline, usePatientMoments } from '@tend/domain/moments';
 import { useDeleteNote } from '@tend/domain/patient-record';
 import { useMyTherapistDetails } from '@tend/domain/therapist-profile';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMessages, IconUserMinus } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useIsLead, usePatient } from '@tend/domain/patient-record';
 import { RiskFlag } from '@tend/domain/risk-alerts';
 import { useMyTimezone } from '@tend/domain/therapist-profile';

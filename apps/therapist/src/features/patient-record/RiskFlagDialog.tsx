@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PatientDetails } from '@tend/api/model';
 import { setPatientHighRiskBodyReasonMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useSetHighRisk } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';

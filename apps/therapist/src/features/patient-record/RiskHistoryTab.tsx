@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RiskHistoryEntry } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { memberName, usePatientRiskHistory, useRiskWords } from '@tend/domain/risk-alerts';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText, Spinner } from '@tend/ui';
 import { useRecord } from './context.ts';

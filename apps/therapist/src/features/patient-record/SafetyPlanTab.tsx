@@ -1,8 +1,8 @@
 import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { SECTIONS } from '@tend/domain/safety-plan';
 import { useSharedSafetyPlan } from '@tend/domain/safety-net';
-import { formatDateTime } from '@tend/domain/time';
+import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText, Spinner } from '@tend/ui';
 import { useRecord } from './context.ts';

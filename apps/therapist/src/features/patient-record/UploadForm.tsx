@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { ACCEPT_ATTRIBUTE, checkFile, useUploadFile, useUploadWords } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
 

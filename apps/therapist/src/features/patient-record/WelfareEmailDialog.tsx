@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PatientDetails } from '@tend/api/model';
 import { sendWelfareEmailBodyPersonalMessageMax } from '@tend/api/zod';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useSendWelfareEmail, useWelfareEmailPreview } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
 import { SafeText, Spinner } from '@tend/ui';

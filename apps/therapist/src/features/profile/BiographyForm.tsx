@@ -2,7 +2,7 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TherapistDetails } from '@tend/api/model';
 import { updateBiographyBodyBiographyMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useUpdateMyBiography } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';

@@ -2,7 +2,7 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TherapistDetails } from '@tend/api/model';
 import { updateTherapistNameBodyFirstNameMax, updateTherapistNameBodyLastNameMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useUpdateMyName } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';

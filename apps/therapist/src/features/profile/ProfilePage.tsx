@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { useMyTherapistDetails } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';

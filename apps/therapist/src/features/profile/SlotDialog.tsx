@@ -3,7 +3,7 @@ import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { AvailabilitySlot } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   DAYS_OF_WEEK,
   findOverlap,

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/domain';
+import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useMyTimezone, useTimezones, useUpdateMyTimezoneSetting } from '@tend/domain/therapist-profile';
-import { formatDateTime, userTimeZone } from '@tend/domain/time';
+import { formatDateTime, userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SaveRow } from './SaveRow.tsx';
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { RiskAlert } from '@tend/api/model';
 import { acknowledgeRiskAlertBodyNoteMax } from '@tend/api/zod';
-import { ProblemAlert, useSubmit } from '@tend/domain';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import { useAcknowledgeAlert } from '@tend/domain/risk-alerts';
 import { useTranslation } from '@tend/i18n';
 

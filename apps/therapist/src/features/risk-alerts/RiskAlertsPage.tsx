@@ -1,7 +1,7 @@
 import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RiskAlert } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/domain';
+import { ProblemAlert, toProblem } from '@tend/core';
 import { DutyNotice } from '@tend/domain/duty';
 import { useRiskAlerts, type AlertStatus } from '@tend/domain/risk-alerts';
 import { useMyTimezone } from '@tend/domain/therapist-profile';

@@ -7,7 +7,7 @@
  * (ChatClient.test.ts); useChatClient wires it to the generated calls and the browser's EventSource.
  */
 import type { ChatMessage, ChatMessagePage, ChatSession, ChatToken, ReadState } from '@tend/api/model';
-import { toProblem } from '../../problem/toProblem.ts';
+import { toProblem } from '@tend/core';
 import {
   backoffDelay,
   initialConnection,

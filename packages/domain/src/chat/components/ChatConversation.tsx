@@ -1,7 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { ProblemAlert } from '../../problem/ProblemAlert.tsx';
-import { toProblem } from '../../problem/toProblem.ts';
+import { ProblemAlert, toProblem } from '@tend/core';
 import type { ChatClient, ChatSnapshot } from '../client/ChatClient.ts';
 import { readReceipts, readBySomeone } from '../model/receipts.ts';
 import { threadItems } from '../model/thread.ts';

@@ -55,6 +55,14 @@ export function withoutChat(
   return list && { items: list.items.filter((i) => i.session.chatSessionId !== chatSessionId) };
 }
 
+/** The therapist's chat list without the patient's chat (a patient has one open chat at most). */
+export function withoutPatient(
+  list: ChatOverviewList | undefined,
+  patientId: string,
+): ChatOverviewList | undefined {
+  return list && { items: list.items.filter((i) => i.session.patientId !== patientId) };
+}
+
 export function withoutRequest(
   list: ChatRequestList | undefined,
   requestId: string,

@@ -36,7 +36,7 @@ export interface Problem {
   code: string;
   /** True when `code` is one of the contract's ErrorCode values. */
   contractCode: boolean;
-  /** Key of the `domain` namespace's `problem` subject: `problem.codes.<code>` or `problem.kinds.<kind>`. */
+  /** Key of the `core` namespace's `problem` part: `problem.codes.<code>` or `problem.kinds.<kind>`. */
   messageKey: `problem.codes.${ErrorCode}` | `problem.kinds.${ProblemKind}`;
   /**
    * Field path in the form's values (`body.` / `query.` prefixes removed) → the server's reason (English, for

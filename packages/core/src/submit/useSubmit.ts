@@ -43,8 +43,8 @@ export function useSubmit<TData, TVars = void>(
   action: (vars: TVars) => Promise<TData>,
   options: UseSubmitOptions<TData, TVars> = {},
 ): Submit<TData, TVars> {
-  const { td } = useProblemWords();
-  const fallback = td('problem.fieldInvalid');
+  const { tc } = useProblemWords();
+  const fallback = tc('problem.fieldInvalid');
   const fallbackRef = useRef(fallback);
   fallbackRef.current = fallback;
   const actionRef = useRef(action);

@@ -21,17 +21,17 @@ export type ShownProblem = Pick<Problem, 'kind'> &
  * attempts left and when to try again.
  */
 export function useProblemMessage(): (problem: ShownProblem, base?: string) => string {
-  const { td } = useProblemWords();
+  const { tc } = useProblemWords();
   return useCallback(
     (problem: ShownProblem, base?: string) => {
-      const parts = [base ?? td(problem.messageKey ?? `problem.kinds.${problem.kind}`)];
+      const parts = [base ?? tc(problem.messageKey ?? `problem.kinds.${problem.kind}`)];
       if (problem.attemptsLeft !== undefined && problem.kind !== 'rateLimited')
-        parts.push(td('problem.attemptsLeft', { count: problem.attemptsLeft }));
+        parts.push(tc('problem.attemptsLeft', { count: problem.attemptsLeft }));
       if (problem.retryAt !== undefined && problem.retryAt > Date.now())
-        parts.push(td('problem.retryAt', { time: timeOfDay(problem.retryAt) }));
+        parts.push(tc('problem.retryAt', { time: timeOfDay(problem.retryAt) }));
       return parts.filter(Boolean).join(' ');
     },
-    [td],
+    [tc],
   );
 }
 

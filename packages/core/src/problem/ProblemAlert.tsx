@@ -33,7 +33,7 @@ export function ProblemAlert({
   children,
   id,
 }: ProblemAlertProps) {
-  const { td } = useProblemWords();
+  const { tc } = useProblemWords();
   const describe = useProblemMessage();
   const waiting = useUntil(problem?.retryAt);
   if (!problem || problem.kind === 'cancelled') return null;
@@ -46,7 +46,7 @@ export function ProblemAlert({
         color="gray"
         role="status"
         id={id}
-        title={td('problem.offlineTitle')}
+        title={tc('problem.offlineTitle')}
         icon={<IconWifiOff aria-hidden="true" />}
       >
         <Stack gap="xs">
@@ -55,7 +55,7 @@ export function ProblemAlert({
           {onRetry ? (
             <Group>
               <Button size="xs" variant="light" color="gray" onClick={onRetry}>
-                {retryLabel ?? td('problem.tryAgain')}
+                {retryLabel ?? tc('problem.tryAgain')}
               </Button>
             </Group>
           ) : null}
@@ -67,7 +67,7 @@ export function ProblemAlert({
       color="red"
       role="alert"
       id={id}
-      title={title ?? td('problem.title')}
+      title={title ?? tc('problem.title')}
       icon={<IconAlertTriangle aria-hidden="true" />}
     >
       <Stack gap="xs">
@@ -84,7 +84,7 @@ export function ProblemAlert({
         {onRetry && problem.retryable ? (
           <Group>
             <Button size="xs" variant="light" color="red" onClick={onRetry} disabled={waiting}>
-              {retryLabel ?? td('problem.tryAgain')}
+              {retryLabel ?? tc('problem.tryAgain')}
             </Button>
           </Group>
         ) : null}

@@ -31,11 +31,11 @@ export function VersionConflictPanel<TValues>({
   format = defaultFormat,
   pending,
 }: VersionConflictPanelProps<TValues>) {
-  const { td } = useSubmitWords();
+  const { tc } = useSubmitWords();
   const show = (path: string, value: unknown) =>
     format(path, value) ?? (
       <Text span c="dimmed">
-        {td('submit.conflict.empty')}
+        {tc('submit.conflict.empty')}
       </Text>
     );
   return (
@@ -43,18 +43,18 @@ export function VersionConflictPanel<TValues>({
       color="tend"
       role="alert"
       icon={<IconGitCompare aria-hidden="true" />}
-      title={td('submit.conflict.title')}
+      title={tc('submit.conflict.title')}
     >
       <Stack gap="sm">
-        <Text size="sm">{td('submit.conflict.intro')}</Text>
+        <Text size="sm">{tc('submit.conflict.intro')}</Text>
         <Table.ScrollContainer minWidth={420}>
           <Table withTableBorder striped>
-            <Table.Caption>{td('submit.conflict.caption')}</Table.Caption>
+            <Table.Caption>{tc('submit.conflict.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{td('submit.conflict.field')}</Table.Th>
-                <Table.Th scope="col">{td('submit.conflict.yours')}</Table.Th>
-                <Table.Th scope="col">{td('submit.conflict.stored')}</Table.Th>
+                <Table.Th scope="col">{tc('submit.conflict.field')}</Table.Th>
+                <Table.Th scope="col">{tc('submit.conflict.yours')}</Table.Th>
+                <Table.Th scope="col">{tc('submit.conflict.stored')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -68,7 +68,7 @@ export function VersionConflictPanel<TValues>({
                         variant="light"
                         color={f.conflict ? 'red' : f.changedByMe ? 'blue' : 'gray'}
                       >
-                        {td(
+                        {tc(
                           f.conflict
                             ? 'submit.conflict.both'
                             : f.changedByMe
@@ -86,14 +86,14 @@ export function VersionConflictPanel<TValues>({
           </Table>
         </Table.ScrollContainer>
         <Text size="sm" c="dimmed">
-          {td('submit.conflict.reapplyHint')}
+          {tc('submit.conflict.reapplyHint')}
         </Text>
         <Group>
           <Button onClick={() => void conflict.reapply()} loading={pending}>
-            {td('submit.conflict.reapply')}
+            {tc('submit.conflict.reapply')}
           </Button>
           <Button variant="default" onClick={conflict.useStored} disabled={pending}>
-            {td('submit.conflict.useStored')}
+            {tc('submit.conflict.useStored')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkNamespace, compareTranslation, formatParity, packageNamespace } from '@tend/i18n/scan';
+import { ErrorCode } from '@tend/api/model';
+
+const KINDS = [
+  'offline',
+  'network',
+  'cancelled',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'invalid',
+  'conflict',
+  'versionConflict',
+  'tooLarge',
+  'rateLimited',
+  'unavailable',
+  'server',
+  'unknown',
+];
+
+describe('the core namespace (one file per part)', () => {
+  const en = packageNamespace(import.meta.dirname) ?? {};
+  const report = checkNamespace({
+    src: import.meta.dirname,
+    en,
+    functions: ['tc'],
+    // keys built at run time: the problem messages (by code and kind)
+    dynamic: [
+      ...Object.values(ErrorCode).map((c) => `problem.codes.${c}`),
+      ...KINDS.map((k) => `problem.kinds.${k}`),
+    ],
+  });
+
+  it('has a file per subject', () => {
+    expect(Object.keys(en)).toEqual(['problem', 'submit']);
+  });
+
+  it('has every key the code uses in English', () => {
+    expect(report.used).toBeGreaterThan(10);
+    expect(report.missing).toEqual([]);
+  });
+});
+
+describe('the core namespace in Spanish', () => {
+  const en = packageNamespace(import.meta.dirname) ?? {};
+  const es = packageNamespace(import.meta.dirname, 'es') ?? {};
+
+  it('has every part (the patient app shows them)', () => {
+    expect(Object.keys(es)).toEqual(expect.arrayContaining(['problem', 'submit']));
+  });
+
+  it('has exactly the keys and placeholders of English, part by part', () => {
+    const reports = Object.keys(es)
+      .map((subject) =>
+        compareTranslation(en[subject] as Record<string, unknown>, es[subject] as Record<string, unknown>, {
+          en: `${subject}/locales/en.json`,
+          other: `${subject}/locales/es.json`,
+        }),
+      )
+      .filter((r) => r.missing.length + r.extra.length + r.placeholders.length > 0);
+    expect(reports, formatParity(reports)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { useTranslation, type I18n } from '@tend/i18n';
+import type problem from './problem/locales/en.json';
+import type submit from './submit/locales/en.json';
+
+/**
+ * @tend/core's words are one namespace, `core`, made of one file per part (`src/<part>/locales/en.json`,
+ * under the part's name: `core:problem.kinds.offline`). Each part registers its own English file when its
+ * components first render; other languages come with the app's translation file, like every package's.
+ */
+export interface CoreResources {
+  problem: typeof problem;
+  submit: typeof submit;
+}
+
+export const CORE_NS = 'core';
+
+declare module '@tend/i18n' {
+  interface TendResources {
+    core: CoreResources;
+  }
+}
+
+/** Adds one part's English words to the `core` namespace (idempotent). */
+export function registerCoreWords<S extends keyof CoreResources>(
+  i18n: I18n,
+  part: S,
+  en: CoreResources[S],
+): void {
+  const bundle = i18n.getResourceBundle('en', CORE_NS) as Record<string, unknown> | undefined;
+  if (!bundle?.[part]) i18n.addResourceBundle('en', CORE_NS, { [part]: en }, true, false);
+}
+
+/** `tc` translates `core` keys (problem.kinds.offline), `t` the common ones. */
+export function useCoreTranslation<S extends keyof CoreResources>(part: S, en: CoreResources[S]) {
+  const { t, i18n } = useTranslation();
+  registerCoreWords(i18n, part, en);
+  const { t: tc } = useTranslation(CORE_NS);
+  return { t, tc, i18n };
+}
