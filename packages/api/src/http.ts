@@ -19,8 +19,11 @@
  * This file is the fetcher itself and the package's one entry to its parts in ./fetcher/: token.ts (the
  * token provider), errors.ts (`ApiError`), reporter.ts (the error reporter), operations.ts (which
  * operation a request is), request.ts (query string, headers, body), response.ts (failures and success
- * bodies read as the contract says), query-client.ts (the retry policy and the apps' QueryClient).
+ * bodies read as the contract says), retry.ts (the retry policy). The apps' QueryClient stays here, beside the
+ * fetcher, on purpose: its class then goes with the fetcher into the chunk every caller of the server shares, and
+ * the public site's lazily loaded QueryLayout stays a chunk of its own (its prerendered pages preload it by name).
  */
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@tend/config/runtime';
 import { ApiError } from './fetcher/errors.ts';
 import { findOperation } from './fetcher/operations.ts';
@@ -33,10 +36,11 @@ import {
   type RequestOptions,
 } from './fetcher/request.ts';
 import { parseSuccess, toApiError, type ApiResponse } from './fetcher/response.ts';
+import { retryDelay, shouldRetry } from './fetcher/retry.ts';
 import { currentToken } from './fetcher/token.ts';
 
 export { setTokenProvider, type TokenProvider } from './fetcher/token.ts';
-export { ApiError, isApiError, type BodyType, type ErrorType } from './fetcher/errors.ts';
+export { ApiError, isApiError } from './fetcher/errors.ts';
 export {
   configureErrorReporter,
   reportClientError,
@@ -47,13 +51,13 @@ export {
 export { findOperation } from './fetcher/operations.ts';
 export { toQueryString, type RequestConfig, type RequestOptions } from './fetcher/request.ts';
 export type { ApiResponse } from './fetcher/response.ts';
-export {
-  createQueryClient,
-  MAX_RETRY_AFTER_SECONDS,
-  retryDelay,
-  shouldRetry,
-  TendQueryClient,
-} from './fetcher/query-client.ts';
+export { MAX_RETRY_AFTER_SECONDS, retryDelay, shouldRetry } from './fetcher/retry.ts';
+
+// Declared here, in the mutator's own file, where Orval looks for them.
+/** Orval: the error type of the generated hooks. */
+export type ErrorType<E> = ApiError<E>;
+/** Orval: the body type of the generated mutations. */
+export type BodyType<B> = B;
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError');
@@ -139,4 +143,56 @@ export async function apiFetchWithResponse<T>(
 /** Orval's mutator: answers the parsed body. */
 export async function apiFetch<T>(config: RequestConfig, options?: RequestOptions): Promise<T> {
   return (await apiFetchWithResponse<T>(config, options)).data;
+}
+
+// ───────────────────────────── query client ─────────────────────────────
+
+/**
+ * A query client that, when the connection returns, fetches again every query on screen whose last fetch
+ * failed (a list read while offline, the chat), whether or not its data is stale yet: TanStack Query's own
+ * refetchOnReconnect asks again only for stale data, so a page that failed within `staleTime` of its last
+ * success would keep its error until a click. Listens while mounted (QueryClientProvider mounts it).
+ */
+export class TendQueryClient extends QueryClient {
+  #stopListening: (() => void) | undefined;
+
+  override mount(): void {
+    super.mount();
+    this.#stopListening ??= onlineManager.subscribe((online) => {
+      if (online) void this.refetchFailed();
+    });
+  }
+
+  override unmount(): void {
+    super.unmount();
+    this.#stopListening?.();
+    this.#stopListening = undefined;
+  }
+
+  /** Fetches again the active queries whose last fetch failed. */
+  refetchFailed(): Promise<void> {
+    return this.refetchQueries(
+      {
+        type: 'active',
+        predicate: (query) => query.state.status === 'error' || query.state.fetchFailureCount > 0,
+      },
+      { cancelRefetch: false },
+    );
+  }
+}
+
+/**
+ * The QueryClient every app uses (the portals and the public site): one retry policy, mutations never retried.
+ * Network mode 'always': a call made without a connection runs and fails (the screen says the person is
+ * offline, and the patient app's saves queue on the device) instead of waiting paused, which would leave a
+ * page on its loader and a save on its spinner for as long as the connection is gone. Coming back online
+ * refetches what is shown (refetchOnReconnect).
+ */
+export function createQueryClient(): QueryClient {
+  return new TendQueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
 }

@@ -1,4 +1,4 @@
-/** The one error of every failed API call, and the error and body types the generated hooks use. */
+/** The one error of every failed API call. */
 import type { Error as ContractError, MfaOptions } from '../generated/model';
 
 /** Every failure of an API call. `body` is the server's Error body when it sent one. */
@@ -52,8 +52,3 @@ export class ApiError<TBody = ContractError> extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/** Orval: the error type of the generated hooks. */
-export type ErrorType<E> = ApiError<E>;
-/** Orval: the body type of the generated mutations. */
-export type BodyType<B> = B;
