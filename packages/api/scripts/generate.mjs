@@ -34,7 +34,8 @@ const run = (args, env = {}) => {
 };
 
 rmSync(next, { recursive: true, force: true });
-// Orval parses the mutator (src/http.ts), which imports the live operation table: keep it current.
+// Orval parses the mutator (src/http.ts, with its parts in src/fetcher/), which imports the live operation
+// table: keep it current.
 run([tables, 'operations', live]);
 run([tables, 'operations', next]);
 run([orvalBin, '--config', join(packageDir, 'orval.config.ts')], {

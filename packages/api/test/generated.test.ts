@@ -25,6 +25,7 @@ describe('the committed generated client', () => {
       'tsconfig.json',
       'scripts',
       'src/http.ts',
+      'src/fetcher',
     ]) {
       cpSync(join(packageDir, name), join(scratch, name), { recursive: true });
     }

@@ -6,202 +6,26 @@
 // Sensitive changes need `reauth_at` at most 10 minutes old. A custom-token session that only carries
 // its MFA forward (customToken called with its own ID token) keeps its old `reauth_at`: holding a
 // session never makes it fresh.
-import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { AppDeps, HandlerContext } from '../http/types.ts';
-import { DEVICE_COOKIE, readCookie, setDeviceCookie } from './cookies.ts';
-import { keyedHash, randomToken } from './crypto.ts';
-import { wrongCodesMail } from './mail.ts';
-import { mfaLimitsFor, rememberDevice } from './mfa/limiter.ts';
-import {
-  IdentityError,
-  MfaRequiredError,
-  badRequest,
-  invalidToken,
-  reauthenticationRequired,
-  unauthenticated,
-} from './errors.ts';
-import { firebaseAuth } from './firebase.ts';
+//
+// The parts: who is calling and what they may ask (./caller.ts), the second factor's dependencies and
+// errors (./second-factor.ts), minting the custom token (./mint.ts), the session cookie (./session-cookie.ts).
+import type { AppDeps } from '../http/types.ts';
+import { FRESH_SIGN_IN_MS, REAUTH_VALID_MS, grantable, identify, normaliseScopes, recent } from './caller.ts';
+import { badRequest, invalidToken, reauthenticationRequired } from './errors.ts';
 import { checkChallengeResponse } from './mfa/response.ts';
-import { mfaOptions, type MfaDeps, type MfaOption } from './mfa/service.ts';
-import { effectiveScopes, mfaMandatory, needsMfa, scopeDefinition, scopesForRoles } from './scopes.ts';
-import { sessionClaims, verifyIdToken, type Principal } from './session.ts';
+import { mfaOptions } from './mfa/service.ts';
+import { mint, type MintedToken } from './mint.ts';
 import { revokeSessions } from './revoke.ts';
-import {
-  PRIVILEGED_REFRESH_TTL_MS,
-  REFRESH_TTL_MS,
-  createRefreshToken,
-  useQueryStringToken,
-  useRefreshToken,
-} from './tokens.ts';
-import { SESSION_VALIDITY_CLAIM, readValidity } from './validity.ts';
-import { ensureUser, findUser, type UserRecord } from './users.ts';
+import { effectiveScopes, mfaMandatory, needsMfa, scopesForRoles } from './scopes.ts';
+import { enrolmentRequired, mfaDeps, mfaRequired } from './second-factor.ts';
+import type { Principal } from './session.ts';
+import { useQueryStringToken } from './tokens.ts';
+import { findUser } from './users.ts';
 
-/** A password (and second factor) proven this recently counts as a fresh sign-in. */
-export const FRESH_SIGN_IN_MS = 5 * 60_000;
-/** Sensitive changes need a re-authentication at most this old. */
-export const REAUTH_VALID_MS = 10 * 60_000;
-export const SESSION_COOKIE_TTL_MS = 12 * 60 * 60_000;
-/** Firebase custom tokens are valid for one hour. */
-const CUSTOM_TOKEN_TTL_MS = 60 * 60_000;
-
-/**
- * The second-factor dependencies of a call: limits for this environment, the warning mail, and — when
- * called with a handler's context — where the attempt comes from (a keyed hash of the client address and
- * of the device cookie) and what to do when a code passes (remember the device, set its cookie if new).
- */
-export function mfaDeps(deps: AppDeps): MfaDeps {
-  const now = () => Date.now();
-  const base: MfaDeps = {
-    db: deps.db,
-    secret: deps.config.secret,
-    now,
-    issuer: 'Tend',
-    limits: mfaLimitsFor(deps.config.env),
-    alert: (userId, failures) => {
-      void warnOfFailures(deps, userId, failures).catch((error: unknown) =>
-        (deps as Partial<HandlerContext>).log?.warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'wrong-code warning not mailed',
-        ),
-      );
-    },
-  };
-  const reply = (deps as Partial<HandlerContext>).reply;
-  if (!reply) return base;
-  const { secret } = deps.config;
-  const given = readCookie(reply.request, DEVICE_COOKIE);
-  const cookie = given && /^[A-Za-z0-9_-]{32,100}$/.test(given) ? given : undefined;
-  const deviceHash = (value: string) => keyedHash(secret, 'mfa-device', value);
-  return {
-    ...base,
-    source: {
-      address: keyedHash(secret, 'mfa-source', reply.request.ip),
-      device: cookie ? deviceHash(cookie) : null,
-    },
-    passed: async (userId) => {
-      const value = cookie ?? randomToken();
-      if (!cookie) setDeviceCookie(reply, deps.config, value);
-      await rememberDevice(deps.db, userId, deviceHash(value), now());
-    },
-  };
-}
-
-/** Mails the user that their account saw repeated wrong second-factor codes. */
-async function warnOfFailures(deps: AppDeps, userId: string, failures: number): Promise<void> {
-  const user = await findUser(deps.db, userId);
-  if (!user || user.email.endsWith('.invalid')) return;
-  await deps.mailer.send(wrongCodesMail(user.email, failures));
-}
-
-export function mfaRequired(options: MfaOption[]): MfaRequiredError {
-  return new MfaRequiredError(
-    options.map((o) => ({ type: o.type, id: o.id, label: o.label, default: o.default })),
-  );
-}
-
-function enrolmentRequired(): IdentityError {
-  return new IdentityError(
-    403,
-    'mfa_enrolment_required',
-    'Set up a second factor (an authenticator app) before using this app.',
-    { options: [] },
-  );
-}
-
-function normaliseScopes(requested: readonly string[]): string[] {
-  const scopes = [...new Set(requested.map((s) => s.trim()).filter(Boolean))];
-  const unknown = scopes.filter((s) => !scopeDefinition(s));
-  if (unknown.length > 0)
-    throw badRequest(`Unknown scope: ${unknown.join(', ')}.`, 'invalid_request', {
-      fields: { scope: 'unknown' },
-    });
-  return scopes;
-}
-
-/** The requested scopes, all of which the user must hold (403 scope_not_granted otherwise). */
-function grantable(user: UserRecord, requested: string[]): string[] {
-  const held = scopesForRoles(user.roles);
-  const refused = requested.filter((s) => !held.includes(s));
-  if (refused.length > 0) {
-    throw new IdentityError(
-      403,
-      'scope_not_granted',
-      `This account cannot use ${refused.join(', ')}. Sign in with an account that has access.`,
-      { scopes: refused },
-    );
-  }
-  return requested;
-}
-
-interface Caller {
-  user: UserRecord;
-  /** Claims of the presented ID token (absent for a refresh token). */
-  decoded?: DecodedIdToken;
-  /** A second factor already passed by the session presented (custom-token session or refresh token). */
-  mfaCarried: boolean;
-  /** When password (+MFA) was last proven, epoch seconds; null when unknown or too old to count. */
-  reauthAt: number | null;
-}
-
-function isPasswordToken(decoded: DecodedIdToken): boolean {
-  return decoded.firebase?.sign_in_provider !== 'custom';
-}
-
-function recent(epochSeconds: number | null, windowMs: number, now: number): boolean {
-  return epochSeconds !== null && now - epochSeconds * 1000 <= windowMs;
-}
-
-async function identify(
-  deps: AppDeps,
-  input: { idToken?: string | undefined; refreshToken?: string | undefined },
-  now: number,
-): Promise<Caller> {
-  if (input.idToken) {
-    const decoded = await verifyIdToken(deps, input.idToken);
-    const user = await ensureUser(deps.db, decoded.uid, decoded.email, now);
-    const claims = sessionClaims(decoded);
-    if (isPasswordToken(decoded)) {
-      return {
-        user,
-        decoded,
-        mfaCarried: false,
-        reauthAt: recent(decoded.auth_time, FRESH_SIGN_IN_MS, now) ? decoded.auth_time : null,
-      };
-    }
-    return { user, decoded, mfaCarried: claims.mfa, reauthAt: claims.reauthAt };
-  }
-  if (input.refreshToken) {
-    const grant = await useRefreshToken(deps.db, input.refreshToken, now);
-    if (!grant) throw invalidToken('The refresh token is not valid or has expired. Sign in again.');
-    const user = await findUser(deps.db, grant.userId);
-    if (!user) throw invalidToken('The refresh token is not valid. Sign in again.');
-    return { user, mfaCarried: grant.mfa, reauthAt: null };
-  }
-  throw unauthenticated('Send an ID token (idToken header or bearer) or a refreshToken.');
-}
-
-export interface MintedToken {
-  customToken: string;
-  uid: string;
-  scopes: string[];
-  expiresAt: string;
-}
-
-async function mint(
-  deps: AppDeps,
-  uid: string,
-  scopes: string[],
-  mfa: boolean,
-  reauthAt: number | null,
-): Promise<MintedToken> {
-  // The user's valid_after as stored now (never a cached copy): the session stays current until the next
-  // revocation moves it (./validity.ts).
-  const { validAfter } = await readValidity(deps.db, uid);
-  const claims: Record<string, unknown> = { scopes, mfa, [SESSION_VALIDITY_CLAIM]: validAfter };
-  if (reauthAt !== null) claims.reauth_at = reauthAt;
-  const customToken = await firebaseAuth(deps.config).createCustomToken(uid, claims);
-  return { customToken, uid, scopes, expiresAt: new Date(Date.now() + CUSTOM_TOKEN_TTL_MS).toISOString() };
-}
+export { FRESH_SIGN_IN_MS, REAUTH_VALID_MS } from './caller.ts';
+export { mfaDeps, mfaRequired } from './second-factor.ts';
+export type { MintedToken } from './mint.ts';
+export { SESSION_COOKIE_TTL_MS, sessionCookie, type SessionResult } from './session-cookie.ts';
 
 export interface CustomTokenInput {
   idToken?: string | undefined;
@@ -287,51 +111,6 @@ export async function assertRecentlyAuthenticated(deps: AppDeps, principal: Prin
   )
     return;
   throw reauthenticationRequired();
-}
-
-export interface SessionResult {
-  /** The cookie value (set as an httpOnly cookie by the route; never in the body). */
-  cookie: string;
-  maxAgeSeconds: number;
-  body: { expiresAt: string; refreshToken: string | null };
-}
-
-/** GET /iams/auth/sessionCookie: a 12-hour session for the ID token of a fresh custom-token session. */
-export async function sessionCookie(
-  deps: AppDeps,
-  input: { idToken: string; generateRefreshToken: boolean },
-): Promise<SessionResult> {
-  const now = Date.now();
-  const decoded = await verifyIdToken(deps, input.idToken);
-  if (!recent(decoded.auth_time, FRESH_SIGN_IN_MS, now)) throw reauthenticationRequired();
-  const claims = sessionClaims(decoded);
-  if (claims.scopes.length === 0) {
-    throw badRequest(
-      'Use the ID token of a session signed in with a custom token (customToken).',
-      'invalid_request',
-      {
-        fields: { idToken: 'no scopes' },
-      },
-    );
-  }
-  const cookie = await firebaseAuth(deps.config).createSessionCookie(input.idToken, {
-    expiresIn: SESSION_COOKIE_TTL_MS,
-  });
-  let refreshToken: string | null = null;
-  if (input.generateRefreshToken) {
-    const ttl = needsMfa(claims.scopes) ? PRIVILEGED_REFRESH_TTL_MS : REFRESH_TTL_MS;
-    refreshToken = await createRefreshToken(
-      deps.db,
-      { userId: decoded.uid, scopes: claims.scopes, mfa: claims.mfa },
-      ttl,
-      now,
-    );
-  }
-  return {
-    cookie,
-    maxAgeSeconds: SESSION_COOKIE_TTL_MS / 1000,
-    body: { expiresAt: new Date(now + SESSION_COOKIE_TTL_MS).toISOString(), refreshToken },
-  };
 }
 
 /** GET /iams/query-string-token/use: a custom token for the token's user, once. */

@@ -1,22 +1,13 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { renameOtpSecretBodyLabelMax } from '@tend/api/zod';
 import { useSubmit, ProblemAlert } from '@tend/core';
-import { getLocale } from '@tend/i18n';
 import { useAuthTranslation } from '../i18n.ts';
 import { useAuthProblemWords } from '../components/authProblemWords.ts';
+import { EmailFactor, TotpFactors, type MfaConfigurationItem } from './MfaFactorSections.tsx';
 
-/** One configured second factor (the contract's MfaConfiguration). */
-export interface MfaConfigurationItem {
-  /** TOTP secret id, or `email`. */
-  id: string;
-  type: 'totp' | 'email';
-  label: string;
-  default: boolean;
-  createdAt: string;
-  lastUsedAt?: string | null | undefined;
-}
+export type { MfaConfigurationItem } from './MfaFactorSections.tsx';
 
 export interface MfaConfigurationListProps {
   configurations: readonly MfaConfigurationItem[];
@@ -31,13 +22,6 @@ export interface MfaConfigurationListProps {
   onUseEmail?: () => void;
   /** Makes a configured factor (a TOTP secret's id, or `email`) the one sign-in asks for first. */
   onMakeDefault?: (id: string) => Promise<void>;
-}
-
-function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium' }).format(date);
 }
 
 type Dialog =
@@ -111,123 +95,28 @@ export function MfaConfigurationList({
         <div role="status" />
       )}
 
-      <section aria-labelledby="mfa-totp-title">
-        <Title order={2} size="h3" id="mfa-totp-title" mb="sm">
-          {ta('config.totpTitle')}
-        </Title>
-        <Stack gap="sm">
-          {totp.length === 0 ? <Text c="dimmed">{ta('config.totpNone')}</Text> : null}
-          <ul
-            style={{
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: 'var(--mantine-spacing-sm)',
-            }}
-          >
-            {totp.map((item) => (
-              <li key={item.id}>
-                <Paper withBorder p="md">
-                  <Group justify="space-between" wrap="wrap">
-                    <div>
-                      <Group gap="xs">
-                        <Text fw={600}>{item.label}</Text>
-                        {item.default ? <Badge variant="light">{ta('config.default')}</Badge> : null}
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {ta('config.addedOn', { date: formatDate(item.createdAt) ?? '—' })}
-                        {' · '}
-                        {item.lastUsedAt
-                          ? ta('config.lastUsed', { date: formatDate(item.lastUsedAt) ?? '—' })
-                          : ta('config.neverUsed')}
-                      </Text>
-                    </div>
-                    <Group gap="xs">
-                      {!item.default && onMakeDefault ? (
-                        <Button
-                          variant="default"
-                          size="xs"
-                          disabled={busy}
-                          onClick={() => run(() => onMakeDefault(item.id), 'page')}
-                          aria-label={`${ta('config.makeDefault')}: ${item.label}`}
-                        >
-                          {ta('config.makeDefault')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        variant="default"
-                        size="xs"
-                        onClick={() => open({ kind: 'rename', item })}
-                        aria-label={`${ta('config.rename')}: ${item.label}`}
-                      >
-                        {ta('config.rename')}
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        onClick={() => open({ kind: 'delete', item })}
-                        aria-label={`${ta('config.delete')}: ${item.label}`}
-                      >
-                        {ta('config.delete')}
-                      </Button>
-                    </Group>
-                  </Group>
-                </Paper>
-              </li>
-            ))}
-          </ul>
-          <Group>
-            <Button onClick={onAddTotp}>{ta('enrol.start')}</Button>
-          </Group>
-        </Stack>
-      </section>
+      <TotpFactors
+        totp={totp}
+        busy={busy}
+        onMakeDefault={onMakeDefault ? (id) => run(() => onMakeDefault(id), 'page') : undefined}
+        onRename={(item) => open({ kind: 'rename', item })}
+        onDelete={(item) => open({ kind: 'delete', item })}
+        onAddTotp={onAddTotp}
+      />
 
-      <section aria-labelledby="mfa-email-title">
-        <Title order={2} size="h3" id="mfa-email-title" mb="sm">
-          {ta('config.emailTitle')}
-        </Title>
-        {email ? (
-          <Paper withBorder p="md">
-            <Group justify="space-between" wrap="wrap">
-              <Group gap="xs">
-                <Text fw={600}>{email.label}</Text>
-                {email.default ? <Badge variant="light">{ta('config.default')}</Badge> : null}
-              </Group>
-              <Group gap="xs">
-                {!email.default && (onMakeDefault || onUseEmail) ? (
-                  <Button
-                    variant="default"
-                    size="xs"
-                    disabled={busy}
-                    onClick={() =>
-                      onMakeDefault ? run(() => onMakeDefault('email'), 'page') : onUseEmail?.()
-                    }
-                  >
-                    {ta('config.emailMakeDefault')}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => open({ kind: 'deleteEmail', item: email })}
-                >
-                  {ta('config.emailDelete')}
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
-        ) : (
-          <Stack gap="sm" align="flex-start">
-            <Text c="dimmed">{ta('config.emailNone')}</Text>
-            {onUseEmail ? (
-              <Button variant="default" onClick={onUseEmail}>
-                {ta('config.emailMakeDefault')}
-              </Button>
-            ) : null}
-          </Stack>
-        )}
-      </section>
+      <EmailFactor
+        email={email}
+        busy={busy}
+        onMakeDefault={
+          onMakeDefault
+            ? () => run(() => onMakeDefault('email'), 'page')
+            : onUseEmail
+              ? () => onUseEmail()
+              : undefined
+        }
+        onDelete={(item) => open({ kind: 'deleteEmail', item })}
+        onUseEmail={onUseEmail}
+      />
 
       <Modal
         opened={dialog?.kind === 'rename'}

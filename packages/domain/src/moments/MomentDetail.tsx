@@ -1,37 +1,11 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import type { Emotion, Moment } from '@tend/api/model';
-import { SafeText } from '@tend/ui';
-import { ProblemAlert, toProblem } from '@tend/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { Moment } from '@tend/api/model';
 import { ScreeningBodyView } from '../screening/ScreeningBodyView.tsx';
 import { formatDateTime } from '@tend/core/time';
-import { fileSize } from './model.ts';
-import { useDownloadMomentFile } from './queries.ts';
-import type en from './locales/en.json';
+import { CbtBodyView } from './detail/CbtBodyView.tsx';
+import { Field, Text2, useMomentFormat } from './detail/fields.tsx';
+import { FileBodyView } from './detail/FileBodyView.tsx';
 import { useMomentWords } from './words.ts';
-
-type FieldKey = keyof typeof en.fields;
-
-function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
-  if (
-    children === undefined ||
-    children === null ||
-    children === '' ||
-    (Array.isArray(children) && children.length === 0)
-  )
-    return null;
-  return (
-    <Stack gap={2}>
-      <Text size="sm" fw={600} component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Everything a moment holds, readably (never JSON), for the patient and their therapist. */
 export function MomentDetail({
@@ -61,35 +35,9 @@ export function MomentDetail({
   );
 }
 
-function Text2({ children }: { children: string | undefined | null }) {
-  return children ? <SafeText component="span">{children}</SafeText> : null;
-}
-
+/** The fields of one moment, by its type (the CBT tools' in CbtBodyView, a file's in FileBodyView). */
 function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }) {
-  const { td } = useMomentWords();
-  const f = (key: FieldKey) => td(`moments.fields.${key}`);
-  const scale = (value: number | undefined) =>
-    value === undefined
-      ? null
-      : td('moments.values.scale', { label: td(`moments.scale.${value}` as 'moments.scale.1'), value });
-  const emotions = (list: Emotion[] | undefined) =>
-    list?.length
-      ? list.map((e) => td('moments.values.emotion', { name: e.name, intensity: e.intensity })).join(', ')
-      : null;
-  const list = (items: readonly string[] | undefined) =>
-    items?.length ? (
-      <List size="sm" component="span" display="block">
-        {items.map((item, i) => (
-          <List.Item key={i}>
-            <SafeText component="span">{item}</SafeText>
-          </List.Item>
-        ))}
-      </List>
-    ) : null;
-  const yesNo = (v: boolean | undefined) =>
-    v === undefined ? null : td(v ? 'moments.values.yes' : 'moments.values.no');
-  const outOf = (value: number | undefined, max: number) =>
-    value === undefined ? null : td('moments.values.outOf', { value, max });
+  const { td, f, scale, list, yesNo, outOf } = useMomentFormat();
 
   switch (moment.eventType) {
     case 'checkup': {
@@ -144,123 +92,14 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
           </Field>
         </>
       );
-    case 'cbt-core-belief': {
-      const b = moment.body;
-      return (
-        <>
-          <Field label={f('belief')}>
-            <Text2>{b.belief}</Text2>
-          </Field>
-          <Field label={f('strengthBefore')}>
-            {b.strengthBefore === undefined
-              ? null
-              : td('moments.values.percent', { value: b.strengthBefore })}
-          </Field>
-          <Field label={f('evidenceFor')}>
-            <Text2>{b.evidenceFor}</Text2>
-          </Field>
-          <Field label={f('evidenceAgainst')}>
-            <Text2>{b.evidenceAgainst}</Text2>
-          </Field>
-          <Field label={f('newBelief')}>
-            <Text2>{b.newBelief}</Text2>
-          </Field>
-          <Field label={f('strengthAfter')}>
-            {b.strengthAfter === undefined ? null : td('moments.values.percent', { value: b.strengthAfter })}
-          </Field>
-        </>
-      );
-    }
+    case 'cbt-core-belief':
     case 'cbt-being-objective':
-      return (
-        <>
-          <Field label={f('situation')}>
-            <Text2>{moment.body.situation}</Text2>
-          </Field>
-          <Field label={f('subjectiveView')}>
-            <Text2>{moment.body.subjectiveView}</Text2>
-          </Field>
-          <Field label={f('objectiveView')}>
-            <Text2>{moment.body.objectiveView}</Text2>
-          </Field>
-        </>
-      );
-    case 'cbt-automatic-thoughts': {
-      const b = moment.body;
-      return (
-        <>
-          <Field label={f('situation')}>
-            <Text2>{b.situation}</Text2>
-          </Field>
-          <Field label={f('thoughts')}>{list(b.thoughts)}</Field>
-          <Field label={f('emotions')}>{emotions(b.emotions)}</Field>
-          <Field label={f('patterns')}>
-            {b.distortions?.length ? b.distortions.map((p) => td(`moments.patterns.${p}`)).join(', ') : null}
-          </Field>
-        </>
-      );
-    }
-    case 'cbt-hot-thought': {
-      const b = moment.body;
-      return (
-        <>
-          <Field label={f('situation')}>
-            <Text2>{b.situation}</Text2>
-          </Field>
-          <Field label={f('hotThought')}>
-            <Text2>{b.hotThought}</Text2>
-          </Field>
-          <Field label={f('emotionsBefore')}>{emotions(b.emotionsBefore)}</Field>
-          <Field label={f('evidenceFor')}>
-            <Text2>{b.evidenceFor}</Text2>
-          </Field>
-          <Field label={f('evidenceAgainst')}>
-            <Text2>{b.evidenceAgainst}</Text2>
-          </Field>
-          <Field label={f('balancedThought')}>
-            <Text2>{b.balancedThought}</Text2>
-          </Field>
-          <Field label={f('emotionsAfter')}>{emotions(b.emotionsAfter)}</Field>
-        </>
-      );
-    }
+    case 'cbt-automatic-thoughts':
+    case 'cbt-hot-thought':
     case 'cbt-evidence':
-      return (
-        <>
-          <Field label={f('thought')}>
-            <Text2>{moment.body.thought}</Text2>
-          </Field>
-          <Field label={f('evidenceFor')}>{list(moment.body.evidenceFor)}</Field>
-          <Field label={f('evidenceAgainst')}>{list(moment.body.evidenceAgainst)}</Field>
-          <Field label={f('conclusion')}>
-            <Text2>{moment.body.conclusion}</Text2>
-          </Field>
-        </>
-      );
     case 'cbt-unhealthy':
-      return (
-        <>
-          <Field label={f('patterns')}>
-            {list(moment.body.patterns.map((p) => td(`moments.patterns.${p}`)))}
-          </Field>
-          <Field label={f('situation')}>
-            <Text2>{moment.body.situation}</Text2>
-          </Field>
-          <Field label={f('thought')}>
-            <Text2>{moment.body.thought}</Text2>
-          </Field>
-          <Field label={f('reframe')}>
-            <Text2>{moment.body.reframe}</Text2>
-          </Field>
-        </>
-      );
     case 'cbt-screening':
-      return (
-        <>
-          <Field label={f('score')}>{moment.body.score}</Field>
-          <Field label={f('recommended')}>{yesNo(moment.body.recommended)}</Field>
-        </>
-      );
+      return <CbtBodyView moment={moment} />;
     case 'quiz':
       return (
         <>
@@ -328,42 +167,4 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
     default:
       return null;
   }
-}
-
-function FileBodyView({
-  moment,
-  patientId,
-}: {
-  moment: Extract<Moment, { eventType: 'file' }>;
-  patientId: string;
-}) {
-  const { td } = useMomentWords();
-  const download = useDownloadMomentFile(patientId);
-  const size = moment.body.size === undefined ? null : fileSize(moment.body.size);
-  return (
-    <>
-      <Field label={td('moments.fields.fileName')}>
-        <Text2>{moment.body.fileName}</Text2>
-      </Field>
-      <Field label={td('moments.fields.caption')}>
-        <Text2>{moment.body.caption}</Text2>
-      </Field>
-      <Field label={td('moments.fields.size')}>
-        {size ? td(`moments.values.${size.unit}`, { value: size.value }) : null}
-      </Field>
-      <Group>
-        <Button
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          onClick={() => download.mutate(moment)}
-          loading={download.isPending}
-        >
-          {td('moments.file.download', { name: moment.body.fileName })}
-        </Button>
-      </Group>
-      <ProblemAlert
-        problem={download.error ? toProblem(download.error) : null}
-        onRetry={() => download.mutate(moment)}
-      />
-    </>
-  );
 }

@@ -1,17 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { ActionIcon, Loader } from '@mantine/core';
 import { useFocusTrap, useMediaQuery, useReducedMotion, useViewportSize } from '@mantine/hooks';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconDownload,
-  IconRotate2,
-  IconRotateClockwise2,
-  IconX,
-  IconZoomIn,
-  IconZoomOut,
-} from '@tabler/icons-react';
 import { htmlToText, sanitizeHtmlForDom } from '../content/sanitize.ts';
 import { CAPTION_PROFILE, sanitizeCaption, validateAlbum, type LightboxAlbumItem } from './album.ts';
 import { downloadImage } from './download.ts';
@@ -22,48 +11,21 @@ import {
   rotatedSize,
   type Size,
 } from './fit.ts';
-import { keyAction, nextIndex, previousIndex } from './navigation.ts';
+import { DEFAULT_LIGHTBOX_LABELS, type LightboxLabels } from './labels.ts';
+import { LightboxControls } from './LightboxControls.tsx';
+import { LightboxStage } from './LightboxStage.tsx';
+import { nextIndex, previousIndex } from './navigation.ts';
 import {
   CONTAINER_PADDING,
   DOWNLOAD_QUALITY,
-  ROTATION_STEP,
-  ZOOM_FACTOR,
   formatAlbumLabel,
   resolveOptions,
   type LightboxOptions,
 } from './options.ts';
+import { useAlbumNavigation } from './useAlbumNavigation.ts';
 import './lightbox.css';
 
-/** The viewer's texts; pass translated ones (English defaults). */
-export interface LightboxLabels {
-  dialog: string;
-  close: string;
-  previous: string;
-  next: string;
-  zoomIn: string;
-  zoomOut: string;
-  rotateLeft: string;
-  rotateRight: string;
-  download: string;
-  loading: string;
-  downloadFailed: string;
-  imageFailed: string;
-}
-
-export const DEFAULT_LIGHTBOX_LABELS: Readonly<LightboxLabels> = Object.freeze({
-  dialog: 'Image viewer',
-  close: 'Close',
-  previous: 'Previous image',
-  next: 'Next image',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  rotateLeft: 'Rotate left',
-  rotateRight: 'Rotate right',
-  download: 'Download image',
-  loading: 'Loading image',
-  downloadFailed: 'The image could not be downloaded. Please try again.',
-  imageFailed: 'The image could not be loaded.',
-});
+export { DEFAULT_LIGHTBOX_LABELS, type LightboxLabels } from './labels.ts';
 
 export interface LightboxProps {
   /** The images; validated on open (spec section 8 messages are thrown for bad data). */
@@ -79,15 +41,13 @@ export interface LightboxProps {
   labels?: Partial<LightboxLabels>;
 }
 
-/** Smallest and largest zoom: three steps out, five steps in. */
-const MIN_ZOOM = ZOOM_FACTOR ** -3;
-const MAX_ZOOM = ZOOM_FACTOR ** 5;
 const INITIAL_SIZE: Size = { width: 250, height: 250 };
 
 /**
  * The image viewer (spec sections 2-4): an overlay with the image, its caption, an optional counter, previous and
  * next arrows, and close, download, rotate and zoom controls. A modal dialog: focus is trapped inside and returns
- * to the opener when it closes.
+ * to the opener when it closes. Its parts: the image with its arrows (LightboxStage), the buttons
+ * (LightboxControls), the keys and preloading (useAlbumNavigation), the texts (labels.ts).
  */
 export function Lightbox(props: LightboxProps) {
   if (!props.opened) return null;
@@ -180,30 +140,14 @@ function LightboxView({
   const previous = previousIndex(current, album.length, options.wrapAround);
   const next = nextIndex(current, album.length, options.wrapAround);
 
-  // Keys (document-wide while open, as the spec's viewer): Escape, x, o, c close; p, ArrowLeft back; n, ArrowRight on.
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const action = keyAction(event.key);
-      if (!action) return;
-      if (options.disableKeyboardNav && event.key !== 'Escape') return;
-      event.preventDefault();
-      if (action === 'close') close();
-      else if (action === 'previous') goTo(previous);
-      else goTo(next);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [close, goTo, previous, next, options.disableKeyboardNav]);
-
-  // Preload the neighbours so moving on feels immediate.
-  useEffect(() => {
-    for (const neighbour of [previous, next]) {
-      if (neighbour === null) continue;
-      const src = album[neighbour]?.src;
-      if (src) new Image().src = src;
-    }
-  }, [album, previous, next]);
+  useAlbumNavigation({
+    album,
+    previous,
+    next,
+    goTo,
+    close,
+    disableKeyboardNav: options.disableKeyboardNav,
+  });
 
   // The displayed size: natural size (swapped when rotated), fitted to the window, times the zoom.
   const paddingX = CONTAINER_PADDING * 2;
@@ -279,58 +223,21 @@ function LightboxView({
           aria-describedby={caption ? captionId : undefined}
           style={{ width: outerWidth }}
         >
-          <div className="tend-lb-container" style={containerStyle}>
-            <img
-              key={item.src}
-              className="tend-lb-image"
-              src={item.src}
-              alt={alt}
-              style={imageStyle}
-              data-loaded={loaded ? 'true' : 'false'}
-              onLoad={(event) => {
-                const image = event.currentTarget;
-                setNatural({ width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
-              }}
-              onError={() => setFailed(true)}
-            />
-            {!loaded && (
-              <div className="tend-lb-loader" role="status" aria-live="polite">
-                {failed ? (
-                  <span style={{ color: '#212529', padding: 8 }}>{labels.imageFailed}</span>
-                ) : (
-                  <Loader size="md" aria-label={labels.loading} />
-                )}
-              </div>
-            )}
-            {previous !== null && (
-              <button
-                type="button"
-                className="tend-lb-nav"
-                data-side="previous"
-                data-touch-hidden={hideNavIconOnTouch ? 'true' : 'false'}
-                aria-label={labels.previous}
-                onClick={() => goTo(previous)}
-              >
-                <span className="tend-lb-nav-icon" aria-hidden="true">
-                  <IconChevronLeft size={28} />
-                </span>
-              </button>
-            )}
-            {next !== null && (
-              <button
-                type="button"
-                className="tend-lb-nav"
-                data-side="next"
-                data-touch-hidden={hideNavIconOnTouch ? 'true' : 'false'}
-                aria-label={labels.next}
-                onClick={() => goTo(next)}
-              >
-                <span className="tend-lb-nav-icon" aria-hidden="true">
-                  <IconChevronRight size={28} />
-                </span>
-              </button>
-            )}
-          </div>
+          <LightboxStage
+            item={item}
+            alt={alt}
+            labels={labels}
+            containerStyle={containerStyle}
+            imageStyle={imageStyle}
+            loaded={loaded}
+            failed={failed}
+            previous={previous}
+            next={next}
+            hideNavIconOnTouch={hideNavIconOnTouch}
+            goTo={goTo}
+            onLoaded={setNatural}
+            onFailed={() => setFailed(true)}
+          />
           <div className="tend-lb-data" style={{ width: outerWidth }}>
             <div className="tend-lb-text">
               {caption && (
@@ -348,75 +255,15 @@ function LightboxView({
                 </div>
               )}
             </div>
-            <div className="tend-lb-controls">
-              {options.showZoom && (
-                <>
-                  <ActionIcon
-                    variant="filled"
-                    color="dark"
-                    size="lg"
-                    aria-label={labels.zoomIn}
-                    disabled={zoom * ZOOM_FACTOR > MAX_ZOOM + 1e-9}
-                    onClick={() => setZoom((z) => z * ZOOM_FACTOR)}
-                  >
-                    <IconZoomIn size={20} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="filled"
-                    color="dark"
-                    size="lg"
-                    aria-label={labels.zoomOut}
-                    disabled={zoom / ZOOM_FACTOR < MIN_ZOOM - 1e-9}
-                    onClick={() => setZoom((z) => z / ZOOM_FACTOR)}
-                  >
-                    <IconZoomOut size={20} aria-hidden="true" />
-                  </ActionIcon>
-                </>
-              )}
-              {options.showRotate && (
-                <>
-                  <ActionIcon
-                    variant="filled"
-                    color="dark"
-                    size="lg"
-                    aria-label={labels.rotateLeft}
-                    onClick={() => setRotation((r) => r - ROTATION_STEP)}
-                  >
-                    <IconRotate2 size={20} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="filled"
-                    color="dark"
-                    size="lg"
-                    aria-label={labels.rotateRight}
-                    onClick={() => setRotation((r) => r + ROTATION_STEP)}
-                  >
-                    <IconRotateClockwise2 size={20} aria-hidden="true" />
-                  </ActionIcon>
-                </>
-              )}
-              {options.showDownloadButton && (
-                <ActionIcon
-                  variant="filled"
-                  color="dark"
-                  size="lg"
-                  aria-label={labels.download}
-                  onClick={() => void onDownload()}
-                >
-                  <IconDownload size={20} aria-hidden="true" />
-                </ActionIcon>
-              )}
-              <ActionIcon
-                variant="filled"
-                color="dark"
-                size="lg"
-                aria-label={labels.close}
-                data-autofocus
-                onClick={close}
-              >
-                <IconX size={20} aria-hidden="true" />
-              </ActionIcon>
-            </div>
+            <LightboxControls
+              options={options}
+              labels={labels}
+              zoom={zoom}
+              setZoom={setZoom}
+              setRotation={setRotation}
+              onDownload={() => void onDownload()}
+              onClose={close}
+            />
           </div>
         </div>
       </div>

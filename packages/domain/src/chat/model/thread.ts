@@ -3,9 +3,14 @@
  * were sent), what it is still sending (the outbox: a message keeps its client-chosen key through every
  * retry, so a retried send never duplicates), edits on their way, how far back the history is loaded, who
  * has read up to when (read receipts from the server), and the unread count. Pure: `threadReducer` is the
- * only way it changes (exhaustively unit-tested in thread.test.ts).
+ * only way it changes (exhaustively unit-tested in thread.test.ts). How messages are ordered and merged is
+ * messages.ts; what the client and the views read off the state (selectors, rows) is selectors.ts.
  */
 import type { ChatMessage, ChatSession } from '@tend/api/model';
+import { before, indexOfKey, later, mergeMessages, newer, time } from './messages.ts';
+
+export { mergeMessages } from './messages.ts';
+export { hasUnseen, retryableEdits, retryableSends, threadItems, type ThreadItem } from './selectors.ts';
 
 export type SendStatus = 'sending' | 'failed';
 
@@ -89,68 +94,6 @@ export const emptyThread: ThreadState = {
   incomingSeq: 0,
 };
 
-const time = (iso: string | null | undefined): number => {
-  const t = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(t) ? 0 : t;
-};
-
-/** The version of a message: its latest edit, else when it was sent. The later version wins. */
-const version = (m: ChatMessage): number => Math.max(time(m.sentAt), time(m.editedAt));
-
-const before = (a: ChatMessage, b: ChatMessage): number =>
-  time(a.sentAt) - time(b.sentAt) ||
-  (a.chatMessageKey < b.chatMessageKey ? -1 : a.chatMessageKey > b.chatMessageKey ? 1 : 0);
-
-/** The newer of two versions of one message (the incoming one on a tie, unless it says the same). */
-function newer(existing: ChatMessage | undefined, incoming: ChatMessage): ChatMessage {
-  if (!existing) return incoming;
-  const a = version(existing);
-  const b = version(incoming);
-  return a > b ||
-    (a === b && existing.messageBody === incoming.messageBody && existing.senderName === incoming.senderName)
-    ? existing
-    : incoming;
-}
-
-/** The messages of both lists, one per key (the newer version), in order. */
-export function mergeMessages(
-  current: readonly ChatMessage[],
-  incoming: readonly ChatMessage[],
-): ChatMessage[] {
-  if (incoming.length === 0) return current as ChatMessage[];
-  const sorted = [...incoming].sort(before);
-  // An older page (all of it before what is here) or newer messages (all after): no key can be in both,
-  // since a message keeps its sentAt. Most merges are one of these: no map, no sort of the whole thread.
-  if (current.length > 0 && unique(sorted)) {
-    if (before(sorted.at(-1)!, current[0]!) < 0) return [...sorted, ...current];
-    if (before(current.at(-1)!, sorted[0]!) < 0) return [...current, ...sorted];
-  }
-  const byKey = new Map<string, ChatMessage>();
-  for (const m of current) byKey.set(m.chatMessageKey, m);
-  for (const m of sorted) byKey.set(m.chatMessageKey, newer(byKey.get(m.chatMessageKey), m));
-  // Sort with each instant parsed once.
-  return [...byKey.values()]
-    .map((m) => ({ m, t: time(m.sentAt) }))
-    .sort(
-      (a, b) =>
-        a.t - b.t ||
-        (a.m.chatMessageKey < b.m.chatMessageKey ? -1 : a.m.chatMessageKey > b.m.chatMessageKey ? 1 : 0),
-    )
-    .map((e) => e.m);
-}
-
-/** Whether a sorted list has each key once. */
-function unique(sorted: readonly ChatMessage[]): boolean {
-  for (let i = 1; i < sorted.length; i++)
-    if (sorted[i]!.chatMessageKey === sorted[i - 1]!.chatMessageKey) return false;
-  return true;
-}
-
-const indexOfKey = (messages: readonly ChatMessage[], key: string): number => {
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.chatMessageKey === key) return i;
-  return -1;
-};
-
 /**
  * Whether a message the stream brings belongs to what is loaded: anything when nothing older is known or
  * the whole history is here; otherwise only from the oldest loaded message on (an older one comes with its page).
@@ -190,9 +133,6 @@ function omit<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _dropped, ...rest } = record;
   return rest;
 }
-
-const later = (a: string | undefined, b: string | null | undefined): string | undefined =>
-  b && (!a || time(b) > time(a)) ? b : a;
 
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
@@ -331,70 +271,4 @@ function unreadAfter(
   for (let i = messages.length - 1; i >= 0 && time(messages[i]!.sentAt) > at; i--)
     if (messages[i]!.senderId !== selfId) n++;
   return n;
-}
-
-/** Whether others wrote something I have not marked read (what the view marks read once it is seen). */
-export function hasUnseen(state: ThreadState, selfId: string): boolean {
-  if (state.unread > 0) return true;
-  const mine = time(state.reads[selfId]);
-  for (let i = state.messages.length - 1; i >= 0; i--) {
-    const m = state.messages[i]!;
-    if (m.senderId !== selfId) return time(m.sentAt) > mine;
-  }
-  return false;
-}
-
-/** The failed sends the network caused: sent again when the connection is back. */
-export function retryableSends(state: ThreadState): OutboxItem[] {
-  return state.outbox.filter((o) => o.status === 'failed' && o.retryable);
-}
-
-/** The failed edits the network caused. */
-export function retryableEdits(state: ThreadState): Array<[string, PendingEdit]> {
-  return Object.entries(state.edits).filter(([, e]) => e.status === 'failed' && e.retryable);
-}
-
-/** One row of the conversation as the view shows it. */
-export type ThreadItem =
-  | { kind: 'message'; key: string; message: ChatMessage; own: boolean; edit?: PendingEdit | undefined }
-  | { kind: 'outbox'; key: string; item: OutboxItem; own: true };
-
-// Row objects are kept per message (and outbox item), so an unchanged message keeps its row and the
-// memoised row components of a long thread do not render again when a page is added.
-const messageRows = new WeakMap<ChatMessage, { self: string; row: ThreadItem }>();
-const outboxRows = new WeakMap<OutboxItem, ThreadItem>();
-
-/** The rows: the confirmed messages in order, then what I am still sending, in the order I wrote it. */
-export function threadItems(
-  state: Pick<ThreadState, 'messages' | 'outbox' | 'edits'>,
-  selfId: string,
-): ThreadItem[] {
-  const items: ThreadItem[] = state.messages.map((message) => {
-    const edit = state.edits[message.chatMessageKey];
-    if (edit)
-      return {
-        kind: 'message',
-        key: message.chatMessageKey,
-        message,
-        own: message.senderId === selfId,
-        edit,
-      };
-    const kept = messageRows.get(message);
-    if (kept && kept.self === selfId) return kept.row;
-    const row: ThreadItem = {
-      kind: 'message',
-      key: message.chatMessageKey,
-      message,
-      own: message.senderId === selfId,
-      edit: undefined,
-    };
-    messageRows.set(message, { self: selfId, row });
-    return row;
-  });
-  for (const item of state.outbox) {
-    let row = outboxRows.get(item);
-    if (!row) outboxRows.set(item, (row = { kind: 'outbox', key: item.key, item, own: true }));
-    items.push(row);
-  }
-  return items;
 }

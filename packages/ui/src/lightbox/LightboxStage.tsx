@@ -1,0 +1,96 @@
+import { Loader } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import type { LightboxAlbumItem } from './album.ts';
+import type { Size } from './fit.ts';
+import type { LightboxLabels } from './labels.ts';
+
+export interface LightboxStageProps {
+  item: LightboxAlbumItem;
+  alt: string;
+  labels: LightboxLabels;
+  containerStyle: CSSProperties;
+  imageStyle: CSSProperties;
+  loaded: boolean;
+  failed: boolean;
+  /** The neighbours' indexes (null: no arrow). */
+  previous: number | null;
+  next: number | null;
+  /** The arrows' icons are hidden on touch screens (the arrows stay, as wide tap areas). */
+  hideNavIconOnTouch: boolean;
+  goTo: (index: number | null) => void;
+  onLoaded: (natural: Size) => void;
+  onFailed: () => void;
+}
+
+/** The image in its sized container: the image, its loader or failure, and the previous and next arrows. */
+export function LightboxStage({
+  item,
+  alt,
+  labels,
+  containerStyle,
+  imageStyle,
+  loaded,
+  failed,
+  previous,
+  next,
+  hideNavIconOnTouch,
+  goTo,
+  onLoaded,
+  onFailed,
+}: LightboxStageProps) {
+  return (
+    <div className="tend-lb-container" style={containerStyle}>
+      <img
+        key={item.src}
+        className="tend-lb-image"
+        src={item.src}
+        alt={alt}
+        style={imageStyle}
+        data-loaded={loaded ? 'true' : 'false'}
+        onLoad={(event) => {
+          const image = event.currentTarget;
+          onLoaded({ width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
+        }}
+        onError={onFailed}
+      />
+      {!loaded && (
+        <div className="tend-lb-loader" role="status" aria-live="polite">
+          {failed ? (
+            <span style={{ color: '#212529', padding: 8 }}>{labels.imageFailed}</span>
+          ) : (
+            <Loader size="md" aria-label={labels.loading} />
+          )}
+        </div>
+      )}
+      {previous !== null && (
+        <button
+          type="button"
+          className="tend-lb-nav"
+          data-side="previous"
+          data-touch-hidden={hideNavIconOnTouch ? 'true' : 'false'}
+          aria-label={labels.previous}
+          onClick={() => goTo(previous)}
+        >
+          <span className="tend-lb-nav-icon" aria-hidden="true">
+            <IconChevronLeft size={28} />
+          </span>
+        </button>
+      )}
+      {next !== null && (
+        <button
+          type="button"
+          className="tend-lb-nav"
+          data-side="next"
+          data-touch-hidden={hideNavIconOnTouch ? 'true' : 'false'}
+          aria-label={labels.next}
+          onClick={() => goTo(next)}
+        >
+          <span className="tend-lb-nav-icon" aria-hidden="true">
+            <IconChevronRight size={28} />
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
