@@ -18,25 +18,25 @@
  * Flags: --only-e2e (step 4's browser tests alone), --only-deployed (step 5 alone), --no-e2e (steps 1-3 and the
  * unit stage), --no-deployed (steps 1-4); other arguments go to Playwright (spec files, --grep).
  */
-import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_PORT } from '../packages/config/src/ports.ts';
 import { BALANCER_STATS_PORT } from './lib/balancer.ts';
 import { ROOT, buildApps, run, startStack, stopEverything } from './lib/stack.ts';
 import { chromiumPath } from './lib/chromium.ts';
+import { printAxeTimes, printSpecTimes, printTotpWaits } from './lib/reports.ts';
+import {
+  countPlaywright,
+  endStep,
+  failStep,
+  inStep,
+  printTimings,
+  step,
+  tally,
+  type PlaywrightReport,
+} from './lib/tally.ts';
+import { finishUnitStage, startUnitStage, stopUnitStage } from './lib/unit-stage.ts';
 
 const FLAGS = ['--only-e2e', '--only-deployed', '--no-e2e', '--no-deployed'];
 const args = process.argv.slice(2);
@@ -46,198 +46,6 @@ const noE2e = args.includes('--no-e2e');
 const noDeployed = args.includes('--no-deployed');
 /** Anything else is handed to Playwright (spec files or a --grep), e.g. `npm run e2e -- apps/patient/e2e/offline.spec.ts`. */
 const playwrightArgs = args.filter((a) => !FLAGS.includes(a));
-
-let passed = 0;
-let failed = 0;
-const failures: string[] = [];
-
-/** The machine's CPU counters (Linux /proc/stat: all cores' busy and idle ticks; guest time is within user time). */
-function cpuTicks(): { busy: number; idle: number } | undefined {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]!
-      .trim()
-      .split(/\s+/)
-      .slice(1, 9)
-      .map(Number);
-    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-    return { busy: fields.reduce((sum, n) => sum + n, 0) - idle, idle };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Each step's name, how long it took and how busy the machine's cores were meanwhile (printed at the end, so
- * the slow stages are plain to see, and whether they wait or compute).
- */
-const timings: Array<{ name: string; ms: number; busy?: number; beside?: boolean }> = [];
-const scriptStarted = Date.now();
-let current: { name: string; start: number; cpu?: { busy: number; idle: number } } | undefined;
-
-function endStep() {
-  if (current) {
-    const now = cpuTicks();
-    const before = current.cpu;
-    const busy =
-      now && before && now.busy + now.idle > before.busy + before.idle
-        ? (now.busy - before.busy) / (now.busy - before.busy + now.idle - before.idle)
-        : undefined;
-    timings.push({
-      name: current.name,
-      ms: Date.now() - current.start,
-      ...(busy !== undefined ? { busy } : {}),
-    });
-  }
-  current = undefined;
-}
-
-function step(name: string) {
-  endStep();
-  current = { name, start: Date.now(), cpu: cpuTicks() };
-  console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
-}
-
-function printTimings() {
-  endStep();
-  // A stage that ran beside another is not added: the total is the time from start to end.
-  const total = Date.now() - scriptStarted;
-  const minutes = (ms: number) =>
-    `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
-  console.log('\ntime per stage (m:ss, and how busy the CPU cores were):');
-  for (const t of timings)
-    console.log(
-      `  ${minutes(t.ms).padStart(6)}  ${t.busy !== undefined ? `${Math.round(t.busy * 100)}% cpu`.padStart(8) : ''.padStart(8)}  ${t.beside ? '  ' : ''}${t.name}`,
-    );
-  console.log(`  ${minutes(total).padStart(6)}  ${''.padStart(8)}  in all`);
-}
-
-function failStep(name: string) {
-  failed += 1;
-  failures.push(name);
-}
-
-function workspaceDirs(): string[] {
-  return ['apps', 'packages'].flatMap((top) =>
-    readdirSync(join(ROOT, top), { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => join(ROOT, top, d.name)),
-  );
-}
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numTotalTests: number;
-}
-
-function countVitest(file: string, label: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  console.log(`  ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-}
-
-/** The slowest tasks of the newest turbo run summary (`--summarize` writes it to .turbo/runs/). */
-function printTurboTaskTimes() {
-  const dir = join(ROOT, '.turbo', 'runs');
-  if (!existsSync(dir)) return;
-  const newest = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!newest) return;
-  const summary = JSON.parse(readFileSync(newest, 'utf8')) as {
-    tasks: Array<{
-      taskId: string;
-      cache: { status: string };
-      execution?: { startTime: number; endTime: number };
-    }>;
-  };
-  const tasks = summary.tasks
-    .filter((t) => t.execution)
-    .map((t) => ({
-      id: t.taskId,
-      s: (t.execution!.endTime - t.execution!.startTime) / 1000,
-      hit: t.cache.status === 'HIT',
-    }))
-    .sort((a, b) => b.s - a.s);
-  console.log('\nturbo tasks by time (s):');
-  for (const t of tasks.slice(0, 12))
-    console.log(`  ${t.s.toFixed(0).padStart(5)}  ${t.id}${t.hit ? ' (cached)' : ''}`);
-}
-
-/** The turbo tasks of the unit stage: lint, typecheck and unit tests of every package. */
-const UNIT_TASKS = ['lint', 'typecheck', 'test', 'lint:root', 'typecheck:root', 'typecheck:web'];
-
-/**
- * Runs the unit stage. `beside` (while the end-to-end tests run): at a lower CPU priority (nice 10), so the
- * browser tests keep the cores they use and the unit tests take the time they leave idle (waiting for the
- * server, timers, the second factor's clock), with turbo's output in a log file printed when it ends, not
- * mixed into Playwright's.
- */
-function startUnitStage(beside: boolean): Promise<{ code: number; ms: number; busy?: number; log?: string }> {
-  for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-  const args = ['turbo', 'run', ...UNIT_TASKS, '--continue', '--concurrency=2', '--summarize'];
-  const started = Date.now();
-  const cpu = cpuTicks();
-  const done = (code: number, log?: string) => {
-    const now = cpuTicks();
-    const busy =
-      now && cpu && now.busy + now.idle > cpu.busy + cpu.idle
-        ? (now.busy - cpu.busy) / (now.busy - cpu.busy + now.idle - cpu.idle)
-        : undefined;
-    return {
-      code,
-      ms: Date.now() - started,
-      ...(busy !== undefined ? { busy } : {}),
-      ...(log ? { log } : {}),
-    };
-  };
-  if (!beside) return run('npx', [...args, '--output-logs=new-only']).then((code) => done(code));
-  const log = join(mkdtempSync(join(tmpdir(), 'tend-unit-')), 'turbo.log');
-  const out = openSync(log, 'w');
-  return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '10', 'npx', ...args, '--output-logs=errors-only'], {
-      cwd: ROOT,
-      stdio: ['ignore', out, out],
-      env: { ...process.env, FORCE_COLOR: '1' },
-    });
-    stopUnitStage = () => child.kill('SIGTERM');
-    child.once('exit', (code, signal) => {
-      closeSync(out);
-      stopUnitStage = undefined;
-      resolve(done(code ?? (signal ? 1 : 0), log));
-    });
-  });
-}
-let stopUnitStage: (() => void) | undefined;
-
-/** The unit stage's results: its log (when it ran beside), its slowest tasks, its reports counted. */
-function finishUnitStage(result: { code: number; ms: number; busy?: number; log?: string }) {
-  if (result.log) {
-    console.log(
-      '\n\x1b[1m▶ lint, typecheck and unit tests (turbo, beside the end-to-end tests): its output\x1b[0m',
-    );
-    process.stdout.write(readFileSync(result.log, 'utf8'));
-  }
-  timings.push({
-    name: `lint, typecheck and unit tests (turbo${result.log ? ', beside the end-to-end tests at nice 10' : ''})`,
-    ms: result.ms,
-    ...(result.busy !== undefined ? { busy: result.busy } : {}),
-    ...(result.log ? { beside: true } : {}),
-  });
-  printTurboTaskTimes();
-  console.log('\nunit test reports:');
-  for (const dir of workspaceDirs()) {
-    countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
-    // The server's database files run a second time on PGlite when its suite ran on PostgreSQL.
-    const pglite = join(dir, 'test-results', 'vitest-pglite.json');
-    if (existsSync(pglite)) countVitest(pglite, `${dir.slice(ROOT.length + 1)} (database files on PGlite)`);
-  }
-  if (result.code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');
-}
 
 async function checkSteps() {
   step('formatting (prettier --check; `npm run format` writes it)');
@@ -273,54 +81,8 @@ async function checkSteps() {
   }
 }
 
-interface PlaywrightSuite {
-  file?: string;
-  suites?: PlaywrightSuite[];
-  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  suites?: PlaywrightSuite[];
-}
-
-/** The spec files that took longest (every try of every test, summed per file; workers run side by side). */
-function printSpecTimes(report: PlaywrightReport) {
-  const perFile = new Map<string, number>();
-  const walk = (suite: PlaywrightSuite, file: string) => {
-    const here = suite.file ?? file;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results) perFile.set(here, (perFile.get(here) ?? 0) + result.duration);
-    for (const child of suite.suites ?? []) walk(child, here);
-  };
-  for (const suite of report.suites ?? []) walk(suite, suite.file ?? '?');
-  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  console.log('\nslowest spec files (s, summed over their tests):');
-  for (const [file, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)}  ${file}`);
-}
-
-/** How much of the end-to-end time the accessibility checks took (each axe run's time, summed over workers). */
-function printAxeTimes(file: string) {
-  if (!existsSync(file)) return;
-  const runs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
-  const total = runs.reduce((sum, ms) => sum + ms, 0);
-  console.log(
-    `\naxe: ${runs.length} runs, ${(total / 1000).toFixed(0)} s in all (median ${
-      runs.length ? [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)] : 0
-    } ms)`,
-  );
-}
-
-/** How long the specs waited for a second-factor code's next time step (summed over workers). */
-function printTotpWaits(file: string) {
-  if (!existsSync(file)) return;
-  const waits = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
-  const total = waits.reduce((sum, ms) => sum + ms, 0);
-  console.log(`waits for a TOTP step: ${waits.length}, ${(total / 1000).toFixed(0)} s in all`);
-}
-
 async function e2eStep() {
-  if (!current) step('end-to-end tests (Playwright, Chromium) against the started product');
+  if (!inStep()) step('end-to-end tests (Playwright, Chromium) against the started product');
   const browser = chromiumPath();
   if (!browser) {
     console.error(
@@ -369,23 +131,6 @@ async function e2eStep() {
     printAxeTimes(axeTimings);
     printTotpWaits(totpWaits);
   });
-}
-
-/** Adds a Playwright JSON report's results to the totals; removes `work` when nothing failed. */
-function countPlaywright(reportFile: string, work: string, label: string, print?: () => void) {
-  if (existsSync(reportFile)) {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as PlaywrightReport;
-    print?.();
-    const { expected, unexpected, flaky } = report.stats;
-    passed += expected + flaky;
-    failed += unexpected;
-    console.log(`  playwright: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed`);
-    if (unexpected === 0) rmSync(work, { recursive: true, force: true });
-    else console.log(`  logs kept in ${work}`);
-  } else if (!failures.includes(`${label} start-up`)) {
-    failStep(`${label} (no Playwright report)`);
-    console.log(`  logs kept in ${work}`);
-  }
 }
 
 /**
@@ -474,9 +219,9 @@ async function main() {
     }
   }
   printTimings();
-  if (failures.length) console.log(`\nfailed steps: ${failures.join('; ')}`);
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
+  if (tally.failures.length) console.log(`\nfailed steps: ${tally.failures.join('; ')}`);
+  console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed > 0 || tally.failures.length > 0 ? 1 : 0);
 }
 
 void main();

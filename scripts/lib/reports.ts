@@ -1,0 +1,73 @@
+/**
+ * Where `npm test`'s time went, printed after each stage: turbo's slowest tasks, Playwright's slowest spec
+ * files, the axe runs and the waits for a second-factor code.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './stack.ts';
+import type { PlaywrightReport, PlaywrightSuite } from './tally.ts';
+
+/** The slowest tasks of the newest turbo run summary (`--summarize` writes it to .turbo/runs/). */
+export function printTurboTaskTimes() {
+  const dir = join(ROOT, '.turbo', 'runs');
+  if (!existsSync(dir)) return;
+  const newest = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return;
+  const summary = JSON.parse(readFileSync(newest, 'utf8')) as {
+    tasks: Array<{
+      taskId: string;
+      cache: { status: string };
+      execution?: { startTime: number; endTime: number };
+    }>;
+  };
+  const tasks = summary.tasks
+    .filter((t) => t.execution)
+    .map((t) => ({
+      id: t.taskId,
+      s: (t.execution!.endTime - t.execution!.startTime) / 1000,
+      hit: t.cache.status === 'HIT',
+    }))
+    .sort((a, b) => b.s - a.s);
+  console.log('\nturbo tasks by time (s):');
+  for (const t of tasks.slice(0, 12))
+    console.log(`  ${t.s.toFixed(0).padStart(5)}  ${t.id}${t.hit ? ' (cached)' : ''}`);
+}
+
+/** The spec files that took longest (every try of every test, summed per file; workers run side by side). */
+export function printSpecTimes(report: PlaywrightReport) {
+  const perFile = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) perFile.set(here, (perFile.get(here) ?? 0) + result.duration);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? '?');
+  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log('\nslowest spec files (s, summed over their tests):');
+  for (const [file, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)}  ${file}`);
+}
+
+/** How much of the end-to-end time the accessibility checks took (each axe run's time, summed over workers). */
+export function printAxeTimes(file: string) {
+  if (!existsSync(file)) return;
+  const runs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+  const total = runs.reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `\naxe: ${runs.length} runs, ${(total / 1000).toFixed(0)} s in all (median ${
+      runs.length ? [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)] : 0
+    } ms)`,
+  );
+}
+
+/** How long the specs waited for a second-factor code's next time step (summed over workers). */
+export function printTotpWaits(file: string) {
+  if (!existsSync(file)) return;
+  const waits = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+  const total = waits.reduce((sum, ms) => sum + ms, 0);
+  console.log(`waits for a TOTP step: ${waits.length}, ${(total / 1000).toFixed(0)} s in all`);
+}
