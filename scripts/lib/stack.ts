@@ -6,11 +6,10 @@
  * With `instances` (the deployed stage of `npm test`), the server is instead that many instances over one
  * throw-away PostgreSQL, behind HAProxy on the server's port (scripts/lib/balancer.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, writeFileSync, type WriteStream } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   APP_NAMES,
   APP_PORTS,
@@ -19,22 +18,17 @@ import {
   SERVER_PORT,
   type AppName,
 } from '../../packages/config/src/ports.ts';
-import { BALANCER_STATS_PORT, haproxyConfig, haproxyPath } from './balancer.ts';
+import { haproxyConfig, haproxyPath } from './balancer.ts';
 import { writeHostingConfig } from './hosting.ts';
 import { postgresBinDir, startThrowAwayPostgres } from './postgres.ts';
+import { ROOT, run, stackClock, started, stopAll, waitFor, type Service } from './services.ts';
+import { assertPortsFree, instancePort } from './stack-ports.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
+export { ROOT, run, stopEverything, type Service } from './services.ts';
+export { STACK_PORTS, assertPortsFree, instancePort } from './stack-ports.ts';
+export { DEMO_JOIN, DEMO_PASSWORD, DEMO_SIGN_INS, banner } from './demo.ts';
+
 const BIN = join(ROOT, 'node_modules', '.bin');
-
-/** Ports the stack needs, with who uses them (a busy one stops start-up with its name). */
-export const STACK_PORTS: Array<{ port: number; name: string }> = [
-  { port: AUTH_EMULATOR_PORT, name: 'Firebase Auth emulator' },
-  { port: 4400, name: 'Firebase emulator hub' },
-  { port: 4500, name: 'Firebase emulator logging' },
-  { port: SERVER_PORT, name: 'server' },
-  { port: 2525, name: 'server mail catcher (SMTP)' },
-  ...APP_NAMES.map((app) => ({ port: APP_PORTS[app], name: `${app} app` })),
-];
 
 export interface StackOptions {
   /** Vite dev servers and a watching server instead of production builds. */
@@ -62,19 +56,6 @@ export interface Instance {
   pid: number;
 }
 
-/** The ports of the deployed layout's instances (the balancer takes the server's own): 8081, 8082 … */
-export const instancePort = (index: number) => SERVER_PORT + 1 + index;
-
-export interface Service {
-  name: string;
-  url: string;
-  ready: string;
-  child?: ChildProcess;
-  log?: WriteStream;
-  /** How long after the stack's start it answered (ms). */
-  readyAfterMs?: number;
-}
-
 export interface Stack {
   services: Service[];
   /** The server instances behind the balancer, and their database (deployed layout only). */
@@ -84,77 +65,6 @@ export interface Stack {
 }
 
 const COLOURS = [36, 35, 33, 32, 34, 31, 96];
-
-/** Every service this process started, so a signal during start-up can still stop them all. */
-const started: Service[] = [];
-
-/** Stops every service this process started (for signal handlers; safe to call more than once). */
-export function stopEverything(): Promise<void> {
-  return stopAll(started);
-}
-
-function portInUse(port: number): Promise<boolean> {
-  // Busy if something answers on it (IPv4 or IPv6 loopback) or if we cannot bind it ourselves.
-  const connect = (host: string) =>
-    new Promise<boolean>((done) => {
-      const socket = createConnection({ port, host });
-      socket.setTimeout(500);
-      socket.once('connect', () => (socket.destroy(), done(true)));
-      socket.once('timeout', () => (socket.destroy(), done(false)));
-      socket.once('error', () => done(false));
-    });
-  const bind = () =>
-    new Promise<boolean>((done) => {
-      const server = createServer();
-      server.once('error', () => done(true));
-      server.listen(port, '127.0.0.1', () => server.close(() => done(false)));
-    });
-  return Promise.all([connect('127.0.0.1'), connect('::1'), bind()]).then((r) => r.some(Boolean));
-}
-
-/** The deployed layout's ports besides the emulator's and the apps' (the balancer on the server's port). */
-function deployedPorts(instances: number): Array<{ port: number; name: string }> {
-  return [
-    { port: SERVER_PORT, name: 'load balancer' },
-    { port: BALANCER_STATS_PORT, name: 'load balancer statistics' },
-    ...Array.from({ length: instances }, (_, i) => [
-      { port: instancePort(i), name: `server-${i + 1}` },
-      { port: 2525 + i, name: `server-${i + 1} mail catcher (SMTP)` },
-    ]).flat(),
-  ];
-}
-
-/** Throws an Error naming every busy port (of the deployed layout with `instances`). */
-export async function assertPortsFree(instances?: number): Promise<void> {
-  const busy: string[] = [];
-  const ports = instances
-    ? [...STACK_PORTS.filter((p) => p.port !== SERVER_PORT && p.port !== 2525), ...deployedPorts(instances)]
-    : STACK_PORTS;
-  for (const { port, name } of ports) {
-    if (await portInUse(port)) busy.push(`port ${port} (${name})`);
-  }
-  if (busy.length) {
-    throw new Error(
-      `Cannot start: ${busy.join(', ')} ${busy.length > 1 ? 'are' : 'is'} already in use. ` +
-        'Stop whatever uses it (another `npm start`?) and try again.',
-    );
-  }
-}
-
-export function run(
-  cmd: string,
-  args: string[],
-  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<number> {
-  return new Promise((done) => {
-    const child = spawn(cmd, args, {
-      cwd: opts.cwd ?? ROOT,
-      env: { ...process.env, ...opts.env },
-      stdio: 'inherit',
-    });
-    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
-}
 
 /**
  * Builds the four apps (turbo: cached when nothing changed), then writes firebase.json's hosting sites for the
@@ -167,63 +77,10 @@ export async function buildApps(): Promise<number> {
   return code;
 }
 
-/** When the newest startStack began (for Service.readyAfterMs). */
-let stackStartedAt = Date.now();
-
-async function waitFor(service: Service, deadline: number): Promise<void> {
-  let lastError = '';
-  while (Date.now() < deadline) {
-    if (service.child && service.child.exitCode !== null) {
-      throw new Error(`${service.name} exited with code ${service.child.exitCode} before it was ready`);
-    }
-    try {
-      const res = await fetch(service.ready, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        service.readyAfterMs = Date.now() - stackStartedAt;
-        return;
-      }
-      lastError = `HTTP ${res.status}`;
-    } catch (error) {
-      lastError = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${service.name} did not answer ${service.ready} in time (${lastError})`);
-}
-
-/** Stops every service's process group: SIGTERM, up to 8 s of grace, then SIGKILL. */
-async function stopAll(services: Service[]): Promise<void> {
-  const alive = services.filter(
-    (s) => s.child?.pid && s.child.exitCode === null && s.child.signalCode === null,
-  );
-  for (const s of alive) {
-    try {
-      process.kill(-s.child!.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-  const deadline = Date.now() + 8000;
-  while (
-    Date.now() < deadline &&
-    alive.some((s) => s.child!.exitCode === null && s.child!.signalCode === null)
-  ) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  for (const s of services) {
-    try {
-      if (s.child?.pid) process.kill(-s.child.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-    s.log?.end();
-  }
-}
-
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dev = options.dev ?? false;
   const dataDir = options.dataDir ?? join(ROOT, 'apps', 'server', '.data');
-  stackStartedAt = Date.now();
+  stackClock.startedAt = Date.now();
   const instances = options.instances ?? 0;
   const pgBin = instances ? postgresBinDir() : undefined;
   const haproxy = instances ? haproxyPath() : undefined;
@@ -309,7 +166,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseReady = startThrowAwayPostgres(ROOT, { pgBin: pgBin!, log: out.line }).then((db) => {
       service.child = db.child;
       service.url = db.url;
-      service.readyAfterMs = Date.now() - stackStartedAt;
+      service.readyAfterMs = Date.now() - stackClock.startedAt;
       return db.url;
     });
     // Awaited below; a failure meanwhile must not go unhandled.
@@ -417,55 +274,4 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error;
   }
   return { services, ...(instances ? { instances: balanced, postgres: postgres! } : {}), stop };
-}
-
-export const DEMO_SIGN_INS = [
-  { who: 'Patient', email: 'patient@example.com', app: 'patient', note: '' },
-  {
-    who: 'Patient (e-mail MFA)',
-    email: 'mfa-email@example.com',
-    app: 'patient',
-    note: 'code by e-mail: see /dev/mailbox',
-  },
-  {
-    who: 'Therapist',
-    email: 'therapist@example.com',
-    app: 'therapist',
-    note: 'TOTP secret JBSWY3DPEHPK3PXP',
-  },
-  { who: 'Admin', email: 'admin@example.com', app: 'admin', note: 'TOTP secret JBSWY3DPEHPK3PXP' },
-  {
-    who: 'Platform admin',
-    email: 'ops@example.com',
-    app: 'admin',
-    note: 'TOTP secret JBSWY3DPEHPK3PXP',
-  },
-] as const;
-export const DEMO_PASSWORD = 'Tend-demo-2026';
-/** How a newcomer joins the demo organisation Tend Health at sign-up (apps/server/src/db/seed-data.ts). */
-export const DEMO_JOIN = {
-  accessCode: 'TENDHEALTH',
-  domains: ['tend-health.example', 'example.com'],
-} as const;
-
-export function banner(stack: Stack): string {
-  const lines = [
-    '',
-    '\x1b[1mTend is running.\x1b[0m Ctrl-C stops everything.',
-    '',
-    ...stack.services.map((s) => `  ${s.name.padEnd(10)} ${s.url}`),
-    `  ${'signup'.padEnd(10)} http://signup.localhost:${APP_PORTS.public}  (the dedicated sign-up host)`,
-    `  ${'mailbox'.padEnd(10)} http://localhost:${SERVER_PORT}/dev/mailbox  (mail the server sent)`,
-    '',
-    `Demo sign-ins (password ${DEMO_PASSWORD}):`,
-    ...DEMO_SIGN_INS.map(
-      (d) =>
-        `  ${d.who.padEnd(21)} ${d.email.padEnd(24)} http://localhost:${APP_PORTS[d.app]}${d.note ? `  (${d.note})` : ''}`,
-    ),
-    '',
-    `Sign up a new patient at http://localhost:${APP_PORTS.public}/signup with the access code ${DEMO_JOIN.accessCode}`,
-    `or any address at ${DEMO_JOIN.domains.join(' or ')} (the code it mails is in the mailbox).`,
-    '',
-  ];
-  return lines.join('\n');
 }
