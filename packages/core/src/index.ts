@@ -2,17 +2,9 @@
 // error vocabulary (toProblem, ProblemAlert, useUntil), the one way to submit (useSubmit) and to edit a
 // versioned resource (useVersionedForm, VersionConflictPanel, reloadOf), the form rules from the contract's
 // schemas (formRules, variantSchema), and the `core` words. Time helpers are `@tend/core/time`. See README.md.
-export {
-  fieldMessagesOf,
-  formErrorsOf,
-  formFieldPath,
-  toProblem,
-  wordingOf,
-  type Problem,
-  type ProblemWording,
-  type ProblemKind,
-  type ProblemSource,
-} from './problem/toProblem.ts';
+export { toProblem, type Problem, type ProblemKind, type ProblemSource } from './problem/toProblem.ts';
+export { fieldMessagesOf, formErrorsOf, formFieldPath } from './problem/fields.ts';
+export { wordingOf, type ProblemWording } from './problem/wording.ts';
 export { ProblemAlert, type ProblemAlertProps } from './problem/ProblemAlert.tsx';
 export { timeOfDay, useProblemMessage, useUntil, type ShownProblem } from './problem/useProblemMessage.ts';
 export { useProblemWords } from './problem/words.ts';

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tend/api/http';
 import { ErrorCode } from '@tend/api/model';
 import en from './locales/en.json';
-import { fieldMessagesOf, formErrorsOf, formFieldPath, toProblem, wordingOf } from './toProblem.ts';
+import { fieldMessagesOf, formErrorsOf, formFieldPath } from './fields.ts';
+import { toProblem } from './toProblem.ts';
+import { wordingOf } from './wording.ts';
 
 const api = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
 

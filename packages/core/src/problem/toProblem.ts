@@ -7,6 +7,7 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { ApiError } from '@tend/api/http';
 import { ErrorCode, type MfaOptions } from '@tend/api/model';
+import { formFieldPath } from './fields.ts';
 
 export type ProblemKind =
   | 'offline'
@@ -116,11 +117,6 @@ const FIREBASE_KINDS: Record<string, ProblemKind> = {
   'auth/user-token-expired': 'unauthenticated',
   'auth/requires-recent-login': 'unauthenticated',
 };
-
-/** Normalises the server's field paths (`body.mood`, `query.email`, `body`) to form paths (`mood`, `email`). */
-export function formFieldPath(path: string): string {
-  return path.replace(/^(body|query|params|path|headers|header)(\.|$)/, '').replace(/\[(\d+)\]/g, '.$1');
-}
 
 function fieldsOf(details: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -254,51 +250,4 @@ export function toProblem(error: unknown, now: number = Date.now()): Problem {
     });
   }
   return base(error, { kind: 'unknown', source: 'client', status: 0, code: 'unknown', retryable: false });
-}
-
-/** Field errors of a problem for @mantine/form's `setErrors`, limited to the fields the form has. */
-export function formErrorsOf(problem: Problem, fields?: readonly string[]): Record<string, string> {
-  if (!fields) return problem.fields;
-  return Object.fromEntries(
-    Object.entries(problem.fields).filter(([path]) =>
-      fields.some((f) => path === f || path.startsWith(`${f}.`)),
-    ),
-  );
-}
-
-/**
- * The field errors a form shows for a problem, in the screen's words: each field the server refused gets its
- * `messages` entry (the screen's own sentence for that field), else `fallback` (a translated "Please check
- * this."). The server's English reasons never reach the screen. `fields` limits them to the form's fields.
- */
-export function fieldMessagesOf(
-  problem: Problem,
-  fallback: string,
-  messages: Readonly<Record<string, string>> = {},
-  fields?: readonly string[],
-): Record<string, string> {
-  const messageOf = (path: string) => {
-    if (messages[path] !== undefined) return messages[path];
-    const parent = Object.keys(messages).find((field) => path.startsWith(`${field}.`));
-    return parent !== undefined ? messages[parent]! : fallback;
-  };
-  return Object.fromEntries(
-    Object.keys(formErrorsOf(problem, fields)).map((path) => [path, messageOf(path)] as const),
-  );
-}
-
-/** A screen's own words for some problems: by the problem's code (the contract's or Firebase's), else its kind. */
-export interface ProblemWording<T> {
-  codes?: Readonly<Partial<Record<string, T>>>;
-  kinds?: Readonly<Partial<Record<ProblemKind, T>>>;
-}
-
-/**
- * The screen's words for a problem (undefined when it has none: the problem's own translated message
- * applies). The one way a screen words a problem its own way; never the server's text.
- */
-export function wordingOf<T>(problem: Problem, wording: ProblemWording<T>): T | undefined {
-  const own = <K extends string>(table: Readonly<Partial<Record<K, T>>> | undefined, key: K) =>
-    table && Object.hasOwn(table, key) ? table[key] : undefined;
-  return own(wording.codes, problem.code) ?? own(wording.kinds, problem.kind);
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { fieldMessagesOf, toProblem, type Problem } from '../problem/toProblem.ts';
+import { fieldMessagesOf } from '../problem/fields.ts';
+import { toProblem, type Problem } from '../problem/toProblem.ts';
 import { useProblemWords } from '../problem/words.ts';
 
 /** What a submit answers: never throws, so a form handler needs no try/catch. */
