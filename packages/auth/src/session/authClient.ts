@@ -14,6 +14,10 @@ import type { MfaOption } from '../flow/mfaOptions.ts';
 import { MAX_SESSION_MS } from '../idle/idleTimer.ts';
 import type { IdentityPort, PendingSignIn } from './firebase.ts';
 import type { AuthSnapshot, AuthUser, SignOutReason } from './types.ts';
+import { createBeforeSignOut, type BeforeSignOut } from './beforeSignOut.ts';
+import { createSessionStart, defaultSessionStorage } from './sessionStart.ts';
+
+export { BEFORE_SIGN_OUT_TIMEOUT_MS, type BeforeSignOut } from './beforeSignOut.ts';
 
 /** The server's identity calls @tend/auth uses (implemented with the generated client in api.ts). */
 export interface IdentityApi {
@@ -61,22 +65,6 @@ export interface AuthClientOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 }
 
-const SESSION_START_KEY = 'tend.sessionStart';
-
-/** Work a feature does before the session ends (see AuthClient.beforeSignOut). */
-export type BeforeSignOut = (reason: SignOutReason) => Promise<unknown> | void;
-
-/** The longest a sign-out waits for a before-sign-out callback. */
-export const BEFORE_SIGN_OUT_TIMEOUT_MS = 3000;
-
-function defaultStorage(): AuthClientOptions['storage'] {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface AuthClient {
   getSnapshot(): AuthSnapshot;
   subscribe(listener: () => void): () => void;
@@ -118,34 +106,10 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   let pending: PendingSignIn | null = null;
   let pendingReason: SignOutReason | undefined;
   let resolveReady: (s: AuthSnapshot) => void = () => {};
-  const storage = 'storage' in options ? options.storage : defaultStorage();
+  const storage = 'storage' in options ? options.storage : defaultSessionStorage();
 
   /** The start of this user's session: the first sign-in, not a later re-authentication. */
-  const sessionStart = {
-    get(uid: string): number | undefined {
-      try {
-        const raw = storage?.getItem(SESSION_START_KEY);
-        const saved = raw ? (JSON.parse(raw) as { uid?: unknown; at?: unknown }) : undefined;
-        return saved?.uid === uid && typeof saved.at === 'number' ? saved.at : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    set(uid: string, at: number) {
-      try {
-        storage?.setItem(SESSION_START_KEY, JSON.stringify({ uid, at }));
-      } catch {
-        // no storage: the Firebase sign-in time is used
-      }
-    },
-    clear() {
-      try {
-        storage?.removeItem(SESSION_START_KEY);
-      } catch {
-        // nothing kept
-      }
-    },
-  };
+  const sessionStart = createSessionStart(storage);
   const withSessionStart = (user: AuthUser): AuthUser => {
     const start = sessionStart.get(user.uid);
     return start !== undefined && start < user.signedInAt ? { ...user, signedInAt: start } : user;
@@ -164,24 +128,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     if (p) await p.dispose().catch(() => undefined);
   };
 
-  const beforeSignOutCallbacks = new Set<BeforeSignOut>();
-  /** Each callback, bounded in time; failures are logged, never thrown. */
-  const runBeforeSignOut = (reason: SignOutReason) =>
-    Promise.all(
-      [...beforeSignOutCallbacks].map(async (callback) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        try {
-          await Promise.race([
-            Promise.resolve().then(() => callback(reason)),
-            new Promise<void>((resolve) => (timer = setTimeout(resolve, BEFORE_SIGN_OUT_TIMEOUT_MS))),
-          ]);
-        } catch (error) {
-          console.warn('A before-sign-out step failed', error);
-        } finally {
-          clearTimeout(timer);
-        }
-      }),
-    );
+  const beforeSignOut = createBeforeSignOut();
 
   let signingOut: Promise<void> | null = null;
   let ending = false;
@@ -190,7 +137,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     signingOut = (async () => {
       pendingReason = reason;
       if (snapshot.status === 'signedIn') {
-        await runBeforeSignOut(reason);
+        await beforeSignOut.run(reason);
         try {
           await options.onSigningOut?.(reason);
         } catch (error) {
@@ -304,10 +251,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       );
     },
     signOut,
-    beforeSignOut(callback) {
-      beforeSignOutCallbacks.add(callback);
-      return () => void beforeSignOutCallbacks.delete(callback);
-    },
+    beforeSignOut: (callback) => beforeSignOut.add(callback),
     requestPasswordChange: (email, language) => api.requestPasswordChange(email.trim(), language),
     async signInWithHandover(handover) {
       if (snapshot.status === 'signedIn') await signOut('user');
