@@ -1,7 +1,7 @@
 // Tend's keyset cursor (`paginationCursor`) of the lists that can grow: the sort key of a page's last row (and
 // what the list wants to carry to its next page), as base64url JSON. The server reads only what it wrote: a
 // cursor that is not one is a 400 on `paginationCursor`, never a 500 or a silent first page.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from './errors.ts';
 
 const FIELD = 'paginationCursor';
@@ -42,8 +42,10 @@ export const isTime = (v: unknown): v is number => Number.isSafeInteger(v);
  * A timestamp column as whole microseconds since 1970 (a safe integer until the year 2255): cursors keep the
  * database's own precision, so rows that differ below a millisecond are neither repeated nor skipped.
  */
-export const micros = (column: string) =>
-  sql<string | null>`(extract(epoch from ${sql.ref(column)}) * 1000000)::bigint`;
+export const micros = (column: string | RawBuilder<unknown>) =>
+  sql<
+    string | null
+  >`(extract(epoch from ${typeof column === 'string' ? sql.ref(column) : column}) * 1000000)::bigint`;
 
 /** The timestamp of `micros` again, exactly. */
 export const atMicros = (value: number) =>
