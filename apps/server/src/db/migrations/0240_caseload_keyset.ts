@@ -22,8 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger patient_risk_high_risk after insert or update of high_risk on patient_risk
     for each row execute function patient_risk_to_patients()`.execute(db);
+  // No activity sorts as -infinity (last): one non-null key, so a cursor's (flag, activity) is a range the
+  // index starts from instead of a filter over every row before it.
   await sql`create index patients_caseload_order on patients
-    (high_risk desc, last_activity_at desc nulls last, last_name, first_name, id)`.execute(db);
+    (high_risk desc, (coalesce(last_activity_at, '-infinity'::timestamptz)) desc, last_name, first_name, id)`.execute(
+    db,
+  );
   await db.schema
     .createIndex('therapist_notifications_kind_created')
     .on('therapist_notifications')

@@ -39,15 +39,17 @@ function readCursor(value: unknown): CaseloadCursor | undefined {
 const writeCursor = (c: CaseloadCursor) =>
   writeKeyset([c.highRisk ? 1 : 0, c.activity, c.lastName, c.firstName, c.id, c.position, c.total]);
 
-/** Rows after the cursor in the caseload's order (high_risk desc, activity desc nulls last, names, id). */
+/** The latest activity as the caseload orders it: none is -infinity (last), as the index has it. */
+const activity = sql<Date>`coalesce(p.last_activity_at, '-infinity'::timestamptz)`;
+
+/**
+ * Rows after the cursor in the caseload's order (flag desc, activity desc, last name, first name, id). The row
+ * comparison repeats what the rest implies, as the range the index (patients_caseload_order) starts from.
+ */
 function after(c: CaseloadCursor): Expression<SqlBool> {
+  const at = c.activity === null ? sql<Date>`'-infinity'::timestamptz` : atMicros(c.activity);
   const names = sql<SqlBool>`(p.last_name > ${c.lastName} or (p.last_name = ${c.lastName} and (p.first_name > ${c.firstName} or (p.first_name = ${c.firstName} and p.id > ${c.id}))))`;
-  const activity =
-    c.activity === null
-      ? sql<SqlBool>`(p.last_activity_at is null and ${names})`
-      : sql<SqlBool>`(p.last_activity_at < ${atMicros(c.activity)} or p.last_activity_at is null or (p.last_activity_at = ${atMicros(c.activity)} and ${names}))`;
-  // The first condition repeats what the rest implies, as a bound the index can start from.
-  return sql<SqlBool>`(p.high_risk <= ${c.highRisk} and (p.high_risk < ${c.highRisk} or ${activity}))`;
+  return sql<SqlBool>`((p.high_risk, ${activity}) <= (${c.highRisk}, ${at}) and (p.high_risk < ${c.highRisk} or (p.high_risk = ${c.highRisk} and (${activity} < ${at} or (${activity} = ${at} and ${names})))))`;
 }
 
 /** Per patient, the messages of the caller's chats with them (not left) that the caller has not read: one query. */
@@ -116,7 +118,7 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
       shared.as('shared'),
     ])
     .orderBy('p.high_risk', 'desc')
-    .orderBy(sql`p.last_activity_at desc nulls last`)
+    .orderBy(sql`${activity} desc`)
     .orderBy('p.last_name')
     .orderBy('p.first_name')
     .orderBy('p.id')
