@@ -144,6 +144,8 @@ test('the alerts are one virtualised list that reads further alerts as it is scr
     .getByRole('link', { name: /^Risk alerts/ })
     .first()
     .click();
+  // A fresh page: the alerts cached from the earlier visit would show until the next poll.
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Risk alerts' })).toBeVisible();
   await page.getByText('Acknowledged', { exact: true }).click();
   const list = page.getByRole('region', { name: 'Alerts' });

@@ -315,10 +315,18 @@ export async function riskSummaries(db: Db, patientIds: string[]): Promise<Map<s
   return riskSummariesOf(db, flags);
 }
 
+/** A patient's PHQ-9 or GAD-7 result among their latest two of its kind (rank 1 the latest). */
+export interface RankedScreening {
+  patient_id: string;
+  event_type: string;
+  body: unknown;
+  start_at: Date | string;
+  rank: number | string;
+}
+
 /** The risk summaries of patients whose flags the caller has read already: one query, of their screenings. */
 export async function riskSummariesOf(db: Db, flags: readonly RiskFlag[]): Promise<Map<string, RiskSummary>> {
-  const out = new Map<string, RiskSummary>();
-  if (flags.length === 0) return out;
+  if (flags.length === 0) return new Map();
   const latest = await db
     .selectFrom(
       db
@@ -343,6 +351,28 @@ export async function riskSummariesOf(db: Db, flags: readonly RiskFlag[]): Promi
     .selectAll()
     .where('rank', '<=', 2)
     .execute();
+  return summariesFrom(flags, latest);
+}
+
+/**
+ * A patient's latest two PHQ-9 and two GAD-7 results as a JSON array of RankedScreening (for a query that reads
+ * them with its rows: `patientId` is the reference to the patient's id there).
+ */
+export const latestScreeningsOf = (patientId: string) =>
+  sql<
+    RankedScreening[]
+  >`(select coalesce(jsonb_agg(jsonb_build_object('patient_id', x.patient_id, 'event_type', x.event_type, 'body', x.body, 'start_at', x.start_at, 'rank', x.rank)), '[]'::jsonb)
+    from (select m.patient_id, m.event_type, m.body, m.start_at,
+            row_number() over (partition by m.event_type order by m.start_at desc, m.id desc) as rank
+          from moments m where m.patient_id = ${sql.ref(patientId)} and m.event_type in ('phq9', 'gad7')) x
+    where x.rank <= 2)`;
+
+/** The risk summaries of patients from their flags and their latest screenings (RankedScreening). */
+export function summariesFrom(
+  flags: readonly RiskFlag[],
+  latest: readonly RankedScreening[],
+): Map<string, RiskSummary> {
+  const out = new Map<string, RiskSummary>();
   const results = new Map<string, { body: Partial<ScreeningBody>; at: string }>();
   for (const m of latest)
     results.set(`${m.patient_id}|${m.event_type}|${Number(m.rank)}`, {

@@ -5,13 +5,12 @@
 // checked against the caller's care team, so neither the whole caseload is sorted nor, past the first page,
 // counted: the keyset cursor carries the sort key of the page's last row, the position and the first page's
 // count. The spec's older `skip` still works (an offset in the same order, counted on every page). A row
-// comes with its flag, shared data and unread messages in the same query; its screenings in one more.
+// comes with its flag, shared data, latest screenings and unread messages in the same query.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../db/index.ts';
 import type { Handler } from '../../http/types.ts';
 import { atMicros, isCount, isId, isText, isTime, keysetOf, micros, writeKeyset } from '../../http/keyset.ts';
 import { requireSelfTherapist } from '../patients/access.ts';
-import { riskSummariesOf } from '../patients/risk.ts';
+import { latestScreeningsOf, summariesFrom } from '../patients/risk.ts';
 
 /** The sort key of a page's last row, its position in the list and the first page's count. */
 interface CaseloadCursor {
@@ -52,30 +51,13 @@ function after(c: CaseloadCursor): Expression<SqlBool> {
   return sql<SqlBool>`((p.high_risk, ${activity}) <= (${c.highRisk}, ${at}) and (p.high_risk < ${c.highRisk} or (p.high_risk = ${c.highRisk} and (${activity} < ${at} or (${activity} = ${at} and ${names})))))`;
 }
 
-/** Per patient, the messages of the caller's chats with them (not left) that the caller has not read: one query. */
-async function unreadByPatient(db: Db, therapistId: string, patientIds: string[]) {
-  const out = new Map<string, number>();
-  if (patientIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('chat_participants as cp')
-    .innerJoin('chat_sessions as s', 's.id', 'cp.session_id')
-    .leftJoin('chat_messages as m', (join) =>
-      join
-        .onRef('m.session_id', '=', 'cp.session_id')
-        .on('m.sender_id', '<>', therapistId)
-        .on((eb) =>
-          eb.or([eb('cp.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('cp.last_read_at'))]),
-        ),
-    )
-    .select(['s.patient_id', (eb) => eb.fn.count<number>('m.id').as('unread')])
-    .where('cp.user_id', '=', therapistId)
-    .where('cp.left_at', 'is', null)
-    .where('s.patient_id', 'in', patientIds)
-    .groupBy('s.patient_id')
-    .execute();
-  for (const r of rows) out.set(r.patient_id, Number(r.unread));
-  return out;
-}
+/** The messages of the caller's chats with the page's patient (not left) that the caller has not read. */
+const unreadOf = (therapistId: string) =>
+  sql<number | string>`(select count(m.id) from chat_participants cp
+    join chat_sessions s on s.id = cp.session_id
+    join chat_messages m on m.session_id = cp.session_id and m.sender_id <> ${therapistId}
+      and (cp.last_read_at is null or m.created_at > cp.last_read_at)
+    where cp.user_id = ${therapistId} and cp.left_at is null and s.patient_id = pg.id)`;
 
 export const listAssignedPatients: Handler = async (_req, ctx) => {
   const me = await requireSelfTherapist(ctx);
@@ -115,6 +97,7 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
       'r.flagged_at',
       'p.last_activity_at',
       micros('p.last_activity_at').as('activity'),
+      activity.as('sort_activity'),
       shared.as('shared'),
     ])
     .orderBy('p.high_risk', 'desc')
@@ -125,8 +108,18 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
     .limit(limit + 1);
   if (cursor) page = page.where(after(cursor));
   else if (skip > 0) page = page.offset(skip);
+  // The page's rows, then for those rows only: their screenings and unread messages.
+  const withDetails = ctx.db
+    .selectFrom(page.as('pg'))
+    .selectAll('pg')
+    .select([latestScreeningsOf('pg.id').as('screenings'), unreadOf(me.id).as('unread')])
+    .orderBy('pg.high_risk', 'desc')
+    .orderBy('pg.sort_activity', 'desc')
+    .orderBy('pg.last_name')
+    .orderBy('pg.first_name')
+    .orderBy('pg.id');
   const [found, total] = await Promise.all([
-    page.execute(),
+    withDetails.execute(),
     cursor
       ? cursor.total
       : base
@@ -136,11 +129,10 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
   ]);
   const more = found.length > limit;
   const rows = more ? found.slice(0, limit) : found;
-  const ids = rows.map((r) => r.id);
-  const [risks, unread] = await Promise.all([
-    riskSummariesOf(ctx.db, rows),
-    unreadByPatient(ctx.db, me.id, ids),
-  ]);
+  const risks = summariesFrom(
+    rows,
+    rows.flatMap((r) => r.screenings),
+  );
   const last = rows.at(-1);
   return {
     items: rows.map((r) => ({
@@ -154,7 +146,7 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
       isLead: r.role === 'lead',
       assignedAt: new Date(r.assigned_at).toISOString(),
       sharedData: Boolean(r.shared),
-      unreadMessages: unread.get(r.id) ?? 0,
+      unreadMessages: Number(r.unread),
     })),
     skip,
     limit,
