@@ -3,7 +3,8 @@
  * patient": specs run in parallel on one database) submits a PHQ-9 with item 9 = 1 through the API; the signed-in
  * therapist's console shows the alert without a reload (the list is asked again every 20 s and on focus),
  * with the count in the navigation; the therapist acknowledges it, and the acknowledgement shows in the
- * patient's risk history with the therapist's name and the time; the caseload lists the patient first.
+ * patient's risk history with the therapist's name and the time; the caseload lists the patient first. The
+ * alerts are one virtualised list read a page at a time (the keyset cursor) as it is scrolled.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
@@ -109,4 +110,56 @@ test('the caseload lists the flagged patient first', async () => {
     '/therapist/risk-alerts?status=unacknowledged&limit=100',
   );
   expect(open.items.some((a) => a.patientId === patient.userId)).toBe(false);
+});
+
+test('the alerts are one virtualised list that reads further alerts as it is scrolled', async () => {
+  // More alerts than a page (50): each PHQ-9 with item 9 above 0 raises one. Acknowledged at once through the
+  // API, so none of them is escalated to the clinicians on duty of other specs.
+  const start = Date.now() - 3_600_000;
+  for (let i = 0; i < 55; i++)
+    await logMoment(
+      request,
+      patient,
+      'phq9',
+      screening('phq9', [1, 1, 1, 1, 1, 1, 0, 0, 1]),
+      start + i * 1000,
+    );
+  const open = await api<{ items: Array<{ alertId: string }> }>(
+    request,
+    therapist.token,
+    'GET',
+    '/therapist/risk-alerts?status=unacknowledged&limit=100',
+  );
+  for (const { alertId } of open.items)
+    await api(request, therapist.token, 'POST', `/therapist/risk-alerts/${alertId}/acknowledge`, {});
+  const { total } = await api<{ total: number }>(
+    request,
+    therapist.token,
+    'GET',
+    '/therapist/risk-alerts?status=acknowledged&limit=1',
+  );
+  expect(total).toBeGreaterThan(50);
+
+  await page
+    .getByRole('link', { name: /^Risk alerts/ })
+    .first()
+    .click();
+  // A fresh page: the alerts cached from the earlier visit would show until the next poll.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Risk alerts' })).toBeVisible();
+  await page.getByText('Acknowledged', { exact: true }).click();
+  const list = page.getByRole('region', { name: 'Alerts' });
+  const rows = list.getByTestId('alert-row');
+  await expect(rows.first()).toContainText(patient.name);
+  // Only the rows in view are in the page, and each says where it stands in the whole list.
+  expect(await rows.count()).toBeLessThan(30);
+  await expect(rows.first()).toHaveAttribute('aria-setsize', String(total));
+  await expectNoA11yViolations(page);
+  // Scrolled to the end, the rows past the first page arrive, down to the last alert.
+  await expect(async () => {
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    expect(Number(await rows.last().getAttribute('aria-posinset'))).toBe(total);
+  }).toPass({ timeout: 30_000 });
+  expect(await rows.count()).toBeLessThan(30);
+  await expectNoA11yViolations(page);
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGetMyTimezoneMockHandler } from '@tend/api/msw';
 import type { RiskAlert } from '@tend/api/model';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
@@ -11,6 +11,11 @@ const { server, withMockServer } = createPortalTestServer({
   summary: { firstName: 'Alex', lastName: 'Morgan', email: 'therapist@example.com' },
 });
 withMockServer();
+// jsdom lays nothing out: give the list's scrolling area a size so the virtualiser renders rows.
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
+});
 
 const open = (id: string, name: string): RiskAlert => ({
   alertId: id,
@@ -44,6 +49,7 @@ function alertServer() {
         limit: Number(url.searchParams.get('limit') ?? 50),
         total: items.length,
         unacknowledged: alerts.filter((a) => !a.acknowledgedAt).length,
+        paginationCursor: null,
       });
     }),
     http.post('*/therapist/risk-alerts/:alertId/acknowledge', async ({ params, request }) => {
@@ -69,8 +75,11 @@ describe('risk alerts', () => {
       signedIn: testSession('therapist@example.com'),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Risk alerts' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Alerts' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // One virtualised list (a scrolling region) of the alerts, each saying where it stands in the whole list.
+    const list = await screen.findByRole('region', { name: 'Alerts' });
+    await waitFor(() => expect(within(list).getAllByTestId('alert-row')).toHaveLength(2));
+    expect(within(list).getAllByTestId('alert-row')[1]).toHaveAttribute('aria-posinset', '2');
+    expect(within(list).getAllByTestId('alert-row')[1]).toHaveAttribute('aria-setsize', '2');
     expect(within(list).getByRole('link', { name: 'Sam Reed' })).toHaveAttribute('href', '/patients/p-a1');
     expect(within(list).getAllByText('PHQ-9 item 9 (thoughts of self-harm) answered 2 of 3.')).toHaveLength(
       2,

@@ -1,5 +1,5 @@
 // @tend/domain/caseload: the signed-in therapist's patients (listAssignedPatients, ordered and filtered by the
-// server, paged by skip/limit), taking a patient on by their access code, discharge, the high-risk flag by hand.
+// server, paged by the keyset cursor paginationCursor), taking a patient on by their access code, discharge, the high-risk flag by hand.
 export * from './model.ts';
 export {
   CASELOAD_LISTS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignedPatientPage, PatientSummary, RiskSummary } from '@tend/api/model';
-import { filterParams, latestScore, nextSkip, patientName, patientsOf } from './model.ts';
+import { filterParams, latestScore, nextCursor, nextSkip, patientName, patientsOf } from './model.ts';
 
 const risk = (r: Partial<RiskSummary> = {}): RiskSummary => ({
   highRisk: false,
@@ -34,6 +34,13 @@ describe('caseload paging', () => {
     expect(nextSkip(page(0, [], 0))).toBeUndefined();
     // A list that shrank meanwhile never loops on an empty page.
     expect(nextSkip(page(4, [], 9))).toBeUndefined();
+  });
+
+  it("asks for the next page with the server's keyset cursor until it answers none", () => {
+    expect(nextCursor({ ...page(0, ['a', 'b'], 5), paginationCursor: 'abc' })).toBe('abc');
+    expect(nextCursor({ ...page(2, ['c'], 3), paginationCursor: null })).toBeUndefined();
+    // An older server without the cursor: no further page is asked for by cursor.
+    expect(nextCursor(page(0, ['a'], 5))).toBeUndefined();
   });
 
   it('keeps each patient once, where first seen', () => {

@@ -29,6 +29,10 @@ export function filterParams(filters: CaseloadFilters): CaseloadFilters {
 }
 
 /** The `skip` of the page after this one, or undefined at the end (any skip/limit list of the contract). */
+/** The keyset cursor of the next page (`paginationCursor`), or undefined at the end. */
+export const nextCursor = (page: { paginationCursor?: string | null }): string | undefined =>
+  page.paginationCursor ?? undefined;
+
 export function nextSkip(page: {
   skip: number;
   items: readonly unknown[];

@@ -11,7 +11,7 @@ import {
   useSetPatientHighRisk,
 } from '@tend/api';
 import type { AssignedPatientPage, PatientDetails, RiskSummary } from '@tend/api/model';
-import { filterParams, nextSkip, patientsOf, type CaseloadFilters } from './model.ts';
+import { filterParams, nextCursor, patientsOf, type CaseloadFilters } from './model.ts';
 
 /** Rows per page: enough to fill a tall screen twice; the next page comes as the end nears. */
 export const CASELOAD_PAGE_SIZE = 50;
@@ -21,13 +21,18 @@ export const CASELOAD_LISTS = getListAssignedPatientsInfiniteQueryKey().slice(0,
 
 /**
  * The signed-in therapist's patients as the server orders them (high-risk first, then latest activity),
- * searched and filtered on the server, page by page (skip/limit). `patients` is every loaded row once;
- * `total` what matches.
+ * searched and filtered on the server, page by page with the contract's keyset cursor (`paginationCursor`:
+ * a patient whose place changes while the list is read is neither shown twice nor skipped). `patients` is
+ * every loaded row once; `total` what matches.
  */
 export function useCaseload(filters: CaseloadFilters = {}, pageSize = CASELOAD_PAGE_SIZE) {
   const params = { ...filterParams(filters), limit: pageSize };
   const query = useListAssignedPatientsInfinite(params, {
-    query: { initialPageParam: 0, getNextPageParam: nextSkip, placeholderData: (previous) => previous },
+    query: {
+      initialPageParam: undefined,
+      getNextPageParam: nextCursor,
+      placeholderData: (previous) => previous,
+    },
   });
   const pages = query.data?.pages;
   // Once per change of the pages, not on every render (the list re-renders on every scroll frame).
@@ -35,7 +40,7 @@ export function useCaseload(filters: CaseloadFilters = {}, pageSize = CASELOAD_P
   return { ...query, patients, total: pages?.[0]?.total };
 }
 
-type CaseloadData = InfiniteData<AssignedPatientPage, number>;
+type CaseloadData = InfiniteData<AssignedPatientPage, string | undefined>;
 
 /** Changes every cached caseload row of a patient (the server's answer is the truth; lists re-sort on refetch). */
 function updateRows(

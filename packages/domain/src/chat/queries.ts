@@ -155,13 +155,21 @@ const missingOperation = (error: unknown) => {
 
 const V1_PAGE = 100;
 
-/** My open chats from the older calls: every page of listTherapistChats, with the unread counts asked per 100. */
+/**
+ * My open chats from the older calls: every page of listTherapistChats (by the keyset cursor; by skip from a
+ * server that answers none), with the unread counts asked per 100.
+ */
 export async function therapistChatsV1(): Promise<ChatOverviewList> {
   const sessions: ChatSession[] = [];
-  for (let skip = 0; ; skip += V1_PAGE) {
-    const page = await listTherapistChats({ skip, limit: V1_PAGE });
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await listTherapistChats(
+      cursor ? { paginationCursor: cursor, limit: V1_PAGE } : { skip: sessions.length, limit: V1_PAGE },
+    );
     sessions.push(...page.items);
     if (page.items.length === 0 || sessions.length >= page.total) break;
+    if (page.paginationCursor === null) break;
+    cursor = page.paginationCursor;
   }
   const counts: Record<string, number> = {};
   for (let i = 0; i < sessions.length; i += 100) {
@@ -183,7 +191,7 @@ export function useTherapistChats() {
     queryKey: getListTherapistChatsV2QueryKey(),
     queryFn: async ({ signal }) => {
       try {
-        return await listTherapistChatsV2(undefined, signal);
+        return await listTherapistChatsV2(undefined, undefined, signal);
       } catch (error) {
         if (missingOperation(error)) return therapistChatsV1();
         throw error;

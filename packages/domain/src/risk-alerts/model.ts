@@ -6,7 +6,7 @@ import type {
   RiskHistoryPage,
   RiskSource,
 } from '@tend/api/model';
-import { nextSkip, uniqueBy } from '../caseload/model.ts';
+import { nextCursor, nextSkip, uniqueBy } from '../caseload/model.ts';
 
 export const RISK_SOURCES = [
   'phq9-item9',
@@ -22,8 +22,11 @@ export const ALERTS_POLL_MS = 20_000;
 
 export type AlertStatus = 'unacknowledged' | 'acknowledged' | 'all';
 
-/** The `skip` of the next page, or undefined at the end. */
+/** The `skip` of the next page of a patient's risk history (an offset list), or undefined at the end. */
 export const nextPage = nextSkip;
+
+/** The keyset cursor of the next page of alerts, or undefined at the end. */
+export const nextAlertsPage = nextCursor;
 
 export const alertsOf = (pages: readonly RiskAlertPage[] | undefined): RiskAlert[] =>
   uniqueBy(pages, (a) => a.alertId);

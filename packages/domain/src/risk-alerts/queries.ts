@@ -16,6 +16,7 @@ import {
   ALERTS_POLL_MS,
   alertsOf,
   historyOf,
+  nextAlertsPage,
   nextPage,
   type AlertStatus,
 } from './model.ts';
@@ -31,13 +32,14 @@ const polling = {
 } as const;
 
 /**
- * The signed-in therapist's alerts of one status (default the open ones), newest first, page by page;
+ * The signed-in therapist's alerts of one status (default the open ones), newest first, page by page with the
+ * contract's keyset cursor (`paginationCursor`: an alert arriving meanwhile neither repeats nor hides a row);
  * asked again every ALERTS_POLL_MS while the console is open and when it regains focus.
  */
 export function useRiskAlerts(status: AlertStatus = 'unacknowledged', pageSize = 50) {
   const query = useListRiskAlertsInfinite(
     { status, limit: pageSize },
-    { query: { initialPageParam: 0, getNextPageParam: nextPage, ...polling } },
+    { query: { initialPageParam: undefined, getNextPageParam: nextAlertsPage, ...polling } },
   );
   const pages = query.data?.pages;
   return {
@@ -56,7 +58,7 @@ export function useOpenAlertCount() {
   );
 }
 
-type AlertData = InfiniteData<RiskAlertPage, number>;
+type AlertData = InfiniteData<RiskAlertPage, string | undefined>;
 
 /**
  * Acknowledges one of the caller's alerts (who and when are the server's; an optional note): the cached lists

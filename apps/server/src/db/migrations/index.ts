@@ -18,6 +18,7 @@ import * as m0170 from './0170_shared_rate_limits.ts';
 import * as m0200 from './0200_organisation_staff.ts';
 import * as m0210 from './0210_intake_assignments.ts';
 import * as m0220 from './0220_retention_scope.ts';
+import * as m0240 from './0240_caseload_keyset.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0200_organisation_staff': m0200,
   '0210_intake_assignments': m0210,
   '0220_retention_scope': m0220,
+  '0240_caseload_keyset': m0240,
   ...identityMigrations,
 };

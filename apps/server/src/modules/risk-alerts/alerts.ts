@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { atMicros, isCount, isId, isTime, keysetOf, micros, writeKeyset } from '../../http/keyset.ts';
 import type { Handlers } from '../../http/types.ts';
 import { requireSelfTherapist } from '../patients/access.ts';
 import { assignTherapist } from '../patients/service.ts';
@@ -54,11 +55,24 @@ function alertsOf(db: Db, therapistId: string) {
     .where('n.kind', '=', ALERT_KIND);
 }
 
+/** The keyset cursor of the alerts (newest first by creation, then id): the last row's, and the position. */
+interface AlertCursor {
+  createdAt: number;
+  id: string;
+  position: number;
+}
+
+function readCursor(value: unknown): AlertCursor | undefined {
+  if (!Array.isArray(value) || value.length !== 3) return undefined;
+  const [createdAt, id, position] = value as unknown[];
+  return isTime(createdAt) && isId(id) && isCount(position) ? { createdAt, id, position } : undefined;
+}
+
 async function alertRows(
   db: Db,
   therapistId: string,
   filter: (q: ReturnType<typeof alertsOf>) => ReturnType<typeof alertsOf>,
-  page?: { skip: number; limit: number },
+  page?: { skip: number; limit: number; cursor?: AlertCursor },
 ) {
   let q = filter(alertsOf(db, therapistId))
     .select([
@@ -76,10 +90,18 @@ async function alertRows(
       'a.last_name as ack_last_name',
       'n.route',
       noTeam.as('no_team'),
+      micros('n.created_at').as('created_us'),
     ])
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc');
-  if (page) q = q.offset(page.skip).limit(page.limit);
+  if (page?.cursor) {
+    const at = atMicros(page.cursor.createdAt);
+    const id = page.cursor.id;
+    q = q.where((eb) =>
+      eb.or([eb('n.created_at', '<', at), eb.and([eb('n.created_at', '=', at), eb('n.id', '<', id)])]),
+    );
+  } else if (page?.skip) q = q.offset(page.skip);
+  if (page) q = q.limit(page.limit);
   return q.execute();
 }
 
@@ -109,7 +131,8 @@ export const alertHandlers: Handlers = {
   listRiskAlerts: async (_req, ctx) => {
     const me = await requireSelfTherapist(ctx);
     const status = String(ctx.query.status ?? 'unacknowledged');
-    const skip = Number(ctx.query.skip ?? 0);
+    const cursor = keysetOf(ctx.query, readCursor);
+    const skip = cursor ? cursor.position : Number(ctx.query.skip ?? 0);
     const limit = Number(ctx.query.limit ?? 20);
     const filter = (q: ReturnType<typeof alertsOf>) =>
       status === 'unacknowledged'
@@ -118,7 +141,7 @@ export const alertHandlers: Handlers = {
           ? q.where('n.acknowledged_at', 'is not', null)
           : q;
     const [rows, total, open] = await Promise.all([
-      alertRows(ctx.db, me.id, filter, { skip, limit }),
+      alertRows(ctx.db, me.id, filter, { skip, limit: limit + 1, ...(cursor ? { cursor } : {}) }),
       filter(alertsOf(ctx.db, me.id))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
@@ -127,7 +150,22 @@ export const alertHandlers: Handlers = {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { items: rows.map(toAlert), skip, limit, total: Number(total.n), unacknowledged: Number(open.n) };
+    const page = rows.slice(0, limit);
+    const last = rows.length > limit ? page.at(-1) : undefined;
+    return {
+      items: page.map(toAlert),
+      skip,
+      limit,
+      total: Number(total.n),
+      unacknowledged: Number(open.n),
+      paginationCursor: last
+        ? writeKeyset([Number(last.created_us), last.id, skip + page.length] satisfies [
+            number,
+            string,
+            number,
+          ])
+        : null,
+    };
   },
 
   /** Own alerts only; the first acknowledgement stands (a second answers it unchanged). */

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/types.ts';
+import { atMicros, isCount, isId, isTime, keysetOf, micros, writeKeyset } from '../../http/keyset.ts';
 import { dutyOrganisations, hasCareTeam, isDutyClinician } from '../duty/service.ts';
 import { assignTherapist } from '../patients/service.ts';
 import { riskSummaries } from '../patients/risk.ts';
@@ -63,7 +64,52 @@ function openChatsOf(db: Tx, therapistId: string) {
     );
 }
 
-const byActivity = sql`coalesce(chat_sessions.last_activity_at, chat_sessions.created_at) desc`;
+const activity = sql<Date>`coalesce(chat_sessions.last_activity_at, chat_sessions.created_at)`;
+const byActivity = sql`${activity} desc`;
+
+/** The keyset cursor of the open chats (latest activity first, then id): the last row's, and the position. */
+interface ChatCursor {
+  activity: number;
+  id: string;
+  position: number;
+}
+const readChatCursor = (value: unknown): ChatCursor | undefined => {
+  if (!Array.isArray(value) || value.length !== 3) return undefined;
+  const [at, id, position] = value as unknown[];
+  return isTime(at) && isId(id) && isCount(position) ? { activity: at, id, position } : undefined;
+};
+
+/** A page of the caller's open chats by cursor, or by offset; `limit` undefined: every one. */
+async function openChatsPage(
+  db: Tx,
+  therapistId: string,
+  page: { skip: number; limit?: number; cursor?: ChatCursor; flag?: ReturnType<typeof transportFlag> },
+) {
+  let q = openChatsOf(db, therapistId)
+    .select(micros(activity).as('activity_us'))
+    .orderBy(byActivity)
+    .orderBy('id');
+  if (page.flag !== undefined) q = q.where(transportIs(page.flag));
+  if (page.cursor) {
+    const at = atMicros(page.cursor.activity);
+    const id = page.cursor.id;
+    q = q.where(sql<boolean>`(${activity} < ${at} or (${activity} = ${at} and chat_sessions.id > ${id}))`);
+  } else if (page.skip > 0) q = q.offset(page.skip);
+  if (page.limit !== undefined) q = q.limit(page.limit + 1);
+  const found = await q.execute();
+  const rows = page.limit !== undefined ? found.slice(0, page.limit) : found;
+  const last = page.limit !== undefined && found.length > page.limit ? rows.at(-1) : undefined;
+  return {
+    rows: rows as SessionRow[],
+    next: last
+      ? writeKeyset([Number(last.activity_us), last.id, page.skip + rows.length] satisfies [
+          number,
+          string,
+          number,
+        ])
+      : null,
+  };
+}
 
 export const handlers: Handlers = {
   listChatRequests: async (_request, ctx) => {
@@ -178,17 +224,12 @@ export const handlers: Handlers = {
 
   listTherapistChats: async (_request, ctx) => {
     const user = currentUser(ctx);
-    const skip = Number(ctx.query.skip ?? 0);
+    const cursor = keysetOf(ctx.query, readChatCursor);
+    const skip = cursor ? cursor.position : Number(ctx.query.skip ?? 0);
     const limit = Number(ctx.query.limit ?? 20);
     const flag = transportFlag(ctx);
-    const [rows, total] = await Promise.all([
-      openChatsOf(ctx.db, user.uid)
-        .where(transportIs(flag))
-        .orderBy(byActivity)
-        .orderBy('id')
-        .offset(skip)
-        .limit(limit)
-        .execute(),
+    const [{ rows, next }, total] = await Promise.all([
+      openChatsPage(ctx.db, user.uid, { skip, limit, flag, ...(cursor ? { cursor } : {}) }),
       ctx.db
         .selectFrom('chat_sessions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -206,15 +247,25 @@ export const handlers: Handlers = {
         .where(transportIs(flag))
         .executeTakeFirstOrThrow(),
     ]);
-    return { items: await sessionViews(ctx.db, rows), skip, limit, total: Number(total.n) };
+    return {
+      items: await sessionViews(ctx.db, rows),
+      skip,
+      limit,
+      total: Number(total.n),
+      paginationCursor: next,
+    };
   },
 
   listTherapistChatsV2: async (_request, ctx) => {
     const user = currentUser(ctx);
-    const rows: SessionRow[] = await openChatsOf(ctx.db, user.uid)
-      .orderBy(byActivity)
-      .orderBy('id')
-      .execute();
+    const cursor = keysetOf(ctx.query, readChatCursor);
+    const limit = ctx.query.limit === undefined ? undefined : Number(ctx.query.limit);
+    const { rows, next } = await openChatsPage(ctx.db, user.uid, {
+      skip: cursor?.position ?? 0,
+      // A cursor without a limit continues by the default page.
+      ...(limit !== undefined || cursor ? { limit: limit ?? 20 } : {}),
+      ...(cursor ? { cursor } : {}),
+    });
     const ids = rows.map((r) => r.id);
     const [views, counts, messages] = await Promise.all([
       sessionViews(ctx.db, rows),
@@ -236,6 +287,7 @@ export const handlers: Handlers = {
           lastMessage: m ? messageView(m, names) : null,
         };
       }),
+      ...(next !== null || ctx.query.limit !== undefined || cursor ? { paginationCursor: next } : {}),
     };
   },
 

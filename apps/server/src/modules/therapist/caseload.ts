@@ -1,42 +1,16 @@
 // The therapist's caseload (tag `therapist`): taking a patient on by their access code, the list of
 // assigned patients, discharge, the high-risk flag and whether the caller leads a patient's care.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { assertAssignedTherapist, requireSelfTherapist } from '../patients/access.ts';
-import { riskSummaries, riskSummary, setRisk } from '../patients/risk.ts';
+import { riskSummary, setRisk } from '../patients/risk.ts';
 import { patientIdForAccessCode } from '../patients/service.ts';
 import { organisationTree, withDescendants } from '../organisations/access.ts';
-import { unreadCounts } from '../chats/service.ts';
 import { alertNewCareTeamMember } from '../duty/alerts.ts';
-
-/** Per patient, the messages of the caller's chats with them (not left) that the caller has not read. */
-async function unreadByPatient(
-  db: Db,
-  therapistId: string,
-  patientIds: string[],
-): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (patientIds.length === 0) return out;
-  const sessions = await db
-    .selectFrom('chat_participants as p')
-    .innerJoin('chat_sessions as s', 's.id', 'p.session_id')
-    .select(['s.id', 's.patient_id'])
-    .where('p.user_id', '=', therapistId)
-    .where('p.left_at', 'is', null)
-    .where('s.patient_id', 'in', patientIds)
-    .execute();
-  const counts = await unreadCounts(
-    db,
-    therapistId,
-    sessions.map((s) => s.id),
-  );
-  for (const s of sessions) out.set(s.patient_id, (out.get(s.patient_id) ?? 0) + (counts[s.id] ?? 0));
-  return out;
-}
+import { listAssignedPatients } from './caseload-page.ts';
 
 export const caseloadHandlers: Handlers = {
   /** A patient's access code (getAccessCode) adds the caller to their care team; lead when there is none. */
@@ -87,89 +61,8 @@ export const caseloadHandlers: Handlers = {
     });
   },
 
-  /** High-risk first, then by the patient's latest activity (most recent first), then by name; searched and filtered. */
-  listAssignedPatients: async (_req, ctx) => {
-    const me = await requireSelfTherapist(ctx);
-    const skip = Number(ctx.query.skip ?? 0);
-    const limit = Number(ctx.query.limit ?? 20);
-    const highRisk = sql<boolean>`coalesce(patient_risk.high_risk, patients.high_risk)`;
-    const shared = sql<boolean>`exists (select 1 from data_sharing_consents c where c.patient_id = patients.id and c.therapist_id = ${me.id} and c.revoked_at is null)`;
-    let base = ctx.db
-      .selectFrom('care_team')
-      .innerJoin('patients', 'patients.id', 'care_team.patient_id')
-      .leftJoin('patient_risk', 'patient_risk.patient_id', 'patients.id')
-      .leftJoin('users', 'users.id', 'patients.id')
-      .where('care_team.therapist_id', '=', me.id);
-    const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base = base.where(
-        sql<boolean>`((patients.first_name || ' ' || patients.last_name) ilike ${pattern} or coalesce(users.screen_name, '') ilike ${pattern} or patients.email ilike ${pattern})`,
-      );
-    }
-    if (ctx.query.highRisk !== undefined) base = base.where(highRisk, '=', Boolean(ctx.query.highRisk));
-    if (ctx.query.sharedData !== undefined) base = base.where(shared, '=', Boolean(ctx.query.sharedData));
-    if (ctx.query.lead !== undefined)
-      base = ctx.query.lead
-        ? base.where('care_team.role', '=', 'lead')
-        : base.where('care_team.role', '<>', 'lead');
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          'patients.id',
-          'patients.first_name',
-          'patients.last_name',
-          'patients.email',
-          'users.screen_name',
-          'care_team.role',
-          'care_team.created_at as assigned_at',
-          highRisk.as('high_risk'),
-          'patients.last_activity_at as last_activity',
-        ])
-        .orderBy(highRisk, 'desc')
-        .orderBy(sql`patients.last_activity_at desc nulls last`)
-        .orderBy('patients.last_name')
-        .orderBy('patients.first_name')
-        .orderBy('patients.id')
-        .offset(skip)
-        .limit(limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const ids = rows.map((r) => r.id);
-    const [risks, unread, sharing] = await Promise.all([
-      riskSummaries(ctx.db, ids),
-      unreadByPatient(ctx.db, me.id, ids),
-      ids.length
-        ? ctx.db
-            .selectFrom('data_sharing_consents')
-            .select('patient_id')
-            .where('therapist_id', '=', me.id)
-            .where('patient_id', 'in', ids)
-            .where('revoked_at', 'is', null)
-            .execute()
-        : [],
-    ]);
-    const sharedWithMe = new Set(sharing.map((c) => c.patient_id));
-    return {
-      items: rows.map((r) => ({
-        patientId: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        screenName: r.screen_name ?? null,
-        email: r.email,
-        risk: risks.get(r.id)!,
-        lastActivityAt: r.last_activity ? new Date(r.last_activity).toISOString() : null,
-        isLead: r.role === 'lead',
-        assignedAt: new Date(r.assigned_at).toISOString(),
-        sharedData: sharedWithMe.has(r.id),
-        unreadMessages: unread.get(r.id) ?? 0,
-      })),
-      skip,
-      limit,
-      total: Number(count.n),
-    };
-  },
+  /** High-risk first, then latest activity, then names and id; searched and filtered (./caseload-page.ts). */
+  listAssignedPatients,
 
   /** The caller leaves the patient's care team; moments stay. A departing lead hands lead to the longest-assigned other therapist. */
   dischargePatient: async (_req, ctx) => {

@@ -1,14 +1,12 @@
-import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RiskAlert } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { DutyNotice } from '@tend/domain/duty';
 import { useRiskAlerts, type AlertStatus } from '@tend/domain/risk-alerts';
 import { useMyTimezone } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
-import { Spinner } from '@tend/ui';
 import { AcknowledgeDialog } from './AcknowledgeDialog.tsx';
-import { AlertItem } from './AlertItem.tsx';
+import { AlertList } from './AlertList.tsx';
 
 const STATUSES: AlertStatus[] = ['unacknowledged', 'acknowledged', 'all'];
 
@@ -43,35 +41,12 @@ export function RiskAlertsPage() {
           {alerts.unacknowledged === undefined ? '' : t('alerts.openCount', { count: alerts.unacknowledged })}
         </Text>
       </Group>
-      {alerts.isPending ? (
-        <Spinner label={t('alerts.loading')} showLabel size="sm" />
-      ) : alerts.error && alerts.alerts.length === 0 ? (
-        <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
-      ) : alerts.alerts.length === 0 ? (
-        <Text c="dimmed">{t(`alerts.empty.${status}`)}</Text>
-      ) : (
-        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('alerts.listLabel')}>
-          {alerts.alerts.map((alert) => (
-            <Box component="li" key={alert.alertId} mb="sm">
-              <AlertItem alert={alert} timeZone={timeZone} onAcknowledge={() => setAcknowledging(alert)} />
-            </Box>
-          ))}
-        </Box>
-      )}
-      {alerts.error && alerts.alerts.length > 0 ? (
-        <ProblemAlert problem={toProblem(alerts.error)} onRetry={() => void alerts.refetch()} />
-      ) : null}
-      {alerts.hasNextPage ? (
-        <Group>
-          <Button
-            variant="default"
-            loading={alerts.isFetchingNextPage}
-            onClick={() => void alerts.fetchNextPage()}
-          >
-            {t('alerts.more')}
-          </Button>
-        </Group>
-      ) : null}
+      <AlertList
+        query={alerts}
+        status={status}
+        timeZone={timeZone}
+        onAcknowledge={(alert) => setAcknowledging(alert)}
+      />
       <AcknowledgeDialog alert={acknowledging} onClose={() => setAcknowledging(null)} />
     </Stack>
   );

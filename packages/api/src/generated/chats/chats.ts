@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -88,6 +93,7 @@ import type {
   ListChatMessagesParams,
   ListChatRequestsParams,
   ListTherapistChatsParams,
+  ListTherapistChatsV2Params,
   NotFoundResponse,
   ReadState,
   ServerErrorResponse,
@@ -455,7 +461,10 @@ export const useAcceptChatRequest = <TError = ErrorType<UnauthorizedResponse | F
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The calling therapist's open chat sessions, most recent activity first; `skip`/`limit` paging.
+ * The calling therapist's open chat sessions, most recent activity first; `skip`/`limit` paging,
+or `paginationCursor` from the previous page (keyset by latest activity and id; `skip` is then
+ignored).
+
  * @summary The caller's open chats
  */
 export const listTherapistChats = (
@@ -548,17 +557,22 @@ export function useListTherapistChats<TData = Awaited<ReturnType<typeof listTher
 
 
 /**
- * Every open chat session of the calling therapist with the last message and the caller's unread count, most recent activity first.
+ * Every open chat session of the calling therapist with the last message and the caller's unread
+count, most recent activity first (then by id). With `limit` (Tend's design) a page of that many,
+continued by the answered `paginationCursor` (keyset: a chat whose activity changes meanwhile
+moves, but no row is shown twice on one walk through the pages it was on); without, every one.
+
  * @summary The caller's chats with unread counts
  */
 export const listTherapistChatsV2 = (
-    
+    params?: ListTherapistChatsV2Params,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<ChatOverviewList>(
-      {url: `/therapist/v2/chats`, method: 'GET', signal
+      {url: `/therapist/v2/chats`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -566,23 +580,95 @@ export const listTherapistChatsV2 = (
 
 
 
-export const getListTherapistChatsV2QueryKey = () => {
+export const getListTherapistChatsV2InfiniteQueryKey = (params?: ListTherapistChatsV2Params,) => {
     return [
-    `/therapist/v2/chats`
+    'infinate', `/therapist/v2/chats`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+export const getListTherapistChatsV2QueryKey = (params?: ListTherapistChatsV2Params,) => {
+    return [
+    `/therapist/v2/chats`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListTherapistChatsV2QueryOptions = <TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListTherapistChatsV2InfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listTherapistChatsV2>>, ListTherapistChatsV2Params['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData, QueryKey, ListTherapistChatsV2Params['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListTherapistChatsV2QueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListTherapistChatsV2InfiniteQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTherapistChatsV2>>> = ({ signal }) => listTherapistChatsV2(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTherapistChatsV2>>, QueryKey, ListTherapistChatsV2Params['paginationCursor']> = ({ signal, pageParam }) => listTherapistChatsV2({...params, 'paginationCursor': pageParam || params?.['paginationCursor']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData, QueryKey, ListTherapistChatsV2Params['paginationCursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTherapistChatsV2InfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listTherapistChatsV2>>>
+export type ListTherapistChatsV2InfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListTherapistChatsV2Infinite<TData = InfiniteData<Awaited<ReturnType<typeof listTherapistChatsV2>>, ListTherapistChatsV2Params['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListTherapistChatsV2Params, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData, QueryKey, ListTherapistChatsV2Params['paginationCursor']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTherapistChatsV2>>,
+          TError,
+          Awaited<ReturnType<typeof listTherapistChatsV2>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTherapistChatsV2Infinite<TData = InfiniteData<Awaited<ReturnType<typeof listTherapistChatsV2>>, ListTherapistChatsV2Params['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData, QueryKey, ListTherapistChatsV2Params['paginationCursor']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTherapistChatsV2>>,
+          TError,
+          Awaited<ReturnType<typeof listTherapistChatsV2>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTherapistChatsV2Infinite<TData = InfiniteData<Awaited<ReturnType<typeof listTherapistChatsV2>>, ListTherapistChatsV2Params['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData, QueryKey, ListTherapistChatsV2Params['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's chats with unread counts
+ */
+
+export function useListTherapistChatsV2Infinite<TData = InfiniteData<Awaited<ReturnType<typeof listTherapistChatsV2>>, ListTherapistChatsV2Params['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData, QueryKey, ListTherapistChatsV2Params['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTherapistChatsV2InfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListTherapistChatsV2QueryOptions = <TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTherapistChatsV2QueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTherapistChatsV2>>> = ({ signal }) => listTherapistChatsV2(params, requestOptions, signal);
 
       
 
@@ -592,11 +678,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTherapistChatsV2QueryResult = NonNullable<Awaited<ReturnType<typeof listTherapistChatsV2>>>
-export type ListTherapistChatsV2QueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListTherapistChatsV2QueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>> & Pick<
+export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListTherapistChatsV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTherapistChatsV2>>,
           TError,
@@ -605,8 +691,8 @@ export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTh
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>> & Pick<
+export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTherapistChatsV2>>,
           TError,
@@ -615,20 +701,20 @@ export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTh
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The caller's chats with unread counts
  */
 
-export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListTherapistChatsV2<TData = Awaited<ReturnType<typeof listTherapistChatsV2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTherapistChatsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapistChatsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListTherapistChatsV2QueryOptions(options)
+  const queryOptions = getListTherapistChatsV2QueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

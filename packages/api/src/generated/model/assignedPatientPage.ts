@@ -47,6 +47,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { PatientSummary } from './patientSummary';
+import type { NextKeysetCursor } from './nextKeysetCursor';
 
 export interface AssignedPatientPage {
   items: PatientSummary[];
@@ -56,4 +57,5 @@ export interface AssignedPatientPage {
   limit: number;
   /** @minimum 0 */
   total: number;
+  paginationCursor?: NextKeysetCursor;
 }

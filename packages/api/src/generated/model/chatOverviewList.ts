@@ -47,7 +47,9 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { ChatOverview } from './chatOverview';
+import type { NextKeysetCursor } from './nextKeysetCursor';
 
 export interface ChatOverviewList {
   items: ChatOverview[];
+  paginationCursor?: NextKeysetCursor;
 }

@@ -47,6 +47,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { ChatSession } from './chatSession';
+import type { NextKeysetCursor } from './nextKeysetCursor';
 
 export interface ChatSessionPage {
   items: ChatSession[];
@@ -56,4 +57,5 @@ export interface ChatSessionPage {
   limit: number;
   /** @minimum 0 */
   total: number;
+  paginationCursor?: NextKeysetCursor;
 }

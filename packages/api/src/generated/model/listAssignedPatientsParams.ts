@@ -48,6 +48,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  */
 import type { SkipParameter } from './skipParameter';
 import type { PageLimitParameter } from './pageLimitParameter';
+import type { KeysetCursorParameter } from './keysetCursorParameter';
 
 export type ListAssignedPatientsParams = {
 /**
@@ -59,6 +60,16 @@ skip?: SkipParameter;
  * @maximum 100
  */
 limit?: PageLimitParameter;
+/**
+ * Tend's keyset cursor of lists that can grow (beside the spec's older paging parameters, which
+still work): the `paginationCursor` of the previous page, opaque; a page follows the last row
+of the previous one in the list's order (unique to the row), so rows that tie on the sort key
+are neither repeated nor skipped. A cursor the server did not give answers 400.
+
+ * @minLength 1
+ * @maxLength 1024
+ */
+paginationCursor?: KeysetCursorParameter;
 /**
  * Only patients whose first, last or screen name or e-mail address contains this text (any case).
  * @minLength 1

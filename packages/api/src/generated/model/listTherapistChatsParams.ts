@@ -49,6 +49,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 import type { SkipParameter } from './skipParameter';
 import type { PageLimitParameter } from './pageLimitParameter';
 import type { ChatTransportParameter } from './chatTransportParameter';
+import type { KeysetCursorParameter } from './keysetCursorParameter';
 
 export type ListTherapistChatsParams = {
 /**
@@ -66,4 +67,14 @@ live chat stream (server-sent events), `poll` when it polls. Kept with the reque
 
  */
 chatTransport?: ChatTransportParameter;
+/**
+ * Tend's keyset cursor of lists that can grow (beside the spec's older paging parameters, which
+still work): the `paginationCursor` of the previous page, opaque; a page follows the last row
+of the previous one in the list's order (unique to the row), so rows that tie on the sort key
+are neither repeated nor skipped. A cursor the server did not give answers 400.
+
+ * @minLength 1
+ * @maxLength 1024
+ */
+paginationCursor?: KeysetCursorParameter;
 };

@@ -47,6 +47,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { RiskAlert } from './riskAlert';
+import type { NextKeysetCursor } from './nextKeysetCursor';
 
 export interface RiskAlertPage {
   items: RiskAlert[];
@@ -56,6 +57,7 @@ export interface RiskAlertPage {
   limit: number;
   /** @minimum 0 */
   total: number;
+  paginationCursor?: NextKeysetCursor;
   /**
    * The caller's open alerts (whatever the status filter).
    * @minimum 0

@@ -102,7 +102,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 high-risk (PHQ-9 item 9 above 0, a severe band, a risk notification, a colleague's flag), newest
 first, for patients still in the caller's care; `status` chooses unacknowledged (default),
 acknowledged or all. `unacknowledged` counts the caller's open alerts whatever the filter. Only
-the caller's own alerts.
+the caller's own alerts. `skip`/`limit` paging, or `paginationCursor` from the previous page
+(keyset by creation time and id: an alert arriving meanwhile neither repeats nor hides a row;
+`skip` is then ignored). A cursor keeps the `status` it was given with.
 
  * @summary The caller's high-risk alerts
  */
@@ -135,7 +137,7 @@ export const getListRiskAlertsQueryKey = (params?: ListRiskAlertsParams,) => {
     }
 
     
-export const getListRiskAlertsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRiskAlertsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,21 +146,21 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRiskAlerts>>, QueryKey, ListRiskAlertsParams['skip']> = ({ signal, pageParam }) => listRiskAlerts({...params, 'skip': pageParam || params?.['skip']}, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRiskAlerts>>, QueryKey, ListRiskAlertsParams['paginationCursor']> = ({ signal, pageParam }) => listRiskAlerts({...params, 'paginationCursor': pageParam || params?.['paginationCursor']}, requestOptions, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['skip']> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['paginationCursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListRiskAlertsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listRiskAlerts>>>
 export type ListRiskAlertsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: undefined |  ListRiskAlertsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['skip']>> & Pick<
+export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListRiskAlertsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['paginationCursor']>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRiskAlerts>>,
           TError,
@@ -167,8 +169,8 @@ export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnTyp
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['skip']>> & Pick<
+export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['paginationCursor']>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRiskAlerts>>,
           TError,
@@ -177,16 +179,16 @@ export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnTyp
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The caller's high-risk alerts
  */
 
-export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+export function useListRiskAlertsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRiskAlerts>>, ListRiskAlertsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListRiskAlertsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRiskAlerts>>, TError, TData, QueryKey, ListRiskAlertsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

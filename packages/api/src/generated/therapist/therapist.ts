@@ -113,9 +113,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The patients assigned to the calling therapist, high-risk first, then by latest activity;
-`skip`/`limit` paging. `search`, `highRisk`, `sharedData` and `lead` narrow the list on the
-server (`total` counts what matches).
+ * The patients assigned to the calling therapist, high-risk first, then by latest activity, then
+by last name, first name and id; `skip`/`limit` paging, or `paginationCursor` from the previous
+page (Tend's keyset cursor: stable while rows change; `skip` is then ignored). `search`,
+`highRisk`, `sharedData` and `lead` narrow the list on the server (`total` counts what matches;
+on the pages of a cursor it is the count of the first page, not counted again). A cursor keeps
+the narrowing it was given with: pass the same filters.
 
  * @summary The caller's patients
  */
@@ -148,7 +151,7 @@ export const getListAssignedPatientsQueryKey = (params?: ListAssignedPatientsPar
     }
 
     
-export const getListAssignedPatientsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAssignedPatientsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -157,21 +160,21 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssignedPatients>>, QueryKey, ListAssignedPatientsParams['skip']> = ({ signal, pageParam }) => listAssignedPatients({...params, 'skip': pageParam || params?.['skip']}, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssignedPatients>>, QueryKey, ListAssignedPatientsParams['paginationCursor']> = ({ signal, pageParam }) => listAssignedPatients({...params, 'paginationCursor': pageParam || params?.['paginationCursor']}, requestOptions, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['paginationCursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListAssignedPatientsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listAssignedPatients>>>
 export type ListAssignedPatientsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: undefined |  ListAssignedPatientsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>> & Pick<
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAssignedPatientsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['paginationCursor']>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAssignedPatients>>,
           TError,
@@ -180,8 +183,8 @@ export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<Ret
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>> & Pick<
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['paginationCursor']>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAssignedPatients>>,
           TError,
@@ -190,16 +193,16 @@ export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<Ret
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The caller's patients
  */
 
-export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['skip']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['skip']>>, request?: SecondParameter<typeof apiFetch>}
+export function useListAssignedPatientsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAssignedPatients>>, ListAssignedPatientsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAssignedPatientsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAssignedPatients>>, TError, TData, QueryKey, ListAssignedPatientsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

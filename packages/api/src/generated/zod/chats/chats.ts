@@ -603,17 +603,21 @@ export const acceptChatRequestDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * The calling therapist's open chat sessions, most recent activity first; `skip`/`limit` paging.
+ * The calling therapist's open chat sessions, most recent activity first; `skip`/`limit` paging,
+or `paginationCursor` from the previous page (keyset by latest activity and id; `skip` is then
+ignored).
+
  * @summary The caller's open chats
  */
 export const listTherapistChatsQuerySkipDefault = 0;
 export const listTherapistChatsQuerySkipMin = 0;export const listTherapistChatsQueryLimitDefault = 20;
-export const listTherapistChatsQueryLimitMax = 100;export const listTherapistChatsQueryChatTransportDefault = "stream";
+export const listTherapistChatsQueryLimitMax = 100;export const listTherapistChatsQueryChatTransportDefault = "stream";export const listTherapistChatsQueryPaginationCursorMax = 1024;
 
 export const listTherapistChatsQueryParams = zod.object({
   "skip": zod.coerce.number().min(listTherapistChatsQuerySkipMin).optional(),
   "limit": zod.coerce.number().min(1).max(listTherapistChatsQueryLimitMax).default(listTherapistChatsQueryLimitDefault),
-  "chatTransport": zod.enum(['stream', 'poll']).default(listTherapistChatsQueryChatTransportDefault).describe('The chat-transport flag: `stream` when the client receives messages over the server\'s\nlive chat stream (server-sent events), `poll` when it polls. Kept with the request/session.\n')
+  "chatTransport": zod.enum(['stream', 'poll']).default(listTherapistChatsQueryChatTransportDefault).describe('The chat-transport flag: `stream` when the client receives messages over the server\'s\nlive chat stream (server-sent events), `poll` when it polls. Kept with the request/session.\n'),
+  "paginationCursor": zod.coerce.string().min(1).max(listTherapistChatsQueryPaginationCursorMax).optional().describe('Tend\'s keyset cursor of lists that can grow (beside the spec\'s older paging parameters, which\nstill work): the `paginationCursor` of the previous page, opaque; a page follows the last row\nof the previous one in the list\'s order (unique to the row), so rows that tie on the sort key\nare neither repeated nor skipped. A cursor the server did not give answers 400.\n')
 })
 
 export const listTherapistChats200ResponseItemsItemChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
@@ -641,7 +645,8 @@ export const listTherapistChats200Response = zod.object({
 })),
   "skip": zod.number().min(listTherapistChats200ResponseSkipMin),
   "limit": zod.number().min(1),
-  "total": zod.number().min(listTherapistChats200ResponseTotalMin)
+  "total": zod.number().min(listTherapistChats200ResponseTotalMin),
+  "paginationCursor": zod.string().nullish().describe('Pass as `paginationCursor` for the next page; null on the last page.')
 })
 
 export const listTherapistChats400ResponseDetailsRetryAfterMin = 0;export const listTherapistChats400ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChats400ResponseDetailsTimestampMin = 0;
@@ -737,9 +742,20 @@ export const listTherapistChatsDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * Every open chat session of the calling therapist with the last message and the caller's unread count, most recent activity first.
+ * Every open chat session of the calling therapist with the last message and the caller's unread
+count, most recent activity first (then by id). With `limit` (Tend's design) a page of that many,
+continued by the answered `paginationCursor` (keyset: a chat whose activity changes meanwhile
+moves, but no row is shown twice on one walk through the pages it was on); without, every one.
+
  * @summary The caller's chats with unread counts
  */
+export const listTherapistChatsV2QueryLimitMax = 100;export const listTherapistChatsV2QueryPaginationCursorMax = 1024;
+
+export const listTherapistChatsV2QueryParams = zod.object({
+  "limit": zod.coerce.number().min(1).max(listTherapistChatsV2QueryLimitMax).optional().describe('Chats per page (absent = every open chat in one answer, as the spec\'s call does).'),
+  "paginationCursor": zod.coerce.string().min(1).max(listTherapistChatsV2QueryPaginationCursorMax).optional().describe('Tend\'s keyset cursor of lists that can grow (beside the spec\'s older paging parameters, which\nstill work): the `paginationCursor` of the previous page, opaque; a page follows the last row\nof the previous one in the list\'s order (unique to the row), so rows that tie on the sort key\nare neither repeated nor skipped. A cursor the server did not give answers 400.\n')
+})
+
 export const listTherapistChatsV2200ResponseItemsItemSessionChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listTherapistChatsV2200ResponseItemsItemSessionPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const listTherapistChatsV2200ResponseItemsItemSessionParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
@@ -776,8 +792,32 @@ export const listTherapistChatsV2200Response = zod.object({
   "sentAt": zod.iso.datetime({}),
   "editedAt": zod.iso.datetime({}).nullish()
 }),zod.null()])
-}))
+})),
+  "paginationCursor": zod.string().nullish().describe('Pass as `paginationCursor` for the next page; null on the last page.')
 })
+
+export const listTherapistChatsV2400ResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2400ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2400ResponseDetailsTimestampMin = 0;
+
+export const listTherapistChatsV2400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listTherapistChatsV2400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listTherapistChatsV2400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listTherapistChatsV2400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 export const listTherapistChatsV2401ResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2401ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2401ResponseDetailsTimestampMin = 0;
 

@@ -54,18 +54,21 @@ import * as zod from 'zod';
 high-risk (PHQ-9 item 9 above 0, a severe band, a risk notification, a colleague's flag), newest
 first, for patients still in the caller's care; `status` chooses unacknowledged (default),
 acknowledged or all. `unacknowledged` counts the caller's open alerts whatever the filter. Only
-the caller's own alerts.
+the caller's own alerts. `skip`/`limit` paging, or `paginationCursor` from the previous page
+(keyset by creation time and id: an alert arriving meanwhile neither repeats nor hides a row;
+`skip` is then ignored). A cursor keeps the `status` it was given with.
 
  * @summary The caller's high-risk alerts
  */
 export const listRiskAlertsQueryStatusDefault = "unacknowledged";export const listRiskAlertsQuerySkipDefault = 0;
 export const listRiskAlertsQuerySkipMin = 0;export const listRiskAlertsQueryLimitDefault = 20;
-export const listRiskAlertsQueryLimitMax = 100;
+export const listRiskAlertsQueryLimitMax = 100;export const listRiskAlertsQueryPaginationCursorMax = 1024;
 
 export const listRiskAlertsQueryParams = zod.object({
   "status": zod.enum(['unacknowledged', 'acknowledged', 'all']).default(listRiskAlertsQueryStatusDefault),
   "skip": zod.coerce.number().min(listRiskAlertsQuerySkipMin).optional(),
-  "limit": zod.coerce.number().min(1).max(listRiskAlertsQueryLimitMax).default(listRiskAlertsQueryLimitDefault)
+  "limit": zod.coerce.number().min(1).max(listRiskAlertsQueryLimitMax).default(listRiskAlertsQueryLimitDefault),
+  "paginationCursor": zod.coerce.string().min(1).max(listRiskAlertsQueryPaginationCursorMax).optional().describe('Tend\'s keyset cursor of lists that can grow (beside the spec\'s older paging parameters, which\nstill work): the `paginationCursor` of the previous page, opaque; a page follows the last row\nof the previous one in the list\'s order (unique to the row), so rows that tie on the sort key\nare neither repeated nor skipped. A cursor the server did not give answers 400.\n')
 })
 
 export const listRiskAlerts200ResponseItemsItemPatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
@@ -96,6 +99,7 @@ export const listRiskAlerts200Response = zod.object({
   "skip": zod.number().min(listRiskAlerts200ResponseSkipMin),
   "limit": zod.number().min(1),
   "total": zod.number().min(listRiskAlerts200ResponseTotalMin),
+  "paginationCursor": zod.string().nullish().describe('Pass as `paginationCursor` for the next page; null on the last page.'),
   "unacknowledged": zod.number().min(listRiskAlerts200ResponseUnacknowledgedMin).describe('The caller\'s open alerts (whatever the status filter).')
 })
 

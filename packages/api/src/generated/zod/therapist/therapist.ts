@@ -50,19 +50,23 @@ import * as zod from 'zod';
 
 
 /**
- * The patients assigned to the calling therapist, high-risk first, then by latest activity;
-`skip`/`limit` paging. `search`, `highRisk`, `sharedData` and `lead` narrow the list on the
-server (`total` counts what matches).
+ * The patients assigned to the calling therapist, high-risk first, then by latest activity, then
+by last name, first name and id; `skip`/`limit` paging, or `paginationCursor` from the previous
+page (Tend's keyset cursor: stable while rows change; `skip` is then ignored). `search`,
+`highRisk`, `sharedData` and `lead` narrow the list on the server (`total` counts what matches;
+on the pages of a cursor it is the count of the first page, not counted again). A cursor keeps
+the narrowing it was given with: pass the same filters.
 
  * @summary The caller's patients
  */
 export const listAssignedPatientsQuerySkipDefault = 0;
 export const listAssignedPatientsQuerySkipMin = 0;export const listAssignedPatientsQueryLimitDefault = 20;
-export const listAssignedPatientsQueryLimitMax = 100;export const listAssignedPatientsQuerySearchMax = 100;
+export const listAssignedPatientsQueryLimitMax = 100;export const listAssignedPatientsQueryPaginationCursorMax = 1024;export const listAssignedPatientsQuerySearchMax = 100;
 
 export const listAssignedPatientsQueryParams = zod.object({
   "skip": zod.coerce.number().min(listAssignedPatientsQuerySkipMin).optional(),
   "limit": zod.coerce.number().min(1).max(listAssignedPatientsQueryLimitMax).default(listAssignedPatientsQueryLimitDefault),
+  "paginationCursor": zod.coerce.string().min(1).max(listAssignedPatientsQueryPaginationCursorMax).optional().describe('Tend\'s keyset cursor of lists that can grow (beside the spec\'s older paging parameters, which\nstill work): the `paginationCursor` of the previous page, opaque; a page follows the last row\nof the previous one in the list\'s order (unique to the row), so rows that tie on the sort key\nare neither repeated nor skipped. A cursor the server did not give answers 400.\n'),
   "search": zod.coerce.string().min(1).max(listAssignedPatientsQuerySearchMax).optional().describe('Only patients whose first, last or screen name or e-mail address contains this text (any case).'),
   "highRisk": zod.coerce.boolean().optional().describe('Only patients flagged high-risk (true) or not (false).'),
   "sharedData": zod.coerce.boolean().optional().describe('Only patients who shared their data with the caller (true: consent given and not withdrawn) or not (false).'),
@@ -104,7 +108,8 @@ export const listAssignedPatients200Response = zod.object({
 })),
   "skip": zod.number().min(listAssignedPatients200ResponseSkipMin),
   "limit": zod.number().min(1),
-  "total": zod.number().min(listAssignedPatients200ResponseTotalMin)
+  "total": zod.number().min(listAssignedPatients200ResponseTotalMin),
+  "paginationCursor": zod.string().nullish().describe('Pass as `paginationCursor` for the next page; null on the last page.')
 })
 
 export const listAssignedPatients400ResponseDetailsRetryAfterMin = 0;export const listAssignedPatients400ResponseDetailsAttemptsLeftMin = 0;export const listAssignedPatients400ResponseDetailsTimestampMin = 0;

@@ -1,0 +1,121 @@
+// The therapist's open chats by keyset cursor (paginationCursor): latest activity first, then id, through chats
+// whose activity ties to the microsecond without a repeated or missing one; listTherapistChatsV2 pages only
+// when asked (limit or cursor) and otherwise answers every chat as the spec's call does; 400 for a cursor the
+// server did not give.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { as, chatResolveUser, seedChatWorld } from '../chats/test-support.ts';
+
+let t: TestApp;
+const CHATS = 11;
+
+beforeAll(async () => {
+  t = await createTestApp({ resolveUser: chatResolveUser, rateLimitEnabled: false });
+  await seedChatWorld(t.db);
+  const { organisation_id } = await t.db
+    .selectFrom('therapists')
+    .select('organisation_id')
+    .where('id', '=', 'therapist-1')
+    .executeTakeFirstOrThrow();
+  const ids = Array.from({ length: CHATS }, (_, i) => `kchat-${String(i).padStart(2, '0')}`);
+  await t.db
+    .insertInto('patients')
+    .values(
+      ids.map((id) => ({
+        id,
+        organisation_id,
+        email: `${id}@example.com`,
+        first_name: 'Kit',
+        last_name: 'Same',
+        high_risk: false,
+      })),
+    )
+    .execute();
+  await t.db
+    .insertInto('chat_sessions')
+    .values(
+      ids.map((id, i) => ({
+        id: `s-${id}`,
+        patient_id: id,
+        therapist_id: 'therapist-1',
+        status: 'active',
+        emergency: false,
+        transport: null,
+        created_at: sql<Date>`timestamptz '2026-03-01 10:00:00+00'`,
+        // Eight at one microsecond, three a microsecond apart.
+        last_activity_at: sql<Date>`timestamptz '2026-03-01 11:00:00.123456+00' + ${Math.max(0, i - 7)} * interval '1 microsecond'`,
+      })),
+    )
+    .execute();
+  await t.db
+    .insertInto('chat_participants')
+    .values(
+      ids.flatMap((id) => [
+        { session_id: `s-${id}`, user_id: 'therapist-1', role: 'lead' },
+        { session_id: `s-${id}`, user_id: id, role: 'patient' },
+      ]),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, op: 'listTherapistChats' | 'listTherapistChatsV2', user = 'therapist') =>
+  callContract(t.app, op, as(user, { method: 'GET', url }));
+
+describe("the therapist's chats by keyset cursor", () => {
+  it('pages v1 and v2 through tied activity in the order of the whole list, without repeats or gaps', async () => {
+    const whole = await get('/therapist/v2/chats', 'listTherapistChatsV2');
+    expect(whole.res.statusCode).toBe(200);
+    expect(whole.body.paginationCursor).toBeUndefined();
+    const order = (whole.body.items as Array<{ session: { chatSessionId: string } }>).map(
+      (i) => i.session.chatSessionId,
+    );
+    expect(order.filter((id) => id.startsWith('s-kchat-'))).toHaveLength(CHATS);
+    expect(order.slice(0, 3)).toEqual(['s-kchat-10', 's-kchat-09', 's-kchat-08']);
+    for (const limit of [1, 3, 4]) {
+      for (const [op, path] of [
+        ['listTherapistChatsV2', '/therapist/v2/chats'],
+        ['listTherapistChats', '/therapist/chats'],
+      ] as const) {
+        const ids: string[] = [];
+        let cursor: string | null | undefined;
+        let pages = 0;
+        do {
+          const page = await get(
+            `${path}?limit=${limit}${cursor ? `&paginationCursor=${encodeURIComponent(cursor)}` : ''}`,
+            op,
+          );
+          expect(page.res.statusCode, JSON.stringify(page.body)).toBe(200);
+          const items = page.body.items as Array<{
+            session?: { chatSessionId: string };
+            chatSessionId?: string;
+          }>;
+          ids.push(...items.map((i) => i.session?.chatSessionId ?? i.chatSessionId!));
+          if (op === 'listTherapistChats') expect(page.body.skip).toBe(pages * limit);
+          cursor = page.body.paginationCursor;
+          pages++;
+        } while (cursor && pages < 100);
+        expect(ids, `${op} by ${limit}`).toEqual(order);
+      }
+    }
+  });
+
+  it('answers 400 for a cursor the server did not give; another therapist sees none of these', async () => {
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of ['!!', b64([1, 's-x']), b64(['soon', 's-x', 0]), b64([1, '', 0])]) {
+      const q = `paginationCursor=${encodeURIComponent(cursor)}`;
+      expect((await get(`/therapist/v2/chats?${q}`, 'listTherapistChatsV2')).res.statusCode).toBe(400);
+      expect((await get(`/therapist/chats?${q}`, 'listTherapistChats')).res.statusCode).toBe(400);
+    }
+    const first = await get('/therapist/v2/chats?limit=2', 'listTherapistChatsV2');
+    const other = await get(
+      `/therapist/v2/chats?paginationCursor=${first.body.paginationCursor}`,
+      'listTherapistChatsV2',
+      'therapist2',
+    );
+    expect(other.res.statusCode).toBe(200);
+    expect(other.body.items).toEqual([]);
+  });
+});
