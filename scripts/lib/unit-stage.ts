@@ -50,7 +50,6 @@ export function startUnitStage(
     const child = spawn('nice', ['-n', '10', 'npx', ...args, '--output-logs=errors-only'], {
       cwd: ROOT,
       stdio: ['ignore', out, out],
-      env: { ...process.env, FORCE_COLOR: '1' },
     });
     stopUnitStage = () => child.kill('SIGTERM');
     child.once('exit', (code, signal) => {

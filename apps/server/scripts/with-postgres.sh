@@ -23,7 +23,8 @@ find_bin() {
 INITDB="$(find_bin initdb)"
 PG_CTL="$(find_bin pg_ctl)"
 
-PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+# A string, not a number: with FORCE_COLOR set, console.log colours numbers (and the port would not parse).
+PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port)+"\n");s.close()})')"
 DATA="$(mktemp -d /tmp/tend-pg.XXXXXX)"
 LOG="$DATA.log"
 
