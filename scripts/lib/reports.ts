@@ -52,10 +52,16 @@ export function printSpecTimes(report: PlaywrightReport) {
   for (const [file, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)}  ${file}`);
 }
 
+/** The times (ms) the specs noted one per line in `file` (axe runs, TOTP waits); undefined when none was. */
+function notedTimes(file: string): number[] | undefined {
+  if (!existsSync(file)) return undefined;
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+}
+
 /** How much of the end-to-end time the accessibility checks took (each axe run's time, summed over workers). */
 export function printAxeTimes(file: string) {
-  if (!existsSync(file)) return;
-  const runs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+  const runs = notedTimes(file);
+  if (!runs) return;
   const total = runs.reduce((sum, ms) => sum + ms, 0);
   console.log(
     `\naxe: ${runs.length} runs, ${(total / 1000).toFixed(0)} s in all (median ${
@@ -66,8 +72,8 @@ export function printAxeTimes(file: string) {
 
 /** How long the specs waited for a second-factor code's next time step (summed over workers). */
 export function printTotpWaits(file: string) {
-  if (!existsSync(file)) return;
-  const waits = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+  const waits = notedTimes(file);
+  if (!waits) return;
   const total = waits.reduce((sum, ms) => sum + ms, 0);
   console.log(`waits for a TOTP step: ${waits.length}, ${(total / 1000).toFixed(0)} s in all`);
 }
