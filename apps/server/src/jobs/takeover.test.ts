@@ -26,6 +26,29 @@ const jobOf = (id: string) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits (up to 10 s) until the check holds: the tests wait for states, never for a length of time. */
+async function until(check: () => Promise<boolean>) {
+  const end = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('waited 10 s for a job state that never came');
+    await wait(20);
+  }
+}
+/** Makes a job's last heartbeat look older by the interval, on the database's clock. */
+const ageLock = (id: string, interval: string) =>
+  pair.db
+    .updateTable('jobs')
+    .set({ locked_at: sql`now() - ${interval}::interval` })
+    .where('id', '=', id)
+    .execute();
+const lockOf = async (id: string) => {
+  const row = await pair.db
+    .selectFrom('jobs')
+    .select('locked_at')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.locked_at ? new Date(row.locked_at).getTime() : undefined;
+};
 
 describe('jobs that survive a dead worker', () => {
   it('a job whose worker stopped beating is taken over by another instance and run again', async () => {
@@ -35,10 +58,12 @@ describe('jobs that survive a dead worker', () => {
     // Instance A claims the job and dies at once: no heartbeat, no finish.
     const dead = new JobQueue(deps, kind('a'), { workerId: 'instance-a' });
     expect((await dead.claim())?.id).toBe(id);
-    const other = new JobQueue(deps, kind('b'), { workerId: 'instance-b', staleAfterMs: 150 });
+    // The default threshold (45 s): just claimed, the job is not stale, however slow this machine is.
+    const other = new JobQueue(deps, kind('b'), { workerId: 'instance-b' });
     await other.tick();
     expect(await jobOf(id)).toMatchObject({ status: 'running', locked_by: 'instance-a' }); // not stale yet
-    await wait(250);
+    // A minute without a heartbeat (the database's clock, as the queue reads it).
+    await ageLock(id, '1 minute');
     await other.tick();
     expect(runs).toEqual(['b']);
     expect(await jobOf(id)).toMatchObject({ status: 'succeeded', attempts: 2 });
@@ -50,9 +75,13 @@ describe('jobs that survive a dead worker', () => {
     const released = new Promise<void>((r) => (release = r));
     const worker = new JobQueue(deps, { slow: { run: () => released } }, { workerId: 'w', heartbeatMs: 40 });
     const running = worker.runOne();
-    const watcher = new JobQueue(deps, {}, { workerId: 'watcher', staleAfterMs: 200 });
-    for (let i = 0; i < 6; i += 1) {
-      await wait(100);
+    await until(async () => (await jobOf(id)).status === 'running');
+    // Three times: the job looks a minute old, then its worker's next beat makes it fresh again, and a
+    // watcher (the default 45 s threshold) leaves it alone. No step depends on how fast this machine is.
+    const watcher = new JobQueue(deps, {}, { workerId: 'watcher' });
+    for (let i = 0; i < 3; i += 1) {
+      await ageLock(id, '1 minute');
+      await until(async () => Date.now() - ((await lockOf(id)) ?? 0) < 30_000);
       expect(await watcher.recoverStale()).toBe(0);
     }
     release();
@@ -70,12 +99,8 @@ describe('jobs that survive a dead worker', () => {
       { workerId: 'paused', heartbeatMs: 60_000 },
     );
     const running = slow.runOne();
-    await wait(50);
-    await pair.db
-      .updateTable('jobs')
-      .set({ locked_at: sql`now() - interval '2 minutes'` })
-      .where('id', '=', id)
-      .execute();
+    await until(async () => (await jobOf(id)).status === 'running');
+    await ageLock(id, '2 minutes');
     const other = new JobQueue(deps, { late: { run: async () => {} } }, { workerId: 'rescuer' });
     await other.tick();
     expect(await jobOf(id)).toMatchObject({ status: 'succeeded', attempts: 2 });
