@@ -73,6 +73,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // The patient app's service worker precaches the whole app (over 200 files) in every new browser context:
+    // a large part of the browser's work in a patient spec. It is blocked except in the specs about working
+    // offline, which allow it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   projects: deployed
     ? [

@@ -4,11 +4,11 @@
  * clean (no Content-Security-Policy violation, page error or unexpected failed request).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './axe.ts';
+import { expectNoA11yViolations, settleAnimations } from './axe.ts';
 
 /** The widths every signed-in page is visited at. */
 export const PHONE_WIDTHS = [320, 390] as const;
-/** A tablet and a laptop: every page is visited again at these and must fit too (no axe: it ran already). */
+/** A tablet and a laptop: every page must fit these too (no axe: it ran on the phone). */
 export const WIDE_WIDTHS = [768, 1366] as const;
 export const PHONE_HEIGHT = 740;
 
@@ -136,53 +136,41 @@ export async function navigateByDrawer(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Every width a page is checked at, the phones' first (the narrowest is where axe runs). */
+export const ALL_WIDTHS = [...PHONE_WIDTHS, ...WIDE_WIDTHS] as const;
+const isPhone = (width: number) => (PHONE_WIDTHS as readonly number[]).includes(width);
+
 /**
- * Every page of the navigation at each phone width: reached through the drawer, fits the screen, and is axe
- * clean at `axeWidth` (the narrowest); `each` adds the app's own checks (the crisis button); `widths` narrows the sweep to some widths.
+ * The window at `width` (a phone's or a laptop's height), once the page has answered the change: React's
+ * media-query renders done and every transition it started (the navigation sliding in or out) finished, so
+ * nothing is measured halfway.
  */
-export async function sweepNavigation(
-  page: Page,
-  each?: (path: string) => Promise<void>,
-  widths: readonly number[] = PHONE_WIDTHS,
-  axeWidth: number | undefined = widths[0],
-) {
+export async function resizeTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: isPhone(width) ? PHONE_HEIGHT : 900 });
+  await settleAnimations(page);
+}
+
+/**
+ * Every page of the navigation, opened once through the drawer on the narrowest phone and then seen at every
+ * width in turn by resizing the window (ALL_WIDTHS): it fits the screen at each, is axe clean on the narrowest
+ * phone (the phones share one layout; the wide layout is checked by each app's routes spec), and `each` adds
+ * the app's own checks at the phone widths (the crisis button on screen). Ends on the narrowest phone.
+ */
+export async function sweepNavigation(page: Page, each?: (path: string, width: number) => Promise<void>) {
   const paths = await navigationPaths(page);
   expect(paths.length, 'the shell has a navigation').toBeGreaterThan(3);
-  await visitEach(page, paths, widths, PHONE_HEIGHT, async (path, width) => {
-    // axe once, at the narrowest width: the phone widths share one layout (the drawer, one column), and the
-    // wide layout is checked by each app's routes spec.
-    if (width === axeWidth) await expectFitsPhone(page, `${path} at ${width} px`);
-    else expect(await offScreen(page), `${path} at ${width} px: what does not fit the screen`).toEqual([]);
-    await each?.(path);
-  });
-}
-
-/** Every path at every width (a test step each), reached through the navigation, then `check`ed. */
-async function visitEach(
-  page: Page,
-  paths: readonly string[],
-  widths: readonly number[],
-  height: number,
-  check: (path: string, width: number) => Promise<void>,
-) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height });
-    for (const path of paths) {
-      await test.step(`${path} at ${width} px`, async () => {
-        await navigateByDrawer(page, path);
-        await check(path, width);
-      });
-    }
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await resizeTo(page, PHONE_WIDTHS[0]);
+      await navigateByDrawer(page, path);
+      for (const width of ALL_WIDTHS) {
+        if (width !== PHONE_WIDTHS[0]) await resizeTo(page, width);
+        if (width === PHONE_WIDTHS[0]) await expectFitsPhone(page, `${path} at ${width} px`);
+        else
+          expect(await offScreen(page), `${path} at ${width} px: what does not fit the screen`).toEqual([]);
+        if (isPhone(width)) await each?.(path, width);
+      }
+    });
   }
-}
-
-/**
- * Every page of the navigation again at a tablet's and a laptop's width (WIDE_WIDTHS): each must fit the
- * screen there too (axe ran at the phone widths). Ends back at the widest phone width.
- */
-export async function sweepWide(page: Page) {
-  await visitEach(page, await navigationPaths(page), WIDE_WIDTHS, 900, async (path, width) => {
-    expect(await offScreen(page), `${path} at ${width} px: what does not fit the screen`).toEqual([]);
-  });
-  await page.setViewportSize({ width: PHONE_WIDTHS[PHONE_WIDTHS.length - 1]!, height: PHONE_HEIGHT });
+  await resizeTo(page, PHONE_WIDTHS[0]);
 }

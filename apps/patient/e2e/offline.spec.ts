@@ -3,6 +3,9 @@ import { API_ROOT } from '../../../e2e/support/server.ts';
 import { keptSession } from '../../../packages/auth/e2e/accounts.ts';
 import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
 
+// Working offline needs the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Offline: once visited, the app opens without a connection (service worker) and the crisis panel works; a
 // check-up saved offline waits in IndexedDB across a reload and reaches the server exactly once.
 test.describe('patient app: offline', () => {

@@ -12,6 +12,9 @@ import {
 } from '../../admin/e2e/support.ts';
 import { signInPatient, type Patient } from './support.ts';
 
+// Working offline needs the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // An organisation's app settings reach its patients: an administrator, in the admin console's organisation
 // page, switches the journal and chat off and gives the organisation its own crisis line; its signed-in
 // patient's open app loses Journal and Chat within a minute (no reload), the journal's address says the

@@ -126,7 +126,7 @@ export function MfaSettings() {
   const { withReauthentication } = useReauthenticate();
   const [adding, setAdding] = useState<'totp' | 'email' | null>(null);
 
-  if (query.isPending) return <Loader aria-label={ta('config.title')} />;
+  if (query.isPending) return <Loader role="progressbar" aria-label={ta('config.title')} />;
   if (query.isError) {
     return (
       <ProblemAlert

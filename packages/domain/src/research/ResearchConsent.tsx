@@ -79,7 +79,8 @@ export function ResearchConsentSetting() {
   const consent = useResearchConsent();
   const answer = useAnswerResearchConsent();
   const submit = useSubmit((yes: boolean) => answer.mutateAsync({ data: { consented: yes } }));
-  if (consent.isPending) return <Loader size="sm" aria-label={td('research.setting.title')} />;
+  if (consent.isPending)
+    return <Loader size="sm" role="progressbar" aria-label={td('research.setting.title')} />;
   if (consent.isError) {
     return (
       <ProblemAlert

@@ -59,7 +59,7 @@ export function LightboxStage({
           {failed ? (
             <span style={{ color: '#212529', padding: 8 }}>{labels.imageFailed}</span>
           ) : (
-            <Loader size="md" aria-label={labels.loading} />
+            <Loader size="md" role="progressbar" aria-label={labels.loading} />
           )}
         </div>
       )}

@@ -20,7 +20,7 @@ export function AccountPage() {
         <Text>{t('account.intro')}</Text>
       </Stack>
       {summary.isPending ? (
-        <Loader aria-label={t('ui.loading')} />
+        <Loader role="progressbar" aria-label={t('ui.loading')} />
       ) : summary.isError && !summary.data ? (
         <ProblemAlert
           problem={toProblem(summary.error)}

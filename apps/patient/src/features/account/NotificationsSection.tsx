@@ -32,7 +32,7 @@ export function NotificationsSection() {
   return (
     <Section title={t('account.notifications.title')}>
       {status.isPending ? (
-        <Loader aria-label={t('ui.loading')} />
+        <Loader role="progressbar" aria-label={t('ui.loading')} />
       ) : status.isError && !status.data ? (
         <ProblemAlert
           problem={toProblem(status.error)}

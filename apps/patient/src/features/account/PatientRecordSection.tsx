@@ -14,7 +14,7 @@ export function PatientRecordSection() {
   if (record.isPending) {
     return (
       <Section title={t('account.record.title')}>
-        <Loader aria-label={t('ui.loading')} />
+        <Loader role="progressbar" aria-label={t('ui.loading')} />
       </Section>
     );
   }

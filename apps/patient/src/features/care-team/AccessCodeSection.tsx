@@ -29,7 +29,7 @@ export function AccessCodeSection() {
     <Section title={t('care-team.code.title')}>
       <Text>{t('care-team.code.intro')}</Text>
       {code.isPending ? (
-        <Loader aria-label={t('ui.loading')} />
+        <Loader role="progressbar" aria-label={t('ui.loading')} />
       ) : code.isError && !code.data ? (
         <ProblemAlert
           problem={toProblem(code.error)}

@@ -21,7 +21,7 @@ export function CareTeamPage() {
       </Stack>
       <Section title={t('care-team.therapists.title')}>
         {therapists.isPending ? (
-          <Loader aria-label={t('ui.loading')} />
+          <Loader role="progressbar" aria-label={t('ui.loading')} />
         ) : therapists.isError && !therapists.data ? (
           <ProblemAlert
             problem={toProblem(therapists.error)}

@@ -37,7 +37,7 @@ export function ShareDataSection() {
         </Alert>
       ) : null}
       {eligible.isPending ? (
-        <Loader aria-label={t('ui.loading')} />
+        <Loader role="progressbar" aria-label={t('ui.loading')} />
       ) : eligible.isError && !eligible.data ? (
         <ProblemAlert
           problem={toProblem(eligible.error)}

@@ -26,7 +26,7 @@ export function TherapistProfilePage() {
       {t('care-team.profile.back')}
     </Anchor>
   );
-  if (profile.isPending) return <Loader aria-label={t('ui.loading')} />;
+  if (profile.isPending) return <Loader role="progressbar" aria-label={t('ui.loading')} />;
   if (profile.isError) {
     const problem = toProblem(profile.error);
     return (

@@ -76,7 +76,7 @@ function Tool({ tool }: { tool: CbtTool }) {
       ) : (
         <>
           <Text>{t(`cbt.tools.${tool.slug as 'thought-record'}.about`)}</Text>
-          {latest.isPending ? <Loader size="sm" aria-label={t('ui.loading')} /> : null}
+          {latest.isPending ? <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} /> : null}
           {latest.error ? (
             <ProblemAlert
               problem={toProblem(latest.error)}

@@ -101,7 +101,7 @@ export function CheckupPage() {
     if (result.ok) form.resetDirty(values);
   });
 
-  if (latest.isPending && !today) return <Loader aria-label={t('ui.loading')} />;
+  if (latest.isPending && !today) return <Loader role="progressbar" aria-label={t('ui.loading')} />;
   const scale = (field: 'mood' | 'energy' | 'sleep' | 'anxiety', required = false) => (
     <Radio.Group label={t(`checkup.fields.${field}`)} withAsterisk={required} {...form.getInputProps(field)}>
       <Group mt="xs" gap="md">

@@ -143,7 +143,7 @@ function Breathe({ onDone }: { onDone(): void }) {
 function RelaxationTrend() {
   const { t } = useTranslation('patient');
   const levels = useLatestRelaxationLevels(10);
-  if (levels.isPending) return <Loader size="sm" aria-label={t('ui.loading')} />;
+  if (levels.isPending) return <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} />;
   if (levels.error)
     return <ProblemAlert problem={toProblem(levels.error)} onRetry={() => void levels.refetch()} />;
   const items = levels.data?.items ?? [];

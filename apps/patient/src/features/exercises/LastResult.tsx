@@ -25,7 +25,8 @@ export function LastResult({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation('patient');
-  if (query.isPending) return <Loader size="sm" aria-label={t('exercises.last.loading')} />;
+  if (query.isPending)
+    return <Loader size="sm" role="progressbar" aria-label={t('exercises.last.loading')} />;
   if (query.error) {
     return (
       <ProblemAlert

@@ -48,7 +48,7 @@ export function MetadataDocumentForm<V extends Record<string, unknown>>(props: M
   return (
     <Section title={props.title}>
       {doc.isPending ? (
-        <Loader aria-label={t('ui.loading')} />
+        <Loader role="progressbar" aria-label={t('ui.loading')} />
       ) : doc.isError && !doc.data ? (
         <ProblemAlert
           problem={toProblem(doc.error)}

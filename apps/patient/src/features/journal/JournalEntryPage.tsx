@@ -61,7 +61,7 @@ export function JournalEntryPage() {
     const problem = query.error ? toProblem(query.error) : undefined;
     if (problem && problem.status !== 404)
       return <ProblemAlert problem={problem} onRetry={() => void query.refetch()} />;
-    if (query.isPending && !problem) return <Loader aria-label={t('ui.loading')} />;
+    if (query.isPending && !problem) return <Loader role="progressbar" aria-label={t('ui.loading')} />;
     return (
       <Stack>
         <Title order={1}>{t('journal.notFound')}</Title>

@@ -41,7 +41,7 @@ export function ProgressPage() {
       <Text size="sm" c="dimmed">
         {t('progress.period', { from: formatDate(from), to: formatDate(to - 1) })}
       </Text>
-      {graph.isPending ? <Loader aria-label={t('ui.loading')} /> : null}
+      {graph.isPending ? <Loader role="progressbar" aria-label={t('ui.loading')} /> : null}
       {graph.error ? (
         <ProblemAlert problem={toProblem(graph.error)} onRetry={() => void graph.refetch()} />
       ) : null}

@@ -35,7 +35,7 @@ export function SafetyPlanPage() {
       <Title order={1}>{t('safety-plan.title')}</Title>
       <Text>{t('safety-plan.intro')}</Text>
       {stored.isPending ? (
-        <Loader aria-label={t('ui.loading')} />
+        <Loader role="progressbar" aria-label={t('ui.loading')} />
       ) : stored.isError && !stored.data ? (
         <ProblemAlert
           problem={toProblem(stored.error)}

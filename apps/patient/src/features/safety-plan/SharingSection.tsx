@@ -20,7 +20,7 @@ export function SharingSection() {
           {t('safety-plan.sharing.title')}
         </Title>
         {net.isPending ? (
-          <Loader size="sm" aria-label={t('ui.loading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} />
         ) : net.isError ? (
           <ProblemAlert
             problem={toProblem(net.error)}

@@ -21,7 +21,7 @@ export function ScreeningPage() {
         {t('screening.intro', { who })}
         {response ? ` ${response}` : ''}
       </Text>
-      {latest.isPending ? <Loader aria-label={t('ui.loading')} /> : null}
+      {latest.isPending ? <Loader role="progressbar" aria-label={t('ui.loading')} /> : null}
       {latest.error ? (
         <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />
       ) : null}

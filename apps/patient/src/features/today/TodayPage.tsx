@@ -74,7 +74,8 @@ function CheckupPrompt() {
   const pending = usePendingMoments(user?.uid).find(
     (p) => p.moment.eventType === 'checkup' && sameDay(p.moment.start, Date.now()),
   );
-  if (latest.isPending && !pending) return <Loader size="sm" aria-label={t('ui.loading')} />;
+  if (latest.isPending && !pending)
+    return <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} />;
   const moment = pending?.moment ?? latest.data?.moment ?? null;
   const loggedToday = moment !== null && sameDay(moment.start, Date.now());
   return (
@@ -150,7 +151,7 @@ function LatestScreening() {
       <Title order={2} size="h4" id="screening-heading">
         {t('today.screening.heading')}
       </Title>
-      {latest.isPending ? <Loader size="sm" aria-label={t('ui.loading')} /> : null}
+      {latest.isPending ? <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} /> : null}
       {latest.error ? (
         <Alert color="gray" variant="light">
           <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />

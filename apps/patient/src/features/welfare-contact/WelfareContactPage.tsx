@@ -37,7 +37,7 @@ export function WelfareContactPage() {
         </List>
         <Text size="sm">{t('welfare-contact.told.who')}</Text>
       </Section>
-      {record.isPending ? <Loader size="sm" aria-label={t('ui.loading')} /> : null}
+      {record.isPending ? <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} /> : null}
       {record.error ? (
         <Alert color="gray" variant="light">
           <ProblemAlert problem={toProblem(record.error)} onRetry={() => void record.refetch()} />
