@@ -1,22 +1,22 @@
 /**
  * `npm test`: every check and every test of the workspace, ending with one line `N passed, N failed`.
- *   1. formatting: every file as Prettier writes it with the project's configuration (`npm run format` fixes it)
- *   2. the contract against ../shared/spec/calls.tsv (check-calls)
- *   3. the apps' production builds and the bundle budgets (budgets.json)
- *   4. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
+ *   1. the contract against ../shared/spec/calls.tsv (check-calls)
+ *   2. the apps' production builds and the bundle budgets (budgets.json)
+ *   3. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
  *      on a fresh temporary database, and beside them, at a lower CPU priority (nice 10), the unit stage:
- *      lint, typecheck and unit tests of every package (turbo; the server's on PostgreSQL when one is
+ *      formatting (every file as Prettier writes it with the project's configuration; `npm run format` fixes
+ *      it), lint, typecheck and unit tests of every package (turbo; the server's on PostgreSQL when one is
  *      installed, with its database files again on PGlite: see apps/server/scripts/test.ts). The browser tests
  *      leave about a third of the cores idle (waiting for the server, timers, the second factor's clock): the
  *      unit stage takes that time instead of a stage of its own. Its output is printed when it ends.
- *   5. as deployed: two server instances over a throw-away PostgreSQL behind HAProxy (Debian's package), the
+ *   4. as deployed: two server instances over a throw-away PostgreSQL behind HAProxy (Debian's package), the
  *      chat and risk-alert journeys of e2e/deployed/ through it, one instance killed in the middle (the unit
  *      stage still beside it if it has not ended)
  * The closing line sums vitest's and Playwright's JSON reports; a failing check step that is not itself a
  * test (formatting, lint, typecheck, build, budget, check-calls) counts as one failure, and so does a missing
  * Chromium, PostgreSQL or HAProxy for the steps that need them.
- * Flags: --only-e2e (step 4's browser tests alone), --only-deployed (step 5 alone), --no-e2e (steps 1-3 and the
- * unit stage), --no-deployed (steps 1-4); other arguments go to Playwright (spec files, --grep).
+ * Flags: --only-e2e (step 3's browser tests alone), --only-deployed (step 4 alone), --no-e2e (steps 1-2 and the
+ * unit stage), --no-deployed (steps 1-3); other arguments go to Playwright (spec files, --grep).
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,13 +48,6 @@ const noDeployed = args.includes('--no-deployed');
 const playwrightArgs = args.filter((a) => !FLAGS.includes(a));
 
 async function checkSteps() {
-  step('formatting (prettier --check; `npm run format` writes it)');
-  if (
-    (await run(join(ROOT, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '.'])) !== 0
-  ) {
-    failStep('formatting (run `npm run format`)');
-  }
-
   step('contract against ../shared/spec/calls.tsv');
   const contract = join(ROOT, 'packages', 'api', 'openapi.yaml');
   const checker = join(ROOT, '..', 'shared', 'tools', 'check-calls.mjs');

@@ -1,11 +1,11 @@
 /**
- * `npm test`'s unit stage: lint, typecheck and unit tests of every package through turbo, in the foreground or
- * beside the end-to-end tests at a lower CPU priority, and its results counted.
+ * `npm test`'s unit stage: formatting, lint, typecheck and unit tests of every package through turbo, in the
+ * foreground or beside the end-to-end tests at a lower CPU priority, and its results counted.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { printTurboTaskTimes } from './reports.ts';
 import { ROOT, run } from './stack.ts';
 import { busyBetween, countVitest, cpuTicks, failStep, timings } from './tally.ts';
@@ -18,8 +18,19 @@ function workspaceDirs(): string[] {
   );
 }
 
-/** The turbo tasks of the unit stage: lint, typecheck and unit tests of every package. */
-const UNIT_TASKS = ['lint', 'typecheck', 'test', 'lint:root', 'typecheck:root', 'typecheck:web'];
+/**
+ * The turbo tasks of the unit stage: formatting (Prettier's check of every file, `npm run format` writes it),
+ * lint, typecheck and unit tests of every package.
+ */
+const UNIT_TASKS = [
+  'format:check',
+  'lint',
+  'typecheck',
+  'test',
+  'lint:root',
+  'typecheck:root',
+  'typecheck:web',
+];
 
 /**
  * Runs the unit stage. `beside` (while the end-to-end tests run): at a lower CPU priority (nice 10), so the
@@ -47,11 +58,19 @@ export function startUnitStage(
   const log = join(mkdtempSync(join(tmpdir(), 'tend-unit-')), 'turbo.log');
   const out = openSync(log, 'w');
   return new Promise((resolve) => {
+    // Its own process group (detached), so that stopping it stops turbo's tasks too, not only npx.
     const child = spawn('nice', ['-n', '10', 'npx', ...args, '--output-logs=errors-only'], {
       cwd: ROOT,
       stdio: ['ignore', out, out],
+      detached: true,
     });
-    stopUnitStage = () => child.kill('SIGTERM');
+    stopUnitStage = () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    };
     child.once('exit', (code, signal) => {
       closeSync(out);
       stopUnitStage = undefined;
@@ -65,12 +84,13 @@ export let stopUnitStage: (() => void) | undefined;
 export function finishUnitStage(result: { code: number; ms: number; busy?: number; log?: string }) {
   if (result.log) {
     console.log(
-      '\n\x1b[1m▶ lint, typecheck and unit tests (turbo, beside the end-to-end tests): its output\x1b[0m',
+      '\n\x1b[1m▶ formatting, lint, typecheck and unit tests (turbo, beside the end-to-end tests): its output\x1b[0m',
     );
     process.stdout.write(readFileSync(result.log, 'utf8'));
+    rmSync(dirname(result.log), { recursive: true, force: true });
   }
   timings.push({
-    name: `lint, typecheck and unit tests (turbo${result.log ? ', beside the end-to-end tests at nice 10' : ''})`,
+    name: `formatting, lint, typecheck and unit tests (turbo${result.log ? ', beside the end-to-end tests at nice 10' : ''})`,
     ms: result.ms,
     ...(result.busy !== undefined ? { busy: result.busy } : {}),
     ...(result.log ? { beside: true } : {}),
@@ -83,5 +103,8 @@ export function finishUnitStage(result: { code: number; ms: number; busy?: numbe
     const pglite = join(dir, 'test-results', 'vitest-pglite.json');
     if (existsSync(pglite)) countVitest(pglite, `${dir.slice(ROOT.length + 1)} (database files on PGlite)`);
   }
-  if (result.code !== 0) failStep('lint/typecheck/unit tests (turbo exited non-zero)');
+  if (result.code !== 0)
+    failStep(
+      'formatting/lint/typecheck/unit tests (turbo exited non-zero; `npm run format` fixes formatting)',
+    );
 }
