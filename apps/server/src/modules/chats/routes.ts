@@ -1,7 +1,8 @@
 // Contract tag `chats` (shared chat calls): chat tokens of therapists, unread counts, invite, hand over,
 // end, leave, claim lead, send or edit a message, mark as read. The therapist's chat lists and requests are
 // in ../therapist-chat, the patient's calls in ../patient-chat, the admin lookup in ../admin-chat. The live
-// stream (a non-contract route) is registered by `register` below: see ./README.md.
+// stream (a non-contract route) is registered by `register` below: see ./README.md. The calls that change who
+// takes part (invite, hand over, end, leave, claim lead) are in ./care-team-handlers.ts.
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { envLimit } from '../../http/rate-limits.ts';
 import type { Handlers, HandlerContext, RateLimit } from '../../http/types.ts';
@@ -22,39 +23,17 @@ import {
   messageView,
   namesOf,
   noSuchChat,
-  openSessionOf,
   participantOf,
-  sessionView,
-  therapistEligibleFor,
-  therapistSeesPatient,
-  touchSession,
   unreadCounts,
-  endSession,
   type SessionRow,
   type Tx,
 } from './service.ts';
+import { careTeamHandlers } from './care-team-handlers.ts';
 import { registerChatStream } from './stream.ts';
 import { issueChatToken, revokeChatTokens } from './tokens.ts';
 import { publishChatEvent } from '../../realtime/bus.ts';
 
 export { registerChatStream as register };
-
-/** The caller's view of a patient's open chat: 404 unless the therapist may see the patient. */
-async function patientChatFor(
-  db: Tx,
-  therapistId: string,
-  patientId: string,
-): Promise<SessionRow | undefined> {
-  if (!(await therapistSeesPatient(db, therapistId, patientId))) throw noSuchChat();
-  const session = await openSessionOf(db, patientId);
-  return session?.status === 'active' ? session : undefined;
-}
-
-/** Whether the user is an active participant (patient of the session, or a therapist who has not left). */
-async function activeParticipant(db: Tx, session: SessionRow, userId: string): Promise<boolean> {
-  const p = await participantOf(db, session.id, userId);
-  return Boolean(p && p.left_at === null);
-}
 
 /**
  * The session as the caller may use it: the patient's own, or one the therapist takes part in. Sessions
@@ -78,6 +57,7 @@ async function sessionForCaller(
 }
 
 export const handlers: Handlers = {
+  ...careTeamHandlers,
   getChatToken: async (_request, ctx) => {
     const user = currentUser(ctx);
     const sessionId = String(ctx.query.chatRoomId);
@@ -101,191 +81,6 @@ export const handlers: Handlers = {
     const raw = ctx.query.channelIds;
     const ids = [...new Set((Array.isArray(raw) ? raw : [raw]).map(String))];
     return { counts: await unreadCounts(ctx.db, user.uid, ids) };
-  },
-
-  inviteTherapistToChat: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    const patientId = String(ctx.params.patientId);
-    const therapistId = String(ctx.params.therapistId);
-    return change(ctx.db, async (trx, events) => {
-      const session = await patientChatFor(trx, user.uid, patientId);
-      if (!session) throw noSuchChat();
-      const lead = await trx
-        .selectFrom('care_team')
-        .select('therapist_id')
-        .where('patient_id', '=', patientId)
-        .where('therapist_id', '=', user.uid)
-        .where('role', '=', 'lead')
-        .executeTakeFirst();
-      const me = await participantOf(trx, session.id, user.uid);
-      const leadsChat = me?.role === 'lead' && me.left_at === null;
-      if (!lead && !leadsChat)
-        throw forbidden("Only the patient's lead therapist may invite into this chat.");
-      const eligible = await therapistEligibleFor(trx, therapistId, patientId);
-      if (eligible === 'missing') throw noSuchChat();
-      if (eligible === 'ineligible') throw forbidden('This therapist may not join this patient’s chat.');
-      const existing = await participantOf(trx, session.id, therapistId);
-      if (existing && existing.left_at === null)
-        throw chatConflict('already_participant', 'This therapist already takes part in the chat.');
-      const now = new Date();
-      if (existing) {
-        await trx
-          .updateTable('chat_participants')
-          .set({ role: 'invited', left_at: null, joined_at: now })
-          .where('session_id', '=', session.id)
-          .where('user_id', '=', therapistId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('chat_participants')
-          .values({ session_id: session.id, user_id: therapistId, role: 'invited', joined_at: now })
-          .execute();
-      }
-      await touchSession(trx, session.id, now);
-      events.push({ t: 'session', s: session.id });
-      return sessionView(trx, session);
-    });
-  },
-
-  handOverChat: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    const patientId = String(ctx.params.patientId);
-    const therapistId = String(ctx.params.therapistId);
-    return change(ctx.db, async (trx, events) => {
-      const session = await patientChatFor(trx, user.uid, patientId);
-      if (!session) throw noSuchChat();
-      if (!(await activeParticipant(trx, session, user.uid)))
-        throw forbidden('You do not take part in this chat.');
-      if (therapistId === user.uid)
-        throw chatConflict('conflict', 'You cannot hand a chat over to yourself.');
-      const eligible = await therapistEligibleFor(trx, therapistId, patientId);
-      if (eligible === 'missing') throw noSuchChat();
-      if (eligible === 'ineligible') throw forbidden('This therapist may not join this patient’s chat.');
-      const now = new Date();
-      const existing = await participantOf(trx, session.id, therapistId);
-      if (existing) {
-        await trx
-          .updateTable('chat_participants')
-          .set({ role: 'handover', left_at: null })
-          .where('session_id', '=', session.id)
-          .where('user_id', '=', therapistId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('chat_participants')
-          .values({ session_id: session.id, user_id: therapistId, role: 'handover', joined_at: now })
-          .execute();
-      }
-      await trx
-        .updateTable('chat_participants')
-        .set({ left_at: now })
-        .where('session_id', '=', session.id)
-        .where('user_id', '=', user.uid)
-        .execute();
-      await trx
-        .updateTable('chat_sessions')
-        .set({ therapist_id: therapistId, last_activity_at: now })
-        .where('id', '=', session.id)
-        .execute();
-      events.push({ t: 'session', s: session.id });
-      return sessionView(trx, (await loadSession(trx, session.id))!);
-    });
-  },
-
-  endPatientChat: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    const patientId = String(ctx.params.patientId);
-    await change(ctx.db, async (trx, events) => {
-      const session = await patientChatFor(trx, user.uid, patientId);
-      if (!session) return;
-      if (!(await activeParticipant(trx, session, user.uid)))
-        throw forbidden('You do not take part in this chat.');
-      await endSession(trx, session.id, events);
-    });
-    return undefined;
-  },
-
-  leavePatientChat: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    const patientId = String(ctx.params.patientId);
-    await change(ctx.db, async (trx, events) => {
-      const session = await patientChatFor(trx, user.uid, patientId);
-      if (!session || !(await activeParticipant(trx, session, user.uid))) throw noSuchChat();
-      const now = new Date();
-      await trx
-        .updateTable('chat_participants')
-        .set({ left_at: now })
-        .where('session_id', '=', session.id)
-        .where('user_id', '=', user.uid)
-        .execute();
-      const remaining = await trx
-        .selectFrom('chat_participants')
-        .select(['user_id'])
-        .where('session_id', '=', session.id)
-        .where('left_at', 'is', null)
-        .where('user_id', '<>', session.patient_id)
-        .orderBy('joined_at')
-        .execute();
-      if (remaining.length === 0) {
-        await endSession(trx, session.id, events, now);
-        return;
-      }
-      if (session.therapist_id === user.uid) {
-        // The chat's lead left: the longest-standing remaining therapist leads it.
-        await trx
-          .updateTable('chat_sessions')
-          .set({ therapist_id: remaining[0]!.user_id })
-          .where('id', '=', session.id)
-          .execute();
-      }
-      await touchSession(trx, session.id, now);
-      events.push({ t: 'session', s: session.id });
-    });
-    return undefined;
-  },
-
-  claimLead: async (_request, ctx) => {
-    const user = currentUser(ctx);
-    const key = String(ctx.params.patientIdOrEmail);
-    return ctx.db.transaction().execute(async (trx) => {
-      const patient = key.includes('@')
-        ? await trx
-            .selectFrom('patients')
-            .select('id')
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', key.toLowerCase()))
-            .executeTakeFirst()
-        : await trx.selectFrom('patients').select('id').where('id', '=', key).executeTakeFirst();
-      const mine = patient
-        ? await trx
-            .selectFrom('care_team')
-            .selectAll()
-            .where('patient_id', '=', patient.id)
-            .where('therapist_id', '=', user.uid)
-            .executeTakeFirst()
-        : undefined;
-      if (!patient || !mine) throw noSuchChat();
-      const lead = await trx
-        .selectFrom('care_team')
-        .select('therapist_id')
-        .where('patient_id', '=', patient.id)
-        .where('role', '=', 'lead')
-        .executeTakeFirst();
-      if (lead && lead.therapist_id !== user.uid)
-        throw chatConflict('lead_exists', 'This patient already has a lead therapist.');
-      if (!lead)
-        await trx
-          .updateTable('care_team')
-          .set({ role: 'lead' })
-          .where('patient_id', '=', patient.id)
-          .where('therapist_id', '=', user.uid)
-          .execute();
-      return {
-        patientId: patient.id,
-        therapistId: user.uid,
-        isLead: true,
-        assignedAt: new Date(mine.created_at).toISOString(),
-      };
-    });
   },
 
   editChatMessage: async (_request, ctx) => {

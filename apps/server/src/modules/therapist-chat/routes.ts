@@ -1,11 +1,10 @@
 // The therapist's chat calls (contract tag `chats`, /therapist/...): chat requests and accept, open chats
 // (v1 paged, v2 with unread counts and last message), chat history, an assigned patient's chat history.
 // The rest of the therapist tag (care team) is another module's. See ../chats/README.md.
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/types.ts';
-import { atMicros, isCount, isId, isTime, keysetOf, micros, writeKeyset } from '../../http/keyset.ts';
-import { dutyOrganisations, hasCareTeam, isDutyClinician } from '../duty/service.ts';
+import { keysetOf } from '../../http/keyset.ts';
+import { dutyOrganisations } from '../duty/service.ts';
 import { assignTherapist } from '../patients/service.ts';
 import { riskSummaries } from '../patients/risk.ts';
 import {
@@ -24,92 +23,8 @@ import {
   transportFlag,
   requestViews,
   unreadCounts,
-  type ChatTransport,
-  type SessionRow,
-  type Tx,
 } from '../chats/service.ts';
-
-/** Whether the therapist is a duty clinician for this patient, who has no therapist. */
-async function standsInFor(db: Tx, therapistId: string, patientId: string): Promise<boolean> {
-  const d = db as unknown as Db;
-  const patient = await d
-    .selectFrom('patients')
-    .select('organisation_id')
-    .where('id', '=', patientId)
-    .executeTakeFirst();
-  if (!patient || (await hasCareTeam(d, patientId))) return false;
-  return isDutyClinician(d, therapistId, patient.organisation_id);
-}
-
-/** The transport filter of a listing (rows stored before the flag existed count as `stream`). */
-function transportIs(flag: ChatTransport) {
-  return flag === 'poll'
-    ? sql<boolean>`coalesce(chat_sessions.transport, 'stream') = 'poll'`
-    : sql<boolean>`coalesce(chat_sessions.transport, 'stream') <> 'poll'`;
-}
-
-/** Open sessions the therapist takes part in (has not left), most recent activity first. */
-function openChatsOf(db: Tx, therapistId: string) {
-  return sessionsQuery(db)
-    .where('status', '=', 'active')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('chat_participants as p')
-          .select('p.session_id')
-          .whereRef('p.session_id', '=', 'chat_sessions.id')
-          .where('p.user_id', '=', therapistId)
-          .where('p.left_at', 'is', null),
-      ),
-    );
-}
-
-const activity = sql<Date>`coalesce(chat_sessions.last_activity_at, chat_sessions.created_at)`;
-const byActivity = sql`${activity} desc`;
-
-/** The keyset cursor of the open chats (latest activity first, then id): the last row's, and the position. */
-interface ChatCursor {
-  activity: number;
-  id: string;
-  position: number;
-}
-const readChatCursor = (value: unknown): ChatCursor | undefined => {
-  if (!Array.isArray(value) || value.length !== 3) return undefined;
-  const [at, id, position] = value as unknown[];
-  return isTime(at) && isId(id) && isCount(position) ? { activity: at, id, position } : undefined;
-};
-
-/** A page of the caller's open chats by cursor, or by offset; `limit` undefined: every one. */
-async function openChatsPage(
-  db: Tx,
-  therapistId: string,
-  page: { skip: number; limit?: number; cursor?: ChatCursor; flag?: ReturnType<typeof transportFlag> },
-) {
-  let q = openChatsOf(db, therapistId)
-    .select(micros(activity).as('activity_us'))
-    .orderBy(byActivity)
-    .orderBy('id');
-  if (page.flag !== undefined) q = q.where(transportIs(page.flag));
-  if (page.cursor) {
-    const at = atMicros(page.cursor.activity);
-    const id = page.cursor.id;
-    q = q.where(sql<boolean>`(${activity} < ${at} or (${activity} = ${at} and chat_sessions.id > ${id}))`);
-  } else if (page.skip > 0) q = q.offset(page.skip);
-  if (page.limit !== undefined) q = q.limit(page.limit + 1);
-  const found = await q.execute();
-  const rows = page.limit !== undefined ? found.slice(0, page.limit) : found;
-  const last = page.limit !== undefined && found.length > page.limit ? rows.at(-1) : undefined;
-  return {
-    rows: rows as SessionRow[],
-    next: last
-      ? writeKeyset([Number(last.activity_us), last.id, page.skip + rows.length] satisfies [
-          number,
-          string,
-          number,
-        ])
-      : null,
-  };
-}
+import { openChatsPage, readChatCursor, standsInFor, transportIs } from './chat-queries.ts';
 
 export const handlers: Handlers = {
   listChatRequests: async (_request, ctx) => {
