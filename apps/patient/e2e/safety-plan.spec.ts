@@ -100,4 +100,48 @@ test.describe('patient app: my safety plan', () => {
     const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
     expect(normalise(mail)).toContain(normalise(previewText));
   });
+
+  test('a number in the plan is one tap to call or text; one with a digit missing is asked about, as typed', async () => {
+    const helpers = page.getByRole('textbox', { name: /People I can ask for help/ });
+    await helpers.fill(`Mum – ${supporter}\nDad 07700 9001`);
+    await page.getByRole('textbox', { name: /Professionals and services/ }).fill('Samaritans 116 123');
+    await page.getByRole('button', { name: 'Save my plan' }).click();
+    // Not saved: the form says which number to check, and keeps every line as typed.
+    await expect(page.getByText('Check the number “07700 9001”', { exact: false })).toBeVisible();
+    await expect(helpers).toHaveValue(`Mum – ${supporter}\nDad 07700 9001`);
+    await expectNoA11yViolations(page);
+
+    await helpers.fill(`Mum – ${supporter}\nDad 07700 900123`);
+    await page.getByRole('button', { name: 'Save my plan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your safety plan is saved.' })).toBeVisible();
+    const reach = page.getByRole('region', { name: 'Call or text now' });
+    await expect(reach.getByRole('link', { name: 'Call Dad (07700 900123)' })).toHaveAttribute(
+      'href',
+      'tel:+447700900123',
+    );
+    await expect(reach.getByRole('link', { name: 'Text Dad (07700 900123)' })).toHaveAttribute(
+      'href',
+      'sms:+447700900123',
+    );
+    await expect(reach.getByRole('link', { name: 'Call Samaritans (116 123)' })).toHaveAttribute(
+      'href',
+      'tel:116123',
+    );
+    // A landline-only line such as Samaritans' takes no text.
+    await expect(reach.getByRole('link', { name: /^Text Samaritans/ })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // Let someone know by a text: the exact words shown, then opened in the phone's messages app.
+    const section = page.getByRole('region', { name: 'Let someone know' });
+    await section.getByRole('radio', { name: 'Dad 07700 900123' }).check();
+    await section.getByRole('textbox', { name: /A few words of your own/ }).fill('Are you free tonight?');
+    const text = section.getByRole('region', { name: 'The text to Dad (07700 900123)' });
+    await expect(text.getByTestId('text-preview-text')).toContainText('Are you free tonight?');
+    const href = await text.getByRole('link', { name: 'Text Dad' }).getAttribute('href');
+    expect(href).toMatch(/^sms:\+447700900123\?&body=/);
+    expect(decodeURIComponent(href!.split('body=')[1]!)).toContain('Are you free tonight?');
+    // Dad has no e-mail address: no e-mail is offered for him.
+    await expect(section.getByRole('button', { name: 'Show me the e-mail' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
 });

@@ -119,7 +119,7 @@ describe('my safety plan', () => {
     expect(store.writes[0]!.content).toMatchObject({
       sections: { warningSigns: ['Not sleeping', 'Pulling away from friends'], reasons: ['My sister'] },
     });
-    expect(screen.getByText(/Add an e-mail address to someone/)).toBeInTheDocument();
+    expect(screen.getByText(/Add a mobile number or an e-mail address to someone/)).toBeInTheDocument();
   });
 
   it('keeps both versions when another device saved meanwhile, and combines them on request', async () => {

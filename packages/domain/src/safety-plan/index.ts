@@ -1,5 +1,15 @@
 // @tend/domain/safety-plan: the patient's own safety plan (a cloud document saved only over the version it
-// was edited from; a conflict keeps both) and "Let someone know" (the welfare e-mail and its preview).
+// was edited from; a conflict keeps both), its people and services as numbers to call or text and addresses
+// to e-mail, and "Let someone know" (the welfare e-mail and its preview, or a text).
+export {
+  callHref,
+  CONTACT_SECTIONS,
+  contactsOf,
+  doubtfulNumbers,
+  textHref,
+  type Contact,
+  type PhoneNumber,
+} from './contacts.ts';
 export {
   combinePlans,
   differingSections,
@@ -7,12 +17,10 @@ export {
   readPlan,
   samePlan,
   SECTIONS,
-  supportersOf,
   toLines,
   toText,
   type SafetyPlan,
   type Section,
-  type Supporter,
 } from './model.ts';
 export {
   safetyPlanQueryKey,

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combinePlans,
-  differingSections,
-  emptyPlan,
-  readPlan,
-  samePlan,
-  supportersOf,
-  toLines,
-  toText,
-} from './model.ts';
+import { combinePlans, differingSections, emptyPlan, readPlan, samePlan, toLines, toText } from './model.ts';
 
 const plan = (sections: Partial<Record<string, string[]>>) => readPlan({ sections });
 
@@ -49,21 +40,5 @@ describe('the safety plan model', () => {
     expect(both.sections.coping).toEqual(['Music', 'Bath', 'Walk']);
     expect(both.sections.helpers).toEqual(['Mum']);
     expect(both.sections.reasons).toEqual(['My dog']);
-  });
-
-  it('finds the supporters the patient can e-mail among the people who help', () => {
-    const p = plan({
-      helpers: [
-        'Mum – mum@example.com',
-        'Sam (no e-mail)',
-        'Jo <jo@example.org>',
-        'Mum again mum@example.com',
-      ],
-    });
-    expect(supportersOf(p)).toEqual([
-      { label: 'Mum – mum@example.com', email: 'mum@example.com' },
-      { label: 'Jo <jo@example.org>', email: 'jo@example.org' },
-    ]);
-    expect(supportersOf(emptyPlan())).toEqual([]);
   });
 });

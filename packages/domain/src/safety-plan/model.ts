@@ -71,22 +71,3 @@ export function combinePlans(saved: SafetyPlan, mine: SafetyPlan): SafetyPlan {
   }
   return plan;
 }
-
-const EMAIL = /[^\s<>(),;:]+@[^\s<>(),;:]+\.[^\s<>(),;:]+/;
-
-/** A person the patient can let know: an entry of "people I can ask for help" with an e-mail address in it. */
-export interface Supporter {
-  label: string;
-  email: string;
-}
-
-/** The supporters of a plan: entries of `helpers` holding an e-mail address ("Mum – mum@example.com"). */
-export function supportersOf(plan: SafetyPlan): Supporter[] {
-  const out: Supporter[] = [];
-  for (const entry of plan.sections.helpers) {
-    const email = EMAIL.exec(entry)?.[0];
-    if (email && !out.some((s) => s.email.toLowerCase() === email.toLowerCase()))
-      out.push({ label: entry, email });
-  }
-  return out;
-}

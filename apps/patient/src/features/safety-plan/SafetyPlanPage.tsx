@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import {
+  CONTACT_SECTIONS,
+  doubtfulNumbers,
   SECTIONS,
   toLines,
   toText,
@@ -17,6 +19,7 @@ import {
 import { useTranslation } from '@tend/i18n';
 import { ConflictView } from './ConflictView.tsx';
 import { LetSomeoneKnow } from './LetSomeoneKnow.tsx';
+import { ReachSomeone } from './ReachSomeone.tsx';
 import { SharingSection } from './SharingSection.tsx';
 
 type Values = Record<Section, string>;
@@ -44,6 +47,7 @@ export function SafetyPlanPage() {
         />
       ) : (
         <>
+          <ReachSomeone plan={stored.data.plan} />
           <PlanForm initial={stored.data} />
           <SharingSection />
           <LetSomeoneKnow plan={stored.data.plan} />
@@ -57,7 +61,21 @@ function PlanForm({ initial }: { initial: StoredPlan }) {
   const { t } = useTranslation('patient');
   const [base, setBase] = useState(initial.timestamp);
   const [conflict, setConflict] = useState<StoredPlan | null>(null);
-  const form = useForm<Values>({ initialValues: toValues(initial.plan) });
+  const form = useForm<Values>({
+    initialValues: toValues(initial.plan),
+    // A number with a digit missing or too many is asked about before saving: in a crisis it has to dial.
+    validate: Object.fromEntries(
+      CONTACT_SECTIONS.map((s) => [
+        s,
+        (text: string) => {
+          const doubtful = doubtfulNumbers(text);
+          return doubtful.length > 0
+            ? t('safety-plan.doubtfulNumber', { number: doubtful[0], count: doubtful.length })
+            : null;
+        },
+      ]),
+    ),
+  });
   const save = useSaveSafetyPlan();
   const readStored = useReadStoredPlan();
   const submit = useSubmit(
