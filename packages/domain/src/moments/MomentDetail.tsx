@@ -6,6 +6,7 @@ import { CbtBodyView } from './detail/CbtBodyView.tsx';
 import { Field, Text2, useMomentFormat } from './detail/fields.tsx';
 import { FileBodyView } from './detail/FileBodyView.tsx';
 import { useMomentWords } from './words.ts';
+import { activityName, durationWords } from './activity-words.ts';
 
 /** Everything a moment holds, readably (never JSON), for the patient and their therapist. */
 export function MomentDetail({
@@ -86,9 +87,9 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
     case 'activity':
       return (
         <>
-          <Field label={f('activity')}>{moment.body.activityId}</Field>
+          <Field label={f('activity')}>{activityName(td, moment.body.activityId)}</Field>
           <Field label={f('duration')}>
-            {td('moments.values.minutes', { count: Math.round(moment.body.durationSeconds / 60) })}
+            {durationWords(td, moment.body.durationSeconds) ?? td('moments.values.notTimed')}
           </Field>
         </>
       );

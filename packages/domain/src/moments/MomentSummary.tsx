@@ -1,6 +1,7 @@
 import type { Moment } from '@tend/api/model';
 import { SCREENINGS } from '../screening/model.ts';
 import { useScreeningWords } from '../screening/words.ts';
+import { activityName, durationWords } from './activity-words.ts';
 import { firstLine } from './model.ts';
 import { useMomentWords } from './words.ts';
 
@@ -20,11 +21,11 @@ export function useMomentSummary(): (moment: Moment) => string {
         return firstLine(m.body.text);
       case 'file':
         return firstLine(m.body.caption || m.body.fileName);
-      case 'activity':
-        return td('moments.summary.activity', {
-          activity: m.body.activityId,
-          duration: td('moments.values.minutes', { count: Math.round(m.body.durationSeconds / 60) }),
-        });
+      case 'activity': {
+        const activity = activityName(td, m.body.activityId);
+        const duration = durationWords(td, m.body.durationSeconds);
+        return duration ? td('moments.summary.activity', { activity, duration }) : activity;
+      }
       case 'cbt-core-belief':
         return firstLine(m.body.belief);
       case 'cbt-being-objective':
