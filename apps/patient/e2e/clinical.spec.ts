@@ -104,6 +104,10 @@ test.describe('patient app: screening and CBT', () => {
     await page.getByRole('button', { name: 'See my result' }).click();
     await expect(page.getByText('10 out of 21: Moderate')).toBeVisible();
     await expect(page.getByText(/Talking therapies such as CBT can help/)).toBeVisible();
+    // A next step: breathing after a moderate GAD-7, and a message to the therapist this patient has.
+    const next = page.getByRole('region', { name: 'A next step' });
+    await expect(next.getByRole('link', { name: 'Try the breathing exercise' })).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Message my therapist' })).toBeVisible();
     const stored = await serverMoments(request, patient, ['gad7']);
     expect(stored[0]!.body).toMatchObject({ total: 10, severity: 'moderate' });
   });

@@ -15,6 +15,7 @@ import { sameDay } from '@tend/core/time';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { MoodScale } from './MoodScale.tsx';
+import { NextSteps } from '../../components/NextSteps.tsx';
 
 const SCALE = ['1', '2', '3', '4', '5'] as const;
 const FEELINGS = [
@@ -163,9 +164,12 @@ export function CheckupPage() {
           />
           <ProblemAlert problem={submit.problem} onRetry={() => void onSubmit()} />
           {submit.succeeded && !form.isDirty() ? (
-            <Alert color="teal" role="status">
-              {submit.data?.queued ? t('ui.queued') : t('checkup.saved')}
-            </Alert>
+            <>
+              <Alert color="teal" role="status">
+                {submit.data?.queued ? t('ui.queued') : t('checkup.saved')}
+              </Alert>
+              <NextSteps recorded={{ kind: 'checkup', ...toBody(form.values) }} />
+            </>
           ) : null}
           <Group>
             <Button type="submit" loading={submit.pending}>

@@ -9,6 +9,7 @@ import {
   type ScreeningType,
 } from '@tend/domain/screening';
 import { useTranslation } from '@tend/i18n';
+import { NextSteps } from '../../components/NextSteps.tsx';
 import { paths } from '../../paths.ts';
 import { resultWording } from './resultWording.ts';
 
@@ -72,6 +73,13 @@ export function ResultView({
       <Text size="sm">{t('screening.notAdiagnosis')}</Text>
       {queued ? <Text size="sm">{t('ui.queued')}</Text> : wording.safetyFirst ? null : sharedWith}
       {!wording.safetyFirst && dutyNote && !queued ? <Text size="sm">{dutyNote}</Text> : null}
+      <NextSteps
+        recorded={
+          type === 'phq9'
+            ? { kind: 'phq9', severity: result.severity, item9: safety ? 1 : 0 }
+            : { kind: 'gad7', severity: result.severity }
+        }
+      />
       <Group>
         <Button component={Link} to={paths.progress} variant="light">
           {t('screening.seeProgress')}

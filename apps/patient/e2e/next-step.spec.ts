@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { newPatient, signInPatient, type Patient } from './support.ts';
+
+// A helpful next step after a check-up (the rules: @tend/domain/next-step): a new patient with no therapist
+// records a very low mood and very high anxiety and is offered the safety plan with crisis help beside it, and
+// the breathing exercise; a good day later offers nothing. (The therapist's rule: clinical.spec.ts, GAD-7.)
+test.describe('patient app: a next step after a check-up', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let page: Page;
+  let patient: Patient;
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    patient = await newPatient(request, 'next-step', 'Jordan');
+    page = await (await browser.newContext()).newPage();
+    await signInPatient(page, patient);
+  });
+  test.afterAll(() => page.context().close());
+
+  test('a very hard day: the safety plan with crisis help beside it, then breathing; never more than two', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Check-up' }).click();
+    await page.getByRole('radiogroup', { name: 'Mood' }).getByLabel('Very low', { exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Anxiety' }).getByLabel('Very high', { exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Sleep' }).getByLabel('Very low', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save check-up' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your check-up is saved.' })).toBeVisible();
+
+    const next = page.getByRole('region', { name: 'A next step' });
+    await expect(next.getByRole('link', { name: 'Open my safety plan' })).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Try the breathing exercise' })).toBeVisible();
+    // No therapist yet: no message to one; and at most two suggestions.
+    await expect(next.getByRole('link')).toHaveCount(2);
+    await expectNoA11yViolations(page);
+    await next.getByRole('button', { name: 'Crisis help now' }).click();
+    const panel = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await next.getByRole('link', { name: 'Try the breathing exercise' }).click();
+    await expect(page).toHaveURL(/\/exercises\/breathing$/);
+  });
+
+  test('a good day: no suggestion at all', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Check-up' }).click();
+    await expect(page.getByText('You have already checked in today.')).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Mood' }).getByLabel('Good', { exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Anxiety' }).getByLabel('Calm', { exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Sleep' }).getByLabel('Good', { exact: true }).check();
+    await page.getByRole('button', { name: "Update today's check-up" }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your check-up is saved.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'A next step' })).toHaveCount(0);
+  });
+});

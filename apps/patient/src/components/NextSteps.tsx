@@ -1,0 +1,60 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@tend/auth';
+import { openCrisisPanel } from '@tend/domain/crisis';
+import { nextSteps, type NextStep, type Recorded } from '@tend/domain/next-step';
+import { useOffered } from '@tend/domain/offered';
+import { useWhoSees } from '@tend/domain/safety-net';
+import { useTranslation } from '@tend/i18n';
+import { paths } from '../paths.ts';
+
+const TO: Record<NextStep, string> = {
+  'safety-plan': paths.safetyPlan,
+  breathing: paths.breathing,
+  'thought-record': paths.cbt,
+  'message-therapist': paths.chat,
+};
+
+/**
+ * "A next step": after a check-up or a screening, at most two suggestions chosen by @tend/domain/next-step's
+ * rules, each a sentence and a link. With the safety plan (things look very hard) crisis help stands beside
+ * it, never replaced by it. Nothing is shown when no rule holds.
+ */
+export function NextSteps({ recorded }: { recorded: Recorded }) {
+  const { t } = useTranslation('patient');
+  const id = useId();
+  const { user } = useAuth();
+  const offered = useOffered(user?.uid);
+  const { audience } = useWhoSees();
+  const steps = nextSteps(recorded, {
+    hasTherapist: audience.kind === 'therapists',
+    chatOffered: offered.features.chat,
+    cbtOffered: offered.features.cbt,
+  });
+  if (steps.length === 0) return null;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={id}>
+          {t('nextStep.title')}
+        </Title>
+        {steps.map((step) => (
+          <Stack key={step} gap={6}>
+            <Text>{t(`nextStep.${step}.why`)}</Text>
+            <Group gap="xs">
+              <Button component={Link} to={TO[step]} variant="light">
+                {t(`nextStep.${step}.action`)}
+              </Button>
+              {step === 'safety-plan' ? (
+                <Button color="red" onClick={() => openCrisisPanel()}>
+                  {t('nextStep.crisis')}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
