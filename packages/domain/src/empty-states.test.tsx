@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@tend/ui/test-utils';
 import { ChatThread } from './chat/components/ChatThread.tsx';
-import { MoodTrend } from './progress/MoodTrend.tsx';
+import { CheckupTrend } from './progress/CheckupTrend.tsx';
 
 // An empty list says what will appear there and the one next step.
 describe('empty states of the shared views', () => {
   it('the mood trend without check-ups: what appears there, and a longer period', () => {
-    renderWithProviders(<MoodTrend points={[]} timeZone="Europe/London" />);
+    renderWithProviders(<CheckupTrend measure="mood" points={[]} timeZone="Europe/London" />);
     expect(
       screen.getByText(
         'No check-ups in this period. Your mood appears here after each daily check-up; choose a longer period to see earlier ones.',

@@ -17,6 +17,6 @@ export const emptyTodayHandlers = () => [
   getGetMyGraphMockHandler({
     startFrom: 0,
     endAt: 1,
-    series: { phq9: [], gad7: [], mood: [], activityMinutes: [] },
+    series: { phq9: [], gad7: [], mood: [], sleep: [], energy: [], anxiety: [], activityMinutes: [] },
   }),
 ];

@@ -47,7 +47,8 @@ export function checkFile(
 export function graphWindow(days: number, now = Date.now()): { startFrom: number; endAt: number } {
   const hour = 3_600_000;
   const endAt = Math.ceil(now / hour) * hour;
-  return { startFrom: endAt - days * 86_400_000, endAt };
+  // Never before the epoch: `Infinity` days is everything.
+  return { startFrom: Math.max(0, endAt - days * 86_400_000), endAt };
 }
 
 type MomentData = InfiniteData<PatientMomentPage, string | undefined>;

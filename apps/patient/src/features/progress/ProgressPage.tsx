@@ -1,17 +1,18 @@
 import { Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ProblemAlert, toProblem } from '@tend/core';
-import { MoodTrend, useMyGraph } from '@tend/domain/progress';
+import { CheckupMeasures, useMyGraph } from '@tend/domain/progress';
 import { ScreeningTrend, SCREENINGS, useScreeningWords } from '@tend/domain/screening';
 import { addDays, formatDate, startOfDay } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
-const RANGES = ['30', '90', '365', '1095'] as const;
+const RANGES = ['7', '30', '90', '365', 'all'] as const;
 type Range = (typeof RANGES)[number];
 
 /**
  * Progress over a chosen period: PHQ-9 and GAD-7 totals with the clinical threshold (PHQ-9 10, GAD-7 8) and
- * reliable changes (6 and 4 points) marked, and check-up mood; every chart with its table.
+ * reliable changes (6 and 4 points) marked, and every check-up measure (mood, sleep, energy, anxiety); every
+ * chart with its table. Periods: a week, a month, 3 months, a year, or everything.
  */
 export function ProgressPage() {
   const { t } = useTranslation('patient');
@@ -19,7 +20,7 @@ export function ProgressPage() {
   const [range, setRange] = useState<Range>('90');
   const { from, to } = useMemo(() => {
     const end = addDays(startOfDay(Date.now()), 1);
-    return { from: addDays(end, -Number(range)), to: end };
+    return { from: range === 'all' ? 0 : addDays(end, -Number(range)), to: end };
   }, [range]);
   const graph = useMyGraph(from, to);
   const series = graph.data?.series;
@@ -39,7 +40,9 @@ export function ProgressPage() {
         />
       </Group>
       <Text size="sm" c="dimmed">
-        {t('progress.period', { from: formatDate(from), to: formatDate(to - 1) })}
+        {range === 'all'
+          ? t('progress.periodAll', { to: formatDate(to - 1) })
+          : t('progress.period', { from: formatDate(from), to: formatDate(to - 1) })}
       </Text>
       {graph.isPending ? <Loader role="progressbar" aria-label={t('ui.loading')} /> : null}
       {graph.error ? (
@@ -63,12 +66,13 @@ export function ProgressPage() {
               </Stack>
             </Card>
           ))}
-          <Card withBorder radius="md" component="section" aria-labelledby="progress-mood">
+          <Card withBorder radius="md" component="section" aria-labelledby="progress-checkup">
             <Stack gap="xs">
-              <Title order={2} size="h4" id="progress-mood">
-                {t('progress.mood')}
+              <Title order={2} size="h4" id="progress-checkup">
+                {t('progress.checkup')}
               </Title>
-              <MoodTrend points={series.mood} />
+              <Text size="sm">{t('progress.checkupIntro')}</Text>
+              <CheckupMeasures series={series} level={3} />
             </Stack>
           </Card>
         </>

@@ -220,7 +220,7 @@ describe('graph', () => {
       eventType: 'checkup',
       start: base + DAY,
       end: base + DAY + 1,
-      body: { mood: 2 },
+      body: { mood: 2, sleep: 1, energy: 2, anxiety: 5 },
     });
     await add({
       momentId: 'g-c2',
@@ -265,6 +265,10 @@ describe('graph', () => {
         { t: base + DAY, value: 2 },
         { t: base + 2 * DAY, value: 4 },
       ],
+      // Each measure only where the check-up recorded it (the second recorded mood alone).
+      sleep: [{ t: base + DAY, value: 1 }],
+      energy: [{ t: base + DAY, value: 2 }],
+      anxiety: [{ t: base + DAY, value: 5 }],
       activityMinutes: [{ t: base + DAY, value: 40 }],
     });
     const empty = await call('getMyGraph', {

@@ -81,7 +81,13 @@ export interface GraphPoint {
 
 const DAY = 86_400_000;
 
-/** The chart series of a patient in [startFrom, endAt): PHQ-9 and GAD-7 totals, check-up mood, activity minutes per UTC day. */
+/**
+ * The chart series of a patient in [startFrom, endAt): PHQ-9 and GAD-7 totals, every check-up measure (mood,
+ * sleep, energy, anxiety; each only where the check-up recorded it), activity minutes per UTC day.
+ */
+/** The check-up's measures, each 1 to 5. */
+const CHECKUP_MEASURES = ['mood', 'sleep', 'energy', 'anxiety'] as const;
+
 export async function graph(db: Db, patientId: string, startFrom: number, endAt: number) {
   if (endAt <= startFrom)
     throw validationError('The time window is empty: endAt must be after startFrom.', {
@@ -101,6 +107,9 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
     phq9: [] as GraphPoint[],
     gad7: [] as GraphPoint[],
     mood: [] as GraphPoint[],
+    sleep: [] as GraphPoint[],
+    energy: [] as GraphPoint[],
+    anxiety: [] as GraphPoint[],
     activityMinutes: [] as GraphPoint[],
   };
   const minutesByDay = new Map<number, number>();
@@ -116,7 +125,10 @@ export async function graph(db: Db, patientId: string, startFrom: number, endAt:
       if (r.event_type === 'phq9' && items[8] !== undefined) point.item9 = items[8];
       series[r.event_type].push(point);
     } else if (r.event_type === 'checkup') {
-      if (typeof body.mood === 'number') series.mood.push({ t, value: body.mood });
+      for (const measure of CHECKUP_MEASURES) {
+        const value = body[measure];
+        if (typeof value === 'number') series[measure].push({ t, value });
+      }
     } else {
       const seconds =
         typeof body.durationSeconds === 'number'

@@ -2,6 +2,7 @@ import { Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mant
 import { useState, type ReactNode } from 'react';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { usePatientGraph } from '@tend/domain/patient-record';
+import { CheckupMeasures } from '@tend/domain/progress';
 import { ANSWER_KEYS, ScreeningTrend, useScreeningWords } from '@tend/domain/screening';
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
@@ -9,11 +10,12 @@ import { Spinner } from '@tend/ui';
 import { useRecord } from './context.ts';
 import { ItemAnswers } from './ItemAnswers.tsx';
 
-const RANGES = ['30', '90', '365'] as const;
+const RANGES = ['7', '30', '90', '365', 'all'] as const;
 
 /**
  * PHQ-9 and GAD-7 over time with their clinical thresholds (PHQ-9 10, GAD-7 8) and reliable changes (6 / 4
- * points) marked, each with its table; PHQ-9 item 9 answers listed with any answer above 0 highlighted.
+ * points) marked, each with its table; PHQ-9 item 9 answers listed with any answer above 0 highlighted; every
+ * daily check-up measure (mood, sleep, energy, anxiety) with its table.
  */
 export function MeasuresTab() {
   const { t } = useTranslation('therapist');
@@ -21,7 +23,7 @@ export function MeasuresTab() {
   const { patient, timeZone } = useRecord();
   const screeningName = (type: 'phq9' | 'gad7') => td(`screening.names.${type}`);
   const [range, setRange] = useState<(typeof RANGES)[number]>('90');
-  const graph = usePatientGraph(patient.patientId, Number(range));
+  const graph = usePatientGraph(patient.patientId, range === 'all' ? Infinity : Number(range));
   const phq9 = graph.data?.series.phq9 ?? [];
   const gad7 = graph.data?.series.gad7 ?? [];
   return (
@@ -119,6 +121,11 @@ export function MeasuresTab() {
           {gad7.some((p) => p.items?.length) ? (
             <Section id="measures-gad7-answers" title={t('record.measures.answers.gad7')}>
               <ItemAnswers type="gad7" points={gad7} timeZone={timeZone} />
+            </Section>
+          ) : null}
+          {graph.data ? (
+            <Section id="measures-checkup" title={t('record.measures.checkup')}>
+              <CheckupMeasures series={graph.data.series} timeZone={timeZone} level={3} />
             </Section>
           ) : null}
         </>

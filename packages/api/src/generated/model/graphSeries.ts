@@ -55,6 +55,12 @@ export type GraphSeries = {
   gad7: GraphPoint[];
   /** Check-up mood (1-5). */
   mood: GraphPoint[];
+  /** Check-up sleep quality (1 very poor to 5 very good), where recorded. */
+  sleep: GraphPoint[];
+  /** Check-up energy (1 very low to 5 very high), where recorded. */
+  energy: GraphPoint[];
+  /** Check-up anxiety (1 very calm to 5 very high), where recorded. */
+  anxiety: GraphPoint[];
   /** Activity minutes per day (t = start of the UTC day). */
   activityMinutes: GraphPoint[];
 };

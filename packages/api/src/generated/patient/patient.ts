@@ -573,7 +573,7 @@ export const useNotifyScores = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Time series (PHQ-9, GAD-7, check-up mood, activity minutes per day) of the calling patient with times in [startFrom, endAt).
+ * Time series (PHQ-9, GAD-7, every check-up measure, activity minutes per day) of the calling patient with times in [startFrom, endAt).
  * @summary The caller's graph data
  */
 export const getMyGraph = (

@@ -648,7 +648,7 @@ export const notifyScoresDefaultResponse = zod.object({
 }).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
 
 /**
- * Time series (PHQ-9, GAD-7, check-up mood, activity minutes per day) of the calling patient with times in [startFrom, endAt).
+ * Time series (PHQ-9, GAD-7, every check-up measure, activity minutes per day) of the calling patient with times in [startFrom, endAt).
  * @summary The caller's graph data
  */
 export const getMyGraphQueryStartFromMin = 0;export const getMyGraphQueryEndAtMin = 0;
@@ -664,7 +664,13 @@ export const getMyGraph200ResponseSeriesPhq9ItemItemsItemMax = 3;export const ge
 export const getMyGraph200ResponseSeriesGad7ItemItem9Max = 3;export const getMyGraph200ResponseSeriesGad7ItemItemsItemMin = 0;
 export const getMyGraph200ResponseSeriesGad7ItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesGad7ItemItemsMax = 9;export const getMyGraph200ResponseSeriesMoodItemTMin = 0;export const getMyGraph200ResponseSeriesMoodItemItem9Min = 0;
 export const getMyGraph200ResponseSeriesMoodItemItem9Max = 3;export const getMyGraph200ResponseSeriesMoodItemItemsItemMin = 0;
-export const getMyGraph200ResponseSeriesMoodItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesMoodItemItemsMax = 9;export const getMyGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesMoodItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesMoodItemItemsMax = 9;export const getMyGraph200ResponseSeriesSleepItemTMin = 0;export const getMyGraph200ResponseSeriesSleepItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesSleepItemItem9Max = 3;export const getMyGraph200ResponseSeriesSleepItemItemsItemMin = 0;
+export const getMyGraph200ResponseSeriesSleepItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesSleepItemItemsMax = 9;export const getMyGraph200ResponseSeriesEnergyItemTMin = 0;export const getMyGraph200ResponseSeriesEnergyItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesEnergyItemItem9Max = 3;export const getMyGraph200ResponseSeriesEnergyItemItemsItemMin = 0;
+export const getMyGraph200ResponseSeriesEnergyItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesEnergyItemItemsMax = 9;export const getMyGraph200ResponseSeriesAnxietyItemTMin = 0;export const getMyGraph200ResponseSeriesAnxietyItemItem9Min = 0;
+export const getMyGraph200ResponseSeriesAnxietyItemItem9Max = 3;export const getMyGraph200ResponseSeriesAnxietyItemItemsItemMin = 0;
+export const getMyGraph200ResponseSeriesAnxietyItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesAnxietyItemItemsMax = 9;export const getMyGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
 export const getMyGraph200ResponseSeriesActivityMinutesItemItem9Max = 3;export const getMyGraph200ResponseSeriesActivityMinutesItemItemsItemMin = 0;
 export const getMyGraph200ResponseSeriesActivityMinutesItemItemsItemMax = 3;export const getMyGraph200ResponseSeriesActivityMinutesItemItemsMax = 9;
 
@@ -690,6 +696,24 @@ export const getMyGraph200Response = zod.object({
   "item9": zod.number().min(getMyGraph200ResponseSeriesMoodItemItem9Min).max(getMyGraph200ResponseSeriesMoodItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
   "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesMoodItemItemsItemMin).max(getMyGraph200ResponseSeriesMoodItemItemsItemMax)).max(getMyGraph200ResponseSeriesMoodItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('Check-up mood (1-5).'),
+  "sleep": zod.array(zod.object({
+  "t": zod.number().min(getMyGraph200ResponseSeriesSleepItemTMin).describe('Epoch milliseconds.'),
+  "value": zod.number(),
+  "item9": zod.number().min(getMyGraph200ResponseSeriesSleepItemItem9Min).max(getMyGraph200ResponseSeriesSleepItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesSleepItemItemsItemMin).max(getMyGraph200ResponseSeriesSleepItemItemsItemMax)).max(getMyGraph200ResponseSeriesSleepItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
+})).describe('Check-up sleep quality (1 very poor to 5 very good), where recorded.'),
+  "energy": zod.array(zod.object({
+  "t": zod.number().min(getMyGraph200ResponseSeriesEnergyItemTMin).describe('Epoch milliseconds.'),
+  "value": zod.number(),
+  "item9": zod.number().min(getMyGraph200ResponseSeriesEnergyItemItem9Min).max(getMyGraph200ResponseSeriesEnergyItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesEnergyItemItemsItemMin).max(getMyGraph200ResponseSeriesEnergyItemItemsItemMax)).max(getMyGraph200ResponseSeriesEnergyItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
+})).describe('Check-up energy (1 very low to 5 very high), where recorded.'),
+  "anxiety": zod.array(zod.object({
+  "t": zod.number().min(getMyGraph200ResponseSeriesAnxietyItemTMin).describe('Epoch milliseconds.'),
+  "value": zod.number(),
+  "item9": zod.number().min(getMyGraph200ResponseSeriesAnxietyItemItem9Min).max(getMyGraph200ResponseSeriesAnxietyItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getMyGraph200ResponseSeriesAnxietyItemItemsItemMin).max(getMyGraph200ResponseSeriesAnxietyItemItemsItemMax)).max(getMyGraph200ResponseSeriesAnxietyItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
+})).describe('Check-up anxiety (1 very calm to 5 very high), where recorded.'),
   "activityMinutes": zod.array(zod.object({
   "t": zod.number().min(getMyGraph200ResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),

@@ -316,7 +316,13 @@ export const getPatientGraph200ResponseSeriesPhq9ItemItemsItemMax = 3;export con
 export const getPatientGraph200ResponseSeriesGad7ItemItem9Max = 3;export const getPatientGraph200ResponseSeriesGad7ItemItemsItemMin = 0;
 export const getPatientGraph200ResponseSeriesGad7ItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesGad7ItemItemsMax = 9;export const getPatientGraph200ResponseSeriesMoodItemTMin = 0;export const getPatientGraph200ResponseSeriesMoodItemItem9Min = 0;
 export const getPatientGraph200ResponseSeriesMoodItemItem9Max = 3;export const getPatientGraph200ResponseSeriesMoodItemItemsItemMin = 0;
-export const getPatientGraph200ResponseSeriesMoodItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesMoodItemItemsMax = 9;export const getPatientGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getPatientGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
+export const getPatientGraph200ResponseSeriesMoodItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesMoodItemItemsMax = 9;export const getPatientGraph200ResponseSeriesSleepItemTMin = 0;export const getPatientGraph200ResponseSeriesSleepItemItem9Min = 0;
+export const getPatientGraph200ResponseSeriesSleepItemItem9Max = 3;export const getPatientGraph200ResponseSeriesSleepItemItemsItemMin = 0;
+export const getPatientGraph200ResponseSeriesSleepItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesSleepItemItemsMax = 9;export const getPatientGraph200ResponseSeriesEnergyItemTMin = 0;export const getPatientGraph200ResponseSeriesEnergyItemItem9Min = 0;
+export const getPatientGraph200ResponseSeriesEnergyItemItem9Max = 3;export const getPatientGraph200ResponseSeriesEnergyItemItemsItemMin = 0;
+export const getPatientGraph200ResponseSeriesEnergyItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesEnergyItemItemsMax = 9;export const getPatientGraph200ResponseSeriesAnxietyItemTMin = 0;export const getPatientGraph200ResponseSeriesAnxietyItemItem9Min = 0;
+export const getPatientGraph200ResponseSeriesAnxietyItemItem9Max = 3;export const getPatientGraph200ResponseSeriesAnxietyItemItemsItemMin = 0;
+export const getPatientGraph200ResponseSeriesAnxietyItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesAnxietyItemItemsMax = 9;export const getPatientGraph200ResponseSeriesActivityMinutesItemTMin = 0;export const getPatientGraph200ResponseSeriesActivityMinutesItemItem9Min = 0;
 export const getPatientGraph200ResponseSeriesActivityMinutesItemItem9Max = 3;export const getPatientGraph200ResponseSeriesActivityMinutesItemItemsItemMin = 0;
 export const getPatientGraph200ResponseSeriesActivityMinutesItemItemsItemMax = 3;export const getPatientGraph200ResponseSeriesActivityMinutesItemItemsMax = 9;
 
@@ -342,6 +348,24 @@ export const getPatientGraph200Response = zod.object({
   "item9": zod.number().min(getPatientGraph200ResponseSeriesMoodItemItem9Min).max(getPatientGraph200ResponseSeriesMoodItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
   "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesMoodItemItemsItemMin).max(getPatientGraph200ResponseSeriesMoodItemItemsItemMax)).max(getPatientGraph200ResponseSeriesMoodItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
 })).describe('Check-up mood (1-5).'),
+  "sleep": zod.array(zod.object({
+  "t": zod.number().min(getPatientGraph200ResponseSeriesSleepItemTMin).describe('Epoch milliseconds.'),
+  "value": zod.number(),
+  "item9": zod.number().min(getPatientGraph200ResponseSeriesSleepItemItem9Min).max(getPatientGraph200ResponseSeriesSleepItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesSleepItemItemsItemMin).max(getPatientGraph200ResponseSeriesSleepItemItemsItemMax)).max(getPatientGraph200ResponseSeriesSleepItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
+})).describe('Check-up sleep quality (1 very poor to 5 very good), where recorded.'),
+  "energy": zod.array(zod.object({
+  "t": zod.number().min(getPatientGraph200ResponseSeriesEnergyItemTMin).describe('Epoch milliseconds.'),
+  "value": zod.number(),
+  "item9": zod.number().min(getPatientGraph200ResponseSeriesEnergyItemItem9Min).max(getPatientGraph200ResponseSeriesEnergyItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesEnergyItemItemsItemMin).max(getPatientGraph200ResponseSeriesEnergyItemItemsItemMax)).max(getPatientGraph200ResponseSeriesEnergyItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
+})).describe('Check-up energy (1 very low to 5 very high), where recorded.'),
+  "anxiety": zod.array(zod.object({
+  "t": zod.number().min(getPatientGraph200ResponseSeriesAnxietyItemTMin).describe('Epoch milliseconds.'),
+  "value": zod.number(),
+  "item9": zod.number().min(getPatientGraph200ResponseSeriesAnxietyItemItem9Min).max(getPatientGraph200ResponseSeriesAnxietyItemItem9Max).optional().describe('PHQ-9 points only, the item 9 answer (thoughts of self-harm; above 0 needs the safety flow).'),
+  "items": zod.array(zod.number().min(getPatientGraph200ResponseSeriesAnxietyItemItemsItemMin).max(getPatientGraph200ResponseSeriesAnxietyItemItemsItemMax)).max(getPatientGraph200ResponseSeriesAnxietyItemItemsMax).optional().describe('PHQ-9 and GAD-7 points, the answer to each item in order (0-3).')
+})).describe('Check-up anxiety (1 very calm to 5 very high), where recorded.'),
   "activityMinutes": zod.array(zod.object({
   "t": zod.number().min(getPatientGraph200ResponseSeriesActivityMinutesItemTMin).describe('Epoch milliseconds.'),
   "value": zod.number(),
