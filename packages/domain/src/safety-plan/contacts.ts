@@ -49,7 +49,7 @@ const SHORT_NUMBERS: Record<string, { call: boolean; text: boolean }> = {
   '85258': { call: false, text: true },
 };
 /** A date written with dots, slashes or dashes (12.05.2024) is not a phone number. */
-const DATE = /^\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}$/;
+const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 /** Fewer digits than this is not a phone number unless it is one of the short numbers (a date, a house number). */
 const MIN_DIGITS = 7;
 
