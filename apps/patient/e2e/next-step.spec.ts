@@ -50,4 +50,27 @@ test.describe('patient app: a next step after a check-up', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your check-up is saved.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'A next step' })).toHaveCount(0);
   });
+
+  test('Progress shows every check-up measure with its table, over the chosen period', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Progress' }).click();
+    await page.getByText('A week', { exact: true }).click();
+    const checkups = page.getByRole('region', { name: 'Your daily check-ups' });
+    for (const [measure, value] of [
+      ['Mood', '4 of 5'],
+      ['Sleep', '4 of 5'],
+      ['Anxiety', '2 of 5'],
+    ] as const) {
+      const rows = checkups
+        .getByRole('region', { name: measure, exact: true })
+        .getByRole('table')
+        .getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText(value);
+    }
+    // Energy was never recorded: said so, no empty table.
+    await expect(checkups.getByRole('region', { name: 'Energy', exact: true })).toContainText(
+      'No energy recorded in this period.',
+    );
+    await expectNoA11yViolations(page);
+  });
 });

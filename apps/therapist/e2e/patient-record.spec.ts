@@ -95,6 +95,14 @@ test('the timeline lists what the patient logged; a CBT entry opens in full, rea
 });
 
 test('the measures chart and its table agree: thresholds, reliable change, item 9 highlighted', async () => {
+  // A check-up that recorded every measure (the tab has not been opened yet, so its series is read afresh).
+  await logMoment(
+    request,
+    patient,
+    'checkup',
+    { mood: 2, sleep: 1, energy: 2, anxiety: 5 },
+    Date.now() - 3 * DAY,
+  );
   await page
     .getByRole('navigation', { name: 'Patient record' })
     .getByRole('link', { name: 'Measures' })
@@ -117,6 +125,21 @@ test('the measures chart and its table agree: thresholds, reliable change, item 
   await expect(gad7.getByRole('table').getByRole('row')).toHaveCount(3);
   await expect(gad7.locator('.recharts-line-dot, .recharts-line-dots circle')).toHaveCount(2);
   await expect(gad7).toContainText('Reliable improvement (-5 points)');
+  // Every check-up measure, each with its table: the check-up's four answers, one a measure.
+  const checkups = page.getByRole('region', { name: 'Daily check-ups' });
+  for (const [measure, value] of [
+    ['Mood', '2 of 5'],
+    ['Sleep', '1 of 5'],
+    ['Energy', '2 of 5'],
+    ['Anxiety', '5 of 5'],
+  ] as const) {
+    const rows = checkups
+      .getByRole('region', { name: measure, exact: true })
+      .getByRole('table')
+      .getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(value);
+  }
   const item9 = page.getByRole('region', { name: 'PHQ-9 item 9: thoughts of self-harm' }).getByRole('row');
   await expect(item9).toHaveCount(4);
   await expect(item9.nth(1)).toHaveAttribute('data-item9', '1');
