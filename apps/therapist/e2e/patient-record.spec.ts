@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
+import { expectOneCheckupPerMeasure } from '../../../e2e/support/measures.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import {
   api,
@@ -127,19 +128,12 @@ test('the measures chart and its table agree: thresholds, reliable change, item 
   await expect(gad7).toContainText('Reliable improvement (-5 points)');
   // Every check-up measure, each with its table: the check-up's four answers, one a measure.
   const checkups = page.getByRole('region', { name: 'Daily check-ups' });
-  for (const [measure, value] of [
-    ['Mood', '2 of 5'],
-    ['Sleep', '1 of 5'],
-    ['Energy', '2 of 5'],
-    ['Anxiety', '5 of 5'],
-  ] as const) {
-    const rows = checkups
-      .getByRole('region', { name: measure, exact: true })
-      .getByRole('table')
-      .getByRole('row');
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText(value);
-  }
+  await expectOneCheckupPerMeasure(checkups, {
+    Mood: '2 of 5',
+    Sleep: '1 of 5',
+    Energy: '2 of 5',
+    Anxiety: '5 of 5',
+  });
   const item9 = page.getByRole('region', { name: 'PHQ-9 item 9: thoughts of self-harm' }).getByRole('row');
   await expect(item9).toHaveCount(4);
   await expect(item9.nth(1)).toHaveAttribute('data-item9', '1');
