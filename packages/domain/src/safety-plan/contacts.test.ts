@@ -60,6 +60,10 @@ describe('the people and services of a safety plan', () => {
     expect(nhs?.phones[0]?.dial).toBe('111');
   });
 
+  it('reads the same line written twice as one contact', () => {
+    expect(contactsOf(plan(['Mum 07700 900123', 'Mum 07700 900123']))).toHaveLength(1);
+  });
+
   it('leaves out entries with nothing to reach, and short numbers that are not phone numbers', () => {
     expect(contactsOf(plan(['My sister, aged 15', 'Room 101'], ['A walk by the river']))).toEqual([]);
   });

@@ -111,6 +111,8 @@ export function contactsOf(plan: SafetyPlan): Contact[] {
   const out: Contact[] = [];
   for (const section of CONTACT_SECTIONS) {
     for (const entry of plan.sections[section]) {
+      // The same line written twice is one contact.
+      if (out.some((c) => c.section === section && c.entry === entry)) continue;
       const { phones, email } = readEntry(entry);
       if (phones.length === 0 && !email) continue;
       out.push({
