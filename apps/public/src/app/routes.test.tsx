@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ describe('routes, any host but the sign-up host', () => {
       await screen.findByRole('heading', { level: 1, name: 'Join Tend' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
-    expect(document.title).toBe('Join Tend – Tend');
+    // The title follows the page's content a render later.
+    await waitFor(() => expect(document.title).toBe('Join Tend – Tend'));
   });
 
   it('shows the install guide with and without a platform', async () => {
@@ -43,7 +44,7 @@ describe('routes, any host but the sign-up host', () => {
       await screen.findByRole('heading', { level: 1, name: 'Install the Tend app' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('App Store');
-    expect(document.title).toBe('Install the app – Tend');
+    await waitFor(() => expect(document.title).toBe('Install the app – Tend'));
     await act(() => router.navigate('/openid/guide/demo'));
     expect(await screen.findByText(/Google Play Store/)).toBeInTheDocument();
   });
@@ -58,7 +59,7 @@ describe('routes, any host but the sign-up host', () => {
     );
     renderAt('/openid/demo?state=s&code=c');
     expect(await screen.findByRole('heading', { level: 1, name: "You're signed in" })).toBeInTheDocument();
-    expect(document.title).toBe('Signing in – Tend');
+    await waitFor(() => expect(document.title).toBe('Signing in – Tend'));
   });
 
   it('has the region error and not-found pages', async () => {
@@ -66,12 +67,12 @@ describe('routes, any host but the sign-up host', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Tend isn't available in your region yet" }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Not available in your region – Tend');
+    await waitFor(() => expect(document.title).toBe('Not available in your region – Tend'));
     await act(() => router.navigate('/404'));
     expect(
       await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Page not found – Tend');
+    await waitFor(() => expect(document.title).toBe('Page not found – Tend'));
   });
 
   it('redirects anything else to 404', async () => {
