@@ -41,6 +41,16 @@ export function openChatsOf(db: Tx, therapistId: string) {
     );
 }
 
+/** How many open chats of one transport the therapist takes part in (the offset listing's total). */
+export async function countOpenChats(db: Tx, therapistId: string, flag: ChatTransport): Promise<number> {
+  const row = await openChatsOf(db, therapistId)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(transportIs(flag))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const activity = sql<Date>`coalesce(chat_sessions.last_activity_at, chat_sessions.created_at)`;
 const byActivity = sql`${activity} desc`;
 

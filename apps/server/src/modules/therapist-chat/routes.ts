@@ -24,7 +24,7 @@ import {
   requestViews,
   unreadCounts,
 } from '../chats/service.ts';
-import { openChatsPage, readChatCursor, standsInFor, transportIs } from './chat-queries.ts';
+import { countOpenChats, openChatsPage, readChatCursor, standsInFor, transportIs } from './chat-queries.ts';
 
 export const handlers: Handlers = {
   listChatRequests: async (_request, ctx) => {
@@ -145,28 +145,13 @@ export const handlers: Handlers = {
     const flag = transportFlag(ctx);
     const [{ rows, next }, total] = await Promise.all([
       openChatsPage(ctx.db, user.uid, { skip, limit, flag, ...(cursor ? { cursor } : {}) }),
-      ctx.db
-        .selectFrom('chat_sessions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'active')
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('chat_participants as p')
-              .select('p.session_id')
-              .whereRef('p.session_id', '=', 'chat_sessions.id')
-              .where('p.user_id', '=', user.uid)
-              .where('p.left_at', 'is', null),
-          ),
-        )
-        .where(transportIs(flag))
-        .executeTakeFirstOrThrow(),
+      countOpenChats(ctx.db, user.uid, flag),
     ]);
     return {
       items: await sessionViews(ctx.db, rows),
       skip,
       limit,
-      total: Number(total.n),
+      total,
       paginationCursor: next,
     };
   },
