@@ -1,5 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '@tend/auth';
 import { openCrisisPanel } from '@tend/domain/crisis';
@@ -8,6 +7,7 @@ import { useOffered } from '@tend/domain/offered';
 import { useWhoSees } from '@tend/domain/safety-net';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../paths.ts';
+import { Section } from './Section.tsx';
 
 const TO: Record<NextStep, string> = {
   'safety-plan': paths.safetyPlan,
@@ -23,7 +23,6 @@ const TO: Record<NextStep, string> = {
  */
 export function NextSteps({ recorded }: { recorded: Recorded }) {
   const { t } = useTranslation('patient');
-  const id = useId();
   const { user } = useAuth();
   const offered = useOffered(user?.uid);
   const { audience } = useWhoSees();
@@ -34,27 +33,22 @@ export function NextSteps({ recorded }: { recorded: Recorded }) {
   });
   if (steps.length === 0) return null;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {t('nextStep.title')}
-        </Title>
-        {steps.map((step) => (
-          <Stack key={step} gap={6}>
-            <Text>{t(`nextStep.${step}.why`)}</Text>
-            <Group gap="xs">
-              <Button component={Link} to={TO[step]} variant="light">
-                {t(`nextStep.${step}.action`)}
+    <Section title={t('nextStep.title')}>
+      {steps.map((step) => (
+        <Stack key={step} gap={6}>
+          <Text>{t(`nextStep.${step}.why`)}</Text>
+          <Group gap="xs">
+            <Button component={Link} to={TO[step]} variant="light">
+              {t(`nextStep.${step}.action`)}
+            </Button>
+            {step === 'safety-plan' ? (
+              <Button color="red" onClick={() => openCrisisPanel()}>
+                {t('nextStep.crisis')}
               </Button>
-              {step === 'safety-plan' ? (
-                <Button color="red" onClick={() => openCrisisPanel()}>
-                  {t('nextStep.crisis')}
-                </Button>
-              ) : null}
-            </Group>
-          </Stack>
-        ))}
-      </Stack>
-    </Paper>
+            ) : null}
+          </Group>
+        </Stack>
+      ))}
+    </Section>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@tend/domain/safety-plan';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { Section } from '../../components/Section.tsx';
 
 /** The request for one supporter: the care-first e-mail, with the patient's own words when given. */
 const requestFor = (email: string, message: string): WelfareEmailRequest => ({
@@ -52,109 +53,104 @@ export function LetSomeoneKnow({ plan }: { plan: SafetyPlan }) {
   });
   const current = previewed && previewed.key === key ? previewed.text : null;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="let-someone-know">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="let-someone-know">
-          {t('safety-plan.tell.title')}
-        </Title>
-        <Text>{t('safety-plan.tell.intro')}</Text>
-        {supporters.length === 0 ? (
-          <Text>{t('safety-plan.tell.none')}</Text>
-        ) : (
-          <>
-            <Radio.Group label={t('safety-plan.tell.who')} value={chosen} onChange={setChosen}>
-              <Stack gap={6} mt="xs">
-                {supporters.map((s) => (
-                  <Radio
-                    key={s.entry}
-                    value={s.entry}
-                    label={<span className="tend-user-text">{s.entry}</span>}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Textarea
-              label={t('safety-plan.tell.message')}
-              value={message}
-              onChange={(e) => setMessage(e.currentTarget.value)}
-              maxLength={1000}
-              autosize
-              minRows={2}
-            />
-            {person && mobile ? (
-              <Paper withBorder p="md" component="section" aria-labelledby="text-preview">
-                <Stack gap="xs">
-                  <Title order={3} size="h4" id="text-preview" className="tend-user-text">
-                    {t('safety-plan.tell.textTitle', { name: person.name, number: mobile.typed })}
-                  </Title>
-                  <SafeText size="sm" data-testid="text-preview-text">
-                    {textBody}
-                  </SafeText>
-                  <Group>
-                    <Button component="a" href={textHref(mobile, textBody)} className="tend-wrapping-button">
-                      <span className="tend-user-text">
-                        {t('safety-plan.tell.textSend', { name: person.name })}
-                      </span>
-                    </Button>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {t('safety-plan.tell.textHow')}
-                  </Text>
-                </Stack>
-              </Paper>
-            ) : null}
-            {email ? (
-              <>
-                <ProblemAlert
-                  problem={showPreview.problem}
-                  onRetry={() => void showPreview.submit(requestFor(email, message))}
+    <Section title={t('safety-plan.tell.title')}>
+      <Text>{t('safety-plan.tell.intro')}</Text>
+      {supporters.length === 0 ? (
+        <Text>{t('safety-plan.tell.none')}</Text>
+      ) : (
+        <>
+          <Radio.Group label={t('safety-plan.tell.who')} value={chosen} onChange={setChosen}>
+            <Stack gap={6} mt="xs">
+              {supporters.map((s) => (
+                <Radio
+                  key={s.entry}
+                  value={s.entry}
+                  label={<span className="tend-user-text">{s.entry}</span>}
                 />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label={t('safety-plan.tell.message')}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={2}
+          />
+          {person && mobile ? (
+            <Paper withBorder p="md" component="section" aria-labelledby="text-preview">
+              <Stack gap="xs">
+                <Title order={3} size="h4" id="text-preview" className="tend-user-text">
+                  {t('safety-plan.tell.textTitle', { name: person.name, number: mobile.typed })}
+                </Title>
+                <SafeText size="sm" data-testid="text-preview-text">
+                  {textBody}
+                </SafeText>
                 <Group>
-                  <Button
-                    variant="default"
-                    disabled={!email}
-                    loading={showPreview.pending}
-                    onClick={() => void showPreview.submit(requestFor(email, message))}
-                  >
-                    {t('safety-plan.tell.preview')}
+                  <Button component="a" href={textHref(mobile, textBody)} className="tend-wrapping-button">
+                    <span className="tend-user-text">
+                      {t('safety-plan.tell.textSend', { name: person.name })}
+                    </span>
                   </Button>
                 </Group>
-                {previewed && !current ? <Text size="sm">{t('safety-plan.tell.changed')}</Text> : null}
-                {current ? (
-                  <Paper withBorder p="md" component="section" aria-labelledby="welfare-preview">
-                    <Stack gap="xs">
-                      <Title order={3} size="h4" id="welfare-preview">
-                        {t('safety-plan.tell.previewTitle', { email })}
-                      </Title>
-                      <Text fw={600}>{t('safety-plan.tell.subject', { subject: current.subject })}</Text>
-                      <SafeText size="sm" data-testid="welfare-preview-text">
-                        {current.text}
-                      </SafeText>
-                      <ProblemAlert
-                        problem={sendIt.problem}
-                        onRetry={() => void sendIt.submit(requestFor(email, message))}
-                      />
-                      <Group>
-                        <Button
-                          onClick={() => void sendIt.submit(requestFor(email, message))}
-                          loading={sendIt.pending}
-                        >
-                          {t('safety-plan.tell.send')}
-                        </Button>
-                      </Group>
-                    </Stack>
-                  </Paper>
-                ) : null}
-              </>
-            ) : null}
-            {sentTo ? (
-              <Alert color="teal" role="status" variant="light">
-                {t('safety-plan.tell.sent', { email: sentTo })}
-              </Alert>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
+                <Text size="sm" c="dimmed">
+                  {t('safety-plan.tell.textHow')}
+                </Text>
+              </Stack>
+            </Paper>
+          ) : null}
+          {email ? (
+            <>
+              <ProblemAlert
+                problem={showPreview.problem}
+                onRetry={() => void showPreview.submit(requestFor(email, message))}
+              />
+              <Group>
+                <Button
+                  variant="default"
+                  disabled={!email}
+                  loading={showPreview.pending}
+                  onClick={() => void showPreview.submit(requestFor(email, message))}
+                >
+                  {t('safety-plan.tell.preview')}
+                </Button>
+              </Group>
+              {previewed && !current ? <Text size="sm">{t('safety-plan.tell.changed')}</Text> : null}
+              {current ? (
+                <Paper withBorder p="md" component="section" aria-labelledby="welfare-preview">
+                  <Stack gap="xs">
+                    <Title order={3} size="h4" id="welfare-preview">
+                      {t('safety-plan.tell.previewTitle', { email })}
+                    </Title>
+                    <Text fw={600}>{t('safety-plan.tell.subject', { subject: current.subject })}</Text>
+                    <SafeText size="sm" data-testid="welfare-preview-text">
+                      {current.text}
+                    </SafeText>
+                    <ProblemAlert
+                      problem={sendIt.problem}
+                      onRetry={() => void sendIt.submit(requestFor(email, message))}
+                    />
+                    <Group>
+                      <Button
+                        onClick={() => void sendIt.submit(requestFor(email, message))}
+                        loading={sendIt.pending}
+                      >
+                        {t('safety-plan.tell.send')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Paper>
+              ) : null}
+            </>
+          ) : null}
+          {sentTo ? (
+            <Alert color="teal" role="status" variant="light">
+              {t('safety-plan.tell.sent', { email: sentTo })}
+            </Alert>
+          ) : null}
+        </>
+      )}
+    </Section>
   );
 }
