@@ -59,7 +59,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: [/apps\/[^/]+\/e2e\/.*\.spec\.ts$/, ROOT_SPECS],
   fullyParallel: false,
-  workers: deployed ? 1 : 2,
+  // Three: the browser tests wait much of their time (the server, timers, the second factor's clock) and use
+  // well under the two cores with two workers; a third fills that time (the unit stage takes what is left).
+  workers: deployed ? 1 : 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
