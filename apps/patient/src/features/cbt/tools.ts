@@ -3,9 +3,24 @@
  * momentId, `completed: false` until the last step) so it can be left and resumed. Pure: turning the form's
  * values into the contract's body and back, where to resume, whether a draft can be saved yet.
  */
+import { sameEmotion, type EmotionWord } from '@tend/domain/cbt/thought-record';
 import type { CbtType } from '@tend/domain/moments';
 
-export type FieldKind = 'text' | 'longText' | 'list' | 'emotions' | 'patterns' | 'strength' | 'likert';
+/**
+ * `thoughts`: the thought record's automatic thoughts, each with its belief, one marked hot; `rerate`: the
+ * emotions named earlier, rated again; `hotView`: shows the hot thought (no value of its own).
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'list'
+  | 'emotions'
+  | 'patterns'
+  | 'strength'
+  | 'likert'
+  | 'thoughts'
+  | 'rerate'
+  | 'hotView';
 export interface ToolField {
   name: string;
   kind: FieldKind;
@@ -46,11 +61,36 @@ export const CBT_TOOLS: readonly CbtTool[] = [
   {
     slug: 'thought-record',
     type: 'cbt-automatic-thoughts',
+    // The seven columns (the domain's THOUGHT_RECORD_STEPS): saved from the second step on (the contract
+    // needs a situation and a thought), each step after that as the person goes on.
     steps: [
       { id: 'situation', fields: [{ name: 'situation', kind: 'longText', required: true, max: 2000 }] },
-      { id: 'thoughts', fields: [{ name: 'thoughts', kind: 'list', required: true, max: 1000 }] },
+      { id: 'thoughts', fields: [{ name: 'thoughts', kind: 'thoughts', required: true, max: 1000 }] },
       { id: 'emotions', fields: [{ name: 'emotions', kind: 'emotions' }] },
       { id: 'patterns', fields: [{ name: 'distortions', kind: 'patterns' }] },
+      {
+        id: 'evidence',
+        fields: [
+          { name: 'hotView', kind: 'hotView' },
+          { name: 'evidenceFor', kind: 'longText', max: 5000 },
+          { name: 'evidenceAgainst', kind: 'longText', max: 5000 },
+        ],
+      },
+      {
+        id: 'balanced',
+        fields: [
+          { name: 'hotView', kind: 'hotView' },
+          { name: 'balancedThought', kind: 'longText', max: 2000 },
+          { name: 'balancedBelief', kind: 'strength' },
+        ],
+      },
+      {
+        id: 'rerate',
+        fields: [
+          { name: 'emotionsAfter', kind: 'rerate' },
+          { name: 'hotThoughtBeliefAfter', kind: 'strength' },
+        ],
+      },
     ],
   },
   {
@@ -149,17 +189,39 @@ export const toolBySlug = (slug: string | undefined) => CBT_TOOLS.find((t) => t.
 export interface Emotion {
   name: string;
   intensity: number;
+  /** Set when chosen from the common emotions (the name is then its label in the person's language). */
+  word?: EmotionWord;
 }
-export type Values = Record<string, string | string[] | Emotion[] | number | null | Array<number | null>>;
+/** One automatic thought of the form: its words, how strongly it is believed (0–100), whether it is the hot one. */
+export interface Thought {
+  text: string;
+  belief: number;
+  hot: boolean;
+}
+export type Values = Record<
+  string,
+  string | string[] | Emotion[] | Thought[] | number | null | Array<number | null>
+>;
 
-const fieldsOf = (tool: CbtTool) => tool.steps.flatMap((s) => s.fields);
+/** The fields holding a value (a `hotView` only shows one). */
+const fieldsOf = (tool: CbtTool) => tool.steps.flatMap((s) => s.fields).filter((f) => f.kind !== 'hotView');
+
+/** The thoughts written down (empty ones left out), the hot one marked (the only one when there is one). */
+export function writtenThoughts(value: Values[string] | undefined): Thought[] {
+  const kept = ((value ?? []) as Thought[]).filter((t) => t.text.trim() !== '');
+  return kept.length === 1 ? [{ ...kept[0]!, hot: true }] : kept;
+}
 
 /** Empty values for a tool's form. */
 export function emptyValues(tool: CbtTool): Values {
   const v: Values = {};
   for (const f of fieldsOf(tool)) {
     v[f.name] =
-      f.kind === 'list' || f.kind === 'patterns' || f.kind === 'emotions'
+      f.kind === 'list' ||
+      f.kind === 'patterns' ||
+      f.kind === 'emotions' ||
+      f.kind === 'thoughts' ||
+      f.kind === 'rerate'
         ? []
         : f.kind === 'strength'
           ? null
@@ -174,6 +236,7 @@ export function emptyValues(tool: CbtTool): Values {
 export function hasValue(f: ToolField, value: Values[string] | undefined): boolean {
   if (f.kind === 'likert')
     return Array.isArray(value) && value.length > 0 && value.every((a) => typeof a === 'number');
+  if (f.kind === 'thoughts') return writtenThoughts(value).length > 0;
   if (Array.isArray(value))
     return (value as unknown[]).some((x) =>
       typeof x === 'string'
@@ -197,13 +260,24 @@ export function toBody(tool: CbtTool, values: Values, completed: boolean): Recor
     const v = values[f.name];
     if (!hasValue(f, v)) continue;
     if (f.kind === 'list') body[f.name] = (v as string[]).map((s) => s.trim()).filter(Boolean);
-    else if (f.kind === 'emotions')
+    else if (f.kind === 'emotions' || f.kind === 'rerate')
       body[f.name] = (v as Emotion[])
         .filter((e) => e.name.trim())
-        .map((e) => ({ name: e.name.trim(), intensity: Math.round(e.intensity) }));
-    else if (f.kind === 'text' || f.kind === 'longText') body[f.name] = (v as string).trim();
+        .map((e) => ({
+          name: e.name.trim(),
+          intensity: Math.round(e.intensity),
+          ...(e.word ? { word: e.word } : {}),
+        }));
+    else if (f.kind === 'thoughts') {
+      const kept = writtenThoughts(v);
+      body[f.name] = kept.map((t) => t.text.trim());
+      body.thoughtBeliefs = kept.map((t) => Math.round(t.belief));
+      const hot = kept.findIndex((t) => t.hot);
+      if (hot !== -1) body.hotThought = hot;
+    } else if (f.kind === 'text' || f.kind === 'longText') body[f.name] = (v as string).trim();
     else body[f.name] = v;
   }
+  if (tool.type === 'cbt-automatic-thoughts') keepConsistent(body);
   if (tool.type === 'cbt-screening' && Array.isArray(body.answers)) {
     const score = (body.answers as number[]).reduce((a, b) => a + b, 0);
     body.score = score;
@@ -213,11 +287,35 @@ export function toBody(tool: CbtTool, values: Values, completed: boolean): Recor
   return body;
 }
 
+/**
+ * What the server checks beyond the schema, kept true whatever the person did going back and forth: a
+ * re-rating only of emotions still named (each once), a belief only with what it rates.
+ */
+function keepConsistent(body: Record<string, unknown>) {
+  const named = (body.emotions as Emotion[] | undefined) ?? [];
+  const after = ((body.emotionsAfter as Emotion[] | undefined) ?? []).filter(
+    (a, i, all) => named.some((e) => sameEmotion(e, a)) && all.findIndex((x) => sameEmotion(x, a)) === i,
+  );
+  if (after.length > 0) body.emotionsAfter = after;
+  else delete body.emotionsAfter;
+  if (body.balancedThought === undefined) delete body.balancedBelief;
+  if (body.hotThought === undefined) delete body.hotThoughtBeliefAfter;
+}
+
 /** A stored entry back into the form's values. */
 export function fromBody(tool: CbtTool, body: Record<string, unknown>): Values {
   const v = emptyValues(tool);
-  for (const f of fieldsOf(tool))
-    if (body[f.name] !== undefined && body[f.name] !== null) v[f.name] = body[f.name] as Values[string];
+  for (const f of fieldsOf(tool)) {
+    if (body[f.name] === undefined || body[f.name] === null) continue;
+    if (f.kind === 'thoughts') {
+      const beliefs = (body.thoughtBeliefs as number[] | undefined) ?? [];
+      v[f.name] = (body[f.name] as string[]).map((text, i) => ({
+        text,
+        belief: beliefs[i] ?? 50,
+        hot: body.hotThought === i,
+      }));
+    } else v[f.name] = body[f.name] as Values[string];
+  }
   return v;
 }
 
