@@ -236,7 +236,8 @@ export function emptyValues(tool: CbtTool): Values {
 export function hasValue(f: ToolField, value: Values[string] | undefined): boolean {
   if (f.kind === 'likert')
     return Array.isArray(value) && value.length > 0 && value.every((a) => typeof a === 'number');
-  if (f.kind === 'thoughts') return writtenThoughts(value).length > 0;
+  // Thoughts: at least one, and the hot one chosen when there are several.
+  if (f.kind === 'thoughts') return writtenThoughts(value).some((t) => t.hot);
   if (Array.isArray(value))
     return (value as unknown[]).some((x) =>
       typeof x === 'string'
