@@ -26,7 +26,7 @@ export function emotionName(td: Td, e: { name: string; word?: string }): string 
  * what they hold.
  */
 export function ThoughtRecordView({ moment }: { moment: AutomaticThoughtsMoment }) {
-  const { td, f, list } = useMomentFormat();
+  const { td, f } = useMomentFormat();
   const b = moment.body;
   const hot = hotThoughtOf(b);
   const beliefs = b.thoughtBeliefs;
@@ -55,7 +55,13 @@ export function ThoughtRecordView({ moment }: { moment: AutomaticThoughtsMoment 
         </Field>
       ) : null}
       <Field label={hot ? td('moments.thoughtRecord.otherThoughts') : f('thoughts')}>
-        {list(others.map(({ text, i }) => thoughtLine(text, i)))}
+        {others.length
+          ? others.map(({ text, i }) => (
+              <SafeText key={i} component="span" display="block">
+                {thoughtLine(text, i)}
+              </SafeText>
+            ))
+          : null}
       </Field>
       <Field label={f('emotions')}>
         {pairs.length === 0 ? null : rerated ? (
