@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { EMOTION_WORDS, sameEmotion, type EmotionWord } from '@tend/domain/cbt/thought-record';
 import { useMomentWords } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
-import type { Emotion } from './tools.ts';
+import type { Emotion } from './values.ts';
 
 /** A 0–100 slider with a visible label above it and its value beside the label (keyboard: arrows, Home, End). */
 export function RatingSlider({

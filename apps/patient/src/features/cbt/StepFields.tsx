@@ -14,14 +14,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@tend/i18n';
 import { EmotionFields } from './EmotionFields.tsx';
 import { HotView, RerateInput, ThoughtsInput } from './ThoughtFields.tsx';
-import {
-  SUITABILITY_ITEMS,
-  THINKING_PATTERNS,
-  type Emotion,
-  type Thought,
-  type ToolField,
-  type Values,
-} from './tools.ts';
+import { SUITABILITY_ITEMS, THINKING_PATTERNS, type ToolField } from './tools.ts';
+import type { Emotion, Thought, Values } from './values.ts';
 
 type Set = (name: string, value: Values[string]) => void;
 

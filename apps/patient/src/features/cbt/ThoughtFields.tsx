@@ -6,7 +6,7 @@ import { useMomentWords } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { RatingSlider } from './EmotionFields.tsx';
-import { writtenThoughts, type Emotion, type Thought, type Values } from './tools.ts';
+import { writtenThoughts, type Emotion, type Thought, type Values } from './values.ts';
 
 /**
  * The thought record's automatic thoughts: each in the person's words with how much they believe it, and

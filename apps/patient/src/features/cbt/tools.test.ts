@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkThoughtRecord } from '@tend/domain/cbt/thought-record';
-import {
-  CBT_TOOLS,
-  canSave,
-  emptyValues,
-  fromBody,
-  isDraft,
-  resumeStep,
-  SUITABILITY_THRESHOLD,
-  toBody,
-  toolBySlug,
-  type Thought,
-} from './tools.ts';
+import { CBT_TOOLS, SUITABILITY_THRESHOLD, toolBySlug } from './tools.ts';
+import { canSave, emptyValues, fromBody, isDraft, resumeStep, toBody, type Thought } from './values.ts';
 
 const record = toolBySlug('thought-record')!;
 
