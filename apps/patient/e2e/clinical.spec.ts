@@ -133,7 +133,12 @@ test.describe('patient app: screening and CBT', () => {
     await expect(page.getByText(/You have an unfinished entry from/)).toBeVisible();
     await page.getByRole('button', { name: 'Continue where you left off' }).click();
     await expect(page.getByText('Step 3 of 7')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Anxious' }).check();
+    // A common emotion is a chip: its label is what a person clicks.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Anxious$/ })
+      .click();
+    await expect(page.getByRole('checkbox', { name: 'Anxious' })).toBeChecked();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('checkbox', { name: 'Fortune telling' }).check();

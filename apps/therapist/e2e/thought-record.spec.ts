@@ -81,7 +81,12 @@ test('a patient completes a thought record on a phone: hot thought, evidence, ba
 
   // Emotions: one from the list, one in the person's own words; a word named twice is refused.
   await expect(app.getByText('Step 3 of 7')).toBeVisible();
-  await app.getByRole('checkbox', { name: 'Anxious' }).check();
+  // A common emotion is a chip: its label is what a person clicks.
+  await app
+    .locator('label')
+    .filter({ hasText: /^Anxious$/ })
+    .click();
+  await expect(app.getByRole('checkbox', { name: 'Anxious' })).toBeChecked();
   await app.getByLabel('Another feeling, in your own words').fill('Dread');
   await app.getByRole('button', { name: 'Add this feeling' }).click();
   await app.getByLabel('Another feeling, in your own words').fill('anxious');
