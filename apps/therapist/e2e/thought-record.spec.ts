@@ -101,7 +101,9 @@ test('a patient completes a thought record on a phone: hot thought, evidence, ba
   await app.getByRole('checkbox', { name: 'Fortune telling' }).check();
   await next(app);
 
-  await expect(app.getByText('Your hot thought')).toBeVisible();
+  await expect(app.getByRole('figure', { name: 'Your hot thought' })).toContainText(
+    'I am going to be told off.',
+  );
   await app.getByLabel('Evidence for').fill('She sounded serious on the phone.');
   await app
     .getByLabel('Evidence against')
