@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkThoughtRecord } from '@tend/domain/cbt/thought-record';
+import { checkThoughtRecord, isComplete, THOUGHT_RECORD_STEPS } from '@tend/domain/cbt/thought-record';
 import { CBT_TOOLS, SUITABILITY_THRESHOLD, toolBySlug } from './tools.ts';
 import { canSave, emptyValues, fromBody, isDraft, resumeStep, toBody, type Thought } from './values.ts';
 
@@ -98,9 +98,12 @@ describe('the CBT toolkit', () => {
       hotThoughtBeliefAfter: 35,
       completed: true,
     };
+    // The form's steps are the model's seven columns, in its order.
+    expect(record.steps.map((step) => step.id)).toEqual([...THOUGHT_RECORD_STEPS]);
     const values = fromBody(record, full);
     expect(resumeStep(record, values)).toBe(record.steps.length - 1);
     expect(toBody(record, values, true)).toEqual(full);
+    expect(isComplete(toBody(record, values, true))).toBe(true);
     // An emotion removed after it was re-rated, a belief without its thought: left out.
     values.emotions = [{ name: 'Dread', intensity: 60 }];
     values.balancedThought = '';
