@@ -121,9 +121,9 @@ test.describe('patient app: screening and CBT', () => {
     await page.getByLabel('Situation').fill('My manager asked to speak to me tomorrow.');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByLabel('Automatic thoughts 1', { exact: true }).fill('I am going to be told off.');
+    await page.getByLabel('Thought 1', { exact: true }).fill('I am going to be told off.');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await expect(page.getByText('Step 3 of 7')).toBeVisible();
     const draft = await serverMoments(request, patient, ['cbt-automatic-thoughts']);
     expect(draft).toHaveLength(1);
     expect(draft[0]!.body).toMatchObject({ completed: false, thoughts: ['I am going to be told off.'] });
@@ -132,12 +132,20 @@ test.describe('patient app: screening and CBT', () => {
     await page.goto('/cbt/thought-record');
     await expect(page.getByText(/You have an unfinished entry from/)).toBeVisible();
     await page.getByRole('button', { name: 'Continue where you left off' }).click();
-    await expect(page.getByText('Step 3 of 4')).toBeVisible();
-    await page.getByRole('button', { name: 'Add an emotion' }).click();
-    await page.getByLabel('Emotion 1', { exact: true }).fill('Anxious');
+    await expect(page.getByText('Step 3 of 7')).toBeVisible();
+    // A common emotion is a chip: its label is what a person clicks.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Anxious$/ })
+      .click();
+    await expect(page.getByRole('checkbox', { name: 'Anxious' })).toBeChecked();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('checkbox', { name: 'Fortune telling' }).check();
+    // Evidence, balanced thought, re-rating (the whole record: thought-record.spec.ts in the therapist app).
+    for (let step = 4; step < 7; step++)
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Step 7 of 7')).toBeVisible();
     // Counting the exercise as done fails once (a server error; no connection would queue it): the entry is
     // saved, and the finished view says so with Try again.
     let failCount = true;
@@ -165,7 +173,9 @@ test.describe('patient app: screening and CBT', () => {
     expect(done).toHaveLength(1);
     expect(done[0]!.body).toMatchObject({
       completed: true,
-      emotions: [{ name: 'Anxious', intensity: 50 }],
+      emotions: [{ name: 'Anxious', word: 'anxious', intensity: 50 }],
+      // Left alone, each emotion's re-rating is where it started ("no change"), as the step showed it.
+      emotionsAfter: [{ name: 'Anxious', word: 'anxious', intensity: 50 }],
       distortions: ['fortune-telling'],
     });
   });

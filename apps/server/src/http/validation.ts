@@ -215,9 +215,24 @@ const PART_NAMES: Record<Part | 'body', string> = {
   body: 'body',
 };
 
+/**
+ * The error to report: Ajv's first, except after a failed `oneOf` (a moment's body by its eventType), where
+ * every branch left its errors and the first is usually the first branch's "eventType must be checkup": the
+ * error that reached deepest into the value is the branch the value meant (its own eventType), so its field
+ * and rule are the ones a person can act on.
+ */
+function firstError(errors: ErrorObject[]): ErrorObject | undefined {
+  if (!errors.some((e) => e.keyword === 'oneOf')) return errors[0];
+  const depth = (e: ErrorObject) => e.instancePath.split('/').length + (e.keyword === 'required' ? 1 : 0);
+  return errors.reduce<ErrorObject | undefined>(
+    (best, e) => (e.keyword !== 'oneOf' && (!best || depth(e) > depth(best)) ? e : best),
+    undefined,
+  );
+}
+
 /** Turns Ajv's first error into the contract's Error: details.field names the failing field. */
 export function toHttpError(errors: ErrorObject[], part: Part | 'body'): HttpError {
-  const e = errors[0];
+  const e = firstError(errors);
   if (!e) return validationError(`Invalid ${PART_NAMES[part]}.`, { in: part, fields: {} });
   const segments = e.instancePath
     .split('/')

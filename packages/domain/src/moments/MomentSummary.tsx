@@ -1,7 +1,9 @@
 import type { Moment } from '@tend/api/model';
 import { SCREENINGS } from '../screening/model.ts';
 import { useScreeningWords } from '../screening/words.ts';
+import { pairEmotions } from '../cbt/thought-record.ts';
 import { activityName, durationWords } from './activity-words.ts';
+import { emotionName } from './detail/ThoughtRecordView.tsx';
 import { firstLine } from './model.ts';
 import { useMomentWords } from './words.ts';
 
@@ -29,8 +31,20 @@ export function useMomentSummary(): (moment: Moment) => string {
       case 'cbt-core-belief':
         return firstLine(m.body.belief);
       case 'cbt-being-objective':
-      case 'cbt-automatic-thoughts':
         return firstLine(m.body.situation);
+      case 'cbt-automatic-thoughts': {
+        // A finished record says what changed: "Manager meeting · Anxious 80% → 40%".
+        const changes = pairEmotions(m.body)
+          .filter((p) => p.after !== null)
+          .map((p) =>
+            td('moments.summary.emotionChange', {
+              name: emotionName(td, p.emotion),
+              before: p.before,
+              after: p.after,
+            }),
+          );
+        return [firstLine(m.body.situation, changes.length ? 60 : 140), ...changes].join(' · ');
+      }
       case 'cbt-hot-thought':
         return firstLine(m.body.hotThought);
       case 'cbt-evidence':

@@ -17,17 +17,8 @@ import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
 import { StepFields } from './StepFields.tsx';
-import {
-  canSave,
-  emptyValues,
-  fromBody,
-  isDraft,
-  resumeStep,
-  toBody,
-  toolBySlug,
-  type CbtTool,
-  type Values,
-} from './tools.ts';
+import { toolBySlug, type CbtTool } from './tools.ts';
+import { canSave, emptyValues, fromBody, isDraft, resumeStep, toBody, type Values } from './values.ts';
 
 /** One CBT exercise: what it is, the unfinished or last entry, and the guided steps. */
 export function CbtToolPage() {

@@ -12,7 +12,10 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@tend/i18n';
-import { SUITABILITY_ITEMS, THINKING_PATTERNS, type Emotion, type ToolField, type Values } from './tools.ts';
+import { EmotionFields } from './EmotionFields.tsx';
+import { HotView, RerateInput, ThoughtsInput } from './ThoughtFields.tsx';
+import { SUITABILITY_ITEMS, THINKING_PATTERNS, type ToolField } from './tools.ts';
+import type { Emotion, Thought, Values } from './values.ts';
 
 type Set = (name: string, value: Values[string]) => void;
 
@@ -21,7 +24,7 @@ export function StepFields({ fields, values, set }: { fields: ToolField[]; value
   return (
     <Stack gap="md">
       {fields.map((f) => (
-        <FieldInput key={f.name} field={f} value={values[f.name]} set={set} />
+        <FieldInput key={f.name} field={f} value={values[f.name]} values={values} set={set} />
       ))}
     </Stack>
   );
@@ -30,14 +33,16 @@ export function StepFields({ fields, values, set }: { fields: ToolField[]; value
 function FieldInput({
   field: f,
   value = null,
+  values,
   set,
 }: {
   field: ToolField;
   value: Values[string] | undefined;
+  values: Values;
   set: Set;
 }) {
   const { t } = useTranslation('patient');
-  const label = t(`cbt.fields.${f.name as 'situation'}`);
+  const label = f.kind === 'hotView' ? '' : t(`cbt.fields.${f.name as 'situation'}`);
   switch (f.kind) {
     case 'text':
       return (
@@ -112,76 +117,28 @@ function FieldInput({
         </Stack>
       );
     }
-    case 'emotions': {
-      const items = value as Emotion[];
+    case 'emotions':
+      return <EmotionFields label={label} value={value as Emotion[]} onChange={(v) => set(f.name, v)} />;
+    case 'thoughts':
       return (
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            {label}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('cbt.emotionsHint')}
-          </Text>
-          {items.map((e, i) => (
-            <Group key={i} gap="md" wrap="wrap" align="flex-end">
-              <TextInput
-                label={t('cbt.emotionName', { number: i + 1 })}
-                maxLength={40}
-                value={e.name}
-                onChange={(ev) =>
-                  set(
-                    f.name,
-                    items.map((x, j) => (j === i ? { ...x, name: ev.currentTarget.value } : x)),
-                  )
-                }
-              />
-              <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
-                <Text size="sm" id={`${f.name}-intensity-${i}`}>
-                  {t('cbt.intensity', { value: e.intensity })}
-                </Text>
-                <Slider
-                  thumbProps={{ 'aria-labelledby': `${f.name}-intensity-${i}` }}
-                  min={0}
-                  max={100}
-                  step={5}
-                  value={e.intensity}
-                  onChange={(v) =>
-                    set(
-                      f.name,
-                      items.map((x, j) => (j === i ? { ...x, intensity: v } : x)),
-                    )
-                  }
-                />
-              </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('cbt.removeEmotion', { number: i + 1 })}
-                onClick={() =>
-                  set(
-                    f.name,
-                    items.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-              onClick={() => set(f.name, [...items, { name: '', intensity: 50 }])}
-            >
-              {t('cbt.addEmotion')}
-            </Button>
-          </Group>
-        </Stack>
+        <ThoughtsInput
+          label={label}
+          max={f.max}
+          value={value as Thought[]}
+          onChange={(v) => set(f.name, v)}
+        />
       );
-    }
+    case 'rerate':
+      return (
+        <RerateInput
+          label={label}
+          values={values}
+          value={value as Emotion[]}
+          onChange={(v) => set(f.name, v)}
+        />
+      );
+    case 'hotView':
+      return <HotView values={values} />;
     case 'patterns':
       return (
         <Checkbox.Group

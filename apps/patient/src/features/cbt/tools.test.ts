@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CBT_TOOLS,
-  canSave,
-  emptyValues,
-  fromBody,
-  isDraft,
-  resumeStep,
-  SUITABILITY_THRESHOLD,
-  toBody,
-  toolBySlug,
-} from './tools.ts';
+import { checkThoughtRecord, isComplete, THOUGHT_RECORD_STEPS } from '@tend/domain/cbt/thought-record';
+import { CBT_TOOLS, SUITABILITY_THRESHOLD, toolBySlug } from './tools.ts';
+import { canSave, emptyValues, fromBody, isDraft, resumeStep, toBody, type Thought } from './values.ts';
 
 const record = toolBySlug('thought-record')!;
 
@@ -33,12 +25,36 @@ describe('the CBT toolkit', () => {
     const v = emptyValues(record);
     expect(canSave(record, v)).toBe(false);
     v.situation = '  Meeting at work ';
-    v.thoughts = ['', 'They think I am useless'];
+    v.thoughts = [
+      { text: '', belief: 50, hot: false },
+      { text: 'They think I am useless', belief: 80, hot: false },
+    ];
     expect(canSave(record, v)).toBe(true);
+    // The only thought written is the hot one.
     expect(toBody(record, v, false)).toEqual({
       situation: 'Meeting at work',
       thoughts: ['They think I am useless'],
+      thoughtBeliefs: [80],
+      hotThought: 0,
       completed: false,
+    });
+  });
+
+  it('asks which thought is the hot one when there are several, and counts its position among those written', () => {
+    const v = emptyValues(record);
+    v.situation = 'Work';
+    v.thoughts = [
+      { text: 'I will fail', belief: 90, hot: false },
+      { text: ' ', belief: 50, hot: false },
+      { text: 'Everyone will see', belief: 60, hot: false },
+    ];
+    expect(canSave(record, v)).toBe(false);
+    v.thoughts = (v.thoughts as Thought[]).map((t, i) => ({ ...t, hot: i === 2 }));
+    expect(canSave(record, v)).toBe(true);
+    expect(toBody(record, v, false)).toMatchObject({
+      thoughts: ['I will fail', 'Everyone will see'],
+      thoughtBeliefs: [90, 60],
+      hotThought: 1,
     });
   });
 
@@ -48,15 +64,53 @@ describe('the CBT toolkit', () => {
     expect(isDraft({ ...body, completed: true })).toBe(false);
     expect(isDraft({ situation: 'x' })).toBe(false);
     const values = fromBody(record, body);
+    expect(values.thoughts).toEqual([{ text: 'I will fail', belief: 50, hot: false }]);
     expect(resumeStep(record, values)).toBe(2);
-    values.emotions = [{ name: 'Anxious', intensity: 70 }];
+    values.emotions = [{ name: 'Anxious', word: 'anxious', intensity: 70 }];
     values.distortions = ['mind-reading'];
-    expect(resumeStep(record, values)).toBe(3);
+    expect(resumeStep(record, values)).toBe(4);
     expect(toBody(record, values, true)).toMatchObject({
-      emotions: [{ name: 'Anxious', intensity: 70 }],
+      emotions: [{ name: 'Anxious', word: 'anxious', intensity: 70 }],
       distortions: ['mind-reading'],
       completed: true,
     });
+  });
+
+  it('round-trips the whole seven-column record, and never sends what the server would refuse', () => {
+    const full = {
+      situation: 'Work',
+      thoughts: ['I will fail', 'Everyone will see'],
+      thoughtBeliefs: [90, 60],
+      hotThought: 1,
+      emotions: [
+        { name: 'Anxious', word: 'anxious', intensity: 80 },
+        { name: 'Dread', intensity: 60 },
+      ],
+      distortions: ['fortune-telling'],
+      evidenceFor: 'She sounded serious.',
+      evidenceAgainst: 'My last review was good.',
+      balancedThought: 'She may want to plan.',
+      balancedBelief: 70,
+      emotionsAfter: [
+        { name: 'Anxious', word: 'anxious', intensity: 40 },
+        { name: 'Dread', intensity: 30 },
+      ],
+      hotThoughtBeliefAfter: 35,
+      completed: true,
+    };
+    // The form's steps are the model's seven columns, in its order.
+    expect(record.steps.map((step) => step.id)).toEqual([...THOUGHT_RECORD_STEPS]);
+    const values = fromBody(record, full);
+    expect(resumeStep(record, values)).toBe(record.steps.length - 1);
+    expect(toBody(record, values, true)).toEqual(full);
+    expect(isComplete(toBody(record, values, true))).toBe(true);
+    // An emotion removed after it was re-rated, a belief without its thought: left out.
+    values.emotions = [{ name: 'Dread', intensity: 60 }];
+    values.balancedThought = '';
+    const body = toBody(record, values, true);
+    expect(body.emotionsAfter).toEqual([{ name: 'Dread', intensity: 30 }]);
+    expect(body).not.toHaveProperty('balancedBelief');
+    expect(checkThoughtRecord(body)).toBeNull();
   });
 
   it('scores the suitability screening and suggests CBT at the threshold', () => {

@@ -1,11 +1,25 @@
 /**
  * The CBT toolkit as data: each exercise is a few steps of fields, saved step by step as one moment (the same
- * momentId, `completed: false` until the last step) so it can be left and resumed. Pure: turning the form's
- * values into the contract's body and back, where to resume, whether a draft can be saved yet.
+ * momentId, `completed: false` until the last step) so it can be left and resumed. The form's values and the
+ * contract's body: ./values.ts.
  */
 import type { CbtType } from '@tend/domain/moments';
 
-export type FieldKind = 'text' | 'longText' | 'list' | 'emotions' | 'patterns' | 'strength' | 'likert';
+/**
+ * `thoughts`: the thought record's automatic thoughts, each with its belief, one marked hot; `rerate`: the
+ * emotions named earlier, rated again; `hotView`: shows the hot thought (no value of its own).
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'list'
+  | 'emotions'
+  | 'patterns'
+  | 'strength'
+  | 'likert'
+  | 'thoughts'
+  | 'rerate'
+  | 'hotView';
 export interface ToolField {
   name: string;
   kind: FieldKind;
@@ -46,11 +60,36 @@ export const CBT_TOOLS: readonly CbtTool[] = [
   {
     slug: 'thought-record',
     type: 'cbt-automatic-thoughts',
+    // The seven columns (the domain's THOUGHT_RECORD_STEPS): saved from the second step on (the contract
+    // needs a situation and a thought), each step after that as the person goes on.
     steps: [
       { id: 'situation', fields: [{ name: 'situation', kind: 'longText', required: true, max: 2000 }] },
-      { id: 'thoughts', fields: [{ name: 'thoughts', kind: 'list', required: true, max: 1000 }] },
+      { id: 'thoughts', fields: [{ name: 'thoughts', kind: 'thoughts', required: true, max: 1000 }] },
       { id: 'emotions', fields: [{ name: 'emotions', kind: 'emotions' }] },
       { id: 'patterns', fields: [{ name: 'distortions', kind: 'patterns' }] },
+      {
+        id: 'evidence',
+        fields: [
+          { name: 'hotView', kind: 'hotView' },
+          { name: 'evidenceFor', kind: 'longText', max: 5000 },
+          { name: 'evidenceAgainst', kind: 'longText', max: 5000 },
+        ],
+      },
+      {
+        id: 'balanced',
+        fields: [
+          { name: 'hotView', kind: 'hotView' },
+          { name: 'balancedThought', kind: 'longText', max: 2000 },
+          { name: 'balancedBelief', kind: 'strength' },
+        ],
+      },
+      {
+        id: 'rerate',
+        fields: [
+          { name: 'emotionsAfter', kind: 'rerate' },
+          { name: 'hotThoughtBeliefAfter', kind: 'strength' },
+        ],
+      },
     ],
   },
   {
@@ -145,87 +184,3 @@ export const CBT_TOOLS: readonly CbtTool[] = [
 ];
 
 export const toolBySlug = (slug: string | undefined) => CBT_TOOLS.find((t) => t.slug === slug);
-
-export interface Emotion {
-  name: string;
-  intensity: number;
-}
-export type Values = Record<string, string | string[] | Emotion[] | number | null | Array<number | null>>;
-
-const fieldsOf = (tool: CbtTool) => tool.steps.flatMap((s) => s.fields);
-
-/** Empty values for a tool's form. */
-export function emptyValues(tool: CbtTool): Values {
-  const v: Values = {};
-  for (const f of fieldsOf(tool)) {
-    v[f.name] =
-      f.kind === 'list' || f.kind === 'patterns' || f.kind === 'emotions'
-        ? []
-        : f.kind === 'strength'
-          ? null
-          : f.kind === 'likert'
-            ? Array.from({ length: SUITABILITY_ITEMS }, () => null)
-            : '';
-  }
-  return v;
-}
-
-/** Whether a field has a value worth sending. */
-export function hasValue(f: ToolField, value: Values[string] | undefined): boolean {
-  if (f.kind === 'likert')
-    return Array.isArray(value) && value.length > 0 && value.every((a) => typeof a === 'number');
-  if (Array.isArray(value))
-    return (value as unknown[]).some((x) =>
-      typeof x === 'string'
-        ? x.trim() !== ''
-        : typeof x === 'object' && x !== null
-          ? (x as Emotion).name.trim() !== ''
-          : true,
-    );
-  if (typeof value === 'number') return true;
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-/** Every field the contract requires has a value: the entry can be saved (as a draft or finished). */
-export const canSave = (tool: CbtTool, values: Values) =>
-  fieldsOf(tool).every((f) => !f.required || hasValue(f, values[f.name]));
-
-/** The contract's body of the entry (empty fields left out; `completed` false for a draft). */
-export function toBody(tool: CbtTool, values: Values, completed: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const f of fieldsOf(tool)) {
-    const v = values[f.name];
-    if (!hasValue(f, v)) continue;
-    if (f.kind === 'list') body[f.name] = (v as string[]).map((s) => s.trim()).filter(Boolean);
-    else if (f.kind === 'emotions')
-      body[f.name] = (v as Emotion[])
-        .filter((e) => e.name.trim())
-        .map((e) => ({ name: e.name.trim(), intensity: Math.round(e.intensity) }));
-    else if (f.kind === 'text' || f.kind === 'longText') body[f.name] = (v as string).trim();
-    else body[f.name] = v;
-  }
-  if (tool.type === 'cbt-screening' && Array.isArray(body.answers)) {
-    const score = (body.answers as number[]).reduce((a, b) => a + b, 0);
-    body.score = score;
-    body.recommended = score >= SUITABILITY_THRESHOLD;
-  }
-  body.completed = completed;
-  return body;
-}
-
-/** A stored entry back into the form's values. */
-export function fromBody(tool: CbtTool, body: Record<string, unknown>): Values {
-  const v = emptyValues(tool);
-  for (const f of fieldsOf(tool))
-    if (body[f.name] !== undefined && body[f.name] !== null) v[f.name] = body[f.name] as Values[string];
-  return v;
-}
-
-/** Where to resume a draft: the first step with nothing in it (the last step when every step has something). */
-export function resumeStep(tool: CbtTool, values: Values): number {
-  const i = tool.steps.findIndex((s) => s.fields.every((f) => !hasValue(f, values[f.name])));
-  return i === -1 ? tool.steps.length - 1 : i;
-}
-
-/** A stored entry is a draft still to finish. */
-export const isDraft = (body: Record<string, unknown> | undefined) => body?.completed === false;

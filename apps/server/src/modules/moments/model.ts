@@ -17,6 +17,7 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { json } from '../../db/index.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
+import { checkThoughtRecord, type ThoughtRecordBody } from '@tend/domain/cbt/thought-record';
 import { checkScreening, flagFindings, noteScreeningChange, screeningFindings } from '../patients/risk.ts';
 
 export const EVENT_TYPES = [
@@ -100,7 +101,10 @@ export function toMoment(row: MomentRow, apiUrl: string): Moment {
   };
 }
 
-/** Checks what the schema cannot: end not before start, screening totals and bands. */
+/**
+ * Checks what the schema cannot: end not before start, screening totals and bands, a thought record's
+ * beliefs, hot thought and re-ratings (the shared model, @tend/domain/cbt/thought-record).
+ */
 export function checkMoment(m: MomentInput, prefix = ''): void {
   if (m.end < m.start) {
     throw validationError('A moment cannot end before it starts.', {
@@ -108,6 +112,13 @@ export function checkMoment(m: MomentInput, prefix = ''): void {
     });
   }
   checkScreening(m.eventType, m.body, `${prefix}body`);
+  if (m.eventType === 'cbt-automatic-thoughts') {
+    const problem = checkThoughtRecord(m.body as ThoughtRecordBody);
+    if (problem)
+      throw validationError(problem.message, {
+        fields: { [`${prefix}body.${problem.field}`]: problem.rule },
+      });
+  }
 }
 
 export type StoreOutcome = 'stored' | 'unchanged';

@@ -164,6 +164,69 @@ describe('add and addJournal', () => {
     await t.db.deleteFrom('moments').where('id', '=', momentId).execute();
   });
 
+  it('stores the whole thought record (beliefs, hot thought, balanced thought, re-ratings) and refuses what does not add up with a 400 and the field', async () => {
+    const body = {
+      situation: 'My manager asked to speak to me tomorrow.',
+      thoughts: ['I am going to be told off.', 'I always get things wrong.'],
+      thoughtBeliefs: [90, 60],
+      hotThought: 0,
+      emotions: [
+        { name: 'Anxious', word: 'anxious', intensity: 80 },
+        { name: 'Dread', intensity: 60 },
+      ],
+      distortions: ['fortune-telling'],
+      evidenceFor: 'She sounded serious.',
+      evidenceAgainst: 'My last review was good.',
+      balancedThought: 'She may just want to plan the next project.',
+      balancedBelief: 70,
+      emotionsAfter: [
+        { name: 'Ansioso', word: 'anxious', intensity: 40 },
+        { name: 'dread', intensity: 30 },
+      ],
+      hotThoughtBeliefAfter: 35,
+      completed: true,
+    };
+    const record = (b: Record<string, unknown>) => ({
+      momentId: id('tr'),
+      eventType: 'cbt-automatic-thoughts',
+      start: T0 - DAY,
+      end: T0 - DAY + 600_000,
+      body: b,
+    });
+    const ok = await add(record(body));
+    expect(ok.res.statusCode).toBe(201);
+    expect(ok.body.body).toMatchObject({ hotThought: 0, balancedBelief: 70, hotThoughtBeliefAfter: 35 });
+    const refused = async (b: Record<string, unknown>, field: string) => {
+      const r = await add(record({ ...body, ...b }));
+      expect(r.res.statusCode, field).toBe(400);
+      expect(r.body.code).toBe('invalid_request');
+      expect(Object.keys((r.body.details as { fields: Record<string, string> }).fields)).toEqual([field]);
+      expect(r.body.message).not.toBe('');
+    };
+    await refused({ thoughtBeliefs: [90] }, 'body.thoughtBeliefs');
+    await refused({ thoughtBeliefs: [90, 101] }, 'body.thoughtBeliefs.1');
+    await refused({ hotThought: 2 }, 'body.hotThought');
+    await refused({ balancedBelief: -1 }, 'body.balancedBelief');
+    await refused({ hotThoughtBeliefAfter: 100.5 }, 'body.hotThoughtBeliefAfter');
+    await refused({ emotionsAfter: [{ name: 'Angry', intensity: 10 }] }, 'body.emotionsAfter.0');
+    await refused({ emotions: [...body.emotions, { name: 'anxious', intensity: 10 }] }, 'body.emotions.2');
+    await refused({ emotions: [{ name: 'Sad', word: 'blue', intensity: 10 }] }, 'body.emotions.0.word');
+    await refused(
+      { emotionsAfter: Array.from({ length: 21 }, (_, i) => ({ name: `E${i}`, intensity: 1 })) },
+      'body.emotionsAfter',
+    );
+    await refused({ balancedThought: undefined }, 'body.balancedBelief');
+    await refused({ balancedThought: 'x'.repeat(2001) }, 'body.balancedThought');
+    // An older record (none of the new fields) is still taken and read.
+    const older = await add(record({ situation: 'Work', thoughts: ['I will mess up.'] }));
+    expect(older.res.statusCode).toBe(201);
+    // leave the file's world as the latest-* tests below expect it
+    await t.db
+      .deleteFrom('moments')
+      .where('id', 'in', [ok.body.momentId as string, older.body.momentId as string])
+      .execute();
+  });
+
   it('addJournal takes journal and CBT entries only', async () => {
     const journal = {
       momentId: id('j'),

@@ -51,7 +51,7 @@ import type { AutomaticThoughtsMomentAllOf } from './automaticThoughtsMomentAllO
 import type { AutomaticThoughtsMomentEventType } from './automaticThoughtsMomentEventType';
 
 /**
- * CBT automatic-thoughts entry.
+ * CBT thought record (automatic-thoughts entry); the seven-column form since the balanced thought and re-rating were added.
  */
 export type AutomaticThoughtsMoment = MomentBase & AutomaticThoughtsMomentAllOf & {
   eventType: AutomaticThoughtsMomentEventType;

@@ -64,6 +64,49 @@ export type AutomaticThoughtsMomentAllOfBody = {
   thoughts: string[];
   /** @maxItems 20 */
   emotions?: Emotion[];
+  /**
+   * How strongly each automatic thought was believed (0 not at all … 100 completely), one per thought in the order of `thoughts` (the server answers 400 when the counts differ).
+   * @maxItems 20
+   */
+  thoughtBeliefs?: number[];
+  /**
+   * The position in `thoughts` of the hot thought (the one that carries the most feeling), which the evidence, the balanced thought and the re-rating are about; must name a thought.
+   * @minimum 0
+   * @maximum 19
+   */
+  hotThought?: number;
   /** @maxItems 20 */
   distortions?: ThinkingPattern[];
+  /**
+   * What supports the hot thought.
+   * @maxLength 5000
+   */
+  evidenceFor?: string;
+  /**
+   * What does not support the hot thought.
+   * @maxLength 5000
+   */
+  evidenceAgainst?: string;
+  /**
+   * A balanced (alternative) thought that takes in all the evidence.
+   * @maxLength 2000
+   */
+  balancedThought?: string;
+  /**
+   * How strongly the balanced thought is believed (needs `balancedThought`).
+   * @minimum 0
+   * @maximum 100
+   */
+  balancedBelief?: number;
+  /**
+   * The emotions named in `emotions`, re-rated after the balanced thought (same name, and same word when one was chosen); each at most once, and only emotions named at the start.
+   * @maxItems 20
+   */
+  emotionsAfter?: Emotion[];
+  /**
+   * How strongly the hot thought is believed after the balanced thought (needs `hotThought`).
+   * @minimum 0
+   * @maximum 100
+   */
+  hotThoughtBeliefAfter?: number;
 };

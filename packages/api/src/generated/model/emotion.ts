@@ -46,6 +46,7 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
  * OpenAPI spec version: 1.0.0
  */
+import type { EmotionWord } from './emotionWord';
 
 export interface Emotion {
   /**
@@ -58,4 +59,6 @@ export interface Emotion {
    * @maximum 100
    */
   intensity: number;
+  /** Set when the emotion was chosen from the list of common emotions (shown in the reader's language); absent when the person typed their own word (`name`, shown as typed). */
+  word?: EmotionWord;
 }

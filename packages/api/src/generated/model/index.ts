@@ -229,6 +229,7 @@ export * from './emailChallenge';
 export * from './emailChallengeResponse';
 export * from './emailSubscription';
 export * from './emotion';
+export * from './emotionWord';
 export * from './enableOrganisationParams';
 export * from './epochMillis';
 export * from './error';

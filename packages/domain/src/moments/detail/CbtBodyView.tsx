@@ -1,5 +1,6 @@
 import type { Moment } from '@tend/api/model';
 import { Field, Text2, useMomentFormat } from './fields.tsx';
+import { ThoughtRecordView } from './ThoughtRecordView.tsx';
 
 /** The moments of the CBT tools: core beliefs, being objective, automatic and hot thoughts, evidence, patterns. */
 export function CbtBodyView({ moment }: { moment: Moment }) {
@@ -46,21 +47,8 @@ export function CbtBodyView({ moment }: { moment: Moment }) {
           </Field>
         </>
       );
-    case 'cbt-automatic-thoughts': {
-      const b = moment.body;
-      return (
-        <>
-          <Field label={f('situation')}>
-            <Text2>{b.situation}</Text2>
-          </Field>
-          <Field label={f('thoughts')}>{list(b.thoughts)}</Field>
-          <Field label={f('emotions')}>{emotions(b.emotions)}</Field>
-          <Field label={f('patterns')}>
-            {b.distortions?.length ? b.distortions.map((p) => td(`moments.patterns.${p}`)).join(', ') : null}
-          </Field>
-        </>
-      );
-    }
+    case 'cbt-automatic-thoughts':
+      return <ThoughtRecordView moment={moment} />;
     case 'cbt-hot-thought': {
       const b = moment.body;
       return (

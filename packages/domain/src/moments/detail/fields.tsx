@@ -44,7 +44,14 @@ export function useMomentFormat() {
       : td('moments.values.scale', { label: td(`moments.scale.${value}` as 'moments.scale.1'), value });
   const emotions = (list: Emotion[] | undefined) =>
     list?.length
-      ? list.map((e) => td('moments.values.emotion', { name: e.name, intensity: e.intensity })).join(', ')
+      ? list
+          .map((e) =>
+            td('moments.values.emotion', {
+              name: e.word ? td(`moments.emotionWords.${e.word}`) : e.name,
+              intensity: e.intensity,
+            }),
+          )
+          .join(', ')
       : null;
   const list = (items: readonly string[] | undefined) =>
     items?.length ? (
