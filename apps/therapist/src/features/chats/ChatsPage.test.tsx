@@ -145,7 +145,7 @@ describe('the therapist’s chats', () => {
     expect(rows[0]).toHaveTextContent('Maya Patel');
     expect(rows[1]).toHaveTextContent('Jordan Lee');
     expect(rows[1]).not.toHaveTextContent('Emergency');
-    const mine = await screen.findByRole('list', { name: 'My open chats' });
+    const mine = await screen.findByRole('region', { name: 'My open chats' });
     expect(within(mine).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
     expect(
       await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 2 unread' }),
@@ -233,7 +233,7 @@ describe('the therapist’s chats', () => {
       ),
     );
     renderConsole('/chats');
-    const mine = await screen.findByRole('list', { name: 'My open chats' });
+    const mine = await screen.findByRole('region', { name: 'My open chats' });
     expect(await within(mine).findByText('1 unread')).toBeInTheDocument();
   });
 
