@@ -209,7 +209,7 @@ test.describe('chat between a patient and therapists', () => {
     await say(patientPage, 'One.');
     await say(patientPage, 'Two.');
     const mine = therapistPage
-      .getByRole('list', { name: 'My open chats' })
+      .getByRole('region', { name: 'My open chats' })
       .getByRole('link', { name: new RegExp(patient.name) });
     // The chat list is read again every 15 seconds.
     await expect(mine).toContainText('2 unread', { timeout: 30_000 });
@@ -265,7 +265,7 @@ test.describe('chat between a patient and therapists', () => {
     if (!new URL(therapistPage.url()).pathname.startsWith('/chats/')) {
       await therapistPage.goto('/chats');
       await therapistPage
-        .getByRole('list', { name: 'My open chats' })
+        .getByRole('region', { name: 'My open chats' })
         .getByRole('link', { name: new RegExp(patient.name) })
         .click();
     }
@@ -306,7 +306,7 @@ test.describe('chat between a patient and therapists', () => {
       const second = await secondContext.newPage();
       await signInTherapist(second, colleague);
       await second
-        .getByRole('list', { name: 'My open chats' })
+        .getByRole('region', { name: 'My open chats' })
         .getByRole('link', { name: new RegExp(patient.name) })
         .click();
       await expect(
@@ -402,7 +402,7 @@ test.describe('chat between a patient and therapists', () => {
 
       await therapistPage.goto('/chats');
       await therapistPage
-        .getByRole('list', { name: 'My open chats' })
+        .getByRole('region', { name: 'My open chats' })
         .getByRole('link', { name: new RegExp(long.name) })
         .click();
       await newestInView(therapistPage);

@@ -43,7 +43,8 @@ export {
   type ThreadState,
 } from './model/thread.ts';
 export { useChat, chatPorts, streamUrl, type UseChatOptions } from './hooks/useChat.ts';
-export { acceptedBy, chatStateOf, NO_CHAT, type ChatRole } from './hooks/cache.ts';
+export { acceptedBy, chatStateOf, MY_CHATS_KEY, NO_CHAT, type ChatRole } from './hooks/cache.ts';
+export { chatsOf, unreadOf, type MyChatPages } from './model/my-chats.ts';
 export * from './queries.ts';
 export { ChatConversation, type ChatConversationProps } from './components/ChatConversation.tsx';
 export { ChatThread, type ChatThreadProps, type ThreadHistory } from './components/ChatThread.tsx';

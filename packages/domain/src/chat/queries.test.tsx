@@ -4,12 +4,8 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  getGetMyChatStateQueryKey,
-  getListChatRequestsQueryKey,
-  getListTherapistChatsV2QueryKey,
-} from '@tend/api';
-import type { ChatExists, ChatOverviewList, ChatRequestList, ChatSession } from '@tend/api/model';
+import { getGetMyChatStateQueryKey, getListChatRequestsQueryKey } from '@tend/api';
+import type { ChatExists, ChatRequestList, ChatSession } from '@tend/api/model';
 import { createTestQueryClient } from '@tend/ui/test-utils';
 import {
   chatSignOutStep,
@@ -18,8 +14,11 @@ import {
   useMyChatState,
   useRequestChat,
   useRequestEmergencyChat,
+  useChatsBadge,
   useTherapistChats,
 } from './queries.ts';
+import { MY_CHATS_KEY } from './hooks/cache.ts';
+import type { MyChatPages } from './model/my-chats.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -133,7 +132,10 @@ describe('the chat’s calls and the cache', () => {
     queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), {
       items: [request('c1'), request('taken'), request('other')],
     });
-    queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), { items: [] });
+    queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, {
+      pages: [{ items: [], paginationCursor: null, unreadTotal: 0 }],
+      pageParams: [undefined],
+    });
     const { result } = renderHook(() => useAcceptChatRequest(), { wrapper: Wrapper });
     await act(() => result.current.mutateAsync({ requestId: 'c1' }));
     await act(() => result.current.mutateAsync({ requestId: 'taken' }).catch(() => undefined));
@@ -142,8 +144,8 @@ describe('the chat’s calls and the cache', () => {
     ).toEqual(['other']);
     expect(
       queryClient
-        .getQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey())
-        ?.items.map((i) => i.session.chatSessionId),
+        .getQueryData<MyChatPages>(MY_CHATS_KEY)
+        ?.pages[0]?.items.map((i) => i.session.chatSessionId),
     ).toEqual(['c1']);
   });
 
@@ -169,8 +171,63 @@ describe('the chat’s calls and the cache', () => {
     );
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useTherapistChats(), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.data?.items).toHaveLength(101));
-    expect(result.current.data?.items.at(-1)).toMatchObject({ unreadCount: 3, lastMessage: null });
+    await waitFor(() => expect(result.current.chats).toHaveLength(101));
+    expect(result.current.chats.at(-1)).toMatchObject({ unreadCount: 3, lastMessage: null });
+    // One page, the whole list: nothing more to read; the unread total summed.
+    expect(result.current.data?.pages).toHaveLength(1);
+    expect(result.current.hasNextPage).toBe(false);
+    expect(result.current.unread).toBe(3);
+  });
+
+  it('my chats come a page at a time by the cursor; the badge reads the server’s unread total from the same cache', async () => {
+    const asked: Array<{ limit: string | null; cursor: string | null }> = [];
+    const chat = (id: string, unreadCount = 0) => ({
+      session: { ...session, chatSessionId: id, patientId: `p-${id}` },
+      unreadCount,
+      lastMessage: null,
+    });
+    server.use(
+      http.get('*/therapist/v2/chats', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push({ limit: params.get('limit'), cursor: params.get('paginationCursor') });
+        return params.get('paginationCursor') === 'next'
+          ? HttpResponse.json({ items: [chat('c3', 4)], paginationCursor: null, unreadTotal: 9 })
+          : HttpResponse.json({
+              items: [chat('c1', 2), chat('c2')],
+              paginationCursor: 'next',
+              unreadTotal: 9,
+            });
+      }),
+      http.get('*/therapist/chat-requests', () =>
+        HttpResponse.json({
+          items: [
+            {
+              requestId: 'r1',
+              patientId: 'p',
+              patientName: 'P',
+              message: '',
+              emergency: false,
+              chatTransport: 'stream',
+              createdAt: session.startedAt,
+            },
+          ],
+        }),
+      ),
+    );
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => ({ chats: useTherapistChats(), badge: useChatsBadge() }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(result.current.chats.chats).toHaveLength(2));
+    await waitFor(() => expect(result.current.badge.waiting).toBe(1));
+    // Unread across every chat (c3 is not loaded yet), read once for both hooks.
+    expect(result.current.badge.unread).toBe(9);
+    expect(asked).toEqual([{ limit: '30', cursor: null }]);
+    expect(result.current.chats.hasNextPage).toBe(true);
+    await act(() => result.current.chats.fetchNextPage());
+    expect(result.current.chats.chats.map((c) => c.session.chatSessionId)).toEqual(['c1', 'c2', 'c3']);
+    expect(result.current.chats.hasNextPage).toBe(false);
+    expect(asked.at(-1)).toEqual({ limit: '30', cursor: 'next' });
   });
 
   it('signing out revokes the chat tokens of the role', async () => {

@@ -7,3 +7,4 @@
 export * from './queries/polling.ts';
 export * from './queries/patient.ts';
 export * from './queries/therapist.ts';
+export * from './queries/my-chats.ts';

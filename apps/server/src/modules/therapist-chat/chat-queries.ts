@@ -97,3 +97,27 @@ export async function openChatsPage(
       : null,
   };
 }
+
+/**
+ * The therapist's unread messages across every open chat they take part in (not left): messages from others
+ * after their last read, as ../chats/changes.ts unreadCounts counts one chat's, in one aggregate.
+ */
+export async function unreadTotal(db: Tx, therapistId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_participants as p')
+    .innerJoin('chat_sessions as s', 's.id', 'p.session_id')
+    .innerJoin('chat_messages as m', (join) =>
+      join
+        .onRef('m.session_id', '=', 'p.session_id')
+        .on('m.sender_id', '<>', therapistId)
+        .on((eb) =>
+          eb.or([eb('p.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('p.last_read_at'))]),
+        ),
+    )
+    .select((eb) => eb.fn.count<number>('m.id').as('unread'))
+    .where('p.user_id', '=', therapistId)
+    .where('p.left_at', 'is', null)
+    .where('s.status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}

@@ -24,7 +24,14 @@ import {
   requestViews,
   unreadCounts,
 } from '../chats/service.ts';
-import { countOpenChats, openChatsPage, readChatCursor, standsInFor, transportIs } from './chat-queries.ts';
+import {
+  countOpenChats,
+  openChatsPage,
+  readChatCursor,
+  standsInFor,
+  transportIs,
+  unreadTotal,
+} from './chat-queries.ts';
 
 export const handlers: Handlers = {
   listChatRequests: async (_request, ctx) => {
@@ -167,10 +174,11 @@ export const handlers: Handlers = {
       ...(cursor ? { cursor } : {}),
     });
     const ids = rows.map((r) => r.id);
-    const [views, counts, messages] = await Promise.all([
+    const [views, counts, messages, total] = await Promise.all([
       sessionViews(ctx.db, rows),
       unreadCounts(ctx.db, user.uid, ids),
       messagesOf(ctx.db, ids),
+      unreadTotal(ctx.db, user.uid),
     ]);
     const last = new Map<string, (typeof messages)[number]>();
     for (const m of messages) last.set(m.session_id, m);
@@ -188,6 +196,7 @@ export const handlers: Handlers = {
         };
       }),
       ...(next !== null || ctx.query.limit !== undefined || cursor ? { paginationCursor: next } : {}),
+      unreadTotal: total,
     };
   },
 

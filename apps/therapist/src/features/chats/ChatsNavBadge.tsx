@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useAuth } from '@tend/auth';
-import { chatSignOutStep, useChatRequests, useTherapistChats } from '@tend/domain/chat';
+import { chatSignOutStep, useChatsBadge } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { useEffect } from 'react';
 import { useRequestAlerts } from './useRequestAlerts.tsx';
@@ -14,11 +14,9 @@ export function ChatsNavBadge() {
   const { t } = useTranslation('therapist');
   const { client: auth } = useAuth();
   useEffect(() => auth.beforeSignOut(chatSignOutStep('therapist')), [auth]);
-  const requests = useChatRequests();
-  const chats = useTherapistChats();
-  useRequestAlerts(requests.data?.items);
-  const waiting = requests.data?.items.length ?? 0;
-  const unread = chats.data?.items.reduce((sum, c) => sum + c.unreadCount, 0) ?? 0;
+  // Unread across every open chat (the server's total), not only the chats a list has loaded.
+  const { requests, waiting, unread } = useChatsBadge();
+  useRequestAlerts(requests);
   if (waiting === 0 && unread === 0) return null;
   return (
     <Group gap={4} wrap="nowrap">

@@ -145,7 +145,7 @@ describe('the therapist’s chats', () => {
     expect(rows[0]).toHaveTextContent('Maya Patel');
     expect(rows[1]).toHaveTextContent('Jordan Lee');
     expect(rows[1]).not.toHaveTextContent('Emergency');
-    const mine = await screen.findByRole('list', { name: 'My open chats' });
+    const mine = await screen.findByRole('region', { name: 'My open chats' });
     expect(within(mine).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
     expect(
       await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 2 unread' }),
@@ -198,7 +198,7 @@ describe('the therapist’s chats', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
     expect(calls).toContain('handover patient-1 t2');
-    expect(screen.getByText('You handed the chat over to Priya Shah.')).toBeInTheDocument();
+    expect(await screen.findByText('You handed the chat over to Priya Shah.')).toBeInTheDocument();
   });
 
   it('ends a chat after asking; the lead may invite', async () => {
@@ -233,8 +233,33 @@ describe('the therapist’s chats', () => {
       ),
     );
     renderConsole('/chats');
-    const mine = await screen.findByRole('list', { name: 'My open chats' });
+    const mine = await screen.findByRole('region', { name: 'My open chats' });
     expect(await within(mine).findByText('1 unread')).toBeInTheDocument();
+  });
+
+  it('says when my chats could not be read, with a retry; the badge counts the server’s unread total', async () => {
+    let fail = true;
+    msw.use(
+      http.get('*/therapist/v2/chats', () =>
+        fail
+          ? HttpResponse.json({ code: 'internal', message: 'down' }, { status: 503 })
+          : // 2 unread in the loaded chat, 7 across every open chat (the rest on later pages).
+            HttpResponse.json({ ...chats, paginationCursor: null, unreadTotal: 7 }),
+      ),
+      // A server failure is reported (as in the app).
+      http.post('*/error-reporting', () => new HttpResponse(null, { status: 204 })),
+    );
+    const { user } = renderConsole('/chats');
+    const mine = await screen.findByRole('region', { name: 'My chats' });
+    const alert = await within(mine).findByRole('alert');
+    expect(alert).toHaveTextContent('Your chats could not be loaded');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const list = await screen.findByRole('region', { name: 'My open chats' });
+    expect(within(list).getByRole('link', { name: /Sam Taylor/ })).toHaveTextContent('2 unread');
+    expect(
+      await within(screen.getByRole('navigation')).findByRole('link', { name: 'Chats 2 waiting 7 unread' }),
+    ).toBeInTheDocument();
   });
 
   it('says what will appear, and the next step, when there are no requests, open chats or past chats', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useAuth } from '@tend/auth';
-import { ChatConversation, useChat, useChatPatient, useTherapistChats } from '@tend/domain/chat';
+import { ChatConversation, useChat, useChatPatient, useMyChat } from '@tend/domain/chat';
 import { useTranslation } from '@tend/i18n';
 import { PageLoader } from '@tend/ui';
 import { Link, useParams } from 'react-router';
@@ -22,12 +22,9 @@ export function ConversationPage() {
     selfId: user?.uid,
     history: true,
   });
-  const chats = useTherapistChats();
+  const listed = useMyChat(chatSessionId);
   // The session: as the stream says it, else from my chat list (shown before the stream is ready).
-  const session =
-    snapshot?.session ??
-    chats.data?.items.find((i) => i.session.chatSessionId === chatSessionId)?.session ??
-    null;
+  const session = snapshot?.session ?? listed?.session ?? null;
   const patient = useChatPatient(session?.patientId);
   if (!client || !snapshot || !user) return <PageLoader />;
 

@@ -1,78 +1,71 @@
-import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { ProblemAlert, toProblem } from '@tend/core';
-import { timeOf, useTherapistChats } from '@tend/domain/chat';
+import { useTherapistChats } from '@tend/domain/chat';
 import { getLocale, useTranslation } from '@tend/i18n';
-import { PageLoader } from '@tend/ui';
-import { Link } from 'react-router';
-import { paths } from '../../paths.ts';
+import { Spinner } from '@tend/ui';
+import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { MyChatRow } from './MyChatRow.tsx';
 
-/** My open chats, most recent activity first: the patient, urgent or not, my unread count, the last message. */
+const ROW_ESTIMATE = 88;
+const LIST_BORDER = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 };
+/** As tall as the rows need (as estimated), up to most of the screen; beyond that it scrolls. */
+const listStyle = (rows: number) => ({
+  ...LIST_BORDER,
+  height: `min(70vh, 760px, ${rows * ROW_ESTIMATE + 2}px)`,
+});
+
+/**
+ * My open chats, most recent activity first, virtualised (only the rows in view are in the page) and read a
+ * page at a time, the next page asked for as the end comes into view.
+ */
 export function MyChatList() {
   const { t, i18n } = useTranslation('therapist');
   const locale = getLocale(i18n);
-  const chats = useTherapistChats();
-  const items = chats.data?.items ?? [];
+  const query = useTherapistChats();
+  const { chats, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, error } = query;
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-chats-heading">
       <Title order={2} id="my-chats-heading">
         {t('chats.mine.title')}
       </Title>
-      {chats.isPending ? (
-        <PageLoader />
-      ) : chats.isError && !chats.data ? (
-        <ProblemAlert problem={toProblem(chats.error)} onRetry={() => void chats.refetch()} />
-      ) : items.length === 0 ? (
+      {isPending ? (
+        <Spinner label={t('chats.mine.loading')} showLabel size="sm" />
+      ) : error && chats.length === 0 ? (
+        <ProblemAlert
+          problem={toProblem(error)}
+          title={t('chats.mine.failed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : chats.length === 0 ? (
         <Text c="dimmed">{t('chats.mine.none')}</Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label={t('chats.mine.listLabel')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {items.map(({ session, unreadCount, lastMessage }) => (
-            <Card key={session.chatSessionId} component="li" withBorder radius="md" padding={0}>
-              <UnstyledButton
-                component={Link}
-                to={paths.chat(session.chatSessionId)}
-                p="md"
-                display="block"
-                w="100%"
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={700}>{session.patientName ?? t('chats.unknownPatient')}</Text>
-                      {session.emergency && (
-                        <Badge
-                          color="red"
-                          variant="light"
-                          leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
-                        >
-                          {t('chats.requests.emergency')}
-                        </Badge>
-                      )}
-                    </Group>
-                    {lastMessage && (
-                      <Text size="sm" c="dimmed" truncate>
-                        {lastMessage.senderName}: {lastMessage.messageBody}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Group gap="xs" wrap="nowrap">
-                    {lastMessage && (
-                      <Text size="xs" c="dimmed">
-                        {timeOf(lastMessage.sentAt, locale)}
-                      </Text>
-                    )}
-                    {unreadCount > 0 && <Badge>{t('chats.mine.unread', { count: unreadCount })}</Badge>}
-                  </Group>
-                </Group>
-              </UnstyledButton>
-            </Card>
-          ))}
-        </Stack>
+        <>
+          <InfiniteVirtualList
+            items={chats}
+            itemKey={(c) => c.session.chatSessionId}
+            renderItem={(chat) => <MyChatRow chat={chat} locale={locale} />}
+            rowVersion={locale}
+            loadingMore={<Spinner label={t('chats.mine.loadingMore')} showLabel size="xs" />}
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            fetchNextPage={fetchNextPage}
+            failed={query.isFetchNextPageError}
+            label={t('chats.mine.listLabel')}
+            estimateSize={ROW_ESTIMATE}
+            overscan={5}
+            prefetch={8}
+            testId="my-chats-list"
+            rowTestId="my-chat-row"
+            style={listStyle(chats.length + (hasNextPage ? 1 : 0))}
+          />
+          {query.isFetchNextPageError ? (
+            <ProblemAlert
+              problem={toProblem(error)}
+              title={t('chats.mine.failedMore')}
+              onRetry={() => void fetchNextPage()}
+            />
+          ) : null}
+        </>
       )}
     </Stack>
   );

@@ -52,4 +52,11 @@ import type { NextKeysetCursor } from './nextKeysetCursor';
 export interface ChatOverviewList {
   items: ChatOverview[];
   paginationCursor?: NextKeysetCursor;
+  /**
+   * The caller's unread messages across every open chat they take part in (not only this page's),
+answered with every page, so a badge needs no full list.
+
+   * @minimum 0
+   */
+  unreadTotal?: number;
 }

@@ -11,10 +11,14 @@ import {
   getListChatRequestsQueryKey,
   getListTherapistChatsV2QueryKey,
 } from '@tend/api';
-import type { ChatExists, ChatOverviewList, ChatRequestList, ChatSession } from '@tend/api/model';
+import type { ChatExists, ChatRequestList, ChatSession } from '@tend/api/model';
 import type { ClosedReason } from '../model/connection.ts';
+import { withoutChat, withSession, withUnread, type MyChatPages } from '../model/my-chats.ts';
 
 export type ChatRole = 'patient' | 'therapist';
+
+/** The therapist's open chats in pages (the infinite query's key; the generated key is its prefix). */
+export const MY_CHATS_KEY = [...getListTherapistChatsV2QueryKey(), 'pages'] as const;
 
 export const NO_CHAT: ChatExists = { exists: false, status: 'none', chatSessionId: null, requestId: null };
 
@@ -31,36 +35,6 @@ export function chatStateOf(session: ChatSession): ChatExists {
   return acceptedBy(session).length > 0
     ? { exists: true, status: 'open', chatSessionId: session.chatSessionId, requestId: session.chatSessionId }
     : { exists: true, status: 'requested', chatSessionId: null, requestId: session.chatSessionId };
-}
-
-/** The therapist's chat list after one chat's session changed (it leaves the list once it ended or I left). */
-export function withSession(
-  list: ChatOverviewList | undefined,
-  session: ChatSession,
-  selfId?: string,
-): ChatOverviewList | undefined {
-  if (!list) return list;
-  const mine = selfId === undefined || session.participants.some((p) => p.userId === selfId && !p.leftAt);
-  if (session.status === 'ended' || !mine)
-    return { items: list.items.filter((i) => i.session.chatSessionId !== session.chatSessionId) };
-  return {
-    items: list.items.map((i) => (i.session.chatSessionId === session.chatSessionId ? { ...i, session } : i)),
-  };
-}
-
-export function withoutChat(
-  list: ChatOverviewList | undefined,
-  chatSessionId: string,
-): ChatOverviewList | undefined {
-  return list && { items: list.items.filter((i) => i.session.chatSessionId !== chatSessionId) };
-}
-
-/** The therapist's chat list without the patient's chat (a patient has one open chat at most). */
-export function withoutPatient(
-  list: ChatOverviewList | undefined,
-  patientId: string,
-): ChatOverviewList | undefined {
-  return list && { items: list.items.filter((i) => i.session.patientId !== patientId) };
 }
 
 export function withoutRequest(
@@ -83,9 +57,7 @@ export function chatSessionChanged(
       void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
     return;
   }
-  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-    withSession(list, session, selfId),
-  );
+  queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withSession(data, session, selfId));
   if (session.status === 'ended') {
     void queryClient.invalidateQueries({ queryKey: getGetTherapistChatHistoryQueryKey() });
     void queryClient.invalidateQueries({
@@ -107,9 +79,7 @@ export function chatClosed(
     void queryClient.invalidateQueries({ queryKey: getGetMyChatHistoryQueryKey() });
     return;
   }
-  queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-    withoutChat(list, sessionId),
-  );
+  queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withoutChat(data, sessionId));
   void queryClient.invalidateQueries({ queryKey: getListChatRequestsQueryKey() });
 }
 
@@ -121,13 +91,5 @@ export function chatUnreadChanged(
   count: number,
 ): void {
   if (role !== 'therapist') return;
-  queryClient.setQueryData<ChatOverviewList>(
-    getListTherapistChatsV2QueryKey(),
-    (list) =>
-      list && {
-        items: list.items.map((i) =>
-          i.session.chatSessionId === sessionId && i.unreadCount !== count ? { ...i, unreadCount: count } : i,
-        ),
-      },
-  );
+  queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withUnread(data, sessionId, count));
 }

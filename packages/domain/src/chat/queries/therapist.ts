@@ -3,17 +3,13 @@
  * (v2 with unread counts, v1 when v2 is missing), invite, hand over, leave, end, claim lead, histories, the
  * patient's risk and eligible colleagues, token revocation (see ../queries.ts).
  */
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetChatHistoryByUserIdQueryKey,
   getGetPatientQueryKey,
   getGetTherapistChatHistoryQueryKey,
   getListChatRequestsQueryKey,
-  getListTherapistChatsV2QueryKey,
   getTherapistChatHistory,
-  getUnreadMessageCounts,
-  listTherapistChats,
-  listTherapistChatsV2,
   revokeChatTokens,
   useGetChatHistoryByUserId,
   useGetPatient,
@@ -26,19 +22,13 @@ import {
   useLeavePatientChat,
   useListEligibleTherapists,
 } from '@tend/api';
-import type {
-  ChatHistory,
-  ChatOverview,
-  ChatOverviewList,
-  ChatRequestList,
-  ChatSession,
-  EligibilityPurpose,
-} from '@tend/api/model';
+import type { ChatHistory, ChatRequestList, EligibilityPurpose } from '@tend/api/model';
 import { toProblem } from '@tend/core';
 import { stopChatClients } from '../client/registry.ts';
-import { withSession, withoutPatient, withoutRequest } from '../hooks/cache.ts';
+import { MY_CHATS_KEY, withoutRequest } from '../hooks/cache.ts';
+import { withNewChat, withSession, withoutPatient, type MyChatPages } from '../model/my-chats.ts';
 
-import { CHATS_POLL_MS, REQUESTS_POLL_MS } from './polling.ts';
+import { REQUESTS_POLL_MS } from './polling.ts';
 import { revokeMyChatTokens } from './patient.ts';
 
 // ── therapist ───────────────────────────────────────────────────────────────────────────────────────
@@ -59,11 +49,7 @@ export function useAcceptChatRequest() {
         queryClient.setQueryData<ChatRequestList>(getListChatRequestsQueryKey(), (list) =>
           withoutRequest(list, requestId),
         );
-        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-          list && !list.items.some((i) => i.session.chatSessionId === session.chatSessionId)
-            ? { items: [{ session, unreadCount: 0, lastMessage: null }, ...list.items] }
-            : list,
-        );
+        queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withNewChat(data, session));
       },
       onError: (error, { requestId }) => {
         // Taken by a colleague or withdrawn: it is no longer in the queue.
@@ -75,60 +61,6 @@ export function useAcceptChatRequest() {
         }
       },
     },
-  });
-}
-
-/** Whether a failure means the operation is missing on this server (so the older one is used). */
-const missingOperation = (error: unknown) => {
-  const { source, status } = toProblem(error);
-  return source === 'api' && (status === 404 || status === 405 || status === 501);
-};
-
-const V1_PAGE = 100;
-
-/**
- * My open chats from the older calls: every page of listTherapistChats (by the keyset cursor; by skip from a
- * server that answers none), with the unread counts asked per 100.
- */
-export async function therapistChatsV1(): Promise<ChatOverviewList> {
-  const sessions: ChatSession[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await listTherapistChats(
-      cursor ? { paginationCursor: cursor, limit: V1_PAGE } : { skip: sessions.length, limit: V1_PAGE },
-    );
-    sessions.push(...page.items);
-    if (page.items.length === 0 || sessions.length >= page.total) break;
-    if (page.paginationCursor === null) break;
-    cursor = page.paginationCursor;
-  }
-  const counts: Record<string, number> = {};
-  for (let i = 0; i < sessions.length; i += 100) {
-    const ids = sessions.slice(i, i + 100).map((s) => s.chatSessionId);
-    Object.assign(counts, (await getUnreadMessageCounts({ channelIds: ids })).counts);
-  }
-  return {
-    items: sessions.map((session): ChatOverview => ({
-      session,
-      unreadCount: counts[session.chatSessionId] ?? 0,
-      lastMessage: null,
-    })),
-  };
-}
-
-/** My open chats with unread counts and last message (listTherapistChatsV2; listTherapistChats when v2 is missing). */
-export function useTherapistChats() {
-  return useQuery({
-    queryKey: getListTherapistChatsV2QueryKey(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await listTherapistChatsV2(undefined, undefined, signal);
-      } catch (error) {
-        if (missingOperation(error)) return therapistChatsV1();
-        throw error;
-      }
-    },
-    refetchInterval: CHATS_POLL_MS,
   });
 }
 
@@ -168,9 +100,7 @@ export function useInviteTherapist() {
   return useInviteTherapistToChat({
     mutation: {
       onSuccess: (session) =>
-        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-          withSession(list, session),
-        ),
+        queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withSession(data, session)),
     },
   });
 }
@@ -181,9 +111,7 @@ export function useHandOverChat() {
   return useHandOverChatCall({
     mutation: {
       onSuccess: (_session, { patientId }) =>
-        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-          withoutPatient(list, patientId),
-        ),
+        queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withoutPatient(data, patientId)),
     },
   });
 }
@@ -194,9 +122,7 @@ export function useLeaveChat() {
   return useLeavePatientChat({
     mutation: {
       onSuccess: (_none, { patientId }) =>
-        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-          withoutPatient(list, patientId),
-        ),
+        queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withoutPatient(data, patientId)),
     },
   });
 }
@@ -207,9 +133,7 @@ export function useEndPatientChat() {
   return useEndPatientChatCall({
     mutation: {
       onSuccess: (_none, { patientId }) => {
-        queryClient.setQueryData<ChatOverviewList>(getListTherapistChatsV2QueryKey(), (list) =>
-          withoutPatient(list, patientId),
-        );
+        queryClient.setQueryData<MyChatPages>(MY_CHATS_KEY, (data) => withoutPatient(data, patientId));
         void queryClient.invalidateQueries({ queryKey: getGetTherapistChatHistoryQueryKey() });
         void queryClient.invalidateQueries({
           queryKey: getGetChatHistoryByUserIdQueryKey({ userId: patientId }),

@@ -761,7 +761,7 @@ export const listTherapistChatsV2200ResponseItemsItemSessionPatientIdRegExp = ne
 export const listTherapistChatsV2200ResponseItemsItemSessionParticipantsItemUserIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
 export const listTherapistChatsV2200ResponseItemsItemUnreadCountMin = 0;export const listTherapistChatsV2200ResponseItemsItemLastMessageChatSessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 export const listTherapistChatsV2200ResponseItemsItemLastMessageSenderIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
-
+export const listTherapistChatsV2200ResponseUnreadTotalMin = 0;
 
 export const listTherapistChatsV2200Response = zod.object({
   "items": zod.array(zod.object({
@@ -793,7 +793,8 @@ export const listTherapistChatsV2200Response = zod.object({
   "editedAt": zod.iso.datetime({}).nullish()
 }),zod.null()])
 })),
-  "paginationCursor": zod.string().nullish().describe('Pass as `paginationCursor` for the next page; null on the last page.')
+  "paginationCursor": zod.string().nullish().describe('Pass as `paginationCursor` for the next page; null on the last page.'),
+  "unreadTotal": zod.number().min(listTherapistChatsV2200ResponseUnreadTotalMin).optional().describe('The caller\'s unread messages across every open chat they take part in (not only this page\'s),\nanswered with every page, so a badge needs no full list.\n')
 })
 
 export const listTherapistChatsV2400ResponseDetailsRetryAfterMin = 0;export const listTherapistChatsV2400ResponseDetailsAttemptsLeftMin = 0;export const listTherapistChatsV2400ResponseDetailsTimestampMin = 0;
