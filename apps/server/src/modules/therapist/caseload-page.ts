@@ -12,7 +12,7 @@ import type { Handler } from '../../http/types.ts';
 import { atMicros, isCount, isId, isText, isTime, keysetOf, micros, writeKeyset } from '../../http/keyset.ts';
 import { requireSelfTherapist } from '../patients/access.ts';
 import { latestScreeningsOf, summariesFrom } from '../patients/risk.ts';
-import { lastSeenOf, somethingNewSince } from './since-last-look.ts';
+import { somethingNewSince } from './since-last-look.ts';
 
 /** The sort key of a page's last row, its position in the list and the first page's count. */
 interface CaseloadCursor {
@@ -86,6 +86,10 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
   if (ctx.query.lead !== undefined)
     base = ctx.query.lead ? base.where('ct.role', '=', 'lead') : base.where('ct.role', '<>', 'lead');
   let page = base
+    // The caller's last look at each row's record (its key: one probe per row of the page).
+    .leftJoin('patient_record_views as v', (join) =>
+      join.onRef('v.patient_id', '=', 'p.id').on('v.therapist_id', '=', me.id),
+    )
     .select([
       'p.id',
       'p.first_name',
@@ -101,6 +105,7 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
       micros('p.last_activity_at').as('activity'),
       activity.as('sort_activity'),
       shared.as('shared'),
+      sql<Date>`coalesce(v.seen_at, ct.created_at)`.as('seen_base'),
     ])
     .orderBy('p.high_risk', 'desc')
     .orderBy(sql`${activity} desc`)
@@ -117,11 +122,7 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
     .select([
       latestScreeningsOf('pg.id').as('screenings'),
       unreadOf(me.id).as('unread'),
-      somethingNewSince(
-        me.id,
-        sql.ref('pg.id'),
-        sql`coalesce(${lastSeenOf(me.id, sql.ref('pg.id'))}, pg.assigned_at)`,
-      ).as('has_new'),
+      somethingNewSince(me.id, sql.ref('pg.id'), sql.ref('pg.seen_base')).as('has_new'),
     ])
     .orderBy('pg.high_risk', 'desc')
     .orderBy('pg.sort_activity', 'desc')

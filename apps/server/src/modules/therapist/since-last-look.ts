@@ -10,7 +10,7 @@
 // - a change of the high-risk flag made by anyone but the caller;
 // - a message from anyone but the caller in the caller's chats with the patient (not left).
 // The caseload row's `hasNew` is the same test as one EXISTS per row (somethingNewSince), read only for the
-// page's rows, each by index (moments_patient_created, risk_events_patient, chat_messages_session).
+// page's rows, each by index (moments_patient_author_created, risk_events_patient, chat_messages_session).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -45,7 +45,7 @@ export function somethingNewSince(
 }
 
 /** When the therapist last looked at the patient's record (null before the first look). */
-export const lastSeenOf = (therapistId: string, patient: RawBuilder<unknown>) =>
+const lastSeenOf = (therapistId: string, patient: RawBuilder<unknown>) =>
   sql<Date | null>`(select v.seen_at from patient_record_views v
     where v.therapist_id = ${therapistId} and v.patient_id = ${patient})`;
 
