@@ -57,6 +57,7 @@ function caseloadServer() {
             latestPhq9Item9: 1,
           },
           unreadMessages: 3,
+          hasNew: true,
         }),
         row('p2', 'Kit', { isLead: false, sharedData: true }),
       ];
@@ -93,6 +94,9 @@ describe('the caseload', { timeout: 120_000 }, () => {
     expect(within(sam).getByText('GAD-7 7/21 · Mild')).toBeInTheDocument();
     expect(within(sam).getByText('Reliable improvement (-4 points)')).toBeInTheDocument();
     expect(within(sam).getByText('3 unread messages')).toBeInTheDocument();
+    // Something new since the therapist last opened the record: said in words, not colour alone.
+    expect(within(sam).getByRole('img', { name: 'New since you last looked' })).toHaveTextContent('New');
+    expect(within(rows[1]!).queryByRole('img', { name: 'New since you last looked' })).toBeNull();
     expect(within(sam).getByText('Active 22 Nov 2026, 10:00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Care team')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Shared data')).toBeInTheDocument();

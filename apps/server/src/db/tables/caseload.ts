@@ -41,6 +41,15 @@ declare module './care.ts' {
   }
 }
 
+/** When a therapist last opened a patient's record ("since you last looked"; migration 0265). */
+export interface PatientRecordViewsTable {
+  therapist_id: string;
+  patient_id: string;
+  /** The instant the record was seen up to (the summary shown then). */
+  seen_at: Timestamp;
+}
+
 export interface CaseloadTables {
   patient_welfare_contacts: PatientWelfareContactsTable;
+  patient_record_views: PatientRecordViewsTable;
 }

@@ -5,12 +5,14 @@
 // checked against the caller's care team, so neither the whole caseload is sorted nor, past the first page,
 // counted: the keyset cursor carries the sort key of the page's last row, the position and the first page's
 // count. The spec's older `skip` still works (an offset in the same order, counted on every page). A row
-// comes with its flag, shared data, latest screenings and unread messages in the same query.
+// comes with its flag, shared data, latest screenings, unread messages and whether something is new since the
+// caller last opened the record (./since-last-look.ts: a few index lookups per row of the page) in the same query.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Handler } from '../../http/types.ts';
 import { atMicros, isCount, isId, isText, isTime, keysetOf, micros, writeKeyset } from '../../http/keyset.ts';
 import { requireSelfTherapist } from '../patients/access.ts';
 import { latestScreeningsOf, summariesFrom } from '../patients/risk.ts';
+import { somethingNewSince } from './since-last-look.ts';
 
 /** The sort key of a page's last row, its position in the list and the first page's count. */
 interface CaseloadCursor {
@@ -84,6 +86,10 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
   if (ctx.query.lead !== undefined)
     base = ctx.query.lead ? base.where('ct.role', '=', 'lead') : base.where('ct.role', '<>', 'lead');
   let page = base
+    // The caller's last look at each row's record (its key: one probe per row of the page).
+    .leftJoin('patient_record_views as v', (join) =>
+      join.onRef('v.patient_id', '=', 'p.id').on('v.therapist_id', '=', me.id),
+    )
     .select([
       'p.id',
       'p.first_name',
@@ -99,6 +105,7 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
       micros('p.last_activity_at').as('activity'),
       activity.as('sort_activity'),
       shared.as('shared'),
+      sql<Date>`coalesce(v.seen_at, ct.created_at)`.as('seen_base'),
     ])
     .orderBy('p.high_risk', 'desc')
     .orderBy(sql`${activity} desc`)
@@ -112,7 +119,11 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
   const withDetails = ctx.db
     .selectFrom(page.as('pg'))
     .selectAll('pg')
-    .select([latestScreeningsOf('pg.id').as('screenings'), unreadOf(me.id).as('unread')])
+    .select([
+      latestScreeningsOf('pg.id').as('screenings'),
+      unreadOf(me.id).as('unread'),
+      somethingNewSince(me.id, sql.ref('pg.id'), sql.ref('pg.seen_base')).as('has_new'),
+    ])
     .orderBy('pg.high_risk', 'desc')
     .orderBy('pg.sort_activity', 'desc')
     .orderBy('pg.last_name')
@@ -147,6 +158,7 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
       assignedAt: new Date(r.assigned_at).toISOString(),
       sharedData: Boolean(r.shared),
       unreadMessages: Number(r.unread),
+      hasNew: Boolean(r.has_new),
     })),
     skip,
     limit,

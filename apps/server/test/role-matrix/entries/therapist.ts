@@ -23,6 +23,12 @@ export const entries: Entry[] = [
   }),
   entry('setPatientHighRisk', therapistsOfA(200), () => ({ params: A, body: { highRisk: false } })),
   entry('isLeadTherapist', therapistsOfA(200), () => ({ params: A })),
+  // What is new in A's record since the caller last looked, and marking it seen: A's therapists only.
+  entry('getSinceLastLook', therapistsOfA(200), () => ({ params: A })),
+  entry('markRecordSeen', therapistsOfA(200), () => ({
+    params: A,
+    body: { upTo: new Date().toISOString() },
+  })),
   entry('getMyTherapistDetails', therapistsOwn(200)),
   entry('updateBiography', therapistsOwn(200), () => ({ body: { biography: 'CBT.' } })),
   entry('getMyTimezone', therapistsOwn(200)),

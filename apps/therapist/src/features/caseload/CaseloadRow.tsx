@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { PatientSummary } from '@tend/api/model';
@@ -10,7 +11,8 @@ import { paths, patientPath } from '../../paths.ts';
 import { ScoreSummary } from './ScoreSummary.tsx';
 
 /**
- * One patient of the caseload: name (to their record), risk, latest measures, last activity, unread messages.
+ * One patient of the caseload: name (to their record), whether something is new since the therapist last
+ * opened the record, risk, latest measures, last activity, unread messages.
  * Memoised: the list re-renders on every scroll frame, a row only when its patient or the timezone changes.
  */
 export const CaseloadRow = memo(function CaseloadRow({
@@ -47,6 +49,21 @@ export const CaseloadRow = memo(function CaseloadRow({
             <Text size="sm" c="dimmed" lineClamp={1}>
               {t('caseload.row.screenName', { screenName: patient.screenName })}
             </Text>
+          ) : null}
+          {patient.hasNew ? (
+            // Said in words, not colour alone: "New", named in full for a screen reader.
+            <Badge
+              role="img"
+              aria-label={t('caseload.row.new')}
+              title={t('caseload.row.new')}
+              color="tend"
+              variant="filled"
+              size="sm"
+              style={{ flex: 'none' }}
+              leftSection={<IconSparkles size={12} aria-hidden="true" />}
+            >
+              {t('caseload.row.newShort')}
+            </Badge>
           ) : null}
         </Group>
         <RiskFlag risk={patient.risk} timeZone={timeZone} compact />

@@ -12,10 +12,14 @@ import { paths, patientPath } from '../../paths.ts';
 import type { RecordContext } from './context.ts';
 import { DischargeDialog } from './DischargeDialog.tsx';
 import { RiskFlagDialog } from './RiskFlagDialog.tsx';
+import { SinceLastLook } from './SinceLastLook.tsx';
 import { WelfareEmailDialog } from './WelfareEmailDialog.tsx';
 import './record.css';
 
-/** `/patients/:patientId`: who the patient is, their risk and care team, the record's tabs and actions. */
+/**
+ * `/patients/:patientId`: who the patient is, their risk and care team, what is new since the therapist last
+ * looked, the record's tabs and actions.
+ */
 export function PatientRecordLayout() {
   const { t } = useTranslation('therapist');
   const { patientId = '' } = useParams();
@@ -144,6 +148,7 @@ export function PatientRecordLayout() {
           </Group>
         </Stack>
       </Paper>
+      <SinceLastLook patientId={patientId} name={p.firstName} timeZone={timeZone} />
       <Group component="nav" aria-label={t('record.tabs.label')} gap="xs">
         {tabs.map((tab) => (
           <Button

@@ -69,4 +69,6 @@ export interface PatientSummary {
    * @minimum 0
    */
   unreadMessages?: number;
+  /** Something is new since the caller last opened the record (getSinceLastLook: a moment of the patient, a change of the high-risk flag or a message from others in the caller's chats with them); before their first look, since they joined the care team. */
+  hasNew?: boolean;
 }

@@ -58,6 +58,10 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  EventType,
+  RiskSource
+} from '.././model';
 import type {
   AssignedPatientPage,
   AvailabilityList,
@@ -65,6 +69,8 @@ import type {
   HighRiskState,
   IsLead,
   PatientAssignment,
+  RecordSeen,
+  SinceLastLook,
   TherapistDetailsOkResponse,
   TherapistProfile,
   TimezoneList,
@@ -72,11 +78,15 @@ import type {
 } from '.././model';
 
 
-export const getListAssignedPatientsResponseMock = (overrideResponse: Partial< AssignedPatientPage > = {}): AssignedPatientPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), screenName: (() => faker.person.fullName())(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined]), latestPhq9At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestGad7At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), previousPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), previousGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined])}, lastActivityAt: `${faker.date.past().toISOString().split('.')[0]}Z`, isLead: faker.datatype.boolean(), assignedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), sharedData: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), unreadMessages: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined])})), skip: faker.number.int({min: 0, max: undefined}), limit: faker.number.int({min: 1, max: undefined}), total: faker.number.int({min: 0, max: undefined}), paginationCursor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), ...overrideResponse})
+export const getListAssignedPatientsResponseMock = (overrideResponse: Partial< AssignedPatientPage > = {}): AssignedPatientPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), screenName: (() => faker.person.fullName())(), email: faker.helpers.arrayElement([faker.internet.email(), undefined]), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined]), latestPhq9At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestGad7At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), previousPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), previousGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined])}, lastActivityAt: `${faker.date.past().toISOString().split('.')[0]}Z`, isLead: faker.datatype.boolean(), assignedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), sharedData: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), unreadMessages: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined]), hasNew: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})), skip: faker.number.int({min: 0, max: undefined}), limit: faker.number.int({min: 1, max: undefined}), total: faker.number.int({min: 0, max: undefined}), paginationCursor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), ...overrideResponse})
 
 export const getRedeemPatientAccessCodeResponseMock = (overrideResponse: Partial< PatientAssignment > = {}): PatientAssignment => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), isLead: faker.datatype.boolean(), ...overrideResponse})
 
 export const getSetPatientHighRiskResponseMock = (overrideResponse: Partial< HighRiskState > = {}): HighRiskState => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), risk: {highRisk: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), flaggedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), latestGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined]), latestPhq9Item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined]), latestPhq9At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), latestGad7At: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), previousPhq9Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), undefined]), previousGad7Total: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 21}),null,]), undefined])}, ...overrideResponse})
+
+export const getGetSinceLastLookResponseMock = (overrideResponse: Partial< SinceLastLook > = {}): SinceLastLook => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), lastSeenAt: `${faker.date.past().toISOString().split('.')[0]}Z`, since: `${faker.date.past().toISOString().split('.')[0]}Z`, until: `${faker.date.past().toISOString().split('.')[0]}Z`, hasNew: faker.datatype.boolean(), moments: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({eventType: faker.helpers.arrayElement(Object.values(EventType)), count: faker.number.int({min: 1, max: undefined})})), screenings: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({momentId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'), type: faker.helpers.arrayElement(['phq9','gad7'] as const), at: `${faker.date.past().toISOString().split('.')[0]}Z`, total: faker.number.int({min: 0, max: 27}), band: faker.helpers.arrayElement(['minimal','mild','moderate','moderately-severe','severe'] as const), item9: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 3}),null,]), undefined]), previousTotal: faker.helpers.arrayElement([faker.number.int({min: 0, max: 27}),null,]), previousBand: faker.helpers.arrayElement([faker.helpers.arrayElement(['minimal','mild','moderate','moderately-severe','severe'] as const),null,]), change: faker.helpers.arrayElement([faker.helpers.arrayElement(['reliable-improvement','reliable-deterioration','no-reliable-change'] as const),null,]), delta: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), reliableRecovery: faker.datatype.boolean()})), riskEvents: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({at: `${faker.date.past().toISOString().split('.')[0]}Z`, highRisk: faker.datatype.boolean(), source: faker.helpers.arrayElement(Object.values(RiskSource)), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), riskEventCount: faker.number.int({min: 0, max: undefined}), messages: {new: faker.number.int({min: 0, max: undefined}), unread: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})
+
+export const getMarkRecordSeenResponseMock = (overrideResponse: Partial< RecordSeen > = {}): RecordSeen => ({patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), seenAt: `${faker.date.past().toISOString().split('.')[0]}Z`, hasNew: faker.datatype.boolean(), ...overrideResponse})
 
 export const getGetMyTherapistDetailsResponseMock = (overrideResponse: Partial< TherapistDetailsOkResponse > = {}): TherapistDetailsOkResponse => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), email: faker.internet.email(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), biography: (() => faker.lorem.sentences({ min: 1, max: 3 }))(), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))(), organisationIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,64}'))), ...overrideResponse})
 
@@ -141,6 +151,30 @@ export const getSetPatientHighRiskMockHandler = (overrideResponse?: HighRiskStat
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSetPatientHighRiskResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSinceLastLookMockHandler = (overrideResponse?: SinceLastLook | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SinceLastLook> | SinceLastLook), options?: RequestHandlerOptions) => {
+  return http.get('*/therapist/assigned-patients/:patientId/since-last-look', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSinceLastLookResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getMarkRecordSeenMockHandler = (overrideResponse?: RecordSeen | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RecordSeen> | RecordSeen), options?: RequestHandlerOptions) => {
+  return http.put('*/therapist/assigned-patients/:patientId/since-last-look', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkRecordSeenResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -293,6 +327,8 @@ export const getTherapistMock = () => [
   getRedeemPatientAccessCodeMockHandler(),
   getDischargePatientMockHandler(),
   getSetPatientHighRiskMockHandler(),
+  getGetSinceLastLookMockHandler(),
+  getMarkRecordSeenMockHandler(),
   getGetMyTherapistDetailsMockHandler(),
   getIsLeadTherapistMockHandler(),
   getUpdateBiographyMockHandler(),

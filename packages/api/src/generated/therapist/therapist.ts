@@ -88,8 +88,11 @@ import type {
   NotFoundResponse,
   PatientAssignment,
   PersonName,
+  RecordSeen,
+  RecordSeenInput,
   RedeemAccessCodeRequest,
   ServerErrorResponse,
+  SinceLastLook,
   TherapistDetailsOkResponse,
   TherapistProfile,
   TimezoneList,
@@ -477,6 +480,175 @@ export const useSetPatientHighRisk = <TError = ErrorType<BadRequestResponse | Un
       > => {
 
       const mutationOptions = getSetPatientHighRiskMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * What is new in an assigned patient's record since the calling therapist last opened it (`since`:
+the instant of the last summary they marked seen; before their first look, when they joined the care
+team): the patient's own moments written or changed since, by kind; the PHQ-9 and GAD-7 results taken
+since, each with its band and the change against the result before it (reliable change as published:
+6 points for the PHQ-9, 4 for the GAD-7); the high-risk flag's changes; the messages from others in the
+caller's chats with the patient. Reading changes nothing (a refetch answers the same until the record
+is marked seen): the screen marks it seen with `until` (markRecordSeen). 403 when the caller is not
+on the patient's care team.
+
+ * @summary What is new since the caller last looked
+ */
+export const getSinceLastLook = (
+    patientId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SinceLastLook>(
+      {url: `/therapist/assigned-patients/${encodeURIComponent(String(patientId))}/since-last-look`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSinceLastLookQueryKey = (patientId?: string,) => {
+    return [
+    `/therapist/assigned-patients/${patientId}/since-last-look`
+    ] as const;
+    }
+
+    
+export const getGetSinceLastLookQueryOptions = <TData = Awaited<ReturnType<typeof getSinceLastLook>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSinceLastLook>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSinceLastLookQueryKey(patientId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSinceLastLook>>> = ({ signal }) => getSinceLastLook(patientId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(patientId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSinceLastLook>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSinceLastLookQueryResult = NonNullable<Awaited<ReturnType<typeof getSinceLastLook>>>
+export type GetSinceLastLookQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSinceLastLook<TData = Awaited<ReturnType<typeof getSinceLastLook>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSinceLastLook>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSinceLastLook>>,
+          TError,
+          Awaited<ReturnType<typeof getSinceLastLook>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSinceLastLook<TData = Awaited<ReturnType<typeof getSinceLastLook>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSinceLastLook>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSinceLastLook>>,
+          TError,
+          Awaited<ReturnType<typeof getSinceLastLook>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSinceLastLook<TData = Awaited<ReturnType<typeof getSinceLastLook>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSinceLastLook>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What is new since the caller last looked
+ */
+
+export function useGetSinceLastLook<TData = Awaited<ReturnType<typeof getSinceLastLook>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ patientId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSinceLastLook>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSinceLastLookQueryOptions(patientId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Records that the calling therapist has seen the patient's record up to `upTo` (the `until` of the
+summary they were shown, so what arrived after it stays new). Never moves back; an instant in the
+future counts as now. Answers when the record now counts as seen and whether something is new
+after it (the caseload row's `hasNew`). 403 when the caller is not on the patient's care team.
+
+ * @summary Mark the record seen
+ */
+export const markRecordSeen = (
+    patientId: string,
+    recordSeenInput: BodyType<RecordSeenInput>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<RecordSeen>(
+      {url: `/therapist/assigned-patients/${encodeURIComponent(String(patientId))}/since-last-look`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: recordSeenInput
+    },
+      options);
+    }
+  
+
+
+export const getMarkRecordSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markRecordSeen>>, TError,{patientId: string;data: BodyType<RecordSeenInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markRecordSeen>>, TError,{patientId: string;data: BodyType<RecordSeenInput>}, TContext> => {
+
+const mutationKey = ['markRecordSeen'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markRecordSeen>>, {patientId: string;data: BodyType<RecordSeenInput>}> = (props) => {
+          const {patientId,data} = props ?? {};
+
+          return  markRecordSeen(patientId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkRecordSeenMutationResult = NonNullable<Awaited<ReturnType<typeof markRecordSeen>>>
+    export type MarkRecordSeenMutationBody = BodyType<RecordSeenInput>
+    export type MarkRecordSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Mark the record seen
+ */
+export const useMarkRecordSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markRecordSeen>>, TError,{patientId: string;data: BodyType<RecordSeenInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markRecordSeen>>,
+        TError,
+        {patientId: string;data: BodyType<RecordSeenInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkRecordSeenMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

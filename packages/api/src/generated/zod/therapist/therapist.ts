@@ -104,7 +104,8 @@ export const listAssignedPatients200Response = zod.object({
   "isLead": zod.boolean().describe('Whether the caller is this patient\'s lead therapist.'),
   "assignedAt": zod.iso.datetime({}).optional(),
   "sharedData": zod.boolean().optional().describe('Whether the patient shared their data with the caller (consent given and not withdrawn).'),
-  "unreadMessages": zod.number().min(listAssignedPatients200ResponseItemsItemUnreadMessagesMin).optional().describe('Messages from the patient in the caller\'s chats with them that the caller has not read.')
+  "unreadMessages": zod.number().min(listAssignedPatients200ResponseItemsItemUnreadMessagesMin).optional().describe('Messages from the patient in the caller\'s chats with them that the caller has not read.'),
+  "hasNew": zod.boolean().optional().describe('Something is new since the caller last opened the record (getSinceLastLook: a moment of the patient, a change of the high-risk flag or a message from others in the caller\'s chats with them); before their first look, since they joined the care team.')
 })),
   "skip": zod.number().min(listAssignedPatients200ResponseSkipMin),
   "limit": zod.number().min(1),
@@ -605,6 +606,289 @@ export const setPatientHighRiskDefaultResponse = zod.object({
   "retryAfter": zod.number().min(setPatientHighRiskDefaultResponseDetailsRetryAfterMin).optional(),
   "attemptsLeft": zod.number().min(setPatientHighRiskDefaultResponseDetailsAttemptsLeftMin).optional(),
   "timestamp": zod.number().min(setPatientHighRiskDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * What is new in an assigned patient's record since the calling therapist last opened it (`since`:
+the instant of the last summary they marked seen; before their first look, when they joined the care
+team): the patient's own moments written or changed since, by kind; the PHQ-9 and GAD-7 results taken
+since, each with its band and the change against the result before it (reliable change as published:
+6 points for the PHQ-9, 4 for the GAD-7); the high-risk flag's changes; the messages from others in the
+caller's chats with the patient. Reading changes nothing (a refetch answers the same until the record
+is marked seen): the screen marks it seen with `until` (markRecordSeen). 403 when the caller is not
+on the patient's care team.
+
+ * @summary What is new since the caller last looked
+ */
+export const getSinceLastLook200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+export const getSinceLastLook200ResponseScreeningsItemMomentIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getSinceLastLook200ResponseScreeningsItemTotalMin = 0;
+export const getSinceLastLook200ResponseScreeningsItemTotalMax = 27;export const getSinceLastLook200ResponseScreeningsItemItem9MinOne = 0;
+export const getSinceLastLook200ResponseScreeningsItemItem9MaxOne = 3;export const getSinceLastLook200ResponseScreeningsItemPreviousTotalMinOne = 0;
+export const getSinceLastLook200ResponseScreeningsItemPreviousTotalMaxOne = 27;export const getSinceLastLook200ResponseScreeningsMax = 20;export const getSinceLastLook200ResponseRiskEventsMax = 20;export const getSinceLastLook200ResponseRiskEventCountMin = 0;export const getSinceLastLook200ResponseMessagesNewMin = 0;export const getSinceLastLook200ResponseMessagesUnreadMin = 0;
+
+export const getSinceLastLook200Response = zod.object({
+  "patientId": zod.string().regex(getSinceLastLook200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "lastSeenAt": zod.iso.datetime({}).nullable().describe('When the caller last looked (the instant their last summary was marked seen up to); null before their first look.'),
+  "since": zod.iso.datetime({}).describe('What follows is new after this instant (lastSeenAt, or when the caller joined the care team).'),
+  "until": zod.iso.datetime({}).describe('The instant this summary was read (markRecordSeen\'s `upTo`).'),
+  "hasNew": zod.boolean().describe('Whether anything below is new.'),
+  "moments": zod.array(zod.object({
+  "eventType": zod.enum(['checkup', 'journal', 'note', 'file', 'activity', 'cbt-core-belief', 'cbt-being-objective', 'cbt-automatic-thoughts', 'cbt-hot-thought', 'cbt-evidence', 'cbt-unhealthy', 'cbt-screening', 'quiz', 'phq9', 'gad7', 'relaxation', 'positive-reading', 'risk-factor', 'resilience']).describe('The moment type (discriminator of Moment).'),
+  "count": zod.number().min(1)
+})).describe('The patient\'s own moments written or changed since, counted by kind (most first; screenings included).'),
+  "screenings": zod.array(zod.object({
+  "momentId": zod.string().regex(getSinceLastLook200ResponseScreeningsItemMomentIdRegExp).describe('A moment id (client-chosen UUID for idempotent adds and syncs, or server-assigned).'),
+  "type": zod.enum(['phq9', 'gad7']),
+  "at": zod.iso.datetime({}).describe('When it was taken.'),
+  "total": zod.number().min(getSinceLastLook200ResponseScreeningsItemTotalMin).max(getSinceLastLook200ResponseScreeningsItemTotalMax),
+  "band": zod.enum(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']).describe('The published severity band of the total.'),
+  "item9": zod.union([zod.number().min(getSinceLastLook200ResponseScreeningsItemItem9MinOne).max(getSinceLastLook200ResponseScreeningsItemItem9MaxOne),zod.null()]).optional().describe('The PHQ-9\'s item 9 answer (null for a GAD-7); above 0 needs the safety flow.'),
+  "previousTotal": zod.union([zod.number().min(getSinceLastLook200ResponseScreeningsItemPreviousTotalMinOne).max(getSinceLastLook200ResponseScreeningsItemPreviousTotalMaxOne),zod.null()]).describe('The total of the result of the same kind before it (null for the first).'),
+  "previousBand": zod.union([zod.enum(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']),zod.null()]),
+  "change": zod.union([zod.enum(['reliable-improvement', 'reliable-deterioration', 'no-reliable-change']),zod.null()]).describe('Reliable change against the previous result (PHQ-9 6 points, GAD-7 4 points); null for the first.'),
+  "delta": zod.union([zod.number(),zod.null()]).describe('total − previousTotal (negative is better); null for the first.'),
+  "reliableRecovery": zod.boolean().describe('Moved from at or above the caseness line to below it with reliable improvement.')
+})).max(getSinceLastLook200ResponseScreeningsMax).describe('The PHQ-9 and GAD-7 results taken since (newest first, at most 20), each against the one before it.'),
+  "riskEvents": zod.array(zod.object({
+  "at": zod.iso.datetime({}),
+  "highRisk": zod.boolean().describe('Raised (true) or cleared (false).'),
+  "source": zod.enum(['phq9-item9', 'phq9-severe', 'gad7-severe', 'notify', 'therapist', 'emergency-chat', 'risk-factor-self-harm']).describe('What raised or cleared a flag (phq9-item9, phq9-severe, gad7-severe, notify = the patient\'s score notification, therapist = by hand, emergency-chat = the patient asked for an emergency chat, risk-factor-self-harm = the patient ticked thoughts of hurting themselves or ending their life in the risk-factors self-check).'),
+  "reason": zod.string().nullable()
+})).max(getSinceLastLook200ResponseRiskEventsMax).describe('The high-risk flag\'s changes since (newest first, at most 20; riskEventCount counts them all).'),
+  "riskEventCount": zod.number().min(getSinceLastLook200ResponseRiskEventCountMin),
+  "messages": zod.object({
+  "new": zod.number().min(getSinceLastLook200ResponseMessagesNewMin).describe('Messages from others in the caller\'s chats with the patient, sent since.'),
+  "unread": zod.number().min(getSinceLastLook200ResponseMessagesUnreadMin).describe('Messages from others in those chats that the caller has not read (whenever sent).')
+})
+}).describe('What is new in a patient\'s record since the calling therapist last looked (getSinceLastLook).')
+
+export const getSinceLastLook401ResponseDetailsRetryAfterMin = 0;export const getSinceLastLook401ResponseDetailsAttemptsLeftMin = 0;export const getSinceLastLook401ResponseDetailsTimestampMin = 0;
+
+export const getSinceLastLook401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSinceLastLook401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSinceLastLook401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSinceLastLook401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSinceLastLook403ResponseDetailsRetryAfterMin = 0;export const getSinceLastLook403ResponseDetailsAttemptsLeftMin = 0;export const getSinceLastLook403ResponseDetailsTimestampMin = 0;
+
+export const getSinceLastLook403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSinceLastLook403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSinceLastLook403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSinceLastLook403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSinceLastLook404ResponseDetailsRetryAfterMin = 0;export const getSinceLastLook404ResponseDetailsAttemptsLeftMin = 0;export const getSinceLastLook404ResponseDetailsTimestampMin = 0;
+
+export const getSinceLastLook404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSinceLastLook404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSinceLastLook404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSinceLastLook404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const getSinceLastLookDefaultResponseDetailsRetryAfterMin = 0;export const getSinceLastLookDefaultResponseDetailsAttemptsLeftMin = 0;export const getSinceLastLookDefaultResponseDetailsTimestampMin = 0;
+
+export const getSinceLastLookDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(getSinceLastLookDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(getSinceLastLookDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(getSinceLastLookDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Records that the calling therapist has seen the patient's record up to `upTo` (the `until` of the
+summary they were shown, so what arrived after it stays new). Never moves back; an instant in the
+future counts as now. Answers when the record now counts as seen and whether something is new
+after it (the caseload row's `hasNew`). 403 when the caller is not on the patient's care team.
+
+ * @summary Mark the record seen
+ */
+export const markRecordSeenBody = zod.object({
+  "upTo": zod.iso.datetime({}).describe('The `until` of the summary shown (getSinceLastLook).')
+})
+
+export const markRecordSeen200ResponsePatientIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
+
+export const markRecordSeen200Response = zod.object({
+  "patientId": zod.string().regex(markRecordSeen200ResponsePatientIdRegExp).describe('A user id (Firebase uid).'),
+  "seenAt": zod.iso.datetime({}).describe('The record now counts as seen up to this instant.'),
+  "hasNew": zod.boolean().describe('Whether something is new after seenAt (the caseload row\'s marker).')
+})
+
+export const markRecordSeen400ResponseDetailsRetryAfterMin = 0;export const markRecordSeen400ResponseDetailsAttemptsLeftMin = 0;export const markRecordSeen400ResponseDetailsTimestampMin = 0;
+
+export const markRecordSeen400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markRecordSeen400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markRecordSeen400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markRecordSeen400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markRecordSeen401ResponseDetailsRetryAfterMin = 0;export const markRecordSeen401ResponseDetailsAttemptsLeftMin = 0;export const markRecordSeen401ResponseDetailsTimestampMin = 0;
+
+export const markRecordSeen401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markRecordSeen401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markRecordSeen401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markRecordSeen401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markRecordSeen403ResponseDetailsRetryAfterMin = 0;export const markRecordSeen403ResponseDetailsAttemptsLeftMin = 0;export const markRecordSeen403ResponseDetailsTimestampMin = 0;
+
+export const markRecordSeen403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markRecordSeen403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markRecordSeen403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markRecordSeen403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markRecordSeen404ResponseDetailsRetryAfterMin = 0;export const markRecordSeen404ResponseDetailsAttemptsLeftMin = 0;export const markRecordSeen404ResponseDetailsTimestampMin = 0;
+
+export const markRecordSeen404Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markRecordSeen404ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markRecordSeen404ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markRecordSeen404ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markRecordSeenDefaultResponseDetailsRetryAfterMin = 0;export const markRecordSeenDefaultResponseDetailsAttemptsLeftMin = 0;export const markRecordSeenDefaultResponseDetailsTimestampMin = 0;
+
+export const markRecordSeenDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markRecordSeenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markRecordSeenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markRecordSeenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
 }).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
   "options": zod.object({
   "options": zod.array(zod.object({

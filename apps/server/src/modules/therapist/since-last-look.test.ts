@@ -1,0 +1,299 @@
+// "Since you last looked": what is new in a patient's record for each therapist of their care team
+// (getSinceLastLook), marking it seen (markRecordSeen) and the caseload row's hasNew.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { PATIENT_A, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createCareTestApp();
+  call = caller(t);
+});
+afterAll(() => t.close());
+
+interface Summary {
+  patientId: string;
+  lastSeenAt: string | null;
+  since: string;
+  until: string;
+  hasNew: boolean;
+  moments: Array<{ eventType: string; count: number }>;
+  screenings: Array<Record<string, unknown>>;
+  riskEvents: Array<Record<string, unknown>>;
+  riskEventCount: number;
+  messages: { new: number; unread: number };
+}
+
+const url = (patientId = PATIENT_A) => `/therapist/assigned-patients/${patientId}/since-last-look`;
+
+async function summary(user = 'therapist', patientId = PATIENT_A): Promise<Summary> {
+  const { res, body } = await call('getSinceLastLook', {
+    method: 'GET',
+    url: url(patientId),
+    headers: as(user),
+  });
+  expect(res.statusCode, JSON.stringify(body)).toBe(200);
+  return body as Summary;
+}
+
+async function seen(upTo: string, user = 'therapist', patientId = PATIENT_A) {
+  const { res, body } = await call('markRecordSeen', {
+    method: 'PUT',
+    url: url(patientId),
+    headers: as(user),
+    payload: { upTo },
+  });
+  expect(res.statusCode, JSON.stringify(body)).toBe(200);
+  return body as { patientId: string; seenAt: string; hasNew: boolean };
+}
+
+async function rowHasNew(patientId = PATIENT_A, user = 'therapist') {
+  const { res, body } = await call('listAssignedPatients', {
+    method: 'GET',
+    url: '/therapist/assigned-patients?limit=100',
+    headers: as(user),
+  });
+  expect(res.statusCode).toBe(200);
+  return (body as { items: Array<{ patientId: string; hasNew: boolean }> }).items.find(
+    (p) => p.patientId === patientId,
+  )!.hasNew;
+}
+
+let seq = 0;
+const add = (eventType: string, body: Record<string, unknown>, start = Date.now(), user = 'patient') => {
+  seq += 1;
+  return call('addMoment', {
+    method: 'POST',
+    url: `/moments/add?eventType=${eventType}`,
+    headers: as(user),
+    payload: { momentId: `sll-${seq}`, eventType, start, end: start, body },
+  });
+};
+const phq9 = (items: number[], start: number) => {
+  const total = items.reduce((a, b) => a + b, 0);
+  const severity =
+    total >= 20
+      ? 'severe'
+      : total >= 15
+        ? 'moderately-severe'
+        : total >= 10
+          ? 'moderate'
+          : total >= 5
+            ? 'mild'
+            : 'minimal';
+  return add('phq9', { items, total, severity }, start);
+};
+const HOUR = 3_600_000;
+
+describe('since you last looked', () => {
+  it('before the first look counts from joining the care team; marking seen starts afresh', async () => {
+    const first = await summary();
+    expect(first.lastSeenAt).toBeNull();
+    const joined = await t.db
+      .selectFrom('care_team')
+      .select('created_at')
+      .where('patient_id', '=', PATIENT_A)
+      .where('therapist_id', '=', 'therapist-1')
+      .executeTakeFirstOrThrow();
+    expect(first.since).toBe(new Date(joined.created_at).toISOString());
+    const marked = await seen(first.until);
+    expect(marked.seenAt).toBe(first.until);
+    // Reading changes nothing: the same summary until it is marked seen.
+    const again = await summary();
+    expect(again.lastSeenAt).toBe(first.until);
+    expect(again.since).toBe(first.until);
+    expect(again.hasNew).toBe(false);
+    expect(again.moments).toEqual([]);
+    expect(await rowHasNew()).toBe(false);
+  });
+
+  it('lists the patient’s moments by kind and each screening with its band and reliable change', async () => {
+    const base = await summary();
+    await seen(base.until);
+    const now = Date.now();
+    // An earlier PHQ-9 (before the last look) is the one the first new one is compared with.
+    await t.db
+      .insertInto('moments')
+      .values({
+        id: 'sll-old-phq9',
+        patient_id: PATIENT_A,
+        event_type: 'phq9',
+        body: JSON.stringify({ items: [1, 1, 1, 1, 0, 0, 0, 0, 0], total: 4, severity: 'minimal' }) as never,
+        start_at: new Date(now - 48 * HOUR),
+        end_at: new Date(now - 48 * HOUR),
+        created_by: PATIENT_A,
+        created_at: new Date(now - 48 * HOUR),
+        updated_at: new Date(now - 48 * HOUR),
+      })
+      .execute();
+    expect((await add('checkup', { mood: 2 })).res.statusCode).toBe(201);
+    expect((await add('checkup', { mood: 3 })).res.statusCode).toBe(201);
+    expect((await add('journal', { text: 'A hard week.' })).res.statusCode).toBe(201);
+    // 4 → 12: reliable deterioration (6 points or more), into the moderate band.
+    expect((await phq9([2, 2, 1, 1, 1, 1, 2, 1, 1], now - 2 * HOUR)).res.statusCode).toBe(201);
+    // 12 → 10: no reliable change.
+    expect((await phq9([2, 1, 1, 1, 1, 1, 2, 1, 0], now - HOUR)).res.statusCode).toBe(201);
+    // A moment the therapist wrote is not news to the patient's therapists.
+    expect(
+      (
+        await call('createPatientNote', {
+          method: 'POST',
+          url: `/patients/${PATIENT_A}/moments/note?note=Seen%20in%20clinic.`,
+          headers: as('therapist2'),
+          payload: {},
+        })
+      ).res.statusCode,
+    ).toBeLessThan(300);
+
+    const s = await summary();
+    expect(s.hasNew).toBe(true);
+    expect(s.lastSeenAt).toBe(base.until);
+    expect(s.moments).toEqual([
+      { eventType: 'checkup', count: 2 },
+      { eventType: 'phq9', count: 2 },
+      { eventType: 'journal', count: 1 },
+    ]);
+    expect(s.screenings).toHaveLength(2);
+    expect(s.screenings[0]).toMatchObject({
+      type: 'phq9',
+      total: 10,
+      band: 'moderate',
+      item9: 0,
+      previousTotal: 12,
+      previousBand: 'moderate',
+      change: 'no-reliable-change',
+      delta: -2,
+      reliableRecovery: false,
+    });
+    expect(s.screenings[1]).toMatchObject({
+      total: 12,
+      band: 'moderate',
+      item9: 1,
+      previousTotal: 4,
+      previousBand: 'minimal',
+      change: 'reliable-deterioration',
+      delta: 8,
+    });
+    expect(await rowHasNew()).toBe(true);
+    // Another therapist of the care team has their own last look.
+    expect(await rowHasNew(PATIENT_A, 'therapist2')).toBe(true);
+
+    // Marked seen up to the summary shown: the row's marker clears; the other therapist's stays.
+    const marked = await seen(s.until);
+    expect(marked.hasNew).toBe(false);
+    expect(await rowHasNew()).toBe(false);
+    expect(await rowHasNew(PATIENT_A, 'therapist2')).toBe(true);
+    expect((await summary()).hasNew).toBe(false);
+  });
+
+  it('keeps what arrived after the summary was read new, and never moves the last look back', async () => {
+    const s = await summary();
+    await add('checkup', { mood: 4 });
+    const marked = await seen(s.until);
+    expect(marked.hasNew).toBe(true);
+    expect(await rowHasNew()).toBe(true);
+    const next = await summary();
+    expect(next.moments).toEqual([{ eventType: 'checkup', count: 1 }]);
+    // An older instant leaves the last look where it is; a future one counts as now.
+    expect((await seen(new Date(Date.now() - 24 * HOUR).toISOString())).seenAt).toBe(s.until);
+    const future = await seen(new Date(Date.now() + 24 * HOUR).toISOString());
+    expect(new Date(future.seenAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(future.hasNew).toBe(false);
+    expect(await rowHasNew()).toBe(false);
+  });
+
+  it('counts risk flag changes by others (not the caller’s own) and messages from others in the caller’s chats', async () => {
+    await seen((await summary()).until);
+    await seen((await summary('therapist2')).until, 'therapist2');
+    // The caller's own change is not news to them; it is to the other therapist.
+    const flag = await call('setPatientHighRisk', {
+      method: 'PUT',
+      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
+      headers: as('therapist'),
+      payload: { highRisk: true, reason: 'Said so in session.' },
+    });
+    expect(flag.res.statusCode).toBe(200);
+    expect((await summary()).riskEventCount).toBe(0);
+    expect(await rowHasNew()).toBe(false);
+    const other = await summary('therapist2');
+    expect(other.riskEventCount).toBe(1);
+    expect(other.riskEvents[0]).toMatchObject({
+      highRisk: true,
+      source: 'therapist',
+      reason: 'Said so in session.',
+    });
+    const cleared = await call('setPatientHighRisk', {
+      method: 'PUT',
+      url: `/therapist/assigned-patients/${PATIENT_A}/high-risk`,
+      headers: as('therapist2'),
+      payload: { highRisk: false, reason: 'Safer now.' },
+    });
+    expect(cleared.res.statusCode).toBe(200);
+    const mine = await summary();
+    expect(mine.riskEventCount).toBe(1);
+    expect(mine.riskEvents[0]).toMatchObject({ highRisk: false, source: 'therapist' });
+    await seen(mine.until);
+
+    await t.db
+      .insertInto('chat_sessions')
+      .values({
+        id: 'sll-chat',
+        patient_id: PATIENT_A,
+        therapist_id: 'therapist-1',
+        status: 'active',
+        emergency: false,
+        transport: 'sse',
+      })
+      .execute();
+    await t.db
+      .updateTable('chat_participants')
+      .set({ last_read_at: new Date() })
+      .where('session_id', '=', 'sll-chat')
+      .where('user_id', '=', 'therapist-1')
+      .execute();
+    await new Promise((r) => setTimeout(r, 5));
+    await t.db
+      .insertInto('chat_messages')
+      .values([
+        { id: 'sll-m1', session_id: 'sll-chat', sender_id: PATIENT_A, body: 'Are you there?' },
+        { id: 'sll-m2', session_id: 'sll-chat', sender_id: 'therapist-1', body: 'Yes.' },
+      ])
+      .execute();
+    const chat = await summary();
+    expect(chat.messages.new).toBe(1);
+    expect(chat.messages.unread).toBeGreaterThanOrEqual(1);
+    expect(chat.hasNew).toBe(true);
+    expect(await rowHasNew()).toBe(true);
+    // Not the other therapist's chat: nothing new there for them beyond what they had.
+    expect((await summary('therapist2')).messages.new).toBe(0);
+    await seen(chat.until);
+    expect(await rowHasNew()).toBe(false);
+  });
+
+  it('is only for the patient’s care team', async () => {
+    for (const user of ['therapist3', 'patient', 'admin']) {
+      const read = await call('getSinceLastLook', { method: 'GET', url: url(), headers: as(user) });
+      expect(read.res.statusCode, user).toBe(403);
+      const mark = await call('markRecordSeen', {
+        method: 'PUT',
+        url: url(),
+        headers: as(user),
+        payload: { upTo: new Date().toISOString() },
+      });
+      expect(mark.res.statusCode, user).toBe(403);
+    }
+    expect((await call('getSinceLastLook', { method: 'GET', url: url() })).res.statusCode).toBe(401);
+    const bad = await call('markRecordSeen', {
+      method: 'PUT',
+      url: url(),
+      headers: as('therapist'),
+      payload: { upTo: 'yesterday' },
+    });
+    expect(bad.res.statusCode).toBe(400);
+    expect(
+      (await call('getSinceLastLook', { method: 'GET', url: url('patient-99'), headers: as('therapist') }))
+        .res.statusCode,
+    ).toBe(403);
+  });
+});
