@@ -19,6 +19,7 @@ import * as m0200 from './0200_organisation_staff.ts';
 import * as m0210 from './0210_intake_assignments.ts';
 import * as m0220 from './0220_retention_scope.ts';
 import * as m0240 from './0240_caseload_keyset.ts';
+import * as m0270 from './0270_appointments.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0210_intake_assignments': m0210,
   '0220_retention_scope': m0220,
   '0240_caseload_keyset': m0240,
+  '0270_appointments': m0270,
   ...identityMigrations,
 };
