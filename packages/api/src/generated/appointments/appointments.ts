@@ -47,18 +47,23 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -386,6 +391,12 @@ export const listAppointments = (
 
 
 
+export const getListAppointmentsInfiniteQueryKey = (params?: ListAppointmentsParams,) => {
+    return [
+    'infinate', `/appointments`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListAppointmentsQueryKey = (params?: ListAppointmentsParams,) => {
     return [
     `/appointments`, ...(params ? [params]: [])
@@ -393,6 +404,72 @@ export const getListAppointmentsQueryKey = (params?: ListAppointmentsParams,) =>
     }
 
     
+export const getListAppointmentsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listAppointments>>, ListAppointmentsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAppointmentsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData, QueryKey, ListAppointmentsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAppointmentsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAppointments>>, QueryKey, ListAppointmentsParams['paginationCursor']> = ({ signal, pageParam }) => listAppointments({...params, 'paginationCursor': pageParam || params?.['paginationCursor']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData, QueryKey, ListAppointmentsParams['paginationCursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAppointmentsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listAppointments>>>
+export type ListAppointmentsInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAppointmentsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAppointments>>, ListAppointmentsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListAppointmentsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData, QueryKey, ListAppointmentsParams['paginationCursor']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAppointments>>,
+          TError,
+          Awaited<ReturnType<typeof listAppointments>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAppointmentsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAppointments>>, ListAppointmentsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAppointmentsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData, QueryKey, ListAppointmentsParams['paginationCursor']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAppointments>>,
+          TError,
+          Awaited<ReturnType<typeof listAppointments>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAppointmentsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAppointments>>, ListAppointmentsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAppointmentsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData, QueryKey, ListAppointmentsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's appointments
+ */
+
+export function useListAppointmentsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listAppointments>>, ListAppointmentsParams['paginationCursor']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListAppointmentsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData, QueryKey, ListAppointmentsParams['paginationCursor']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAppointmentsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
