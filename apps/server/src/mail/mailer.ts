@@ -93,7 +93,9 @@ export async function createMailer(config: Config, print?: (line: string) => voi
           ...(message.attachments ?? []).map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
-            content: a.content,
+            // As bytes (sent base64): the text arrives exactly as written, CRLF line ends included, as
+            // iCalendar requires.
+            content: Buffer.from(a.content, 'utf8'),
           })),
         ],
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
