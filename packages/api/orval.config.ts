@@ -117,6 +117,7 @@ export default defineConfig({
           listTherapistChatsV2: infinite('paginationCursor'),
           listPatientRiskHistory: infinite('skip'),
           listReports: infinite('paginationCursor'),
+          listAppointments: infinite('paginationCursor'),
         },
       },
     },

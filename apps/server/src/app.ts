@@ -222,12 +222,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'no-store');
       return catcher
         .list(typeof to === 'string' ? to : undefined)
-        .map(({ to: recipients, subject, text, html, date, from }) => ({
+        .map(({ to: recipients, subject, text, html, date, from, attachments }) => ({
           to: recipients,
           from,
           subject,
           text,
           html,
+          attachments,
           date,
         }));
     });

@@ -47,6 +47,30 @@ describe('mail catcher and /dev/mailbox', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).json()).toEqual([]);
   });
 
+  it('lists each message’s attachments with file name, content type and text (not the inline logo)', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await t.mailer.send({
+      to: 'cal@example.com',
+      subject: 'Booked',
+      text: 'See the file.',
+      attachments: [
+        {
+          filename: 'appointment.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: calendar,
+        },
+      ],
+    });
+    await t.mailer.send({ to: 'plain@example.com', subject: 'Plain', text: 'No files.' });
+    const [withFile] = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=cal@example.com' })).json();
+    expect(withFile.attachments).toEqual([
+      // postal-mime gives calendar text with \n line ends (as sent: \r\n, base64-encoded).
+      { filename: 'appointment.ics', contentType: 'text/calendar', text: calendar.replace(/\r\n/g, '\n') },
+    ]);
+    const [plain] = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=plain@example.com' })).json();
+    expect(plain.attachments).toEqual([]);
+  });
+
   it('takes a free port when the configured catcher port is in use', async () => {
     const taken = t.mailer.catcher!.port;
     const other = await createMailer({ ...testConfig(), mailCatcher: { port: taken } }, () => {});

@@ -72,6 +72,7 @@ const TAGS = [
   'surveys',
   'reporting',
   'dashboards',
+  'appointments',
 ];
 const SCOPES = ['public', 'patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'];
 

@@ -11,6 +11,7 @@ import type { ResearchTables } from './tables/research.ts';
 import type { SafetyNetTables } from './tables/safety-net.ts';
 import type { StaffTables } from './tables/staff.ts';
 import type { IntakeTables } from './tables/intake.ts';
+import type { AppointmentTables } from './tables/appointments.ts';
 
 /** The whole database, as Kysely sees it: one interface per area, merged. */
 export interface Database
@@ -27,4 +28,5 @@ export interface Database
     ResearchTables,
     SafetyNetTables,
     StaffTables,
-    IntakeTables {}
+    IntakeTables,
+    AppointmentTables {}

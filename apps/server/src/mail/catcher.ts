@@ -10,6 +10,8 @@ export interface CaughtMail {
   html: string | null;
   /** The message's inline images (the logo), by Content-ID. */
   images: Array<{ contentId: string; mimeType: string; bytes: Uint8Array }>;
+  /** The message's other attachments (an appointment's iCalendar file …), their content as text. */
+  attachments: Array<{ filename: string; contentType: string; text: string }>;
   date: string;
 }
 
@@ -65,6 +67,16 @@ export class MailCatcher {
                       typeof a.content === 'string'
                         ? new TextEncoder().encode(a.content)
                         : new Uint8Array(a.content),
+                  })),
+                attachments: email.attachments
+                  .filter((a) => !(a.disposition === 'inline' && a.contentId))
+                  .map((a) => ({
+                    filename: a.filename ?? '',
+                    contentType: a.mimeType,
+                    text:
+                      typeof a.content === 'string'
+                        ? a.content
+                        : new TextDecoder().decode(new Uint8Array(a.content)),
                   })),
                 date: new Date().toISOString(),
               });

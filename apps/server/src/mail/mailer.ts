@@ -10,6 +10,15 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message (e.g. an appointment's iCalendar file), as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The full media type, parameters included (`text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -79,7 +88,16 @@ export async function createMailer(config: Config, print?: (line: string) => voi
         subject: message.subject,
         text: message.text,
         html: htmlPart(message),
-        attachments: [logoAttachment()],
+        attachments: [
+          logoAttachment(),
+          ...(message.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            // As bytes (sent base64): the text arrives exactly as written, CRLF line ends included, as
+            // iCalendar requires.
+            content: Buffer.from(a.content, 'utf8'),
+          })),
+        ],
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     },

@@ -33,6 +33,7 @@ import { getResearchMock } from './research/research.msw';
 import { getSurveysMock } from './surveys/surveys.msw';
 import { getReportingMock } from './reporting/reporting.msw';
 import { getDashboardsMock } from './dashboards/dashboards.msw';
+import { getAppointmentsMock } from './appointments/appointments.msw';
 export * from './status/status.msw';
 export * from './config/config.msw';
 export * from './cloud-documents/cloud-documents.msw';
@@ -67,6 +68,7 @@ export * from './research/research.msw';
 export * from './surveys/surveys.msw';
 export * from './reporting/reporting.msw';
 export * from './dashboards/dashboards.msw';
+export * from './appointments/appointments.msw';
 
 /** Every operation's MSW handler with faker data (override per test with server.use). */
 export const handlers = () => [
@@ -104,4 +106,5 @@ export const handlers = () => [
   ...getSurveysMock(),
   ...getReportingMock(),
   ...getDashboardsMock(),
+  ...getAppointmentsMock(),
 ];

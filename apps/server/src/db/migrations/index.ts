@@ -20,6 +20,7 @@ import * as m0210 from './0210_intake_assignments.ts';
 import * as m0220 from './0220_retention_scope.ts';
 import * as m0240 from './0240_caseload_keyset.ts';
 import * as m0265 from './0265_patient_record_views.ts';
+import * as m0270 from './0270_appointments.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0220_retention_scope': m0220,
   '0240_caseload_keyset': m0240,
   '0265_patient_record_views': m0265,
+  '0270_appointments': m0270,
   ...identityMigrations,
 };

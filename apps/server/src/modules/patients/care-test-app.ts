@@ -31,7 +31,7 @@ export const CARE_USERS: Record<string, AuthUser> = {
   },
 };
 
-const resolveUser: ResolveUser = async (request: FastifyRequest) => {
+export const careResolveUser: ResolveUser = async (request: FastifyRequest) => {
   const name = request.headers['x-test-user'];
   if (typeof name !== 'string') return null;
   const user = CARE_USERS[name];
@@ -43,7 +43,7 @@ export const PATIENT_A = 'patient-01';
 export const PATIENT_B = 'patient-03';
 
 export async function createCareTestApp(): Promise<TestApp> {
-  const t = await createTestApp({ resolveUser, rateLimitEnabled: false });
+  const t = await createTestApp({ resolveUser: careResolveUser, rateLimitEnabled: false });
   await seedIfEmpty({ db: t.db, config: t.config });
   await t.db.deleteFrom('moments').execute();
   await t.db.deleteFrom('patient_risk').execute();

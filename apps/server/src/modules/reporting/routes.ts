@@ -13,6 +13,7 @@ import { escalationJob } from '../duty/escalation.ts';
 import { RETENTION_JOB, retentionJob, scheduleRetention } from '../../jobs/retention.ts';
 import { REPORT_JOB, reportJob } from './service.ts';
 import { runDueSchedules } from './scheduler.ts';
+import { APPOINTMENT_REMINDER_JOB, appointmentReminderJob } from '../appointments/reminders.ts';
 import { reportHandlers } from './reports.ts';
 import { scheduleHandlers } from './schedule.ts';
 
@@ -28,7 +29,12 @@ export const handlers: Handlers = { ...reportHandlers, ...scheduleHandlers };
 export async function register(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const queue = new JobQueue(
     deps,
-    { [REPORT_JOB]: reportJob, [ESCALATION_JOB]: escalationJob, [RETENTION_JOB]: retentionJob },
+    {
+      [REPORT_JOB]: reportJob,
+      [ESCALATION_JOB]: escalationJob,
+      [RETENTION_JOB]: retentionJob,
+      [APPOINTMENT_REMINDER_JOB]: appointmentReminderJob,
+    },
     {
       pollIntervalMs: 5_000,
       beforeTick: async (d) => {

@@ -5,6 +5,7 @@ import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { requireSelfTherapist } from '../patients/access.ts';
+import { assertAppointmentsKept } from '../appointments/availability-guard.ts';
 
 interface SlotInput {
   dayOfWeek: number;
@@ -116,6 +117,14 @@ export const availabilityHandlers: Handlers = {
         .executeTakeFirst();
       if (!existing) throw notFound('You have no such availability slot.');
       await assertNoOverlap(trx, me.id, input.dayOfWeek, range, input.id);
+      const before = await slots(trx, me.id);
+      const after = before.map((s) =>
+        s.id === input.id
+          ? { id: s.id, dayOfWeek: input.dayOfWeek, start: hhmm(range.start), end: hhmm(range.end) }
+          : s,
+      );
+      const zone = me.timezone || 'UTC';
+      await assertAppointmentsKept(trx, me.id, { slots: before, zone }, { slots: after, zone });
       return trx
         .updateTable('therapist_availability')
         .set({
@@ -133,12 +142,24 @@ export const availabilityHandlers: Handlers = {
 
   deleteAvailabilitySlot: async (_req, ctx) => {
     const me = await requireSelfTherapist(ctx);
-    const result = await ctx.db
-      .deleteFrom('therapist_availability')
-      .where('id', '=', String(ctx.query.slotId))
-      .where('therapist_id', '=', me.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('You have no such availability slot.');
+    const slotId = String(ctx.query.slotId);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('therapists').select('id').where('id', '=', me.id).forUpdate().execute();
+      const before = await slots(trx, me.id);
+      if (!before.some((s) => s.id === slotId)) throw notFound('You have no such availability slot.');
+      const zone = me.timezone || 'UTC';
+      await assertAppointmentsKept(
+        trx,
+        me.id,
+        { slots: before, zone },
+        { slots: before.filter((s) => s.id !== slotId), zone },
+      );
+      await trx
+        .deleteFrom('therapist_availability')
+        .where('id', '=', slotId)
+        .where('therapist_id', '=', me.id)
+        .execute();
+    });
     return respond(204);
   },
 };

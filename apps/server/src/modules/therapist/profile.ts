@@ -12,6 +12,7 @@ import {
 } from '../patients/access.ts';
 import { slotOccurrences } from '@tend/domain/therapist-profile/model';
 import { slots } from './availability.ts';
+import { assertAppointmentsKept } from '../appointments/availability-guard.ts';
 
 const DAY = 86_400_000;
 
@@ -88,7 +89,23 @@ export const profileHandlers: Handlers = {
       throw validationError(`${timezone} is not a known timezone.`, {
         fields: { timezone: 'is not an IANA timezone name' },
       });
-    const row = await updateProfile(ctx, { timezone });
+    const me = await requireSelfTherapist(ctx);
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('therapists').select('id').where('id', '=', me.id).forUpdate().execute();
+      const weekly = await slots(trx, me.id);
+      await assertAppointmentsKept(
+        trx,
+        me.id,
+        { slots: weekly, zone: me.timezone || 'UTC' },
+        { slots: weekly, zone: timezone },
+      );
+      return trx
+        .updateTable('therapists')
+        .set({ timezone, updated_at: new Date() })
+        .where('id', '=', me.id)
+        .returning('timezone')
+        .executeTakeFirstOrThrow();
+    });
     return { timezone: row.timezone };
   },
 

@@ -34,6 +34,7 @@ import { entries as status } from './status.ts';
 import { entries as surveys } from './surveys.ts';
 import { entries as therapist } from './therapist.ts';
 import { entries as usersData } from './users-data.ts';
+import { entries as appointments } from './appointments.ts';
 
 export const ENTRIES: Entry[] = [
   ...status,
@@ -70,4 +71,5 @@ export const ENTRIES: Entry[] = [
   ...riskAlerts,
   ...patientChat,
   ...chats,
+  ...appointments,
 ];

@@ -994,7 +994,10 @@ export function useGetMyTimezone<TData = Awaited<ReturnType<typeof getMyTimezone
 
 
 /**
- * Sets the calling therapist's timezone; must be one of getTimezones (400 otherwise).
+ * Sets the calling therapist's timezone; must be one of getTimezones (400 otherwise). Their weekly hours
+keep their wall-clock times, so a change that would leave a booked appointment outside them answers
+409 `appointments_affected` with those appointments in `details.appointments`.
+
  * @summary Set the caller's timezone
  */
 export const updateMyTimezone = (
@@ -1013,7 +1016,7 @@ export const updateMyTimezone = (
   
 
 
-export const getUpdateMyTimezoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getUpdateMyTimezoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyTimezone>>, TError,{data: BodyType<TimezoneSetting>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMyTimezone>>, TError,{data: BodyType<TimezoneSetting>}, TContext> => {
 
@@ -1040,12 +1043,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMyTimezoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateMyTimezone>>>
     export type UpdateMyTimezoneMutationBody = BodyType<TimezoneSetting>
-    export type UpdateMyTimezoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type UpdateMyTimezoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse>
 
     /**
  * @summary Set the caller's timezone
  */
-export const useUpdateMyTimezone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useUpdateMyTimezone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyTimezone>>, TError,{data: BodyType<TimezoneSetting>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMyTimezone>>,
@@ -1282,6 +1285,9 @@ export const useCreateAvailabilitySlot = <TError = ErrorType<BadRequestResponse 
     }
     /**
  * Replaces the slot with the body's `id` (404 unknown); overlapping another slot answers 409 `overlap`.
+A change that would leave a booked appointment outside the therapist's hours answers 409
+`appointments_affected` with those appointments in `details.appointments` (move or cancel them first).
+
  * @summary Change an availability slot
  */
 export const updateAvailabilitySlot = (
@@ -1345,7 +1351,9 @@ export const useUpdateAvailabilitySlot = <TError = ErrorType<BadRequestResponse 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Deletes the caller's slot `slotId` (404 unknown).
+ * Deletes the caller's slot `slotId` (404 unknown). When booked appointments fall in it, 409
+`appointments_affected` with them in `details.appointments` (move or cancel them first).
+
  * @summary Delete an availability slot
  */
 export const deleteAvailabilitySlot = (
@@ -1362,7 +1370,7 @@ export const deleteAvailabilitySlot = (
   
 
 
-export const getDeleteAvailabilitySlotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteAvailabilitySlotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAvailabilitySlot>>, TError,{params: DeleteAvailabilitySlotParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAvailabilitySlot>>, TError,{params: DeleteAvailabilitySlotParams}, TContext> => {
 
@@ -1389,12 +1397,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAvailabilitySlotMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAvailabilitySlot>>>
     
-    export type DeleteAvailabilitySlotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteAvailabilitySlotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an availability slot
  */
-export const useDeleteAvailabilitySlot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteAvailabilitySlot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAvailabilitySlot>>, TError,{params: DeleteAvailabilitySlotParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAvailabilitySlot>>,

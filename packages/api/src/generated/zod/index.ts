@@ -33,3 +33,4 @@ export * from './research/research';
 export * from './surveys/surveys';
 export * from './reporting/reporting';
 export * from './dashboards/dashboards';
+export * from './appointments/appointments';

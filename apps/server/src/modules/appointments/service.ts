@@ -1,0 +1,426 @@
+// Booking, moving and cancelling appointments, and how an appointment reads (tag `appointments`).
+// Who: a patient books with a therapist of their care team; an appointment is seen, moved and cancelled only
+// by its patient and its therapist (404 for anyone else). The notice period binds patients only.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../db/conflicts.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { HandlerContext } from '../../http/types.ts';
+import { caller, hasScope } from '../patients/access.ts';
+import { rulesOf, videoLinkFor, type AppointmentRules } from './settings.ts';
+import {
+  BLOCK,
+  HOUR,
+  MINUTE,
+  busyTimes,
+  candidateSlots,
+  clashes,
+  freeSlots,
+  lockTherapist,
+  slotJson,
+  zoneOf,
+  type FreeSlot,
+} from './slots.ts';
+import { queueReminder } from './reminders.ts';
+
+export const VIDEO_LINK_LEAD = 10 * MINUTE;
+
+export const APPOINTMENT_COLUMNS = [
+  'a.id',
+  'a.organisation_id',
+  'a.patient_id',
+  'a.therapist_id',
+  'a.starts_at',
+  'a.ends_at',
+  'a.kind',
+  'a.note',
+  'a.status',
+  'a.sequence',
+  'a.video_link',
+  'a.cancelled_by',
+  'a.cancel_reason',
+  'a.move_reason',
+  'a.created_at',
+  'a.updated_at',
+  'p.first_name as patient_first',
+  'p.last_name as patient_last',
+  't.first_name as therapist_first',
+  't.last_name as therapist_last',
+  't.timezone as therapist_timezone',
+] as const;
+
+export interface AppointmentRow {
+  id: string;
+  organisation_id: string;
+  patient_id: string;
+  therapist_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  kind: string;
+  note: string | null;
+  status: 'booked' | 'cancelled';
+  sequence: number;
+  video_link: string | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  move_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  patient_first: string;
+  patient_last: string;
+  therapist_first: string;
+  therapist_last: string;
+  therapist_timezone: string;
+}
+
+export const appointmentsQuery = (db: Db) =>
+  db
+    .selectFrom('appointments as a')
+    .innerJoin('patients as p', 'p.id', 'a.patient_id')
+    .innerJoin('therapists as t', 't.id', 'a.therapist_id')
+    .select([...APPOINTMENT_COLUMNS]);
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The contract's Appointment: the video link only from 10 minutes before the start, while booked. */
+export function appointmentView(row: AppointmentRow, now = Date.now()) {
+  const start = new Date(row.starts_at).getTime();
+  const linkFrom = row.video_link && row.status === 'booked' ? start - VIDEO_LINK_LEAD : null;
+  return {
+    appointmentId: row.id,
+    patientId: row.patient_id,
+    patientName: `${row.patient_first} ${row.patient_last}`,
+    therapistId: row.therapist_id,
+    therapistName: `${row.therapist_first} ${row.therapist_last}`,
+    therapistTimezone: zoneOf({ timezone: row.therapist_timezone }),
+    start: iso(row.starts_at),
+    end: iso(row.ends_at),
+    kind: row.kind,
+    note: row.note,
+    status: row.status,
+    sequence: row.sequence,
+    videoLink: linkFrom !== null && now >= linkFrom ? row.video_link : null,
+    videoLinkFrom: linkFrom === null ? null : new Date(linkFrom).toISOString(),
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.cancel_reason,
+    moveReason: row.move_reason,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function appointmentOf(db: Db, id: string): Promise<AppointmentRow | undefined> {
+  return (await appointmentsQuery(db).where('a.id', '=', id).executeTakeFirst()) as
+    AppointmentRow | undefined;
+}
+
+/** The appointment and the caller's side of it; 404 when the caller is neither its patient nor its therapist. */
+export async function ownAppointment(ctx: HandlerContext) {
+  const user = caller(ctx);
+  const row = await appointmentOf(ctx.db, String(ctx.params.appointment));
+  let side: 'patient' | 'therapist' | null = null;
+  if (row && hasScope(user, 'patient') && row.patient_id === user.uid) side = 'patient';
+  else if (row && hasScope(user, 'therapist') && row.therapist_id === user.uid) side = 'therapist';
+  if (!row || !side) throw notFound('You have no such appointment.');
+  return { row, side };
+}
+
+/** The window a patient books in: after the notice period, within the horizon. */
+export function patientWindow(rules: AppointmentRules, now = Date.now()) {
+  return { from: now + rules.noticeHours * HOUR, to: now + rules.horizonWeeks * 7 * 24 * HOUR };
+}
+
+export interface TherapistOfTeam {
+  id: string;
+  first_name: string;
+  last_name: string;
+  timezone: string;
+}
+
+/** The patient's care-team therapists, lead first, then by name. */
+export async function careTeamOf(db: Db, patientId: string): Promise<TherapistOfTeam[]> {
+  const rows = await db
+    .selectFrom('care_team as c')
+    .innerJoin('therapists as t', 't.id', 'c.therapist_id')
+    .select(['t.id', 't.first_name', 't.last_name', 't.timezone', 'c.role'])
+    .where('c.patient_id', '=', patientId)
+    .execute();
+  return rows
+    .sort(
+      (a, b) =>
+        Number(b.role === 'lead') - Number(a.role === 'lead') ||
+        a.last_name.localeCompare(b.last_name) ||
+        a.first_name.localeCompare(b.first_name) ||
+        (a.id < b.id ? -1 : 1),
+    )
+    .map((r) => ({ id: r.id, first_name: r.first_name, last_name: r.last_name, timezone: zoneOf(r) }));
+}
+
+/** A patient's free slots with one therapist now (what a 409 carries). */
+export async function patientFreeSlots(
+  db: Db,
+  therapist: { id: string; timezone: string },
+  patientId: string,
+  rules: AppointmentRules,
+  except?: string,
+): Promise<FreeSlot[]> {
+  const window = patientWindow(rules);
+  return freeSlots(db, [therapist], {
+    slotMinutes: rules.slotMinutes,
+    ...window,
+    patientId,
+    ...(except ? { except } : {}),
+  });
+}
+
+const conflictWithSlots = (code: string, message: string, slots: FreeSlot[]) =>
+  new HttpError(409, code, message, { freeSlots: slots.map(slotJson) });
+
+const SLOT_TAKEN = 'Someone has just booked this time. Please choose another of the free times.';
+const SLOT_UNAVAILABLE = 'This time is not one of the free times. Please choose one of them.';
+
+/** The blocks an appointment holds (see migration 0270). */
+async function holdBlocks(
+  db: Db,
+  a: { id: string; therapistId: string; patientId: string; start: number; end: number },
+) {
+  const rows = [];
+  for (let t = a.start; t < a.end; t += BLOCK)
+    rows.push({
+      appointment_id: a.id,
+      therapist_id: a.therapistId,
+      patient_id: a.patientId,
+      block_start: new Date(t),
+    });
+  await db.insertInto('appointment_blocks').values(rows).execute();
+}
+
+/**
+ * A patient's request for `start` with the therapist: the slot must be one the therapist's hours offer inside
+ * the patient's window (409 slot_unavailable) and free (409 slot_taken), both with the current free slots.
+ */
+async function assertPatientSlot(
+  db: Db,
+  therapist: { id: string; timezone: string },
+  patientId: string,
+  rules: AppointmentRules,
+  start: number,
+  length: number,
+  except?: string,
+) {
+  const window = patientWindow(rules);
+  const offered =
+    start >= window.from &&
+    start < window.to &&
+    (await candidateSlots(db, therapist, length / MINUTE, start, start + 1)).some(
+      (s) => s.start === start && s.end === start + length,
+    );
+  if (!offered)
+    throw conflictWithSlots(
+      'slot_unavailable',
+      SLOT_UNAVAILABLE,
+      await patientFreeSlots(db, therapist, patientId, rules, except),
+    );
+  const busy = await busyTimes(
+    db,
+    { therapistIds: [therapist.id], patientId, except },
+    start,
+    start + length,
+  );
+  if (clashes({ therapistId: therapist.id, start, end: start + length }, busy, patientId))
+    throw conflictWithSlots(
+      'slot_taken',
+      SLOT_TAKEN,
+      await patientFreeSlots(db, therapist, patientId, rules, except),
+    );
+}
+
+export function parseStart(value: unknown): number {
+  const start = Date.parse(String(value));
+  if (!Number.isFinite(start))
+    throw badRequest('The start is not a date and time.', { fields: { start: 'is not a date-time' } });
+  return start;
+}
+
+export async function book(
+  ctx: HandlerContext,
+  patient: { id: string; organisation_id: string },
+  input: { therapistId: string; start: string; kind: string; note?: string },
+) {
+  const team = await careTeamOf(ctx.db, patient.id);
+  const therapist = team.find((t) => t.id === input.therapistId);
+  if (!therapist) throw forbidden('You can book only with a therapist of your care team.');
+  const rules = await rulesOf(ctx.db, patient.organisation_id);
+  if (!rules.kinds.includes(input.kind as never))
+    throw badRequest('Your organisation does not offer this kind of session.', {
+      fields: { kind: `is not one of ${rules.kinds.join(', ')}` },
+    });
+  const start = parseStart(input.start);
+  const length = rules.slotMinutes * MINUTE;
+  await assertPatientSlot(ctx.db, therapist, patient.id, rules, start, length);
+  const id = randomUUID();
+  const note = input.note?.trim() ? input.note.trim() : null;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockTherapist(trx, therapist.id);
+      await trx
+        .insertInto('appointments')
+        .values({
+          id,
+          organisation_id: patient.organisation_id,
+          patient_id: patient.id,
+          therapist_id: therapist.id,
+          starts_at: new Date(start),
+          ends_at: new Date(start + length),
+          kind: input.kind as never,
+          note,
+          video_link: videoLinkFor(rules, input.kind, id),
+          created_by: patient.id,
+        })
+        .execute();
+      await holdBlocks(trx, {
+        id,
+        therapistId: therapist.id,
+        patientId: patient.id,
+        start,
+        end: start + length,
+      });
+      await queueReminder(trx, id, start);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflictWithSlots(
+      'slot_taken',
+      SLOT_TAKEN,
+      await patientFreeSlots(ctx.db, therapist, patient.id, rules),
+    );
+  }
+  return id;
+}
+
+const alreadyCancelled = () =>
+  new HttpError(409, 'appointment_cancelled', 'This appointment has been cancelled.');
+
+/** A patient inside the notice period may neither move nor cancel: they are asked to message their therapist. */
+function assertNotice(rules: AppointmentRules, start: number, now = Date.now()) {
+  if (start - now < rules.noticeHours * HOUR)
+    throw new HttpError(
+      409,
+      'notice_period',
+      `This appointment is less than ${rules.noticeHours} hours away, so it can no longer be changed here. Please message your therapist about it.`,
+      { noticeHours: rules.noticeHours },
+    );
+}
+
+export async function move(
+  ctx: HandlerContext,
+  found: { row: AppointmentRow; side: 'patient' | 'therapist' },
+  input: { start: string; reason?: string },
+) {
+  const { row, side } = found;
+  if (row.status !== 'booked') throw alreadyCancelled();
+  const rules = await rulesOf(ctx.db, row.organisation_id);
+  const start = parseStart(input.start);
+  const current = new Date(row.starts_at).getTime();
+  const length = new Date(row.ends_at).getTime() - current;
+  if (start === current)
+    throw badRequest('The appointment is already at this time.', { fields: { start: 'is unchanged' } });
+  const therapist = { id: row.therapist_id, timezone: zoneOf({ timezone: row.therapist_timezone }) };
+  if (side === 'patient') {
+    assertNotice(rules, current);
+    await assertPatientSlot(ctx.db, therapist, row.patient_id, rules, start, length, row.id);
+  } else {
+    if (start <= Date.now())
+      throw badRequest('Choose a time in the future.', { fields: { start: 'is in the past' } });
+    if (start % BLOCK !== 0)
+      throw badRequest('Appointments start on a multiple of 5 minutes.', {
+        fields: { start: 'is not on a 5-minute boundary' },
+      });
+  }
+  const reason = input.reason?.trim() ? input.reason.trim() : null;
+  const takenByTherapistMove = async () =>
+    new HttpError(409, 'slot_taken', 'This time overlaps another appointment. Please choose another time.', {
+      freeSlots: (
+        await freeSlots(ctx.db, [therapist], {
+          slotMinutes: length / MINUTE,
+          from: Date.now(),
+          to: Date.now() + rules.horizonWeeks * 7 * 24 * HOUR,
+          patientId: row.patient_id,
+          except: row.id,
+        })
+      ).map(slotJson),
+    });
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockTherapist(trx, row.therapist_id);
+      const now = await trx
+        .selectFrom('appointments')
+        .select(['status', 'starts_at'])
+        .where('id', '=', row.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (now.status !== 'booked') throw alreadyCancelled();
+      if (new Date(now.starts_at).getTime() !== current)
+        throw new HttpError(409, 'conflict', 'This appointment has just been changed. Please look again.');
+      await trx.deleteFrom('appointment_blocks').where('appointment_id', '=', row.id).execute();
+      await trx
+        .updateTable('appointments')
+        .set({
+          starts_at: new Date(start),
+          ends_at: new Date(start + length),
+          sequence: sql`sequence + 1`,
+          move_reason: reason,
+          updated_at: new Date(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await holdBlocks(trx, {
+        id: row.id,
+        therapistId: row.therapist_id,
+        patientId: row.patient_id,
+        start,
+        end: start + length,
+      });
+      await queueReminder(trx, row.id, start);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (side === 'therapist') throw await takenByTherapistMove();
+    throw conflictWithSlots(
+      'slot_taken',
+      SLOT_TAKEN,
+      await patientFreeSlots(ctx.db, therapist, row.patient_id, rules, row.id),
+    );
+  }
+}
+
+export async function cancel(
+  ctx: HandlerContext,
+  found: { row: AppointmentRow; side: 'patient' | 'therapist' },
+  reason: string,
+) {
+  const { row, side } = found;
+  if (row.status !== 'booked') throw alreadyCancelled();
+  const text = reason.trim();
+  if (!text) throw badRequest('Please give a reason.', { fields: { reason: "can't be blank" } });
+  if (side === 'patient')
+    assertNotice(await rulesOf(ctx.db, row.organisation_id), new Date(row.starts_at).getTime());
+  await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('appointments')
+      .set({
+        status: 'cancelled',
+        cancelled_at: new Date(),
+        cancelled_by: side,
+        cancel_reason: text,
+        sequence: sql`sequence + 1`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'booked')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw alreadyCancelled();
+    await trx.deleteFrom('appointment_blocks').where('appointment_id', '=', row.id).execute();
+  });
+}
