@@ -8,9 +8,9 @@ export default defineConfig({
     // Generous: PGlite starts in seconds on an idle machine, but much slower on a busy 2-core one.
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // Each test file opens its own database; three at a time: several files spend seconds waiting (drain,
-    // token validity, job take-over), which a third worker fills on a 2-core machine.
-    maxWorkers: 3,
+    // Each test file opens its own database; two at a time on a 2-core machine (three, tried beside the browser
+    // tests, made the whole of npm test slower: the machine is then short of CPU, not of waiting work).
+    maxWorkers: 2,
     // Test files share their worker's module cache (the app's modules and the contract load once per worker,
     // not once per file: about 100 s of the suite's import time). Each file still opens its own database and
     // app; the files set no module state of their own (no vi.mock, fake timers or stubbed globals).

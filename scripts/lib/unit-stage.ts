@@ -42,7 +42,7 @@ export function startUnitStage(
   beside: boolean,
 ): Promise<{ code: number; ms: number; busy?: number; log?: string }> {
   for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-  const args = ['turbo', 'run', ...UNIT_TASKS, '--continue', '--concurrency=3', '--summarize'];
+  const args = ['turbo', 'run', ...UNIT_TASKS, '--continue', '--concurrency=2', '--summarize'];
   const started = Date.now();
   const cpu = cpuTicks();
   const done = (code: number, log?: string) => {
