@@ -3,24 +3,20 @@
 // src/deployment.ts runs there too.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { testConfig } from '../src/config.ts';
 import { bootDatabase, withBootLock } from '../src/db/boot.ts';
 import { SharedSettingsError } from '../src/deployment.ts';
 import type { Db } from '../src/db/index.ts';
-import { createTestDb } from './helpers.ts';
+import { createTestDb, withSchemaLock } from './helpers.ts';
 
 const url = process.env.DATABASE_URL;
 
-async function dropSchema(schema: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
-}
+// Booting migrates a schema of its own and the end drops it: under the test schemas' lock, as createTestDb
+// does, so that no other test file's schema vanishes while the migrator reads every schema's tables.
+const boot = (options: Parameters<typeof bootDatabase>[0]) =>
+  withSchemaLock(url!, 'shared', () => bootDatabase(options));
+const dropSchema = (schema: string) =>
+  withSchemaLock(url!, 'exclusive', (client) => client.query(`drop schema if exists ${schema} cascade`));
 
 async function counts(db: Db) {
   const one = async (table: 'organisations' | 'patients') =>
@@ -43,9 +39,7 @@ describe('first boot', () => {
       const config = testConfig({ databaseUrl: url, seedOnStart: true, dbPoolSize: 3 });
       const dbs: Db[] = [];
       try {
-        const started = await Promise.allSettled(
-          Array.from({ length: 6 }, () => bootDatabase({ config, schema })),
-        );
+        const started = await Promise.allSettled(Array.from({ length: 6 }, () => boot({ config, schema })));
         for (const s of started) if (s.status === 'fulfilled') dbs.push(s.value);
         expect(
           started
@@ -56,7 +50,7 @@ describe('first boot', () => {
         expect(seen[0]!.organisations).toBeGreaterThan(0);
         for (const c of seen) expect(c).toEqual(seen[0]);
         // And again, over the now migrated and seeded database: nothing to do, nobody fails.
-        const again = await bootDatabase({ config, schema });
+        const again = await boot({ config, schema });
         dbs.push(again);
         expect(await counts(again)).toEqual(seen[0]);
       } finally {
@@ -82,17 +76,15 @@ describe('first boot', () => {
         });
       const dbs: Db[] = [];
       try {
-        dbs.push(await bootDatabase({ config: production('s'.repeat(40)), schema }));
-        dbs.push(await bootDatabase({ config: production('s'.repeat(40)), schema }));
-        const refused = await bootDatabase({ config: production('t'.repeat(40)), schema }).catch(
-          (e: unknown) => e,
-        );
+        dbs.push(await boot({ config: production('s'.repeat(40)), schema }));
+        dbs.push(await boot({ config: production('s'.repeat(40)), schema }));
+        const refused = await boot({ config: production('t'.repeat(40)), schema }).catch((e: unknown) => e);
         expect(refused).toBeInstanceOf(SharedSettingsError);
         expect((refused as SharedSettingsError).differing).toEqual(['TEND_SECRET']);
         expect((refused as Error).message).not.toContain('t'.repeat(40));
         // Changing the secret for the whole deployment: the first new instance records it.
-        dbs.push(await bootDatabase({ config: production('t'.repeat(40), true), schema }));
-        dbs.push(await bootDatabase({ config: production('t'.repeat(40)), schema }));
+        dbs.push(await boot({ config: production('t'.repeat(40), true), schema }));
+        dbs.push(await boot({ config: production('t'.repeat(40)), schema }));
       } finally {
         for (const db of dbs) await db.destroy();
         await dropSchema(schema);

@@ -80,7 +80,11 @@ export async function createTestDb(): Promise<TestDb> {
 /** The advisory lock key of test schemas (any fixed number no other code uses). */
 const SCHEMA_LOCK = 7_720_531;
 
-async function withSchemaLock<T>(
+/**
+ * Runs `fn` holding the test schemas' advisory lock: shared while a schema is made or migrated, exclusive while
+ * one is dropped (see createTestDb). A test that makes or drops a schema of its own takes it the same way.
+ */
+export async function withSchemaLock<T>(
   url: string,
   mode: 'shared' | 'exclusive',
   fn: (client: pg.Client) => Promise<T>,
