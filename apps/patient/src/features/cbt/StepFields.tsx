@@ -167,6 +167,8 @@ function FieldInput({
           </Text>
           <Slider
             thumbProps={{ 'aria-labelledby': `${f.name}-label` }}
+            // The value is in the label above: a floating bubble would cover it on a phone.
+            label={null}
             min={0}
             max={100}
             step={5}
