@@ -1,6 +1,6 @@
-// Tag `appointments`: free slots, booking, the caller's appointments, moving and cancelling (./service.ts),
-// an organisation's appointment settings (./settings.ts), the e-mails with their calendar files
-// (./calendar.ts) and the reminder job (./reminders.ts, run by the server's job queue).
+// Tag `appointments`: free slots, booking, the caller's appointments, moving and cancelling (./service.ts;
+// how one reads: ./reading.ts), an organisation's appointment settings (./settings.ts), the e-mails with
+// their calendar files (./calendar.ts) and the reminder job (./reminders.ts, run by the server's job queue).
 import { isId, keysetOf, writeKeyset } from '../../http/keyset.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
@@ -11,14 +11,12 @@ import {
   appointmentOf,
   appointmentView,
   appointmentsQuery,
-  book,
-  cancel,
   careTeamOf,
-  move,
   ownAppointment,
   patientWindow,
   type AppointmentRow,
-} from './service.ts';
+} from './reading.ts';
+import { book, cancel, move } from './service.ts';
 import { rulesOf, settingsHandlers } from './settings.ts';
 import { DAY, freeSlots, slotJson, zoneOf } from './slots.ts';
 

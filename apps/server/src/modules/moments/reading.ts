@@ -1,17 +1,11 @@
 // The patient's own moments, reading (tag `moments`): the latest of each kind, the activity counters and
-// totals, and the paged progress lists. Cursor rules in ./model.ts.
+// totals, and the paged progress lists. Cursor rules in ./model.ts, pages in ./pages.ts.
 import { sql } from 'kysely';
 import { validationError } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { requireSelfPatient } from '../patients/access.ts';
-import {
-  PROGRESS_TYPES,
-  decodeCursor,
-  latestMoments,
-  pageMoments,
-  toMoment,
-  type MomentRow,
-} from './model.ts';
+import { PROGRESS_TYPES, toMoment, type MomentRow } from './model.ts';
+import { decodeCursor, latestMoments, pageMoments } from './pages.ts';
 
 async function latestOne(ctx: HandlerContext, types: readonly string[]) {
   const patient = await requireSelfPatient(ctx);

@@ -8,7 +8,8 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { assertAssignedTherapist, assertCanSeePatient } from '../patients/access.ts';
-import { decodeCursor, findMoment, pageMoments, toMoment, type MomentRow } from '../moments/model.ts';
+import { toMoment, type MomentRow } from '../moments/model.ts';
+import { decodeCursor, findMoment, pageMoments } from '../moments/pages.ts';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_TTL_MS,
