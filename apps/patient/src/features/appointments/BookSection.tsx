@@ -60,7 +60,8 @@ export function BookSection({ availability }: { availability: AppointmentSlots }
   return (
     <Section title={t('appointments.book.title')}>
       {booked ? (
-        <Alert color="teal" variant="light" role="status" title={t('appointments.book.doneTitle')}>
+        <Alert color="teal" variant="light" role="status">
+          <Text fw={600}>{t('appointments.book.doneTitle')}</Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {t('appointments.book.done', {
               when: formatDateTime(booked.start),
@@ -75,8 +76,9 @@ export function BookSection({ availability }: { availability: AppointmentSlots }
             {t('appointments.book.intro', { minutes: rules.slotMinutes, weeks: rules.horizonWeeks })}
           </Text>
           {taken ? (
-            <Alert color="orange" variant="light" role="alert" title={t('appointments.book.takenTitle')}>
-              {t('appointments.book.taken')}
+            <Alert color="orange" variant="light" role="alert">
+              <Text fw={600}>{t('appointments.book.takenTitle')}</Text>
+              <Text size="sm">{t('appointments.book.taken')}</Text>
             </Alert>
           ) : (
             <ProblemAlert problem={submission.problem} />

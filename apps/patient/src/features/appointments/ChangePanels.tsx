@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Appointment, AppointmentSlot, AppointmentSlots } from '@tend/api/model';
@@ -149,8 +149,9 @@ function ChangeProblem({ problem }: { problem: Problem | null }) {
   const { t } = useTranslation('patient');
   if (problem?.status === 409 && problem.code !== 'notice_period')
     return (
-      <Alert color="orange" variant="light" role="alert" title={t('appointments.book.takenTitle')}>
-        {t('appointments.book.taken')}
+      <Alert color="orange" variant="light" role="alert">
+        <Text fw={600}>{t('appointments.book.takenTitle')}</Text>
+        <Text size="sm">{t('appointments.book.taken')}</Text>
       </Alert>
     );
   return <ProblemAlert problem={problem} />;
