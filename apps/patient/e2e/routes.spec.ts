@@ -31,6 +31,7 @@ const ROUTES: Array<[string, string]> = [
   ['/surveys', 'Surveys'],
   ['/safety-plan', 'My safety plan'],
   ['/care-team', 'My care team'],
+  ['/appointments', 'Appointments'],
   ['/account', 'Your account'],
   ['/my-data', 'My data'],
   ['/security', 'Security'],

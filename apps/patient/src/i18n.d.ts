@@ -1,5 +1,6 @@
 import type en from './locales/en.json';
 import type account from './features/account/locales/en.json';
+import type appointments from './features/appointments/locales/en.json';
 import type careTeam from './features/care-team/locales/en.json';
 import type cbt from './features/cbt/locales/en.json';
 import type chat from './features/chat/locales/en.json';
@@ -25,6 +26,7 @@ declare module '@tend/i18n' {
   interface TendResources {
     patient: typeof en & {
       account: typeof account;
+      appointments: typeof appointments;
       'care-team': typeof careTeam;
       cbt: typeof cbt;
       chat: typeof chat;

@@ -24,6 +24,8 @@ export const paths = {
   chat: '/chat',
   chatHistory: '/chat/history',
   careTeam: '/care-team',
+  // appointments (features/appointments): booking, moving and cancelling sessions with a therapist
+  appointments: '/appointments',
   // welfare contact (features/welfare-contact): who the care team may e-mail about the patient's welfare
   welfareContact: '/welfare-contact',
   goals: '/goals',

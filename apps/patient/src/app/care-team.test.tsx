@@ -9,6 +9,7 @@ import {
   getRenewAccessCodeMockHandler,
   getShareDataWithTherapistMockHandler,
   getListSurveySessionsMockHandler,
+  getListAppointmentsMockHandler,
 } from '@tend/api/msw';
 import type { TherapistSummary } from '@tend/api/model';
 import { nextOccurrences } from '@tend/domain/care-team';
@@ -26,7 +27,12 @@ const { withMockServer, server } = createPortalTestServer({
 });
 withMockServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
-beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
+beforeEach(() =>
+  server.use(
+    getListSurveySessionsMockHandler({ items: [] }),
+    getListAppointmentsMockHandler({ items: [], paginationCursor: null }),
+  ),
+);
 
 const alex: TherapistSummary = {
   therapistId: 'therapist-1',

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import {
   IconBook2,
+  IconCalendarEvent,
   IconBrain,
   IconChartLine,
   IconClipboardHeart,
@@ -18,6 +19,7 @@ import {
 import { LANGUAGES } from '@tend/i18n';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { accountPublicRoutes, accountRoutes } from '../features/account/index.ts';
+import { appointmentsRoutes } from '../features/appointments/index.ts';
 import { careTeamRoutes } from '../features/care-team/index.ts';
 import { cbtRoutes } from '../features/cbt/index.ts';
 import { ChatBadge, chatRoutes } from '../features/chat/index.ts';
@@ -62,6 +64,7 @@ const patientNavigation: PortalNavItem[] = [
   { to: paths.goals, label: tk('nav.goals'), icon: icon(IconTargetArrow) },
   { to: paths.surveys, label: tk('surveys.nav'), icon: icon(IconListCheck), end: false },
   { to: paths.safetyPlan, label: tk('nav.safetyPlan'), icon: icon(IconShieldHeart) },
+  { to: paths.appointments, label: tk('appointments.nav'), icon: icon(IconCalendarEvent) },
   { to: paths.careTeam, label: tk('nav.careTeam'), icon: icon(IconUsers) },
   { to: paths.account, label: tk('nav.account'), icon: icon(IconUserCircle) },
   { to: paths.myData, label: tk('nav.myData'), icon: icon(IconDatabaseExport) },
@@ -89,6 +92,7 @@ export const portal = createPortal({
       offeredOnly('chat', chatRoutes),
       ...goalsRoutes,
       ...careTeamRoutes,
+      ...appointmentsRoutes,
       ...surveysRoutes,
     ]),
     // …but their safety plan (reached from the crisis panel), their account and their data are never held back.

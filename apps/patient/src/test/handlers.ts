@@ -4,6 +4,7 @@ import {
   getGetLatestCheckupMockHandler,
   getGetLatestScreeningMockHandler,
   getGetMyGraphMockHandler,
+  getListAppointmentsMockHandler,
   getListMessageAlertsForUserMockHandler,
 } from '@tend/api/msw';
 
@@ -12,6 +13,8 @@ export const emptyTodayHandlers = () => [
   getGetLatestCheckupMockHandler({ moment: null }),
   getGetLatestScreeningMockHandler({ phq9: null, gad7: null }),
   getListMessageAlertsForUserMockHandler({ items: [] }),
+  // No appointment booked (Today's next appointment).
+  getListAppointmentsMockHandler({ items: [], paginationCursor: null }),
   getGetActivityCountersMockHandler({ startTime: 0, counters: {} }),
   getGetActivityTotalsMockHandler({ totals: {} }),
   getGetMyGraphMockHandler({

@@ -6,6 +6,7 @@ import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 import { to, paths } from '../../paths.ts';
 import { AccessCodeSection } from './AccessCodeSection.tsx';
+import { NextAppointment } from './NextAppointment.tsx';
 import { ShareDataSection } from './ShareDataSection.tsx';
 import { WelfareContactLink } from './WelfareContactLink.tsx';
 
@@ -56,6 +57,7 @@ export function CareTeamPage() {
           </Stack>
         )}
       </Section>
+      {therapists.data && therapists.data.items.length > 0 ? <NextAppointment /> : null}
       <AccessCodeSection />
       <ShareDataSection />
       <WelfareContactLink />

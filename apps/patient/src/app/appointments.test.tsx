@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  getListAppointmentSlotsMockHandler,
+  getListAppointmentsMockHandler,
+  getListSurveySessionsMockHandler,
+} from '@tend/api/msw';
+import type { Appointment, AppointmentSlots } from '@tend/api/model';
+import { formatTime, userTimeZone } from '@tend/core/time';
+import { buildTranslationFile } from '@tend/i18n/files';
+import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { portal } from './portal.ts';
+
+const en = buildTranslationFile(
+  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
+  'en',
+)!.patient!;
+const { withMockServer, server } = createPortalTestServer({
+  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
+});
+withMockServer();
+beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
+const renderAt = (path: string) =>
+  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
+const rules = {
+  slotMinutes: 50,
+  horizonWeeks: 4,
+  noticeHours: 12,
+  kinds: ['video' as const, 'phone' as const],
+};
+const therapist = { therapistId: 't-1', name: 'Alex Morgan', timezone: userTimeZone() };
+const slot = (hours: number) => ({ therapistId: 't-1', start: at(hours), end: at(hours + 1) });
+const availability = (slots = [slot(48), slot(50)]): AppointmentSlots => ({
+  rules,
+  therapists: [therapist],
+  slots,
+});
+const appointment = (hours: number): Appointment => ({
+  appointmentId: 'a-1',
+  patientId: 'p-1',
+  patientName: 'Sam Rivera',
+  therapistId: 't-1',
+  therapistName: 'Alex Morgan',
+  therapistTimezone: userTimeZone(),
+  start: at(hours),
+  end: at(hours + 1),
+  kind: 'video',
+  note: null,
+  status: 'booked',
+  sequence: 0,
+  videoLink: null,
+  videoLinkFrom: at(hours - 1 / 6),
+  cancelledBy: null,
+  cancelReason: null,
+  moveReason: null,
+  createdAt: at(-1),
+  updatedAt: at(-1),
+});
+
+describe('appointments', () => {
+  it('explains kindly that booking starts with a therapist', async () => {
+    server.use(
+      getListAppointmentSlotsMockHandler({ rules, therapists: [], slots: [] }),
+      getListAppointmentsMockHandler({ items: [], paginationCursor: null }),
+    );
+    renderAt('/appointments');
+    expect(await screen.findByText('Appointments start with a therapist')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'How to add a therapist to your care team' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says in words when a slot was just taken, and offers the free slots the answer names', async () => {
+    const free = slot(50);
+    server.use(
+      getListAppointmentSlotsMockHandler(availability()),
+      getListAppointmentsMockHandler({ items: [], paginationCursor: null }),
+      http.post('*/appointments', () =>
+        HttpResponse.json(
+          { code: 'slot_taken', message: 'taken', details: { freeSlots: [free] } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderAt('/appointments');
+    const book = await screen.findByRole('region', { name: 'Book an appointment' });
+    await user.click(within(book).getByText(formatTime(at(48))));
+    await user.type(within(book).getByLabelText('A note for your therapist (optional)'), 'Sleep');
+    await user.click(within(book).getByRole('button', { name: 'Book this time' }));
+    expect(await within(book).findByText('That time has just been taken')).toBeInTheDocument();
+    expect(within(book).getByRole('radio', { name: formatTime(free.start) })).not.toBeChecked();
+    expect(within(book).queryByRole('radio', { name: formatTime(at(48)) })).not.toBeInTheDocument();
+    // What the person typed stays.
+    expect(within(book).getByLabelText('A note for your therapist (optional)')).toHaveValue('Sleep');
+  });
+
+  it('inside the notice period asks the patient to message their therapist instead', async () => {
+    server.use(
+      getListAppointmentSlotsMockHandler(availability()),
+      getListAppointmentsMockHandler({ items: [appointment(3)], paginationCursor: null }),
+    );
+    renderAt('/appointments');
+    const mine = await screen.findByRole('region', { name: 'Your upcoming appointments' });
+    expect(await within(mine).findByText(/less than 12 hours away/)).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Message your therapist' })).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Move' })).not.toBeInTheDocument();
+    expect(within(mine).getByText(/The link to join the video call shows here from/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ProblemAlert, toProblem } from '@tend/core';
+import { formatDateTime, userTimeZone } from '@tend/core/time';
+import { useNextAppointment } from '@tend/domain/appointments';
+import { useTranslation } from '@tend/i18n';
+import { paths } from '../../paths.ts';
+
+/** The patient's next booked appointment (or the way to book one), linking to Appointments. */
+export function NextAppointment() {
+  const { t } = useTranslation('patient');
+  const next = useNextAppointment();
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="next-appointment-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="next-appointment-heading">
+          {t('today.appointment.title')}
+        </Title>
+        {next.isPending ? (
+          <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} />
+        ) : next.isError && next.data === undefined ? (
+          <ProblemAlert
+            problem={toProblem(next.error)}
+            message={t('today.appointment.loadFailed')}
+            onRetry={() => void next.refetch()}
+          />
+        ) : next.data ? (
+          <>
+            <Text style={{ overflowWrap: 'anywhere' }} data-testid="next-appointment">
+              {t('today.appointment.when', {
+                when: formatDateTime(next.data.start, userTimeZone()),
+                name: next.data.therapistName,
+              })}
+            </Text>
+            <Anchor component={Link} to={paths.appointments}>
+              {t('today.appointment.manage')}
+            </Anchor>
+          </>
+        ) : (
+          <>
+            <Text>{t('today.appointment.none')}</Text>
+            <Anchor component={Link} to={paths.appointments}>
+              {t('today.appointment.book')}
+            </Anchor>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
