@@ -2,6 +2,8 @@
  * Appointments in the therapist console against the real stack: a fresh therapist in New York with weekly
  * hours; their new patient books the first free slot through the API; the console (on a device in Tokyo)
  * shows it in the week view at the therapist's own local time, with the patient's name, kind and note; the
+ * patient record shows it as the next appointment; deleting the hours that hold it is refused with the
+ * appointment named; the
  * therapist cancels it with a reason, and the patient's cancellation e-mail arrives in the development
  * mailbox with that reason. axe clean, and the page fits 320 px.
  */
@@ -66,8 +68,7 @@ test.describe('appointments in the therapist console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     await expect(page.getByText(`in your timezone (${ZONE})`)).toBeVisible();
     const local = timeIn(booked.start, ZONE);
-    expect(local).toBe(timeIn(booked.start, ZONE)); // 10:00 or 11:00 in New York
-    expect(['10:00', '11:00']).toContain(local);
+    expect(['10:00', '11:00']).toContain(local); // the first free slot of the therapist's 10:00–12:00
     const cancel = page.getByRole('button', { name: `Cancel ${patient.name}’s appointment at ${local}` });
     // The first free slot is this week or the next (at least the notice period away).
     for (let i = 0; i < 2 && !(await cancel.isVisible()); i += 1) {
@@ -86,9 +87,35 @@ test.describe('appointments in the therapist console', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  test('the patient record shows the next appointment; removing the hours names it to move first', async () => {
+    const local = timeIn(booked.start, ZONE);
+    await page.goto(`/patients/${patient.userId}`);
+    const next = page.getByTestId('next-appointment');
+    await expect(next).toContainText(`${local} (Phone)`);
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: ZONE }).format(
+      new Date(booked.start),
+    );
+    await page.goto('/availability');
+    await page.getByRole('button', { name: `10:00–12:00 on ${day}: change` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change hours' });
+    await dialog.getByRole('button', { name: 'Delete these hours' }).click();
+    const affected = dialog.getByTestId('appointments-affected');
+    await expect(affected).toContainText('would leave a booked appointment outside your hours');
+    await expect(affected).toContainText(patient.name);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('the therapist cancels with a reason; the patient is e-mailed', async () => {
     const local = timeIn(booked.start, ZONE);
-    await page.getByRole('button', { name: `Cancel ${patient.name}’s appointment at ${local}` }).click();
+    await page.goto('/appointments');
+    const open = page.getByRole('button', { name: `Cancel ${patient.name}’s appointment at ${local}` });
+    for (let i = 0; i < 2 && !(await open.isVisible()); i += 1) {
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await page.waitForTimeout(500);
+    }
+    await open.click();
     const dialog = page.getByRole('dialog', { name: 'Cancel the appointment' });
     await dialog.getByRole('button', { name: 'Cancel the appointment' }).click();
     await expect(dialog.getByText(`Say why, in a few words: ${patient.name} will read it.`)).toBeVisible();
