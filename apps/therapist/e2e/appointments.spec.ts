@@ -7,7 +7,7 @@
  * therapist cancels it with a reason, and the patient's cancellation e-mail arrives in the development
  * mailbox with that reason. axe clean, and the page fits 320 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectFitsPhone, PHONE_HEIGHT } from '../../../e2e/support/phone.ts';
@@ -23,6 +23,19 @@ import {
 const ZONE = 'America/New_York';
 const timeIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone }).format(new Date(iso));
+
+/**
+ * Goes forward week by week until `target` shows (the first free slot is this week or the next: at least the
+ * notice period away), waiting each time for the week's list to arrive.
+ */
+async function showWeekWith(page: Page, target: Locator) {
+  for (let i = 0; i < 3; i += 1) {
+    await expect(target.or(page.getByText(/^No appointments this week/))).toBeVisible();
+    if (await target.isVisible()) return;
+    await page.getByRole('button', { name: 'Next week' }).click();
+  }
+  await expect(target).toBeVisible();
+}
 
 interface Slot {
   therapistId: string;
@@ -70,12 +83,7 @@ test.describe('appointments in the therapist console', () => {
     const local = timeIn(booked.start, ZONE);
     expect(['10:00', '11:00']).toContain(local); // the first free slot of the therapist's 10:00–12:00
     const cancel = page.getByRole('button', { name: `Cancel ${patient.name}’s appointment at ${local}` });
-    // The first free slot is this week or the next (at least the notice period away).
-    for (let i = 0; i < 2 && !(await cancel.isVisible()); i += 1) {
-      await page.getByRole('button', { name: 'Next week' }).click();
-      await page.waitForTimeout(500);
-    }
-    await expect(cancel).toBeVisible();
+    await showWeekWith(page, cancel);
     const item = page.getByTestId('appointment').filter({ hasText: patient.name });
     await expect(item).toContainText('Phone');
     await expect(item).toContainText('I would like to talk about sleep.');
@@ -111,10 +119,7 @@ test.describe('appointments in the therapist console', () => {
     const local = timeIn(booked.start, ZONE);
     await page.goto('/appointments');
     const open = page.getByRole('button', { name: `Cancel ${patient.name}’s appointment at ${local}` });
-    for (let i = 0; i < 2 && !(await open.isVisible()); i += 1) {
-      await page.getByRole('button', { name: 'Next week' }).click();
-      await page.waitForTimeout(500);
-    }
+    await showWeekWith(page, open);
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Cancel the appointment' });
     await dialog.getByRole('button', { name: 'Cancel the appointment' }).click();
