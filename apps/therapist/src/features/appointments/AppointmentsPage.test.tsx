@@ -100,6 +100,42 @@ describe('AppointmentsPage', () => {
     await expect.poll(() => cancelled).toEqual([{ reason: 'Unwell' }]);
   });
 
+  it('moves an appointment to one of the therapist’s free times', async () => {
+    serve(() => HttpResponse.json({ items: [appointment], paginationCursor: null }));
+    const later = new Date(start.getTime() + 2 * 3_600_000).toISOString();
+    const moved: unknown[] = [];
+    msw.use(
+      http.get('*/appointments/slots', () =>
+        HttpResponse.json({
+          slots: [
+            { therapistId: 't1', start: later, end: new Date(Date.parse(later) + 50 * 60_000).toISOString() },
+          ],
+          therapists: [],
+        }),
+      ),
+      http.post('*/appointments/:id/move', async ({ request }) => {
+        moved.push(await request.json());
+        return HttpResponse.json({ ...appointment, start: later, moveReason: 'Clash' });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('radio', { name: 'Day' }));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Move Kiran Patel’s appointment at ${nyTime(appointment.start)}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Move the appointment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText('Choose a new time.')).toBeInTheDocument();
+    await user.click(within(dialog).getAllByLabelText(/New time/)[0]!);
+    await user.click(await screen.findByRole('option', { name: new RegExp(nyTime(later)) }));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Clash');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await expect.poll(() => moved).toEqual([{ start: later, reason: 'Clash' }]);
+  });
+
   it('says so when the week is empty', async () => {
     serve(() => HttpResponse.json({ items: [], paginationCursor: null }));
     renderPage();
