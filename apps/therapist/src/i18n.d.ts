@@ -1,4 +1,5 @@
 import type en from './locales/en.json';
+import type appointments from './features/appointments/locales/en.json';
 import type chats from './features/chats/locales/en.json';
 import type intake from './features/intake/locales/en.json';
 
@@ -6,6 +7,7 @@ import type intake from './features/intake/locales/en.json';
 declare module '@tend/i18n' {
   interface TendResources {
     therapist: typeof en & {
+      appointments: typeof appointments;
       chats: typeof chats;
       intake: typeof intake;
     };

@@ -13,6 +13,8 @@ export const paths = {
   alerts: '/alerts',
   profile: '/profile',
   availability: '/availability',
+  // appointments (features/appointments)
+  appointments: '/appointments',
   // intake (features/intake): lead therapists only
   intake: '/intake',
   // chats (features/chats)

@@ -1,6 +1,7 @@
 import { createElement, useCallback } from 'react';
 import {
   IconAlertTriangle,
+  IconCalendarEvent,
   IconCalendarTime,
   IconMessages,
   IconUserCircle,
@@ -8,6 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { createPortal } from '@tend/portal';
+import { appointmentRoutes } from '../features/appointments/index.ts';
 import { caseloadRoutes } from '../features/caseload/index.ts';
 import { chatsRoutes, ChatsBadge, useFeatureOffered as useChatOffered } from '../features/chats/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
@@ -39,6 +41,7 @@ export const portal = createPortal({
     ...intakeRoutes,
     ...patientRecordRoutes,
     ...riskAlertRoutes,
+    ...appointmentRoutes,
     ...chatsRoutes,
     ...profileRoutes,
   ],
@@ -49,6 +52,8 @@ export const portal = createPortal({
     { to: paths.alerts, label: tk('nav.alerts'), icon: icon(IconAlertTriangle), badge: AlertsBadge },
     // chats (features/chats): waiting requests and unread messages are the entry's badge
     { to: paths.chats, label: tk('chats.nav'), icon: icon(IconMessages), badge: ChatsBadge, feature: 'chat' },
+    // appointments (features/appointments): booked sessions by day and week
+    { to: paths.appointments, label: tk('appointments.nav'), icon: icon(IconCalendarEvent) },
     { to: paths.availability, label: tk('nav.availability'), icon: icon(IconCalendarTime) },
     { to: paths.profile, label: tk('nav.profile'), icon: icon(IconUserCircle) },
   ],

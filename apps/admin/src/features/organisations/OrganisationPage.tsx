@@ -28,6 +28,7 @@ import { SafeText } from '@tend/ui';
 import { paths, to } from '../../paths.ts';
 import { AddPatientSection } from './AddPatientSection.tsx';
 import { AuditSection } from './AuditSection.tsx';
+import { AppointmentSettingsForm } from './AppointmentSettingsForm.tsx';
 import { AppSettingsForm } from './AppSettingsForm.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 import { DutyRotaSection } from './DutyRotaSection.tsx';
@@ -43,6 +44,7 @@ const TABS = [
   'overview',
   'details',
   'subscription',
+  'appointments',
   'app',
   'research',
   'join',
@@ -137,6 +139,7 @@ export function OrganisationPage() {
           <Tabs.Tab value="details">{t('organisations.page.tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="subscription">{t('organisations.page.tabs.subscription')}</Tabs.Tab>
           <Tabs.Tab value="app">{t('organisations.page.tabs.app')}</Tabs.Tab>
+          <Tabs.Tab value="appointments">{t('organisations.page.tabs.appointments')}</Tabs.Tab>
           <Tabs.Tab value="research">{t('organisations.page.tabs.research')}</Tabs.Tab>
           <Tabs.Tab value="join">{t('organisations.page.tabs.join')}</Tabs.Tab>
           <Tabs.Tab value="roles">{t('organisations.page.tabs.roles')}</Tabs.Tab>
@@ -154,6 +157,9 @@ export function OrganisationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="app" pt="md">
           <AppSettingsForm organisation={merged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="appointments" pt="md">
+          <AppointmentSettingsForm organisationId={merged.id} />
         </Tabs.Panel>
         <Tabs.Panel value="research" pt="md">
           <ResearchSettingsForm organisation={merged} />

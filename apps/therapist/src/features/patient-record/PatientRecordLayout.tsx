@@ -12,6 +12,7 @@ import { paths, patientPath } from '../../paths.ts';
 import type { RecordContext } from './context.ts';
 import { DischargeDialog } from './DischargeDialog.tsx';
 import { RiskFlagDialog } from './RiskFlagDialog.tsx';
+import { NextAppointment } from './NextAppointment.tsx';
 import { SinceLastLook } from './SinceLastLook.tsx';
 import { WelfareEmailDialog } from './WelfareEmailDialog.tsx';
 import './record.css';
@@ -145,6 +146,7 @@ export function PatientRecordLayout() {
                 {context.isLead ? t('record.youLead') : t('record.youDoNotLead')}
               </Text>
             </Stack>
+            <NextAppointment patientId={patientId} timeZone={timeZone} />
           </Group>
         </Stack>
       </Paper>

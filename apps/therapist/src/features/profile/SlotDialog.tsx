@@ -13,6 +13,7 @@ import {
   useUpdateSlot,
 } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
+import { AffectedAppointments } from './AffectedAppointments.tsx';
 import { dayName } from './days.ts';
 
 interface Values {
@@ -126,8 +127,16 @@ export function SlotDialog({
               {...form.getInputProps('end')}
             />
           </Group>
-          <ProblemAlert problem={save.problem} message={overlapMessage} />
-          <ProblemAlert problem={del.problem} />
+          {save.problem?.code === 'appointments_affected' ? (
+            <AffectedAppointments problem={save.problem} timeZone={timeZone} />
+          ) : (
+            <ProblemAlert problem={save.problem} message={overlapMessage} />
+          )}
+          {del.problem?.code === 'appointments_affected' ? (
+            <AffectedAppointments problem={del.problem} timeZone={timeZone} />
+          ) : (
+            <ProblemAlert problem={del.problem} />
+          )}
           <Group justify="space-between">
             {slot ? (
               <Button color="red" variant="light" loading={del.pending} onClick={() => void del.submit()}>
