@@ -1,6 +1,6 @@
 /**
- * Issue 26's whole journey on a fresh organisation, end to end on the real stack: the administrator invites a
- * new therapist, who takes up the mailed invitation (password, authenticator, console); a patient joins by the
+ * Staff and intake, the whole journey on a fresh organisation, end to end on the real stack: the administrator
+ * invites a new therapist, who takes up the mailed invitation (password, authenticator, console); a patient joins by the
  * organisation's access code and waits in the intake queue; the administrator places them with the new
  * therapist, who finds them in the caseload, and the patient sees the therapist in My care team; the
  * administrator removes the therapist, sending the patient back to the queue. Then a lead therapist places the
