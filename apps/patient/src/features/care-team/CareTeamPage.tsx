@@ -6,7 +6,7 @@ import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 import { to, paths } from '../../paths.ts';
 import { AccessCodeSection } from './AccessCodeSection.tsx';
-import { NextAppointment } from './NextAppointment.tsx';
+import { NextAppointment } from '../../components/NextAppointment.tsx';
 import { ShareDataSection } from './ShareDataSection.tsx';
 import { WelfareContactLink } from './WelfareContactLink.tsx';
 

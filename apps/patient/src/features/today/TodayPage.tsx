@@ -25,7 +25,7 @@ import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
 import { paths } from '../../paths.ts';
 import { tk } from '../../tk.ts';
-import { NextAppointment } from './NextAppointment.tsx';
+import { NextAppointment } from '../../components/NextAppointment.tsx';
 
 /** Today: the greeting, today's check-up prompt, the latest PHQ-9/GAD-7, a progress snapshot, notices, shortcuts. */
 export function TodayPage() {

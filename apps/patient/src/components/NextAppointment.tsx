@@ -4,7 +4,7 @@ import { ProblemAlert, toProblem } from '@tend/core';
 import { formatDateTime, userTimeZone } from '@tend/core/time';
 import { useNextAppointment } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
-import { paths } from '../../paths.ts';
+import { paths } from '../paths.ts';
 
 /** The patient's next booked appointment (or the way to book one), linking to Appointments. */
 export function NextAppointment() {
@@ -14,33 +14,33 @@ export function NextAppointment() {
     <Card withBorder radius="md" component="section" aria-labelledby="next-appointment-heading">
       <Stack gap="xs">
         <Title order={2} size="h4" id="next-appointment-heading">
-          {t('care-team.appointment.title')}
+          {t('nextAppointment.title')}
         </Title>
         {next.isPending ? (
           <Loader size="sm" role="progressbar" aria-label={t('ui.loading')} />
         ) : next.isError && next.data === undefined ? (
           <ProblemAlert
             problem={toProblem(next.error)}
-            message={t('care-team.appointment.loadFailed')}
+            message={t('nextAppointment.loadFailed')}
             onRetry={() => void next.refetch()}
           />
         ) : next.data ? (
           <>
             <Text style={{ overflowWrap: 'anywhere' }} data-testid="next-appointment">
-              {t('care-team.appointment.when', {
+              {t('nextAppointment.when', {
                 when: formatDateTime(next.data.start, userTimeZone()),
                 name: next.data.therapistName,
               })}
             </Text>
             <Anchor component={Link} to={paths.appointments}>
-              {t('care-team.appointment.manage')}
+              {t('nextAppointment.manage')}
             </Anchor>
           </>
         ) : (
           <>
-            <Text>{t('care-team.appointment.none')}</Text>
+            <Text>{t('nextAppointment.none')}</Text>
             <Anchor component={Link} to={paths.appointments}>
-              {t('care-team.appointment.book')}
+              {t('nextAppointment.book')}
             </Anchor>
           </>
         )}
