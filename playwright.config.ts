@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testChromiumPath } from './scripts/lib/chromium.ts';
 import { APP_NAMES, APP_PORTS, type AppName } from './packages/config/src/ports.ts';
 
 /**
  * End-to-end tests of the four apps against the product as `npm start` runs it (scripts/test.ts starts it on a
- * fresh database before calling Playwright). Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH):
- * Playwright cannot download its own browsers here.
+ * fresh database before calling Playwright). Chromium is Debian's (CHROMIUM_PATH, else its headless shell when
+ * installed, else /usr/bin/chromium: scripts/lib/chromium.ts): Playwright cannot download its own browsers here.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = testChromiumPath() ?? '/usr/bin/chromium';
 /**
  * TEND_E2E_DEPLOYED: the deployed stage (two server instances over PostgreSQL behind HAProxy): only the specs of
  * e2e/deployed/, which the normal run never runs.

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { SERVER_PORT } from '../packages/config/src/ports.ts';
 import { BALANCER_STATS_PORT } from './lib/balancer.ts';
 import { ROOT, buildApps, run, startStack, stopEverything } from './lib/stack.ts';
-import { chromiumPath } from './lib/chromium.ts';
+import { testChromiumPath } from './lib/chromium.ts';
 import { printAxeTimes, printSpecTimes, printTotpWaits } from './lib/reports.ts';
 import {
   countPlaywright,
@@ -76,7 +76,7 @@ async function checkSteps() {
 
 async function e2eStep() {
   if (!inStep()) step('end-to-end tests (Playwright, Chromium) against the started product');
-  const browser = chromiumPath();
+  const browser = testChromiumPath();
   if (!browser) {
     console.error(
       "  Chromium is not installed. Install Debian's: `sudo apt-get update && sudo apt-get install -y chromium`\n" +
@@ -133,7 +133,7 @@ async function e2eStep() {
  */
 async function deployedStep() {
   step('end-to-end as deployed: two server instances over PostgreSQL behind HAProxy, one killed midway');
-  const browser = chromiumPath();
+  const browser = testChromiumPath();
   if (!browser) {
     console.error('  Chromium is not installed: `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
     failStep('deployed e2e (no Chromium)');
