@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -13,14 +12,9 @@ import {
   getUpdateScreenNameMockHandler,
 } from '@tend/api/msw';
 import { fakeCustomToken } from '@tend/auth/testing';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, TEST_PASSWORD, testSession } from '@tend/portal/testing';
-import { portal } from './portal.ts';
+import { createPortalTestServer, TEST_PASSWORD } from '@tend/portal/testing';
+import { renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
 const summary = {
   firstName: 'Sam',
   lastName: 'Rivera',
@@ -45,8 +39,7 @@ const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
   }),
 );
 
-const renderAccount = () =>
-  renderPortal(portal, '/account', { translations: en, signedIn: testSession('patient@example.com') });
+const renderAccount = () => renderPatientPage('/account');
 const record = () =>
   getGetPatientRecordMockHandler({
     patientId: 'p1',

@@ -1,24 +1,16 @@
-import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { getListSurveySessionsMockHandler } from '@tend/api/msw';
 import { resetCrisisPanel } from '@tend/domain/crisis';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, signIn, testSession } from '@tend/portal/testing';
+import { renderPortal, signIn, testSession } from '@tend/portal/testing';
 import { emptyTodayHandlers } from '../test/handlers.ts';
 import { portal } from './portal.ts';
+import { en, patientPageServer } from '../test/portal.ts';
 
 // The app's namespace as served: src/locales/en.json plus each feature's words.
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
 
 // What the patient app adds to the shared portal shape (tested in @tend/portal): its scope, Today, Get help now, its words.
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
+const server = patientPageServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
 beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
 afterEach(() => resetCrisisPanel());

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,21 +8,11 @@ import {
 } from '@tend/api/msw';
 import type { Appointment, AppointmentSlots } from '@tend/api/model';
 import { formatTime, userTimeZone } from '@tend/core/time';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
-import { portal } from './portal.ts';
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
+const server = patientPageServer();
 beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
-const renderAt = (path: string) =>
-  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+const renderAt = renderPatientPage;
 
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();

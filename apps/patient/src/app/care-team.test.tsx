@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, beforeEach } from 'vitest';
 import {
@@ -14,18 +13,9 @@ import {
 import type { TherapistSummary } from '@tend/api/model';
 import { nextOccurrences } from '@tend/domain/care-team';
 import { formatDay, formatTime, userTimeZone } from '@tend/core/time';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
-import { portal } from './portal.ts';
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
+const server = patientPageServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
 beforeEach(() =>
   server.use(
@@ -47,8 +37,7 @@ const priya: TherapistSummary = {
   isLead: false,
 };
 const inADay = () => new Date(Date.now() + 24 * 3_600_000 - 1000).toISOString();
-const renderAt = (path: string) =>
-  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+const renderAt = renderPatientPage;
 
 describe('my care team', () => {
   it('lists the therapists (lead marked), shows the access code with its countdown, and renews it', async () => {

@@ -1,20 +1,10 @@
-import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getListPatientMomentsMockHandler, getListSurveySessionsMockHandler } from '@tend/api/msw';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
-import { portal } from './portal.ts';
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
+const server = patientPageServer();
 beforeEach(() =>
   server.use(
     getListSurveySessionsMockHandler({ items: [] }),
@@ -35,8 +25,7 @@ beforeEach(() =>
   ),
 );
 
-const open = (path: string) =>
-  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+const open = (path: string) => renderPatientPage(path);
 
 // An empty list says what will appear there and the one next step.
 describe("the patient's empty lists", () => {

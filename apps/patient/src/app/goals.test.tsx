@@ -1,29 +1,13 @@
-import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import type { MetadataChange, PatientMetadata } from '@tend/api/model';
-import { buildTranslationFile } from '@tend/i18n/files';
 import { getListSurveySessionsMockHandler } from '@tend/api/msw';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
-import { portal } from './portal.ts';
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
+const server = patientPageServer();
 // These patients' organisation offers no onboarding survey (features/onboarding: the gate lets them through).
 beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-});
 
 /** The metadata store as the server keeps it: ETag-checked changes, 412 with the current document. */
 function metadataStore(docs: Record<string, PatientMetadata | undefined>) {
@@ -61,8 +45,7 @@ function metadataStore(docs: Record<string, PatientMetadata | undefined>) {
   return { handlers, updates, docs };
 }
 
-const renderGoals = () =>
-  renderPortal(portal, '/goals', { translations: en, signedIn: testSession('patient@example.com') });
+const renderGoals = () => renderPatientPage('/goals');
 
 describe('my goals and preferences', () => {
   it('adds a goal to an empty document (created with *) and saves the preferences over their version', async () => {

@@ -1,14 +1,9 @@
-import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal } from '@tend/portal/testing';
 import { portal } from './portal.ts';
+import { en } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
 const { withMockServer } = createPortalTestServer();
 withMockServer();
 

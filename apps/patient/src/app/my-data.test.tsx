@@ -1,26 +1,11 @@
-import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCustomToken } from '@tend/auth/testing';
-import { buildTranslationFile } from '@tend/i18n/files';
-import {
-  createPortalTestServer,
-  renderPortal,
-  TEST_PASSWORD,
-  testSession,
-  type TestUser,
-} from '@tend/portal/testing';
-import { portal } from './portal.ts';
+import { TEST_PASSWORD, type TestUser } from '@tend/portal/testing';
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
+const server = patientPageServer();
 
 /** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
 const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
@@ -43,8 +28,7 @@ async function confirmPassword(user: TestUser) {
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
-const renderMyData = () =>
-  renderPortal(portal, '/my-data', { translations: en, signedIn: testSession('patient@example.com') });
+const renderMyData = () => renderPatientPage('/my-data');
 
 describe('my data', () => {
   const downloads: string[] = [];

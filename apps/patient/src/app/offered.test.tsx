@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,21 +8,11 @@ import {
 } from '@tend/api/msw';
 import { openCrisisPanel, resetCrisisPanel } from '@tend/domain/crisis';
 import { forgetOffered } from '@tend/domain/offered';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { emptyTodayHandlers } from '../test/handlers.ts';
-import { portal } from './portal.ts';
-
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
 // The organisation's app settings decide what the patient app offers (features/offered, @tend/domain/offered).
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
+const server = patientPageServer();
 const LINE = { name: 'North crisis team', phone: '0800 555 0199' };
 beforeEach(() =>
   server.use(
@@ -49,8 +38,7 @@ afterEach(() => {
   resetCrisisPanel();
   forgetOffered();
 });
-const renderApp = (path: string) =>
-  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+const renderApp = (path: string) => renderPatientPage(path);
 
 describe('what the organisation offers', () => {
   it('leaves switched-off features out of the navigation and Today', async () => {

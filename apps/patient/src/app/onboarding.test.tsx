@@ -1,30 +1,13 @@
 import 'fake-indexeddb/auto';
-import { resolve } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SurveySession } from '@tend/api/model';
 import { closeDrafts } from '@tend/domain/surveys';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { emptyTodayHandlers } from '../test/handlers.ts';
-import { portal } from './portal.ts';
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
-beforeAll(() => {
-  // jsdom has no document.fonts; the autosizing text field listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-});
+const server = patientPageServer();
 afterEach(() => {
   closeDrafts();
   indexedDB.deleteDatabase('tend-survey-drafts');
@@ -59,8 +42,7 @@ function onboardingServer(session: SurveySession) {
   return sent;
 }
 
-const renderApp = (path: string) =>
-  renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+const renderApp = (path: string) => renderPatientPage(path);
 
 describe('onboarding', () => {
   it('takes a patient with an unanswered onboarding survey there first, needs the required answer, sends, then shows the tour', async () => {

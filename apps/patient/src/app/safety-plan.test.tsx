@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PatientSafetyNet } from '@tend/api/model';
 import {
   getGetPatientSafetyNetMockHandler,
@@ -9,25 +8,9 @@ import {
   getSendWelfareEmailMockHandler,
   getUpdateSafetyPlanSharingMockHandler,
 } from '@tend/api/msw';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
-import { portal } from './portal.ts';
+import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
-// jsdom has no FontFaceSet: Mantine's autosizing textarea listens to document.fonts.
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-});
+const server = patientPageServer();
 
 /** The cloud document store as the server keeps it: conditional writes answer 409 stale_timestamp. */
 function documentStore(initial: { content: unknown; timestamp: number } | null) {
@@ -71,8 +54,7 @@ const NET: PatientSafetyNet = {
 // Who can read the plan (the page's sharing section): Alex Morgan, until the patient stops sharing.
 beforeEach(() => server.use(getGetPatientSafetyNetMockHandler(NET)));
 
-const renderPlan = () =>
-  renderPortal(portal, '/safety-plan', { translations: en, signedIn: testSession('patient@example.com') });
+const renderPlan = () => renderPatientPage('/safety-plan');
 
 describe('my safety plan', () => {
   it('says who can read the plan and lets the patient stop sharing it', async () => {

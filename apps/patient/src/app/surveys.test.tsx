@@ -1,28 +1,14 @@
 import 'fake-indexeddb/auto';
-import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SurveySession } from '@tend/api/model';
 import { closeDrafts } from '@tend/domain/surveys';
-import { buildTranslationFile } from '@tend/i18n/files';
-import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from './portal.ts';
+import { en, patientPageServer, renderPatientPage } from '../test/portal.ts';
 
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
-const { withMockServer, server } = createPortalTestServer({
-  summary: { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' },
-});
-withMockServer();
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-});
+const server = patientPageServer();
 afterEach(() => {
   closeDrafts();
   indexedDB.deleteDatabase('tend-survey-drafts');
@@ -89,7 +75,7 @@ describe('surveys the organisation offers', () => {
 
   it('says so when there are none', async () => {
     server.use(http.get('*/survey/sessions', () => HttpResponse.json({ items: [onboardingDone] })));
-    renderPortal(portal, '/surveys', { translations: en, signedIn: testSession('patient@example.com') });
+    renderPatientPage('/surveys');
     expect(
       await screen.findByText(
         'Your organisation has no surveys for you at the moment. When it asks you something, the survey will appear here: there is nothing to do for now.',
