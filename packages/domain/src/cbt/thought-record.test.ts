@@ -13,28 +13,9 @@ import {
   stepFilled,
   type ThoughtRecordBody,
 } from './thought-record.ts';
+import { SAMPLE_THOUGHT_RECORD } from './thought-record.sample.ts';
 
-const complete: ThoughtRecordBody = {
-  completed: true,
-  situation: 'My manager asked to speak to me tomorrow.',
-  thoughts: ['I am going to be told off.', 'I always get things wrong.'],
-  thoughtBeliefs: [90, 60],
-  hotThought: 0,
-  emotions: [
-    { name: 'Anxious', word: 'anxious', intensity: 80 },
-    { name: 'Dread', intensity: 60 },
-  ],
-  distortions: ['fortune-telling'],
-  evidenceFor: 'She sounded serious.',
-  evidenceAgainst: 'My last review was good.',
-  balancedThought: 'She may just want to plan the next project.',
-  balancedBelief: 70,
-  emotionsAfter: [
-    { name: 'Dread', intensity: 30 },
-    { name: 'Anxious', word: 'anxious', intensity: 40 },
-  ],
-  hotThoughtBeliefAfter: 35,
-};
+const complete: ThoughtRecordBody = SAMPLE_THOUGHT_RECORD;
 
 describe('the thought record model', () => {
   it('has the seven columns in the order a person fills them, and fifteen common emotions', () => {

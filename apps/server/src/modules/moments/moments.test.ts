@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_THOUGHT_RECORD } from '@tend/domain/cbt/thought-record.sample';
 import type { TestApp } from '../../../test/helpers.ts';
 import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
 
@@ -165,26 +166,13 @@ describe('add and addJournal', () => {
   });
 
   it('stores the whole thought record (beliefs, hot thought, balanced thought, re-ratings) and refuses what does not add up with a 400 and the field', async () => {
+    // The sample record, its re-ratings named as another person's language or casing would name them.
     const body = {
-      situation: 'My manager asked to speak to me tomorrow.',
-      thoughts: ['I am going to be told off.', 'I always get things wrong.'],
-      thoughtBeliefs: [90, 60],
-      hotThought: 0,
-      emotions: [
-        { name: 'Anxious', word: 'anxious', intensity: 80 },
-        { name: 'Dread', intensity: 60 },
-      ],
-      distortions: ['fortune-telling'],
-      evidenceFor: 'She sounded serious.',
-      evidenceAgainst: 'My last review was good.',
-      balancedThought: 'She may just want to plan the next project.',
-      balancedBelief: 70,
+      ...SAMPLE_THOUGHT_RECORD,
       emotionsAfter: [
         { name: 'Ansioso', word: 'anxious', intensity: 40 },
         { name: 'dread', intensity: 30 },
       ],
-      hotThoughtBeliefAfter: 35,
-      completed: true,
     };
     const record = (b: Record<string, unknown>) => ({
       momentId: id('tr'),
