@@ -44,6 +44,14 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
+/**
+ * A migrated PGlite database in memory, started from the template (tests of PGlite itself, or of code that
+ * needs no HTTP app): migrating afresh costs seconds each time.
+ */
+export async function createPgliteTestDb(): Promise<Db> {
+  return createDb({ memory: true, loadDataDir: await pgliteTemplate() });
+}
+
 export interface TestDb {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -57,7 +65,7 @@ export interface TestDb {
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await createDb({ memory: true, loadDataDir: await pgliteTemplate() });
+    const db = await createPgliteTestDb();
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 // The session-validity rule and the bus-kept cache it is read through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { localChatListener, publishChatEvent, type ChatEvent, type ChatListener } from '../realtime/bus.ts';
 import { BusCache } from '../realtime/cache.ts';
 import {
@@ -11,6 +11,7 @@ import {
   writeFirebaseSince,
   writeRevocation,
 } from './validity.ts';
+import { createPgliteTestDb } from '../../test/helpers.ts';
 
 const R = 1_800_000_000_400; // a revocation at .400 of a second
 const second = Math.floor(R / 1000);
@@ -51,7 +52,7 @@ describe('isCurrent', () => {
 describe('the record', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await createDb({ memory: true });
+    db = await createPgliteTestDb();
   });
   afterAll(async () => db.destroy());
 
@@ -134,7 +135,7 @@ describe('BusCache', () => {
   });
 
   it('hears database triggers on PGlite: a role granted anywhere drops the copy of the user', async () => {
-    const db = await createDb({ memory: true });
+    const db = await createPgliteTestDb();
     const bus = localChatListener(db);
     await bus.ready();
     try {

@@ -1,7 +1,7 @@
 // The second-factor attempt limits (limiter.ts): per source, per user and source, back-off per user with
 // the owner's usual devices exempt, and the warning mail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   MFA_LIMITS,
@@ -12,6 +12,7 @@ import {
   rememberDevice,
   type LimiterDeps,
 } from './limiter.ts';
+import { createPgliteTestDb } from '../../../test/helpers.ts';
 
 let db: Db;
 let clock = 1_800_000_000_000;
@@ -35,7 +36,7 @@ const from = (address: string, device: string | null = null, alert?: LimiterDeps
 });
 
 beforeAll(async () => {
-  db = await createDb({ memory: true });
+  db = await createPgliteTestDb();
 });
 afterAll(async () => db.destroy());
 beforeEach(async () => {

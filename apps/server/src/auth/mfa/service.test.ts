@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import { createDb, type Db } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { MFA_LIMITS } from './limiter.ts';
 import { createTotpSecret, deleteTotpSecret, renameTotpSecret, verifyTotpCode } from './totp-secrets.ts';
 import { enableEmailMfa, startEmailChallenge, verifyEmailCode } from './email-challenge.ts';
 import { listTotpSecrets, mfaOptions, type MfaDeps } from './service.ts';
+import { createPgliteTestDb } from '../../../test/helpers.ts';
 
 let db: Db;
 let clock = 1_800_000_000_000;
@@ -28,7 +29,7 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 beforeAll(async () => {
-  db = await createDb({ memory: true });
+  db = await createPgliteTestDb();
   deps = { db, secret: 'x'.repeat(32), now: () => clock };
 });
 afterAll(async () => db.destroy());
