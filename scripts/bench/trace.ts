@@ -109,13 +109,18 @@ function summarise(events: TraceEvent[]): TraceSummary {
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const onMain = (e: TraceEvent) => mains.has(`${e.pid}:${e.tid}`);
-  const tasks = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e) && (e.dur ?? 0) > 50_000)
-    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
   const samples = cpuSamples(events);
-  const cpuTimes = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e))
-    .map((e) => (e.tdur ?? 0) / 1000);
+  // The task in which the profiler itself starts is the trace's, not the page's.
+  const profilerStarts = events.filter((e) => e.name === 'CpuProfiler::StartProfiling' && onMain(e));
+  const pageTasks = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      onMain(e) &&
+      !profilerStarts.some((p) => p.ts >= e.ts && p.ts < e.ts + (e.dur ?? 0)),
+  );
+  const cpuTimes = pageTasks.map((e) => (e.tdur ?? 0) / 1000);
+  const tasks = pageTasks.filter((e) => (e.dur ?? 0) > 50_000).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
   return {
     cpu: {
       longestMs: Math.round(Math.max(0, ...cpuTimes)),
