@@ -1,3 +1,4 @@
+import { getContrastColor, useMantineTheme } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import './rows.css';
 
@@ -18,8 +19,13 @@ export interface RowBadgeProps {
  * scrolling (rows.css: the same size, shape and theme colours).
  */
 export function RowBadge({ children, color, variant = 'light', leftSection, ...rest }: RowBadgeProps) {
-  const c = color ?? 'tend';
+  const theme = useMantineTheme();
+  const c = color ?? theme.primaryColor;
   const style = {
+    // Text on a filled colour as Mantine's Badge chooses it (the theme's autoContrast: black or white, whichever
+    // reaches AA).
+    '--tend-badge-filled-color':
+      variant === 'filled' ? getContrastColor({ color: c, theme, autoContrast: true }) : undefined,
     '--tend-badge-light': `var(--mantine-color-${c}-light)`,
     '--tend-badge-light-color': `var(--mantine-color-${c}-light-color)`,
     '--tend-badge-filled': `var(--mantine-color-${c}-filled)`,
