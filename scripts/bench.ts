@@ -34,7 +34,9 @@ async function main() {
     console.error(`No such section: ${wanted.join(', ')}. Sections: ${all.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
-  if ((await buildApps()) !== 0) {
+  // --running: measure the product already running (`TEND_SEED=large npm start`), without building or starting it.
+  const running = process.argv.includes('--running');
+  if (!running && (await buildApps()) !== 0) {
     console.error('build failed');
     process.exit(1);
   }
@@ -44,6 +46,7 @@ async function main() {
     root: ROOT,
     chromium: chromiumPath(),
     async stack() {
+      if (running) return { services: [], stop: async () => {} };
       if (!stack) {
         work = mkdtempSync(join(tmpdir(), 'tend-bench-'));
         console.log(`\nstarting the product on a fresh database with the large data set (${work}) …`);

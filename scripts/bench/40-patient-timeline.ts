@@ -9,12 +9,12 @@ import {
   watchLongTasks,
   type ScrollFigures,
 } from './browser.ts';
-import type { BenchSection } from './types.ts';
+import { LIST_RUNS, type BenchSection } from './types.ts';
 
 /** The bench patient of the large data set (apps/server/src/db/seed-large/parts/20-patient-moments.ts). */
 const PATIENT = { email: 'bench-patient@example.com', password: 'Tend-demo-2026', firstName: 'Bench' };
 const ORIGIN = `http://localhost:${APP_PORTS.patient}`;
-const RUNS = 3;
+const RUNS = LIST_RUNS;
 
 interface RunFigures extends ScrollFigures {
   firstRowMs: number;

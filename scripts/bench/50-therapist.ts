@@ -10,7 +10,7 @@ import {
   watchLongTasks,
   type ScrollFigures,
 } from './browser.ts';
-import { median, printTable, type BenchSection } from './types.ts';
+import { LIST_RUNS, median, printTable, type BenchSection } from './types.ts';
 
 /** The demo therapist (10,000 patients in the large data set: apps/server/src/db/seed-large/parts/30-caseload.ts). */
 const THERAPIST = {
@@ -22,7 +22,7 @@ const THERAPIST = {
 const BENCH_PATIENT = 'bench-patient';
 const ORIGIN = `http://localhost:${APP_PORTS.therapist}`;
 const API = `http://localhost:${SERVER_PORT}`;
-const RUNS = 3;
+const RUNS = LIST_RUNS;
 
 interface ListFigures extends ScrollFigures {
   firstRowMs: number;

@@ -8,7 +8,7 @@ import {
   watchLongTasks,
   type ScrollFigures,
 } from './browser.ts';
-import type { BenchSection } from './types.ts';
+import { LIST_RUNS, type BenchSection } from './types.ts';
 
 /**
  * The demo root organisation's administrator. In the large data set Tend Health has 1,000 organisations below
@@ -19,7 +19,7 @@ const ROOT_NAME = 'Tend Health';
 /** Matches 20 organisations (the 50th child of each of the 20 bench organisations with children … "ward 07"). */
 const SEARCH_TERM = 'ward 07';
 const ORIGIN = `http://localhost:${APP_PORTS.admin}`;
-const RUNS = 3;
+const RUNS = LIST_RUNS;
 const LIST = '[data-testid="organisation-list"]';
 
 interface Figures extends ScrollFigures {

@@ -8,7 +8,7 @@ import {
   watchLongTasks,
   type ScrollFigures,
 } from './browser.ts';
-import type { BenchSection } from './types.ts';
+import { LIST_RUNS, type BenchSection } from './types.ts';
 
 /**
  * The demo root organisation's administrator. In the large data set Tend Health has 10,000 reports
@@ -16,7 +16,7 @@ import type { BenchSection } from './types.ts';
  */
 const ADMIN = { email: 'admin@example.com', password: 'Tend-demo-2026', totpSecret: 'JBSWY3DPEHPK3PXP' };
 const ORIGIN = `http://localhost:${APP_PORTS.admin}`;
-const RUNS = 3;
+const RUNS = LIST_RUNS;
 const LIST = '[data-testid="report-list"]';
 
 interface Figures extends ScrollFigures {

@@ -1,6 +1,16 @@
 import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
 import { freshTotpCode } from '../../packages/auth/e2e/totp.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { printTrace, startTrace } from './trace.ts';
 import { median, printTable } from './types.ts';
+
+/**
+ * `--trace`: each scroll to the end is also traced (Chrome's performance trace through the CDP session), its long
+ * tasks printed with what they were made of, and the trace kept in the temporary folder.
+ */
+const TRACE = process.argv.includes('--trace');
+let traced = 0;
 
 /** A demo account the browser benches sign in with (a TOTP secret when the portal asks for one). */
 export interface BenchUser {
@@ -72,6 +82,7 @@ export async function scrollToEnd(
   state: (selector: string) => ListState,
 ): Promise<ScrollFigures> {
   await page.evaluate(() => ((window as unknown as LongTaskWindow).__longTasks = []));
+  const trace = TRACE ? await startTrace(page) : undefined;
   const started = Date.now();
   let maxRows = 0;
   let loaded = 0;
@@ -89,6 +100,10 @@ export async function scrollToEnd(
     await page.waitForTimeout(30);
   }
   const longTasks = await page.evaluate(() => (window as unknown as LongTaskWindow).__longTasks);
+  if (trace) {
+    const file = join(tmpdir(), `tend-trace-${process.pid}-${++traced}.json`);
+    printTrace(`${selector} (trace: ${file})`, await trace.stop(file));
+  }
   return { maxRows, longestTaskMs: Math.max(0, ...longTasks), loaded, scrollMs: Date.now() - started };
 }
 

@@ -38,3 +38,6 @@ export function printTable(rows: Array<Array<string | number>>): void {
     if (n === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }
+
+/** How many runs the browser sections take the median of: 3, or `--runs=N` (1 to look at a trace quickly). */
+export const LIST_RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3) || 3;

@@ -267,7 +267,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     (stopping ??= stopAll(services).then(() => (postgres ? stopAll([postgres]) : undefined)));
 
   try {
-    const deadline = Date.now() + 180_000;
+    // Seeding the large benchmark data set takes minutes on a busy 2-core machine.
+    const deadline = Date.now() + (baseEnv.TEND_SEED === 'large' ? 900_000 : 180_000);
     await Promise.all(services.map((s) => waitFor(s, deadline)));
   } catch (error) {
     await stop();

@@ -1,6 +1,6 @@
-import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useCallback, useRef, type ReactNode } from 'react';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { memo, useCallback, useRef, type ReactNode } from 'react';
+import { InfiniteVirtualList, RowBadge } from '@tend/ui/virtual-list';
 import type { Moment } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { formatDateTime } from '@tend/core/time';
@@ -103,34 +103,30 @@ interface TimelineRowProps {
   rowExtra: ((moment: Moment) => ReactNode) | undefined;
 }
 
-/** One row of the timeline: its type, time and summary (drawn when it comes into view, not per scroll frame). */
-function TimelineRow({ moment, onOpen, timeZone, rowExtra }: TimelineRowProps) {
+/**
+ * One row of the timeline: its type, time and summary (drawn when it comes into view, not per scroll frame).
+ * Plain elements with @tend/ui's row classes (rows.css): scrolling through 10,000 moments mounts hundreds of
+ * rows, and a Mantine component per piece made those frames long.
+ */
+const TimelineRow = memo(function TimelineRow({ moment, onOpen, timeZone, rowExtra }: TimelineRowProps) {
   const { td } = useMomentWords();
   const summary = useMomentSummary();
   return (
-    <UnstyledButton
+    <button
+      type="button"
       onClick={() => onOpen(moment)}
-      className="tend-moment-row"
-      w="100%"
-      p="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      className="tend-row tend-moment-row mantine-focus-auto"
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Badge variant="light" size="sm">
-              {td(`moments.types.${moment.eventType}`)}
-            </Badge>
-            <Text size="xs" c="dimmed" component="span">
-              {formatDateTime(moment.start, timeZone)}
-            </Text>
-          </Group>
-          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {summary(moment)}
-          </Text>
-        </Stack>
+      <span className="tend-row-split">
+        <span className="tend-row-stack">
+          <span className="tend-row-line">
+            <RowBadge variant="light">{td(`moments.types.${moment.eventType}`)}</RowBadge>
+            <span className="tend-row-meta">{formatDateTime(moment.start, timeZone)}</span>
+          </span>
+          <span className="tend-row-text tend-row-clamp">{summary(moment)}</span>
+        </span>
         {rowExtra?.(moment)}
-      </Group>
-    </UnstyledButton>
+      </span>
+    </button>
   );
-}
+});

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RiskSummary } from '@tend/api/model';
 import { SafeText } from '@tend/ui';
+import { RowBadge } from '@tend/ui/virtual-list';
 import { formatDateTime } from '@tend/core/time';
 import { useRiskWords } from './words.ts';
 
@@ -26,21 +27,28 @@ export function RiskFlag({ risk, timeZone, compact = false, showNone = false }: 
   const since = risk.flaggedAt
     ? td('risk-alerts.flag.since', { when: formatDateTime(risk.flaggedAt, timeZone) })
     : null;
+  if (compact) {
+    // A row of a long list (the caseload): plain elements (@tend/ui's rows.css), the same look.
+    return (
+      <div className="tend-row-line" data-nowrap="" style={{ gap: 6 }}>
+        <RowBadge
+          color="red"
+          variant="filled"
+          leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
+        >
+          {td('risk-alerts.flag.high')}
+        </RowBadge>
+        <p className="tend-row-meta tend-row-clamp tend-row-danger" data-lines="1" style={{ minWidth: 0 }}>
+          {[risk.reason, since].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+    );
+  }
   const badge = (
     <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}>
       {td('risk-alerts.flag.high')}
     </Badge>
   );
-  if (compact) {
-    return (
-      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-        {badge}
-        <Text size="xs" c="red.9" lineClamp={1} style={{ minWidth: 0 }}>
-          {[risk.reason, since].filter(Boolean).join(' · ')}
-        </Text>
-      </Group>
-    );
-  }
   return (
     <Stack gap={4}>
       {badge}

@@ -72,4 +72,18 @@ describe('InfiniteVirtualList', () => {
     rerender(draw('Europe/Madrid'));
     expect(screen.getByText('Row 1 Europe/Madrid')).toBeInTheDocument();
   });
+
+  it('draws a row once: not again when it only moves (rows above measured taller) or the list re-renders', () => {
+    const drawn = new Map<string, number>();
+    const renderItem = (r: { id: string; name: string }) => {
+      drawn.set(r.id, (drawn.get(r.id) ?? 0) + 1);
+      return <span>{r.name}</span>;
+    };
+    const items = rows(3);
+    // Rows are estimated at 40 px and measured at 80 (layoutForVirtualLists): rows 2 and 3 move down.
+    const { rerender } = renderWithProviders(list({ items, renderItem, rowVersion: ['UTC'] }));
+    rerender(list({ items, renderItem, rowVersion: ['UTC'] }));
+    expect(screen.getAllByRole('listitem')[2]).toHaveStyle({ transform: 'translateY(160px)' });
+    expect([...drawn.values()]).toEqual([1, 1, 1]);
+  });
 });

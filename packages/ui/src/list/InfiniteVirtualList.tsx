@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import './rows.css';
+import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 
 export interface InfiniteVirtualListProps<T> {
   /** The rows loaded so far, in order. */
@@ -65,13 +66,21 @@ export function InfiniteVirtualList<T>({
   const renderRef = useRef(renderItem);
   renderRef.current = renderItem;
   const render = useCallback((item: T, index: number) => renderRef.current(item, index), []);
+  const keyRef = useRef(itemKey);
+  keyRef.current = itemKey;
+  // The same function while the items are the same: a new one makes the virtualiser lay out every row again
+  // (10,000 of them), which it would do on every scroll frame with an inline function.
+  const getItemKey = useCallback(
+    (index: number) => (index < items.length ? keyRef.current(items[index]!) : `more-${index}`),
+    [items],
+  );
   const count = items.length + (hasNextPage ? 1 : 0);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => parentRef.current,
     estimateSize: () => estimateSize,
     overscan,
-    getItemKey: (index) => (index < items.length ? itemKey(items[index]!) : `more-${index}`),
+    getItemKey,
   });
   const rows = virtualizer.getVirtualItems();
   const last = rows[rows.length - 1];
@@ -135,6 +144,10 @@ interface RowProps<T> {
   version: unknown;
 }
 
+/**
+ * One `<li>`: a plain element (thousands mount and unmount while scrolling), its content drawn again only when
+ * its item or what rows are drawn with changes, not when it moves (a row above measured taller).
+ */
 const Row = memo(function Row<T>({
   index,
   start,
@@ -145,10 +158,20 @@ const Row = memo(function Row<T>({
   render,
   loadingMore,
   testId,
+  version,
 }: RowProps<T>) {
+  // A new array of the same values (rowVersion={[a, b]}) is the same version.
+  const versionRef = useRef(version);
+  if (!sameVersion(versionRef.current, version)) versionRef.current = version;
+  const drawnWith = versionRef.current;
+  const content = useMemo(
+    () => (loaded ? render(item as T, index) : loadingMore),
+    // `drawnWith`: what the rows are drawn with besides the item (the caller's rowVersion).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded, item, index, render, loadingMore, drawnWith],
+  );
   return (
-    <Box
-      component="li"
+    <li
       data-index={index}
       ref={measure}
       aria-setsize={setSize}
@@ -156,8 +179,8 @@ const Row = memo(function Row<T>({
       data-testid={loaded ? testId : undefined}
       style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }}
     >
-      {loaded ? render(item as T, index) : loadingMore}
-    </Box>
+      {content}
+    </li>
   );
 }, sameRow) as <T>(props: RowProps<T>) => ReactNode;
 
@@ -180,3 +203,5 @@ function sameRow<T>(a: RowProps<T>, b: RowProps<T>): boolean {
     sameVersion(a.version, b.version)
   );
 }
+
+export { RowBadge, type RowBadgeProps } from './RowBadge.tsx';

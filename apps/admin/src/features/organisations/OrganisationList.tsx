@@ -1,12 +1,11 @@
-import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrganisationSummary } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
-import { SafeText } from '@tend/ui';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { InfiniteVirtualList, RowBadge } from '@tend/ui/virtual-list';
 import { paths, to } from '../../paths.ts';
 
 export interface OrganisationListProps {
@@ -98,39 +97,37 @@ export function OrganisationList({
   );
 }
 
-/** One organisation: its name, state and child organisations, a link to its page. */
-function OrganisationRow({ organisation }: { organisation: OrganisationSummary }) {
+/**
+ * One organisation: its name, state and child organisations, a link to its page. Plain elements with
+ * @tend/ui's row classes (rows.css): scrolling through thousands mounts hundreds of rows, and a Mantine
+ * component per piece made those frames long. The name is text, never markup.
+ */
+const OrganisationRow = memo(function OrganisationRow({
+  organisation,
+}: {
+  organisation: OrganisationSummary;
+}) {
   const { t } = useTranslation('admin');
   return (
-    <>
-      <UnstyledButton
-        component={Link}
-        to={to(paths.organisation, { organisationId: organisation.id })}
-        w="100%"
-        p="sm"
-        style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Group justify="space-between" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              <SafeText component="span" inherit>
-                {organisation.name}
-              </SafeText>
-            </Text>
-            <Group gap="xs">
-              <Badge size="sm" variant={organisation.enabled ? 'light' : 'default'}>
-                {organisation.enabled ? t('organisations.state.enabled') : t('organisations.state.disabled')}
-              </Badge>
-              {organisation.childCount ? (
-                <Text size="xs" c="dimmed" component="span">
-                  {t('organisations.list.children', { count: organisation.childCount })}
-                </Text>
-              ) : null}
-            </Group>
-          </Stack>
-          <IconChevronRight size={18} aria-hidden="true" />
-        </Group>
-      </UnstyledButton>
-    </>
+    <Link
+      to={to(paths.organisation, { organisationId: organisation.id })}
+      className="tend-row tend-row-split mantine-focus-auto"
+      data-center=""
+    >
+      <span className="tend-row-stack">
+        <span className="tend-row-title tend-row-usertext">{organisation.name}</span>
+        <span className="tend-row-line">
+          <RowBadge variant={organisation.enabled ? 'light' : 'default'}>
+            {organisation.enabled ? t('organisations.state.enabled') : t('organisations.state.disabled')}
+          </RowBadge>
+          {organisation.childCount ? (
+            <span className="tend-row-meta">
+              {t('organisations.list.children', { count: organisation.childCount })}
+            </span>
+          ) : null}
+        </span>
+      </span>
+      <IconChevronRight className="tend-row-icon" size={18} aria-hidden="true" />
+    </Link>
   );
-}
+});

@@ -1,11 +1,11 @@
-import { ActionIcon, Checkbox, Group, Loader, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { statusDisplay, useReportWords, type Report } from '@tend/domain/reports';
 import { formatDate, formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
-import { SafeText } from '@tend/ui';
 import { InfiniteVirtualList } from '@tend/ui/virtual-list';
 
 export interface ReportListProps {
@@ -25,7 +25,12 @@ export interface ReportListProps {
 
 const ROW_ESTIMATE = 112;
 /** Shades that keep 3:1 against the page (WCAG 1.4.11). */
-const BAR_COLOURS = { gray: 'gray.6', blue: 'blue.7', teal: 'teal.8', red: 'red.8' } as const;
+const BAR_COLOURS = {
+  gray: 'var(--mantine-color-gray-6)',
+  blue: 'var(--mantine-color-blue-7)',
+  teal: 'var(--mantine-color-teal-8)',
+  red: 'var(--mantine-color-red-8)',
+} as const;
 
 /**
  * The reports as rows: a box to choose it for the ZIP (ready ones only), its name, what and when it covers,
@@ -122,6 +127,11 @@ interface RowProps {
   retrying: boolean;
 }
 
+/**
+ * One report. Plain elements with @tend/ui's row classes (rows.css) around the controls: scrolling through
+ * 10,000 reports mounts hundreds of rows, and a Mantine component per piece made those frames long. The
+ * tooltip on the box is there only when it cannot be chosen (a ready report's box needs none).
+ */
 const ReportRow = memo(function ReportRow({
   report,
   selected,
@@ -134,32 +144,32 @@ const ReportRow = memo(function ReportRow({
   const words = useReportWords();
   const display = statusDisplay(report.status);
   const statusText = words.status(report.status);
+  const checkbox = (
+    <Checkbox
+      mt={4}
+      aria-label={t('reports.list.select', { name: report.name })}
+      checked={selected}
+      disabled={!display.downloadable}
+      onChange={(event) => onToggle(report.reportId, event.currentTarget.checked)}
+    />
+  );
   return (
-    <Group
-      p="sm"
-      gap="sm"
-      wrap="nowrap"
-      align="flex-start"
+    <div
+      className="tend-row tend-row-split"
       data-testid="report-row"
       data-status={report.status}
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      style={{ gap: 'var(--mantine-spacing-sm)' }}
     >
-      <Tooltip label={t('reports.list.notReady')} disabled={display.downloadable} withinPortal>
-        <Checkbox
-          mt={4}
-          aria-label={t('reports.list.select', { name: report.name })}
-          checked={selected}
-          disabled={!display.downloadable}
-          onChange={(event) => onToggle(report.reportId, event.currentTarget.checked)}
-        />
-      </Tooltip>
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          <SafeText component="span" inherit>
-            {report.name}
-          </SafeText>
-        </Text>
-        <Text size="sm" c="dimmed">
+      {display.downloadable ? (
+        checkbox
+      ) : (
+        <Tooltip label={t('reports.list.notReady')} withinPortal>
+          {checkbox}
+        </Tooltip>
+      )}
+      <div className="tend-row-stack" data-gap="4" style={{ flex: 1 }}>
+        <p className="tend-row-title tend-row-usertext">{report.name}</p>
+        <p className="tend-row-text" style={{ color: 'var(--mantine-color-dimmed)' }}>
           {words.type(report.type)} ·{' '}
           {t('reports.list.period', {
             from: formatDate(`${report.from}T00:00:00Z`, 'UTC'),
@@ -169,42 +179,40 @@ const ReportRow = memo(function ReportRow({
           {report.status === 'succeeded' && typeof report.rowCount === 'number'
             ? ` · ${t('reports.list.rows', { count: report.rowCount })}`
             : ''}
-        </Text>
-        <Group gap="sm" wrap="nowrap">
-          <Text
-            size="sm"
-            fw={600}
-            c={display.color === 'red' ? 'red.8' : undefined}
-            w={140}
+        </p>
+        <div className="tend-row-line" data-nowrap="" style={{ gap: 'var(--mantine-spacing-sm)' }}>
+          <p
+            className={`tend-row-text${display.color === 'red' ? ' tend-row-danger' : ''}`}
+            style={{ fontWeight: 600, width: 140, flex: 'none', overflowWrap: 'normal' }}
             data-testid="report-status"
           >
             {statusText}
-          </Text>
-          <Progress.Root size="md" style={{ flex: 1 }}>
-            <Progress.Section
-              withAria={false}
+          </p>
+          <div className="tend-row-progress">
+            <span
               role="progressbar"
               aria-label={words.progressLabel(report.name, report.status)}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={display.progress}
               aria-valuetext={statusText}
-              value={display.progress}
-              color={BAR_COLOURS[display.color]}
-              striped={display.pending}
-              animated={display.pending}
+              data-striped={display.pending ? '' : undefined}
+              style={
+                {
+                  '--tend-progress': BAR_COLOURS[display.color],
+                  '--tend-progress-value': display.progress,
+                } as CSSProperties
+              }
             />
-          </Progress.Root>
-        </Group>
+          </div>
+        </div>
         {report.status === 'failed' && report.error ? (
-          <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
-            <SafeText component="span" inherit>
-              {t('reports.list.error', { error: report.error })}
-            </SafeText>
-          </Text>
+          <p className="tend-row-text tend-row-danger tend-row-usertext">
+            {t('reports.list.error', { error: report.error })}
+          </p>
         ) : null}
-      </Stack>
-      <Group gap={4} wrap="nowrap">
+      </div>
+      <div className="tend-row-line" data-nowrap="" style={{ gap: 4 }}>
         {display.retryable ? (
           <Tooltip label={t('reports.list.retry', { name: report.name })} withinPortal>
             <ActionIcon
@@ -229,7 +237,7 @@ const ReportRow = memo(function ReportRow({
             <IconPencil size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 });

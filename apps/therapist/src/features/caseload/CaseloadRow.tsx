@@ -1,4 +1,3 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { patientName } from '@tend/domain/caseload';
 import { RiskFlag } from '@tend/domain/risk-alerts';
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
+import { RowBadge } from '@tend/ui/virtual-list';
 import { paths, patientPath } from '../../paths.ts';
 import { ScoreSummary } from './ScoreSummary.tsx';
 
@@ -14,6 +14,8 @@ import { ScoreSummary } from './ScoreSummary.tsx';
  * One patient of the caseload: name (to their record), whether something is new since the therapist last
  * opened the record, risk, latest measures, last activity, unread messages.
  * Memoised: the list re-renders on every scroll frame, a row only when its patient or the timezone changes.
+ * Plain elements with @tend/ui's row classes (rows.css), not Mantine components: a fast scroll through 10,000
+ * patients mounts hundreds of rows, and a component per piece made those frames long.
  */
 export const CaseloadRow = memo(function CaseloadRow({
   patient,
@@ -25,75 +27,72 @@ export const CaseloadRow = memo(function CaseloadRow({
   const { t } = useTranslation('therapist');
   const name = patientName(patient);
   return (
-    <Group
-      justify="space-between"
-      align="flex-start"
-      // On a phone the dates and badges go under the name rather than squeeze it into a narrow column (a
-      // long name wrapped two letters a line).
-      wrap="wrap"
-      p="sm"
-      gap="md"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap={4} style={{ minWidth: 'min(100%, 12rem)', flex: '1 1 12rem' }}>
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Anchor
-            component={Link}
+    // On a phone the dates and badges go under the name rather than squeeze it into a narrow column (a long
+    // name wrapped two letters a line).
+    <div className="tend-row tend-row-split" style={{ flexWrap: 'wrap' }}>
+      <div
+        className="tend-row-stack"
+        data-gap="4"
+        style={{ minWidth: 'min(100%, 12rem)', flex: '1 1 12rem' }}
+      >
+        <div className="tend-row-line" data-nowrap="">
+          <Link
+            className="tend-row-link mantine-focus-auto"
             to={patientPath(paths.patient, patient.patientId)}
-            fw={600}
-            style={{ overflowWrap: 'anywhere' }}
           >
             {name}
-          </Anchor>
+          </Link>
           {patient.screenName && patient.screenName !== patient.firstName ? (
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <p
+              className="tend-row-text tend-row-clamp"
+              data-lines="1"
+              style={{ color: 'var(--mantine-color-dimmed)' }}
+            >
               {t('caseload.row.screenName', { screenName: patient.screenName })}
-            </Text>
+            </p>
           ) : null}
           {patient.hasNew ? (
             // Said in words, not colour alone: "New", named in full for a screen reader.
-            <Badge
+            <RowBadge
               role="img"
               aria-label={t('caseload.row.new')}
               title={t('caseload.row.new')}
               color="tend"
               variant="filled"
-              size="sm"
-              style={{ flex: 'none' }}
               leftSection={<IconSparkles size={12} aria-hidden="true" />}
             >
               {t('caseload.row.newShort')}
-            </Badge>
+            </RowBadge>
           ) : null}
-        </Group>
+        </div>
         <RiskFlag risk={patient.risk} timeZone={timeZone} compact />
-        <Group gap="lg" wrap="wrap">
+        <div className="tend-row-line" style={{ gap: 'var(--mantine-spacing-lg)' }}>
           <ScoreSummary risk={patient.risk} type="phq9" />
           <ScoreSummary risk={patient.risk} type="gad7" />
-        </Group>
-      </Stack>
-      <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto', minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
+        </div>
+      </div>
+      <div className="tend-row-stack" data-gap="4" style={{ flex: '0 1 auto', alignItems: 'flex-end' }}>
+        <p className="tend-row-meta">
           {patient.lastActivityAt
             ? t('caseload.row.lastActive', { when: formatDateTime(patient.lastActivityAt, timeZone) })
             : t('caseload.row.noActivity')}
-        </Text>
-        <Group gap={4} justify="flex-end">
+        </p>
+        <div className="tend-row-line" style={{ gap: 4, justifyContent: 'flex-end' }}>
           {patient.unreadMessages ? (
-            <Badge color="blue" variant="filled" size="sm">
+            <RowBadge color="blue" variant="filled">
               {t('caseload.row.unread', { count: patient.unreadMessages })}
-            </Badge>
+            </RowBadge>
           ) : null}
-          <Badge variant="light" color={patient.isLead ? 'tend' : 'gray'} size="sm">
+          <RowBadge variant="light" color={patient.isLead ? 'tend' : 'gray'}>
             {patient.isLead ? t('caseload.row.lead') : t('caseload.row.notLead')}
-          </Badge>
+          </RowBadge>
           {patient.sharedData ? (
-            <Badge variant="outline" color="gray" size="sm">
+            <RowBadge variant="outline" color="gray">
               {t('caseload.row.shared')}
-            </Badge>
+            </RowBadge>
           ) : null}
-        </Group>
-      </Stack>
-    </Group>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,56 +1,53 @@
-import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { RiskSummary } from '@tend/api/model';
 import { latestScore } from '@tend/domain/caseload';
 import { SCREENINGS, useScreeningWords, type ScreeningType } from '@tend/domain/screening';
 import { useTranslation } from '@tend/i18n';
 
-/** A row's latest PHQ-9 or GAD-7: the score, its band, and the change since the one before. */
+/**
+ * A row's latest PHQ-9 or GAD-7: the score, its band, and the change since the one before. Plain elements
+ * (@tend/ui's rows.css): it is drawn twice in every caseload row that scrolls into view.
+ */
 export function ScoreSummary({ risk, type }: { risk: RiskSummary; type: ScreeningType }) {
   const { t } = useTranslation('therapist');
   const { td } = useScreeningWords();
   const name = td(`screening.names.${type}`);
   const score = latestScore(risk, type);
-  if (!score) {
-    return (
-      <Text size="xs" c="dimmed">
-        {t('caseload.row.noScore', { name })}
-      </Text>
-    );
-  }
+  if (!score) return <p className="tend-row-meta">{t('caseload.row.noScore', { name })}</p>;
   const change = score.change;
   const Icon =
     !change || change.delta === 0 ? IconMinus : change.delta > 0 ? IconArrowUpRight : IconArrowDownRight;
-  const colour =
+  const tone =
     change?.kind === 'reliable-deterioration'
-      ? 'red.9'
+      ? 'tend-row-danger'
       : change?.kind === 'reliable-improvement'
-        ? 'teal.9'
-        : 'dimmed';
+        ? 'tend-row-good'
+        : '';
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="xs" fw={600} c={score.aboveCaseness ? 'red.9' : undefined}>
+    <div className="tend-row-line" data-nowrap="" style={{ gap: 4 }}>
+      <p
+        className={`tend-row-meta${score.aboveCaseness ? ' tend-row-danger' : ''}`}
+        style={{ fontWeight: 600, color: score.aboveCaseness ? undefined : 'var(--mantine-color-text)' }}
+      >
         {t('caseload.row.score', {
           name,
           total: score.total,
           max: SCREENINGS[type].maxTotal,
           band: td(`screening.bands.${score.severity}`),
         })}
-      </Text>
+      </p>
       {change ? (
-        <Group gap={2} wrap="nowrap">
-          <Text size="xs" c={colour} component="span" style={{ display: 'inline-flex' }}>
+        <span className="tend-row-line" data-nowrap="" style={{ gap: 2 }}>
+          <span className={`tend-row-meta ${tone}`} style={{ display: 'inline-flex' }}>
             <Icon size={14} aria-hidden="true" />
-          </Text>
-          <Text size="xs" c={colour}>
+          </span>
+          <span className={`tend-row-meta ${tone}`}>
             {td(`screening.change.${change.kind}`, { delta: change.delta, count: Math.abs(change.delta) })}
-          </Text>
-        </Group>
+          </span>
+        </span>
       ) : (
-        <Text size="xs" c="dimmed">
-          {t('caseload.row.firstScore')}
-        </Text>
+        <p className="tend-row-meta">{t('caseload.row.firstScore')}</p>
       )}
-    </Group>
+    </div>
   );
 }

@@ -113,14 +113,22 @@ const part: LargeSeedPart = {
 
     // A sign-in account for the browser benchmark (the Auth emulator of `npm run bench`).
     if (!config.isProduction && config.authEmulatorHost) {
-      try {
-        await firebaseAuth(config).createUser({
+      const create = () =>
+        firebaseAuth(config).createUser({
           uid: patientId,
           email,
           password: 'Tend-demo-2026',
           displayName: `${firstName} ${lastName}`,
           emailVerified: true,
         });
+      try {
+        // Once more when the connection kept from the demo seed was closed meanwhile (the parts before take
+        // minutes on a busy machine, and the emulator drops an idle connection: EPIPE, ECONNRESET).
+        await create().catch((error: unknown) =>
+          /EPIPE|ECONNRESET|socket hang up/.test(String((error as Error).message))
+            ? create()
+            : Promise.reject(error),
+        );
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;

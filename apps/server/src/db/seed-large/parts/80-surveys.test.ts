@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { DEMO } from '../../seed-data.ts';
+import { seedCore } from '../../seed-demo/index.ts';
+import part, { BENCH_SURVEYS, benchSurveyId } from './80-surveys.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimitEnabled: false,
+    resolveUser: async (request) =>
+      request.headers['x-test-user'] === 'admin'
+        ? {
+            uid: DEMO.admin.id,
+            email: DEMO.admin.email,
+            scopes: ['org-admin'],
+            roles: ['admin'],
+            claims: { adminOf: ['org-tend-health'] },
+          }
+        : null,
+  });
+  await seedCore(t.db);
+  await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
+});
+afterAll(async () => t?.close());
+
+describe('the surveys benchmark’s data', () => {
+  it(`makes ${BENCH_SURVEYS.toLocaleString('en-GB')} surveys the demo administrator lists oldest first, offered to nobody and never onboarding`, async () => {
+    const first = await callContract(t.app, 'listSurveys', {
+      method: 'GET',
+      url: '/surveys',
+      headers: { 'x-test-user': 'admin' },
+    });
+    expect(first.res.statusCode).toBe(200);
+    expect(first.body.items[0]).toMatchObject({ surveyId: benchSurveyId(1), organisations: [] });
+    expect(first.body.startAfter).toBeTruthy();
+    const rows = await t.db
+      .selectFrom('surveys')
+      .select(['id', 'type'])
+      .where('id', 'like', 'bench-survey-%')
+      .execute();
+    expect(rows).toHaveLength(BENCH_SURVEYS);
+    expect(rows.some((r) => r.type === 'onboarding')).toBe(false);
+    const offered = await t.db
+      .selectFrom('survey_organisations')
+      .select('survey_id')
+      .where('survey_id', 'like', 'bench-survey-%')
+      .execute();
+    expect(offered).toHaveLength(0);
+  });
+});
