@@ -144,6 +144,8 @@ export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}):
       manifest: true,
       sourcemap: true,
       chunkSizeWarningLimit: 800,
+      // Vite's gzip sizes in the build's log cost every build seconds; `npm run budget` and the bench measure.
+      reportCompressedSize: false,
       rolldownOptions: {
         treeshake: {
           moduleSideEffects: [{ test: PURE_WORKSPACE_SOURCES, sideEffects: false }],

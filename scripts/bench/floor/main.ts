@@ -6,13 +6,28 @@
  * query, and i18next through react-i18next. Its initial JavaScript is what no portal can go below; the bench
  * prints each app's against it.
  */
-import { Button, Container, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import {
+  Button as PolymorphicButton,
+  Container,
+  MantineProvider,
+  Stack,
+  Text as PolymorphicText,
+  Title,
+  type ButtonProps,
+  type TextProps,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { createElement as h, StrictMode } from 'react';
+import { createElement as h, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+
+// Mantine's polymorphic components, as createElement (this file has no JSX) can type them.
+const Text = PolymorphicText as ComponentType<TextProps & { children?: ReactNode }>;
+const Button = PolymorphicButton as ComponentType<
+  ButtonProps & { onClick?: () => void; children?: ReactNode }
+>;
 
 function Page() {
   const { t } = useTranslation();
