@@ -35,6 +35,19 @@ export function initialChunks(manifest: Manifest): string[] {
   return chunkFiles(manifest, entryChunk(manifest)).js;
 }
 
+/**
+ * initialChunks, or, when the manifest marks no entry (a build without any lazy import, like the floor's: the
+ * `initial` group then takes the entry's place and Vite's manifest loses its isEntry), the chunk index.html loads.
+ */
+function initialChunksOf(manifest: Manifest, dist: string): string[] {
+  if (Object.values(manifest).some((c) => c.isEntry)) return initialChunks(manifest);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const src = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
+  const key = Object.keys(manifest).find((k) => manifest[k]!.file === src);
+  if (!key) throw new Error(`${dist}: no entry chunk in the manifest or index.html`);
+  return chunkFiles(manifest, key).js;
+}
+
 function listJs(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
@@ -59,7 +72,7 @@ export function measureDist(name: string, dist: string): Omit<AppSizes, 'app'> &
   if (!existsSync(manifestPath))
     throw new Error(`${app}: no build (${manifestPath} missing): run the build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const initialFiles = initialChunks(manifest);
+  const initialFiles = initialChunksOf(manifest, dist);
   let initialRaw = 0,
     initialGzip = 0,
     initialBrotli = 0;
