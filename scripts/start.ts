@@ -49,7 +49,9 @@ async function main() {
   const each = stack.services
     .filter((s) => s.readyAfterMs !== undefined)
     .map((s) => `${s.name} ${seconds(s.readyAfterMs!)}`);
-  console.log(`Everything answered ${seconds(Date.now() - startedAt)} after the start (${each.join(', ')}).`);
+  console.log(
+    `Everything answered ${seconds(Date.now() - startedAt)} after the start (each service after the services' start: ${each.join(', ')}).`,
+  );
 }
 
 main().catch((error: Error) => {
