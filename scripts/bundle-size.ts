@@ -8,7 +8,8 @@
  * --check compares initial JS (brotli) with budgets.json and exits 1 on any excess or missing build.
  * --table prints the bench table (gzip and brotli). Both may be given.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chunkFiles, entryChunk, type Manifest } from '../packages/config/src/manifest.ts';
@@ -34,6 +35,19 @@ export function initialChunks(manifest: Manifest): string[] {
   return chunkFiles(manifest, entryChunk(manifest)).js;
 }
 
+/**
+ * initialChunks, or, when the manifest marks no entry (a build without any lazy import, like the floor's: the
+ * `initial` group then takes the entry's place and Vite's manifest loses its isEntry), the chunk index.html loads.
+ */
+function initialChunksOf(manifest: Manifest, dist: string): string[] {
+  if (Object.values(manifest).some((c) => c.isEntry)) return initialChunks(manifest);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const src = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
+  const key = Object.keys(manifest).find((k) => manifest[k]!.file === src);
+  if (!key) throw new Error(`${dist}: no entry chunk in the manifest or index.html`);
+  return chunkFiles(manifest, key).js;
+}
+
 function listJs(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
@@ -48,12 +62,17 @@ function listJs(dir: string): string[] {
 }
 
 export function measure(app: AppName): AppSizes {
-  const dist = join(ROOT, 'apps', app, 'dist');
+  return measureDist(app, join(ROOT, 'apps', app, 'dist')) as AppSizes;
+}
+
+/** The sizes of any Vite build with a manifest (an app's, or the floor fixture's). */
+export function measureDist(name: string, dist: string): Omit<AppSizes, 'app'> & { app: string } {
+  const app = name;
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath))
     throw new Error(`${app}: no build (${manifestPath} missing): run the build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const initialFiles = initialChunks(manifest);
+  const initialFiles = initialChunksOf(manifest, dist);
   let initialRaw = 0,
     initialGzip = 0,
     initialBrotli = 0;
@@ -78,14 +97,41 @@ export function measure(app: AppName): AppSizes {
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-/** The bench table: every app's initial JS (gzip, brotli) against its budget, total JS and largest chunk. */
-export function printBenchTable(): void {
+/**
+ * The libraries' floor: the bench fixture scripts/bench/floor (a trivial page with the libraries every portal's
+ * first view needs, see its main.ts) built with the apps' own Vite preset into a temporary folder, measured as
+ * the apps are. Returns its sizes; the folder is removed.
+ */
+export async function measureFloor(): Promise<ReturnType<typeof measureDist>> {
+  const { build } = await import('vite');
+  const { tendViteConfig } = await import('../packages/config/src/vite.ts');
+  const outDir = mkdtempSync(join(tmpdir(), 'tend-floor-'));
+  try {
+    const config = tendViteConfig('patient', {
+      root: join(ROOT, 'scripts', 'bench', 'floor'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+    delete (config as { test?: unknown }).test;
+    await build({ ...config, configFile: false });
+    return measureDist('floor', outDir);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The bench table: every app's initial JS (gzip, brotli) against its budget and, when given, the libraries'
+ * floor (measureFloor), total JS and largest chunk.
+ */
+export function printBenchTable(floor?: ReturnType<typeof measureDist>): void {
   const budgets = readBudgets();
   const rows = APP_NAMES.map((app) => measure(app));
   const header = [
     'app',
     'initial gzip',
     'initial brotli',
+    ...(floor ? ['× floor'] : []),
     'budget',
     'total JS (raw)',
     'total JS brotli',
@@ -95,6 +141,7 @@ export function printBenchTable(): void {
     r.app,
     kib(r.initialGzip),
     kib(r.initialBrotli),
+    ...(floor ? [`${(r.initialBrotli / floor.initialBrotli).toFixed(2)}×`] : []),
     `${budgets[r.app]} KiB`,
     kib(r.totalJsRaw),
     kib(r.totalJsBrotli),
@@ -105,6 +152,10 @@ export function printBenchTable(): void {
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of body) console.log(fmt(row));
+  if (floor)
+    console.log(
+      `the libraries' floor (scripts/bench/floor): initial JS ${kib(floor.initialGzip)} gzip, ${kib(floor.initialBrotli)} brotli`,
+    );
 }
 
 const readBudgets = () =>

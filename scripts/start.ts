@@ -21,15 +21,21 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
 async function main() {
+  const startedAt = Date.now();
   await assertPortsFree();
+  // The builds (turbo: cached when nothing changed) run while the Auth emulator and the server start; the apps'
+  // servers start once the builds are done.
+  let built: Promise<void> | undefined;
   if (!dev) {
-    console.log('Building the apps (turbo: cached when nothing changed)…');
-    const code = await buildApps();
-    if (code !== 0) throw new Error('The build failed: see above.');
+    console.log('Building the apps (turbo: cached when nothing changed) while the services start…');
+    built = buildApps().then((code) => {
+      if (code !== 0) throw new Error('The build failed: see above.');
+    });
+    built.catch(() => {}); // awaited (and reported) by startStack
   }
-  if (stopping) return;
   console.log('Starting the Auth emulator, the server and the apps…');
-  const stack = await startStack({ dev });
+  const stack = await startStack({ dev, ...(built ? { appsAfter: built } : {}) });
+  if (stopping) return;
   for (const s of stack.services) {
     s.child?.once('exit', (code) => {
       if (!stopping) {
@@ -39,6 +45,13 @@ async function main() {
     });
   }
   console.log(banner(stack));
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const each = stack.services
+    .filter((s) => s.readyAfterMs !== undefined)
+    .map((s) => `${s.name} ${seconds(s.readyAfterMs!)}`);
+  console.log(
+    `Everything answered ${seconds(Date.now() - startedAt)} after the start (each service after the services' start: ${each.join(', ')}).`,
+  );
 }
 
 main().catch((error: Error) => {

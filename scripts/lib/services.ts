@@ -54,7 +54,7 @@ export async function waitFor(service: Service, deadline: number): Promise<void>
     try {
       const res = await fetch(service.ready, { signal: AbortSignal.timeout(2000) });
       if (res.ok) {
-        service.readyAfterMs = Date.now() - stackClock.startedAt;
+        service.readyAfterMs ??= Date.now() - stackClock.startedAt;
         return;
       }
       lastError = `HTTP ${res.status}`;

@@ -47,6 +47,11 @@ export interface StackOptions {
   instances?: number;
   /** Only these apps (default all four). */
   apps?: AppName[];
+  /**
+   * The apps' servers start when this resolves (and the stack stops if it rejects): `npm start` passes its
+   * builds, so they run while the Auth emulator and the server start instead of before them.
+   */
+  appsAfter?: Promise<void>;
 }
 
 /** A server instance of the deployed layout: its name (HAProxy's too), port and process group. */
@@ -247,6 +252,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ROOT,
       baseEnv,
     );
+  }
+  if (options.appsAfter) {
+    try {
+      await options.appsAfter;
+    } catch (error) {
+      await stopAll([...services, ...(postgres ? [postgres] : [])]);
+      throw error;
+    }
   }
   for (const app of options.apps ?? APP_NAMES) {
     const port = APP_PORTS[app];

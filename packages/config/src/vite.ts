@@ -72,6 +72,38 @@ export function mantineWithoutStyleElements(): Plugin {
   };
 }
 
+/** Mantine's ModalRoot, and the import of ScrollArea it has only to compare a prop with ScrollArea.Autosize. */
+const MANTINE_MODAL_ROOT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal[\\/]ModalRoot\.mjs$/;
+export const MODAL_ROOT_SCROLL_AREA_IMPORT = 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";';
+
+/**
+ * Every Modal (the sign-in's re-authentication, the crisis panel, @mantine/modals' provider) is in the portals'
+ * first view, and Mantine's ModalRoot imports ScrollArea only to set `data-offset-scrollbars` when a modal is given
+ * `scrollAreaComponent={ScrollArea.Autosize}`: that import brought ScrollArea and, through its `useMergeRefs`,
+ * the whole of @floating-ui/react (about 15 KiB brotli) into every app's initial JavaScript. No modal of ours is
+ * given a scrollAreaComponent (modals scroll natively), so in builds the comparison is with a value no prop can
+ * be; ScrollArea and Floating UI load with the pages that use them. (The line is replaced by one line: the
+ * module's source map stays right.)
+ */
+export function mantineModalWithoutScrollArea(): Plugin {
+  return {
+    name: 'tend:mantine-modal-without-scroll-area',
+    apply: 'build',
+    transform(code, id) {
+      if (!MANTINE_MODAL_ROOT.test(id)) return null;
+      if (!code.includes(MODAL_ROOT_SCROLL_AREA_IMPORT))
+        throw new Error(`${id}: Mantine's ModalRoot no longer imports ScrollArea as expected (vite.ts)`);
+      return {
+        code: code.replace(
+          MODAL_ROOT_SCROLL_AREA_IMPORT,
+          "const ScrollArea = { Autosize: Symbol('ScrollArea.Autosize is not passed to a modal') };",
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
 /**
  * The app's RuntimeConfig, validated from its `VITE_TEND_*` variables (the environment, then .env files) when it
  * is built or served, and put into the code as `__TEND_RUNTIME_CONFIG__`: a bad value stops the build with the
@@ -96,7 +128,14 @@ export function tendRuntimeConfig(): Plugin {
 export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}): UserConfig {
   const port = APP_PORTS[app];
   const base: TendViteOverrides = {
-    plugins: [react(), tendRuntimeConfig(), mantineWithoutStyleElements(), tendHtmlHead(), tendPrecompress()],
+    plugins: [
+      react(),
+      tendRuntimeConfig(),
+      mantineWithoutStyleElements(),
+      mantineModalWithoutScrollArea(),
+      tendHtmlHead(),
+      tendPrecompress(),
+    ],
     envPrefix: ['VITE_'],
     server: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
@@ -105,12 +144,21 @@ export function tendViteConfig(app: AppName, overrides: TendViteOverrides = {}):
       manifest: true,
       sourcemap: true,
       chunkSizeWarningLimit: 800,
+      // Vite's gzip sizes in the build's log cost every build seconds; `npm run budget` and the bench measure.
+      reportCompressedSize: false,
       rolldownOptions: {
         treeshake: {
           moduleSideEffects: [{ test: PURE_WORKSPACE_SOURCES, sideEffects: false }],
           // The generated zod schemas (@tend/api/zod) are built at import time; forms take only the limits and
           // formats beside them, so building an unused schema is pure and may be dropped.
           manualPureFunctions: ['zod'],
+        },
+        output: {
+          // Everything the entry imports statically (what loads before the first route renders) in one chunk
+          // beside the entry, rather than the dozens of small chunks the lazy routes' sharing would cut it into:
+          // one file compresses far better than many (brotli learns across the whole of it), and the browser
+          // asks for two files instead of about fifty. Lazy routes keep their own chunks.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
         },
       },
     },

@@ -4,12 +4,24 @@ import {
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { COLOR_SCHEME_STORAGE_KEY } from '@tend/config/color-scheme';
 import { useTranslation } from '@tend/i18n';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme/theme.ts';
+
+/**
+ * The notifications' container (and its transitions) loads after the first render: no first view shows a
+ * notification, and one shown before it is there waits in @mantine/notifications' store until it is.
+ */
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
+
+/**
+ * @mantine/modals' provider (`modals.openConfirmModal` and friends), loaded the same way: no page uses its
+ * context (useModals), so it sits beside the page rather than around it and the page never waits for it.
+ */
+const ModalsProvider = lazy(async () => ({ default: (await import('@mantine/modals')).ModalsProvider }));
 
 /** The colour scheme the person chose (light, dark or auto: the system's) is kept in localStorage. */
 export const colorSchemeManager: MantineColorSchemeManager = localStorageColorSchemeManager({
@@ -46,10 +58,11 @@ export function TendProvider({
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
+      <Suspense fallback={null}>
+        <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }} />
         <Notifications position="top-right" limit={3} />
-        {children}
-      </ModalsProvider>
+      </Suspense>
+      {children}
     </MantineProvider>
   );
 }

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tend/ui/test-utils';
 import { AuthProvider } from '../session/AuthProvider.tsx';
 import { createAuthClient } from '../session/authClient.ts';
 import { fakeApi, fakeIdentity, sessionUser } from '../test/fakes.ts';
 import { IdleTimeout } from './IdleTimeout.tsx';
 
+// The warning dialog is a lazy module: loaded once here, as a signed-in app loads it long before a warning.
+beforeAll(() => import('./IdleWarningDialog.tsx'));
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
 afterEach(() => vi.useRealTimers());
 

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Notification, Portal } from '@mantine/core';
-import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Group, Notification, Portal } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@tend/i18n';
-import { useAuth } from '@tend/auth';
-import { useOutboxSync } from '@tend/domain/moments';
 import { registerServiceWorker } from './serviceWorker.ts';
+
+const SyncBadge = lazy(async () => ({ default: (await import('./SyncBadge.tsx')).SyncBadge }));
 
 /** The new version notice: shown when a new version waits; the person reloads when they are ready. */
 export function UpdateNotice() {
@@ -33,25 +33,14 @@ export function UpdateNotice() {
   );
 }
 
-/** Offline, or moments waiting to sync: a small status in the header (and the outbox is sent when it can). */
+/**
+ * Offline, or moments waiting to sync: a small status in the header, and the outbox sent when it can. A lazy
+ * chunk (the outbox, its IndexedDB store and the moments' calls): none of it is in the first JavaScript.
+ */
 export function SyncStatus() {
-  const { t } = useTranslation('patient');
-  const { user } = useAuth();
-  const { pending, online, syncing } = useOutboxSync(user?.uid);
-  if (pending.length === 0) return null;
   return (
-    <Badge
-      role="status"
-      color={online ? 'blue' : 'gray'}
-      variant="light"
-      leftSection={online ? undefined : <IconCloudOff size={14} aria-hidden="true" />}
-      style={{ textTransform: 'none' }}
-    >
-      {!online
-        ? t('offline.status.offline', { count: pending.length })
-        : syncing
-          ? t('offline.status.syncing', { count: pending.length })
-          : t('offline.status.waiting', { count: pending.length })}
-    </Badge>
+    <Suspense fallback={null}>
+      <SyncBadge />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * The service worker (vite-plugin-pwa's generated /sw.js: the app shell, every chunk, the translations and
@@ -47,15 +47,20 @@ export function registerServiceWorker(onUpdate: Listener): () => void {
   if (waitingApply) onUpdate(waitingApply);
   if (!registered && 'serviceWorker' in navigator && import.meta.env.PROD) {
     registered = true;
-    const wb = new Workbox(scriptUrl(), { scope: '/' });
-    wb.addEventListener('waiting', () => {
-      waitingApply = () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      };
-      for (const l of listeners) l(waitingApply);
-    });
-    wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+    // Workbox's window library loads after the first view (registering waits for the page's load anyway).
+    import('workbox-window')
+      .then(({ Workbox: WorkboxClass }) => {
+        const wb = new WorkboxClass(scriptUrl(), { scope: '/' });
+        wb.addEventListener('waiting', () => {
+          waitingApply = () => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          };
+          for (const l of listeners) l(waitingApply);
+        });
+        return wb.register();
+      })
+      .catch((error: unknown) => console.warn('Service worker not registered', error));
     // A tab left on an old version whose chunks are gone: reload once rather than fail to open a page.
     window.addEventListener('vite:preloadError', (event) => {
       const last = Number(sessionStorage.getItem('tend.preloadReload') ?? 0);
