@@ -12,7 +12,7 @@ import { ScoreSummary } from './ScoreSummary.tsx';
 
 /**
  * One patient of the caseload: name (to their record), whether something is new since the therapist last
- * opened the record, risk, latest measures, last activity, unread messages.
+ * opened the record, risk, latest measures, the next appointment with them, last activity, unread messages.
  * Memoised: the list re-renders on every scroll frame, a row only when its patient or the timezone changes.
  */
 export const CaseloadRow = memo(function CaseloadRow({
@@ -73,6 +73,19 @@ export const CaseloadRow = memo(function CaseloadRow({
         </Group>
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto', minWidth: 0 }}>
+        {patient.nextAppointment ? (
+          <Text
+            size="xs"
+            fw={600}
+            ta="end"
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="caseload-next-appointment"
+          >
+            {t('caseload.row.nextAppointment', {
+              when: formatDateTime(patient.nextAppointment.start, timeZone),
+            })}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed">
           {patient.lastActivityAt
             ? t('caseload.row.lastActive', { when: formatDateTime(patient.lastActivityAt, timeZone) })
