@@ -172,13 +172,14 @@ export function useSaveAppointmentSettings() {
 
 /**
  * What the other side of the caller's appointments changed that the caller has not seen yet
- * (listAppointmentNotices: the newest unseen, and how many in all). Asked every minute and on focus.
+ * (listAppointmentNotices: the newest unseen, and how many in all). Asked on every page that shows them, every
+ * minute and on focus: a change the other side just made shows when the person next opens such a page.
  */
 export function useAppointmentNotices(options: { enabled?: boolean } = {}) {
   return useListAppointmentNotices({
     query: {
       enabled: options.enabled ?? true,
-      staleTime: 30_000,
+      staleTime: 0,
       refetchInterval: 60_000,
       refetchOnWindowFocus: true,
     },

@@ -230,7 +230,7 @@ export function AppointmentSettingsForm({
             {k('save')}
           </Button>
           {vf.succeeded ? (
-            <Text size="sm" role="status" c="teal">
+            <Text size="sm" role="status" c="teal.9">
               {k('saved')}
             </Text>
           ) : null}
