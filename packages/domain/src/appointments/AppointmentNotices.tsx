@@ -7,7 +7,8 @@ import { SafeText } from '@tend/ui';
 import { useAppointmentNotices, useMarkAppointmentNoticesSeen } from './queries.ts';
 import { useAppointmentWords } from './words.ts';
 
-const COLOURS = { booked: 'tend', moved: 'blue', cancelled: 'orange' } as const;
+// Calm colours whose titles keep AA contrast on their light background.
+const COLOURS = { booked: 'tend', moved: 'blue', cancelled: 'blue' } as const;
 
 /**
  * What the other side of the viewer's appointments changed and the viewer has not seen (a patient: their
