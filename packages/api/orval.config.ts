@@ -112,7 +112,16 @@ export default defineConfig({
           listSafeguardingLookups: infinite('lastPage'),
           listUserDataActions: infinite('lastPage'),
           listSurveys: infinite('startAfter'),
-          listAssignedPatients: infinite('paginationCursor'),
+          listAssignedPatients: {
+            ...infinite('paginationCursor'),
+            // The caseload row's next appointment: UTC date-times, not the tag's availability HH:MM.
+            mock: {
+              properties: {
+                '/^start$/': () => `${faker.date.soon().toISOString().split('.')[0]}Z`,
+                '/^end$/': () => `${faker.date.future().toISOString().split('.')[0]}Z`,
+              },
+            },
+          },
           listRiskAlerts: infinite('paginationCursor'),
           listTherapistChatsV2: infinite('paginationCursor'),
           listPatientRiskHistory: infinite('skip'),

@@ -2,7 +2,9 @@
  * An organisation's appointment settings, a setting that takes effect: a fresh organisation with a therapist
  * (weekly hours) and a patient in their care; the administrator sees the defaults, is told in words what a
  * slot length must be, sets 30 minutes, and the free slots the server gives the patient are 30 minutes long
- * (they were 50). axe clean, and the form fits 320 px.
+ * (they were 50). A child organisation inherits them: its patient's free slots follow the parent's 30
+ * minutes, and its tab says the value is inherited from the parent, by name. axe clean, and the form fits
+ * 320 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
@@ -36,16 +38,15 @@ test.describe('appointment settings', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let page: Page;
   let organisation: string;
+  let organisationName: string;
   let patientToken: string;
-  const lengths = async (request: APIRequestContext) => {
-    const { slots } = await call<{ slots: Slot[] }>(request, patientToken, 'GET', '/appointments/slots');
+  const lengths = async (request: APIRequestContext, token = patientToken) => {
+    const { slots } = await call<{ slots: Slot[] }>(request, token, 'GET', '/appointments/slots');
     return [...new Set(slots.map((s) => (Date.parse(s.end) - Date.parse(s.start)) / 60_000))];
   };
 
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(180_000);
-    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-    organisation = await createOrganisation(request, `E2E appointments ${stamp}`);
+  /** A therapist with weekly hours (09:00–12:00 in Berlin, every day) and a patient in their care, in `org`. */
+  async function careIn(request: APIRequestContext, org: string, stamp: string) {
     const therapistEmail = `appt-therapist-${stamp}@example.com`;
     const patientEmail = `appt-patient-${stamp}@example.com`;
     await createUser(request, {
@@ -53,17 +54,17 @@ test.describe('appointment settings', () => {
       firstName: 'Rowan',
       lastName: 'Hale',
       scopes: ['therapist'],
-      organisationId: organisation,
+      organisationId: org,
     });
     await createUser(request, {
       email: patientEmail,
       firstName: 'Quinn',
       lastName: 'Ellis',
       scopes: ['patient'],
-      organisationId: organisation,
+      organisationId: org,
     });
     const { token: therapistToken } = await enrolTotpByApi(request, therapistEmail, ['therapist']);
-    patientToken = await signInByApi(request, patientEmail, ['patient']);
+    const token = await signInByApi(request, patientEmail, ['patient']);
     await call(request, therapistToken, 'POST', '/therapist/timezone', { timezone: 'Europe/Berlin' });
     for (let day = 1; day <= 7; day += 1) {
       await call(request, therapistToken, 'POST', '/therapist/availability', {
@@ -72,8 +73,17 @@ test.describe('appointment settings', () => {
         end: '12:00',
       });
     }
-    const { code } = await call<{ code: string }>(request, patientToken, 'GET', '/patient/get-access-code');
+    const { code } = await call<{ code: string }>(request, token, 'GET', '/patient/get-access-code');
     await call(request, therapistToken, 'POST', '/therapist/assigned-patients', { accessCode: code });
+    return token;
+  }
+
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+    organisationName = `E2E appointments ${stamp}`;
+    organisation = await createOrganisation(request, organisationName);
+    patientToken = await careIn(request, organisation, stamp);
     page = await signedInPage(browser, PLATFORM_ADMIN);
   });
   test.afterAll(async () => page?.context().close());
@@ -100,6 +110,44 @@ test.describe('appointment settings', () => {
     await expect(page.getByRole('textbox', { name: 'Session length (minutes)' })).toHaveValue('30');
     await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
     await expectFitsPhone(page, 'appointment settings at 320 px');
+    await expectNoA11yViolations(page);
+  });
+
+  test('a child organisation inherits the slot length: its free slots follow the parent’s', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}c`;
+    const child = await createOrganisation(request, `E2E appointments child ${stamp}`, 20, organisation);
+    const childPatient = await careIn(request, child, stamp);
+    // The parent set 30 minutes above; the child sets nothing.
+    await expect.poll(() => lengths(request, childPatient)).toEqual([30]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/organisations/${child}?tab=appointments`);
+    const length = page.getByRole('textbox', { name: 'Session length (minutes)' });
+    await expect(length).toHaveValue('30');
+    const source = page.getByTestId('source-slotMinutes');
+    await expect(source).toContainText('Inherited');
+    await expect(source).toContainText(`from ${organisationName}`);
+    await expect(page.getByTestId('source-noticeHours')).toContainText('Default');
+    await expectNoA11yViolations(page);
+
+    // Set here, the child's own value wins; reset, it follows the parent again.
+    await length.fill('45');
+    await page.getByRole('button', { name: 'Save appointment settings' }).click();
+    await expect(page.getByText('Appointment settings saved.')).toBeVisible();
+    await expect(source).toContainText('Set here');
+    await expect.poll(() => lengths(request, childPatient)).toEqual([45]);
+    expect(await lengths(request)).toEqual([30]);
+    await page.getByRole('button', { name: 'Reset to inherited: Session length (minutes)' }).click();
+    await expect(source).toContainText('Inherited once you save');
+    await page.getByRole('button', { name: 'Save appointment settings' }).click();
+    await expect(source).toContainText(`from ${organisationName}`);
+    await expect(length).toHaveValue('30');
+    await expect.poll(() => lengths(request, childPatient)).toEqual([30]);
+    await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await expectFitsPhone(page, 'inherited appointment settings at 320 px');
     await expectNoA11yViolations(page);
   });
 });

@@ -6,7 +6,9 @@ import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { joinDemoTherapist, newPatient, signInPatient, type Patient } from './support.ts';
 
 // A fresh patient of the demo therapist (Europe/London), themselves in New York, books a slot on screen, sees
-// it on Today and on My care team, moves it and cancels it; the pages are axe clean and fit 320 px.
+// it on Today and on My care team, moves it and cancels it; when the therapist cancels one, the patient is told
+// in the app (Today and Appointments, in their own timezone, with the reason) until they mark it seen; the
+// pages are axe clean and fit 320 px.
 
 const PATIENT_ZONE = 'America/New_York';
 const THERAPIST_ZONE = 'Europe/London';
@@ -152,5 +154,48 @@ test.describe('patient app: appointments', () => {
       headers: { Authorization: `Bearer ${patientBearer}` },
     });
     expect(((await after.json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  test('the therapist cancels; the patient is told in the app until they mark it seen', async ({
+    request,
+  }) => {
+    const slot = slots[slots.length - 1]!;
+    const booked = await request.post(`${API_ROOT}/appointments`, {
+      headers: { Authorization: `Bearer ${patientBearer}` },
+      data: { therapistId: slot.therapistId, start: slot.start, kind: 'phone' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { appointmentId, therapistName } = (await booked.json()) as {
+      appointmentId: string;
+      therapistName: string;
+    };
+    const cancelled = await request.post(`${API_ROOT}/appointments/${appointmentId}/cancel`, {
+      headers: { Authorization: `Bearer ${therapistBearer}` },
+      data: { reason: 'I am away at a conference' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
+    const notices = page.getByRole('region', { name: 'Changes to your appointments' });
+    const notice = notices.getByTestId('appointment-notice');
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('Appointment cancelled');
+    await expect(notice).toContainText(`${therapistName} cancelled your session on`);
+    // The patient's own time (New York), not the therapist's.
+    await expect(notice).toContainText(time(slot.start));
+    await expect(notice).toContainText('Reason given: I am away at a conference');
+    await expectNoA11yViolations(page);
+    await resizeTo(page, 320);
+    await expectFitsPhone(page, 'Today with an appointment notice at 320 px');
+    await resizeTo(page, 1280);
+
+    // The same notice on Appointments; marked seen there, it leaves both pages.
+    await page.getByRole('navigation').getByRole('link', { name: 'Appointments' }).click();
+    await expect(notice).toHaveCount(1);
+    await notice.getByRole('button', { name: /^Mark as seen: Appointment cancelled/ }).click();
+    await expect(notices).toBeHidden();
+    await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Your next appointment' })).toBeVisible();
+    await expect(notices).toBeHidden();
   });
 });

@@ -5,7 +5,9 @@
  * patient record shows it as the next appointment; deleting the hours that hold it is refused with the
  * appointment named; the
  * therapist cancels it with a reason, and the patient's cancellation e-mail arrives in the development
- * mailbox with that reason. axe clean, and the page fits 320 px.
+ * mailbox with that reason. The patient's booking is told to the therapist in the app (a notice on
+ * Appointments at their local time, counted on the navigation entry, marked seen), and the caseload row shows
+ * the next session at the therapist's local time (fitting 320 px). axe clean, and the page fits 320 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_ROOT } from '../../../e2e/support/server.ts';
@@ -77,7 +79,49 @@ test.describe('appointments in the therapist console', () => {
     await signInTherapist(page, therapist, '/appointments');
   });
 
+  test('the patient’s booking is told in the app, at the therapist’s local time, until marked seen', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    const local = timeIn(booked.start, ZONE);
+    const notices = page.getByRole('region', { name: 'Changes to your appointments' });
+    const notice = notices.getByTestId('appointment-notice');
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('New appointment');
+    await expect(notice).toContainText(`${patient.name} booked a session with you on`);
+    await expect(notice).toContainText(local);
+    await expect(notice).not.toContainText(`${timeIn(booked.start, 'Asia/Tokyo')}.`);
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Appointments 1 1 change you have not seen' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await expectFitsPhone(page, 'an appointment notice at 320 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await notice.getByRole('button', { name: /^Mark as seen: New appointment/ }).click();
+    await expect(notices).toBeHidden();
+    await expect(page.getByTestId('appointments-badge')).toBeHidden();
+    // Seen is kept by the server: not shown again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    await expect(
+      page.getByTestId('appointment').or(page.getByText(/^No appointments this week/)),
+    ).toBeVisible();
+    await expect(notices).toBeHidden();
+  });
+
+  test('the caseload row shows the next session at the therapist’s local time', async () => {
+    await page.goto('/caseload');
+    const row = page.getByTestId('caseload-row').filter({ hasText: patient.name });
+    const next = row.getByTestId('caseload-next-appointment');
+    await expect(next).toContainText('Next session');
+    await expect(next).toContainText(timeIn(booked.start, ZONE));
+    await expectNoA11yViolations(page);
+    await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
+    await expectFitsPhone(page, 'the caseload with a next session at 320 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   test('the week view shows the booked appointment at the therapist’s local time', async () => {
+    await page.goto('/appointments');
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     await expect(page.getByText(`in your timezone (${ZONE})`)).toBeVisible();
     const local = timeIn(booked.start, ZONE);

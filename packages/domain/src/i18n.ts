@@ -17,6 +17,7 @@ import type intake from './intake/locales/en.json';
 import type regions from './regions/locales/en.json';
 import type research from './research/locales/en.json';
 import type safetyNet from './safety-net/locales/en.json';
+import type appointments from './appointments/locales/en.json';
 
 /**
  * @tend/domain's words are one namespace, `domain`, made of one file per subject
@@ -43,6 +44,7 @@ export interface DomainResources {
   regions: typeof regions;
   research: typeof research;
   'safety-net': typeof safetyNet;
+  appointments: typeof appointments;
 }
 
 export const DOMAIN_NS = 'domain';

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  getListAppointmentNoticesMockHandler,
   getListAppointmentSlotsMockHandler,
   getListAppointmentsMockHandler,
   getListSurveySessionsMockHandler,
@@ -11,7 +12,12 @@ import { formatTime, userTimeZone } from '@tend/core/time';
 import { patientPageServer, renderPatientPage } from '../test/portal.ts';
 
 const server = patientPageServer();
-beforeEach(() => server.use(getListSurveySessionsMockHandler({ items: [] })));
+beforeEach(() =>
+  server.use(
+    getListSurveySessionsMockHandler({ items: [] }),
+    getListAppointmentNoticesMockHandler({ items: [], unseen: 0 }),
+  ),
+);
 const renderAt = renderPatientPage;
 
 const HOUR = 3_600_000;
@@ -52,6 +58,49 @@ const appointment = (hours: number): Appointment => ({
 });
 
 describe('appointments', () => {
+  it('tells the patient their therapist cancelled, with the reason, until they mark it seen', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      getListAppointmentSlotsMockHandler(availability()),
+      getListAppointmentsMockHandler({ items: [], paginationCursor: null }),
+      getListAppointmentNoticesMockHandler({
+        items: [
+          {
+            noticeId: 'n-1',
+            appointmentId: 'a-1',
+            change: 'cancelled',
+            by: 'therapist',
+            patientName: 'Sam Rivera',
+            therapistName: 'Alex Morgan',
+            therapistTimezone: userTimeZone(),
+            kind: 'video',
+            start: at(30),
+            previousStart: null,
+            reason: 'I am unwell',
+            createdAt: at(-1),
+          },
+        ],
+        unseen: 1,
+      }),
+      http.post('*/appointments/notices/seen', async ({ request }) => {
+        seen.push(await request.json());
+        server.use(getListAppointmentNoticesMockHandler({ items: [], unseen: 0 }));
+        return HttpResponse.json({ unseen: 0 });
+      }),
+    );
+    renderAt('/appointments');
+    const notices = await screen.findByRole('region', { name: 'Changes to your appointments' });
+    expect(notices).toHaveTextContent(/Alex Morgan cancelled your session on/);
+    expect(notices).toHaveTextContent('Reason given: I am unwell');
+    within(notices)
+      .getByRole('button', { name: /^Mark as seen: Appointment cancelled/ })
+      .click();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Changes to your appointments' })).not.toBeInTheDocument(),
+    );
+    expect(seen).toEqual([{ noticeIds: ['n-1'] }]);
+  });
+
   it('explains kindly that booking starts with a therapist', async () => {
     server.use(
       getListAppointmentSlotsMockHandler({ rules, therapists: [], slots: [] }),

@@ -9,7 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { createPortal } from '@tend/portal';
-import { appointmentRoutes } from '../features/appointments/index.ts';
+import { AppointmentsBadge, appointmentRoutes } from '../features/appointments/index.ts';
 import { caseloadRoutes } from '../features/caseload/index.ts';
 import { chatsRoutes, ChatsBadge, useFeatureOffered as useChatOffered } from '../features/chats/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
@@ -52,8 +52,13 @@ export const portal = createPortal({
     { to: paths.alerts, label: tk('nav.alerts'), icon: icon(IconAlertTriangle), badge: AlertsBadge },
     // chats (features/chats): waiting requests and unread messages are the entry's badge
     { to: paths.chats, label: tk('chats.nav'), icon: icon(IconMessages), badge: ChatsBadge, feature: 'chat' },
-    // appointments (features/appointments): booked sessions by day and week
-    { to: paths.appointments, label: tk('appointments.nav'), icon: icon(IconCalendarEvent) },
+    // appointments (features/appointments): booked sessions by day and week; patients' changes not seen yet are the badge
+    {
+      to: paths.appointments,
+      label: tk('appointments.nav'),
+      icon: icon(IconCalendarEvent),
+      badge: AppointmentsBadge,
+    },
     { to: paths.availability, label: tk('nav.availability'), icon: icon(IconCalendarTime) },
     { to: paths.profile, label: tk('nav.profile'), icon: icon(IconUserCircle) },
   ],

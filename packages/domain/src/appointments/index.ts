@@ -18,12 +18,17 @@ export {
   APPOINTMENT_PAGE_SIZE,
   appointmentKeys,
   useAppointment,
+  useAppointmentNotices,
   useAppointmentSettings,
   useAppointmentSlots,
   useAppointments,
   useBookAppointment,
   useCancelAppointment,
+  useMarkAppointmentNoticesSeen,
   useMoveAppointment,
   useNextAppointment,
   useSaveAppointmentSettings,
+  useUnseenAppointmentNoticeCount,
 } from './queries.ts';
+export { AppointmentNotices } from './AppointmentNotices.tsx';
+export { useAppointmentWords } from './words.ts';

@@ -2,6 +2,7 @@ import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/r
 import {
   getGetAppointmentQueryKey,
   getGetOrganisationAppointmentSettingsQueryKey,
+  getListAppointmentNoticesQueryKey,
   getListAppointmentSlotsQueryKey,
   getListAppointmentsInfiniteQueryKey,
   getListAppointmentsQueryKey,
@@ -9,14 +10,17 @@ import {
   useCancelAppointment as useCancelAppointmentCall,
   useGetAppointment,
   useGetOrganisationAppointmentSettings,
+  useListAppointmentNotices,
   useListAppointmentSlots,
   useListAppointments,
   useListAppointmentsInfinite,
+  useMarkAppointmentNoticesSeen as useMarkAppointmentNoticesSeenCall,
   useMoveAppointment as useMoveAppointmentCall,
   useUpdateOrganisationAppointmentSettings,
 } from '@tend/api';
 import type {
   Appointment,
+  AppointmentNoticeList,
   AppointmentPage,
   ListAppointmentSlotsParams,
   ListAppointmentsParams,
@@ -32,6 +36,7 @@ export const appointmentKeys = {
   /** Every list of free slots, whatever its parameters. */
   slots: () => getListAppointmentSlotsQueryKey().slice(0, 1),
   settings: (organisationId: string) => getGetOrganisationAppointmentSettingsQueryKey(organisationId),
+  notices: () => getListAppointmentNoticesQueryKey(),
 };
 
 /**
@@ -160,6 +165,52 @@ export function useSaveAppointmentSettings() {
       onSuccess: (settings, { organisation }) => {
         queryClient.setQueryData(appointmentKeys.settings(organisation), settings);
         void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots() });
+      },
+    },
+  });
+}
+
+/**
+ * What the other side of the caller's appointments changed that the caller has not seen yet
+ * (listAppointmentNotices: the newest unseen, and how many in all). Asked on every page that shows them, every
+ * minute and on focus: a change the other side just made shows when the person next opens such a page.
+ */
+export function useAppointmentNotices(options: { enabled?: boolean } = {}) {
+  return useListAppointmentNotices({
+    query: {
+      enabled: options.enabled ?? true,
+      staleTime: 0,
+      refetchInterval: 60_000,
+      refetchOnWindowFocus: true,
+    },
+  });
+}
+
+/** The number of unseen notices (the navigation's count). */
+export function useUnseenAppointmentNoticeCount() {
+  return useListAppointmentNotices({
+    query: {
+      staleTime: 30_000,
+      refetchInterval: 60_000,
+      refetchOnWindowFocus: true,
+      select: (l) => l.unseen,
+    },
+  });
+}
+
+/**
+ * Marks notices seen (markAppointmentNoticesSeen: `{ data: { noticeIds } }`): they leave the cached list at
+ * once, its count is the server's answer; the list is then asked again (older unseen ones come in).
+ */
+export function useMarkAppointmentNoticesSeen() {
+  const queryClient = useQueryClient();
+  return useMarkAppointmentNoticesSeenCall({
+    mutation: {
+      onSuccess: ({ unseen }, { data }) => {
+        queryClient.setQueryData<AppointmentNoticeList>(appointmentKeys.notices(), (old) =>
+          old ? { items: old.items.filter((n) => !data.noticeIds.includes(n.noticeId)), unseen } : old,
+        );
+        void queryClient.invalidateQueries({ queryKey: appointmentKeys.notices() });
       },
     },
   });

@@ -159,7 +159,10 @@ export function OrganisationPage() {
           <AppSettingsForm organisation={merged} />
         </Tabs.Panel>
         <Tabs.Panel value="appointments" pt="md">
-          <AppointmentSettingsForm organisationId={merged.id} />
+          <AppointmentSettingsForm
+            organisationId={merged.id}
+            hasParent={merged.parentOrganisation !== null}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="research" pt="md">
           <ResearchSettingsForm organisation={merged} />

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentSettingsRules, type AppointmentValues } from './appointmentSettingsRules.ts';
+import {
+  appointmentPatchOf,
+  appointmentSettingsRules,
+  type AppointmentValues,
+} from './appointmentSettingsRules.ts';
 
 const rules = appointmentSettingsRules((key) => key);
 const ok: AppointmentValues = {
@@ -37,4 +41,45 @@ describe('appointmentSettingsRules', () => {
     ]);
     expect(errors({ videoLinkTemplate: '' })).toEqual([]);
   });
+});
+
+describe('appointmentPatchOf (inheritance kept)', () => {
+  const resolved = {
+    slotMinutes: 30,
+    horizonWeeks: 4,
+    noticeHours: 12,
+    kinds: ['video', 'phone'] as Array<'video' | 'phone'>,
+    videoLinkTemplate: null,
+    inherited: [
+      { field: 'slotMinutes' as const, organisationId: 'org-parent', organisationName: 'Parent' },
+      { field: 'noticeHours' as const, organisationId: null, organisationName: null },
+      { field: 'videoLinkTemplate' as const, organisationId: null, organisationName: null },
+    ],
+  };
+  const values: AppointmentValues = {
+    slotMinutes: 30,
+    horizonWeeks: 4,
+    noticeHours: 12,
+    kinds: ['phone', 'video'],
+    videoLinkTemplate: '',
+  };
+
+  it('sends the own values only, while inherited ones are unchanged', () =>
+    expect(appointmentPatchOf(values, resolved, [])).toEqual({
+      horizonWeeks: 4,
+      kinds: ['phone', 'video'],
+    }));
+
+  it('sets an inherited value here when it is changed', () =>
+    expect(appointmentPatchOf({ ...values, slotMinutes: 45 }, resolved, [])).toEqual({
+      slotMinutes: 45,
+      horizonWeeks: 4,
+      kinds: ['phone', 'video'],
+    }));
+
+  it('gives a reset value back to the organisation above (null)', () =>
+    expect(appointmentPatchOf(values, resolved, ['horizonWeeks', 'kinds'])).toEqual({
+      horizonWeeks: null,
+      kinds: null,
+    }));
 });

@@ -1,3 +1,5 @@
+import type { AppointmentKind, AppointmentSettings, AppointmentSettingsPatch } from '@tend/api/model';
+
 export const KINDS = ['video', 'phone', 'in-person', 'chat'] as const;
 
 export interface AppointmentValues extends Record<string, unknown> {
@@ -36,4 +38,44 @@ export function appointmentSettingsRules(k: (key: string) => string) {
           : null,
     };
   };
+}
+
+export const APPOINTMENT_FIELDS = [
+  'slotMinutes',
+  'horizonWeeks',
+  'noticeHours',
+  'kinds',
+  'videoLinkTemplate',
+] as const;
+export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
+
+type Resolved = Pick<AppointmentSettings, AppointmentField | 'inherited'>;
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x) => b.includes(x)) : a === b;
+
+/**
+ * The patch a save sends, so that inheritance is kept (see the server's settings): a field being reset goes
+ * back to the organisation above (null); a field the organisation sets itself is sent as it is; an inherited
+ * field only when the administrator changed it (it is then set here). An empty link is no link of its own.
+ */
+export function appointmentPatchOf(
+  v: AppointmentValues,
+  resolved: Resolved,
+  resetting: readonly AppointmentField[],
+): AppointmentSettingsPatch {
+  const next: Record<AppointmentField, unknown> = {
+    slotMinutes: Number(v.slotMinutes),
+    horizonWeeks: Number(v.horizonWeeks),
+    noticeHours: Number(v.noticeHours),
+    kinds: v.kinds as AppointmentKind[],
+    videoLinkTemplate: v.videoLinkTemplate.trim() || null,
+  };
+  const inherited = new Set(resolved.inherited.map((s) => s.field));
+  const patch: Record<string, unknown> = {};
+  for (const field of APPOINTMENT_FIELDS) {
+    if (resetting.includes(field)) patch[field] = null;
+    else if (!inherited.has(field) || !sameValue(next[field], resolved[field])) patch[field] = next[field];
+  }
+  return patch as AppointmentSettingsPatch;
 }

@@ -1,7 +1,8 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProblemAlert, toProblem } from '@tend/core';
-import { useAppointmentSlots } from '@tend/domain/appointments';
+import { userTimeZone } from '@tend/core/time';
+import { AppointmentNotices, useAppointmentSlots } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
 import { Section } from '../../components/Section.tsx';
 import { paths } from '../../paths.ts';
@@ -19,6 +20,7 @@ export function AppointmentsPage() {
         <Title order={1}>{t('appointments.title')}</Title>
         <Text>{t('appointments.intro')}</Text>
       </Stack>
+      <AppointmentNotices timeZone={userTimeZone()} />
       {slots.isPending ? (
         <Loader role="progressbar" aria-label={t('ui.loading')} />
       ) : slots.isError && !slots.data ? (

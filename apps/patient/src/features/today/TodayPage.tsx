@@ -15,12 +15,13 @@ import { Link } from 'react-router';
 import { useAuth } from '@tend/auth';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { ActivitySummary } from '@tend/domain/activity';
+import { AppointmentNotices } from '@tend/domain/appointments';
 import { MessageAlertNotices } from '@tend/domain/message-alerts';
 import { ResearchConsentPrompt } from '@tend/domain/research';
 import { useLatestCheckup, useLatestScreening, usePendingMoments } from '@tend/domain/moments';
 import { SCREENINGS, useScreeningWords, type ScreeningType } from '@tend/domain/screening';
 import { useOffered } from '@tend/domain/offered';
-import { formatDate, sameDay } from '@tend/core/time';
+import { formatDate, sameDay, userTimeZone } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { PortalGreeting } from '@tend/portal';
 import { paths } from '../../paths.ts';
@@ -39,6 +40,7 @@ export function TodayPage() {
       <MessageAlertNotices />
       <ResearchConsentPrompt />
       <CheckupPrompt />
+      <AppointmentNotices timeZone={userTimeZone()} />
       <NextAppointment />
       {features.screening ? <LatestScreening /> : null}
       <ActivitySummary />

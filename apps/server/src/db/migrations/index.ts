@@ -21,6 +21,9 @@ import * as m0220 from './0220_retention_scope.ts';
 import * as m0240 from './0240_caseload_keyset.ts';
 import * as m0265 from './0265_patient_record_views.ts';
 import * as m0270 from './0270_appointments.ts';
+import * as m0280 from './0280_appointment_notices.ts';
+import * as m0281 from './0281_appointments_next.ts';
+import * as m0282 from './0282_appointment_settings_inherit.ts';
 import { identityMigrations } from './identity.ts';
 
 /**
@@ -51,5 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0240_caseload_keyset': m0240,
   '0265_patient_record_views': m0265,
   '0270_appointments': m0270,
+  '0280_appointment_notices': m0280,
+  '0281_appointments_next': m0281,
+  '0282_appointment_settings_inherit': m0282,
   ...identityMigrations,
 };

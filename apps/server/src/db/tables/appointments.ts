@@ -6,13 +6,16 @@ type Json<T = unknown> = ColumnType<T, unknown, unknown>;
 
 export type AppointmentKindValue = 'video' | 'phone' | 'in-person' | 'chat';
 
-/** An organisation's appointment settings (no row: the defaults). */
+/**
+ * An organisation's own appointment settings (no row, or a null column: inherited from the organisation above,
+ * else the defaults; migration 0282).
+ */
 export interface AppointmentSettingsTable {
   organisation_id: string;
-  slot_minutes: ColumnType<number, number | undefined, number>;
-  horizon_weeks: ColumnType<number, number | undefined, number>;
-  notice_hours: ColumnType<number, number | undefined, number>;
-  kinds: Json<AppointmentKindValue[]>;
+  slot_minutes: number | null;
+  horizon_weeks: number | null;
+  notice_hours: number | null;
+  kinds: Json<AppointmentKindValue[] | null>;
   video_link_template: string | null;
   etag: string;
   updated_at: Timestamp;
@@ -53,7 +56,22 @@ export interface AppointmentRemindersTable {
   sent_at: Timestamp;
 }
 
+/** A change the other side of an appointment has not seen yet (migration 0280). */
+export interface AppointmentNoticesTable {
+  id: string;
+  appointment_id: string;
+  recipient_id: string;
+  change: 'booked' | 'moved' | 'cancelled';
+  by_side: 'patient' | 'therapist';
+  starts_at: Timestamp;
+  previous_starts_at: Timestamp | null;
+  reason: string | null;
+  created_at: Timestamp;
+  seen_at: Timestamp | null;
+}
+
 export interface AppointmentTables {
+  appointment_notices: AppointmentNoticesTable;
   appointment_settings: AppointmentSettingsTable;
   appointments: AppointmentsTable;
   appointment_blocks: AppointmentBlocksTable;

@@ -16,6 +16,7 @@ import {
   patientWindow,
   type AppointmentRow,
 } from './reading.ts';
+import { noticeHandlers } from './notices.ts';
 import { book, cancel, move } from './service.ts';
 import { rulesOf, settingsHandlers } from './settings.ts';
 import { DAY, freeSlots, slotJson, zoneOf } from './slots.ts';
@@ -58,6 +59,7 @@ const readCursor = (v: unknown): Cursor | undefined => {
 
 export const handlers: Handlers = {
   ...settingsHandlers,
+  ...noticeHandlers,
 
   listAppointmentSlots: async (_req, ctx) => {
     const user = caller(ctx);

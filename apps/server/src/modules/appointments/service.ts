@@ -23,6 +23,7 @@ import {
 } from './slots.ts';
 import { careTeamOf, patientFreeSlots, patientWindow, type AppointmentRow } from './reading.ts';
 import { queueReminder } from './reminders.ts';
+import { tellOtherSide } from './notices.ts';
 
 const conflictWithSlots = (code: string, message: string, slots: FreeSlot[]) =>
   new HttpError(409, code, message, { freeSlots: slots.map(slotJson) });
@@ -137,6 +138,13 @@ export async function book(
         end: start + length,
       });
       await queueReminder(trx, id, start);
+      await tellOtherSide(
+        trx,
+        { id, patient_id: patient.id, therapist_id: therapist.id },
+        'booked',
+        'patient',
+        { start },
+      );
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -233,6 +241,7 @@ export async function move(
         end: start + length,
       });
       await queueReminder(trx, row.id, start);
+      await tellOtherSide(trx, row, 'moved', side, { start, previousStart: current, reason });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -272,5 +281,9 @@ export async function cancel(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw alreadyCancelled();
     await trx.deleteFrom('appointment_blocks').where('appointment_id', '=', row.id).execute();
+    await tellOtherSide(trx, row, 'cancelled', side, {
+      start: new Date(row.starts_at).getTime(),
+      reason: text,
+    });
   });
 }

@@ -6,7 +6,8 @@
 // counted: the keyset cursor carries the sort key of the page's last row, the position and the first page's
 // count. The spec's older `skip` still works (an offset in the same order, counted on every page). A row
 // comes with its flag, shared data, latest screenings, unread messages and whether something is new since the
-// caller last opened the record (./since-last-look.ts: a few index lookups per row of the page) in the same query.
+// caller last opened the record (./since-last-look.ts: a few index lookups per row of the page) and the next
+// appointment with the caller (one index probe per row) in the same query.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Handler } from '../../http/types.ts';
 import { atMicros, isCount, isId, isText, isTime, keysetOf, micros, writeKeyset } from '../../http/keyset.ts';
@@ -118,7 +119,32 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
   // The page's rows, then for those rows only: their screenings and unread messages.
   const withDetails = ctx.db
     .selectFrom(page.as('pg'))
+    // The row's next appointment with the caller: one probe of appointments_booked_patient_therapist_start
+    // (migration 0281) per row of the page. An appointment lasts at most 4 hours, so one that has not ended
+    // started less than a day ago: the bound the index range starts from.
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('appointments as a')
+          .select([
+            'a.id as next_id',
+            'a.starts_at as next_start',
+            'a.ends_at as next_end',
+            'a.kind as next_kind',
+          ])
+          .whereRef('a.patient_id', '=', 'pg.id')
+          .where('a.therapist_id', '=', me.id)
+          .where('a.status', '=', 'booked')
+          .where('a.starts_at', '>', sql<Date>`now() - interval '1 day'`)
+          .where('a.ends_at', '>', sql<Date>`now()`)
+          .orderBy('a.starts_at')
+          .orderBy('a.id')
+          .limit(1)
+          .as('na'),
+      (join) => join.onTrue(),
+    )
     .selectAll('pg')
+    .select(['na.next_id', 'na.next_start', 'na.next_end', 'na.next_kind'])
     .select([
       latestScreeningsOf('pg.id').as('screenings'),
       unreadOf(me.id).as('unread'),
@@ -159,6 +185,14 @@ export const listAssignedPatients: Handler = async (_req, ctx) => {
       sharedData: Boolean(r.shared),
       unreadMessages: Number(r.unread),
       hasNew: Boolean(r.has_new),
+      nextAppointment: r.next_id
+        ? {
+            appointmentId: r.next_id,
+            start: new Date(r.next_start!).toISOString(),
+            end: new Date(r.next_end!).toISOString(),
+            kind: r.next_kind!,
+          }
+        : null,
     })),
     skip,
     limit,

@@ -49,6 +49,7 @@ async function hours(m: MatrixContext) {
 
 async function restore(m: MatrixContext) {
   await m.t.db.deleteFrom('appointments').execute();
+  await m.t.db.deleteFrom('appointment_notices').execute();
   await m.t.db.deleteFrom('jobs').where('kind', '=', 'appointment-reminder').execute();
   await m.t.db.deleteFrom('therapist_availability').where('id', 'like', 'appt-matrix-%').execute();
 }
@@ -146,6 +147,60 @@ export const entries: Entry[] = [
       },
     }),
     { restore },
+  ),
+  // A books with the lead (a notice to the lead), the lead cancels (a notice to A): each sees only their own.
+  entry(
+    'listAppointmentNotices',
+    careSides(200),
+    async (role, m) => {
+      if (role === 'anonymous') {
+        const id = await appointmentOfA(m, role);
+        const res = await m.inject('lead', {
+          method: 'POST',
+          url: `/appointments/${id}/cancel`,
+          payload: { reason: 'Unwell' },
+        });
+        if (res.statusCode !== 200) throw new Error(`cancelAppointment ${res.statusCode} ${res.body}`);
+      }
+      return {};
+    },
+    {
+      check: (role, body) => {
+        const items = (body as { items: Array<{ change: string }> }).items;
+        const expected = role === 'lead' ? 'booked' : role === 'patientA' ? 'cancelled' : null;
+        if (expected && !(items.length === 1 && items[0]!.change === expected))
+          return `expected one ${expected} notice, got ${JSON.stringify(items)}`;
+        if (!expected && items.length > 0) return `sees ${items.length} notice(s) of others`;
+        return undefined;
+      },
+      restore,
+      colleague: 200,
+    },
+  ),
+  // Each role names a fresh notice of the lead's: only the lead's own call marks it (the others' change
+  // nothing, so the lead still has the five notices of the calls before theirs).
+  entry(
+    'markAppointmentNoticesSeen',
+    careSides(200),
+    async (role, m) => {
+      const id = await appointmentOfA(m, role);
+      const notice = await m.t.db
+        .selectFrom('appointment_notices')
+        .select('id')
+        .where('appointment_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { body: { noticeIds: [notice.id] } };
+    },
+    {
+      check: (role, body) => {
+        const unseen = (body as { unseen: number }).unseen;
+        if (role === 'lead' && unseen < 5) return `the lead has ${unseen} unseen: others marked theirs`;
+        if (role !== 'lead' && unseen !== 0) return `${unseen} unseen notices of others`;
+        return undefined;
+      },
+      restore,
+      colleague: 200,
+    },
   ),
   entry(
     'cancelAppointment',

@@ -7,7 +7,7 @@ import { addDays, startOfDay } from '@tend/core/time';
 import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortal } from '@tend/portal';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
-import { appointmentRoutes } from './index.ts';
+import { AppointmentsBadge, appointmentRoutes } from './index.ts';
 
 const en = buildTranslationFile(
   { app: 'therapist', appLocalesDir: resolve(import.meta.dirname, '../../locales') },
@@ -17,7 +17,7 @@ const en = buildTranslationFile(
 const portal = createPortal({
   app: 'therapist',
   routes: [{ index: true, Component: () => <h1>Elsewhere</h1> }, ...appointmentRoutes],
-  navigation: [{ to: '/appointments', label: 'appointments.nav' }],
+  navigation: [{ to: '/appointments', label: 'appointments.nav', badge: AppointmentsBadge }],
   texts: { appName: 'appName', signInIntro: 'signIn.intro', securityIntro: 'security.intro' },
 });
 
@@ -56,9 +56,10 @@ const nyTime = (iso: string) =>
     new Date(iso),
   );
 
-function serve(list: () => Response) {
+function serve(list: () => Response, notices: unknown[] = []) {
   const cancelled: unknown[] = [];
   msw.use(
+    http.get('*/appointments/notices', () => HttpResponse.json({ items: notices, unseen: notices.length })),
     http.get('*/therapist/availability', () =>
       HttpResponse.json({ timezone: 'America/New_York', slots: [] }),
     ),
@@ -140,6 +141,34 @@ describe('AppointmentsPage', () => {
     serve(() => HttpResponse.json({ items: [], paginationCursor: null }));
     renderPage();
     expect(await screen.findByText(/No appointments this week/)).toBeInTheDocument();
+  });
+
+  it('tells the therapist of a patient’s booking in their timezone, counted on the navigation entry', async () => {
+    serve(
+      () => HttpResponse.json({ items: [], paginationCursor: null }),
+      [
+        {
+          noticeId: 'n1',
+          appointmentId: 'a1',
+          change: 'booked',
+          by: 'patient',
+          patientName: 'Ana Bell',
+          therapistName: 'Sam Rao',
+          therapistTimezone: 'America/New_York',
+          kind: 'phone',
+          start: appointment.start,
+          previousStart: null,
+          reason: null,
+          createdAt: new Date().toISOString(),
+        },
+      ],
+    );
+    renderPage();
+    const notice = await screen.findByText(/Ana Bell booked a session with you on/);
+    expect(notice).toHaveTextContent(nyTime(appointment.start));
+    expect(
+      await screen.findByRole('link', { name: 'Appointments 1 1 change you have not seen' }),
+    ).toBeInTheDocument();
   });
 
   it('offers to try again when the list cannot be read', async () => {

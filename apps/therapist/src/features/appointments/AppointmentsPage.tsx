@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Appointment } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { formatDay, userTimeZone } from '@tend/core/time';
-import { useAppointments } from '@tend/domain/appointments';
+import { AppointmentNotices, useAppointments } from '@tend/domain/appointments';
 import { useMyAvailability } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
@@ -48,6 +48,7 @@ export function AppointmentsPage() {
           {ownZone ? t('appointments.intro', { zone }) : t('appointments.noZone', { zone })}
         </Text>
       </Stack>
+      {availability.isPending ? null : <AppointmentNotices timeZone={zone} />}
       <Group justify="space-between" gap="sm">
         <SegmentedControl
           aria-label={t('appointments.view')}

@@ -10,3 +10,5 @@ export const appointmentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./AppointmentsPage.tsx')).AppointmentsPage }),
   },
 ];
+
+export { NoticesBadge as AppointmentsBadge } from './NoticesBadge.tsx';

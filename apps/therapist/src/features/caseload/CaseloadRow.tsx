@@ -12,7 +12,7 @@ import { ScoreSummary } from './ScoreSummary.tsx';
 
 /**
  * One patient of the caseload: name (to their record), whether something is new since the therapist last
- * opened the record, risk, latest measures, last activity, unread messages.
+ * opened the record, risk, latest measures, the next appointment with them, last activity, unread messages.
  * Memoised: the list re-renders on every scroll frame, a row only when its patient or the timezone changes.
  * Plain elements with @tend/ui's row classes (rows.css), not Mantine components: a fast scroll through 10,000
  * patients mounts hundreds of rows, and a component per piece made those frames long.
@@ -71,7 +71,22 @@ export const CaseloadRow = memo(function CaseloadRow({
           <ScoreSummary risk={patient.risk} type="gad7" />
         </div>
       </div>
-      <div className="tend-row-stack" data-gap="4" style={{ flex: '0 1 auto', alignItems: 'flex-end' }}>
+      <div
+        className="tend-row-stack"
+        data-gap="4"
+        style={{ flex: '0 1 auto', minWidth: 0, alignItems: 'flex-end' }}
+      >
+        {patient.nextAppointment ? (
+          <p
+            className="tend-row-text"
+            style={{ fontWeight: 600, textAlign: 'end', fontSize: 'var(--mantine-font-size-xs)' }}
+            data-testid="caseload-next-appointment"
+          >
+            {t('caseload.row.nextAppointment', {
+              when: formatDateTime(patient.nextAppointment.start, timeZone),
+            })}
+          </p>
+        ) : null}
         <p className="tend-row-meta">
           {patient.lastActivityAt
             ? t('caseload.row.lastActive', { when: formatDateTime(patient.lastActivityAt, timeZone) })

@@ -63,21 +63,27 @@ import {
 } from '.././model';
 import type {
   Appointment,
+  AppointmentNoticeCount,
+  AppointmentNoticeList,
   AppointmentPage,
   AppointmentSettings,
   AppointmentSlots
 } from '.././model';
 
 
-export const getGetOrganisationAppointmentSettingsResponseMock = (): AppointmentSettings => ({...{slotMinutes: faker.number.int({min: 15, max: 240, multipleOf: 5}), horizonWeeks: faker.number.int({min: 1, max: 26}), noticeHours: faker.number.int({min: 0, max: 168}), kinds: faker.helpers.arrayElements(Object.values(AppointmentKind))},...{videoLinkTemplate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), etag: faker.string.alpha({length: {min: 10, max: 20}})},})
+export const getGetOrganisationAppointmentSettingsResponseMock = (): AppointmentSettings => ({...{slotMinutes: faker.number.int({min: 15, max: 240, multipleOf: 5}), horizonWeeks: faker.number.int({min: 1, max: 26}), noticeHours: faker.number.int({min: 0, max: 168}), kinds: faker.helpers.arrayElements(Object.values(AppointmentKind))},...{videoLinkTemplate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), etag: faker.string.alpha({length: {min: 10, max: 20}}), inherited: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({field: faker.helpers.arrayElement(['slotMinutes','horizonWeeks','noticeHours','kinds','videoLinkTemplate'] as const), organisationId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), organisationName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}))},})
 
-export const getUpdateOrganisationAppointmentSettingsResponseMock = (): AppointmentSettings => ({...{slotMinutes: faker.number.int({min: 15, max: 240, multipleOf: 5}), horizonWeeks: faker.number.int({min: 1, max: 26}), noticeHours: faker.number.int({min: 0, max: 168}), kinds: faker.helpers.arrayElements(Object.values(AppointmentKind))},...{videoLinkTemplate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), etag: faker.string.alpha({length: {min: 10, max: 20}})},})
+export const getUpdateOrganisationAppointmentSettingsResponseMock = (): AppointmentSettings => ({...{slotMinutes: faker.number.int({min: 15, max: 240, multipleOf: 5}), horizonWeeks: faker.number.int({min: 1, max: 26}), noticeHours: faker.number.int({min: 0, max: 168}), kinds: faker.helpers.arrayElements(Object.values(AppointmentKind))},...{videoLinkTemplate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), etag: faker.string.alpha({length: {min: 10, max: 20}}), inherited: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({field: faker.helpers.arrayElement(['slotMinutes','horizonWeeks','noticeHours','kinds','videoLinkTemplate'] as const), organisationId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), organisationName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}))},})
 
 export const getListAppointmentSlotsResponseMock = (overrideResponse: Partial< AppointmentSlots > = {}): AppointmentSlots => ({rules: {slotMinutes: faker.number.int({min: 15, max: 240, multipleOf: 5}), horizonWeeks: faker.number.int({min: 1, max: 26}), noticeHours: faker.number.int({min: 0, max: 168}), kinds: faker.helpers.arrayElements(Object.values(AppointmentKind))}, therapists: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), name: faker.string.alpha({length: {min: 10, max: 20}}), timezone: (() => faker.helpers.arrayElement(["Europe/London", "Europe/Dublin", "Australia/Sydney"]))()})), slots: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), start: `${faker.date.past().toISOString().split('.')[0]}Z`, end: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
 
 export const getListAppointmentsResponseMock = (overrideResponse: Partial< AppointmentPage > = {}): AppointmentPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({appointmentId: faker.string.alpha({length: {min: 10, max: 20}}), patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), patientName: (() => faker.person.fullName())(), therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), therapistName: faker.string.alpha({length: {min: 10, max: 20}}), therapistTimezone: faker.string.alpha({length: {min: 10, max: 20}}), start: `${faker.date.past().toISOString().split('.')[0]}Z`, end: `${faker.date.past().toISOString().split('.')[0]}Z`, kind: faker.helpers.arrayElement(Object.values(AppointmentKind)), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), status: faker.helpers.arrayElement(['booked','cancelled'] as const), sequence: faker.number.int({min: 0, max: undefined}), videoLink: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), videoLinkFrom: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelledBy: faker.helpers.arrayElement(['patient','therapist'] as const), cancelReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), moveReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), paginationCursor: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
 export const getBookAppointmentResponseMock = (overrideResponse: Partial< Appointment > = {}): Appointment => ({appointmentId: faker.string.alpha({length: {min: 10, max: 20}}), patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), patientName: (() => faker.person.fullName())(), therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), therapistName: faker.string.alpha({length: {min: 10, max: 20}}), therapistTimezone: faker.string.alpha({length: {min: 10, max: 20}}), start: `${faker.date.past().toISOString().split('.')[0]}Z`, end: `${faker.date.past().toISOString().split('.')[0]}Z`, kind: faker.helpers.arrayElement(Object.values(AppointmentKind)), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), status: faker.helpers.arrayElement(['booked','cancelled'] as const), sequence: faker.number.int({min: 0, max: undefined}), videoLink: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), videoLinkFrom: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelledBy: faker.helpers.arrayElement(['patient','therapist'] as const), cancelReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), moveReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getListAppointmentNoticesResponseMock = (overrideResponse: Partial< AppointmentNoticeList > = {}): AppointmentNoticeList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({noticeId: faker.string.alpha({length: {min: 10, max: 20}}), appointmentId: faker.string.alpha({length: {min: 10, max: 20}}), change: faker.helpers.arrayElement(['booked','moved','cancelled'] as const), by: faker.helpers.arrayElement(['patient','therapist'] as const), patientName: (() => faker.person.fullName())(), therapistName: faker.string.alpha({length: {min: 10, max: 20}}), therapistTimezone: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(AppointmentKind)), start: `${faker.date.past().toISOString().split('.')[0]}Z`, previousStart: `${faker.date.past().toISOString().split('.')[0]}Z`, reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), unseen: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+
+export const getMarkAppointmentNoticesSeenResponseMock = (overrideResponse: Partial< AppointmentNoticeCount > = {}): AppointmentNoticeCount => ({unseen: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
 export const getGetAppointmentResponseMock = (overrideResponse: Partial< Appointment > = {}): Appointment => ({appointmentId: faker.string.alpha({length: {min: 10, max: 20}}), patientId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), patientName: (() => faker.person.fullName())(), therapistId: faker.helpers.fromRegExp('[A-Za-z0-9_-]{1,128}'), therapistName: faker.string.alpha({length: {min: 10, max: 20}}), therapistTimezone: faker.string.alpha({length: {min: 10, max: 20}}), start: `${faker.date.past().toISOString().split('.')[0]}Z`, end: `${faker.date.past().toISOString().split('.')[0]}Z`, kind: faker.helpers.arrayElement(Object.values(AppointmentKind)), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), status: faker.helpers.arrayElement(['booked','cancelled'] as const), sequence: faker.number.int({min: 0, max: undefined}), videoLink: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), videoLinkFrom: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelledBy: faker.helpers.arrayElement(['patient','therapist'] as const), cancelReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), moveReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
@@ -146,6 +152,30 @@ export const getBookAppointmentMockHandler = (overrideResponse?: Appointment | (
   }, options)
 }
 
+export const getListAppointmentNoticesMockHandler = (overrideResponse?: AppointmentNoticeList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AppointmentNoticeList> | AppointmentNoticeList), options?: RequestHandlerOptions) => {
+  return http.get('*/appointments/notices', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAppointmentNoticesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getMarkAppointmentNoticesSeenMockHandler = (overrideResponse?: AppointmentNoticeCount | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AppointmentNoticeCount> | AppointmentNoticeCount), options?: RequestHandlerOptions) => {
+  return http.post('*/appointments/notices/seen', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkAppointmentNoticesSeenResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetAppointmentMockHandler = (overrideResponse?: Appointment | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Appointment> | Appointment), options?: RequestHandlerOptions) => {
   return http.get('*/appointments/:appointment', async (info) => {
   
@@ -187,6 +217,8 @@ export const getAppointmentsMock = () => [
   getListAppointmentSlotsMockHandler(),
   getListAppointmentsMockHandler(),
   getBookAppointmentMockHandler(),
+  getListAppointmentNoticesMockHandler(),
+  getMarkAppointmentNoticesSeenMockHandler(),
   getGetAppointmentMockHandler(),
   getMoveAppointmentMockHandler(),
   getCancelAppointmentMockHandler()

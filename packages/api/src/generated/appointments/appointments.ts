@@ -75,6 +75,9 @@ import type {
   AppointmentBooking,
   AppointmentCancellation,
   AppointmentMove,
+  AppointmentNoticeCount,
+  AppointmentNoticeList,
+  AppointmentNoticesSeen,
   AppointmentPage,
   AppointmentSettings,
   AppointmentSettingsPatch,
@@ -105,8 +108,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * How the organisation's patients book sessions: slot length, how far ahead, the notice period, the kinds
-of session offered and the video meeting link. An organisation that never saved them answers the
-defaults (50 minutes, 4 weeks, 12 hours, every kind, no video link). Administrators of the
+of session offered and the video meeting link. Each value the organisation does not set itself is
+inherited from the nearest organisation above it that sets it (`inherited` says which and from where),
+else the default (50 minutes, 4 weeks, 12 hours, every kind, no video link). Administrators of the
 organisation (or of an organisation above it) only; 404 for any other organisation.
 
  * @summary An organisation's appointment settings
@@ -202,7 +206,9 @@ export function useGetOrganisationAppointmentSettings<TData = Awaited<ReturnType
 /**
  * Merge patch of the appointment settings when `ETag` matches (otherwise 412 with the current
 settings). Appointments already booked keep their length and kind; the new values apply to the
-slots offered from now on. A video link template must contain `{appointmentId}`.
+slots offered from now on. A video link template must contain `{appointmentId}`. A value is the
+organisation's own; null gives the field back to the organisation above it (its value, else the
+default), as the organisation's other settings inherit.
 
  * @summary Change an organisation's appointment settings
  */
@@ -604,6 +610,170 @@ export const useBookAppointment = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getBookAppointmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * What the other side of the caller's appointments did that the caller has not marked seen, newest
+first (at most 20; `unseen` counts them all): for a therapist, their patients' bookings, moves and
+cancellations; for a patient, their therapists' moves and cancellations. Each says who, the start
+(and the start before a move) and the reason given, nothing more than the appointment itself shows
+them. Only the caller's own notices.
+
+ * @summary Changes to the caller's appointments they have not seen
+ */
+export const listAppointmentNotices = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AppointmentNoticeList>(
+      {url: `/appointments/notices`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAppointmentNoticesQueryKey = () => {
+    return [
+    `/appointments/notices`
+    ] as const;
+    }
+
+    
+export const getListAppointmentNoticesQueryOptions = <TData = Awaited<ReturnType<typeof listAppointmentNotices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointmentNotices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAppointmentNoticesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAppointmentNotices>>> = ({ signal }) => listAppointmentNotices(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAppointmentNotices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAppointmentNoticesQueryResult = NonNullable<Awaited<ReturnType<typeof listAppointmentNotices>>>
+export type ListAppointmentNoticesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListAppointmentNotices<TData = Awaited<ReturnType<typeof listAppointmentNotices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointmentNotices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAppointmentNotices>>,
+          TError,
+          Awaited<ReturnType<typeof listAppointmentNotices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAppointmentNotices<TData = Awaited<ReturnType<typeof listAppointmentNotices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointmentNotices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAppointmentNotices>>,
+          TError,
+          Awaited<ReturnType<typeof listAppointmentNotices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAppointmentNotices<TData = Awaited<ReturnType<typeof listAppointmentNotices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointmentNotices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Changes to the caller's appointments they have not seen
+ */
+
+export function useListAppointmentNotices<TData = Awaited<ReturnType<typeof listAppointmentNotices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointmentNotices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAppointmentNoticesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Marks the caller's notices among `noticeIds` seen (they leave the list); ids that are not the caller's
+unseen notices are ignored. Answers how many stay unseen.
+
+ * @summary Mark appointment notices seen
+ */
+export const markAppointmentNoticesSeen = (
+    appointmentNoticesSeen: BodyType<AppointmentNoticesSeen>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AppointmentNoticeCount>(
+      {url: `/appointments/notices/seen`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: appointmentNoticesSeen, signal
+    },
+      options);
+    }
+  
+
+
+export const getMarkAppointmentNoticesSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAppointmentNoticesSeen>>, TError,{data: BodyType<AppointmentNoticesSeen>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markAppointmentNoticesSeen>>, TError,{data: BodyType<AppointmentNoticesSeen>}, TContext> => {
+
+const mutationKey = ['markAppointmentNoticesSeen'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markAppointmentNoticesSeen>>, {data: BodyType<AppointmentNoticesSeen>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  markAppointmentNoticesSeen(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkAppointmentNoticesSeenMutationResult = NonNullable<Awaited<ReturnType<typeof markAppointmentNoticesSeen>>>
+    export type MarkAppointmentNoticesSeenMutationBody = BodyType<AppointmentNoticesSeen>
+    export type MarkAppointmentNoticesSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Mark appointment notices seen
+ */
+export const useMarkAppointmentNoticesSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAppointmentNoticesSeen>>, TError,{data: BodyType<AppointmentNoticesSeen>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markAppointmentNoticesSeen>>,
+        TError,
+        {data: BodyType<AppointmentNoticesSeen>},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkAppointmentNoticesSeenMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

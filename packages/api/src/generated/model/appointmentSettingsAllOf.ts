@@ -47,9 +47,14 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
  * OpenAPI spec version: 1.0.0
  */
 import type { AppointmentSettingsAllOfVideoLinkTemplate } from './appointmentSettingsAllOfVideoLinkTemplate';
+import type { AppointmentSettingSource } from './appointmentSettingSource';
 
 export type AppointmentSettingsAllOf = {
   /** The meeting link of video appointments, `{appointmentId}` standing for the appointment's id; null = no link. */
   videoLinkTemplate: AppointmentSettingsAllOfVideoLinkTemplate;
   readonly etag: string;
+  /** The fields the organisation does not set itself: each resolves to the nearest organisation above
+it that sets it, else the default (as the organisation's other settings inherit).
+ */
+  readonly inherited: readonly AppointmentSettingSource[];
 };

@@ -46,29 +46,35 @@ the server routes every operation by its `operationId`, tag, parameters and `x-t
 
  * OpenAPI spec version: 1.0.0
  */
-import type { AppointmentKind } from './appointmentKind';
+import type { AppointmentSettingsPatchSlotMinutes } from './appointmentSettingsPatchSlotMinutes';
+import type { AppointmentSettingsPatchHorizonWeeks } from './appointmentSettingsPatchHorizonWeeks';
+import type { AppointmentSettingsPatchNoticeHours } from './appointmentSettingsPatchNoticeHours';
+import type { AppointmentSettingsPatchKinds } from './appointmentSettingsPatchKinds';
 import type { AppointmentSettingsPatchVideoLinkTemplate } from './appointmentSettingsPatchVideoLinkTemplate';
 
+/**
+ * A merge patch of the organisation's own values; null gives a field back to the organisation above (or the default).
+ */
 export interface AppointmentSettingsPatch {
   /**
    * @minimum 15
    * @maximum 240
    */
-  slotMinutes?: number;
+  slotMinutes?: AppointmentSettingsPatchSlotMinutes;
   /**
    * @minimum 1
    * @maximum 26
    */
-  horizonWeeks?: number;
+  horizonWeeks?: AppointmentSettingsPatchHorizonWeeks;
   /**
    * @minimum 0
    * @maximum 168
    */
-  noticeHours?: number;
+  noticeHours?: AppointmentSettingsPatchNoticeHours;
   /**
    * @minItems 1
    * @maxItems 4
    */
-  kinds?: AppointmentKind[];
+  kinds?: AppointmentSettingsPatchKinds;
   videoLinkTemplate?: AppointmentSettingsPatchVideoLinkTemplate;
 }

@@ -50,6 +50,7 @@ import type { UserId } from './userId';
 import type { PatientSummaryScreenName } from './patientSummaryScreenName';
 import type { RiskSummary } from './riskSummary';
 import type { PatientSummaryLastActivityAt } from './patientSummaryLastActivityAt';
+import type { PatientSummaryNextAppointment } from './patientSummaryNextAppointment';
 
 export interface PatientSummary {
   patientId: UserId;
@@ -71,4 +72,6 @@ export interface PatientSummary {
   unreadMessages?: number;
   /** Something is new since the caller last opened the record (getSinceLastLook: a moment of the patient, a change of the high-risk flag or a message from others in the caller's chats with them); before their first look, since they joined the care team. */
   hasNew?: boolean;
+  /** The caller's next booked appointment with the patient that has not ended (null when none). */
+  nextAppointment?: PatientSummaryNextAppointment;
 }

@@ -51,8 +51,9 @@ import * as zod from 'zod';
 
 /**
  * How the organisation's patients book sessions: slot length, how far ahead, the notice period, the kinds
-of session offered and the video meeting link. An organisation that never saved them answers the
-defaults (50 minutes, 4 weeks, 12 hours, every kind, no video link). Administrators of the
+of session offered and the video meeting link. Each value the organisation does not set itself is
+inherited from the nearest organisation above it that sets it (`inherited` says which and from where),
+else the default (50 minutes, 4 weeks, 12 hours, every kind, no video link). Administrators of the
 organisation (or of an organisation above it) only; 404 for any other organisation.
 
  * @summary An organisation's appointment settings
@@ -69,7 +70,12 @@ export const getOrganisationAppointmentSettings200Response = zod.object({
   "kinds": zod.array(zod.enum(['video', 'phone', 'in-person', 'chat']).describe('How the session is held: video, phone, in person or by chat.')).min(1)
 }).describe('The organisation\'s booking rules as the patient\'s app needs them.').and(zod.object({
   "videoLinkTemplate": zod.string().nullable().describe('The meeting link of video appointments, `{appointmentId}` standing for the appointment\'s id; null = no link.'),
-  "etag": zod.string()
+  "etag": zod.string(),
+  "inherited": zod.array(zod.object({
+  "field": zod.enum(['slotMinutes', 'horizonWeeks', 'noticeHours', 'kinds', 'videoLinkTemplate']),
+  "organisationId": zod.string().nullable().describe('The nearest organisation above that sets it; null for the default.'),
+  "organisationName": zod.string().nullable()
+}).describe('A setting the organisation does not set itself, and where its value comes from.')).describe('The fields the organisation does not set itself: each resolves to the nearest organisation above\nit that sets it, else the default (as the organisation\'s other settings inherit).\n')
 }))
 
 export const getOrganisationAppointmentSettings401ResponseDetailsRetryAfterMin = 0;export const getOrganisationAppointmentSettings401ResponseDetailsAttemptsLeftMin = 0;export const getOrganisationAppointmentSettings401ResponseDetailsTimestampMin = 0;
@@ -167,7 +173,9 @@ export const getOrganisationAppointmentSettingsDefaultResponse = zod.object({
 /**
  * Merge patch of the appointment settings when `ETag` matches (otherwise 412 with the current
 settings). Appointments already booked keep their length and kind; the new values apply to the
-slots offered from now on. A video link template must contain `{appointmentId}`.
+slots offered from now on. A video link template must contain `{appointmentId}`. A value is the
+organisation's own; null gives the field back to the organisation above it (its value, else the
+default), as the organisation's other settings inherit.
 
  * @summary Change an organisation's appointment settings
  */
@@ -185,12 +193,12 @@ export const updateOrganisationAppointmentSettingsBodyVideoLinkTemplateRegExpOne
 
 
 export const updateOrganisationAppointmentSettingsBody = zod.object({
-  "slotMinutes": zod.number().min(updateOrganisationAppointmentSettingsBodySlotMinutesMin).max(updateOrganisationAppointmentSettingsBodySlotMinutesMax).multipleOf(updateOrganisationAppointmentSettingsBodySlotMinutesMultipleOf).optional(),
-  "horizonWeeks": zod.number().min(1).max(updateOrganisationAppointmentSettingsBodyHorizonWeeksMax).optional(),
-  "noticeHours": zod.number().min(updateOrganisationAppointmentSettingsBodyNoticeHoursMin).max(updateOrganisationAppointmentSettingsBodyNoticeHoursMax).optional(),
-  "kinds": zod.array(zod.enum(['video', 'phone', 'in-person', 'chat']).describe('How the session is held: video, phone, in person or by chat.')).min(1).max(updateOrganisationAppointmentSettingsBodyKindsMax).optional(),
+  "slotMinutes": zod.number().min(updateOrganisationAppointmentSettingsBodySlotMinutesMin).max(updateOrganisationAppointmentSettingsBodySlotMinutesMax).multipleOf(updateOrganisationAppointmentSettingsBodySlotMinutesMultipleOf).nullish(),
+  "horizonWeeks": zod.number().min(1).max(updateOrganisationAppointmentSettingsBodyHorizonWeeksMax).nullish(),
+  "noticeHours": zod.number().min(updateOrganisationAppointmentSettingsBodyNoticeHoursMin).max(updateOrganisationAppointmentSettingsBodyNoticeHoursMax).nullish(),
+  "kinds": zod.array(zod.enum(['video', 'phone', 'in-person', 'chat']).describe('How the session is held: video, phone, in person or by chat.')).min(1).max(updateOrganisationAppointmentSettingsBodyKindsMax).nullish(),
   "videoLinkTemplate": zod.union([zod.string().max(updateOrganisationAppointmentSettingsBodyVideoLinkTemplateMaxOne).regex(updateOrganisationAppointmentSettingsBodyVideoLinkTemplateRegExpOne),zod.null()]).optional()
-})
+}).describe('A merge patch of the organisation\'s own values; null gives a field back to the organisation above (or the default).')
 
 export const updateOrganisationAppointmentSettings200ResponseSlotMinutesMin = 15;
 export const updateOrganisationAppointmentSettings200ResponseSlotMinutesMax = 240;
@@ -204,7 +212,12 @@ export const updateOrganisationAppointmentSettings200Response = zod.object({
   "kinds": zod.array(zod.enum(['video', 'phone', 'in-person', 'chat']).describe('How the session is held: video, phone, in person or by chat.')).min(1)
 }).describe('The organisation\'s booking rules as the patient\'s app needs them.').and(zod.object({
   "videoLinkTemplate": zod.string().nullable().describe('The meeting link of video appointments, `{appointmentId}` standing for the appointment\'s id; null = no link.'),
-  "etag": zod.string()
+  "etag": zod.string(),
+  "inherited": zod.array(zod.object({
+  "field": zod.enum(['slotMinutes', 'horizonWeeks', 'noticeHours', 'kinds', 'videoLinkTemplate']),
+  "organisationId": zod.string().nullable().describe('The nearest organisation above that sets it; null for the default.'),
+  "organisationName": zod.string().nullable()
+}).describe('A setting the organisation does not set itself, and where its value comes from.')).describe('The fields the organisation does not set itself: each resolves to the nearest organisation above\nit that sets it, else the default (as the organisation\'s other settings inherit).\n')
 }))
 
 export const updateOrganisationAppointmentSettings400ResponseDetailsRetryAfterMin = 0;export const updateOrganisationAppointmentSettings400ResponseDetailsAttemptsLeftMin = 0;export const updateOrganisationAppointmentSettings400ResponseDetailsTimestampMin = 0;
@@ -774,6 +787,214 @@ export const bookAppointmentDefaultResponse = zod.object({
   "retryAfter": zod.number().min(bookAppointmentDefaultResponseDetailsRetryAfterMin).optional(),
   "attemptsLeft": zod.number().min(bookAppointmentDefaultResponseDetailsAttemptsLeftMin).optional(),
   "timestamp": zod.number().min(bookAppointmentDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * What the other side of the caller's appointments did that the caller has not marked seen, newest
+first (at most 20; `unseen` counts them all): for a therapist, their patients' bookings, moves and
+cancellations; for a patient, their therapists' moves and cancellations. Each says who, the start
+(and the start before a move) and the reason given, nothing more than the appointment itself shows
+them. Only the caller's own notices.
+
+ * @summary Changes to the caller's appointments they have not seen
+ */
+export const listAppointmentNotices200ResponseItemsMax = 20;export const listAppointmentNotices200ResponseUnseenMin = 0;
+
+export const listAppointmentNotices200Response = zod.object({
+  "items": zod.array(zod.object({
+  "noticeId": zod.string(),
+  "appointmentId": zod.string(),
+  "change": zod.enum(['booked', 'moved', 'cancelled']),
+  "by": zod.enum(['patient', 'therapist']).describe('Who made the change.'),
+  "patientName": zod.string(),
+  "therapistName": zod.string(),
+  "therapistTimezone": zod.string(),
+  "kind": zod.enum(['video', 'phone', 'in-person', 'chat']).describe('How the session is held: video, phone, in person or by chat.'),
+  "start": zod.iso.datetime({}).describe('UTC: the start after the change (a cancelled one: the start it had).'),
+  "previousStart": zod.iso.datetime({}).nullable().describe('UTC: the start before a move; null otherwise.'),
+  "reason": zod.string().nullable().describe('The reason given for a move or cancellation.'),
+  "createdAt": zod.iso.datetime({})
+}).describe('A booking, move or cancellation by the other side of one of the caller\'s appointments.')).max(listAppointmentNotices200ResponseItemsMax),
+  "unseen": zod.number().min(listAppointmentNotices200ResponseUnseenMin).describe('How many notices the caller has not seen (all of them).')
+})
+
+export const listAppointmentNotices401ResponseDetailsRetryAfterMin = 0;export const listAppointmentNotices401ResponseDetailsAttemptsLeftMin = 0;export const listAppointmentNotices401ResponseDetailsTimestampMin = 0;
+
+export const listAppointmentNotices401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'slot_taken', 'slot_unavailable', 'notice_period', 'appointment_cancelled', 'appointments_affected', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAppointmentNotices401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAppointmentNotices401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAppointmentNotices401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listAppointmentNotices403ResponseDetailsRetryAfterMin = 0;export const listAppointmentNotices403ResponseDetailsAttemptsLeftMin = 0;export const listAppointmentNotices403ResponseDetailsTimestampMin = 0;
+
+export const listAppointmentNotices403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'slot_taken', 'slot_unavailable', 'notice_period', 'appointment_cancelled', 'appointments_affected', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAppointmentNotices403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAppointmentNotices403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAppointmentNotices403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const listAppointmentNoticesDefaultResponseDetailsRetryAfterMin = 0;export const listAppointmentNoticesDefaultResponseDetailsAttemptsLeftMin = 0;export const listAppointmentNoticesDefaultResponseDetailsTimestampMin = 0;
+
+export const listAppointmentNoticesDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'slot_taken', 'slot_unavailable', 'notice_period', 'appointment_cancelled', 'appointments_affected', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(listAppointmentNoticesDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(listAppointmentNoticesDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(listAppointmentNoticesDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+/**
+ * Marks the caller's notices among `noticeIds` seen (they leave the list); ids that are not the caller's
+unseen notices are ignored. Answers how many stay unseen.
+
+ * @summary Mark appointment notices seen
+ */
+export const markAppointmentNoticesSeenBodyNoticeIdsItemMax = 100;export const markAppointmentNoticesSeenBodyNoticeIdsMax = 100;
+
+export const markAppointmentNoticesSeenBody = zod.object({
+  "noticeIds": zod.array(zod.string().min(1).max(markAppointmentNoticesSeenBodyNoticeIdsItemMax)).min(1).max(markAppointmentNoticesSeenBodyNoticeIdsMax)
+})
+
+export const markAppointmentNoticesSeen200ResponseUnseenMin = 0;
+
+export const markAppointmentNoticesSeen200Response = zod.object({
+  "unseen": zod.number().min(markAppointmentNoticesSeen200ResponseUnseenMin)
+})
+
+export const markAppointmentNoticesSeen400ResponseDetailsRetryAfterMin = 0;export const markAppointmentNoticesSeen400ResponseDetailsAttemptsLeftMin = 0;export const markAppointmentNoticesSeen400ResponseDetailsTimestampMin = 0;
+
+export const markAppointmentNoticesSeen400Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'slot_taken', 'slot_unavailable', 'notice_period', 'appointment_cancelled', 'appointments_affected', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markAppointmentNoticesSeen400ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markAppointmentNoticesSeen400ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markAppointmentNoticesSeen400ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markAppointmentNoticesSeen401ResponseDetailsRetryAfterMin = 0;export const markAppointmentNoticesSeen401ResponseDetailsAttemptsLeftMin = 0;export const markAppointmentNoticesSeen401ResponseDetailsTimestampMin = 0;
+
+export const markAppointmentNoticesSeen401Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'slot_taken', 'slot_unavailable', 'notice_period', 'appointment_cancelled', 'appointments_affected', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markAppointmentNoticesSeen401ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markAppointmentNoticesSeen401ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markAppointmentNoticesSeen401ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markAppointmentNoticesSeen403ResponseDetailsRetryAfterMin = 0;export const markAppointmentNoticesSeen403ResponseDetailsAttemptsLeftMin = 0;export const markAppointmentNoticesSeen403ResponseDetailsTimestampMin = 0;
+
+export const markAppointmentNoticesSeen403Response = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'slot_taken', 'slot_unavailable', 'notice_period', 'appointment_cancelled', 'appointments_affected', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markAppointmentNoticesSeen403ResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markAppointmentNoticesSeen403ResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markAppointmentNoticesSeen403ResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
+}).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
+  "options": zod.object({
+  "options": zod.array(zod.object({
+  "type": zod.enum(['totp', 'email']),
+  "id": zod.string().describe('The TOTP secret id, or `email`.'),
+  "label": zod.string().describe('The secret\'s label, or the masked e-mail address (e.g. `p*****@example.com`).'),
+  "default": zod.boolean()
+}))
+}).optional()
+}).describe('The one error body of every 4xx and 5xx. `code` is stable and machine-readable\n(`invalid_request`, `unauthenticated`, `invalid_token`, `mfa_required`, `mfa_invalid`,\n`reauthentication_required`, `forbidden`, `scope_not_granted`, `not_found`, `conflict`\nand specific conflict codes, `etag_required`, `etag_mismatch`, `payload_too_large`,\n`rate_limited`, `internal`, `not_implemented`, `unavailable`); `message` is a readable\nEnglish sentence the apps may show when they have no translation for `code`.\n')
+
+export const markAppointmentNoticesSeenDefaultResponseDetailsRetryAfterMin = 0;export const markAppointmentNoticesSeenDefaultResponseDetailsAttemptsLeftMin = 0;export const markAppointmentNoticesSeenDefaultResponseDetailsTimestampMin = 0;
+
+export const markAppointmentNoticesSeenDefaultResponse = zod.object({
+  "code": zod.union([zod.enum(['invalid_request', 'malformed_body', 'unsupported_media_type', 'payload_too_large', 'invalid_callback', 'invalid_label', 'invalid_state', 'invalid_code', 'invalid_access_code', 'invalid_token', 'invalid_upload_token', 'unauthenticated', 'mfa_required', 'mfa_invalid', 'mfa_not_configured', 'mfa_enrolment_required', 'challenge_exhausted', 'too_many_attempts', 'too_many_codes', 'reauthentication_required', 'forbidden', 'scope_not_granted', 'email_not_whitelisted', 'upload_expired', 'not_found', 'conflict', 'already_accepted', 'already_member', 'already_participant', 'already_taken_on', 'already_uploaded', 'chat_ended', 'request_closed', 'lead_exists', 'chat_exists', 'email_in_use', 'email_unchanged', 'last_factor', 'too_many_secrets', 'moment_id_taken', 'moment_type_changed', 'no_redemptions_left', 'not_failed', 'not_ready', 'organisation_disabled', 'organisation_name_in_use', 'feature_not_offered', 'overlap', 'slot_taken', 'slot_unavailable', 'notice_period', 'appointment_cancelled', 'appointments_affected', 'staff_account', 'stale_timestamp', 'subscription_not_valid', 'url_suffix_in_use', 'etag_required', 'etag_mismatch', 'rate_limited', 'internal', 'not_implemented', 'unavailable']).describe('Every `code` the server answers in an `Error` body. The apps translate each one\n(`toProblem` in @tend/domain); a code the apps do not know falls back to the meaning of\nits HTTP status. The server\'s tests fail when it answers a code that is not listed here.\n'),zod.string()]).describe('One of `ErrorCode`; any other string is allowed so that an older app still reads a newer code.'),
+  "message": zod.string(),
+  "details": zod.object({
+  "fields": zod.record(zod.string(), zod.string()).optional(),
+  "currentEtag": zod.string().optional(),
+  "current": zod.any().optional().describe('The current version of the resource (412).'),
+  "retryAfter": zod.number().min(markAppointmentNoticesSeenDefaultResponseDetailsRetryAfterMin).optional(),
+  "attemptsLeft": zod.number().min(markAppointmentNoticesSeenDefaultResponseDetailsAttemptsLeftMin).optional(),
+  "timestamp": zod.number().min(markAppointmentNoticesSeenDefaultResponseDetailsTimestampMin).optional().describe('Epoch milliseconds.')
 }).optional().describe('Structured context. Known keys: `fields` (invalid_request: field path → reason),\n`currentEtag` and `current` (412), `retryAfter` (429, seconds), `attemptsLeft`\n(mfa_invalid), `timestamp` (stale_timestamp).\n'),
   "options": zod.object({
   "options": zod.array(zod.object({

@@ -105,7 +105,13 @@ export const listAssignedPatients200Response = zod.object({
   "assignedAt": zod.iso.datetime({}).optional(),
   "sharedData": zod.boolean().optional().describe('Whether the patient shared their data with the caller (consent given and not withdrawn).'),
   "unreadMessages": zod.number().min(listAssignedPatients200ResponseItemsItemUnreadMessagesMin).optional().describe('Messages from the patient in the caller\'s chats with them that the caller has not read.'),
-  "hasNew": zod.boolean().optional().describe('Something is new since the caller last opened the record (getSinceLastLook: a moment of the patient, a change of the high-risk flag or a message from others in the caller\'s chats with them); before their first look, since they joined the care team.')
+  "hasNew": zod.boolean().optional().describe('Something is new since the caller last opened the record (getSinceLastLook: a moment of the patient, a change of the high-risk flag or a message from others in the caller\'s chats with them); before their first look, since they joined the care team.'),
+  "nextAppointment": zod.union([zod.object({
+  "appointmentId": zod.string(),
+  "start": zod.iso.datetime({}).describe('UTC.'),
+  "end": zod.iso.datetime({}).describe('UTC.'),
+  "kind": zod.enum(['video', 'phone', 'in-person', 'chat']).describe('How the session is held: video, phone, in person or by chat.')
+}),zod.null()]).optional().describe('The caller\'s next booked appointment with the patient that has not ended (null when none).')
 })),
   "skip": zod.number().min(listAssignedPatients200ResponseSkipMin),
   "limit": zod.number().min(1),
