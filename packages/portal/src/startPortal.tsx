@@ -31,7 +31,7 @@ export async function startPortal(portal: Portal, config: RuntimeConfig): Promis
   wireErrorReporting(portal.app);
   const queryClient = createQueryClient();
   const auth = await initAuth({ app: portal.app, scopes: portal.scopes, queryClient });
-  const router = portal.createRouter(auth);
+  const router = portal.createRouter(auth, queryClient);
   // ?lang= first, else the language last chosen in this browser (so a reload, or an offline start, shows it
   // from the first render); the account's own language follows once it is read (SignedInLayout).
   const remembered = rememberedLanguage();

@@ -8,6 +8,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
+import { prefetchTherapistShell } from '@tend/domain/prefetch';
 import { createPortal } from '@tend/portal';
 import { appointmentRoutes } from '../features/appointments/index.ts';
 import { caseloadRoutes } from '../features/caseload/index.ts';
@@ -61,4 +62,6 @@ export const portal = createPortal({
   // What the therapist's organisation offers (its app settings): no Chats entry where chat is switched off;
   // Intake only for a lead therapist.
   useFeatureOffered,
+  // The open-alert count and Intake's entry, asked with the first page's own calls.
+  prefetch: ({ queryClient }) => prefetchTherapistShell(queryClient),
 });

@@ -1,12 +1,16 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
+import { prefetchToday } from '@tend/domain/prefetch';
+import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
 
 /** Today, the signed-in home (guarded: needs a signed-in patient). */
 export const todayRoutes: RouteObject[] = [
   {
     index: true,
-    handle: { title: tk('titles.home') } satisfies TendRouteHandle,
+    handle: {
+      title: tk('titles.home'),
+      prefetch: ({ queryClient, user }) => prefetchToday(queryClient, user.uid),
+    } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./TodayPage.tsx')).TodayPage }),
   },
 ];
