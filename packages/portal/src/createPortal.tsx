@@ -1,6 +1,5 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetAccountSummaryQueryOptions } from '@tend/api';
 import { PageLoader } from '@tend/ui';
 import {
   RouteError,
@@ -14,7 +13,13 @@ import { DEFAULT_LANGUAGE } from '@tend/i18n';
 import { portalKey } from './i18n.ts';
 import { portalPaths } from './paths.ts';
 import { PortalRoot } from './PortalRoot.tsx';
-import type { PortalDefinition, PortalOptions, PortalRouteHandle, Prefetch } from './types.ts';
+import type {
+  PortalDefinition,
+  PortalOptions,
+  PortalRouteHandle,
+  Prefetch,
+  PrefetchContext,
+} from './types.ts';
 
 /** A signed-in portal (patient, therapist, admin): its definition, its routes and its router. */
 export interface Portal extends PortalDefinition {
@@ -31,6 +36,9 @@ export interface Portal extends PortalDefinition {
 
 const path = (p: string) => p.replace(/^\//, '');
 
+/** The one place the portals import @tend/domain's prefetches (a chunk of its own; startPortal loads it ahead). */
+export const prefetches = () => import('@tend/domain/prefetch');
+
 /**
  * Gives each route with `handle.prefetch` a loader starting it (after the route's own loader, if any). Loaders
  * of the matched routes run together and beside their lazy chunks (react-router calls a route's static loader
@@ -43,7 +51,15 @@ function withPrefetch(routes: RouteObject[], auth: AuthClient, queryClient: Quer
     const loader: LoaderFunction | undefined = prefetch
       ? (args) => {
           const { user } = auth.getSnapshot();
-          if (user) prefetch({ queryClient, user, params: args.params, url: new URL(args.request.url) });
+          const context = {
+            queryClient,
+            prefetches,
+            user,
+            params: args.params,
+            url: new URL(args.request.url),
+          };
+          // Never waited for, never failing the navigation: the page's hooks ask again what did not arrive.
+          if (user) void (async () => prefetch(context as PrefetchContext))().catch(() => undefined);
           return typeof original === 'function' ? original(args) : null;
         }
       : undefined;
@@ -82,8 +98,8 @@ export function createPortal(options: PortalOptions): Portal {
   };
   // The shell reads the account summary (the name in the header and the greeting) and what the app adds.
   const shellPrefetch: Prefetch = (context) => {
-    void context.queryClient.prefetchQuery(getGetAccountSummaryQueryOptions());
-    options.prefetch?.(context);
+    void context.prefetches().then((p) => p.prefetchAccountSummary(context.queryClient));
+    return options.prefetch?.(context);
   };
   const routes = (): RouteObject[] => [
     {

@@ -6,6 +6,8 @@ import type { AuthUser, ScopeRequest, SignedInApp, TendRouteHandle } from '@tend
 /** What a route's prefetch is given: the app's query cache, the signed-in user, the route's params and address. */
 export interface PrefetchContext {
   queryClient: QueryClient;
+  /** The prefetches of @tend/domain (one chunk, loaded ahead by startPortal). */
+  prefetches: () => Promise<typeof import('@tend/domain/prefetch')>;
   user: AuthUser;
   params: Params;
   url: URL;
@@ -14,10 +16,11 @@ export interface PrefetchContext {
 /**
  * Starts the calls a page's first render reads, all at once, from its route's loader (so they run beside the
  * page's lazy chunk, not after it, and none waits for another): each through the subject's `prefetch…` of
- * @tend/domain (the same call, key and options as its hook). Returns nothing: the page renders without
- * waiting for them and shows each call's own loading state until it answers.
+ * @tend/domain (the same call, key and options as its hook), in its own chunk (`@tend/domain/prefetch`,
+ * loaded by the portal while the sign-in page is open, so not a round of its own). The loader does not wait:
+ * the page renders and shows each call's own loading state until it answers.
  */
-export type Prefetch = (context: PrefetchContext) => void;
+export type Prefetch = (context: PrefetchContext) => void | Promise<unknown>;
 
 /** What a portal route may carry in `handle`: its title and rule, and what its page reads first. */
 export interface PortalRouteHandle extends TendRouteHandle {

@@ -16,7 +16,6 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import { prefetchOffered } from '@tend/domain/prefetch';
 import { LANGUAGES } from '@tend/i18n';
 import { createPortal, type PortalNavItem } from '@tend/portal';
 import { accountPublicRoutes, accountRoutes } from '../features/account/index.ts';
@@ -113,5 +112,5 @@ export const portal = createPortal({
   languages: LANGUAGES.map((l) => l.code),
   // What the patient's organisation offers (its merged app settings) decides the entries shown.
   useFeatureOffered,
-  prefetch: ({ queryClient }) => prefetchOffered(queryClient),
+  prefetch: async ({ queryClient, prefetches }) => (await prefetches()).prefetchOffered(queryClient),
 });

@@ -8,7 +8,6 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { prefetchTherapistShell } from '@tend/domain/prefetch';
 import { createPortal } from '@tend/portal';
 import { appointmentRoutes } from '../features/appointments/index.ts';
 import { caseloadRoutes } from '../features/caseload/index.ts';
@@ -63,5 +62,5 @@ export const portal = createPortal({
   // Intake only for a lead therapist.
   useFeatureOffered,
   // The open-alert count and Intake's entry, asked with the first page's own calls.
-  prefetch: ({ queryClient }) => prefetchTherapistShell(queryClient),
+  prefetch: async ({ queryClient, prefetches }) => (await prefetches()).prefetchTherapistShell(queryClient),
 });

@@ -2,9 +2,11 @@
 // renders (the portals' `handle.prefetch`), so they leave together and beside the page's lazy chunk instead of
 // one after another. Each is the same generated call, with the same parameters (hence the same query key) and
 // the same freshness as the hook the page reads it with, so the page finds it in the cache and never asks
-// twice. This module is in the apps' first script: it holds only the calls' query options and small rules.
+// twice. It is a chunk of its own (the routes import it), which the portal loads while the sign-in page is open
+// or, for a tab restoring its session, at start: by the time a first view's loaders run it is there.
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  getGetAccountSummaryQueryOptions,
   getGetActivityCountersQueryOptions,
   getGetActivityTotalsQueryOptions,
   getGetCurrentScopesQueryOptions,
@@ -37,6 +39,11 @@ import { readMetadata } from '../patient-metadata/queries.ts';
 /** The caseload's page size and the organisation tree's (their hooks' defaults). */
 const CASELOAD_PAGE_SIZE = 50;
 const ORGANISATION_PAGE_SIZE = 50;
+
+/** The account summary: the name in every portal's header and greeting. */
+export function prefetchAccountSummary(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(getGetAccountSummaryQueryOptions());
+}
 
 /** What the signed-in patient's organisation offers (useOffered: the shell's navigation and the gates). */
 export function prefetchOffered(queryClient: QueryClient) {

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { prefetchAdminHome } from '@tend/domain/prefetch';
 import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
 
 const homeHandle: PortalRouteHandle = {
   title: tk('titles.home'),
   // The organisation's figures are for administrators (the page shows them only to org-admin).
-  prefetch: ({ queryClient, user, url }) => {
-    if (user.scopes.includes('org-admin'))
-      prefetchAdminHome(queryClient, url.searchParams.get('organisation'));
+  prefetch: async ({ queryClient, user, url, prefetches }) => {
+    if (!user.scopes.includes('org-admin')) return;
+    const { prefetchAdminHome } = await prefetches();
+    prefetchAdminHome(queryClient, url.searchParams.get('organisation'));
   },
 };
 

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { TendRouteHandle } from '@tend/auth';
-import { prefetchOnboarding } from '@tend/domain/prefetch';
 import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
 
@@ -35,7 +34,9 @@ export const onboardingRoutes: RouteObject[] = [
 export function afterOnboarding(children: RouteObject[]): RouteObject {
   return {
     // What the gate reads leaves with the page's own calls, not before them.
-    handle: { prefetch: ({ queryClient }) => prefetchOnboarding(queryClient) } satisfies PortalRouteHandle,
+    handle: {
+      prefetch: async ({ queryClient, prefetches }) => (await prefetches()).prefetchOnboarding(queryClient),
+    } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OnboardingGate.tsx')).OnboardingGate }),
     children,
   };

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { prefetchToday } from '@tend/domain/prefetch';
 import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
 
@@ -9,7 +8,8 @@ export const todayRoutes: RouteObject[] = [
     index: true,
     handle: {
       title: tk('titles.home'),
-      prefetch: ({ queryClient, user }) => prefetchToday(queryClient, user.uid),
+      prefetch: async ({ queryClient, user, prefetches }) =>
+        (await prefetches()).prefetchToday(queryClient, user.uid),
     } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./TodayPage.tsx')).TodayPage }),
   },

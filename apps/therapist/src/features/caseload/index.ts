@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { prefetchCaseload } from '@tend/domain/prefetch';
 import type { PortalRouteHandle } from '@tend/portal';
 import { paths } from '../../paths.ts';
 import { tk } from '../../tk.ts';
@@ -14,8 +13,11 @@ export const caseloadRoutes: RouteObject[] = [
     handle: {
       title: tk('titles.caseload'),
       // The first page as the address filters it (the page searches for `q` as typed, debounced).
-      prefetch: ({ queryClient, url }) =>
-        prefetchCaseload(queryClient, caseloadFilters(url.searchParams, url.searchParams.get('q') ?? '')),
+      prefetch: async ({ queryClient, url, prefetches }) =>
+        (await prefetches()).prefetchCaseload(
+          queryClient,
+          caseloadFilters(url.searchParams, url.searchParams.get('q') ?? ''),
+        ),
     } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./CaseloadPage.tsx')).CaseloadPage }),
   },
