@@ -2,12 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser, ScopeRequest, SignedInApp, TendRouteHandle } from '@tend/auth';
+import type * as DomainPrefetches from '@tend/domain/prefetch';
 
 /** What a route's prefetch is given: the app's query cache, the signed-in user, the route's params and address. */
 export interface PrefetchContext {
   queryClient: QueryClient;
   /** The prefetches of @tend/domain (one chunk, loaded ahead by startPortal). */
-  prefetches: () => Promise<typeof import('@tend/domain/prefetch')>;
+  prefetches: () => Promise<typeof DomainPrefetches>;
   user: AuthUser;
   params: Params;
   url: URL;
