@@ -43,7 +43,7 @@ export type PortalRouter = ReturnType<Portal['createRouter']>;
 
 /** A portal in the browser: its router (failed navigations reported) inside the providers. */
 export function PortalApp({ portal, i18n, queryClient, auth, router: given }: PortalAppProps) {
-  const [router] = useState(() => given ?? portal.createRouter(auth));
+  const [router] = useState(() => given ?? portal.createRouter(auth, queryClient));
   useEffect(
     () => watchNavigationFailures(router, (message, error) => reportErrorSafely(message, error)),
     [router],

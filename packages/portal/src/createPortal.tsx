@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@tend/ui';
 import {
   RouteError,
@@ -12,19 +13,64 @@ import { DEFAULT_LANGUAGE } from '@tend/i18n';
 import { portalKey } from './i18n.ts';
 import { portalPaths } from './paths.ts';
 import { PortalRoot } from './PortalRoot.tsx';
-import type { PortalDefinition, PortalOptions } from './types.ts';
+import type {
+  PortalDefinition,
+  PortalOptions,
+  PortalRouteHandle,
+  Prefetch,
+  PrefetchContext,
+} from './types.ts';
 
 /** A signed-in portal (patient, therapist, admin): its definition, its routes and its router. */
 export interface Portal extends PortalDefinition {
   /** The whole route tree, unguarded. */
   routes(): RouteObject[];
-  /** The route tree with every rule in a loader, for a session. */
-  guardedRoutes(auth: AuthClient): RouteObject[];
+  /**
+   * The route tree with every rule in a loader, for a session; with the query cache, each signed-in route's
+   * `handle.prefetch` runs in its loader once the rule lets the user in.
+   */
+  guardedRoutes(auth: AuthClient, queryClient?: QueryClient): RouteObject[];
   /** The browser router of the app. */
-  createRouter(auth: AuthClient): ReturnType<typeof createBrowserRouter>;
+  createRouter(auth: AuthClient, queryClient?: QueryClient): ReturnType<typeof createBrowserRouter>;
 }
 
 const path = (p: string) => p.replace(/^\//, '');
+
+/** The one place the portals import @tend/domain's prefetches (a chunk of its own; startPortal loads it ahead). */
+export const prefetches = () => import('@tend/domain/prefetch');
+
+/**
+ * Gives each route with `handle.prefetch` a loader starting it (after the route's own loader, if any). Loaders
+ * of the matched routes run together and beside their lazy chunks (react-router calls a route's static loader
+ * while its `lazy` loads), so the shell's, a layout's and the page's calls all leave at once.
+ */
+function withPrefetch(routes: RouteObject[], auth: AuthClient, queryClient: QueryClient): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const prefetch = (route.handle as PortalRouteHandle | undefined)?.prefetch;
+    const original = route.loader;
+    const loader: LoaderFunction | undefined = prefetch
+      ? (args) => {
+          const { user } = auth.getSnapshot();
+          const context = {
+            queryClient,
+            prefetches,
+            user,
+            params: args.params,
+            url: new URL(args.request.url),
+          };
+          // Never waited for, never failing the navigation: the page's hooks ask again what did not arrive.
+          if (user) void (async () => prefetch(context as PrefetchContext))().catch(() => undefined);
+          return typeof original === 'function' ? original(args) : null;
+        }
+      : undefined;
+    if (route.index) return loader ? { ...route, loader } : route;
+    return {
+      ...route,
+      ...(loader ? { loader } : {}),
+      ...(route.children ? { children: withPrefetch(route.children, auth, queryClient) } : {}),
+    };
+  });
+}
 
 /**
  * The shape the three signed-in portals share, from what differs between them (the app and its scopes, its
@@ -49,6 +95,11 @@ export function createPortal(options: PortalOptions): Portal {
     signInFooter: options.signInFooter,
     languages: options.languages ?? [DEFAULT_LANGUAGE],
     useFeatureOffered: options.useFeatureOffered,
+  };
+  // The shell reads the account summary (the name in the header and the greeting) and what the app adds.
+  const shellPrefetch: Prefetch = (context) => {
+    void context.prefetches().then((p) => p.prefetchAccountSummary(context.queryClient));
+    return options.prefetch?.(context);
   };
   const routes = (): RouteObject[] => [
     {
@@ -87,6 +138,7 @@ export function createPortal(options: PortalOptions): Portal {
         },
         ...(options.publicRoutes ?? []),
         {
+          handle: { prefetch: shellPrefetch } satisfies PortalRouteHandle,
           lazy: async () => ({ Component: (await import('./SignedInLayout.tsx')).SignedInLayout }),
           errorElement: <RouteError />,
           children: [
@@ -106,8 +158,8 @@ export function createPortal(options: PortalOptions): Portal {
       ],
     },
   ];
-  const guardedRoutes = (auth: AuthClient) =>
-    guardRoutes(routes(), {
+  const guardedRoutes = (auth: AuthClient, queryClient?: QueryClient) =>
+    guardRoutes(queryClient ? withPrefetch(routes(), auth, queryClient) : routes(), {
       auth: async () => {
         await auth.ready();
         return auth.getSnapshot();
@@ -117,6 +169,6 @@ export function createPortal(options: PortalOptions): Portal {
     ...definition,
     routes,
     guardedRoutes,
-    createRouter: (auth) => createBrowserRouter(guardedRoutes(auth)),
+    createRouter: (auth, queryClient) => createBrowserRouter(guardedRoutes(auth, queryClient)),
   };
 }

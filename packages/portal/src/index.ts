@@ -9,4 +9,12 @@ export { AuthLayout } from './AuthLayout.tsx';
 export { usePortal, usePortalText } from './context.ts';
 export { portalPaths } from './paths.ts';
 export { PORTAL_NS, portalEn, portalKey, registerPortalTranslations, usePortalTranslation } from './i18n.ts';
-export type { PortalDefinition, PortalNavItem, PortalOptions, PortalTexts } from './types.ts';
+export type {
+  PortalDefinition,
+  PortalNavItem,
+  PortalOptions,
+  PortalRouteHandle,
+  PortalTexts,
+  Prefetch,
+  PrefetchContext,
+} from './types.ts';

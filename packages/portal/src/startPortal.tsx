@@ -6,6 +6,7 @@ import { installGlobalErrorHandlers, mountApp, routerReady, setErrorReporter } f
 import { initAuth } from '@tend/auth';
 import type { Portal } from './createPortal.tsx';
 import { PortalApp } from './PortalApp.tsx';
+import { prefetches } from './createPortal.tsx';
 
 /** Errors go to POST /error-reporting (throttled by the api package), with the page they happened on. */
 function wireErrorReporting(reporter: string) {
@@ -31,7 +32,11 @@ export async function startPortal(portal: Portal, config: RuntimeConfig): Promis
   wireErrorReporting(portal.app);
   const queryClient = createQueryClient();
   const auth = await initAuth({ app: portal.app, scopes: portal.scopes, queryClient });
-  const router = portal.createRouter(auth);
+  // The first views' prefetches (their routes' loaders import them): at once when the tab restores a session,
+  // so they are there when the first page's loaders run; else once the sign-in page is on screen (below).
+  const signedOut = auth.getSnapshot().status === 'signedOut';
+  if (!signedOut) void prefetches();
+  const router = portal.createRouter(auth, queryClient);
   // ?lang= first, else the language last chosen in this browser (so a reload, or an offline start, shows it
   // from the first render); the account's own language follows once it is read (SignedInLayout).
   const remembered = rememberedLanguage();
@@ -46,4 +51,5 @@ export async function startPortal(portal: Portal, config: RuntimeConfig): Promis
   );
   // Is the visitor in a region the service serves? Asked once per visit, after the first page, in its own chunk.
   void import('@tend/domain/regions').then(({ watchRegion }) => watchRegion(router));
+  if (signedOut) void prefetches();
 }

@@ -135,7 +135,7 @@ export function renderPortal(portal: Portal, path: string, options: RenderPortal
     onSignedOut: () => queryClient.clear(),
   });
   registerTokenProvider(auth);
-  const router = createMemoryRouter(portal.guardedRoutes(auth), { initialEntries: [path] });
+  const router = createMemoryRouter(portal.guardedRoutes(auth, queryClient), { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <PortalProviders i18n={i18n} queryClient={queryClient} auth={auth} env="test">

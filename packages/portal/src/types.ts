@@ -1,6 +1,33 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import type { ScopeRequest, SignedInApp } from '@tend/auth';
+import type { Params, RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser, ScopeRequest, SignedInApp, TendRouteHandle } from '@tend/auth';
+import type * as DomainPrefetches from '@tend/domain/prefetch';
+
+/** What a route's prefetch is given: the app's query cache, the signed-in user, the route's params and address. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  /** The prefetches of @tend/domain (one chunk, loaded ahead by startPortal). */
+  prefetches: () => Promise<typeof DomainPrefetches>;
+  user: AuthUser;
+  params: Params;
+  url: URL;
+}
+
+/**
+ * Starts the calls a page's first render reads, all at once, from its route's loader (so they run beside the
+ * page's lazy chunk, not after it, and none waits for another): each through the subject's `prefetch…` of
+ * @tend/domain (the same call, key and options as its hook), in its own chunk (`@tend/domain/prefetch`,
+ * loaded by the portal while the sign-in page is open, so not a round of its own). The loader does not wait:
+ * the page renders and shows each call's own loading state until it answers.
+ */
+export type Prefetch = (context: PrefetchContext) => void | Promise<unknown>;
+
+/** What a portal route may carry in `handle`: its title and rule, and what its page reads first. */
+export interface PortalRouteHandle extends TendRouteHandle {
+  /** Started by the route's loader once its rule lets the user in (signed-in routes only). */
+  prefetch?: Prefetch;
+}
 
 /** A navigation entry of the signed-in shell; `label` is a key of the app's namespace (written with its `tk()`). */
 export interface PortalNavItem {
@@ -68,6 +95,11 @@ export interface PortalOptions {
    * default: everything is offered.
    */
   useFeatureOffered?: () => (feature: string) => boolean;
+  /**
+   * What the signed-in shell reads on every page besides the account summary (the portal's own): the app's
+   * `useFeatureOffered` and navigation badges. Started with the first signed-in page's own prefetch.
+   */
+  prefetch?: Prefetch;
 }
 
 /** A portal as its pages see it (usePortal()). */

@@ -112,4 +112,5 @@ export const portal = createPortal({
   languages: LANGUAGES.map((l) => l.code),
   // What the patient's organisation offers (its merged app settings) decides the entries shown.
   useFeatureOffered,
+  prefetch: async ({ queryClient, prefetches }) => (await prefetches()).prefetchOffered(queryClient),
 });

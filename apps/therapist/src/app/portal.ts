@@ -66,4 +66,6 @@ export const portal = createPortal({
   // What the therapist's organisation offers (its app settings): no Chats entry where chat is switched off;
   // Intake only for a lead therapist.
   useFeatureOffered,
+  // The open-alert count and Intake's entry, asked with the first page's own calls.
+  prefetch: async ({ queryClient, prefetches }) => (await prefetches()).prefetchTherapistShell(queryClient),
 });

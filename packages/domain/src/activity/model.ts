@@ -37,3 +37,18 @@ export function streakDays(points: ReadonlyArray<{ t: number; value: number }>, 
 /** Sum of the counts of some activities. */
 export const sumCounts = (counts: Record<string, number> | undefined) =>
   Object.values(counts ?? {}).reduce((a, b) => a + b, 0);
+
+/**
+ * The calls of the activity summary at `now`: this week's counters (from Monday, local time), the totals, and
+ * the last 90 days' minutes (UTC days) for the streak.
+ */
+export function summaryParams(now: number, startOfDay: (t: number) => number) {
+  const activityIds = [...ACTIVITY_IDS];
+  const today = startOfDay(now);
+  const weekday = (new Date(today).getDay() + 6) % 7;
+  return {
+    counters: { startTime: today - weekday * DAY, activityIds },
+    totals: { activityIds },
+    graph: { startFrom: utcDay(now) - 90 * DAY, endAt: utcDay(now) + DAY },
+  };
+}

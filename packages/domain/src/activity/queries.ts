@@ -11,9 +11,7 @@ import type { RewardResult } from '@tend/api/model';
 import type { OwnMoment } from '../moments/outbox.ts';
 import { newMomentId, useSaveMoment, type SavedMoment } from '../moments/save.ts';
 import { startOfDay } from '@tend/core/time';
-import { ACTIVITY_IDS, streakDays, sumCounts, utcDay, type ActivityId } from './model.ts';
-
-const DAY = 86_400_000;
+import { streakDays, sumCounts, summaryParams, type ActivityId } from './model.ts';
 
 export interface CompletedExercise {
   activityId: ActivityId;
@@ -80,14 +78,10 @@ export function useCompleteExercise(patientId: string | undefined) {
  * (getActivityTotals), and the current streak of active days (getMyGraph's activity minutes per day).
  */
 export function useActivitySummary(now = Date.now()) {
-  const ids = [...ACTIVITY_IDS];
-  const today = startOfDay(now);
-  const weekday = (new Date(today).getDay() + 6) % 7;
-  const weekStart = today - weekday * DAY;
-  const counters = useGetActivityCounters({ startTime: weekStart, activityIds: ids });
-  const totals = useGetActivityTotals({ activityIds: ids });
-  const graphFrom = utcDay(now) - 90 * DAY;
-  const graph = useGetMyGraph({ startFrom: graphFrom, endAt: utcDay(now) + DAY });
+  const params = summaryParams(now, startOfDay);
+  const counters = useGetActivityCounters(params.counters);
+  const totals = useGetActivityTotals(params.totals);
+  const graph = useGetMyGraph(params.graph);
   const totalValues = Object.values(totals.data?.totals ?? {});
   return {
     thisWeek: sumCounts(counters.data?.counters),

@@ -1,8 +1,16 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
+import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
 
-const homeHandle: TendRouteHandle = { title: tk('titles.home') };
+const homeHandle: PortalRouteHandle = {
+  title: tk('titles.home'),
+  // The organisation's figures are for administrators (the page shows them only to org-admin).
+  prefetch: async ({ queryClient, user, url, prefetches }) => {
+    if (!user.scopes.includes('org-admin')) return;
+    const { prefetchAdminHome } = await prefetches();
+    prefetchAdminHome(queryClient, url.searchParams.get('organisation'));
+  },
+};
 
 /** The home page (guarded: needs a signed-in admin). */
 export const homeRoutes: RouteObject[] = [

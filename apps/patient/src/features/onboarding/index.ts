@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { TendRouteHandle } from '@tend/auth';
+import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
 
 /**
@@ -32,6 +33,10 @@ export const onboardingRoutes: RouteObject[] = [
  */
 export function afterOnboarding(children: RouteObject[]): RouteObject {
   return {
+    // What the gate reads leaves with the page's own calls, not before them.
+    handle: {
+      prefetch: async ({ queryClient, prefetches }) => (await prefetches()).prefetchOnboarding(queryClient),
+    } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OnboardingGate.tsx')).OnboardingGate }),
     children,
   };

@@ -3,16 +3,12 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCaseload, type CaseloadFilters } from '@tend/domain/caseload';
+import { useCaseload } from '@tend/domain/caseload';
 import { useMyTimezone } from '@tend/domain/therapist-profile';
 import { useTranslation } from '@tend/i18n';
 import { CaseloadList } from './CaseloadList.tsx';
+import { caseloadFilters, choiceOf, FILTERS } from './filters.ts';
 import { TakeOnDialog } from './TakeOnDialog.tsx';
-
-type Choice = 'any' | 'yes' | 'no';
-const toFilter = (value: string | null): boolean | undefined =>
-  value === 'yes' ? true : value === 'no' ? false : undefined;
-const FILTERS = ['risk', 'shared', 'lead'] as const;
 
 /** `/caseload`: who needs me first (high-risk, then latest activity, as the server orders), searchable and filtered. */
 export function CaseloadPage() {
@@ -22,14 +18,8 @@ export function CaseloadPage() {
   // What is typed lives here (the URL follows it, debounced, so Back keeps the search without losing keystrokes).
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
-  const choice = (name: (typeof FILTERS)[number]): Choice =>
-    ['yes', 'no'].includes(params.get(name) ?? '') ? (params.get(name) as Choice) : 'any';
-  const filters: CaseloadFilters = {
-    search: debounced,
-    highRisk: toFilter(choice('risk')),
-    sharedData: toFilter(choice('shared')),
-    lead: toFilter(choice('lead')),
-  };
+  const choice = (name: (typeof FILTERS)[number]) => choiceOf(params, name);
+  const filters = caseloadFilters(params, debounced);
   const query = useCaseload(filters);
   const { data: timeZone } = useMyTimezone();
   const set = (name: string, value: string) =>

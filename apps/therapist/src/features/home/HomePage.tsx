@@ -12,15 +12,14 @@ import { useTranslation } from '@tend/i18n';
 import { Spinner } from '@tend/ui';
 import { paths, patientPath } from '../../paths.ts';
 import { tk } from '../../tk.ts';
+import { SHOWN_ALERTS } from './model.ts';
 import { PlacementNotices } from './PlacementNotices.tsx';
-
-const SHOWN = 5;
 
 /** The signed-in home: the greeting, then who needs the therapist first (open high-risk alerts) and where to go. */
 export function HomePage() {
   const { t } = useTranslation('therapist');
   const { td } = useRiskWords();
-  const alerts = useRiskAlerts('unacknowledged', SHOWN);
+  const alerts = useRiskAlerts('unacknowledged', SHOWN_ALERTS);
   const { data: zone } = useMyTimezone();
   return (
     <Stack gap="lg">

@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
-import type { TendRouteHandle } from '@tend/auth';
+import type { PortalRouteHandle } from '@tend/portal';
 import { tk } from '../../tk.ts';
+import { SHOWN_ALERTS } from './model.ts';
 
-const homeHandle: TendRouteHandle = { title: tk('titles.home') };
+const homeHandle: PortalRouteHandle = {
+  title: tk('titles.home'),
+  prefetch: async ({ queryClient, prefetches }) =>
+    (await prefetches()).prefetchTherapistHome(queryClient, SHOWN_ALERTS),
+};
 
 /** The home page (guarded: needs a signed-in therapist). */
 export const homeRoutes: RouteObject[] = [
