@@ -4,7 +4,7 @@ import type { ThoughtRecordBody } from './thought-record.ts';
  * A complete seven-column thought record, for tests of every layer (the model, the server's check, the views):
  * two thoughts, the first the hot one; a chosen emotion (with its word) and a typed one; each re-rated.
  */
-export const SAMPLE_THOUGHT_RECORD: ThoughtRecordBody = {
+export const SAMPLE_THOUGHT_RECORD = {
   completed: true,
   situation: 'My manager asked to speak to me tomorrow.',
   thoughts: ['I am going to be told off.', 'I always get things wrong.'],
@@ -24,4 +24,4 @@ export const SAMPLE_THOUGHT_RECORD: ThoughtRecordBody = {
     { name: 'Anxious', word: 'anxious', intensity: 40 },
   ],
   hotThoughtBeliefAfter: 35,
-};
+} satisfies ThoughtRecordBody;
