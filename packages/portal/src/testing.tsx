@@ -136,7 +136,7 @@ export function renderPortal(portal: Portal, path: string, options: RenderPortal
   });
   registerTokenProvider(auth);
   const router = createMemoryRouter(portal.guardedRoutes(auth, queryClient), { initialEntries: [path] });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <PortalProviders i18n={i18n} queryClient={queryClient} auth={auth} env="test">
       <RouterProvider router={router} />

@@ -104,7 +104,7 @@ export function renderWithProviders(
       </I18nextProvider>
     );
   }
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const result = render(element, { wrapper: Wrapper, ...renderOptions });
   return {
     ...result,

@@ -49,6 +49,11 @@ export const theme: MantineThemeOverride = createTheme({
     // A table wider than a phone scrolls in its own box; the box takes the focus so a keyboard can scroll it
     // (WCAG 2.1.1; axe's scrollable-region-focusable). Native scrolling: the box itself is what scrolls.
     TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
+    // Breadcrumb links sit a few pixels apart on one line: each is at least 24 px tall, so a finger or a
+    // pointer has a target of the size WCAG 2.5.8 asks (axe's target-size), whatever the font's line height.
+    Breadcrumbs: {
+      styles: { breadcrumb: { display: 'inline-flex', alignItems: 'center', minHeight: 24 } },
+    },
   },
 });
 
