@@ -16,6 +16,7 @@ export { ColorSchemeToggle } from './shell/ColorSchemeToggle.tsx';
 export { TendLogo } from './shell/TendLogo.tsx';
 export { IconLink, type IconLinkProps } from './shell/IconLink.tsx';
 export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './shell/LanguagePicker.tsx';
+export { NavCountBadge, type NavCountBadgeProps } from './shell/NavCountBadge.tsx';
 
 export { ErrorBoundary, PlainErrorFallback, type ErrorBoundaryProps } from './errors/ErrorBoundary.tsx';
 export { ErrorFallback, type ErrorFallbackProps } from './errors/ErrorFallback.tsx';
