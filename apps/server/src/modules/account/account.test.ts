@@ -1,9 +1,8 @@
 // Own-account and scope calls through HTTP against a real Auth emulator, with the role matrix
 // (anonymous, patient, another patient, therapist, admin).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from '../../auth/firebase.ts';
 import {
-  startAuthEmulator,
   signInWithCustomToken,
   signInWithPassword,
   type RunningEmulator,
@@ -11,13 +10,14 @@ import {
 import {
   DEMO_PASSWORD,
   bearer,
-  createIdentityApp,
+  identityTestApp,
   expectContract,
   signIn,
   type SignedIn,
 } from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
+const identity = identityTestApp();
 let emulator: RunningEmulator;
 let t: TestApp;
 let patient: SignedIn;
@@ -27,18 +27,13 @@ let admin: SignedIn;
 let dataExport: SignedIn;
 
 beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  t = await createIdentityApp(emulator.host);
+  ({ emulator, t } = identity);
   patient = await signIn(t, emulator.host, 'patient14@example.com', ['patient']);
   otherPatient = await signIn(t, emulator.host, 'patient15@example.com', ['patient']);
   therapist = await signIn(t, emulator.host, 'therapist2@example.com', ['therapist']);
   admin = await signIn(t, emulator.host, 'admin@example.com', ['org-admin']);
   dataExport = await signIn(t, emulator.host, 'data-export@example.com', ['data-export']);
 }, 240_000);
-afterAll(async () => {
-  await t?.close();
-  await emulator?.stop();
-});
 
 const call = (method: 'GET' | 'POST', url: string, idToken?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...(idToken ? bearer(idToken) : {}), ...headers } });

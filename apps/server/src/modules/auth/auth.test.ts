@@ -1,8 +1,7 @@
 // Sign-in through HTTP against a real Auth emulator: custom tokens, MFA at sign-in, sessions, re-auth,
 // sign-out and query-string tokens. Includes the acceptance flow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  startAuthEmulator,
   signInWithCustomToken,
   signInWithPassword,
   type RunningEmulator,
@@ -10,24 +9,17 @@ import {
 import {
   DEMO_PASSWORD,
   bearer,
-  createIdentityApp,
+  identityTestApp,
   expectContract,
   freshTotp,
   signIn,
 } from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
+const identity = identityTestApp();
 let emulator: RunningEmulator;
 let t: TestApp;
-
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  t = await createIdentityApp(emulator.host);
-}, 240_000);
-afterAll(async () => {
-  await t?.close();
-  await emulator?.stop();
-});
+beforeAll(() => ({ emulator, t } = identity));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

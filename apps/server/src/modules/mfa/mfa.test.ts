@@ -2,10 +2,9 @@
 // (create, confirm, list, rename, delete with re-authentication and the last-factor rule), the e-mail
 // factor (challenge, enrolment, removal), and who may do what.
 import * as OTPAuth from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from '../../auth/firebase.ts';
 import {
-  startAuthEmulator,
   signInWithCustomToken,
   signInWithPassword,
   type RunningEmulator,
@@ -13,24 +12,17 @@ import {
 import {
   DEMO_PASSWORD,
   bearer,
-  createIdentityApp,
+  identityTestApp,
   expectContract,
   freshTotp,
   signIn,
 } from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
+const identity = identityTestApp();
 let emulator: RunningEmulator;
 let t: TestApp;
-
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  t = await createIdentityApp(emulator.host);
-}, 240_000);
-afterAll(async () => {
-  await t?.close();
-  await emulator?.stop();
-});
+beforeAll(() => ({ emulator, t } = identity));
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, idToken?: string, payload?: unknown) =>
   t.app.inject({

@@ -1,27 +1,16 @@
 // OpenID sign-in per client through HTTP: the development provider (oidc-provider under /oidc, driven
 // here like a browser would: authorisation URL → login page → redirect back with a code), then the
 // callback's code exchange with openid-client, the created patient and the handover token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  startAuthEmulator,
-  signInWithCustomToken,
-  type RunningEmulator,
-} from '../../../test/identity/auth-emulator.ts';
-import { bearer, createIdentityApp, expectContract } from '../../../test/identity/helpers.ts';
+import { signInWithCustomToken, type RunningEmulator } from '../../../test/identity/auth-emulator.ts';
+import { bearer, identityTestApp, expectContract } from '../../../test/identity/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
+const identity = identityTestApp();
 let emulator: RunningEmulator;
 let t: TestApp;
-
-beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  t = await createIdentityApp(emulator.host);
-}, 240_000);
-afterAll(async () => {
-  await t?.close();
-  await emulator?.stop();
-});
+beforeAll(() => ({ emulator, t } = identity));
 
 /** A minimal browser: follows redirects inside the server and keeps cookies; stops at the app's redirect URI. */
 class Browser {
