@@ -4,18 +4,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { walkPages, type CursorPage } from '../../../test/keyset.ts';
 import { ALERT_KIND } from '../duty/service.ts';
 import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 
-interface Page {
+interface Page extends CursorPage {
   items: Array<{ alertId: string; acknowledgedAt: string | null }>;
   skip: number;
   total: number;
   unacknowledged: number;
-  paginationCursor?: string | null;
 }
 
 const get = async (query: string, user = 'therapist') => {
@@ -27,17 +27,12 @@ const get = async (query: string, user = 'therapist') => {
   return { status: res.statusCode, page: body as Page };
 };
 
+/** Every page of `query` by the cursor, `limit` at a time (from the cursor `from` when given). */
 async function walk(query: string, limit: number, from?: string | null) {
-  const pages: Page[] = [];
-  let cursor = from;
-  do {
-    const { status, page } = await get(
-      `limit=${limit}${query}${cursor ? `&paginationCursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    expect(status, JSON.stringify(page)).toBe(200);
-    pages.push(page);
-    cursor = page.paginationCursor;
-  } while (cursor && pages.length < 200);
+  const pages = await walkPages((cursorParam) => get(`limit=${limit}${query}${cursorParam}`), {
+    from,
+    most: 200,
+  });
   return { ids: pages.flatMap((p) => p.items.map((i) => i.alertId)), pages };
 }
 

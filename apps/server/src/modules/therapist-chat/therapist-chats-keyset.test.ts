@@ -6,6 +6,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { as, chatResolveUser, seedChatWorld } from '../chats/test-support.ts';
+import {
+  insertChatsWithTherapist1,
+  insertPatientsBeside,
+  walkPages,
+  type CursorPage,
+} from '../../../test/keyset.ts';
 
 let t: TestApp;
 const CHATS = 11;
@@ -13,53 +19,20 @@ const CHATS = 11;
 beforeAll(async () => {
   t = await createTestApp({ resolveUser: chatResolveUser, rateLimitEnabled: false });
   await seedChatWorld(t.db);
-  const { organisation_id } = await t.db
-    .selectFrom('therapists')
-    .select('organisation_id')
-    .where('id', '=', 'therapist-1')
-    .executeTakeFirstOrThrow();
   const ids = Array.from({ length: CHATS }, (_, i) => `kchat-${String(i).padStart(2, '0')}`);
-  await t.db
-    .insertInto('patients')
-    .values(
-      ids.map((id) => ({
-        id,
-        organisation_id,
-        email: `${id}@example.com`,
-        first_name: 'Kit',
-        last_name: 'Same',
-        high_risk: false,
-      })),
-    )
-    .execute();
-  await t.db
-    .insertInto('chat_sessions')
-    .values(
-      ids.map((id, i) => ({
-        id: `s-${id}`,
-        patient_id: id,
-        therapist_id: 'therapist-1',
-        status: 'active',
-        emergency: false,
-        transport: null,
-        created_at: sql<Date>`timestamptz '2026-03-01 10:00:00+00'`,
-        // Eight at one microsecond, three a microsecond apart.
-        last_activity_at: sql<Date>`timestamptz '2026-03-01 11:00:00.123456+00' + ${Math.max(0, i - 7)} * interval '1 microsecond'`,
-      })),
-    )
-    .execute();
-  await t.db
-    .insertInto('chat_participants')
-    .values(
-      ids.flatMap((id) => [
-        { session_id: `s-${id}`, user_id: 'therapist-1', role: 'lead' },
-        { session_id: `s-${id}`, user_id: id, role: 'patient' },
-      ]),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertPatientsBeside(t.db, 'therapist-1', ids, { first_name: 'Kit', last_name: 'Same' });
+  await insertChatsWithTherapist1(t.db, ids, (_id, i) => ({
+    status: 'active',
+    // Eight at one microsecond, three a microsecond apart.
+    last_activity_at: sql<Date>`timestamptz '2026-03-01 11:00:00.123456+00' + ${Math.max(0, i - 7)} * interval '1 microsecond'`,
+  }));
 });
 afterAll(async () => t?.close());
+
+interface ChatsPage extends CursorPage {
+  items: Array<{ session?: { chatSessionId: string }; chatSessionId?: string }>;
+  skip?: number;
+}
 
 const get = (url: string, op: 'listTherapistChats' | 'listTherapistChatsV2', user = 'therapist') =>
   callContract(t.app, op, as(user, { method: 'GET', url }));
@@ -79,24 +52,17 @@ describe("the therapist's chats by keyset cursor", () => {
         ['listTherapistChatsV2', '/therapist/v2/chats'],
         ['listTherapistChats', '/therapist/chats'],
       ] as const) {
-        const ids: string[] = [];
-        let cursor: string | null | undefined;
-        let pages = 0;
-        do {
-          const page = await get(
-            `${path}?limit=${limit}${cursor ? `&paginationCursor=${encodeURIComponent(cursor)}` : ''}`,
-            op,
-          );
-          expect(page.res.statusCode, JSON.stringify(page.body)).toBe(200);
-          const items = page.body.items as Array<{
-            session?: { chatSessionId: string };
-            chatSessionId?: string;
-          }>;
-          ids.push(...items.map((i) => i.session?.chatSessionId ?? i.chatSessionId!));
-          if (op === 'listTherapistChats') expect(page.body.skip).toBe(pages * limit);
-          cursor = page.body.paginationCursor;
-          pages++;
-        } while (cursor && pages < 100);
+        const pages = await walkPages(
+          async (cursorParam) => {
+            const page = await get(`${path}?limit=${limit}${cursorParam}`, op);
+            return { status: page.res.statusCode, page: page.body as ChatsPage };
+          },
+          { most: 100 },
+        );
+        if (op === 'listTherapistChats') pages.forEach((page, i) => expect(page.skip).toBe(i * limit));
+        const ids = pages.flatMap((page) =>
+          page.items.map((i) => i.session?.chatSessionId ?? i.chatSessionId!),
+        );
         expect(ids, `${op} by ${limit}`).toEqual(order);
       }
     }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { as, chatResolveUser, seedChatWorld } from '../chats/test-support.ts';
+import { insertChatsWithTherapist1, insertPatientsBeside } from '../../../test/keyset.ts';
 
 let t: TestApp;
 const ids = ['uchat-0', 'uchat-1', 'uchat-2', 'uchat-left', 'uchat-ended'];
@@ -11,50 +12,12 @@ const ids = ['uchat-0', 'uchat-1', 'uchat-2', 'uchat-left', 'uchat-ended'];
 beforeAll(async () => {
   t = await createTestApp({ resolveUser: chatResolveUser, rateLimitEnabled: false });
   await seedChatWorld(t.db);
-  const { organisation_id } = await t.db
-    .selectFrom('therapists')
-    .select('organisation_id')
-    .where('id', '=', 'therapist-1')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('patients')
-    .values(
-      ids.map((id) => ({
-        id,
-        organisation_id,
-        email: `${id}@example.com`,
-        first_name: 'Una',
-        last_name: 'Read',
-        high_risk: false,
-      })),
-    )
-    .execute();
-  await t.db
-    .insertInto('chat_sessions')
-    .values(
-      ids.map((id, i) => ({
-        id: `s-${id}`,
-        patient_id: id,
-        therapist_id: 'therapist-1',
-        status: id === 'uchat-ended' ? 'ended' : 'active',
-        emergency: false,
-        transport: null,
-        created_at: sql<Date>`timestamptz '2026-03-01 10:00:00+00'`,
-        // uchat-0 the latest activity (the first page), uchat-2 the oldest.
-        last_activity_at: sql<Date>`timestamptz '2026-03-01 11:00:00+00' - ${i} * interval '1 minute'`,
-      })),
-    )
-    .execute();
-  await t.db
-    .insertInto('chat_participants')
-    .values(
-      ids.flatMap((id) => [
-        { session_id: `s-${id}`, user_id: 'therapist-1', role: 'lead' as const },
-        { session_id: `s-${id}`, user_id: id, role: 'patient' as const },
-      ]),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertPatientsBeside(t.db, 'therapist-1', ids, { first_name: 'Una', last_name: 'Read' });
+  await insertChatsWithTherapist1(t.db, ids, (id, i) => ({
+    status: id === 'uchat-ended' ? 'ended' : 'active',
+    // uchat-0 the latest activity (the first page), uchat-2 the oldest.
+    last_activity_at: sql<Date>`timestamptz '2026-03-01 11:00:00+00' - ${i} * interval '1 minute'`,
+  }));
   // (A session's therapist may already take part by the session's insert: read and left are set after.)
   await t.db
     .updateTable('chat_participants')

@@ -5,16 +5,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { insertPatientsBeside, walkPages, type CursorPage } from '../../../test/keyset.ts';
 import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 
-interface Page {
+interface Page extends CursorPage {
   items: Array<{ patientId: string; risk: { highRisk: boolean }; lastActivityAt: string | null }>;
   skip: number;
   total: number;
-  paginationCursor?: string | null;
 }
 
 const get = async (query: string, user = 'therapist') => {
@@ -26,22 +26,9 @@ const get = async (query: string, user = 'therapist') => {
   return { status: res.statusCode, page: body as Page };
 };
 
-/** Every page of `query` by the cursor, `limit` at a time. */
-async function walk(
-  query: string,
-  limit: number,
-  from?: string | null,
-): Promise<{ ids: string[]; pages: Page[] }> {
-  const pages: Page[] = [];
-  let cursor = from;
-  do {
-    const { status, page } = await get(
-      `limit=${limit}${query}${cursor ? `&paginationCursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    expect(status, JSON.stringify(page)).toBe(200);
-    pages.push(page);
-    cursor = page.paginationCursor;
-  } while (cursor && pages.length < 500);
+/** Every page of `query` by the cursor, `limit` at a time (from the cursor `from` when given). */
+async function walk(query: string, limit: number, from?: string | null) {
+  const pages = await walkPages((cursorParam) => get(`limit=${limit}${query}${cursorParam}`), { from });
   return { ids: pages.flatMap((p) => p.items.map((i) => i.patientId)), pages };
 }
 
@@ -50,27 +37,10 @@ const ALIKE = 23;
 beforeAll(async () => {
   t = await createCareTestApp();
   call = caller(t);
-  const { organisation_id } = await t.db
-    .selectFrom('therapists')
-    .select('organisation_id')
-    .where('id', '=', 'therapist-1')
-    .executeTakeFirstOrThrow();
   // Patients who tie on everything but their id: no activity, or one activity time shared to the
   // microsecond, or times apart by less than a millisecond; some flagged high-risk.
   const ids = Array.from({ length: ALIKE }, (_, i) => `keyset-${String(i).padStart(2, '0')}`);
-  await t.db
-    .insertInto('patients')
-    .values(
-      ids.map((id) => ({
-        id,
-        organisation_id,
-        email: `${id}@example.com`,
-        first_name: 'Sam',
-        last_name: 'Alike',
-        high_risk: false,
-      })),
-    )
-    .execute();
+  await insertPatientsBeside(t.db, 'therapist-1', ids, { first_name: 'Sam', last_name: 'Alike' });
   await t.db
     .insertInto('care_team')
     .values(ids.map((id) => ({ patient_id: id, therapist_id: 'therapist-1', role: 'lead' })))
