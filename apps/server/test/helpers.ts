@@ -4,16 +4,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { createDb, dumpPgliteDataDir, type Db } from '../src/db/index.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
-import type { AuthUser, ResolveUser } from '../src/http/types.ts';
 import { ContractValidator } from '../src/http/validation.ts';
 import { listOperations, loadContract, type OpenApiDocument } from '../src/http/contract.ts';
+import { testResolveUser } from './users.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
@@ -110,70 +110,7 @@ export async function withSchemaLock<T>(
   }
 }
 
-/** Test users, chosen per request with the `x-test-user` header (tests only: never in the server). */
-export const TEST_USERS: Record<string, AuthUser> = {
-  patient: { uid: 'patient-01', email: 'patient@example.com', scopes: ['patient'], roles: ['patient'] },
-  patient2: { uid: 'patient-03', email: 'patient3@example.com', scopes: ['patient'], roles: ['patient'] },
-  therapist: {
-    uid: 'therapist-1',
-    email: 'therapist@example.com',
-    scopes: ['therapist'],
-    roles: ['therapist'],
-  },
-  /** Administrator of the root demo organisation (and so of its child). */
-  admin: {
-    uid: 'admin-1',
-    email: 'admin@example.com',
-    scopes: ['org-admin'],
-    roles: ['admin'],
-    claims: { adminOf: ['org-tend-health', 'org-tend-north'] },
-  },
-  /** Administrator of another organisation. */
-  otherAdmin: {
-    uid: 'admin-9',
-    email: 'other-admin@example.com',
-    scopes: ['org-admin'],
-    roles: ['admin'],
-    claims: { adminOf: ['org-elsewhere'] },
-  },
-  leadTherapist: {
-    uid: 'therapist-1',
-    email: 'therapist@example.com',
-    scopes: ['therapist', 'lead-therapist'],
-    roles: ['therapist'],
-  },
-  dataExport: {
-    uid: 'data-export-1',
-    email: 'data-export@example.com',
-    scopes: ['data-export'],
-    roles: ['data-export'],
-  },
-  /** Platform administrator: manages every organisation and alerts for all. */
-  platform: {
-    uid: 'platform-1',
-    email: 'ops@example.com',
-    scopes: ['org-admin'],
-    roles: ['admin', 'platform-admin'],
-  },
-  /** Every scope at once (to reach operations past the scope check, e.g. to list the 501s). */
-  everything: {
-    uid: 'patient-01',
-    email: 'patient@example.com',
-    scopes: ['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'],
-    roles: ['patient', 'therapist', 'admin', 'data-export'],
-    claims: { adminOf: ['org-tend-health', 'org-tend-north'] },
-  },
-  /** Signed in, no scope granted yet (before customToken). */
-  bare: { uid: 'patient-05', email: 'patient5@example.com', scopes: [], roles: ['patient'] },
-};
-
-export const testResolveUser: ResolveUser = async (request: FastifyRequest) => {
-  const name = request.headers['x-test-user'];
-  if (typeof name !== 'string') return null;
-  const user = TEST_USERS[name];
-  if (!user) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
-  return user;
-};
+export { TEST_USERS, resolveUserFrom, testResolveUser, testUser } from './users.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -297,6 +234,11 @@ export async function callContract(app: FastifyInstance, operationId: string, op
     `${operationId} ${res.statusCode} ${res.body}`,
   ).toEqual([]);
   return { res, body };
+}
+
+/** An injector of one app checking every answer against the contract (callContract with the app given). */
+export function caller(t: Pick<TestApp, 'app'>) {
+  return (operationId: string, options: InjectOptions) => callContract(t.app, operationId, options);
 }
 
 /** Problems of a value against a schema of the contract's components (empty when it conforms). */

@@ -1,30 +1,21 @@
 // Test support for the chat modules' tests (imported by *.test.ts only): a small care world, the callers,
 // and a server-sent-events reader. Not used by the server.
-import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import { SseParser, type SseEvent } from '../../realtime/sse.ts';
+import { TEST_USERS, resolveUserFrom } from '../../../test/users.ts';
 
 /** Callers by the `x-test-user` header. */
 export const CHAT_USERS: Record<string, AuthUser> = {
-  patient: { uid: 'patient-01', email: 'patient@example.com', scopes: ['patient'], roles: ['patient'] },
+  patient: TEST_USERS.patient!,
   /** Another patient of the same therapist (lead therapist-1), never of therapist-2. */
-  patient2: { uid: 'patient-03', email: 'patient3@example.com', scopes: ['patient'], roles: ['patient'] },
+  patient2: TEST_USERS.patient2!,
   /** Lead of patient-01 and patient-03 (without the lead-therapist scope). */
-  therapist: {
-    uid: 'therapist-1',
-    email: 'therapist@example.com',
-    scopes: ['therapist'],
-    roles: ['therapist'],
-  },
+  therapist: TEST_USERS.therapist!,
   /** therapist-1 with the lead-therapist scope. */
-  lead: {
-    uid: 'therapist-1',
-    email: 'therapist@example.com',
-    scopes: ['therapist', 'lead-therapist'],
-    roles: ['therapist'],
-  },
+  lead: TEST_USERS.leadTherapist!,
   /** In patient-01's care team as invited; lead of patient-02; not in patient-03's team. */
   therapist2: {
     uid: 'therapist-2',
@@ -62,28 +53,11 @@ export const CHAT_USERS: Record<string, AuthUser> = {
     roles: ['admin'],
     claims: { adminOf: ['org-tend-north'] },
   },
-  otherAdmin: {
-    uid: 'admin-9',
-    email: 'other-admin@example.com',
-    scopes: ['org-admin'],
-    roles: ['admin'],
-    claims: { adminOf: ['org-elsewhere'] },
-  },
-  dataExport: {
-    uid: 'data-export-1',
-    email: 'data-export@example.com',
-    scopes: ['data-export'],
-    roles: ['data-export'],
-  },
+  otherAdmin: TEST_USERS.otherAdmin!,
+  dataExport: TEST_USERS.dataExport!,
 };
 
-export const chatResolveUser: ResolveUser = async (request: FastifyRequest) => {
-  const name = request.headers['x-test-user'];
-  if (typeof name !== 'string') return null;
-  const user = CHAT_USERS[name];
-  if (!user) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
-  return user;
-};
+export const chatResolveUser: ResolveUser = resolveUserFrom(CHAT_USERS);
 
 /** Organisations (root, child, elsewhere), therapists, patients and care teams for the chat tests. */
 export async function seedChatWorld(db: Db): Promise<void> {

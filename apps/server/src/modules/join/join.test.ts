@@ -1,8 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
-import { TEST_USERS, callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  TEST_USERS,
+  callContract,
+  createTestApp,
+  resolveUserFrom,
+  testUser as as,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 // Newcomers: signed in (a Firebase account), no role yet, as right after sign-up.
 const NEWCOMERS: Record<string, AuthUser> = {
@@ -14,14 +20,9 @@ const NEWCOMERS: Record<string, AuthUser> = {
 };
 const USERS: Record<string, AuthUser> = { ...TEST_USERS, ...NEWCOMERS };
 
-const resolveUser: ResolveUser = async (request: FastifyRequest) => {
-  const name = request.headers['x-test-user'];
-  if (typeof name !== 'string') return null;
-  return USERS[name] ?? null;
-};
+const resolveUser: ResolveUser = resolveUserFrom(USERS, 'anonymous');
 
 let t: TestApp;
-const as = (user: string | null) => (user ? { 'x-test-user': user } : {});
 const call = (
   operationId: string,
   method: 'GET' | 'POST',

@@ -1,10 +1,9 @@
 // The organisation's app settings decide what its patients may do: every patient call of a switched-off
 // feature answers 403 `feature_not_offered` naming the feature, the setting is inherited from a parent
 // organisation, and switching it back on (or removing the override) lets the call through again.
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../http/types.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
 import { ADMIN_USERS, as, caller, createAdminTestApp } from './test-support.ts';
 
 const USERS: Record<string, AuthUser> = {
@@ -21,10 +20,7 @@ let t: TestApp;
 let call: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createAdminTestApp({
-    resolveUser: async (request: FastifyRequest) => {
-      const name = request.headers['x-test-user'];
-      return typeof name === 'string' ? (USERS[name] ?? null) : null;
-    },
+    resolveUser: resolveUserFrom(USERS, 'anonymous'),
   });
   call = caller(t);
 });

@@ -5,10 +5,9 @@
 //   patients: patient-01, patient-03 (health), patient-13 (north), patient-99 (elsewhere)
 //   therapists: therapist-1 (health, lead of patient-01 and patient-03), therapist-3 (north), therapist-9 (elsewhere)
 //   admin: administers health (and so north); northAdmin: north only; otherAdmin: elsewhere; platform: all.
-import type { FastifyRequest, InjectOptions } from 'fastify';
 import { json } from '../../db/index.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
-import { TEST_USERS, callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
 
 export const ADMIN_USERS: Record<string, AuthUser> = {
   ...TEST_USERS,
@@ -33,13 +32,7 @@ export const ADMIN_USERS: Record<string, AuthUser> = {
   },
 };
 
-const resolveUser: ResolveUser = async (request: FastifyRequest) => {
-  const name = request.headers['x-test-user'];
-  if (typeof name !== 'string') return null;
-  const user = ADMIN_USERS[name];
-  if (!user) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
-  return user;
-};
+const resolveUser: ResolveUser = resolveUserFrom(ADMIN_USERS);
 
 export async function createAdminTestApp(
   options: Parameters<typeof createTestApp>[0] = {},
@@ -135,9 +128,4 @@ export async function createAdminTestApp(
   return t;
 }
 
-export const as = (user: string | null) => (user ? { 'x-test-user': user } : {});
-
-/** An injector checking every answer against the contract. */
-export function caller(t: TestApp) {
-  return (operationId: string, options: InjectOptions) => callContract(t.app, operationId, options);
-}
+export { caller, testUser as as } from '../../../test/helpers.ts';

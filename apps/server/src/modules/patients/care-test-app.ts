@@ -2,10 +2,9 @@
 // role-matrix users. The seeded care team: patient-01 has lead therapist-1 and invited therapist-2;
 // patient-03 has lead therapist-1 only; therapist-3 works for the child organisation and cares for
 // neither. The demo moments and risk flags are removed so each test writes exactly what it checks.
-import type { FastifyRequest, InjectOptions } from 'fastify';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
-import { TEST_USERS, callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
 
 export const CARE_USERS: Record<string, AuthUser> = {
   ...TEST_USERS,
@@ -23,21 +22,9 @@ export const CARE_USERS: Record<string, AuthUser> = {
     scopes: ['therapist'],
     roles: ['therapist'],
   },
-  dataExport: {
-    uid: 'data-export-1',
-    email: 'data-export@example.com',
-    scopes: ['data-export'],
-    roles: ['data-export'],
-  },
 };
 
-export const careResolveUser: ResolveUser = async (request: FastifyRequest) => {
-  const name = request.headers['x-test-user'];
-  if (typeof name !== 'string') return null;
-  const user = CARE_USERS[name];
-  if (!user) throw Object.assign(new Error('unknown test user'), { statusCode: 401 });
-  return user;
-};
+export const careResolveUser: ResolveUser = resolveUserFrom(CARE_USERS);
 
 export const PATIENT_A = 'patient-01';
 export const PATIENT_B = 'patient-03';
@@ -53,9 +40,4 @@ export async function createCareTestApp(): Promise<TestApp> {
   return t;
 }
 
-export const as = (user: string | null) => (user ? { 'x-test-user': user } : {});
-
-/** An injector checking every answer against the contract. */
-export function caller(t: TestApp) {
-  return (operationId: string, options: InjectOptions) => callContract(t.app, operationId, options);
-}
+export { caller, testUser as as } from '../../../test/helpers.ts';

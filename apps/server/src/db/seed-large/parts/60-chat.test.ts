@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { DEMO } from '../../seed-data.ts';
-import { seedCore } from '../../seed-demo/index.ts';
+import { callContract, type TestApp } from '../../../../test/helpers.ts';
+import { createLargePartApp } from '../../../../test/large-seed.ts';
 import part, { BENCH_CHAT } from './60-chat.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimitEnabled: false,
-    resolveUser: async (request) =>
-      request.headers['x-test-user'] === 'bench'
-        ? { uid: BENCH_CHAT.patientId, email: BENCH_CHAT.email, scopes: ['patient'], roles: ['patient'] }
-        : null,
+  t = await createLargePartApp(part, {
+    bench: { uid: BENCH_CHAT.patientId, email: BENCH_CHAT.email, scopes: ['patient'], roles: ['patient'] },
   });
-  await seedCore(t.db);
-  await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
 });
 afterAll(async () => t?.close());
 

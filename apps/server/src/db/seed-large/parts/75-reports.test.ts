@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { DEMO } from '../../seed-data.ts';
-import { seedCore } from '../../seed-demo/index.ts';
+import { callContract, type TestApp } from '../../../../test/helpers.ts';
+import { BENCH_ADMIN, createLargePartApp } from '../../../../test/large-seed.ts';
 import part, { BENCH_REPORTS, benchReportId } from './75-reports.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimitEnabled: false,
-    resolveUser: async (request) =>
-      request.headers['x-test-user'] === 'admin'
-        ? {
-            uid: 'bench-admin',
-            email: 'bench-admin@example.com',
-            scopes: ['org-admin'],
-            roles: ['admin'],
-            claims: { adminOf: ['org-tend-health'] },
-          }
-        : null,
-  });
-  await seedCore(t.db);
-  await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
+  t = await createLargePartApp(part, { admin: BENCH_ADMIN });
 });
 afterAll(async () => t?.close());
 

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { callContract, type TestApp } from '../../../../test/helpers.ts';
+import { createLargePartApp } from '../../../../test/large-seed.ts';
 import { DEMO } from '../../seed-data.ts';
-import { seedCore } from '../../seed-demo/index.ts';
 import part, { BENCH_SURVEYS, benchSurveyId } from './80-surveys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimitEnabled: false,
-    resolveUser: async (request) =>
-      request.headers['x-test-user'] === 'admin'
-        ? {
-            uid: DEMO.admin.id,
-            email: DEMO.admin.email,
-            scopes: ['org-admin'],
-            roles: ['admin'],
-            claims: { adminOf: ['org-tend-health'] },
-          }
-        : null,
+  t = await createLargePartApp(part, {
+    admin: {
+      uid: DEMO.admin.id,
+      email: DEMO.admin.email,
+      scopes: ['org-admin'],
+      roles: ['admin'],
+      claims: { adminOf: ['org-tend-health'] },
+    },
   });
-  await seedCore(t.db);
-  await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => undefined });
 });
 afterAll(async () => t?.close());
 
