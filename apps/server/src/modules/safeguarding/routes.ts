@@ -2,7 +2,7 @@
 // ../admin-chat) is a row of chat_access_audit with who, when, why and the patient's organisation
 // (migration 0060). An administrator reads the entries of the organisations they administer (with those
 // below them), newest first, keyset-paged by (time, id). See ./README.md.
-import { readTimeCursor as readCursor, writeTimeCursor } from '../../http/time-cursor.ts';
+import { readTimeCursor as readCursor, timeCursorPage } from '../../http/time-cursor.ts';
 import type { Handlers } from '../../http/types.ts';
 import { requireAdmin, requireAdminOf } from '../organisations/access.ts';
 
@@ -17,7 +17,7 @@ export const handlers: Handlers = {
     const pageSize = typeof ctx.query.pageSize === 'number' ? ctx.query.pageSize : 50;
     const cursor = typeof ctx.query.lastPage === 'string' ? readCursor(ctx.query.lastPage) : null;
     if (organisations.length === 0) return { items: [], lastPage: null };
-    let query = ctx.db
+    const query = ctx.db
       .selectFrom('chat_access_audit as a')
       .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
       .leftJoin('users as actor', 'actor.id', 'a.actor_id')
@@ -39,22 +39,7 @@ export const handlers: Handlers = {
       ])
       .where('a.action', '=', 'admin-chat-lookup')
       .where('a.organisation_id', 'in', organisations);
-    if (cursor) {
-      const at = new Date(cursor.t);
-      query = query.where((eb) =>
-        eb.or([
-          eb('a.created_at', '<', at),
-          eb.and([eb('a.created_at', '=', at), eb('a.id', '<', cursor.i)]),
-        ]),
-      );
-    }
-    const rows = await query
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(pageSize + 1)
-      .execute();
-    const page = rows.slice(0, pageSize);
-    const last = page.at(-1);
+    const { page, lastPage } = await timeCursorPage(query, 'a', cursor, pageSize);
     return {
       items: page.map((r) => ({
         id: r.id,
@@ -70,7 +55,7 @@ export const handlers: Handlers = {
         // Look-ups logged before reasons were asked for (migration 0060) have none.
         reason: r.reason ?? '',
       })),
-      lastPage: rows.length > pageSize && last ? writeTimeCursor(last.created_at, last.id) : null,
+      lastPage,
     };
   },
 };

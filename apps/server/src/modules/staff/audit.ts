@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
+import { newestFirstPage } from '../../db/newest-first.ts';
 import { badRequest } from '../../http/errors.ts';
 
 export type AuditAction =
@@ -83,7 +84,7 @@ export async function organisationAuditPage(
   lastPage: string | null,
 ) {
   const after = lastPage === null ? null : readCursor(lastPage);
-  let query = db
+  const query = db
     .selectFrom('organisation_audit as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
     .select([
@@ -99,18 +100,13 @@ export async function organisationAuditPage(
       'u.email',
     ])
     .where('a.organisation_id', '=', organisationId);
-  if (after) {
-    const at = new Date(after.at);
-    query = query.where((eb) =>
-      eb.or([eb('a.created_at', '<', at), eb.and([eb('a.created_at', '=', at), eb('a.id', '<', after.id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(pageSize + 1)
-    .execute();
-  const items = rows.slice(0, pageSize).map((r) => ({
+  const { page, more } = await newestFirstPage(
+    query,
+    'a',
+    after && { at: new Date(after.at), id: after.id },
+    pageSize,
+  );
+  const items = page.map((r) => ({
     id: r.id,
     at: new Date(r.created_at).toISOString(),
     actorId: r.actor_id,
@@ -123,6 +119,6 @@ export async function organisationAuditPage(
   const last = items.at(-1);
   return {
     items,
-    lastPage: rows.length > pageSize && last ? writeCursor({ at: last.at, id: last.id }) : null,
+    lastPage: more && last ? writeCursor({ at: last.at, id: last.id }) : null,
   };
 }

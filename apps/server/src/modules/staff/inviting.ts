@@ -2,6 +2,7 @@
 // (a new token) or withdraw a pending invitation, and page the pending ones. Who may: ./access.ts.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
+import { newestFirstPage } from '../../db/newest-first.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { personLabel, readTimeCursor, recordOrganisationAudit, writeCursor } from './audit.ts';
@@ -210,7 +211,7 @@ export async function invitationPage(
   lastPage: string | null,
 ) {
   const after = lastPage === null ? null : readTimeCursor(lastPage);
-  let query = db
+  const query = db
     .selectFrom('organisation_invitations as i')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
     .selectAll('i')
@@ -218,30 +219,23 @@ export async function invitationPage(
     .where('i.organisation_id', '=', organisationId)
     .where('i.accepted_at', 'is', null)
     .where('i.withdrawn_at', 'is', null);
-  if (after) {
-    const at = new Date(after.at);
-    query = query.where((eb) =>
-      eb.or([eb('i.created_at', '<', at), eb.and([eb('i.created_at', '=', at), eb('i.id', '<', after.id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(pageSize + 1)
-    .execute();
+  const { page, more } = await newestFirstPage(
+    query,
+    'i',
+    after && { at: new Date(after.at), id: after.id },
+    pageSize,
+  );
   const now = Date.now();
-  const items = rows
-    .slice(0, pageSize)
-    .map((r) =>
-      view(
-        r as InvitationRow,
-        r.by_email ? [r.by_first, r.by_last].filter(Boolean).join(' ') || r.by_email : null,
-        now,
-      ),
-    );
+  const items = page.map((r) =>
+    view(
+      r as InvitationRow,
+      r.by_email ? [r.by_first, r.by_last].filter(Boolean).join(' ') || r.by_email : null,
+      now,
+    ),
+  );
   const last = items.at(-1);
   return {
     items,
-    lastPage: rows.length > pageSize && last ? writeCursor({ at: last.createdAt, id: last.id }) : null,
+    lastPage: more && last ? writeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { json, type Db } from '../../db/index.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
-import { readTimeCursor, writeTimeCursor } from '../../http/time-cursor.ts';
+import { readTimeCursor, timeCursorPage } from '../../http/time-cursor.ts';
 import { callerOf } from '../organisations/access.ts';
 
 /** A new id of a row this module writes (users, their copies, log entries). */
@@ -44,7 +44,7 @@ export const logHandlers: Handlers = {
   listUserDataActions: async (_req, ctx) => {
     const pageSize = typeof ctx.query.pageSize === 'number' ? ctx.query.pageSize : 50;
     const cursor = typeof ctx.query.lastPage === 'string' ? readTimeCursor(ctx.query.lastPage) : null;
-    let query = ctx.db
+    const query = ctx.db
       .selectFrom('user_data_actions as a')
       .leftJoin('users as actor', 'actor.id', 'a.actor_id')
       .select([
@@ -59,22 +59,7 @@ export const logHandlers: Handlers = {
         'actor.last_name',
         'actor.email',
       ]);
-    if (cursor) {
-      const at = new Date(cursor.t);
-      query = query.where((eb) =>
-        eb.or([
-          eb('a.created_at', '<', at),
-          eb.and([eb('a.created_at', '=', at), eb('a.id', '<', cursor.i)]),
-        ]),
-      );
-    }
-    const rows = await query
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(pageSize + 1)
-      .execute();
-    const page = rows.slice(0, pageSize);
-    const last = page.at(-1);
+    const { page, lastPage } = await timeCursorPage(query, 'a', cursor, pageSize);
     return {
       items: page.map((r) => ({
         id: r.id,
@@ -84,7 +69,7 @@ export const logHandlers: Handlers = {
         subject: { userId: r.subject_id, ref: r.subject_ref },
         detail: r.detail ?? {},
       })),
-      lastPage: rows.length > pageSize && last ? writeTimeCursor(last.created_at, last.id) : null,
+      lastPage,
     };
   },
 };
