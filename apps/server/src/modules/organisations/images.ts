@@ -11,9 +11,10 @@
 // and kept in the database (organisation_images). SVGs are served with a sandboxing CSP.
 import { randomUUID } from 'node:crypto';
 import { hasGrantFields, readGrant, signGrant } from '../../auth/crypto.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
+import { registerUpload } from '../../http/uploads.ts';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TTL_MS = 15 * 60_000;
@@ -58,61 +59,34 @@ export function imageMatchesType(type: string, bytes: Buffer): boolean {
 }
 
 export async function registerImages(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.put(
-      '/organisation-images/upload/:token',
-      { bodyLimit: MAX_IMAGE_BYTES },
-      async (request: FastifyRequest, reply) => {
-        const { token } = request.params as { token: string };
-        const grant = readImageToken(deps.config.secret, token);
-        if (!grant) throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid.');
-        if (Date.now() > grant.e)
-          throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
-        const type = String(request.headers['content-type'] ?? '')
-          .split(';')[0]!
-          .trim()
-          .toLowerCase();
-        if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
-          throw new HttpError(415, 'unsupported_media_type', 'Upload a PNG, JPEG or SVG image.', {
-            field: 'content-type',
-            in: 'header',
-          });
-        }
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0)
-          throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
-        if (!imageMatchesType(type, bytes)) {
-          throw new HttpError(
-            400,
-            'invalid_request',
-            `The file is not a valid ${type.slice(6).toUpperCase()} image.`,
-            { fields: { body: 'does not match its type' } },
-          );
-        }
-        const inserted = await deps.db
-          .insertInto('organisation_images')
-          .values({ id: grant.i, content_type: type, size: bytes.length, data: bytes, uploaded_by: grant.u })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted)
-          throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
-        return reply
-          .code(201)
-          .type('application/json; charset=utf-8')
-          .send(
-            JSON.stringify({
-              url: `${deps.config.apiUrl}/organisation-images/${grant.i}`,
-              contentType: type,
-              size: bytes.length,
-            }),
-          );
-      },
-    );
+  await registerUpload(app, {
+    path: '/organisation-images/upload/:token',
+    maxBytes: MAX_IMAGE_BYTES,
+    readToken: (token) => readImageToken(deps.config.secret, token),
+    refuseType: (type) =>
+      (IMAGE_TYPES as readonly string[]).includes(type) ? null : 'Upload a PNG, JPEG or SVG image.',
+    handle: async ({ grant, type, bytes }) => {
+      if (!imageMatchesType(type, bytes)) {
+        throw new HttpError(
+          400,
+          'invalid_request',
+          `The file is not a valid ${type.slice(6).toUpperCase()} image.`,
+          { fields: { body: 'does not match its type' } },
+        );
+      }
+      const inserted = await deps.db
+        .insertInto('organisation_images')
+        .values({ id: grant.i, content_type: type, size: bytes.length, data: bytes, uploaded_by: grant.u })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new HttpError(409, 'already_uploaded', 'This upload link has already been used.');
+      return {
+        url: `${deps.config.apiUrl}/organisation-images/${grant.i}`,
+        contentType: type,
+        size: bytes.length,
+      };
+    },
   });
   app.get('/organisation-images/:imageId', async (request, reply) => {
     const { imageId } = request.params as { imageId: string };

@@ -8,12 +8,13 @@
 // second upload answers 409) and keeps the bytes in the database (moment_files, bytea). The uploader's
 // right to the patient is checked again at upload time (a therapist discharged meanwhile is refused).
 import { hasGrantFields, readGrant, signGrant } from '../../auth/crypto.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { json } from '../../db/index.ts';
 import { retryOnConflict } from '../../db/conflicts.ts';
 import { HttpError, forbidden } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
+import { registerUpload } from '../../http/uploads.ts';
 import { toMoment, type MomentRow } from '../moments/model.ts';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -64,30 +65,12 @@ async function mayWrite(db: Db, patientId: string, uploaderId: string): Promise<
 
 /** Registers PUT /uploads/:token (its own body parser and limit, encapsulated from the contract routes). */
 export async function registerUploads(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.put('/uploads/:token', { bodyLimit: MAX_UPLOAD_BYTES }, async (request: FastifyRequest, reply) => {
-      const { token } = request.params as { token: string };
-      const grant = readUploadToken(deps.config.secret, token);
-      if (!grant) throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid.');
-      if (Date.now() > grant.e)
-        throw new HttpError(403, 'upload_expired', 'This upload link has expired: ask for a new one.');
-      const type = String(request.headers['content-type'] ?? '')
-        .split(';')[0]!
-        .trim()
-        .toLowerCase();
-      if (type !== grant.t) {
-        throw new HttpError(415, 'unsupported_media_type', `Upload this file as ${grant.t}.`, {
-          field: 'content-type',
-          in: 'header',
-        });
-      }
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0)
-        throw new HttpError(400, 'invalid_request', 'The file is empty.', { fields: { body: 'is empty' } });
+  await registerUpload(app, {
+    path: '/uploads/:token',
+    maxBytes: MAX_UPLOAD_BYTES,
+    readToken: (token) => readUploadToken(deps.config.secret, token),
+    refuseType: (type, grant) => (type === grant.t ? null : `Upload this file as ${grant.t}.`),
+    handle: async ({ grant, bytes }) => {
       if (!(await mayWrite(deps.db, grant.p, grant.u)))
         throw forbidden('You may no longer add files for this patient.');
       // The same upload sent twice at once: the loser's insert conflicts, and its second run answers 409.
@@ -131,10 +114,7 @@ export async function registerUploads(app: FastifyInstance, deps: AppDeps): Prom
           return created;
         }),
       );
-      return reply
-        .code(201)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(toMoment(row, deps.config.apiUrl)));
-    });
+      return toMoment(row, deps.config.apiUrl);
+    },
   });
 }
