@@ -4,8 +4,10 @@
 // (../realtime/cache.ts): a database trigger announces every change of `users` and `user_roles` on the
 // event bus (migration 0112), and every process drops its copy when it hears of it. Code that changed a
 // user and reads it back at once calls forgetUser (on PostgreSQL the announcement arrives a moment later).
+import type { ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 import type { Role } from '../db/tables/identity.ts';
 import type { ChatListener } from '../realtime/bus.ts';
 import { BusCache, type BusCacheOptions } from '../realtime/cache.ts';
@@ -128,6 +130,18 @@ export async function ensureUser(
   return created;
 }
 
+/** The user_roles row of `uid` holding `role` in that organisation (the global one for null). */
+const theRole =
+  (uid: string, role: Role, organisationId: string | null) =>
+  (eb: ExpressionBuilder<Database, 'user_roles'>) =>
+    eb.and([
+      eb('user_id', '=', uid),
+      eb('role', '=', role),
+      organisationId === null
+        ? eb('organisation_id', 'is', null)
+        : eb('organisation_id', '=', organisationId),
+    ]);
+
 /** Takes a role away (grantRole's twin): the role in that organisation, or the global one for null. */
 export async function revokeRole(
   db: Db,
@@ -137,13 +151,7 @@ export async function revokeRole(
 ): Promise<void> {
   await db
     .deleteFrom('user_roles')
-    .where('user_id', '=', uid)
-    .where('role', '=', role)
-    .where((eb) =>
-      organisationId === null
-        ? eb('organisation_id', 'is', null)
-        : eb('organisation_id', '=', organisationId),
-    )
+    .where(theRole(uid, role, organisationId))
     .execute();
   forgetUser(db, uid);
 }
@@ -157,13 +165,7 @@ export async function grantRole(
   const existing = await db
     .selectFrom('user_roles')
     .select('role')
-    .where('user_id', '=', uid)
-    .where('role', '=', role)
-    .where((eb) =>
-      organisationId === null
-        ? eb('organisation_id', 'is', null)
-        : eb('organisation_id', '=', organisationId),
-    )
+    .where(theRole(uid, role, organisationId))
     .executeTakeFirst();
   if (!existing)
     await db

@@ -186,17 +186,23 @@ export async function registerDevProvider(
         .type('text/html; charset=utf-8')
         .send(html);
 
-    scope.get<{ Params: { uid: string } }>(`${DEV_OIDC_PATH}/interaction/:uid`, async (request, reply) => {
-      let details;
+    /** The sign-in under way, or null once a page saying it has expired is sent. */
+    const interaction = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        details = await provider.interactionDetails(request.raw, reply.raw);
+        return await provider.interactionDetails(request.raw, reply.raw);
       } catch {
-        return page(
+        page(
           reply,
           400,
           '<!doctype html><html lang="en"><head><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>',
         );
+        return null;
       }
+    };
+
+    scope.get<{ Params: { uid: string } }>(`${DEV_OIDC_PATH}/interaction/:uid`, async (request, reply) => {
+      const details = await interaction(request, reply);
+      if (!details) return reply;
       if (details.uid !== request.params.uid)
         return reply.code(400).send({ code: 'bad_request', message: 'Interaction mismatch.' });
       if (details.prompt.name === 'login') return page(reply, 200, loginPage(details.uid, 'Tend', null));
@@ -212,16 +218,8 @@ export async function registerDevProvider(
     scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
       `${DEV_OIDC_PATH}/interaction/:uid/login`,
       async (request, reply) => {
-        let details;
-        try {
-          details = await provider.interactionDetails(request.raw, reply.raw);
-        } catch {
-          return page(
-            reply,
-            400,
-            '<!doctype html><html lang="en"><head><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>',
-          );
-        }
+        const details = await interaction(request, reply);
+        if (!details) return reply;
         const username = String(request.body?.username ?? '').trim();
         const password = String(request.body?.password ?? '');
         const ok =

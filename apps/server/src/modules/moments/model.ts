@@ -18,18 +18,23 @@ import { HttpError, validationError } from '../../http/errors.ts';
 import { checkThoughtRecord, type ThoughtRecordBody } from '@tend/domain/cbt/thought-record';
 import { checkScreening, flagFindings, noteScreeningChange, screeningFindings } from '../patients/risk.ts';
 
-export const EVENT_TYPES = [
-  'checkup',
-  'journal',
-  'note',
-  'file',
-  'activity',
+/** The CBT exercises' entries (the screening aside): journal entries too. */
+export const CBT_ENTRY_TYPES = [
   'cbt-core-belief',
   'cbt-being-objective',
   'cbt-automatic-thoughts',
   'cbt-hot-thought',
   'cbt-evidence',
   'cbt-unhealthy',
+] as const;
+
+export const EVENT_TYPES = [
+  'checkup',
+  'journal',
+  'note',
+  'file',
+  'activity',
+  ...CBT_ENTRY_TYPES,
   'cbt-screening',
   'quiz',
   'phq9',

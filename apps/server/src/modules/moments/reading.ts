@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { validationError } from '../../http/errors.ts';
 import type { HandlerContext, Handlers } from '../../http/types.ts';
 import { requireSelfPatient } from '../patients/access.ts';
-import { PROGRESS_TYPES, toMoment, type MomentRow } from './model.ts';
+import { CBT_ENTRY_TYPES, PROGRESS_TYPES, toMoment, type MomentRow } from './model.ts';
 import { decodeCursor, latestMoments, pageMoments } from './pages.ts';
 
 async function latestOne(ctx: HandlerContext, types: readonly string[]) {
@@ -90,16 +90,7 @@ export const readHandlers: Handlers = {
   getLatestCbtEvidenceEntry: (_req, ctx) => latestOne(ctx, ['cbt-evidence']),
   getLatestCheckup: (_req, ctx) => latestOne(ctx, ['checkup']),
   getLatestCbtScreening: (_req, ctx) => latestOne(ctx, ['cbt-screening']),
-  getLatestCbt: (_req, ctx) =>
-    latestOne(ctx, [
-      'cbt-core-belief',
-      'cbt-being-objective',
-      'cbt-automatic-thoughts',
-      'cbt-hot-thought',
-      'cbt-evidence',
-      'cbt-unhealthy',
-      'cbt-screening',
-    ]),
+  getLatestCbt: (_req, ctx) => latestOne(ctx, [...CBT_ENTRY_TYPES, 'cbt-screening']),
 
   getLatestQuizResults: async (_req, ctx) => {
     const patient = await requireSelfPatient(ctx);

@@ -7,6 +7,7 @@ import { respond } from '../../http/types.ts';
 import { requireMomentTypesOffered } from '../organisations/offered.ts';
 import { requireSelfPatient } from '../patients/access.ts';
 import {
+  CBT_ENTRY_TYPES,
   SERVER_ONLY_TYPES,
   checkMoment,
   storeMoment,
@@ -17,15 +18,7 @@ import {
 } from './model.ts';
 import { asArray } from './reading.ts';
 
-const JOURNAL_TYPES = [
-  'journal',
-  'cbt-core-belief',
-  'cbt-being-objective',
-  'cbt-automatic-thoughts',
-  'cbt-hot-thought',
-  'cbt-evidence',
-  'cbt-unhealthy',
-];
+const JOURNAL_TYPES = ['journal', ...CBT_ENTRY_TYPES];
 
 function refuseServerOnly(eventType: string, field: string) {
   if (SERVER_ONLY_TYPES.includes(eventType)) {

@@ -30,6 +30,18 @@ export interface TherapistRow {
   created_at: Date;
 }
 
+/** The columns of a TherapistRow. */
+export const THERAPIST_COLUMNS = [
+  'id',
+  'organisation_id',
+  'email',
+  'first_name',
+  'last_name',
+  'biography',
+  'timezone',
+  'created_at',
+] as const;
+
 export function caller(ctx: HandlerContext): AuthUser {
   if (!ctx.user) throw unauthenticated();
   return ctx.user;
@@ -48,16 +60,7 @@ export async function findPatient(db: Db, patientId: string): Promise<PatientRow
 export async function findTherapist(db: Db, therapistId: string): Promise<TherapistRow | undefined> {
   return db
     .selectFrom('therapists')
-    .select([
-      'id',
-      'organisation_id',
-      'email',
-      'first_name',
-      'last_name',
-      'biography',
-      'timezone',
-      'created_at',
-    ])
+    .select(THERAPIST_COLUMNS)
     .where('id', '=', therapistId)
     .executeTakeFirst();
 }

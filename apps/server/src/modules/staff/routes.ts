@@ -2,7 +2,7 @@
 // Who may do what: access.ts. The audit writer other modules call: audit.ts (recordOrganisationAudit).
 import type { Db } from '../../db/index.ts';
 import { envLimit, RATE_LIMITS } from '../../http/rate-limits.ts';
-import type { Handlers, RateLimit } from '../../http/types.ts';
+import type { HandlerContext, Handlers, RateLimit } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { callerOf, requireAdminOf } from '../organisations/access.ts';
 import { staffAccess } from './access.ts';
@@ -19,6 +19,20 @@ import { removeStaffMember, setStaffRoles, staffPatients, type Placement, type S
 
 const pageSizeOf = (q: Record<string, unknown>) => (typeof q.pageSize === 'number' ? q.pageSize : 50);
 const lastPageOf = (q: Record<string, unknown>) => (typeof q.lastPage === 'string' ? q.lastPage : null);
+
+/** The path's organisation, once the caller is found to administer it (else 403). */
+async function administered(ctx: HandlerContext): Promise<string> {
+  const id = String(ctx.params.organisation);
+  await requireAdminOf(ctx, id);
+  return id;
+}
+
+/** A change to a staff member an administrator makes: the organisation, the member and who changes it. */
+async function memberChange(
+  ctx: HandlerContext,
+): Promise<[organisationId: string, userId: string, by: string]> {
+  return [await administered(ctx), String(ctx.params.user), callerOf(ctx).uid];
+}
 
 export const handlers: Handlers = {
   listStaffInvitations: async (_req, ctx) => {
@@ -56,41 +70,21 @@ export const handlers: Handlers = {
     return acceptInvitation(ctx, body.token, body.password);
   },
 
-  setStaffRoles: async (_req, ctx) => {
-    const id = String(ctx.params.organisation);
-    await requireAdminOf(ctx, id);
-    return setStaffRoles(
-      ctx,
-      id,
-      String(ctx.params.user),
-      callerOf(ctx).uid,
-      (ctx.body as { roles: StaffRole[] }).roles,
-    );
-  },
+  setStaffRoles: async (_req, ctx) =>
+    setStaffRoles(ctx, ...(await memberChange(ctx)), (ctx.body as { roles: StaffRole[] }).roles),
 
-  listStaffPatients: async (_req, ctx) => {
-    const id = String(ctx.params.organisation);
-    await requireAdminOf(ctx, id);
-    return staffPatients(ctx.db as Db, id, String(ctx.params.user));
-  },
+  listStaffPatients: async (_req, ctx) =>
+    staffPatients(ctx.db as Db, await administered(ctx), String(ctx.params.user)),
 
-  removeStaffMember: async (_req, ctx) => {
-    const id = String(ctx.params.organisation);
-    await requireAdminOf(ctx, id);
-    return removeStaffMember(
+  removeStaffMember: async (_req, ctx) =>
+    removeStaffMember(
       ctx,
-      id,
-      String(ctx.params.user),
-      callerOf(ctx).uid,
+      ...(await memberChange(ctx)),
       (ctx.body as { placements: Placement[] }).placements,
-    );
-  },
+    ),
 
-  listOrganisationAudit: async (_req, ctx) => {
-    const id = String(ctx.params.organisation);
-    await requireAdminOf(ctx, id);
-    return organisationAuditPage(ctx.db, id, pageSizeOf(ctx.query), lastPageOf(ctx.query));
-  },
+  listOrganisationAudit: async (_req, ctx) =>
+    organisationAuditPage(ctx.db, await administered(ctx), pageSizeOf(ctx.query), lastPageOf(ctx.query)),
 };
 
 /** The invitation link's calls are open to anyone: limited like sign-in. */

@@ -8,6 +8,7 @@ import {
   findTherapist,
   hasScope,
   requireSelfTherapist,
+  THERAPIST_COLUMNS,
   type TherapistRow,
 } from '../patients/access.ts';
 import { slotOccurrences } from '@tend/domain/therapist-profile/model';
@@ -44,16 +45,7 @@ async function updateProfile(
     .updateTable('therapists')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', me.id)
-    .returning([
-      'id',
-      'organisation_id',
-      'email',
-      'first_name',
-      'last_name',
-      'biography',
-      'timezone',
-      'created_at',
-    ])
+    .returning(THERAPIST_COLUMNS)
     .executeTakeFirstOrThrow()) as TherapistRow;
   return row;
 }
