@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { createDb, dumpPgliteDataDir, type Db } from '../src/db/index.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
 import { ContractValidator } from '../src/http/validation.ts';
 import { listOperations, loadContract, type OpenApiDocument } from '../src/http/contract.ts';
@@ -148,6 +149,15 @@ export async function createTestApp(
       await testDb.close();
     },
   };
+}
+
+/** An app (createTestApp) over the demo data, seeded on its own database. */
+export async function createSeededTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<TestApp> {
+  const t = await createTestApp(options);
+  await seedIfEmpty({ db: t.db, config: t.config });
+  return t;
 }
 
 export interface Instances {

@@ -2,12 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import type { AuthUser } from '../src/http/types.ts';
-import { TEST_USERS, callContract, createTestApp, type TestApp } from './helpers.ts';
+import { TEST_USERS, callContract, createSeededTestApp, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedIfEmpty({ db: t.db, config: t.config });
+  t = await createSeededTestApp();
 });
 afterAll(() => t.close());
 

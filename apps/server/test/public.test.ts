@@ -1,16 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../src/db/seed.ts';
 import { DEMO } from '../src/db/seed-data.ts';
 import { signEmailToken } from '../src/modules/email/tokens.ts';
 import { envLimit, RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { loadConfig } from '../src/config.ts';
-import { callContract, createTestApp, type TestApp } from './helpers.ts';
+import { callContract, createSeededTestApp, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedIfEmpty({ db: t.db, config: t.config });
+  t = await createSeededTestApp();
 });
 afterAll(() => t.close());
 

@@ -364,6 +364,8 @@ export const everyone = (ok: number): Expect => [ok, ok, ok, ok, ok, ok, ok, ok,
 export const signedIn = (ok: number): Expect => [401, ok, ok, ok, ok, ok, ok, ok, ok];
 /** The patients, each on their own data; everyone else 403 (scope), anonymous 401. */
 export const patientsOwn = (ok: number): Expect => [401, ok, ok, 403, 403, 403, 403, 403, 403];
+/** Patients and therapists alike (each on their own); the administrators and the data-export tooling 403. */
+export const patientsAndTherapists = (ok: number): Expect => [401, ok, ok, ok, ok, ok, 403, 403, 403];
 /** Patient A's data: A and A's therapists (assigned and lead); patient B and the unassigned therapist 403. */
 export const careOfA = (ok: number): Expect => [401, ok, 403, ok, 403, ok, 403, 403, 403];
 /** A's therapists only (assigned and lead). */

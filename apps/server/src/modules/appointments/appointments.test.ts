@@ -4,30 +4,24 @@
 // has lead therapist-1; therapist-3 cares for neither.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
-import { calendarTime, mailsTo, readCalendar, wholeDays } from './test-support.ts';
+import { as, createCareTestApp } from '../patients/care-test-app.ts';
+import { calendarTime, freshAppointments, mailsTo, readCalendar, responder } from './test-support.ts';
 
 let t: TestApp;
-let contractCall: ReturnType<typeof caller>;
 /** Injects, checks the answer against the contract, and answers the response. */
-const call = async (operationId: string, options: Parameters<ReturnType<typeof caller>>[1]) =>
-  (await contractCall(operationId, options)).res;
+let call: ReturnType<typeof responder>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   t = await createCareTestApp();
-  contractCall = caller(t);
+  call = responder(t);
 });
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  await t.db.deleteFrom('appointments').execute();
-  await t.db.deleteFrom('appointment_settings').execute();
-  await t.db.deleteFrom('jobs').execute();
+  await freshAppointments(t.db);
   t.mailer.catcher!.clear();
-  await wholeDays(t.db, 'therapist-1');
-  await wholeDays(t.db, 'therapist-2', 'America/New_York');
 });
 
 interface Slot {

@@ -5,26 +5,20 @@
 // therapist-2; therapist-3 works for the child organisation org-tend-north.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
-import { wholeDays } from './test-support.ts';
+import { as, createCareTestApp } from '../patients/care-test-app.ts';
+import { freshAppointments, responder, wholeDays } from './test-support.ts';
 
 let t: TestApp;
-let contractCall: ReturnType<typeof caller>;
-const call = async (operationId: string, options: Parameters<ReturnType<typeof caller>>[1]) =>
-  (await contractCall(operationId, options)).res;
+let call: ReturnType<typeof responder>;
 
 beforeAll(async () => {
   t = await createCareTestApp();
-  contractCall = caller(t);
+  call = responder(t);
 });
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  await t.db.deleteFrom('appointments').execute();
-  await t.db.deleteFrom('appointment_settings').execute();
-  await t.db.deleteFrom('jobs').execute();
-  await wholeDays(t.db, 'therapist-1');
-  await wholeDays(t.db, 'therapist-2', 'America/New_York');
+  await freshAppointments(t.db);
   await wholeDays(t.db, 'therapist-3', 'Europe/Oslo');
 });
 

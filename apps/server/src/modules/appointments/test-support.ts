@@ -1,7 +1,9 @@
 // Test support of appointments (imported by *.test.ts only): a therapist's hours set to whole days, the
-// mails of a recipient, and a small iCalendar reader (unfolded lines, properties by name).
+// appointments' state before each test, an injector answering the response, the mails of a recipient, and a small iCalendar reader (unfolded lines, properties by name).
+import type { InjectOptions } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { caller, type TestApp } from '../../../test/helpers.ts';
 
 /** Replaces the therapist's hours with the given days (default every day), 00:00–24:00, in `timezone`. */
 export async function wholeDays(db: Db, therapistId: string, timezone = 'UTC', days = [1, 2, 3, 4, 5, 6, 7]) {
@@ -19,6 +21,25 @@ export async function wholeDays(db: Db, therapistId: string, timezone = 'UTC', d
       })),
     )
     .execute();
+}
+
+/**
+ * Before each test: no appointments, appointment settings or jobs; therapist-1 on whole days in UTC and therapist-2
+ * in New York (the caller adds what else its tests need).
+ */
+export async function freshAppointments(db: Db): Promise<void> {
+  await db.deleteFrom('appointments').execute();
+  await db.deleteFrom('appointment_settings').execute();
+  await db.deleteFrom('jobs').execute();
+  await wholeDays(db, 'therapist-1');
+  await wholeDays(db, 'therapist-2', 'America/New_York');
+}
+
+/** An injector of the app checking every answer against the contract and answering the response itself. */
+export function responder(t: Pick<TestApp, 'app'>) {
+  const contractCall = caller(t);
+  return async (operationId: string, options: InjectOptions) =>
+    (await contractCall(operationId, options)).res;
 }
 
 export function mailsTo(mailer: Mailer, email: string) {

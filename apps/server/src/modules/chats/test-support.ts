@@ -38,13 +38,7 @@ export const CHAT_USERS: Record<string, AuthUser> = {
     roles: ['therapist'],
   },
   /** Admin of the root organisation only (its child is included by descent). */
-  admin: {
-    uid: 'admin-1',
-    email: 'admin@example.com',
-    scopes: ['org-admin'],
-    roles: ['admin'],
-    claims: { adminOf: ['org-tend-health'] },
-  },
+  admin: { ...TEST_USERS.admin!, claims: { adminOf: ['org-tend-health'] } },
   /** Admin of the child organisation only. */
   childAdmin: {
     uid: 'admin-2',

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { screeningBody } from '../../../test/screening.ts';
 import { jobQueueFor } from '../reporting/routes.ts';
 import { localTime, shiftCovers } from './service.ts';
 import { json } from '../../db/index.ts';
@@ -54,19 +55,8 @@ const alerts = async (user: string) => {
   return body;
 };
 
-const phq9 = (momentId: string, items: number[], updatedAt?: number) => {
-  const total = items.reduce((a, b) => a + b, 0);
-  const severity =
-    total >= 20
-      ? 'severe'
-      : total >= 15
-        ? 'moderately-severe'
-        : total >= 10
-          ? 'moderate'
-          : total >= 5
-            ? 'mild'
-            : 'minimal';
-  return call('addMoment', {
+const phq9 = (momentId: string, items: number[], updatedAt?: number) =>
+  call('addMoment', {
     method: 'POST',
     url: '/moments/add?eventType=phq9',
     headers: as('patient2'),
@@ -76,10 +66,9 @@ const phq9 = (momentId: string, items: number[], updatedAt?: number) => {
       start: 1_700_000_000_000,
       end: 1_700_000_000_000,
       ...(updatedAt ? { updatedAt } : {}),
-      body: { items, total, severity },
+      body: screeningBody('phq9', items),
     },
   });
-};
 const ITEM9 = [1, 1, 1, 1, 1, 1, 1, 2, 1];
 
 const eventsOfB = () =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_THOUGHT_RECORD } from '@tend/domain/cbt/thought-record.sample';
 import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp, DAY } from '../patients/care-test-app.ts';
+import { screeningBody } from '../../../test/screening.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -11,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 0, 10, 9, 0, 0);
 let seq = 0;
 const id = (prefix: string) => `${prefix}-${++seq}`;
@@ -23,37 +23,20 @@ const checkup = (start: number, mood = 3, momentId = id('chk')) => ({
   end: start + 60_000,
   body: { mood },
 });
-const phq9 = (items: number[], start = T0, extra: Record<string, unknown> = {}) => {
-  const total = items.reduce((a, b) => a + b, 0);
-  const severity =
-    total <= 4
-      ? 'minimal'
-      : total <= 9
-        ? 'mild'
-        : total <= 14
-          ? 'moderate'
-          : total <= 19
-            ? 'moderately-severe'
-            : 'severe';
-  return {
-    momentId: id('phq'),
-    eventType: 'phq9',
-    start,
-    end: start + 240_000,
-    body: { items, total, severity, ...extra },
-  };
-};
-const gad7 = (items: number[], start = T0) => {
-  const total = items.reduce((a, b) => a + b, 0);
-  const severity = total <= 4 ? 'minimal' : total <= 9 ? 'mild' : total <= 14 ? 'moderate' : 'severe';
-  return {
-    momentId: id('gad'),
-    eventType: 'gad7',
-    start,
-    end: start + 180_000,
-    body: { items, total, severity },
-  };
-};
+const phq9 = (items: number[], start = T0, extra: Record<string, unknown> = {}) => ({
+  momentId: id('phq'),
+  eventType: 'phq9',
+  start,
+  end: start + 240_000,
+  body: { ...screeningBody('phq9', items), ...extra },
+});
+const gad7 = (items: number[], start = T0) => ({
+  momentId: id('gad'),
+  eventType: 'gad7',
+  start,
+  end: start + 180_000,
+  body: screeningBody('gad7', items),
+});
 
 const add = (moment: Record<string, unknown>, user = 'patient', eventType = String(moment.eventType)) =>
   call('addMoment', {

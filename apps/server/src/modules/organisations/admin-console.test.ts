@@ -2,35 +2,22 @@
 // administrator, who holds which scope in an organisation, and platform administrators by role row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createAdminTestApp } from './test-support.ts';
+import { as, caller, createAdminTestApp, insertUsers } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 
-const user = (id: string, email: string, first_name: string, last_name: string) => ({
-  id,
-  email,
-  first_name,
-  last_name,
-  screen_name: null,
-  language: 'en',
-  updated_at: Date.now(),
-});
-
 beforeAll(async () => {
   t = await createAdminTestApp();
   call = caller(t);
-  await t.db
-    .insertInto('users')
-    .values([
-      user('admin-1', 'admin@example.com', 'Riley', 'Adams'),
-      user('admin-north', 'north-admin@example.com', 'Casey', 'Quinn'),
-      user('therapist-3', 'therapist-3@example.com', 'Jonas', 'Therapist'),
-      user('therapist-1', 'therapist-1@example.com', 'Alex', 'Therapist'),
-      user('patient-01', 'patient-01@example.com', 'Sam', 'Patient'),
-      user('ops-1', 'ops-1@example.com', 'Morgan', 'Reid'),
-    ])
-    .execute();
+  await insertUsers(t.db, [
+    ['admin-1', 'admin@example.com', 'Riley', 'Adams'],
+    ['admin-north', 'north-admin@example.com', 'Casey', 'Quinn'],
+    ['therapist-3', 'therapist-3@example.com', 'Jonas', 'Therapist'],
+    ['therapist-1', 'therapist-1@example.com', 'Alex', 'Therapist'],
+    ['patient-01', 'patient-01@example.com', 'Sam', 'Patient'],
+    ['ops-1', 'ops-1@example.com', 'Morgan', 'Reid'],
+  ]);
   await t.db
     .insertInto('user_roles')
     .values([

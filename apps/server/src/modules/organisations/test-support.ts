@@ -5,7 +5,7 @@
 //   patients: patient-01, patient-03 (health), patient-13 (north), patient-99 (elsewhere)
 //   therapists: therapist-1 (health, lead of patient-01 and patient-03), therapist-3 (north), therapist-9 (elsewhere)
 //   admin: administers health (and so north); northAdmin: north only; otherAdmin: elsewhere; platform: all.
-import { json } from '../../db/index.ts';
+import { json, type Db } from '../../db/index.ts';
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
 import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
 
@@ -129,3 +129,40 @@ export async function createAdminTestApp(
 }
 
 export { caller, testUser as as } from '../../../test/helpers.ts';
+
+/** A `moments` row of the patient at one instant (the reports' and research exports' fixtures). */
+export const momentRow = (
+  id: string,
+  patient: string,
+  type: string,
+  at: Date | string,
+  body: Record<string, unknown> = {},
+) => ({
+  id,
+  patient_id: patient,
+  event_type: type,
+  body: json(body),
+  start_at: new Date(at),
+  end_at: new Date(at),
+});
+
+/** Rows of `users` (the names the audit log and the role lists show): [id, e-mail, first name, last name]. */
+export async function insertUsers(
+  db: Db,
+  people: Array<[id: string, email: string, firstName: string, lastName: string]>,
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values(
+      people.map(([id, email, first_name, last_name]) => ({
+        id,
+        email,
+        first_name,
+        last_name,
+        screen_name: null,
+        language: 'en',
+        updated_at: Date.now(),
+      })),
+    )
+    .execute();
+}

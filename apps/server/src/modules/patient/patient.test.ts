@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp, DAY } from '../patients/care-test-app.ts';
 import { patientIdForAccessCode } from '../patients/service.ts';
 
 let t: TestApp;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   call = caller(t);
 });
 afterAll(() => t.close());
-
-const DAY = 86_400_000;
 
 describe('the patient’s therapists', () => {
   it('lists the caller’s care team, lead first', async () => {

@@ -3,6 +3,7 @@
 // patient-03 has lead therapist-1 only; therapist-3 works for the child organisation and cares for
 // neither. The demo moments and risk flags are removed so each test writes exactly what it checks.
 import type { AuthUser, ResolveUser } from '../../http/types.ts';
+import type { Db } from '../../db/index.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
 import { TEST_USERS, createTestApp, resolveUserFrom, type TestApp } from '../../../test/helpers.ts';
 
@@ -41,3 +42,38 @@ export async function createCareTestApp(): Promise<TestApp> {
 }
 
 export { caller, testUser as as } from '../../../test/helpers.ts';
+
+/** A day in milliseconds (the care tests' moments and appointments are days apart). */
+export const DAY = 86_400_000;
+
+/** Flags the patients high-risk in patient_risk alone (as some writers do), by therapist-1. */
+export async function flagInPatientRisk(db: Db, patientIds: string[]): Promise<void> {
+  await db
+    .insertInto('patient_risk')
+    .values(
+      patientIds.map((patient_id) => ({
+        patient_id,
+        high_risk: true,
+        reason: 'Flagged.',
+        source: 'therapist',
+        flagged_at: new Date(),
+        flagged_by: 'therapist-1',
+      })),
+    )
+    .execute();
+}
+
+/** An open chat `id` of patient A with therapist-1 (its trigger adds both as participants). */
+export async function openChatOfA(db: Db, id: string): Promise<void> {
+  await db
+    .insertInto('chat_sessions')
+    .values({
+      id,
+      patient_id: PATIENT_A,
+      therapist_id: 'therapist-1',
+      status: 'active',
+      emergency: false,
+      transport: 'sse',
+    })
+    .execute();
+}

@@ -1,13 +1,11 @@
 // The care reads over the demo data as seeded (90 days of moments, care teams, risk flags): every answer
 // conforms to the contract, so the apps work on a fresh `npm start`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../db/seed.ts';
-import { callContract, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { callContract, createSeededTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedIfEmpty({ db: t.db, config: t.config });
+  t = await createSeededTestApp();
 });
 afterAll(() => t.close());
 

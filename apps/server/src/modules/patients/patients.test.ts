@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from './care-test-app.ts';
+import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp, DAY } from './care-test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -9,8 +9,6 @@ beforeAll(async () => {
   call = caller(t);
 });
 afterAll(() => t.close());
-
-const DAY = 86_400_000;
 
 describe('a patient’s details', () => {
   it('are seen by the patient and each therapist of their care team', async () => {

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { json } from '../../db/index.ts';
-import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { as, caller, createAdminTestApp, momentRow } from '../organisations/test-support.ts';
 import { csvCell, toCsv } from './csv.ts';
 import { jobQueueFor } from './routes.ts';
 import { REQUESTER_ERASED } from './service.ts';
@@ -15,14 +15,7 @@ const runJobs = () => jobQueueFor(t.db)!.tick();
 beforeAll(async () => {
   t = await createAdminTestApp();
   call = caller(t);
-  const m = (id: string, patient: string, type: string, at: string, body: Record<string, unknown> = {}) => ({
-    id,
-    patient_id: patient,
-    event_type: type,
-    body: json(body),
-    start_at: new Date(at),
-    end_at: new Date(at),
-  });
+  const m = momentRow;
   await t.db
     .insertInto('moments')
     .values([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { json } from '../../db/index.ts';
 import { RETENTION_JOB, applyRetention, scheduleRetention } from '../../jobs/retention.ts';
-import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { as, caller, createAdminTestApp, momentRow } from '../organisations/test-support.ts';
 import { buildMyDataExport } from '../patient/my-data.ts';
 import { researchData } from '../reporting/research-data.ts';
 import { jobQueueFor } from '../reporting/routes.ts';
@@ -22,14 +22,7 @@ const setResearch = (id: string, settings: Record<string, unknown>) =>
     .set({ research_settings: json(settings) })
     .where('id', '=', id)
     .execute();
-const m = (id: string, patient: string, type: string, at: Date | string, body: Record<string, unknown>) => ({
-  id,
-  patient_id: patient,
-  event_type: type,
-  body: json(body),
-  start_at: new Date(at),
-  end_at: new Date(at),
-});
+const m = momentRow;
 const phq9 = { items: [1, 1, 1, 1, 1, 1, 1, 1, 0], total: 8, severity: 'mild' };
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 // org-elsewhere; therapist-1 works in org-tend-health and leads patient-01's and patient-03's care.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { as, caller, createAdminTestApp } from '../organisations/test-support.ts';
+import { as, caller, createAdminTestApp, insertUsers } from '../organisations/test-support.ts';
 
 let t: TestApp;
 let contract: ReturnType<typeof caller>;
@@ -20,26 +20,13 @@ const call = async (
 const ORG = 'org-tend-health';
 const base = `/organisation/${ORG}`;
 
-const user = (id: string, email: string, first_name: string, last_name: string) => ({
-  id,
-  email,
-  first_name,
-  last_name,
-  screen_name: null,
-  language: 'en',
-  updated_at: Date.now(),
-});
-
 beforeAll(async () => {
   t = await createAdminTestApp();
   contract = caller(t);
-  await t.db
-    .insertInto('users')
-    .values([
-      user('admin-1', 'admin@example.com', 'Riley', 'Adams'),
-      user('therapist-1', 'therapist-1@example.com', 'Alex', 'Therapist'),
-    ])
-    .execute();
+  await insertUsers(t.db, [
+    ['admin-1', 'admin@example.com', 'Riley', 'Adams'],
+    ['therapist-1', 'therapist-1@example.com', 'Alex', 'Therapist'],
+  ]);
   await t.db
     .insertInto('user_roles')
     .values([

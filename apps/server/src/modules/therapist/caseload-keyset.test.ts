@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { insertPatientsBeside, walkPages, type CursorPage } from '../../../test/keyset.ts';
-import { as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { as, caller, createCareTestApp, flagInPatientRisk } from '../patients/care-test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -50,19 +50,7 @@ beforeAll(async () => {
   await sql`update patients set last_activity_at = timestamptz '2026-03-01 10:00:00.123400+00' + (id::text < 'keyset-11')::int * interval '1 microsecond'
     where id in ('keyset-09', 'keyset-10', 'keyset-11', 'keyset-12')`.execute(t.db);
   // A flag written to patient_risk alone (as some writers do) orders the caseload too.
-  await t.db
-    .insertInto('patient_risk')
-    .values(
-      ['keyset-13', 'keyset-14', 'keyset-15'].map((patient_id) => ({
-        patient_id,
-        high_risk: true,
-        reason: 'Flagged.',
-        source: 'therapist',
-        flagged_at: new Date(),
-        flagged_by: 'therapist-1',
-      })),
-    )
-    .execute();
+  await flagInPatientRisk(t.db, ['keyset-13', 'keyset-14', 'keyset-15']);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,16 @@
 // sees it across daylight-saving changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import {
+  PATIENT_A,
+  PATIENT_B,
+  as,
+  caller,
+  createCareTestApp,
+  flagInPatientRisk,
+  openChatOfA,
+} from '../patients/care-test-app.ts';
+import { screeningBody } from '../../../test/screening.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -26,33 +35,13 @@ const list = async (query: string, user = 'therapist') => {
   };
 };
 const ids = (page: { items: Array<{ patientId: string }> }) => page.items.map((p) => p.patientId).sort();
-const screening = (patient: string, id: string, type: 'phq9' | 'gad7', items: number[], start: number) => {
-  const total = items.reduce((a, b) => a + b, 0);
-  const severity =
-    type === 'phq9'
-      ? total >= 20
-        ? 'severe'
-        : total >= 15
-          ? 'moderately-severe'
-          : total >= 10
-            ? 'moderate'
-            : total >= 5
-              ? 'mild'
-              : 'minimal'
-      : total >= 15
-        ? 'severe'
-        : total >= 10
-          ? 'moderate'
-          : total >= 5
-            ? 'mild'
-            : 'minimal';
-  return call('addMoment', {
+const screening = (patient: string, id: string, type: 'phq9' | 'gad7', items: number[], start: number) =>
+  call('addMoment', {
     method: 'POST',
     url: `/moments/add?eventType=${type}`,
     headers: as(patient),
-    payload: { momentId: id, eventType: type, start, end: start, body: { items, total, severity } },
+    payload: { momentId: id, eventType: type, start, end: start, body: screeningBody(type, items) },
   });
-};
 
 describe('caseload search and filters', () => {
   // therapist-1 leads patients 01, 03, 05, 07, 09, 11 and is invited to patient-06 (care-test-app).
@@ -75,17 +64,7 @@ describe('caseload search and filters', () => {
   });
 
   it('filters by high risk, shared data and lead, and counts what matches', async () => {
-    await t.db
-      .insertInto('patient_risk')
-      .values({
-        patient_id: 'patient-05',
-        high_risk: true,
-        reason: 'Flagged.',
-        source: 'therapist',
-        flagged_at: new Date(),
-        flagged_by: 'therapist-1',
-      })
-      .execute();
+    await flagInPatientRisk(t.db, ['patient-05']);
     await t.db
       .insertInto('data_sharing_consents')
       .values({
@@ -192,18 +171,7 @@ describe('caseload search and filters', () => {
       await unread(PATIENT_B),
       await unread(PATIENT_A, 'therapist2'),
     ];
-    await t.db
-      .insertInto('chat_sessions')
-      .values({
-        id: 'cs-chat',
-        patient_id: PATIENT_A,
-        therapist_id: 'therapist-1',
-        status: 'active',
-        emergency: false,
-        transport: 'sse',
-      })
-      .execute();
-    // The session's trigger adds the patient and the therapist as participants.
+    await openChatOfA(t.db, 'cs-chat');
     const read = new Date(Date.now() - 60_000);
     await t.db
       .updateTable('chat_participants')

@@ -2,7 +2,8 @@
 // (getSinceLastLook), marking it seen (markRecordSeen) and the caseload row's hasNew.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { PATIENT_A, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
+import { PATIENT_A, as, caller, createCareTestApp, openChatOfA } from '../patients/care-test-app.ts';
+import { screeningBody } from '../../../test/screening.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -70,20 +71,7 @@ const add = (eventType: string, body: Record<string, unknown>, start = Date.now(
     payload: { momentId: `sll-${seq}`, eventType, start, end: start, body },
   });
 };
-const phq9 = (items: number[], start: number) => {
-  const total = items.reduce((a, b) => a + b, 0);
-  const severity =
-    total >= 20
-      ? 'severe'
-      : total >= 15
-        ? 'moderately-severe'
-        : total >= 10
-          ? 'moderate'
-          : total >= 5
-            ? 'mild'
-            : 'minimal';
-  return add('phq9', { items, total, severity }, start);
-};
+const phq9 = (items: number[], start: number) => add('phq9', screeningBody('phq9', items), start);
 const HOUR = 3_600_000;
 
 describe('since you last looked', () => {
@@ -235,17 +223,7 @@ describe('since you last looked', () => {
     expect(mine.riskEvents[0]).toMatchObject({ highRisk: false, source: 'therapist' });
     await seen(mine.until);
 
-    await t.db
-      .insertInto('chat_sessions')
-      .values({
-        id: 'sll-chat',
-        patient_id: PATIENT_A,
-        therapist_id: 'therapist-1',
-        status: 'active',
-        emergency: false,
-        transport: 'sse',
-      })
-      .execute();
+    await openChatOfA(t.db, 'sll-chat');
     await t.db
       .updateTable('chat_participants')
       .set({ last_read_at: new Date() })

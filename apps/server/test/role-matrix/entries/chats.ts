@@ -7,8 +7,8 @@ import {
   ASSIGNED,
   PATIENT_A,
   entry,
+  patientsAndTherapists,
   reveals,
-  statuses,
   therapistsOwn,
   type Entry,
   type Expect,
@@ -100,15 +100,7 @@ export const entries: Entry[] = [
   entry('revokeChatTokens', therapistsOwn(204)),
   entry(
     'getUnreadMessageCounts',
-    statuses({
-      anonymous: 401,
-      patientA: 200,
-      patientB: 200,
-      assignedTherapist: 200,
-      unassignedTherapist: 200,
-      lead: 200,
-      others: 403,
-    }),
+    patientsAndTherapists(200),
     async (_role, m) => {
       made = await chatOfA(m);
       return { query: { channelIds: made } };

@@ -2,15 +2,13 @@
 // is there after seeding a fresh demo database, and the server serves it as the console asks for it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callContract, createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { seedIfEmpty } from '../../seed.ts';
+import { callContract, createSeededTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { DEMO } from '../../seed-data.ts';
 import part, { CASELOAD_PATIENTS } from './30-caseload.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedIfEmpty({ db: t.db, config: t.config });
+  t = await createSeededTestApp();
   await part.seed({ db: t.db, config: t.config, identity: undefined, demo: DEMO, log: () => {} });
 });
 afterAll(() => t.close());
