@@ -3,9 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { newestFirstPage } from '../../db/newest-first.ts';
+import type { InvitationRole } from '../../db/tables/staff.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
-import { personLabel, readTimeCursor, recordOrganisationAudit, writeCursor } from './audit.ts';
+import {
+  personLabel,
+  readTimeCursor,
+  recordOrganisationAudit,
+  writeCursor,
+  type AuditAction,
+} from './audit.ts';
 import type { StaffAccess } from './access.ts';
 import {
   DAY,
@@ -17,6 +24,23 @@ import {
   toStaffRole,
   type InvitationRow,
 } from './invitations.ts';
+
+/** The audit entry of a change an administrator makes to the invitation of `invitee` (named, with its role). */
+function auditInvitation(
+  db: Db,
+  organisationId: string,
+  actorId: string,
+  action: AuditAction,
+  invitee: Parameters<typeof personLabel>[0] & { role: InvitationRole },
+): Promise<void> {
+  return recordOrganisationAudit(db, {
+    organisationId,
+    actorId,
+    action,
+    subject: { id: null, label: personLabel(invitee) },
+    detail: { role: toStaffRole(invitee.role) },
+  });
+}
 
 function view(row: InvitationRow, inviter: string | null, now = Date.now()) {
   return {
@@ -118,13 +142,7 @@ export async function inviteStaff(
       withdrawn_at: null,
     };
     await trx.insertInto('organisation_invitations').values(inserted).execute();
-    await recordOrganisationAudit(trx as unknown as Db, {
-      organisationId,
-      actorId,
-      action: 'invitation_sent',
-      subject: { id: null, label: personLabel({ first_name: firstName, last_name: lastName, email }) },
-      detail: { role: toStaffRole(role) },
-    });
+    await auditInvitation(trx as unknown as Db, organisationId, actorId, 'invitation_sent', inserted);
     return inserted;
   });
   const inviter = await nameOf(ctx.db, actorId);
@@ -166,13 +184,7 @@ export async function resendInvitation(
       .set({ ...updated, token_hash: hashToken(token) })
       .where('id', '=', id)
       .execute();
-    await recordOrganisationAudit(trx as unknown as Db, {
-      organisationId,
-      actorId,
-      action: 'invitation_resent',
-      subject: { id: null, label: personLabel(current) },
-      detail: { role: toStaffRole(current.role) },
-    });
+    await auditInvitation(trx as unknown as Db, organisationId, actorId, 'invitation_resent', current);
     return { ...current, ...updated };
   });
   const inviter = await nameOf(ctx.db, actorId);
@@ -194,13 +206,7 @@ export async function withdrawInvitation(
       .set({ withdrawn_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await recordOrganisationAudit(trx as unknown as Db, {
-      organisationId,
-      actorId,
-      action: 'invitation_withdrawn',
-      subject: { id: null, label: personLabel(current) },
-      detail: { role: toStaffRole(current.role) },
-    });
+    await auditInvitation(trx as unknown as Db, organisationId, actorId, 'invitation_withdrawn', current);
   });
 }
 
