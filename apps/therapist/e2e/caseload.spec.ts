@@ -9,27 +9,21 @@ import {
   accessCodeOf,
   api,
   newPatient,
-  openConsole,
+  serialConsole,
   type TestPatient,
   type TestTherapist,
 } from './support.ts';
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
 let request: APIRequestContext;
 let patient: TestPatient;
 let therapist: TestTherapist;
 
-test.beforeAll(async ({ browser }) => {
-  ({
-    page,
-    request,
-    therapist,
-    data: patient,
-  } = await openConsole(browser, '/caseload', (r) => newPatient(r, 'Noor')));
-});
-test.afterAll(() => page.context().close());
+serialConsole(
+  '/caseload',
+  (r) => newPatient(r, 'Noor'),
+  (opened) => ({ page, request, therapist, data: patient } = opened),
+);
 
 test('a patient is taken on with the access code their app shows', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();

@@ -13,14 +13,12 @@ import {
   api,
   logMoment,
   newPatientOf,
-  openConsole,
+  serialConsole,
   screening,
   uniqueName,
   type TestPatient,
   type TestTherapist,
 } from './support.ts';
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const DAY = 86_400_000;
 let page: Page;
@@ -28,13 +26,9 @@ let request: APIRequestContext;
 let patient: TestPatient;
 let therapist: TestTherapist;
 
-test.beforeAll(async ({ browser }) => {
-  ({
-    page,
-    request,
-    therapist,
-    data: patient,
-  } = await openConsole(browser, '/', async (r, t) => {
+serialConsole(
+  '/',
+  async (r, t) => {
     const p = await newPatientOf(r, 'Jules', t);
     const now = Date.now();
     await logMoment(r, p, 'phq9', screening('phq9', [2, 2, 2, 2, 2, 2, 2, 1, 0]), now - 30 * DAY); // 15, moderately severe
@@ -62,11 +56,13 @@ test.beforeAll(async ({ browser }) => {
       now - 3_600_000,
     );
     return p;
-  }));
-  await page.goto(`/patients/${patient.userId}`);
-  await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
-});
-test.afterAll(() => page.context().close());
+  },
+  async (opened) => {
+    ({ page, request, therapist, data: patient } = opened);
+    await page.goto(`/patients/${patient.userId}`);
+    await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
+  },
+);
 
 test('the timeline lists what the patient logged; a CBT entry opens in full, readably', async () => {
   const timeline = page.getByRole('region', { name: `${patient.firstName}'s timeline` });

@@ -7,18 +7,17 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { api, newPatientOf, openConsole, type TestTherapist } from './support.ts';
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+import { api, newPatientOf, serialConsole, type TestTherapist } from './support.ts';
 
 let page: Page;
 let request: APIRequestContext;
 let therapist: TestTherapist;
 
-test.beforeAll(async ({ browser }) => {
-  ({ page, request, therapist } = await openConsole(browser, '/profile', async () => undefined));
-});
-test.afterAll(() => page.context().close());
+serialConsole(
+  '/profile',
+  async () => undefined,
+  (opened) => ({ page, request, therapist } = opened),
+);
 
 test('the profile: details, name, biography with its length, timezone', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

@@ -13,28 +13,22 @@ import {
   api,
   logMoment,
   newPatientOf,
-  openConsole,
+  serialConsole,
   screening,
   type TestPatient,
   type TestTherapist,
 } from './support.ts';
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
 let request: APIRequestContext;
 let patient: TestPatient;
 let therapist: TestTherapist;
 
-test.beforeAll(async ({ browser }) => {
-  ({
-    page,
-    request,
-    therapist,
-    data: patient,
-  } = await openConsole(browser, '/alerts', (r, t) => newPatientOf(r, 'Robin', t)));
-});
-test.afterAll(() => page.context().close());
+serialConsole(
+  '/alerts',
+  (r, t) => newPatientOf(r, 'Robin', t),
+  (opened) => ({ page, request, therapist, data: patient } = opened),
+);
 
 test('a PHQ-9 with item 9 = 1 appears as an alert without a reload, counted in the navigation', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Risk alerts' })).toBeVisible();

@@ -8,29 +8,26 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectFitsPhone, PHONE_HEIGHT, watchConsole } from '../../../e2e/support/phone.ts';
-import { logMoment, newPatientOf, openConsole, screening, type TestPatient } from './support.ts';
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+import { logMoment, newPatientOf, screening, serialConsole, type TestPatient } from './support.ts';
 
 let page: Page;
 let request: APIRequestContext;
 let patient: TestPatient;
 let problems: { list: string[] };
 
-test.beforeAll(async ({ browser }) => {
-  ({
-    page,
-    request,
-    data: patient,
-  } = await openConsole(browser, '/caseload', async (r, therapist) => {
+serialConsole(
+  '/caseload',
+  async (r, therapist) => {
     const p = await newPatientOf(r, 'Robin', therapist);
     // Before the therapist's first look: minimal (4).
     await logMoment(r, p, 'phq9', screening('phq9', [1, 1, 1, 1, 0, 0, 0, 0, 0]), Date.now() - 86_400_000);
     return p;
-  }));
-  problems = await watchConsole(page);
-});
-test.afterAll(() => page.context().close());
+  },
+  async (opened) => {
+    ({ page, request, data: patient } = opened);
+    problems = await watchConsole(page);
+  },
+);
 
 const NEW = 'New since you last looked';
 const rowOf = (p: Page) => p.getByTestId('caseload-row').filter({ hasText: patient.lastName });

@@ -58,6 +58,26 @@ export async function openConsole<T>(
   return { page, request: context.request, therapist, data };
 }
 
+/**
+ * A serial spec's shared console: `openConsole` in its beforeAll, the browser context closed after all. `take`
+ * gets what was opened (the spec keeps it in its own variables) before the first test.
+ */
+export function serialConsole<T>(
+  path: string,
+  prepare: (request: APIRequestContext, therapist: TestTherapist) => Promise<T>,
+  take: (opened: Awaited<ReturnType<typeof openConsole<T>>>) => unknown,
+  timeout = 120_000,
+) {
+  test.describe.configure({ mode: 'serial', timeout });
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    const opened = await openConsole(browser, path, prepare);
+    page = opened.page;
+    await take(opened);
+  });
+  test.afterAll(() => page?.context().close());
+}
+
 /** A JSON call to the server with a bearer token; fails the test on an unexpected status. */
 export async function api<T = unknown>(
   request: APIRequestContext,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getGetCurrentScopesMockHandler } from '@tend/api/msw';
+import { describe, expect, it } from 'vitest';
 import type { MessageAlert } from '@tend/api/model';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { noOrganisations, orgAdminScopes } from '../test/handlers.ts';
 import { portal } from './portal.ts';
 import appEn from '../locales/en.json';
 import en from '../features/message-alerts/locales/en.json';
@@ -27,34 +27,13 @@ const alert = (over: Partial<MessageAlert['message']> = {}): MessageAlert => ({
   createdAt: '2026-11-24T09:00:00Z',
   updatedAt: '2026-11-24T09:00:00Z',
 });
-const noOrganisations = [
-  http.get('*/organisation/list', () => HttpResponse.json({ items: [], lastPage: null })),
-  http.get('*/organisation/action/search', () => HttpResponse.json({ items: [] })),
-  getGetCurrentScopesMockHandler({
-    uid: 'admin-1',
-    scopes: ['org-admin'],
-    available: ['org-admin'],
-    platformAdmin: true,
-  }),
-];
-// jsdom lacks document.fonts (Mantine's autosize Textarea listens to it).
-beforeAll(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: {
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        ready: Promise.resolve(),
-      },
-    });
-  }
-});
+const asPlatformAdmin = [...noOrganisations, orgAdminScopes(true)];
 
 describe('message alerts through the v1 calls', () => {
   it('lists them with the v1 call, narrowed to an app version, and links each to its v1 page', async () => {
     const versions: Array<string | null> = [];
     server.use(
-      ...noOrganisations,
+      ...asPlatformAdmin,
       http.get('*/message-alerts', ({ request }) => {
         const version = new URL(request.url).searchParams.get('version');
         versions.push(version);
@@ -86,7 +65,7 @@ describe('message alerts through the v1 calls', () => {
   it('edits one with its ETag through the v1 call', async () => {
     let sent: { etag: string | null; title: unknown } | null = null;
     server.use(
-      ...noOrganisations,
+      ...asPlatformAdmin,
       http.get('*/message-alerts/a1', () => HttpResponse.json(alert(), { headers: { ETag: '"e1"' } })),
       http.put('*/message-alerts/a1', async ({ request }) => {
         const body = (await request.json()) as { title: string };

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGetCurrentScopesMockHandler } from '@tend/api/msw';
 import type { Report } from '@tend/api/model';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { layoutForVirtualLists } from '@tend/ui/test-utils';
+import { noOrganisationFound, orgAdminScopes } from '../test/handlers.ts';
 import { portal } from './portal.ts';
 import appEn from '../locales/en.json';
 import en from '../features/reports/locales/en.json';
@@ -41,13 +41,8 @@ const organisations = [
       lastPage: null,
     }),
   ),
-  http.get('*/organisation/action/search', () => HttpResponse.json({ items: [] })),
-  getGetCurrentScopesMockHandler({
-    uid: 'admin-1',
-    scopes: ['org-admin'],
-    available: ['org-admin'],
-    platformAdmin: false,
-  }),
+  noOrganisationFound,
+  orgAdminScopes(false),
 ];
 
 describe('reports', () => {

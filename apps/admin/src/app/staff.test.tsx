@@ -31,21 +31,23 @@ const roles = http.get(`*/organisation/${ORG}/roles`, () =>
     patients: 2,
   }),
 );
+/** Jo's patients (Sam, their lead therapist, and Kit), and the colleague who could take them. */
+const joPatients = http.get(`*/organisation/${ORG}/staff/t-1/patients`, () =>
+  HttpResponse.json({
+    items: [
+      { patientId: 'p-1', firstName: 'Sam', lastName: 'One', isLead: true },
+      { patientId: 'p-2', firstName: 'Kit', lastName: 'Two', isLead: false },
+    ],
+    therapists: [{ userId: 't-2', firstName: 'Bea', lastName: 'Colleague' }],
+  }),
+);
 
 describe('staff', () => {
   it('removes a therapist only once each patient has a place, and says where they went', async () => {
     const sent: unknown[] = [];
     server.use(
       roles,
-      http.get(`*/organisation/${ORG}/staff/t-1/patients`, () =>
-        HttpResponse.json({
-          items: [
-            { patientId: 'p-1', firstName: 'Sam', lastName: 'One', isLead: true },
-            { patientId: 'p-2', firstName: 'Kit', lastName: 'Two', isLead: false },
-          ],
-          therapists: [{ userId: 't-2', firstName: 'Bea', lastName: 'Colleague' }],
-        }),
-      ),
+      joPatients,
       http.post(`*/organisation/${ORG}/staff/t-1/remove`, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ userId: 't-1', toTherapists: 1, toIntake: 1 });
@@ -90,15 +92,7 @@ describe('staff', () => {
     const sent: unknown[] = [];
     server.use(
       roles,
-      http.get(`*/organisation/${ORG}/staff/t-1/patients`, () =>
-        HttpResponse.json({
-          items: [
-            { patientId: 'p-1', firstName: 'Sam', lastName: 'One', isLead: true },
-            { patientId: 'p-2', firstName: 'Kit', lastName: 'Two', isLead: false },
-          ],
-          therapists: [{ userId: 't-2', firstName: 'Bea', lastName: 'Colleague' }],
-        }),
-      ),
+      joPatients,
       http.get(`*/organisation/${ORG}/therapist-load`, () =>
         HttpResponse.json({
           items: [

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getGetCurrentScopesMockHandler } from '@tend/api/msw';
 import type { Survey, SurveyConfig } from '@tend/api/model';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
+import { noOrganisations, orgAdminScopes } from '../test/handlers.ts';
 import { portal } from './portal.ts';
 import appEn from '../locales/en.json';
 import en from '../features/surveys/locales/en.json';
@@ -33,32 +33,17 @@ const config = (over: Partial<SurveyConfig> = {}): SurveyConfig => ({
   ...over,
 });
 const common = [
-  http.get('*/organisation/list', () => HttpResponse.json({ items: [], lastPage: null })),
-  http.get('*/organisation/action/search', () => HttpResponse.json({ items: [] })),
+  ...noOrganisations,
   http.get('*/organisation/org-1/merged', () =>
     HttpResponse.json({ id: 'org-1', name: 'Tend Health North' }),
   ),
   http.get('*/surveys/s1/organisations', () => HttpResponse.json({ organisations: ['org-1'] })),
-  getGetCurrentScopesMockHandler({
-    uid: 'admin-1',
-    scopes: ['org-admin'],
-    available: ['org-admin'],
-    platformAdmin: false,
-  }),
+  orgAdminScopes(false),
 ];
 beforeAll(() => {
   // jsdom lays nothing out: give the list's scrolling area a size so the virtualiser renders rows.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: {
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        ready: Promise.resolve(),
-      },
-    });
-  }
 });
 
 describe('admin surveys', () => {

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Organisation } from '@tend/api/model';
 import { ProblemAlert, useSubmit, type Problem } from '@tend/core';
 import { useAddPatient, useFindPatient } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { EmailLookupForm } from './EmailLookupForm.tsx';
 
 /**
  * Adds a patient who already has an account to the organisation: found by their e-mail address among the
@@ -13,7 +13,6 @@ import { SafeText } from '@tend/ui';
  */
 export function AddPatientSection({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation('admin');
-  const [email, setEmail] = useState('');
   const finder = useFindPatient(organisation.id);
   const adder = useAddPatient();
   const find = useSubmit(finder.mutateAsync);
@@ -33,30 +32,16 @@ export function AddPatientSection({ organisation }: { organisation: Organisation
         {t('organisations.addPatient.title')}
       </Title>
       <Text size="sm">{t('organisations.addPatient.intro')}</Text>
-      <form
-        noValidate
-        aria-labelledby="add-patient-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = email.trim();
+      <EmailLookupForm
+        labelledBy="add-patient-title"
+        label={t('organisations.addPatient.email')}
+        submitLabel={t('organisations.addPatient.find')}
+        loading={find.pending}
+        onLookup={(value) => {
           add.reset();
           if (value) void find.submit(value);
         }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            type="email"
-            label={t('organisations.addPatient.email')}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            autoComplete="off"
-            style={{ flex: 1, minWidth: 240 }}
-          />
-          <Button type="submit" variant="default" loading={find.pending}>
-            {t('organisations.addPatient.find')}
-          </Button>
-        </Group>
-      </form>
+      />
       {find.problem ? <ProblemAlert problem={find.problem} message={findMessage(find.problem)} /> : null}
       {match && !find.problem ? (
         <Paper withBorder p="sm" data-testid="patient-match">

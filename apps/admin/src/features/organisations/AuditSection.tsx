@@ -1,5 +1,4 @@
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem } from '@tend/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import {
   auditRoles,
   knownAuditAction,
@@ -9,7 +8,8 @@ import {
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { PagedList } from '../../components/PagedList.tsx';
+import { Section } from '../../components/Section.tsx';
 
 const ROW_ESTIMATE = 96;
 
@@ -18,49 +18,27 @@ export function AuditSection({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation('admin');
   const audit = useOrganisationAudit(organisationId);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="audit-title">
-      <Title order={2} size="h3" id="audit-title">
-        {t('organisations.audit.title')}
-      </Title>
-      <Text size="sm">{t('organisations.audit.intro')}</Text>
-      {audit.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('organisations.audit.loading')}</Text>
-        </Group>
-      ) : audit.error && audit.entries.length === 0 ? (
-        <ProblemAlert problem={toProblem(audit.error)} onRetry={() => void audit.refetch()} />
-      ) : audit.entries.length === 0 ? (
-        <Text c="dimmed">{t('organisations.audit.empty')}</Text>
-      ) : (
-        <InfiniteVirtualList
-          items={audit.entries}
-          itemKey={(e) => e.id}
-          renderItem={(entry) => <AuditRow entry={entry} />}
-          loadingMore={
-            <Group gap="xs" p="sm" role="status">
-              <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">{t('organisations.audit.loadingMore')}</Text>
-            </Group>
-          }
-          hasNextPage={audit.hasNextPage}
-          isFetchingNextPage={audit.isFetchingNextPage}
-          fetchNextPage={audit.fetchNextPage}
-          failed={Boolean(audit.error)}
-          label={t('organisations.audit.label')}
-          estimateSize={ROW_ESTIMATE}
-          testId="audit-log"
-          rowTestId="audit-entry"
-          style={{
-            maxHeight: 'min(65vh, 640px)',
-            height: Math.min(audit.entries.length * ROW_ESTIMATE, 640) + 2,
-          }}
-        />
-      )}
-      {audit.error && audit.entries.length > 0 ? (
-        <ProblemAlert problem={toProblem(audit.error)} onRetry={() => void audit.fetchNextPage()} />
-      ) : null}
-    </Stack>
+    <Section
+      titleId="audit-title"
+      title={t('organisations.audit.title')}
+      intro={t('organisations.audit.intro')}
+    >
+      <PagedList
+        query={audit}
+        items={audit.entries}
+        words={{
+          loading: t('organisations.audit.loading'),
+          loadingMore: t('organisations.audit.loadingMore'),
+          empty: t('organisations.audit.empty'),
+        }}
+        itemKey={(e) => e.id}
+        renderItem={(entry) => <AuditRow entry={entry} />}
+        label={t('organisations.audit.label')}
+        estimateSize={ROW_ESTIMATE}
+        testId="audit-log"
+        rowTestId="audit-entry"
+      />
+    </Section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DutyRota, Organisation } from '@tend/api/model';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
@@ -13,6 +13,8 @@ import {
   type ShiftRow,
 } from '@tend/domain/duty';
 import { useTranslation } from '@tend/i18n';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
+import { Section } from '../../components/Section.tsx';
 
 const STARTS = Array.from({ length: 48 }, (_, i) => minutesToTime(i * 30));
 const ENDS = Array.from({ length: 48 }, (_, i) => minutesToTime((i + 1) * 30));
@@ -25,16 +27,14 @@ export function DutyRotaSection({ organisation }: { organisation: Organisation }
   const { t } = useTranslation('admin');
   const rota = useDutyRota(organisation.id);
   return (
-    <Stack gap="md" component="section" aria-labelledby="duty-title">
-      <Title order={2} size="h3" id="duty-title">
-        {t('organisations.duty.title')}
-      </Title>
-      <Text size="sm">{t('organisations.duty.intro')}</Text>
+    <Section
+      titleId="duty-title"
+      title={t('organisations.duty.title')}
+      intro={t('organisations.duty.intro')}
+      gap="md"
+    >
       {rota.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('organisations.duty.loading')}</Text>
-        </Group>
+        <LoadingLine label={t('organisations.duty.loading')} />
       ) : rota.error || !rota.data ? (
         <ProblemAlert problem={toProblem(rota.error)} onRetry={() => void rota.refetch()} />
       ) : (
@@ -43,7 +43,7 @@ export function DutyRotaSection({ organisation }: { organisation: Organisation }
           <RotaForm organisationId={organisation.id} rota={rota.data} />
         </>
       )}
-    </Stack>
+    </Section>
   );
 }
 

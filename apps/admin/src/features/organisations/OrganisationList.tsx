@@ -1,21 +1,16 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrganisationSummary } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
-import { InfiniteVirtualList, RowBadge } from '@tend/ui/virtual-list';
+import { RowBadge } from '@tend/ui/virtual-list';
+import { PagedList, type PagedQuery } from '../../components/PagedList.tsx';
 import { paths, to } from '../../paths.ts';
 
 export interface OrganisationListProps {
-  organisations: OrganisationSummary[];
-  isPending: boolean;
-  error: unknown;
-  hasNextPage?: boolean;
-  isFetchingNextPage?: boolean;
-  fetchNextPage?: () => unknown;
-  refetch(): unknown;
+  /** The query the organisations come from (its state: loading, failed, more to read). */
+  query: PagedQuery;
+  organisations: readonly OrganisationSummary[];
   /** The region's accessible name. */
   label: string;
   empty: ReactNode;
@@ -29,71 +24,35 @@ const ROW_ESTIMATE = 64;
  * (only the rows in view are in the page: smooth at thousands); the next page is read as the end comes into view.
  */
 export function OrganisationList({
+  query,
   organisations,
-  isPending,
-  error,
-  hasNextPage = false,
-  isFetchingNextPage = false,
-  fetchNextPage,
-  refetch,
   label,
   empty,
   height = 'min(65vh, 640px)',
 }: OrganisationListProps) {
   const { t } = useTranslation('admin');
-  if (isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('organisations.list.loading')}</Text>
-      </Group>
-    );
-  }
-  if (error && organisations.length === 0)
-    return (
-      <ProblemAlert
-        problem={toProblem(error)}
-        title={t('organisations.list.failed')}
-        onRetry={() => void refetch()}
-      />
-    );
-  if (organisations.length === 0) return <Text c="dimmed">{empty}</Text>;
-
   return (
-    <Stack gap="xs">
-      <InfiniteVirtualList
-        items={organisations}
-        itemKey={(o) => o.id}
-        renderItem={(organisation) => <OrganisationRow organisation={organisation} />}
-        loadingMore={
-          <Group gap="xs" p="sm" role="status">
-            <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">{t('organisations.list.loadingMore')}</Text>
-          </Group>
-        }
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        failed={Boolean(error)}
-        label={label}
-        estimateSize={ROW_ESTIMATE}
-        overscan={8}
-        testId="organisation-list"
-        style={{ maxHeight: height, height: Math.min(organisations.length * ROW_ESTIMATE, 640) + 2 }}
-      />
-      <Text size="xs" c="dimmed" role="status">
-        {hasNextPage
-          ? t('organisations.list.countMore', { count: organisations.length })
-          : t('organisations.list.count', { count: organisations.length })}
-      </Text>
-      {error ? (
-        <ProblemAlert
-          problem={toProblem(error)}
-          title={t('organisations.list.failedMore')}
-          onRetry={() => void fetchNextPage?.()}
-        />
-      ) : null}
-    </Stack>
+    <PagedList
+      query={query}
+      items={organisations}
+      words={{
+        loading: t('organisations.list.loading'),
+        loadingMore: t('organisations.list.loadingMore'),
+        empty,
+        failed: t('organisations.list.failed'),
+        failedMore: t('organisations.list.failedMore'),
+      }}
+      count={(count, more) =>
+        more ? t('organisations.list.countMore', { count }) : t('organisations.list.count', { count })
+      }
+      itemKey={(o) => o.id}
+      renderItem={(organisation) => <OrganisationRow organisation={organisation} />}
+      label={label}
+      estimateSize={ROW_ESTIMATE}
+      overscan={8}
+      testId="organisation-list"
+      maxHeight={height}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Organisation } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/core';
@@ -40,12 +41,13 @@ import { RolesSection } from './RolesSection.tsx';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 import { WhitelistSection } from './WhitelistSection.tsx';
 
+/** The tabs in the order they are shown. */
 const TABS = [
   'overview',
   'details',
   'subscription',
-  'appointments',
   'app',
+  'appointments',
   'research',
   'join',
   'roles',
@@ -97,6 +99,26 @@ export function OrganisationPage() {
     );
   }
   const merged = org.merged;
+  const panels: Record<Tab, ReactNode> = {
+    overview: <Overview organisation={merged} />,
+    details: <DetailsForm organisation={merged} />,
+    subscription: <SubscriptionForm organisation={merged} />,
+    app: <AppSettingsForm organisation={merged} />,
+    appointments: (
+      <AppointmentSettingsForm organisationId={merged.id} hasParent={merged.parentOrganisation !== null} />
+    ),
+    research: <ResearchSettingsForm organisation={merged} />,
+    join: (
+      <Stack gap="xl">
+        <JoinSection organisation={merged} />
+        <WhitelistSection organisation={merged} />
+        <AddPatientSection organisation={merged} />
+      </Stack>
+    ),
+    roles: <RolesSection organisation={merged} />,
+    duty: <DutyRotaSection organisation={merged} />,
+    audit: <AuditSection organisationId={merged.id} />,
+  };
   return (
     <Stack gap="md">
       <Breadcrumbs separator="›">
@@ -135,54 +157,17 @@ export function OrganisationPage() {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="overview">{t('organisations.page.tabs.overview')}</Tabs.Tab>
-          <Tabs.Tab value="details">{t('organisations.page.tabs.details')}</Tabs.Tab>
-          <Tabs.Tab value="subscription">{t('organisations.page.tabs.subscription')}</Tabs.Tab>
-          <Tabs.Tab value="app">{t('organisations.page.tabs.app')}</Tabs.Tab>
-          <Tabs.Tab value="appointments">{t('organisations.page.tabs.appointments')}</Tabs.Tab>
-          <Tabs.Tab value="research">{t('organisations.page.tabs.research')}</Tabs.Tab>
-          <Tabs.Tab value="join">{t('organisations.page.tabs.join')}</Tabs.Tab>
-          <Tabs.Tab value="roles">{t('organisations.page.tabs.roles')}</Tabs.Tab>
-          <Tabs.Tab value="duty">{t('organisations.page.tabs.duty')}</Tabs.Tab>
-          <Tabs.Tab value="audit">{t('organisations.page.tabs.audit')}</Tabs.Tab>
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`organisations.page.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="overview" pt="md">
-          <Overview organisation={merged} />
-        </Tabs.Panel>
-        <Tabs.Panel value="details" pt="md">
-          <DetailsForm organisation={merged} />
-        </Tabs.Panel>
-        <Tabs.Panel value="subscription" pt="md">
-          <SubscriptionForm organisation={merged} />
-        </Tabs.Panel>
-        <Tabs.Panel value="app" pt="md">
-          <AppSettingsForm organisation={merged} />
-        </Tabs.Panel>
-        <Tabs.Panel value="appointments" pt="md">
-          <AppointmentSettingsForm
-            organisationId={merged.id}
-            hasParent={merged.parentOrganisation !== null}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="research" pt="md">
-          <ResearchSettingsForm organisation={merged} />
-        </Tabs.Panel>
-        <Tabs.Panel value="roles" pt="md">
-          <RolesSection organisation={merged} />
-        </Tabs.Panel>
-        <Tabs.Panel value="duty" pt="md">
-          <DutyRotaSection organisation={merged} />
-        </Tabs.Panel>
-        <Tabs.Panel value="audit" pt="md">
-          <AuditSection organisationId={merged.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="join" pt="md">
-          <Stack gap="xl">
-            <JoinSection organisation={merged} />
-            <WhitelistSection organisation={merged} />
-            <AddPatientSection organisation={merged} />
-          </Stack>
-        </Tabs.Panel>
+        {TABS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {panels[value]}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );
@@ -226,13 +211,8 @@ function Overview({ organisation }: { organisation: Organisation }) {
           {t('organisations.page.children')}
         </Title>
         <OrganisationList
+          query={children}
           organisations={children.organisations}
-          isPending={children.isPending}
-          error={children.error}
-          hasNextPage={children.hasNextPage}
-          isFetchingNextPage={children.isFetchingNextPage}
-          fetchNextPage={children.fetchNextPage}
-          refetch={children.refetch}
           label={t('organisations.page.childrenOf', { name: organisation.name })}
           empty={t('organisations.page.noChildren')}
           height="min(50vh, 480px)"
@@ -242,7 +222,7 @@ function Overview({ organisation }: { organisation: Organisation }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <Paper withBorder p="sm">
       <Text component="dt" size="sm" c="dimmed">

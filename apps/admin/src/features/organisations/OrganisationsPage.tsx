@@ -29,22 +29,15 @@ export function OrganisationsPage() {
       />
       {searching ? (
         <OrganisationList
+          query={search}
           organisations={search.data?.items ?? []}
-          isPending={search.isPending}
-          error={search.error}
-          refetch={search.refetch}
           label={t('organisations.search.results', { term: debounced })}
           empty={t('organisations.search.none', { term: debounced })}
         />
       ) : (
         <OrganisationList
+          query={level}
           organisations={level.organisations}
-          isPending={level.isPending}
-          error={level.error}
-          hasNextPage={level.hasNextPage}
-          isFetchingNextPage={level.isFetchingNextPage}
-          fetchNextPage={level.fetchNextPage}
-          refetch={level.refetch}
           label={t('organisations.list.label')}
           empty={t('organisations.list.empty')}
         />

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
 
 import { useState } from 'react';
 import type { Organisation, OrganisationDetails } from '@tend/api/model';
@@ -14,6 +14,7 @@ import {
 import { useOwnSection, useSaveSection, useWhitelistCheck } from '@tend/domain/organisations';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { EmailLookupForm } from './EmailLookupForm.tsx';
 
 type Values = { whitelistedDomains: string[] };
 const validate = formRules(updateOrganisationDetailsBody);
@@ -108,54 +109,39 @@ export function WhitelistSection({ organisation }: { organisation: Organisation 
 /** Whether an address could join, and which organisation it would join (isEmailWhitelisted). */
 function AddressCheck() {
   const { t } = useTranslation('admin');
-  const [email, setEmail] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const result = useWhitelistCheck(checked);
   return (
-    <form
-      noValidate
-      aria-labelledby="check-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = email.trim();
-        if (value) setChecked(value);
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="check-title">
-          {t('organisations.join.checkTitle')}
-        </Title>
-        <Group align="flex-end">
-          <TextInput
-            type="email"
-            label={t('organisations.join.checkLabel')}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            autoComplete="off"
-            style={{ flex: 1, minWidth: 240 }}
-          />
-          <Button type="submit" variant="default" loading={result.isFetching}>
-            {t('organisations.join.check')}
-          </Button>
-        </Group>
-        {checked && result.error ? (
-          <ProblemAlert problem={toProblem(result.error)} onRetry={() => void result.refetch()} />
-        ) : null}
-        {checked && result.data ? (
-          <Text size="sm" role="status">
-            {result.data.whitelisted ? (
-              <>
-                {t('organisations.join.checkYes', { email: checked })}{' '}
-                <SafeText component="span" inherit>
-                  {result.data.organisationName ?? ''}
-                </SafeText>
-              </>
-            ) : (
-              t('organisations.join.checkNo', { email: checked })
-            )}
-          </Text>
-        ) : null}
-      </Stack>
-    </form>
+    <Stack gap="sm">
+      <Title order={2} size="h3" id="check-title">
+        {t('organisations.join.checkTitle')}
+      </Title>
+      <EmailLookupForm
+        labelledBy="check-title"
+        label={t('organisations.join.checkLabel')}
+        submitLabel={t('organisations.join.check')}
+        loading={result.isFetching}
+        onLookup={(value) => {
+          if (value) setChecked(value);
+        }}
+      />
+      {checked && result.error ? (
+        <ProblemAlert problem={toProblem(result.error)} onRetry={() => void result.refetch()} />
+      ) : null}
+      {checked && result.data ? (
+        <Text size="sm" role="status">
+          {result.data.whitelisted ? (
+            <>
+              {t('organisations.join.checkYes', { email: checked })}{' '}
+              <SafeText component="span" inherit>
+                {result.data.organisationName ?? ''}
+              </SafeText>
+            </>
+          ) : (
+            t('organisations.join.checkNo', { email: checked })
+          )}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

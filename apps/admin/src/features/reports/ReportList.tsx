@@ -1,12 +1,11 @@
-import { ActionIcon, Checkbox, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Tooltip } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
 import { memo } from 'react';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { statusDisplay, useReportWords, type Report } from '@tend/domain/reports';
 import { formatDate, formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { PagedList } from '../../components/PagedList.tsx';
 
 export interface ReportListProps {
   reports: Report[];
@@ -38,83 +37,41 @@ const BAR_COLOURS = {
  * InfiniteVirtualList: only the rows in view are in the page); the next page is read as the end comes near.
  */
 export function ReportList(props: ReportListProps) {
-  const {
-    reports,
-    isPending,
-    error,
-    hasNextPage,
-    isFetchingNextPage,
-    fetchNextPage,
-    refetch,
-    selected,
-    onToggle,
-    onRename,
-    onRetry,
-    retrying,
-  } = props;
+  const { reports, selected, onToggle, onRename, onRetry, retrying } = props;
   const { t } = useTranslation('admin');
-  if (isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('reports.list.loading')}</Text>
-      </Group>
-    );
-  }
-  if (error && reports.length === 0)
-    return (
-      <ProblemAlert
-        problem={toProblem(error)}
-        title={t('reports.list.failed')}
-        onRetry={() => void refetch()}
-      />
-    );
-  if (reports.length === 0) return <Text c="dimmed">{t('reports.list.empty')}</Text>;
-
   return (
-    <Stack gap="xs">
-      <InfiniteVirtualList
-        items={reports}
-        itemKey={(r) => r.reportId}
-        renderItem={(report) => (
-          <ReportRow
-            report={report}
-            selected={selected.has(report.reportId)}
-            onToggle={onToggle}
-            onRename={onRename}
-            onRetry={onRetry}
-            retrying={retrying === report.reportId}
-          />
-        )}
-        rowVersion={[selected, retrying]}
-        loadingMore={
-          <Group gap="xs" p="sm" role="status">
-            <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">{t('reports.list.loadingMore')}</Text>
-          </Group>
-        }
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        failed={Boolean(error)}
-        label={t('reports.list.label')}
-        estimateSize={ROW_ESTIMATE}
-        testId="report-list"
-        style={{ maxHeight: 'min(65vh, 720px)', height: Math.min(reports.length * ROW_ESTIMATE, 720) + 2 }}
-      />
-      <Text size="xs" c="dimmed">
-        {hasNextPage
-          ? t('reports.list.countMore', { count: reports.length })
-          : t('reports.list.count', { count: reports.length })}
-      </Text>
-      {error ? (
-        <ProblemAlert
-          problem={toProblem(error)}
-          title={t('reports.list.failedMore')}
-          onRetry={() => void fetchNextPage()}
+    <PagedList
+      query={props}
+      items={reports}
+      words={{
+        loading: t('reports.list.loading'),
+        loadingMore: t('reports.list.loadingMore'),
+        empty: t('reports.list.empty'),
+        failed: t('reports.list.failed'),
+        failedMore: t('reports.list.failedMore'),
+      }}
+      count={(count, more) =>
+        more ? t('reports.list.countMore', { count }) : t('reports.list.count', { count })
+      }
+      countLive={false}
+      itemKey={(r) => r.reportId}
+      renderItem={(report) => (
+        <ReportRow
+          report={report}
+          selected={selected.has(report.reportId)}
+          onToggle={onToggle}
+          onRename={onRename}
+          onRetry={onRetry}
+          retrying={retrying === report.reportId}
         />
-      ) : null}
-    </Stack>
+      )}
+      rowVersion={[selected, retrying]}
+      label={t('reports.list.label')}
+      estimateSize={ROW_ESTIMATE}
+      testId="report-list"
+      maxHeight="min(65vh, 720px)"
+      tallest={720}
+    />
   );
 }
 

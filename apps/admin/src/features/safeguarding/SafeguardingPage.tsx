@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { REASON_MAX, REASON_MIN, normaliseReason, useSafeguardingLookup } from '@tend/domain/safeguarding';
 import { useTranslation } from '@tend/i18n';
+import { NotFoundOrProblem } from '../../components/NotFoundOrProblem.tsx';
+import { SectionForm } from '../../components/SectionForm.tsx';
 import { ChatHistoryView } from './ChatHistoryView.tsx';
 import { LookupLog } from './LookupLog.tsx';
 
@@ -30,54 +32,39 @@ export function SafeguardingPage() {
   const submit = useSubmit((values: { email: string; reason: string }) => lookup.mutateAsync(values), {
     form,
   });
-  const notFound = submit.problem?.kind === 'notFound';
   return (
     <Stack gap="lg">
       <Title order={1}>{t('safeguarding.title')}</Title>
       <Text>{t('safeguarding.intro')}</Text>
-      <form
-        noValidate
+      <SectionForm
+        titleId="lookup-title"
+        title={t('safeguarding.form.title')}
+        maw={640}
         onSubmit={form.onSubmit((values) => void submit.submit(values))}
-        aria-labelledby="lookup-title"
+        pending={submit.pending}
+        submitLabel={t('safeguarding.form.submit')}
+        icon={IconShieldCheck}
       >
-        <Stack gap="sm" maw={640}>
-          <Title order={2} size="h3" id="lookup-title">
-            {t('safeguarding.form.title')}
-          </Title>
-          <TextInput
-            type="email"
-            label={t('safeguarding.form.email')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('email')}
-          />
-          <Textarea
-            label={t('safeguarding.form.reason')}
-            description={t('safeguarding.form.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={REASON_MAX}
-            {...form.getInputProps('reason')}
-          />
-          {notFound ? (
-            <Alert color="tend" role="alert" title={t('safeguarding.result.noneTitle')}>
-              {t('safeguarding.result.none')}
-            </Alert>
-          ) : (
-            <ProblemAlert problem={submit.problem} />
-          )}
-          <Group>
-            <Button
-              type="submit"
-              loading={submit.pending}
-              leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
-            >
-              {t('safeguarding.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <TextInput
+          type="email"
+          label={t('safeguarding.form.email')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <Textarea
+          label={t('safeguarding.form.reason')}
+          description={t('safeguarding.form.reasonHint')}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={REASON_MAX}
+          {...form.getInputProps('reason')}
+        />
+        <NotFoundOrProblem problem={submit.problem} color="tend" title={t('safeguarding.result.noneTitle')}>
+          {t('safeguarding.result.none')}
+        </NotFoundOrProblem>
+      </SectionForm>
       {submit.succeeded && submit.data ? (
         <ChatHistoryView history={submit.data} email={form.getValues().email.trim()} />
       ) : null}

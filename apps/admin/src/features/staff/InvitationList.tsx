@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ProblemAlert, useSubmit } from '@tend/core';
 import {
   useResendStaffInvitation,
   useStaffInvitations,
@@ -10,7 +10,8 @@ import {
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
-import { InfiniteVirtualList } from '@tend/ui/virtual-list';
+import { PagedList } from '../../components/PagedList.tsx';
+import { Section } from '../../components/Section.tsx';
 
 const ROW_ESTIMATE = 132;
 type Action = { kind: 'resend' | 'withdraw'; invitation: StaffInvitation };
@@ -34,10 +35,7 @@ export function InvitationList({ organisationId }: { organisationId: string }) {
   };
   const busy = act.pending ? current?.invitation.id : undefined;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="invitations-title">
-      <Title order={2} size="h3" id="invitations-title">
-        {t('staff.invitations.title')}
-      </Title>
+    <Section titleId="invitations-title" title={t('staff.invitations.title')}>
       {act.succeeded && act.data ? (
         <Alert color="teal" role="status">
           <SafeText component="span" inherit>
@@ -48,97 +46,77 @@ export function InvitationList({ organisationId }: { organisationId: string }) {
         </Alert>
       ) : null}
       <ProblemAlert problem={act.problem} />
-      {list.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('staff.invitations.loading')}</Text>
-        </Group>
-      ) : list.error && list.invitations.length === 0 ? (
-        <ProblemAlert problem={toProblem(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.invitations.length === 0 ? (
-        <Text c="dimmed">{t('staff.invitations.empty')}</Text>
-      ) : (
-        <InfiniteVirtualList
-          items={list.invitations}
-          itemKey={(i) => i.id}
-          rowVersion={busy}
-          renderItem={(invitation) => (
-            <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-              <Group gap="xs" wrap="wrap">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  <SafeText component="span" inherit>
-                    {`${invitation.firstName} ${invitation.lastName}`}
-                  </SafeText>
-                </Text>
-                <Badge variant="default" size="sm">
-                  {t(`staff.roles.${invitation.role}`)}
-                </Badge>
-                {invitation.expired ? (
-                  <Badge color="orange" variant="light" size="sm">
-                    {t('staff.invitations.expired')}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <PagedList
+        query={list}
+        items={list.invitations}
+        words={{
+          loading: t('staff.invitations.loading'),
+          loadingMore: t('staff.invitations.loadingMore'),
+          empty: t('staff.invitations.empty'),
+        }}
+        itemKey={(i) => i.id}
+        rowVersion={busy}
+        renderItem={(invitation) => (
+          <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 <SafeText component="span" inherit>
-                  {invitation.email}
+                  {`${invitation.firstName} ${invitation.lastName}`}
                 </SafeText>
               </Text>
-              <Text size="xs" c="dimmed">
-                {invitation.invitedBy
-                  ? t('staff.invitations.sentBy', {
-                      when: formatDateTime(invitation.sentAt),
-                      who: invitation.invitedBy,
-                    })
-                  : t('staff.invitations.sent', { when: formatDateTime(invitation.sentAt) })}
-              </Text>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="default"
-                  loading={busy === invitation.id && current?.kind === 'resend'}
-                  disabled={busy !== undefined}
-                  onClick={() => run({ kind: 'resend', invitation })}
-                  aria-label={t('staff.invitations.resendFor', { email: invitation.email })}
-                >
-                  {t('staff.invitations.resend')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  color="red"
-                  loading={busy === invitation.id && current?.kind === 'withdraw'}
-                  disabled={busy !== undefined}
-                  onClick={() => run({ kind: 'withdraw', invitation })}
-                  aria-label={t('staff.invitations.withdrawFor', { email: invitation.email })}
-                >
-                  {t('staff.invitations.withdraw')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-          loadingMore={
-            <Group gap="xs" p="sm" role="status">
-              <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">{t('staff.invitations.loadingMore')}</Text>
+              <Badge variant="default" size="sm">
+                {t(`staff.roles.${invitation.role}`)}
+              </Badge>
+              {invitation.expired ? (
+                <Badge color="orange" variant="light" size="sm">
+                  {t('staff.invitations.expired')}
+                </Badge>
+              ) : null}
             </Group>
-          }
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={list.fetchNextPage}
-          failed={Boolean(list.error)}
-          label={t('staff.invitations.label')}
-          estimateSize={ROW_ESTIMATE}
-          testId="invitation-list"
-          style={{
-            maxHeight: 'min(60vh, 560px)',
-            height: Math.min(list.invitations.length * ROW_ESTIMATE, 560) + 2,
-          }}
-        />
-      )}
-      {list.error && list.invitations.length > 0 ? (
-        <ProblemAlert problem={toProblem(list.error)} onRetry={() => void list.fetchNextPage()} />
-      ) : null}
-    </Stack>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <SafeText component="span" inherit>
+                {invitation.email}
+              </SafeText>
+            </Text>
+            <Text size="xs" c="dimmed">
+              {invitation.invitedBy
+                ? t('staff.invitations.sentBy', {
+                    when: formatDateTime(invitation.sentAt),
+                    who: invitation.invitedBy,
+                  })
+                : t('staff.invitations.sent', { when: formatDateTime(invitation.sentAt) })}
+            </Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                loading={busy === invitation.id && current?.kind === 'resend'}
+                disabled={busy !== undefined}
+                onClick={() => run({ kind: 'resend', invitation })}
+                aria-label={t('staff.invitations.resendFor', { email: invitation.email })}
+              >
+                {t('staff.invitations.resend')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                loading={busy === invitation.id && current?.kind === 'withdraw'}
+                disabled={busy !== undefined}
+                onClick={() => run({ kind: 'withdraw', invitation })}
+                aria-label={t('staff.invitations.withdrawFor', { email: invitation.email })}
+              >
+                {t('staff.invitations.withdraw')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        label={t('staff.invitations.label')}
+        estimateSize={ROW_ESTIMATE}
+        testId="invitation-list"
+        maxHeight="min(60vh, 560px)"
+        tallest={560}
+      />
+    </Section>
   );
 }

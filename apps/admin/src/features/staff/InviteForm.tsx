@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { inviteStaffBody } from '@tend/api/zod';
@@ -7,6 +7,7 @@ import { ProblemAlert, formRules, useSubmit } from '@tend/core';
 import { STAFF_ROLES, useInviteStaff } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { SectionForm } from '../../components/SectionForm.tsx';
 
 interface Values {
   email: string;
@@ -42,76 +43,66 @@ export function InviteForm({ organisationId }: { organisationId: string }) {
   );
   const code = submit.problem?.code;
   return (
-    <form
-      noValidate
+    <SectionForm
+      titleId="invite-title"
+      title={t('staff.invite.title')}
+      intro={t('staff.invite.intro')}
+      maw={720}
       onSubmit={form.onSubmit((values) => void submit.submit(values))}
-      aria-labelledby="invite-title"
+      pending={submit.pending}
+      submitLabel={t('staff.invite.submit')}
+      icon={IconMailForward}
+      done={
+        submit.succeeded && submit.data ? (
+          <SafeText component="span" inherit>
+            {t('staff.invite.sent', { email: submit.data.email })}
+          </SafeText>
+        ) : null
+      }
     >
-      <Stack gap="sm" maw={720}>
-        <Title order={2} size="h3" id="invite-title">
-          {t('staff.invite.title')}
-        </Title>
-        <Text size="sm">{t('staff.invite.intro')}</Text>
+      <TextInput
+        type="email"
+        label={t('staff.invite.email')}
+        withAsterisk
+        autoComplete="off"
+        {...form.getInputProps('email')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          type="email"
-          label={t('staff.invite.email')}
+          label={t('staff.invite.firstName')}
           withAsterisk
           autoComplete="off"
-          {...form.getInputProps('email')}
+          {...form.getInputProps('firstName')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('staff.invite.firstName')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('staff.invite.lastName')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <Radio.Group label={t('staff.invite.role')} withAsterisk {...form.getInputProps('role')}>
-          <Stack gap="xs" mt="xs">
-            {STAFF_ROLES.map((r) => (
-              <Radio
-                key={r}
-                value={r}
-                label={t(`staff.roles.${r}`)}
-                description={t(`staff.roleMeanings.${r}`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <ProblemAlert
-          problem={submit.problem}
-          message={
-            code === 'email_in_use'
-              ? t('staff.invite.emailInUse')
-              : code === 'conflict'
-                ? t('staff.invite.alreadyInvited')
-                : undefined
-          }
+        <TextInput
+          label={t('staff.invite.lastName')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('lastName')}
         />
-        {submit.succeeded && submit.data ? (
-          <Alert color="teal" role="status">
-            <SafeText component="span" inherit>
-              {t('staff.invite.sent', { email: submit.data.email })}
-            </SafeText>
-          </Alert>
-        ) : null}
-        <Group>
-          <Button
-            type="submit"
-            loading={submit.pending}
-            leftSection={<IconMailForward size={16} aria-hidden="true" />}
-          >
-            {t('staff.invite.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Radio.Group label={t('staff.invite.role')} withAsterisk {...form.getInputProps('role')}>
+        <Stack gap="xs" mt="xs">
+          {STAFF_ROLES.map((r) => (
+            <Radio
+              key={r}
+              value={r}
+              label={t(`staff.roles.${r}`)}
+              description={t(`staff.roleMeanings.${r}`)}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <ProblemAlert
+        problem={submit.problem}
+        message={
+          code === 'email_in_use'
+            ? t('staff.invite.emailInUse')
+            : code === 'conflict'
+              ? t('staff.invite.alreadyInvited')
+              : undefined
+        }
+      />
+    </SectionForm>
   );
 }

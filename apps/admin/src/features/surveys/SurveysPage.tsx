@@ -1,13 +1,13 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Survey } from '@tend/api/model';
-import { ProblemAlert, toProblem } from '@tend/core';
 import { useSurveyList } from '@tend/domain/surveys';
 import { formatDate } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
-import { InfiniteVirtualList, RowBadge } from '@tend/ui/virtual-list';
+import { RowBadge } from '@tend/ui/virtual-list';
+import { PagedList } from '../../components/PagedList.tsx';
 import { paths, to } from '../../paths.ts';
 
 const ROW_ESTIMATE = 72;
@@ -19,7 +19,6 @@ const ROW_ESTIMATE = 72;
 export function SurveysPage() {
   const { t } = useTranslation('admin');
   const list = useSurveyList();
-  const { surveys, hasNextPage, isFetchingNextPage, fetchNextPage, error } = list;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -29,58 +28,24 @@ export function SurveysPage() {
         </Button>
       </Group>
       <Text maw={760}>{t('surveys.intro')}</Text>
-      {list.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('surveys.loading')}</Text>
-        </Group>
-      ) : error && surveys.length === 0 ? (
-        <ProblemAlert
-          problem={toProblem(error)}
-          title={t('surveys.failed')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : surveys.length === 0 ? (
-        <Text c="dimmed">{t('surveys.empty')}</Text>
-      ) : (
-        <Stack gap="xs">
-          <InfiniteVirtualList
-            items={surveys}
-            itemKey={(s) => s.surveyId}
-            renderItem={(survey) => <SurveyRow survey={survey} />}
-            loadingMore={
-              <Group gap="xs" p="sm" role="status">
-                <Loader size="xs" aria-hidden="true" />
-                <Text size="sm">{t('surveys.loadingMore')}</Text>
-              </Group>
-            }
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
-            fetchNextPage={fetchNextPage}
-            failed={Boolean(error)}
-            label={t('surveys.listLabel')}
-            estimateSize={ROW_ESTIMATE}
-            overscan={8}
-            testId="survey-list"
-            style={{
-              maxHeight: 'min(65vh, 640px)',
-              height: Math.min(surveys.length * ROW_ESTIMATE, 640) + 2,
-            }}
-          />
-          <Text size="xs" c="dimmed" role="status">
-            {hasNextPage
-              ? t('surveys.countMore', { count: surveys.length })
-              : t('surveys.count', { count: surveys.length })}
-          </Text>
-          {error ? (
-            <ProblemAlert
-              problem={toProblem(error)}
-              title={t('surveys.failedMore')}
-              onRetry={() => void fetchNextPage()}
-            />
-          ) : null}
-        </Stack>
-      )}
+      <PagedList
+        query={list}
+        items={list.surveys}
+        words={{
+          loading: t('surveys.loading'),
+          loadingMore: t('surveys.loadingMore'),
+          empty: t('surveys.empty'),
+          failed: t('surveys.failed'),
+          failedMore: t('surveys.failedMore'),
+        }}
+        count={(count, more) => (more ? t('surveys.countMore', { count }) : t('surveys.count', { count }))}
+        itemKey={(s) => s.surveyId}
+        renderItem={(survey) => <SurveyRow survey={survey} />}
+        label={t('surveys.listLabel')}
+        estimateSize={ROW_ESTIMATE}
+        overscan={8}
+        testId="survey-list"
+      />
     </Stack>
   );
 }

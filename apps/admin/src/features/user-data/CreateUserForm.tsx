@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { createUserDataBody } from '@tend/api/zod';
@@ -19,6 +8,7 @@ import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useCreateUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
+import { SectionForm } from '../../components/SectionForm.tsx';
 
 const SCOPES: Scope[] = ['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'];
 
@@ -69,76 +59,63 @@ export function CreateUserForm() {
   );
   const inUse = submit.problem?.code === 'email_in_use';
   return (
-    <form
-      noValidate
+    <SectionForm
+      titleId="create-title"
+      title={t('user-data.create.title')}
+      intro={t('user-data.create.intro')}
+      maw={720}
       onSubmit={form.onSubmit((values) => void submit.submit(values))}
-      aria-labelledby="create-title"
+      pending={submit.pending}
+      submitLabel={t('user-data.create.submit')}
+      icon={IconUserPlus}
+      done={
+        submit.succeeded && submit.data
+          ? t('user-data.create.done', { email: submit.data.email, userId: submit.data.userId })
+          : null
+      }
     >
-      <Stack gap="sm" maw={720}>
-        <Title order={2} size="h3" id="create-title">
-          {t('user-data.create.title')}
-        </Title>
-        <Text size="sm">{t('user-data.create.intro')}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="email"
-            label={t('user-data.create.email')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('user-data.create.organisation')}
-            description={t('user-data.create.organisationHint')}
-            autoComplete="off"
-            {...form.getInputProps('organisationId')}
-          />
-          <TextInput
-            label={t('user-data.create.firstName')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('user-data.create.lastName')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <PasswordInput
-          maw={360}
-          label={t('user-data.create.password')}
-          description={t('user-data.create.passwordHint')}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="email"
+          label={t('user-data.create.email')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('email')}
         />
-        <Checkbox.Group label={t('user-data.create.scopes')} withAsterisk {...form.getInputProps('scopes')}>
-          <Group mt="xs">
-            {SCOPES.map((s) => (
-              <Checkbox key={s} value={s} label={t(`user-data.create.scopeNames.${s}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <ProblemAlert
-          problem={submit.problem}
-          message={inUse ? t('user-data.create.emailInUse') : undefined}
+        <TextInput
+          label={t('user-data.create.organisation')}
+          description={t('user-data.create.organisationHint')}
+          autoComplete="off"
+          {...form.getInputProps('organisationId')}
         />
-        {submit.succeeded && submit.data ? (
-          <Alert color="teal" role="status">
-            {t('user-data.create.done', { email: submit.data.email, userId: submit.data.userId })}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button
-            type="submit"
-            loading={submit.pending}
-            leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-          >
-            {t('user-data.create.submit')}
-          </Button>
+        <TextInput
+          label={t('user-data.create.firstName')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('user-data.create.lastName')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('lastName')}
+        />
+      </SimpleGrid>
+      <PasswordInput
+        maw={360}
+        label={t('user-data.create.password')}
+        description={t('user-data.create.passwordHint')}
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <Checkbox.Group label={t('user-data.create.scopes')} withAsterisk {...form.getInputProps('scopes')}>
+        <Group mt="xs">
+          {SCOPES.map((s) => (
+            <Checkbox key={s} value={s} label={t(`user-data.create.scopeNames.${s}`)} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Checkbox.Group>
+      <ProblemAlert problem={submit.problem} message={inUse ? t('user-data.create.emailInUse') : undefined} />
+    </SectionForm>
   );
 }

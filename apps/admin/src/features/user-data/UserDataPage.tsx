@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserDataSummary } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/core';
+import { useSubmit } from '@tend/core';
 import { useFindUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
+import { NotFoundOrProblem } from '../../components/NotFoundOrProblem.tsx';
+import { SectionForm } from '../../components/SectionForm.tsx';
 import { ActionLog } from './ActionLog.tsx';
 import { CreateUserForm } from './CreateUserForm.tsx';
 import { UserSummaryPanel } from './UserSummaryPanel.tsx';
@@ -34,48 +36,33 @@ export function UserDataPage() {
       },
     },
   );
-  const notFound = submit.problem?.kind === 'notFound';
   return (
     <Stack gap="xl">
       <Stack gap="xs">
         <Title order={1}>{t('user-data.title')}</Title>
         <Text>{t('user-data.intro')}</Text>
       </Stack>
-      <form
-        noValidate
+      <SectionForm
+        titleId="find-title"
+        title={t('user-data.find.title')}
+        maw={640}
         onSubmit={form.onSubmit((values) => void submit.submit(values))}
-        aria-labelledby="find-title"
+        pending={submit.pending}
+        submitLabel={t('user-data.find.submit')}
+        icon={IconSearch}
       >
-        <Stack gap="sm" maw={640}>
-          <Title order={2} size="h3" id="find-title">
-            {t('user-data.find.title')}
-          </Title>
-          <TextInput
-            label={t('user-data.find.query')}
-            description={t('user-data.find.hint')}
-            withAsterisk
-            autoComplete="off"
-            maxLength={254}
-            {...form.getInputProps('query')}
-          />
-          {notFound ? (
-            <Alert color="orange" role="alert" title={t('user-data.find.notFoundTitle')}>
-              {t('user-data.find.notFound')}
-            </Alert>
-          ) : (
-            <ProblemAlert problem={submit.problem} />
-          )}
-          <Group>
-            <Button
-              type="submit"
-              loading={submit.pending}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-            >
-              {t('user-data.find.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <TextInput
+          label={t('user-data.find.query')}
+          description={t('user-data.find.hint')}
+          withAsterisk
+          autoComplete="off"
+          maxLength={254}
+          {...form.getInputProps('query')}
+        />
+        <NotFoundOrProblem problem={submit.problem} color="orange" title={t('user-data.find.notFoundTitle')}>
+          {t('user-data.find.notFound')}
+        </NotFoundOrProblem>
+      </SectionForm>
       {erased ? (
         <Alert color="teal" role="status">
           {t('user-data.erase.done', { who: erased })}

@@ -1,23 +1,14 @@
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useEmailUpdateConfirmation } from '@tend/domain/email';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { useTranslation } from '@tend/i18n';
-import { PageLayout } from '../../components/PageLayout.tsx';
-import { MissingTokenAlert } from '../../components/SendStatus.tsx';
+import { TokenPage, TokenPending } from '../../components/TokenPage.tsx';
 
 /** `/email/update?token=…`: confirms an e-mail change by its JWT link (GET /email/update/jwt/{token}). */
 export function EmailUpdatePage() {
   const { t } = useTranslation('public');
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
   return (
-    <PageLayout>
-      <Stack gap="lg">
-        <Title order={1}>{t('email.update.heading')}</Title>
-        {token ? <Confirmation token={token} /> : <MissingTokenAlert />}
-      </Stack>
-    </PageLayout>
+    <TokenPage heading={t('email.update.heading')}>{(token) => <Confirmation token={token} />}</TokenPage>
   );
 }
 
@@ -25,12 +16,7 @@ function Confirmation({ token }: { token: string }) {
   const { t } = useTranslation('public');
   const update = useEmailUpdateConfirmation(token);
   if (update.isPending) {
-    return (
-      <Stack gap="sm" align="flex-start" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('email.update.confirming')}</Text>
-      </Stack>
-    );
+    return <TokenPending label={t('email.update.confirming')} />;
   }
   if (update.isError) {
     return (

@@ -1,12 +1,11 @@
-import { Anchor, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useSearchParams } from 'react-router';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useAcceptStaffInvitation, useStaffInvitationPreview } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
-import { PageLayout } from '../../components/PageLayout.tsx';
-import { MissingTokenAlert, SendForm, SentPanel } from '../../components/SendStatus.tsx';
+import { SendForm, SentPanel } from '../../components/SendStatus.tsx';
+import { TokenPage, TokenPending } from '../../components/TokenPage.tsx';
 
 const MIN_PASSWORD = 12;
 
@@ -17,16 +16,7 @@ const MIN_PASSWORD = 12;
  */
 export function StaffInvitationPage() {
   const { t } = useTranslation('public');
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  return (
-    <PageLayout>
-      <Stack gap="lg">
-        <Title order={1}>{t('invitation.heading')}</Title>
-        {token ? <Invitation token={token} /> : <MissingTokenAlert />}
-      </Stack>
-    </PageLayout>
-  );
+  return <TokenPage heading={t('invitation.heading')}>{(token) => <Invitation token={token} />}</TokenPage>;
 }
 
 function Invitation({ token }: { token: string }) {
@@ -45,12 +35,7 @@ function Invitation({ token }: { token: string }) {
   });
   const send = useSubmit((password: string) => accept.mutateAsync({ data: { token, password } }), { form });
   if (preview.isPending) {
-    return (
-      <Stack gap="sm" align="flex-start" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('invitation.loading')}</Text>
-      </Stack>
-    );
+    return <TokenPending label={t('invitation.loading')} />;
   }
   if (preview.error || !preview.data) {
     const problem = toProblem(preview.error);

@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import type { Appointment } from '@tend/api/model';
-import { ProblemAlert, useSubmit } from '@tend/core';
-import { formatDateTime } from '@tend/core/time';
+import { useSubmit } from '@tend/core';
 import { useCancelAppointment } from '@tend/domain/appointments';
 import { useTranslation } from '@tend/i18n';
+import { AppointmentDialog } from './AppointmentDialog.tsx';
 
 /** Cancels an appointment with a reason the patient reads (in the app and in their e-mail). */
 export function CancelDialog({
@@ -30,46 +29,28 @@ export function CancelDialog({
       cancel.mutateAsync({ appointment: appointment!.appointmentId, data: { reason: v.reason.trim() } }),
     { form, onSuccess: onClose },
   );
-  useEffect(() => {
-    if (!appointment) return;
-    form.reset();
-    save.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [appointment]);
   return (
-    <Modal
-      opened={appointment !== null}
+    <AppointmentDialog
+      appointment={appointment}
+      zone={zone}
       onClose={onClose}
+      form={form}
+      save={save}
       title={t('appointments.cancelDialog.title')}
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      intro={(time) => t('appointments.cancelDialog.intro', { name, time })}
+      backLabel={t('appointments.cancelDialog.back')}
+      submitLabel={t('appointments.cancelDialog.submit')}
+      submitColor="red"
     >
-      <form noValidate onSubmit={form.onSubmit((v) => void save.submit(v))}>
-        <Stack gap="md">
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {appointment
-              ? t('appointments.cancelDialog.intro', { name, time: formatDateTime(appointment.start, zone) })
-              : null}
-          </Text>
-          <Textarea
-            label={t('appointments.cancelDialog.reason', { name })}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={500}
-            key={form.key('reason')}
-            {...form.getInputProps('reason')}
-          />
-          <ProblemAlert problem={save.problem} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('appointments.cancelDialog.back')}
-            </Button>
-            <Button type="submit" color="red" loading={save.pending}>
-              {t('appointments.cancelDialog.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        label={t('appointments.cancelDialog.reason', { name })}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={500}
+        key={form.key('reason')}
+        {...form.getInputProps('reason')}
+      />
+    </AppointmentDialog>
   );
 }

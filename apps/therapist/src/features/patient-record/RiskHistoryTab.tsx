@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, type BadgeVariant } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { RiskHistoryEntry } from '@tend/api/model';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { memberName, usePatientRiskHistory, useRiskWords } from '@tend/domain/risk-alerts';
@@ -60,25 +61,21 @@ function EscalationEntry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZon
   const { t } = useTranslation('therapist');
   const names = (entry.therapists ?? []).map((p) => memberName(p)).join(', ');
   return (
-    <Paper withBorder p="sm" data-testid="risk-escalation">
-      <Group gap="xs" justify="space-between">
-        <Badge color="red.9" variant="outline">
-          {entry.level === 2 ? t('record.history.escalation2') : t('record.history.escalation1')}
-        </Badge>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(entry.at, timeZone)}
-        </Text>
-      </Group>
-      {entry.reason ? (
-        <SafeText size="sm" mt={4}>
-          {entry.reason}
-        </SafeText>
-      ) : null}
+    <EntryCard
+      entry={entry}
+      timeZone={timeZone}
+      badge={{
+        color: 'red.9',
+        variant: 'outline',
+        label: entry.level === 2 ? t('record.history.escalation2') : t('record.history.escalation1'),
+      }}
+      testId="risk-escalation"
+    >
       {names ? <Text size="sm">{t('record.history.escalationTold', { names })}</Text> : null}
       {entry.level === 2 ? (
         <Text size="sm">{t('record.history.escalationEmailed', { count: entry.emailed ?? 0 })}</Text>
       ) : null}
-    </Paper>
+    </EntryCard>
   );
 }
 
@@ -104,20 +101,7 @@ function ChangeEntry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: s
       : t('record.history.bySystem')
     : null;
   return (
-    <Paper withBorder p="sm">
-      <Group gap="xs" justify="space-between">
-        <Badge color={badge.color} variant="filled">
-          {badge.label}
-        </Badge>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(entry.at, timeZone)}
-        </Text>
-      </Group>
-      {entry.reason ? (
-        <SafeText size="sm" mt={4}>
-          {entry.reason}
-        </SafeText>
-      ) : null}
+    <EntryCard entry={entry} timeZone={timeZone} badge={{ ...badge, variant: 'filled' }}>
       <Text size="xs" c="dimmed">
         {by ? `${source} · ${by}` : source}
       </Text>
@@ -134,6 +118,40 @@ function ChangeEntry({ entry, timeZone }: { entry: RiskHistoryEntry; timeZone: s
           {t('record.history.open')}
         </Text>
       )}
+    </EntryCard>
+  );
+}
+
+/** One entry as a card: what it is (a badge) and when, the reason given, then what the kind of entry adds. */
+function EntryCard({
+  entry,
+  timeZone,
+  badge,
+  testId,
+  children,
+}: {
+  entry: RiskHistoryEntry;
+  timeZone: string | undefined;
+  badge: { color: string; variant: BadgeVariant; label: string };
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="sm" data-testid={testId}>
+      <Group gap="xs" justify="space-between">
+        <Badge color={badge.color} variant={badge.variant}>
+          {badge.label}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(entry.at, timeZone)}
+        </Text>
+      </Group>
+      {entry.reason ? (
+        <SafeText size="sm" mt={4}>
+          {entry.reason}
+        </SafeText>
+      ) : null}
+      {children}
     </Paper>
   );
 }
