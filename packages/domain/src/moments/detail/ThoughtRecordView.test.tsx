@@ -18,6 +18,8 @@ const record: Moment = {
     thoughts: ['I always get things wrong.', 'I am going to be told off.'],
     thoughtBeliefs: [60, 90],
     hotThought: 1,
+    // The sample types its patterns as the model does (strings); a Moment's are the contract's ThinkingPattern.
+    distortions: ['fortune-telling'],
     emotions: [
       { name: 'Ansiedad', word: 'anxious', intensity: 80 },
       { name: 'Dread', intensity: 60 },
