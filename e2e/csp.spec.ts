@@ -6,46 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshTotpCode, submitCode, submitCredentials } from '../packages/auth/e2e/portal.ts';
 import { APP_PORTS, type AppName } from '../packages/config/src/ports.ts';
+import { watchConsole } from './support/console.ts';
 import { DEMO_TOTP_SECRET, DEMO_USERS } from './support/server.ts';
-
-interface Problems {
-  list: string[];
-}
-
-/**
- * Chromium logs every 4xx answer as a console error. The sign-in protocol answers some on purpose: the
- * custom-token call says 401 mfa_required before the second factor, and 403 scope_not_granted for an
- * optional scope the user does not hold (asked again without it). Those, and the absent documents below, are
- * not problems.
- */
-function isExpectedStatus(text: string, url: string): boolean {
-  const status = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(text)?.[1];
-  if ((status === '401' || status === '403') && /\/iams\/auth\/customToken\?/.test(url)) return true;
-  // A document the patient has not written yet: their goals, preferences and safety plan answer 404 until the
-  // first save (the pages offer an empty form).
-  return (
-    status === '404' &&
-    /\/(patient-metadata\/(goals|preferences)|cloud-document\/safety-plan)(\?|$)/.test(url)
-  );
-}
-
-/** Records CSP violations (the DOM event and the console's report), page errors and console errors. */
-async function watch(page: Page): Promise<Problems> {
-  const problems: Problems = { list: [] };
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(
-        `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
-      ),
-    );
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || isExpectedStatus(message.text(), message.location().url)) return;
-    problems.list.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.list.push(`page error on ${page.url()}: ${error.message}`));
-  return problems;
-}
 
 /** Opens a page, checks its policy is the one served (so the CSP is active), and waits until it is settled. */
 async function open(page: Page, url: string, heading: string | RegExp) {
@@ -79,7 +41,7 @@ test.describe('Content-Security-Policy', () => {
   test('public: sign-up, install guide and its viewer, contact and e-mail pages, OpenID landing', async ({
     page,
   }) => {
-    const problems = await watch(page);
+    const problems = await watchConsole(page);
     const origin = `http://localhost:${APP_PORTS.public}`;
     await open(page, `${origin}/signup`, 'Join Tend');
     await page.getByRole('radio', { name: 'With an access code' }).check();
@@ -103,7 +65,7 @@ test.describe('Content-Security-Policy', () => {
     test(`${app}: sign-in, then every page of the navigation`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: `http://localhost:${APP_PORTS[app]}` });
       const page = await context.newPage();
-      const problems = await watch(page);
+      const problems = await watchConsole(page);
       await open(page, '/authentication/login', 'Sign in');
       await submitCredentials(page, email);
       if (totp) await submitCode(page, await freshTotpCode(totp, { account: email }));

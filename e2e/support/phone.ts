@@ -6,6 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, settleAnimations } from './axe.ts';
 
+export { watchConsole } from './console.ts';
+
 /** The widths every signed-in page is visited at. */
 export const PHONE_WIDTHS = [320, 390] as const;
 /** A tablet and a laptop: every page must fit these too (no axe: it ran on the phone). */
@@ -15,38 +17,6 @@ export const PHONE_HEIGHT = 740;
 /** A word with no space in it, long enough to widen any page that does not wrap it. */
 export function unbroken(prefix: string, length = 90): string {
   return `${prefix}${'x'.repeat(Math.max(0, length - prefix.length))}`;
-}
-
-/**
- * Chromium logs every 4xx answer as a console error. The sign-in protocol answers some on purpose (the
- * custom-token call's 401 before the second factor, 403 for an optional scope not held), and a patient's
- * goals, preferences and safety plan answer 404 until first saved (the pages offer an empty form).
- */
-function isExpectedStatus(text: string, url: string): boolean {
-  const status = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(text)?.[1];
-  if ((status === '401' || status === '403') && /\/iams\/auth\/customToken\?/.test(url)) return true;
-  return (
-    status === '404' &&
-    /\/(patient-metadata\/(goals|preferences)|cloud-document\/safety-plan)(\?|$)/.test(url)
-  );
-}
-
-/** Records CSP violations, page errors and console errors from now on; read `list` to see them. */
-export async function watchConsole(page: Page): Promise<{ list: string[] }> {
-  const problems = { list: [] as string[] };
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(
-        `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
-      ),
-    );
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || isExpectedStatus(message.text(), message.location().url)) return;
-    problems.list.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.list.push(`page error on ${page.url()}: ${error.message}`));
-  return problems;
 }
 
 /**

@@ -3,6 +3,7 @@ import { APP_PORTS, SERVER_PORT } from '../../packages/config/src/ports.ts';
 import { signInByApi } from '../../packages/auth/e2e/accounts.ts';
 import {
   firstMatchAt,
+  positionedListState,
   printFigures,
   runSignedIn,
   scrollToEnd,
@@ -36,15 +37,9 @@ async function caseloadRun(page: Page): Promise<ListFigures> {
     .getByRole('link', { name: 'Caseload' })
     .click();
   const firstRowAt = await firstMatchAt(page, '[data-testid="caseload-row"]');
-  const rest = await scrollToEnd(page, '[data-testid="caseload-list"]', (selector) => {
-    const list = document.querySelector<HTMLElement>(selector)!;
-    const rows = list.querySelectorAll('li');
-    const positions = Array.from(list.querySelectorAll<HTMLElement>('li[data-testid="caseload-row"]'), (li) =>
-      Number(li.getAttribute('aria-posinset')),
-    );
-    const total = Number(list.querySelector('li')?.getAttribute('aria-setsize') ?? -1);
-    const last = Math.max(0, ...positions);
-    return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
+  const rest = await scrollToEnd(page, '[data-testid="caseload-list"]', positionedListState, {
+    list: '[data-testid="caseload-list"]',
+    row: '[data-testid="caseload-row"]',
   });
   return { firstRowMs: firstRowAt - clicked, ...rest };
 }

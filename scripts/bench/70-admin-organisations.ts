@@ -1,25 +1,22 @@
 import type { Page } from '@playwright/test';
-import { APP_PORTS } from '../../packages/config/src/ports.ts';
+import { adminRuns } from './admin.ts';
 import {
   firstMatchAt,
+  positionedListState,
   printFigures,
-  runSignedIn,
   scrollToEnd,
   watchLongTasks,
   type ScrollFigures,
 } from './browser.ts';
-import { LIST_RUNS, type BenchSection } from './types.ts';
+import type { BenchSection } from './types.ts';
 
 /**
- * The demo root organisation's administrator. In the large data set Tend Health has 1,000 organisations below
- * it, every 50th with 50 of its own (apps/server/src/db/seed-large/parts/70-organisations.ts).
+ * The demo root organisation. In the large data set Tend Health has 1,000 organisations below it, every 50th
+ * with 50 of its own (apps/server/src/db/seed-large/parts/70-organisations.ts).
  */
-const ADMIN = { email: 'admin@example.com', password: 'Tend-demo-2026', totpSecret: 'JBSWY3DPEHPK3PXP' };
 const ROOT_NAME = 'Tend Health';
 /** Matches 20 organisations (the 50th child of each of the 20 bench organisations with children … "ward 07"). */
 const SEARCH_TERM = 'ward 07';
-const ORIGIN = `http://localhost:${APP_PORTS.admin}`;
-const RUNS = LIST_RUNS;
 const LIST = '[data-testid="organisation-list"]';
 
 interface Figures extends ScrollFigures {
@@ -52,15 +49,7 @@ async function run(page: Page): Promise<Figures> {
   await page.getByRole('region', { name: new RegExp(`below ${ROOT_NAME}`) }).waitFor({ timeout: 60_000 });
   const listFirstRowMs = (await firstRowAt(page)) - clicked;
 
-  const scrolled = await scrollToEnd(page, LIST, (selector) => {
-    const rows = document.querySelector<HTMLElement>(selector)!.querySelectorAll('li');
-    const positions = Array.from(rows, (li) =>
-      li.querySelector('a') ? Number(li.getAttribute('aria-posinset')) : 0,
-    );
-    const total = Number(rows[0]?.getAttribute('aria-setsize') ?? -1);
-    const last = Math.max(0, ...positions);
-    return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
-  });
+  const scrolled = await scrollToEnd(page, LIST, positionedListState, { list: LIST, row: 'a' });
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -94,12 +83,8 @@ const section: BenchSection = {
   name: 'admin-organisations',
   title: 'Admin console: organisations (1,000 below the root, 20 with 50 children; median of 3 runs)',
   async run(ctx) {
-    await ctx.stack();
-    if (!ctx.chromium) {
-      console.log('  skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
-      return;
-    }
-    const runs = await runSignedIn(ctx.chromium, { origin: ORIGIN, user: ADMIN, runs: RUNS }, run);
+    const runs = await adminRuns(ctx, run);
+    if (!runs) return;
     printFigures('organisations', runs, [
       [`time to first row: the list below ${ROOT_NAME} (ms)`, (r) => r.listFirstRowMs, ''],
       [

@@ -74,12 +74,13 @@ export interface ScrollFigures {
 /**
  * Scrolls the virtualised list `selector` to its end (the next pages load as the end comes into view), watching
  * the rows in the DOM and the main thread (watchLongTasks must have been called on this page). `state` runs in
- * the page with `selector` as its argument.
+ * the page (serialised: it sees nothing of this file) with `arg` as its argument, by default `selector`.
  */
-export async function scrollToEnd(
+export async function scrollToEnd<A = string>(
   page: Page,
   selector: string,
-  state: (selector: string) => ListState,
+  state: (arg: A) => ListState,
+  arg?: A,
 ): Promise<ScrollFigures> {
   await page.evaluate(() => ((window as unknown as LongTaskWindow).__longTasks = []));
   const trace = TRACE ? await startTrace(page) : undefined;
@@ -91,7 +92,7 @@ export async function scrollToEnd(
       const region = document.querySelector<HTMLElement>(sel)!;
       region.scrollTop = region.scrollHeight;
     }, selector);
-    const s = await page.evaluate(state, selector);
+    const s = await page.evaluate(state as (arg: unknown) => ListState, arg ?? selector);
     maxRows = Math.max(maxRows, s.rows);
     loaded = s.loaded;
     if (s.done) break;
@@ -105,6 +106,21 @@ export async function scrollToEnd(
     printTrace(`${selector} (trace: ${file})`, await trace.stop(file));
   }
   return { maxRows, longestTaskMs: Math.max(0, ...longTasks), loaded, scrollMs: Date.now() - started };
+}
+
+/**
+ * The state of a list whose items say their place (aria-posinset of aria-setsize): an item is a loaded row when
+ * it is or holds `row` (the others are loaders); the end is reached when the last place is loaded. For
+ * scrollToEnd, with `{ list, row }` as its argument.
+ */
+export function positionedListState({ list, row }: { list: string; row: string }): ListState {
+  const rows = document.querySelector<HTMLElement>(list)!.querySelectorAll('li');
+  const positions = Array.from(rows, (li) =>
+    li.matches(row) || li.querySelector(row) ? Number(li.getAttribute('aria-posinset')) : 0,
+  );
+  const total = Number(rows[0]?.getAttribute('aria-setsize') ?? -1);
+  const last = Math.max(0, ...positions);
+  return { rows: rows.length, loaded: last, done: total > 0 && last >= total };
 }
 
 /** The state of a moment timeline (`[data-testid="moment-timeline"]`), read from its rows and its status line. */

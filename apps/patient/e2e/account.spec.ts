@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT, DEMO_PASSWORD } from '../../../e2e/support/server.ts';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
 import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
-import { newPatient, signInPatient, type Patient } from './support.ts';
+import { signedInPatientTest } from './support.ts';
 
 /** The re-authentication dialog, answered with the password. */
 async function confirmPassword(page: Page) {
@@ -23,21 +23,16 @@ async function chooseLanguage(page: Page, label: string, language: string, save:
   await page.getByRole('button', { name: save }).click();
 }
 
+const test = signedInPatientTest('account', 'Robin', { context: { acceptDownloads: true } });
+
 // The patient's account (screen name, language), their data downloaded as a ZIP holding what they logged,
 // and the account deleted after the password: it can no longer sign in. A fresh patient of its own.
 test.describe('patient app: account and my data', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'account', 'Robin');
-    page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
   test('changes the screen name and the language (the page changes language at once)', async ({
+    page,
+    patient,
     request,
     browser,
   }) => {
@@ -118,7 +113,10 @@ test.describe('patient app: account and my data', () => {
     await expect(page.getByRole('textbox', { name: /^Screen name/ })).toHaveValue('Robin the brave');
   });
 
-  test('downloads a ZIP of their data after the password, holding a moment logged in this test', async () => {
+  test('downloads a ZIP of their data after the password, holding a moment logged in this test', async ({
+    page,
+    patient,
+  }) => {
     const text = `Walked to the allotment ${Date.now()}`;
     await page.getByRole('navigation').getByRole('link', { name: 'Journal' }).click();
     await page.getByRole('link', { name: 'New journal entry' }).click();
@@ -150,7 +148,10 @@ test.describe('patient app: account and my data', () => {
     });
   });
 
-  test('deletes the account after the typed word and the password; it can no longer sign in', async () => {
+  test('deletes the account after the typed word and the password; it can no longer sign in', async ({
+    page,
+    patient,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
     const deletion = page.getByRole('region', { name: 'Delete your account' });
     await expect(deletion.getByText('this cannot be undone.', { exact: false })).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectFitsPhone, resizeTo } from '../../../e2e/support/phone.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { joinDemoTherapist, newPatient, signInPatient, type Patient } from './support.ts';
+import { joinDemoTherapist, signedInPatientTest } from './support.ts';
 
 // A fresh patient of the demo therapist (Europe/London), themselves in New York, books a slot on screen, sees
 // it on Today and on My care team, moves it and cancels it; when the therapist cancels one, the patient is told
@@ -39,18 +39,14 @@ async function chooseSlot(scope: Locator, slot: Slot) {
   await expect(radio).toBeChecked();
 }
 
-test.describe('patient app: appointments', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  let page: Page;
-  let patient: Patient;
-  let therapistBearer: string;
-  let patientBearer: string;
-  let availabilityId: string | null = null;
-  let slots: Slot[];
-
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(180_000);
-    patient = await newPatient(request, 'appointments-ui', 'Alex');
+let therapistBearer: string;
+let patientBearer: string;
+let availabilityId: string | null = null;
+let slots: Slot[];
+const test = signedInPatientTest('appointments-ui', 'Alex', {
+  context: { timezoneId: PATIENT_ZONE },
+  timeout: 180_000,
+  prepare: async (request, patient) => {
     therapistBearer = await joinDemoTherapist(request, patient);
     const created = await request.post(`${API_ROOT}/therapist/availability`, {
       headers: { Authorization: `Bearer ${therapistBearer}` },
@@ -71,11 +67,12 @@ test.describe('patient app: appointments', () => {
         time(s.start, THERAPIST_ZONE) < HOURS.end,
     );
     expect(slots.length).toBeGreaterThan(1);
-    page = await (await browser.newContext({ timezoneId: PATIENT_ZONE })).newPage();
-    await signInPatient(page, patient);
-  });
+  },
+});
+
+test.describe('patient app: appointments', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   test.afterAll(async ({ request }) => {
-    await page.context().close();
     if (availabilityId)
       await request.delete(
         `${API_ROOT}/therapist/availability?slotId=${encodeURIComponent(availabilityId)}`,
@@ -85,7 +82,9 @@ test.describe('patient app: appointments', () => {
       );
   });
 
-  test('books a slot in their own timezone, with the therapist’s time noted, and sees it on Today', async () => {
+  test('books a slot in their own timezone, with the therapist’s time noted, and sees it on Today', async ({
+    page,
+  }) => {
     const next = page.getByRole('region', { name: 'Your next appointment' });
     await expect(next.getByText('You have no appointment booked.')).toBeVisible();
     await next.getByRole('link', { name: 'Book an appointment' }).click();
@@ -119,6 +118,7 @@ test.describe('patient app: appointments', () => {
   });
 
   test('moves it to another free slot, then cancels it with a reason; both fit 320 px', async ({
+    page,
     request,
   }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Appointments' }).click();
@@ -157,6 +157,7 @@ test.describe('patient app: appointments', () => {
   });
 
   test('the therapist cancels; the patient is told in the app until they mark it seen', async ({
+    page,
     request,
   }) => {
     const slot = slots[slots.length - 1]!;

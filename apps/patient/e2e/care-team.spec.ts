@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT, DEMO_USERS } from '../../../e2e/support/server.ts';
 import { keptSession } from '../../../packages/auth/e2e/accounts.ts';
-import { newPatient, signInPatient, type Patient } from './support.ts';
+import { signedInPatientTest } from './support.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -28,17 +28,11 @@ function slotStartInPatientZone(): { day: string; time: string } {
   return { day: start.format('dddd D MMMM'), time: start.format('HH:mm') };
 }
 
-// A fresh patient gives the demo therapist their access code (redeemed through the API), reads the therapist's
-// profile with availability in their own timezone, and shares their data with another therapist.
-test.describe('patient app: my care team', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
-  let therapistBearer: string;
-  let slotId: string | null = null;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'care-team', 'Robin');
+let therapistBearer: string;
+let slotId: string | null = null;
+const test = signedInPatientTest('care-team', 'Robin', {
+  context: { timezoneId: PATIENT_ZONE },
+  prepare: async (request) => {
     therapistBearer = await keptSession(request, DEMO_USERS.therapist, ['therapist']);
     const created = await request.post(`${API_ROOT}/therapist/availability`, {
       headers: { Authorization: `Bearer ${therapistBearer}` },
@@ -46,18 +40,21 @@ test.describe('patient app: my care team', () => {
     });
     if (created.status() === 201) slotId = ((await created.json()) as { id: string }).id;
     else expect(created.status(), await created.text()).toBe(409); // left by an earlier run: the same slot is there
-    page = await (await browser.newContext({ timezoneId: PATIENT_ZONE })).newPage();
-    await signInPatient(page, patient);
-  });
+  },
+});
+
+// A fresh patient gives the demo therapist their access code (redeemed through the API), reads the therapist's
+// profile with availability in their own timezone, and shares their data with another therapist.
+test.describe('patient app: my care team', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   test.afterAll(async ({ request }) => {
-    await page.context().close();
     if (slotId)
       await request.delete(`${API_ROOT}/therapist/availability?slotId=${encodeURIComponent(slotId)}`, {
         headers: { Authorization: `Bearer ${therapistBearer}` },
       });
   });
 
-  test('gives the access code to the demo therapist, who redeems it', async ({ request }) => {
+  test('gives the access code to the demo therapist, who redeems it', async ({ page, request }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'My care team' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My care team' })).toBeVisible();
     await expect(page.getByText(/You have no therapist yet/)).toBeVisible();
@@ -86,7 +83,7 @@ test.describe('patient app: my care team', () => {
     await expect(team.getByText('Lead therapist')).toBeVisible();
   });
 
-  test("reads the therapist's profile with availability in the patient's own timezone", async () => {
+  test("reads the therapist's profile with availability in the patient's own timezone", async ({ page }) => {
     await page.getByRole('link', { name: 'About Alex Morgan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
     await expect(page.getByText(/BABCP-accredited cognitive behavioural therapist/)).toBeVisible();
@@ -100,7 +97,7 @@ test.describe('patient app: my care team', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('shares data with an eligible therapist after the confirmation', async () => {
+  test('shares data with an eligible therapist after the confirmation', async ({ page }) => {
     await page.getByRole('link', { name: 'Back to my care team' }).click();
     await page.getByRole('button', { name: 'Share my data with Priya Shah' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share your data with Priya Shah?' });

@@ -1,35 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import {
-  joinDemoTherapist,
-  newPatient,
-  riskSeenByTherapist,
-  serverMoments,
-  signInPatient,
-  type Patient,
-} from './support.ts';
+import { joinDemoTherapist, riskSeenByTherapist, serverMoments, signedInPatientTest } from './support.ts';
 
 const answer = async (page: Page, label: string) => {
   await page.getByRole('radio', { name: label, exact: true }).check();
 };
 
+let therapist: string;
+const test = signedInPatientTest('clinical', 'Alexis', {
+  prepare: async (request, patient) => {
+    therapist = await joinDemoTherapist(request, patient);
+  },
+});
+
 // PHQ-9 with item 9 = 1 starts the safety flow (panel, stored, high-risk for the care team); GAD-7 scored and
 // banded; a thought record completed over two visits.
 test.describe('patient app: screening and CBT', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
-  let page: Page;
-  let patient: Patient;
-  let therapist: string;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'clinical', 'Alexis');
-    therapist = await joinDemoTherapist(request, patient);
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
-
   test('PHQ-9 item 9 above 0 opens the crisis panel at once, stores the result and flags the patient for the therapist', async ({
+    page,
+    patient,
     request,
   }) => {
     expect((await riskSeenByTherapist(request, therapist, patient)).highRisk).toBe(false);
@@ -83,7 +73,7 @@ test.describe('patient app: screening and CBT', () => {
     });
   });
 
-  test('GAD-7 is scored and banded', async ({ request }) => {
+  test('GAD-7 is scored and banded', async ({ page, patient, request }) => {
     await page.goto('/screening/gad7');
     await expect(
       page.getByText('Over the last 2 weeks, how often have you been bothered by the following problems?'),
@@ -112,7 +102,11 @@ test.describe('patient app: screening and CBT', () => {
     expect(stored[0]!.body).toMatchObject({ total: 10, severity: 'moderate' });
   });
 
-  test('a thought record is started, left, and completed on a second visit', async ({ request }) => {
+  test('a thought record is started, left, and completed on a second visit', async ({
+    page,
+    patient,
+    request,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'CBT toolkit' }).click();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Open Thought record' }).click();

@@ -1,21 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
+import { serverMoments, signedInPatientTest } from './support.ts';
+
+const test = signedInPatientTest('exercises', 'Jamie');
 
 // A breathing exercise logged with its relaxation levels, an activity and a reward.
 test.describe('patient app: exercises', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'exercises', 'Jamie');
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
   test('a breathing exercise is logged with levels before and after, counted and rewarded', async ({
+    page,
+    patient,
     request,
   }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Exercises' }).click();
@@ -57,6 +52,8 @@ test.describe('patient app: exercises', () => {
   });
 
   test('the quiz page shows the previous score, with its date, before the quiz starts again', async ({
+    page,
+    patient,
     request,
   }) => {
     await page.goto('/exercises/quiz');

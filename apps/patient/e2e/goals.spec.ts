@@ -1,24 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { newPatient, signInPatient, type Patient } from './support.ts';
+import { signedInPatientTest } from './support.ts';
+
+const test = signedInPatientTest('goals', 'Robin');
 
 // A fresh patient writes a goal and their preferences; a change saved meanwhile elsewhere (through the API)
 // yields the conflict panel with the edits kept, re-applied over the stored version.
 test.describe('patient app: goals and preferences', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'goals', 'Robin');
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
   test('writes a goal and preferences; a save made elsewhere meanwhile is shown, the edits kept and re-applied', async ({
+    page,
+    patient,
     request,
   }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Goals and preferences' }).click();

@@ -1,22 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
+import { serverMoments, signedInPatientTest } from './support.ts';
+
+const test = signedInPatientTest('logging', 'Robin');
 
 // A check-up logged and seen on Today and the timeline (edited, never duplicated); a journal entry written,
 // edited and read (as text).
 test.describe('patient app: check-up and journal', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'logging', 'Robin');
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
   test('a check-up is logged, shown on Today and the timeline, and editing it keeps one entry', async ({
+    page,
+    patient,
     request,
   }) => {
     await expect(page.getByText('How are you today?')).toBeVisible();
@@ -61,7 +56,7 @@ test.describe('patient app: check-up and journal', () => {
     });
   });
 
-  test('a journal entry is written, read as text, and edited', async ({ request }) => {
+  test('a journal entry is written, read as text, and edited', async ({ page, patient, request }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Journal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await expectNoA11yViolations(page);

@@ -1,24 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { expectOneCheckupPerMeasure } from '../../../e2e/support/measures.ts';
-import { newPatient, signInPatient, type Patient } from './support.ts';
+import { signedInPatientTest } from './support.ts';
+
+const test = signedInPatientTest('next-step', 'Jordan');
 
 // A helpful next step after a check-up (the rules: @tend/domain/next-step): a new patient with no therapist
 // records a very low mood and very high anxiety and is offered the safety plan with crisis help beside it, and
 // the breathing exercise; a good day later offers nothing. (The therapist's rule: clinical.spec.ts, GAD-7.)
 test.describe('patient app: a next step after a check-up', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'next-step', 'Jordan');
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
-  test('a very hard day: the safety plan with crisis help beside it, then breathing; never more than two', async () => {
+  test('a very hard day: the safety plan with crisis help beside it, then breathing; never more than two', async ({
+    page,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Check-up' }).click();
     await page.getByRole('radiogroup', { name: 'Mood' }).getByLabel('Very low', { exact: true }).check();
     await page.getByRole('radiogroup', { name: 'Anxiety' }).getByLabel('Very high', { exact: true }).check();
@@ -41,7 +36,7 @@ test.describe('patient app: a next step after a check-up', () => {
     await expect(page).toHaveURL(/\/exercises\/breathing$/);
   });
 
-  test('a good day: no suggestion at all', async () => {
+  test('a good day: no suggestion at all', async ({ page }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Check-up' }).click();
     await expect(page.getByText('You have already checked in today.')).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Mood' }).getByLabel('Good', { exact: true }).check();
@@ -53,7 +48,7 @@ test.describe('patient app: a next step after a check-up', () => {
     await expect(page.getByRole('region', { name: 'A next step' })).toHaveCount(0);
   });
 
-  test('Progress shows every check-up measure with its table, over the chosen period', async () => {
+  test('Progress shows every check-up measure with its table, over the chosen period', async ({ page }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Progress' }).click();
     await page.getByText('A week', { exact: true }).click();
     const checkups = page.getByRole('region', { name: 'Your daily check-ups' });

@@ -1,7 +1,17 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { keptSession } from '../../../packages/auth/e2e/accounts.ts';
-import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
+import { serverMoments, signedInPatientTest, type Patient } from './support.ts';
+
+const test = signedInPatientTest('offline', 'Sasha', {
+  // The service worker has installed (the shell, every chunk and the translations are precached).
+  signedIn: async (page) => {
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+  },
+});
 
 // Working offline needs the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -10,24 +20,10 @@ test.use({ serviceWorkers: 'allow' });
 // check-up saved offline waits in IndexedDB across a reload and reaches the server exactly once.
 test.describe('patient app: offline', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
-  let context: BrowserContext;
-  let page: Page;
-  let patient: Patient;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'offline', 'Sasha');
-    context = await browser.newContext();
-    page = await context.newPage();
-    await signInPatient(page, patient);
-    // The service worker has installed (the shell, every chunk and the translations are precached).
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state;
-    });
-  });
-  test.afterAll(() => context.close());
-
-  test('reloaded with the network off, the app still opens and shows the crisis panel', async () => {
+  test('reloaded with the network off, the app still opens and shows the crisis panel', async ({
+    page,
+    context,
+  }) => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Timeline' })).toBeVisible();
@@ -40,6 +36,9 @@ test.describe('patient app: offline', () => {
   });
 
   test('a check-up saved offline survives a reload and is stored once when the connection returns', async ({
+    page,
+    context,
+    patient,
     request,
   }) => {
     await context.setOffline(true);
@@ -74,6 +73,9 @@ test.describe('patient app: offline', () => {
   });
 
   test('in Spanish, reloaded with the network off, the crisis panel is in Spanish (its words are precached too)', async ({
+    page,
+    context,
+    patient,
     request,
   }) => {
     // The header's picker switches the interface and keeps the choice in the account.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { newPatient, openCrisisPanelByKeyboard, signInPatient } from './support.ts';
+import { openCrisisPanelByKeyboard, signedInPatientTest } from './support.ts';
 
 /** Every page of the patient app and its heading. */
 const ROUTES: Array<[string, string]> = [
@@ -37,18 +37,11 @@ const ROUTES: Array<[string, string]> = [
   ['/security', 'Security'],
 ];
 
+const test = signedInPatientTest('routes', 'Morgan');
+
 // The crisis panel is one Tab-and-Enter away on every page (and on the sign-in page); every page is axe clean.
 test.describe('patient app: every page', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  let page: Page;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    const patient = await newPatient(request, 'routes', 'Morgan');
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
-
   test('the sign-in page offers Get help now by keyboard', async ({ browser }) => {
     const signedOut = await (await browser.newContext()).newPage();
     await signedOut.goto('/authentication/login');
@@ -58,7 +51,7 @@ test.describe('patient app: every page', () => {
     await signedOut.context().close();
   });
 
-  test('each page is axe clean and reaches the crisis panel by keyboard', async () => {
+  test('each page is axe clean and reaches the crisis panel by keyboard', async ({ page }) => {
     for (const [path, heading] of ROUTES) {
       await test.step(path, async () => {
         await page.goto(path);
@@ -72,7 +65,7 @@ test.describe('patient app: every page', () => {
     }
   });
 
-  test('the crisis panel itself is axe clean', async () => {
+  test('the crisis panel itself is axe clean', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get help now' }).click();
     await expect(page.getByRole('dialog', { name: 'Get help now' })).toBeVisible();

@@ -4,27 +4,24 @@
  * with Tend Health's stated response time; the result opens with the safety message, never with reassurance.
  * The safety plan page says who can read the plan.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
-import { newPatient, serverMoments, signInPatient, type Patient } from './support.ts';
+import { serverMoments, signedInPatientTest } from './support.ts';
 
 const answer = async (page: Page, label: string) => {
   await page.getByRole('radio', { name: label, exact: true }).check();
 };
 
+const test = signedInPatientTest('safety-net', 'Jordan');
+
 test.describe('patient app: who sees what I share, with no therapist yet', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
-  let page: Page;
-  let patient: Patient;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'safety-net', 'Jordan');
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
-  test('the PHQ-9 names the duty team and opens the result with the safety message', async ({ request }) => {
+  test('the PHQ-9 names the duty team and opens the result with the safety message', async ({
+    page,
+    patient,
+    request,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'Mood and anxiety' }).click();
     await expect(page.getByText(/Your scores are shared with the Tend Health duty team\./)).toBeVisible();
     await expect(page.getByText(/They aim to reply within 24 hours\./)).toBeVisible();
@@ -75,7 +72,7 @@ test.describe('patient app: who sees what I share, with no therapist yet', () =>
     expect(stored[0]!.body).toMatchObject({ total: 1, items: [0, 0, 0, 0, 0, 0, 0, 0, 1] });
   });
 
-  test('the chat and check-up name the duty team too', async () => {
+  test('the chat and check-up name the duty team too', async ({ page }) => {
     await page.goto('/chat');
     await expect(page.getByText(/Send a message to the Tend Health duty team\./)).toBeVisible();
     await expect(page.getByRole('main').getByText(/care team/)).toHaveCount(0);
@@ -85,7 +82,7 @@ test.describe('patient app: who sees what I share, with no therapist yet', () =>
     await expectNoA11yViolations(page);
   });
 
-  test('the safety plan page says nobody else reads the plan yet', async () => {
+  test('the safety plan page says nobody else reads the plan yet', async ({ page }) => {
     await page.goto('/safety-plan');
     await expect(page.getByRole('heading', { level: 2, name: 'Who can read your plan' })).toBeVisible();
     await expect(page.getByTestId('plan-readers')).toHaveText(/Nobody else reads your plan yet/);
@@ -93,6 +90,8 @@ test.describe('patient app: who sees what I share, with no therapist yet', () =>
   });
 
   test('the risk-factors self-check: thoughts of self-harm are passed to the duty team, and the patient is told', async ({
+    page,
+    patient,
     request,
   }) => {
     await page.goto('/exercises/risk-factors');

@@ -1,25 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
 import { readMail, signInByApi } from '../../../packages/auth/e2e/accounts.ts';
-import { newPatient, openCrisisPanelByKeyboard, signInPatient, type Patient } from './support.ts';
+import { openCrisisPanelByKeyboard, signedInPatientTest, signInPatient } from './support.ts';
+
+const test = signedInPatientTest('safety-plan', 'Robin');
 
 // A fresh patient writes a safety plan, opens it from the crisis panel, meets a save made meanwhile in a second
 // browser (both versions shown, combined: nothing lost), and lets a supporter know by e-mail with the previewed text.
 test.describe('patient app: my safety plan', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
   const supporter = `mum-${Date.now()}@example.com`;
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'safety-plan', 'Robin');
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
-  test('writes a safety plan and opens it from the crisis panel', async () => {
+  test('writes a safety plan and opens it from the crisis panel', async ({ page }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'My safety plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -42,6 +35,8 @@ test.describe('patient app: my safety plan', () => {
   });
 
   test('a save from a second browser meanwhile yields the merge view, not a lost edit', async ({
+    page,
+    patient,
     browser,
     request,
   }) => {
@@ -78,6 +73,7 @@ test.describe('patient app: my safety plan', () => {
   });
 
   test('lets someone know: the e-mail arrives in the mailbox with the previewed text', async ({
+    page,
     request,
   }) => {
     const section = page.getByRole('region', { name: 'Let someone know' });
@@ -101,7 +97,9 @@ test.describe('patient app: my safety plan', () => {
     expect(normalise(mail)).toContain(normalise(previewText));
   });
 
-  test('a number in the plan is one tap to call or text; one with a digit missing is asked about, as typed', async () => {
+  test('a number in the plan is one tap to call or text; one with a digit missing is asked about, as typed', async ({
+    page,
+  }) => {
     const helpers = page.getByRole('textbox', { name: /People I can ask for help/ });
     await helpers.fill(`Mum – ${supporter}\nDad 07700 9001`);
     await page.getByRole('textbox', { name: /Professionals and services/ }).fill('Samaritans 116 123');

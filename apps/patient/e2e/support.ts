@@ -3,7 +3,13 @@
  * one server and change state, so none uses the shared demo patient), signing in through the page, and the
  * server's view through the API (what the care team would see).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { API_ROOT, DEMO_USERS } from '../../../e2e/support/server.ts';
 import { createUser, keptSession, signInByApi, type NewUser } from '../../../packages/auth/e2e/accounts.ts';
 import { submitCredentials } from '../../../packages/auth/e2e/portal.ts';
@@ -31,6 +37,45 @@ export async function signInPatient(page: Page, patient: Patient) {
   await page.goto('/');
   await submitCredentials(page, patient.email);
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${patient.firstName}` })).toBeVisible();
+}
+
+export interface SignedInPatientOptions {
+  /** The browser context's own options (a timezone, downloads …). */
+  context?: BrowserContextOptions;
+  /** Set-up between the patient's creation and their sign-in (a therapist taking them on …). */
+  prepare?: (request: APIRequestContext, patient: Patient) => Promise<void>;
+  /** After the sign-in, before the first test. */
+  signedIn?: (page: Page) => Promise<void>;
+  /** The set-up's time limit. */
+  timeout?: number;
+}
+
+/**
+ * The test of a spec whose serial tests share one signed-in page: a fresh patient (newPatient) signed in
+ * through the page in a browser context of its own, before the first test, closed after the last. Its tests
+ * receive that page as `page` (its context as `context`) and the patient as `patient`.
+ */
+export function signedInPatientTest(tag: string, firstName: string, options: SignedInPatientOptions = {}) {
+  let page: Page;
+  let patient: Patient;
+  const signedIn = test.extend<{ patient: Patient }>({
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    page: async ({}, provide) => provide(page),
+    // eslint-disable-next-line no-empty-pattern
+    context: async ({}, provide) => provide(page.context()),
+    // eslint-disable-next-line no-empty-pattern
+    patient: async ({}, provide) => provide(patient),
+  });
+  signedIn.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(options.timeout ?? 120_000);
+    patient = await newPatient(request, tag, firstName);
+    await options.prepare?.(request, patient);
+    page = await (await browser.newContext(options.context)).newPage();
+    await signInPatient(page, patient);
+    await options.signedIn?.(page);
+  });
+  signedIn.afterAll(() => page.context().close());
+  return signedIn;
 }
 
 export interface ServerMoment {

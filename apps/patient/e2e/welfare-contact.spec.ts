@@ -1,7 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from '../../../e2e/support/axe.ts';
 import { API_ROOT } from '../../../e2e/support/server.ts';
-import { joinDemoTherapist, newPatient, signInPatient, type Patient } from './support.ts';
+import { joinDemoTherapist, signedInPatientTest } from './support.ts';
+
+let therapistBearer: string;
+const test = signedInPatientTest('welfare', 'Jules', {
+  prepare: async (request, patient) => {
+    therapistBearer = await joinDemoTherapist(request, patient);
+  },
+});
 
 // The welfare contact: the patient names the person their care team may e-mail about their welfare (reading
 // what that person will and will not be told), their therapist previews and sends the welfare e-mail, it
@@ -9,19 +16,7 @@ import { joinDemoTherapist, newPatient, signInPatient, type Patient } from './su
 // the contact, after which the care team can no longer send one. A fresh patient.
 test.describe('patient app: welfare contact', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let page: Page;
-  let patient: Patient;
-  let therapistBearer: string;
   const contact = `welfare-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-
-  test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    patient = await newPatient(request, 'welfare', 'Jules');
-    therapistBearer = await joinDemoTherapist(request, patient);
-    page = await (await browser.newContext()).newPage();
-    await signInPatient(page, patient);
-  });
-  test.afterAll(() => page.context().close());
 
   const asTherapist = (request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: object) =>
     request.fetch(`${API_ROOT}${path}`, {
@@ -30,7 +25,9 @@ test.describe('patient app: welfare contact', () => {
       ...(data ? { data } : {}),
     });
 
-  test('the patient names their contact, with plain words on what that person will be told', async () => {
+  test('the patient names their contact, with plain words on what that person will be told', async ({
+    page,
+  }) => {
     await page.getByRole('navigation').getByRole('link', { name: 'My care team' }).click();
     await page.getByRole('link', { name: 'Choose who' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Someone to check in on you' })).toBeVisible();
@@ -54,6 +51,8 @@ test.describe('patient app: welfare contact', () => {
   });
 
   test('the therapist previews and sends the welfare e-mail; it reaches the mailbox and the patient sees it', async ({
+    page,
+    patient,
     request,
   }) => {
     const preview = await asTherapist(request, 'GET', `/patients/${patient.userId}/welfare-email-preview`);
@@ -87,6 +86,8 @@ test.describe('patient app: welfare contact', () => {
   });
 
   test('the patient changes, then withdraws the contact; the care team can no longer send one', async ({
+    page,
+    patient,
     request,
   }) => {
     await page.getByRole('button', { name: 'Change' }).click();

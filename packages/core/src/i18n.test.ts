@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkNamespace, compareTranslation, formatParity, packageNamespace } from '@tend/i18n/scan';
 import { ErrorCode } from '@tend/api/model';
-
-const KINDS = [
-  'offline',
-  'network',
-  'cancelled',
-  'unauthenticated',
-  'forbidden',
-  'notFound',
-  'invalid',
-  'conflict',
-  'versionConflict',
-  'tooLarge',
-  'rateLimited',
-  'unavailable',
-  'server',
-  'unknown',
-];
+import { PROBLEM_KINDS } from './problem/toProblem.ts';
 
 describe('the core namespace (one file per part)', () => {
   const en = packageNamespace(import.meta.dirname) ?? {};
@@ -28,7 +12,7 @@ describe('the core namespace (one file per part)', () => {
     // keys built at run time: the problem messages (by code and kind)
     dynamic: [
       ...Object.values(ErrorCode).map((c) => `problem.codes.${c}`),
-      ...KINDS.map((k) => `problem.kinds.${k}`),
+      ...PROBLEM_KINDS.map((k) => `problem.kinds.${k}`),
     ],
   });
 

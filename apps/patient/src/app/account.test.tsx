@@ -11,9 +11,8 @@ import {
   getSetPushStatusMockHandler,
   getUpdateScreenNameMockHandler,
 } from '@tend/api/msw';
-import { fakeCustomToken } from '@tend/auth/testing';
 import { createPortalTestServer, TEST_PASSWORD } from '@tend/portal/testing';
-import { renderPatientPage } from '../test/portal.ts';
+import { freshToken, renderPatientPage } from '../test/portal.ts';
 
 const summary = {
   firstName: 'Sam',
@@ -24,20 +23,6 @@ const summary = {
 };
 const { withMockServer, server } = createPortalTestServer({ summary });
 withMockServer();
-
-/** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
-const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
-  HttpResponse.json({
-    customToken: fakeCustomToken({
-      uid: 'p1',
-      email: 'patient@example.com',
-      scopes: ['patient'],
-      reauthAt: Date.now(),
-    }),
-    scopes: ['patient'],
-    uid: 'p1',
-  }),
-);
 
 const renderAccount = () => renderPatientPage('/account');
 const record = () =>
@@ -50,16 +35,22 @@ const record = () =>
     createdAt: '2026-01-02T10:00:00Z',
   });
 
+/** The page with no notifications, its deletion requests counted. */
+function deletionCounted() {
+  const deletions = { count: 0 };
+  server.use(
+    record(),
+    getGetPushStatusMockHandler({ enabled: false }),
+    getRequestAccountDeletionMockHandler(
+      () => ((deletions.count += 1), { requestedAt: new Date().toISOString(), status: 'pending' }),
+    ),
+  );
+  return deletions;
+}
+
 describe('the account page', () => {
   it('deletes nothing when the password prompt is cancelled, and says why', async () => {
-    let deletions = 0;
-    server.use(
-      record(),
-      getGetPushStatusMockHandler({ enabled: false }),
-      getRequestAccountDeletionMockHandler(
-        () => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' }),
-      ),
-    );
+    const deletions = deletionCounted();
     const { user, auth } = renderAccount();
     await user.type(await screen.findByRole('textbox', { name: /Type delete to confirm/ }), 'DELETE');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -68,7 +59,7 @@ describe('the account page', () => {
     expect(
       await screen.findByText(/Your account was not deleted: your password is needed/),
     ).toBeInTheDocument();
-    expect(deletions).toBe(0);
+    expect(deletions.count).toBe(0);
     expect(auth.getSnapshot().status).toBe('signedIn');
   });
 
@@ -164,15 +155,8 @@ describe('the account page', () => {
   });
 
   it('deletes the account only once the word is typed, then signs out to a page saying it is done', async () => {
-    let deletions = 0;
-    server.use(
-      record(),
-      getGetPushStatusMockHandler({ enabled: false }),
-      getRequestAccountDeletionMockHandler(
-        () => ((deletions += 1), { requestedAt: new Date().toISOString(), status: 'pending' }),
-      ),
-      freshToken,
-    );
+    const deletions = deletionCounted();
+    server.use(freshToken);
     const { user, auth, router } = renderAccount();
     const button = await screen.findByRole('button', { name: 'Delete my account' });
     expect(button).toBeDisabled();
@@ -182,13 +166,13 @@ describe('the account page', () => {
     await user.click(button);
     // The password again, however recent the sign-in.
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
-    expect(deletions).toBe(0);
+    expect(deletions.count).toBe(0);
     await user.type(within(dialog).getByLabelText(/Password/), TEST_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' }),
     ).toBeInTheDocument();
-    expect(deletions).toBe(1);
+    expect(deletions.count).toBe(1);
     expect(auth.getSnapshot().status).toBe('signedOut');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/deleted'));
   });

@@ -1,25 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCustomToken } from '@tend/auth/testing';
 import { TEST_PASSWORD, type TestUser } from '@tend/portal/testing';
-import { patientPageServer, renderPatientPage } from '../test/portal.ts';
+import { freshToken, patientPageServer, renderPatientPage } from '../test/portal.ts';
 
 const server = patientPageServer();
-
-/** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
-const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
-  HttpResponse.json({
-    customToken: fakeCustomToken({
-      uid: 'p1',
-      email: 'patient@example.com',
-      scopes: ['patient'],
-      reauthAt: Date.now(),
-    }),
-    scopes: ['patient'],
-    uid: 'p1',
-  }),
-);
 
 /** The re-authentication dialog, answered with the password. */
 async function confirmPassword(user: TestUser) {

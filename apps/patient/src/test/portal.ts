@@ -2,15 +2,13 @@
  * The patient app's page tests: its English words as the app loads them, a mock server with Sam Rivera signed
  * in, and a page rendered at a path inside the whole portal (guard, shell, routes).
  */
-import { resolve } from 'node:path';
-import { buildTranslationFile } from '@tend/i18n/files';
+import { http, HttpResponse } from 'msw';
+import { fakeCustomToken } from '@tend/auth/testing';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { portal } from '../app/portal.ts';
+import { en } from './words.ts';
 
-export const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../locales') },
-  'en',
-)!.patient!;
+export { en };
 
 export const SAM = { firstName: 'Sam', lastName: 'Rivera', email: 'patient@example.com' };
 
@@ -24,3 +22,17 @@ export function patientPageServer(summary: Parameters<typeof createPortalTestSer
 /** The portal at `path`, signed in as the test patient. */
 export const renderPatientPage = (path: string) =>
   renderPortal(portal, path, { translations: en, signedIn: testSession('patient@example.com') });
+
+/** The re-authentication's fresh token for the test patient (the fake identity server has no such call). */
+export const freshToken = http.get('*/iams/auth/freshCustomToken', () =>
+  HttpResponse.json({
+    customToken: fakeCustomToken({
+      uid: 'p1',
+      email: 'patient@example.com',
+      scopes: ['patient'],
+      reauthAt: Date.now(),
+    }),
+    scopes: ['patient'],
+    uid: 'p1',
+  }),
+);

@@ -37,6 +37,23 @@ function fakePorts(overrides: Partial<SignInPorts> = {}) {
 
 const therapistScopes = { required: ['therapist'] };
 
+/**
+ * A therapist's flow at the code step: the server asked for a TOTP code after the password; its next answers to
+ * the token request are `later` (each refused with the error given).
+ */
+async function atCodeStep(...later: Error[]) {
+  const requestCustomToken = vi.fn().mockRejectedValueOnce(
+    new FakeApiError(401, 'mfa_required', {
+      options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
+    }),
+  );
+  for (const error of later) requestCustomToken.mockRejectedValueOnce(error);
+  const ports = fakePorts({ requestCustomToken });
+  const flow = createSignInFlow(ports, { scopes: therapistScopes });
+  await flow.submitCredentials('a@b.c', 'pw');
+  return { ports, flow };
+}
+
 describe('sign-in flow', () => {
   it('signs in without a second factor: password → customToken with the scopes → signInWithCustomToken', async () => {
     const ports = fakePorts();
@@ -133,33 +150,14 @@ describe('sign-in flow', () => {
   });
 
   it('refuses a code that is not six digits without asking the server', async () => {
-    const ports = fakePorts({
-      requestCustomToken: vi.fn().mockRejectedValueOnce(
-        new FakeApiError(401, 'mfa_required', {
-          options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
-        }),
-      ),
-    });
-    const flow = createSignInFlow(ports, { scopes: therapistScopes });
-    await flow.submitCredentials('a@b.c', 'pw');
+    const { ports, flow } = await atCodeStep();
     await flow.submitCode('12a456');
     expect(flow.getState()).toMatchObject({ step: 'mfa', problem: { key: 'codeFormat' } });
     expect(ports.requestCustomToken).toHaveBeenCalledTimes(1);
   });
 
   it('shows a wrong code with the attempts left and stays on the code step', async () => {
-    const ports = fakePorts({
-      requestCustomToken: vi
-        .fn()
-        .mockRejectedValueOnce(
-          new FakeApiError(401, 'mfa_required', {
-            options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
-          }),
-        )
-        .mockRejectedValueOnce(new FakeApiError(401, 'mfa_invalid', { attemptsLeft: 3 })),
-    });
-    const flow = createSignInFlow(ports, { scopes: therapistScopes });
-    await flow.submitCredentials('a@b.c', 'pw');
+    const { flow } = await atCodeStep(new FakeApiError(401, 'mfa_invalid', { attemptsLeft: 3 }));
     await flow.submitCode('000000');
     expect(flow.getState()).toMatchObject({
       step: 'mfa',
@@ -169,20 +167,9 @@ describe('sign-in flow', () => {
   });
 
   it('on 429 keeps when to try again (Retry-After) and ignores submissions until then', async () => {
-    const ports = fakePorts({
-      requestCustomToken: vi
-        .fn()
-        .mockRejectedValueOnce(
-          new FakeApiError(401, 'mfa_required', {
-            options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
-          }),
-        )
-        .mockRejectedValueOnce(
-          new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 120 }),
-        ),
-    });
-    const flow = createSignInFlow(ports, { scopes: therapistScopes });
-    await flow.submitCredentials('a@b.c', 'pw');
+    const { ports, flow } = await atCodeStep(
+      new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 120 }),
+    );
     await flow.submitCode('000000');
     expect(flow.getState()).toMatchObject({ problem: { key: 'tooManyAttempts', retryAt: NOW + 120_000 } });
     await flow.submitCode('111111');
@@ -264,15 +251,7 @@ describe('sign-in flow', () => {
   });
 
   it('restart signs the half-finished sign-in out and returns to the credentials', async () => {
-    const ports = fakePorts({
-      requestCustomToken: vi.fn().mockRejectedValueOnce(
-        new FakeApiError(401, 'mfa_required', {
-          options: [{ type: 'otp', id: 's', label: 'x', isDefault: true }],
-        }),
-      ),
-    });
-    const flow = createSignInFlow(ports, { scopes: therapistScopes });
-    await flow.submitCredentials('a@b.c', 'pw');
+    const { ports, flow } = await atCodeStep();
     await flow.restart();
     expect(ports.signOut).toHaveBeenCalled();
     expect(flow.getState()).toEqual({ step: 'credentials', busy: false, email: 'a@b.c' });

@@ -4,7 +4,7 @@ import { ApiError } from '@tend/api/http';
 import { ErrorCode } from '@tend/api/model';
 import en from './locales/en.json';
 import { fieldMessagesOf, formErrorsOf, formFieldPath } from './fields.ts';
-import { toProblem } from './toProblem.ts';
+import { PROBLEM_KINDS, toProblem } from './toProblem.ts';
 import { wordingOf } from './wording.ts';
 
 const api = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
@@ -161,22 +161,7 @@ describe('toProblem', () => {
   it('has a translated message for every code of the contract and every kind', () => {
     expect(Object.values(ErrorCode).filter((code) => !(code in en.codes))).toEqual([]);
     expect(Object.keys(en.codes).filter((code) => !(code in ErrorCode))).toEqual([]);
-    for (const kind of [
-      'offline',
-      'network',
-      'cancelled',
-      'unauthenticated',
-      'forbidden',
-      'notFound',
-      'invalid',
-      'conflict',
-      'versionConflict',
-      'tooLarge',
-      'rateLimited',
-      'unavailable',
-      'server',
-      'unknown',
-    ]) {
+    for (const kind of PROBLEM_KINDS) {
       expect(en.kinds).toHaveProperty(kind);
     }
   });

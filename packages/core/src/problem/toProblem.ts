@@ -9,21 +9,24 @@ import { ApiError } from '@tend/api/http';
 import { ErrorCode, type MfaOptions } from '@tend/api/model';
 import { formFieldPath } from './fields.ts';
 
-export type ProblemKind =
-  | 'offline'
-  | 'network'
-  | 'cancelled'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'notFound'
-  | 'invalid'
-  | 'conflict'
-  | 'versionConflict'
-  | 'tooLarge'
-  | 'rateLimited'
-  | 'unavailable'
-  | 'server'
-  | 'unknown';
+/** Every kind of problem a screen tells apart. */
+export const PROBLEM_KINDS = [
+  'offline',
+  'network',
+  'cancelled',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'invalid',
+  'conflict',
+  'versionConflict',
+  'tooLarge',
+  'rateLimited',
+  'unavailable',
+  'server',
+  'unknown',
+] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 /** Where the failure came from. */
 export type ProblemSource = 'api' | 'network' | 'firebase' | 'client';

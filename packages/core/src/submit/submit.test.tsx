@@ -96,18 +96,34 @@ function OrgForm({
 describe('useVersionedForm', () => {
   const loaded: Org = { name: 'Tend Health', maxRedemptions: 100, etag: 'v1' };
 
+  /** The form once `label`'s field shows the loaded organisation. */
+  async function renderLoaded(save: (v: Values, etag: string) => Promise<Org>, label: 'Name' | 'Places') {
+    const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
+    const field = await screen.findByLabelText(label);
+    await waitFor(() => expect(field).toHaveValue(label === 'Name' ? 'Tend Health' : '100'));
+    return { user, field };
+  }
+
+  /** The loaded form with `label`'s field typed over with `text`, then saved. */
+  async function typeOverAndSave(
+    save: (v: Values, etag: string) => Promise<Org>,
+    label: 'Name' | 'Places',
+    text: string,
+  ) {
+    const { user, field } = await renderLoaded(save, label);
+    await user.clear(field);
+    await user.type(field, text);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    return user;
+  }
+
   it('sends the ETag it read and takes the new one from the answer', async () => {
     const save = vi.fn(async (v: Values) => ({
       name: v.name,
       maxRedemptions: Number(v.maxRedemptions),
       etag: 'v2',
     }));
-    const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
-    const name = await screen.findByLabelText('Name');
-    await waitFor(() => expect(name).toHaveValue('Tend Health'));
-    await user.clear(name);
-    await user.type(name, 'Tend NHS');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await typeOverAndSave(save, 'Name', 'Tend NHS');
     expect(await screen.findByText('Saved version v2')).toBeInTheDocument();
     expect(save).toHaveBeenCalledWith({ name: 'Tend NHS', maxRedemptions: '100' }, 'v1');
   });
@@ -130,12 +146,7 @@ describe('useVersionedForm', () => {
         maxRedemptions: Number(v.maxRedemptions),
         etag: 'v3',
       }));
-    const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
-    const name = await screen.findByLabelText('Name');
-    await waitFor(() => expect(name).toHaveValue('Tend Health'));
-    await user.clear(name);
-    await user.type(name, 'Tend NHS');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const user = await typeOverAndSave(save, 'Name', 'Tend NHS');
 
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('Someone else saved this while you were editing');
@@ -165,12 +176,7 @@ describe('useVersionedForm', () => {
         details: { current: stored },
       }),
     );
-    const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
-    const places = await screen.findByLabelText('Places');
-    await waitFor(() => expect(places).toHaveValue('100'));
-    await user.clear(places);
-    await user.type(places, '120');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const user = await typeOverAndSave(save, 'Places', '120');
     await user.click(await screen.findByRole('button', { name: 'Discard my changes' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Renamed');
     expect(screen.getByLabelText('Places')).toHaveValue('100');
@@ -186,9 +192,7 @@ describe('useVersionedForm', () => {
         details: { fields: { 'body.maxRedemptions': 'must be a number' } },
       }),
     );
-    const { user } = renderWithProviders(<OrgForm resource={loaded} save={save} />);
-    const name = await screen.findByLabelText('Name');
-    await waitFor(() => expect(name).toHaveValue('Tend Health'));
+    const { user, field: name } = await renderLoaded(save, 'Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("can't be blank")).toBeInTheDocument();

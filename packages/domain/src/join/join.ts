@@ -19,6 +19,21 @@ export type OrganisationFound =
   | { found: true; organisationName: string | null; termsUrl: string | null; privacyUrl: string | null }
   | { found: false };
 
+/** What a look-up answered, as an organisation found (its name and addresses, null when it has none) or none. */
+function organisationFound(
+  found: boolean,
+  result: { organisationName?: string | null; termsUrl?: string | null; privacyUrl?: string | null },
+): OrganisationFound {
+  return found
+    ? {
+        found: true,
+        organisationName: result.organisationName ?? null,
+        termsUrl: result.termsUrl ?? null,
+        privacyUrl: result.privacyUrl ?? null,
+      }
+    : { found: false };
+}
+
 /**
  * Finds the organisation a person joins: by its access code (GET /organisation/check-access-code, asked
  * afresh each time) or by an address it whitelists (GET /organisation/isWhitelisted, kept 30 s per address).
@@ -32,28 +47,14 @@ export function useOrganisationLookup() {
           ...getCheckOrganisationAccessCodeQueryOptions({ code }),
           staleTime: 0,
         });
-        return result.valid
-          ? {
-              found: true,
-              organisationName: result.organisationName ?? null,
-              termsUrl: result.termsUrl ?? null,
-              privacyUrl: result.privacyUrl ?? null,
-            }
-          : { found: false };
+        return organisationFound(result.valid, result);
       },
       async byEmail(email: string): Promise<OrganisationFound> {
         const result = await queryClient.fetchQuery({
           ...getIsEmailWhitelistedQueryOptions({ email }),
           staleTime: 30_000,
         });
-        return result.whitelisted
-          ? {
-              found: true,
-              organisationName: result.organisationName ?? null,
-              termsUrl: result.termsUrl ?? null,
-              privacyUrl: result.privacyUrl ?? null,
-            }
-          : { found: false };
+        return organisationFound(result.whitelisted, result);
       },
     }),
     [queryClient],

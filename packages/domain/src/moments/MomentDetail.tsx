@@ -3,7 +3,7 @@ import type { Moment } from '@tend/api/model';
 import { ScreeningBodyView } from '../screening/ScreeningBodyView.tsx';
 import { formatDateTime } from '@tend/core/time';
 import { CbtBodyView } from './detail/CbtBodyView.tsx';
-import { Field, Text2, useMomentFormat } from './detail/fields.tsx';
+import { Field, Text2, TextFields, useMomentFormat } from './detail/fields.tsx';
 import { FileBodyView } from './detail/FileBodyView.tsx';
 import { useMomentWords } from './words.ts';
 import { activityName, durationWords } from './activity-words.ts';
@@ -57,19 +57,7 @@ function MomentBody({ moment, patientId }: { moment: Moment; patientId: string }
       );
     }
     case 'journal':
-      return (
-        <>
-          <Field label={f('title')}>
-            <Text2>{moment.body.title}</Text2>
-          </Field>
-          <Field label={f('prompt')}>
-            <Text2>{moment.body.prompt}</Text2>
-          </Field>
-          <Field label={f('text')}>
-            <Text2>{moment.body.text}</Text2>
-          </Field>
-        </>
-      );
+      return <TextFields body={moment.body} keys={['title', 'prompt', 'text']} />;
     case 'note':
       return (
         <>

@@ -1,8 +1,7 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { GraphPoint, GraphSeries } from '@tend/api/model';
 import { formatDate } from '@tend/core/time';
+import { TrendChart } from './TrendChart.tsx';
 import { useProgressWords } from './words.ts';
 
 /** What the daily check-up records, each 1 to 5 (mood 1 very low … 5 very good; anxiety 1 very calm … 5 very high). */
@@ -30,24 +29,13 @@ export function CheckupTrend({
   const name = td(`progress.${measure}.series`);
   return (
     <Stack gap="sm">
-      {/* The table below says the same to everyone; the chart is for the eye only (inert: its surface is focusable). */}
-      <div aria-hidden="true" inert>
-        <LineChart
-          h={height}
-          data={rows.map((r) => ({ t: r.t, [name]: r.value }))}
-          dataKey="t"
-          series={[{ name, color: 'tend.6' }]}
-          curveType="linear"
-          yAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5] }}
-          xAxisProps={{
-            type: 'number',
-            scale: 'time',
-            domain: ['dataMin', 'dataMax'],
-            tickFormatter: (t: number) => formatDate(t, timeZone),
-          }}
-          withTooltip={false}
-        />
-      </div>
+      <TrendChart
+        rows={rows}
+        name={name}
+        height={height}
+        timeZone={timeZone}
+        yAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5] }}
+      />
       <Table.ScrollContainer minWidth={280}>
         <Table striped withTableBorder>
           <Table.Caption>{td(`progress.${measure}.caption`)}</Table.Caption>

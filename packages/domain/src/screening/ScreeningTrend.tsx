@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '@tend/core/time';
+import { formatDateTime } from '@tend/core/time';
+import { TrendChart } from '../progress/TrendChart.tsx';
 import { SCREENINGS, type ScreeningType } from './model.ts';
 import { trendRows, type TrendPoint } from './trend.ts';
 import { useScreeningWords } from './words.ts';
@@ -35,39 +34,28 @@ export function ScreeningTrend({ type, points, timeZone, empty, height = 240 }: 
       : '—';
   return (
     <Stack gap="sm">
-      {/* The table below says the same to everyone; the chart is for the eye only (inert: its surface is focusable). */}
-      <div aria-hidden="true" inert>
-        <LineChart
-          h={height}
-          data={rows.map((r) => ({ t: r.t, [name]: r.value }))}
-          dataKey="t"
-          series={[{ name, color: 'tend.6' }]}
-          curveType="linear"
-          yAxisProps={{ domain: [0, def.maxTotal] }}
-          xAxisProps={{
-            type: 'number',
-            scale: 'time',
-            domain: ['dataMin', 'dataMax'],
-            tickFormatter: (t: number) => formatDate(t, timeZone),
-          }}
-          referenceLines={[
-            {
-              y: def.caseness,
-              label: td('screening.caseness.line', { value: def.caseness }),
-              color: 'orange.7',
-            },
-          ]}
-          referenceDots={rows
-            .filter((r) => r.change && r.change.kind !== 'no-reliable-change')
-            .map((r) => ({
-              x: r.t,
-              y: r.value,
-              r: 7,
-              color: r.change!.kind === 'reliable-improvement' ? 'teal.7' : 'red.7',
-            }))}
-          withTooltip={false}
-        />
-      </div>
+      <TrendChart
+        rows={rows}
+        name={name}
+        height={height}
+        timeZone={timeZone}
+        yAxisProps={{ domain: [0, def.maxTotal] }}
+        referenceLines={[
+          {
+            y: def.caseness,
+            label: td('screening.caseness.line', { value: def.caseness }),
+            color: 'orange.7',
+          },
+        ]}
+        referenceDots={rows
+          .filter((r) => r.change && r.change.kind !== 'no-reliable-change')
+          .map((r) => ({
+            x: r.t,
+            y: r.value,
+            r: 7,
+            color: r.change!.kind === 'reliable-improvement' ? 'teal.7' : 'red.7',
+          }))}
+      />
       <Table.ScrollContainer minWidth={480}>
         <Table striped withTableBorder>
           <Table.Caption>{td('screening.table.caption', { name })}</Table.Caption>

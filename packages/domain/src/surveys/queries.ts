@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getListSurveySessionsQueryKey,
   useListSurveySessions,
   useSubmitOnboardingSurveyResponse,
   useSubmitSurveyResponse as useSubmitSurveyResponseCall,
 } from '@tend/api';
-import type { SurveySessionList } from '@tend/api/model';
+import type { SurveySession, SurveySessionList } from '@tend/api/model';
 import { offeredSurveys, pendingOnboarding } from './model.ts';
 
 /** GET /survey/sessions: the surveys the patient's organisation offers them, each with whether it was completed. */
@@ -21,6 +21,17 @@ export function usePendingOnboarding(enabled = true) {
   return { ...sessions, pending: sessions.data === undefined ? undefined : pendingOnboarding(sessions.data) };
 }
 
+/** The answered session's completedAt put into the cached list of sessions (no refetch). */
+function recordCompletion(
+  queryClient: QueryClient,
+  answered: (session: SurveySession) => boolean,
+  completedAt: SurveySession['completedAt'],
+) {
+  queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
+    list ? { items: list.items.map((s) => (answered(s) ? { ...s, completedAt } : s)) } : list,
+  );
+}
+
 /**
  * POST /onboarding-survey/configs/{urlSuffix}/responses (`{ urlSuffix, data: { responseData } }`): the patient's completed response. The answer's
  * completedAt becomes the session's in the cached list, so the onboarding is done at once (no refetch).
@@ -30,16 +41,10 @@ export function useSubmitOnboardingResponse() {
   return useSubmitOnboardingSurveyResponse({
     mutation: {
       onSuccess: (stored) =>
-        queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
-          list
-            ? {
-                items: list.items.map((s) =>
-                  s.urlSuffix === stored.urlSuffix && s.type === 'onboarding'
-                    ? { ...s, completedAt: stored.completedAt }
-                    : s,
-                ),
-              }
-            : list,
+        recordCompletion(
+          queryClient,
+          (s) => s.urlSuffix === stored.urlSuffix && s.type === 'onboarding',
+          stored.completedAt,
         ),
     },
   });
@@ -61,15 +66,7 @@ export function useSubmitSurveyResponse() {
   return useSubmitSurveyResponseCall({
     mutation: {
       onSuccess: (stored) =>
-        queryClient.setQueryData<SurveySessionList>(getListSurveySessionsQueryKey(), (list) =>
-          list
-            ? {
-                items: list.items.map((s) =>
-                  s.surveyId === stored.surveyId ? { ...s, completedAt: stored.completedAt } : s,
-                ),
-              }
-            : list,
-        ),
+        recordCompletion(queryClient, (s) => s.surveyId === stored.surveyId, stored.completedAt),
     },
   });
 }

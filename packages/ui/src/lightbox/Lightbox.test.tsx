@@ -5,23 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { installDomPolyfills } from '../test/polyfills.ts';
 import { Lightbox } from './Lightbox.tsx';
 import type { LightboxAlbumItem } from './album.ts';
 import type { LightboxOptions } from './options.ts';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine's hooks read it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+// jsdom has no matchMedia; Mantine's hooks read it.
+beforeAll(installDomPolyfills);
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import {
   IconX,
   IconZoomIn,
   IconZoomOut,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
 import type { LightboxLabels } from './labels.ts';
@@ -39,65 +40,68 @@ export function LightboxControls({
     <div className="tend-lb-controls">
       {options.showZoom && (
         <>
-          <ActionIcon
-            variant="filled"
-            color="dark"
-            size="lg"
-            aria-label={labels.zoomIn}
+          <Control
+            label={labels.zoomIn}
+            icon={IconZoomIn}
             disabled={zoom * ZOOM_FACTOR > MAX_ZOOM + 1e-9}
             onClick={() => setZoom((z) => z * ZOOM_FACTOR)}
-          >
-            <IconZoomIn size={20} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="filled"
-            color="dark"
-            size="lg"
-            aria-label={labels.zoomOut}
+          />
+          <Control
+            label={labels.zoomOut}
+            icon={IconZoomOut}
             disabled={zoom / ZOOM_FACTOR < MIN_ZOOM - 1e-9}
             onClick={() => setZoom((z) => z / ZOOM_FACTOR)}
-          >
-            <IconZoomOut size={20} aria-hidden="true" />
-          </ActionIcon>
+          />
         </>
       )}
       {options.showRotate && (
         <>
-          <ActionIcon
-            variant="filled"
-            color="dark"
-            size="lg"
-            aria-label={labels.rotateLeft}
+          <Control
+            label={labels.rotateLeft}
+            icon={IconRotate2}
             onClick={() => setRotation((r) => r - ROTATION_STEP)}
-          >
-            <IconRotate2 size={20} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="filled"
-            color="dark"
-            size="lg"
-            aria-label={labels.rotateRight}
+          />
+          <Control
+            label={labels.rotateRight}
+            icon={IconRotateClockwise2}
             onClick={() => setRotation((r) => r + ROTATION_STEP)}
-          >
-            <IconRotateClockwise2 size={20} aria-hidden="true" />
-          </ActionIcon>
+          />
         </>
       )}
       {options.showDownloadButton && (
-        <ActionIcon variant="filled" color="dark" size="lg" aria-label={labels.download} onClick={onDownload}>
-          <IconDownload size={20} aria-hidden="true" />
-        </ActionIcon>
+        <Control label={labels.download} icon={IconDownload} onClick={onDownload} />
       )}
-      <ActionIcon
-        variant="filled"
-        color="dark"
-        size="lg"
-        aria-label={labels.close}
-        data-autofocus
-        onClick={onClose}
-      >
-        <IconX size={20} aria-hidden="true" />
-      </ActionIcon>
+      <Control label={labels.close} icon={IconX} autofocus onClick={onClose} />
     </div>
+  );
+}
+
+/** One round button of the bar: its icon, named for screen readers by its label. */
+function Control({
+  label,
+  icon: Icon,
+  disabled,
+  autofocus,
+  onClick,
+}: {
+  label: string;
+  icon: TablerIcon;
+  disabled?: boolean;
+  /** The button the viewer focuses when it opens. */
+  autofocus?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      variant="filled"
+      color="dark"
+      size="lg"
+      aria-label={label}
+      disabled={disabled}
+      data-autofocus={autofocus || undefined}
+      onClick={onClick}
+    >
+      <Icon size={20} aria-hidden="true" />
+    </ActionIcon>
   );
 }

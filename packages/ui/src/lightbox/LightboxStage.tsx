@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, type TablerIcon } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { LightboxAlbumItem } from './album.ts';
 import type { Size } from './fit.ts';
@@ -64,33 +64,53 @@ export function LightboxStage({
         </div>
       )}
       {previous !== null && (
-        <button
-          type="button"
-          className="tend-lb-nav"
-          data-side="previous"
-          data-touch-hidden={hideNavIconOnTouch ? 'true' : 'false'}
-          aria-label={labels.previous}
+        <NavButton
+          side="previous"
+          label={labels.previous}
+          icon={IconChevronLeft}
+          hideIconOnTouch={hideNavIconOnTouch}
           onClick={() => goTo(previous)}
-        >
-          <span className="tend-lb-nav-icon" aria-hidden="true">
-            <IconChevronLeft size={28} />
-          </span>
-        </button>
+        />
       )}
       {next !== null && (
-        <button
-          type="button"
-          className="tend-lb-nav"
-          data-side="next"
-          data-touch-hidden={hideNavIconOnTouch ? 'true' : 'false'}
-          aria-label={labels.next}
+        <NavButton
+          side="next"
+          label={labels.next}
+          icon={IconChevronRight}
+          hideIconOnTouch={hideNavIconOnTouch}
           onClick={() => goTo(next)}
-        >
-          <span className="tend-lb-nav-icon" aria-hidden="true">
-            <IconChevronRight size={28} />
-          </span>
-        </button>
+        />
       )}
     </div>
+  );
+}
+
+/** An arrow to the previous or next image: a wide tap area on its side of the stage. */
+function NavButton({
+  side,
+  label,
+  icon: Icon,
+  hideIconOnTouch,
+  onClick,
+}: {
+  side: 'previous' | 'next';
+  label: string;
+  icon: TablerIcon;
+  hideIconOnTouch: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="tend-lb-nav"
+      data-side={side}
+      data-touch-hidden={hideIconOnTouch ? 'true' : 'false'}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <span className="tend-lb-nav-icon" aria-hidden="true">
+        <Icon size={28} />
+      </span>
+    </button>
   );
 }

@@ -72,14 +72,11 @@ export function MovePanel({
           maxLength={REASON_MAX}
           {...form.getInputProps('reason')}
         />
-        <Group>
-          <Button type="submit" loading={submission.pending}>
-            {t('appointments.change.moveSubmit')}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {t('appointments.change.keep')}
-          </Button>
-        </Group>
+        <ChangeActions
+          submit={t('appointments.change.moveSubmit')}
+          pending={submission.pending}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );
@@ -131,16 +128,39 @@ export function CancelPanel({
           required
           {...form.getInputProps('reason')}
         />
-        <Group>
-          <Button type="submit" color="red" loading={submission.pending}>
-            {t('appointments.change.cancelSubmit')}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {t('appointments.change.keep')}
-          </Button>
-        </Group>
+        <ChangeActions
+          submit={t('appointments.change.cancelSubmit')}
+          color="red"
+          pending={submission.pending}
+          onClose={onClose}
+        />
       </Stack>
     </form>
+  );
+}
+
+/** A panel's buttons: its submit, and the one that keeps the appointment as it is (closing the panel). */
+function ChangeActions({
+  submit,
+  color,
+  pending,
+  onClose,
+}: {
+  submit: string;
+  color?: string;
+  pending: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('patient');
+  return (
+    <Group>
+      <Button type="submit" color={color} loading={pending}>
+        {submit}
+      </Button>
+      <Button variant="default" onClick={onClose}>
+        {t('appointments.change.keep')}
+      </Button>
+    </Group>
   );
 }
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Chip, Fieldset, Group, Slider, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Chip, Fieldset, Group, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { EMOTION_WORDS, sameEmotion, type EmotionWord } from '@tend/domain/cbt/thought-record';
 import { useMomentWords } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
+import { RemoveButton } from './ItemButtons.tsx';
 import type { Emotion } from './values.ts';
 
 /** A 0–100 slider with a visible label above it and its value beside the label (keyboard: arrows, Home, End). */
@@ -148,15 +149,10 @@ export function EmotionFields({
             value={e.intensity}
             onChange={(v) => onChange(value.map((x, j) => (j === i ? { ...x, intensity: v } : x)))}
           />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('cbt.removeNamedEmotion', { name: nameOf(e) })}
+          <RemoveButton
+            label={t('cbt.removeNamedEmotion', { name: nameOf(e) })}
             onClick={() => onChange(value.filter((_, j) => j !== i))}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
+          />
         </Group>
       ))}
     </Stack>

@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  Slider,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Checkbox, Group, Radio, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '@tend/i18n';
 import { EmotionFields } from './EmotionFields.tsx';
+import { AddButton, RemoveButton } from './ItemButtons.tsx';
 import { HotView, RerateInput, ThoughtsInput } from './ThoughtFields.tsx';
 import { SUITABILITY_ITEMS, THINKING_PATTERNS, type ToolField } from './tools.ts';
 import type { Emotion, Thought, Values } from './values.ts';
@@ -88,32 +77,18 @@ function FieldInput({
                   )
                 }
               />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('cbt.remove', { label, number: i + 1 })}
+              <RemoveButton
+                label={t('cbt.remove', { label, number: i + 1 })}
                 onClick={() =>
                   set(
                     f.name,
                     items.filter((_, j) => j !== i),
                   )
                 }
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
+              />
             </Group>
           ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-              onClick={() => set(f.name, [...items, ''])}
-            >
-              {t('cbt.add', { label })}
-            </Button>
-          </Group>
+          <AddButton onClick={() => set(f.name, [...items, ''])}>{t('cbt.add', { label })}</AddButton>
         </Stack>
       );
     }

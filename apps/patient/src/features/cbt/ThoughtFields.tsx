@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Button, Card, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Card, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
 import { rerateList } from '@tend/domain/cbt/thought-record';
 import { useMomentWords } from '@tend/domain/moments';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
 import { RatingSlider } from './EmotionFields.tsx';
+import { AddButton, RemoveButton } from './ItemButtons.tsx';
 import { writtenThoughts, type Emotion, type Thought, type Values } from './values.ts';
 
 /**
@@ -46,15 +46,10 @@ export function ThoughtsInput({
                 value={item.text}
                 onChange={(e) => update(i, { text: e.currentTarget.value })}
               />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('cbt.removeThought', { number: i + 1 })}
+              <RemoveButton
+                label={t('cbt.removeThought', { number: i + 1 })}
                 onClick={() => onChange(items.filter((_, j) => j !== i))}
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
+              />
             </Group>
             <RatingSlider
               label={t('cbt.belief', { number: i + 1 })}
@@ -65,16 +60,9 @@ export function ThoughtsInput({
           </Stack>
         </Card>
       ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={() => onChange([...items, { text: '', belief: 50, hot: false }])}
-        >
-          {t('cbt.addThought')}
-        </Button>
-      </Group>
+      <AddButton onClick={() => onChange([...items, { text: '', belief: 50, hot: false }])}>
+        {t('cbt.addThought')}
+      </AddButton>
       {written.length > 1 ? (
         <Radio.Group
           label={t('cbt.hotChoice')}

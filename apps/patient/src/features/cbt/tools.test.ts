@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkThoughtRecord, isComplete, THOUGHT_RECORD_STEPS } from '@tend/domain/cbt/thought-record';
+import { SAMPLE_THOUGHT_RECORD } from '@tend/domain/cbt/thought-record.sample';
 import { CBT_TOOLS, SUITABILITY_THRESHOLD, toolBySlug } from './tools.ts';
 import { canSave, emptyValues, fromBody, isDraft, resumeStep, toBody, type Thought } from './values.ts';
 
@@ -77,27 +78,7 @@ describe('the CBT toolkit', () => {
   });
 
   it('round-trips the whole seven-column record, and never sends what the server would refuse', () => {
-    const full = {
-      situation: 'Work',
-      thoughts: ['I will fail', 'Everyone will see'],
-      thoughtBeliefs: [90, 60],
-      hotThought: 1,
-      emotions: [
-        { name: 'Anxious', word: 'anxious', intensity: 80 },
-        { name: 'Dread', intensity: 60 },
-      ],
-      distortions: ['fortune-telling'],
-      evidenceFor: 'She sounded serious.',
-      evidenceAgainst: 'My last review was good.',
-      balancedThought: 'She may want to plan.',
-      balancedBelief: 70,
-      emotionsAfter: [
-        { name: 'Anxious', word: 'anxious', intensity: 40 },
-        { name: 'Dread', intensity: 30 },
-      ],
-      hotThoughtBeliefAfter: 35,
-      completed: true,
-    };
+    const full = SAMPLE_THOUGHT_RECORD;
     // The form's steps are the model's seven columns, in its order.
     expect(record.steps.map((step) => step.id)).toEqual([...THOUGHT_RECORD_STEPS]);
     const values = fromBody(record, full);

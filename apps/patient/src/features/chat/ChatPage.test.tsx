@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,16 +11,10 @@ import {
   settle,
 } from '@tend/domain/chat/testing';
 import { stopChatClients } from '@tend/domain/chat';
-import { buildTranslationFile } from '@tend/i18n/files';
 import { createPortalTestServer, renderPortal, testSession } from '@tend/portal/testing';
 import { createPortal } from '@tend/portal';
+import { en } from '../../test/words.ts';
 import { chatRoutes, ChatBadge } from './index.ts';
-
-// The app's namespace as served: src/locales/en.json plus each feature's words.
-const en = buildTranslationFile(
-  { app: 'patient', appLocalesDir: resolve(import.meta.dirname, '../../locales') },
-  'en',
-)!.patient!;
 
 // The app's shape with this feature's routes and navigation entry (the app layer wires the same).
 const portal = createPortal({

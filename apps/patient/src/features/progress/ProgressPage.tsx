@@ -1,10 +1,11 @@
-import { Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ProblemAlert, toProblem } from '@tend/core';
 import { CheckupMeasures, useMyGraph } from '@tend/domain/progress';
 import { ScreeningTrend, SCREENINGS, useScreeningWords } from '@tend/domain/screening';
 import { addDays, formatDate, startOfDay } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
+import { CardSection } from '../../components/Section.tsx';
 
 const RANGES = ['7', '30', '90', '365', 'all'] as const;
 type Range = (typeof RANGES)[number];
@@ -51,30 +52,20 @@ export function ProgressPage() {
       {series ? (
         <>
           {(['phq9', 'gad7'] as const).map((type) => (
-            <Card withBorder radius="md" key={type} component="section" aria-labelledby={`progress-${type}`}>
-              <Stack gap="xs">
-                <Title order={2} size="h4" id={`progress-${type}`}>
-                  {td(`screening.names.${type}`)}
-                </Title>
-                <Text size="sm">
-                  {t(`progress.explain.${type}`, {
-                    caseness: SCREENINGS[type].caseness,
-                    change: SCREENINGS[type].reliableChange,
-                  })}
-                </Text>
-                <ScreeningTrend type={type} points={series[type]} empty={t('progress.noScreening')} />
-              </Stack>
-            </Card>
+            <CardSection key={type} id={`progress-${type}`} title={td(`screening.names.${type}`)}>
+              <Text size="sm">
+                {t(`progress.explain.${type}`, {
+                  caseness: SCREENINGS[type].caseness,
+                  change: SCREENINGS[type].reliableChange,
+                })}
+              </Text>
+              <ScreeningTrend type={type} points={series[type]} empty={t('progress.noScreening')} />
+            </CardSection>
           ))}
-          <Card withBorder radius="md" component="section" aria-labelledby="progress-checkup">
-            <Stack gap="xs">
-              <Title order={2} size="h4" id="progress-checkup">
-                {t('progress.checkup')}
-              </Title>
-              <Text size="sm">{t('progress.checkupIntro')}</Text>
-              <CheckupMeasures series={series} level={3} />
-            </Stack>
-          </Card>
+          <CardSection id="progress-checkup" title={t('progress.checkup')}>
+            <Text size="sm">{t('progress.checkupIntro')}</Text>
+            <CheckupMeasures series={series} level={3} />
+          </CardSection>
         </>
       ) : null}
     </Stack>

@@ -27,6 +27,7 @@ import { PortalGreeting } from '@tend/portal';
 import { paths } from '../../paths.ts';
 import { tk } from '../../tk.ts';
 import { NextAppointment } from '../../components/NextAppointment.tsx';
+import { CardSection } from '../../components/Section.tsx';
 
 /** Today: the greeting, today's check-up prompt, the latest PHQ-9/GAD-7, a progress snapshot, notices, shortcuts. */
 export function TodayPage() {
@@ -83,40 +84,35 @@ function CheckupPrompt() {
   const moment = pending?.moment ?? latest.data?.moment ?? null;
   const loggedToday = moment !== null && sameDay(moment.start, Date.now());
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="checkup-heading">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="checkup-heading">
-          {t('today.checkup.heading')}
-        </Title>
-        {latest.error && !pending ? (
-          <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />
-        ) : null}
-        {loggedToday && moment?.eventType === 'checkup' ? (
-          <>
-            <Group gap="xs">
-              <Text>
-                {t('today.checkup.done', {
-                  mood: t(`checkup.mood.${moment.body.mood as 1 | 2 | 3 | 4 | 5}`),
-                })}
-              </Text>
-              {pending ? <Badge variant="light">{t('ui.waiting')}</Badge> : null}
-            </Group>
-            <Anchor component={Link} to={paths.checkup}>
-              {t('today.checkup.edit')}
-            </Anchor>
-          </>
-        ) : (
-          <>
-            <Text>{t('today.checkup.prompt')}</Text>
-            <Group>
-              <Button component={Link} to={paths.checkup}>
-                {t('today.checkup.start')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <CardSection id="checkup-heading" title={t('today.checkup.heading')}>
+      {latest.error && !pending ? (
+        <ProblemAlert problem={toProblem(latest.error)} onRetry={() => void latest.refetch()} />
+      ) : null}
+      {loggedToday && moment?.eventType === 'checkup' ? (
+        <>
+          <Group gap="xs">
+            <Text>
+              {t('today.checkup.done', {
+                mood: t(`checkup.mood.${moment.body.mood as 1 | 2 | 3 | 4 | 5}`),
+              })}
+            </Text>
+            {pending ? <Badge variant="light">{t('ui.waiting')}</Badge> : null}
+          </Group>
+          <Anchor component={Link} to={paths.checkup}>
+            {t('today.checkup.edit')}
+          </Anchor>
+        </>
+      ) : (
+        <>
+          <Text>{t('today.checkup.prompt')}</Text>
+          <Group>
+            <Button component={Link} to={paths.checkup}>
+              {t('today.checkup.start')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </CardSection>
   );
 }
 

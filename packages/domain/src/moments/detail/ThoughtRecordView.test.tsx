@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Moment } from '@tend/api/model';
 import { renderWithProviders } from '@tend/ui/test-utils';
+import { SAMPLE_THOUGHT_RECORD } from '../../cbt/thought-record.sample.ts';
 import { MomentDetail } from '../MomentDetail.tsx';
 import { useMomentSummary } from '../MomentSummary.tsx';
 
@@ -12,25 +13,21 @@ const record: Moment = {
   start: Date.UTC(2026, 0, 10, 9),
   end: Date.UTC(2026, 0, 10, 9, 20),
   body: {
-    completed: true,
-    situation: 'My manager asked to speak to me tomorrow.',
+    ...SAMPLE_THOUGHT_RECORD,
+    // The hot thought second; the chosen emotion named in another language; Dread not changed.
     thoughts: ['I always get things wrong.', 'I am going to be told off.'],
     thoughtBeliefs: [60, 90],
     hotThought: 1,
+    // The sample types its patterns as the model does (strings); a Moment's are the contract's ThinkingPattern.
+    distortions: ['fortune-telling'],
     emotions: [
       { name: 'Ansiedad', word: 'anxious', intensity: 80 },
       { name: 'Dread', intensity: 60 },
     ],
-    distortions: ['fortune-telling'],
-    evidenceFor: 'She sounded serious.',
-    evidenceAgainst: 'My last review was good.',
-    balancedThought: 'She may just want to plan the next project.',
-    balancedBelief: 70,
     emotionsAfter: [
       { name: 'Ansiedad', word: 'anxious', intensity: 40 },
       { name: 'Dread', intensity: 60 },
     ],
-    hotThoughtBeliefAfter: 35,
   },
 };
 

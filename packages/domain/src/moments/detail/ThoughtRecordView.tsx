@@ -10,7 +10,7 @@ import {
   type RecordEmotion,
 } from '../../cbt/thought-record.ts';
 import { useMomentWords } from '../words.ts';
-import { Field, Text2, useMomentFormat } from './fields.tsx';
+import { Field, TextFields, useMomentFormat } from './fields.tsx';
 
 type Td = ReturnType<typeof useMomentWords>['td'];
 
@@ -39,9 +39,7 @@ export function ThoughtRecordView({ moment }: { moment: AutomaticThoughtsMoment 
   const rerated = pairs.some((p) => p.after !== null);
   return (
     <>
-      <Field label={f('situation')}>
-        <Text2>{b.situation}</Text2>
-      </Field>
+      <TextFields body={b} keys={['situation']} />
       {hot ? (
         <Field label={td('moments.thoughtRecord.hotThought')}>
           <SafeText component="span" fw={600} display="block">
@@ -73,12 +71,7 @@ export function ThoughtRecordView({ moment }: { moment: AutomaticThoughtsMoment 
       <Field label={f('patterns')}>
         {b.distortions?.length ? b.distortions.map((p) => td(`moments.patterns.${p}`)).join(', ') : null}
       </Field>
-      <Field label={f('evidenceFor')}>
-        <Text2>{b.evidenceFor}</Text2>
-      </Field>
-      <Field label={f('evidenceAgainst')}>
-        <Text2>{b.evidenceAgainst}</Text2>
-      </Field>
+      <TextFields body={b} keys={['evidenceFor', 'evidenceAgainst']} />
       <Field label={f('balancedThought')}>
         {b.balancedThought ? (
           <>

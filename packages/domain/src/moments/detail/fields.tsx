@@ -34,6 +34,22 @@ export function Text2({ children }: { children: string | undefined | null }) {
   return children ? <SafeText component="span">{children}</SafeText> : null;
 }
 
+/** Fields holding a person's text, in this order, each under its field's label. */
+export function TextFields<K extends FieldKey>({
+  body,
+  keys,
+}: {
+  body: { [P in K]?: string | null };
+  keys: readonly K[];
+}) {
+  const { f } = useMomentFormat();
+  return keys.map((key) => (
+    <Field key={key} label={f(key)}>
+      <Text2>{body[key]}</Text2>
+    </Field>
+  ));
+}
+
 /** The fields' labels and how values read (a scale, emotions, a list, yes or no, a score out of its maximum). */
 export function useMomentFormat() {
   const { td } = useMomentWords();
