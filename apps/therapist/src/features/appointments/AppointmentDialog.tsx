@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, type ReactNode } from 'react';
 import type { Appointment } from '@tend/api/model';
@@ -6,7 +6,7 @@ import { ProblemAlert, type Submit } from '@tend/core';
 import { formatDateTime } from '@tend/core/time';
 import { useTranslation } from '@tend/i18n';
 
-export interface AppointmentDialogProps<V> {
+export interface AppointmentDialogProps<V extends { reason: string }> {
   /** The appointment acted on; the dialog is open while there is one. */
   appointment: Appointment | null;
   zone: string;
@@ -23,12 +23,15 @@ export interface AppointmentDialogProps<V> {
   submitLabel: string;
   submitColor?: MantineColor;
   submitDisabled?: boolean;
-  /** The fields. */
-  children: ReactNode;
+  /** The reason's label (the patient reads the reason, in the app and in their e-mail). */
+  reasonLabel: string;
+  reasonRequired?: boolean;
+  /** The fields before the reason. */
+  children?: ReactNode;
 }
 
 /** A change to one appointment: what it is, its fields, what went wrong, and Back beside the change's button. */
-export function AppointmentDialog<V>({
+export function AppointmentDialog<V extends { reason: string }>({
   appointment,
   zone,
   onClose,
@@ -41,6 +44,8 @@ export function AppointmentDialog<V>({
   submitLabel,
   submitColor,
   submitDisabled,
+  reasonLabel,
+  reasonRequired = false,
   children,
 }: AppointmentDialogProps<V>) {
   const { t } = useTranslation('therapist');
@@ -63,6 +68,15 @@ export function AppointmentDialog<V>({
             {appointment ? intro(formatDateTime(appointment.start, zone)) : null}
           </Text>
           {children}
+          <Textarea
+            label={reasonLabel}
+            withAsterisk={reasonRequired}
+            autosize
+            minRows={2}
+            maxLength={500}
+            key={form.key('reason')}
+            {...form.getInputProps('reason')}
+          />
           <ProblemAlert problem={save.problem} message={message} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>

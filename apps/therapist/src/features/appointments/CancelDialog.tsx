@@ -1,4 +1,3 @@
-import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Appointment } from '@tend/api/model';
 import { useSubmit } from '@tend/core';
@@ -41,16 +40,8 @@ export function CancelDialog({
       backLabel={t('appointments.cancelDialog.back')}
       submitLabel={t('appointments.cancelDialog.submit')}
       submitColor="red"
-    >
-      <Textarea
-        label={t('appointments.cancelDialog.reason', { name })}
-        withAsterisk
-        autosize
-        minRows={2}
-        maxLength={500}
-        key={form.key('reason')}
-        {...form.getInputProps('reason')}
-      />
-    </AppointmentDialog>
+      reasonLabel={t('appointments.cancelDialog.reason', { name })}
+      reasonRequired
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Select, Text, Textarea } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Appointment } from '@tend/api/model';
 import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
@@ -63,6 +63,7 @@ export function MoveDialog({
       backLabel={t('appointments.moveDialog.back')}
       submitLabel={t('appointments.moveDialog.submit')}
       submitDisabled={data.length === 0}
+      reasonLabel={t('appointments.moveDialog.reason', { name })}
     >
       {slots.isPending ? (
         <Spinner label={t('appointments.moveDialog.slotsLoading')} showLabel size="sm" />
@@ -80,14 +81,6 @@ export function MoveDialog({
           {...form.getInputProps('start')}
         />
       )}
-      <Textarea
-        label={t('appointments.moveDialog.reason', { name })}
-        autosize
-        minRows={2}
-        maxLength={500}
-        key={form.key('reason')}
-        {...form.getInputProps('reason')}
-      />
     </AppointmentDialog>
   );
 }
