@@ -8,6 +8,6 @@ export default tendViteConfig('public', {
   test: {
     setupFiles: ['src/test/setup.ts'],
     // Typing into Mantine inputs with user-event is slow in jsdom on a shared 2-core machine.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
   },
 } as Parameters<typeof tendViteConfig>[1]);

@@ -18,8 +18,10 @@ export function jsdomTests(
     // client again for every file was most of these suites' time. Each package's setup file (run before every
     // file) registers the cleanup and resets what a file may leave behind (see @tend/ui/test-setup).
     isolate: false,
-    // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions. The unit stage runs at
+    // nice 10 beside the browser tests, which take the cores first: a page test that types a whole form then
+    // waits for CPU, and 30 s timed out in a run where nothing was wrong (the limit only guards against a hang).
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   };
 }
