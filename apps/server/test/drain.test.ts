@@ -205,5 +205,7 @@ describe('draining', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  });
+    // The real process starts under tsx and migrates a fresh PGlite: beside the browser tests on a 2-core
+    // machine that alone took over the suite's 120 s once. The limit guards against a hang, nothing more.
+  }, 360_000);
 });
