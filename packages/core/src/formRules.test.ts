@@ -42,7 +42,11 @@ describe('the forms’ one error map', () => {
   });
 
   it('words every issue of every contract schema submitted empty for a person (no zod text)', () => {
-    const schemas = Object.entries(contract).filter(([, value]) => isSchema(value));
+    // Read as a plain record: the namespace's own type (every schema of the contract in one union) costs the
+    // type checker more than the rest of the workspace together.
+    const schemas = Object.entries(contract as unknown as Record<string, unknown>).filter(([, value]) =>
+      isSchema(value),
+    );
     expect(schemas.length).toBeGreaterThan(50);
     const shown = new Set<string>();
     for (const [name, schema] of schemas) {
