@@ -3,7 +3,8 @@
  *   1. the contract against ../shared/spec/calls.tsv (check-calls)
  *   2. the apps' production builds and the bundle budgets (budgets.json)
  *   3. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
- *      on a fresh temporary database, and beside them, at a lower CPU priority (nice 10), the unit stage:
+ *      on a fresh temporary database, and beside them (and beside step 2's build, from the moment the
+ *      contract's client is generated), at a lower CPU priority (nice 10), the unit stage:
  *      formatting (every file as Prettier writes it with the project's configuration; `npm run format` fixes
  *      it), lint, typecheck and unit tests of every package (turbo; the server's on PostgreSQL when one is
  *      installed, with its database files again on PGlite: see apps/server/scripts/test.ts). The browser tests
@@ -36,7 +37,7 @@ import {
   tally,
   type PlaywrightReport,
 } from './lib/tally.ts';
-import { finishUnitStage, startUnitStage, stopUnitStage } from './lib/unit-stage.ts';
+import { finishUnitStage, generateClient, startUnitStage, stopUnitStage } from './lib/unit-stage.ts';
 
 const FLAGS = ['--only-e2e', '--only-deployed', '--no-e2e', '--no-deployed'];
 const args = process.argv.slice(2);
@@ -47,7 +48,7 @@ const noDeployed = args.includes('--no-deployed');
 /** Anything else is handed to Playwright (spec files or a --grep), e.g. `npm run e2e -- apps/patient/e2e/offline.spec.ts`. */
 const playwrightArgs = args.filter((a) => !FLAGS.includes(a));
 
-async function checkSteps() {
+async function checkSteps(generated = false) {
   step('contract against ../shared/spec/calls.tsv');
   const contract = join(ROOT, 'packages', 'api', 'openapi.yaml');
   const checker = join(ROOT, '..', 'shared', 'tools', 'check-calls.mjs');
@@ -61,7 +62,7 @@ async function checkSteps() {
   }
 
   step('build the apps and check the bundle budgets');
-  if ((await buildApps()) !== 0) {
+  if ((await buildApps({ generated })) !== 0) {
     failStep('build');
   } else if (
     (await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [
@@ -197,19 +198,21 @@ async function main() {
     await deployedStep();
   } else if (onlyE2e) {
     await e2eStep();
-  } else {
+  } else if (noE2e) {
     await checkSteps();
-    if (noE2e) {
-      finishUnitStage(await startUnitStage(false));
-    } else {
-      step('end-to-end tests (Playwright, Chromium) against the started product');
-      const unit = startUnitStage(true);
-      await e2eStep();
-      if (!noDeployed) await deployedStep();
-      endStep();
-      console.log('\n  waiting for the unit stage, which runs beside the end-to-end tests…');
-      finishUnitStage(await unit);
-    }
+    finishUnitStage(await startUnitStage(false));
+  } else {
+    // The unit stage starts beside the build (which leaves a quarter of the cores idle) once the contract's
+    // client is generated: neither turbo run regenerates it while the other reads it.
+    if ((await generateClient()) !== 0) failStep('generate the contract client');
+    const unit = startUnitStage(true);
+    await checkSteps(true);
+    step('end-to-end tests (Playwright, Chromium) against the started product');
+    await e2eStep();
+    if (!noDeployed) await deployedStep();
+    endStep();
+    console.log('\n  waiting for the unit stage, which runs beside the build and the end-to-end tests…');
+    finishUnitStage(await unit);
   }
   printTimings();
   if (tally.failures.length) console.log(`\nfailed steps: ${tally.failures.join('; ')}`);

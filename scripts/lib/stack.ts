@@ -75,8 +75,20 @@ const COLOURS = [36, 35, 33, 32, 34, 31, 96];
  * Builds the four apps (turbo: cached when nothing changed), then writes firebase.json's hosting sites for the
  * same configuration. Resolves to the build's exit code.
  */
-export async function buildApps(): Promise<number> {
-  const code = await run('npx', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
+/**
+ * Builds the four apps (turbo, with the contract's client generated first). `generated`: `npm test` already
+ * generated it, and the unit stage's turbo runs beside the build: `--only` keeps this run from generating it a
+ * second time under the other's feet.
+ */
+export async function buildApps(options: { generated?: boolean } = {}): Promise<number> {
+  const code = await run('npx', [
+    'turbo',
+    'run',
+    'build',
+    '--filter=./apps/*',
+    ...(options.generated ? ['--only'] : []),
+    '--output-logs=errors-only',
+  ]);
   if (code === 0 && writeHostingConfig())
     console.log('firebase.json: hosting sites written for this configuration');
   return code;

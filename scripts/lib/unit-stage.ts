@@ -42,7 +42,17 @@ export function startUnitStage(
   beside: boolean,
 ): Promise<{ code: number; ms: number; busy?: number; log?: string }> {
   for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-  const args = ['turbo', 'run', ...UNIT_TASKS, '--continue', '--concurrency=2', '--summarize'];
+  // Beside: the contract's client was generated before (generateClient), and the build runs beside it too:
+  // `--only` keeps turbo from regenerating it while the build reads it.
+  const args = [
+    'turbo',
+    'run',
+    ...UNIT_TASKS,
+    '--continue',
+    '--concurrency=2',
+    '--summarize',
+    ...(beside ? ['--only'] : []),
+  ];
   const started = Date.now();
   const cpu = cpuTicks();
   const done = (code: number, log?: string) => {
@@ -80,17 +90,22 @@ export function startUnitStage(
 }
 export let stopUnitStage: (() => void) | undefined;
 
+/** The contract's client (packages/api/src/generated), generated once before the build and the unit stage. */
+export function generateClient(): Promise<number> {
+  return run('npx', ['turbo', 'run', 'generate', '--output-logs=errors-only']);
+}
+
 /** The unit stage's results: its log (when it ran beside), its slowest tasks, its reports counted. */
 export function finishUnitStage(result: { code: number; ms: number; busy?: number; log?: string }) {
   if (result.log) {
     console.log(
-      '\n\x1b[1m▶ formatting, lint, typecheck and unit tests (turbo, beside the end-to-end tests): its output\x1b[0m',
+      '\n\x1b[1m▶ formatting, lint, typecheck and unit tests (turbo, beside the build and the browser tests): its output\x1b[0m',
     );
     process.stdout.write(readFileSync(result.log, 'utf8'));
     rmSync(dirname(result.log), { recursive: true, force: true });
   }
   timings.push({
-    name: `formatting, lint, typecheck and unit tests (turbo${result.log ? ', beside the end-to-end tests at nice 10' : ''})`,
+    name: `formatting, lint, typecheck and unit tests (turbo${result.log ? ', beside the build and the browser tests at nice 10' : ''})`,
     ms: result.ms,
     ...(result.busy !== undefined ? { busy: result.busy } : {}),
     ...(result.log ? { beside: true } : {}),
