@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { commonEn, I18nextProvider, initI18nInMemory, type I18n, type TendApp } from '@tend/i18n';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { TendProvider } from './TendProvider.tsx';
@@ -14,17 +14,12 @@ export interface TestTranslations {
   lang?: string;
 }
 
-/** An i18n instance with the English resources in memory (no HTTP), ready at once. */
-/**
- * user-event as the jsdom suites use it: no pause between keystrokes (`delay: null`; the default waits a timer
- * turn per key, which made typing a whole form most of a page test's time) and no `pointer-events` check before
- * each click (it reads every ancestor's computed style; the suites load no CSS, `css: false`, so it could only
- * ever find inline styles). A disabled control still ignores the click.
- */
+/** user-event as the jsdom suites use it (one setup for the render helpers of @tend/ui and @tend/portal). */
 export function testUser(): ReturnType<typeof userEvent.setup> {
-  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return userEvent.setup();
 }
 
+/** An i18n instance with the English resources in memory (no HTTP), ready at once. */
 export function createTestI18n(translations: TestTranslations = { app: 'public' }): I18n {
   const { app, resources = {}, lang } = translations;
   return initI18nInMemory({ app, lang, resources: { en: { common: commonEn, [app]: resources } } });
