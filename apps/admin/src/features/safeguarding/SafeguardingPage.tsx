@@ -1,10 +1,11 @@
-import { Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useSubmit } from '@tend/core';
 import { REASON_MAX, REASON_MIN, normaliseReason, useSafeguardingLookup } from '@tend/domain/safeguarding';
 import { useTranslation } from '@tend/i18n';
 import { NotFoundOrProblem } from '../../components/NotFoundOrProblem.tsx';
+import { PersonField } from '../../components/PersonFields.tsx';
 import { SectionForm } from '../../components/SectionForm.tsx';
 import { ChatHistoryView } from './ChatHistoryView.tsx';
 import { LookupLog } from './LookupLog.tsx';
@@ -45,13 +46,7 @@ export function SafeguardingPage() {
         submitLabel={t('safeguarding.form.submit')}
         icon={IconShieldCheck}
       >
-        <TextInput
-          type="email"
-          label={t('safeguarding.form.email')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('email')}
-        />
+        <PersonField form={form} name="email" type="email" label={t('safeguarding.form.email')} required />
         <Textarea
           label={t('safeguarding.form.reason')}
           description={t('safeguarding.form.reasonHint')}

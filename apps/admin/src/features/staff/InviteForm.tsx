@@ -1,4 +1,4 @@
-import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { inviteStaffBody } from '@tend/api/zod';
@@ -7,6 +7,7 @@ import { ProblemAlert, formRules, useSubmit } from '@tend/core';
 import { STAFF_ROLES, useInviteStaff } from '@tend/domain/staff';
 import { useTranslation } from '@tend/i18n';
 import { SafeText } from '@tend/ui';
+import { NameFields, PersonField } from '../../components/PersonFields.tsx';
 import { SectionForm } from '../../components/SectionForm.tsx';
 
 interface Values {
@@ -60,27 +61,12 @@ export function InviteForm({ organisationId }: { organisationId: string }) {
         ) : null
       }
     >
-      <TextInput
-        type="email"
-        label={t('staff.invite.email')}
-        withAsterisk
-        autoComplete="off"
-        {...form.getInputProps('email')}
+      <PersonField form={form} name="email" type="email" label={t('staff.invite.email')} required />
+      <NameFields
+        form={form}
+        firstLabel={t('staff.invite.firstName')}
+        lastLabel={t('staff.invite.lastName')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('staff.invite.firstName')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('staff.invite.lastName')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('lastName')}
-        />
-      </SimpleGrid>
       <Radio.Group label={t('staff.invite.role')} withAsterisk {...form.getInputProps('role')}>
         <Stack gap="xs" mt="xs">
           {STAFF_ROLES.map((r) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OrganisationRoleHolder } from '@tend/api/model';
@@ -12,6 +12,15 @@ import { RolesDialog } from './RolesDialog.tsx';
 
 const ROW_ESTIMATE = 120;
 const nameOf = (h: OrganisationRoleHolder) => [h.firstName, h.lastName].filter(Boolean).join(' ') || h.email;
+
+/** A link of a member's row, named with the member (its visible word alone says nothing of whom). */
+function MemberLink({ to: target, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} size="sm" to={target} aria-label={label}>
+      {children}
+    </Anchor>
+  );
+}
 
 /** Who works in the organisation, with the roles they hold here: change them, or remove the person. */
 export function StaffList({ organisationId }: { organisationId: string }) {
@@ -60,23 +69,19 @@ export function StaffList({ organisationId }: { organisationId: string }) {
                 {t('staff.members.change')}
               </Button>
               {(h.staffRoles ?? []).some((r) => r === 'therapist' || r === 'lead-therapist') ? (
-                <Anchor
-                  component={Link}
-                  size="sm"
+                <MemberLink
                   to={to(paths.staffMove, { organisationId, userId: h.userId })}
-                  aria-label={t('staff.members.moveFor', { name: nameOf(h) })}
+                  label={t('staff.members.moveFor', { name: nameOf(h) })}
                 >
                   {t('staff.members.move')}
-                </Anchor>
+                </MemberLink>
               ) : null}
-              <Anchor
-                component={Link}
-                size="sm"
+              <MemberLink
                 to={to(paths.staffRemove, { organisationId, userId: h.userId })}
-                aria-label={t('staff.members.removeFor', { name: nameOf(h) })}
+                label={t('staff.members.removeFor', { name: nameOf(h) })}
               >
                 {t('staff.members.remove')}
-              </Anchor>
+              </MemberLink>
             </Group>
           </Stack>
         )}

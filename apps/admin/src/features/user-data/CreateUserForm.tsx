@@ -1,4 +1,4 @@
-import { Checkbox, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { createUserDataBody } from '@tend/api/zod';
@@ -8,6 +8,7 @@ import { ProblemAlert, useSubmit, formRules } from '@tend/core';
 import { afterPasswordAgain } from '@tend/domain/account';
 import { useCreateUser } from '@tend/domain/users-data';
 import { useTranslation } from '@tend/i18n';
+import { NameFields, PersonField } from '../../components/PersonFields.tsx';
 import { SectionForm } from '../../components/SectionForm.tsx';
 
 const SCOPES: Scope[] = ['patient', 'therapist', 'lead-therapist', 'org-admin', 'data-export'];
@@ -75,32 +76,19 @@ export function CreateUserForm() {
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="email"
-          label={t('user-data.create.email')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
+        <PersonField form={form} name="email" type="email" label={t('user-data.create.email')} required />
+        <PersonField
+          form={form}
+          name="organisationId"
           label={t('user-data.create.organisation')}
           description={t('user-data.create.organisationHint')}
-          autoComplete="off"
-          {...form.getInputProps('organisationId')}
-        />
-        <TextInput
-          label={t('user-data.create.firstName')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('user-data.create.lastName')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('lastName')}
         />
       </SimpleGrid>
+      <NameFields
+        form={form}
+        firstLabel={t('user-data.create.firstName')}
+        lastLabel={t('user-data.create.lastName')}
+      />
       <PasswordInput
         maw={360}
         label={t('user-data.create.password')}

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, type ReactNode } from 'react';
 import type { Appointment } from '@tend/api/model';
 import { ProblemAlert, type Submit } from '@tend/core';
 import { formatDateTime } from '@tend/core/time';
-import { useTranslation } from '@tend/i18n';
+import { ConsoleDialog } from '../../components/Dialog.tsx';
 
 export interface AppointmentDialogProps<V extends { reason: string }> {
   /** The appointment acted on; the dialog is open while there is one. */
@@ -48,7 +48,6 @@ export function AppointmentDialog<V extends { reason: string }>({
   reasonRequired = false,
   children,
 }: AppointmentDialogProps<V>) {
-  const { t } = useTranslation('therapist');
   useEffect(() => {
     if (!appointment) return;
     form.reset();
@@ -56,12 +55,7 @@ export function AppointmentDialog<V extends { reason: string }>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [appointment]);
   return (
-    <Modal
-      opened={appointment !== null}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-    >
+    <ConsoleDialog opened={appointment !== null} onClose={onClose} title={title}>
       <form noValidate onSubmit={form.onSubmit((v) => void save.submit(v))}>
         <Stack gap="md">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -88,6 +82,6 @@ export function AppointmentDialog<V extends { reason: string }>({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ConsoleDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { redeemPatientAccessCodeBodyAccessCodeMax } from '@tend/api/zod';
@@ -7,6 +7,7 @@ import { patientName, useTakeOnPatient } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
 import { paths, patientPath } from '../../paths.ts';
+import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
 
 /** Takes on a patient by the code their app shows (redeemPatientAccessCode). */
 export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -32,12 +33,7 @@ export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): 
         ? t('caseload.takeOn.badCode')
         : undefined;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      opened={opened}
-      onClose={close}
-      title={t('caseload.takeOn.title')}
-    >
+    <ConsoleDialog opened={opened} onClose={close} title={t('caseload.takeOn.title')}>
       {done ? (
         <Stack gap="md">
           <Alert color="tend" title={t('caseload.takeOn.doneTitle')}>
@@ -47,14 +43,11 @@ export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): 
                 : t('caseload.takeOn.doneInvited', { name: patientName(done) })}
             </Text>
           </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('caseload.takeOn.close')}
-            </Button>
+          <DialogActions onCancel={close} cancelLabel={t('caseload.takeOn.close')}>
             <Anchor component={Link} to={patientPath(paths.patient, done.patientId)} onClick={close}>
               {t('caseload.takeOn.openRecord', { name: patientName(done) })}
             </Anchor>
-          </Group>
+          </DialogActions>
         </Stack>
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => void submit.submit(values.accessCode.trim()))}>
@@ -73,17 +66,14 @@ export function TakeOnDialog({ opened, onClose }: { opened: boolean; onClose(): 
               {...form.getInputProps('accessCode')}
             />
             <ProblemAlert problem={submit.problem} message={problemMessage} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('caseload.takeOn.cancel')}
-              </Button>
+            <DialogActions onCancel={close} cancelLabel={t('caseload.takeOn.cancel')}>
               <Button type="submit" loading={submit.pending}>
                 {t('caseload.takeOn.submit')}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}
-    </Modal>
+    </ConsoleDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { PatientDetails } from '@tend/api/model';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useDischargePatient } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { paths } from '../../paths.ts';
+import { ConsoleDialog } from '../../components/Dialog.tsx';
 
 /** Ends the therapist's care of the patient after a confirmation naming the patient and what ends. */
 export function DischargeDialog({
@@ -28,12 +29,7 @@ export function DischargeDialog({
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   const next = isLead ? patient.therapists.find((m) => !m.isLead) : undefined;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('record.discharge.title', { name })}
-    >
+    <ConsoleDialog opened={opened} onClose={onClose} title={t('record.discharge.title', { name })}>
       <Stack gap="md">
         <Text size="sm">{t('record.discharge.intro', { name })}</Text>
         <List size="sm" spacing={4}>
@@ -59,6 +55,6 @@ export function DischargeDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ConsoleDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Moment } from '@tend/api/model';
@@ -11,6 +11,7 @@ import { useRecord } from './context.ts';
 import { MomentDrawer } from './MomentDrawer.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { UploadForm } from './UploadForm.tsx';
+import { ConsoleDialog } from '../../components/Dialog.tsx';
 
 const TYPES = ['note', 'file'] as const;
 
@@ -77,12 +78,7 @@ export function NotesTab() {
           </Group>
         ) : null}
       </MomentDrawer>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('dialog.close') }}
-        opened={confirming}
-        onClose={confirm.close}
-        title={t('record.notes.deleteTitle')}
-      >
+      <ConsoleDialog opened={confirming} onClose={confirm.close} title={t('record.notes.deleteTitle')}>
         <Stack gap="md">
           <Text size="sm">{t('record.notes.deleteIntro', { name: patient.firstName })}</Text>
           <ProblemAlert
@@ -102,7 +98,7 @@ export function NotesTab() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </ConsoleDialog>
     </Stack>
   );
 }

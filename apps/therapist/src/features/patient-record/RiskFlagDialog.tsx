@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PatientDetails } from '@tend/api/model';
 import { setPatientHighRiskBodyReasonMax } from '@tend/api/zod';
@@ -6,6 +6,7 @@ import { ProblemAlert, useSubmit } from '@tend/core';
 import { useSetHighRisk } from '@tend/domain/caseload';
 import { useTranslation } from '@tend/i18n';
 import { useValidators } from '@tend/ui';
+import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
 
 /** Sets or clears the patient's high-risk flag by hand, always with a reason (recorded with who and when). */
 export function RiskFlagDialog({
@@ -39,8 +40,7 @@ export function RiskFlagDialog({
   );
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    <ConsoleDialog
       opened={opened}
       onClose={onClose}
       title={raising ? t('record.flag.setTitle', { name }) : t('record.flag.clearTitle', { name })}
@@ -63,16 +63,13 @@ export function RiskFlagDialog({
             {...form.getInputProps('reason')}
           />
           <ProblemAlert problem={submit.problem} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('record.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose} cancelLabel={t('record.cancel')}>
             <Button type="submit" color={raising ? 'red' : undefined} loading={submit.pending}>
               {raising ? t('record.flag.setSubmit') : t('record.flag.clearSubmit')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
-    </Modal>
+    </ConsoleDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PatientDetails } from '@tend/api/model';
@@ -7,6 +7,7 @@ import { ProblemAlert, toProblem, useSubmit } from '@tend/core';
 import { useSendWelfareEmail, useWelfareEmailPreview } from '@tend/domain/patient-record';
 import { useTranslation } from '@tend/i18n';
 import { SafeText, Spinner } from '@tend/ui';
+import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
 
 /**
  * A welfare e-mail to the one person the patient chose as their welfare contact, with a preview of exactly
@@ -51,21 +52,11 @@ export function WelfareEmailDialog({
   };
   const name = patient.firstName;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      opened={opened}
-      onClose={close}
-      title={t('record.welfare.title', { name })}
-      size="lg"
-    >
+    <ConsoleDialog opened={opened} onClose={close} title={t('record.welfare.title', { name })} size="lg">
       {!contact ? (
         <Stack gap="md">
           <Text size="sm">{t('record.welfare.noContact', { name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('record.close')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} cancelLabel={t('record.close')} />
         </Stack>
       ) : submit.succeeded ? (
         <Stack gap="md">
@@ -128,10 +119,7 @@ export function WelfareEmailDialog({
             </Paper>
           </Stack>
           <ProblemAlert problem={submit.problem} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('record.cancel')}
-            </Button>
+          <DialogActions onCancel={close} cancelLabel={t('record.cancel')}>
             <Button
               onClick={() => void submit.submit()}
               loading={submit.pending}
@@ -139,9 +127,9 @@ export function WelfareEmailDialog({
             >
               {t('record.welfare.send', { contact: contact.name })}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
-    </Modal>
+    </ConsoleDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
@@ -15,6 +15,7 @@ import {
 import { useTranslation } from '@tend/i18n';
 import { AffectedAppointments } from './AffectedAppointments.tsx';
 import { dayName } from './days.ts';
+import { ConsoleDialog } from '../../components/Dialog.tsx';
 
 interface Values {
   dayOfWeek: string;
@@ -95,8 +96,7 @@ export function SlotDialog({
   const del = useSubmit(() => remove.mutateAsync({ params: { slotId: slot!.id } }), { onSuccess: onClose });
   const overlapMessage = save.problem?.code === 'overlap' ? t('availability.form.overlapServer') : undefined;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    <ConsoleDialog
       opened={opened}
       onClose={onClose}
       title={slot ? t('availability.form.editTitle') : t('availability.form.addTitle')}
@@ -156,6 +156,6 @@ export function SlotDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ConsoleDialog>
   );
 }

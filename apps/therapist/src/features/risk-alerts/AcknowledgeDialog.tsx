@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { RiskAlert } from '@tend/api/model';
 import { acknowledgeRiskAlertBodyNoteMax } from '@tend/api/zod';
 import { ProblemAlert, useSubmit } from '@tend/core';
 import { useAcknowledgeAlert } from '@tend/domain/risk-alerts';
 import { useTranslation } from '@tend/i18n';
+import { ConsoleDialog, DialogActions } from '../../components/Dialog.tsx';
 
 const NOTE_MAX = acknowledgeRiskAlertBodyNoteMax;
 
@@ -25,12 +26,7 @@ export function AcknowledgeDialog({ alert, onClose }: { alert: RiskAlert | null;
   );
   const name = alert ? `${alert.firstName} ${alert.lastName}`.trim() : '';
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      opened={alert !== null}
-      onClose={onClose}
-      title={t('alerts.acknowledge.title', { name })}
-    >
+    <ConsoleDialog opened={alert !== null} onClose={onClose} title={t('alerts.acknowledge.title', { name })}>
       <Stack gap="md">
         <Text size="sm">{t('alerts.acknowledge.intro')}</Text>
         <Textarea
@@ -47,15 +43,12 @@ export function AcknowledgeDialog({ alert, onClose }: { alert: RiskAlert | null;
           problem={submit.problem}
           message={submit.problem?.status === 404 ? t('alerts.acknowledge.gone') : undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('alerts.acknowledge.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} cancelLabel={t('alerts.acknowledge.cancel')}>
           <Button loading={submit.pending} onClick={() => alert && void submit.submit(alert)}>
             {t('alerts.acknowledge.submit')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </ConsoleDialog>
   );
 }
