@@ -68,7 +68,7 @@ describe('dashboards', () => {
       }),
     );
     renderPortal(portal, '/dashboards/chat-activity', { translations, signedIn: admin });
-    const table = await screen.findByRole('table', { name: 'Chat messages per week' }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Chat messages per week' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -102,8 +102,6 @@ describe('dashboards', () => {
     expect(
       await screen.findByText(
         'There is nothing to show for this period yet. Figures appear here once patients use Tend.',
-        {},
-        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('No activity in this period yet.')).toBeInTheDocument();
@@ -124,7 +122,7 @@ describe('dashboards', () => {
       }),
     );
     const { user } = renderPortal(portal, '/dashboards/overview', { translations, signedIn: admin });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Chat messages per week' })).toBeInTheDocument();
   });

@@ -42,11 +42,7 @@ describe('message alerts through the v1 calls', () => {
     );
     const { user } = renderPortal(portal, '/message-alerts/v1', { translations, signedIn: admin });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Message alerts (v1 calls)' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Message alerts (v1 calls)' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Clinic closed' })).toHaveAttribute(
       'href',
@@ -78,11 +74,7 @@ describe('message alerts through the v1 calls', () => {
     );
     const { user } = renderPortal(portal, '/message-alerts/v1/a1', { translations, signedIn: admin });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Edit message alert (v1 calls)' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Edit message alert (v1 calls)' }),
     ).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveValue('Clinic closed'));

@@ -54,7 +54,7 @@ describe('the audit log', () => {
       translations,
       signedIn: testSession('admin@example.com'),
     });
-    const [entry] = await screen.findAllByTestId('audit-entry', {}, { timeout: 15_000 });
+    const [entry] = await screen.findAllByTestId('audit-entry');
     expect(within(entry!).getByText('Old records removed')).toBeInTheDocument();
     expect(entry).toHaveTextContent(
       /Under the retention of 30 days, logged before .+: 12 moments, 2 survey answers and 5 exercise sessions removed\. Chats, safety plans and therapists' notes are kept\./,

@@ -56,7 +56,7 @@ describe('app settings', () => {
       translations,
       signedIn: admin,
     });
-    const group = await screen.findByTestId('field-chatEnabled', {}, { timeout: 15_000 });
+    const group = await screen.findByTestId('field-chatEnabled');
     expect(within(group).getByText('Inherited')).toBeInTheDocument();
     expect(group).toHaveTextContent('In effect now: On');
     expect(screen.getByTestId('field-idleTimeoutMinutes')).toHaveTextContent('In effect now: 30');
@@ -117,7 +117,7 @@ describe('crisis lines', () => {
       translations,
       signedIn: admin,
     });
-    const group = await screen.findByTestId('field-crisisLines', {}, { timeout: 15_000 });
+    const group = await screen.findByTestId('field-crisisLines');
     expect(group).toHaveTextContent('In effect now: Samaritans (116 123)');
     await user.click(within(group).getByRole('button', { name: 'Add a crisis line' }));
     await user.type(within(group).getByRole('textbox', { name: /Name of line 1/ }), 'North Crisis Team');
@@ -151,7 +151,7 @@ describe('details', () => {
       }),
     );
     renderPortal(portal, '/organisations/org-north?tab=details', { translations, signedIn: admin });
-    const contact = await screen.findByTestId('field-contactEmail', {}, { timeout: 15_000 });
+    const contact = await screen.findByTestId('field-contactEmail');
     expect(within(contact).getByText('hello@tend.example')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Tend Health North');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -200,7 +200,7 @@ describe('add an existing patient', () => {
       translations,
       signedIn: admin,
     });
-    const email = await screen.findByRole('textbox', { name: "Patient's e-mail" }, { timeout: 15_000 });
+    const email = await screen.findByRole('textbox', { name: "Patient's e-mail" });
     await user.type(email, 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Find patient' }));
     expect(

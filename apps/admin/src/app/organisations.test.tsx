@@ -63,9 +63,7 @@ describe('organisations list', () => {
       }),
     );
     const { user } = renderPortal(portal, '/organisations', { translations, signedIn: admin });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Organisations' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organisations' })).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Your organisations' });
     expect(await within(list).findByRole('link', { name: /Organisation 001/ })).toHaveAttribute(
       'href',
@@ -120,9 +118,7 @@ describe('an organisation page', () => {
       http.get('*/organisation/:id/unmerged', refused),
     );
     renderPortal(portal, '/organisations/org-root', { translations, signedIn: admin });
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
-      'You cannot open this organisation',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot open this organisation');
     expect(screen.getByRole('link', { name: 'Back to your organisations' })).toHaveAttribute(
       'href',
       '/organisations',
@@ -164,9 +160,7 @@ describe('an organisation page', () => {
       }),
     );
     const { user } = renderPortal(portal, '/organisations/org-north', { translations, signedIn: admin });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Tend Health North/ }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Tend Health North/ })).toBeInTheDocument();
     expect(screen.getByText('3 of 50 used')).toBeInTheDocument();
     expect(screen.getByText(/Valid until 31 Mar 2027/)).toBeInTheDocument();
     expect(await screen.findByText('No organisation sits below this one.')).toBeInTheDocument();
@@ -228,9 +222,7 @@ describe('a new organisation', () => {
       translations,
       signedIn: admin,
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'New organisation' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New organisation' })).toBeInTheDocument();
     expect(await screen.findByText('Tend Health North')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create the organisation' }));
     expect(await screen.findByText('Say how many patients may join.')).toBeInTheDocument();

@@ -62,9 +62,7 @@ describe('reports', () => {
       http.get('*/reporting/r1', () => HttpResponse.json(report('r1', 'running', 'January'))),
     );
     const { user } = renderPortal(portal, '/reports', { translations, signedIn: admin });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     const failed = (await screen.findAllByTestId('report-row')).find((r) =>
       r.textContent?.includes('January'),
     )!;
@@ -106,9 +104,7 @@ describe('reports', () => {
       }),
     );
     const { user } = renderPortal(portal, '/reports/new', { translations, signedIn: admin });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'New report' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New report' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Usage, January');
     await user.click(screen.getByRole('combobox', { name: 'Organisations' }));
     await user.click(await screen.findByRole('option', { name: 'Tend Health' }));

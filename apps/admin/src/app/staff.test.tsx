@@ -58,11 +58,7 @@ describe('staff', () => {
       signedIn: admin,
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Remove Jo Leaving from the organisation' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Remove Jo Leaving from the organisation' }),
     ).toBeInTheDocument();
     const sam = await screen.findByRole('combobox', { name: /Where does Sam One go\?/ });
     const kit = screen.getByRole('combobox', { name: /Where does Kit Two go\?/ });
@@ -145,11 +141,10 @@ describe('staff', () => {
       signedIn: admin,
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Move a patient of Jo Leaving to another therapist' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Move a patient of Jo Leaving to another therapist',
+      }),
     ).toBeInTheDocument();
     // Only the patient whose care they lead can move; the therapists with the most room first, not Jo.
     const patient = await screen.findByRole('combobox', { name: /^Patient/ });
@@ -192,9 +187,7 @@ describe('staff', () => {
       ),
     );
     const { user } = renderPortal(portal, `/organisations/${ORG}/staff`, { translations, signedIn: admin });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     expect(await screen.findByText('No invitation is waiting for an answer.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'taken@example.com');
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Taken');

@@ -62,9 +62,7 @@ describe('admin surveys', () => {
       }),
     );
     renderPortal(portal, '/surveys', { translations, signedIn: admin });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Surveys' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Surveys' });
     const [row] = await within(list).findAllByRole('link');
     const n = /\/surveys\/s(\d+)$/.exec(row!.getAttribute('href') ?? '')?.[1];
@@ -82,7 +80,7 @@ describe('admin surveys', () => {
       http.get('*/surveys', () => HttpResponse.json({ items: [], startAfter: null })),
     );
     renderPortal(portal, '/surveys', { translations, signedIn: admin });
-    expect(await screen.findByText(en.empty, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(en.empty)).toBeInTheDocument();
   });
 
   it('saves the config with its ETag, reorders with the buttons, and shows a 412 with the edits kept', async () => {
@@ -104,9 +102,7 @@ describe('admin surveys', () => {
       }),
     );
     const { user } = renderPortal(portal, '/surveys/s1', { translations, signedIn: admin });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Check-in 1' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check-in 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
     expect(screen.getByRole('textbox', { name: 'Question 1: wording' })).toHaveValue('Anything else?');
     expect(screen.getByText('Question moved to position 1 of 2.')).toBeInTheDocument();
@@ -140,7 +136,7 @@ describe('admin surveys', () => {
       http.get('*/surveys', () => HttpResponse.json({ items: [], startAfter: null })),
     );
     const { user } = renderPortal(portal, '/surveys/s1', { translations, signedIn: admin });
-    const wording = await screen.findByRole('textbox', { name: 'Question 1: wording' }, { timeout: 15_000 });
+    const wording = await screen.findByRole('textbox', { name: 'Question 1: wording' });
     await user.clear(wording);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(en.rules.textRequired)).toBeInTheDocument();

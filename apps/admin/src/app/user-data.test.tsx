@@ -54,11 +54,7 @@ describe('user data', () => {
       signedIn: testSession('admin@example.com', ['org-admin']),
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'You do not have access to this page' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { name: 'You do not have access to this page' }),
     ).toBeInTheDocument();
   });
 
@@ -81,9 +77,7 @@ describe('user data', () => {
       translations,
       signedIn: testSession('admin@example.com', ['org-admin', 'data-export']),
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'User data' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User data' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation')).getByRole('link', { name: 'User data' }),
     ).toBeInTheDocument();
@@ -126,7 +120,6 @@ describe('user data', () => {
       await screen.findByText(
         'Nothing has been done with these tools yet. Each export, test copy, creation and erasure made here will be listed, with who made it and when.',
         undefined,
-        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
   });

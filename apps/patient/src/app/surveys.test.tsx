@@ -55,9 +55,7 @@ describe('surveys the organisation offers', () => {
       translations: en,
       signedIn: testSession('patient@example.com'),
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Surveys' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
     expect(screen.queryByText('Welcome')).not.toBeInTheDocument();
     expect(screen.getByText(/Not answered yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Answer “Weekly check-in”' }));
@@ -79,8 +77,6 @@ describe('surveys the organisation offers', () => {
     expect(
       await screen.findByText(
         'Your organisation has no surveys for you at the moment. When it asks you something, the survey will appear here: there is nothing to do for now.',
-        {},
-        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
   });

@@ -29,9 +29,7 @@ describe('routes, any host but the sign-up host', () => {
   it('redirects the empty path to the sign-up module', async () => {
     const router = renderAt('/');
     // The first import of the sign-up chunk (Firebase) is slow in a cold test run.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Join Tend' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Tend' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
     // The title follows the page's content a render later.
     await waitFor(() => expect(document.title).toBe('Join Tend – Tend'));

@@ -75,8 +75,6 @@ describe("a patient's notes and files", () => {
     expect(
       await screen.findByText(
         'No notes or files yet. What you write or upload above appears here, for the whole care team.',
-        undefined,
-        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
   });
@@ -115,11 +113,9 @@ describe('since you last looked', () => {
       translations: en,
       signedIn: testSession('therapist@example.com'),
     });
-    const news = await screen.findByRole(
-      'region',
-      { name: 'New since you last looked (20 Nov 2026, 09:00)' },
-      { timeout: 15_000 },
-    );
+    const news = await screen.findByRole('region', {
+      name: 'New since you last looked (20 Nov 2026, 09:00)',
+    });
     expect(within(news).getByText('Sam logged 3 entries:')).toBeInTheDocument();
     expect(within(news).getByText('Daily check-up: 2')).toBeInTheDocument();
     expect(
@@ -149,9 +145,7 @@ describe('since you last looked', () => {
       signedIn: testSession('therapist@example.com'),
     });
     expect(
-      await screen.findByText('Nothing new since you joined the care team (20 Nov 2026, 09:00).', undefined, {
-        timeout: 15_000,
-      }),
+      await screen.findByText('Nothing new since you joined the care team (20 Nov 2026, 09:00).'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /New since/ })).toBeNull();
   });
