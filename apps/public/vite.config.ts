@@ -7,7 +7,5 @@ export default tendViteConfig('public', {
   // The preset's test block, plus the setup (jest-dom, the MSW server failing on unhandled requests).
   test: {
     setupFiles: ['src/test/setup.ts'],
-    // Typing into Mantine inputs with user-event is slow in jsdom on a shared 2-core machine.
-    testTimeout: 90_000,
   },
 } as Parameters<typeof tendViteConfig>[1]);

@@ -72,13 +72,10 @@ export interface Stack {
 const COLOURS = [36, 35, 33, 32, 34, 31, 96];
 
 /**
- * Builds the four apps (turbo: cached when nothing changed), then writes firebase.json's hosting sites for the
- * same configuration. Resolves to the build's exit code.
- */
-/**
- * Builds the four apps (turbo, with the contract's client generated first). `generated`: `npm test` already
- * generated it, and the unit stage's turbo runs beside the build: `--only` keeps this run from generating it a
- * second time under the other's feet.
+ * Builds the four apps (turbo: cached when nothing changed; the contract's client generated first), then writes
+ * firebase.json's hosting sites for the same configuration. Resolves to the build's exit code. `generated`:
+ * `npm test` already generated the client and runs the unit stage's turbo beside the build: `--only` keeps this
+ * run from generating it a second time under the other's feet.
  */
 export async function buildApps(options: { generated?: boolean } = {}): Promise<number> {
   const code = await run('npx', [

@@ -42,8 +42,8 @@ describe('the forms’ one error map', () => {
   });
 
   it('words every issue of every contract schema submitted empty for a person (no zod text)', () => {
-    // Read as a plain record: the namespace's own type (every schema of the contract in one union) costs the
-    // type checker more than the rest of the workspace together.
+    // Read as a plain record: relating the namespace's own type (every schema of the contract) to a record cost
+    // the type checker 13 s, a fifth of the whole web typecheck.
     const schemas = Object.entries(contract as unknown as Record<string, unknown>).filter(([, value]) =>
       isSchema(value),
     );

@@ -4,7 +4,7 @@
  * mocked server (MSW: the identity calls, the status file, the account summary; unhandled requests fail).
  */
 import { render, screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -17,7 +17,7 @@ import {
   getGetStatusFileMockHandler,
   getListMfaConfigurationsMockHandler,
 } from '@tend/api/msw';
-import { createTestI18n, createTestQueryClient, testUser } from '@tend/ui/test-utils';
+import { createTestI18n, createTestQueryClient } from '@tend/ui/test-utils';
 import { createAuthClient, createIdentityApi, registerTokenProvider, type AuthUser } from '@tend/auth';
 import { createFakeIdentity, fakeIdentityServer, type FakeServerAccount } from '@tend/auth/testing';
 import type { Portal } from './createPortal.tsx';
@@ -136,7 +136,7 @@ export function renderPortal(portal: Portal, path: string, options: RenderPortal
   });
   registerTokenProvider(auth);
   const router = createMemoryRouter(portal.guardedRoutes(auth, queryClient), { initialEntries: [path] });
-  const user = testUser();
+  const user = userEvent.setup();
   const view = render(
     <PortalProviders i18n={i18n} queryClient={queryClient} auth={auth} env="test">
       <RouterProvider router={router} />

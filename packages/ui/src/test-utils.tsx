@@ -14,11 +14,6 @@ export interface TestTranslations {
   lang?: string;
 }
 
-/** user-event as the jsdom suites use it (one setup for the render helpers of @tend/ui and @tend/portal). */
-export function testUser(): ReturnType<typeof userEvent.setup> {
-  return userEvent.setup();
-}
-
 /** An i18n instance with the English resources in memory (no HTTP), ready at once. */
 export function createTestI18n(translations: TestTranslations = { app: 'public' }): I18n {
   const { app, resources = {}, lang } = translations;
@@ -109,7 +104,7 @@ export function renderWithProviders(
       </I18nextProvider>
     );
   }
-  const user = testUser();
+  const user = userEvent.setup();
   const result = render(element, { wrapper: Wrapper, ...renderOptions });
   return {
     ...result,

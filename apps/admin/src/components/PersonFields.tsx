@@ -37,8 +37,8 @@ export function NameFields<V extends { firstName: string; lastName: string }>({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label={firstLabel} withAsterisk autoComplete="off" {...form.getInputProps('firstName')} />
-      <TextInput label={lastLabel} withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
+      <PersonField form={form} name="firstName" label={firstLabel} required />
+      <PersonField form={form} name="lastName" label={lastLabel} required />
     </SimpleGrid>
   );
 }
