@@ -1,5 +1,5 @@
 // Two server instances over one database, as the tests of what crosses instances need them: on PostgreSQL
-// (DATABASE_URL, `npm run test:pg`) two apps each with its own pool over one schema (createInstances), as
+// (DATABASE_URL, `npm run test:pg`) two apps each with its own pool over one database (createInstances), as
 // two processes would be; on PGlite two apps over the one in-memory database (the same rows, so what is
 // shared through the database is shared; PGlite runs one statement at a time, so races need PostgreSQL).
 import type { FastifyInstance } from 'fastify';

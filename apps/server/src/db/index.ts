@@ -32,6 +32,12 @@ export interface CreateDbOptions {
   migrate?: boolean;
   /** PGlite only: start from this data directory dump (see dumpPgliteDataDir) instead of an initdb. */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: an idle connection of the pool was ended by the server (a restart, a terminated backend).
+   * The pool drops it and opens another when needed; by default a one-line warning (unhandled, it would end
+   * the process).
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 /**
@@ -84,6 +90,11 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
             : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    pool.on(
+      'error',
+      options.onIdleError ??
+        ((error: Error) => console.warn(`database: an idle connection was lost (${error.message})`)),
+    );
     if (options.schema) {
       const client = await pool.connect();
       try {

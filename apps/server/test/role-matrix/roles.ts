@@ -63,7 +63,7 @@ export const THERAPIST_Y = 'therapist-9';
 /**
  * Besides the nine: an unassigned therapist of X itself (not of its child), in no care team. The matrix's
  * "unassigned therapist" works in X's child; this colleague of A's therapists is checked on the calls
- * about patient A and on the lists in a block of its own (role-matrix.test.ts).
+ * about patient A and on the lists in a block of its own (suite.ts).
  */
 export const COLLEAGUE = 'therapist-4';
 

@@ -1,0 +1,4 @@
+// The role matrix: the first of the three shares of its entries (the matrix and its fixture: ./suite.ts).
+import { roleMatrix } from './suite.ts';
+
+roleMatrix(1);
