@@ -17,6 +17,18 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
+ * Brotli's settings for a text file of `size` bytes: best quality. The bundle budgets (scripts/bundle-size.ts)
+ * measure with the same settings, so they can read the `.br` copies written here instead of compressing again.
+ */
+export function brotliParams(size: number): Record<number, number> {
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  };
+}
+
+/**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every compressible file of a
  * folder, when the copy is smaller. The local server sends them by `Accept-Encoding` (Firebase Hosting
  * compresses by itself and is not given them). Returns how many files got copies.
@@ -29,13 +41,7 @@ export async function precompress(dir: string): Promise<number> {
       (async () => {
         const data = await readFile(path);
         const [br, gzipped] = await Promise.all([
-          brotli(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          }),
+          brotli(data, { params: brotliParams(data.length) }),
           gz(data, { level: 9 }),
         ]);
         const smaller = [
