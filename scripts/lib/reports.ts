@@ -7,30 +7,34 @@ import { join } from 'node:path';
 import { ROOT } from './stack.ts';
 import type { PlaywrightReport, PlaywrightSuite } from './tally.ts';
 
-/** The slowest tasks of the newest turbo run summary (`--summarize` writes it to .turbo/runs/). */
-export function printTurboTaskTimes() {
+/** The slowest turbo tasks of the runs that began at or after `since` (their summaries, --summarize). */
+export function printTurboTaskTimes(since = 0) {
   const dir = join(ROOT, '.turbo', 'runs');
   if (!existsSync(dir)) return;
-  const newest = readdirSync(dir)
+  const tasks = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!newest) return;
-  const summary = JSON.parse(readFileSync(newest, 'utf8')) as {
-    tasks: Array<{
-      taskId: string;
-      cache: { status: string };
-      execution?: { startTime: number; endTime: number };
-    }>;
-  };
-  const tasks = summary.tasks
-    .filter((t) => t.execution)
+    .filter((f) => statSync(f).mtimeMs >= since)
+    .flatMap(
+      (f) =>
+        (
+          JSON.parse(readFileSync(f, 'utf8')) as {
+            tasks: Array<{
+              taskId: string;
+              cache: { status: string };
+              execution?: { startTime: number; endTime: number };
+            }>;
+          }
+        ).tasks,
+    )
+    .filter((t) => t.execution && t.execution.startTime >= since)
     .map((t) => ({
       id: t.taskId,
       s: (t.execution!.endTime - t.execution!.startTime) / 1000,
       hit: t.cache.status === 'HIT',
     }))
     .sort((a, b) => b.s - a.s);
+  if (tasks.length === 0) return;
   console.log('\nturbo tasks by time (s):');
   for (const t of tasks.slice(0, 12))
     console.log(`  ${t.s.toFixed(0).padStart(5)}  ${t.id}${t.hit ? ' (cached)' : ''}`);

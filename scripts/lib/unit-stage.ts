@@ -2,10 +2,10 @@
  * `npm test`'s unit stage: formatting, lint, typecheck and unit tests of every package through turbo, in the
  * foreground or beside the end-to-end tests at a lower CPU priority, and its results counted.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { printTurboTaskTimes } from './reports.ts';
 import { ROOT, run } from './stack.ts';
 import { busyBetween, countVitest, cpuTicks, failStep, timings } from './tally.ts';
@@ -33,59 +33,76 @@ const UNIT_TASKS = [
 ];
 
 /**
- * Runs the unit stage. `beside` (while the end-to-end tests run): at a lower CPU priority (nice 10), so the
- * browser tests keep the cores they use and the unit tests take the time they leave idle (waiting for the
- * server, timers, the second factor's clock), with turbo's output in a log file printed when it ends, not
- * mixed into Playwright's.
+ * The unit stage as two turbo runs side by side: the server's tasks (its tests are the stage's longest task, several
+ * minutes on two workers, so they start at once rather than wherever turbo's order puts them: a run where they
+ * started ten minutes in ended five minutes later) and every other task, two at a time.
+ */
+const LANES = [
+  { name: 'server', args: ['test', 'lint', 'typecheck', '--filter=@tend/server'] },
+  { name: 'others', args: [...UNIT_TASKS, '--filter=!@tend/server'] },
+];
+
+/**
+ * Runs the unit stage. The contract's client must be generated already (generateClient, or the build): both runs
+ * use `--only`, so neither regenerates it while the other or the build reads it. `beside` (while the end-to-end
+ * tests run): at a lower CPU priority (nice 10), so the browser tests keep the cores they use and the unit tests
+ * take the time they leave idle (waiting for the server, timers, the second factor's clock), with turbo's output
+ * in log files printed when it ends, not mixed into Playwright's.
  */
 export function startUnitStage(
   beside: boolean,
-): Promise<{ code: number; ms: number; busy?: number; log?: string }> {
+): Promise<{ code: number; ms: number; busy?: number; log?: string; started: number }> {
   for (const dir of workspaceDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-  // Beside: the contract's client was generated before (generateClient), and the build runs beside it too:
-  // `--only` keeps turbo from regenerating it while the build reads it.
-  const args = [
-    'turbo',
-    'run',
-    ...UNIT_TASKS,
-    '--continue',
-    '--concurrency=2',
-    '--summarize',
-    ...(beside ? ['--only'] : []),
-  ];
   const started = Date.now();
   const cpu = cpuTicks();
-  const done = (code: number, log?: string) => {
-    const busy = busyBetween(cpu, cpuTicks());
-    return {
-      code,
-      ms: Date.now() - started,
-      ...(busy !== undefined ? { busy } : {}),
-      ...(log ? { log } : {}),
-    };
-  };
-  if (!beside) return run('npx', [...args, '--output-logs=new-only']).then((code) => done(code));
-  const log = join(mkdtempSync(join(tmpdir(), 'tend-unit-')), 'turbo.log');
-  const out = openSync(log, 'w');
-  return new Promise((resolve) => {
-    // Its own process group (detached), so that stopping it stops turbo's tasks too, not only npx.
-    const child = spawn('nice', ['-n', '10', 'npx', ...args, '--output-logs=errors-only'], {
-      cwd: ROOT,
-      stdio: ['ignore', out, out],
-      detached: true,
-    });
-    stopUnitStage = () => {
+  const logDir = beside ? mkdtempSync(join(tmpdir(), 'tend-unit-')) : undefined;
+  const children: ChildProcess[] = [];
+  const lanes = LANES.map(
+    (lane) =>
+      new Promise<number>((resolve) => {
+        const args = [
+          'turbo',
+          'run',
+          ...lane.args,
+          '--continue',
+          '--concurrency=2',
+          '--summarize',
+          '--only',
+          `--output-logs=${beside ? 'errors-only' : 'new-only'}`,
+        ];
+        const out = logDir ? openSync(join(logDir, `${lane.name}.log`), 'w') : undefined;
+        // Its own process group (detached), so that stopping it stops turbo's tasks too, not only npx.
+        const child = spawn(beside ? 'nice' : 'npx', beside ? ['-n', '10', 'npx', ...args] : args, {
+          cwd: ROOT,
+          stdio: out === undefined ? 'inherit' : ['ignore', out, out],
+          detached: true,
+        });
+        children.push(child);
+        child.once('exit', (code, signal) => {
+          if (out !== undefined) closeSync(out);
+          resolve(code ?? (signal ? 1 : 0));
+        });
+      }),
+  );
+  stopUnitStage = () => {
+    for (const child of children) {
       try {
         process.kill(-child.pid!, 'SIGTERM');
       } catch {
         /* already gone */
       }
+    }
+  };
+  return Promise.all(lanes).then((codes) => {
+    stopUnitStage = undefined;
+    const busy = busyBetween(cpu, cpuTicks());
+    return {
+      code: codes.find((c) => c !== 0) ?? 0,
+      ms: Date.now() - started,
+      started,
+      ...(busy !== undefined ? { busy } : {}),
+      ...(logDir ? { log: logDir } : {}),
     };
-    child.once('exit', (code, signal) => {
-      closeSync(out);
-      stopUnitStage = undefined;
-      resolve(done(code ?? (signal ? 1 : 0), log));
-    });
   });
 }
 export let stopUnitStage: (() => void) | undefined;
@@ -96,13 +113,20 @@ export function generateClient(): Promise<number> {
 }
 
 /** The unit stage's results: its log (when it ran beside), its slowest tasks, its reports counted. */
-export function finishUnitStage(result: { code: number; ms: number; busy?: number; log?: string }) {
+export function finishUnitStage(result: {
+  code: number;
+  ms: number;
+  busy?: number;
+  log?: string;
+  started: number;
+}) {
   if (result.log) {
     console.log(
       '\n\x1b[1m▶ formatting, lint, typecheck and unit tests (turbo, beside the build and the browser tests): its output\x1b[0m',
     );
-    process.stdout.write(readFileSync(result.log, 'utf8'));
-    rmSync(dirname(result.log), { recursive: true, force: true });
+    for (const lane of LANES)
+      process.stdout.write(readFileSync(join(result.log, `${lane.name}.log`), 'utf8'));
+    rmSync(result.log, { recursive: true, force: true });
   }
   timings.push({
     name: `formatting, lint, typecheck and unit tests (turbo${result.log ? ', beside the build and the browser tests at nice 10' : ''})`,
@@ -110,7 +134,7 @@ export function finishUnitStage(result: { code: number; ms: number; busy?: numbe
     ...(result.busy !== undefined ? { busy: result.busy } : {}),
     ...(result.log ? { beside: true } : {}),
   });
-  printTurboTaskTimes();
+  printTurboTaskTimes(result.started);
   console.log('\nunit test reports:');
   for (const dir of workspaceDirs()) {
     countVitest(join(dir, 'test-results', 'vitest.json'), dir.slice(ROOT.length + 1));
