@@ -37,6 +37,12 @@ const UNIT_TASKS = [
  * minutes on two workers, so they start at once rather than wherever turbo's order puts them: a run where they
  * started ten minutes in ended five minutes later) and every other task, two at a time.
  */
+/**
+ * The unit stage's command beside the browser tests: its autogroup (its session's, on Linux with autogroups) at the
+ * lowest weight, and nice 10 within it (where autogroups are off, nice alone).
+ */
+const BESIDE = 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 10 "$@"';
+
 const LANES = [
   { name: 'server', args: ['test', 'lint', 'typecheck', '--filter=@tend/server'] },
   { name: 'others', args: [...UNIT_TASKS, '--filter=!@tend/server'] },
@@ -44,10 +50,10 @@ const LANES = [
 
 /**
  * Runs the unit stage. The contract's client must be generated already (generateClient, or the build): both runs
- * use `--only`, so neither regenerates it while the other or the build reads it. `beside` (while the end-to-end
- * tests run): at a lower CPU priority (nice 10), so the browser tests keep the cores they use and the unit tests
- * take the time they leave idle (waiting for the server, timers, the second factor's clock), with turbo's output
- * in log files printed when it ends, not mixed into Playwright's.
+ * use `--only`, so neither regenerates it while the other or the build reads it. `beside` (while the build and the
+ * end-to-end tests run): at the lowest CPU priority (BESIDE), so the build and the browser tests keep the cores they
+ * use and the unit tests take the time they leave idle (waiting for the server, timers, the second factor's clock),
+ * with turbo's output in log files printed when it ends, not mixed into Playwright's.
  */
 export function startUnitStage(
   beside: boolean,
@@ -71,8 +77,11 @@ export function startUnitStage(
           `--output-logs=${beside ? 'errors-only' : 'new-only'}`,
         ];
         const out = logDir ? openSync(join(logDir, `${lane.name}.log`), 'w') : undefined;
-        // Its own process group (detached), so that stopping it stops turbo's tasks too, not only npx.
-        const child = spawn(beside ? 'nice' : 'npx', beside ? ['-n', '10', 'npx', ...args] : args, {
+        // Its own process group (detached), so that stopping it stops turbo's tasks too, not only npx. Detached is
+        // also a session of its own, and Linux's autogroups share the CPU between sessions before nice counts
+        // within one: beside, the session's autogroup gets the lowest weight (nice 19), else the unit stage took
+        // as much CPU as the browser tests and the build and made them minutes slower.
+        const child = spawn(beside ? 'sh' : 'npx', beside ? ['-c', BESIDE, 'sh', 'npx', ...args] : args, {
           cwd: ROOT,
           stdio: out === undefined ? 'inherit' : ['ignore', out, out],
           detached: true,
