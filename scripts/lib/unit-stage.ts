@@ -2,8 +2,8 @@
  * `npm test`'s unit stage: formatting, lint, typecheck and unit tests of every package through turbo, in the
  * foreground or beside the end-to-end tests at a lower CPU priority, and its results counted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printTurboTaskTimes } from './reports.ts';
@@ -33,16 +33,10 @@ const UNIT_TASKS = [
 ];
 
 /**
- * The unit stage as two turbo runs side by side: the server's tasks (its tests are the stage's longest task, several
+ * The unit stage as two turbo runs side by side, in one shell: the server's tasks (its tests are the stage's longest task, several
  * minutes on two workers, so they start at once rather than wherever turbo's order puts them: a run where they
  * started ten minutes in ended five minutes later) and every other task, two at a time.
  */
-/**
- * The unit stage's command beside the browser tests: its autogroup (its session's, on Linux with autogroups) at the
- * lowest weight, and nice 10 within it (where autogroups are off, nice alone).
- */
-const BESIDE = 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 10 "$@"';
-
 const LANES = [
   { name: 'server', args: ['test', 'lint', 'typecheck', '--filter=@tend/server'] },
   { name: 'others', args: [...UNIT_TASKS, '--filter=!@tend/server'] },
@@ -51,9 +45,8 @@ const LANES = [
 /**
  * Runs the unit stage. The contract's client must be generated already (generateClient, or the build): both runs
  * use `--only`, so neither regenerates it while the other or the build reads it. `beside` (while the build and the
- * end-to-end tests run): at the lowest CPU priority (BESIDE), so the build and the browser tests keep the cores they
- * use and the unit tests take the time they leave idle (waiting for the server, timers, the second factor's clock),
- * with turbo's output in log files printed when it ends, not mixed into Playwright's.
+ * end-to-end tests run): at nice 10 (which orders its own tasks only, see below), with turbo's output in log files
+ * printed when it ends, not mixed into Playwright's.
  */
 export function startUnitStage(
   beside: boolean,
@@ -62,56 +55,45 @@ export function startUnitStage(
   const started = Date.now();
   const cpu = cpuTicks();
   const logDir = beside ? mkdtempSync(join(tmpdir(), 'tend-unit-')) : undefined;
-  const children: ChildProcess[] = [];
-  const lanes = LANES.map(
-    (lane) =>
-      new Promise<number>((resolve) => {
-        const args = [
-          'turbo',
-          'run',
-          ...lane.args,
-          '--continue',
-          '--concurrency=2',
-          '--summarize',
-          '--only',
-          `--output-logs=${beside ? 'errors-only' : 'new-only'}`,
-        ];
-        const out = logDir ? openSync(join(logDir, `${lane.name}.log`), 'w') : undefined;
-        // Its own process group (detached), so that stopping it stops turbo's tasks too, not only npx. Detached is
-        // also a session of its own, and Linux's autogroups share the CPU between sessions before nice counts
-        // within one: beside, the session's autogroup gets the lowest weight (nice 19), else the unit stage took
-        // as much CPU as the browser tests and the build and made them minutes slower.
-        const child = spawn(beside ? 'sh' : 'npx', beside ? ['-c', BESIDE, 'sh', 'npx', ...args] : args, {
-          cwd: ROOT,
-          stdio: out === undefined ? 'inherit' : ['ignore', out, out],
-          detached: true,
-        });
-        children.push(child);
-        child.once('exit', (code, signal) => {
-          if (out !== undefined) closeSync(out);
-          resolve(code ?? (signal ? 1 : 0));
-        });
-      }),
-  );
+  const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+  const command = (lane: (typeof LANES)[number]) =>
+    [
+      'npx turbo run',
+      ...[...lane.args, '--continue', '--concurrency=2', '--summarize', '--only'].map(quote),
+      `--output-logs=${logDir ? 'errors-only' : 'new-only'}`,
+      ...(logDir ? [`> ${quote(join(logDir, `${lane.name}.log`))} 2>&1`] : []),
+    ].join(' ');
+  const [first, second] = LANES.map(command);
+  const script = `${first} & a=$!; ${second} & b=$!; wait $a; ca=$?; wait $b; cb=$?; [ $ca -ne 0 ] && exit $ca; exit $cb`;
+  // One shell, detached: its own process group (stopping it stops turbo's tasks too, not only npx) and its own
+  // session. Both runs stay in that one session: on Linux with autogroups (as here and on the CI machine) the CPU
+  // is shared between sessions first and nice counts only within one, so each session of its own would take as
+  // much CPU as the browser tests (a run with the two in two sessions had its build take 3:48 instead of 2:03);
+  // giving the session the lowest weight starved the server's tests past their hooks' time limit.
+  const child = spawn(beside ? 'nice' : 'sh', [...(beside ? ['-n', '10', 'sh'] : []), '-c', script], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    detached: true,
+  });
   stopUnitStage = () => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
     }
   };
-  return Promise.all(lanes).then((codes) => {
-    stopUnitStage = undefined;
-    const busy = busyBetween(cpu, cpuTicks());
-    return {
-      code: codes.find((c) => c !== 0) ?? 0,
-      ms: Date.now() - started,
-      started,
-      ...(busy !== undefined ? { busy } : {}),
-      ...(logDir ? { log: logDir } : {}),
-    };
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      stopUnitStage = undefined;
+      const busy = busyBetween(cpu, cpuTicks());
+      resolve({
+        code: code ?? (signal ? 1 : 0),
+        ms: Date.now() - started,
+        started,
+        ...(busy !== undefined ? { busy } : {}),
+        ...(logDir ? { log: logDir } : {}),
+      });
+    });
   });
 }
 export let stopUnitStage: (() => void) | undefined;
@@ -138,7 +120,7 @@ export function finishUnitStage(result: {
     rmSync(result.log, { recursive: true, force: true });
   }
   timings.push({
-    name: `formatting, lint, typecheck and unit tests (turbo${result.log ? ', beside the build and the browser tests at nice 10' : ''})`,
+    name: `formatting, lint, typecheck and unit tests (turbo${result.log ? ', beside the build and the browser tests' : ''})`,
     ms: result.ms,
     ...(result.busy !== undefined ? { busy: result.busy } : {}),
     ...(result.log ? { beside: true } : {}),
