@@ -4,12 +4,13 @@
  *   2. the apps' production builds and the bundle budgets (budgets.json)
  *   3. Playwright end-to-end tests in Debian's Chromium against the product started as `npm start` starts it,
  *      on a fresh temporary database, and beside them (and beside step 2's build, from the moment the
- *      contract's client is generated), at a lower CPU priority (nice 10), the unit stage:
+ *      contract's client is generated), at nice 10 in a session of its own, the unit stage:
  *      formatting (every file as Prettier writes it with the project's configuration; `npm run format` fixes
  *      it), lint, typecheck and unit tests of every package (turbo; the server's on PostgreSQL when one is
- *      installed, with its database files again on PGlite: see apps/server/scripts/test.ts). The browser tests
- *      leave about a third of the cores idle (waiting for the server, timers, the second factor's clock): the
- *      unit stage takes that time instead of a stage of its own. Its output is printed when it ends.
+ *      installed, with its database files again on PGlite: see apps/server/scripts/test.ts), as two turbo runs:
+ *      the server's tasks, started at once, and all others (scripts/lib/unit-stage.ts). With Linux's autogroups
+ *      the session shares the CPU with the browser tests' sessions (nice orders only its own tasks): the run is
+ *      bound by CPU, and the stage ends minutes after the browser tests. Its output is printed when it ends.
  *   4. as deployed: two server instances over a throw-away PostgreSQL behind HAProxy (Debian's package), the
  *      chat and risk-alert journeys of e2e/deployed/ through it, one instance killed in the middle (the unit
  *      stage still beside it if it has not ended)
