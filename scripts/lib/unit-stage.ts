@@ -33,9 +33,9 @@ const UNIT_TASKS = [
 ];
 
 /**
- * The unit stage as two turbo runs side by side, in one shell: the server's tasks (its tests are the stage's longest task, several
- * minutes on two workers, so they start at once rather than wherever turbo's order puts them: a run where they
- * started ten minutes in ended five minutes later) and every other task, two at a time.
+ * The unit stage as two turbo runs side by side, in one shell: the server's tasks (its tests are the stage's
+ * longest task, several minutes on two workers, so they start at once rather than wherever turbo's order puts
+ * them: a run where they started ten minutes in ended five minutes later) and every other task, two at a time.
  */
 const LANES = [
   { name: 'server', args: ['test', 'lint', 'typecheck', '--filter=@tend/server'] },

@@ -108,7 +108,7 @@ export class ContractValidator {
   readonly #coercing: InstanceType<typeof Ajv2020>;
   readonly #strict: InstanceType<typeof Ajv2020>;
   /** Compiled test-side validators (responses, components), by what they validate. */
-  readonly #responses = new Map<string, ValidateFunction | undefined>();
+  readonly #compiled = new Map<string, ValidateFunction | undefined>();
 
   constructor(private readonly doc: OpenApiDocument) {
     this.#coercing = makeAjv(doc, true);
@@ -122,25 +122,25 @@ export class ContractValidator {
     contentType = 'application/json',
   ): ValidateFunction | undefined {
     const key = `${op.pointer} ${status} ${contentType}`;
-    if (this.#responses.has(key)) return this.#responses.get(key);
+    if (this.#compiled.has(key)) return this.#compiled.get(key);
     const response =
       op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
     const schema = response?.content?.[contentType]?.schema;
     // Compiled once per operation, status and type: Ajv's own cache is keyed by the schema object, and
     // relink makes a new one each time (compiling again was a third of the role matrix's CPU time).
     const validate = schema ? this.#strict.compile(relink(schema) as object) : undefined;
-    this.#responses.set(key, validate);
+    this.#compiled.set(key, validate);
     return validate;
   }
 
   /** A validator of one schema of the contract's components (tests check stored data with it). */
   componentValidator(name: string): ValidateFunction {
     const key = `#/components/schemas/${name}`;
-    const known = this.#responses.get(key);
+    const known = this.#compiled.get(key);
     if (known) return known;
     const validate =
       this.#strict.getSchema(`${DOC_ID}${key}`) ?? this.#strict.compile({ $ref: `${DOC_ID}${key}` });
-    this.#responses.set(key, validate);
+    this.#compiled.set(key, validate);
     return validate;
   }
 
