@@ -12,7 +12,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import { createDb, dumpPgliteDataDir, type Db } from '../src/db/index.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
-import { ContractValidator } from '../src/http/validation.ts';
+import { contractValidator, type ContractValidator } from '../src/http/validation.ts';
 import { listOperations, loadContract, type OpenApiDocument, type Operation } from '../src/http/contract.ts';
 import { testResolveUser } from './users.ts';
 
@@ -261,18 +261,18 @@ export async function createInstances(
   };
 }
 
-let contractValidator:
+let checks:
   { doc: OpenApiDocument; validator: ContractValidator; operations: Map<string, Operation> } | undefined;
 
 /** The contract's validator and operations by id, made once per document (listing them derefs the whole contract). */
 function validatorOf(doc: OpenApiDocument) {
-  if (!contractValidator || contractValidator.doc !== doc)
-    contractValidator = {
+  if (!checks || checks.doc !== doc)
+    checks = {
       doc,
-      validator: new ContractValidator(doc),
+      validator: contractValidator(doc),
       operations: new Map(listOperations(doc).map((o) => [o.operationId, o])),
     };
-  return contractValidator;
+  return checks;
 }
 
 /**

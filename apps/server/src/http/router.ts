@@ -4,7 +4,7 @@ import { listOperations } from './contract.ts';
 import { HttpError, unauthenticated } from './errors.ts';
 import type { AppDeps, AuthUser, HandlerContext, Handlers, RateLimit, ResolveUser } from './types.ts';
 import { Respond } from './types.ts';
-import { ContractValidator, type OperationValidator } from './validation.ts';
+import { contractValidator } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,35 +88,13 @@ export function sendResult(op: Operation, reply: FastifyReply, result: unknown):
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-const routed = new WeakMap<
-  OpenApiDocument,
-  { operations: Operation[]; validators: Map<string, OperationValidator> }
->();
-
-/**
- * The contract's operations and their request validators, made once per document and process: every app
- * built over the same contract (the tests build hundreds) shares the validators it has compiled so far.
- */
-function routedContract(doc: OpenApiDocument) {
-  let found = routed.get(doc);
-  if (!found) {
-    const operations = listOperations(doc);
-    const validator = new ContractValidator(doc);
-    found = {
-      operations,
-      validators: new Map(operations.map((op) => [op.operationId, validator.forOperation(op)])),
-    };
-    routed.set(doc, found);
-  }
-  return found;
-}
-
 /** One route per path and method of the contract; returns the operations routed. */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): Operation[] {
   const { doc, handlers, deps, resolveUser } = options;
-  const { operations, validators } = routedContract(doc);
+  const operations = listOperations(doc);
+  const validator = contractValidator(doc);
   for (const op of operations) {
-    const validate = validators.get(op.operationId)!;
+    const validate = validator.forOperation(op);
     const handler = handlers[op.operationId];
     const limit = options.rateLimits[op.operationId];
     app.route({

@@ -103,12 +103,29 @@ export interface OperationValidator {
 
 type Part = 'path' | 'query' | 'header';
 
+const byDocument = new WeakMap<OpenApiDocument, ContractValidator>();
+
+/**
+ * The validator of a contract document, one per document and process: every app built over the same contract
+ * (the tests build hundreds; production one) and the tests' own checks share what it has compiled so far.
+ */
+export function contractValidator(doc: OpenApiDocument): ContractValidator {
+  let validator = byDocument.get(doc);
+  if (!validator) {
+    validator = new ContractValidator(doc);
+    byDocument.set(doc, validator);
+  }
+  return validator;
+}
+
 /** Builds the request validators of every operation from the contract's own schemas. */
 export class ContractValidator {
   readonly #coercing: InstanceType<typeof Ajv2020>;
   readonly #strict: InstanceType<typeof Ajv2020>;
   /** Compiled test-side validators (responses, components), by what they validate. */
   readonly #compiled = new Map<string, ValidateFunction | undefined>();
+  /** The request validators made so far, by operation (their schemas compile on first use). */
+  readonly #operations = new Map<string, OperationValidator>();
 
   constructor(private readonly doc: OpenApiDocument) {
     this.#coercing = makeAjv(doc, true);
@@ -145,6 +162,15 @@ export class ContractValidator {
   }
 
   forOperation(op: Operation): OperationValidator {
+    let made = this.#operations.get(op.pointer);
+    if (!made) {
+      made = this.#makeForOperation(op);
+      this.#operations.set(op.pointer, made);
+    }
+    return made;
+  }
+
+  #makeForOperation(op: Operation): OperationValidator {
     const partValidator = (part: Part) => {
       const params = op.parameters.filter((p) => p.in === part);
       const name = (n: string) => (part === 'header' ? n.toLowerCase() : n);

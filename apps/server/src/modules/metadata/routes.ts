@@ -10,7 +10,7 @@ import { retryOnConflict } from '../../db/conflicts.ts';
 import type { ValidateFunction } from 'ajv';
 import { loadContract } from '../../http/contract.ts';
 import { etagMismatch, etagRequired, notFound, validationError } from '../../http/errors.ts';
-import { ContractValidator, toHttpError } from '../../http/validation.ts';
+import { contractValidator, toHttpError } from '../../http/validation.ts';
 import type { Handlers } from '../../http/types.ts';
 import { respond } from '../../http/types.ts';
 import { requireSelfPatient } from '../patients/access.ts';
@@ -92,7 +92,7 @@ export function checkDocumentShape(documentId: string, data: Record<string, unkn
   const schema = DOCUMENT_SHAPES[documentId];
   if (!schema) return;
   if (!shapeValidators) {
-    const validator = new ContractValidator(loadContract());
+    const validator = contractValidator(loadContract());
     shapeValidators = new Map(
       Object.entries(DOCUMENT_SHAPES).map(([id, name]) => [id, validator.componentValidator(name)]),
     );
