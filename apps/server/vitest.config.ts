@@ -8,6 +8,9 @@ export default defineConfig({
     // Generous: PGlite starts in seconds on an idle machine, but much slower on a busy 2-core one.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll's default second is not enough for a mail or a job on the busy CI machine (a test waiting for
+    // one failed there): polls wait up to 30 s, as long as they need and no longer.
+    expect: { poll: { timeout: 30_000, interval: 50 } },
     // Each test file opens its own database; two at a time on a 2-core machine (three, tried beside the browser
     // tests, made the whole of npm test slower: the machine is then short of CPU, not of waiting work).
     maxWorkers: 2,

@@ -115,8 +115,7 @@ describe('the database job queue', () => {
     queue.start();
     expect(queue.running).toBe(true);
     const id = await enqueueJob(t.db, 'note', {});
-    for (let i = 0; i < 250 && !done.includes(id); i += 1) await new Promise((r) => setTimeout(r, 20));
-    expect(done).toEqual([id]);
+    await expect.poll(() => done).toEqual([id]);
     await queue.stop();
     expect(queue.running).toBe(false);
     const after = await enqueueJob(t.db, 'note', {});

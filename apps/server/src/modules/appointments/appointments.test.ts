@@ -466,9 +466,12 @@ describe('availability changes never strand a booked appointment', () => {
           end_minute: Number(hhmm(a.end).slice(0, 2)) * 60 + Number(hhmm(a.end).slice(3)),
         },
         {
+          // Three days after the appointment's: no zone change of the test brings it to the appointment's
+          // instants (on the next day, 00:00-01:00 in Tokyo is 15:00-16:00 UTC, where the first slot falls
+          // when the test runs between 03:00 and 04:00 UTC).
           id: 'other',
           therapist_id: 'therapist-1',
-          day_of_week: (day % 7) + 1,
+          day_of_week: ((day + 2) % 7) + 1,
           start_minute: 0,
           end_minute: 60,
         },

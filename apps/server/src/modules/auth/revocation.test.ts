@@ -200,7 +200,7 @@ describe('sign-out across two instances on PostgreSQL', () => {
         .values({ user_id: uid, role: 'data-export', organisation_id: null })
         .execute();
       await expect
-        .poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 })
+        .poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes)
         .toEqual(['patient', 'data-export']);
       await instances!.db
         .deleteFrom('user_roles')
@@ -208,7 +208,7 @@ describe('sign-out across two instances on PostgreSQL', () => {
         .where('role', '=', 'data-export')
         .execute();
       await expect
-        .poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes, { timeout: 10_000 })
+        .poll(async () => (await summary(b, bearer(patient.idToken))).json().scopes)
         .toEqual(['patient']);
     },
   );

@@ -1,7 +1,7 @@
 // The duty rota, duty routing of a patient without a therapist (with and without anyone on duty),
 // one risk event and one alert per recipient per questionnaire (retries, edits, concurrent submissions), open
 // risk following the patient, and escalation.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { PATIENT_B, as, caller, createCareTestApp } from '../patients/care-test-app.ts';
 import { screeningBody } from '../../../test/screening.ts';
@@ -255,7 +255,7 @@ describe('a patient without a therapist', () => {
       expect(steps.map((s) => s.level)).toEqual([2]);
       // This database has no administrator accounts: the organisation's (inherited) contact address.
       expect(steps[0]!.emailed).toEqual(['care@tend-health.example']);
-      await vi.waitFor(() => expect(t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(1));
+      await expect.poll(() => t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(1);
       expect(t.mailer.catcher!.list('care@tend-health.example')[0]!.subject).toContain(
         'has not been acknowledged',
       );
@@ -424,7 +424,7 @@ describe('escalation', () => {
       .where('status', '=', 'queued')
       .execute();
     await queue.tick();
-    await vi.waitFor(() => expect(t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(1));
+    await expect.poll(() => t.mailer.catcher!.list('care@tend-health.example')).toHaveLength(1);
     const history = await call('listPatientRiskHistory', {
       method: 'GET',
       url: `/patients/${PATIENT_B}/risk-history?limit=100`,
@@ -514,7 +514,7 @@ describe('escalation', () => {
     const admins = await administratorEmails(t.db, ROOT);
     expect(admins.length).toBeGreaterThan(0);
     for (const to of admins) {
-      await vi.waitFor(() => expect(t.mailer.catcher!.list(to)).toHaveLength(1));
+      await expect.poll(() => t.mailer.catcher!.list(to)).toHaveLength(1);
       const [mail] = t.mailer.catcher!.list(to);
       expect(mail!.subject).toBe('Tend: a high-risk alert in Tend Health has not been acknowledged');
       // No health data: neither the reason nor the patient's name.

@@ -1,7 +1,7 @@
 // Intake: the organisation's numbers, the queue (risk first, then the longest wait), placing
 // patients with a therapist (all or none, told by alert and e-mail), moving a patient with the reason kept,
 // the therapists' load, and who may do it (administrators of the organisation, its lead therapists).
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../http/types.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { ADMIN_USERS, as, caller, createAdminTestApp } from '../organisations/test-support.ts';
@@ -229,9 +229,9 @@ describe('intake', () => {
       .where('kind', '=', 'placed')
       .execute();
     expect(placed).toHaveLength(2);
-    await vi.waitFor(() => expect(t.mailer.catcher!.list('therapist-2@example.com')).toHaveLength(1));
+    await expect.poll(() => t.mailer.catcher!.list('therapist-2@example.com')).toHaveLength(1);
     expect(t.mailer.catcher!.list('therapist-2@example.com')[0]!.subject).toContain('2 patients');
-    await vi.waitFor(() => expect(t.mailer.catcher!.list('w-new@example.com')).toHaveLength(1));
+    await expect.poll(() => t.mailer.catcher!.list('w-new@example.com')).toHaveLength(1);
     expect(t.mailer.catcher!.list('w-new@example.com')[0]!.text).toContain('Bo Carer');
     expect((await queue()).body.items.map((i: { patientId: string }) => i.patientId)).toEqual(['w-old']);
     expect((await numbers()).body).toMatchObject({ waitingPatients: 1, patients: 5, placesUsed: 5 });
@@ -262,8 +262,8 @@ describe('intake', () => {
       reason: 'Closer to their working hours',
     });
     // The new therapist and the patient are told, and so is the therapist the patient left (no name).
-    await vi.waitFor(() => expect(t.mailer.catcher!.list('w-new@example.com')).toHaveLength(1));
-    await vi.waitFor(() => expect(t.mailer.catcher!.list('therapist-2@example.com')).toHaveLength(1));
+    await expect.poll(() => t.mailer.catcher!.list('w-new@example.com')).toHaveLength(1);
+    await expect.poll(() => t.mailer.catcher!.list('therapist-2@example.com')).toHaveLength(1);
     const left = t.mailer.catcher!.list('therapist-2@example.com')[0]!;
     expect(left.subject).toBe('Tend: a patient of yours has moved to another therapist');
     expect(left.text).not.toContain('Nia');

@@ -38,7 +38,7 @@ const call = (
   });
 
 async function lastCode(address: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const mail = t.mailer.catcher!.list(address).at(-1);
     if (mail) return /(\d{3}) (\d{3})/.exec(mail.text)!.slice(1).join('');

@@ -69,7 +69,7 @@ describe('wrong second-factor codes', () => {
     expectContract('getCustomToken', wrong);
     expect(wrong.json()).toMatchObject({ code: 'mfa_invalid', details: { attemptsLeft: 9 } });
     await expect
-      .poll(() => t.mailer.catcher!.list(email).map((m) => m.subject), { timeout: 15_000 })
+      .poll(() => t.mailer.catcher!.list(email).map((m) => m.subject))
       .toContain('Wrong sign-in codes were entered for your Tend account');
     // … and four more (nine in all, the last just now).
     await pastFailures(uid, ['10.0.1.5', '10.0.1.6', '10.0.1.7', '10.0.0.66']);
