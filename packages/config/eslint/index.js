@@ -115,6 +115,20 @@ export function tendConfig({ root, react = false, node = false, ignores = [] }) 
       },
     },
     {
+      // One concern a file: past 300 lines a source file is split by concern (tests, generated code and
+      // migrations aside).
+      files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+      ignores: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/*.spec.ts',
+        '**/test/**',
+        '**/e2e/**',
+        '**/migrations/**',
+      ],
+      rules: { 'max-lines': ['error', { max: 300 }] },
+    },
+    {
       files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**', '**/*.config.ts', 'scripts/**'],
       rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
     },
