@@ -275,6 +275,13 @@ function validatorOf(doc: OpenApiDocument) {
   return checks;
 }
 
+/** The contract's operation of that id (from the same table the answers are checked with). */
+export function contractOperation(operationId: string, doc = loadContract()): Operation {
+  const op = validatorOf(doc).operations.get(operationId);
+  if (!op) throw new Error(`no operation ${operationId} in the contract`);
+  return op;
+}
+
 /**
  * Checks an answer against the contract: the operation's documented status and, when the contract gives
  * a schema for it, the body. Returns a list of problems (empty when the answer conforms).

@@ -60,7 +60,8 @@ export function TendProvider({
     >
       <Suspense fallback={null}>
         <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }} />
-        <Notifications position="top-right" limit={3} />
+        {/* In tests a notification stays until closed: on a busy machine its 4 s could end between two looks. */}
+        <Notifications position="top-right" limit={3} {...(env === 'test' ? { autoClose: false } : {})} />
       </Suspense>
       {children}
     </MantineProvider>

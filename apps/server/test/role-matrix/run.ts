@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { listOperations, loadContract, type Operation } from '../../src/http/contract.ts';
-import { contractProblems, type TestApp } from '../helpers.ts';
+import type { Operation } from '../../src/http/contract.ts';
+import { contractOperation, contractProblems, type TestApp } from '../helpers.ts';
 import {
   ROLES,
   ROLE_NAMES,
@@ -14,15 +14,6 @@ import {
   type MatrixRequest,
   type Role,
 } from './roles.ts';
-
-let byId: Map<string, Operation> | undefined;
-
-export function operation(operationId: string): Operation {
-  byId ??= new Map(listOperations(loadContract()).map((o) => [o.operationId, o]));
-  const op = byId.get(operationId);
-  if (!op) throw new Error(`no operation ${operationId} in the contract`);
-  return op;
-}
 
 function queryString(query: MatrixRequest['query']): string {
   const search = new URLSearchParams();
@@ -139,7 +130,7 @@ async function existenceProblems(
 
 /** Each role's outcome as `role status`, and what the entry expects in the same form. */
 export async function runEntry(t: TestApp, entry: Entry): Promise<{ got: string[]; want: string[] }> {
-  const op = operation(entry.operationId);
+  const op = contractOperation(entry.operationId);
   const m = matrixContext(t);
   const got: string[] = [];
   const want: string[] = [];
@@ -178,7 +169,7 @@ export async function runEntry(t: TestApp, entry: Entry): Promise<{ got: string[
  * unassigned therapist, made as the colleague, with the same checks.
  */
 export async function runColleague(t: TestApp, entry: Entry): Promise<{ got: string; want: string }> {
-  const op = operation(entry.operationId);
+  const op = contractOperation(entry.operationId);
   const req = await entry.request('unassignedTherapist', matrixContext(t));
   const options = injectOptions(op, 'unassignedTherapist', req);
   const res = await t.app.inject({
