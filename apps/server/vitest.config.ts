@@ -5,8 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
-    // Generous: PGlite starts in seconds on an idle machine, but much slower on a busy 2-core one.
-    testTimeout: 120_000,
+    // Generous: PGlite starts in seconds on an idle machine, but much slower on a busy 2-core one (a test of
+    // PGlite's triggers took 79 s beside the browser tests).
+    testTimeout: 240_000,
     hookTimeout: 180_000,
     // expect.poll's default second is not enough for a mail or a job on the busy CI machine (a test waiting for
     // one failed there): polls wait up to 30 s, as long as they need and no longer.

@@ -20,8 +20,9 @@ export function jsdomTests(
     isolate: false,
     // jsdom suites on a busy 2-core CI machine: generous limits, no timing assertions. The unit stage runs at
     // nice 10 beside the browser tests, which take the cores first: a page test that types a whole form then
-    // waits for CPU, and 30 s timed out in a run where nothing was wrong (the limit only guards against a hang).
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    // waits for CPU, and 30 s timed out in a run where nothing was wrong (the limit only guards against a hang;
+    // one page test took 53 s in a fresh-clone run, a tenth of its idle speed).
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   };
 }

@@ -13,9 +13,9 @@ export function setupDomTests(): void {
   installDomPolyfills();
   // Lazy routes and Mantine transitions settle later on a busy 2-core machine than the default 1 s allows: in
   // `npm test` these suites run at nice 10 beside the browser tests, and a lazy page's first import once took
-  // over 15 s. A guard against a hang (half the 90 s test limit), never a timing assertion: a passing wait ends
+  // over 15 s. A guard against a hang (half the 180 s test limit), never a timing assertion: a passing wait ends
   // as soon as the element is there.
-  configure({ asyncUtilTimeout: 45_000 });
+  configure({ asyncUtilTimeout: 90_000 });
   afterEach(() => cleanup());
   // Before each file: the notifications store is a module of its own, so one file's toasts would reach the next.
   notifications.clean();
