@@ -279,7 +279,7 @@ describe('a portal: the security page', () => {
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
     );
     const { user } = renderApp('/', 'therapist@example.com');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your details could not be loaded');
     expect(alert).not.toHaveTextContent('Database down.');
     fail = false;
@@ -298,7 +298,7 @@ describe('a portal: the security page', () => {
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
     );
     const { user } = renderApp('/security', 'therapist@example.com');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your verification settings could not be loaded');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -24,9 +24,7 @@ describe('patient app', () => {
     expect(portal.scopes).toEqual({ required: ['patient'] });
     const { user } = renderApp('/');
     // The first render of the suite transforms the app's modules: slow on a busy machine.
-    expect(
-      await screen.findByText(/your space for moments, check-ins and support/, {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/your space for moments, check-ins and support/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sign in – Tend'));
     await signIn(user, 'patient@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalTestServer, renderPortal } from '@tend/portal/testing';
 import { portal } from './portal.ts';
@@ -13,9 +13,7 @@ describe('the way in from the sign-up (/authentication/welcome#handover=…)', (
       translations: en,
     });
     expect(await screen.findByText('Signing you in to your new account…')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/authentication/welcome'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/authentication/welcome'));
     expect(router.state.location.hash).toBe('');
   });
 

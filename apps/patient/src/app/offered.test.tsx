@@ -43,7 +43,7 @@ const renderApp = (path: string) => renderPatientPage(path);
 describe('what the organisation offers', () => {
   it('leaves switched-off features out of the navigation and Today', async () => {
     renderApp('/');
-    const navigation = await screen.findByRole('navigation', {}, { timeout: 30_000 });
+    const navigation = await screen.findByRole('navigation');
     expect(await within(navigation).findByRole('link', { name: 'Check-up' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' });
     for (const name of ['Journal', 'CBT toolkit', 'Mood and anxiety', 'Chat']) {
@@ -58,16 +58,14 @@ describe('what the organisation offers', () => {
 
   it('explains at a switched-off feature’s address that the organisation does not offer it', async () => {
     renderApp('/journal');
-    expect(
-      await screen.findByText('Your organisation does not offer this', {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your organisation does not offer this')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Journal' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Today' })).toBeInTheDocument();
   });
 
   it('shows the organisation’s crisis line instead of the built-in ones, and no urgent chat when it offers none', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' }, { timeout: 30_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' });
     await expect.poll(() => localStorage.getItem('tend.offered.v1')).toContain('0800 555 0199');
     openCrisisPanel('help');
     const dialog = await screen.findByRole('dialog', { name: 'Get help now' });
@@ -96,10 +94,10 @@ describe('what the organisation offers', () => {
       }),
     );
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' }, { timeout: 30_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' });
     await expect.poll(() => localStorage.getItem('tend.offered.v1')).toContain('0800 555 0199');
     openCrisisPanel('help');
-    const dialog = await screen.findByRole('dialog', { name: 'Get help now' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Get help now' });
     expect(
       await within(dialog).findByRole('heading', { name: 'Talk to the Tend Health North duty team' }),
     ).toBeInTheDocument();

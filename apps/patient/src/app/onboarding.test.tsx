@@ -55,11 +55,7 @@ describe('onboarding', () => {
     );
     const { user, router } = renderApp('/journal');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Welcome to Tend Health North' },
-        { timeout: 30_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Tend Health North' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/welcome');
     expect(screen.queryByRole('button', { name: 'Skip this question' })).not.toBeInTheDocument();
@@ -90,9 +86,7 @@ describe('onboarding', () => {
       ]),
     );
     const { user } = renderApp('/welcome');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Question 1 of 2' }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question 1 of 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip this question' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Question 2 of 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip these questions' }));
@@ -118,7 +112,7 @@ describe('onboarding', () => {
       ),
     );
     const { user } = renderApp('/welcome');
-    await user.click(await screen.findByRole('radio', { name: 'Online' }, { timeout: 30_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Online' }));
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your answers are still here on this device.');
     expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
@@ -135,8 +129,6 @@ describe('onboarding', () => {
       http.post('*/error-reporting', () => HttpResponse.json({ status: 'accepted' }, { status: 202 })),
     );
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeInTheDocument();
   });
 });

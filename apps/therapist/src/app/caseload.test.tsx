@@ -77,11 +77,11 @@ function caseloadServer() {
 }
 
 // The whole portal renders (first test: every lazy chunk compiled): generous on a busy 2-core machine.
-describe('the caseload', { timeout: 120_000 }, () => {
+describe('the caseload', () => {
   it('shows each patient with risk, latest measures and their change, activity, unread messages and role', async () => {
     caseloadServer();
     renderPortal(portal, '/caseload', { translations: en, signedIn: testSession('therapist@example.com') });
-    const rows = await screen.findAllByTestId('caseload-row', {}, { timeout: 30_000 });
+    const rows = await screen.findAllByTestId('caseload-row');
     expect(rows).toHaveLength(2);
     const sam = rows[0]!;
     expect(within(sam).getByRole('link', { name: 'Sam Reed' })).toHaveAttribute('href', '/patients/p1');
@@ -110,7 +110,7 @@ describe('the caseload', { timeout: 120_000 }, () => {
       translations: en,
       signedIn: testSession('therapist@example.com'),
     });
-    await screen.findAllByTestId('caseload-row', {}, { timeout: 30_000 });
+    await screen.findAllByTestId('caseload-row');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'kit');
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('kit'));
     expect(await screen.findByText('1 patient matches.')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('the caseload', { timeout: 120_000 }, () => {
       translations: en,
       signedIn: testSession('therapist@example.com'),
     });
-    await screen.findAllByTestId('caseload-row', {}, { timeout: 30_000 });
+    await screen.findAllByTestId('caseload-row');
     await user.click(screen.getByRole('button', { name: 'Take on a patient' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take on a patient' });
     const code = within(dialog).getByRole('textbox', { name: /Access code/ });
