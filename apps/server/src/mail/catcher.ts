@@ -115,8 +115,11 @@ export class MailCatcher {
     return wanted ? this.messages.filter((m) => m.to.includes(wanted)) : [...this.messages];
   }
 
-  /** Resolves with the first message (already kept or arriving later) that matches. */
-  waitFor(match: (m: CaughtMail) => boolean, timeoutMs = 5000): Promise<CaughtMail> {
+  /**
+   * Resolves with the first message (already kept or arriving later) that matches. The tests wait with it: up to
+   * 30 s by default, as their polls do (a mail comes late on the busy 2-core CI machine; a wait ends when it comes).
+   */
+  waitFor(match: (m: CaughtMail) => boolean, timeoutMs = 30_000): Promise<CaughtMail> {
     const found = this.messages.find(match);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {

@@ -38,13 +38,13 @@ const call = (
   });
 
 async function lastCode(address: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const mail = t.mailer.catcher!.list(address).at(-1);
-    if (mail) return /(\d{3}) (\d{3})/.exec(mail.text)!.slice(1).join('');
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const catcher = t.mailer.catcher!;
+  await catcher
+    .waitFor((m) => m.to.includes(address.toLowerCase()), 60_000)
+    .catch(() => {
+      throw new Error(`no mail to ${address}`);
+    });
+  return /(\d{3}) (\d{3})/.exec(catcher.list(address).at(-1)!.text)!.slice(1).join('');
 }
 
 beforeAll(async () => {
