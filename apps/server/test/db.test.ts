@@ -216,27 +216,30 @@ describe('database and demo seed', () => {
   });
 
   it('severity bands follow the published cut-offs', () => {
-    expect([0, 4, 5, 9, 10, 14, 15, 19, 20, 27].map(phq9Severity)).toEqual([
-      'minimal',
-      'minimal',
-      'mild',
-      'mild',
-      'moderate',
-      'moderate',
-      'moderately-severe',
-      'moderately-severe',
-      'severe',
-      'severe',
-    ]);
-    expect([0, 4, 5, 9, 10, 14, 15, 21].map(gad7Severity)).toEqual([
-      'minimal',
-      'minimal',
-      'mild',
-      'mild',
-      'moderate',
-      'moderate',
-      'severe',
-      'severe',
-    ]);
+    // Each band as its lowest and highest score.
+    const bands: Array<[(score: number) => string, Array<[number, number, string]>]> = [
+      [
+        phq9Severity,
+        [
+          [0, 4, 'minimal'],
+          [5, 9, 'mild'],
+          [10, 14, 'moderate'],
+          [15, 19, 'moderately-severe'],
+          [20, 27, 'severe'],
+        ],
+      ],
+      [
+        gad7Severity,
+        [
+          [0, 4, 'minimal'],
+          [5, 9, 'mild'],
+          [10, 14, 'moderate'],
+          [15, 21, 'severe'],
+        ],
+      ],
+    ];
+    for (const [severity, cutOffs] of bands) {
+      for (const [low, high, band] of cutOffs) expect([low, high].map(severity), band).toEqual([band, band]);
+    }
   });
 });

@@ -25,6 +25,10 @@ describe('mail catcher and /dev/mailbox', () => {
   });
   afterAll(() => t.close());
 
+  /** The messages /dev/mailbox lists, for one address or (none named) for all. */
+  const mailbox = async (to?: string) =>
+    (await t.app.inject({ method: 'GET', url: to ? `/dev/mailbox?to=${to}` : '/dev/mailbox' })).json();
+
   it('delivers over SMTP to the embedded catcher and lists messages with an optional to filter', async () => {
     expect(t.mailer.catcher?.port).toBeGreaterThan(0);
     await t.mailer.send({
@@ -37,14 +41,14 @@ describe('mail catcher and /dev/mailbox', () => {
     const all = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toHaveLength(2);
-    const ann = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=ann@example.com' })).json();
+    const ann = await mailbox('ann@example.com');
     expect(ann).toHaveLength(1);
     expect(ann[0]).toMatchObject({ to: ['ann@example.com'], subject: 'Your code' });
     expect(ann[0].html).toContain('<p>Code <b>123456</b></p>');
     expect(ann[0].text).toBe('Code 123456');
     expect(Number.isNaN(Date.parse(ann[0].date))).toBe(false);
     expect((await t.app.inject({ method: 'DELETE', url: '/dev/mailbox' })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).json()).toEqual([]);
+    expect(await mailbox()).toEqual([]);
   });
 
   it('lists each message’s attachments with file name, content type and text (not the inline logo)', async () => {
@@ -62,12 +66,12 @@ describe('mail catcher and /dev/mailbox', () => {
       ],
     });
     await t.mailer.send({ to: 'plain@example.com', subject: 'Plain', text: 'No files.' });
-    const [withFile] = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=cal@example.com' })).json();
+    const [withFile] = await mailbox('cal@example.com');
     expect(withFile.attachments).toEqual([
       // postal-mime gives calendar text with \n line ends (as sent: \r\n, base64-encoded).
       { filename: 'appointment.ics', contentType: 'text/calendar', text: calendar.replace(/\r\n/g, '\n') },
     ]);
-    const [plain] = (await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=plain@example.com' })).json();
+    const [plain] = await mailbox('plain@example.com');
     expect(plain.attachments).toEqual([]);
   });
 

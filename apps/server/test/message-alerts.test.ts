@@ -1,17 +1,16 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import type { AuthUser } from '../src/http/types.ts';
-import { TEST_USERS, callContract, createSeededTestApp, createTestApp, type TestApp } from './helpers.ts';
+import { TEST_USERS, createSeededTestApp, createTestApp, type TestApp } from './helpers.ts';
+import { operate } from './operate.ts';
 
 let t: TestApp;
+let call: ReturnType<typeof operate>;
 beforeAll(async () => {
   t = await createSeededTestApp();
+  call = operate(t);
 });
 afterAll(() => t.close());
-
-const call = (operationId: string, options: InjectOptions) => callContract(t.app, operationId, options);
-const admin = { 'x-test-user': 'admin' };
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   title: 'Planned maintenance',
@@ -28,72 +27,54 @@ for (const [version, base] of [
   ['v2', '/v2/message-alerts'],
 ] as const) {
   const op = (name: string) => (version === 'v2' ? `${name}V2` : name);
+  /** Creates an alert as the administrator of Tend Health. */
+  const create = (overrides: Record<string, unknown> = {}) =>
+    call('admin', op('createMessageAlert'), { payload: message(overrides) });
+  /** Reads an alert as that user (the administrator of Tend Health unless named). */
+  const read = (id: string, user = 'admin') => call(user, op('getMessageAlert'), { params: { id } });
+  /** Replaces an alert as the administrator, sending that ETag (none: no ETag header). */
+  const replace = (id: string, etag: string | undefined, overrides: Record<string, unknown>) =>
+    call('admin', op('updateMessageAlert'), {
+      params: { id },
+      headers: etag === undefined ? {} : { etag },
+      payload: message(overrides),
+    });
+  /** Deletes an alert as the administrator, sending that ETag (none: no ETag header). */
+  const remove = (id: string, etag?: string) =>
+    call('admin', op('deleteMessageAlert'), { params: { id }, headers: etag === undefined ? {} : { etag } });
 
   describe(`message alerts ${version}`, () => {
     it('creates, reads, replaces and deletes an alert with ETags', async () => {
-      const created = await call(op('createMessageAlert'), {
-        method: 'POST',
-        url: base,
-        headers: admin,
-        payload: message(),
-      });
+      const created = await create();
       expect(created.res.statusCode).toBe(201);
       const etag1 = created.res.headers.etag as string;
       expect(etag1).toMatch(/^".+"$/);
       expect(created.body).toMatchObject({ message: message(), etag: etag1 });
       const id = created.body.id as string;
 
-      const read = await call(op('getMessageAlert'), { method: 'GET', url: `${base}/${id}`, headers: admin });
-      expect(read.res.headers.etag).toBe(etag1);
+      expect((await read(id)).res.headers.etag).toBe(etag1);
 
-      const replaced = await call(op('updateMessageAlert'), {
-        method: 'PUT',
-        url: `${base}/${id}`,
-        headers: { ...admin, etag: etag1 },
-        payload: message({ title: 'Maintenance moved', severity: 'info' }),
-      });
+      const replaced = await replace(id, etag1, { title: 'Maintenance moved', severity: 'info' });
       expect(replaced.res.statusCode).toBe(200);
       const etag2 = replaced.res.headers.etag as string;
       expect(etag2).not.toBe(etag1);
       expect(replaced.body.message.title).toBe('Maintenance moved');
       expect(Date.parse(replaced.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(replaced.body.createdAt));
 
-      const removed = await call(op('deleteMessageAlert'), {
-        method: 'DELETE',
-        url: `${base}/${id}`,
-        headers: { ...admin, etag: etag2 },
-      });
+      const removed = await remove(id, etag2);
       expect(removed.res.statusCode).toBe(204);
-      expect(
-        (await call(op('getMessageAlert'), { method: 'GET', url: `${base}/${id}`, headers: admin })).res
-          .statusCode,
-      ).toBe(404);
+      expect((await read(id)).res.statusCode).toBe(404);
     });
 
     it('answers 412 with the current ETag and alert for a stale or missing ETag, and overwrites nothing', async () => {
-      const created = await call(op('createMessageAlert'), {
-        method: 'POST',
-        url: base,
-        headers: admin,
-        payload: message({ title: 'First' }),
-      });
+      const created = await create({ title: 'First' });
       const id = created.body.id as string;
       const etag1 = created.res.headers.etag as string;
       // Someone else saves first.
-      const other = await call(op('updateMessageAlert'), {
-        method: 'PUT',
-        url: `${base}/${id}`,
-        headers: { ...admin, etag: etag1 },
-        payload: message({ title: 'Theirs' }),
-      });
+      const other = await replace(id, etag1, { title: 'Theirs' });
       const current = other.res.headers.etag as string;
 
-      const stale = await call(op('updateMessageAlert'), {
-        method: 'PUT',
-        url: `${base}/${id}`,
-        headers: { ...admin, etag: etag1 },
-        payload: message({ title: 'Mine' }),
-      });
+      const stale = await replace(id, etag1, { title: 'Mine' });
       expect(stale.res.statusCode).toBe(412);
       expect(stale.res.headers.etag).toBe(current);
       expect(stale.body).toMatchObject({
@@ -101,112 +82,58 @@ for (const [version, base] of [
         details: { currentEtag: current, current: { id, message: { title: 'Theirs' } } },
       });
 
-      const missing = await call(op('updateMessageAlert'), {
-        method: 'PUT',
-        url: `${base}/${id}`,
-        headers: admin,
-        payload: message({ title: 'Mine' }),
-      });
+      const missing = await replace(id, undefined, { title: 'Mine' });
       expect(missing.res.statusCode).toBe(412);
       expect(missing.body.code).toBe('etag_required');
       expect(missing.res.headers.etag).toBe(current);
 
-      const staleDelete = await call(op('deleteMessageAlert'), {
-        method: 'DELETE',
-        url: `${base}/${id}`,
-        headers: { ...admin, etag: etag1 },
-      });
+      const staleDelete = await remove(id, etag1);
       expect(staleDelete.res.statusCode).toBe(412);
-      const missingDelete = await call(op('deleteMessageAlert'), {
-        method: 'DELETE',
-        url: `${base}/${id}`,
-        headers: admin,
-      });
+      const missingDelete = await remove(id);
       expect(missingDelete.body.code).toBe('etag_required');
 
-      const after = await call(op('getMessageAlert'), {
-        method: 'GET',
-        url: `${base}/${id}`,
-        headers: admin,
-      });
+      const after = await read(id);
       expect(after.body.message.title).toBe('Theirs');
       expect(after.res.headers.etag).toBe(current);
     });
 
     it('accepts the ETag without quotes and as If-Match', async () => {
-      const created = await call(op('createMessageAlert'), {
-        method: 'POST',
-        url: base,
-        headers: admin,
-        payload: message(),
-      });
+      const created = await create();
       const bare = (created.res.headers.etag as string).replace(/"/g, '');
-      const updated = await call(op('updateMessageAlert'), {
-        method: 'PUT',
-        url: `${base}/${created.body.id}`,
-        headers: { ...admin, etag: bare },
-        payload: message({ title: 'Bare' }),
-      });
+      const updated = await replace(created.body.id, bare, { title: 'Bare' });
       expect(updated.res.statusCode).toBe(200);
       const removed = await t.app.inject({
         method: 'DELETE',
         url: `${base}/${created.body.id}`,
-        headers: { ...admin, 'if-match': updated.res.headers.etag as string },
+        headers: { 'x-test-user': 'admin', 'if-match': updated.res.headers.etag as string },
       });
       expect(removed.statusCode).toBe(204);
     });
 
     it('keeps administrators to their own organisations', async () => {
-      const created = await call(op('createMessageAlert'), {
-        method: 'POST',
-        url: base,
-        headers: admin,
-        payload: message({ title: 'Ours' }),
-      });
-      const other = { 'x-test-user': 'otherAdmin' };
-      expect(
-        (
-          await call(op('getMessageAlert'), {
-            method: 'GET',
-            url: `${base}/${created.body.id}`,
-            headers: other,
-          })
-        ).res.statusCode,
-      ).toBe(404);
-      const list = await call(op('listMessageAlerts'), { method: 'GET', url: base, headers: other });
+      const created = await create({ title: 'Ours' });
+      expect((await read(created.body.id, 'otherAdmin')).res.statusCode).toBe(404);
+      const list = await call('otherAdmin', op('listMessageAlerts'));
       expect(list.body.items).toEqual([]);
-      const foreign = await call(op('createMessageAlert'), {
-        method: 'POST',
-        url: base,
-        headers: admin,
-        payload: message({ organisationId: 'org-elsewhere' }),
-      });
+      const foreign = await create({ organisationId: 'org-elsewhere' });
       expect(foreign.res.statusCode).toBe(403);
-      const everyone = await call(op('createMessageAlert'), {
-        method: 'POST',
-        url: base,
-        headers: admin,
-        payload: message({ organisationId: null }),
-      });
+      const everyone = await create({ organisationId: null });
       expect(everyone.res.statusCode).toBe(403);
       for (const user of ['patient', 'therapist']) {
-        const res = await call(op('listMessageAlerts'), {
-          method: 'GET',
-          url: base,
-          headers: { 'x-test-user': user },
-        });
-        expect(res.res.statusCode).toBe(403);
+        expect(await call.status(user, op('listMessageAlerts'))).toBe(403);
       }
-      expect((await call(op('listMessageAlerts'), { method: 'GET', url: base })).res.statusCode).toBe(401);
+      expect(await call.status(null, op('listMessageAlerts'))).toBe(401);
     });
   });
 }
 
 describe('message alert listings', () => {
   let platform: TestApp;
+  let as: ReturnType<typeof operate>;
   beforeAll(async () => {
     // A platform administrator (role platform-admin, test user `platform`) may address every organisation and the public.
     platform = await createTestApp();
+    as = operate(platform);
     await seedIfEmpty({ db: platform.db, config: platform.config });
     const post = (payload: Record<string, unknown>) =>
       platform.app.inject({
@@ -241,15 +168,9 @@ describe('message alert listings', () => {
     body.items.map((i) => i.message.title).sort();
 
   it('lists public alerts active now for the app version', async () => {
-    const all = await callContract(platform.app, 'listMessageAlertsForPublic', {
-      method: 'POST',
-      url: '/v2/message-alerts/action/list-messages-for-public',
-    });
+    const all = await as(null, 'listMessageAlertsForPublic');
     expect(titles(all.body)).toEqual(['For everyone', 'New apps only', 'Public news']);
-    const old = await callContract(platform.app, 'listMessageAlertsForPublic', {
-      method: 'POST',
-      url: '/v2/message-alerts/action/list-messages-for-public?version=1.4.2',
-    });
+    const old = await as(null, 'listMessageAlertsForPublic', { query: { version: '1.4.2' } });
     expect(titles(old.body)).toEqual(['For everyone', 'Public news']);
     const bad = await platform.app.inject({
       method: 'POST',
@@ -259,17 +180,9 @@ describe('message alert listings', () => {
   });
 
   it('lists the alerts of the signed-in user by audience and organisation', async () => {
-    const patient = await callContract(platform.app, 'listMessageAlertsForUser', {
-      method: 'POST',
-      url: '/v2/message-alerts/action/list-messages-for-user',
-      headers: { 'x-test-user': 'patient' },
-    });
+    const patient = await as('patient', 'listMessageAlertsForUser');
     expect(titles(patient.body)).toEqual(['For everyone', 'Patients of Tend Health']);
-    const therapist = await callContract(platform.app, 'listMessageAlertsForUser', {
-      method: 'POST',
-      url: '/v2/message-alerts/action/list-messages-for-user',
-      headers: { 'x-test-user': 'therapist' },
-    });
+    const therapist = await as('therapist', 'listMessageAlertsForUser');
     expect(titles(therapist.body)).toEqual(['For everyone', 'Therapists']);
     expect(
       (await platform.app.inject({ method: 'POST', url: '/v2/message-alerts/action/list-messages-for-user' }))
@@ -278,24 +191,12 @@ describe('message alert listings', () => {
   });
 
   it('lists every alert for a platform administrator, newest first, v1 filtered by version', async () => {
-    const v2 = await callContract(platform.app, 'listMessageAlertsV2', {
-      method: 'GET',
-      url: '/v2/message-alerts',
-      headers: { 'x-test-user': 'platform' },
-    });
+    const v2 = await as('platform', 'listMessageAlertsV2');
     expect(v2.body.items).toHaveLength(8);
     expect(v2.body.items[0].message.title).toBe('New apps only');
-    const v1 = await callContract(platform.app, 'listMessageAlerts', {
-      method: 'GET',
-      url: '/message-alerts?version=1.0',
-      headers: { 'x-test-user': 'platform' },
-    });
+    const v1 = await as('platform', 'listMessageAlerts', { query: { version: '1.0' } });
     expect(v1.body.items).toHaveLength(7);
-    const orgAdmin = await callContract(platform.app, 'listMessageAlertsV2', {
-      method: 'GET',
-      url: '/v2/message-alerts',
-      headers: { 'x-test-user': 'admin' },
-    });
+    const orgAdmin = await as('admin', 'listMessageAlertsV2');
     expect(titles(orgAdmin.body)).toEqual(['Patients of North', 'Patients of Tend Health']);
   });
 });
@@ -348,51 +249,25 @@ describe('message alerts for the organisations below, and alerts for the public 
   const titles = (body: { items: Array<{ message: { title: string } }> }) =>
     body.items.map((i) => i.message.title).sort();
   const post = (user: string, payload: Record<string, unknown>) =>
-    callContract(app.app, 'createMessageAlertV2', {
-      method: 'POST',
-      url: '/v2/message-alerts',
-      headers: { 'x-test-user': user },
-      payload: message(payload),
-    });
+    operate(app)(user, 'createMessageAlertV2', { payload: message(payload) });
+  /** The status of creating an alert as that user (201, or the refusal). */
+  const postStatus = (user: string, payload: Record<string, unknown>) =>
+    operate(app).status(user, 'createMessageAlertV2', { payload: message(payload) });
   const forUser = async (user: string) =>
-    (
-      await callContract(app.app, 'listMessageAlertsForUser', {
-        method: 'POST',
-        url: '/v2/message-alerts/action/list-messages-for-user',
-        headers: { 'x-test-user': user },
-      })
-    ).body as {
+    (await operate(app)(user, 'listMessageAlertsForUser')).body as {
       items: Array<{ message: { title: string } }>;
     };
 
   it('lets an administrator address the organisations below theirs, and reaches their people', async () => {
-    expect(
-      (
-        await post('admin', {
-          title: 'For North from the root',
-          audience: 'patients',
-          organisationId: 'org-tend-north',
-        })
-      ).res.statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await post('admin', {
-          title: 'For all of Tend Health',
-          audience: 'patients',
-          organisationId: 'org-tend-health',
-        })
-      ).res.statusCode,
-    ).toBe(201);
+    for (const [title, organisationId] of [
+      ['For North from the root', 'org-tend-north'],
+      ['For all of Tend Health', 'org-tend-health'],
+    ]) {
+      expect(await postStatus('admin', { title, audience: 'patients', organisationId }), title).toBe(201);
+    }
     // The child's administrator cannot address the parent, nor see its alerts.
-    expect(
-      (await post('northAdmin', { title: 'Upwards', organisationId: 'org-tend-health' })).res.statusCode,
-    ).toBe(403);
-    const north = await callContract(app.app, 'listMessageAlertsV2', {
-      method: 'GET',
-      url: '/v2/message-alerts',
-      headers: { 'x-test-user': 'northAdmin' },
-    });
+    expect(await postStatus('northAdmin', { title: 'Upwards', organisationId: 'org-tend-health' })).toBe(403);
+    const north = await operate(app)('northAdmin', 'listMessageAlertsV2');
     expect(titles(north.body)).toEqual(['For North from the root']);
     // A patient of the child sees the alerts for it and for the organisation above it.
     expect(titles(await forUser('northPatient'))).toEqual([
@@ -404,17 +279,15 @@ describe('message alerts for the organisations below, and alerts for the public 
 
   it('keeps alerts for the public site to platform administrators, and checks the period', async () => {
     expect(
-      (
-        await post('admin', {
-          title: 'Public from an org',
-          audience: 'public',
-          organisationId: 'org-tend-health',
-        })
-      ).res.statusCode,
+      await postStatus('admin', {
+        title: 'Public from an org',
+        audience: 'public',
+        organisationId: 'org-tend-health',
+      }),
     ).toBe(400);
-    expect(
-      (await post('admin', { title: 'Everyone', audience: 'everyone', organisationId: null })).res.statusCode,
-    ).toBe(403);
+    expect(await postStatus('admin', { title: 'Everyone', audience: 'everyone', organisationId: null })).toBe(
+      403,
+    );
     const made = await post('operator', {
       title: 'Service notice',
       audience: 'everyone',
@@ -428,10 +301,7 @@ describe('message alerts for the organisations below, and alerts for the public 
     });
     expect(backwards.res.statusCode).toBe(400);
     expect(backwards.body.details.fields).toEqual({ endsAt: 'is less than startsAt' });
-    const shown = await callContract(app.app, 'listMessageAlertsForPublic', {
-      method: 'POST',
-      url: '/v2/message-alerts/action/list-messages-for-public',
-    });
+    const shown = await operate(app)(null, 'listMessageAlertsForPublic');
     expect(titles(shown.body)).toContain('Service notice');
     expect(titles(await forUser('northPatient'))).toContain('Service notice');
   });

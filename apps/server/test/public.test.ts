@@ -4,35 +4,40 @@ import { DEMO } from '../src/db/seed-data.ts';
 import { signEmailToken } from '../src/modules/email/tokens.ts';
 import { envLimit, RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { loadConfig } from '../src/config.ts';
-import { callContract, createSeededTestApp, createTestApp, type TestApp } from './helpers.ts';
+import { createSeededTestApp, createTestApp, testUser, type TestApp } from './helpers.ts';
+import { operate, type OperateOptions } from './operate.ts';
 
 let t: TestApp;
+let op: ReturnType<typeof operate>;
 beforeAll(async () => {
   t = await createSeededTestApp();
+  op = operate(t);
 });
 afterAll(() => t.close());
 
-const call = (operationId: string, options: InjectOptions) => callContract(t.app, operationId, options);
+/** A request the contract's check does not see (a refusal, a malformed input, a development-only path). */
+const raw = (
+  user: string | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: InjectOptions['payload'],
+) => t.app.inject({ method, url, payload, headers: testUser(user) });
 
 describe('status', () => {
   it('acknowledges the lifecycle hooks', async () => {
-    for (const [operationId, url] of [
-      ['warmupInstance', '/_ah/warmup'],
-      ['startInstance', '/_ah/start'],
-      ['stopInstance', '/_ah/stop'],
-    ] as const) {
-      const { res, body } = await call(operationId, { method: 'GET', url });
+    for (const operationId of ['warmupInstance', 'startInstance', 'stopInstance']) {
+      const { res, body } = await op(null, operationId);
       expect(res.statusCode).toBe(200);
       expect(body).toEqual({ status: 'ok' });
     }
   });
 
   it('reports online without a maintenance window, then the window set by the admin service', async () => {
-    const { body } = await call('getServerStatus', { method: 'GET', url: '/server-status' });
+    const { body } = await op(null, 'getServerStatus');
     expect(body).toEqual({ goingOffline: false, offlineTime: null, pendingReason: null, activeReason: null });
     const at = Date.now() + 3_600_000;
     await t.app.tend.status.setWindow({ at, reason: 'Database upgrade' });
-    const going = await call('getStatusFile', { method: 'GET', url: `/server-status.json?t=${Date.now()}` });
+    const going = await op(null, 'getStatusFile', { query: { t: String(Date.now()) } });
     expect(going.res.headers['cache-control']).toBe('no-store');
     expect(going.body).toEqual({
       goingOffline: true,
@@ -41,36 +46,28 @@ describe('status', () => {
       activeReason: null,
     });
     await t.app.tend.status.setWindow({ at: Date.now() - 1000, reason: 'Database upgrade' });
-    const offline = await call('getServerStatus', { method: 'GET', url: '/server-status' });
+    const offline = await op(null, 'getServerStatus');
     expect(offline.body).toMatchObject({
       goingOffline: true,
       pendingReason: null,
       activeReason: 'Database upgrade',
     });
     await t.app.tend.status.clearWindow();
-    expect((await call('getServerStatus', { method: 'GET', url: '/server-status' })).body.goingOffline).toBe(
-      false,
-    );
+    expect((await op(null, 'getServerStatus')).body.goingOffline).toBe(false);
   });
 
   it('sets and clears the window of a running server through the development-only /dev/server-status', async () => {
     const at = Date.now() + 120_000;
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/dev/server-status',
-      payload: { at, reason: 'Upgrade' },
-    });
+    const set = await raw(null, 'PUT', '/dev/server-status', { at, reason: 'Upgrade' });
     expect(set.json()).toEqual({
       goingOffline: true,
       offlineTime: at,
       pendingReason: 'Upgrade',
       activeReason: null,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/server-status' })).json().offlineTime).toBe(at);
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/dev/server-status', payload: { at: 'soon' } })).statusCode,
-    ).toBe(400);
-    const cleared = await t.app.inject({ method: 'DELETE', url: '/dev/server-status' });
+    expect((await raw(null, 'GET', '/server-status')).json().offlineTime).toBe(at);
+    expect((await raw(null, 'PUT', '/dev/server-status', { at: 'soon' })).statusCode).toBe(400);
+    const cleared = await raw(null, 'DELETE', '/dev/server-status');
     expect(cleared.json().goingOffline).toBe(false);
   });
 
@@ -92,7 +89,7 @@ describe('status', () => {
 
   it('answers the time as epoch milliseconds in text', async () => {
     const before = Date.now();
-    const { res } = await call('getServerTime', { method: 'GET', url: '/time' });
+    const { res } = await op(null, 'getServerTime');
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(Number(res.body)).toBeGreaterThanOrEqual(before);
     expect(Number(res.body)).toBeLessThanOrEqual(Date.now());
@@ -101,76 +98,56 @@ describe('status', () => {
 
 describe('config', () => {
   it('serves the client config and the public backend-service config', async () => {
-    const client = await call('getClientConfig', { method: 'GET', url: '/client-config/json' });
+    const client = await op(null, 'getClientConfig');
     expect(client.body.crisisLines.some((l: { phone: string }) => l.phone === '116 123')).toBe(true);
-    const pub = await call('getBackendServiceConfigPublic', {
-      method: 'GET',
-      url: '/backend-service-config/public',
-    });
+    const pub = await op(null, 'getBackendServiceConfigPublic');
     expect(pub.body).toMatchObject({ environment: 'test', region: 'eu', functionsRegion: 'europe-west1' });
   });
 
   it('serves the signed-in backend-service config only with a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/backend-service-config/json' })).statusCode).toBe(401);
-    const { body } = await call('getBackendServiceConfig', {
-      method: 'GET',
-      url: '/backend-service-config/json',
-      headers: { 'x-test-user': 'bare' },
-    });
+    expect((await raw(null, 'GET', '/backend-service-config/json')).statusCode).toBe(401);
+    const { body } = await op('bare', 'getBackendServiceConfig');
     expect(body.settings).toEqual({ uid: 'patient-05', scopes: [] });
   });
 
   it('wraps the public config in a validated JSONP callback', async () => {
-    const { res } = await call('getBackendServiceConfigJsonp', {
-      method: 'GET',
-      url: '/backend-service-config/jsonp/tend.onConfig',
+    const { res } = await op(null, 'getBackendServiceConfigJsonp', {
+      params: { callbackName: 'tend.onConfig' },
     });
     expect(res.headers['content-type']).toMatch(/^application\/javascript/);
     const match = /^\/\*\*\/ tend\.onConfig\((.*)\);$/.exec(res.body);
     expect(JSON.parse(match![1]!)).toMatchObject({ region: 'eu' });
     for (const bad of ['alert(1)', '1abc', 'a-b', '%3Cscript%3E', 'x'.repeat(65)]) {
-      const r = await t.app.inject({ method: 'GET', url: `/backend-service-config/jsonp/${bad}` });
+      const r = await raw(null, 'GET', `/backend-service-config/jsonp/${bad}`);
       expect(r.statusCode, bad).toBe(400);
       expect(r.json().code).toBe('invalid_callback');
     }
   });
 
   it('answers remote-config values and scheme configurations, 404 for unknown ones', async () => {
-    const value = await call('getRemoteConfigValue', {
-      method: 'GET',
-      url: '/remote-config/value/minimumAppVersion',
-    });
+    const value = await op(null, 'getRemoteConfigValue', { params: { key: 'minimumAppVersion' } });
     expect(value.body).toEqual({ key: 'minimumAppVersion', value: '1.0.0' });
-    const missing = await call('getRemoteConfigValue', { method: 'GET', url: '/remote-config/value/nope' });
+    const missing = await op(null, 'getRemoteConfigValue', { params: { key: 'nope' } });
     expect(missing.res.statusCode).toBe(404);
     await t.db
       .insertInto('remote_config')
       .values({ kind: 'value', key: 'chatEnabled', value: JSON.stringify(false) })
       .execute();
-    const scheme = await call('getRemoteConfig', { method: 'GET', url: '/remote-config/config/tend-beta' });
+    const scheme = await op(null, 'getRemoteConfig', { params: { scheme: 'tend-beta' } });
     expect(scheme.body.values).toMatchObject({
       chatEnabled: false,
       latestAppVersion: '1.5.0-beta',
       minimumAppVersion: '1.0.0',
     });
-    expect(
-      (await call('getRemoteConfig', { method: 'GET', url: '/remote-config/config/other' })).res.statusCode,
-    ).toBe(404);
+    expect(await op.status(null, 'getRemoteConfig', { params: { scheme: 'other' } })).toBe(404);
   });
 
   it('answers the region from X-Country-Code (GB without it)', async () => {
-    expect((await call('getRegion', { method: 'GET', url: '/regions' })).body).toEqual({
-      country: 'GB',
-      region: 'eu',
-      allowed: true,
-    });
-    expect(
-      (await call('getRegion', { method: 'GET', url: '/regions', headers: { 'x-country-code': 'au' } })).body,
-    ).toEqual({ country: 'AU', region: 'au', allowed: true });
-    expect(
-      (await call('getRegion', { method: 'GET', url: '/regions', headers: { 'x-country-code': 'US' } })).body
-        .allowed,
-    ).toBe(false);
+    const region = async (country?: string) =>
+      (await op(null, 'getRegion', { headers: country ? { 'x-country-code': country } : {} })).body;
+    expect(await region()).toEqual({ country: 'GB', region: 'eu', allowed: true });
+    expect(await region('au')).toEqual({ country: 'AU', region: 'au', allowed: true });
+    expect((await region('US')).allowed).toBe(false);
     expect(
       (await t.app.inject({ method: 'GET', url: '/regions', headers: { 'x-country-code': 'USA' } }))
         .statusCode,
@@ -212,16 +189,8 @@ describe('config', () => {
       context: { route: '/journal' },
       logBuffer: ['a', 'b'],
     };
-    expect(
-      (await call('reportError', { method: 'POST', url: '/error-reporting', payload: report })).res
-        .statusCode,
-    ).toBe(204);
-    await call('reportError', {
-      method: 'POST',
-      url: '/error-reporting',
-      payload: { message: 'Navigation failed', reporter: 'admin:router' },
-      headers: { 'x-test-user': 'admin' },
-    });
+    expect(await op.status(null, 'reportError', { payload: report })).toBe(204);
+    await op('admin', 'reportError', { payload: { message: 'Navigation failed', reporter: 'admin:router' } });
     const rows = await t.db
       .selectFrom('error_reports')
       .select(['uid', 'message', 'context', 'log_buffer'])
@@ -235,41 +204,33 @@ describe('config', () => {
 });
 
 describe('cloud documents', () => {
+  /** Writes a user's document of that structure version, stamped `timestamp` (JSON sent as text). */
   const put = (user: string, name: string, version: number, timestamp: number, content: unknown) =>
-    call('putCloudDocument', {
-      method: 'PUT',
-      url: `/cloud-document/${name}?dataStructureVersion=${version}&timestamp=${timestamp}`,
+    op(user, 'putCloudDocument', {
+      params: { name },
+      query: { dataStructureVersion: String(version), timestamp: String(timestamp) },
       payload: JSON.stringify(content),
-      headers: { 'x-test-user': user, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
     });
+  /** Reads a user's document of that structure version. */
+  const get = (user: string, name: string, version = 1) =>
+    op(user, 'getCloudDocument', { params: { name }, query: { dataStructureVersion: String(version) } });
+  /** The timestamp of a user's document of structure version 1 (0: none). */
+  const timestampOf = async (user: string, name: string) =>
+    (
+      await op(user, 'getCloudDocumentTimestamp', {
+        params: { name },
+        query: { dataStructureVersion: '1' },
+      })
+    ).body;
 
   it('writes, reads and times a document per user and structure version', async () => {
-    expect(
-      (
-        await call('getCloudDocumentTimestamp', {
-          method: 'GET',
-          url: '/cloud-document/settings/timestamp?dataStructureVersion=1',
-          headers: { 'x-test-user': 'patient' },
-        })
-      ).body,
-    ).toBe(0);
-    expect(
-      (
-        await call('getCloudDocument', {
-          method: 'GET',
-          url: '/cloud-document/settings?dataStructureVersion=1',
-          headers: { 'x-test-user': 'patient' },
-        })
-      ).res.statusCode,
-    ).toBe(404);
+    expect(await timestampOf('patient', 'settings')).toBe(0);
+    expect((await get('patient', 'settings')).res.statusCode).toBe(404);
     const written = await put('patient', 'settings', 1, 1000, { theme: 'dark', reminders: [8, 20] });
     expect(written.res.headers['content-type']).toMatch(/^text\/plain/);
     expect(written.res.body).toBe('1000');
-    const read = await call('getCloudDocument', {
-      method: 'GET',
-      url: '/cloud-document/settings?dataStructureVersion=1',
-      headers: { 'x-test-user': 'patient' },
-    });
+    const read = await get('patient', 'settings');
     expect(read.body).toEqual({
       name: 'settings',
       content: { theme: 'dark', reminders: [8, 20] },
@@ -277,33 +238,9 @@ describe('cloud documents', () => {
       dataStructureVersion: 1,
     });
     // Another structure version and another user are separate documents.
-    expect(
-      (
-        await call('getCloudDocument', {
-          method: 'GET',
-          url: '/cloud-document/settings?dataStructureVersion=2',
-          headers: { 'x-test-user': 'patient' },
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('getCloudDocument', {
-          method: 'GET',
-          url: '/cloud-document/settings?dataStructureVersion=1',
-          headers: { 'x-test-user': 'patient2' },
-        })
-      ).res.statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('getCloudDocumentTimestamp', {
-          method: 'GET',
-          url: '/cloud-document/settings/timestamp?dataStructureVersion=1',
-          headers: { 'x-test-user': 'patient' },
-        })
-      ).body,
-    ).toBe(1000);
+    expect((await get('patient', 'settings', 2)).res.statusCode).toBe(404);
+    expect((await get('patient2', 'settings')).res.statusCode).toBe(404);
+    expect(await timestampOf('patient', 'settings')).toBe(1000);
   });
 
   it('keeps the newer write: an older timestamp answers 409 stale_timestamp and changes nothing', async () => {
@@ -313,21 +250,21 @@ describe('cloud documents', () => {
     expect(stale.body).toMatchObject({ code: 'stale_timestamp', details: { timestamp: 5000 } });
     const newer = await put('therapist', 'prefs', 1, 6000, 'a string is JSON too');
     expect(newer.res.body).toBe('6000');
-    const read = await call('getCloudDocument', {
-      method: 'GET',
-      url: '/cloud-document/prefs?dataStructureVersion=1',
-      headers: { 'x-test-user': 'therapist' },
-    });
+    const read = await get('therapist', 'prefs');
     expect(read.body.content).toBe('a string is JSON too');
   });
 
   it('writes conditionally on the version read (expectedTimestamp): a save made meanwhile elsewhere is never overwritten', async () => {
     const putIf = (expected: number, timestamp: number, content: unknown) =>
-      call('putCloudDocument', {
-        method: 'PUT',
-        url: `/cloud-document/plan?dataStructureVersion=1&timestamp=${timestamp}&expectedTimestamp=${expected}`,
+      op('patient2', 'putCloudDocument', {
+        params: { name: 'plan' },
+        query: {
+          dataStructureVersion: '1',
+          timestamp: String(timestamp),
+          expectedTimestamp: String(expected),
+        },
         payload: JSON.stringify(content),
-        headers: { 'x-test-user': 'patient2', 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
       });
     expect((await putIf(0, 100, { v: 'first' })).res.body).toBe('100');
     // A second "new document" write finds one stored: refused, with the stored version.
@@ -339,29 +276,33 @@ describe('cloud documents', () => {
     const b = await putIf(100, 400, { v: 'device B' });
     expect(b.res.statusCode).toBe(409);
     expect(b.body.details).toEqual({ timestamp: 300 });
-    const read = await call('getCloudDocument', {
-      method: 'GET',
-      url: '/cloud-document/plan?dataStructureVersion=1',
-      headers: { 'x-test-user': 'patient2' },
-    });
+    const read = await get('patient2', 'plan');
     expect(read.body).toMatchObject({ content: { v: 'device A' }, timestamp: 300 });
     // B merges and saves on the version it now knows.
     expect((await putIf(300, 500, { v: 'merged' })).res.body).toBe('500');
   });
 
   it('needs a signed-in user', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/cloud-document/settings?dataStructureVersion=1' }))
-        .statusCode,
-    ).toBe(401);
+    expect((await raw(null, 'GET', '/cloud-document/settings?dataStructureVersion=1')).statusCode).toBe(401);
   });
 });
 
 describe('contact requests', () => {
+  /** The stored row of a contact request. */
+  const requestRow = (id: string) =>
+    t.db.selectFrom('contact_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** Sends a contact request, expects it accepted (202), and waits for the mail that names it. */
+  const sendAccepted = async (operationId: string, options: OperateOptions) => {
+    const { res, body } = await op(null, operationId, options);
+    expect(res.statusCode).toBe(202);
+    const mail = await t.mailer.catcher!.waitFor((m) => m.text.includes(body.requestId));
+    return { requestId: body.requestId as string, mail };
+  };
+
   it('stores an access request, mails the team and acknowledges a contactable visitor', async () => {
-    const { res, body } = await call('requestAccess', {
-      method: 'POST',
-      url: '/contact/action/request-access/organisation?message=We%20are%20a%20GP%20practice&email=lead%40practice.example&isContactable=true',
+    const { res, body } = await op(null, 'requestAccess', {
+      params: { type: 'organisation' },
+      query: { message: 'We are a GP practice', email: 'lead@practice.example', isContactable: 'true' },
     });
     expect(res.statusCode).toBe(202);
     expect(body.status).toBe('accepted');
@@ -371,12 +312,7 @@ describe('contact requests', () => {
     expect(team.subject).toMatch(/^Access request \(organisation\)/);
     expect(team.text).toContain('We are a GP practice');
     await t.mailer.catcher!.waitFor((m) => m.to.includes('lead@practice.example'));
-    const row = await t.db
-      .selectFrom('contact_requests')
-      .selectAll()
-      .where('id', '=', body.requestId)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await requestRow(body.requestId)).toMatchObject({
       kind: 'access',
       type: 'organisation',
       email: 'lead@practice.example',
@@ -385,9 +321,8 @@ describe('contact requests', () => {
   });
 
   it('takes a callback request with a valid contact token and callback group', async () => {
-    const { res, body } = await call('requestCallback', {
-      method: 'POST',
-      url: `/contact/action/request-callback?token=${DEMO.contactToken}&callbackGroup=clinical`,
+    const { requestId, mail } = await sendAccepted('requestCallback', {
+      query: { token: DEMO.contactToken, callbackGroup: 'clinical' },
       payload: {
         name: 'Jo Bloggs',
         phone: '+44 7700 900123',
@@ -395,17 +330,10 @@ describe('contact requests', () => {
         notes: '<b>please</b> call',
       },
     });
-    expect(res.statusCode).toBe(202);
-    const mail = await t.mailer.catcher!.waitFor((m) => m.text.includes(body.requestId));
     expect(mail.subject).toMatch(/^Callback request for clinical/);
     expect(mail.text).toContain('+44 7700 900123');
     expect(mail.html).toContain('&lt;b&gt;please&lt;/b&gt;');
-    const row = await t.db
-      .selectFrom('contact_requests')
-      .selectAll()
-      .where('id', '=', body.requestId)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await requestRow(requestId)).toMatchObject({
       kind: 'callback',
       callback_group: 'clinical',
       contact_token: DEMO.contactToken,
@@ -413,9 +341,8 @@ describe('contact requests', () => {
   });
 
   it('refuses an unknown or expired contact token with 403 invalid_token', async () => {
-    const unknown = await call('requestCheckIn', {
-      method: 'POST',
-      url: '/contact/action/request-check-in?token=nope',
+    const unknown = await op(null, 'requestCheckIn', {
+      query: { token: 'nope' },
       payload: { name: 'A', message: 'Hello' },
     });
     expect(unknown.res.statusCode).toBe(403);
@@ -430,18 +357,16 @@ describe('contact requests', () => {
         expires_at: new Date(Date.now() - 1000),
       })
       .execute();
-    const expired = await call('requestCallback', {
-      method: 'POST',
-      url: '/contact/action/request-callback?token=expired-token&callbackGroup=g',
+    const expired = await op(null, 'requestCallback', {
+      query: { token: 'expired-token', callbackGroup: 'g' },
       payload: { name: 'A', phone: '0123456789' },
     });
     expect(expired.res.statusCode).toBe(403);
   });
 
   it('takes a check-in request with the token', async () => {
-    const { res, body } = await call('requestCheckIn', {
-      method: 'POST',
-      url: `/contact/action/request-check-in?token=${DEMO.contactToken}`,
+    const { mail } = await sendAccepted('requestCheckIn', {
+      query: { token: DEMO.contactToken },
       payload: {
         name: 'Sam',
         message: 'Could someone check in with me this week?',
@@ -449,57 +374,47 @@ describe('contact requests', () => {
         email: 'sam@example.org',
       },
     });
-    expect(res.statusCode).toBe(202);
-    const mail = await t.mailer.catcher!.waitFor((m) => m.text.includes(body.requestId));
     expect(mail.subject).toMatch(/^Check-in request/);
     expect(mail.to).toEqual([t.config.teamEmail]);
   });
 });
 
 describe('e-mail subscriptions and welfare e-mails', () => {
+  /** The stored subscription of an address, if any. */
+  const subscriptionOf = (email: string) =>
+    t.db.selectFrom('email_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
+
   it('subscribes with a confirmation mail whose link unsubscribes', async () => {
-    const { body } = await call('subscribeEmail', {
-      method: 'PUT',
-      url: '/email/subscribe/News.Reader%40Example.com',
-    });
+    const { body } = await op(null, 'subscribeEmail', { params: { email: 'News.Reader@Example.com' } });
     expect(body).toEqual({ email: 'news.reader@example.com', subscribed: true });
     const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes('news.reader@example.com'));
     const link = /\/email\/update\/jwt\/([A-Za-z0-9._-]+)/.exec(mail.text)![1]!;
-    const { res } = await call('updateEmailByJwt', { method: 'GET', url: `/email/update/jwt/${link}` });
+    const { res } = await op(null, 'updateEmailByJwt', { params: { token: link } });
     expect(res.body).toMatch(/^You are unsubscribed/);
-    const row = await t.db
-      .selectFrom('email_subscriptions')
-      .selectAll()
-      .where('email', '=', 'news.reader@example.com')
-      .executeTakeFirstOrThrow();
-    expect(row.subscribed).toBe(false);
+    const row = await subscriptionOf('news.reader@example.com');
+    expect(row).toBeDefined();
+    expect(row!.subscribed).toBe(false);
   });
 
   it('unsubscribes idempotently, the same for unknown addresses', async () => {
-    await call('subscribeEmail', { method: 'PUT', url: '/email/subscribe/a%40example.com' });
+    const unsubscribe = async (email: string) =>
+      (await op(null, 'unsubscribeEmail', { params: { email } })).body;
+    await op(null, 'subscribeEmail', { params: { email: 'a@example.com' } });
     for (let i = 0; i < 2; i++) {
-      expect(
-        (await call('unsubscribeEmail', { method: 'PUT', url: '/email/unsubscribe/a%40example.com' })).body,
-      ).toEqual({ email: 'a@example.com', subscribed: false });
+      expect(await unsubscribe('a@example.com')).toEqual({ email: 'a@example.com', subscribed: false });
     }
-    expect(
-      (await call('unsubscribeEmail', { method: 'PUT', url: '/email/unsubscribe/nobody%40example.com' }))
-        .body,
-    ).toEqual({ email: 'nobody@example.com', subscribed: false });
-    expect(
-      await t.db
-        .selectFrom('email_subscriptions')
-        .select('email')
-        .where('email', '=', 'nobody@example.com')
-        .executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await unsubscribe('nobody@example.com')).toEqual({
+      email: 'nobody@example.com',
+      subscribed: false,
+    });
+    expect(await subscriptionOf('nobody@example.com')).toBeUndefined();
   });
 
   it('re-subscribes by a signed link and refuses forged or expired links', async () => {
     const token = await signEmailToken(t.config.secret, 'back@example.com', 'subscribe');
-    expect(
-      (await call('updateEmailByJwt', { method: 'GET', url: `/email/update/jwt/${token}` })).res.body,
-    ).toMatch(/^You are subscribed/);
+    expect((await op(null, 'updateEmailByJwt', { params: { token } })).res.body).toMatch(
+      /^You are subscribed/,
+    );
     const forged = await signEmailToken(
       'another-secret-of-at-least-32-characters!',
       'back@example.com',
@@ -507,26 +422,20 @@ describe('e-mail subscriptions and welfare e-mails', () => {
     );
     const expired = await signEmailToken(t.config.secret, 'back@example.com', 'unsubscribe', -10);
     for (const bad of [forged, expired, 'not-a-jwt']) {
-      const { res, body } = await call('updateEmailByJwt', {
-        method: 'GET',
-        url: `/email/update/jwt/${bad}`,
-      });
+      const { res, body } = await op(null, 'updateEmailByJwt', { params: { token: bad } });
       expect(res.statusCode).toBe(400);
       expect(body.code).toBe('invalid_token');
     }
   });
 
   it('rejects addresses that are not e-mail addresses', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/email/subscribe/not-an-address' });
+    const res = await raw(null, 'PUT', '/email/subscribe/not-an-address');
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toHaveProperty('email');
   });
 
   it('sends a welfare e-mail from a patient to each address, escaping their message', async () => {
-    const { res } = await call('sendWelfareEmail', {
-      method: 'POST',
-      url: '/social/welfareEmail',
-      headers: { 'x-test-user': 'patient' },
+    const { res } = await op('patient', 'sendWelfareEmail', {
       payload: {
         targetEmailAddresses: ['friend@example.org', 'sister@example.org'],
         careFirstStyleEmail: true,
@@ -554,82 +463,34 @@ describe('e-mail subscriptions and welfare e-mails', () => {
       careFirstStyleEmail: false,
       personalMessage: 'Could you ring me tonight?',
     };
-    const preview = await call('previewOwnWelfareEmail', {
-      method: 'POST',
-      url: '/social/welfareEmail/preview',
-      headers: { 'x-test-user': 'patient' },
-      payload,
-    });
+    const preview = await op('patient', 'previewOwnWelfareEmail', { payload });
     expect(preview.res.statusCode).toBe(200);
     expect(preview.body.subject).toBe('Sam Taylor would like you to check in');
     expect(preview.body.text).toContain('Their message to you:\nCould you ring me tonight?');
     expect(t.mailer.catcher!.list('cousin@example.org')).toEqual([]);
-    await call('sendWelfareEmail', {
-      method: 'POST',
-      url: '/social/welfareEmail',
-      headers: { 'x-test-user': 'patient' },
-      payload,
-    });
+    await op('patient', 'sendWelfareEmail', { payload });
     const mail = await t.mailer.catcher!.waitFor((m) => m.to.includes('cousin@example.org'));
     expect({ subject: mail.subject, text: mail.text.trim() }).toEqual({
       subject: preview.body.subject,
       text: preview.body.text.trim(),
     });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/social/welfareEmail/preview', payload })).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/social/welfareEmail/preview',
-          payload,
-          headers: { 'x-test-user': 'admin' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await raw(null, 'POST', '/social/welfareEmail/preview', payload)).statusCode).toBe(401);
+    expect((await raw('admin', 'POST', '/social/welfareEmail/preview', payload)).statusCode).toBe(403);
   });
 
   it('allows welfare e-mails only to patients and therapists, to at most five unique addresses', async () => {
     const payload = { targetEmailAddresses: ['x@example.org'], careFirstStyleEmail: false };
-    expect((await t.app.inject({ method: 'POST', url: '/social/welfareEmail', payload })).statusCode).toBe(
-      401,
+    expect((await raw(null, 'POST', '/social/welfareEmail', payload)).statusCode).toBe(401);
+    expect((await raw('admin', 'POST', '/social/welfareEmail', payload)).json().code).toBe(
+      'scope_not_granted',
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/social/welfareEmail',
-          payload,
-          headers: { 'x-test-user': 'admin' },
-        })
-      ).json().code,
-    ).toBe('scope_not_granted');
     const six = {
       ...payload,
       targetEmailAddresses: ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => `${x}@example.org`),
     };
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/social/welfareEmail',
-          payload: six,
-          headers: { 'x-test-user': 'therapist' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await raw('therapist', 'POST', '/social/welfareEmail', six)).statusCode).toBe(400);
     const dup = { ...payload, targetEmailAddresses: ['x@example.org', 'x@example.org'] };
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/social/welfareEmail',
-          payload: dup,
-          headers: { 'x-test-user': 'therapist' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await raw('therapist', 'POST', '/social/welfareEmail', dup)).statusCode).toBe(400);
   });
 });
 

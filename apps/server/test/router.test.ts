@@ -28,6 +28,16 @@ describe('contract router (fixture contract)', () => {
   });
   afterAll(() => t.close());
 
+  /** A POST to /hello of a body as sent, with that content type (the body parser's refusals). */
+  const postHello = (contentType: string, payload: string) =>
+    t.app.inject({ method: 'POST', url: '/hello', headers: { 'content-type': contentType }, payload });
+  /** A GET of the scoped /private with those headers (a test user, the idToken header). */
+  const getPrivate = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/private', headers });
+  /** A GET of /time-text from a page of that origin (CORS). */
+  const fromOrigin = (origin: string) =>
+    t.app.inject({ method: 'GET', url: '/time-text', headers: { origin } });
+
   it('routes a path parameter and coerces query parameters', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/hello/ann?times=2&tags=a&tags=b' });
     expect(res.statusCode).toBe(200);
@@ -70,48 +80,23 @@ describe('contract router (fixture contract)', () => {
   });
 
   it('answers malformed JSON, a missing body and a wrong media type with 4xx and the Error body', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/hello',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const malformed = await postHello('application/json', '{"name": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'invalid_request', details: { field: 'body' } });
     const empty = await t.app.inject({ method: 'POST', url: '/hello' });
     expect(empty.statusCode).toBe(400);
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/hello',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hi',
-    });
+    const text = await postHello('text/plain', 'hi');
     expect(text.statusCode).toBe(415);
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/hello',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const xml = await postHello('application/xml', '<a/>');
     expect(xml.statusCode).toBe(415);
     expect(xml.json().code).toBe('unsupported_media_type');
-    const poisoned = await t.app.inject({
-      method: 'POST',
-      url: '/hello',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":"x","__proto__":{"a":1}}',
-    });
+    const poisoned = await postHello('application/json', '{"name":"x","__proto__":{"a":1}}');
     expect(poisoned.statusCode).toBe(400);
   });
 
   it('answers 413 for a body over the limit', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(t.config.bodyLimit + 10) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/hello',
-      headers: { 'content-type': 'application/json' },
-      payload: big,
-    });
+    const res = await postHello('application/json', big);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
   });
@@ -123,27 +108,13 @@ describe('contract router (fixture contract)', () => {
   });
 
   it('enforces x-tend-scopes: 401 anonymous, 403 without the scope, then validation', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/private' })).json()).toMatchObject({
-      code: 'unauthenticated',
-    });
-    const patient = await t.app.inject({
-      method: 'GET',
-      url: '/private',
-      headers: { 'x-test-user': 'patient' },
-    });
+    expect((await getPrivate({})).json()).toMatchObject({ code: 'unauthenticated' });
+    const patient = await getPrivate({ 'x-test-user': 'patient' });
     expect(patient.statusCode).toBe(403);
-    const noHeader = await t.app.inject({
-      method: 'GET',
-      url: '/private',
-      headers: { 'x-test-user': 'admin' },
-    });
+    const noHeader = await getPrivate({ 'x-test-user': 'admin' });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().details).toMatchObject({ field: 'idtoken', in: 'header' });
-    const ok = await t.app.inject({
-      method: 'GET',
-      url: '/private',
-      headers: { 'x-test-user': 'admin', idToken: 'abc' },
-    });
+    const ok = await getPrivate({ 'x-test-user': 'admin', idToken: 'abc' });
     expect(ok.json()).toEqual({ uid: 'admin-1', token: 'abc' });
   });
 
@@ -169,17 +140,9 @@ describe('contract router (fixture contract)', () => {
       headers: { origin: 'http://localhost:5174', 'access-control-request-method': 'POST' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5174');
-    const twin = await t.app.inject({
-      method: 'GET',
-      url: '/time-text',
-      headers: { origin: 'http://127.0.0.1:5176' },
-    });
+    const twin = await fromOrigin('http://127.0.0.1:5176');
     expect(twin.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5176');
-    const denied = await t.app.inject({
-      method: 'GET',
-      url: '/time-text',
-      headers: { origin: 'https://evil.example' },
-    });
+    const denied = await fromOrigin('https://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
     expect(denied.headers['x-content-type-options']).toBe('nosniff');
     expect(denied.headers['content-security-policy']).toContain("default-src 'self'");

@@ -129,16 +129,25 @@ function clean(value: unknown, field: string, max: number): string {
   return text;
 }
 
+/** Writes the user's own words about themselves (name, screen name, language) and forgets the cached user. */
+async function setUserColumns(
+  deps: AppDeps,
+  uid: string,
+  columns: { first_name?: string; last_name?: string; screen_name?: string; language?: string },
+) {
+  await deps.db
+    .updateTable('users')
+    .set({ ...columns, updated_at: Date.now() })
+    .where('id', '=', uid)
+    .execute();
+  forgetUser(deps.db, uid);
+}
+
 export async function updateName(deps: AppDeps, uid: string, firstName: unknown, lastName: unknown) {
   const first = clean(firstName, 'firstName', 100);
   const last = clean(lastName, 'lastName', 100);
   const user = await requireUser(deps, uid);
-  await deps.db
-    .updateTable('users')
-    .set({ first_name: first, last_name: last, updated_at: Date.now() })
-    .where('id', '=', uid)
-    .execute();
-  forgetUser(deps.db, uid);
+  await setUserColumns(deps, uid, { first_name: first, last_name: last });
   // The care records show the same name.
   await deps.db
     .updateTable('patients')
@@ -157,12 +166,7 @@ export async function updateName(deps: AppDeps, uid: string, firstName: unknown,
 export async function updateScreenName(deps: AppDeps, uid: string, screenName: unknown) {
   const value = clean(screenName, 'screenName', 40);
   const user = await requireUser(deps, uid);
-  await deps.db
-    .updateTable('users')
-    .set({ screen_name: value, updated_at: Date.now() })
-    .where('id', '=', uid)
-    .execute();
-  forgetUser(deps.db, uid);
+  await setUserColumns(deps, uid, { screen_name: value });
   return summaryOf(deps, { ...user, screenName: value });
 }
 
@@ -179,12 +183,7 @@ export async function updateLanguage(deps: AppDeps, uid: string, language: unkno
       fields: { language: 'format' },
     });
   const user = await requireUser(deps, uid);
-  await deps.db
-    .updateTable('users')
-    .set({ language: canonical, updated_at: Date.now() })
-    .where('id', '=', uid)
-    .execute();
-  forgetUser(deps.db, uid);
+  await setUserColumns(deps, uid, { language: canonical });
   return summaryOf(deps, { ...user, language: canonical });
 }
 

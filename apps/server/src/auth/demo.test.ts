@@ -45,25 +45,12 @@ describe('demo identities', () => {
       { type: 'email', id: 'email', label: 'm*****@example.com', default: true },
     ]);
     expect(await mfaOptions(deps, 'patient-01')).toEqual([]);
-    const admin = await testDb.db
-      .selectFrom('user_roles')
-      .selectAll()
-      .where('user_id', '=', 'admin-1')
-      .executeTakeFirstOrThrow();
-    expect(admin).toMatchObject({ role: 'admin', organisation_id: 'org-tend-health' });
-    const north = await testDb.db
-      .selectFrom('user_roles')
-      .selectAll()
-      .where('user_id', '=', 'admin-north')
-      .executeTakeFirstOrThrow();
-    expect(north).toMatchObject({ role: 'admin', organisation_id: 'org-tend-north' });
+    const roleOf = (userId: string) =>
+      testDb.db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(await roleOf('admin-1')).toMatchObject({ role: 'admin', organisation_id: 'org-tend-health' });
+    expect(await roleOf('admin-north')).toMatchObject({ role: 'admin', organisation_id: 'org-tend-north' });
     // The operator's role is tied to no organisation (a platform administrator).
-    const operator = await testDb.db
-      .selectFrom('user_roles')
-      .selectAll()
-      .where('user_id', '=', 'platform-1')
-      .executeTakeFirstOrThrow();
-    expect(operator).toMatchObject({ role: 'admin', organisation_id: null });
+    expect(await roleOf('platform-1')).toMatchObject({ role: 'admin', organisation_id: null });
     const client = await testDb.db.selectFrom('openid_clients').selectAll().executeTakeFirstOrThrow();
     expect(client).toMatchObject({
       id: 'demo',

@@ -14,25 +14,41 @@ export interface StoredGrant {
   mfa: boolean;
 }
 
+/** Stores a new token as its hash (never the token itself) with its grant, open until `expiresAt`. */
+async function storeToken(
+  db: Db,
+  table: 'refresh_tokens' | 'query_string_tokens',
+  token: string,
+  grant: StoredGrant,
+  expiresAt: number,
+): Promise<string> {
+  await db
+    .insertInto(table)
+    .values({
+      user_id: grant.userId,
+      token_hash: sha256(token),
+      scopes: grant.scopes,
+      mfa: grant.mfa,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return token;
+}
+
+/** The grant a stored token's row carries. */
+const grantOf = (row: { user_id: string; scopes: string[]; mfa: boolean }): StoredGrant => ({
+  userId: row.user_id,
+  scopes: row.scopes,
+  mfa: row.mfa,
+});
+
 export async function createRefreshToken(
   db: Db,
   grant: StoredGrant,
   ttlMs: number,
   now: number,
 ): Promise<string> {
-  const token = `rt1.${randomToken()}`;
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      user_id: grant.userId,
-      token_hash: sha256(token),
-      scopes: grant.scopes,
-      mfa: grant.mfa,
-      expires_at: now + ttlMs,
-      revoked_at: null,
-    })
-    .execute();
-  return token;
+  return storeToken(db, 'refresh_tokens', `rt1.${randomToken()}`, grant, now + ttlMs);
 }
 
 /** The grant of a live refresh token, or null (unknown, expired or revoked). */
@@ -44,7 +60,7 @@ export async function useRefreshToken(db: Db, token: string, now: number): Promi
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row ? { userId: row.user_id, scopes: row.scopes, mfa: row.mfa } : null;
+  return row ? grantOf(row) : null;
 }
 
 export async function revokeRefreshTokens(db: Db, userId: string, now: number): Promise<void> {
@@ -57,19 +73,7 @@ export async function revokeRefreshTokens(db: Db, userId: string, now: number): 
 }
 
 export async function createQueryStringToken(db: Db, grant: StoredGrant, now: number): Promise<string> {
-  const token = randomToken();
-  await db
-    .insertInto('query_string_tokens')
-    .values({
-      user_id: grant.userId,
-      token_hash: sha256(token),
-      scopes: grant.scopes,
-      mfa: grant.mfa,
-      expires_at: now + QUERY_STRING_TOKEN_TTL_MS,
-      used_at: null,
-    })
-    .execute();
-  return token;
+  return storeToken(db, 'query_string_tokens', randomToken(), grant, now + QUERY_STRING_TOKEN_TTL_MS);
 }
 
 /** Consumes a query-string token (once): its grant, or null when unknown, used or expired. */
@@ -82,5 +86,5 @@ export async function useQueryStringToken(db: Db, token: string, now: number): P
     .where('expires_at', '>', now)
     .returning(['user_id', 'scopes', 'mfa'])
     .executeTakeFirst();
-  return row ? { userId: row.user_id, scopes: row.scopes, mfa: row.mfa } : null;
+  return row ? grantOf(row) : null;
 }

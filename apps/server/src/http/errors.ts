@@ -36,21 +36,24 @@ export const forbidden = (message = 'You may not do this.') => new HttpError(403
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, 'conflict', message, details);
+/** A 412 of an ETag check: the current ETag in the ETag header and in details, with the current item if given. */
+const preconditionFailed = (code: string, message: string, currentEtag: string, current?: unknown) =>
+  new HttpError(412, code, message, current === undefined ? { currentEtag } : { currentEtag, current }, {
+    etag: currentEtag,
+  });
 /** 412 `etag_mismatch`: the ETag sent is stale; the current one is in the ETag header and in details. */
 export const etagMismatch = (currentEtag: string, current?: unknown) =>
-  new HttpError(
-    412,
+  preconditionFailed(
     'etag_mismatch',
     'This item has changed since you loaded it. Nothing was saved: review the current version.',
-    current === undefined ? { currentEtag } : { currentEtag, current },
-    { etag: currentEtag },
+    currentEtag,
+    current,
   );
 /** 412 `etag_required`: no ETag header was sent, so nothing is overwritten. */
 export const etagRequired = (currentEtag: string, current?: unknown) =>
-  new HttpError(
-    412,
+  preconditionFailed(
     'etag_required',
     'Send the ETag of the version you loaded to change this item.',
-    current === undefined ? { currentEtag } : { currentEtag, current },
-    { etag: currentEtag },
+    currentEtag,
+    current,
   );

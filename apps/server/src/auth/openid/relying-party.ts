@@ -1,19 +1,17 @@
 // OpenID sign-in per client (tenant): the authorisation URL (code flow with PKCE, state and nonce kept
 // server-side, single use, 10 minutes) and the callback's code exchange with openid-client.
+import type { Selectable } from 'kysely';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/index.ts';
+import type { OpenidClientsTable } from '../../db/tables/identity.ts';
 import { IdentityError, notFound } from '../errors.ts';
 
 export const OPENID_STATE_TTL_MS = 10 * 60_000;
 
-export interface OpenIdClientRow {
-  id: string;
-  display_name: string;
-  issuer: string;
-  client_id: string;
-  client_secret: string | null;
-  scopes: string;
-}
+/** The columns of an OpenID client that sign-in reads. */
+const CLIENT_COLUMNS = ['id', 'display_name', 'issuer', 'client_id', 'client_secret', 'scopes'] as const;
+
+export type OpenIdClientRow = Pick<Selectable<OpenidClientsTable>, (typeof CLIENT_COLUMNS)[number]>;
 
 /** Fetch implementations for issuers served by this very process (the development provider). */
 const inProcess = new Map<string, oidc.CustomFetch>();
@@ -50,7 +48,7 @@ function configurationOf(client: OpenIdClientRow): Promise<oidc.Configuration> {
 export async function enabledClients(db: Db): Promise<OpenIdClientRow[]> {
   return db
     .selectFrom('openid_clients')
-    .select(['id', 'display_name', 'issuer', 'client_id', 'client_secret', 'scopes'])
+    .select(CLIENT_COLUMNS)
     .where('enabled', '=', true)
     .orderBy('id')
     .execute();
@@ -59,7 +57,7 @@ export async function enabledClients(db: Db): Promise<OpenIdClientRow[]> {
 async function clientById(db: Db, id: string): Promise<OpenIdClientRow> {
   const row = await db
     .selectFrom('openid_clients')
-    .select(['id', 'display_name', 'issuer', 'client_id', 'client_secret', 'scopes'])
+    .select(CLIENT_COLUMNS)
     .where('id', '=', id)
     .where('enabled', '=', true)
     .executeTakeFirst();

@@ -13,7 +13,7 @@ import { seedOnboardingSurvey } from '../seed-onboarding.ts';
 import { DAY, DEMO, random } from '../seed-data.ts';
 import { seedChats } from './chats.ts';
 import { dayOfExercises, type MomentRow } from './moments.ts';
-import { seedDutyRota, seedOrganisations } from './organisations.ts';
+import { personRow, seedDutyRota, seedOrganisations } from './organisations.ts';
 import { dayOfQuestionnaires, type RiskFlag } from './screenings.ts';
 
 /** Seeds organisations, the demo client, therapists, patients, care teams, 90 days of moments and chats. */
@@ -73,11 +73,7 @@ export async function seedCore(db: Db, now = new Date()): Promise<void> {
     .insertInto('patients')
     .values(
       DEMO.patients.map((p) => ({
-        id: p.id,
-        organisation_id: p.organisationId,
-        email: p.email,
-        first_name: p.firstName,
-        last_name: p.lastName,
+        ...personRow(p),
         high_risk: highRisk.has(p.id),
         created_at: start,
       })),

@@ -4,6 +4,23 @@ import { json } from '../index.ts';
 import { DAY, DEMO } from '../seed-data.ts';
 
 /** The demo organisations (Tend Health and its child Tend Health North), the demo client and its contact page, and the therapists. */
+/** The columns a demo patient's row and a demo therapist's row share: who they are and where they work. */
+export function personRow(person: {
+  id: string;
+  organisationId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}) {
+  return {
+    id: person.id,
+    organisation_id: person.organisationId,
+    email: person.email,
+    first_name: person.firstName,
+    last_name: person.lastName,
+  };
+}
+
 export async function seedOrganisations(db: Db, now: Date): Promise<void> {
   const { root, child } = DEMO.organisations;
   const etag = () => randomUUID();
@@ -93,11 +110,7 @@ export async function seedOrganisations(db: Db, now: Date): Promise<void> {
     .insertInto('therapists')
     .values(
       DEMO.therapists.map((t) => ({
-        id: t.id,
-        organisation_id: t.organisationId,
-        email: t.email,
-        first_name: t.firstName,
-        last_name: t.lastName,
+        ...personRow(t),
         biography: `${t.firstName} is a BABCP-accredited cognitive behavioural therapist working with anxiety, low mood and sleep difficulties.`,
         timezone: t.timezone,
       })),

@@ -1,11 +1,7 @@
 // Tables of part 2's admin area (organisations, surveys, reporting, dashboards, the job queue). Kysely
 // table interfaces; the migration is ../migrations/0006_admin_orgs_surveys_reports.ts.
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** jsonb: selected as parsed JSON, written through `json(value)` from ../index.ts. */
-type Json<T = unknown> = ColumnType<T, unknown, unknown>;
+import type { Json, NullableTimestamp, Timestamp } from './columns.ts';
 
 /** A patient added to an organisation (one access-code redemption). */
 export interface OrganisationRedemptionsTable {

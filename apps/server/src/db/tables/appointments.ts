@@ -1,8 +1,6 @@
 // Tables of appointments (migration ../migrations/0270_appointments.ts).
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T = unknown> = ColumnType<T, unknown, unknown>;
+import type { Json, Timestamp } from './columns.ts';
 
 export type AppointmentKindValue = 'video' | 'phone' | 'in-person' | 'chat';
 

@@ -2,10 +2,7 @@
 // responses, patient metadata, rewards, push). Kysely table interfaces; the migration is
 // ../migrations/0004_care_moments_team.ts. Timestamps are timestamptz (Date), like the core tables.
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** jsonb: selected as parsed JSON, written through `json(value)` from ../index.ts. */
-type Json<T = unknown> = ColumnType<T, unknown, unknown>;
+import type { Json, Timestamp } from './columns.ts';
 
 /** The bytes of an uploaded file moment (kept in the database). */
 export interface MomentFilesTable {

@@ -1,8 +1,7 @@
 // Tables and columns of the therapist console's caseload, risk alerts and welfare contacts;
 // the migration is ../migrations/0030_risk_alerts_welfare_contacts.ts.
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './columns.ts';
 
 /** The one person a patient allows their care team to ask to check in on them (welfare e-mail). */
 export interface PatientWelfareContactsTable {

@@ -1,8 +1,7 @@
 // Tables of the chat area (migration ../migrations/0005_chat_live.ts), beside the core's chat_sessions and
 // chat_messages (whose new columns are declared here too and merged by interface in schema.ts).
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './columns.ts';
 
 export type ChatParticipantRole = 'patient' | 'lead' | 'therapist' | 'invited' | 'handover';
 

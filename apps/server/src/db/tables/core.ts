@@ -2,10 +2,7 @@
 // message alerts, error reports, and the demo/care data seeded for part 2). Kysely table interfaces;
 // one migration set in ../migrations. Column names are snake_case; timestamps are timestamptz (Date).
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** jsonb: selected as parsed JSON, written through `json(value)` from ../index.ts. */
-type Json<T = unknown> = ColumnType<T, unknown, unknown>;
+import type { Json, Timestamp } from './columns.ts';
 
 export interface SettingsTable {
   key: string;

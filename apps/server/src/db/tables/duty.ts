@@ -1,10 +1,6 @@
 // Tables and columns of migration 0120: the duty rota, one risk event per questionnaire, how each
 // alert reached its therapist, and the escalation steps.
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T = unknown> = ColumnType<T, unknown, unknown>;
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+import type { Json, Nullable, Timestamp } from './columns.ts';
 
 declare module './care.ts' {
   interface RiskEventsTable {

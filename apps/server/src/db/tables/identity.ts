@@ -103,27 +103,24 @@ export interface SessionValidityTable {
   updated_at: number;
 }
 
-/** Server refresh tokens (sessionCookie?generateRefreshToken=true), stored as SHA-256. */
-export interface RefreshTokensTable {
+/** The columns both kinds of stored token share: a user's grant (scopes, second factor), kept as SHA-256. */
+interface StoredTokenColumns {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
   scopes: string[];
   mfa: boolean;
   expires_at: number;
-  revoked_at: number | null;
   created_at: CreatedAt;
 }
 
-export interface QueryStringTokensTable {
-  id: Generated<string>;
-  user_id: string;
-  token_hash: string;
-  scopes: string[];
-  mfa: boolean;
-  expires_at: number;
+/** Server refresh tokens (sessionCookie?generateRefreshToken=true), stored as SHA-256. */
+export interface RefreshTokensTable extends StoredTokenColumns {
+  revoked_at: number | null;
+}
+
+export interface QueryStringTokensTable extends StoredTokenColumns {
   used_at: number | null;
-  created_at: CreatedAt;
 }
 
 export interface OpenidClientsTable {

@@ -1,8 +1,5 @@
 // Tables of intake (placing waiting patients with a therapist); the migration is ../migrations/0210_intake_assignments.ts.
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+import type { Nullable, Timestamp } from './columns.ts';
 
 /** One placement of a patient with a lead therapist: from the intake queue, or moved from another therapist. */
 export interface CareAssignmentsTable {

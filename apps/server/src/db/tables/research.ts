@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './columns.ts';
 
 /** A patient's answer to their organisation's research question (migration 0150). */
 export interface ResearchConsentsTable {

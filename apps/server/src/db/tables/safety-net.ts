@@ -1,7 +1,5 @@
 // Tables of the patient's safety net; the migration is ../migrations/0130_safety_plan_sharing.ts.
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './columns.ts';
 
 /** The patient's choice about their safety plan: no row = shared with the care team (the default). */
 export interface SafetyPlanSharingTable {

@@ -1,7 +1,5 @@
 // Tables of organisation staff (migration 0200_organisation_staff): invitations and the audit log.
-import type { ColumnType } from 'kysely';
-type Json<T = unknown> = ColumnType<T, unknown, unknown>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Json, Timestamp } from './columns.ts';
 
 export type InvitationRole = 'therapist' | 'lead-therapist' | 'admin';
 

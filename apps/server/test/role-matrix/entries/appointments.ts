@@ -81,6 +81,25 @@ async function appointmentOfA(m: MatrixContext, role: Role): Promise<string> {
 
 const SETTINGS = `/organisation/${ORG_X}/appointment-settings`;
 
+/**
+ * A listing every patient and therapist makes (each on their own), over what `setUp` makes once, before the
+ * first role's call; `check` says what each role may see. The appointments are cleared after the entry.
+ */
+const listedByEach = (
+  operationId: string,
+  setUp: (m: MatrixContext) => Promise<unknown>,
+  check: NonNullable<Entry['check']>,
+): Entry =>
+  entry(
+    operationId,
+    careSides(200),
+    async (role, m) => {
+      if (role === 'anonymous') await setUp(m);
+      return {};
+    },
+    { check, restore, colleague: 200 },
+  );
+
 export const entries: Entry[] = [
   entry('getOrganisationAppointmentSettings', adminOfX(200), () => ({ params: { organisation: ORG_X } })),
   entry(
@@ -101,24 +120,16 @@ export const entries: Entry[] = [
     check: reveals({ hidden: { patientB: [ASSIGNED] }, shown: { patientA: [ASSIGNED, LEAD] } }),
     colleague: 200,
   }),
-  entry(
+  // The appointment of A with the lead: A and the lead see it, nobody else.
+  listedByEach(
     'listAppointments',
-    careSides(200),
-    async (role, m) => {
-      if (role === 'anonymous') await appointmentOfA(m, role);
-      return {};
-    },
-    {
-      // The appointment of A with the lead: A and the lead see it, nobody else.
-      check: (role, body) => {
-        const items = (body as { items: Array<{ patientId: string; therapistId: string }> }).items;
-        const mine = ['patientA', 'lead'].includes(role);
-        if (mine && items.length === 0) return 'the appointment of A is missing';
-        if (!mine && items.length > 0) return `sees ${items.length} appointment(s) of others`;
-        return undefined;
-      },
-      restore,
-      colleague: 200,
+    (m) => appointmentOfA(m, 'anonymous'),
+    (role, body) => {
+      const items = (body as { items: Array<{ patientId: string; therapistId: string }> }).items;
+      const mine = ['patientA', 'lead'].includes(role);
+      if (mine && items.length === 0) return 'the appointment of A is missing';
+      if (!mine && items.length > 0) return `sees ${items.length} appointment(s) of others`;
+      return undefined;
     },
   ),
   // A books with A's assigned therapist; B may not (not in B's care team); nobody else books at all.
@@ -149,32 +160,24 @@ export const entries: Entry[] = [
     { restore },
   ),
   // A books with the lead (a notice to the lead), the lead cancels (a notice to A): each sees only their own.
-  entry(
+  listedByEach(
     'listAppointmentNotices',
-    careSides(200),
-    async (role, m) => {
-      if (role === 'anonymous') {
-        const id = await appointmentOfA(m, role);
-        const res = await m.inject('lead', {
-          method: 'POST',
-          url: `/appointments/${id}/cancel`,
-          payload: { reason: 'Unwell' },
-        });
-        if (res.statusCode !== 200) throw new Error(`cancelAppointment ${res.statusCode} ${res.body}`);
-      }
-      return {};
+    async (m) => {
+      const id = await appointmentOfA(m, 'anonymous');
+      const res = await m.inject('lead', {
+        method: 'POST',
+        url: `/appointments/${id}/cancel`,
+        payload: { reason: 'Unwell' },
+      });
+      if (res.statusCode !== 200) throw new Error(`cancelAppointment ${res.statusCode} ${res.body}`);
     },
-    {
-      check: (role, body) => {
-        const items = (body as { items: Array<{ change: string }> }).items;
-        const expected = role === 'lead' ? 'booked' : role === 'patientA' ? 'cancelled' : null;
-        if (expected && !(items.length === 1 && items[0]!.change === expected))
-          return `expected one ${expected} notice, got ${JSON.stringify(items)}`;
-        if (!expected && items.length > 0) return `sees ${items.length} notice(s) of others`;
-        return undefined;
-      },
-      restore,
-      colleague: 200,
+    (role, body) => {
+      const items = (body as { items: Array<{ change: string }> }).items;
+      const expected = role === 'lead' ? 'booked' : role === 'patientA' ? 'cancelled' : null;
+      if (expected && !(items.length === 1 && items[0]!.change === expected))
+        return `expected one ${expected} notice, got ${JSON.stringify(items)}`;
+      if (!expected && items.length > 0) return `sees ${items.length} notice(s) of others`;
+      return undefined;
     },
   ),
   // Each role names a fresh notice of the lead's: only the lead's own call marks it (the others' change

@@ -3,7 +3,15 @@
 // account of each role (./firebase.ts). Anonymous callers present no credential (or, where the contract
 // requires the header, one that is not a token): 401.
 import { signedInAs, mfaHeader, passwordToken, session, twin } from '../firebase.ts';
-import { entry, everyone, signedIn, type Entry } from '../roles.ts';
+import { entry, everyone, signedIn, type Entry, type MatrixContext, type Role } from '../roles.ts';
+
+/** A query-string token made by a signed-in user of the role (for anonymous callers, by a patient). */
+async function queryStringTokenFor(role: Role, m: MatrixContext): Promise<string> {
+  const { headers } = await signedInAs(m, role === 'anonymous' ? 'patientA' : role);
+  const made = await m.t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers });
+  if (made.statusCode !== 200) throw new Error(`createQueryStringToken ${made.statusCode} ${made.body}`);
+  return made.body;
+}
 
 export const entries: Entry[] = [
   entry(
@@ -46,24 +54,14 @@ export const entries: Entry[] = [
   entry(
     'useQueryStringToken',
     everyone(200),
-    async (role, m) => {
-      const { headers } = await signedInAs(m, role === 'anonymous' ? 'patientA' : role);
-      const made = await m.t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers });
-      if (made.statusCode !== 200) throw new Error(`createQueryStringToken ${made.statusCode} ${made.body}`);
-      return { query: { tokenID: made.body } };
-    },
+    async (role, m) => ({ query: { tokenID: await queryStringTokenFor(role, m) } }),
     { firebase: true },
   ),
   // Public, like useQueryStringToken: whoever holds a hand-over redeems it once (posted in the body).
   entry(
     'redeemSignInHandover',
     everyone(200),
-    async (role, m) => {
-      const { headers } = await signedInAs(m, role === 'anonymous' ? 'patientA' : role);
-      const made = await m.t.app.inject({ method: 'POST', url: '/iams/query-string-token/create', headers });
-      if (made.statusCode !== 200) throw new Error(`createQueryStringToken ${made.statusCode} ${made.body}`);
-      return { body: { handover: made.body } };
-    },
+    async (role, m) => ({ body: { handover: await queryStringTokenFor(role, m) } }),
     { firebase: true },
   ),
 ];

@@ -12,9 +12,11 @@ import {
   therapistsOwn,
   type Entry,
   type Expect,
+  type MatrixContext,
+  type MatrixRequest,
   type Role,
 } from '../roles.ts';
-import { chatOfA, chatRequestOfA, endOpenChats, restoreCareTeamOfA } from './support.ts';
+import { chatOfA, chatRequestOfA, endedChatOfA, restoreCareTeamOfA } from './support.ts';
 
 /** The chat (or request) the last call's set-up made. */
 let made = '';
@@ -29,6 +31,11 @@ const chatTherapist = (ok: number): Expect => [401, 403, 403, 403, 404, ok, 403,
 /** The assigned therapist, in A's care team, may know that A's chat exists (403 for it, 404 for no chat). */
 const inTheTeam: Role[] = ['assignedTherapist'];
 const A = { patientId: PATIENT_A };
+/** The request of a call about A's chat: a fresh chat of A, and A named. */
+const chatOfANamed = async (_role: Role, m: MatrixContext) => {
+  await chatOfA(m);
+  return { params: A };
+};
 
 /** Invite or hand over A's chat to the assigned therapist (the care team is put back afterwards). */
 const bringInAssigned = (operationId: string): Entry =>
@@ -40,6 +47,22 @@ const bringInAssigned = (operationId: string): Entry =>
       return { params: { ...A, therapistId: ASSIGNED } };
     },
     { restore: restoreCareTeamOfA, mayKnowItExists: inTheTeam },
+  );
+
+/** A therapist's listing of chats, after a fresh chat of A made by `makeChat`: only the lead sees it. */
+const listedForTheLead = (
+  operationId: string,
+  makeChat: (m: MatrixContext) => Promise<string>,
+  request: MatrixRequest,
+): Entry =>
+  entry(
+    operationId,
+    therapistsOwn(200),
+    async (_role, m) => {
+      made = await makeChat(m);
+      return request;
+    },
+    { check: (role, body) => leadsChatOnly(role, body) },
   );
 
 export const entries: Entry[] = [
@@ -63,34 +86,9 @@ export const entries: Entry[] = [
     params: { requestId: await chatRequestOfA(m) },
   })),
   // A's chat (with the lead) is listed for the lead only: the others are not in it.
-  entry(
-    'listTherapistChats',
-    therapistsOwn(200),
-    async (_role, m) => {
-      made = await chatOfA(m);
-      return { query: { skip: 0, limit: 5 } };
-    },
-    { check: (role, body) => leadsChatOnly(role, body) },
-  ),
-  entry(
-    'listTherapistChatsV2',
-    therapistsOwn(200),
-    async (_role, m) => {
-      made = await chatOfA(m);
-      return {};
-    },
-    { check: (role, body) => leadsChatOnly(role, body) },
-  ),
-  entry(
-    'getTherapistChatHistory',
-    therapistsOwn(200),
-    async (_role, m) => {
-      made = await chatOfA(m);
-      await endOpenChats(m);
-      return { query: { limit: 5 } };
-    },
-    { check: (role, body) => leadsChatOnly(role, body) },
-  ),
+  listedForTheLead('listTherapistChats', chatOfA, { query: { skip: 0, limit: 5 } }),
+  listedForTheLead('listTherapistChatsV2', chatOfA, {}),
+  listedForTheLead('getTherapistChatHistory', endedChatOfA, { query: { limit: 5 } }),
   entry('getChatHistoryByUserId', [401, 403, 403, 200, 404, 200, 403, 403, 403], () => ({
     body: { userId: PATIENT_A },
   })),
@@ -116,24 +114,10 @@ export const entries: Entry[] = [
   ),
   bringInAssigned('inviteTherapistToChat'),
   bringInAssigned('handOverChat'),
-  entry(
-    'endPatientChat',
-    chatTherapist(204),
-    async (_role, m) => {
-      await chatOfA(m);
-      return { params: A };
-    },
-    { mayKnowItExists: inTheTeam },
-  ),
-  entry(
-    'leavePatientChat',
-    [401, 403, 403, 404, 404, 204, 403, 403, 403],
-    async (_role, m) => {
-      await chatOfA(m);
-      return { params: A };
-    },
-    { restore: restoreCareTeamOfA },
-  ),
+  entry('endPatientChat', chatTherapist(204), chatOfANamed, { mayKnowItExists: inTheTeam }),
+  entry('leavePatientChat', [401, 403, 403, 404, 404, 204, 403, 403, 403], chatOfANamed, {
+    restore: restoreCareTeamOfA,
+  }),
   entry(
     'claimLead',
     [401, 403, 403, 409, 404, 200, 403, 403, 403],

@@ -1,7 +1,6 @@
 // Tag intake: the organisation's numbers (its administrators), its intake queue, placing and moving
 // patients and the therapists' load (its administrators and its lead therapists: none of the matrix's
 // therapists leads X's intake, so each gets the same 404 as an administrator of another organisation).
-import { randomUUID } from 'node:crypto';
 import {
   ASSIGNED,
   LEAD,
@@ -13,7 +12,7 @@ import {
   type Entry,
   type Expect,
 } from '../roles.ts';
-import { patientOfX } from './support.ts';
+import { noticeFor, patientOfX } from './support.ts';
 
 const X = { organisation: ORG_X };
 /** Administrators of X; therapists who do not lead X's intake get 404, like another organisation's administrator. */
@@ -46,20 +45,16 @@ export const entries: Entry[] = [
   entry(
     'dismissPlacement',
     [401, 403, 403, 204, 404, 404, 403, 403, 403],
-    async (_role, m) => {
-      const id = randomUUID();
-      await m.t.db
-        .insertInto('therapist_notifications')
-        .values({
-          id,
+    async (_role, m) => ({
+      params: {
+        noticeId: await noticeFor(m, {
           therapist_id: ASSIGNED,
           patient_id: PATIENT_A,
           kind: 'placed',
           payload: JSON.stringify({ organisationId: ORG_X, reassigned: false }) as never,
-        })
-        .execute();
-      return { params: { noticeId: id } };
-    },
+        }),
+      },
+    }),
     { colleague: 404 },
   ),
 ];

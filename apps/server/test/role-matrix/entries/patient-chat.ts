@@ -1,6 +1,6 @@
 // Tag patient-chat: a patient's own chat with their care team.
 import { entry, patientsOwn, reveals, type Entry } from '../roles.ts';
-import { chatOfA, endOpenChats, requestsOfBothPatients } from './support.ts';
+import { endOpenChats, endedChatOfA, requestsOfBothPatients } from './support.ts';
 
 /** The chat the last call's set-up made. */
 let made = '';
@@ -29,8 +29,7 @@ export const entries: Entry[] = [
     'getMyChatHistory',
     patientsOwn(200),
     async (_role, m) => {
-      made = await chatOfA(m);
-      await endOpenChats(m);
+      made = await endedChatOfA(m);
       return {};
     },
     {

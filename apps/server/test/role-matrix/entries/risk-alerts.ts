@@ -1,6 +1,5 @@
 // Tag risk-alerts: a therapist's own high-risk alerts (of patients in their care) and patient A's risk
 // history for A's therapists.
-import { randomUUID } from 'node:crypto';
 import { json } from '../../../src/db/index.ts';
 import {
   ASSIGNED,
@@ -15,46 +14,30 @@ import {
   type Entry,
   type MatrixContext,
 } from '../roles.ts';
-import { patientOfX } from './support.ts';
+import { noticeFor, patientOfX } from './support.ts';
 
-/** A fresh open alert about patient A for a therapist (the row setRisk leaves). */
-async function alertFor(m: MatrixContext, therapistId: string): Promise<string> {
-  const id = randomUUID();
-  await m.t.db
-    .insertInto('therapist_notifications')
-    .values({
-      id,
-      therapist_id: therapistId,
-      patient_id: PATIENT_A,
-      kind: 'high-risk',
-      payload: json({
-        reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
-        source: 'phq9-item9',
-      }),
-    })
-    .execute();
-  return id;
+/** A fresh open alert about a patient (A unless named) for a therapist (the row setRisk leaves). */
+function alertFor(
+  m: MatrixContext,
+  therapistId: string,
+  patientId = PATIENT_A,
+  route?: 'duty',
+): Promise<string> {
+  return noticeFor(m, {
+    therapist_id: therapistId,
+    patient_id: patientId,
+    kind: 'high-risk',
+    ...(route ? { route } : {}),
+    payload: json({
+      reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
+      source: 'phq9-item9',
+    }),
+  });
 }
 
 /** A fresh patient of X without a therapist, and a duty alert about them for a therapist. */
 async function dutyAlertFor(m: MatrixContext, therapistId: string): Promise<string> {
-  const patientId = await patientOfX(m);
-  const id = randomUUID();
-  await m.t.db
-    .insertInto('therapist_notifications')
-    .values({
-      id,
-      therapist_id: therapistId,
-      patient_id: patientId,
-      kind: 'high-risk',
-      route: 'duty',
-      payload: json({
-        reason: 'PHQ-9 item 9 (thoughts of self-harm) answered 1 of 3.',
-        source: 'phq9-item9',
-      }),
-    })
-    .execute();
-  return id;
+  return alertFor(m, therapistId, await patientOfX(m), 'duty');
 }
 
 export const entries: Entry[] = [

@@ -59,13 +59,12 @@ async function invitationOfX(m: MatrixContext): Promise<{ id: string; token: str
 /** A new therapist of X without patients (database only). */
 async function therapistOfX(m: MatrixContext): Promise<string> {
   const id = unique('matrix-therapist');
+  // The same person in the account and in the therapists' table.
+  const person = { id, email: `${id}@example.org`, first_name: 'Staff', last_name: 'Member' };
   await m.t.db
     .insertInto('users')
     .values({
-      id,
-      email: `${id}@example.org`,
-      first_name: 'Staff',
-      last_name: 'Member',
+      ...person,
       screen_name: null,
       language: 'en',
       updated_at: Date.now(),
@@ -74,11 +73,8 @@ async function therapistOfX(m: MatrixContext): Promise<string> {
   await m.t.db
     .insertInto('therapists')
     .values({
-      id,
+      ...person,
       organisation_id: ORG_X,
-      email: `${id}@example.org`,
-      first_name: 'Staff',
-      last_name: 'Member',
       biography: '',
       timezone: 'Europe/London',
     })

@@ -1,7 +1,7 @@
 // Set-up helpers the entries share: each makes a fresh object for one call, so no entry depends on what
 // another entry (or another role's call) did before it.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import * as OTPAuth from 'otpauth';
 import { devIssuer } from '../../../src/auth/demo.ts';
 import { createTotpSecret } from '../../../src/auth/mfa/totp-secrets.ts';
@@ -9,6 +9,7 @@ import { enableEmailMfa, startEmailChallenge } from '../../../src/auth/mfa/email
 import { inProcessFetch } from '../../../src/auth/openid/in-process-fetch.ts';
 import { registerInProcessIssuer } from '../../../src/auth/openid/relying-party.ts';
 import { json } from '../../../src/db/index.ts';
+import type { TherapistNotificationsTable } from '../../../src/db/tables/care.ts';
 import {
   ASSIGNED,
   LEAD,
@@ -44,6 +45,19 @@ export async function restoreCareTeamOfA(m: MatrixContext): Promise<void> {
       { patient_id: PATIENT_A, therapist_id: ASSIGNED, role: 'invited' },
     ])
     .execute();
+}
+
+/** A fresh notice of those columns for a therapist (a risk alert, a placement …); returns its id. */
+export async function noticeFor(
+  m: MatrixContext,
+  columns: Omit<Insertable<TherapistNotificationsTable>, 'id'>,
+): Promise<string> {
+  const id = randomUUID();
+  await m.t.db
+    .insertInto('therapist_notifications')
+    .values({ id, ...columns })
+    .execute();
+  return id;
 }
 
 /** A note of patient A written by a therapist (returns the moment id). */
@@ -156,6 +170,13 @@ export async function chatOfA(m: MatrixContext): Promise<string> {
   const id = await chatRequestOfA(m);
   const res = await m.inject('lead', { method: 'GET', url: `/therapist/chat-requests/${id}/accept` });
   if (res.statusCode !== 200) throw new Error(`accept ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/** A fresh chat of patient A, accepted by the lead and ended (for the chat histories). */
+export async function endedChatOfA(m: MatrixContext): Promise<string> {
+  const id = await chatOfA(m);
+  await endOpenChats(m);
   return id;
 }
 

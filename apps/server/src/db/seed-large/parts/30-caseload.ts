@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { json } from '../../index.ts';
+import type { Database } from '../../schema.ts';
 import { gad7Severity, phq9Severity, random } from '../../seed-data.ts';
 import { inBatches, type LargeSeedPart } from '../index.ts';
 
@@ -238,49 +239,24 @@ const part: LargeSeedPart = {
         });
       }
     }
+    // Each table with its rows and batch size, in this order: a table's rows name rows of the ones before.
+    const tables: Array<[keyof Database, unknown[], number]> = [
+      ['patients', patients, 2_000],
+      ['care_team', team, 4_000],
+      ['data_sharing_consents', consents, 4_000],
+      ['moments', moments, 2_000],
+      ['patient_risk', risks, 2_000],
+      ['risk_events', events, 2_000],
+      ['therapist_notifications', alerts, 2_000],
+    ];
     await db.transaction().execute(async (trx) => {
-      await inBatches(patients, 2_000, (b) =>
-        trx
-          .insertInto('patients')
-          .values(b as never)
-          .execute(),
-      );
-      await inBatches(team, 4_000, (b) =>
-        trx
-          .insertInto('care_team')
-          .values(b as never)
-          .execute(),
-      );
-      await inBatches(consents, 4_000, (b) =>
-        trx
-          .insertInto('data_sharing_consents')
-          .values(b as never)
-          .execute(),
-      );
-      await inBatches(moments, 2_000, (b) =>
-        trx
-          .insertInto('moments')
-          .values(b as never)
-          .execute(),
-      );
-      await inBatches(risks, 2_000, (b) =>
-        trx
-          .insertInto('patient_risk')
-          .values(b as never)
-          .execute(),
-      );
-      await inBatches(events, 2_000, (b) =>
-        trx
-          .insertInto('risk_events')
-          .values(b as never)
-          .execute(),
-      );
-      await inBatches(alerts, 2_000, (b) =>
-        trx
-          .insertInto('therapist_notifications')
-          .values(b as never)
-          .execute(),
-      );
+      for (const [table, rows, size] of tables)
+        await inBatches(rows, size, (b) =>
+          trx
+            .insertInto(table)
+            .values(b as never)
+            .execute(),
+        );
     });
     // Statistics as a live database keeps them (PGlite runs no autovacuum): the planner then sorts the caseload
     // with hash joins instead of guessing from empty tables.
